@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants/limits';
+import type { ErrorCode } from '../errors/codes';
+
+/** Every JSON answer: code 200 is success, otherwise the HTTP status of the error. */
+export interface ApiEnvelope<T> {
+  code: number;
+  msg: string;
+  data?: T;
+  /** Present on errors: the stable code the SPA translates. */
+  errorCode?: ErrorCode;
+  /** Interpolation values for the translated message, and field errors for validation failures. */
+  params?: Record<string, string | number>;
+  fields?: { path: string; errorCode: ErrorCode | string }[];
+}
+
+export interface Page<T> {
+  total: number;
+  rows: T[];
+}
+
+/** `page` from 1, `limit` capped at the largest page size. */
+export const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(10)
+    .transform((n) => Math.min(n, LIMITS.maxPageSize)),
+});
+export type PageQuery = z.infer<typeof pageQuery>;
+
+/** `ids=1,2,3` as used by delete calls. */
+export const idListQuery = z.object({
+  ids: z
+    .string()
+    .trim()
+    .regex(/^\d+(,\d+)*$/, 'common.validation')
+    .transform((s) => [...new Set(s.split(',').map(Number))])
+    .refine((ids) => ids.length <= LIMITS.maxIdsPerDelete, 'common.validation'),
+});
+
+/** Optional `beginTime`/`endTime` (YYYY-MM-DD) search range on a creation date. */
+export const dateRangeQuery = z.object({
+  beginTime: z.iso.date().optional().or(z.literal('').transform(() => undefined)),
+  endTime: z.iso.date().optional().or(z.literal('').transform(() => undefined)),
+});
+
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((s) => (s === '' ? undefined : s));

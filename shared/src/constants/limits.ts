@@ -1,0 +1,69 @@
+/** Business constants and limits of platform-core spec section 9, used by server and web alike. */
+export const LIMITS = {
+  accountMaxLength: 30,
+  nameMaxLength: 30,
+  passwordMinLength: 8,
+  passwordMaxLength: 20,
+  /** At least this many of the four classes digit/upper/lower/special. */
+  passwordMinClasses: 3,
+  keywordSearchColumns: 5,
+  attachmentBytes: 10 * 1024 * 1024,
+  imageBytes: 5 * 1024 * 1024,
+  adminsPerOrganization: 3,
+  readOnlyAdminsPerOrganization: 1,
+  operationAdminsPerOrganization: 1,
+  requestTimeoutMs: 80_000,
+  errorToastMs: 5_000,
+  logoutDelayAfterPasswordChangeMs: 500,
+  passwordExpiryReminderDays: 30,
+  languageCookieDays: 30,
+  mobileBreakpointPx: 992,
+  securityHeaderMaxAgeSeconds: 31_536_000,
+  /** Page sizes offered by the UI; the server caps any limit at the largest. */
+  pageSizes: [10, 20, 30, 50] as const,
+  maxPageSize: 50,
+  /** Captcha lifetime. */
+  captchaTtlSeconds: 120,
+  /** Failed logins before the account is locked, and for how long. */
+  loginMaxFailures: 5,
+  loginLockMinutes: 10,
+  /** Default sliding idle expiry of a session when the parameter is absent. */
+  sessionIdleMinutesDefault: 30,
+  /** Absolute lifetime of a signed token; the session record ends it sooner. */
+  tokenMaxLifetimeHours: 12,
+  /** Upper bound of system parameters, so a parameter list is always one Query page. */
+  maxParameters: 1000,
+  /** Ids accepted by one delete call (one DynamoDB transaction holds at most 100 items). */
+  maxIdsPerDelete: 40,
+  defaultDeptId: 100,
+} as const;
+
+export const LANGUAGES = ['en', 'fr', 'zh-CN', 'zh-TW'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+export const THEME_COLOURS = ['#409EFF', '#304156', '#11a983', '#13c2c2', '#6959CD', '#f5222d', '#fa541c', '#faad14'] as const;
+export const DEFAULT_THEME_COLOUR = '#409EFF';
+export const SIZES = ['default', 'medium', 'small', 'mini'] as const;
+export type UiSize = (typeof SIZES)[number];
+export const DEFAULT_SIZE: UiSize = 'medium';
+
+/** Cookie names shared by the SPA's session handling. */
+export const COOKIES = {
+  token: 'Admin-Token',
+  language: 'language',
+  size: 'size',
+  passwordStatus: 'pwd-status',
+  username: 'username',
+  password: 'password',
+  rememberMe: 'rememberMe',
+  sidebarStatus: 'sidebarStatus',
+} as const;
+
+/** Well-known parameter keys read by the platform. */
+export const CONFIG_KEYS = {
+  captchaEnabled: 'sys.account.captchaEnabled',
+  initPassword: 'sys.user.initPassword',
+  passwordValidateDays: 'sys.account.passwordValidateDays',
+  sessionIdleMinutes: 'sys.session.idleMinutes',
+} as const;

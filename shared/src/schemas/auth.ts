@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { LANGUAGES, LIMITS } from '../constants/limits';
+import { strongPassword } from './password';
+
+export const loginBody = z.object({
+  username: z.string().trim().min(1, 'auth.usernameRequired').max(LIMITS.accountMaxLength, 'auth.badCredentials'),
+  password: z.string().min(1, 'auth.passwordRequired').max(128, 'auth.badCredentials'),
+  code: z.string().trim().max(16).optional().default(''),
+  uuid: z.string().trim().max(64).optional().default(''),
+  timeZoneId: z.string().trim().max(64).optional(),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const loginResult = z.object({ token: z.string() });
+
+export const captchaResult = z.object({
+  captchaEnabled: z.boolean(),
+  uuid: z.string().optional(),
+  /** data: URL of an SVG image. */
+  img: z.string().optional(),
+});
+export type CaptchaResult = z.infer<typeof captchaResult>;
+
+export const userInfo = z.object({
+  userId: z.number(),
+  username: z.string(),
+  nickName: z.string(),
+  avatar: z.string(),
+  userType: z.string(),
+  email: z.string(),
+  phonenumber: z.string(),
+  sex: z.string(),
+  deptId: z.number(),
+  language: z.enum(LANGUAGES),
+});
+export type UserInfo = z.infer<typeof userInfo>;
+
+export const getInfoResult = z.object({
+  user: userInfo,
+  roles: z.array(z.string()),
+  permissions: z.array(z.string()),
+  /** 0 ok, 1 expires within a month, 2 expired, 3 initial or temporary password. */
+  passwordStatus: z.number(),
+  /** ISO date the password expires, when passwords expire. */
+  passwordExpiresAt: z.string().nullable(),
+});
+export type GetInfoResult = z.infer<typeof getInfoResult>;
+
+export interface RouterMeta {
+  title: string;
+  /** Translation key of the title (menu `code`). */
+  code: string;
+  icon: string;
+  affix?: boolean;
+  noCache: boolean;
+  breadcrumb?: boolean;
+  activeMenu?: string;
+  link: string | null;
+}
+export interface RouterNode {
+  name: string;
+  path: string;
+  hidden: boolean;
+  redirect?: string;
+  /** `Layout`, `ParentView`, `InnerLink` or a view path such as `system/config/index`. */
+  component: string;
+  alwaysShow?: boolean;
+  query?: string;
+  meta: RouterMeta;
+  children?: RouterNode[];
+}
+
+export const updatePasswordBody = z.object({
+  oldPassword: z.string().min(1, 'password.oldRequired').max(128),
+  newPassword: strongPassword,
+});
+export type UpdatePasswordBody = z.infer<typeof updatePasswordBody>;
+
+export const forgetPasswordBody = z.object({
+  account: z.string().trim().min(1, 'auth.usernameRequired').max(LIMITS.accountMaxLength),
+  email: z.string().trim().max(128).pipe(z.email('password.resetEmailInvalid')),
+});
+export type ForgetPasswordBody = z.infer<typeof forgetPasswordBody>;
+
+export const PHONE_PATTERN = /^\+?[0-9][0-9 -]{5,19}$/;
+
+export const updateProfileBody = z.object({
+  nickName: z.string().trim().min(1, 'common.validation').max(LIMITS.nameMaxLength),
+  email: z.union([z.literal(''), z.string().trim().max(128).pipe(z.email('common.validation'))]),
+  phonenumber: z.union([z.literal(''), z.string().trim().regex(PHONE_PATTERN, 'common.validation')]),
+  sex: z.enum(['0', '1', '2']),
+  language: z.enum(LANGUAGES).optional(),
+});
+export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
+
+export const profileResult = z.object({
+  user: userInfo.extend({ createTime: z.string(), deptName: z.string() }),
+  roleGroup: z.string(),
+});
+export type ProfileResult = z.infer<typeof profileResult>;
+
+/** Avatar upload: a data URL of an image (5 MB max once decoded). */
+export const AVATAR_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+export const avatarBody = z.object({
+  avatar: z
+    .string()
+    .max(Math.ceil((LIMITS.imageBytes * 4) / 3) + 100, 'common.fileTooLarge')
+    .regex(/^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=]+$/, 'profile.avatarFormat'),
+});
+export type AvatarBody = z.infer<typeof avatarBody>;
+
+export const onlineUser = z.object({
+  tokenId: z.string(),
+  userName: z.string(),
+  deptName: z.string(),
+  ipaddr: z.string(),
+  browser: z.string(),
+  os: z.string(),
+  loginTime: z.string(),
+  lastAccessTime: z.string(),
+});
+export type OnlineUser = z.infer<typeof onlineUser>;

@@ -1,0 +1,115 @@
+/**
+ * The one HTTP client of the SPA (spec section 7): base /prod-api, 80 s timeout, Bearer token when present,
+ * envelope `{ code, msg, data }` unwrapped; any non-200 code becomes an ApiError carrying the stable errorCode
+ * that `errors` translations turn into a message.
+ */
+import Cookies from 'js-cookie';
+import type { ApiEnvelope } from '@aed/shared/api/envelope';
+import type { ErrorCode } from '@aed/shared/errors/codes';
+import { COOKIES, LIMITS } from '@aed/shared/constants/limits';
+
+export const API_BASE = '/prod-api';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errorCode: ErrorCode | 'common.network',
+    message: string,
+    readonly params: Record<string, string | number> = {},
+    readonly fields: { path: string; errorCode: string }[] = [],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type Query = Record<string, string | number | boolean | undefined | null>;
+interface RequestOptions {
+  query?: Query;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** Called when any answer is 401 while a token exists (the app shows the re-login prompt). */
+let onUnauthorized: () => void = () => {};
+export const setUnauthorizedHandler = (fn: () => void) => {
+  onUnauthorized = fn;
+};
+
+export const getToken = () => Cookies.get(COOKIES.token);
+export const setToken = (token: string) => Cookies.set(COOKIES.token, token, { sameSite: 'strict' });
+export const removeToken = () => Cookies.remove(COOKIES.token);
+
+function buildUrl(path: string, query?: Query): string {
+  const url = new URL(API_BASE + path, window.location.origin);
+  for (const [k, v] of Object.entries(query ?? {})) {
+    if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
+  }
+  return url.pathname + url.search;
+}
+
+async function send(method: string, path: string, options: RequestOptions): Promise<Response> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json;charset=utf-8' };
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const timeout = AbortSignal.timeout(LIMITS.requestTimeoutMs);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  try {
+    return await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal,
+      cache: 'no-store',
+    });
+  } catch (e) {
+    throw new ApiError(0, 'common.network', e instanceof Error ? e.message : 'Network error');
+  }
+}
+
+async function toApiError(res: Response): Promise<ApiError> {
+  let env: ApiEnvelope<unknown> | undefined;
+  try {
+    env = (await res.json()) as ApiEnvelope<unknown>;
+  } catch {
+    /* not JSON */
+  }
+  const status = env?.code ?? res.status;
+  if (status === 401 && getToken()) onUnauthorized();
+  return new ApiError(status, env?.errorCode ?? 'common.internal', env?.msg ?? res.statusText, env?.params, env?.fields);
+}
+
+export async function apiRequest<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options: RequestOptions = {}): Promise<T> {
+  const res = await send(method, path, options);
+  if (!res.ok) throw await toApiError(res);
+  const env = (await res.json()) as ApiEnvelope<T>;
+  if (env.code === undefined) return env as unknown as T;
+  if (env.code !== 200) {
+    if (env.code === 401 && getToken()) onUnauthorized();
+    throw new ApiError(env.code, env.errorCode ?? 'common.internal', env.msg, env.params, env.fields);
+  }
+  return env.data as T;
+}
+
+export const api = {
+  get: <T>(path: string, query?: Query) => apiRequest<T>('GET', path, { query }),
+  post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, { body }),
+  put: <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, { body }),
+  delete: <T>(path: string, query?: Query) => apiRequest<T>('DELETE', path, { query }),
+};
+
+/** Downloads a file answer (e.g. xlsx export); the name comes from content-disposition. */
+export async function downloadFile(path: string, query?: Query): Promise<{ fileName: string; blob: Blob }> {
+  const res = await send('GET', path, { query });
+  if (!res.ok) throw await toApiError(res);
+  const disposition = res.headers.get('content-disposition') ?? '';
+  const match = /filename\*=UTF-8''([^;]+)|filename="?([^";]+)"?/i.exec(disposition);
+  const fileName = decodeURIComponent(match?.[1] ?? match?.[2] ?? 'download');
+  const blob = await res.blob();
+  const a = document.createElement('a');
+  a.href = URL.createObjectURL(blob);
+  a.download = fileName;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+  return { fileName, blob };
+}
