@@ -1,0 +1,47 @@
+import { SessionEntity, type SessionItem } from '../entities/session-entity';
+import { isConditionalFailure } from './ids';
+
+export async function createSession(session: SessionItem): Promise<void> {
+  await SessionEntity.create(session).go();
+}
+
+export async function getSession(sessionId: string): Promise<SessionItem | null> {
+  const { data } = await SessionEntity.get({ sessionId }).go();
+  return data;
+}
+
+/** Slides the idle expiry; a session deleted meanwhile stays deleted. */
+export async function touchSession(sessionId: string, lastAccessTime: string, ttl: number): Promise<boolean> {
+  try {
+    await SessionEntity.patch({ sessionId }).set({ lastAccessTime, ttl }).go();
+    return true;
+  } catch (e) {
+    if (isConditionalFailure(e)) return false;
+    throw e;
+  }
+}
+
+export async function deleteSession(sessionId: string): Promise<void> {
+  await SessionEntity.delete({ sessionId }).go();
+}
+
+export async function listUserSessionIds(userId: number): Promise<string[]> {
+  const { data } = await SessionEntity.query.byUser({ userId }).go({ pages: 'all', attributes: ['sessionId'] });
+  return data.map((s) => s.sessionId);
+}
+
+/** Ends every session of a user except `keep` (password change keeps the caller's own). */
+export async function deleteUserSessions(userId: number, keep?: string): Promise<number> {
+  const ids = (await listUserSessionIds(userId)).filter((id) => id !== keep);
+  if (ids.length) await SessionEntity.delete(ids.map((sessionId) => ({ sessionId }))).go();
+  return ids.length;
+}
+
+/** Live sessions, newest login first; expired ones are skipped even before TTL removes them. */
+export async function listLiveSessions(nowSeconds: number, max = 1000): Promise<SessionItem[]> {
+  const { data } = await SessionEntity.query
+    .online({})
+    .where((attr, op) => op.gt(attr.ttl, nowSeconds))
+    .go({ order: 'desc', limit: max });
+  return data;
+}

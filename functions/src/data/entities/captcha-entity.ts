@@ -1,0 +1,19 @@
+import { Entity } from 'electrodb';
+import { entityConfig } from '../client';
+
+export const CaptchaEntity = new Entity(
+  {
+    model: { entity: 'captcha', version: '1', service: 'aed' },
+    attributes: {
+      uuid: { type: 'string', required: true },
+      /** Lower-cased answer: the check is case-insensitive. */
+      answer: { type: 'string', required: true },
+      /** Epoch seconds; expired captchas are refused even before TTL removes them. */
+      ttl: { type: 'number', required: true },
+    },
+    indexes: {
+      byUuid: { pk: { field: 'pk', composite: ['uuid'] }, sk: { field: 'sk', composite: [] } },
+    },
+  },
+  entityConfig,
+);

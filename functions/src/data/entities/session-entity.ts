@@ -1,0 +1,33 @@
+import { Entity, type EntityItem } from 'electrodb';
+import { entityConfig } from '../client';
+
+/** One record per token: deleting it ends the token on its next request. */
+export const SessionEntity = new Entity(
+  {
+    model: { entity: 'session', version: '1', service: 'aed' },
+    attributes: {
+      sessionId: { type: 'string', required: true },
+      userId: { type: 'number', required: true },
+      username: { type: 'string', required: true },
+      deptId: { type: 'number', required: true },
+      deptName: { type: 'string', required: true, default: '' },
+      roles: { type: 'list', items: { type: 'string' }, default: [] },
+      permissions: { type: 'list', items: { type: 'string' }, default: [] },
+      ipaddr: { type: 'string', required: true, default: '' },
+      browser: { type: 'string', required: true, default: '' },
+      os: { type: 'string', required: true, default: '' },
+      loginTime: { type: 'string', required: true },
+      lastAccessTime: { type: 'string', required: true },
+      idleMinutes: { type: 'number', required: true },
+      /** Epoch seconds of idle expiry; slides forward with use. */
+      ttl: { type: 'number', required: true },
+    },
+    indexes: {
+      byId: { pk: { field: 'pk', composite: ['sessionId'] }, sk: { field: 'sk', composite: [] } },
+      byUser: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['userId'] }, sk: { field: 'gsi1sk', composite: ['sessionId'] } },
+      online: { index: 'gsi2', pk: { field: 'gsi2pk', composite: [] }, sk: { field: 'gsi2sk', composite: ['loginTime', 'sessionId'] } },
+    },
+  },
+  entityConfig,
+);
+export type SessionItem = EntityItem<typeof SessionEntity>;

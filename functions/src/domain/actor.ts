@@ -1,0 +1,17 @@
+/** Who is calling: built from the verified token and its session record, never from the request body. */
+export interface Actor {
+  userId: number;
+  username: string;
+  deptId: number;
+  sessionId: string;
+  roles: string[];
+  permissions: string[];
+}
+
+/** What a handler knows about the HTTP request, for logs. */
+export interface RequestInfo {
+  ip: string;
+  userAgent: string;
+  method: string;
+  path: string;
+}

@@ -1,0 +1,18 @@
+import { ERRORS, type ErrorCode } from '@aed/shared/errors/codes';
+
+/** The one error type domain code throws; rendered once by the http-envelope middleware. */
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly errorCode: ErrorCode,
+    readonly params: Record<string, string | number> = {},
+    readonly fields: { path: string; errorCode: string }[] = [],
+  ) {
+    const def = ERRORS[errorCode];
+    super(def.message.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(params[k] ?? '')));
+    this.name = 'AppError';
+    this.status = def.status;
+  }
+}
+
+export const isErrorCode = (value: unknown): value is ErrorCode => typeof value === 'string' && value in ERRORS;

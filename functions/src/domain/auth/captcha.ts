@@ -1,0 +1,31 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import svgCaptcha from 'svg-captcha';
+import { LIMITS } from '@aed/shared/constants/limits';
+import type { CaptchaResult } from '@aed/shared/schemas/auth';
+import { consumeCaptcha, saveCaptcha } from '../../data/access/captchas';
+import { nowSeconds } from '../../lib/time';
+import { AppError } from '../app-error';
+import { isCaptchaEnabled } from '../config/config-values';
+
+// In a Lambda bundle the font is copied next to the handler (see infra route-function construct).
+const bundledFont = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fonts', 'Comismsh.ttf');
+if (existsSync(bundledFont)) svgCaptcha.loadFont(bundledFont);
+
+export async function createCaptcha(): Promise<CaptchaResult> {
+  if (!(await isCaptchaEnabled())) return { captchaEnabled: false };
+  const captcha = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1ilI', width: 120, height: 40, fontSize: 46 });
+  const uuid = randomUUID();
+  await saveCaptcha(uuid, captcha.text, nowSeconds() + LIMITS.captchaTtlSeconds);
+  return { captchaEnabled: true, uuid, img: `data:image/svg+xml;base64,${Buffer.from(captcha.data).toString('base64')}` };
+}
+
+/** Single use, 2 minutes, case-insensitive. */
+export async function checkCaptcha(uuid: string, code: string): Promise<void> {
+  if (!code) throw new AppError('auth.captchaRequired');
+  const stored = uuid ? await consumeCaptcha(uuid) : null;
+  if (!stored || stored.ttl < nowSeconds()) throw new AppError('auth.captchaExpired');
+  if (stored.answer !== code.trim().toLowerCase()) throw new AppError('auth.captchaWrong');
+}

@@ -1,0 +1,47 @@
+import { argon2id, argon2Verify } from 'hash-wasm';
+import { randomBytes, randomInt } from 'node:crypto';
+
+/**
+ * argon2id (OWASP minimum: 19 MiB, 2 iterations). hash-wasm is pure WebAssembly, so the same code bundles into
+ * every Lambda and runs on any laptop without a native binary.
+ */
+export async function hashPassword(password: string): Promise<string> {
+  return argon2id({
+    password,
+    salt: randomBytes(16),
+    parallelism: 1,
+    iterations: 2,
+    memorySize: 19_456,
+    hashLength: 32,
+    outputType: 'encoded',
+  });
+}
+
+export async function verifyPassword(password: string, hash: string): Promise<boolean> {
+  try {
+    return await argon2Verify({ password, hash });
+  } catch {
+    return false;
+  }
+}
+
+let dummyHash: Promise<string> | undefined;
+/** Spends the same time as a real check, so unknown accounts cannot be told apart by timing. */
+export async function verifyAgainstDummy(password: string): Promise<false> {
+  dummyHash ??= hashPassword('dummy-Password-1');
+  await verifyPassword(password, await dummyHash);
+  return false;
+}
+
+const CLASSES = ['ABCDEFGHJKLMNPQRSTUVWXYZ', 'abcdefghijkmnopqrstuvwxyz', '23456789', '!@#$%^&*-_+=?'];
+/** A random password that satisfies the password rule (all four classes, 14 characters). */
+export function generatePassword(length = 14): string {
+  const all = CLASSES.join('');
+  const chars = CLASSES.map((set) => set[randomInt(set.length)]);
+  while (chars.length < length) chars.push(all[randomInt(all.length)]);
+  for (let i = chars.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [chars[i], chars[j]] = [chars[j], chars[i]];
+  }
+  return chars.join('');
+}

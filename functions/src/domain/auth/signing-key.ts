@@ -1,0 +1,92 @@
+import { readFile } from 'node:fs/promises';
+import { createPublicKey, createPrivateKey, generateKeyPairSync, randomUUID, type KeyObject } from 'node:crypto';
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { exportJWK, SignJWT, type JWK } from 'jose';
+import { JwtRsaVerifier } from 'aws-jwt-verify';
+import { LIMITS } from '@aed/shared/constants/limits';
+import { env } from '../../lib/env';
+
+/** Stored form of the platform key: a file locally, a Secrets Manager secret in AWS. */
+export interface StoredSigningKey {
+  kid: string;
+  privateKeyPem: string;
+}
+
+interface LoadedKey {
+  kid: string;
+  privateKey: KeyObject;
+  jwks: { keys: JWK[] };
+  verifier: ReturnType<typeof createVerifier>;
+}
+
+export function generateSigningKey(): StoredSigningKey {
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  return { kid: randomUUID(), privateKeyPem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString() };
+}
+
+async function readStoredKey(): Promise<StoredSigningKey> {
+  if (env.signingKeyFile) return JSON.parse(await readFile(env.signingKeyFile, 'utf8')) as StoredSigningKey;
+  if (env.signingKeySecretArn) {
+    const client = new SecretsManagerClient({ region: env.region });
+    const secret = await client.send(new GetSecretValueCommand({ SecretId: env.signingKeySecretArn }));
+    return JSON.parse(secret.SecretString ?? '{}') as StoredSigningKey;
+  }
+  throw new Error('No signing key configured (SIGNING_KEY_FILE or SIGNING_KEY_SECRET_ARN)');
+}
+
+function createVerifier() {
+  return JwtRsaVerifier.create({
+    issuer: env.jwtIssuer,
+    audience: env.jwtAudience,
+    // The JWKS is served by this platform; it is cached below so verification never fetches it.
+    jwksUri: 'https://platform.invalid/.well-known/jwks.json',
+  });
+}
+
+let loaded: Promise<LoadedKey> | undefined;
+/** Loaded once per container. */
+export function signingKey(): Promise<LoadedKey> {
+  loaded ??= (async () => {
+    const stored = await readStoredKey();
+    const privateKey = createPrivateKey(stored.privateKeyPem);
+    const publicJwk = await exportJWK(createPublicKey(privateKey));
+    const jwks = { keys: [{ ...publicJwk, kid: stored.kid, alg: 'RS256', use: 'sig' }] };
+    const verifier = createVerifier();
+    verifier.cacheJwks(jwks as never);
+    return { kid: stored.kid, privateKey, jwks, verifier };
+  })().catch((e) => {
+    loaded = undefined;
+    throw e;
+  });
+  return loaded;
+}
+
+/** Test hook: forget the cached key (after the key file changed). */
+export const resetSigningKeyCache = () => {
+  loaded = undefined;
+};
+
+export async function signSessionToken(userId: number, sessionId: string): Promise<string> {
+  const key = await signingKey();
+  return new SignJWT({ sid: sessionId })
+    .setProtectedHeader({ alg: 'RS256', kid: key.kid, typ: 'JWT' })
+    .setSubject(String(userId))
+    .setIssuer(env.jwtIssuer)
+    .setAudience(env.jwtAudience)
+    .setIssuedAt()
+    .setExpirationTime(`${LIMITS.tokenMaxLifetimeHours}h`)
+    .sign(key.privateKey);
+}
+
+/** Verifies signature, issuer, audience and expiry; null when any fails. */
+export async function verifySessionToken(token: string): Promise<{ userId: number; sessionId: string } | null> {
+  const key = await signingKey();
+  try {
+    const payload = await key.verifier.verify(token);
+    const sessionId = payload.sid;
+    if (typeof sessionId !== 'string' || !payload.sub) return null;
+    return { userId: Number(payload.sub), sessionId };
+  } catch {
+    return null;
+  }
+}

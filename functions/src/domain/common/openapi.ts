@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { ERRORS } from '@aed/shared/errors/codes';
+import { ROUTES, fullPath, type RouteDefinition } from '../../routes/route-table';
+
+const envelope = {
+  type: 'object',
+  required: ['code', 'msg'],
+  properties: {
+    code: { type: 'integer', description: '200 on success, else the HTTP status' },
+    msg: { type: 'string', description: 'English message' },
+    data: {},
+    errorCode: { type: 'string', enum: Object.keys(ERRORS), description: 'Stable error code, translated by the SPA' },
+    params: { type: 'object' },
+    fields: { type: 'array', items: { type: 'object', properties: { path: { type: 'string' }, errorCode: { type: 'string' } } } },
+  },
+};
+
+function queryParameters(route: RouteDefinition) {
+  if (!route.query) return [];
+  const schema = z.toJSONSchema(route.query, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, unknown>; required?: string[] };
+  return Object.entries(schema.properties ?? {}).map(([name, s]) => ({ name, in: 'query', required: schema.required?.includes(name) ?? false, schema: s }));
+}
+
+let cached: unknown;
+/** OpenAPI 3.1 generated from the route table and the shared zod schemas. */
+export function buildOpenApiDocument() {
+  cached ??= {
+    openapi: '3.1.0',
+    info: { title: 'AED cloud platform API', version: '1.0.0', description: 'Every JSON answer is the envelope `{ code, msg, data }`.' },
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      schemas: { Envelope: envelope },
+    },
+    paths: ROUTES.reduce<Record<string, Record<string, unknown>>>((paths, r) => {
+      const route = r as RouteDefinition;
+      const path = fullPath(route);
+      paths[path] ??= {};
+      paths[path][route.method.toLowerCase()] = {
+        operationId: route.id,
+        summary: route.summary,
+        ...(route.access === 'public' ? { security: [] } : { security: [{ bearer: [] }] }),
+        ...(typeof route.access === 'string' && route.access.includes(':') ? { 'x-permission': route.access } : {}),
+        parameters: queryParameters(route),
+        ...(route.body
+          ? { requestBody: { required: true, content: { 'application/json': { schema: z.toJSONSchema(route.body, { io: 'input', unrepresentable: 'any' }) } } } }
+          : {}),
+        responses: route.file
+          ? { '200': { description: 'File', content: { 'application/octet-stream': {} } }, default: { description: 'Error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } } } }
+          : { '200': { description: 'Envelope', content: { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } } } },
+      };
+      return paths;
+    }, {}),
+  };
+  return cached;
+}

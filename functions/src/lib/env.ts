@@ -1,0 +1,39 @@
+/** Configuration read from the environment: the only thing that differs between local and AWS. */
+export const env = {
+  get tableName(): string {
+    return process.env.TABLE_NAME ?? 'aed-cloud';
+  },
+  /** Set locally (DynamoDB Local); unset in AWS. */
+  get dynamoEndpoint(): string | undefined {
+    return process.env.DYNAMODB_ENDPOINT || undefined;
+  },
+  get region(): string {
+    return process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION ?? 'us-east-1';
+  },
+  get jwtIssuer(): string {
+    return process.env.JWT_ISSUER ?? 'aed-cloud';
+  },
+  get jwtAudience(): string {
+    return process.env.JWT_AUDIENCE ?? 'aed-cloud-web';
+  },
+  /** Local: a JSON file `{ kid, privateKeyPem }` in the data dir. */
+  get signingKeyFile(): string | undefined {
+    return process.env.SIGNING_KEY_FILE || undefined;
+  },
+  /** AWS: a Secrets Manager secret with the same JSON. */
+  get signingKeySecretArn(): string | undefined {
+    return process.env.SIGNING_KEY_SECRET_ARN || undefined;
+  },
+  get sesEndpoint(): string | undefined {
+    return process.env.SES_ENDPOINT || undefined;
+  },
+  get mailFrom(): string {
+    return process.env.MAIL_FROM ?? 'noreply@aed-cloud.local';
+  },
+  get sesConfigurationSet(): string | undefined {
+    return process.env.SES_CONFIGURATION_SET || undefined;
+  },
+};
+
+/** Local endpoints need some credentials; DynamoDB Local and the SES sink ignore them. */
+export const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };

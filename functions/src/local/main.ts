@@ -1,0 +1,152 @@
+/**
+ * `npm start`: the whole product on this machine with the same handlers as in Lambda.
+ * DynamoDB Local (persisted in DATA_DIR), the HTTP adapter + built SPA, an MQTT broker with the IoT topic rule,
+ * the job scheduler and the SES mail sink. `npm start -- --fresh` wipes the data first.
+ */
+import { mkdir, rm, writeFile, access } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Server } from 'node:http';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export interface LocalPlatformOptions {
+  dataDir: string;
+  port: number;
+  dynamoPort: number;
+  mqttPort: number;
+  mailPort: number;
+  fresh: boolean;
+  /** Keep DynamoDB in memory (tests). */
+  inMemory?: boolean;
+  staticDir?: string;
+  adminPassword?: string;
+  captchaEnabled?: boolean;
+  quiet?: boolean;
+}
+
+export interface LocalPlatform {
+  url: string;
+  dynamoEndpoint: string;
+  tableName: string;
+  mailUrl: string;
+  generatedAdminPassword?: string;
+  stop: () => Promise<void>;
+}
+
+const exists = (p: string) => access(p).then(() => true, () => false);
+
+export async function startLocalPlatform(o: LocalPlatformOptions): Promise<LocalPlatform> {
+  const dataDir = path.resolve(o.dataDir);
+  if (o.fresh) await rm(dataDir, { recursive: true, force: true });
+  await mkdir(path.join(dataDir, 'dynamodb'), { recursive: true });
+  await mkdir(path.join(dataDir, 'keys'), { recursive: true });
+
+  const { startDynamoLocal } = await import('./dynamodb-local');
+  const dynamo = await startDynamoLocal({ port: o.dynamoPort, dbPath: o.inMemory ? null : path.join(dataDir, 'dynamodb') });
+
+  // Configuration is the only difference from AWS: set it before the data modules read it.
+  const keyFile = path.join(dataDir, 'keys', 'signing-key.json');
+  Object.assign(process.env, {
+    DYNAMODB_ENDPOINT: dynamo.endpoint,
+    TABLE_NAME: process.env.TABLE_NAME ?? 'aed-cloud',
+    AWS_REGION: process.env.AWS_REGION ?? 'us-east-1',
+    SIGNING_KEY_FILE: keyFile,
+    SES_ENDPOINT: `http://127.0.0.1:${o.mailPort}`,
+  });
+  if (!(await exists(keyFile))) {
+    const { generateSigningKey } = await import('../domain/auth/signing-key');
+    await writeFile(keyFile, JSON.stringify(generateSigningKey()), { mode: 0o600 });
+  }
+
+  const { dynamoClient } = await import('../data/client');
+  const { createTableIfMissing } = await import('../data/create-table');
+  await createTableIfMissing(dynamoClient, process.env.TABLE_NAME!);
+  const { seed } = await import('../seed/seed');
+  const seeded = await seed({ adminPassword: o.adminPassword, captchaEnabled: o.captchaEnabled });
+
+  const { startMailSink } = await import('./mail-sink');
+  const mail = await startMailSink(o.mailPort);
+  const { startMqttBroker } = await import('./mqtt-broker');
+  const { handler: telemetryHandler } = await import('../iot/telemetry-handler');
+  const mqtt = await startMqttBroker(o.mqttPort, telemetryHandler);
+  const { startScheduler } = await import('./scheduler');
+  const scheduler = startScheduler();
+
+  const { createLocalServer } = await import('./http-adapter');
+  const server: Server = createLocalServer({ staticDir: o.staticDir ?? path.join(repoRoot, 'web', 'dist') });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(o.port, '0.0.0.0', () => resolve());
+  });
+
+  return {
+    url: `http://localhost:${o.port}`,
+    dynamoEndpoint: dynamo.endpoint,
+    tableName: process.env.TABLE_NAME!,
+    mailUrl: mail.url,
+    generatedAdminPassword: seeded.generatedAdminPassword,
+    stop: async () => {
+      scheduler.stop();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections?.();
+      await mqtt.stop();
+      await mail.stop();
+      await dynamo.stop();
+    },
+  };
+}
+
+function banner(p: LocalPlatform, o: LocalPlatformOptions) {
+  const login = p.generatedAdminPassword
+    ? `admin / ${p.generatedAdminPassword}   (generated now and shown only this once; you must change it at first login)`
+    : o.adminPassword
+      ? 'admin / the ADMIN_PASSWORD you set at first start'
+      : 'admin / the password printed at first start (lost it? `npm start -- --fresh` starts over)';
+  console.log(`
+  AED Cloud is running.
+
+    Open          ${p.url}
+    Log in        ${login}
+    Data          ${path.resolve(o.dataDir)}  (kept across restarts; \`npm start -- --fresh\` starts empty)
+    Mail inbox    ${p.mailUrl}  (every mail the platform sends; JSON at ${p.mailUrl}/store)
+    MQTT          mqtt://localhost:${o.mqttPort}  (publish JSON to aed/<serial>/telemetry)
+    API           ${p.url}/prod-api/openapi.json
+
+  Press Ctrl+C to stop.
+`);
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  const options: LocalPlatformOptions = {
+    dataDir: process.env.DATA_DIR ?? path.join(repoRoot, '.data'),
+    port: Number(process.env.PORT ?? 8080),
+    dynamoPort: Number(process.env.DYNAMODB_PORT ?? 8000),
+    mqttPort: Number(process.env.MQTT_PORT ?? 1883),
+    mailPort: Number(process.env.MAIL_PORT ?? 8005),
+    fresh: args.includes('--fresh'),
+    adminPassword: process.env.ADMIN_PASSWORD || undefined,
+    captchaEnabled: process.env.CAPTCHA_ENABLED !== 'false',
+    staticDir: process.env.STATIC_DIR || undefined,
+  };
+  if (process.env.LOG_LEVEL === undefined) process.env.LOG_LEVEL = 'info';
+  const platform = await startLocalPlatform(options);
+  banner(platform, options);
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    await platform.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((e) => {
+    console.error(`\n  Could not start: ${e instanceof Error ? e.message : String(e)}\n`);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,34 @@
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { env, localCredentials } from '../lib/env';
+
+/** SES v2; locally the same calls go to the aws-ses-v2-local sink. */
+const ses = new SESv2Client({
+  region: env.region,
+  ...(env.sesEndpoint ? { endpoint: env.sesEndpoint, credentials: localCredentials } : {}),
+});
+
+export interface MailMessage {
+  to: string[];
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export async function sendMail(message: MailMessage): Promise<void> {
+  await ses.send(
+    new SendEmailCommand({
+      FromEmailAddress: env.mailFrom,
+      Destination: { ToAddresses: message.to },
+      ConfigurationSetName: env.sesConfigurationSet,
+      Content: {
+        Simple: {
+          Subject: { Data: message.subject, Charset: 'UTF-8' },
+          Body: {
+            Text: { Data: message.text, Charset: 'UTF-8' },
+            ...(message.html ? { Html: { Data: message.html, Charset: 'UTF-8' } } : {}),
+          },
+        },
+      },
+    }),
+  );
+}

@@ -1,0 +1,4 @@
+import { defineHandler } from '../../../lib/define-handler';
+import { getConfig } from '../../../domain/config/config-service';
+
+export const handler = defineHandler('ConfigInfo', ({ query }) => getConfig(query.configId));

@@ -1,0 +1,4 @@
+import { defineHandler } from '../../../lib/define-handler';
+import { pageConfigs } from '../../../domain/config/config-service';
+
+export const handler = defineHandler('ConfigPage', ({ query }) => pageConfigs(query));

@@ -1,0 +1,4 @@
+import { defineHandler } from '../../../lib/define-handler';
+import { editConfig } from '../../../domain/config/config-service';
+
+export const handler = defineHandler('ConfigUpdate', ({ actor, body }) => editConfig(actor, body));

@@ -1,0 +1,4 @@
+import { defineHandler } from '../../../lib/define-handler';
+import { updateAvatar } from '../../../domain/auth/profile';
+
+export const handler = defineHandler('UpdateAvatar', ({ actor, body }) => updateAvatar(actor, body));

@@ -1,0 +1,55 @@
+import { CONFIG_KEYS, LIMITS } from '@aed/shared/constants/limits';
+import { PERMISSIONS } from '@aed/shared/permissions/permissions';
+
+/** Fixed ids of seeded records; sequences start above them. */
+export const SEED_ID_FLOOR = 1000;
+
+export const SEED_DEPT = { deptId: LIMITS.defaultDeptId, parentId: 0, ancestors: '0', deptName: 'AED Cloud', deptType: '0', orderNum: 0 } as const;
+
+/** The roles the spec names. dataScope: 1 all, 3 own organization, 4 organization and below, 5 only own. */
+export const SEED_ROLES = [
+  { roleId: 1, roleKey: 'admin', roleName: 'System super administrator', dataScope: '1', menus: 'all' },
+  { roleId: 2, roleKey: 'opsAdmin', roleName: 'Operations administrator', dataScope: '1', menus: ['system', 'config'] },
+  { roleId: 3, roleKey: 'orgAdmin', roleName: 'Administrator', dataScope: '4', menus: [] },
+  { roleId: 4, roleKey: 'certManager', roleName: 'Certificate manager', dataScope: '4', menus: [] },
+  { roleId: 5, roleKey: 'operator', roleName: 'Operator (work-order handler)', dataScope: '5', menus: [] },
+  { roleId: 6, roleKey: 'superuser', roleName: 'Superuser', dataScope: '4', menus: [] },
+  { roleId: 7, roleKey: 'user', roleName: 'User', dataScope: '5', menus: [] },
+  { roleId: 8, roleKey: 'readonlyAdmin', roleName: 'Read-only administrator', dataScope: '3', menus: [] },
+  { roleId: 9, roleKey: 'operationAdmin', roleName: 'Operation administrator', dataScope: '3', menus: [] },
+] as const;
+
+/** Menu tree: directories (M), screens (C) and buttons (F). `key` names a menu for role grants above. */
+export const SEED_MENUS = [
+  { menuId: 1, key: 'system', parentId: 0, menuName: 'System management', code: 'menu.system', menuType: 'M', orderNum: 1, path: 'system', icon: 'settings' },
+  { menuId: 106, key: 'config', parentId: 1, menuName: 'Parameters', code: 'menu.config', menuType: 'C', orderNum: 7, path: 'config', component: 'system/config/index', perms: PERMISSIONS.config.list, icon: 'sliders' },
+  { menuId: 1055, key: 'config', parentId: 106, menuName: 'Parameter query', code: 'menu.config.query', menuType: 'F', orderNum: 1, perms: PERMISSIONS.config.query },
+  { menuId: 1056, key: 'config', parentId: 106, menuName: 'Parameter add', code: 'menu.config.add', menuType: 'F', orderNum: 2, perms: PERMISSIONS.config.add },
+  { menuId: 1057, key: 'config', parentId: 106, menuName: 'Parameter edit', code: 'menu.config.edit', menuType: 'F', orderNum: 3, perms: PERMISSIONS.config.edit },
+  { menuId: 1058, key: 'config', parentId: 106, menuName: 'Parameter delete', code: 'menu.config.remove', menuType: 'F', orderNum: 4, perms: PERMISSIONS.config.remove },
+  { menuId: 1059, key: 'config', parentId: 106, menuName: 'Parameter export', code: 'menu.config.export', menuType: 'F', orderNum: 5, perms: PERMISSIONS.config.export },
+] as const;
+
+export const SEED_DICT_TYPES = [
+  { dictId: 1, dictName: 'User gender', dictType: 'sys_user_sex' },
+  { dictId: 2, dictName: 'Menu status', dictType: 'sys_show_hide' },
+  { dictId: 3, dictName: 'System switch', dictType: 'sys_normal_disable' },
+  { dictId: 4, dictName: 'Task status', dictType: 'sys_job_status' },
+  { dictId: 5, dictName: 'Task group', dictType: 'sys_job_group' },
+  { dictId: 6, dictName: 'System yes/no', dictType: 'sys_yes_no' },
+  { dictId: 7, dictName: 'Notice type', dictType: 'sys_notice_type' },
+  { dictId: 8, dictName: 'Notice status', dictType: 'sys_notice_status' },
+  { dictId: 9, dictName: 'Operation type', dictType: 'sys_oper_type' },
+  { dictId: 10, dictName: 'System status', dictType: 'sys_common_status' },
+  { dictId: 11, dictName: 'Organization type', dictType: 'sys_dept_type' },
+  { dictId: 12, dictName: 'Language', dictType: 'sys_language' },
+] as const;
+
+export function seedConfigs(options: { captchaEnabled: boolean; initPassword: string }) {
+  return [
+    { configId: 1, configName: 'Account self-service - captcha switch', configKey: CONFIG_KEYS.captchaEnabled, configValue: String(options.captchaEnabled), remark: 'true shows a captcha at login, false hides it' },
+    { configId: 2, configName: 'User management - initial password', configKey: CONFIG_KEYS.initPassword, configValue: options.initPassword, remark: 'Initial password of new users; it must be changed at first login' },
+    { configId: 3, configName: 'Account self-service - password validity (days)', configKey: CONFIG_KEYS.passwordValidateDays, configValue: '90', remark: 'Days before a password expires; 0 means never' },
+    { configId: 4, configName: 'Session - idle timeout (minutes)', configKey: CONFIG_KEYS.sessionIdleMinutes, configValue: String(LIMITS.sessionIdleMinutesDefault), remark: 'A session ends after this many minutes without requests' },
+  ];
+}

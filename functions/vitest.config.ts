@@ -1,0 +1,16 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+/** Handler and domain tests run against a real DynamoDB Local (one server, a fresh table per test file). */
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  test: {
+    name: 'functions',
+    include: ['test/**/*.test.ts'],
+    globalSetup: ['test/setup/global-dynamodb.ts'],
+    setupFiles: ['test/setup/per-file-table.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    env: { LOG_LEVEL: 'silent' },
+  },
+});

@@ -1,0 +1,8 @@
+import { defineConfig } from 'vitest/config';
+
+/** One vitest run covers every tier; `npm test` runs the unit projects, then e2e. */
+export default defineConfig({
+  test: {
+    projects: ['shared/vitest.config.ts', 'functions/vitest.config.ts', 'infra/vitest.config.ts', 'web/vitest.config.ts', 'test/vitest.config.ts'],
+  },
+});
