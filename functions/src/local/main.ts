@@ -53,6 +53,8 @@ export async function startLocalPlatform(o: LocalPlatformOptions): Promise<Local
     AWS_REGION: process.env.AWS_REGION ?? 'us-east-1',
     SIGNING_KEY_FILE: keyFile,
     SES_ENDPOINT: `http://127.0.0.1:${o.mailPort}`,
+    // The SDK nags about Node 20 on every start; the README states the supported versions.
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   });
   if (!(await exists(keyFile))) {
     const { generateSigningKey } = await import('../domain/auth/signing-key');
