@@ -3,6 +3,8 @@ export interface Actor {
   userId: number;
   username: string;
   deptId: number;
+  /** Materialized path of the caller's organization: the root of what they may see. */
+  deptPath: string;
   sessionId: string;
   roles: string[];
   permissions: string[];

@@ -37,11 +37,14 @@ export async function deleteUserSessions(userId: number, keep?: string): Promise
   return ids.length;
 }
 
-/** Live sessions, newest login first; expired ones are skipped even before TTL removes them. */
-export async function listLiveSessions(nowSeconds: number, max = 1000): Promise<SessionItem[]> {
+/**
+ * Live sessions of an organization and everything below it (a key-prefix Query on the materialized path, so other
+ * organizations' sessions are never read), newest login first; expired ones are skipped before TTL removes them.
+ */
+export async function listLiveSessions(deptPath: string, nowSeconds: number, max = 1000): Promise<SessionItem[]> {
   const { data } = await SessionEntity.query
-    .online({})
+    .online({ deptPath })
     .where((attr, op) => op.gt(attr.ttl, nowSeconds))
-    .go({ order: 'desc', limit: max });
-  return data;
+    .go({ limit: max });
+  return data.sort((a, b) => b.loginTime.localeCompare(a.loginTime));
 }

@@ -11,6 +11,8 @@ export const SessionEntity = new Entity(
       username: { type: 'string', required: true },
       deptId: { type: 'number', required: true },
       deptName: { type: 'string', required: true, default: '' },
+      /** Materialized organization path ("0,100,105,"): online users are listed per subtree by key prefix. */
+      deptPath: { type: 'string', required: true },
       roles: { type: 'list', items: { type: 'string' }, default: [] },
       permissions: { type: 'list', items: { type: 'string' }, default: [] },
       ipaddr: { type: 'string', required: true, default: '' },
@@ -25,7 +27,7 @@ export const SessionEntity = new Entity(
     indexes: {
       byId: { pk: { field: 'pk', composite: ['sessionId'] }, sk: { field: 'sk', composite: [] } },
       byUser: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['userId'] }, sk: { field: 'gsi1sk', composite: ['sessionId'] } },
-      online: { index: 'gsi2', pk: { field: 'gsi2pk', composite: [] }, sk: { field: 'gsi2sk', composite: ['loginTime', 'sessionId'] } },
+      online: { index: 'gsi2', pk: { field: 'gsi2pk', composite: [] }, sk: { field: 'gsi2sk', composite: ['deptPath', 'loginTime', 'sessionId'] } },
     },
   },
   entityConfig,

@@ -10,7 +10,7 @@ export const UserEntity = new Entity(
       nickName: { type: 'string', required: true },
       deptId: { type: 'number', required: true },
       /** Materialized path of the organization ("0,100,"): "my organization and below" is a begins_with Query. */
-      deptPath: { type: 'string', required: true, default: '' },
+      deptPath: { type: 'string', required: true },
       email: { type: 'string', required: true, default: '' },
       phonenumber: { type: 'string', required: true, default: '' },
       sex: { type: ['0', '1', '2'] as const, required: true, default: '2' },

@@ -1,4 +1,4 @@
 import { defineHandler } from '../../lib/define-handler';
 import { listOnlineUsers } from '../../domain/common/online-users';
 
-export const handler = defineHandler('OnlineUsers', () => listOnlineUsers());
+export const handler = defineHandler('OnlineUsers', ({ actor }) => listOnlineUsers(actor));
