@@ -2,6 +2,8 @@ import type { TestProject } from 'vitest/node';
 import { createServer } from 'node:net';
 import { startDynamoLocal } from '../../src/local/dynamodb-local';
 
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { seed } from '../../src/seed/seed';
+import { getConfigByKey } from '../../src/data/access/configs';
+import { getUserByUsername } from '../../src/data/access/users';
+import { getDept, listAllMenus, getRolesByIds } from '../../src/data/access/access-control';
+import { verifyPassword } from '../../src/domain/auth/passwords';
+import { SEED_ROLES } from '../../src/seed/seed-data';
+
+describe('first-start seed', () => {
+  it('creates organization 100, the named roles, menus, parameters and an admin with an initial password', async () => {
+    const first = await seed({ captchaEnabled: false });
+    expect(first.adminCreated).toBe(true);
+    expect(first.generatedAdminPassword).toMatch(/^.{14}$/);
+    expect((await getDept(100))?.deptName).toBeTruthy();
+    const roles = await getRolesByIds(SEED_ROLES.map((r) => r.roleId));
+    expect(roles.map((r) => r.roleKey)).toEqual(expect.arrayContaining(['admin', 'opsAdmin', 'orgAdmin', 'certManager', 'operator', 'superuser', 'user', 'readonlyAdmin']));
+    expect((await listAllMenus()).some((m) => m.component === 'system/config/index')).toBe(true);
+    expect((await getConfigByKey('sys.account.captchaEnabled'))?.configValue).toBe('false');
+    expect((await getConfigByKey('sys.user.initPassword'))?.configType).toBe('Y');
+    const admin = await getUserByUsername('admin');
+    expect(admin).toMatchObject({ isSuperAdmin: true, passwordKind: 'initial', deptId: 100 });
+    expect(await verifyPassword(first.generatedAdminPassword!, admin!.passwordHash)).toBe(true);
+  });
+
+  it('is idempotent and never overwrites what administrators changed', async () => {
+    const admin = await getUserByUsername('admin');
+    const again = await seed({ captchaEnabled: true, adminPassword: 'Other#Pass2026' });
+    expect(again).toEqual({ adminCreated: false });
+    expect((await getUserByUsername('admin'))?.passwordHash).toBe(admin?.passwordHash);
+    expect((await getConfigByKey('sys.account.captchaEnabled'))?.configValue).toBe('false');
+  });
+
+  it('refuses a weak ADMIN_PASSWORD', async () => {
+    await expect(seed({ adminPassword: 'weak' })).rejects.toThrow(/ADMIN_PASSWORD/);
+  });
+});
