@@ -40,10 +40,10 @@ function readBody(req: IncomingMessage): Promise<Buffer | null> {
     let size = 0;
     req.on('data', (c: Buffer) => {
       size += c.length;
-      if (size > MAX_BODY_BYTES) {
-        resolve(null);
-        req.destroy();
-      } else chunks.push(c);
+      // Over the limit: keep nothing more, but let the upload finish (discarded) so the client can read the 413;
+      // destroying the request here closed the socket before the answer was written.
+      if (size > MAX_BODY_BYTES) resolve(null);
+      else chunks.push(c);
     });
     req.on('end', () => resolve(Buffer.concat(chunks)));
     req.on('error', reject);
@@ -121,7 +121,13 @@ function writeResult(res: ServerResponse, result: APIGatewayProxyStructuredResul
 }
 
 async function serveStatic(res: ServerResponse, staticDir: string, pathname: string) {
-  const safe = path.normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    decoded = '/'; // malformed escapes: answer with the SPA like any unknown path
+  }
+  const safe = path.normalize(decoded).replace(/^(\.\.[/\\])+/, '');
   let file = path.join(staticDir, safe);
   if (!file.startsWith(staticDir)) file = path.join(staticDir, 'index.html');
   let info = await stat(file).catch(() => null);

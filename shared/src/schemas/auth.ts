@@ -3,8 +3,8 @@ import { LANGUAGES, LIMITS } from '../constants/limits';
 import { strongPassword } from './password';
 
 export const loginBody = z.object({
-  username: z.string().trim().min(1, 'auth.usernameRequired').max(LIMITS.accountMaxLength, 'auth.badCredentials'),
-  password: z.string().min(1, 'auth.passwordRequired').max(128, 'auth.badCredentials'),
+  username: z.string({ error: 'auth.usernameRequired' }).trim().min(1, 'auth.usernameRequired').max(LIMITS.accountMaxLength, 'auth.badCredentials'),
+  password: z.string({ error: 'auth.passwordRequired' }).min(1, 'auth.passwordRequired').max(128, 'auth.badCredentials'),
   code: z.string().trim().max(16).optional().default(''),
   uuid: z.string().trim().max(64).optional().default(''),
   timeZoneId: z.string().trim().max(64).optional(),
@@ -71,13 +71,13 @@ export interface RouterNode {
 }
 
 export const updatePasswordBody = z.object({
-  oldPassword: z.string().min(1, 'password.oldRequired').max(128),
+  oldPassword: z.string({ error: 'password.oldRequired' }).min(1, 'password.oldRequired').max(128),
   newPassword: strongPassword,
 });
 export type UpdatePasswordBody = z.infer<typeof updatePasswordBody>;
 
 export const forgetPasswordBody = z.object({
-  account: z.string().trim().min(1, 'auth.usernameRequired').max(LIMITS.accountMaxLength),
+  account: z.string({ error: 'auth.usernameRequired' }).trim().min(1, 'auth.usernameRequired').max(LIMITS.accountMaxLength),
   email: z.string().trim().max(128).pipe(z.email('password.resetEmailInvalid')),
 });
 export type ForgetPasswordBody = z.infer<typeof forgetPasswordBody>;

@@ -9,4 +9,4 @@ export function isStrongPassword(password: string): boolean {
   return CLASSES.filter((re) => re.test(password)).length >= LIMITS.passwordMinClasses;
 }
 
-export const strongPassword = z.string().refine(isStrongPassword, 'password.weak');
+export const strongPassword = z.string({ error: 'password.weak' }).refine(isStrongPassword, 'password.weak');

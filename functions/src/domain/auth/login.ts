@@ -41,6 +41,8 @@ export async function login(body: LoginBody, request: RequestInfo): Promise<{ to
     if (attempt && attempt.lockedUntil > now) {
       throw new AppError('auth.accountLocked', { minutes: Math.ceil((attempt.lockedUntil - now) / 60) });
     }
+    // TTL deletes expired items only eventually (days, in DynamoDB): an expired counter counts for nothing.
+    if (attempt && attempt.ttl <= now) await clearLoginAttempts(username);
 
     const user = await getUserByUsername(username);
     const valid = user && !user.deleted ? await verifyPassword(body.password, user.passwordHash) : await verifyAgainstDummy(body.password);

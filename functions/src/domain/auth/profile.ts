@@ -18,7 +18,9 @@ export async function getProfile(actor: Actor): Promise<ProfileResult> {
 }
 
 export async function updateProfile(actor: Actor, body: UpdateProfileBody): Promise<ProfileResult> {
-  await updateUserProfile(actor.userId, body, nowIso(), actor.username);
+  const user = await getUserById(actor.userId);
+  if (!user) throw new AppError('session.invalid');
+  await updateUserProfile(user, body, nowIso(), actor.username);
   return getProfile(actor);
 }
 
@@ -30,7 +32,9 @@ export async function updateAvatar(actor: Actor, body: AvatarBody): Promise<{ av
   if (!looksLikeImage(bytes)) throw new AppError('profile.avatarFormat');
   // DynamoDB items are limited to 400 KB: larger images are refused with a clear message.
   if (body.avatar.length > 350_000) throw new AppError('common.fileTooLarge');
-  await updateUserProfile(actor.userId, { avatar: body.avatar }, nowIso(), actor.username);
+  const user = await getUserById(actor.userId);
+  if (!user) throw new AppError('session.invalid');
+  await updateUserProfile(user, { avatar: body.avatar }, nowIso(), actor.username);
   return { avatar: body.avatar };
 }
 

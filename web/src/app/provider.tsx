@@ -1,0 +1,25 @@
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '../lib/i18n';
+import { useAppSettings } from '../lib/app-settings';
+import { Toaster } from '../components/ui/toaster';
+import { applyThemeColour, createAppSystem } from './theme';
+
+export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  const size = useAppSettings((s) => s.size);
+  const colour = useAppSettings((s) => s.themeColour);
+  const system = useMemo(() => createAppSystem(size), [size]);
+  useEffect(() => applyThemeColour(colour), [colour]);
+  return (
+    <ChakraProvider value={system}>
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          {children}
+          <Toaster />
+        </QueryClientProvider>
+      </I18nextProvider>
+    </ChakraProvider>
+  );
+}

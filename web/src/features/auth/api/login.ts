@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { GetInfoResult } from '@aed/shared/schemas/auth';
+import { api, removeToken, setToken } from '../../../lib/api-client';
+import { authKeys, reloginStore, setPasswordStatus, userInfoQueryOptions } from '../../../lib/session';
+
+export interface LoginInput {
+  username: string;
+  password: string;
+  code: string;
+  uuid: string;
+}
+
+/** POST /upms/login, keep the token, then load the user info (no info -> logged out again). */
+export async function login(queryClient: QueryClient, input: LoginInput): Promise<GetInfoResult> {
+  const { token } = await api.post<{ token: string }>('/upms/login', {
+    username: input.username.trim(),
+    password: input.password,
+    code: input.code.trim(),
+    uuid: input.uuid,
+    timeZoneId: Intl.DateTimeFormat().resolvedOptions().timeZone,
+  });
+  queryClient.removeQueries({ queryKey: authKeys.all });
+  setToken(token);
+  reloginStore.set({ open: false });
+  try {
+    const info = await queryClient.fetchQuery(userInfoQueryOptions());
+    setPasswordStatus(info.passwordStatus);
+    return info;
+  } catch (error) {
+    removeToken();
+    throw error;
+  }
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: (input: LoginInput) => login(queryClient, input) });
+}

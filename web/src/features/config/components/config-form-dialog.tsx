@@ -1,0 +1,270 @@
+import { useState, type FormEvent } from 'react';
+import { Button, CloseButton, Dialog, Field, HStack, Input, Portal, RadioGroup, Spinner, Stack, Textarea } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import type { z } from 'zod';
+import { addConfigBody, CONFIG_TYPES, updateConfigBody, type ConfigRecord } from '@aed/shared/schemas/config';
+import { notifyError, notifySuccess } from '../../../components/ui/toaster';
+import { ApiError } from '../../../lib/api-client';
+import { useAddConfig } from '../api/add-config';
+import { useConfigInfo } from '../api/get-config-info';
+import { useUpdateConfig } from '../api/update-config';
+import { translateCode, translateError } from '../utils/translate-error';
+
+/** Which form to show: a new parameter, or an existing one by id. */
+export type ConfigFormTarget = { mode: 'add' } | { mode: 'edit'; configId: number };
+
+type FormValues = Required<z.input<typeof addConfigBody>>;
+type FieldName = keyof FormValues;
+type FieldErrors = Partial<Record<FieldName, string>>;
+type Issue = NonNullable<ReturnType<typeof addConfigBody.safeParse>['error']>['issues'][number];
+
+const EMPTY_FORM: FormValues = { configName: '', configKey: '', configValue: '', configType: 'N', remark: '' };
+const FIELD_NAMES: readonly FieldName[] = ['configName', 'configKey', 'configValue', 'configType', 'remark'];
+/** Server errors that belong to the key field rather than to a toast. */
+const KEY_ERRORS = new Set<string>(['config.keyExists', 'config.builtinKeyImmutable']);
+
+const toFormValues = (r: ConfigRecord): FormValues => ({
+  configName: r.configName,
+  configKey: r.configKey,
+  configValue: r.configValue,
+  configType: r.configType,
+  remark: r.remark,
+});
+
+/**
+ * A zod issue as a translated field message. The shared schemas carry error codes as messages ('common.validation');
+ * the common cases get a precise message from this namespace, anything else is the translated code.
+ */
+function issueMessage(t: TFunction, issue: Issue): string {
+  if (issue.code === 'too_small' && Number(issue.minimum) <= 1) return t('validation.required');
+  if (issue.code === 'too_big') return t('validation.maxLength', { max: Number(issue.maximum) });
+  if (issue.code === 'invalid_format') return t('validation.keyFormat');
+  return translateCode(t, issue.message);
+}
+
+const asFieldName = (path: string): FieldName | undefined => {
+  const last = path.split('.').pop() as FieldName | undefined;
+  return last && FIELD_NAMES.includes(last) ? last : undefined;
+};
+
+interface DialogProps {
+  target: ConfigFormTarget;
+  onClose: () => void;
+}
+
+/** Add or modify one parameter. Mounted only while open, so every opening starts from a fresh form. */
+export function ConfigFormDialog({ target, onClose }: DialogProps) {
+  const { t } = useTranslation('config');
+  const editId = target.mode === 'edit' ? target.configId : undefined;
+  const info = useConfigInfo(editId);
+  const title = target.mode === 'add' ? t('form.addTitle') : t('form.editTitle');
+
+  return (
+    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} closeOnInteractOutside={false} size="md" placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          {editId !== undefined && !info.data ? (
+            <Dialog.Content data-testid="config-form-dialog">
+              <Dialog.Header>
+                <Dialog.Title>{title}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                {info.isError ? (
+                  <Stack gap="2" color="fg.error">
+                    {translateError(t, info.error)}
+                  </Stack>
+                ) : (
+                  <HStack justify="center" py="6" gap="3">
+                    <Spinner /> {t('form.loading')}
+                  </HStack>
+                )}
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" data-testid="config-form-cancel" onClick={onClose}>
+                  {t('form.cancel')}
+                </Button>
+              </Dialog.Footer>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton aria-label={t('form.close')} />
+              </Dialog.CloseTrigger>
+            </Dialog.Content>
+          ) : (
+            <ConfigForm title={title} configId={editId} initial={info.data ? toFormValues(info.data) : EMPTY_FORM} onClose={onClose} />
+          )}
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+interface FormProps {
+  title: string;
+  configId: number | undefined;
+  initial: FormValues;
+  onClose: () => void;
+}
+
+function ConfigForm({ title, configId, initial, onClose }: FormProps) {
+  const { t } = useTranslation('config');
+  const [values, setValues] = useState<FormValues>(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const add = useAddConfig();
+  const update = useUpdateConfig();
+  const saving = add.isPending || update.isPending;
+
+  const set = <K extends FieldName>(key: K, v: FormValues[K]) => {
+    setValues((prev) => ({ ...prev, [key]: v }));
+    setErrors((prev) => (prev[key] ? { ...prev, [key]: undefined } : prev));
+  };
+
+  const showServerError = (err: unknown) => {
+    if (err instanceof ApiError && KEY_ERRORS.has(err.errorCode)) {
+      setErrors((prev) => ({ ...prev, configKey: translateError(t, err) }));
+      return;
+    }
+    if (err instanceof ApiError && err.fields.length > 0) {
+      const next: FieldErrors = {};
+      for (const f of err.fields) {
+        const name = asFieldName(f.path);
+        if (name && !next[name]) next[name] = translateCode(t, f.errorCode, err.params);
+      }
+      if (Object.keys(next).length > 0) {
+        setErrors(next);
+        return;
+      }
+    }
+    notifyError(translateError(t, err));
+  };
+
+  const showIssues = (issues: readonly Issue[]) => {
+    const next: FieldErrors = {};
+    for (const issue of issues) {
+      const name = asFieldName(String(issue.path[0] ?? ''));
+      if (name && !next[name]) next[name] = issueMessage(t, issue);
+    }
+    setErrors(next);
+  };
+
+  const done = (message: string) => () => {
+    notifySuccess(message);
+    onClose();
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (saving) return;
+    // Client-side validation with the same schemas the server applies; nothing is sent while a field is invalid.
+    if (configId === undefined) {
+      const parsed = addConfigBody.safeParse(values);
+      if (!parsed.success) return showIssues(parsed.error.issues);
+      add.mutate(parsed.data, { onSuccess: done(t('toast.added')), onError: showServerError });
+    } else {
+      const parsed = updateConfigBody.safeParse({ ...values, configId });
+      if (!parsed.success) return showIssues(parsed.error.issues);
+      update.mutate(parsed.data, { onSuccess: done(t('toast.modified')), onError: showServerError });
+    }
+  };
+
+  return (
+    <Dialog.Content asChild data-testid="config-form-dialog">
+      <form onSubmit={submit} noValidate>
+        <Dialog.Header>
+          <Dialog.Title>{title}</Dialog.Title>
+        </Dialog.Header>
+        <Dialog.Body>
+          <Stack gap="4">
+            <Field.Root required invalid={!!errors.configName}>
+              <Field.Label>
+                {t('fields.configName')} <Field.RequiredIndicator />
+              </Field.Label>
+              <Input
+                name="configName"
+                data-testid="config-form-name"
+                value={values.configName}
+                maxLength={100}
+                placeholder={t('form.namePlaceholder')}
+                onChange={(e) => set('configName', e.target.value)}
+              />
+              <Field.ErrorText data-testid="config-form-name-error">{errors.configName}</Field.ErrorText>
+            </Field.Root>
+            <Field.Root required invalid={!!errors.configKey}>
+              <Field.Label>
+                {t('fields.configKey')} <Field.RequiredIndicator />
+              </Field.Label>
+              <Input
+                name="configKey"
+                data-testid="config-form-key"
+                value={values.configKey}
+                maxLength={100}
+                autoComplete="off"
+                placeholder={t('form.keyPlaceholder')}
+                onChange={(e) => set('configKey', e.target.value)}
+              />
+              <Field.ErrorText data-testid="config-form-key-error">{errors.configKey}</Field.ErrorText>
+            </Field.Root>
+            <Field.Root invalid={!!errors.configValue}>
+              <Field.Label>{t('fields.configValue')}</Field.Label>
+              <Input
+                name="configValue"
+                data-testid="config-form-value"
+                value={values.configValue}
+                maxLength={500}
+                autoComplete="off"
+                placeholder={t('form.valuePlaceholder')}
+                onChange={(e) => set('configValue', e.target.value)}
+              />
+              <Field.ErrorText data-testid="config-form-value-error">{errors.configValue}</Field.ErrorText>
+            </Field.Root>
+            <Field.Root invalid={!!errors.configType}>
+              <Field.Label id="config-form-type-label">{t('fields.configType')}</Field.Label>
+              <RadioGroup.Root
+                name="configType"
+               
+                value={values.configType}
+                aria-labelledby="config-form-type-label"
+                onValueChange={(e) => e.value && set('configType', e.value as FormValues['configType'])}
+              >
+                <HStack gap="6">
+                  {CONFIG_TYPES.map((type) => (
+                    <RadioGroup.Item key={type} value={type} data-testid={`config-form-type-${type}`}>
+                      <RadioGroup.ItemHiddenInput />
+                      <RadioGroup.ItemIndicator />
+                      <RadioGroup.ItemText>{t(`type.${type}`)}</RadioGroup.ItemText>
+                    </RadioGroup.Item>
+                  ))}
+                </HStack>
+              </RadioGroup.Root>
+              <Field.ErrorText>{errors.configType}</Field.ErrorText>
+            </Field.Root>
+            <Field.Root invalid={!!errors.remark}>
+              <Field.Label>{t('fields.remark')}</Field.Label>
+              <Textarea
+                name="remark"
+                data-testid="config-form-remark"
+                value={values.remark}
+                maxLength={500}
+                rows={3}
+                placeholder={t('form.remarkPlaceholder')}
+                onChange={(e) => set('remark', e.target.value)}
+              />
+              <Field.ErrorText data-testid="config-form-remark-error">{errors.remark}</Field.ErrorText>
+            </Field.Root>
+          </Stack>
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Button type="button" variant="outline" data-testid="config-form-cancel" onClick={onClose}>
+            {t('form.cancel')}
+          </Button>
+          <Button type="submit" loading={saving} data-testid="config-form-submit">
+            {t('form.submit')}
+          </Button>
+        </Dialog.Footer>
+        <Dialog.CloseTrigger asChild>
+          <CloseButton aria-label={t('form.close')} />
+        </Dialog.CloseTrigger>
+      </form>
+    </Dialog.Content>
+  );
+}

@@ -1,0 +1,215 @@
+import type { ReactNode } from 'react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { ChakraProvider, createSystem, defaultConfig } from '@chakra-ui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import i18next, { type i18n as I18n } from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import type { ConfigRecord } from '@aed/shared/schemas/config';
+import en from '../../../locales/en/config.json';
+import ConfigPage from './config-page';
+
+const system = createSystem(defaultConfig);
+
+const record = (over: Partial<ConfigRecord>): ConfigRecord => ({
+  configId: 1,
+  configName: 'Captcha switch',
+  configKey: 'sys.account.captchaEnabled',
+  configValue: 'true',
+  configType: 'Y',
+  remark: 'Show the captcha on login',
+  createBy: 'admin',
+  createTime: '2024-05-24T08:09:10.000Z',
+  updateBy: '',
+  updateTime: '',
+  ...over,
+});
+
+const ROWS: ConfigRecord[] = [
+  record({}),
+  record({ configId: 2, configName: 'Initial password', configKey: 'sys.user.initPassword', configValue: 'Aa123456!', configType: 'N', remark: '' }),
+];
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const ok = (data: unknown) => json({ code: 200, msg: 'ok', data });
+
+type Handler = (url: URL, init: RequestInit) => Response | undefined;
+let fetchMock: ReturnType<typeof vi.fn<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>>;
+
+/** Answers the page call with `rows` and any other call with `other` (or a 404 envelope). */
+function mockApi(rows: ConfigRecord[], other?: Handler) {
+  fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost');
+    if ((init.method ?? 'GET') === 'GET' && url.pathname === '/prod-api/upms/system/config/page') return ok({ total: rows.length, rows });
+    return other?.(url, init) ?? json({ code: 404, msg: 'No such API route', errorCode: 'common.routeNotFound' }, 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+}
+
+const calls = () => fetchMock.mock.calls.map(([input, init]) => ({ url: String(input), method: init?.method ?? 'GET', body: init?.body }));
+
+let i18n: I18n;
+
+beforeAll(async () => {
+  i18n = i18next.createInstance();
+  await i18n.use(initReactI18next).init({
+    lng: 'en',
+    resources: { en: { config: en } },
+    ns: ['config'],
+    defaultNS: 'config',
+    interpolation: { escapeValue: false },
+  });
+});
+
+function renderPage(permissions: string[] = ['*:*:*']) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  // The shell keeps the getInfo answer under ['auth', 'info']; the page reads the permissions from there.
+  queryClient.setQueryData(['auth', 'info'], { permissions, roles: [] });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <ChakraProvider value={system}>
+      <QueryClientProvider client={queryClient}>
+        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+      </QueryClientProvider>
+    </ChakraProvider>
+  );
+  return render(<ConfigPage />, { wrapper });
+}
+
+// DOM stubs Chakra needs and cleanup() come from web/src/test/setup.ts.
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('ConfigPage', () => {
+  it('lists the parameters of the first page', async () => {
+    // Prepare
+    mockApi(ROWS);
+    // Act
+    renderPage();
+    // Assess
+    const row = await screen.findByTestId('config-row-sys.account.captchaEnabled');
+    expect(within(row).getByText('Captcha switch')).toBeTruthy();
+    expect(within(row).getByText('true')).toBeTruthy();
+    expect(within(row).getByText('Yes')).toBeTruthy();
+    expect(row.textContent).toMatch(/2024-05-2\d \d{2}:\d{2}:10/);
+    expect(within(screen.getByTestId('config-row-sys.user.initPassword')).getByText('No')).toBeTruthy();
+    expect(screen.getByTestId('config-total').textContent).toBe('Total 2');
+    expect(screen.queryByTestId('config-empty')).toBeNull();
+    expect(calls()[0]).toMatchObject({ method: 'GET', url: '/prod-api/upms/system/config/page?page=1&limit=10' });
+  });
+
+  it('shows the empty state when no parameter matches', async () => {
+    mockApi([]);
+    renderPage();
+    expect((await screen.findByTestId('config-empty')).textContent).toBe('No parameters found');
+  });
+
+  it('sends the search filters', async () => {
+    mockApi(ROWS);
+    renderPage();
+    await screen.findByTestId('config-row-sys.account.captchaEnabled');
+
+    fireEvent.change(screen.getByTestId('config-search-key'), { target: { value: '  sys.user ' } });
+    fireEvent.change(screen.getByTestId('config-search-type'), { target: { value: 'N' } });
+    fireEvent.click(screen.getByTestId('config-search-submit'));
+
+    await waitFor(() => expect(calls().at(-1)?.url).toBe('/prod-api/upms/system/config/page?configKey=sys.user&configType=N&page=1&limit=10'));
+  });
+
+  it('hides the toolbar actions the user has no permission for', async () => {
+    mockApi(ROWS);
+    renderPage(['system:config:list', 'system:config:export']);
+    await screen.findByTestId('config-row-sys.account.captchaEnabled');
+    expect(screen.queryByTestId('config-add')).toBeNull();
+    expect(screen.queryByTestId('config-edit')).toBeNull();
+    expect(screen.queryByTestId('config-delete')).toBeNull();
+    expect(screen.getByTestId('config-export')).toBeTruthy();
+  });
+
+  it('refuses to submit the add form with an empty key, without calling the API', async () => {
+    mockApi(ROWS);
+    renderPage();
+    await screen.findByTestId('config-row-sys.account.captchaEnabled');
+    const callsBefore = fetchMock.mock.calls.length;
+
+    fireEvent.click(screen.getByTestId('config-add'));
+    fireEvent.change(await screen.findByTestId('config-form-name'), { target: { value: 'Session idle minutes' } });
+    fireEvent.change(screen.getByTestId('config-form-value'), { target: { value: '30' } });
+    fireEvent.click(screen.getByTestId('config-form-submit'));
+
+    expect((await screen.findByTestId('config-form-key-error')).textContent).toBe('This field is required');
+    expect(screen.queryByTestId('config-form-name-error')).toBeNull();
+    expect(fetchMock.mock.calls.length).toBe(callsBefore);
+    expect(calls().some((c) => c.method !== 'GET')).toBe(false);
+  });
+
+  it('shows a duplicate key refused by the server on the key field', async () => {
+    mockApi(ROWS, (url, init) =>
+      init.method === 'POST' && url.pathname === '/prod-api/upms/system/config/add'
+        ? json({ code: 409, msg: 'The parameter key name already exists', errorCode: 'config.keyExists' }, 409)
+        : undefined,
+    );
+    renderPage();
+    await screen.findByTestId('config-row-sys.account.captchaEnabled');
+
+    fireEvent.click(screen.getByTestId('config-add'));
+    fireEvent.change(await screen.findByTestId('config-form-name'), { target: { value: 'Captcha again' } });
+    fireEvent.change(screen.getByTestId('config-form-key'), { target: { value: 'sys.account.captchaEnabled' } });
+    fireEvent.click(screen.getByTestId('config-form-submit'));
+
+    expect((await screen.findByTestId('config-form-key-error')).textContent).toBe('The parameter key name already exists');
+    const post = calls().find((c) => c.method === 'POST');
+    expect(JSON.parse(String(post?.body))).toEqual({
+      configName: 'Captcha again',
+      configKey: 'sys.account.captchaEnabled',
+      configValue: '',
+      configType: 'N',
+      remark: '',
+    });
+  });
+
+  it('deletes the selected parameters after confirmation', async () => {
+    mockApi(ROWS, (url, init) => (init.method === 'DELETE' ? ok(null) : undefined));
+    renderPage();
+    await screen.findByTestId('config-row-sys.account.captchaEnabled');
+
+    fireEvent.click(screen.getByTestId('config-row-check-sys.account.captchaEnabled'));
+    fireEvent.click(screen.getByTestId('config-row-check-sys.user.initPassword'));
+    await waitFor(() => expect((screen.getByTestId('config-delete') as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(screen.getByTestId('config-delete'));
+
+    expect((await screen.findByTestId('config-delete-dialog')).textContent).toContain('Delete the parameters with IDs 1, 2?');
+    fireEvent.click(screen.getByTestId('config-delete-confirm'));
+
+    await waitFor(() => expect(calls().some((c) => c.method === 'DELETE')).toBe(true));
+    expect(calls().find((c) => c.method === 'DELETE')?.url).toBe('/prod-api/upms/system/config/delete?ids=1%2C2');
+  });
+  it('modifies a parameter loaded by id', async () => {
+    mockApi(ROWS, (url, init) => {
+      if (url.pathname === '/prod-api/upms/system/config/info' && url.searchParams.get('configId') === '2') return ok(ROWS[1]);
+      if (init.method === 'PUT' && url.pathname === '/prod-api/upms/system/config/update') return ok(null);
+      return undefined;
+    });
+    renderPage();
+    await screen.findByTestId('config-row-sys.user.initPassword');
+
+    fireEvent.click(screen.getByTestId('config-row-check-sys.user.initPassword'));
+    await waitFor(() => expect((screen.getByTestId('config-edit') as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(screen.getByTestId('config-edit'));
+    const value = (await screen.findByTestId('config-form-value')) as HTMLInputElement;
+    expect(value.value).toBe('Aa123456!');
+    fireEvent.change(value, { target: { value: 'Bb123456!' } });
+    fireEvent.click(screen.getByTestId('config-form-submit'));
+
+    await waitFor(() => expect(screen.queryByTestId('config-form-dialog')).toBeNull());
+    const put = calls().find((c) => c.method === 'PUT');
+    expect(JSON.parse(String(put?.body))).toEqual({
+      configId: 2,
+      configName: 'Initial password',
+      configKey: 'sys.user.initPassword',
+      configValue: 'Bb123456!',
+      configType: 'N',
+      remark: '',
+    });
+  });
+});

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { GetInfoResult, UpdateProfileBody } from '@aed/shared/schemas/auth';
+import { api } from '../../../lib/api-client';
+import { PROFILE_PATH, profileKeys } from './get-profile';
+
+/** The session's user info lives under this key (read by the top bar and permissions). */
+const INFO_KEY = ['auth', 'info'] as const;
+
+export const updateProfile = (body: UpdateProfileBody) => api.put<unknown>(PROFILE_PATH, body);
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (_data, body) => {
+      queryClient.setQueryData<GetInfoResult>(INFO_KEY, (info) => (info ? { ...info, user: { ...info.user, ...body, language: body.language ?? info.user.language } } : info));
+      return queryClient.invalidateQueries({ queryKey: profileKeys.all });
+    },
+  });
+}

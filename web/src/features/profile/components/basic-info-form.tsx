@@ -1,0 +1,111 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Field, HStack, Input, NativeSelect, RadioGroup, Stack } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, type Language } from '@aed/shared/constants/limits';
+import { updateProfileBody, type ProfileResult, type UpdateProfileBody } from '@aed/shared/schemas/auth';
+import { notifySuccess } from '../../../components/ui/toaster';
+import { LANGUAGE_LABELS, TW_ONLY, changeLanguage, currentLanguage } from '../../../lib/i18n';
+import { useUpdateProfile } from '../api/update-profile';
+
+type FieldName = 'nickName' | 'phonenumber' | 'email';
+const FIELD_MESSAGES: Record<FieldName, string> = {
+  nickName: 'validation.nickNameRequired',
+  phonenumber: 'validation.phoneInvalid',
+  email: 'validation.emailInvalid',
+};
+const SEXES = ['0', '1', '2'] as const;
+
+/** Basic info tab: name, phone, email, gender, default language (PUT /upms/system/user/profile). */
+export function BasicInfoForm({ user }: { user: ProfileResult['user'] }) {
+  const { t } = useTranslation('profile');
+  const update = useUpdateProfile();
+  const [values, setValues] = useState<UpdateProfileBody>({
+    nickName: user.nickName,
+    phonenumber: user.phonenumber,
+    email: user.email,
+    sex: (SEXES as readonly string[]).includes(user.sex) ? (user.sex as UpdateProfileBody['sex']) : '2',
+    language: user.language,
+  });
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = updateProfileBody.safeParse(values);
+    if (!parsed.success) {
+      const next: Partial<Record<FieldName, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as FieldName;
+        if (field in FIELD_MESSAGES) next[field] ??= t(FIELD_MESSAGES[field]);
+      }
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    update.mutate(parsed.data, {
+      onSuccess: () => {
+        notifySuccess(t('common:messages.modifySuccess'));
+        if (!TW_ONLY && parsed.data.language && parsed.data.language !== currentLanguage()) void changeLanguage(parsed.data.language);
+      },
+    });
+  };
+
+  const languages: readonly Language[] = TW_ONLY ? ['zh-TW'] : LANGUAGES;
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="profile-basic-form">
+      <Stack gap="4" maxW="lg">
+        <Field.Root invalid={!!errors.nickName} required>
+          <Field.Label>{t('nickName')}</Field.Label>
+          <Input data-testid="profile-nickname" maxLength={30} value={values.nickName} onChange={(e) => setValues({ ...values, nickName: e.target.value })} />
+          <Field.ErrorText>{errors.nickName}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={!!errors.phonenumber}>
+          <Field.Label>{t('phone')}</Field.Label>
+          <Input data-testid="profile-phone" type="tel" maxLength={20} value={values.phonenumber} onChange={(e) => setValues({ ...values, phonenumber: e.target.value })} />
+          <Field.ErrorText>{errors.phonenumber}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={!!errors.email}>
+          <Field.Label>{t('email')}</Field.Label>
+          <Input data-testid="profile-email" type="email" maxLength={128} value={values.email} onChange={(e) => setValues({ ...values, email: e.target.value })} />
+          <Field.ErrorText>{errors.email}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>{t('sex')}</Field.Label>
+          <RadioGroup.Root value={values.sex} onValueChange={(d) => setValues({ ...values, sex: (d.value ?? '2') as UpdateProfileBody['sex'] })}>
+            <HStack gap="6">
+              {SEXES.map((s) => (
+                <RadioGroup.Item key={s} value={s} data-testid={`profile-sex-${s}`}>
+                  <RadioGroup.ItemHiddenInput />
+                  <RadioGroup.ItemIndicator />
+                  <RadioGroup.ItemText>{t(`common:sex.${s}`)}</RadioGroup.ItemText>
+                </RadioGroup.Item>
+              ))}
+            </HStack>
+          </RadioGroup.Root>
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>{t('language')}</Field.Label>
+          <NativeSelect.Root maxW="xs">
+            <NativeSelect.Field
+              data-testid="profile-language"
+              value={values.language}
+              onChange={(e) => setValues({ ...values, language: e.target.value as Language })}
+            >
+              {languages.map((lng) => (
+                <option key={lng} value={lng}>
+                  {LANGUAGE_LABELS[lng]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <HStack>
+          <Button type="submit" data-testid="profile-save" loading={update.isPending}>
+            {t('common:actions.save')}
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}

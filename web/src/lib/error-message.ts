@@ -1,0 +1,35 @@
+/**
+ * Turns any failure into the text shown to the user: an ApiError's stable `errorCode` translated from the `errors`
+ * namespace with its params, field errors of a validation failure listed, otherwise the server's message.
+ * Never a stack trace.
+ */
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { ApiError } from './api-client';
+
+const NS = 'errors';
+
+/** Translates one error code (`auth.captchaWrong`), or returns undefined when it has no translation. */
+export function translateErrorCode(t: TFunction, code: string, params: Record<string, unknown> = {}): string | undefined {
+  const key = `${NS}:${code}`;
+  const text = t(key, { ...params, defaultValue: '' });
+  return text && text !== key && text !== code ? text : undefined;
+}
+
+export function errorMessage(t: TFunction, err: unknown): string {
+  if (err instanceof ApiError) {
+    if (err.errorCode === 'common.validation' && err.fields.length > 0) {
+      const fieldTexts = [...new Set(err.fields.map((f) => translateErrorCode(t, f.errorCode, err.params)).filter(Boolean))];
+      if (fieldTexts.length > 0) return fieldTexts.join('; ');
+    }
+    return translateErrorCode(t, err.errorCode, err.params) ?? (err.message || (translateErrorCode(t, 'common.internal') ?? 'Error'));
+  }
+  return translateErrorCode(t, 'common.internal') ?? 'Operation failed';
+}
+
+/** `const message = useErrorMessage(); message(err)`. */
+export function useErrorMessage(): (err: unknown) => string {
+  const { t } = useTranslation(NS);
+  return useCallback((err: unknown) => errorMessage(t, err), [t]);
+}

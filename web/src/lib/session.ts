@@ -1,0 +1,101 @@
+/**
+ * The session of spec sections 3 and 4: token cookie (api-client), user info and route tree queries, the password
+ * status cookie, the re-login prompt and log out. The info query key `['auth', 'info']` is read by features
+ * (permissions) straight from the query cache.
+ */
+import { useCallback } from 'react';
+import Cookies from 'js-cookie';
+import { queryOptions, useQueryClient, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import type { GetInfoResult, RouterNode } from '@aed/shared/schemas/auth';
+import { COOKIES, LIMITS } from '@aed/shared/constants/limits';
+import { api, removeToken } from './api-client';
+import { createStore, useStore } from './create-store';
+import { resetTagsView } from './tags-view';
+
+export const authKeys = {
+  all: ['auth'] as const,
+  info: ['auth', 'info'] as const,
+  routers: ['auth', 'routers'] as const,
+};
+
+export const getInfo = () => api.get<GetInfoResult>('/upms/getInfo');
+export const getRouters = () => api.get<RouterNode[]>('/getRouters');
+
+export const userInfoQueryOptions = () =>
+  queryOptions({ queryKey: authKeys.info, queryFn: getInfo, staleTime: Infinity, gcTime: Infinity, retry: false });
+
+export const routersQueryOptions = () =>
+  queryOptions({ queryKey: authKeys.routers, queryFn: getRouters, staleTime: Infinity, gcTime: Infinity, retry: false });
+
+/** Inside the authenticated layout the info is always loaded (the layout route's loader ensures it). */
+export const useUserInfo = () => useSuspenseQuery(userInfoQueryOptions()).data;
+export const useRouters = () => useSuspenseQuery(routersQueryOptions()).data;
+
+/* ---- password status cookie (0 ok, 1 expiring, 2 expired, 3 initial) ---- */
+
+export function getPasswordStatus(): number {
+  const n = Number(Cookies.get(COOKIES.passwordStatus) ?? 0);
+  return Number.isFinite(n) ? n : 0;
+}
+export const setPasswordStatus = (status: number) => Cookies.set(COOKIES.passwordStatus, String(status), { sameSite: 'strict' });
+export const removePasswordStatus = () => Cookies.remove(COOKIES.passwordStatus);
+
+/* ---- re-login prompt (a 401 while a token exists) ---- */
+
+export const reloginStore = createStore({ open: false });
+export const useReloginOpen = () => useStore(reloginStore, (s) => s.open);
+
+/** Wired into api-client's unauthorized handler: drop the token and show the undismissable prompt once. */
+export function handleUnauthorized() {
+  removeToken();
+  removePasswordStatus();
+  reloginStore.set((s) => (s.open ? s : { open: true }));
+}
+
+/* ---- log out ---- */
+
+/** Ends the server session (errors ignored: the token is dropped anyway) and clears the local session. */
+export async function endSession(): Promise<void> {
+  try {
+    await api.post('/upms/logout');
+  } catch {
+    /* already invalid or offline: nothing more to do */
+  }
+  clearLocalSession();
+}
+
+export function clearLocalSession() {
+  removeToken();
+  removePasswordStatus();
+  resetTagsView();
+}
+
+/** After the login page is shown, drop every cached answer of the previous user. */
+export function clearCachesAfterLogout(queryClient: QueryClient) {
+  queryClient.clear();
+}
+
+/** Log out and go to /login; `delayMs` waits first (0.5 s after a password change). */
+export function useLogout() {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (delayMs = 0) => {
+      if (delayMs > 0) await new Promise((r) => setTimeout(r, delayMs));
+      await endSession();
+      await router.navigate({ to: '/login' });
+      clearCachesAfterLogout(queryClient);
+    },
+    [router, queryClient],
+  );
+}
+
+export const PASSWORD_CHANGE_LOGOUT_DELAY_MS = LIMITS.logoutDelayAfterPasswordChangeMs;
+
+/** Keeps a relative in-app path from a `redirect` search param; anything else becomes '/'. */
+export function safeRedirect(target: unknown): string {
+  if (typeof target !== 'string' || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return '/';
+  if (target.startsWith('/login')) return '/';
+  return target;
+}

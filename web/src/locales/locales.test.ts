@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { ERROR_CODES } from '@aed/shared/errors/codes';
+import { LANGUAGES } from '@aed/shared/constants/limits';
+
+type Tree = { [key: string]: string | Tree };
+
+const files = import.meta.glob<{ default: Tree }>('./*/*.json', { eager: true });
+const byLanguage: Record<string, Record<string, Tree>> = {};
+for (const [file, mod] of Object.entries(files)) {
+  const [, lng, ns] = /^\.\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
+  (byLanguage[lng] ??= {})[ns] = mod.default;
+}
+
+function leaves(tree: Tree, prefix = ''): [string, string][] {
+  return Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [[prefix + k, v] as [string, string]] : leaves(v, `${prefix}${k}.`)));
+}
+
+function lookup(tree: Tree | undefined, path: string): unknown {
+  return path.split('.').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Tree)[key] : undefined), tree);
+}
+
+const placeholders = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+const OTHERS = LANGUAGES.filter((l) => l !== 'en');
+const NAMESPACES = Object.keys(byLanguage.en ?? {});
+const SHELL_NAMESPACES = ['common', 'errors', 'auth', 'layout', 'profile'];
+
+describe('locales', () => {
+  it('has every shell namespace in every language', () => {
+    for (const lng of LANGUAGES) {
+      for (const ns of SHELL_NAMESPACES) expect(byLanguage[lng]?.[ns], `${lng}/${ns}.json`).toBeTypeOf('object');
+    }
+  });
+
+  it.each(LANGUAGES)('translates every error code in %s', (lng) => {
+    const missing = [...ERROR_CODES, 'common.network'].filter((code) => typeof lookup(byLanguage[lng]?.errors, code) !== 'string');
+    expect(missing).toEqual([]);
+  });
+
+  it.each(OTHERS)('has every key of every en namespace in %s, with the same placeholders', (lng) => {
+    const problems: string[] = [];
+    const categories = new Intl.PluralRules(lng).resolvedOptions().pluralCategories;
+    for (const ns of NAMESPACES) {
+      for (const [key, en] of leaves(byLanguage.en[ns])) {
+        // Plural forms follow each language's rules (Chinese has only `_other`); `_one` and `_other` are required where they exist.
+        const plural = PLURAL_SUFFIX.exec(key);
+        if (plural && (!['one', 'other'].includes(plural[1]) || !categories.includes(plural[1] as Intl.LDMLPluralRule))) continue;
+        const value = lookup(byLanguage[lng]?.[ns], key);
+        if (typeof value !== 'string' || value.trim() === '') problems.push(`missing ${lng}/${ns}:${key}`);
+        else if (placeholders(value).join() !== placeholders(en).join()) problems.push(`placeholders differ ${lng}/${ns}:${key}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('translates the shell rather than copying English', () => {
+    for (const lng of OTHERS) {
+      for (const ns of SHELL_NAMESPACES) {
+        const pairs = leaves(byLanguage.en[ns]).filter(([, en]) => en.length > 12);
+        const copied = pairs.filter(([key, en]) => lookup(byLanguage[lng][ns], key) === en).map(([key]) => `${lng}/${ns}:${key}`);
+        expect(copied).toEqual([]);
+      }
+    }
+  });
+});

@@ -1,0 +1,63 @@
+/** Renders shell components the way the app does: Chakra system, i18n, react-query and a memory router. */
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Outlet, RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
+import { I18nextProvider } from 'react-i18next';
+import { vi } from 'vitest';
+import { i18n } from '../lib/i18n';
+import { createAppSystem } from '../app/theme';
+import { Toaster } from '../components/ui/toaster';
+
+const system = createAppSystem('medium');
+
+export interface TestRoute {
+  path: string;
+  component: () => ReactNode;
+}
+
+export function renderWithApp(routes: TestRoute[], { at, root }: { at: string; root?: () => ReactNode }) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const rootRoute = createRootRoute({
+    component: () => (
+      <>
+        <Outlet />
+        {root?.()}
+      </>
+    ),
+  });
+  const children = routes.map((r) => createRoute({ getParentRoute: () => rootRoute, path: r.path, component: r.component }));
+  const router = createRouter({ routeTree: rootRoute.addChildren(children), history: createMemoryHistory({ initialEntries: [at] }) });
+  const utils = render(
+    <ChakraProvider value={system}>
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router as never} />
+          <Toaster />
+        </QueryClientProvider>
+      </I18nextProvider>
+    </ChakraProvider>,
+  );
+  return { ...utils, router, queryClient };
+}
+
+export type FetchCall = { method: string; path: string; body: unknown };
+
+/** Replaces fetch with `answer(method, path, body)`; returns the calls made. */
+export function mockApi(answer: (method: string, path: string, body: unknown) => { status?: number; body: unknown }) {
+  const calls: FetchCall[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = init?.method ?? 'GET';
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const path = url.pathname.replace(/^\/prod-api/, '') + url.search;
+    calls.push({ method, path, body });
+    const res = answer(method, path, body);
+    return new Response(JSON.stringify(res.body), { status: res.status ?? 200, headers: { 'Content-Type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return calls;
+}
+
+export const ok = (data?: unknown) => ({ body: { code: 200, msg: 'ok', data } });
