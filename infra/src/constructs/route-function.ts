@@ -1,0 +1,67 @@
+import { createRequire } from 'node:module';
+import * as path from 'node:path';
+import type { Construct } from 'constructs';
+import { fullPath, type RouteDefinition, type RouteId } from '@aed/functions/routes/route-table';
+import { REPO_ROOT, routeEntryFile } from '../paths';
+import { AppFunction } from './app-function';
+
+/** What a route needs beyond the table and the signing key every route gets. */
+export interface RouteNeeds {
+  /** ses:SendEmail from the platform identity. */
+  sendsMail?: boolean;
+  /**
+   * The bundle contains svg-captcha, which reads its font from disk when imported: ship
+   * `fonts/Comismsh.ttf` next to the bundle. infra/test/bundles.test.ts checks this list against what
+   * esbuild actually bundles.
+   */
+  captchaFonts?: boolean;
+}
+
+/** Keyed by route id, so renaming a route in the route table breaks this at compile time. */
+export const ROUTE_NEEDS: Partial<Record<RouteId, RouteNeeds>> = {
+  CaptchaImage: { captchaFonts: true },
+  // Login checks the captcha: domain/auth/captcha.ts imports svg-captcha.
+  Login: { captchaFonts: true },
+  ForgetPassword: { sendsMail: true },
+};
+
+export const routeNeeds = (route: Pick<RouteDefinition, 'id'>): RouteNeeds =>
+  ROUTE_NEEDS[route.id as RouteId] ?? {};
+
+/**
+ * svg-captcha loads `path.join(__dirname, '../fonts/Comismsh.ttf')` when it is first imported. In the ESM
+ * bundle `__dirname` does not exist, so this defines it as `<bundle>/svg-captcha/`, which makes that
+ * path `<bundle>/fonts/Comismsh.ttf`: the folder `copyCaptchaFonts` ships.
+ */
+export const CAPTCHA_DIRNAME_BANNER =
+  "import { fileURLToPath as __aedFileURLToPath } from 'url'; const __dirname = __aedFileURLToPath(new URL('./svg-captcha/', import.meta.url));";
+
+/** afterBundling: copy svg-captcha's fonts folder (wherever npm put the package) into the bundle. */
+export function copyCaptchaFonts(_inputDir: string, outputDir: string): string[] {
+  const requireFromFunctions = createRequire(path.join(REPO_ROOT, 'functions', 'package.json'));
+  const fontsDir = path.join(path.dirname(requireFromFunctions.resolve('svg-captcha/package.json')), 'fonts');
+  return [`cp -R "${fontsDir}" "${path.join(outputDir, 'fonts')}"`];
+}
+
+export interface RouteFunctionProps {
+  route: RouteDefinition;
+  environment: Record<string, string>;
+}
+
+/** The Lambda function behind one route-table entry (handler `functions/src/routes/<entry>.ts`). */
+export class RouteFunction extends AppFunction {
+  readonly route: RouteDefinition;
+
+  constructor(scope: Construct, props: RouteFunctionProps) {
+    const { route } = props;
+    const needs = routeNeeds(route);
+    super(scope, route.id, {
+      entry: routeEntryFile(route.entry),
+      description: `${route.method} ${fullPath(route)}: ${route.summary}`.slice(0, 256),
+      environment: props.environment,
+      extraBanner: needs.captchaFonts ? CAPTCHA_DIRNAME_BANNER : undefined,
+      afterBundling: needs.captchaFonts ? copyCaptchaFonts : undefined,
+    });
+    this.route = route;
+  }
+}

@@ -1,0 +1,19 @@
+import * as path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Repository root (infra/src/ -> ../..); NodejsFunction bundles from here with the root lock file. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const LOCK_FILE = path.join(REPO_ROOT, 'package-lock.json');
+export const FUNCTIONS_SRC = path.join(REPO_ROOT, 'functions', 'src');
+/** The SPA build; deployed to S3 only when it exists at synth time. */
+export const WEB_DIST = path.join(REPO_ROOT, 'web', 'dist');
+
+/** Handler module of a route (`entry` from the route table), exporting `handler`. */
+export const routeEntryFile = (entry: string): string => path.join(FUNCTIONS_SRC, 'routes', `${entry}.ts`);
+
+/** The non-route handlers CDK wires up. */
+export const HANDLER_FILES = {
+  telemetry: path.join(FUNCTIONS_SRC, 'iot', 'telemetry-handler.ts'),
+  jobRunner: path.join(FUNCTIONS_SRC, 'jobs', 'job-runner-handler.ts'),
+  seed: path.join(FUNCTIONS_SRC, 'seed', 'seed-handler.ts'),
+} as const;

@@ -1,0 +1,78 @@
+import type { App, Environment } from 'aws-cdk-lib';
+import { readConfig } from './config';
+import type { CoreResources } from './constructs/function-environment';
+import { ApiStack } from './stacks/api-stack';
+import { AuthStack } from './stacks/auth-stack';
+import { DataStack } from './stacks/data-stack';
+import { IotStack } from './stacks/iot-stack';
+import { JobsStack } from './stacks/jobs-stack';
+import { MailStack } from './stacks/mail-stack';
+import { WebStack } from './stacks/web-stack';
+
+export interface PlatformOptions {
+  env?: Environment;
+  /** Stack name prefix. @default 'Aed' */
+  prefix?: string;
+  /** @default web/dist */
+  webDistDir?: string;
+}
+
+export interface Platform {
+  data: DataStack;
+  mail: MailStack;
+  auth: AuthStack;
+  jobs: JobsStack;
+  iot: IotStack;
+  api: ApiStack;
+  web: WebStack;
+}
+
+/** All stacks of the platform, one per concern, wired together. */
+export function createPlatform(app: App, options: PlatformOptions = {}): Platform {
+  const { env, prefix = 'Aed' } = options;
+  const config = readConfig(app);
+
+  const data = new DataStack(app, `${prefix}Data`, { env, description: 'AED cloud: single DynamoDB table' });
+  const mail = new MailStack(app, `${prefix}Mail`, {
+    env,
+    description: 'AED cloud: SES identity and configuration set',
+    mailDomain: config.mailDomain,
+  });
+  const auth = new AuthStack(app, `${prefix}Auth`, {
+    env,
+    description: 'AED cloud: token signing key and deploy-time seed',
+    table: data.table,
+    mailFrom: mail.mailFrom,
+    sesConfigurationSetName: mail.configurationSet.configurationSetName,
+  });
+  const core: CoreResources = {
+    table: data.table,
+    signingKey: auth.signingKey,
+    mailFrom: mail.mailFrom,
+    sesConfigurationSetName: mail.configurationSet.configurationSetName,
+  };
+  const jobs = new JobsStack(app, `${prefix}Jobs`, {
+    env,
+    description: 'AED cloud: job runner and EventBridge Scheduler group',
+    ...core,
+  });
+  const iot = new IotStack(app, `${prefix}Iot`, { env, description: 'AED cloud: telemetry topic rule', ...core });
+  const api = new ApiStack(app, `${prefix}Api`, {
+    env,
+    description: 'AED cloud: HTTP API, one Lambda per route',
+    core,
+    jobs: {
+      schedulerRoleArn: jobs.schedulerRole.roleArn,
+      scheduleGroupName: jobs.scheduleGroup.scheduleGroupName,
+      jobRunnerArn: jobs.jobRunner.functionArn,
+    },
+    grantSendMail: (grantee) => mail.grantSend(grantee),
+  });
+  const web = new WebStack(app, `${prefix}Web`, {
+    env,
+    description: 'AED cloud: CloudFront, SPA bucket, API behaviours',
+    apiDomainName: api.domainName,
+    webDistDir: options.webDistDir,
+  });
+  return { data, mail, auth, jobs, iot, api, web };
+}

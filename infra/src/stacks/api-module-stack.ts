@@ -1,0 +1,44 @@
+import { NestedStack, type NestedStackProps } from 'aws-cdk-lib';
+import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type * as iam from 'aws-cdk-lib/aws-iam';
+import type { Construct } from 'constructs';
+import { fullPath, type RouteDefinition } from '@aed/functions/routes/route-table';
+import type { CoreResources } from '../constructs/function-environment';
+import { RouteFunction, routeNeeds } from '../constructs/route-function';
+import { grantTableReadWrite } from '../constructs/table-access';
+
+export interface ApiModuleStackProps extends NestedStackProps {
+  httpApi: apigwv2.IHttpApi;
+  routes: readonly RouteDefinition[];
+  core: CoreResources;
+  environment: Record<string, string>;
+  /** Grants ses:SendEmail to routes that mail. */
+  grantSendMail: (grantee: iam.IGrantable) => void;
+}
+
+/**
+ * The routes of one API module: per route a function with its own role and log group, a Lambda
+ * integration and the HTTP API route (about 7 resources each), so the parent stack stays small however
+ * many routes the route table grows.
+ */
+export class ApiModuleStack extends NestedStack {
+  readonly functions: RouteFunction[] = [];
+
+  constructor(scope: Construct, id: string, props: ApiModuleStackProps) {
+    super(scope, id, props);
+    for (const route of props.routes) {
+      const fn = new RouteFunction(this, { route, environment: props.environment });
+      grantTableReadWrite(props.core.table, fn);
+      props.core.signingKey.grantRead(fn);
+      if (routeNeeds(route).sendsMail) props.grantSendMail(fn);
+
+      new apigwv2.HttpRoute(this, `${route.id}Route`, {
+        httpApi: props.httpApi,
+        routeKey: apigwv2.HttpRouteKey.with(fullPath(route), apigwv2.HttpMethod[route.method]),
+        integration: new HttpLambdaIntegration(`${route.id}Integration`, fn),
+      });
+      this.functions.push(fn);
+    }
+  }
+}

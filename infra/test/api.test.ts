@@ -1,0 +1,133 @@
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ROUTES, fullPath } from '@aed/functions/routes/route-table';
+import { API_THROTTLE, JWT_AUDIENCE, JWT_ISSUER } from '../src/config';
+import { ROUTE_NEEDS, routeNeeds } from '../src/constructs/route-function';
+import { routeModule, routesByModule } from '../src/constructs/route-modules';
+import { buildTestPlatform, resourcesOfType, type TestPlatform } from './support/platform';
+
+let platform: TestPlatform;
+let moduleTemplates: Template[];
+beforeAll(() => {
+  platform = buildTestPlatform();
+  moduleTemplates = platform.api.modules.map((stack) => Template.fromStack(stack));
+});
+
+describe('route modules', () => {
+  it('groups routes by the segment after /upms/system/, else auth or common', () => {
+    expect(routeModule({ path: '/upms/system/config/page', entry: 'system/config/get-config-page' })).toBe('config');
+    expect(routeModule({ path: '/upms/system/user/profile', entry: 'system/user/get-profile' })).toBe('user');
+    expect(routeModule({ path: '/upms/login', entry: 'upms/post-login' })).toBe('auth');
+    expect(routeModule({ path: '/.well-known/jwks.json', entry: 'upms/get-jwks' })).toBe('auth');
+    expect(routeModule({ path: '/common/getOnlineUsers', entry: 'common/get-online-users' })).toBe('common');
+    expect(routeModule({ path: '/openapi.json', entry: 'common/get-openapi' })).toBe('common');
+  });
+
+  it('puts each module in its own nested stack and every route in exactly one', () => {
+    const modules = routesByModule();
+    expect(platform.api.modules.map((stack) => stack.node.id).sort()).toEqual(
+      [...modules.keys()].map((name) => `${name[0].toUpperCase()}${name.slice(1)}Routes`).sort(),
+    );
+    expect([...modules.values()].flat().map((route) => route.id).sort()).toEqual(ROUTES.map((r) => r.id).sort());
+  });
+});
+
+describe('api stack', () => {
+  it('creates one Lambda and one route per route-table entry', () => {
+    const functions = resourcesOfType(moduleTemplates, 'AWS::Lambda::Function');
+    const routes = resourcesOfType(moduleTemplates, 'AWS::ApiGatewayV2::Route');
+    expect(Object.keys(functions)).toHaveLength(ROUTES.length);
+    expect(Object.keys(routes)).toHaveLength(ROUTES.length);
+    const routeKeys = Object.values(routes).map((route) => route.Properties.RouteKey);
+    expect(routeKeys.sort()).toEqual(ROUTES.map((route) => `${route.method} ${fullPath(route)}`).sort());
+    expect(routeKeys).toContain('GET /prod-api/upms/getInfo');
+    expect(routeKeys).toContain('GET /.well-known/jwks.json');
+  });
+
+  it('attaches every route to the one HTTP API, without an authorizer', () => {
+    for (const template of moduleTemplates) {
+      // The parent passes the HttpApi id in as a nested-stack parameter.
+      const [apiParameter] = Object.keys(template.findParameters('*', { Type: 'String' })).filter((name) =>
+        name.includes('HttpApi'),
+      );
+      expect(apiParameter).toBeDefined();
+      for (const route of Object.values(template.findResources('AWS::ApiGatewayV2::Route'))) {
+        expect(route.Properties.ApiId).toEqual({ Ref: apiParameter });
+        expect(route.Properties.AuthorizationType).toBe('NONE');
+      }
+    }
+    const parent = Template.fromStack(platform.api);
+    parent.resourceCountIs('AWS::ApiGatewayV2::Api', 1);
+    parent.resourceCountIs('AWS::ApiGatewayV2::Authorizer', 0);
+    parent.hasResourceProperties('AWS::ApiGatewayV2::Api', { ProtocolType: 'HTTP', CorsConfiguration: Match.absent() });
+  });
+
+  it('throttles and logs the $default stage', () => {
+    Template.fromStack(platform.api).hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: {
+        ThrottlingRateLimit: API_THROTTLE.rateLimit,
+        ThrottlingBurstLimit: API_THROTTLE.burstLimit,
+      },
+      AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('routeKey') },
+    });
+  });
+
+  it('configures every route function the same way', () => {
+    for (const fn of Object.values(resourcesOfType(moduleTemplates, 'AWS::Lambda::Function'))) {
+      expect(fn.Properties).toMatchObject({
+        Runtime: 'nodejs24.x',
+        Architectures: ['arm64'],
+        MemorySize: 512,
+        Timeout: 29,
+        Handler: 'index.handler',
+      });
+      expect(fn.Properties.Environment.Variables).toMatchObject({
+        TABLE_NAME: expect.anything(),
+        SIGNING_KEY_SECRET_ARN: expect.anything(),
+        JWT_ISSUER,
+        JWT_AUDIENCE,
+        MAIL_FROM: 'noreply@example.com',
+        SES_CONFIGURATION_SET: expect.anything(),
+        SCHEDULER_ROLE_ARN: expect.anything(),
+        SCHEDULE_GROUP_NAME: expect.anything(),
+        JOB_RUNNER_ARN: expect.anything(),
+        NODE_OPTIONS: '--enable-source-maps',
+      });
+      expect(fn.Properties.Environment.Variables.JWKS_URL).toBeUndefined();
+    }
+  });
+
+  it('grants each function only its own log group, the table, the signing key, and mail where it sends mail', () => {
+    for (const stack of platform.api.modules) {
+      const template = Template.fromStack(stack);
+      for (const fn of stack.functions) {
+        const roleId = stack.getLogicalId(fn.role!.node.defaultChild as never);
+        const policies = Object.values(template.findResources('AWS::IAM::Policy')).filter((policy) =>
+          policy.Properties.Roles.some((role: { Ref: string }) => role.Ref === roleId),
+        );
+        expect(policies).toHaveLength(1);
+        const statements: { Action: string | string[]; Resource: unknown }[] = policies[0].Properties.PolicyDocument.Statement;
+        const actions = statements.flatMap((statement) => [statement.Action].flat());
+        expect(actions).toContain('logs:PutLogEvents');
+        expect(actions).toContain('dynamodb:Query');
+        expect(actions).toContain('secretsmanager:GetSecretValue');
+        expect(actions.includes('ses:SendEmail')).toBe(Boolean(routeNeeds(fn.route).sendsMail));
+        expect(actions.some((action) => action.endsWith('*'))).toBe(false);
+        expect(JSON.stringify(statements.map((statement) => statement.Resource))).not.toMatch(/"\*"|\/\*"/);
+        expect(actions).not.toContain('iot:Publish');
+      }
+    }
+    expect(ROUTE_NEEDS.ForgetPassword?.sendsMail).toBe(true);
+  });
+
+  it('lets API Gateway invoke each function on its own route only', () => {
+    const permissions = Object.values(resourcesOfType(moduleTemplates, 'AWS::Lambda::Permission'));
+    expect(permissions).toHaveLength(ROUTES.length);
+    const sourceArns = permissions.map((permission) => JSON.stringify(permission.Properties.SourceArn));
+    for (const route of ROUTES) {
+      expect(sourceArns.some((arn) => arn.includes(`/*/*${fullPath(route)}"`))).toBe(true);
+    }
+  });
+});

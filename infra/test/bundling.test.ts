@@ -1,0 +1,81 @@
+import { execFileSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { App, Stack } from 'aws-cdk-lib';
+import * as esbuild from 'esbuild';
+import { describe, expect, it } from 'vitest';
+import { ROUTES, routeById, type RouteId } from '@aed/functions/routes/route-table';
+import { ROUTE_NEEDS, RouteFunction } from '../src/constructs/route-function';
+import { HANDLER_FILES, routeEntryFile } from '../src/paths';
+import { CDK_JSON_CONTEXT, tempDir } from './support/platform';
+
+/** Synthesizes one route function with bundling ON (esbuild runs, no Docker) and returns its asset folder. */
+function bundleRoute(id: RouteId): string {
+  const outdir = tempDir('bundle-');
+  const app = new App({ outdir, context: CDK_JSON_CONTEXT, builtinCloudFormationValidation: false });
+  const stack = new Stack(app, 'BundleOne', { env: { account: '123456789012', region: 'eu-west-1' } });
+  new RouteFunction(stack, { route: routeById(id), environment: {} });
+  const assembly = app.synth();
+  const [asset] = fs
+    .readdirSync(assembly.directory)
+    .filter((name) => name.startsWith('asset.') && fs.existsSync(path.join(assembly.directory, name, 'index.mjs')));
+  expect(asset, 'bundled asset folder').toBeDefined();
+  return path.join(assembly.directory, asset);
+}
+
+describe('NodejsFunction bundling (offline, local esbuild)', () => {
+  it('bundles the captcha route as ESM with a source map and svg-captcha fonts, and the bundle loads', () => {
+    const dir = bundleRoute('CaptchaImage');
+    const files = fs.readdirSync(dir).sort();
+    expect(files).toEqual(['fonts', 'index.mjs', 'index.mjs.map']);
+    expect(fs.readdirSync(path.join(dir, 'fonts'))).toContain('Comismsh.ttf');
+    const code = fs.readFileSync(path.join(dir, 'index.mjs'), 'utf8');
+    expect(code.startsWith("import { createRequire } from 'module';")).toBe(true);
+    // SDK v3 clients are inside the bundle, not taken from the runtime.
+    expect(code).not.toMatch(/from\s*["']@aws-sdk\//);
+    // svg-captcha reads its font when first imported: importing the bundle proves the path works.
+    const output = execFileSync(
+      process.execPath,
+      ['--input-type=module', '-e', `const m = await import(${JSON.stringify(pathToFileURL(path.join(dir, 'index.mjs')).href)}); console.log(typeof m.handler);`],
+      { cwd: os.tmpdir(), env: { PATH: process.env.PATH, AWS_REGION: 'eu-west-1' }, encoding: 'utf8' },
+    );
+    expect(output.trim()).toBe('function');
+  });
+
+  it('ships the fonts exactly to the routes whose bundle contains svg-captcha, and nothing else needs __dirname', async () => {
+    const entryPoints: Record<string, string> = Object.fromEntries([
+      ...ROUTES.map((route) => [route.id, routeEntryFile(route.entry)]),
+      ...Object.entries(HANDLER_FILES),
+    ]);
+    const result = await esbuild.build({
+      entryPoints,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node24',
+      mainFields: ['module', 'main'],
+      outdir: tempDir('metafile-'),
+      write: false,
+      metafile: true,
+      logLevel: 'silent',
+    });
+    // Output files are named after the entryPoints keys: <id>.js.
+    const withSvgCaptcha = Object.entries(result.metafile.outputs)
+      .filter(([, output]) => Object.keys(output.inputs).some((input) => input.includes('node_modules/svg-captcha/')))
+      .map(([file]) => path.basename(file, '.js'))
+      .sort();
+    const withFonts = Object.entries(ROUTE_NEEDS)
+      .filter(([, needs]) => needs?.captchaFonts)
+      .map(([id]) => id)
+      .sort();
+    expect(withSvgCaptcha).toEqual(withFonts);
+    // The ESM bundles define no __dirname/__filename: only svg-captcha's, shimmed, may use them.
+    for (const file of result.outputFiles) {
+      const uses = file.text.match(/\b__(dirname|filename)\b/g) ?? [];
+      const id = path.basename(file.path, '.js');
+      expect(uses.length, id).toBe(withFonts.includes(id) ? 1 : 0);
+    }
+  });
+});

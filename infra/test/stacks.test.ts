@@ -1,0 +1,184 @@
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TABLE_DEFINITION } from '@aed/functions/data/table-definition';
+import { TABLE_DATA_ACTIONS } from '../src/constructs/table-access';
+import { TELEMETRY_SQL } from '../src/stacks/iot-stack';
+import { buildTestPlatform, missingHandlerFiles, type TestPlatform } from './support/platform';
+
+/** Every action granted by the IAM policies of a template. */
+function policyActions(template: Template): string[] {
+  return Object.values(template.findResources('AWS::IAM::Policy')).flatMap((policy) =>
+    policy.Properties.PolicyDocument.Statement.flatMap((statement: { Action: string | string[] }) =>
+      [statement.Action].flat(),
+    ),
+  );
+}
+
+let platform: TestPlatform;
+beforeAll(() => {
+  platform = buildTestPlatform();
+});
+
+describe('handler modules', () => {
+  it('exist for every route and every non-route function', () => {
+    expect(missingHandlerFiles()).toEqual([]);
+  });
+});
+
+describe('data stack', () => {
+  it('builds the single table from TABLE_DEFINITION', () => {
+    const template = Template.fromStack(platform.data);
+    template.resourceCountIs('AWS::DynamoDB::Table', 1);
+    const key = (name: string, type: 'HASH' | 'RANGE') => ({ AttributeName: name, KeyType: type });
+    template.hasResource('AWS::DynamoDB::Table', {
+      DeletionPolicy: 'Retain',
+      UpdateReplacePolicy: 'Retain',
+      Properties: {
+        BillingMode: 'PAY_PER_REQUEST',
+        KeySchema: [key(TABLE_DEFINITION.partitionKey, 'HASH'), key(TABLE_DEFINITION.sortKey, 'RANGE')],
+        PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+        TimeToLiveSpecification: { AttributeName: TABLE_DEFINITION.timeToLiveAttribute, Enabled: true },
+        GlobalSecondaryIndexes: TABLE_DEFINITION.globalIndexes.map((index) => ({
+          IndexName: index.indexName,
+          KeySchema: [key(index.partitionKey, 'HASH'), key(index.sortKey, 'RANGE')],
+          Projection: { ProjectionType: 'ALL' },
+        })),
+      },
+    });
+  });
+
+  it('declares every key attribute as a string', () => {
+    const [table] = Object.values(Template.fromStack(platform.data).findResources('AWS::DynamoDB::Table'));
+    const names = [
+      TABLE_DEFINITION.partitionKey,
+      TABLE_DEFINITION.sortKey,
+      ...TABLE_DEFINITION.globalIndexes.flatMap((index) => [index.partitionKey, index.sortKey]),
+    ];
+    expect(table.Properties.AttributeDefinitions).toEqual(
+      expect.arrayContaining(names.map((name) => ({ AttributeName: name, AttributeType: 'S' }))),
+    );
+    expect(table.Properties.AttributeDefinitions).toHaveLength(names.length);
+  });
+});
+
+describe('auth stack', () => {
+  it('creates the signing key secret without a key (the seed trigger fills it)', () => {
+    Template.fromStack(platform.auth).hasResourceProperties('AWS::SecretsManager::Secret', {
+      SecretString: '{}',
+      GenerateSecretString: Match.absent(),
+    });
+  });
+
+  it('has Secrets Manager generate the admin initial password within the 8-20 character rule', () => {
+    Template.fromStack(platform.auth).hasResourceProperties('AWS::SecretsManager::Secret', {
+      GenerateSecretString: { PasswordLength: 20, RequireEachIncludedType: true },
+      SecretString: Match.absent(),
+    });
+  });
+
+  it('runs the seed handler on deploy, after both secrets exist, with what it needs', () => {
+    const template = Template.fromStack(platform.auth);
+    const stack = platform.auth;
+    const signingKeyId = stack.getLogicalId(platform.auth.signingKey.node.defaultChild as never);
+    const adminPasswordId = stack.getLogicalId(platform.auth.adminPassword.node.defaultChild as never);
+    template.hasResourceProperties('Custom::Trigger', { InvocationType: 'RequestResponse', ExecuteOnHandlerChange: true });
+    const [trigger] = Object.values(template.findResources('Custom::Trigger'));
+    expect(trigger.DependsOn).toEqual(expect.arrayContaining([signingKeyId, adminPasswordId]));
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Environment: {
+        Variables: Match.objectLike({
+          SIGNING_KEY_SECRET_ARN: { Ref: signingKeyId },
+          ADMIN_PASSWORD_SECRET_ARN: { Ref: adminPasswordId },
+        }),
+      },
+    });
+    const actions = policyActions(template);
+    expect(actions).toEqual(
+      expect.arrayContaining(['secretsmanager:GetSecretValue', 'secretsmanager:PutSecretValue', ...TABLE_DATA_ACTIONS]),
+    );
+  });
+});
+
+describe('mail stack', () => {
+  it('has the SES domain identity using the configuration set', () => {
+    const template = Template.fromStack(platform.mail);
+    template.resourceCountIs('AWS::SES::ConfigurationSet', 1);
+    template.hasResourceProperties('AWS::SES::EmailIdentity', {
+      EmailIdentity: 'example.com',
+      ConfigurationSetAttributes: {
+        ConfigurationSetName: { Ref: template.getResourceId('AWS::SES::ConfigurationSet') },
+      },
+    });
+    expect(platform.mail.mailFrom).toBe('noreply@example.com');
+  });
+
+  it('takes the domain from the mailDomain context', () => {
+    const other = buildTestPlatform({ context: { mailDomain: 'aed.example.org' } });
+    Template.fromStack(other.mail).hasResourceProperties('AWS::SES::EmailIdentity', {
+      EmailIdentity: 'aed.example.org',
+    });
+    expect(other.mail.mailFrom).toBe('noreply@aed.example.org');
+  });
+});
+
+describe('iot stack', () => {
+  it('routes aed/+/telemetry to the telemetry Lambda with a CloudWatch Logs error action', () => {
+    const template = Template.fromStack(platform.iot);
+    const functionId = template.getResourceId('AWS::Lambda::Function');
+    template.hasResourceProperties('AWS::IoT::TopicRule', {
+      TopicRulePayload: {
+        Sql: TELEMETRY_SQL,
+        AwsIotSqlVersion: '2016-03-23',
+        RuleDisabled: false,
+        Actions: [{ Lambda: { FunctionArn: { 'Fn::GetAtt': [functionId, 'Arn'] } } }],
+        ErrorAction: {
+          CloudwatchLogs: {
+            LogGroupName: { Ref: Match.stringLikeRegexp('^RuleErrors') },
+            RoleArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^RuleErrorRole'), 'Arn'] },
+          },
+        },
+      },
+    });
+    expect(TELEMETRY_SQL).toBe("SELECT *, topic(2) AS deviceSn, timestamp() AS receivedAtMs FROM 'aed/+/telemetry'");
+  });
+
+  it('lets only that rule invoke the Lambda', () => {
+    const template = Template.fromStack(platform.iot);
+    template.hasResourceProperties('AWS::Lambda::Permission', {
+      Principal: 'iot.amazonaws.com',
+      SourceArn: { 'Fn::GetAtt': [template.getResourceId('AWS::IoT::TopicRule'), 'Arn'] },
+    });
+  });
+});
+
+describe('jobs stack', () => {
+  it('has a schedule group and a role Scheduler assumes to invoke only the job runner', () => {
+    const template = Template.fromStack(platform.jobs);
+    template.resourceCountIs('AWS::Scheduler::ScheduleGroup', 1);
+    template.resourceCountIs('AWS::Lambda::Function', 1);
+    const groupId = template.getResourceId('AWS::Scheduler::ScheduleGroup');
+    template.hasResourceProperties('AWS::IAM::Role', {
+      AssumeRolePolicyDocument: {
+        Statement: [
+          Match.objectLike({
+            Principal: { Service: 'scheduler.amazonaws.com' },
+            Condition: {
+              StringEquals: { 'aws:SourceAccount': '123456789012', 'aws:SourceArn': { 'Fn::GetAtt': [groupId, 'Arn'] } },
+            },
+          }),
+        ],
+      },
+    });
+    template.hasResourceProperties('AWS::IAM::Policy', {
+      PolicyDocument: {
+        Statement: [
+          {
+            Effect: 'Allow',
+            Action: 'lambda:InvokeFunction',
+            Resource: { 'Fn::GetAtt': [template.getResourceId('AWS::Lambda::Function'), 'Arn'] },
+          },
+        ],
+      },
+    });
+  });
+});
