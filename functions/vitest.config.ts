@@ -9,7 +9,6 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     globalSetup: ['test/setup/global-dynamodb.ts'],
     setupFiles: ['test/setup/per-file-table.ts'],
-    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     env: { LOG_LEVEL: 'silent', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },

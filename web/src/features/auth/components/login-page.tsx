@@ -49,7 +49,7 @@ export function LoginPage({ redirect, onOpenLegal }: LoginPageProps) {
   const login = useLogin();
   const [remembered] = useState(readRemembered);
   const [username, setUsername] = useState(remembered.username);
-  const [password, setPassword] = useState(remembered.password);
+  const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [rememberMe, setRememberMe] = useState(remembered.rememberMe);
   const [consent, setConsent] = useState(false);
@@ -59,7 +59,7 @@ export function LoginPage({ redirect, onOpenLegal }: LoginPageProps) {
   const captchaEnabled = captcha.data?.captchaEnabled ?? true;
 
   const afterLogin = async (info: GetInfoResult) => {
-    saveRemembered({ username: username.trim(), password, rememberMe });
+    saveRemembered({ username: username.trim(), rememberMe });
     if (info.passwordStatus === PASSWORD_STATUS.expiringSoon) {
       const date = formatDate(info.passwordExpiresAt);
       notifyWarning(t('password.expiringSoonTitle'), date ? t('password.expiringSoon', { date }) : t('password.expiringSoonNoDate'));
@@ -138,6 +138,7 @@ export function LoginPage({ redirect, onOpenLegal }: LoginPageProps) {
                   <PasswordInput
                     data-testid="login-password"
                     name="password"
+                    autoComplete="current-password"
                     value={password}
                     onChange={(e) => setPassword(e.target.value)}
                     placeholder={t('login.passwordPlaceholder')}

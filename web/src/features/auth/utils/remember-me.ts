@@ -1,44 +1,32 @@
 /**
- * "Remember password" of the login page (spec section 2), kept in cookies for 30 days. The password is only
- * base64-encoded (obfuscation, not encryption): the user opts in on a device they trust.
+ * "Remember password" of the login page (spec section 2). The account name is kept in a cookie for 30 days; the
+ * password itself is never written to a cookie or storage: the password field is marked `current-password`, so
+ * the browser's own password manager (encrypted by the operating system) offers to remember it.
+ * See docs/decisions/0004-remember-password.md.
  */
 import Cookies from 'js-cookie';
 import { COOKIES } from '@aed/shared/constants/limits';
 
 const OPTIONS: Cookies.CookieAttributes = { expires: 30, sameSite: 'strict', secure: typeof location !== 'undefined' && location.protocol === 'https:' };
 
-const encode = (s: string) => btoa(String.fromCharCode(...new TextEncoder().encode(s)));
-function decode(s: string): string {
-  try {
-    return new TextDecoder().decode(Uint8Array.from(atob(s), (c) => c.charCodeAt(0)));
-  } catch {
-    return '';
-  }
-}
-
 export interface Remembered {
   username: string;
-  password: string;
   rememberMe: boolean;
 }
 
 export function readRemembered(): Remembered {
+  // A password cookie written by an older build is removed on sight.
+  Cookies.remove(COOKIES.password);
   const rememberMe = Cookies.get(COOKIES.rememberMe) === 'true';
-  return {
-    username: Cookies.get(COOKIES.username) ?? '',
-    password: rememberMe ? decode(Cookies.get(COOKIES.password) ?? '') : '',
-    rememberMe,
-  };
+  return { username: rememberMe ? (Cookies.get(COOKIES.username) ?? '') : '', rememberMe };
 }
 
-export function saveRemembered({ username, password, rememberMe }: Remembered) {
+export function saveRemembered({ username, rememberMe }: Remembered) {
   if (rememberMe) {
     Cookies.set(COOKIES.username, username, OPTIONS);
-    Cookies.set(COOKIES.password, encode(password), OPTIONS);
     Cookies.set(COOKIES.rememberMe, 'true', OPTIONS);
   } else {
     Cookies.remove(COOKIES.username);
-    Cookies.remove(COOKIES.password);
     Cookies.remove(COOKIES.rememberMe);
   }
 }

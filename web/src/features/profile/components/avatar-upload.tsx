@@ -23,6 +23,35 @@ const readAsDataUrl = (file: File) =>
     reader.readAsDataURL(file);
   });
 
+const AVATAR_PIXELS = 256;
+
+/**
+ * Scales the chosen image (up to 5 MB) to a 256 px square JPEG before upload: an avatar never needs more, and the
+ * server keeps avatars small (docs/decisions/0002). Falls back to the original where no canvas is available.
+ */
+export async function shrinkToAvatar(dataUrl: string): Promise<string> {
+  const image = new window.Image();
+  const loaded = new Promise<void>((resolve, reject) => {
+    image.onload = () => resolve();
+    image.onerror = () => reject(new Error('not an image'));
+  });
+  image.src = dataUrl;
+  await loaded;
+  const canvas = document.createElement('canvas');
+  canvas.width = AVATAR_PIXELS;
+  canvas.height = AVATAR_PIXELS;
+  const context = canvas.getContext('2d');
+  if (!context) return dataUrl;
+  // Centre crop to a square ("cover"), then scale.
+  const side = Math.min(image.naturalWidth, image.naturalHeight);
+  const sx = (image.naturalWidth - side) / 2;
+  const sy = (image.naturalHeight - side) / 2;
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, AVATAR_PIXELS, AVATAR_PIXELS);
+  context.drawImage(image, sx, sy, side, side, 0, 0, AVATAR_PIXELS, AVATAR_PIXELS);
+  return canvas.toDataURL('image/jpeg', 0.9);
+}
+
 /** The avatar with a click-to-change overlay: choose an image (5 MB max), preview it, upload it. */
 export function AvatarUpload({ src, name }: { src: string; name: string }) {
   const { t } = useTranslation('profile');
@@ -38,7 +67,7 @@ export function AvatarUpload({ src, name }: { src: string; name: string }) {
       return;
     }
     try {
-      setPreview(await readAsDataUrl(file));
+      setPreview(await shrinkToAvatar(await readAsDataUrl(file)));
     } catch {
       notifyError(t('errors:common.fileFormat'));
     }
