@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Button, Dialog, HStack, Icon, Portal, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { LuTriangleAlert } from 'react-icons/lu';
+import { ConfirmDialog } from '../ui/confirm-dialog';
 import { useLogout } from '../../lib/session';
 
 /** Log out confirmation (warning; clicking outside does not dismiss it). */
@@ -17,33 +16,18 @@ export function LogoutDialog({ open, onClose }: { open: boolean; onClose: () => 
     });
   };
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => !d.open && onClose()} role="alertdialog" placement="center" closeOnInteractOutside={false}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="logout-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{t('logout.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <HStack align="flex-start" gap="3">
-                <Icon color="orange.500" boxSize="6">
-                  <LuTriangleAlert />
-                </Icon>
-                <Text>{t('logout.message')}</Text>
-              </HStack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} data-testid="logout-cancel" disabled={busy}>
-                {t('common:actions.cancel')}
-              </Button>
-              <Button colorPalette="orange" onClick={confirm} loading={busy} data-testid="logout-confirm">
-                {t('logout.confirm')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      open={open}
+      tone="warning"
+      title={t('logout.title')}
+      message={t('logout.message')}
+      confirmLabel={t('logout.confirm')}
+      cancelLabel={t('common:actions.cancel')}
+      onConfirm={confirm}
+      onCancel={onClose}
+      busy={busy}
+      testId="logout-dialog"
+      actionTestIdPrefix="logout"
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -20,25 +20,15 @@ export function ReloginDialog() {
   };
 
   return (
-    <Dialog.Root open={open} role="alertdialog" placement="center" closeOnInteractOutside={false} closeOnEscape={false}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="relogin-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{t('relogin.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{t('relogin.message')}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button data-testid="relogin-button" onClick={() => void relogin()}>
-                {t('relogin.button')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      open={open}
+      tone="warning"
+      title={t('relogin.title')}
+      message={t('relogin.message')}
+      confirmLabel={t('relogin.button')}
+      onConfirm={() => void relogin()}
+      testId="relogin-dialog"
+      actionTestIdPrefix="relogin"
+    />
   );
 }

@@ -1,5 +1,5 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { notifyError, notifySuccess } from '../../../components/ui/toaster';
 import { useDeleteConfigs } from '../api/delete-config';
 import { translateError } from '../utils/translate-error';
@@ -29,35 +29,18 @@ export function ConfigDeleteDialog({ ids, onClose, onDeleted }: Props) {
     });
 
   return (
-    <Dialog.Root
+    <ConfirmDialog
       open
-      role="alertdialog"
-      onOpenChange={(e) => !e.open && !remove.isPending && onClose()}
-      closeOnInteractOutside={false}
-      size="sm"
-      placement="center"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="config-delete-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{t('delete.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{t('delete.message', { ids: ids.join(', '), count: ids.length })}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" data-testid="config-delete-cancel" disabled={remove.isPending} onClick={onClose}>
-                {t('delete.cancel')}
-              </Button>
-              <Button colorPalette="red" data-testid="config-delete-confirm" loading={remove.isPending} onClick={confirm}>
-                {t('delete.confirm')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      tone="danger"
+      title={t('delete.title')}
+      message={t('delete.message', { ids: ids.join(', '), count: ids.length })}
+      confirmLabel={t('delete.confirm')}
+      cancelLabel={t('delete.cancel')}
+      onConfirm={confirm}
+      onCancel={onClose}
+      busy={remove.isPending}
+      testId="config-delete-dialog"
+      actionTestIdPrefix="config-delete"
+    />
   );
 }
