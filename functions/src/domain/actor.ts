@@ -1,3 +1,5 @@
+import type { DataScope } from './data-scope';
+
 /** Who is calling: built from the verified token and its session record, never from the request body. */
 export interface Actor {
   userId: number;
@@ -8,6 +10,8 @@ export interface Actor {
   sessionId: string;
   roles: string[];
   permissions: string[];
+  /** What part of the organization tree the caller may see and change. */
+  scope: DataScope;
 }
 
 /** What a handler knows about the HTTP request, for logs. */

@@ -10,11 +10,12 @@ import { parseRequest } from '../middleware/parse-request';
 import type { ApiContext } from '../middleware/types';
 
 type RouteOf<I extends RouteId> = Extract<(typeof ROUTES)[number], { id: I }>;
-type Parsed<R, K extends 'query' | 'body'> = R extends { [P in K]: infer S extends ZodType } ? z.output<S> : undefined;
+type Parsed<R, K extends 'query' | 'body' | 'params'> = R extends { [P in K]: infer S extends ZodType } ? z.output<S> : undefined;
 
 export interface HandlerInput<I extends RouteId> {
   query: Parsed<RouteOf<I>, 'query'>;
   body: Parsed<RouteOf<I>, 'body'>;
+  params: Parsed<RouteOf<I>, 'params'>;
   actor: RouteOf<I>['access'] extends 'public' ? undefined : Actor;
   request: RequestInfo;
   event: APIGatewayProxyEventV2;
@@ -37,6 +38,7 @@ export function defineHandler<I extends RouteId>(routeId: I, call: (input: Handl
       call({
         query: context.input?.query,
         body: context.input?.body,
+        params: context.input?.params,
         actor: context.actor,
         request: context.requestInfo!,
         event,

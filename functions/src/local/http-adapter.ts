@@ -3,7 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { ROUTES, fullPath, type RouteDefinition } from '../routes/route-table';
+import { ROUTES, fullPath, pathMatcher, type RouteDefinition } from '../routes/route-table';
 import type { ApiHandler } from '../lib/define-handler';
 import { API_HEADERS, SECURITY_HEADERS } from '../lib/security-headers';
 import { LIMITS } from '@aed/shared/constants/limits';
@@ -30,8 +30,16 @@ type Loader = (route: RouteDefinition) => Promise<ApiHandler>;
 /** Imports `functions/src/routes/<entry>.ts`, the module CDK bundles for the route's Lambda. */
 const defaultLoader: Loader = async (route) => (await import(`../routes/${route.entry}.ts`)).handler as ApiHandler;
 
-function matchRoute(method: string, pathname: string): RouteDefinition | undefined {
-  return (ROUTES as readonly RouteDefinition[]).find((r) => r.method === method && fullPath(r) === pathname);
+const MATCHERS = (ROUTES as readonly RouteDefinition[]).map((route) => ({ route, match: pathMatcher(route) }));
+
+/** The route for a request, and its path parameters, as API Gateway would pick it. */
+function matchRoute(method: string, pathname: string): { route: RouteDefinition; params: Record<string, string> } | undefined {
+  for (const { route, match } of MATCHERS) {
+    if (route.method !== method) continue;
+    const params = match(pathname);
+    if (params) return { route, params };
+  }
+  return undefined;
 }
 
 function readBody(req: IncomingMessage): Promise<Buffer | null> {
@@ -51,7 +59,7 @@ function readBody(req: IncomingMessage): Promise<Buffer | null> {
 }
 
 /** The same event shape API Gateway (HTTP API, payload v2) sends to Lambda. */
-export function toApiGatewayEvent(req: IncomingMessage, url: URL, body: Buffer, route: RouteDefinition): APIGatewayProxyEventV2 {
+export function toApiGatewayEvent(req: IncomingMessage, url: URL, body: Buffer, route: RouteDefinition, params: Record<string, string> = {}): APIGatewayProxyEventV2 {
   const headers: Record<string, string> = {};
   for (const [k, v] of Object.entries(req.headers)) if (v !== undefined && k !== 'cookie') headers[k.toLowerCase()] = Array.isArray(v) ? v.join(',') : v;
   const query: Record<string, string> = {};
@@ -67,6 +75,7 @@ export function toApiGatewayEvent(req: IncomingMessage, url: URL, body: Buffer, 
     cookies: req.headers.cookie?.split(/;\s*/).filter(Boolean),
     headers,
     queryStringParameters: Object.keys(query).length ? query : undefined,
+    pathParameters: Object.keys(params).length ? params : undefined,
     requestContext: {
       accountId: 'local',
       apiId: 'local',
@@ -168,11 +177,12 @@ export function createLocalServer(options: LocalServerOptions): Server {
         if (req.method !== 'GET' && req.method !== 'HEAD') return sendEnvelope(res, 404, 'common.routeNotFound', 'No such API route');
         return await serveStatic(res, staticDir, url.pathname);
       }
-      const route = matchRoute(req.method ?? 'GET', url.pathname);
-      if (!route) return sendEnvelope(res, 404, 'common.routeNotFound', 'No such API route');
+      const matched = matchRoute(req.method ?? 'GET', url.pathname);
+      if (!matched) return sendEnvelope(res, 404, 'common.routeNotFound', 'No such API route');
+      const { route, params } = matched;
       const body = await readBody(req);
       if (body === null) return sendEnvelope(res, 413, 'common.payloadTooLarge', 'The request is too large');
-      const event = toApiGatewayEvent(req, url, body, route);
+      const event = toApiGatewayEvent(req, url, body, route, params);
       if (!cache.has(route.id)) cache.set(route.id, load(route));
       const handler = await cache.get(route.id)!;
       const result = await Promise.race([

@@ -36,6 +36,7 @@ export const parseRequest = (route: RouteDefinition): ApiMiddleware => ({
     request.context.input = {
       query: parseWith(route.query, event.queryStringParameters ?? {}, ''),
       body: parseWith(route.body, body, ''),
+      params: parseWith(route.params, event.pathParameters ?? {}, ''),
     };
   },
 });

@@ -5,7 +5,7 @@ import type { Actor, RequestInfo } from '../domain/actor';
 /** What the middleware chain learns about a request, kept on the Lambda context. */
 export interface ApiContext extends Context {
   actor?: Actor;
-  input?: { query: unknown; body: unknown };
+  input?: { query: unknown; body: unknown; params?: unknown };
   requestInfo?: RequestInfo;
   startedAt?: number;
 }

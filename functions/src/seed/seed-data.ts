@@ -1,5 +1,7 @@
 import { CONFIG_KEYS, LIMITS } from '@aed/shared/constants/limits';
-import { PERMISSIONS } from '@aed/shared/permissions/permissions';
+import type { SeedMenu } from './menus/menu-types';
+import { DIRECTORY_MENUS } from './menus/directories.menus';
+import { CONFIG_MENUS } from './menus/config.menus';
 
 /** Fixed ids of seeded records; sequences start above them. */
 export const SEED_ID_FLOOR = 1000;
@@ -19,16 +21,8 @@ export const SEED_ROLES = [
   { roleId: 9, roleKey: 'operationAdmin', roleName: 'Operation administrator', dataScope: '3', menus: [] },
 ] as const;
 
-/** Menu tree: directories (M), screens (C) and buttons (F). `key` names a menu for role grants above. */
-export const SEED_MENUS = [
-  { menuId: 1, key: 'system', parentId: 0, menuName: 'System management', code: 'menu.system', menuType: 'M', orderNum: 1, path: 'system', icon: 'settings' },
-  { menuId: 106, key: 'config', parentId: 1, menuName: 'Parameters', code: 'menu.config', menuType: 'C', orderNum: 7, path: 'config', component: 'system/config/index', perms: PERMISSIONS.config.list, icon: 'sliders' },
-  { menuId: 1055, key: 'config', parentId: 106, menuName: 'Parameter query', code: 'menu.config.query', menuType: 'F', orderNum: 1, perms: PERMISSIONS.config.query },
-  { menuId: 1056, key: 'config', parentId: 106, menuName: 'Parameter add', code: 'menu.config.add', menuType: 'F', orderNum: 2, perms: PERMISSIONS.config.add },
-  { menuId: 1057, key: 'config', parentId: 106, menuName: 'Parameter edit', code: 'menu.config.edit', menuType: 'F', orderNum: 3, perms: PERMISSIONS.config.edit },
-  { menuId: 1058, key: 'config', parentId: 106, menuName: 'Parameter delete', code: 'menu.config.remove', menuType: 'F', orderNum: 4, perms: PERMISSIONS.config.remove },
-  { menuId: 1059, key: 'config', parentId: 106, menuName: 'Parameter export', code: 'menu.config.export', menuType: 'F', orderNum: 5, perms: PERMISSIONS.config.export },
-] as const;
+/** Menu tree, one file per module under seed/menus/. */
+export const SEED_MENUS: readonly SeedMenu[] = [...DIRECTORY_MENUS, ...CONFIG_MENUS];
 
 export const SEED_DICT_TYPES = [
   { dictId: 1, dictName: 'User gender', dictType: 'sys_user_sex' },

@@ -2,6 +2,8 @@
  * i18next set-up (spec sections 1 and 9): en (default), fr, zh-CN, zh-TW; the choice is kept in the `language`
  * cookie for 30 days. The Taiwan-only build (VITE_TW_ONLY=true) offers and forces zh-TW.
  * Every `locales/<lng>/<namespace>.json` is loaded eagerly, so a feature adds a namespace just by adding files.
+ * `<namespace>.<part>.json` merges its top-level keys into `<namespace>`: each feature keeps its error texts in
+ * `errors.<feature>.json` instead of everyone editing one file.
  * Keys are nested objects with the default '.' separator; the `errors` namespace nests error codes the same way
  * (`auth.captchaWrong` is `{ "auth": { "captchaWrong": ... } }`).
  */
@@ -28,12 +30,13 @@ const modules = import.meta.glob<{ default: ResourceLanguage[string] }>('../loca
 /** `{ en: { common: {...}, errors: {...} }, fr: {...} }` from the JSON files. */
 export function buildResources(files: Record<string, { default: ResourceLanguage[string] }> = modules): Resource {
   const resources: Resource = {};
-  for (const [file, mod] of Object.entries(files)) {
-    const match = /locales\/([^/]+)\/([^/]+)\.json$/.exec(file);
+  for (const [path, mod] of Object.entries(files)) {
+    const match = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
     if (!match) continue;
-    const [, lng, ns] = match;
+    const [, lng, file] = match;
+    const ns = file.split('.')[0];
     resources[lng] ??= {};
-    resources[lng][ns] = mod.default;
+    resources[lng][ns] = { ...(resources[lng][ns] as object | undefined), ...(mod.default as object) };
   }
   return resources;
 }

@@ -7,8 +7,9 @@ type Tree = { [key: string]: string | Tree };
 const files = import.meta.glob<{ default: Tree }>('./*/*.json', { eager: true });
 const byLanguage: Record<string, Record<string, Tree>> = {};
 for (const [file, mod] of Object.entries(files)) {
-  const [, lng, ns] = /^\.\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
-  (byLanguage[lng] ??= {})[ns] = mod.default;
+  const [, lng, name] = /^\.\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
+  const ns = name.split('.')[0]; // errors.<feature>.json merges into errors, as lib/i18n.ts does
+  (byLanguage[lng] ??= {})[ns] = { ...byLanguage[lng]?.[ns], ...mod.default };
 }
 
 function leaves(tree: Tree, prefix = ''): [string, string][] {

@@ -14,6 +14,12 @@ export async function listAllMenus(): Promise<MenuItem[]> {
   return data;
 }
 
+export async function getDeptsByIds(deptIds: number[]): Promise<DeptItem[]> {
+  if (!deptIds.length) return [];
+  const { data } = await DeptEntity.get(deptIds.map((deptId) => ({ deptId }))).go();
+  return data;
+}
+
 export async function getDept(deptId: number): Promise<DeptItem | null> {
   const { data } = await DeptEntity.get({ deptId }).go();
   return data;

@@ -11,7 +11,9 @@ export const RoleEntity = new Entity(
       roleSort: { type: 'number', required: true, default: 0 },
       /** 1 all, 2 custom, 3 own organization, 4 organization and below, 5 only own. */
       dataScope: { type: ['1', '2', '3', '4', '5'] as const, required: true, default: '5' },
-      menuIds: { type: 'list', items: { type: 'number' }, default: [] },
+      menuIds: { type: 'list', items: { type: 'number' }, required: true, default: [] },
+      /** Organizations of a custom (2) data scope. */
+      deptIds: { type: 'list', items: { type: 'number' }, required: true, default: [] },
       status: { type: ['0', '1'] as const, required: true, default: '0' },
       remark: { type: 'string', required: true, default: '' },
       createTime: { type: 'string', required: true },

@@ -13,8 +13,10 @@ export const SessionEntity = new Entity(
       deptName: { type: 'string', required: true, default: '' },
       /** Materialized organization path ("0,100,105,"): online users are listed per subtree by key prefix. */
       deptPath: { type: 'string', required: true },
-      roles: { type: 'list', items: { type: 'string' }, default: [] },
-      permissions: { type: 'list', items: { type: 'string' }, default: [] },
+      roles: { type: 'list', items: { type: 'string' }, required: true, default: [] },
+      permissions: { type: 'list', items: { type: 'string' }, required: true, default: [] },
+      /** The caller's DataScope (JSON), resolved at login from the roles. */
+      dataScope: { type: 'string', required: true, default: '{"all":false,"subtrees":[],"exact":[]}' },
       ipaddr: { type: 'string', required: true, default: '' },
       browser: { type: 'string', required: true, default: '' },
       os: { type: 'string', required: true, default: '' },

@@ -23,7 +23,7 @@ export const UserEntity = new Entity(
       status: { type: ['0', '1'] as const, required: true, default: '0' },
       deleted: { type: 'boolean', required: true, default: false },
       userType: { type: 'string', required: true, default: '00' },
-      roleIds: { type: 'list', items: { type: 'number' }, default: [] },
+      roleIds: { type: 'list', items: { type: 'number' }, required: true, default: [] },
       isSuperAdmin: { type: 'boolean', required: true, default: false },
       remark: { type: 'string', required: true, default: '' },
       createBy: { type: 'string', required: true, default: '' },

@@ -11,6 +11,10 @@ const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const routeName = (menu: MenuItem) => capitalize(menu.path.replace(/[^A-Za-z0-9]+(.)/g, (_, c: string) => c.toUpperCase())) || `Menu${menu.menuId}`;
 const isExternal = (path: string) => /^https?:\/\//.test(path);
 
+/** A directory leads somewhere only if a screen is below it. */
+const leadsSomewhere = (menu: MenuItem, byParent: Map<number, MenuItem[]>): boolean =>
+  menu.menuType !== 'M' || (byParent.get(menu.menuId) ?? []).some((c) => leadsSomewhere(c, byParent));
+
 function toNode(menu: MenuItem, children: MenuItem[], byParent: Map<number, MenuItem[]>): RouterNode {
   const topLevel = menu.parentId === 0;
   const node: RouterNode = {
@@ -30,7 +34,7 @@ function toNode(menu: MenuItem, children: MenuItem[], byParent: Map<number, Menu
   if (menu.menuType === 'M' && children.length) {
     node.alwaysShow = true;
     node.redirect = 'noRedirect';
-    node.children = children.map((c) => toNode(c, byParent.get(c.menuId) ?? [], byParent));
+    node.children = children.filter((c) => leadsSomewhere(c, byParent)).map((c) => toNode(c, byParent.get(c.menuId) ?? [], byParent));
   }
   return node;
 }
@@ -49,7 +53,7 @@ export async function getRouters(actor: Actor): Promise<RouterNode[]> {
   const present = new Set(menus.map((m) => m.menuId));
   return menus
     .filter((m) => m.parentId === 0 || !present.has(m.parentId))
-    .map((m) => toNode(m, byParent.get(m.menuId) ?? [], byParent))
     // A directory whose menus were all filtered out leads nowhere.
-    .filter((n) => n.component !== 'Layout' || (n.children?.length ?? 0) > 0);
+    .filter((m) => leadsSomewhere(m, byParent))
+    .map((m) => toNode(m, byParent.get(m.menuId) ?? [], byParent));
 }

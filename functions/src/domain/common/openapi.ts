@@ -15,10 +15,10 @@ const envelope = {
   },
 };
 
-function queryParameters(route: RouteDefinition) {
-  if (!route.query) return [];
-  const schema = z.toJSONSchema(route.query, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, unknown>; required?: string[] };
-  return Object.entries(schema.properties ?? {}).map(([name, s]) => ({ name, in: 'query', required: schema.required?.includes(name) ?? false, schema: s }));
+function parametersOf(schemaOf: RouteDefinition['query'], where: 'query' | 'path') {
+  if (!schemaOf) return [];
+  const schema = z.toJSONSchema(schemaOf, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, unknown>; required?: string[] };
+  return Object.entries(schema.properties ?? {}).map(([name, s]) => ({ name, in: where, required: where === 'path' || (schema.required?.includes(name) ?? false), schema: s }));
 }
 
 let cached: unknown;
@@ -40,7 +40,7 @@ export function buildOpenApiDocument() {
         summary: route.summary,
         ...(route.access === 'public' ? { security: [] } : { security: [{ bearer: [] }] }),
         ...(typeof route.access === 'string' && route.access.includes(':') ? { 'x-permission': route.access } : {}),
-        parameters: queryParameters(route),
+        parameters: [...parametersOf(route.params, 'path'), ...parametersOf(route.query, 'query')],
         ...(route.body
           ? { requestBody: { required: true, content: { 'application/json': { schema: z.toJSONSchema(route.body, { io: 'input', unrepresentable: 'any' }) } } } }
           : {}),

@@ -1,0 +1,79 @@
+/**
+ * Data scope (spec section 6): what part of the organization tree a caller may read and write. It is resolved
+ * once at login from the caller's enabled roles, kept in the session, and enforced by the data layer on every
+ * list, read, update and delete of scoped records (records carry their organization's materialized path).
+ *
+ * Role data scope: 1 all, 2 custom organizations, 3 own organization, 4 own organization and below, 5 only own.
+ */
+export interface DataScope {
+  /** Every organization. */
+  all: boolean;
+  /** Organization subtrees as materialized-path prefixes ("0,100,105,"). */
+  subtrees: string[];
+  /** Single organizations (their exact paths), without their children. */
+  exact: string[];
+  /** Records owned by this user (scope 5). */
+  selfUserId?: number;
+}
+
+export const NO_SCOPE: DataScope = { all: false, subtrees: [], exact: [] };
+export const ALL_SCOPE: DataScope = { all: true, subtrees: [], exact: [] };
+
+export interface ScopeRole {
+  dataScope: '1' | '2' | '3' | '4' | '5';
+  /** Paths of the organizations a custom (2) role names. */
+  customDeptPaths?: string[];
+}
+
+/** The union of the roles' scopes, with paths already covered by a wider subtree removed. */
+export function resolveDataScope(roles: ScopeRole[], user: { userId: number; deptPath: string; isSuperAdmin?: boolean }): DataScope {
+  if (user.isSuperAdmin || roles.some((r) => r.dataScope === '1')) return ALL_SCOPE;
+  const subtrees = new Set<string>();
+  const exact = new Set<string>();
+  let self = false;
+  for (const role of roles) {
+    if (role.dataScope === '4') subtrees.add(user.deptPath);
+    if (role.dataScope === '3') exact.add(user.deptPath);
+    if (role.dataScope === '2') for (const p of role.customDeptPaths ?? []) exact.add(p);
+    if (role.dataScope === '5') self = true;
+  }
+  const minimal = [...subtrees].filter((p) => ![...subtrees].some((q) => q !== p && p.startsWith(q)));
+  const covered = (path: string) => minimal.some((q) => path.startsWith(q));
+  return {
+    all: false,
+    subtrees: minimal.sort(),
+    exact: [...exact].filter((p) => !covered(p)).sort(),
+    ...(self ? { selfUserId: user.userId } : {}),
+  };
+}
+
+/** May the caller see or change a record of organization `deptPath` (owned by `ownerUserId`)? */
+export function scopeCovers(scope: DataScope, deptPath: string, ownerUserId?: number): boolean {
+  if (scope.all) return true;
+  if (scope.subtrees.some((p) => deptPath.startsWith(p))) return true;
+  if (scope.exact.includes(deptPath)) return true;
+  return scope.selfUserId !== undefined && ownerUserId === scope.selfUserId;
+}
+
+/** May the caller act on a whole organization (e.g. create a child, assign a user to it)? */
+export const scopeCoversOrganization = (scope: DataScope, deptPath: string): boolean => scopeCovers(scope, deptPath);
+
+/**
+ * The key-prefix Queries a scoped list runs: one per subtree (`begins_with(path)`) and per single organization
+ * (`begins_with(path + delimiter)`, i.e. that organization only). Never a Scan, never other tenants' items.
+ */
+export function scopeQueries(scope: DataScope): { prefix: string; subtree: boolean }[] {
+  if (scope.all) return [{ prefix: '0,', subtree: true }];
+  return [...scope.subtrees.map((prefix) => ({ prefix, subtree: true })), ...scope.exact.map((prefix) => ({ prefix, subtree: false }))];
+}
+
+export const serializeScope = (scope: DataScope): string => JSON.stringify(scope);
+export function parseScope(json: string | undefined): DataScope {
+  if (!json) return NO_SCOPE;
+  try {
+    const s = JSON.parse(json) as DataScope;
+    return { all: s.all === true, subtrees: s.subtrees ?? [], exact: s.exact ?? [], ...(s.selfUserId ? { selfUserId: s.selfUserId } : {}) };
+  } catch {
+    return NO_SCOPE;
+  }
+}
