@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { TelemetryEntity } from '../data/entities/telemetry-entity';
 import { logger } from '../lib/logger';
 

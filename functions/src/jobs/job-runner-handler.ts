@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { logger } from '../lib/logger';
 import { JOBS } from './job-registry';
 

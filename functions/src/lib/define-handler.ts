@@ -1,6 +1,6 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type { z, ZodType } from 'zod';
+import type { output, ZodType } from 'zod';
 import { ROUTES, routeById, type RouteId } from '../routes/route-table';
 import type { Actor, RequestInfo } from '../domain/actor';
 import { authenticate } from '../middleware/authenticate';
@@ -10,7 +10,7 @@ import { parseRequest } from '../middleware/parse-request';
 import type { ApiContext } from '../middleware/types';
 
 type RouteOf<I extends RouteId> = Extract<(typeof ROUTES)[number], { id: I }>;
-type Parsed<R, K extends 'query' | 'body' | 'params'> = R extends { [P in K]: infer S extends ZodType } ? z.output<S> : undefined;
+type Parsed<R, K extends 'query' | 'body' | 'params'> = R extends { [P in K]: infer S extends ZodType } ? output<S> : undefined;
 
 export interface HandlerInput<I extends RouteId> {
   query: Parsed<RouteOf<I>, 'query'>;

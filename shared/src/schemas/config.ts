@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { dateRangeQuery, idListQuery, optionalText, pageQuery } from '../api/envelope';
 
 export const CONFIG_TYPES = ['Y', 'N'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { LIMITS } from '../constants/limits';
 
 const CLASSES = [/\d/, /[A-Z]/, /[a-z]/, /[^A-Za-z0-9]/];

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ERRORS } from '@aed/shared/errors/codes';
 import { ROUTES, fullPath, type RouteDefinition } from '../../routes/route-table';
 
