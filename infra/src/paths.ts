@@ -15,5 +15,6 @@ export const routeEntryFile = (entry: string): string => path.join(FUNCTIONS_SRC
 export const HANDLER_FILES = {
   telemetry: path.join(FUNCTIONS_SRC, 'iot', 'telemetry-handler.ts'),
   jobRunner: path.join(FUNCTIONS_SRC, 'jobs', 'job-runner-handler.ts'),
+  scheduleSync: path.join(FUNCTIONS_SRC, 'jobs', 'schedule-sync-handler.ts'),
   seed: path.join(FUNCTIONS_SRC, 'seed', 'seed-handler.ts'),
 } as const;

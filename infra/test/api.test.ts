@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, fullPath } from '@aed/functions/routes/route-table';
 import { API_THROTTLE, JWT_AUDIENCE, JWT_ISSUER } from '../src/config';
 import { ROUTE_NEEDS, routeNeeds } from '../src/constructs/route-function';
+import { SCHEDULE_ACTIONS } from '../src/stacks/jobs-stack';
 import { routeModule, routesByModule } from '../src/constructs/route-modules';
 import { buildTestPlatform, resourcesOfType, type TestPlatform } from './support/platform';
 
@@ -21,6 +22,8 @@ describe('route modules', () => {
     expect(routeModule({ path: '/.well-known/jwks.json', entry: 'upms/get-jwks' })).toBe('auth');
     expect(routeModule({ path: '/common/getOnlineUsers', entry: 'common/get-online-users' })).toBe('common');
     expect(routeModule({ path: '/openapi.json', entry: 'common/get-openapi' })).toBe('common');
+    expect(routeModule({ path: '/monitor/job/page', entry: 'monitor/job/get-job-page' })).toBe('job');
+    expect(routeModule({ path: '/monitor/jobLog/page', entry: 'monitor/job/get-job-log-page' })).toBe('job');
   });
 
   it('puts each module in its own nested stack and every route in exactly one', () => {
@@ -114,12 +117,39 @@ describe('api stack', () => {
         expect(actions).toContain('dynamodb:Query');
         expect(actions).toContain('secretsmanager:GetSecretValue');
         expect(actions.includes('ses:SendEmail')).toBe(Boolean(routeNeeds(fn.route).sendsMail));
+        const schedules = Boolean(routeNeeds(fn.route).managesSchedules);
+        for (const action of SCHEDULE_ACTIONS) expect(actions.includes(action)).toBe(schedules);
+        expect(actions.includes('iam:PassRole')).toBe(schedules);
         expect(actions.some((action) => action.endsWith('*'))).toBe(false);
         expect(JSON.stringify(statements.map((statement) => statement.Resource))).not.toMatch(/"\*"|\/\*"/);
         expect(actions).not.toContain('iot:Publish');
       }
     }
     expect(ROUTE_NEEDS.ForgetPassword?.sendsMail).toBe(true);
+  });
+
+  it('lets the job routes manage only job-* schedules of the group and pass only the scheduler role to Scheduler', () => {
+    for (const id of ['JobAdd', 'JobUpdate', 'JobDelete', 'JobChangeStatus'] as const) expect(ROUTE_NEEDS[id]?.managesSchedules).toBe(true);
+    const stack = platform.api.modules.find((m) => m.node.id === 'JobRoutes')!;
+    expect(stack).toBeDefined();
+    const statements = Object.values(Template.fromStack(stack).findResources('AWS::IAM::Policy')).flatMap(
+      (policy) => policy.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown; Condition?: unknown }[],
+    );
+    const scheduler = statements.filter((s) => [s.Action].flat().includes('scheduler:CreateSchedule'));
+    expect(scheduler).toHaveLength(4);
+    for (const statement of scheduler) {
+      expect([statement.Action].flat().sort()).toEqual([...SCHEDULE_ACTIONS].sort());
+      const resource = JSON.stringify(statement.Resource);
+      expect(resource).toContain(':scheduler:');
+      expect(resource).toContain(':schedule/');
+      expect(resource).toMatch(/\/job-\*"/);
+    }
+    const passRole = statements.filter((s) => [s.Action].flat().includes('iam:PassRole'));
+    expect(passRole).toHaveLength(4);
+    for (const statement of passRole) {
+      expect(statement.Condition).toEqual({ StringEquals: { 'iam:PassedToService': 'scheduler.amazonaws.com' } });
+      expect(JSON.stringify(statement.Resource)).toMatch(/SchedulerRole/);
+    }
   });
 
   it('lets API Gateway invoke each function on its own route only', () => {

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { TABLE_DEFINITION } from '@aed/functions/data/table-definition';
 import { TABLE_DATA_ACTIONS } from '../src/constructs/table-access';
 import { TELEMETRY_SQL } from '../src/stacks/iot-stack';
+import { SCHEDULE_ACTIONS } from '../src/stacks/jobs-stack';
 import { buildTestPlatform, missingHandlerFiles, type TestPlatform } from './support/platform';
 
 /** Every action granted by the IAM policies of a template. */
@@ -155,7 +156,7 @@ describe('jobs stack', () => {
   it('has a schedule group and a role Scheduler assumes to invoke only the job runner', () => {
     const template = Template.fromStack(platform.jobs);
     template.resourceCountIs('AWS::Scheduler::ScheduleGroup', 1);
-    template.resourceCountIs('AWS::Lambda::Function', 1);
+    const runnerId = platform.jobs.getLogicalId(platform.jobs.jobRunner.node.defaultChild as never);
     const groupId = template.getResourceId('AWS::Scheduler::ScheduleGroup');
     template.hasResourceProperties('AWS::IAM::Role', {
       AssumeRolePolicyDocument: {
@@ -175,10 +176,36 @@ describe('jobs stack', () => {
           {
             Effect: 'Allow',
             Action: 'lambda:InvokeFunction',
-            Resource: { 'Fn::GetAtt': [template.getResourceId('AWS::Lambda::Function'), 'Arn'] },
+            Resource: { 'Fn::GetAtt': [runnerId, 'Arn'] },
           },
         ],
       },
     });
+  });
+
+  it('syncs the job rows to schedules on deploy, with only the job-* schedules and the scheduler role', () => {
+    const template = Template.fromStack(platform.jobs);
+    const stack = platform.jobs;
+    const syncId = stack.getLogicalId(stack.scheduleSync.node.defaultChild as never);
+    const syncRoleId = stack.getLogicalId(stack.scheduleSync.role!.node.defaultChild as never);
+    template.hasResourceProperties('Custom::Trigger', { InvocationType: 'RequestResponse', ExecuteOnHandlerChange: true });
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Environment: {
+        Variables: Match.objectLike({
+          SCHEDULE_GROUP_NAME: Match.anyValue(),
+          JOB_RUNNER_ARN: { 'Fn::GetAtt': [stack.getLogicalId(stack.jobRunner.node.defaultChild as never), 'Arn'] },
+          SCHEDULER_ROLE_ARN: { 'Fn::GetAtt': [stack.getLogicalId(stack.schedulerRole.node.defaultChild as never), 'Arn'] },
+        }),
+      },
+    });
+    expect(Object.keys(template.findResources('AWS::Lambda::Function'))).toContain(syncId);
+    const statements = Object.values(template.findResources('AWS::IAM::Policy'))
+      .filter((policy) => policy.Properties.Roles.some((role: { Ref: string }) => role.Ref === syncRoleId))
+      .flatMap((policy) => policy.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown; Condition?: unknown }[]);
+    const scheduler = statements.find((s) => [s.Action].flat().includes('scheduler:CreateSchedule'))!;
+    expect([scheduler.Action].flat().sort()).toEqual([...SCHEDULE_ACTIONS].sort());
+    expect(JSON.stringify(scheduler.Resource)).toMatch(/:schedule\/.*\/job-\*"/);
+    const passRole = statements.find((s) => [s.Action].flat().includes('iam:PassRole'))!;
+    expect(passRole.Condition).toEqual({ StringEquals: { 'iam:PassedToService': 'scheduler.amazonaws.com' } });
   });
 });

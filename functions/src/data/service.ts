@@ -4,9 +4,19 @@ import { ConfigEntity } from './entities/config-entity';
 import { UniqueEntity } from './entities/unique-entity';
 import { UserEntity } from './entities/user-entity';
 import { SessionEntity } from './entities/session-entity';
+import { JobEntity } from './entities/job-entity';
+import { DictTypeEntity } from './entities/dict-type-entity';
+import { DictDataEntity } from './entities/dict-data-entity';
+import { PostEntity } from './entities/post-entity';
+import { NoticeEntity } from './entities/notice-entity';
+import { NoticeContentEntity } from './entities/notice-content-entity';
+import { DeptEntity } from './entities/dept-entity';
+import { RoleEntity } from './entities/role-entity';
+import { MenuEntity } from './entities/menu-entity';
+import { UserRoleEntity } from './entities/user-role-entity';
 
 /** Entities that take part in transactions together. */
 export const aedService = new Service(
-  { config: ConfigEntity, unique: UniqueEntity, user: UserEntity, session: SessionEntity },
+  { config: ConfigEntity, unique: UniqueEntity, user: UserEntity, session: SessionEntity, job: JobEntity, dictType: DictTypeEntity, dictData: DictDataEntity, post: PostEntity, notice: NoticeEntity, noticeContent: NoticeContentEntity, dept: DeptEntity, role: RoleEntity, menu: MenuEntity, userRole: UserRoleEntity },
   entityConfig,
 );

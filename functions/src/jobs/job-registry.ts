@@ -1,9 +1,11 @@
+import { deleteExpiredCaptchas } from '../data/access/captchas';
 import { SessionEntity } from '../data/entities/session-entity';
 import { nowSeconds } from '../lib/time';
+import { certificateValidityCheck } from './certificate-check';
 
 /**
  * Jobs are chosen from this allow-list by name, never run as free code. Locally croner fires them; in AWS an
- * EventBridge Scheduler schedule invokes the job-runner Lambda with `{ job }`.
+ * EventBridge Scheduler schedule invokes the job-runner Lambda with `{ job, params, jobId }`.
  */
 export interface RegisteredJob {
   name: string;
@@ -23,6 +25,10 @@ async function cleanExpiredSessions(): Promise<{ affected: number }> {
   return { affected: data.length };
 }
 
+async function cleanExpiredCaptchas(): Promise<{ affected: number }> {
+  return { affected: await deleteExpiredCaptchas(nowSeconds()) };
+}
+
 export const JOBS: Record<string, RegisteredJob> = {
   cleanExpiredSessions: {
     name: 'cleanExpiredSessions',
@@ -30,4 +36,18 @@ export const JOBS: Record<string, RegisteredJob> = {
     defaultCron: '0 */5 * * * *',
     run: cleanExpiredSessions,
   },
+  cleanExpiredCaptchas: {
+    name: 'cleanExpiredCaptchas',
+    description: 'Remove captchas past their expiry',
+    defaultCron: '0 */10 * * * *',
+    run: cleanExpiredCaptchas,
+  },
+  certificateValidityCheck: {
+    name: 'certificateValidityCheck',
+    description: 'Message users whose certificate is expiring (params: days ahead, default 30) or overdue',
+    defaultCron: '0 0 1 * * ?',
+    run: (params) => certificateValidityCheck(params),
+  },
 };
+
+export const isRegisteredJob = (name: string): boolean => Object.prototype.hasOwnProperty.call(JOBS, name);

@@ -1,17 +1,17 @@
 import * as z from 'zod';
-import { logger } from '../lib/logger';
-import { JOBS } from './job-registry';
+import { runJob, type RunOutcome } from './run-job';
 
-const jobEvent = z.object({ job: z.string(), params: z.string().optional().default('') });
+const jobEvent = z.object({
+  job: z.string(),
+  params: z.string().optional().default(''),
+  jobId: z.number().int().positive().optional(),
+});
 
-/** Invoked by EventBridge Scheduler (AWS) or croner (locally) with `{ job, params }`. */
-export async function handler(event: unknown): Promise<{ job: string; affected: number; durationMs: number }> {
-  const { job, params } = jobEvent.parse(event);
-  const registered = JOBS[job];
-  if (!registered) throw new Error(`Unknown job ${job}`);
-  const started = Date.now();
-  const { affected } = await registered.run(params);
-  const durationMs = Date.now() - started;
-  logger.info('job finished', { job, affected, durationMs });
-  return { job, affected, durationMs };
+/**
+ * Invoked by EventBridge Scheduler (AWS) or croner (locally) with `{ job, params, jobId }`. Every run is
+ * written to the job log; failures are logged rather than thrown, so Lambda does not retry a failed job.
+ */
+export async function handler(event: unknown): Promise<{ job: string } & RunOutcome> {
+  const { job, params, jobId } = jobEvent.parse(event);
+  return { job, ...(await runJob({ target: job, params, jobId })) };
 }

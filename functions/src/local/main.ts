@@ -55,6 +55,8 @@ export async function startLocalPlatform(o: LocalPlatformOptions): Promise<Local
     SES_ENDPOINT: `http://127.0.0.1:${o.mailPort}`,
     // The SDK nags about Node 20 on every start; the README states the supported versions.
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    // Mail servers on a laptop or LAN are fine to test locally (AWS refuses internal targets).
+    MAIL_TEST_ALLOW_PRIVATE_HOSTS: 'true',
   });
   if (!(await exists(keyFile))) {
     const { generateSigningKey } = await import('../domain/auth/signing-key');
@@ -73,7 +75,7 @@ export async function startLocalPlatform(o: LocalPlatformOptions): Promise<Local
   const { handler: telemetryHandler } = await import('../iot/telemetry-handler');
   const mqtt = await startMqttBroker(o.mqttPort, telemetryHandler);
   const { startScheduler } = await import('./scheduler');
-  const scheduler = startScheduler();
+  const scheduler = await startScheduler();
 
   const { createLocalServer } = await import('./http-adapter');
   const server: Server = createLocalServer({ staticDir: o.staticDir ?? path.join(repoRoot, 'web', 'dist') });

@@ -38,6 +38,7 @@ export const operationLog = (route: RouteDefinition): ApiMiddleware => {
         requestMethod: info?.method ?? '',
         operName: request.context.actor?.username ?? '',
         deptId: request.context.actor?.deptId ?? 0,
+        deptPath: request.context.actor?.deptPath ?? '',
         operUrl: info?.path ?? '',
         operIp: info?.ip ?? '',
         operParam: clip(JSON.stringify(maskParams(input))),

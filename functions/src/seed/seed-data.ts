@@ -2,27 +2,39 @@ import { CONFIG_KEYS, LIMITS } from '@aed/shared/constants/limits';
 import type { SeedMenu } from './menus/menu-types';
 import { DIRECTORY_MENUS } from './menus/directories.menus';
 import { CONFIG_MENUS } from './menus/config.menus';
+import { MONITOR_MENUS } from './menus/monitor.menus';
+import { DICT_MENUS } from './menus/dict.menus';
+import { POST_MENUS } from './menus/post.menus';
+import { NOTICE_MENUS } from './menus/notice.menus';
+import { DEPT_MENUS } from './menus/dept.menus';
+import { MENU_MENUS } from './menus/menu.menus';
+import { ROLE_MENUS } from './menus/role.menus';
+import { JOB_MENUS } from './menus/job.menus';
 
 /** Fixed ids of seeded records; sequences start above them. */
 export const SEED_ID_FLOOR = 1000;
 
-export const SEED_DEPT = { deptId: LIMITS.defaultDeptId, parentId: 0, ancestors: '0', deptName: 'AED Cloud', deptType: '0', orderNum: 0 } as const;
+export const SEED_DEPT = { deptId: LIMITS.defaultDeptId, parentId: 0, ancestors: '0', deptPath: '0,100,', deptName: 'AED Cloud', deptType: '0', orderNum: 0 } as const;
 
-/** The roles the spec names. dataScope: 1 all, 3 own organization, 4 organization and below, 5 only own. */
+/**
+ * The roles the spec names. dataScope: 1 all, 3 own organization, 4 organization and below, 5 only own.
+ * menus: module keys of seed/menus/*.menus.ts (`<key>` everything, `<key>:read` screen + list/query/export), see
+ * seed/role-grants.ts; directories above come along, a key of a module not seeded yet grants nothing.
+ */
 export const SEED_ROLES = [
   { roleId: 1, roleKey: 'admin', roleName: 'System super administrator', dataScope: '1', menus: 'all' },
-  { roleId: 2, roleKey: 'opsAdmin', roleName: 'Operations administrator', dataScope: '1', menus: ['system', 'config'] },
-  { roleId: 3, roleKey: 'orgAdmin', roleName: 'Administrator', dataScope: '4', menus: [] },
-  { roleId: 4, roleKey: 'certManager', roleName: 'Certificate manager', dataScope: '4', menus: [] },
-  { roleId: 5, roleKey: 'operator', roleName: 'Operator (work-order handler)', dataScope: '5', menus: [] },
-  { roleId: 6, roleKey: 'superuser', roleName: 'Superuser', dataScope: '4', menus: [] },
+  { roleId: 2, roleKey: 'opsAdmin', roleName: 'Operations administrator', dataScope: '1', menus: ['system', 'config', 'dept', 'dict', 'log', 'monitor', 'operlog', 'logininfor', 'online', 'job', 'user', 'role', 'post', 'notice'] },
+  { roleId: 3, roleKey: 'orgAdmin', roleName: 'Administrator', dataScope: '4', menus: ['system', 'log', 'monitor', 'operlog', 'logininfor', 'online', 'user', 'role:read', 'dept', 'post:read', 'dict:read', 'notice'] },
+  { roleId: 4, roleKey: 'certManager', roleName: 'Certificate manager', dataScope: '4', menus: ['user:read', 'dept:read', 'notice:read'] },
+  { roleId: 5, roleKey: 'operator', roleName: 'Operator (work-order handler)', dataScope: '5', menus: ['notice:read'] },
+  { roleId: 6, roleKey: 'superuser', roleName: 'Superuser', dataScope: '4', menus: ['user', 'dept', 'post:read', 'dict:read', 'config:read', 'notice', 'operlog:read', 'logininfor:read'] },
   { roleId: 7, roleKey: 'user', roleName: 'User', dataScope: '5', menus: [] },
-  { roleId: 8, roleKey: 'readonlyAdmin', roleName: 'Read-only administrator', dataScope: '3', menus: [] },
-  { roleId: 9, roleKey: 'operationAdmin', roleName: 'Operation administrator', dataScope: '3', menus: [] },
+  { roleId: 8, roleKey: 'readonlyAdmin', roleName: 'Read-only administrator', dataScope: '3', menus: ['user:read', 'role:read', 'dept:read', 'post:read', 'dict:read', 'config:read', 'notice:read', 'operlog:read', 'logininfor:read', 'online:read'] },
+  { roleId: 9, roleKey: 'operationAdmin', roleName: 'Operation administrator', dataScope: '3', menus: ['user', 'dept:read', 'notice', 'operlog:read', 'logininfor:read'] },
 ] as const;
 
 /** Menu tree, one file per module under seed/menus/. */
-export const SEED_MENUS: readonly SeedMenu[] = [...DIRECTORY_MENUS, ...CONFIG_MENUS];
+export const SEED_MENUS: readonly SeedMenu[] = [...DIRECTORY_MENUS, ...CONFIG_MENUS, ...DEPT_MENUS, ...DICT_MENUS, ...POST_MENUS, ...NOTICE_MENUS, ...MONITOR_MENUS, ...JOB_MENUS, ...ROLE_MENUS, ...MENU_MENUS];
 
 export const SEED_DICT_TYPES = [
   { dictId: 1, dictName: 'User gender', dictType: 'sys_user_sex' },

@@ -1,13 +1,16 @@
 import { isStrongPassword } from '@aed/shared/schemas/password';
 import { ensureConfig } from '../data/access/configs';
-import { ensureSequenceAtLeast, isConditionalFailure } from '../data/access/ids';
+import { ensureSequenceAtLeast } from '../data/access/ids';
 import { createUser, userMarkerExists } from '../data/access/users';
-import { DeptEntity } from '../data/entities/dept-entity';
-import { DictTypeEntity } from '../data/entities/dict-type-entity';
-import { MenuEntity } from '../data/entities/menu-entity';
-import { RoleEntity } from '../data/entities/role-entity';
+import { ensureSeedDept } from '../data/access/depts';
+import { ensureMenu } from '../data/access/menus';
+import { ensureRole } from '../data/access/roles';
+import { seedRoleMenuIds } from './role-grants';
+import { MENU_ID_FLOOR } from './menus/menu.menus';
 import { generatePassword, hashPassword } from '../domain/auth/passwords';
 import { nowIso } from '../lib/time';
+import { seedDictionaries } from './dict-data.seed';
+import { seedJobs } from '../jobs/seed-jobs';
 import { SEED_DEPT, SEED_DICT_TYPES, SEED_ID_FLOOR, SEED_MENUS, SEED_ROLES, seedConfigs } from './seed-data';
 
 export interface SeedOptions {
@@ -20,38 +23,31 @@ export interface SeedResult {
   adminCreated: boolean;
 }
 
-/** Create-if-absent: re-running never overwrites what administrators changed. */
-async function createIfAbsent(write: () => Promise<unknown>): Promise<void> {
-  try {
-    await write();
-  } catch (e) {
-    if (!isConditionalFailure(e)) throw e;
-  }
-}
-
 /** First-start data: organization 100, the named roles, menus, dictionary types, parameters and `admin`. */
 export async function seed(options: SeedOptions = {}): Promise<SeedResult> {
   const now = nowIso();
   if (options.adminPassword && !isStrongPassword(options.adminPassword)) {
     throw new Error('ADMIN_PASSWORD must be 8-20 characters with at least three of: digit, uppercase, lowercase, special character');
   }
-  await createIfAbsent(() => DeptEntity.create({ ...SEED_DEPT, createTime: now }).go());
-  const menuIdsByKey = (keys: readonly string[]) => SEED_MENUS.filter((m) => keys.includes(m.key)).map((m) => m.menuId);
+  await ensureSeedDept({ ...SEED_DEPT, createBy: 'system', createTime: now, updateBy: 'system', updateTime: now });
+  // roles and menus with their uniqueness markers (access/roles.ts, access/menus.ts), grants by module key
   for (const role of SEED_ROLES) {
     const { menus, ...fields } = role;
-    await createIfAbsent(() =>
-      RoleEntity.create({ ...fields, roleSort: role.roleId, menuIds: menus === 'all' ? [] : menuIdsByKey(menus), createTime: now }).go(),
-    );
+    const menuIds = menus === 'all' ? [] : seedRoleMenuIds(SEED_MENUS, menus);
+    await ensureRole({ ...fields, roleSort: role.roleId, menuIds, deptIds: [], status: '0', remark: '', createBy: 'system', createTime: now, updateBy: 'system', updateTime: now });
   }
   for (const menu of SEED_MENUS) {
     const { key: _key, ...fields } = menu;
-    await createIfAbsent(() => MenuEntity.create({ ...fields, createTime: now }).go());
+    await ensureMenu({ ...fields, createBy: 'system', createTime: now, updateBy: 'system', updateTime: now });
   }
-  for (const dict of SEED_DICT_TYPES) await createIfAbsent(() => DictTypeEntity.create({ ...dict, createTime: now }).go());
+  await seedDictionaries(SEED_DICT_TYPES, now, SEED_ID_FLOOR);
   for (const config of seedConfigs({ captchaEnabled: options.captchaEnabled ?? true, initPassword: generatePassword(12) })) {
     await ensureConfig({ ...config, configType: 'Y', createBy: 'system', createTime: now, updateBy: 'system', updateTime: now });
   }
+  await seedJobs(now);
   for (const sequence of ['config', 'user', 'role', 'menu', 'dept', 'dictType']) await ensureSequenceAtLeast(sequence, SEED_ID_FLOOR);
+  // seeded buttons use ids from 1000 up: administrators' menus start well above every seeded id
+  await ensureSequenceAtLeast('menu', MENU_ID_FLOOR);
 
   if (await userMarkerExists('admin')) return { adminCreated: false };
   const password = options.adminPassword ?? generatePassword();

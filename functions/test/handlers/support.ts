@@ -49,6 +49,9 @@ export interface TestUserOptions {
   passwordKind?: UserItem['passwordKind'];
   email?: string;
   status?: '0' | '1';
+  /** Organization of the user (default 100, path '0,100,'). */
+  deptId?: number;
+  deptPath?: string;
 }
 
 // argon2id costs ~0.3 s per hash: one hash per distinct password is enough for test users.
@@ -66,8 +69,8 @@ export async function createTestUser(options: TestUserOptions): Promise<number> 
     userId,
     username: options.username,
     nickName: options.username,
-    deptId: 100,
-    deptPath: '0,100,',
+    deptId: options.deptId ?? 100,
+    deptPath: options.deptPath ?? '0,100,',
     email: options.email ?? '',
     phonenumber: '',
     sex: '2',

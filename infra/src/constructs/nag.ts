@@ -1,4 +1,4 @@
-import { CfnResource, Validations } from 'aws-cdk-lib';
+import { Aspects, CfnResource, Validations } from 'aws-cdk-lib';
 import { NagRuleCompliance, rules, type NagRuleResult } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 
@@ -27,4 +27,21 @@ export function acknowledgeCdkHelper(scope: IConstruct, reason: string): string[
   }
   Validations.of(scope).acknowledge(...[...ids].map((id) => ({ id, reason })));
   return [...ids];
+}
+
+/**
+ * Acknowledges the AwsSolutions-IAM5 findings of the policies under `scope` whose wildcard resource matches
+ * `resource` (and only those). The findings are computed with cdk-nag's own rule at synthesis (an aspect), when
+ * every token of the resource (region, account, names from other stacks) resolves as the report shows it.
+ */
+export function acknowledgeWildcardResources(scope: IConstruct, resource: RegExp, reason: string): void {
+  Aspects.of(scope).add({
+    visit(node: IConstruct) {
+      if (!CfnResource.isCfnResource(node)) return;
+      const result = rules.iam.IAMNoWildcardPermissions(node);
+      if (!Array.isArray(result)) return;
+      const ids = result.filter((finding) => resource.test(finding.replace(/^Resource::/, '')));
+      if (ids.length) Validations.of(node).acknowledge(...ids.map((finding) => ({ id: `AwsSolutions-IAM5[${finding}]`, reason })));
+    },
+  });
 }

@@ -15,6 +15,11 @@ export interface RouteNeeds {
    * esbuild actually bundles.
    */
   captchaFonts?: boolean;
+  /**
+   * Creates, updates, pauses and deletes EventBridge Scheduler schedules of jobs (`job-*` in the platform's
+   * schedule group) and passes the scheduler role to them.
+   */
+  managesSchedules?: boolean;
 }
 
 /** Keyed by route id, so renaming a route in the route table breaks this at compile time. */
@@ -23,6 +28,10 @@ export const ROUTE_NEEDS: Partial<Record<RouteId, RouteNeeds>> = {
   // Login checks the captcha: domain/auth/captcha.ts imports svg-captcha.
   Login: { captchaFonts: true },
   ForgetPassword: { sendsMail: true },
+  JobAdd: { managesSchedules: true },
+  JobUpdate: { managesSchedules: true },
+  JobDelete: { managesSchedules: true },
+  JobChangeStatus: { managesSchedules: true },
 };
 
 export const routeNeeds = (route: Pick<RouteDefinition, 'id'>): RouteNeeds =>

@@ -15,6 +15,8 @@ export interface ApiModuleStackProps extends NestedStackProps {
   environment: Record<string, string>;
   /** Grants ses:SendEmail to routes that mail. */
   grantSendMail: (grantee: iam.IGrantable) => void;
+  /** Grants the schedule actions (and iam:PassRole of the scheduler role) to routes that change jobs. */
+  grantManageSchedules?: (fn: RouteFunction) => void;
 }
 
 /**
@@ -32,6 +34,7 @@ export class ApiModuleStack extends NestedStack {
       grantTableReadWrite(props.core.table, fn);
       props.core.signingKey.grantRead(fn);
       if (routeNeeds(route).sendsMail) props.grantSendMail(fn);
+      if (routeNeeds(route).managesSchedules) props.grantManageSchedules?.(fn);
 
       new apigwv2.HttpRoute(this, `${route.id}Route`, {
         httpApi: props.httpApi,

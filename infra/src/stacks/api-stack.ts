@@ -8,11 +8,13 @@ import { ROUTES, type RouteDefinition } from '@aed/functions/routes/route-table'
 import { API_THROTTLE } from '../config';
 import { functionEnvironment, type CoreResources } from '../constructs/function-environment';
 import { pascalCase, routesByModule } from '../constructs/route-modules';
+import type { AppFunction } from '../constructs/app-function';
 import { ApiModuleStack } from './api-module-stack';
+import { grantManageJobSchedules } from './jobs-stack';
 
 export interface ApiStackProps extends StackProps {
   core: CoreResources;
-  /** For the job routes (later): where to create schedules and the role they run with. */
+  /** For the job routes: where to create schedules and the role they run with. */
   jobs: { schedulerRoleArn: string; scheduleGroupName: string; jobRunnerArn: string };
   grantSendMail: (grantee: iam.IGrantable) => void;
   /** @default ROUTES */
@@ -64,6 +66,8 @@ export class ApiStack extends Stack {
       SCHEDULE_GROUP_NAME: props.jobs.scheduleGroupName,
       JOB_RUNNER_ARN: props.jobs.jobRunnerArn,
     };
+    const grantManageSchedules = (fn: AppFunction) =>
+      grantManageJobSchedules(fn, props.jobs.scheduleGroupName, props.jobs.schedulerRoleArn);
     for (const [module, routes] of routesByModule(props.routes ?? ROUTES)) {
       const stack = new ApiModuleStack(this, `${pascalCase(module)}Routes`, {
         description: `API routes of the ${module} module`,
@@ -72,6 +76,7 @@ export class ApiStack extends Stack {
         core: props.core,
         environment,
         grantSendMail: props.grantSendMail,
+        grantManageSchedules,
       });
       Validations.of(stack).acknowledge({
         id: 'AwsSolutions-APIG4',

@@ -1,9 +1,11 @@
-import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { ArnFormat, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as scheduler from 'aws-cdk-lib/aws-scheduler';
+import * as triggers from 'aws-cdk-lib/triggers';
 import type { Construct } from 'constructs';
 import { AppFunction } from '../constructs/app-function';
 import { functionEnvironment, type CoreResources } from '../constructs/function-environment';
+import { acknowledgeWildcardResources } from '../constructs/nag';
 import { grantTableReadWrite } from '../constructs/table-access';
 import { HANDLER_FILES } from '../paths';
 
@@ -17,6 +19,8 @@ export class JobsStack extends Stack {
   readonly jobRunner: AppFunction;
   readonly scheduleGroup: scheduler.ScheduleGroup;
   readonly schedulerRole: iam.Role;
+  /** Deploy-time reconciliation of the job rows' schedules (the seeded built-in jobs get theirs here). */
+  readonly scheduleSync: AppFunction;
 
   constructor(scope: Construct, id: string, props: JobsStackProps) {
     super(scope, id, props);
@@ -46,5 +50,55 @@ export class JobsStack extends Stack {
     this.schedulerRole.addToPolicy(
       new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.jobRunner.functionArn] }),
     );
+
+    this.scheduleSync = new AppFunction(this, 'ScheduleSync', {
+      entry: HANDLER_FILES.scheduleSync,
+      description: 'Deploy time: creates or updates the EventBridge schedule of every job row',
+      timeout: Duration.minutes(2),
+      environment: {
+        ...functionEnvironment(props),
+        SCHEDULE_GROUP_NAME: this.scheduleGroup.scheduleGroupName,
+        JOB_RUNNER_ARN: this.jobRunner.functionArn,
+        SCHEDULER_ROLE_ARN: this.schedulerRole.roleArn,
+      },
+    });
+    grantTableReadWrite(props.table, this.scheduleSync);
+    grantManageJobSchedules(this.scheduleSync, this.scheduleGroup.scheduleGroupName, this.schedulerRole.roleArn);
+    new triggers.Trigger(this, 'ScheduleSyncTrigger', {
+      handler: this.scheduleSync,
+      executeAfter: [this.jobRunner, this.schedulerRole, this.scheduleGroup],
+      invocationType: triggers.InvocationType.REQUEST_RESPONSE,
+      timeout: Duration.minutes(3),
+    });
   }
+}
+
+/** What the job code does with EventBridge Scheduler (functions/src/jobs/schedule-aws.ts). */
+export const SCHEDULE_ACTIONS = ['scheduler:CreateSchedule', 'scheduler:UpdateSchedule', 'scheduler:DeleteSchedule', 'scheduler:GetSchedule'];
+
+/**
+ * Lets `grantee` create, update, read and delete the `job-<id>` schedules of the platform's group, and hand the
+ * scheduler role to EventBridge Scheduler only (iam:PassRole with iam:PassedToService).
+ */
+export function grantManageJobSchedules(grantee: AppFunction, scheduleGroupName: string, schedulerRoleArn: string): void {
+  const stack = Stack.of(grantee);
+  grantee.addToRolePolicy(
+    new iam.PolicyStatement({
+      actions: SCHEDULE_ACTIONS,
+      resources: [stack.formatArn({ service: 'scheduler', resource: 'schedule', resourceName: `${scheduleGroupName}/job-*`, arnFormat: ArnFormat.SLASH_RESOURCE_NAME })],
+    }),
+  );
+  grantee.addToRolePolicy(
+    new iam.PolicyStatement({
+      actions: ['iam:PassRole'],
+      resources: [schedulerRoleArn],
+      conditions: { StringEquals: { 'iam:PassedToService': 'scheduler.amazonaws.com' } },
+    }),
+  );
+  // The execution role (and its policy) is a sibling of the function, not its child.
+  acknowledgeWildcardResources(
+    grantee.role!,
+    /^arn:[^:]+:scheduler:[^:]+:[^:]+:schedule\/[^/]+\/job-\*$/,
+    'Schedules are created at run time, one per job, named job-<jobId>: the grant is limited to that name prefix in the platform schedule group.',
+  );
 }

@@ -8,6 +8,17 @@ export type ViewComponent = LazyExoticComponent<ComponentType>;
 
 export const VIEW_REGISTRY: Readonly<Record<string, ViewComponent>> = {
   'system/config/index': lazy(() => import('../features/config/components/config-page')),
+  'system/menu/index': lazy(() => import('../features/menu/components/menu-page')),
+  'system/role/index': lazy(() => import('../features/role/components/role-page')),
+  'monitor/operlog/index': lazy(() => import('../features/monitor/components/operlog-page')),
+  'monitor/logininfor/index': lazy(() => import('../features/monitor/components/logininfor-page')),
+  'monitor/online/index': lazy(() => import('../features/monitor/components/online-page')),
+  'system/dept/index': lazy(() => import('../features/dept/components/dept-page')),
+  'monitor/job/index': lazy(() => import('../features/job/components/job-page')),
+  'system/dict/index': lazy(() => import('../features/dict/components/dict-page')),
+  'system/dict/data': lazy(() => import('../features/dict/components/dict-data-page')),
+  'system/post/index': lazy(() => import('../features/post/components/post-page')),
+  'system/notice/index': lazy(() => import('../features/notice/components/notice-page')),
 };
 
 /** `system/config/index`, also accepted with a leading slash or a `.vue`/`.tsx` suffix. */

@@ -9,3 +9,16 @@ export async function consumeCaptcha(uuid: string): Promise<{ answer: string; tt
   const { data } = await CaptchaEntity.delete({ uuid }).go({ response: 'all_old' });
   return data ? { answer: data.answer, ttl: data.ttl } : null;
 }
+
+/**
+ * Captchas past their expiry, oldest first (a key-range Query on the expiry index, never a Scan). DynamoDB TTL
+ * removes them in AWS within days; DynamoDB Local never does, so the cleanExpiredCaptchas job deletes them.
+ */
+export async function deleteExpiredCaptchas(nowSeconds: number, max = 1000): Promise<number> {
+  const { data } = await CaptchaEntity.query
+    .byExpiry({})
+    .lt({ ttl: nowSeconds })
+    .go({ limit: max, attributes: ['uuid'] });
+  if (data.length) await CaptchaEntity.delete(data.map((c) => ({ uuid: c.uuid }))).go();
+  return data.length;
+}

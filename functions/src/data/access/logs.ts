@@ -1,19 +1,306 @@
+import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { Service } from 'electrodb';
+import { AppError } from '../../domain/app-error';
+import { scopeCovers, scopeQueries, type DataScope } from '../../domain/data-scope';
+import { documentClient, entityConfig } from '../client';
 import { LoginLogEntity, OperLogEntity, type LoginLogItem, type OperLogItem } from '../entities/log-entities';
 
-export async function writeLoginLog(item: LoginLogItem): Promise<void> {
-  await LoginLogEntity.create(item).go();
+/**
+ * Time-partitioned logs (docs/decisions/0006-log-paging.md). A search names a month range; the partitions it reads
+ * are (month newest first) x (scope prefix): scope "all" reads the month's time index (gsi1), a scoped caller reads
+ * one key-prefix Query per subtree (gsi2 `begins_with(deptPath)`) or per single organization (exact path). A page
+ * reads partitions in that order with DynamoDB Limit until it holds `limit` rows, and hands back a cursor
+ * (partition index + last key), so a page costs about one page of reads whatever the table holds.
+ */
+export interface LogPartition {
+  month: string;
+  /** Absent: the whole month (scope "all"). */
+  prefix?: string;
+  subtree?: boolean;
 }
+
+/** Filter expressions applied inside the bounded partition walk (never a Scan). */
+export interface OperLogFilter {
+  title?: string;
+  operName?: string;
+  businessType?: string;
+  status?: '0' | '1';
+  /** Inclusive ISO lower bound and exclusive upper bound on the log time. */
+  from?: string;
+  to?: string;
+}
+export interface LoginLogFilter {
+  userName?: string;
+  ipaddr?: string;
+  status?: '0' | '1';
+  from?: string;
+  to?: string;
+}
+
+export const logPartitions = (months: string[], scope: DataScope): LogPartition[] =>
+  months.flatMap((month) => (scope.all ? [{ month }] : scopeQueries(scope).map((q) => ({ month, prefix: q.prefix, subtree: q.subtree }))));
+
+interface Cursor {
+  i: number;
+  c: string | null;
+}
+const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify(c)).toString('base64url');
+function decodeCursor(raw: string | undefined, partitions: number): Cursor {
+  if (!raw) return { i: 0, c: null };
+  try {
+    const c = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as Cursor;
+    if (Number.isInteger(c.i) && c.i >= 0 && c.i <= partitions && (c.c === null || typeof c.c === 'string')) return c;
+  } catch {
+    // fall through
+  }
+  throw new AppError('log.badCursor');
+}
+
+type Where = (attr: Record<string, unknown>, op: Record<string, (...args: unknown[]) => string>) => string;
+
+interface Runner<T> {
+  page(p: LogPartition, count: number, cursor: string | null): Promise<{ data: T[]; cursor: string | null }>;
+  params(p: LogPartition): QueryCommandInput;
+}
+
+async function walkPage<T>(run: Runner<T>, partitions: LogPartition[], limit: number, rawCursor?: string): Promise<{ rows: T[]; next?: string }> {
+  let { i, c } = decodeCursor(rawCursor, partitions.length);
+  const rows: T[] = [];
+  while (i < partitions.length) {
+    const { data, cursor } = await run.page(partitions[i], limit - rows.length, c).catch((e: unknown) => {
+      // A cursor of another search (or a forged one) names a start key outside this partition.
+      if (c !== null) throw new AppError('log.badCursor');
+      throw e;
+    });
+    rows.push(...data);
+    if (rows.length >= limit) {
+      // ElectroDB's cursor after `count` rows is the last row's key; null means this partition is done.
+      const next = cursor ? { i, c: cursor } : { i: i + 1, c: null };
+      return { rows, next: next.i < partitions.length ? encodeCursor(next) : undefined };
+    }
+    i += 1;
+    c = null;
+  }
+  return { rows };
+}
+
+/** Select COUNT over the same bounded partitions and filters (reads index keys of the range, returns no items). */
+async function countAll<T>(run: Runner<T>, partitions: LogPartition[]): Promise<number> {
+  let total = 0;
+  for (const p of partitions) {
+    const base = run.params(p);
+    delete base.Limit;
+    let start: QueryCommandInput['ExclusiveStartKey'];
+    do {
+      const out = await documentClient.send(new QueryCommand({ ...base, Select: 'COUNT', ExclusiveStartKey: start }));
+      total += out.Count ?? 0;
+      start = out.LastEvaluatedKey;
+    } while (start);
+  }
+  return total;
+}
+
+function conditions(parts: (string | false | undefined)[]): string {
+  return parts.filter((p): p is string => !!p).join(' AND ');
+}
+
+/* ---------------------------------------------------------------- operation log */
+
+const operWhere =
+  (p: LogPartition, f: OperLogFilter): Where =>
+  (attr, op) =>
+    conditions([
+      p.prefix !== undefined && !p.subtree && op.eq(attr.deptPath, p.prefix),
+      f.title && op.contains(attr.title, f.title),
+      f.operName && op.contains(attr.operName, f.operName),
+      f.businessType && op.eq(attr.businessType, f.businessType),
+      f.status && op.eq(attr.status, f.status),
+      f.from && op.gte(attr.operTime, f.from),
+      f.to && op.lt(attr.operTime, f.to),
+    ]);
+
+function operQuery(p: LogPartition, f: OperLogFilter) {
+  const q =
+    p.prefix === undefined
+      ? OperLogEntity.query.byMonth({ month: p.month })
+      : p.subtree
+        ? OperLogEntity.query.byMonthPath({ month: p.month }).begins({ deptPath: p.prefix })
+        : OperLogEntity.query.byMonthPath({ month: p.month, deptPath: p.prefix });
+  const where = operWhere(p, f) as unknown as Parameters<typeof q.where>[0];
+  return q.where(where);
+}
+
+const operRunner = (f: OperLogFilter): Runner<OperLogItem> => ({
+  page: async (p, count, cursor) => {
+    const { data, cursor: next } = await operQuery(p, f).go({ order: 'desc', count, limit: Math.max(count, 25), cursor });
+    return { data, cursor: next };
+  },
+  params: (p) => operQuery(p, f).params({ order: 'desc' }) as QueryCommandInput,
+});
+
+export async function pageOperLogs(partitions: LogPartition[], filter: OperLogFilter, limit: number, cursor?: string) {
+  return walkPage(operRunner(filter), partitions, limit, cursor);
+}
+export const countOperLogs = (partitions: LogPartition[], filter: OperLogFilter) => countAll(operRunner(filter), partitions);
 
 export async function writeOperLog(item: OperLogItem): Promise<void> {
   await OperLogEntity.create(item).go();
 }
 
-export async function listLoginLogsOfUser(userName: string, limit = 20): Promise<LoginLogItem[]> {
-  const { data } = await LoginLogEntity.query.byUser({ userName }).go({ order: 'desc', limit });
-  return data;
+/** One log if it exists and lies in the caller's scope (out of scope reads as absent). */
+export async function getOperLog(operId: string, scope: DataScope): Promise<OperLogItem | null> {
+  const { data } = await OperLogEntity.get({ operId }).go();
+  return data && scopeCovers(scope, data.deptPath) ? data : null;
 }
 
+/** The logs of these ids that exist and lie in the caller's scope. */
+export async function getOperLogs(operIds: string[], scope: DataScope): Promise<OperLogItem[]> {
+  if (!operIds.length) return [];
+  const { data } = await OperLogEntity.get(operIds.map((operId) => ({ operId }))).go();
+  return data.filter((l) => scopeCovers(scope, l.deptPath));
+}
+
+/** The newest operation logs of a month (tests and diagnostics). */
 export async function listOperLogsOfMonth(month: string, limit = 50): Promise<OperLogItem[]> {
   const { data } = await OperLogEntity.query.byMonth({ month }).go({ order: 'desc', limit });
   return data;
+}
+
+/* ---------------------------------------------------------------- login log */
+
+const loginWhere =
+  (p: LogPartition, f: LoginLogFilter): Where =>
+  (attr, op) =>
+    conditions([
+      p.prefix !== undefined && !p.subtree && op.eq(attr.deptPath, p.prefix),
+      f.userName && op.contains(attr.userName, f.userName),
+      f.ipaddr && op.begins(attr.ipaddr, f.ipaddr),
+      f.status && op.eq(attr.status, f.status),
+      f.from && op.gte(attr.loginTime, f.from),
+      f.to && op.lt(attr.loginTime, f.to),
+    ]);
+
+function loginQuery(p: LogPartition, f: LoginLogFilter) {
+  const q =
+    p.prefix === undefined
+      ? LoginLogEntity.query.byMonth({ month: p.month })
+      : p.subtree
+        ? LoginLogEntity.query.byMonthPath({ month: p.month }).begins({ deptPath: p.prefix })
+        : LoginLogEntity.query.byMonthPath({ month: p.month, deptPath: p.prefix });
+  const where = loginWhere(p, f) as unknown as Parameters<typeof q.where>[0];
+  return q.where(where);
+}
+
+const loginRunner = (f: LoginLogFilter): Runner<LoginLogItem> => ({
+  page: async (p, count, cursor) => {
+    const { data, cursor: next } = await loginQuery(p, f).go({ order: 'desc', count, limit: Math.max(count, 25), cursor });
+    return { data, cursor: next };
+  },
+  params: (p) => loginQuery(p, f).params({ order: 'desc' }) as QueryCommandInput,
+});
+
+export async function pageLoginLogs(partitions: LogPartition[], filter: LoginLogFilter, limit: number, cursor?: string) {
+  return walkPage(loginRunner(filter), partitions, limit, cursor);
+}
+export const countLoginLogs = (partitions: LogPartition[], filter: LoginLogFilter) => countAll(loginRunner(filter), partitions);
+
+export async function writeLoginLog(item: LoginLogItem): Promise<void> {
+  await LoginLogEntity.create(item).go();
+}
+
+/** The login logs of these ids that exist and lie in the caller's scope. */
+export async function getLoginLogs(infoIds: string[], scope: DataScope): Promise<LoginLogItem[]> {
+  if (!infoIds.length) return [];
+  const { data } = await LoginLogEntity.get(infoIds.map((infoId) => ({ infoId }))).go();
+  return data.filter((l) => scopeCovers(scope, l.deptPath));
+}
+
+/**
+ * Login attempts of one account name (case-insensitive) in the current and previous month, newest first. It reads
+ * whole month partitions: for tests and diagnostics only, never a request path.
+ */
+export async function listLoginLogsOfUser(userName: string, limit = 20): Promise<LoginLogItem[]> {
+  const now = new Date();
+  const months = [now.toISOString().slice(0, 7), new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 7)];
+  const rows: LoginLogItem[] = [];
+  for (const month of months) {
+    const { data } = await LoginLogEntity.query.byMonth({ month }).go({ order: 'desc', pages: 'all' });
+    rows.push(...data.filter((l) => l.userName.toLowerCase() === userName.toLowerCase()));
+    if (rows.length >= limit) break;
+  }
+  return rows.slice(0, limit);
+}
+
+/* ---------------------------------------------------------------- deletes */
+
+const logService = new Service({ operLog: OperLogEntity, loginLog: LoginLogEntity }, entityConfig);
+
+/**
+ * Deletes the given logs in one transaction (all or nothing); each delete is conditioned on the record still being
+ * inside the caller's scope, so a concurrent change cannot widen what the caller may remove.
+ */
+export async function deleteOperLogs(items: OperLogItem[], scope: DataScope): Promise<void> {
+  if (items.some((i) => !scopeCovers(scope, i.deptPath))) throw new AppError('operlog.notFound');
+  const result = await logService.transaction
+    .write(({ operLog }) =>
+      items.map((i) =>
+        operLog
+          .delete({ operId: i.operId })
+          .where((attr, op) => `${op.exists(attr.operId)} AND ${op.eq(attr.deptPath, i.deptPath)}`)
+          .commit(),
+      ),
+    )
+    .go();
+  if (result.canceled) throw new AppError('operlog.notFound');
+}
+
+export async function deleteLoginLogs(items: LoginLogItem[], scope: DataScope): Promise<void> {
+  if (items.some((i) => !scopeCovers(scope, i.deptPath))) throw new AppError('logininfor.notFound');
+  const result = await logService.transaction
+    .write(({ loginLog }) =>
+      items.map((i) =>
+        loginLog
+          .delete({ infoId: i.infoId })
+          .where((attr, op) => `${op.exists(attr.infoId)} AND ${op.eq(attr.deptPath, i.deptPath)}`)
+          .commit(),
+      ),
+    )
+    .go();
+  if (result.canceled) throw new AppError('logininfor.notFound');
+}
+
+/**
+ * Clean: deletes what the partitions hold (older than `to` when given), in batches of 25, up to `max` records per
+ * call; `more` says whether anything may be left (the caller calls again).
+ */
+export async function cleanOperLogs(partitions: LogPartition[], filter: OperLogFilter, max: number): Promise<{ deleted: number; more: boolean }> {
+  return cleanWith(partitions, max, (p, count, cursor) => operRunner(filter).page(p, count, cursor), async (batch) => {
+    await OperLogEntity.delete(batch.map((i) => ({ operId: i.operId }))).go();
+  });
+}
+
+export async function cleanLoginLogs(partitions: LogPartition[], filter: LoginLogFilter, max: number): Promise<{ deleted: number; more: boolean }> {
+  return cleanWith(partitions, max, (p, count, cursor) => loginRunner(filter).page(p, count, cursor), async (batch) => {
+    await LoginLogEntity.delete(batch.map((i) => ({ infoId: i.infoId }))).go();
+  });
+}
+
+async function cleanWith<T>(
+  partitions: LogPartition[],
+  max: number,
+  page: Runner<T>['page'],
+  remove: (batch: T[]) => Promise<void>,
+): Promise<{ deleted: number; more: boolean }> {
+  let deleted = 0;
+  for (const p of partitions) {
+    for (;;) {
+      if (deleted >= max) return { deleted, more: true };
+      // Always read from the start: what was read before is gone.
+      const { data } = await page(p, Math.min(100, max - deleted), null);
+      if (!data.length) break;
+      for (let k = 0; k < data.length; k += 25) await remove(data.slice(k, k + 25));
+      deleted += data.length;
+    }
+  }
+  return { deleted, more: false };
 }

@@ -1,5 +1,7 @@
 import { SessionEntity, type SessionItem } from '../entities/session-entity';
 import { isConditionalFailure } from './ids';
+import { AppError } from '../../domain/app-error';
+import { scopeCovers, type DataScope } from '../../domain/data-scope';
 
 export async function createSession(session: SessionItem): Promise<void> {
   await SessionEntity.create(session).go();
@@ -25,6 +27,19 @@ export async function deleteSession(sessionId: string): Promise<void> {
   await SessionEntity.delete({ sessionId }).go();
 }
 
+/** Force logout: ends a session only if it lies in the caller's data scope (checked again as the delete's condition). */
+export async function deleteSessionInScope(session: SessionItem, scope: DataScope): Promise<void> {
+  if (!scopeCovers(scope, session.deptPath, session.userId)) throw new AppError('online.outOfScope');
+  try {
+    await SessionEntity.delete({ sessionId: session.sessionId })
+      .where((attr, op) => `${op.exists(attr.sessionId)} AND ${op.eq(attr.deptPath, session.deptPath)}`)
+      .go();
+  } catch (e) {
+    if (isConditionalFailure(e)) throw new AppError('online.notFound');
+    throw e;
+  }
+}
+
 export async function listUserSessionIds(userId: number): Promise<string[]> {
   const { data } = await SessionEntity.query.byUser({ userId }).go({ pages: 'all', attributes: ['sessionId'] });
   return data.map((s) => s.sessionId);
@@ -42,9 +57,29 @@ export async function deleteUserSessions(userId: number, keep?: string): Promise
  * organizations' sessions are never read), newest login first; expired ones are skipped before TTL removes them.
  */
 export async function listLiveSessions(deptPath: string, nowSeconds: number, max = 1000): Promise<SessionItem[]> {
+  // `begins` on the path alone: a partial composite (`online({ deptPath })`) would match that organization only.
+  const { data } = await SessionEntity.query
+    .online({})
+    .begins({ deptPath })
+    .where((attr, op) => op.gt(attr.ttl, nowSeconds))
+    .go({ count: max, limit: max });
+  return data.sort((a, b) => b.loginTime.localeCompare(a.loginTime));
+}
+
+/** Live sessions of exactly one organization (data scope "own organization"). */
+export async function listLiveSessionsOfDept(deptPath: string, nowSeconds: number, max = 1000): Promise<SessionItem[]> {
   const { data } = await SessionEntity.query
     .online({ deptPath })
+    .where((attr, op) => `${op.gt(attr.ttl, nowSeconds)} AND ${op.eq(attr.deptPath, deptPath)}`)
+    .go({ count: max, limit: max });
+  return data;
+}
+
+/** Live sessions of one user (data scope "only own"). */
+export async function listLiveSessionsOfUser(userId: number, nowSeconds: number): Promise<SessionItem[]> {
+  const { data } = await SessionEntity.query
+    .byUser({ userId })
     .where((attr, op) => op.gt(attr.ttl, nowSeconds))
-    .go({ limit: max });
-  return data.sort((a, b) => b.loginTime.localeCompare(a.loginTime));
+    .go({ pages: 'all' });
+  return data;
 }

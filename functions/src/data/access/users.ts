@@ -2,6 +2,7 @@ import { AppError } from '../../domain/app-error';
 import { aedService } from '../service';
 import { UserEntity, type UserItem } from '../entities/user-entity';
 import { UniqueEntity } from '../entities/unique-entity';
+import { userRoleLinks } from './user-roles';
 
 export const emailMarker = (email: string) => ({ scope: 'email', value: email.toLowerCase() });
 export const phoneMarker = (phone: string) => ({ scope: 'phone', value: phone.replace(/[\s-]/g, '') });
@@ -26,10 +27,15 @@ export async function createUser(user: UserItem): Promise<void> {
     ...(user.phonenumber ? [{ marker: phoneMarker(user.phonenumber), code: 'profile.phoneExists' as const }] : []),
   ];
   const result = await aedService.transaction
-    .write(({ user: users, unique }) => [users.create(user).commit(), ...markers.map((m) => unique.create({ ...m.marker, ownerId: owner }).commit())])
+    .write(({ user: users, unique, userRole }) => [
+      users.create(user).commit(),
+      ...markers.map((m) => unique.create({ ...m.marker, ownerId: owner }).commit()),
+      // "user holds role" links (access/user-roles.ts), after the markers so the index above still names a marker
+      ...userRoleLinks(user.userId, user.roleIds ?? []).map((link) => userRole.put(link).commit()),
+    ])
     .go();
   if (result.canceled) {
-    const failed = result.data.slice(1).findIndex((r) => r.rejected);
+    const failed = result.data.slice(1, 1 + markers.length).findIndex((r) => r.rejected);
     throw new AppError(failed >= 0 ? markers[failed].code : 'common.conflict');
   }
 }

@@ -13,6 +13,8 @@ export const CaptchaEntity = new Entity(
     },
     indexes: {
       byUuid: { pk: { field: 'pk', composite: ['uuid'] }, sk: { field: 'sk', composite: [] } },
+      /** All captchas by expiry (10-digit epoch seconds sort as text): expired ones are a key-range Query. */
+      byExpiry: { index: 'gsi1', pk: { field: 'gsi1pk', composite: [] }, sk: { field: 'gsi1sk', composite: ['ttl', 'uuid'] } },
     },
   },
   entityConfig,

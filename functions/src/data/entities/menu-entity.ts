@@ -22,7 +22,11 @@ export const MenuEntity = new Entity(
       isCache: { type: 'boolean', required: true, default: true },
       visible: { type: ['0', '1'] as const, required: true, default: '0' },
       status: { type: ['0', '1'] as const, required: true, default: '0' },
+      createBy: { type: 'string', required: true, default: '' },
       createTime: { type: 'string', required: true },
+      updateBy: { type: 'string', required: true, default: '' },
+      /** Optimistic concurrency: writes are conditioned on the value read. */
+      updateTime: { type: 'string', required: true, default: '' },
     },
     indexes: {
       byId: { pk: { field: 'pk', composite: ['menuId'] }, sk: { field: 'sk', composite: [] } },

@@ -16,7 +16,11 @@ export const RoleEntity = new Entity(
       deptIds: { type: 'list', items: { type: 'number' }, required: true, default: [] },
       status: { type: ['0', '1'] as const, required: true, default: '0' },
       remark: { type: 'string', required: true, default: '' },
+      createBy: { type: 'string', required: true, default: '' },
       createTime: { type: 'string', required: true },
+      updateBy: { type: 'string', required: true, default: '' },
+      /** Optimistic concurrency: writes are conditioned on the value read. */
+      updateTime: { type: 'string', required: true, default: '' },
     },
     indexes: {
       byId: { pk: { field: 'pk', composite: ['roleId'] }, sk: { field: 'sk', composite: [] } },

@@ -13,13 +13,21 @@ import { checkCaptcha } from './captcha';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
 import { startSession } from './sessions';
 
-async function logAttempt(username: string, request: RequestInfo, errorCode: ErrorCode | null): Promise<void> {
+/** Where a login came from: private and loopback addresses are the intranet; public ones are not located. */
+export function loginLocationOf(ip: string): string {
+  if (/^(10\.|127\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|::1$|fc|fd|fe80:)/i.test(ip)) return 'Intranet IP';
+  return '';
+}
+
+async function logAttempt(username: string, deptPath: string, request: RequestInfo, errorCode: ErrorCode | null): Promise<void> {
   const at = nowIso();
   await writeLoginLog({
     infoId: timeId(),
     month: monthOf(at),
     userName: username,
+    deptPath,
     ipaddr: request.ip,
+    loginLocation: loginLocationOf(request.ip),
     ...describeUserAgent(request.userAgent),
     status: errorCode ? '1' : '0',
     msg: errorCode ? ERRORS[errorCode].message.replace('{{minutes}}', String(LIMITS.loginLockMinutes)) : 'Login successful',
@@ -33,9 +41,13 @@ async function logAttempt(username: string, request: RequestInfo, errorCode: Err
  */
 export async function login(body: LoginBody, request: RequestInfo): Promise<{ token: string }> {
   const username = body.username;
+  // The account's organization, once known: its administrators see the attempt (unknown accounts: scope all only).
+  let deptPath = '';
   try {
     if (await isCaptchaEnabled()) await checkCaptcha(body.uuid, body.code);
 
+    const user = await getUserByUsername(username);
+    if (user && !user.deleted) deptPath = user.deptPath;
     const attempt = await getLoginAttempt(username);
     const now = nowSeconds();
     if (attempt && attempt.lockedUntil > now) {
@@ -44,7 +56,6 @@ export async function login(body: LoginBody, request: RequestInfo): Promise<{ to
     // TTL deletes expired items only eventually (days, in DynamoDB): an expired counter counts for nothing.
     if (attempt && attempt.ttl <= now) await clearLoginAttempts(username);
 
-    const user = await getUserByUsername(username);
     const valid = user && !user.deleted ? await verifyPassword(body.password, user.passwordHash) : await verifyAgainstDummy(body.password);
     if (!user || user.deleted || !valid) {
       const failures = await recordLoginFailure(username, now + LIMITS.loginLockMinutes * 60);
@@ -59,10 +70,10 @@ export async function login(body: LoginBody, request: RequestInfo): Promise<{ to
 
     await clearLoginAttempts(username);
     const token = await startSession(user, request);
-    await logAttempt(username, request, null);
+    await logAttempt(username, deptPath, request, null);
     return { token };
   } catch (e) {
-    if (e instanceof AppError) await logAttempt(username, request, e.errorCode);
+    if (e instanceof AppError) await logAttempt(username, deptPath, request, e.errorCode);
     throw e;
   }
 }

@@ -11,6 +11,8 @@ export interface SeedMenu {
   path?: string;
   component?: string;
   perms?: string;
+  /** '1' hides the entry from the sidebar (a route only, e.g. a detail screen). */
+  visible?: '0' | '1';
   icon?: string;
 }
 

@@ -9,6 +9,7 @@ import { AppBreadcrumb } from './app-breadcrumb';
 import { OnlineCount } from './online-count';
 import { SizeSelect } from './size-select';
 import { UserMenu } from './user-menu';
+import { NoticeBell } from '../../features/notice/components/notice-bell';
 
 function FullscreenButton() {
   const { t } = useTranslation('layout');
@@ -46,6 +47,7 @@ export function Navbar() {
         {desktop && <SizeSelect />}
         {desktop && <FullscreenButton />}
         {isAdministrator && <OnlineCount />}
+        <NoticeBell />
         <UserMenu />
       </HStack>
     </Flex>

@@ -139,6 +139,9 @@ const ICONS: Record<string, IconType> = {
   calendar: LuCalendar,
 };
 
+/** Every icon name a menu may use (the menu screen's icon picker offers these). */
+export const MENU_ICON_NAMES: readonly string[] = Object.keys(ICONS);
+
 export function MenuIcon({ name, fallback = 'folder' }: { name: string; fallback?: string }) {
   const Icon = ICONS[name] ?? ICONS[fallback] ?? LuCircle;
   return <Icon aria-hidden />;

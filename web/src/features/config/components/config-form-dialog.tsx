@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, CloseButton, Dialog, Field, HStack, Input, Portal, RadioGroup, Spinner, Stack, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { addConfigBody, CONFIG_TYPES, updateConfigBody, type ConfigRecord } from '@aed/shared/schemas/config';
 import { notifyError, notifySuccess } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/api-client';

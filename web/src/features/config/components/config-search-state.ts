@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { configSearch, type ConfigSearch } from '@aed/shared/schemas/config';
 
 /** The search form as typed: every field a string ('' = no filter), shaped by the shared `configSearch` schema. */

@@ -1,0 +1,284 @@
+import { AppError } from '../../domain/app-error';
+import { scopeQueries, type DataScope } from '../../domain/data-scope';
+import { aedService } from '../service';
+import { ancestorsOf, DeptEntity, type DeptItem, type NewDeptItem } from '../entities/dept-entity';
+import { DeptImageEntity } from '../entities/dept-image-entity';
+import { SessionEntity } from '../entities/session-entity';
+import { UniqueEntity } from '../entities/unique-entity';
+import { UserEntity, type UserItem } from '../entities/user-entity';
+import { isConditionalFailure } from './ids';
+
+/** Upper bound of organizations one tree list reads (a tree is shown whole; pages of 1 MB are read until this). */
+export const MAX_DEPTS_PER_TREE = 2000;
+/** Items rewritten per batch when an organization moves. */
+const MOVE_BATCH = 100;
+
+export { ancestorsOf, childPath } from '../entities/dept-entity';
+
+const NAME_SCOPE = 'deptName';
+const nameMarker = (deptName: string) => ({ scope: NAME_SCOPE, value: deptName.trim().toLowerCase() });
+
+export async function getDeptById(deptId: number): Promise<DeptItem | null> {
+  const { data } = await DeptEntity.get({ deptId }).go();
+  return data;
+}
+
+/** Organization `prefix` and everything below it: ONE begins_with Query on the path index. */
+export async function listDeptSubtree(prefix: string, max = MAX_DEPTS_PER_TREE): Promise<DeptItem[]> {
+  const { data } = await DeptEntity.query.byPath({}).begins({ deptPath: prefix }).go({ pages: 'all', limit: max });
+  return data;
+}
+
+/** Exactly the organization whose path is `deptPath` (an equality on the same key). */
+export async function getDeptByPath(deptPath: string): Promise<DeptItem | null> {
+  const { data } = await DeptEntity.query.byPath({ deptPath }).go({ limit: 1 });
+  return data[0] ?? null;
+}
+
+/** The organizations a data scope covers: one key-prefix Query per subtree, one key equality per single org. */
+export async function listDeptsInScope(scope: DataScope, max = MAX_DEPTS_PER_TREE): Promise<DeptItem[]> {
+  const found = new Map<number, DeptItem>();
+  for (const q of scopeQueries(scope)) {
+    const items = q.subtree ? await listDeptSubtree(q.prefix, max) : [await getDeptByPath(q.prefix)].filter((d): d is DeptItem => !!d);
+    for (const d of items) found.set(d.deptId, d);
+  }
+  return [...found.values()];
+}
+
+/** Does the organization at `deptPath` have at least one child organization? (Query, at most 2 items.) */
+export async function deptHasChildren(deptPath: string): Promise<boolean> {
+  const { data } = await DeptEntity.query.byPath({}).begins({ deptPath }).go({ limit: 2, attributes: ['deptId', 'deptPath'] });
+  return data.some((d) => d.deptPath !== deptPath);
+}
+
+/** The direct children of an organization (read from its subtree; bounded like a tree list). */
+export async function listDirectChildren(dept: Pick<DeptItem, 'deptId' | 'deptPath'>): Promise<DeptItem[]> {
+  return (await listDeptSubtree(dept.deptPath)).filter((d) => d.parentId === dept.deptId);
+}
+
+/** Does the organization itself (not its children) hold at least one user? Query of the users' path index. */
+export async function deptHasUsers(deptPath: string): Promise<boolean> {
+  const { data } = await UserEntity.query.byDept({ deptPath }).go({ limit: 1, attributes: ['userId'] });
+  return data.length > 0;
+}
+
+/** Users of exactly this organization (for per-organization counts such as administrator slots). */
+export async function listUsersOfDept(deptPath: string): Promise<Pick<UserItem, 'userId' | 'roleIds' | 'deleted'>[]> {
+  const { data } = await UserEntity.query.byDept({ deptPath }).go({ pages: 'all', attributes: ['userId', 'roleIds', 'deleted'] });
+  return data;
+}
+
+/** Creates the organization and its name marker atomically; a taken name fails with dept.nameExists. */
+export async function createDept(item: NewDeptItem): Promise<void> {
+  const result = await aedService.transaction
+    .write(({ dept, unique }) => [dept.create(item).commit(), unique.create({ ...nameMarker(item.deptName), ownerId: String(item.deptId) }).commit()])
+    .go();
+  if (result.canceled) {
+    const [deptResult] = result.data;
+    throw new AppError(deptResult?.rejected ? 'common.conflict' : 'dept.nameExists');
+  }
+}
+
+/**
+ * Updates an organization. The write is conditional on the version read (updateTime) AND on its path being the one
+ * the scope check ran against, so a concurrent move or edit cannot slip a change outside the caller's scope.
+ */
+export async function updateDept(before: DeptItem, after: DeptItem): Promise<void> {
+  const { deptId, ...changes } = after;
+  const renamed = nameMarker(before.deptName).value !== nameMarker(after.deptName).value;
+  const result = await aedService.transaction
+    .write(({ dept, unique }) => [
+      dept
+        .patch({ deptId })
+        .set(changes)
+        .where((attr, op) => `${op.eq(attr.updateTime, before.updateTime)} AND ${op.eq(attr.deptPath, before.deptPath)}`)
+        .commit(),
+      ...(renamed
+        ? [
+            unique.delete(nameMarker(before.deptName)).commit(),
+            unique.create({ ...nameMarker(after.deptName), ownerId: String(deptId) }).commit(),
+          ]
+        : []),
+    ])
+    .go();
+  if (result.canceled) {
+    const [deptResult] = result.data;
+    throw new AppError(deptResult?.rejected ? 'common.conflict' : 'dept.nameExists');
+  }
+}
+
+/** Deletes the organization and its name marker; conditional on the version read. */
+export async function deleteDept(item: DeptItem): Promise<void> {
+  const result = await aedService.transaction
+    .write(({ dept, unique }) => [
+      dept
+        .delete({ deptId: item.deptId })
+        .where((attr, op) => `${op.eq(attr.updateTime, item.updateTime)} AND ${op.eq(attr.deptPath, item.deptPath)}`)
+        .commit(),
+      unique.delete(nameMarker(item.deptName)).commit(),
+    ])
+    .go();
+  if (result.canceled) throw new AppError('common.conflict');
+}
+
+// ---- moving an organization ----------------------------------------------------------------------------------
+
+const rebase = (path: string, from: string, to: string) => (path.startsWith(from) ? `${to}${path.slice(from.length)}` : path);
+
+/**
+ * Rewrites every organization under `from` (the moved one already carries its new path) to the same place under
+ * `to`, one page of the path index at a time. Each patch is conditional on the old path, so re-running it after a
+ * failure, or concurrently, rewrites nothing twice. Returns how many were rewritten.
+ */
+export async function rebaseDepts(from: string, to: string): Promise<number> {
+  let cursor: string | null = null;
+  let count = 0;
+  do {
+    const page: { data: DeptItem[]; cursor: string | null } = await DeptEntity.query
+      .byPath({})
+      .begins({ deptPath: from })
+      .go({ limit: MOVE_BATCH, cursor, attributes: ['deptId', 'deptPath'] as never });
+    cursor = page.cursor;
+    await Promise.all(
+      page.data.map(async (d) => {
+        const deptPath = rebase(d.deptPath, from, to);
+        try {
+          await DeptEntity.patch({ deptId: d.deptId })
+            .set({ deptPath, ancestors: ancestorsOf(deptPath) })
+            .where((attr, op) => op.eq(attr.deptPath, d.deptPath))
+            .go();
+          count += 1;
+        } catch (e) {
+          if (!isConditionalFailure(e)) throw e;
+        }
+      }),
+    );
+  } while (cursor);
+  return count;
+}
+
+/** Same for users: every user whose organization path starts with `from` gets it rebased onto `to`. */
+export async function rebaseUsers(from: string, to: string): Promise<number> {
+  let cursor: string | null = null;
+  let count = 0;
+  do {
+    const page: { data: Pick<UserItem, 'userId' | 'deptPath'>[]; cursor: string | null } = await UserEntity.query
+      .byDept({})
+      .begins({ deptPath: from })
+      .go({ limit: MOVE_BATCH, cursor, attributes: ['userId', 'deptPath'] });
+    cursor = page.cursor;
+    await Promise.all(
+      page.data.map(async (u) => {
+        try {
+          await UserEntity.patch({ userId: u.userId })
+            .set({ deptPath: rebase(u.deptPath, from, to) })
+            .where((attr, op) => op.eq(attr.deptPath, u.deptPath))
+            .go();
+          count += 1;
+        } catch (e) {
+          if (!isConditionalFailure(e)) throw e;
+        }
+      }),
+    );
+  } while (cursor);
+  return count;
+}
+
+/**
+ * Ends the sessions opened under the old path: a session keeps the path and data scope resolved at login, so the
+ * moved users log in again and get the new ones.
+ */
+export async function endSessionsUnder(from: string): Promise<number> {
+  let cursor: string | null = null;
+  let count = 0;
+  do {
+    const page: { data: { sessionId: string }[]; cursor: string | null } = await SessionEntity.query
+      .online({})
+      .begins({ deptPath: from })
+      .go({ limit: MOVE_BATCH, cursor, attributes: ['sessionId'] });
+    cursor = page.cursor;
+    if (page.data.length) await SessionEntity.delete(page.data.map((s) => ({ sessionId: s.sessionId }))).go();
+    count += page.data.length;
+  } while (cursor);
+  return count;
+}
+
+/** Clears the pending-move mark once the subtree and its users are rewritten. */
+export async function finishDeptMove(deptId: number, pendingMove: string): Promise<void> {
+  try {
+    await DeptEntity.patch({ deptId })
+      .set({ pendingMove: '' })
+      .where((attr, op) => op.eq(attr.pendingMove, pendingMove))
+      .go();
+  } catch (e) {
+    if (!isConditionalFailure(e)) throw e;
+  }
+}
+
+// ---- seeding ------------------------------------------------------------------------------------------------------
+
+/**
+ * First start: the default organization with its name marker, when absent. An organization 100 written before paths
+ * existed gets its `deptPath` (and so its place on the path index) added; nothing else is overwritten.
+ */
+export async function ensureSeedDept(item: NewDeptItem & { deptPath: string }): Promise<void> {
+  const existing = await getDeptById(item.deptId);
+  if (!existing) {
+    try {
+      await createDept(item);
+    } catch (e) {
+      if (!(e instanceof AppError)) throw e;
+    }
+    return;
+  }
+  if (!existing.deptPath) {
+    try {
+      await DeptEntity.patch({ deptId: item.deptId })
+        .set({ deptPath: item.deptPath })
+        .where((attr, op) => op.notExists(attr.deptPath))
+        .go();
+    } catch (e) {
+      if (!isConditionalFailure(e)) throw e;
+    }
+  }
+  const { data: marker } = await UniqueEntity.get(nameMarker(existing.deptName)).go();
+  if (!marker) {
+    try {
+      await UniqueEntity.create({ ...nameMarker(existing.deptName), ownerId: String(item.deptId) }).go();
+    } catch (e) {
+      if (!isConditionalFailure(e)) throw e;
+    }
+  }
+}
+
+// ---- logo and seal ------------------------------------------------------------------------------------------------
+
+export type DeptImageKind = 'logo' | 'seal';
+
+export async function getDeptImage(deptId: number, kind: DeptImageKind): Promise<string | null> {
+  const { data } = await DeptImageEntity.get({ deptId, kind }).go();
+  return data?.image ?? null;
+}
+
+/**
+ * Stores (or, with an empty image, removes) an organization's logo or seal, then stamps the organization record,
+ * conditional on its path still being the one the caller's scope was checked against.
+ */
+export async function setDeptImage(dept: Pick<DeptItem, 'deptId' | 'deptPath'>, kind: DeptImageKind, image: string, at: string, by: string): Promise<void> {
+  if (image) await DeptImageEntity.put({ deptId: dept.deptId, kind, image, updateBy: by, updateTime: at }).go();
+  else await DeptImageEntity.delete({ deptId: dept.deptId, kind }).go();
+  try {
+    await DeptEntity.patch({ deptId: dept.deptId })
+      .set(kind === 'logo' ? { logoTime: image ? at : '', updateBy: by, updateTime: at } : { sealTime: image ? at : '', updateBy: by, updateTime: at })
+      .where((attr, op) => op.eq(attr.deptPath, dept.deptPath))
+      .go();
+  } catch (e) {
+    if (isConditionalFailure(e)) throw new AppError('common.conflict');
+    throw e;
+  }
+}
+
+/** Removes the images of a deleted organization (idempotent). */
+export async function deleteDeptImages(deptId: number): Promise<void> {
+  await DeptImageEntity.delete([{ deptId, kind: 'logo' }, { deptId, kind: 'seal' }]).go();
+}

@@ -1,0 +1,190 @@
+import { JOB_LIMITS } from '@aed/shared/schemas/job';
+import { AppError } from '../../domain/app-error';
+import { aedService } from '../service';
+import { CertificateMarkerEntity, type CertificateMarkerItem } from '../entities/certificate-marker-entity';
+import { JobEntity, JobLockEntity, JobLogEntity, type JobItem, type JobLogItem } from '../entities/job-entity';
+import { UserMessageEntity, type UserMessageItem } from '../entities/user-message-entity';
+import { isConditionalFailure } from './ids';
+
+const NAME_SCOPE = 'jobName';
+/** A job name is unique within its group, case-insensitively. */
+const nameMarker = (jobGroup: string, jobName: string) => ({ scope: NAME_SCOPE, value: `${jobGroup}#${jobName.toLowerCase()}` });
+const sameName = (a: JobItem, b: JobItem) => a.jobGroup === b.jobGroup && a.jobName.toLowerCase() === b.jobName.toLowerCase();
+
+/** Every job: one Query of the job partition (bounded by JOB_LIMITS.maxJobs). */
+export async function listAllJobs(): Promise<JobItem[]> {
+  const { data } = await JobEntity.query.all({}).go({ pages: 'all', limit: JOB_LIMITS.maxJobs });
+  return data;
+}
+
+export async function getJobById(jobId: number): Promise<JobItem | null> {
+  const { data } = await JobEntity.get({ jobId }).go();
+  return data;
+}
+
+/** Creates the job and its name marker atomically; a taken name fails with job.nameExists. */
+export async function createJob(item: JobItem): Promise<void> {
+  const result = await aedService.transaction
+    .write(({ job, unique }) => [
+      job.create(item).commit(),
+      unique.create({ ...nameMarker(item.jobGroup, item.jobName), ownerId: String(item.jobId) }).commit(),
+    ])
+    .go();
+  if (result.canceled) throw new AppError('job.nameExists');
+}
+
+/** Updates a job if nobody changed it meanwhile; a new name swaps the marker in the same transaction. */
+export async function updateJob(before: JobItem, after: JobItem): Promise<void> {
+  const { jobId, ...changes } = after;
+  const renamed = !sameName(before, after);
+  const result = await aedService.transaction
+    .write(({ job, unique }) => [
+      job
+        .patch({ jobId })
+        .set(changes)
+        .where((attr, op) => op.eq(attr.updateTime, before.updateTime))
+        .commit(),
+      ...(renamed
+        ? [
+            unique.delete(nameMarker(before.jobGroup, before.jobName)).commit(),
+            unique.create({ ...nameMarker(after.jobGroup, after.jobName), ownerId: String(jobId) }).commit(),
+          ]
+        : []),
+    ])
+    .go();
+  if (result.canceled) {
+    const [jobResult] = result.data;
+    throw new AppError(jobResult?.rejected ? 'common.conflict' : 'job.nameExists');
+  }
+}
+
+/** Deletes non-system jobs and their name markers in one transaction: all or nothing. */
+export async function deleteJobs(items: JobItem[]): Promise<void> {
+  const result = await aedService.transaction
+    .write(({ job, unique }) =>
+      items.flatMap((item) => [
+        job
+          .delete({ jobId: item.jobId })
+          .where((attr, op) => `${op.eq(attr.jobGroup, 'default')} AND ${op.eq(attr.updateTime, item.updateTime)}`)
+          .commit(),
+        unique.delete(nameMarker(item.jobGroup, item.jobName)).commit(),
+      ]),
+    )
+    .go();
+  if (result.canceled) throw new AppError('common.conflict');
+}
+
+/** Seeding: create when absent (by id), never overwrite what an administrator changed. */
+export async function ensureJob(item: JobItem): Promise<boolean> {
+  if (await getJobById(item.jobId)) return false;
+  try {
+    await createJob(item);
+    return true;
+  } catch (e) {
+    if (e instanceof AppError) return false;
+    throw e;
+  }
+}
+
+// ---- job log ----
+
+export async function writeJobLog(item: JobLogItem): Promise<void> {
+  await JobLogEntity.create(item).go();
+}
+
+/**
+ * The newest `max` log rows of a month, all jobs or one job (one Query of one partition, newest first,
+ * at most JOB_LIMITS.logWindow rows). `more` tells whether older rows of that month exist beyond the window.
+ */
+export async function listJobLogsOfMonth(month: string, max: number, jobId?: number): Promise<{ rows: JobLogItem[]; more: boolean }> {
+  const limit = Math.min(max, JOB_LIMITS.logWindow) + 1;
+  const { data } =
+    jobId === undefined
+      ? await JobLogEntity.query.byMonth({ month }).go({ order: 'desc', limit, pages: 'all' })
+      : await JobLogEntity.query.byJob({ jobId }).begins({ startTime: month }).go({ order: 'desc', limit, pages: 'all' });
+  return { rows: data.slice(0, limit - 1), more: data.length >= limit };
+}
+
+/** The most recent log row of a job (one Query, newest first). */
+export async function latestJobLog(jobId: number): Promise<JobLogItem | null> {
+  const { data } = await JobLogEntity.query.byJob({ jobId }).go({ order: 'desc', limit: 1 });
+  return data[0] ?? null;
+}
+
+export async function getJobLogs(jobLogIds: string[]): Promise<JobLogItem[]> {
+  if (!jobLogIds.length) return [];
+  const { data } = await JobLogEntity.get(jobLogIds.map((jobLogId) => ({ jobLogId }))).go();
+  return data;
+}
+
+export async function deleteJobLogs(jobLogIds: string[]): Promise<void> {
+  if (jobLogIds.length) await JobLogEntity.delete(jobLogIds.map((jobLogId) => ({ jobLogId }))).go();
+}
+
+/** Deletes one month of log rows, page by page (Query of that month's partition). */
+export async function deleteJobLogsOfMonth(month: string): Promise<number> {
+  let deleted = 0;
+  let cursor: string | null = null;
+  do {
+    const page: { data: { jobLogId: string }[]; cursor: string | null } = await JobLogEntity.query
+      .byMonth({ month })
+      .go({ limit: 100, cursor, attributes: ['jobLogId'] });
+    if (page.data.length) await JobLogEntity.delete(page.data.map((r) => ({ jobLogId: r.jobLogId }))).go();
+    deleted += page.data.length;
+    cursor = page.cursor;
+  } while (cursor);
+  return deleted;
+}
+
+// ---- concurrency lock ----
+
+/** Takes the lock of a job for one run; false when another unexpired run holds it. */
+export async function acquireJobLock(jobId: number, runId: string, nowSeconds: number): Promise<boolean> {
+  try {
+    await JobLockEntity.put({ jobId, runId, ttl: nowSeconds + JOB_LIMITS.lockTtlSeconds })
+      .where((attr, op) => `${op.notExists(attr.runId)} OR ${op.lt(attr.ttl, nowSeconds)}`)
+      .go();
+    return true;
+  } catch (e) {
+    if (isConditionalFailure(e)) return false;
+    throw e;
+  }
+}
+
+/** Releases the lock only if this run still holds it. */
+export async function releaseJobLock(jobId: number, runId: string): Promise<void> {
+  try {
+    await JobLockEntity.delete({ jobId })
+      .where((attr, op) => op.eq(attr.runId, runId))
+      .go();
+  } catch (e) {
+    if (!isConditionalFailure(e)) throw e;
+  }
+}
+
+// ---- certificate markers and user messages (certificate-validity job) ----
+
+export async function listCertificateMarkers(month: string): Promise<CertificateMarkerItem[]> {
+  const { data } = await CertificateMarkerEntity.query.byMonth({ month }).go({ pages: 'all' });
+  return data;
+}
+
+export async function putCertificateMarker(item: CertificateMarkerItem): Promise<void> {
+  await CertificateMarkerEntity.put(item).go();
+}
+
+/** Creates a message unless one with the same id exists (idempotent re-runs); true when written. */
+export async function createUserMessageOnce(item: UserMessageItem): Promise<boolean> {
+  try {
+    await UserMessageEntity.create(item).go();
+    return true;
+  } catch (e) {
+    if (isConditionalFailure(e)) return false;
+    throw e;
+  }
+}
+
+export async function listUserMessages(userId: number, limit = 20): Promise<UserMessageItem[]> {
+  const { data } = await UserMessageEntity.query.byUser({ userId }).go({ order: 'desc', limit });
+  return data;
+}

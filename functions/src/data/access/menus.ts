@@ -1,0 +1,102 @@
+import { MAX_MENUS } from '@aed/shared/schemas/menu';
+import { AppError } from '../../domain/app-error';
+import { aedService } from '../service';
+import { MenuEntity, type MenuItem } from '../entities/menu-entity';
+import { UniqueEntity } from '../entities/unique-entity';
+import { isConditionalFailure } from './ids';
+
+/**
+ * Menu names are unique among the children of one parent ("Add" under Users and "Add" under Roles are different
+ * buttons): the marker is (parentId, lower-cased name), written in the same transaction as the menu.
+ */
+const nameMarker = (parentId: number, menuName: string) => ({ scope: 'menuName', value: `${parentId}:${menuName.trim().toLowerCase()}` });
+
+/** The whole menu set: one Query of the menu partition, capped at MAX_MENUS. */
+export async function listMenus(): Promise<MenuItem[]> {
+  const { data } = await MenuEntity.query.all({}).go({ pages: 'all', limit: MAX_MENUS });
+  return data;
+}
+
+export async function getMenuById(menuId: number): Promise<MenuItem | null> {
+  const { data } = await MenuEntity.get({ menuId }).go();
+  return data;
+}
+
+export async function menuNameTaken(parentId: number, menuName: string, exceptMenuId?: number): Promise<boolean> {
+  const { data } = await UniqueEntity.get(nameMarker(parentId, menuName)).go();
+  return data !== null && data.ownerId !== String(exceptMenuId ?? '');
+}
+
+/** Creates a menu with its name marker; a name taken meanwhile fails with menu.nameExists. */
+export async function createMenu(item: MenuItem): Promise<void> {
+  const result = await aedService.transaction
+    .write(({ menu, unique }) => [
+      menu.create(item).commit(),
+      unique.create({ ...nameMarker(item.parentId, item.menuName), ownerId: String(item.menuId) }).commit(),
+    ])
+    .go();
+  if (result.canceled) throw new AppError(result.data[0]?.rejected ? 'common.conflict' : 'menu.nameExists');
+}
+
+/** Updates a menu (conditioned on the version read); moving or renaming swaps the name marker atomically. */
+export async function updateMenu(before: MenuItem, after: MenuItem): Promise<void> {
+  const { menuId, ...changes } = after;
+  const from = nameMarker(before.parentId, before.menuName);
+  const to = nameMarker(after.parentId, after.menuName);
+  const moved = from.value !== to.value;
+  const result = await aedService.transaction
+    .write(({ menu, unique }) => [
+      menu
+        .patch({ menuId })
+        .set(changes)
+        .where((attr, op) => op.eq(attr.updateTime, before.updateTime ?? ''))
+        .commit(),
+      ...(moved
+        ? [
+            unique.delete(from).commit(),
+            unique.create({ ...to, ownerId: String(menuId) }).commit(),
+          ]
+        : []),
+    ])
+    .go();
+  if (result.canceled) throw new AppError(result.data[0]?.rejected ? 'common.conflict' : 'menu.nameExists');
+}
+
+/** Deletes a menu and its marker; the version condition refuses a menu changed since it was checked. */
+export async function deleteMenu(item: MenuItem): Promise<void> {
+  const result = await aedService.transaction
+    .write(({ menu, unique }) => [
+      menu
+        .delete({ menuId: item.menuId })
+        .where((attr, op) => op.eq(attr.updateTime, item.updateTime ?? ''))
+        .commit(),
+      unique.delete(nameMarker(item.parentId, item.menuName)).commit(),
+    ])
+    .go();
+  if (result.canceled) throw new AppError('common.conflict');
+}
+
+/** Defaults of the fields a seeded menu may leave out. */
+const MENU_DEFAULTS = { path: '', component: '', query: '', perms: '', icon: '', isFrame: false, isCache: true, visible: '0', status: '0' } as const;
+export type SeedMenuInput = Omit<MenuItem, keyof typeof MENU_DEFAULTS> & Partial<Pick<MenuItem, keyof typeof MENU_DEFAULTS>>;
+
+/**
+ * Seeding: create when absent with its marker, never overwrite what an administrator changed. A seeded menu whose
+ * name is already taken under its parent (an administrator's own menu) is still created, without a marker.
+ */
+export async function ensureMenu(input: SeedMenuInput): Promise<boolean> {
+  if (await getMenuById(input.menuId)) return false;
+  const item: MenuItem = { ...MENU_DEFAULTS, ...input };
+  try {
+    await createMenu(item);
+  } catch (e) {
+    if (!(e instanceof AppError)) throw e;
+    try {
+      await MenuEntity.create(item).go();
+    } catch (inner) {
+      if (!isConditionalFailure(inner)) throw inner;
+      return false;
+    }
+  }
+  return true;
+}

@@ -1,0 +1,161 @@
+import type { Page } from '@aed/shared/api/envelope';
+import {
+  JOB_LIMITS,
+  type AddJobBody,
+  type ChangeJobStatusBody,
+  type JobPageQuery,
+  type JobRecord,
+  type JobSearch,
+  type JobTarget,
+  type UpdateJobBody,
+} from '@aed/shared/schemas/job';
+import { createJob, deleteJobs, getJobById, listAllJobs, updateJob } from '../../data/access/jobs';
+import { nextId } from '../../data/access/ids';
+import type { JobItem } from '../../data/entities/job-entity';
+import { isValidCron, nextFireTimes } from '../../jobs/cron';
+import { JOBS, isRegisteredJob } from '../../jobs/job-registry';
+import { runJob, type RunOutcome } from '../../jobs/run-job';
+import { schedulePort } from '../../jobs/schedule-port';
+import { logger } from '../../lib/logger';
+import { nowIso } from '../../lib/time';
+import type { Actor } from '../actor';
+import { AppError } from '../app-error';
+
+const toRecord = (j: JobItem): JobRecord => ({
+  jobId: j.jobId,
+  jobName: j.jobName,
+  jobGroup: j.jobGroup,
+  invokeTarget: j.invokeTarget,
+  params: j.params ?? '',
+  cronExpression: j.cronExpression,
+  misfirePolicy: j.misfirePolicy,
+  concurrent: j.concurrent,
+  status: j.status,
+  remark: j.remark ?? '',
+  createBy: j.createBy ?? '',
+  createTime: j.createTime,
+  updateBy: j.updateBy ?? '',
+  updateTime: j.updateTime ?? '',
+  ...(j.status === '0' ? { nextValidTime: nextFireTimes(j.cronExpression, 1)[0] } : {}),
+});
+
+const contains = (value: string, needle?: string) => !needle || value.toLowerCase().includes(needle.toLowerCase());
+
+/** The registered jobs an invoke target may name. */
+export async function listJobTargets(): Promise<JobTarget[]> {
+  return Object.values(JOBS).map(({ name, description, defaultCron }) => ({ name, description, defaultCron }));
+}
+
+/** The next fire times of an expression, or job.cronInvalid. */
+export async function previewCron(cronExpression: string): Promise<string[]> {
+  const times = nextFireTimes(cronExpression, JOB_LIMITS.previewCount);
+  if (!times.length) throw new AppError('job.cronInvalid');
+  return times;
+}
+
+/** Search over the job partition (one Query; jobs are bounded by JOB_LIMITS.maxJobs). */
+export async function searchJobs(search: JobSearch): Promise<JobRecord[]> {
+  return (await listAllJobs())
+    .filter(
+      (j) => contains(j.jobName, search.jobName) && (!search.jobGroup || j.jobGroup === search.jobGroup) && (!search.status || j.status === search.status),
+    )
+    .sort((a, b) => a.jobId - b.jobId)
+    .map(toRecord);
+}
+
+export async function pageJobs(query: JobPageQuery): Promise<Page<JobRecord>> {
+  const rows = await searchJobs(query);
+  const start = (query.page - 1) * query.limit;
+  return { total: rows.length, rows: rows.slice(start, start + query.limit) };
+}
+
+async function mustGet(jobId: number): Promise<JobItem> {
+  const item = await getJobById(jobId);
+  if (!item) throw new AppError('job.notFound');
+  return item;
+}
+
+export async function getJob(jobId: number): Promise<JobRecord> {
+  return toRecord(await mustGet(jobId));
+}
+
+function checkDefinition(body: Pick<AddJobBody, 'invokeTarget' | 'cronExpression'>): void {
+  if (!isRegisteredJob(body.invokeTarget)) throw new AppError('job.targetUnknown', { target: body.invokeTarget });
+  if (!isValidCron(body.cronExpression)) throw new AppError('job.cronInvalid');
+}
+
+/** Applies a schedule change; on failure runs `undo` (the row goes back) and answers job.scheduleFailed. */
+async function syncSchedule(change: () => Promise<void>, undo: () => Promise<void>): Promise<void> {
+  try {
+    await change();
+  } catch (e) {
+    logger.error('schedule update failed', { error: e instanceof Error ? e.message : String(e) });
+    await undo();
+    throw new AppError('job.scheduleFailed');
+  }
+}
+
+export async function addJob(actor: Actor, body: AddJobBody): Promise<JobRecord> {
+  checkDefinition(body);
+  // The system group holds the built-in jobs only (seeded, never deletable).
+  if (body.jobGroup === 'system') throw new AppError('job.builtinGroupReserved');
+  if ((await listAllJobs()).length >= JOB_LIMITS.maxJobs) throw new AppError('job.tooMany');
+  const now = nowIso();
+  const item: JobItem = { ...body, jobId: await nextId('job'), createBy: actor.username, createTime: now, updateBy: actor.username, updateTime: now };
+  await createJob(item); // the name marker refuses a duplicate name in the group, also under concurrency
+  const port = await schedulePort();
+  await syncSchedule(
+    () => port.upsert(item),
+    () => deleteJobs([item]),
+  );
+  return toRecord(item);
+}
+
+export async function editJob(actor: Actor, body: UpdateJobBody): Promise<JobRecord> {
+  const before = await mustGet(body.jobId);
+  checkDefinition(body);
+  if (before.jobGroup !== body.jobGroup) throw new AppError('job.builtinGroupReserved');
+  if (before.jobGroup === 'system' && before.invokeTarget !== body.invokeTarget) throw new AppError('job.builtinTargetImmutable');
+  const after: JobItem = { ...before, ...body, updateBy: actor.username, updateTime: nowIso() };
+  await updateJob(before, after);
+  const port = await schedulePort();
+  await syncSchedule(
+    () => port.upsert(after),
+    () => updateJob(after, { ...before, updateTime: nowIso() }),
+  );
+  return toRecord(after);
+}
+
+/** Pause ('1') or resume ('0'). */
+export async function changeJobStatus(actor: Actor, body: ChangeJobStatusBody): Promise<JobRecord> {
+  const before = await mustGet(body.jobId);
+  if (before.status === body.status) return toRecord(before);
+  const after: JobItem = { ...before, status: body.status, updateBy: actor.username, updateTime: nowIso() };
+  await updateJob(before, after);
+  const port = await schedulePort();
+  await syncSchedule(
+    () => (body.status === '1' ? port.pause(after.jobId) : port.resume(after.jobId)),
+    () => updateJob(after, { ...before, updateTime: nowIso() }),
+  );
+  return toRecord(after);
+}
+
+/** All or nothing: one system (or missing) id refuses the whole call and nothing is deleted. */
+export async function removeJobs(ids: number[]): Promise<void> {
+  const items = await Promise.all(ids.map((id) => getJobById(id)));
+  if (items.some((i) => !i)) throw new AppError('job.notFound');
+  const found = items as JobItem[];
+  const builtin = found.find((i) => i.jobGroup === 'system');
+  if (builtin) throw new AppError('job.builtinCannotDelete', { name: builtin.jobName });
+  await deleteJobs(found);
+  const port = await schedulePort();
+  // A schedule whose row is gone runs nothing (the runner checks the row), so a failure here is only logged.
+  for (const item of found) await port.remove(item.jobId).catch((e) => logger.error('schedule delete failed', { jobId: item.jobId, error: String(e) }));
+}
+
+/** Runs the job once now, inline and time-capped, with its job-log row (paused jobs too). */
+export async function runJobNow(jobId: number): Promise<RunOutcome> {
+  const job = await mustGet(jobId);
+  if (!isRegisteredJob(job.invokeTarget)) throw new AppError('job.targetUnknown', { target: job.invokeTarget });
+  return runJob({ target: job.invokeTarget, jobId, manual: true, timeoutMs: JOB_LIMITS.runNowTimeoutMs });
+}

@@ -1,0 +1,162 @@
+import type { AddMenuBody, MenuRecord, MenuSearch, RoleMenuTree, TreeNode, UpdateMenuBody } from '@aed/shared/schemas/menu';
+import { MAX_MENUS } from '@aed/shared/schemas/menu';
+import { nextId } from '../../data/access/ids';
+import { createMenu, deleteMenu, getMenuById, listMenus, menuNameTaken, updateMenu } from '../../data/access/menus';
+import { getRoleById, listRoles } from '../../data/access/roles';
+import type { MenuItem } from '../../data/entities/menu-entity';
+import { nowIso } from '../../lib/time';
+import type { Actor } from '../actor';
+import { AppError } from '../app-error';
+import { byOrder, childrenIndex, descendantIds, fullyChecked, grantableMenuIds, isSuperAdmin, toTree } from './menu-tree';
+
+export const toMenuRecord = (m: MenuItem): MenuRecord => ({
+  menuId: m.menuId,
+  parentId: m.parentId,
+  menuName: m.menuName,
+  code: m.code ?? '',
+  menuType: m.menuType,
+  orderNum: m.orderNum,
+  path: m.path ?? '',
+  component: m.component ?? '',
+  query: m.query ?? '',
+  perms: m.perms ?? '',
+  icon: m.icon ?? '',
+  isFrame: m.isFrame ?? false,
+  isCache: m.isCache ?? true,
+  visible: m.visible ?? '0',
+  status: m.status ?? '0',
+  createTime: m.createTime,
+  updateTime: m.updateTime ?? '',
+});
+
+/** Menus are the super administrator's: editing them changes every user's route tree. */
+function requireSuperAdmin(actor: Actor) {
+  if (!isSuperAdmin(actor)) throw new AppError('menu.superAdminOnly');
+}
+
+/** The menu set as a flat list in tree order (the web builds the tree table), filtered by name and status. */
+export async function searchMenus(search: MenuSearch): Promise<MenuRecord[]> {
+  const needle = search.menuName?.toLowerCase();
+  return (await listMenus())
+    .filter((m) => (!needle || m.menuName.toLowerCase().includes(needle)) && (!search.status || m.status === search.status))
+    .sort((a, b) => a.parentId - b.parentId || byOrder(a, b))
+    .map(toMenuRecord);
+}
+
+export async function getMenu(menuId: number): Promise<MenuRecord> {
+  const menu = await getMenuById(menuId);
+  if (!menu) throw new AppError('menu.notFound');
+  return toMenuRecord(menu);
+}
+
+/** A button hangs under a screen; directories and screens under a directory (or at the top). */
+function checkParent(type: MenuItem['menuType'], parent: MenuItem | null, parentId: number) {
+  if (parentId === 0) {
+    if (type === 'F') throw new AppError('menu.parentInvalid');
+    return;
+  }
+  if (!parent) throw new AppError('menu.parentInvalid');
+  if (type === 'F' ? parent.menuType !== 'C' : parent.menuType !== 'M') throw new AppError('menu.parentInvalid');
+}
+
+/** Fields a type does not use are stored empty, so a button never becomes a route by accident. */
+function typeFields(body: AddMenuBody): Omit<AddMenuBody, 'parentId' | 'menuName' | 'menuType' | 'orderNum' | 'code' | 'status'> {
+  const button = body.menuType === 'F';
+  return {
+    path: button ? '' : body.path,
+    component: body.menuType === 'C' && !body.isFrame ? body.component : '',
+    query: body.menuType === 'C' ? body.query : '',
+    perms: body.menuType === 'M' ? '' : body.perms,
+    icon: button ? '' : body.icon,
+    isFrame: button ? false : body.isFrame,
+    isCache: body.isCache,
+    visible: button ? '0' : body.visible,
+  };
+}
+
+export async function addMenu(actor: Actor, body: AddMenuBody): Promise<MenuRecord> {
+  requireSuperAdmin(actor);
+  const menus = await listMenus();
+  if (menus.length >= MAX_MENUS) throw new AppError('menu.tooMany');
+  checkParent(body.menuType, menus.find((m) => m.menuId === body.parentId) ?? null, body.parentId);
+  if (await menuNameTaken(body.parentId, body.menuName)) throw new AppError('menu.nameExists');
+  const now = nowIso();
+  const item: MenuItem = {
+    menuId: await nextId('menu'),
+    parentId: body.parentId,
+    menuName: body.menuName,
+    code: body.code,
+    menuType: body.menuType,
+    orderNum: body.orderNum,
+    status: body.status,
+    ...typeFields(body),
+    createBy: actor.username,
+    createTime: now,
+    updateBy: actor.username,
+    updateTime: now,
+  };
+  await createMenu(item);
+  return toMenuRecord(item);
+}
+
+export async function editMenu(actor: Actor, body: UpdateMenuBody): Promise<MenuRecord> {
+  requireSuperAdmin(actor);
+  const menus = await listMenus();
+  const before = menus.find((m) => m.menuId === body.menuId);
+  if (!before) throw new AppError('menu.notFound');
+  const index = childrenIndex(menus);
+  // never under itself or its own subtree (the tree would lose a branch)
+  if (body.parentId === body.menuId || descendantIds(body.menuId, index).has(body.parentId)) throw new AppError('menu.parentInvalid');
+  checkParent(body.menuType, menus.find((m) => m.menuId === body.parentId) ?? null, body.parentId);
+  // a button has no sub-menus; a screen's children are buttons, a directory's are not
+  const children = index.get(body.menuId) ?? [];
+  if (children.length && body.menuType !== before.menuType) throw new AppError('menu.hasChildren');
+  if (await menuNameTaken(body.parentId, body.menuName, body.menuId)) throw new AppError('menu.nameExists');
+  const after: MenuItem = {
+    ...before,
+    parentId: body.parentId,
+    menuName: body.menuName,
+    code: body.code,
+    menuType: body.menuType,
+    orderNum: body.orderNum,
+    status: body.status,
+    ...typeFields(body),
+    updateBy: actor.username,
+    updateTime: nowIso(),
+  };
+  await updateMenu(before, after);
+  return toMenuRecord(after);
+}
+
+/**
+ * Deletes one menu: never while it has sub-menus or a role holds it. Roles are a bounded set, so "held by a role"
+ * is one Query of the role partition (see docs/decisions/0007-roles-menus-and-anti-escalation.md).
+ */
+export async function removeMenu(actor: Actor, menuId: number): Promise<void> {
+  requireSuperAdmin(actor);
+  const menus = await listMenus();
+  const menu = menus.find((m) => m.menuId === menuId);
+  if (!menu) throw new AppError('menu.notFound');
+  if (menus.some((m) => m.parentId === menuId)) throw new AppError('menu.hasChildren');
+  const holder = (await listRoles()).find((r) => (r.menuIds ?? []).includes(menuId));
+  if (holder) throw new AppError('menu.assigned', { roleName: holder.roleName });
+  await deleteMenu(menu);
+}
+
+/** The menus the caller may put into a role, as a tree (role add/edit dialogs). */
+export async function menuTreeFor(actor: Actor): Promise<TreeNode[]> {
+  const menus = await listMenus();
+  const grantable = grantableMenuIds(actor, menus);
+  return toTree(menus.filter((m) => grantable.has(m.menuId)));
+}
+
+/** The grantable tree and the role's fully checked menus (the web derives its half-checked parents). */
+export async function roleMenuTree(actor: Actor, roleId: number): Promise<RoleMenuTree> {
+  const role = await getRoleById(roleId);
+  if (!role) throw new AppError('role.notFound');
+  const menus = await listMenus();
+  const grantable = grantableMenuIds(actor, menus);
+  const visible = menus.filter((m) => grantable.has(m.menuId));
+  const selected = role.roleKey === 'admin' ? new Set(menus.map((m) => m.menuId)) : new Set(role.menuIds ?? []);
+  return { menus: toTree(visible), checkedKeys: fullyChecked(selected, menus).filter((id) => grantable.has(id)) };
+}

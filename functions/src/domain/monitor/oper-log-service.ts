@@ -1,0 +1,78 @@
+import type { CursorPage, LogCleanQuery, OperLogPageQuery, OperLogRecord, OperLogSearch } from '@aed/shared/schemas/monitor';
+import {
+  cleanOperLogs,
+  countOperLogs,
+  deleteOperLogs,
+  getOperLog,
+  getOperLogs,
+  logPartitions,
+  pageOperLogs,
+  type OperLogFilter,
+} from '../../data/access/logs';
+import type { OperLogItem } from '../../data/entities/log-entities';
+import type { Actor } from '../actor';
+import { AppError } from '../app-error';
+import { LOG_CLEAN_BATCH, LOG_EXPORT_MAX, resolveCleanRange, resolveLogRange } from './log-range';
+
+export const toOperLogRecord = (l: OperLogItem): OperLogRecord => ({
+  operId: l.operId,
+  title: l.title,
+  businessType: l.businessType,
+  requestMethod: l.requestMethod,
+  operName: l.operName,
+  deptId: l.deptId,
+  operUrl: l.operUrl,
+  operIp: l.operIp,
+  operParam: l.operParam,
+  jsonResult: l.jsonResult,
+  status: l.status,
+  errorMsg: l.errorMsg,
+  costTime: l.costTime,
+  operTime: l.operTime,
+});
+
+function searchOf(actor: Actor, search: OperLogSearch) {
+  const range = resolveLogRange(search.beginTime, search.endTime);
+  const filter: OperLogFilter = {
+    title: search.title,
+    operName: search.operName,
+    businessType: search.businessType,
+    status: search.status,
+    from: range.from,
+    to: range.to,
+  };
+  return { partitions: logPartitions(range.months, actor.scope), filter };
+}
+
+/** One page of the caller's scope, newest month first; `total` counts the whole (bounded) range. */
+export async function pageOperationLogs(actor: Actor, query: OperLogPageQuery): Promise<CursorPage<OperLogRecord>> {
+  const { partitions, filter } = searchOf(actor, query);
+  const [page, total] = await Promise.all([pageOperLogs(partitions, filter, query.limit, query.cursor), countOperLogs(partitions, filter)]);
+  return { total, rows: page.rows.map(toOperLogRecord), ...(page.next ? { next: page.next } : {}) };
+}
+
+/** Everything the search matches (bounded by LOG_EXPORT_MAX), for the export. */
+export async function searchOperationLogs(actor: Actor, search: OperLogSearch): Promise<OperLogRecord[]> {
+  const { partitions, filter } = searchOf(actor, search);
+  const { rows } = await pageOperLogs(partitions, filter, LOG_EXPORT_MAX);
+  return rows.map(toOperLogRecord);
+}
+
+export async function getOperationLog(actor: Actor, operId: string): Promise<OperLogRecord> {
+  const item = await getOperLog(operId, actor.scope);
+  if (!item) throw new AppError('operlog.notFound');
+  return toOperLogRecord(item);
+}
+
+/** All or nothing: one missing or out-of-scope id refuses the whole call. */
+export async function removeOperationLogs(actor: Actor, ids: string[]): Promise<void> {
+  const items = await getOperLogs(ids, actor.scope);
+  if (items.length !== ids.length) throw new AppError('operlog.notFound');
+  await deleteOperLogs(items, actor.scope);
+}
+
+/** Deletes the caller's scope (optionally only before a date) in batches; `more` asks the caller to repeat. */
+export async function cleanOperationLogs(actor: Actor, query: LogCleanQuery): Promise<{ deleted: number; more: boolean }> {
+  const range = resolveCleanRange(query.before);
+  return cleanOperLogs(logPartitions(range.months, actor.scope), { to: range.to }, LOG_CLEAN_BATCH);
+}

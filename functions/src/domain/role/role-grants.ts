@@ -1,0 +1,62 @@
+/**
+ * Anti-escalation rules of role management (the bug of RuoYi CVE-2026-37669 is a role editor granting more than
+ * they hold). Everything is decided from the verified actor (its session's permissions and data scope), never
+ * from the request: a non-super administrator may grant only menus whose permission they hold, only a data scope
+ * not wider than their own, and may change or delete only roles they could have created.
+ */
+import { ADMINISTRATOR_ROLES, SUPER_ADMIN_ROLE } from '@aed/shared/permissions/permissions';
+import type { DataScopeCode } from '@aed/shared/schemas/role';
+import type { MenuItem } from '../../data/entities/menu-entity';
+import type { RoleItem } from '../../data/entities/role-entity';
+import type { Actor } from '../actor';
+import { AppError } from '../app-error';
+import { scopeCovers } from '../data-scope';
+import { grantableMenuIds, isSuperAdmin, withAncestors } from '../menu/menu-tree';
+
+/** Keys that carry rights by themselves (super administrator, administrators who see online users). */
+export const RESERVED_ROLE_KEYS: readonly string[] = [SUPER_ADMIN_ROLE, ...ADMINISTRATOR_ROLES];
+export const isReservedKey = (roleKey: string) => RESERVED_ROLE_KEYS.some((k) => k.toLowerCase() === roleKey.toLowerCase());
+export const isAdminRole = (role: Pick<RoleItem, 'roleId' | 'roleKey'>) => role.roleId === 1 || role.roleKey === SUPER_ADMIN_ROLE;
+
+/**
+ * The stored menu set of a role: the checked menus and their ancestors (half-checked parents), every one existing.
+ * Refuses unknown menus (role.menuNotFound) and menus the actor may not grant (role.menuNotGrantable).
+ */
+export function normalizeMenuIds(actor: Actor, requested: readonly number[], menus: readonly MenuItem[]): number[] {
+  const known = new Set(menus.map((m) => m.menuId));
+  if (requested.some((id) => !known.has(id))) throw new AppError('role.menuNotFound');
+  const all = withAncestors(requested, menus);
+  const grantable = grantableMenuIds(actor, menus);
+  if ([...all].some((id) => !grantable.has(id))) throw new AppError('role.menuNotGrantable');
+  return [...all].sort((a, b) => a - b);
+}
+
+/** May the actor grant this data scope? `customPaths` are the paths of a custom scope's organizations. */
+export function scopeGrantable(actor: Actor, dataScope: DataScopeCode, customPaths: readonly string[]): boolean {
+  const { scope } = actor;
+  if (scope.all) return true;
+  switch (dataScope) {
+    case '1':
+      return false;
+    case '4':
+      // own organization and below: the actor must see their own subtree
+      return scope.subtrees.some((p) => actor.deptPath.startsWith(p));
+    case '3':
+      return scopeCovers(scope, actor.deptPath);
+    case '2':
+      return customPaths.every((p) => scopeCovers(scope, p));
+    case '5':
+      return true;
+  }
+}
+
+/** Could the actor have created this role (its menus and scope within their own)? The admin role: nobody but super. */
+export function canManageRole(actor: Actor, role: RoleItem, menus: readonly MenuItem[], customPaths: readonly string[]): boolean {
+  if (isSuperAdmin(actor)) return true;
+  if (isAdminRole(role) || isReservedKey(role.roleKey)) return false;
+  const grantable = grantableMenuIds(actor, menus);
+  const known = new Set(menus.map((m) => m.menuId));
+  // menus deleted since do not count; everything else must be grantable
+  if ((role.menuIds ?? []).some((id) => known.has(id) && !grantable.has(id))) return false;
+  return scopeGrantable(actor, role.dataScope, customPaths);
+}

@@ -1,0 +1,4 @@
+import { defineHandler } from '../../../lib/define-handler';
+import { previewCron } from '../../../domain/job/job-service';
+
+export const handler = defineHandler('JobCronNext', ({ query }) => previewCron(query.cronExpression));

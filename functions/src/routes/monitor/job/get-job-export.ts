@@ -1,0 +1,4 @@
+import { defineHandler } from '../../../lib/define-handler';
+import { exportJobs } from '../../../domain/job/job-export';
+
+export const handler = defineHandler('JobExport', ({ query }) => exportJobs(query));

@@ -1,0 +1,4 @@
+import { defineHandler } from '../../../lib/define-handler';
+import { pageJobLogs } from '../../../domain/job/job-log-service';
+
+export const handler = defineHandler('JobLogPage', ({ query }) => pageJobLogs(query));

@@ -1,0 +1,4 @@
+import { defineHandler } from '../../../lib/define-handler';
+import { addJob } from '../../../domain/job/job-service';
+
+export const handler = defineHandler('JobAdd', ({ actor, body }) => addJob(actor, body));

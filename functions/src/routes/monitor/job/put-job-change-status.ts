@@ -1,0 +1,4 @@
+import { defineHandler } from '../../../lib/define-handler';
+import { changeJobStatus } from '../../../domain/job/job-service';
+
+export const handler = defineHandler('JobChangeStatus', ({ actor, body }) => changeJobStatus(actor, body));

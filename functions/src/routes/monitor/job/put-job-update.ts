@@ -1,0 +1,4 @@
+import { defineHandler } from '../../../lib/define-handler';
+import { editJob } from '../../../domain/job/job-service';
+
+export const handler = defineHandler('JobUpdate', ({ actor, body }) => editJob(actor, body));

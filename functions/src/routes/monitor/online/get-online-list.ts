@@ -1,0 +1,4 @@
+import { defineHandler } from '../../../lib/define-handler';
+import { listOnlineSessions } from '../../../domain/monitor/online-service';
+
+export const handler = defineHandler('OnlineList', ({ actor, query }) => listOnlineSessions(actor, query));

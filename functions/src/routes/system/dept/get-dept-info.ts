@@ -1,0 +1,4 @@
+import { defineHandler } from '../../../lib/define-handler';
+import { getDeptInfo } from '../../../domain/dept/dept-service';
+
+export const handler = defineHandler('DeptInfo', ({ actor, query }) => getDeptInfo(actor, query.deptId));

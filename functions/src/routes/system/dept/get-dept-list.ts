@@ -1,0 +1,4 @@
+import { defineHandler } from '../../../lib/define-handler';
+import { searchDepts } from '../../../domain/dept/dept-service';
+
+export const handler = defineHandler('DeptList', ({ actor, query }) => searchDepts(actor, query));

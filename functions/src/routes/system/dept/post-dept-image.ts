@@ -1,0 +1,4 @@
+import { defineHandler } from '../../../lib/define-handler';
+import { putDeptImage } from '../../../domain/dept/dept-images';
+
+export const handler = defineHandler('DeptImageUpload', ({ actor, body }) => putDeptImage(actor, body));

@@ -1,0 +1,4 @@
+import { defineHandler } from '../../../lib/define-handler';
+import { editDept } from '../../../domain/dept/dept-service';
+
+export const handler = defineHandler('DeptUpdate', ({ actor, body }) => editDept(actor, body));

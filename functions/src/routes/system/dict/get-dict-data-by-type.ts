@@ -1,0 +1,4 @@
+import { defineHandler } from '../../../lib/define-handler';
+import { dictDataForType } from '../../../domain/dict/dict-service';
+
+export const handler = defineHandler('DictDataByType', ({ actor, params, query }) => dictDataForType(actor, params.type, query.lang));

@@ -1,0 +1,4 @@
+import { defineHandler } from '../../../lib/define-handler';
+import { getDictData } from '../../../domain/dict/dict-service';
+
+export const handler = defineHandler('DictDataInfo', ({ query }) => getDictData(query.dictCode));

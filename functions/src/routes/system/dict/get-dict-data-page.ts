@@ -1,0 +1,4 @@
+import { defineHandler } from '../../../lib/define-handler';
+import { pageDictData } from '../../../domain/dict/dict-service';
+
+export const handler = defineHandler('DictDataPage', ({ query }) => pageDictData(query));

@@ -1,0 +1,4 @@
+import { defineHandler } from '../../../lib/define-handler';
+import { getDictType } from '../../../domain/dict/dict-service';
+
+export const handler = defineHandler('DictTypeInfo', ({ query }) => getDictType(query.dictId));

@@ -1,0 +1,4 @@
+import { defineHandler } from '../../../lib/define-handler';
+import { dictTypeOptions } from '../../../domain/dict/dict-service';
+
+export const handler = defineHandler('DictTypeOptions', () => dictTypeOptions());

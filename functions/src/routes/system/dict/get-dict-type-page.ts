@@ -1,0 +1,4 @@
+import { defineHandler } from '../../../lib/define-handler';
+import { pageDictTypes } from '../../../domain/dict/dict-service';
+
+export const handler = defineHandler('DictTypePage', ({ query }) => pageDictTypes(query));

@@ -1,0 +1,4 @@
+import { defineHandler } from '../../../lib/define-handler';
+import { addDictData } from '../../../domain/dict/dict-service';
+
+export const handler = defineHandler('DictDataAdd', ({ actor, body }) => addDictData(actor, body));

@@ -1,0 +1,4 @@
+import { defineHandler } from '../../../lib/define-handler';
+import { addDictType } from '../../../domain/dict/dict-service';
+
+export const handler = defineHandler('DictTypeAdd', ({ actor, body }) => addDictType(actor, body));

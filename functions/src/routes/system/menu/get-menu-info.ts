@@ -1,0 +1,4 @@
+import { defineHandler } from '../../../lib/define-handler';
+import { getMenu } from '../../../domain/menu/menu-service';
+
+export const handler = defineHandler('MenuInfo', ({ query }) => getMenu(query.menuId));

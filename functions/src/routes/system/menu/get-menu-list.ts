@@ -1,0 +1,4 @@
+import { defineHandler } from '../../../lib/define-handler';
+import { searchMenus } from '../../../domain/menu/menu-service';
+
+export const handler = defineHandler('MenuList', ({ query }) => searchMenus(query));

@@ -1,0 +1,4 @@
+import { defineHandler } from '../../../lib/define-handler';
+import { menuTreeFor } from '../../../domain/menu/menu-service';
+
+export const handler = defineHandler('MenuTreeselect', ({ actor }) => menuTreeFor(actor));

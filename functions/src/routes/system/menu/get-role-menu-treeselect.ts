@@ -1,0 +1,4 @@
+import { defineHandler } from '../../../lib/define-handler';
+import { roleMenuTree } from '../../../domain/menu/menu-service';
+
+export const handler = defineHandler('RoleMenuTreeselect', ({ actor, params }) => roleMenuTree(actor, params.roleId));

@@ -1,0 +1,4 @@
+import { defineHandler } from '../../../lib/define-handler';
+import { editMenu } from '../../../domain/menu/menu-service';
+
+export const handler = defineHandler('MenuUpdate', ({ actor, body }) => editMenu(actor, body));

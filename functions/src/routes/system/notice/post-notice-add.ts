@@ -1,0 +1,4 @@
+import { defineHandler } from '../../../lib/define-handler';
+import { addNotice } from '../../../domain/notice/notice-service';
+
+export const handler = defineHandler('NoticeAdd', ({ actor, body }) => addNotice(actor, body));

@@ -1,0 +1,4 @@
+import { defineHandler } from '../../../lib/define-handler';
+import { editNotice } from '../../../domain/notice/notice-service';
+
+export const handler = defineHandler('NoticeUpdate', ({ actor, body }) => editNotice(actor, body));

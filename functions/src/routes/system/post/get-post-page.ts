@@ -1,0 +1,4 @@
+import { defineHandler } from '../../../lib/define-handler';
+import { pagePosts } from '../../../domain/post/post-service';
+
+export const handler = defineHandler('PostPage', ({ query }) => pagePosts(query));

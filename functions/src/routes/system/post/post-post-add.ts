@@ -1,0 +1,4 @@
+import { defineHandler } from '../../../lib/define-handler';
+import { addPost } from '../../../domain/post/post-service';
+
+export const handler = defineHandler('PostAdd', ({ actor, body }) => addPost(actor, body));

@@ -1,0 +1,4 @@
+import { defineHandler } from '../../../lib/define-handler';
+import { editPost } from '../../../domain/post/post-service';
+
+export const handler = defineHandler('PostUpdate', ({ actor, body }) => editPost(actor, body));

@@ -1,0 +1,4 @@
+import { defineHandler } from '../../../lib/define-handler';
+import { roleDeptTree } from '../../../domain/role/role-service';
+
+export const handler = defineHandler('RoleDeptTree', ({ actor, params }) => roleDeptTree(actor, params.roleId));

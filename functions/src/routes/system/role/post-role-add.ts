@@ -1,0 +1,4 @@
+import { defineHandler } from '../../../lib/define-handler';
+import { addRole } from '../../../domain/role/role-service';
+
+export const handler = defineHandler('RoleAdd', ({ actor, body }) => addRole(actor, body));

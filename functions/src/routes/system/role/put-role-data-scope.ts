@@ -1,0 +1,4 @@
+import { defineHandler } from '../../../lib/define-handler';
+import { setRoleDataScope } from '../../../domain/role/role-service';
+
+export const handler = defineHandler('RoleDataScope', ({ actor, body }) => setRoleDataScope(actor, body));

@@ -1,0 +1,4 @@
+import { defineHandler } from '../../../lib/define-handler';
+import { editRole } from '../../../domain/role/role-service';
+
+export const handler = defineHandler('RoleUpdate', ({ actor, body }) => editRole(actor, body));

@@ -1,0 +1,356 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminToken, httpEvent, invoke, loginAs, seedOnce } from '../helpers';
+import { expectError, invokeEvent, sessionIdOf } from './support';
+import { getLoginAttempt } from '../../src/data/access/login-attempts';
+import { getLoginLogs, getOperLogs, listOperLogsOfMonth, writeLoginLog, writeOperLog } from '../../src/data/access/logs';
+import { getSession } from '../../src/data/access/sessions';
+import { createUser } from '../../src/data/access/users';
+import { nextId } from '../../src/data/access/ids';
+import { ALL_SCOPE } from '../../src/domain/data-scope';
+import { hashPassword } from '../../src/domain/auth/passwords';
+import { monthOf, timeId } from '../../src/lib/time';
+
+const PASSWORD = 'Monitor#Pw42';
+const ROOT = '0,100,';
+const CHILD = '0,100,105,';
+const GRANDCHILD = '0,100,105,110,';
+const SIBLING = '0,100,106,';
+
+let hash: Promise<string> | undefined;
+/** A user of any organization (the shared helper only creates users of organization 100). */
+async function makeUser(username: string, deptPath: string, roleIds: number[]): Promise<number> {
+  hash ??= hashPassword(PASSWORD);
+  const userId = await nextId('user');
+  const now = new Date().toISOString();
+  const deptId = Number(deptPath.split(',').filter(Boolean).pop());
+  await createUser({
+    userId, username, nickName: username, deptId, deptPath, email: '', phonenumber: '', sex: '2', avatar: '', language: 'en',
+    passwordHash: await hash, passwordKind: 'chosen', passwordChangedAt: now, status: '0', deleted: false, userType: '00',
+    roleIds, isSuperAdmin: false, remark: '', createBy: 'test', createTime: now, updateBy: 'test', updateTime: now,
+  });
+  return userId;
+}
+
+/** The first day (YYYY-MM-DD) of the month `back` months before this one, and an ISO time inside that month. */
+function monthBack(back: number, day = 15): { first: string; at: string } {
+  const now = new Date();
+  const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
+  const first = d.toISOString().slice(0, 10);
+  const at = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), day, 8, 0, 0)).toISOString();
+  return { first, at: back === 0 ? new Date(Math.min(Date.parse(at), Date.now() - 60_000)).toISOString() : at };
+}
+
+let seq = 0;
+/** Writes an operation log directly (as the middleware would) at a given time and organization. */
+async function operLog(title: string, deptPath: string, operTime: string, extra: Partial<Parameters<typeof writeOperLog>[0]> = {}) {
+  const operId = `${timeId()}${(seq++).toString(36)}`.slice(0, 20);
+  await writeOperLog({
+    operId, month: monthOf(operTime), title, businessType: 'update', requestMethod: 'PUT', operName: 'writer', deptId: 0, deptPath,
+    operUrl: '/prod-api/x', operIp: '198.51.100.1', operParam: '{}', jsonResult: 'null', status: '0', errorMsg: '', costTime: 3, operTime, ...extra,
+  });
+  return operId;
+}
+async function loginLog(userName: string, deptPath: string, loginTime: string) {
+  const infoId = `${timeId()}${(seq++).toString(36)}`.slice(0, 20);
+  await writeLoginLog({ infoId, month: monthOf(loginTime), userName, deptPath, ipaddr: '198.51.100.9', loginLocation: '', browser: 'Chrome 140', os: 'Linux', status: '0', msg: 'Login successful', loginTime });
+  return infoId;
+}
+
+/** DELETE /monitor/online/{tokenId} as API Gateway sends it (path parameter filled in). */
+function forceLogout(token: string, tokenId: string) {
+  const event = httpEvent('OnlineForceLogout', { token });
+  event.rawPath = event.rawPath.replace('{tokenId}', tokenId);
+  event.pathParameters = { tokenId };
+  return invokeEvent('OnlineForceLogout', event);
+}
+
+interface Page<T> { total: number; rows: T[]; next?: string }
+type OperRow = { operId: string; title: string; businessType: string; operName: string; operParam: string; operTime: string; status: string };
+type LoginRow = { infoId: string; userName: string; loginTime: string; status: string; loginLocation: string };
+
+describe('operation log, login log and online users', () => {
+  let admin: string;
+  let childAdmin: string;
+  let viewer: string;
+  const thisMonth = monthBack(0);
+  const lastMonth = monthBack(1);
+
+  beforeAll(async () => {
+    await seedOnce();
+    admin = await adminToken();
+    await makeUser('child.admin', CHILD, [3]);
+    await makeUser('child.user', CHILD, [7]);
+    await makeUser('grand.user', GRANDCHILD, [7]);
+    await makeUser('sibling.user', SIBLING, [7]);
+    await makeUser('root.viewer', ROOT, [7]);
+    await makeUser('ops.admin', ROOT, [2]);
+    childAdmin = await loginAs('child.admin', PASSWORD);
+    viewer = await loginAs('root.viewer', PASSWORD);
+  });
+
+  const operPage = async (token: string, query: Record<string, string>): Promise<Page<OperRow>> => {
+    const res = await invoke('OperLogPage', { token, query });
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    return res.json.data;
+  };
+  /** Every row of a search, following the cursors, with the number of pages it took. */
+  const allOperRows = async (token: string, query: Record<string, string>, limit = 3) => {
+    const rows: OperRow[] = [];
+    let cursor: string | undefined;
+    let pages = 0;
+    let total = -1;
+    do {
+      const page = await operPage(token, { ...query, limit: String(limit), ...(cursor ? { cursor } : {}) });
+      expect(page.rows.length).toBeLessThanOrEqual(limit);
+      rows.push(...page.rows);
+      total = page.total;
+      cursor = page.next;
+      pages += 1;
+    } while (cursor && pages < 50);
+    return { rows, pages, total };
+  };
+
+  describe('operation log', () => {
+    it('is written by the middleware for a change, with secrets masked and the operator organization', async () => {
+      const res = await invoke('UpdatePassword', { token: viewer, query: { oldPassword: 'Wrong#Pw0001', newPassword: 'Brand#NewPw77' } });
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      const log = (await listOperLogsOfMonth(monthOf(new Date().toISOString()), 100)).find((l) => l.operName === 'root.viewer');
+      expect(log).toBeDefined();
+      expect(log!.deptPath).toBe(ROOT);
+      expect(log!.status).toBe('1');
+      expect(log!.operParam).not.toContain('Wrong#Pw0001');
+      expect(log!.operParam).not.toContain('Brand#NewPw77');
+      expect(log!.operParam).toContain('******');
+      // and the page shows it to the super administrator
+      const page = await operPage(admin, { operName: 'root.viewer' });
+      expect(page.rows.map((r) => r.operId)).toContain(log!.operId);
+      expect(page.rows[0].operParam).not.toContain('Brand#NewPw77');
+    });
+
+    it('pages across a month boundary newest first, reading one page per call, with a total over the range', async () => {
+      const ids = new Set<string>();
+      for (let d = 1; d <= 4; d++) ids.add(await operLog('paging', ROOT, new Date(Date.parse(thisMonth.at) - d * 1000).toISOString()));
+      for (let d = 1; d <= 3; d++) ids.add(await operLog('paging', ROOT, monthBack(1, 10 + d).at));
+      await operLog('paging', ROOT, monthBack(3).at); // outside the searched range
+      const { rows, total, pages } = await allOperRows(admin, { title: 'paging', beginTime: lastMonth.first });
+      expect(total).toBe(7);
+      expect(rows.map((r) => r.operId).sort()).toEqual([...ids].sort());
+      expect(pages).toBeGreaterThanOrEqual(3);
+      const times = rows.map((r) => r.operTime);
+      expect(times).toEqual([...times].sort().reverse());
+      expect(rows.slice(0, 4).every((r) => r.operTime.startsWith(monthOf(thisMonth.at)))).toBe(true);
+      // the default range is the current month only
+      expect((await operPage(admin, { title: 'paging' })).total).toBe(4);
+    });
+
+    it('filters by type and status, and refuses a range longer than 12 months or a forged cursor', async () => {
+      await operLog('filtering', ROOT, thisMonth.at, { businessType: 'export', status: '1' });
+      await operLog('filtering', ROOT, thisMonth.at, { businessType: 'export', status: '0' });
+      await operLog('filtering', ROOT, thisMonth.at, { businessType: 'delete', status: '1' });
+      expect((await operPage(admin, { title: 'filtering', businessType: 'export' })).total).toBe(2);
+      expect((await operPage(admin, { title: 'filtering', businessType: 'export', status: '1' })).total).toBe(1);
+      expectError(await invoke('OperLogPage', { token: admin, query: { beginTime: monthBack(13).first } }), 400, 'log.rangeTooLong');
+      expectError(await invoke('OperLogPage', { token: admin, query: { cursor: 'not-a-cursor' } }), 400, 'log.badCursor');
+      const forged = Buffer.from(JSON.stringify({ i: 0, c: Buffer.from(JSON.stringify({ pk: 'x', sk: 'y' })).toString('base64url') })).toString('base64url');
+      expectError(await invoke('OperLogPage', { token: admin, query: { cursor: forged } }), 400, 'log.badCursor');
+    });
+
+    it("shows an organization administrator only the logs of its subtree (scoped key-prefix Query)", async () => {
+      const inChild = await operLog('scoped', CHILD, thisMonth.at);
+      const inGrandchild = await operLog('scoped', GRANDCHILD, thisMonth.at);
+      const inSibling = await operLog('scoped', SIBLING, thisMonth.at);
+      const inRoot = await operLog('scoped', ROOT, thisMonth.at);
+      const childView = await allOperRows(childAdmin, { title: 'scoped' }, 1);
+      expect(childView.rows.map((r) => r.operId).sort()).toEqual([inChild, inGrandchild].sort());
+      expect(childView.total).toBe(2);
+      const adminView = await allOperRows(admin, { title: 'scoped' });
+      expect(adminView.rows.map((r) => r.operId).sort()).toEqual([inChild, inGrandchild, inSibling, inRoot].sort());
+      // detail: outside the subtree reads as absent
+      expect((await invoke('OperLogInfo', { token: childAdmin, query: { operId: inChild } })).json.data.operId).toBe(inChild);
+      expectError(await invoke('OperLogInfo', { token: childAdmin, query: { operId: inSibling } }), 404, 'operlog.notFound');
+    });
+
+    it('deletes selected logs all or nothing, within scope only', async () => {
+      const mine = await operLog('deleting', CHILD, thisMonth.at);
+      const theirs = await operLog('deleting', SIBLING, thisMonth.at);
+      expectError(await invoke('OperLogDelete', { token: childAdmin, query: { ids: `${mine},${theirs}` } }), 404, 'operlog.notFound');
+      expect((await getOperLogs([mine, theirs], ALL_SCOPE)).length).toBe(2);
+      expectError(await invoke('OperLogDelete', { token: admin, query: { ids: `${mine},zzzzzzzzzzzzzzzzz` } }), 404, 'operlog.notFound');
+      expect((await getOperLogs([mine], ALL_SCOPE)).length).toBe(1);
+      expect((await invoke('OperLogDelete', { token: childAdmin, query: { ids: mine } })).status).toBe(200);
+      expect(await getOperLogs([mine, theirs], ALL_SCOPE)).toEqual([expect.objectContaining({ operId: theirs })]);
+    });
+
+    it('refuses callers without the permission and changes nothing', async () => {
+      const id = await operLog('guarded', ROOT, thisMonth.at);
+      expectError(await invoke('OperLogPage', { token: viewer }), 403, 'common.forbidden');
+      expectError(await invoke('OperLogDelete', { token: viewer, query: { ids: id } }), 403, 'common.forbidden');
+      expectError(await invoke('OperLogClean', { token: viewer }), 403, 'common.forbidden');
+      expectError(await invoke('OperLogExport', { token: viewer }), 403, 'common.forbidden');
+      expect((await getOperLogs([id], ALL_SCOPE)).length).toBe(1);
+      expectError(await invoke('OperLogPage'), 401, 'session.invalid');
+    });
+
+    it('exports the search as xlsx, and the export is logged', async () => {
+      const res = await invoke('OperLogExport', { token: admin, query: { title: 'paging' } });
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toContain('spreadsheetml');
+      const log = (await listOperLogsOfMonth(monthOf(new Date().toISOString()), 100)).find((l) => l.title === 'operlog' && l.businessType === 'export');
+      expect(log).toBeDefined();
+    });
+
+    it("cleans only the caller's subtree (optionally before a date), and the clean itself is logged", async () => {
+      const old = await operLog('cleaning', CHILD, lastMonth.at);
+      const recent = await operLog('cleaning', CHILD, thisMonth.at);
+      const sibling = await operLog('cleaning', SIBLING, lastMonth.at);
+      const before = await invoke('OperLogClean', { token: childAdmin, query: { before: thisMonth.first } });
+      expect(before.status, JSON.stringify(before.json)).toBe(200);
+      expect(before.json.data).toMatchObject({ more: false });
+      expect((await getOperLogs([old, recent, sibling], ALL_SCOPE)).map((l) => l.operId).sort()).toEqual([recent, sibling].sort());
+      const all = await invoke('OperLogClean', { token: childAdmin });
+      expect(all.status).toBe(200);
+      expect((await getOperLogs([recent, sibling], ALL_SCOPE)).map((l) => l.operId)).toEqual([sibling]);
+      const rows = (await allOperRows(childAdmin, {}, 50)).rows;
+      expect(rows.map((r) => [r.title, r.businessType, r.operName])).toEqual([['operlog', 'clean', 'child.admin']]);
+    });
+  });
+
+  describe('login log', () => {
+    const loginPage = async (token: string, query: Record<string, string>): Promise<Page<LoginRow>> => {
+      const res = await invoke('LoginLogPage', { token, query });
+      expect(res.status, JSON.stringify(res.json)).toBe(200);
+      return res.json.data;
+    };
+
+    it("records the account's organization, so its administrators see it; unknown accounts only the whole-tree scope", async () => {
+      await loginAs('child.user', PASSWORD);
+      await loginAs('grand.user', PASSWORD);
+      await loginAs('sibling.user', PASSWORD);
+      await invoke('Login', { body: { username: 'ghost.account', password: 'Nope#12345' } });
+      const childNames = new Set((await loginPage(childAdmin, { limit: '50' })).rows.map((r) => r.userName));
+      expect(childNames).toEqual(new Set(['child.admin', 'child.user', 'grand.user']));
+      const all = (await loginPage(admin, { limit: '50' })).rows;
+      expect(all.map((r) => r.userName)).toEqual(expect.arrayContaining(['ghost.account', 'sibling.user', 'child.user']));
+      expect(all.find((r) => r.userName === 'ghost.account')).toMatchObject({ status: '1' });
+      expect((await loginPage(admin, { userName: 'ghost', status: '1' })).total).toBe(1);
+    });
+
+    it('pages across a month boundary', async () => {
+      const ids = [await loginLog('pager', CHILD, thisMonth.at), await loginLog('pager', CHILD, lastMonth.at), await loginLog('pager', CHILD, monthBack(1, 2).at)];
+      const seen: string[] = [];
+      let cursor: string | undefined;
+      let total = 0;
+      do {
+        const page = await loginPage(childAdmin, { userName: 'pager', beginTime: lastMonth.first, limit: '1', ...(cursor ? { cursor } : {}) });
+        seen.push(...page.rows.map((r) => r.infoId));
+        total = page.total;
+        cursor = page.next;
+      } while (cursor);
+      expect(total).toBe(3);
+      expect(seen).toEqual(ids);
+    });
+
+    it('deletes all or nothing within scope, and cleans the subtree', async () => {
+      const mine = await loginLog('deleter', CHILD, thisMonth.at);
+      const theirs = await loginLog('deleter', SIBLING, thisMonth.at);
+      expectError(await invoke('LoginLogDelete', { token: childAdmin, query: { ids: `${mine},${theirs}` } }), 404, 'logininfor.notFound');
+      expect((await getLoginLogs([mine, theirs], ALL_SCOPE)).length).toBe(2);
+      expect((await invoke('LoginLogDelete', { token: childAdmin, query: { ids: mine } })).status).toBe(200);
+      expect((await getLoginLogs([mine, theirs], ALL_SCOPE)).map((l) => l.infoId)).toEqual([theirs]);
+      expect((await invoke('LoginLogClean', { token: childAdmin })).status).toBe(200);
+      expect((await loginPage(childAdmin, { limit: '50' })).total).toBe(0);
+      expect((await getLoginLogs([theirs], ALL_SCOPE)).length).toBe(1);
+      const clean = (await listOperLogsOfMonth(monthOf(new Date().toISOString()), 200)).find((l) => l.title === 'logininfor' && l.businessType === 'clean');
+      expect(clean).toMatchObject({ operName: 'child.admin', deptPath: CHILD });
+    });
+
+    it('exports xlsx; refuses callers without permission', async () => {
+      const res = await invoke('LoginLogExport', { token: childAdmin });
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toContain('spreadsheetml');
+      expectError(await invoke('LoginLogPage', { token: viewer }), 403, 'common.forbidden');
+    });
+
+    it('unlocks a locked account of the subtree (logged), and refuses accounts outside it, changing nothing', async () => {
+      const lock = async (username: string) => {
+        for (let i = 0; i < 5; i++) await invoke('Login', { body: { username, password: 'Wrong#Pass1' } });
+        expectError(await invoke('Login', { body: { username, password: PASSWORD } }), 429, 'auth.accountLocked');
+      };
+      await lock('grand.user');
+      await lock('sibling.user');
+      expectError(await invoke('LoginLogUnlock', { token: childAdmin, query: { userName: 'sibling.user' } }), 403, 'logininfor.userOutOfScope');
+      expect((await getLoginAttempt('sibling.user'))?.lockedUntil).toBeGreaterThan(0);
+      expectError(await invoke('LoginLogUnlock', { token: childAdmin, query: { userName: 'ghost.account' } }), 403, 'logininfor.userOutOfScope');
+      expectError(await invoke('LoginLogUnlock', { token: viewer, query: { userName: 'grand.user' } }), 403, 'common.forbidden');
+      expect((await getLoginAttempt('grand.user'))?.lockedUntil).toBeGreaterThan(0);
+
+      const res = await invoke('LoginLogUnlock', { token: childAdmin, query: { userName: 'grand.user' } });
+      expect(res.status, JSON.stringify(res.json)).toBe(200);
+      expect(await getLoginAttempt('grand.user')).toBeNull();
+      expect((await invoke('Login', { body: { username: 'grand.user', password: PASSWORD } })).status).toBe(200);
+      const log = (await listOperLogsOfMonth(monthOf(new Date().toISOString()), 200)).find((l) => l.title === 'logininfor' && l.operUrl.endsWith('/unlock') && l.status === '0');
+      expect(log).toMatchObject({ operName: 'child.admin', businessType: 'update' });
+      expect(log!.operParam).toContain('grand.user');
+      // the whole-tree administrator may unlock anyone
+      expect((await invoke('LoginLogUnlock', { token: admin, query: { userName: 'sibling.user' } })).status).toBe(200);
+    });
+  });
+
+  describe('online users', () => {
+    type Online = { tokenId: string; userName: string; ipaddr: string };
+    const list = async (token: string, query: Record<string, string> = {}): Promise<Online[]> => {
+      const res = await invoke('OnlineList', { token, query });
+      expect(res.status, JSON.stringify(res.json)).toBe(200);
+      return res.json.data;
+    };
+
+    it("lists only the sessions of the caller's subtree, with filters", async () => {
+      await loginAs('child.user', PASSWORD);
+      await loginAs('sibling.user', PASSWORD);
+      const names = new Set((await list(childAdmin)).map((r) => r.userName));
+      expect(names.has('child.user')).toBe(true);
+      expect(names.has('sibling.user')).toBe(false);
+      expect(names.has('admin')).toBe(false);
+      expect((await list(admin)).map((r) => r.userName)).toEqual(expect.arrayContaining(['child.user', 'sibling.user', 'admin']));
+      expect(new Set((await list(admin, { userName: 'sibling' })).map((r) => r.userName))).toEqual(new Set(['sibling.user']));
+      expect(await list(admin, { ipaddr: '10.9.' })).toEqual([]);
+      expect((await list(admin, { ipaddr: '203.0.113.' })).length).toBeGreaterThan(0);
+      expectError(await invoke('OnlineList', { token: viewer }), 403, 'common.forbidden');
+    });
+
+    it('force logout ends the session on its next request, and is logged', async () => {
+      const victim = await loginAs('child.user', PASSWORD);
+      expect((await invoke('GetInfo', { token: victim })).status).toBe(200);
+      const res = await forceLogout(childAdmin, sessionIdOf(victim));
+      expect(res.status, JSON.stringify(res.json)).toBe(200);
+      expectError(await invoke('GetInfo', { token: victim }), 401, 'session.invalid');
+      const log = (await listOperLogsOfMonth(monthOf(new Date().toISOString()), 200)).find((l) => l.businessType === 'forceLogout');
+      expect(log).toMatchObject({ title: 'online', operName: 'child.admin', status: '0' });
+    });
+
+    it('refuses to end a session outside the scope, or without the permission, and the session lives on', async () => {
+      const other = await loginAs('sibling.user', PASSWORD);
+      const adminSession = sessionIdOf(admin);
+      for (const target of [sessionIdOf(other), adminSession]) {
+        expectError(await forceLogout(childAdmin, target), 403, 'online.outOfScope');
+      }
+      expectError(await forceLogout(viewer, sessionIdOf(other)), 403, 'common.forbidden');
+      expect(await getSession(sessionIdOf(other))).not.toBeNull();
+      expect((await invoke('GetInfo', { token: other })).status).toBe(200);
+      expectError(
+        await forceLogout(admin, '00000000-0000-4000-8000-000000000000'),
+        404,
+        'online.notFound',
+      );
+    });
+  });
+
+  it('shows an organization administrator the Logs and monitoring screens in its route tree', async () => {
+    const res = await invoke('GetRouters', { token: childAdmin });
+    expect(res.status).toBe(200);
+    const flat = JSON.stringify(res.json.data);
+    for (const component of ['monitor/operlog/index', 'monitor/logininfor/index', 'monitor/online/index']) expect(flat).toContain(component);
+    const system = (res.json.data as { path: string; children?: { path: string; children?: { path: string }[] }[] }[]).find((n) => n.path === '/system');
+    expect(system?.children?.find((c) => c.path === 'log')?.children?.map((c) => c.path)).toEqual(['operlog', 'logininfor']);
+  });
+});

@@ -1,0 +1,156 @@
+import * as z from 'zod';
+import { LANGUAGES } from '../constants/limits';
+
+/** 0 agent/distributor, 2 terminal client/customer. */
+export const DEPT_TYPES = ['0', '2'] as const;
+export type DeptType = (typeof DEPT_TYPES)[number];
+/** 0 enabled, 1 disabled. */
+export const DEPT_STATUSES = ['0', '1'] as const;
+export const MAIL_PROTOCOLS = ['SMTP', 'IMAP', 'POP3'] as const;
+export const MAIL_ENCRYPTIONS = ['none', 'SSL', 'TLS'] as const;
+/** The four quota/count fields a child must keep strictly below its parent agent's. */
+export const DEPT_QUOTA_FIELDS = ['equipmentQuota', 'userQuota', 'operationAccountCount', 'viewAccountCount'] as const;
+export type DeptQuotaField = (typeof DEPT_QUOTA_FIELDS)[number];
+
+/** An organization as the API returns it. The mail password is never returned: only whether one is stored. */
+export const deptRecord = z.object({
+  deptId: z.number(),
+  parentId: z.number(),
+  /** Comma-separated ids of the ancestors ("0,100"). */
+  ancestors: z.string(),
+  /** Materialized path ("0,100,105,"). */
+  deptPath: z.string(),
+  deptName: z.string(),
+  companyName: z.string(),
+  deptType: z.enum(DEPT_TYPES),
+  orderNum: z.number(),
+  leader: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  address: z.string(),
+  detailAddress: z.string(),
+  equipmentQuota: z.number(),
+  userQuota: z.number(),
+  operationAccountCount: z.number(),
+  viewAccountCount: z.number(),
+  reportLanguage: z.string(),
+  reportTitle: z.string(),
+  reportTimeZone: z.string(),
+  deptCode: z.string(),
+  status: z.enum(DEPT_STATUSES),
+  mailProtocol: z.string(),
+  mailHost: z.string(),
+  mailPort: z.number().nullable(),
+  mailAccount: z.string(),
+  mailEncryption: z.string(),
+  hasMailPassword: z.boolean(),
+  hasLogo: z.boolean(),
+  hasSeal: z.boolean(),
+  createBy: z.string(),
+  createTime: z.string(),
+  updateBy: z.string(),
+  updateTime: z.string(),
+});
+export type DeptRecord = z.infer<typeof deptRecord>;
+
+const text = (max: number) => z.string().trim().max(max, 'common.validation').optional().default('');
+const count = z.coerce.number('common.validation').int('common.validation').min(0, 'common.validation').max(1_000_000_000, 'common.validation');
+const emailOrEmpty = z
+  .string()
+  .trim()
+  .max(50)
+  .optional()
+  .default('')
+  .refine((s) => s === '' || z.email().safeParse(s).success, 'common.validation');
+const phoneOrEmpty = z
+  .string()
+  .trim()
+  .max(20)
+  .optional()
+  .default('')
+  .refine((s) => s === '' || /^\+?[0-9][0-9\s-]{4,19}$/.test(s), 'common.validation');
+
+const deptFields = {
+  parentId: z.coerce.number('common.validation').int().min(0, 'common.validation'),
+  deptName: z.string().trim().min(1, 'common.validation').max(30, 'common.validation'),
+  companyName: text(100),
+  deptType: z.enum(DEPT_TYPES, 'common.validation').default('2'),
+  orderNum: z.coerce.number('common.validation').int().min(0).max(9999).default(0),
+  leader: text(30),
+  phone: phoneOrEmpty,
+  email: emailOrEmpty,
+  address: text(200),
+  detailAddress: text(200),
+  equipmentQuota: count.default(0),
+  userQuota: count.default(0),
+  operationAccountCount: count.default(0),
+  viewAccountCount: count.default(0),
+  reportLanguage: z.enum(LANGUAGES, 'common.validation').or(z.literal('')).optional().default(''),
+  reportTitle: text(100),
+  reportTimeZone: text(64),
+  deptCode: text(30).refine((s) => /^[A-Za-z0-9._-]*$/.test(s), 'common.validation'),
+  status: z.enum(DEPT_STATUSES, 'common.validation').default('0'),
+  mailProtocol: z.enum(MAIL_PROTOCOLS, 'common.validation').or(z.literal('')).optional().default(''),
+  mailHost: text(255).refine((s) => /^[A-Za-z0-9.-]*$/.test(s), 'common.validation'),
+  mailPort: z.coerce.number('common.validation').int().min(1).max(65535).nullable().optional().default(null),
+  mailAccount: text(100),
+  /** Write-only. Absent or empty on update: keep the stored password; `clearMailPassword` removes it. */
+  mailPassword: z.string().max(200, 'common.validation').optional(),
+  clearMailPassword: z.boolean().optional().default(false),
+  mailEncryption: z.enum(MAIL_ENCRYPTIONS, 'common.validation').or(z.literal('')).optional().default(''),
+};
+
+export const addDeptBody = z.object(deptFields);
+export type AddDeptBody = z.infer<typeof addDeptBody>;
+
+export const updateDeptBody = z.object({ deptId: z.coerce.number().int().positive(), ...deptFields });
+export type UpdateDeptBody = z.infer<typeof updateDeptBody>;
+
+export const deptSearch = z.object({
+  deptName: z
+    .string()
+    .trim()
+    .max(30)
+    .optional()
+    .transform((s) => (s === '' ? undefined : s)),
+  status: z.enum(DEPT_STATUSES).optional().or(z.literal('').transform(() => undefined)),
+});
+export type DeptSearch = z.infer<typeof deptSearch>;
+
+export const deptInfoQuery = z.object({ deptId: z.coerce.number().int().positive() });
+export const deleteDeptQuery = deptInfoQuery;
+
+/** A picker node (tree select). */
+export interface DeptTreeNode {
+  id: number;
+  label: string;
+  deptType: DeptType;
+  disabled: boolean;
+  children: DeptTreeNode[];
+}
+
+/** Test the stored mail-server settings of an organization; SMTP sends a test message to `recipient`. */
+export const mailTestBody = z.object({
+  deptId: z.coerce.number().int().positive(),
+  recipient: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .default('')
+    .refine((s) => s === '' || z.email().safeParse(s).success, 'common.validation'),
+});
+export type MailTestBody = z.infer<typeof mailTestBody>;
+
+/** Logo and seal: png, jpg, tif or tiff (spec section 5), sent as a data URL; an empty image removes it. */
+export const DEPT_IMAGE_KINDS = ['logo', 'seal'] as const;
+export const DEPT_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/tiff'] as const;
+export const DEPT_IMAGE_ACCEPT = '.png,.jpg,.jpeg,.tif,.tiff,image/png,image/jpeg,image/tiff';
+export const deptImageQuery = z.object({ deptId: z.coerce.number().int().positive(), kind: z.enum(DEPT_IMAGE_KINDS) });
+export const deptImageBody = deptImageQuery.extend({
+  image: z
+    .string()
+    .max(8_000_000, 'common.fileTooLarge')
+    .refine((s) => s === '' || /^data:image\/(png|jpeg|tiff);base64,[A-Za-z0-9+/]+=*$/.test(s), 'common.fileFormat'),
+});
+export type DeptImageBody = z.infer<typeof deptImageBody>;

@@ -1,0 +1,93 @@
+import * as z from 'zod';
+import { dateRangeQuery, idListQuery, optionalText, pageQuery } from '../api/envelope';
+import { LIMITS } from '../constants/limits';
+import type { TreeNode } from './menu';
+
+/** 1 all, 2 custom organizations, 3 own organization, 4 own organization and below, 5 only own records. */
+export const DATA_SCOPES = ['1', '2', '3', '4', '5'] as const;
+export type DataScopeCode = (typeof DATA_SCOPES)[number];
+export const ROLE_STATUSES = ['0', '1'] as const;
+/** Upper bound of the role set, so a role list is one Query of the role partition. */
+export const MAX_ROLES = 500;
+/** The system super administrator role. */
+export const ADMIN_ROLE_ID = 1;
+
+export const roleRecord = z.object({
+  roleId: z.number(),
+  roleName: z.string(),
+  roleKey: z.string(),
+  roleSort: z.number(),
+  dataScope: z.enum(DATA_SCOPES),
+  /** Checked menus and their half-checked parents. */
+  menuIds: z.array(z.number()),
+  /** Organizations of a custom (2) data scope. */
+  deptIds: z.array(z.number()),
+  status: z.enum(ROLE_STATUSES),
+  remark: z.string(),
+  createBy: z.string(),
+  createTime: z.string(),
+  updateBy: z.string(),
+  updateTime: z.string(),
+  /** The system administrator role (cannot be deleted, disabled or restricted). */
+  admin: z.boolean(),
+});
+export type RoleRecord = z.infer<typeof roleRecord>;
+
+const idList = z.array(z.coerce.number().int().positive()).max(2000).default([]);
+
+const roleFields = {
+  roleName: z.string().trim().min(1, 'common.validation').max(LIMITS.nameMaxLength, 'common.validation'),
+  roleKey: z.string().trim().min(1, 'common.validation').max(100, 'common.validation').regex(/^[A-Za-z][A-Za-z0-9_]*$/, 'common.validation'),
+  roleSort: z.coerce.number().int().min(0).max(9999).default(0),
+  status: z.enum(ROLE_STATUSES).default('0'),
+  menuIds: idList,
+  remark: z.string().trim().max(500).optional().default(''),
+};
+
+export const addRoleBody = z.object({
+  ...roleFields,
+  dataScope: z.enum(DATA_SCOPES).default('5'),
+  deptIds: idList,
+});
+export type AddRoleBody = z.infer<typeof addRoleBody>;
+
+/** The data scope is changed by its own call (RoleDataScope). */
+export const updateRoleBody = z.object({ roleId: z.coerce.number().int().positive(), ...roleFields });
+export type UpdateRoleBody = z.infer<typeof updateRoleBody>;
+
+export const roleDataScopeBody = z.object({
+  roleId: z.coerce.number().int().positive(),
+  dataScope: z.enum(DATA_SCOPES),
+  deptIds: idList,
+});
+export type RoleDataScopeBody = z.infer<typeof roleDataScopeBody>;
+
+export const roleStatusBody = z.object({ roleId: z.coerce.number().int().positive(), status: z.enum(ROLE_STATUSES) });
+export type RoleStatusBody = z.infer<typeof roleStatusBody>;
+
+export const roleSearch = z.object({
+  roleName: optionalText(LIMITS.nameMaxLength),
+  roleKey: optionalText(100),
+  status: z.enum(ROLE_STATUSES).optional().or(z.literal('').transform(() => undefined)),
+  ...dateRangeQuery.shape,
+});
+export type RoleSearch = z.infer<typeof roleSearch>;
+export const rolePageQuery = pageQuery.extend(roleSearch.shape);
+export type RolePageQuery = z.infer<typeof rolePageQuery>;
+
+export const roleInfoQuery = z.object({ roleId: z.coerce.number().int().positive() });
+export const deleteRoleQuery = idListQuery;
+
+/** A role the caller may assign (user forms). */
+export interface RoleOption {
+  roleId: number;
+  roleName: string;
+  roleKey: string;
+  status: '0' | '1';
+}
+
+/** Organizations for the custom data-scope dialog: the caller's scope as a tree, and the role's organizations. */
+export interface RoleDeptTree {
+  depts: TreeNode[];
+  checkedKeys: number[];
+}

@@ -1,0 +1,11 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { DEPT_API, deptKeys } from './dept-keys';
+
+/** `DELETE /upms/system/dept/delete?deptId=`. */
+export const deleteDept = (deptId: number) => api.delete<unknown>(`${DEPT_API}/delete`, { deptId });
+
+export const useDeleteDept = () => {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: deleteDept, onSuccess: () => queryClient.invalidateQueries({ queryKey: deptKeys.all }) });
+};

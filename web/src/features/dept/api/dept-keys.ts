@@ -1,0 +1,13 @@
+import type { DeptSearch } from '@aed/shared/schemas/dept';
+
+/** Base path of the organization calls, see functions/src/routes/system/dept/dept.routes.ts. */
+export const DEPT_API = '/upms/system/dept';
+
+/** Query keys of the feature: invalidating `all` refreshes the tree, the pickers and the info queries. */
+export const deptKeys = {
+  all: ['dept'] as const,
+  lists: () => [...deptKeys.all, 'list'] as const,
+  list: (search: DeptSearch) => [...deptKeys.lists(), search] as const,
+  info: (deptId: number) => [...deptKeys.all, 'info', deptId] as const,
+  treeSelect: () => [...deptKeys.all, 'treeselect'] as const,
+};

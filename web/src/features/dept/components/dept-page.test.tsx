@@ -1,0 +1,249 @@
+import type { ReactNode } from 'react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { ChakraProvider, createSystem, defaultConfig } from '@chakra-ui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import i18next, { type i18n as I18n } from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import type { DeptRecord } from '@aed/shared/schemas/dept';
+import en from '../../../locales/en/dept.json';
+import enErrors from '../../../locales/en/errors.dept.json';
+import DeptPage from './dept-page';
+
+const system = createSystem(defaultConfig);
+
+const dept = (over: Partial<DeptRecord>): DeptRecord => ({
+  deptId: 100,
+  parentId: 0,
+  ancestors: '0',
+  deptPath: '0,100,',
+  deptName: 'AED Cloud',
+  companyName: '',
+  deptType: '0',
+  orderNum: 0,
+  leader: '',
+  phone: '',
+  email: '',
+  address: '',
+  detailAddress: '',
+  equipmentQuota: 0,
+  userQuota: 0,
+  operationAccountCount: 0,
+  viewAccountCount: 0,
+  reportLanguage: '',
+  reportTitle: '',
+  reportTimeZone: '',
+  deptCode: '',
+  status: '0',
+  mailProtocol: '',
+  mailHost: '',
+  mailPort: null,
+  mailAccount: '',
+  mailEncryption: '',
+  hasMailPassword: false,
+  hasLogo: false,
+  hasSeal: false,
+  createBy: 'system',
+  createTime: '2026-01-02T03:04:05.000Z',
+  updateBy: '',
+  updateTime: '',
+  ...over,
+});
+
+const ROWS: DeptRecord[] = [
+  dept({}),
+  dept({ deptId: 1001, parentId: 100, ancestors: '0,100', deptPath: '0,100,1001,', deptName: 'Agent North', equipmentQuota: 10 }),
+  dept({ deptId: 1002, parentId: 1001, ancestors: '0,100,1001', deptPath: '0,100,1001,1002,', deptName: 'Clinic A', deptType: '2', status: '1' }),
+];
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const ok = (data: unknown) => json({ code: 200, msg: 'ok', data });
+
+type Handler = (url: URL, init: RequestInit) => Response | undefined;
+let fetchMock: ReturnType<typeof vi.fn<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>>;
+
+function mockApi(rows: DeptRecord[], other?: Handler) {
+  fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost');
+    if ((init.method ?? 'GET') === 'GET' && url.pathname === '/prod-api/upms/system/dept/list') return ok(rows);
+    return other?.(url, init) ?? json({ code: 404, msg: 'No such API route', errorCode: 'common.routeNotFound' }, 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+}
+
+const calls = () => fetchMock.mock.calls.map(([input, init]) => ({ url: String(input), method: init?.method ?? 'GET', body: init?.body }));
+
+let i18n: I18n;
+beforeAll(async () => {
+  i18n = i18next.createInstance();
+  await i18n.use(initReactI18next).init({
+    lng: 'en',
+    resources: { en: { dept: en, errors: enErrors } },
+    ns: ['dept', 'errors'],
+    defaultNS: 'dept',
+    interpolation: { escapeValue: false },
+  });
+});
+
+function renderPage(permissions: string[] = ['*:*:*']) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  queryClient.setQueryData(['auth', 'info'], { permissions, roles: [] });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <ChakraProvider value={system}>
+      <QueryClientProvider client={queryClient}>
+        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+      </QueryClientProvider>
+    </ChakraProvider>
+  );
+  return render(<DeptPage />, { wrapper });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('DeptPage', () => {
+  it('shows the organization tree and expands/collapses it', async () => {
+    mockApi(ROWS);
+    renderPage();
+    const child = await screen.findByTestId('dept-row-1002');
+    expect(within(child).getByText('Clinic A')).toBeTruthy();
+    expect(within(child).getByText('Customer')).toBeTruthy();
+    expect(within(child).getByText('Disabled')).toBeTruthy();
+    expect(screen.getByTestId('dept-row-1002').getAttribute('aria-level')).toBe('3');
+    // the default organization cannot be deleted
+    expect(screen.queryByTestId('dept-row-delete-100')).toBeNull();
+    expect(screen.getByTestId('dept-row-delete-1001')).toBeTruthy();
+
+    fireEvent.click(screen.getByTestId('dept-toggle-1001'));
+    await waitFor(() => expect(screen.queryByTestId('dept-row-1002')).toBeNull());
+    fireEvent.click(screen.getByTestId('dept-toggle-1001'));
+    expect(await screen.findByTestId('dept-row-1002')).toBeTruthy();
+
+    fireEvent.click(screen.getByTestId('dept-expand-all'));
+    await waitFor(() => expect(screen.queryByTestId('dept-row-1001')).toBeNull());
+    expect(screen.getByTestId('dept-row-100')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('dept-expand-all'));
+    expect(await screen.findByTestId('dept-row-1002')).toBeTruthy();
+  });
+
+  it('sends the search by name and status', async () => {
+    mockApi(ROWS);
+    renderPage();
+    await screen.findByTestId('dept-row-1002');
+    fireEvent.change(screen.getByTestId('dept-search-name'), { target: { value: '  clinic ' } });
+    fireEvent.change(screen.getByTestId('dept-search-status'), { target: { value: '1' } });
+    fireEvent.click(screen.getByTestId('dept-search-submit'));
+    await waitFor(() => expect(calls().some((c) => c.url === '/prod-api/upms/system/dept/list?deptName=clinic&status=1')).toBe(true));
+  });
+
+  it('hides the actions the user has no permission for', async () => {
+    mockApi(ROWS);
+    renderPage(['system:dept:list', 'system:dept:export']);
+    await screen.findByTestId('dept-row-1002');
+    expect(screen.queryByTestId('dept-add')).toBeNull();
+    expect(screen.queryByTestId('dept-row-edit-1001')).toBeNull();
+    expect(screen.queryByTestId('dept-row-add-1001')).toBeNull();
+    expect(screen.queryByTestId('dept-row-delete-1001')).toBeNull();
+    expect(screen.getByTestId('dept-export')).toBeTruthy();
+  });
+
+  it('adds a child: refuses an empty name without calling the API, then posts under the chosen parent', async () => {
+    mockApi(ROWS, (url, init) =>
+      init.method === 'POST' && url.pathname === '/prod-api/upms/system/dept/add'
+        ? json({ code: 409, msg: 'The organization name already exists', errorCode: 'dept.nameExists' }, 409)
+        : undefined,
+    );
+    renderPage();
+    await screen.findByTestId('dept-row-1001');
+    fireEvent.click(screen.getByTestId('dept-row-add-1001'));
+    expect(((await screen.findByTestId('dept-form-parentId')) as HTMLSelectElement).value).toBe('1001');
+    fireEvent.click(screen.getByTestId('dept-form-submit'));
+    expect((await screen.findByTestId('dept-form-deptName-error')).textContent).toBe('This field is required');
+    expect(calls().some((c) => c.method === 'POST')).toBe(false);
+
+    fireEvent.change(screen.getByTestId('dept-form-deptName'), { target: { value: 'Clinic B' } });
+    fireEvent.change(screen.getByTestId('dept-form-userQuota'), { target: { value: '3' } });
+    fireEvent.change(screen.getByTestId('dept-form-mailPassword'), { target: { value: 'pw-123' } });
+    fireEvent.click(screen.getByTestId('dept-form-submit'));
+    // the server's refusal is shown at the name
+    expect((await screen.findByTestId('dept-form-deptName-error')).textContent).toBe('The organization name already exists');
+    const post = JSON.parse(String(calls().find((c) => c.method === 'POST')?.body));
+    expect(post).toMatchObject({ parentId: 1001, deptName: 'Clinic B', deptType: '2', userQuota: 3, mailPort: null, mailPassword: 'pw-123' });
+  });
+
+  it('deletes an organization after confirmation', async () => {
+    mockApi(ROWS, (_url, init) => (init.method === 'DELETE' ? ok(null) : undefined));
+    renderPage();
+    await screen.findByTestId('dept-row-1002');
+    fireEvent.click(screen.getByTestId('dept-row-delete-1002'));
+    expect((await screen.findByTestId('dept-delete-dialog')).textContent).toContain('Delete the organization "Clinic A"?');
+    fireEvent.click(screen.getByTestId('dept-delete-confirm'));
+    await waitFor(() => expect(calls().find((c) => c.method === 'DELETE')?.url).toBe('/prod-api/upms/system/dept/delete?deptId=1002'));
+  });
+
+  it('edits an organization loaded by id and never pre-fills the mail password', async () => {
+    const stored = { ...ROWS[1], mailHost: 'smtp.example.com', mailPort: 465, hasMailPassword: true };
+    mockApi(ROWS, (url, init) => {
+      if (url.pathname === '/prod-api/upms/system/dept/info') return ok(stored);
+      if (init.method === 'PUT') return ok(null);
+      return undefined;
+    });
+    renderPage();
+    await screen.findByTestId('dept-row-1001');
+    fireEvent.click(screen.getByTestId('dept-row-edit-1001'));
+    const password = (await screen.findByTestId('dept-form-mailPassword')) as HTMLInputElement;
+    expect(password.value).toBe('');
+    expect(password.placeholder).toBe('Stored – leave empty to keep it');
+    // the parent choices leave out the organization itself and its subtree
+    const parent = screen.getByTestId('dept-form-parentId') as HTMLSelectElement;
+    expect([...parent.options].map((o) => o.value)).toEqual(['100']);
+    fireEvent.change(screen.getByTestId('dept-form-leader'), { target: { value: 'Ms. Wang' } });
+    fireEvent.click(screen.getByTestId('dept-form-submit'));
+    await waitFor(() => expect(screen.queryByTestId('dept-form-dialog')).toBeNull());
+    const put = JSON.parse(String(calls().find((c) => c.method === 'PUT')?.body));
+    expect(put).toMatchObject({ deptId: 1001, parentId: 100, leader: 'Ms. Wang', mailHost: 'smtp.example.com', mailPort: 465, clearMailPassword: false });
+    expect(put.mailPassword).toBeUndefined();
+  });
+
+  it('tests the saved mail settings and shows a refusal translated', async () => {
+    mockApi(ROWS, (url, init) => {
+      if (url.pathname === '/prod-api/upms/system/dept/info') return ok({ ...ROWS[1], mailProtocol: 'SMTP', mailHost: 'smtp.example.com', mailPort: 25 });
+      if (init.method === 'POST' && url.pathname === '/prod-api/upms/system/dept/mailTest')
+        return json({ code: 400, msg: 'Mail server login failed', errorCode: 'dept.mailAuthFailed' }, 400);
+      return undefined;
+    });
+    renderPage();
+    await screen.findByTestId('dept-row-1001');
+    fireEvent.click(screen.getByTestId('dept-row-edit-1001'));
+    fireEvent.change(await screen.findByTestId('dept-mail-test-recipient'), { target: { value: ' ops@example.com ' } });
+    fireEvent.click(screen.getByTestId('dept-mail-test'));
+    await waitFor(() => expect(calls().some((c) => c.method === 'POST')).toBe(true));
+    expect(JSON.parse(String(calls().find((c) => c.method === 'POST')?.body))).toEqual({ deptId: 1001, recipient: 'ops@example.com' });
+    // the form stays open (nothing was saved)
+    expect(screen.getByTestId('dept-form-dialog')).toBeTruthy();
+  });
+
+  it('uploads a logo as a data URL and refuses other formats without calling the API', async () => {
+    mockApi(ROWS, (url, init) => {
+      if (url.pathname === '/prod-api/upms/system/dept/info') return ok(ROWS[1]);
+      if (init.method === 'POST' && url.pathname === '/prod-api/upms/system/dept/image') return ok({ kind: 'logo', stored: true });
+      if (url.pathname === '/prod-api/upms/system/dept/image') return ok({ image: '' });
+      return undefined;
+    });
+    renderPage();
+    await screen.findByTestId('dept-row-1001');
+    fireEvent.click(screen.getByTestId('dept-row-edit-1001'));
+    const file = (await screen.findByTestId('dept-logo-file')) as HTMLInputElement;
+    fireEvent.change(file, { target: { files: [new File(['GIF89a'], 'x.gif', { type: 'image/gif' })] } });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(calls().some((c) => c.method === 'POST')).toBe(false);
+
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    fireEvent.change(file, { target: { files: [new File([png], 'logo.png', { type: 'image/png' })] } });
+    await waitFor(() => expect(calls().some((c) => c.method === 'POST')).toBe(true));
+    const body = JSON.parse(String(calls().find((c) => c.method === 'POST')?.body));
+    expect(body).toEqual({ deptId: 1001, kind: 'logo', image: 'data:image/png;base64,iVBORw0KGgo=' });
+    expect(await screen.findByTestId('dept-logo-remove')).toBeTruthy();
+  });
+});

@@ -1,0 +1,16 @@
+import type { JobLogPageQuery, JobPageQuery } from '@aed/shared/schemas/job';
+
+/** Base paths of the scheduled-job calls, see functions/src/routes/monitor/job/job.routes.ts. */
+export const JOB_API = '/monitor/job';
+export const JOB_LOG_API = '/monitor/jobLog';
+
+/** Query keys of the feature: invalidating `all` refreshes jobs and logs. */
+export const jobKeys = {
+  all: ['job'] as const,
+  page: (query: JobPageQuery) => [...jobKeys.all, 'page', query] as const,
+  info: (jobId: number) => [...jobKeys.all, 'info', jobId] as const,
+  targets: () => [...jobKeys.all, 'targets'] as const,
+  cronNext: (cronExpression: string) => [...jobKeys.all, 'cronNext', cronExpression] as const,
+  logs: () => [...jobKeys.all, 'log'] as const,
+  logPage: (query: JobLogPageQuery) => [...jobKeys.logs(), query] as const,
+};

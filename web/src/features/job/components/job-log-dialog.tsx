@@ -1,0 +1,220 @@
+import { useMemo, useState } from 'react';
+import { Badge, Box, Button, CloseButton, Dialog, Field, HStack, IconButton, Input, NativeSelect, Portal, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { LuDownload, LuEraser, LuTrash2 } from 'react-icons/lu';
+import { JOB_LOG_STATUSES, type JobLogPageQuery, type JobLogRecord, type JobLogSearch } from '@aed/shared/schemas/job';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { notifyError, notifySuccess } from '../../../components/ui/toaster';
+import { errorMessage } from '../../../lib/error-message';
+import { formatDateTime } from '../../../lib/format';
+import { usePermission } from '../../../lib/permission';
+import { PERMISSIONS } from '@aed/shared/permissions/permissions';
+import { useCleanJobLogs } from '../api/clean-job-log';
+import { useDeleteJobLogs } from '../api/delete-job-log';
+import { useExportJobLogs } from '../api/export-job';
+import { useJobLogPage } from '../api/get-job-log-page';
+import { JobPagination } from './job-pagination';
+
+const thisMonth = () => new Date().toISOString().slice(0, 7);
+const PALETTE = { '0': 'green', '1': 'red', '2': 'orange' } as const;
+
+interface Props {
+  /** One job's log, or every job's when absent. */
+  job?: { jobId: number; jobName: string };
+  onClose: () => void;
+}
+
+/** The job log of one month (newest first): filter by result, delete a row, clear the month, export. */
+export function JobLogDialog({ job, onClose }: Props) {
+  const { t } = useTranslation('job');
+  const { hasPermission } = usePermission();
+  const canRemove = hasPermission(PERMISSIONS.job.remove);
+  const canExport = hasPermission(PERMISSIONS.job.export);
+  const [month, setMonth] = useState(thisMonth());
+  const [status, setStatus] = useState<'' | JobLogRecord['status']>('');
+  const [page, setPage] = useState(1);
+  const [limit, setLimit] = useState(10);
+  const [confirm, setConfirm] = useState<{ kind: 'clean' } | { kind: 'delete'; row: JobLogRecord } | null>(null);
+
+  const search = useMemo<JobLogSearch>(() => ({ jobId: job?.jobId, month, status: status || undefined, jobName: undefined }), [job, month, status]);
+  const query = useMemo<JobLogPageQuery>(() => ({ ...search, page, limit }), [search, page, limit]);
+  const list = useJobLogPage(query);
+  const remove = useDeleteJobLogs();
+  const clean = useCleanJobLogs();
+  const exporter = useExportJobLogs();
+  const rows = list.data?.rows ?? [];
+
+  const onConfirm = () => {
+    if (!confirm) return;
+    const after = { onError: (err: unknown) => notifyError(errorMessage(t, err)), onSettled: () => setConfirm(null) };
+    if (confirm.kind === 'clean') clean.mutate(month, { ...after, onSuccess: () => notifySuccess(t('toast.cleaned')) });
+    else remove.mutate([confirm.row.jobLogId], { ...after, onSuccess: () => notifySuccess(t('toast.deleted')) });
+  };
+
+  return (
+    <>
+      <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} closeOnInteractOutside={false} size="xl" placement="center">
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content data-testid="job-log-dialog">
+              <Dialog.Header>
+                <Dialog.Title>{job ? t('log.titleOf', { name: job.jobName }) : t('log.title')}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="3">
+                  <HStack gap="4" align="flex-end" wrap="wrap">
+                    <Field.Root width="44">
+                      <Field.Label>{t('log.month')}</Field.Label>
+                      <Input type="month" data-testid="job-log-month" value={month} onChange={(e) => (setMonth(e.target.value || thisMonth()), setPage(1))} />
+                    </Field.Root>
+                    <Field.Root width="40">
+                      <Field.Label>{t('log.status')}</Field.Label>
+                      <NativeSelect.Root>
+                        <NativeSelect.Field
+                          data-testid="job-log-status"
+                          value={status}
+                          onChange={(e) => (setStatus(e.target.value as typeof status), setPage(1))}
+                        >
+                          <option value="">{t('search.all')}</option>
+                          {JOB_LOG_STATUSES.map((s) => (
+                            <option key={s} value={s}>
+                              {t(`log.result.${s}`)}
+                            </option>
+                          ))}
+                        </NativeSelect.Field>
+                        <NativeSelect.Indicator />
+                      </NativeSelect.Root>
+                    </Field.Root>
+                    {canRemove && (
+                      <Button variant="subtle" colorPalette="red" data-testid="job-log-clean" onClick={() => setConfirm({ kind: 'clean' })}>
+                        <LuEraser /> {t('log.clean')}
+                      </Button>
+                    )}
+                    {canExport && (
+                      <Button
+                        variant="subtle"
+                        colorPalette="orange"
+                        data-testid="job-log-export"
+                        loading={exporter.isPending}
+                        onClick={() => exporter.mutate(search, { onError: (err) => notifyError(errorMessage(t, err)) })}
+                      >
+                        <LuDownload /> {t('toolbar.export')}
+                      </Button>
+                    )}
+                  </HStack>
+                  {list.data?.truncated && (
+                    <Text fontSize="sm" color="fg.muted">
+                      {t('log.truncated')}
+                    </Text>
+                  )}
+                  {list.isError && <Text color="fg.error">{errorMessage(t, list.error)}</Text>}
+                  <Table.ScrollArea borderWidth="1px" rounded="md">
+                    <Table.Root size="sm" striped data-testid="job-log-table">
+                      <Table.Header>
+                        <Table.Row>
+                          <Table.ColumnHeader>{t('fields.jobName')}</Table.ColumnHeader>
+                          <Table.ColumnHeader>{t('fields.invokeTarget')}</Table.ColumnHeader>
+                          <Table.ColumnHeader>{t('log.status')}</Table.ColumnHeader>
+                          <Table.ColumnHeader>{t('log.message')}</Table.ColumnHeader>
+                          <Table.ColumnHeader>{t('log.startTime')}</Table.ColumnHeader>
+                          <Table.ColumnHeader>{t('log.duration')}</Table.ColumnHeader>
+                          <Table.ColumnHeader />
+                        </Table.Row>
+                      </Table.Header>
+                      <Table.Body>
+                        {list.isPending ? (
+                          <Table.Row>
+                            <Table.Cell colSpan={7}>
+                              <HStack justify="center" py="6">
+                                <Spinner />
+                              </HStack>
+                            </Table.Cell>
+                          </Table.Row>
+                        ) : rows.length === 0 ? (
+                          <Table.Row>
+                            <Table.Cell colSpan={7}>
+                              <Text textAlign="center" py="6" color="fg.muted" data-testid="job-log-empty">
+                                {t('log.empty')}
+                              </Text>
+                            </Table.Cell>
+                          </Table.Row>
+                        ) : (
+                          rows.map((row) => (
+                            <Table.Row key={row.jobLogId} data-testid={`job-log-row-${row.jobLogId}`}>
+                              <Table.Cell>{row.jobName}</Table.Cell>
+                              <Table.Cell>
+                                <Text as="code" fontFamily="mono" fontSize="xs">
+                                  {row.invokeTarget}
+                                </Text>
+                              </Table.Cell>
+                              <Table.Cell>
+                                <Badge colorPalette={PALETTE[row.status]}>{t(`log.result.${row.status}`)}</Badge>
+                              </Table.Cell>
+                              <Table.Cell>
+                                <Box maxWidth="64" truncate title={row.error || row.message}>
+                                  {row.error ? `${row.message}: ${row.error}` : row.message}
+                                </Box>
+                              </Table.Cell>
+                              <Table.Cell whiteSpace="nowrap">{formatDateTime(row.startTime)}</Table.Cell>
+                              <Table.Cell>{row.durationMs}</Table.Cell>
+                              <Table.Cell>
+                                {canRemove && (
+                                  <IconButton
+                                    size="xs"
+                                    variant="ghost"
+                                    colorPalette="red"
+                                    aria-label={t('toolbar.delete')}
+                                    data-testid={`job-log-delete-${row.jobLogId}`}
+                                    onClick={() => setConfirm({ kind: 'delete', row })}
+                                  >
+                                    <LuTrash2 />
+                                  </IconButton>
+                                )}
+                              </Table.Cell>
+                            </Table.Row>
+                          ))
+                        )}
+                      </Table.Body>
+                    </Table.Root>
+                  </Table.ScrollArea>
+                  <JobPagination
+                    testId="job-log-pagination"
+                    total={list.data?.total ?? 0}
+                    page={page}
+                    pageSize={limit}
+                    onPageChange={setPage}
+                    onPageSizeChange={(size) => (setLimit(size), setPage(1))}
+                  />
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" data-testid="job-log-close" onClick={onClose}>
+                  {t('log.close')}
+                </Button>
+              </Dialog.Footer>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton aria-label={t('form.close')} />
+              </Dialog.CloseTrigger>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+      {confirm && (
+        <ConfirmDialog
+          open
+          tone="danger"
+          title={confirm.kind === 'clean' ? t('log.cleanTitle') : t('delete.title')}
+          message={confirm.kind === 'clean' ? t('log.cleanMessage', { month }) : t('log.deleteMessage')}
+          confirmLabel={t('delete.confirm')}
+          cancelLabel={t('delete.cancel')}
+          onConfirm={onConfirm}
+          onCancel={() => setConfirm(null)}
+          busy={clean.isPending || remove.isPending}
+          testId="job-log-confirm"
+          actionTestIdPrefix="job-log-confirm"
+        />
+      )}
+    </>
+  );
+}

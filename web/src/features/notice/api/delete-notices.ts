@@ -1,0 +1,11 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { NOTICE_API, noticeKeys } from './notice-keys';
+
+/** `DELETE /upms/system/notice/delete?ids=1,2`. */
+export const deleteNotices = (ids: readonly number[]) => api.delete<unknown>(`${NOTICE_API}/delete`, { ids: ids.join(',') });
+
+export const useDeleteNotices = () => {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: deleteNotices, onSuccess: () => queryClient.invalidateQueries({ queryKey: noticeKeys.all }) });
+};

@@ -1,0 +1,13 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Page } from '@aed/shared/api/envelope';
+import type { NoticePageQuery, NoticeRow } from '@aed/shared/schemas/notice';
+import { api } from '../../../lib/api-client';
+import { NOTICE_API, noticeKeys } from './notice-keys';
+
+/** `GET /upms/system/notice/page`: newest first, rows without content. */
+export const getNoticePage = (query: NoticePageQuery) => api.get<Page<NoticeRow>>(`${NOTICE_API}/page`, query);
+
+export const noticePageOptions = (query: NoticePageQuery) =>
+  queryOptions({ queryKey: noticeKeys.page(query), queryFn: () => getNoticePage(query), placeholderData: keepPreviousData });
+
+export const useNoticePage = (query: NoticePageQuery) => useQuery(noticePageOptions(query));

@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { NoticeRecord } from '@aed/shared/schemas/notice';
+import { api } from '../../../lib/api-client';
+import { NOTICE_API, noticeKeys } from './notice-keys';
+
+/** `GET /upms/system/notice/published?limit=`: enabled notices, newest first (any logged-in user). */
+export const getPublishedNotices = (limit = 10) => api.get<NoticeRecord[]>(`${NOTICE_API}/published`, { limit });
+
+export const publishedNoticesOptions = () =>
+  queryOptions({ queryKey: noticeKeys.published(), queryFn: () => getPublishedNotices(10), staleTime: 60_000, refetchInterval: 5 * 60_000 });
+
+export const usePublishedNotices = () => useQuery(publishedNoticesOptions());

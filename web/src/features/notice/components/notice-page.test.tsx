@@ -1,0 +1,111 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { NoticeRecord, NoticeRow } from '@aed/shared/schemas/notice';
+import { mockApi, ok, renderWithApp } from '../../../test/render';
+import NoticePage from './notice-page';
+import { NOTICE_SEEN_KEY, NoticeBell } from './notice-bell';
+
+const row = (over: Partial<NoticeRow>): NoticeRow => ({
+  noticeId: 3,
+  noticeTitle: 'Maintenance window',
+  noticeType: '1',
+  status: '0',
+  createBy: 'admin',
+  createTime: '2026-03-02T03:04:05.000Z',
+  updateBy: '',
+  updateTime: '',
+  ...over,
+});
+const ROWS = [row({}), row({ noticeId: 2, noticeTitle: 'New firmware', noticeType: '2', status: '1' })];
+const full = (over: Partial<NoticeRecord>): NoticeRecord => ({ ...row(over), noticeContent: '<p>Sunday <b>02:00</b></p>', ...over });
+
+function renderPage(permissions: string[]) {
+  const utils = renderWithApp([{ path: '/system/notice', component: NoticePage }], { at: '/system/notice' });
+  utils.queryClient.setQueryData(['auth', 'info'], { permissions, roles: [] });
+  return utils;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+beforeEach(() => localStorage.clear());
+
+describe('NoticePage', () => {
+  it('lists the notices with type and status', async () => {
+    const calls = mockApi(() => ok({ total: 2, rows: ROWS }));
+    renderPage(['*:*:*']);
+    const r = await screen.findByTestId('notice-row-2');
+    expect(within(r).getByText('New firmware')).toBeTruthy();
+    expect(within(r).getByText('Announcement')).toBeTruthy();
+    expect(within(r).getByText('Closed')).toBeTruthy();
+    expect(within(screen.getByTestId('notice-row-3')).getByText('Notification')).toBeTruthy();
+    expect(calls[0].path).toBe('/upms/system/notice/page?page=1&limit=10');
+  });
+
+  it('hides the actions the user has no permission for', async () => {
+    mockApi(() => ok({ total: 2, rows: ROWS }));
+    renderPage(['system:notice:list']);
+    await screen.findByTestId('notice-row-3');
+    expect(screen.queryByTestId('notice-add')).toBeNull();
+    expect(screen.queryByTestId('notice-row-edit-3')).toBeNull();
+    expect(screen.queryByTestId('notice-row-delete-3')).toBeNull();
+  });
+
+  it('requires a title, then adds a notice with its HTML content', async () => {
+    const calls = mockApi((method) => (method === 'POST' ? ok(full({})) : ok({ total: 2, rows: ROWS })));
+    renderPage(['*:*:*']);
+    fireEvent.click(await screen.findByTestId('notice-add'));
+    fireEvent.click(await screen.findByTestId('notice-form-submit'));
+    expect((await screen.findByTestId('notice-form-title-error')).textContent).toBe('This field is required');
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    fireEvent.change(screen.getByTestId('notice-form-title'), { target: { value: 'Firmware 2.1' } });
+    fireEvent.click(screen.getByTestId('notice-form-content-source'));
+    fireEvent.change(await screen.findByTestId('notice-form-content-html'), { target: { value: '<p>Update <b>now</b></p>' } });
+    fireEvent.click(screen.getByTestId('notice-form-submit'));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ noticeTitle: 'Firmware 2.1', noticeType: '1', noticeContent: '<p>Update <b>now</b></p>', status: '0' });
+  });
+
+  it('edits a notice loaded with its content', async () => {
+    const calls = mockApi((method, path) => {
+      if (path.startsWith('/upms/system/notice/info')) return ok(full({}));
+      if (method === 'PUT') return ok(full({}));
+      return ok({ total: 2, rows: ROWS });
+    });
+    renderPage(['*:*:*']);
+    fireEvent.click(await screen.findByTestId('notice-row-edit-3'));
+    const editor = await screen.findByTestId('notice-form-content');
+    await waitFor(() => expect(editor.innerHTML).toBe('<p>Sunday <b>02:00</b></p>'));
+    editor.innerHTML = '<p>Monday</p>';
+    fireEvent.input(editor);
+    fireEvent.click(screen.getByTestId('notice-form-type-2'));
+    fireEvent.click(screen.getByTestId('notice-form-submit'));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ noticeId: 3, noticeContent: '<p>Monday</p>' });
+  });
+});
+
+describe('NoticeBell', () => {
+  const PUBLISHED = [full({ noticeId: 5, noticeTitle: 'Newest', createTime: '2026-03-05T00:00:00.000Z' }), full({ noticeId: 4, noticeTitle: 'Older', createTime: '2026-03-04T00:00:00.000Z' })];
+
+  it('counts the notices not seen yet and lists them newest first', async () => {
+    localStorage.setItem(NOTICE_SEEN_KEY, '2026-03-04T00:00:00.000Z');
+    const calls = mockApi(() => ok(PUBLISHED));
+    renderWithApp([{ path: '/', component: NoticeBell }], { at: '/' });
+    expect((await screen.findByTestId('notice-bell-count')).textContent).toBe('1');
+    expect(calls[0].path).toBe('/upms/system/notice/published?limit=10');
+    fireEvent.click(screen.getByTestId('notice-bell'));
+    const list = await screen.findByTestId('notice-bell-list');
+    const items = within(list).getAllByRole('button', { expanded: false });
+    expect(items.map((b) => b.textContent)).toEqual([expect.stringContaining('Newest'), expect.stringContaining('Older')]);
+    fireEvent.click(screen.getByTestId('notice-bell-item-5'));
+    expect((await screen.findByTestId('notice-bell-content-5')).innerHTML).toBe('<p>Sunday <b>02:00</b></p>');
+  });
+
+  it('shows no count when nothing is new', async () => {
+    localStorage.setItem(NOTICE_SEEN_KEY, '2026-03-05T00:00:00.000Z');
+    mockApi(() => ok(PUBLISHED));
+    renderWithApp([{ path: '/', component: NoticeBell }], { at: '/' });
+    await waitFor(() => expect(screen.getByTestId('notice-bell').getAttribute('aria-label')).toBe('Notices, 0 new'));
+    expect(screen.queryByTestId('notice-bell-count')).toBeNull();
+  });
+});

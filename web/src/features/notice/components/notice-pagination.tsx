@@ -1,0 +1,50 @@
+import { ButtonGroup, HStack, IconButton, NativeSelect, Pagination, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
+import { LIMITS } from '@aed/shared/constants/limits';
+
+interface Props {
+  testId: string;
+  total: number;
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (pageSize: number) => void;
+}
+
+/** Total, page size (10/20/30/50) and page buttons. */
+export function NoticePagination({ testId, total, page, pageSize, onPageChange, onPageSizeChange }: Props) {
+  const { t } = useTranslation('notice');
+  return (
+    <HStack justify="flex-end" gap="4" wrap="wrap">
+      <Text fontSize="sm" color="fg.muted" data-testid={`${testId}-total`}>
+        {t('pagination.total', { total })}
+      </Text>
+      <NativeSelect.Root width="32">
+        <NativeSelect.Field aria-label={t('pagination.pageSizeLabel')} value={pageSize} onChange={(e) => onPageSizeChange(Number(e.target.value))}>
+          {LIMITS.pageSizes.map((size) => (
+            <option key={size} value={size}>
+              {t('pagination.pageSize', { size })}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <Pagination.Root count={total} pageSize={pageSize} page={page} onPageChange={(e) => onPageChange(e.page)} siblingCount={1}>
+        <ButtonGroup variant="ghost">
+          <Pagination.PrevTrigger asChild>
+            <IconButton aria-label={t('pagination.prev')}>
+              <LuChevronLeft />
+            </IconButton>
+          </Pagination.PrevTrigger>
+          <Pagination.Items render={(p) => <IconButton variant={{ base: 'ghost', _selected: 'outline' }}>{p.value}</IconButton>} />
+          <Pagination.NextTrigger asChild>
+            <IconButton aria-label={t('pagination.next')}>
+              <LuChevronRight />
+            </IconButton>
+          </Pagination.NextTrigger>
+        </ButtonGroup>
+      </Pagination.Root>
+    </HStack>
+  );
+}
