@@ -8,6 +8,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import type { ConfigRecord } from '@aed/shared/schemas/config';
 import en from '../../../locales/en/config.json';
 import ConfigPage from './config-page';
+import enCommon from '../../../locales/en/common.json';
 
 const system = createSystem(defaultConfig);
 
@@ -54,8 +55,8 @@ beforeAll(async () => {
   i18n = i18next.createInstance();
   await i18n.use(initReactI18next).init({
     lng: 'en',
-    resources: { en: { config: en } },
-    ns: ['config'],
+    resources: { en: { config: en, common: enCommon } },
+    ns: ['config', 'common'],
     defaultNS: 'config',
     interpolation: { escapeValue: false },
   });

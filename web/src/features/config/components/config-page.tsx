@@ -11,7 +11,7 @@ import { translateCode, translateError } from '../utils/translate-error';
 import { useCanAccess } from '../utils/use-can-access';
 import { ConfigDeleteDialog } from './config-delete-dialog';
 import { ConfigFormDialog, type ConfigFormTarget } from './config-form-dialog';
-import { ConfigPagination } from './config-pagination';
+import { ListPagination } from '../../../components/ui/list-pagination';
 import { ConfigSearchForm } from './config-search-form';
 import { EMPTY_SEARCH, NO_FILTER, toConfigSearch, type ConfigSearchForm as SearchFormValues } from './config-search-state';
 import { ConfigTable } from './config-table';
@@ -146,7 +146,8 @@ export default function ConfigPage() {
         onDelete={(row) => setDeleteIds([row.configId])}
       />
 
-      <ConfigPagination
+      <ListPagination
+        testId="config"
         total={total}
         page={page}
         pageSize={limit}

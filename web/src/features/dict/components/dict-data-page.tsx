@@ -19,7 +19,7 @@ import { useDictDataPage } from '../api/get-dict-data-page';
 import { useDictTypeOptions } from '../api/get-dict-type-options';
 import { DictDataFormDialog } from './dict-data-form-dialog';
 import { dictDataPath } from './dict-page';
-import { DictPagination } from './dict-pagination';
+import { ListPagination } from '../../../components/ui/list-pagination';
 import { DictStatusBadge } from './dict-status-badge';
 
 type SearchForm = { dictLabel: string; language: string; status: string };
@@ -283,7 +283,7 @@ export default function DictDataPage() {
         </Table.Root>
       </Table.ScrollArea>
 
-      <DictPagination
+      <ListPagination
         testId="dict-data"
         total={list.data?.total ?? 0}
         page={page}

@@ -13,7 +13,7 @@ import { usePermission } from '../../../lib/permission';
 import { useDeleteDictTypes } from '../api/delete-dict-types';
 import { useExportDictTypes } from '../api/export-dict';
 import { useDictTypePage } from '../api/get-dict-type-page';
-import { DictPagination } from './dict-pagination';
+import { ListPagination } from '../../../components/ui/list-pagination';
 import { DictStatusBadge } from './dict-status-badge';
 import { DictTypeFormDialog } from './dict-type-form-dialog';
 
@@ -213,7 +213,7 @@ export default function DictPage() {
         </Table.Root>
       </Table.ScrollArea>
 
-      <DictPagination
+      <ListPagination
         testId="dict"
         total={list.data?.total ?? 0}
         page={page}

@@ -13,7 +13,7 @@ import { useCleanJobLogs } from '../api/clean-job-log';
 import { useDeleteJobLogs } from '../api/delete-job-log';
 import { useExportJobLogs } from '../api/export-job';
 import { useJobLogPage } from '../api/get-job-log-page';
-import { JobPagination } from './job-pagination';
+import { ListPagination } from '../../../components/ui/list-pagination';
 
 const thisMonth = () => new Date().toISOString().slice(0, 7);
 const PALETTE = { '0': 'green', '1': 'red', '2': 'orange' } as const;
@@ -178,8 +178,8 @@ export function JobLogDialog({ job, onClose }: Props) {
                       </Table.Body>
                     </Table.Root>
                   </Table.ScrollArea>
-                  <JobPagination
-                    testId="job-log-pagination"
+                  <ListPagination
+                    testId="job-log"
                     total={list.data?.total ?? 0}
                     page={page}
                     pageSize={limit}

@@ -9,6 +9,7 @@ import type { JobLogRecord, JobRecord } from '@aed/shared/schemas/job';
 import en from '../../../locales/en/job.json';
 import enErrors from '../../../locales/en/errors.job.json';
 import JobPage from './job-page';
+import enCommon from '../../../locales/en/common.json';
 
 const system = createSystem(defaultConfig);
 
@@ -71,8 +72,8 @@ beforeAll(async () => {
   i18n = i18next.createInstance();
   await i18n.use(initReactI18next).init({
     lng: 'en',
-    resources: { en: { job: en, errors: enErrors } },
-    ns: ['job', 'errors'],
+    resources: { en: { job: en, errors: enErrors, common: enCommon } },
+    ns: ['job', 'errors', 'common'],
     defaultNS: 'job',
     interpolation: { escapeValue: false },
   });
@@ -106,7 +107,7 @@ describe('JobPage', () => {
     expect(within(row).getByText('Normal')).toBeTruthy();
     expect(screen.queryByTestId('job-row-delete-1')).toBeNull();
     expect(screen.getByTestId('job-row-delete-101')).toBeTruthy();
-    expect(screen.getByTestId('job-pagination-total').textContent).toBe('Total 2');
+    expect(screen.getByTestId('job-total').textContent).toBe('Total 2');
     expect(calls()[0]).toMatchObject({ method: 'GET', url: '/prod-api/monitor/job/page?page=1&limit=10' });
   });
 

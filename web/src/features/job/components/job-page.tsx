@@ -15,7 +15,7 @@ import { useJobPage } from '../api/get-job-page';
 import { useRunJob } from '../api/run-job';
 import { JobFormDialog, type JobFormTarget } from './job-form-dialog';
 import { JobLogDialog } from './job-log-dialog';
-import { JobPagination } from './job-pagination';
+import { ListPagination } from '../../../components/ui/list-pagination';
 import { EMPTY_SEARCH, NO_FILTER, toJobSearch, type JobSearchForm } from './job-search-state';
 import { JobTable } from './job-table';
 
@@ -277,8 +277,8 @@ export default function JobPage() {
         onLog={(row) => setLogOf({ job: { jobId: row.jobId, jobName: row.jobName } })}
       />
 
-      <JobPagination
-        testId="job-pagination"
+      <ListPagination
+        testId="job"
         total={total}
         page={page}
         pageSize={limit}

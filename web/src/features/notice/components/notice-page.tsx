@@ -12,7 +12,7 @@ import { usePermission } from '../../../lib/permission';
 import { useDeleteNotices } from '../api/delete-notices';
 import { useNoticePage } from '../api/get-notice-page';
 import { NoticeFormDialog } from './notice-form-dialog';
-import { NoticePagination } from './notice-pagination';
+import { ListPagination } from '../../../components/ui/list-pagination';
 
 type SearchForm = { noticeTitle: string; createBy: string; noticeType: string };
 const EMPTY: SearchForm = { noticeTitle: '', createBy: '', noticeType: '' };
@@ -182,7 +182,7 @@ export default function NoticePage() {
         </Table.Root>
       </Table.ScrollArea>
 
-      <NoticePagination
+      <ListPagination
         testId="notice"
         total={list.data?.total ?? 0}
         page={page}

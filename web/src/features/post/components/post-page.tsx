@@ -13,7 +13,7 @@ import { useDeletePosts } from '../api/delete-posts';
 import { useExportPosts } from '../api/export-posts';
 import { usePostPage } from '../api/get-post-page';
 import { PostFormDialog } from './post-form-dialog';
-import { PostPagination } from './post-pagination';
+import { ListPagination } from '../../../components/ui/list-pagination';
 
 type SearchForm = { postCode: string; postName: string; status: string };
 const EMPTY: SearchForm = { postCode: '', postName: '', status: '' };
@@ -198,7 +198,7 @@ export default function PostPage() {
         </Table.Root>
       </Table.ScrollArea>
 
-      <PostPagination
+      <ListPagination
         testId="post"
         total={list.data?.total ?? 0}
         page={page}

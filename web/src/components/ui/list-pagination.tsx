@@ -4,6 +4,7 @@ import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
 import { LIMITS } from '@aed/shared/constants/limits';
 
 interface Props {
+  /** Prefix of the test ids: `<testId>-pagination`, `<testId>-total`, `<testId>-page-size`. */
   testId: string;
   total: number;
   page: number;
@@ -12,16 +13,21 @@ interface Props {
   onPageSizeChange: (pageSize: number) => void;
 }
 
-/** Total, page size (10/20/30/50) and page buttons. */
-export function NoticePagination({ testId, total, page, pageSize, onPageChange, onPageSizeChange }: Props) {
-  const { t } = useTranslation('notice');
+/** The one page-numbered pagination of list screens: total, page size (10/20/30/50) and page buttons. */
+export function ListPagination({ testId, total, page, pageSize, onPageChange, onPageSizeChange }: Props) {
+  const { t } = useTranslation('common');
   return (
-    <HStack justify="flex-end" gap="4" wrap="wrap">
+    <HStack justify="flex-end" gap="4" wrap="wrap" data-testid={`${testId}-pagination`}>
       <Text fontSize="sm" color="fg.muted" data-testid={`${testId}-total`}>
         {t('pagination.total', { total })}
       </Text>
       <NativeSelect.Root width="32">
-        <NativeSelect.Field aria-label={t('pagination.pageSizeLabel')} value={pageSize} onChange={(e) => onPageSizeChange(Number(e.target.value))}>
+        <NativeSelect.Field
+          aria-label={t('pagination.pageSizeLabel')}
+          data-testid={`${testId}-page-size`}
+          value={pageSize}
+          onChange={(e) => onPageSizeChange(Number(e.target.value))}
+        >
           {LIMITS.pageSizes.map((size) => (
             <option key={size} value={size}>
               {t('pagination.pageSize', { size })}
