@@ -32,7 +32,11 @@ export function createPlatform(app: App, options: PlatformOptions = {}): Platfor
   const { env, prefix = 'Aed' } = options;
   const config = readConfig(app);
 
-  const data = new DataStack(app, `${prefix}Data`, { env, description: 'AED cloud: single DynamoDB table' });
+  const data = new DataStack(app, `${prefix}Data`, {
+    env,
+    description: 'AED cloud: single DynamoDB table and the images bucket',
+    namePrefix: prefix.toLowerCase(),
+  });
   const mail = new MailStack(app, `${prefix}Mail`, {
     env,
     description: 'AED cloud: SES identity and configuration set',
@@ -67,6 +71,7 @@ export function createPlatform(app: App, options: PlatformOptions = {}): Platfor
       jobRunnerArn: jobs.jobRunner.functionArn,
     },
     grantSendMail: (grantee) => mail.grantSend(grantee),
+    blobBucketName: data.blobBucketName,
   });
   const web = new WebStack(app, `${prefix}Web`, {
     env,

@@ -121,11 +121,44 @@ describe('api stack', () => {
         for (const action of SCHEDULE_ACTIONS) expect(actions.includes(action)).toBe(schedules);
         expect(actions.includes('iam:PassRole')).toBe(schedules);
         expect(actions.some((action) => action.endsWith('*'))).toBe(false);
-        expect(JSON.stringify(statements.map((statement) => statement.Resource))).not.toMatch(/"\*"|\/\*"/);
+        // The only object wildcard: the images prefix of routes that handle images (checked below).
+        const blobs = routeNeeds(fn.route).blobs;
+        const isBlobStatement = (statement: { Action: string | string[] }) => [statement.Action].flat().some((action) => action.startsWith('s3:'));
+        expect(statements.some(isBlobStatement)).toBe(Boolean(blobs));
+        expect(JSON.stringify(statements.filter((statement) => !isBlobStatement(statement)).map((statement) => statement.Resource))).not.toMatch(/"\*"|\/\*"/);
         expect(actions).not.toContain('iot:Publish');
       }
     }
     expect(ROUTE_NEEDS.ForgetPassword?.sendsMail).toBe(true);
+  });
+
+  it('lets only the image routes reach the images bucket, each under its own key prefix, with BLOB_BUCKET set', () => {
+    const imageRoutes = Object.entries(ROUTE_NEEDS).filter(([, needs]) => needs.blobs).map(([id]) => id);
+    expect(imageRoutes.sort()).toEqual(['DeptDelete', 'DeptImage', 'DeptImageUpload', 'UpdateAvatar', 'UserAvatar']);
+    expect(platform.data.blobBucketName).toBe('aed-blobs-123456789012-eu-west-1');
+    for (const stack of platform.api.modules) {
+      const template = Template.fromStack(stack);
+      for (const fn of stack.functions) {
+        const blobs = routeNeeds(fn.route).blobs;
+        const props = template.findResources('AWS::Lambda::Function')[stack.getLogicalId(fn.node.defaultChild as never)].Properties;
+        expect(props.Environment.Variables.BLOB_BUCKET, fn.route.id).toBe(blobs ? 'aed-blobs-123456789012-eu-west-1' : undefined);
+        if (!blobs) continue;
+        const roleId = stack.getLogicalId(fn.role!.node.defaultChild as never);
+        const statements = Object.values(template.findResources('AWS::IAM::Policy'))
+          .filter((policy) => policy.Properties.Roles.some((role: { Ref: string }) => role.Ref === roleId))
+          .flatMap((policy) => policy.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown; Condition?: unknown }[])
+          .filter((statement) => [statement.Action].flat().some((action) => action.startsWith('s3:')));
+        const objectStatement = statements.find((statement) => !statement.Condition)!;
+        expect([objectStatement.Action].flat().sort(), fn.route.id).toEqual([...blobs.actions].sort());
+        expect(JSON.stringify(objectStatement.Resource)).toMatch(new RegExp(`:s3:::aed-blobs-123456789012-eu-west-1/${blobs.prefix}/\\*"`));
+        const list = statements.find((statement) => statement.Condition);
+        if (blobs.actions.includes('s3:GetObject')) {
+          expect(list).toMatchObject({ Action: 's3:ListBucket', Condition: { StringLike: { 's3:prefix': `${blobs.prefix}/*` } } });
+          expect(JSON.stringify(list!.Resource)).toMatch(/:s3:::aed-blobs-123456789012-eu-west-1"/);
+        } else expect(list).toBeUndefined();
+        expect(statements).toHaveLength(list ? 2 : 1);
+      }
+    }
   });
 
   it('lets the job routes manage only job-* schedules of the group and pass only the scheduler role to Scheduler', () => {

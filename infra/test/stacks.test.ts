@@ -62,6 +62,34 @@ describe('data stack', () => {
   });
 });
 
+describe('images bucket (data stack)', () => {
+  it('is private, TLS-only, encrypted, retained, access-logged, without versioning or lifecycle', () => {
+    const template = Template.fromStack(platform.data);
+    const logicalId = platform.data.getLogicalId(platform.data.blobBucket.node.defaultChild as never);
+    const bucket = template.findResources('AWS::S3::Bucket')[logicalId];
+    expect(bucket).toMatchObject({
+      DeletionPolicy: 'Retain',
+      Properties: {
+        PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+        BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
+        OwnershipControls: { Rules: [{ ObjectOwnership: 'BucketOwnerEnforced' }] },
+        BucketName: 'aed-blobs-123456789012-eu-west-1',
+        LoggingConfiguration: { LogFilePrefix: 'blobs/' },
+      },
+    });
+    expect(bucket.Properties.VersioningConfiguration).toBeUndefined();
+    expect(bucket.Properties.LifecycleConfiguration).toBeUndefined();
+    template.hasResourceProperties('AWS::S3::BucketPolicy', {
+      Bucket: { Ref: logicalId },
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Action: 's3:*', Condition: { Bool: { 'aws:SecureTransport': 'false' } }, Principal: { AWS: '*' } }),
+        ]),
+      },
+    });
+  });
+});
+
 describe('auth stack', () => {
   it('creates the signing key secret without a key (the seed trigger fills it)', () => {
     Template.fromStack(platform.auth).hasResourceProperties('AWS::SecretsManager::Secret', {

@@ -49,7 +49,7 @@ export async function freePorts(n: number): Promise<number[]> {
   return [...ports];
 }
 
-const PLATFORM_LOG = path.join(os.tmpdir(), 'aed-e2e-platform.log');
+const PLATFORM_LOG = process.env.E2E_PLATFORM_LOG ?? path.join(os.tmpdir(), 'aed-e2e-platform.log');
 
 /**
  * Starts the platform in a child Node process (see platform-process.ts) and waits for its addresses. Its request
@@ -102,7 +102,8 @@ async function stopPlatformProcess(child: ChildProcess): Promise<void> {
 }
 
 export default async function setup(project: TestProject) {
-  const staticDir = path.join(repoRoot, 'web', 'dist');
+  // E2E_STATIC_DIR: a SPA built elsewhere (`vite build --outDir`), so parallel runs do not share web/dist.
+  const staticDir = process.env.E2E_STATIC_DIR ?? path.join(repoRoot, 'web', 'dist');
   if (!existsSync(path.join(staticDir, 'index.html'))) {
     throw new Error(`e2e: ${path.join(staticDir, 'index.html')} is missing. Build the SPA first: npm run build -w web (npm run test:e2e does it).`);
   }

@@ -1,6 +1,7 @@
 import { Service } from 'electrodb';
 import { entityConfig } from './client';
 import { ConfigEntity } from './entities/config-entity';
+import { GenTableEntity } from './entities/gen-table-entity';
 import { UniqueEntity } from './entities/unique-entity';
 import { UserEntity } from './entities/user-entity';
 import { SessionEntity } from './entities/session-entity';
@@ -11,12 +12,16 @@ import { PostEntity } from './entities/post-entity';
 import { NoticeEntity } from './entities/notice-entity';
 import { NoticeContentEntity } from './entities/notice-content-entity';
 import { DeptEntity } from './entities/dept-entity';
+import { DeptImageEntity } from './entities/dept-image-entity';
 import { RoleEntity } from './entities/role-entity';
 import { MenuEntity } from './entities/menu-entity';
 import { UserRoleEntity } from './entities/user-role-entity';
+import { UserPostEntity } from './entities/user-post-entity';
+import { CounterEntity } from './entities/counter-entity';
+import { CertificateMarkerEntity } from './entities/certificate-marker-entity';
 
 /** Entities that take part in transactions together. */
 export const aedService = new Service(
-  { config: ConfigEntity, unique: UniqueEntity, user: UserEntity, session: SessionEntity, job: JobEntity, dictType: DictTypeEntity, dictData: DictDataEntity, post: PostEntity, notice: NoticeEntity, noticeContent: NoticeContentEntity, dept: DeptEntity, role: RoleEntity, menu: MenuEntity, userRole: UserRoleEntity },
+  { config: ConfigEntity, genTable: GenTableEntity, unique: UniqueEntity, user: UserEntity, session: SessionEntity, job: JobEntity, dictType: DictTypeEntity, dictData: DictDataEntity, post: PostEntity, notice: NoticeEntity, noticeContent: NoticeContentEntity, dept: DeptEntity, deptImage: DeptImageEntity, role: RoleEntity, menu: MenuEntity, userRole: UserRoleEntity, userPost: UserPostEntity, counter: CounterEntity, certificate: CertificateMarkerEntity },
   entityConfig,
 );

@@ -77,3 +77,22 @@ export function parseScope(json: string | undefined): DataScope {
     return NO_SCOPE;
   }
 }
+
+/**
+ * The part of `scope` inside organization `path` (and below when `subtree`), e.g. the organization picked in a
+ * list's tree. `selfPath` is the caller's own organization path: "only own" survives when it lies inside `path`.
+ * The result is never wider than `scope`.
+ */
+export function narrowScope(scope: DataScope, path: string, subtree: boolean, selfPath: string): DataScope {
+  const inside = (p: string) => (subtree ? p.startsWith(path) : p === path);
+  const self = scope.selfUserId !== undefined && inside(selfPath) ? { selfUserId: scope.selfUserId } : {};
+  if (scope.all || scope.subtrees.some((s) => path.startsWith(s))) {
+    return subtree ? { all: false, subtrees: [path], exact: [], ...self } : { all: false, subtrees: [], exact: [path], ...self };
+  }
+  return {
+    all: false,
+    subtrees: subtree ? scope.subtrees.filter(inside) : [],
+    exact: scope.exact.filter(inside),
+    ...self,
+  };
+}

@@ -33,6 +33,14 @@ export const env = {
   get sesConfigurationSet(): string | undefined {
     return process.env.SES_CONFIGURATION_SET || undefined;
   },
+  /** AWS: the S3 bucket holding images (logos, seals, avatars); see data/blob-store.ts. */
+  get blobBucket(): string | undefined {
+    return process.env.BLOB_BUCKET || undefined;
+  },
+  /** Local: the folder holding the same objects as files (`DATA_DIR/blobs`), used when there is no bucket. */
+  get blobDir(): string | undefined {
+    return process.env.BLOB_DIR || undefined;
+  },
 };
 
 /** Local endpoints need some credentials; DynamoDB Local and the SES sink ignore them. */

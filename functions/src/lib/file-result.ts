@@ -4,7 +4,12 @@ export interface FileResult {
   fileName: string;
   contentType: string;
   body: Buffer;
+  /** Shown rather than saved (`content-disposition: inline`): images served to the SPA. */
+  inline?: boolean;
 }
+
+/** An image served to the SPA (organization logo and seal, avatar). */
+export const inlineImage = (fileName: string, contentType: string, body: Buffer): FileResult => ({ kind: 'file', fileName, contentType, body, inline: true });
 
 export const isFileResult = (value: unknown): value is FileResult =>
   typeof value === 'object' && value !== null && (value as FileResult).kind === 'file' && Buffer.isBuffer((value as FileResult).body);

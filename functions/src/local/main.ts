@@ -41,6 +41,7 @@ export async function startLocalPlatform(o: LocalPlatformOptions): Promise<Local
   if (o.fresh) await rm(dataDir, { recursive: true, force: true });
   await mkdir(path.join(dataDir, 'dynamodb'), { recursive: true });
   await mkdir(path.join(dataDir, 'keys'), { recursive: true });
+  await mkdir(path.join(dataDir, 'blobs'), { recursive: true });
 
   const { startDynamoLocal } = await import('./dynamodb-local');
   const dynamo = await startDynamoLocal({ port: o.dynamoPort, dbPath: o.inMemory ? null : path.join(dataDir, 'dynamodb') });
@@ -53,6 +54,8 @@ export async function startLocalPlatform(o: LocalPlatformOptions): Promise<Local
     AWS_REGION: process.env.AWS_REGION ?? 'us-east-1',
     SIGNING_KEY_FILE: keyFile,
     SES_ENDPOINT: `http://127.0.0.1:${o.mailPort}`,
+    // Images (logos, seals, avatars) as files; AWS sets BLOB_BUCKET instead (data/blob-store.ts).
+    BLOB_DIR: path.join(dataDir, 'blobs'),
     // The SDK nags about Node 20 on every start; the README states the supported versions.
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     // Mail servers on a laptop or LAN are fine to test locally (AWS refuses internal targets).

@@ -43,7 +43,7 @@ export const httpEnvelope = (): ApiMiddleware => ({
         headers: {
           ...API_HEADERS,
           'content-type': result.contentType,
-          'content-disposition': `attachment; filename="${result.fileName.replace(/"/g, '')}"; filename*=UTF-8''${encodeURIComponent(result.fileName)}`,
+          'content-disposition': `${result.inline ? 'inline' : 'attachment'}; filename="${result.fileName.replace(/"/g, '')}"; filename*=UTF-8''${encodeURIComponent(result.fileName)}`,
           'access-control-expose-headers': 'content-disposition',
         },
         isBase64Encoded: true,

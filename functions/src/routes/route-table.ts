@@ -7,6 +7,7 @@ import { API_BASE, type RouteDefinition } from './route-types';
 import { AUTH_ROUTES } from './upms/auth.routes';
 import { COMMON_ROUTES } from './common/common.routes';
 import { PROFILE_ROUTES } from './system/user/profile.routes';
+import { USER_ROUTES } from './system/user/user.routes';
 import { CONFIG_ROUTES } from './system/config/config.routes';
 import { DEPT_ROUTES } from './system/dept/dept.routes';
 import { MONITOR_ROUTES } from './monitor/monitor.routes';
@@ -16,6 +17,7 @@ import { POST_ROUTES } from './system/post/post.routes';
 import { NOTICE_ROUTES } from './system/notice/notice.routes';
 import { MENU_ROUTES } from './system/menu/menu.routes';
 import { ROLE_ROUTES } from './system/role/role.routes';
+import { GEN_ROUTES } from './tool/gen/gen.routes';
 
 export { API_BASE };
 export type { HttpMethod, OperationLogSpec, RouteDefinition } from './route-types';
@@ -44,7 +46,7 @@ export function pathMatcher(route: Pick<RouteDefinition, 'path' | 'absolute'>): 
   };
 }
 
-export const ROUTES = [...AUTH_ROUTES, ...COMMON_ROUTES, ...PROFILE_ROUTES, ...CONFIG_ROUTES, ...DEPT_ROUTES, ...DICT_ROUTES, ...POST_ROUTES, ...NOTICE_ROUTES, ...MONITOR_ROUTES, ...JOB_ROUTES, ...MENU_ROUTES, ...ROLE_ROUTES] as const satisfies readonly RouteDefinition[];
+export const ROUTES = [...AUTH_ROUTES, ...GEN_ROUTES, ...COMMON_ROUTES, ...PROFILE_ROUTES, ...USER_ROUTES, ...CONFIG_ROUTES, ...DEPT_ROUTES, ...DICT_ROUTES, ...POST_ROUTES, ...NOTICE_ROUTES, ...MONITOR_ROUTES, ...JOB_ROUTES, ...MENU_ROUTES, ...ROLE_ROUTES] as const satisfies readonly RouteDefinition[];
 
 
 export type RouteId = (typeof ROUTES)[number]['id'];

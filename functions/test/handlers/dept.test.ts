@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { adminToken, invoke, loginAs } from '../helpers';
 import { createTestUser, expectError } from './support';
+import { invokeWithParams } from './role-menu-support';
+import { LIMITS } from '@aed/shared/constants/limits';
 import { listOperLogsOfMonth } from '../../src/data/access/logs';
 import { ensureSeedDept, getDeptById, getDeptByPath, updateDept } from '../../src/data/access/depts';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
@@ -349,20 +351,27 @@ describe('organizations (dept)', () => {
     const TIFF = Buffer.concat([Buffer.from([0x49, 0x49, 0x2a, 0x00]), Buffer.alloc(64, 2)]);
     const dataUrl = (type: string, b: Buffer) => `data:${type};base64,${b.toString('base64')}`;
 
+    const serve = (deptId: number, kind: string) => invokeWithParams('DeptImage', { deptId: String(deptId), kind }, { token });
+    const servedBytes = (res: { raw: { body?: string } }) => Buffer.from(res.raw.body ?? '', 'base64');
+
     it('stores png/jpg/tif images per organization, separately from the record, and removes them', async () => {
       const d = await addOk({ parentId: 100, deptName: uniqueName('Logo Org') });
       const up = await invoke('DeptImageUpload', { token, body: { deptId: d.deptId, kind: 'logo', image: dataUrl('image/png', PNG) } });
       expect(up.status, JSON.stringify(up.json)).toBe(200);
       expect((await invoke('DeptImageUpload', { token, body: { deptId: d.deptId, kind: 'seal', image: dataUrl('image/tiff', TIFF) } })).status).toBe(200);
-      expect((await info(d.deptId)).json.data).toMatchObject({ hasLogo: true, hasSeal: true });
-      const logo = await invoke('DeptImage', { token, query: { deptId: String(d.deptId), kind: 'logo' } });
-      expect(logo.json.data.image).toBe(dataUrl('image/png', PNG));
-      // the tree list does not carry the images
+      const record = (await info(d.deptId)).json.data;
+      expect(record).toMatchObject({ hasLogo: true, hasSeal: true, logoUrl: up.json.data.url });
+      expect(record.sealUrl).toMatch(new RegExp(`^/prod-api/upms/system/dept/image/${d.deptId}/seal\\?v=`));
+      const logo = await serve(d.deptId, 'logo');
+      expect(logo.headers['content-type']).toBe('image/png');
+      expect(servedBytes(logo)).toEqual(PNG);
+      expect(servedBytes(await serve(d.deptId, 'seal'))).toEqual(TIFF);
+      // the tree list carries URLs, never the images
       expect(JSON.stringify(await list())).not.toContain(PNG.toString('base64'));
 
       expect((await invoke('DeptImageUpload', { token, body: { deptId: d.deptId, kind: 'logo', image: '' } })).status).toBe(200);
-      expect((await info(d.deptId)).json.data).toMatchObject({ hasLogo: false, hasSeal: true });
-      expect((await invoke('DeptImage', { token, query: { deptId: String(d.deptId), kind: 'logo' } })).json.data.image).toBe('');
+      expect((await info(d.deptId)).json.data).toMatchObject({ hasLogo: false, logoUrl: '', hasSeal: true });
+      expectError(await serve(d.deptId, 'logo'), 404, 'common.notFound');
     });
 
     it('refuses other formats, a declared type that does not match the bytes, and too large images, changing nothing', async () => {
@@ -370,10 +379,10 @@ describe('organizations (dept)', () => {
       const gif = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(32)]);
       expectError(await invoke('DeptImageUpload', { token, body: { deptId: d.deptId, kind: 'logo', image: dataUrl('image/gif', gif) } }), 400, 'common.fileFormat');
       expectError(await invoke('DeptImageUpload', { token, body: { deptId: d.deptId, kind: 'logo', image: dataUrl('image/png', gif) } }), 400, 'common.fileFormat');
-      const big = Buffer.concat([PNG, Buffer.alloc(400_000, 3)]);
+      const big = Buffer.concat([PNG, Buffer.alloc(LIMITS.imageUploadBytes, 3)]);
       expectError(await invoke('DeptImageUpload', { token, body: { deptId: d.deptId, kind: 'logo', image: dataUrl('image/png', big) } }), 413, 'common.fileTooLarge');
-      expect((await info(d.deptId)).json.data.hasLogo).toBe(false);
-      expect((await invoke('DeptImage', { token, query: { deptId: String(d.deptId), kind: 'logo' } })).json.data.image).toBe('');
+      expect((await info(d.deptId)).json.data).toMatchObject({ hasLogo: false, logoUrl: '' });
+      expectError(await serve(d.deptId, 'logo'), 404, 'common.notFound');
     });
   });
 

@@ -1,8 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, httpEvent, invoke, loginAs } from '../helpers';
+import { ADMIN_PASSWORD, adminToken, httpEvent, invoke, loginAs } from '../helpers';
 import { createTestUser, expectError, invokeEvent } from './support';
 import { listOperLogsOfMonth } from '../../src/data/access/logs';
 import { SEED_DICT_DATA } from '../../src/seed/dict-data.seed';
+import { seed } from '../../src/seed/seed';
+import { UniqueEntity } from '../../src/data/entities/unique-entity';
 
 /** `GET .../dict/data/dictType/{type}` as API Gateway sends it: the path parameter in pathParameters. */
 function byType(type: string, token: string, query?: Record<string, string>) {
@@ -141,6 +143,153 @@ describe('dictionaries', () => {
     const info = (await invoke('DictTypeInfo', { token, query: { dictId: String(type.json.data.dictId) } })).json.data;
     expect((await invoke('DictTypeUpdate', { token, body: info })).status).toBe(200);
     expect((await dataOf(token, 'test_form')).total).toBe(3);
+  });
+
+  it('answers dictType/{type} with no values for a disabled or missing type, and again once it is enabled', async () => {
+    const type = await invoke('DictTypeAdd', { token, body: { dictName: 'Switchable', dictType: 'test_switch' } });
+    await invoke('DictDataAdd', { token, body: { dictType: 'test_switch', dictLabel: 'On', dictValue: '1' } });
+    await invoke('DictDataAdd', { token, body: { dictType: 'test_switch', dictLabel: 'Off', dictValue: '0', status: '1' } });
+    expect((await byType('test_switch', plainToken)).json.data.map((r: { dictLabel: string }) => r.dictLabel)).toEqual(['On']);
+    expect((await invoke('DictTypeUpdate', { token, body: { ...type.json.data, status: '1' } })).status).toBe(200);
+    const off = await byType('test_switch', plainToken);
+    expect(off.status).toBe(200);
+    expect(off.json.data).toEqual([]);
+    expect((await byType('test_switch', plainToken, { lang: 'fr' })).json.data).toEqual([]);
+    // the administration screen still lists them
+    expect((await dataOf(token, 'test_switch')).total).toBe(2);
+    const info = (await invoke('DictTypeInfo', { token, query: { dictId: String(type.json.data.dictId) } })).json.data;
+    expect((await invoke('DictTypeUpdate', { token, body: { ...info, status: '0' } })).status).toBe(200);
+    expect((await byType('test_switch', plainToken)).json.data.map((r: { dictLabel: string }) => r.dictLabel)).toEqual(['On']);
+    const missing = await byType('test_no_such_type', plainToken);
+    expect(missing.status).toBe(200);
+    expect(missing.json.data).toEqual([]);
+  });
+
+  describe('unique data key and label within a type and language', () => {
+    type Row = { dictCode: number; dictLabel: string; dictValue: string; language: string; dictType: string; updateTime: string };
+    const addValue = (dictType: string, dictLabel: string, dictValue: string, language = 'en') =>
+      invoke('DictDataAdd', { token, body: { dictType, dictLabel, dictValue, language } });
+    const infoOf = async (dictCode: number) => (await invoke('DictDataInfo', { token, query: { dictCode: String(dictCode) } })).json.data as Row;
+
+    beforeAll(async () => {
+      for (const dictType of ['test_uniq', 'test_uniq_other']) await invoke('DictTypeAdd', { token, body: { dictName: dictType, dictType } });
+    });
+
+    it('refuses a taken key or label on add (case-insensitively) and changes nothing', async () => {
+      expect((await addValue('test_uniq', 'Red', 'r')).status).toBe(200);
+      expectError(await addValue('test_uniq', 'Crimson', 'r'), 409, 'dict.valueExists');
+      expectError(await addValue('test_uniq', 'red', 'x'), 409, 'dict.labelExists');
+      expect((await dataOf(token, 'test_uniq')).total).toBe(1);
+      expectError(await addValue('test_uniq', 'Capital R', 'R'), 409, 'dict.valueExists');
+      expect((await dataOf(token, 'test_uniq')).total).toBe(1);
+      // another language or another type is another key
+      expect((await addValue('test_uniq', 'Rouge', 'r', 'fr')).status).toBe(200);
+      expect((await addValue('test_uniq', 'Red', 'r', 'zh-CN')).status).toBe(200);
+      expect((await addValue('test_uniq_other', 'Red', 'r')).status).toBe(200);
+      expect((await dataOf(token, 'test_uniq')).total).toBe(3);
+    });
+
+    it('refuses an update onto a taken key or label (also by changing type or language), changing nothing; a freed one is reusable', async () => {
+      const blue = (await addValue('test_uniq', 'Blue', 'b')).json.data as Row;
+      const refused: [Partial<Row>, string][] = [
+        [{ dictValue: 'r' }, 'dict.valueExists'],
+        [{ dictLabel: 'RED' }, 'dict.labelExists'],
+        [{ language: 'fr', dictLabel: 'Rouge', dictValue: 'b' }, 'dict.labelExists'],
+        [{ dictType: 'test_uniq_other', dictLabel: 'Red', dictValue: 'b' }, 'dict.labelExists'],
+        [{ dictType: 'test_uniq_other', dictLabel: 'Blue', dictValue: 'r' }, 'dict.valueExists'],
+      ];
+      for (const [change, code] of refused) {
+        expectError(await invoke('DictDataUpdate', { token, body: { ...blue, ...change } }), 409, code);
+        expect(await infoOf(blue.dictCode)).toEqual(blue);
+      }
+      // changing only the label's case, or other fields, keeps its markers
+      const same = await invoke('DictDataUpdate', { token, body: { ...blue, dictLabel: 'BLUE', remark: 'x' } });
+      expect(same.status, JSON.stringify(same.json)).toBe(200);
+      expectError(await addValue('test_uniq', 'blue', 'z'), 409, 'dict.labelExists');
+      // a new key and label free the old ones
+      const navy = await invoke('DictDataUpdate', { token, body: { ...(await infoOf(blue.dictCode)), dictLabel: 'Navy', dictValue: 'n' } });
+      expect(navy.status, JSON.stringify(navy.json)).toBe(200);
+      expectError(await addValue('test_uniq', 'Navy', 'y'), 409, 'dict.labelExists');
+      expectError(await addValue('test_uniq', 'Yellow', 'n'), 409, 'dict.valueExists');
+      expect((await addValue('test_uniq', 'Blue', 'b')).status).toBe(200);
+      // moved to another type: taken there, free here
+      const moved = await invoke('DictDataUpdate', { token, body: { ...(await infoOf(blue.dictCode)), dictType: 'test_uniq_other' } });
+      expect(moved.status, JSON.stringify(moved.json)).toBe(200);
+      expectError(await addValue('test_uniq_other', 'navy', 'q'), 409, 'dict.labelExists');
+      expect((await addValue('test_uniq', 'Navy', 'n')).status).toBe(200);
+    });
+
+    it('frees the key and label of a deleted value, and deletes at most 33 values per call', async () => {
+      const temp = (await addValue('test_uniq', 'Temporary', 't')).json.data as Row;
+      expect((await invoke('DictDataDelete', { token, query: { ids: String(temp.dictCode) } })).status).toBe(200);
+      expect((await addValue('test_uniq', 'Temporary', 't')).status).toBe(200);
+      const ids = Array.from({ length: 34 }, (_, i) => i + 1).join(',');
+      expect((await invoke('DictDataDelete', { token, query: { ids } })).status).toBe(400);
+      expect((await dataOf(token, 'sys_user_sex')).total).toBe(12);
+    });
+
+    it('moves the markers with the data when the type is renamed', async () => {
+      const type = await invoke('DictTypeAdd', { token, body: { dictName: 'Before', dictType: 'test_ren_a' } });
+      await addValue('test_ren_a', 'One', '1');
+      await addValue('test_ren_a', 'Un', '1', 'fr');
+      const rename = await invoke('DictTypeUpdate', { token, body: { ...type.json.data, dictType: 'test_ren_b' } });
+      expect(rename.status, JSON.stringify(rename.json)).toBe(200);
+      expectError(await addValue('test_ren_b', 'one', '2'), 409, 'dict.labelExists');
+      expectError(await addValue('test_ren_b', 'Two', '1'), 409, 'dict.valueExists');
+      expectError(await addValue('test_ren_b', 'Deux', '1', 'fr'), 409, 'dict.valueExists');
+      expect((await dataOf(token, 'test_ren_b')).total).toBe(2);
+      // the old type's keys and labels are free for a new type of that name
+      await invoke('DictTypeAdd', { token, body: { dictName: 'Again', dictType: 'test_ren_a' } });
+      expect((await addValue('test_ren_a', 'One', '1')).status).toBe(200);
+      // the moved values release their markers when deleted
+      const moved = (await dataOf(token, 'test_ren_b')).rows.map((r) => r.dictCode).join(',');
+      expect((await invoke('DictDataDelete', { token, query: { ids: moved } })).status).toBe(200);
+      expect((await addValue('test_ren_b', 'One', '1')).status).toBe(200);
+    });
+
+    it('seeding gives seeded values their markers, follows what administrators changed, and is idempotent', async () => {
+      const types = await typeTotal(token);
+      const groups = () => dataOf(token, 'sys_job_group');
+      const before = await groups();
+      expect(before.total).toBe(8);
+      // seeded values hold their markers
+      expectError(await addValue('sys_job_group', 'Default', 'OTHER'), 409, 'dict.labelExists');
+      expectError(await addValue('sys_job_group', 'Other', 'DEFAULT'), 409, 'dict.valueExists');
+      // values seeded before markers existed: their markers are missing until the next seeding
+      const [enDefault] = before.rows.filter((r) => r.dictValue === 'DEFAULT' && r.language === 'en');
+      await UniqueEntity.delete({ scope: 'dictValue', value: 'sys_job_group|en|DEFAULT' }).go();
+      await UniqueEntity.delete({ scope: 'dictLabel', value: 'sys_job_group|en|default' }).go();
+      // an administrator renamed a seeded label
+      const fr = (await infoOf(before.rows.find((r) => r.dictValue === 'SYSTEM' && r.language === 'fr')!.dictCode)) as Row;
+      expect((await invoke('DictDataUpdate', { token, body: { ...fr, dictLabel: 'Plateforme' } })).status).toBe(200);
+
+      await seed({ adminPassword: ADMIN_PASSWORD, captchaEnabled: false });
+      await seed({ adminPassword: ADMIN_PASSWORD, captchaEnabled: false });
+
+      expect(await typeTotal(token)).toBe(types);
+      const after = await groups();
+      expect(after.total).toBe(8);
+      expect((await infoOf(fr.dictCode)).dictLabel).toBe('Plateforme');
+      expectError(await addValue('sys_job_group', 'Default', 'OTHER'), 409, 'dict.labelExists');
+      expectError(await addValue('sys_job_group', 'Other', 'DEFAULT'), 409, 'dict.valueExists');
+      expect((await UniqueEntity.get({ scope: 'dictValue', value: 'sys_job_group|en|DEFAULT' }).go()).data?.ownerId).toBe(String(enDefault!.dictCode));
+      // every seeded value holds its key and label markers (seeded keys and labels are unique per type and language)
+      const owners = await Promise.all(
+        SEED_DICT_DATA.filter((d) => d.dictCode !== fr.dictCode).flatMap((d) => [
+          UniqueEntity.get({ scope: 'dictValue', value: `${d.dictType}|${d.language}|${d.dictValue.toLowerCase()}` }).go(),
+          UniqueEntity.get({ scope: 'dictLabel', value: `${d.dictType}|${d.language}|${d.dictLabel.toLowerCase()}` }).go(),
+        ]),
+      );
+      expect(owners.map((o) => o.data?.ownerId)).toEqual(
+        SEED_DICT_DATA.filter((d) => d.dictCode !== fr.dictCode).flatMap((d) => [String(d.dictCode), String(d.dictCode)]),
+      );
+      // the changed label holds the marker; the seed's original label is not claimed
+      expectError(await addValue('sys_job_group', 'plateforme', 'X', 'fr'), 409, 'dict.labelExists');
+      const freed = await addValue('sys_job_group', 'Système', 'X', 'fr');
+      expect(freed.status, JSON.stringify(freed.json)).toBe(200);
+      expect((await invoke('DictDataDelete', { token, query: { ids: String(freed.json.data.dictCode) } })).status).toBe(200);
+      expect((await groups()).total).toBe(8);
+    });
   });
 
   it('refuses a value of a missing type and changes nothing', async () => {

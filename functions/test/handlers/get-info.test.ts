@@ -37,6 +37,7 @@ describe('getInfo', () => {
       sex: '2',
       deptId: 100,
       language: 'en',
+      chooseFlag: '2',
     });
     // nothing secret leaves the server
     expect(JSON.stringify(data)).not.toMatch(/passwordHash|argon2/);

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { invoke, loginAs, seedOnce } from '../helpers';
 import { createTestUser, expectError } from './support';
+import { invokeWithParams } from './role-menu-support';
 import { listOperLogsOfMonth } from '../../src/data/access/logs';
 import { getUserById } from '../../src/data/access/users';
 
@@ -80,18 +81,22 @@ describe('personal centre (profile and avatar)', () => {
     expect((await getUserById(1))!.nickName).toBe('Administrator');
   });
 
-  it('saves a PNG avatar and returns it from getInfo', async () => {
+  it('saves a PNG avatar and returns its URL from getInfo', async () => {
     const res = await invoke('UpdateAvatar', { token, body: { avatar: TINY_PNG } });
     expect(res.status).toBe(200);
-    expect(res.json.data).toEqual({ avatar: TINY_PNG });
-    expect((await invoke('GetInfo', { token })).json.data.user.avatar).toBe(TINY_PNG);
+    expect(res.json.data.avatar).toMatch(new RegExp(`^/prod-api/upms/system/user/avatar/${userId}\\?v=`));
+    expect((await invoke('GetInfo', { token })).json.data.user.avatar).toBe(res.json.data.avatar);
+    const served = await invokeWithParams('UserAvatar', { userId: String(userId) }, { token });
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(Buffer.from(served.raw.body ?? '', 'base64')).toEqual(Buffer.from(TINY_PNG.slice(TINY_PNG.indexOf(',') + 1), 'base64'));
   });
 
   it('refuses a payload that is not an image although it claims image/png', async () => {
+    const before = (await getUserById(userId))!.avatar;
     const fake = `data:image/png;base64,${Buffer.from('<script>alert(1)</script> definitely not a PNG').toString('base64')}`;
     const res = await invoke('UpdateAvatar', { token, body: { avatar: fake } });
     expectError(res, 400, 'profile.avatarFormat');
-    expect((await getUserById(userId))!.avatar).toBe(TINY_PNG);
+    expect((await getUserById(userId))!.avatar).toBe(before);
   });
 
   it.each([

@@ -10,6 +10,8 @@ process.env.DYNAMODB_ENDPOINT = inject('dynamoEndpoint');
 process.env.TABLE_NAME = `t-${randomUUID()}`;
 process.env.AWS_REGION = 'us-east-1';
 process.env.SIGNING_KEY_FILE = path.join(dir, 'signing-key.json');
+process.env.BLOB_DIR = path.join(dir, 'blobs');
+delete process.env.BLOB_BUCKET;
 
 const { generateSigningKey } = await import('../../src/domain/auth/signing-key');
 writeFileSync(process.env.SIGNING_KEY_FILE, JSON.stringify(generateSigningKey()));

@@ -4,6 +4,7 @@ import type { Construct } from 'constructs';
 import { fullPath, type RouteDefinition, type RouteId } from '@aed/functions/routes/route-table';
 import { REPO_ROOT, routeEntryFile } from '../paths';
 import { AppFunction } from './app-function';
+import type { BlobAccess } from './blob-access';
 
 /** What a route needs beyond the table and the signing key every route gets. */
 export interface RouteNeeds {
@@ -20,6 +21,8 @@ export interface RouteNeeds {
    * schedule group) and passes the scheduler role to them.
    */
   managesSchedules?: boolean;
+  /** Reads or writes images in the blob bucket (decision 0010); also gets BLOB_BUCKET in its environment. */
+  blobs?: BlobAccess;
 }
 
 /** Keyed by route id, so renaming a route in the route table breaks this at compile time. */
@@ -32,6 +35,11 @@ export const ROUTE_NEEDS: Partial<Record<RouteId, RouteNeeds>> = {
   JobUpdate: { managesSchedules: true },
   JobDelete: { managesSchedules: true },
   JobChangeStatus: { managesSchedules: true },
+  DeptImage: { blobs: { prefix: 'dept', actions: ['s3:GetObject'] } },
+  DeptImageUpload: { blobs: { prefix: 'dept', actions: ['s3:PutObject', 's3:DeleteObject'] } },
+  DeptDelete: { blobs: { prefix: 'dept', actions: ['s3:DeleteObject'] } },
+  UserAvatar: { blobs: { prefix: 'user', actions: ['s3:GetObject'] } },
+  UpdateAvatar: { blobs: { prefix: 'user', actions: ['s3:PutObject', 's3:DeleteObject'] } },
 };
 
 export const routeNeeds = (route: Pick<RouteDefinition, 'id'>): RouteNeeds =>

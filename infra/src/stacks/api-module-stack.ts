@@ -2,11 +2,13 @@ import { NestedStack, type NestedStackProps } from 'aws-cdk-lib';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type * as iam from 'aws-cdk-lib/aws-iam';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { fullPath, type RouteDefinition } from '@aed/functions/routes/route-table';
 import type { CoreResources } from '../constructs/function-environment';
 import { RouteFunction, routeNeeds } from '../constructs/route-function';
 import { grantTableReadWrite } from '../constructs/table-access';
+import { grantBlobAccess } from '../constructs/blob-access';
 
 export interface ApiModuleStackProps extends NestedStackProps {
   httpApi: apigwv2.IHttpApi;
@@ -17,6 +19,8 @@ export interface ApiModuleStackProps extends NestedStackProps {
   grantSendMail: (grantee: iam.IGrantable) => void;
   /** Grants the schedule actions (and iam:PassRole of the scheduler role) to routes that change jobs. */
   grantManageSchedules?: (fn: RouteFunction) => void;
+  /** The images bucket, for routes with `blobs` needs. */
+  blobBucket: s3.IBucket;
 }
 
 /**
@@ -30,11 +34,14 @@ export class ApiModuleStack extends NestedStack {
   constructor(scope: Construct, id: string, props: ApiModuleStackProps) {
     super(scope, id, props);
     for (const route of props.routes) {
-      const fn = new RouteFunction(this, { route, environment: props.environment });
+      const needs = routeNeeds(route);
+      const environment = needs.blobs ? { ...props.environment, BLOB_BUCKET: props.blobBucket.bucketName } : props.environment;
+      const fn = new RouteFunction(this, { route, environment });
       grantTableReadWrite(props.core.table, fn);
       props.core.signingKey.grantRead(fn);
-      if (routeNeeds(route).sendsMail) props.grantSendMail(fn);
-      if (routeNeeds(route).managesSchedules) props.grantManageSchedules?.(fn);
+      if (needs.sendsMail) props.grantSendMail(fn);
+      if (needs.managesSchedules) props.grantManageSchedules?.(fn);
+      if (needs.blobs) grantBlobAccess(props.blobBucket, fn, needs.blobs);
 
       new apigwv2.HttpRoute(this, `${route.id}Route`, {
         httpApi: props.httpApi,

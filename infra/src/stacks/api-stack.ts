@@ -3,6 +3,7 @@ import * as apigw from 'aws-cdk-lib/aws-apigateway';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import type * as iam from 'aws-cdk-lib/aws-iam';
 import * as logs from 'aws-cdk-lib/aws-logs';
+import * as s3 from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { ROUTES, type RouteDefinition } from '@aed/functions/routes/route-table';
 import { API_THROTTLE } from '../config';
@@ -17,6 +18,8 @@ export interface ApiStackProps extends StackProps {
   /** For the job routes: where to create schedules and the role they run with. */
   jobs: { schedulerRoleArn: string; scheduleGroupName: string; jobRunnerArn: string };
   grantSendMail: (grantee: iam.IGrantable) => void;
+  /** Images (logos, seals, avatars): the data stack's bucket, imported by name (DataStack.blobBucketName). */
+  blobBucketName: string;
   /** @default ROUTES */
   routes?: readonly RouteDefinition[];
 }
@@ -68,6 +71,7 @@ export class ApiStack extends Stack {
     };
     const grantManageSchedules = (fn: AppFunction) =>
       grantManageJobSchedules(fn, props.jobs.scheduleGroupName, props.jobs.schedulerRoleArn);
+    const blobBucket = s3.Bucket.fromBucketName(this, 'Blobs', props.blobBucketName);
     for (const [module, routes] of routesByModule(props.routes ?? ROUTES)) {
       const stack = new ApiModuleStack(this, `${pascalCase(module)}Routes`, {
         description: `API routes of the ${module} module`,
@@ -77,6 +81,7 @@ export class ApiStack extends Stack {
         environment,
         grantSendMail: props.grantSendMail,
         grantManageSchedules,
+        blobBucket,
       });
       Validations.of(stack).acknowledge({
         id: 'AwsSolutions-APIG4',

@@ -9,6 +9,11 @@ export const LIMITS = {
   keywordSearchColumns: 5,
   attachmentBytes: 10 * 1024 * 1024,
   imageBytes: 5 * 1024 * 1024,
+  /**
+   * What one image upload may carry once decoded (docs/decisions/0010): the request travels as a base64 data URL
+   * through API Gateway into a Lambda, whose synchronous payload is at most 6 MB (and so is the answer serving it).
+   */
+  imageUploadBytes: Math.floor(4.4 * 1024 * 1024),
   adminsPerOrganization: 3,
   readOnlyAdminsPerOrganization: 1,
   operationAdminsPerOrganization: 1,

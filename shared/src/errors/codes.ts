@@ -1,4 +1,5 @@
 import { COMMON_ERRORS } from './common-errors';
+import { GEN_ERRORS } from './gen-errors';
 import { AUTH_ERRORS } from './auth-errors';
 import { CONFIG_ERRORS } from './config-errors';
 import { DICT_ERRORS } from './dict-errors';
@@ -9,12 +10,13 @@ import { JOB_ERRORS } from './job-errors';
 import { MENU_ERRORS } from './menu-errors';
 import { ROLE_ERRORS } from './role-errors';
 import { MONITOR_ERRORS } from './monitor-errors';
+import { USER_ERRORS } from './user-errors';
 
 /**
  * Stable error codes, one file per module (`<module>-errors.ts`), merged here. The server answers `{ code: <http status>, msg: <English>, errorCode, params? }`;
  * the SPA translates `errorCode` (namespace `errors`) and falls back to `msg`.
  */
-export const ERRORS = { ...COMMON_ERRORS, ...AUTH_ERRORS, ...CONFIG_ERRORS, ...DICT_ERRORS, ...POST_ERRORS, ...NOTICE_ERRORS, ...DEPT_ERRORS, ...JOB_ERRORS, ...MENU_ERRORS, ...ROLE_ERRORS, ...MONITOR_ERRORS } as const;
+export const ERRORS = { ...COMMON_ERRORS, ...GEN_ERRORS, ...AUTH_ERRORS, ...CONFIG_ERRORS, ...DICT_ERRORS, ...POST_ERRORS, ...NOTICE_ERRORS, ...DEPT_ERRORS, ...JOB_ERRORS, ...MENU_ERRORS, ...ROLE_ERRORS, ...MONITOR_ERRORS, ...USER_ERRORS } as const;
 
 
 export type ErrorCode = keyof typeof ERRORS;

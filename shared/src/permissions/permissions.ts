@@ -1,5 +1,15 @@
 /** Permission identifiers as data: routes declare one, the SPA hides buttons by the same ids. */
 export const PERMISSIONS = {
+  /** Code generation (System tools). */
+  gen: {
+    list: 'tool:gen:list',
+    query: 'tool:gen:query',
+    add: 'tool:gen:add',
+    edit: 'tool:gen:edit',
+    remove: 'tool:gen:remove',
+    preview: 'tool:gen:preview',
+    code: 'tool:gen:code',
+  },
   config: {
     list: 'system:config:list',
     query: 'system:config:query',
@@ -69,6 +79,23 @@ export const PERMISSIONS = {
     edit: 'system:dept:edit',
     remove: 'system:dept:remove',
     export: 'system:dept:export',
+  },
+  user: {
+    list: 'system:user:list',
+    query: 'system:user:query',
+    add: 'system:user:add',
+    edit: 'system:user:edit',
+    remove: 'system:user:remove',
+    export: 'system:user:export',
+    import: 'system:user:import',
+    resetPwd: 'system:user:resetPwd',
+    /** Certificate validity (the certificate manager's right). */
+    certificate: 'system:user:certificate',
+  },
+  /** Work-order capabilities of roles (spec section 6: distribution and handling are separate permissions). */
+  workOrder: {
+    distribute: 'workorder:order:distribute',
+    handle: 'workorder:order:handle',
   },
   job: {
     list: 'monitor:job:list',

@@ -32,6 +32,8 @@ export const userInfo = z.object({
   sex: z.string(),
   deptId: z.number(),
   language: z.enum(LANGUAGES),
+  /** Dashboard map provider the user chose ('1' or '2', default '2'). */
+  chooseFlag: z.enum(['1', '2']),
 });
 export type UserInfo = z.infer<typeof userInfo>;
 
@@ -99,14 +101,19 @@ export const profileResult = z.object({
 });
 export type ProfileResult = z.infer<typeof profileResult>;
 
-/** Avatar upload: a data URL of an image (5 MB max once decoded). */
+/**
+ * Avatar upload: a data URL of an image (at most LIMITS.imageUploadBytes once decoded, docs/decisions/0010; the SPA
+ * shrinks it to 256 px first). The bytes are kept in object storage; `userInfo.avatar` is the URL serving them
+ * (`GET /prod-api/upms/system/user/avatar/{userId}?v=<version>`, avatarParams), '' when none.
+ */
 export const AVATAR_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 export const avatarBody = z.object({
   avatar: z
     .string()
-    .max(Math.ceil((LIMITS.imageBytes * 4) / 3) + 100, 'common.fileTooLarge')
+    .max(Math.ceil(LIMITS.imageUploadBytes / 3) * 4 + 64, 'common.fileTooLarge')
     .regex(/^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=]+$/, 'profile.avatarFormat'),
 });
+export const avatarParams = z.object({ userId: z.coerce.number().int().positive() });
 export type AvatarBody = z.infer<typeof avatarBody>;
 
 export const onlineUser = z.object({

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { LANGUAGES } from '../constants/limits';
+import { LANGUAGES, LIMITS } from '../constants/limits';
 
 /** 0 agent/distributor, 2 terminal client/customer. */
 export const DEPT_TYPES = ['0', '2'] as const;
@@ -46,6 +46,9 @@ export const deptRecord = z.object({
   hasMailPassword: z.boolean(),
   hasLogo: z.boolean(),
   hasSeal: z.boolean(),
+  /** Where the logo / seal is served (`GET /prod-api/upms/system/dept/image/{deptId}/{kind}?v=<version>`), '' when none. */
+  logoUrl: z.string(),
+  sealUrl: z.string(),
   createBy: z.string(),
   createTime: z.string(),
   updateBy: z.string(),
@@ -142,15 +145,19 @@ export const mailTestBody = z.object({
 });
 export type MailTestBody = z.infer<typeof mailTestBody>;
 
-/** Logo and seal: png, jpg, tif or tiff (spec section 5), sent as a data URL; an empty image removes it. */
+/**
+ * Logo and seal: png, jpg, tif or tiff (spec section 5), uploaded as a data URL (at most LIMITS.imageUploadBytes once
+ * decoded, docs/decisions/0010); an empty image removes it. The bytes are kept in object storage, served by
+ * `GET /upms/system/dept/image/{deptId}/{kind}` (deptImageParams).
+ */
 export const DEPT_IMAGE_KINDS = ['logo', 'seal'] as const;
 export const DEPT_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/tiff'] as const;
 export const DEPT_IMAGE_ACCEPT = '.png,.jpg,.jpeg,.tif,.tiff,image/png,image/jpeg,image/tiff';
-export const deptImageQuery = z.object({ deptId: z.coerce.number().int().positive(), kind: z.enum(DEPT_IMAGE_KINDS) });
-export const deptImageBody = deptImageQuery.extend({
+export const deptImageParams = z.object({ deptId: z.coerce.number().int().positive(), kind: z.enum(DEPT_IMAGE_KINDS) });
+export const deptImageBody = deptImageParams.extend({
   image: z
     .string()
-    .max(8_000_000, 'common.fileTooLarge')
+    .max(Math.ceil(LIMITS.imageUploadBytes / 3) * 4 + 64, 'common.fileTooLarge')
     .refine((s) => s === '' || /^data:image\/(png|jpeg|tiff);base64,[A-Za-z0-9+/]+=*$/.test(s), 'common.fileFormat'),
 });
 export type DeptImageBody = z.infer<typeof deptImageBody>;

@@ -13,6 +13,8 @@ export const DICT_LIMITS = {
   maxTypes: 500,
   /** Data rows of one type, all languages together. */
   maxDataPerType: 400,
+  /** Values deleted by one call: each is 3 writes (value, key and label markers) of one 100-item transaction. */
+  maxDataPerDelete: 33,
 } as const;
 
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
@@ -118,7 +120,9 @@ export type DictDataSearch = z.infer<typeof dictDataSearch>;
 export const dictDataPageQuery = pageQuery.extend(dictDataSearch.shape);
 export type DictDataPageQuery = z.infer<typeof dictDataPageQuery>;
 export const dictDataInfoQuery = z.object({ dictCode: z.coerce.number().int().positive() });
-export const deleteDictDataQuery = idListQuery;
+export const deleteDictDataQuery = z.object({
+  ids: idListQuery.shape.ids.refine((ids) => ids.length <= DICT_LIMITS.maxDataPerDelete, 'common.validation'),
+});
 
 /** `GET .../dict/data/dictType/{type}`: path parameter, and an optional `lang` (else the user's language). */
 export const dictByTypeParams = z.object({ type: dictTypeKey });

@@ -7,6 +7,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 export type ViewComponent = LazyExoticComponent<ComponentType>;
 
 export const VIEW_REGISTRY: Readonly<Record<string, ViewComponent>> = {
+  'tool/gen/index': lazy(() => import('../features/gen/components/gen-page')),
   'system/config/index': lazy(() => import('../features/config/components/config-page')),
   'system/menu/index': lazy(() => import('../features/menu/components/menu-page')),
   'system/role/index': lazy(() => import('../features/role/components/role-page')),

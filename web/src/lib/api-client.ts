@@ -98,6 +98,18 @@ export const api = {
   delete: <T>(path: string, query?: Query) => apiRequest<T>('DELETE', path, { query }),
 };
 
+/**
+ * The bytes behind an image URL the API handed out (`/prod-api/...`: logos, seals, avatars). Such URLs need the Bearer
+ * token, which an `<img src>` cannot send, so the SPA fetches them and shows an object URL (see lib/api-image.ts).
+ */
+export async function fetchApiBlob(url: string, signal?: AbortSignal): Promise<Blob> {
+  if (!url.startsWith(`${API_BASE}/`)) throw new ApiError(400, 'common.validation', `not an API URL: ${url}`);
+  const [path, search = ''] = url.slice(API_BASE.length).split('?');
+  const res = await send('GET', path!, { query: Object.fromEntries(new URLSearchParams(search)), signal });
+  if (!res.ok) throw await toApiError(res);
+  return res.blob();
+}
+
 /** Downloads a file answer (e.g. xlsx export); the name comes from content-disposition. */
 export async function downloadFile(path: string, query?: Query): Promise<{ fileName: string; blob: Blob }> {
   const res = await send('GET', path, { query });

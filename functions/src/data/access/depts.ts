@@ -254,31 +254,60 @@ export async function ensureSeedDept(item: NewDeptItem & { deptPath: string }): 
 // ---- logo and seal ------------------------------------------------------------------------------------------------
 
 export type DeptImageKind = 'logo' | 'seal';
+/** Where an image's bytes are (data/blob-store.ts) and what they are; DynamoDB keeps only this. */
+export interface DeptImageMeta {
+  blobKey: string;
+  contentType: string;
+  size: number;
+  updateTime: string;
+}
 
-export async function getDeptImage(deptId: number, kind: DeptImageKind): Promise<string | null> {
+/** The metadata of an organization's logo or seal, or null (also for an item written before object storage). */
+export async function getDeptImageMeta(deptId: number, kind: DeptImageKind): Promise<DeptImageMeta | null> {
   const { data } = await DeptImageEntity.get({ deptId, kind }).go();
-  return data?.image ?? null;
+  if (!data?.blobKey) return null;
+  return { blobKey: data.blobKey, contentType: data.contentType, size: data.size, updateTime: data.updateTime };
 }
 
 /**
- * Stores (or, with an empty image, removes) an organization's logo or seal, then stamps the organization record,
- * conditional on its path still being the one the caller's scope was checked against.
+ * Points the logo or seal at a new object (or, with `next` null, at none) and stamps the organization, in one
+ * transaction conditional on the image still being `previous` (two uploads at once: one wins, the other gets
+ * `common.conflict` and can delete its own object) and on the organization's path being the one the caller's scope
+ * was checked against.
  */
-export async function setDeptImage(dept: Pick<DeptItem, 'deptId' | 'deptPath'>, kind: DeptImageKind, image: string, at: string, by: string): Promise<void> {
-  if (image) await DeptImageEntity.put({ deptId: dept.deptId, kind, image, updateBy: by, updateTime: at }).go();
-  else await DeptImageEntity.delete({ deptId: dept.deptId, kind }).go();
-  try {
-    await DeptEntity.patch({ deptId: dept.deptId })
-      .set(kind === 'logo' ? { logoTime: image ? at : '', updateBy: by, updateTime: at } : { sealTime: image ? at : '', updateBy: by, updateTime: at })
-      .where((attr, op) => op.eq(attr.deptPath, dept.deptPath))
-      .go();
-  } catch (e) {
-    if (isConditionalFailure(e)) throw new AppError('common.conflict');
-    throw e;
-  }
+export async function setDeptImageMeta(
+  dept: Pick<DeptItem, 'deptId' | 'deptPath'>,
+  kind: DeptImageKind,
+  previous: DeptImageMeta | null,
+  next: Omit<DeptImageMeta, 'updateTime'> | null,
+  at: string,
+  by: string,
+): Promise<void> {
+  const key = { deptId: dept.deptId, kind };
+  const stamp = kind === 'logo' ? { logoTime: next ? at : '' } : { sealTime: next ? at : '' };
+  const result = await aedService.transaction
+    .write(({ dept: deptEntity, deptImage }) => [
+      ...(next && previous
+        ? [deptImage.patch(key).set({ ...next, updateBy: by, updateTime: at }).where((attr, op) => op.eq(attr.blobKey, previous.blobKey)).commit()]
+        : next
+          ? [deptImage.put({ ...key, ...next, updateBy: by, updateTime: at }).where((attr, op) => op.notExists(attr.blobKey)).commit()]
+          : previous
+            ? [deptImage.delete(key).where((attr, op) => op.eq(attr.blobKey, previous.blobKey)).commit()]
+            : // nothing stored, or an item from before object storage (no blobKey): remove that one
+              [deptImage.delete(key).where((attr, op) => op.notExists(attr.blobKey)).commit()]),
+      deptEntity
+        .patch({ deptId: dept.deptId })
+        .set({ ...stamp, updateBy: by, updateTime: at })
+        .where((attr, op) => op.eq(attr.deptPath, dept.deptPath))
+        .commit(),
+    ])
+    .go();
+  if (result.canceled) throw new AppError('common.conflict');
 }
 
-/** Removes the images of a deleted organization (idempotent). */
-export async function deleteDeptImages(deptId: number): Promise<void> {
+/** Removes the image metadata of a deleted organization (idempotent); answers the object keys it pointed at. */
+export async function deleteDeptImages(deptId: number): Promise<string[]> {
+  const metas = await Promise.all((['logo', 'seal'] as const).map((kind) => DeptImageEntity.get({ deptId, kind }).go()));
   await DeptImageEntity.delete([{ deptId, kind: 'logo' }, { deptId, kind: 'seal' }]).go();
+  return metas.map(({ data }) => data?.blobKey ?? '').filter(Boolean);
 }

@@ -156,8 +156,47 @@ export async function getDictDataById(dictCode: number): Promise<DictDataItem | 
   return data;
 }
 
-/** Creates a value; the same transaction checks that its type still exists (its key marker). */
+// A value's key (dictValue) is unique within its type and language, and so is its label, both case-insensitively
+// (ElectroDB lowercases key values anyway; "Y" and "y" side by side would only confuse): one marker each, owned by
+// the value's code, written and released in the same transaction as the value. Values written before markers existed may hold none
+// (seeding gives seeded values theirs); they release only markers they hold and never take another value's.
+type DataKeys = Pick<DictDataItem, 'dictType' | 'language' | 'dictValue' | 'dictLabel'>;
+type MarkerKind = 'value' | 'label';
+const MARKER_KINDS: readonly MarkerKind[] = ['value', 'label'];
+const dataMarker = (kind: MarkerKind, d: DataKeys) =>
+  kind === 'value'
+    ? { scope: 'dictValue', value: `${d.dictType}|${d.language}|${d.dictValue.trim().toLowerCase()}` }
+    : { scope: 'dictLabel', value: `${d.dictType}|${d.language}|${d.dictLabel.trim().toLowerCase()}` };
+const EXISTS_ERROR = { value: 'dict.valueExists', label: 'dict.labelExists' } as const;
+
+/** The markers of `item` it holds now (read before a write that releases them; the write re-checks ownership). */
+async function heldMarkers(item: DictDataItem): Promise<Set<MarkerKind>> {
+  const held = new Set<MarkerKind>();
+  await Promise.all(
+    MARKER_KINDS.map(async (kind) => {
+      const { data } = await UniqueEntity.get(dataMarker(kind, item)).go();
+      if (data?.ownerId === String(item.dictCode)) held.add(kind);
+    }),
+  );
+  return held;
+}
+
+type Part = 'data' | 'type' | 'release' | MarkerKind;
+/** The error of a canceled value transaction: the first rejected part (`parts` in the order of the writes). */
+function refusal(result: { data: readonly unknown[] }, parts: readonly Part[]): AppError {
+  const rejected = (result.data as readonly { rejected?: boolean }[]).findIndex((r) => r?.rejected);
+  const part = parts[rejected];
+  if (part === 'type') return new AppError('dict.typeNotFound');
+  if (part === 'value' || part === 'label') return new AppError(EXISTS_ERROR[part]);
+  return new AppError('common.conflict');
+}
+
+/**
+ * Creates a value with its key and label markers; the same transaction checks that its type still exists (its key
+ * marker). A taken key or label fails with dict.valueExists / dict.labelExists.
+ */
 export async function createDictData(item: DictDataItem): Promise<void> {
+  const ownerId = String(item.dictCode);
   const result = await aedService.transaction
     .write(({ dictData, unique }) => [
       dictData.create(item).commit(),
@@ -165,15 +204,25 @@ export async function createDictData(item: DictDataItem): Promise<void> {
         .check(typeMarker(item.dictType))
         .where((attr, op) => op.exists(attr.ownerId))
         .commit(),
+      unique.create({ ...dataMarker('value', item), ownerId }).commit(),
+      unique.create({ ...dataMarker('label', item), ownerId }).commit(),
     ])
     .go();
-  if (result.canceled) throw new AppError(result.data[1]?.rejected ? 'dict.typeNotFound' : 'common.conflict');
+  if (result.canceled) throw refusal(result, ['data', 'type', 'value', 'label']);
 }
 
-/** Updates a value (unchanged since read); moving it to another type checks that type exists. */
+/**
+ * Updates a value (unchanged since read); moving it to another type checks that type exists. A changed key or label
+ * (or type, or language) swaps its marker in the same transaction.
+ */
 export async function updateDictData(before: DictDataItem, after: DictDataItem): Promise<void> {
   const { dictCode, ...changes } = after;
+  const ownerId = String(dictCode);
   const typeChanged = before.dictType !== after.dictType;
+  const moved = MARKER_KINDS.filter((kind) => dataMarker(kind, before).value !== dataMarker(kind, after).value);
+  const held = moved.length ? await heldMarkers(before) : new Set<MarkerKind>();
+  const releases = moved.filter((kind) => held.has(kind));
+  const parts: Part[] = ['data', ...(typeChanged ? (['type'] as const) : []), ...releases.map(() => 'release' as const), ...moved];
   const result = await aedService.transaction
     .write(({ dictData, unique }) => [
       dictData
@@ -189,31 +238,45 @@ export async function updateDictData(before: DictDataItem, after: DictDataItem):
               .commit(),
           ]
         : []),
+      ...releases.map((kind) =>
+        unique
+          .delete(dataMarker(kind, before))
+          .where((attr, op) => op.eq(attr.ownerId, ownerId))
+          .commit(),
+      ),
+      ...moved.map((kind) => unique.create({ ...dataMarker(kind, after), ownerId }).commit()),
     ])
     .go();
-  if (result.canceled) {
-    const typeCheck = (result.data as readonly { rejected?: boolean }[])[1];
-    throw new AppError(typeChanged && typeCheck?.rejected ? 'dict.typeNotFound' : 'common.conflict');
-  }
+  if (result.canceled) throw refusal(result, parts);
 }
 
+/** Deletes values (each unchanged since read) and the markers they hold in one transaction: all or nothing. */
 export async function deleteDictData(items: DictDataItem[]): Promise<void> {
+  const held = await Promise.all(items.map((item) => heldMarkers(item)));
   const result = await aedService.transaction
-    .write(({ dictData }) =>
-      items.map((item) =>
+    .write(({ dictData, unique }) =>
+      items.flatMap((item, i) => [
         dictData
           .delete({ dictCode: item.dictCode })
           .where((attr, op) => op.eq(attr.updateTime, item.updateTime))
           .commit(),
-      ),
+        ...[...held[i]!].map((kind) =>
+          unique
+            .delete(dataMarker(kind, item))
+            .where((attr, op) => op.eq(attr.ownerId, String(item.dictCode)))
+            .commit(),
+        ),
+      ]),
     )
     .go();
   if (result.canceled) throw new AppError('common.conflict');
 }
 
 /**
- * Moves every value of `from` to `to`, one page at a time; each move is conditional on the value still being of
- * `from`, so running it again after an interruption finishes the job and never moves anything twice.
+ * Moves every value of `from` to `to`, one page at a time; each move is one transaction, conditional on the value
+ * still being of `from`, that also moves the markers it holds to the new type, so running it again after an
+ * interruption finishes the job and never moves anything twice. A marker of the new type held by another value
+ * (only possible for values written before markers existed) is left to that value.
  */
 export async function moveDictData(from: string, to: string, updateBy: string, at: string): Promise<number> {
   let moved = 0;
@@ -222,25 +285,59 @@ export async function moveDictData(from: string, to: string, updateBy: string, a
     const { data } = await DictDataEntity.query.byType({ dictType: from }).go({ limit: 25 });
     if (!data.length) return moved;
     for (const item of data) {
-      try {
-        await DictDataEntity.patch({ dictCode: item.dictCode })
-          .set({ dictType: to, language: item.language, updateBy, updateTime: at })
-          .where((attr, op) => op.eq(attr.dictType, from))
-          .go();
-        moved++;
-      } catch (e) {
-        if (!isConditionalFailure(e)) throw e;
-      }
+      if (await moveOneDictData(item, from, to, updateBy, at)) moved++;
     }
   }
   throw new AppError('common.conflict');
 }
 
-/** Seeding: a value with a fixed code, created when absent. */
+async function moveOneDictData(item: DictDataItem, from: string, to: string, updateBy: string, at: string): Promise<boolean> {
+  const ownerId = String(item.dictCode);
+  const after = { ...item, dictType: to };
+  const held = [...(await heldMarkers(item))];
+  const free = await Promise.all(MARKER_KINDS.map(async (kind) => ((await UniqueEntity.get(dataMarker(kind, after)).go()).data ? null : kind)));
+  const result = await aedService.transaction
+    .write(({ dictData, unique }) => [
+      dictData
+        .patch({ dictCode: item.dictCode })
+        .set({ dictType: to, language: item.language, updateBy, updateTime: at })
+        .where((attr, op) => op.eq(attr.dictType, from))
+        .commit(),
+      ...held.map((kind) =>
+        unique
+          .delete(dataMarker(kind, item))
+          .where((attr, op) => op.eq(attr.ownerId, ownerId))
+          .commit(),
+      ),
+      ...free.filter((kind): kind is MarkerKind => kind !== null).map((kind) => unique.create({ ...dataMarker(kind, after), ownerId }).commit()),
+    ])
+    .go();
+  if (!result.canceled) return true;
+  // Moved meanwhile (by a concurrent or earlier run): nothing to do. Anything else: a concurrent change, retry later.
+  if ((result.data as readonly { rejected?: boolean }[])[0]?.rejected) return false;
+  throw new AppError('common.conflict');
+}
+
+/**
+ * Seeding: a value with a fixed code, created (with its markers) when absent, unless its type is gone or an
+ * administrator's value took its key or label meanwhile. A value that exists gets the markers of what it holds now
+ * (values seeded before markers existed), never another value's: running it again changes nothing.
+ */
 export async function ensureDictData(item: DictDataItem): Promise<void> {
-  try {
-    await DictDataEntity.create(item).go();
-  } catch (e) {
-    if (!isConditionalFailure(e)) throw e;
+  const existing = await getDictDataById(item.dictCode);
+  if (!existing) {
+    try {
+      await createDictData(item);
+    } catch (e) {
+      if (!(e instanceof AppError)) throw e;
+    }
+    return;
+  }
+  for (const kind of MARKER_KINDS) {
+    try {
+      await UniqueEntity.create({ ...dataMarker(kind, existing), ownerId: String(existing.dictCode) }).go();
+    } catch (e) {
+      if (!isConditionalFailure(e)) throw e;
+    }
   }
 }

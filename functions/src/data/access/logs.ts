@@ -1,8 +1,9 @@
-import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { Service } from 'electrodb';
 import { AppError } from '../../domain/app-error';
 import { scopeCovers, scopeQueries, type DataScope } from '../../domain/data-scope';
-import { documentClient, entityConfig } from '../client';
+import { entityConfig } from '../client';
+import { conditions, countAll, walkPage as walk, type PartitionRunner } from './cursor-walk';
 import { LoginLogEntity, OperLogEntity, type LoginLogItem, type OperLogItem } from '../entities/log-entities';
 
 /**
@@ -40,69 +41,8 @@ export interface LoginLogFilter {
 export const logPartitions = (months: string[], scope: DataScope): LogPartition[] =>
   months.flatMap((month) => (scope.all ? [{ month }] : scopeQueries(scope).map((q) => ({ month, prefix: q.prefix, subtree: q.subtree }))));
 
-interface Cursor {
-  i: number;
-  c: string | null;
-}
-const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify(c)).toString('base64url');
-function decodeCursor(raw: string | undefined, partitions: number): Cursor {
-  if (!raw) return { i: 0, c: null };
-  try {
-    const c = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as Cursor;
-    if (Number.isInteger(c.i) && c.i >= 0 && c.i <= partitions && (c.c === null || typeof c.c === 'string')) return c;
-  } catch {
-    // fall through
-  }
-  throw new AppError('log.badCursor');
-}
-
 type Where = (attr: Record<string, unknown>, op: Record<string, (...args: unknown[]) => string>) => string;
-
-interface Runner<T> {
-  page(p: LogPartition, count: number, cursor: string | null): Promise<{ data: T[]; cursor: string | null }>;
-  params(p: LogPartition): QueryCommandInput;
-}
-
-async function walkPage<T>(run: Runner<T>, partitions: LogPartition[], limit: number, rawCursor?: string): Promise<{ rows: T[]; next?: string }> {
-  let { i, c } = decodeCursor(rawCursor, partitions.length);
-  const rows: T[] = [];
-  while (i < partitions.length) {
-    const { data, cursor } = await run.page(partitions[i], limit - rows.length, c).catch((e: unknown) => {
-      // A cursor of another search (or a forged one) names a start key outside this partition.
-      if (c !== null) throw new AppError('log.badCursor');
-      throw e;
-    });
-    rows.push(...data);
-    if (rows.length >= limit) {
-      // ElectroDB's cursor after `count` rows is the last row's key; null means this partition is done.
-      const next = cursor ? { i, c: cursor } : { i: i + 1, c: null };
-      return { rows, next: next.i < partitions.length ? encodeCursor(next) : undefined };
-    }
-    i += 1;
-    c = null;
-  }
-  return { rows };
-}
-
-/** Select COUNT over the same bounded partitions and filters (reads index keys of the range, returns no items). */
-async function countAll<T>(run: Runner<T>, partitions: LogPartition[]): Promise<number> {
-  let total = 0;
-  for (const p of partitions) {
-    const base = run.params(p);
-    delete base.Limit;
-    let start: QueryCommandInput['ExclusiveStartKey'];
-    do {
-      const out = await documentClient.send(new QueryCommand({ ...base, Select: 'COUNT', ExclusiveStartKey: start }));
-      total += out.Count ?? 0;
-      start = out.LastEvaluatedKey;
-    } while (start);
-  }
-  return total;
-}
-
-function conditions(parts: (string | false | undefined)[]): string {
-  return parts.filter((p): p is string => !!p).join(' AND ');
-}
+type Runner<T> = PartitionRunner<LogPartition, T>;
 
 /* ---------------------------------------------------------------- operation log */
 
@@ -139,7 +79,7 @@ const operRunner = (f: OperLogFilter): Runner<OperLogItem> => ({
 });
 
 export async function pageOperLogs(partitions: LogPartition[], filter: OperLogFilter, limit: number, cursor?: string) {
-  return walkPage(operRunner(filter), partitions, limit, cursor);
+  return walk(operRunner(filter), partitions, limit, cursor, 'log.badCursor');
 }
 export const countOperLogs = (partitions: LogPartition[], filter: OperLogFilter) => countAll(operRunner(filter), partitions);
 
@@ -200,7 +140,7 @@ const loginRunner = (f: LoginLogFilter): Runner<LoginLogItem> => ({
 });
 
 export async function pageLoginLogs(partitions: LogPartition[], filter: LoginLogFilter, limit: number, cursor?: string) {
-  return walkPage(loginRunner(filter), partitions, limit, cursor);
+  return walk(loginRunner(filter), partitions, limit, cursor, 'log.badCursor');
 }
 export const countLoginLogs = (partitions: LogPartition[], filter: LoginLogFilter) => countAll(loginRunner(filter), partitions);
 

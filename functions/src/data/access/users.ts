@@ -1,8 +1,15 @@
 import { AppError } from '../../domain/app-error';
 import { aedService } from '../service';
-import { UserEntity, type UserItem } from '../entities/user-entity';
+import { UserEntity, type NewUserItem, type UserItem } from '../entities/user-entity';
+import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { UniqueEntity } from '../entities/unique-entity';
-import { userRoleLinks } from './user-roles';
+import { UserReferenceEntity } from '../entities/user-reference-entity';
+import { UserImportEntity, type NewUserImportItem, type UserImportItem } from '../entities/user-import-entity';
+import { conditions, countAll, walkPage, type PartitionRunner } from './cursor-walk';
+import { isConditionalFailure } from './ids';
+import { userRoleLinkChanges, userRoleLinks } from './user-roles';
+import { bumpLock, type MembersLock } from './members-lock';
+import { userPostLinkChanges, userPostLinks } from './user-posts';
 
 export const emailMarker = (email: string) => ({ scope: 'email', value: email.toLowerCase() });
 export const phoneMarker = (phone: string) => ({ scope: 'phone', value: phone.replace(/[\s-]/g, '') });
@@ -18,20 +25,33 @@ export async function getUserByUsername(username: string): Promise<UserItem | nu
   return data[0] ?? null;
 }
 
-/** Creates a user with the markers that keep account, email and phone unique (one transaction). */
-export async function createUser(user: UserItem): Promise<void> {
+/** The keyword filter's text: account, name, phone, email and remark, lower-cased (spec: at most 5 columns). */
+export const searchTextOf = (u: Pick<UserItem, 'username' | 'nickName' | 'phonenumber' | 'email' | 'remark'>) =>
+  [u.username, u.nickName, u.phonenumber, u.email, u.remark].filter(Boolean).join('\n').toLowerCase();
+
+const certificateMarkerOf = (u: Pick<UserItem, 'userId' | 'username' | 'certificateEnd'>) =>
+  u.certificateEnd ? { month: u.certificateEnd.slice(0, 7), userId: u.userId, username: u.username, certificateEnd: u.certificateEnd } : null;
+
+/**
+ * Creates a user with the markers that keep account, email and phone unique, its role and position links, its
+ * certificate marker, and (when given) the organization members lock (one transaction).
+ */
+export async function createUser(user: NewUserItem, lock?: MembersLock): Promise<void> {
   const owner = String(user.userId);
   const markers = [
-    { marker: usernameMarker(user.username), code: 'common.conflict' as const },
-    ...(user.email ? [{ marker: emailMarker(user.email), code: 'profile.emailExists' as const }] : []),
-    ...(user.phonenumber ? [{ marker: phoneMarker(user.phonenumber), code: 'profile.phoneExists' as const }] : []),
+    { marker: usernameMarker(user.username), code: 'user.accountExists' as const },
+    ...(user.email ? [{ marker: emailMarker(user.email), code: 'user.emailExists' as const }] : []),
+    ...(user.phonenumber ? [{ marker: phoneMarker(user.phonenumber), code: 'user.phoneExists' as const }] : []),
   ];
+  const cert = certificateMarkerOf({ userId: user.userId, username: user.username, certificateEnd: user.certificateEnd ?? '' });
   const result = await aedService.transaction
-    .write(({ user: users, unique, userRole }) => [
-      users.create(user).commit(),
+    .write(({ user: users, unique, userRole, userPost, certificate, counter }) => [
+      users.create({ ...user, searchText: searchTextOf({ remark: '', ...user, email: user.email ?? '', phonenumber: user.phonenumber ?? '' }) }).commit(),
       ...markers.map((m) => unique.create({ ...m.marker, ownerId: owner }).commit()),
-      // "user holds role" links (access/user-roles.ts), after the markers so the index above still names a marker
+      ...(lock ? [bumpLock(counter, lock)] : []),
       ...userRoleLinks(user.userId, user.roleIds ?? []).map((link) => userRole.put(link).commit()),
+      ...userPostLinks(user.userId, user.postIds ?? []).map((link) => userPost.put(link).commit()),
+      ...(cert ? [certificate.put(cert).commit()] : []),
     ])
     .go();
   if (result.canceled) {
@@ -94,4 +114,297 @@ export async function updateUserProfile(before: UserItem, changes: ProfileChange
   if (scope === 'email') throw new AppError('profile.emailExists');
   if (scope === 'phone') throw new AppError('profile.phoneExists');
   throw new AppError('common.conflict');
+}
+
+// ---- user management (domain/user) ------------------------------------------------------------------------------
+
+type TransactionEntities = Parameters<Parameters<typeof aedService.transaction.write>[0]>[0];
+/** Any entity's write in the transaction (their item types differ; the transaction only needs the commit). */
+type WriteOp = ReturnType<ReturnType<TransactionEntities['unique']['delete']>['commit']>;
+
+type ManagedChanges = Pick<
+  UserItem,
+  'nickName' | 'deptId' | 'deptPath' | 'email' | 'phonenumber' | 'sex' | 'language' | 'status' | 'userTypes' | 'roleIds' | 'postIds' | 'remark' | 'certificateBegin' | 'certificateEnd'
+>;
+
+/**
+ * Updates a user as an administrator does: fields, email/phone markers swapped, role and position links and the
+ * certificate marker kept in step, all in one transaction conditioned on the version and organization read (so a
+ * concurrent edit or move cannot slip a change past the caller's scope check), plus the members locks of the
+ * organizations whose counts were checked.
+ */
+export async function updateManagedUser(before: UserItem, after: ManagedChanges, at: string, by: string, locks: MembersLock[]): Promise<void> {
+  const owner = String(before.userId);
+  const emailChanged = after.email.toLowerCase() !== (before.email ?? '').toLowerCase();
+  const phoneChanged = phoneMarker(after.phonenumber).value !== phoneMarker(before.phonenumber ?? '').value;
+  const roles = userRoleLinkChanges(before.userId, before.roleIds ?? [], after.roleIds);
+  const posts = userPostLinkChanges(before.userId, before.postIds ?? [], after.postIds);
+  const oldCert = certificateMarkerOf(before);
+  const newCert = certificateMarkerOf({ ...before, certificateEnd: after.certificateEnd });
+  // Labels say which transaction item a cancellation reason belongs to.
+  const labels: string[] = [];
+  const result = await aedService.transaction
+    .write(({ user, unique, userRole, userPost, certificate, counter }) => {
+      const ops: WriteOp[] = [];
+      const add = (label: string, op: WriteOp) => {
+        labels.push(label);
+        ops.push(op);
+      };
+      add(
+        'user',
+        user
+          .patch({ userId: before.userId })
+          .set({ ...after, searchText: searchTextOf({ ...before, ...after }), updateTime: at, updateBy: by })
+          .where((attr, op) => `${op.eq(attr.updateTime, before.updateTime)} AND ${op.eq(attr.deptPath, before.deptPath)}`)
+          .commit(),
+      );
+      if (emailChanged) {
+        if (before.email) add('release', unique.delete(emailMarker(before.email)).where((attr, op) => `${op.notExists(attr.ownerId)} OR ${op.eq(attr.ownerId, owner)}`).commit());
+        if (after.email) add('email', unique.create({ ...emailMarker(after.email), ownerId: owner }).commit());
+      }
+      if (phoneChanged) {
+        if (before.phonenumber) add('release', unique.delete(phoneMarker(before.phonenumber)).where((attr, op) => `${op.notExists(attr.ownerId)} OR ${op.eq(attr.ownerId, owner)}`).commit());
+        if (after.phonenumber) add('phone', unique.create({ ...phoneMarker(after.phonenumber), ownerId: owner }).commit());
+      }
+      for (const lock of locks) add('lock', bumpLock(counter, lock));
+      for (const link of roles.remove) add('link', userRole.delete(link).commit());
+      for (const link of roles.add) add('link', userRole.put(link).commit());
+      for (const link of posts.remove) add('link', userPost.delete(link).commit());
+      for (const link of posts.add) add('link', userPost.put(link).commit());
+      if (oldCert && (!newCert || oldCert.month !== newCert.month)) add('cert', certificate.delete({ month: oldCert.month, userId: oldCert.userId }).commit());
+      if (newCert) add('cert', certificate.put(newCert).commit());
+      return ops;
+    })
+    .go();
+  if (!result.canceled) return;
+  const failed = labels[(result.data as readonly { rejected?: boolean }[]).findIndex((r) => r.rejected)];
+  if (failed === 'email') throw new AppError('user.emailExists');
+  if (failed === 'phone') throw new AppError('user.phoneExists');
+  throw new AppError('common.conflict');
+}
+
+/** Enables or disables a user (conditioned on the version read). */
+export async function setUserStatus(before: UserItem, status: UserItem['status'], at: string, by: string): Promise<void> {
+  await patchExpecting(before, { status, updateTime: at, updateBy: by });
+}
+
+/** Sets or clears the certificate validity range and moves its marker. */
+export async function setUserCertificate(before: UserItem, certificateBegin: string, certificateEnd: string, at: string, by: string): Promise<void> {
+  await updateManagedUser(before, { ...managedFieldsOf(before), certificateBegin, certificateEnd }, at, by, []);
+}
+
+/** The caller's own dashboard map choice. */
+export async function setChooseFlag(userId: number, chooseFlag: UserItem['chooseFlag']): Promise<void> {
+  await UserEntity.patch({ userId }).set({ chooseFlag }).go();
+}
+
+export const managedFieldsOf = (u: UserItem): ManagedChanges => ({
+  nickName: u.nickName,
+  deptId: u.deptId,
+  deptPath: u.deptPath,
+  email: u.email ?? '',
+  phonenumber: u.phonenumber ?? '',
+  sex: u.sex,
+  language: u.language,
+  status: u.status,
+  userTypes: u.userTypes ?? [],
+  roleIds: u.roleIds ?? [],
+  postIds: u.postIds ?? [],
+  remark: u.remark ?? '',
+  certificateBegin: u.certificateBegin ?? '',
+  certificateEnd: u.certificateEnd ?? '',
+});
+
+async function patchExpecting(before: UserItem, set: Partial<UserItem>): Promise<void> {
+  try {
+    await UserEntity.patch({ userId: before.userId })
+      .set(set)
+      .where((attr, op) => `${op.eq(attr.updateTime, before.updateTime)} AND ${op.eq(attr.deptPath, before.deptPath)}`)
+      .go();
+  } catch (e) {
+    if (isConditionalFailure(e)) throw new AppError('common.conflict');
+    throw e;
+  }
+}
+
+/** Is the user referenced by a business record (a sale)? One Query reading at most one item. */
+export async function userIsReferenced(userId: number): Promise<boolean> {
+  const { data } = await UserReferenceEntity.query.byUser({ userId }).go({ limit: 1 });
+  return data.length > 0;
+}
+
+/** Records that a business record references the user (the sales module calls this in its own transaction later). */
+export async function addUserReference(userId: number, kind: string, refId: string): Promise<void> {
+  await UserReferenceEntity.put({ userId, kind, refId }).go();
+}
+
+/**
+ * Deletes users with their email/phone markers, role and position links and certificate markers, all or nothing,
+ * each conditioned on the version and organization read. The account marker stays as a tombstone: an account name
+ * that appears in logs and records is never given to someone else.
+ */
+export async function deleteManagedUsers(items: UserItem[]): Promise<void> {
+  const result = await aedService.transaction
+    .write(({ user, unique, userRole, userPost, certificate }) =>
+      items.flatMap((u) => {
+        const cert = certificateMarkerOf(u);
+        return [
+          user
+            .delete({ userId: u.userId })
+            .where((attr, op) => `${op.eq(attr.updateTime, u.updateTime)} AND ${op.eq(attr.deptPath, u.deptPath)}`)
+            .commit(),
+          ...(u.email ? [unique.delete(emailMarker(u.email)).commit()] : []),
+          ...(u.phonenumber ? [unique.delete(phoneMarker(u.phonenumber)).commit()] : []),
+          ...userRoleLinks(u.userId, u.roleIds ?? []).map((l) => userRole.delete(l).commit()),
+          ...userPostLinks(u.userId, u.postIds ?? []).map((l) => userPost.delete(l).commit()),
+          ...(cert ? [certificate.delete({ month: cert.month, userId: cert.userId }).commit()] : []),
+        ];
+      }),
+    )
+    .go();
+  if (result.canceled) throw new AppError('common.conflict');
+}
+
+export async function getUsersByIds(userIds: number[]): Promise<UserItem[]> {
+  if (!userIds.length) return [];
+  const { data } = await UserEntity.get(userIds.map((userId) => ({ userId }))).go();
+  return data;
+}
+
+/** Enabled users and their roles in one organization exactly (quota counts, admin slots). */
+export async function listMembersOfDept(deptPath: string): Promise<Pick<UserItem, 'userId' | 'roleIds' | 'status'>[]> {
+  const { data } = await UserEntity.query
+    .byDept({})
+    .begins({ deptPath })
+    .where((attr, op) => op.eq(attr.deptPath, deptPath))
+    .go({ pages: 'all', attributes: ['userId', 'roleIds', 'status', 'deptPath'] });
+  return data;
+}
+
+// ---- paging ------------------------------------------------------------------------------------------------------
+
+/** A partition of a user list: a path-prefix Query of the users' organization index, or the caller alone. */
+export type UserPartition = { prefix: string; subtree: boolean } | { userId: number };
+
+export interface UserFilter {
+  /** Lower-case keyword matched in account, name, phone, email and remark. */
+  keyword?: string;
+  status?: UserItem['status'];
+  /** Inclusive ISO lower bound and exclusive upper bound on the creation time. */
+  from?: string;
+  to?: string;
+  /** The user has this type. */
+  userType?: string;
+  /** certificateEnd within [certFrom, certTo] (ISO dates, inclusive). */
+  certFrom?: string;
+  certTo?: string;
+}
+
+type Where = (attr: Record<string, unknown>, op: Record<string, (...args: unknown[]) => string>) => string;
+
+const userWhere =
+  (p: UserPartition, f: UserFilter): Where =>
+  (attr, op) =>
+    conditions([
+      'prefix' in p && !p.subtree && op.eq(attr.deptPath, p.prefix),
+      f.keyword && op.contains(attr.searchText, f.keyword),
+      f.status && op.eq(attr.status, f.status),
+      f.from && op.gte(attr.createTime, f.from),
+      f.to && op.lt(attr.createTime, f.to),
+      f.userType && op.contains(attr.userTypes, f.userType),
+      (f.certFrom || f.certTo) && op.gt(attr.certificateEnd, ''),
+      f.certFrom && op.gte(attr.certificateEnd, f.certFrom),
+      f.certTo && op.lte(attr.certificateEnd, f.certTo),
+    ]);
+
+function userQuery(p: { prefix: string; subtree: boolean }, f: UserFilter) {
+  const q = UserEntity.query.byDept({}).begins({ deptPath: p.prefix });
+  const where = userWhere(p, f) as unknown as Parameters<typeof q.where>[0];
+  return q.where(where);
+}
+
+/** The caller alone (data scope "only own"), filtered like the others. */
+async function selfRows(userId: number, f: UserFilter): Promise<UserItem[]> {
+  const user = await getUserById(userId);
+  if (!user) return [];
+  const text = user.searchText ?? '';
+  const ok =
+    (!f.keyword || text.includes(f.keyword)) &&
+    (!f.status || user.status === f.status) &&
+    (!f.from || user.createTime >= f.from) &&
+    (!f.to || user.createTime < f.to) &&
+    (!f.userType || (user.userTypes ?? []).includes(f.userType)) &&
+    (!(f.certFrom || f.certTo) || !!user.certificateEnd) &&
+    (!f.certFrom || (user.certificateEnd ?? '') >= f.certFrom) &&
+    (!f.certTo || (user.certificateEnd ?? '') <= f.certTo);
+  return ok ? [user] : [];
+}
+
+const userRunner = (f: UserFilter): PartitionRunner<UserPartition, UserItem> => ({
+  page: async (p, count, cursor) => {
+    if ('userId' in p) return { data: cursor ? [] : await selfRows(p.userId, f), cursor: null };
+    const { data, cursor: next } = await userQuery(p, f).go({ count, limit: Math.max(count, 25), cursor });
+    return { data, cursor: next };
+  },
+  params: (p) => ('userId' in p ? null : (userQuery(p, f).params() as QueryCommandInput)),
+  count: async (p) => ('userId' in p ? (await selfRows(p.userId, f)).length : 0),
+});
+
+export const pageUsers = (partitions: UserPartition[], filter: UserFilter, limit: number, cursor?: string) =>
+  walkPage(userRunner(filter), partitions, limit, cursor, 'user.badCursor');
+export const countUsers = (partitions: UserPartition[], filter: UserFilter) => countAll(userRunner(filter), partitions);
+
+/** Up to `max` users of the partitions (pickers, export): the walk stops as soon as it holds `max`. */
+export async function listUsers(partitions: UserPartition[], filter: UserFilter, max: number): Promise<UserItem[]> {
+  const rows: UserItem[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await pageUsers(partitions, filter, Math.min(100, max - rows.length), cursor);
+    rows.push(...page.rows);
+    cursor = page.next;
+  } while (cursor && rows.length < max);
+  return rows;
+}
+
+// ---- imports in progress -----------------------------------------------------------------------------------------
+
+/** Stores an import: the progress record (part 0) and one item per batch of rows (parts 1..n). */
+export async function createUserImport(progress: NewUserImportItem, batches: string[]): Promise<void> {
+  const items: NewUserImportItem[] = [{ ...progress, part: 0, rows: '' }, ...batches.map((rows, i) => ({ ...progress, part: i + 1, rows }))];
+  const { unprocessed } = await UserImportEntity.put(items).go();
+  if (unprocessed.length) throw new AppError('common.tooManyRequests');
+}
+
+export async function getUserImport(importId: string): Promise<UserImportItem | null> {
+  const { data } = await UserImportEntity.get({ importId, part: 0 }).go({ consistent: true });
+  return data;
+}
+
+export async function getUserImportBatch(importId: string, part: number): Promise<string> {
+  const { data } = await UserImportEntity.get({ importId, part }).go({ consistent: true });
+  return data?.rows ?? '[]';
+}
+
+/** Saves a batch's outcome, conditioned on nobody having processed the same batch meanwhile. */
+export async function saveUserImportProgress(before: UserImportItem, after: Pick<UserImportItem, 'processed' | 'created' | 'duplicates' | 'errors'>): Promise<void> {
+  try {
+    await UserImportEntity.patch({ importId: before.importId, part: 0 })
+      .set(after)
+      .where((attr, op) => op.eq(attr.processed, before.processed))
+      .go();
+  } catch (e) {
+    if (isConditionalFailure(e)) throw new AppError('common.conflict');
+    throw e;
+  }
+}
+
+/** Which of these markers exist (import duplicate check: one BatchGet per 100). */
+export async function existingMarkers(markers: { scope: string; value: string }[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  const distinct = [...new Map(markers.map((m) => [`${m.scope}:${m.value}`, m])).values()];
+  for (let i = 0; i < distinct.length; i += 100) {
+    const { data } = await UniqueEntity.get(distinct.slice(i, i + 100)).go();
+    for (const m of data) found.add(`${m.scope}:${m.value}`);
+  }
+  return found;
 }

@@ -2,8 +2,8 @@ import { Entity, type EntityItem } from 'electrodb';
 import { entityConfig } from '../client';
 
 /**
- * An organization's logo or seal, kept apart from the organization record (an image is up to ~256 KB, which would
- * make every tree read heavy). One item per organization and kind; read only when shown or edited.
+ * Metadata of an organization's logo or seal; the bytes are in object storage (data/blob-store.ts, decision 0010).
+ * One item per organization and kind; read only when the image is served, replaced or removed.
  */
 export const DeptImageEntity = new Entity(
   {
@@ -11,9 +11,13 @@ export const DeptImageEntity = new Entity(
     attributes: {
       deptId: { type: 'number', required: true },
       kind: { type: ['logo', 'seal'] as const, required: true },
-      /** data:image/...;base64,... */
-      image: { type: 'string', required: true },
+      /** Object key in the blob store (`dept/<deptId>/<kind>-<uuid>`): a new key per upload. */
+      blobKey: { type: 'string', required: true },
+      /** Detected from the bytes (image/png, image/jpeg, image/tiff), never from the request. */
+      contentType: { type: 'string', required: true },
+      size: { type: 'number', required: true },
       updateBy: { type: 'string', required: true, default: '' },
+      /** Also the version stamp of the image URL (the organization's logoTime / sealTime). */
       updateTime: { type: 'string', required: true },
     },
     indexes: {

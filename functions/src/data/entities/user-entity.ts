@@ -1,4 +1,4 @@
-import { Entity, type EntityItem } from 'electrodb';
+import { Entity, type CreateEntityItem, type EntityItem } from 'electrodb';
 import { entityConfig } from '../client';
 
 export const UserEntity = new Entity(
@@ -14,7 +14,10 @@ export const UserEntity = new Entity(
       email: { type: 'string', required: true, default: '' },
       phonenumber: { type: 'string', required: true, default: '' },
       sex: { type: ['0', '1', '2'] as const, required: true, default: '2' },
+      /** Object key of the avatar in the blob store (`user/<userId>/avatar-<uuid>`, decision 0010), '' when none. */
       avatar: { type: 'string', required: true, default: '' },
+      avatarType: { type: 'string', required: true, default: '' },
+      avatarSize: { type: 'number', required: true, default: 0 },
       language: { type: ['en', 'fr', 'zh-CN', 'zh-TW'] as const, required: true, default: 'en' },
       passwordHash: { type: 'string', required: true },
       /** `initial` (set by an administrator or first start) and `temporary` (mailed) force a change. */
@@ -24,8 +27,19 @@ export const UserEntity = new Entity(
       deleted: { type: 'boolean', required: true, default: false },
       userType: { type: 'string', required: true, default: '00' },
       roleIds: { type: 'list', items: { type: 'number' }, required: true, default: [] },
+      /** Positions held; mirrored by userPost link items (entities/user-post-entity.ts). */
+      postIds: { type: 'list', items: { type: 'number' }, required: true, default: [] },
+      /** `reminder` (message notifications) and/or `handler` (work orders): shared/src/schemas/user.ts USER_TYPES. */
+      userTypes: { type: 'list', items: { type: 'string' }, required: true, default: [] },
+      /** Certificate validity range (ISO dates, '' = none); the end month also has a certificate marker item. */
+      certificateBegin: { type: 'string', required: true, default: '' },
+      certificateEnd: { type: 'string', required: true, default: '' },
+      /** Dashboard map provider the user chose ('1' or '2'). */
+      chooseFlag: { type: ['1', '2'] as const, required: true, default: '2' },
       isSuperAdmin: { type: 'boolean', required: true, default: false },
       remark: { type: 'string', required: true, default: '' },
+      /** Lower-cased account, name, phone, email and remark: the keyword filter (set by data/access/users.ts). */
+      searchText: { type: 'string', required: true, default: '' },
       createBy: { type: 'string', required: true, default: '' },
       createTime: { type: 'string', required: true },
       updateBy: { type: 'string', required: true, default: '' },
@@ -40,3 +54,4 @@ export const UserEntity = new Entity(
   entityConfig,
 );
 export type UserItem = EntityItem<typeof UserEntity>;
+export type NewUserItem = CreateEntityItem<typeof UserEntity>;

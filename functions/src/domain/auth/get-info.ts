@@ -2,9 +2,11 @@ import { LIMITS } from '@aed/shared/constants/limits';
 import { PASSWORD_STATUS } from '@aed/shared/constants/password-status';
 import type { GetInfoResult, UserInfo } from '@aed/shared/schemas/auth';
 import { getUserById } from '../../data/access/users';
+import { avatarMetaOf } from '../../data/access/avatars';
 import type { UserItem } from '../../data/entities/user-entity';
 import type { Actor } from '../actor';
 import { AppError } from '../app-error';
+import { avatarUrl } from '../common/image-urls';
 import { passwordValidateDays } from '../config/config-values';
 
 const DAY_MS = 86_400_000;
@@ -14,13 +16,14 @@ export function toUserInfo(user: UserItem): UserInfo {
     userId: user.userId,
     username: user.username,
     nickName: user.nickName,
-    avatar: user.avatar ?? '',
+    avatar: avatarUrl(user.userId, avatarMetaOf(user)?.blobKey),
     userType: user.userType ?? '00',
     email: user.email ?? '',
     phonenumber: user.phonenumber ?? '',
     sex: user.sex ?? '2',
     deptId: user.deptId,
     language: user.language ?? 'en',
+    chooseFlag: user.chooseFlag ?? '2',
   };
 }
 

@@ -1,11 +1,19 @@
+import { hasPermission, PERMISSIONS } from '@aed/shared/permissions/permissions';
 import type { AvatarBody, ProfileResult, UpdateProfileBody } from '@aed/shared/schemas/auth';
 import { getDept } from '../../data/access/access-control';
 import { getUserById, updateUserProfile } from '../../data/access/users';
+import { avatarMetaOf, setUserAvatar } from '../../data/access/avatars';
+import { blobStore, newBlobKey } from '../../data/blob-store';
+import { inlineImage, type FileResult } from '../../lib/file-result';
 import { nowIso } from '../../lib/time';
 import type { Actor } from '../actor';
 import { AppError } from '../app-error';
+import { checkImageDataUrl, deleteBlobsQuietly, type ImageType } from '../common/image-upload';
+import { avatarUrl } from '../common/image-urls';
+import { scopeCovers } from '../data-scope';
 import { toUserInfo } from './get-info';
-import { LIMITS } from '@aed/shared/constants/limits';
+
+const AVATAR_TYPES: readonly ImageType[] = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 
 export async function getProfile(actor: Actor): Promise<ProfileResult> {
   const user = await getUserById(actor.userId);
@@ -24,25 +32,40 @@ export async function updateProfile(actor: Actor, body: UpdateProfileBody): Prom
   return getProfile(actor);
 }
 
-/** The avatar is small (5 MB max) and stored on the user as a data URL; object storage can come later. */
+/**
+ * Stores the avatar in object storage under a new key, then points the user at it (conditional on the avatar read),
+ * then deletes the old object. Checked by content: png, jpeg, gif or webp bytes, at most LIMITS.imageUploadBytes.
+ */
 export async function updateAvatar(actor: Actor, body: AvatarBody): Promise<{ avatar: string }> {
-  const base64 = body.avatar.slice(body.avatar.indexOf(',') + 1);
-  const bytes = Buffer.from(base64, 'base64');
-  if (bytes.length > LIMITS.imageBytes) throw new AppError('common.fileTooLarge');
-  if (!looksLikeImage(bytes)) throw new AppError('profile.avatarFormat');
-  // DynamoDB items are limited to 400 KB: larger images are refused with a clear message.
-  if (body.avatar.length > 350_000) throw new AppError('common.fileTooLarge');
+  const image = checkImageDataUrl(body.avatar, AVATAR_TYPES, 'profile.avatarFormat');
   const user = await getUserById(actor.userId);
   if (!user) throw new AppError('session.invalid');
-  await updateUserProfile(user, { avatar: body.avatar }, nowIso(), actor.username);
-  return { avatar: body.avatar };
+  const previous = avatarMetaOf(user);
+  const blobKey = newBlobKey(`user/${user.userId}/avatar`);
+  await blobStore().put(blobKey, image.bytes, image.contentType);
+  try {
+    await setUserAvatar(user, { blobKey, contentType: image.contentType, size: image.bytes.length }, nowIso(), actor.username);
+  } catch (e) {
+    // Refused (concurrent change): the new object is nobody's. Any other failure may have switched it: keep it.
+    if (e instanceof AppError) await deleteBlobsQuietly([blobKey]);
+    throw e;
+  }
+  if (previous) await deleteBlobsQuietly([previous.blobKey]);
+  return { avatar: avatarUrl(user.userId, blobKey) };
 }
 
-/** Magic numbers: the declared type is not trusted. */
-function looksLikeImage(b: Buffer): boolean {
-  const png = b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-  const jpeg = b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff;
-  const gif = b.subarray(0, 4).toString('ascii') === 'GIF8';
-  const webp = b.subarray(0, 4).toString('ascii') === 'RIFF' && b.subarray(8, 12).toString('ascii') === 'WEBP';
-  return png || jpeg || gif || webp;
+/**
+ * An avatar image: the caller's own, or that of a user in the caller's data scope when the caller may query users.
+ * Anything else answers 404 like a missing avatar (the user's existence is not revealed).
+ */
+export async function getAvatarFile(actor: Actor, userId: number): Promise<FileResult> {
+  const user = await getUserById(userId);
+  const allowed =
+    !!user &&
+    !user.deleted &&
+    (user.userId === actor.userId || (hasPermission(actor.permissions, PERMISSIONS.user.query) && scopeCovers(actor.scope, user.deptPath, user.userId)));
+  const meta = allowed ? avatarMetaOf(user) : null;
+  const blob = meta ? await blobStore().get(meta.blobKey) : null;
+  if (!meta || !blob) throw new AppError('common.notFound');
+  return inlineImage(`avatar-${userId}.${meta.contentType.slice('image/'.length)}`, meta.contentType, blob.bytes);
 }

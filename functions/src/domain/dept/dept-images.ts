@@ -1,38 +1,51 @@
-import { LIMITS } from '@aed/shared/constants/limits';
 import type { DeptImageBody } from '@aed/shared/schemas/dept';
-import { getDeptImage, setDeptImage, type DeptImageKind } from '../../data/access/depts';
+import { blobStore, newBlobKey } from '../../data/blob-store';
+import { getDeptImageMeta, setDeptImageMeta, type DeptImageKind } from '../../data/access/depts';
+import { inlineImage, type FileResult } from '../../lib/file-result';
 import { nowIso } from '../../lib/time';
 import type { Actor } from '../actor';
 import { AppError } from '../app-error';
+import { checkImageDataUrl, deleteBlobsQuietly, type ImageType } from '../common/image-upload';
+import { deptImageUrl } from '../common/image-urls';
 import { visibleDept } from './dept-service';
 
-/**
- * An image item must fit in one DynamoDB item (400 KB): the data URL is capped below that. The spec's 5 MB image
- * limit is checked too; larger logos and seals need object storage (not part of this module yet).
- */
-const MAX_DATA_URL_CHARS = 350_000;
+/** Spec section 5: png, jpg, tif, tiff. */
+const DEPT_IMAGE_TYPES: readonly ImageType[] = ['image/png', 'image/jpeg', 'image/tiff'];
+const EXTENSIONS: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/tiff': 'tif' };
 
-/** Magic numbers: the declared type is not trusted. PNG, JPEG, TIFF (both byte orders). */
-function imageType(b: Buffer): 'image/png' | 'image/jpeg' | 'image/tiff' | null {
-  if (b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
-  if (b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'image/jpeg';
-  if (b.subarray(0, 4).equals(Buffer.from([0x49, 0x49, 0x2a, 0x00])) || b.subarray(0, 4).equals(Buffer.from([0x4d, 0x4d, 0x00, 0x2a]))) return 'image/tiff';
-  return null;
-}
-
-export async function getDeptImageOf(actor: Actor, deptId: number, kind: DeptImageKind): Promise<{ image: string }> {
+/** The logo or seal bytes, for anyone whose data scope covers the organization (`dept.notFound` otherwise). */
+export async function getDeptImageFile(actor: Actor, deptId: number, kind: DeptImageKind): Promise<FileResult> {
   await visibleDept(actor, deptId);
-  return { image: (await getDeptImage(deptId, kind)) ?? '' };
+  const meta = await getDeptImageMeta(deptId, kind);
+  const blob = meta ? await blobStore().get(meta.blobKey) : null;
+  if (!meta || !blob) throw new AppError('common.notFound');
+  return inlineImage(`${kind}-${deptId}.${EXTENSIONS[meta.contentType] ?? 'img'}`, meta.contentType, blob.bytes);
 }
 
-export async function putDeptImage(actor: Actor, body: DeptImageBody): Promise<{ kind: DeptImageKind; stored: boolean }> {
+/**
+ * Sets (or, with an empty image, removes) the logo or seal. The new object is written first under a new key, then
+ * the metadata is switched to it in one conditional transaction, then the old object is deleted: a reader never
+ * meets metadata without its object, and a refused or lost switch deletes the new object again.
+ */
+export async function putDeptImage(actor: Actor, body: DeptImageBody): Promise<{ kind: DeptImageKind; url: string }> {
   const dept = await visibleDept(actor, body.deptId);
-  if (body.image) {
-    const bytes = Buffer.from(body.image.slice(body.image.indexOf(',') + 1), 'base64');
-    if (bytes.length > LIMITS.imageBytes || body.image.length > MAX_DATA_URL_CHARS) throw new AppError('common.fileTooLarge');
-    const declared = body.image.slice(5, body.image.indexOf(';'));
-    if (imageType(bytes) !== declared) throw new AppError('common.fileFormat');
+  const image = body.image ? checkImageDataUrl(body.image, DEPT_IMAGE_TYPES, 'common.fileFormat', true) : null;
+  const previous = await getDeptImageMeta(dept.deptId, body.kind);
+  const at = nowIso();
+  if (!image) {
+    await setDeptImageMeta(dept, body.kind, previous, null, at, actor.username);
+    if (previous) await deleteBlobsQuietly([previous.blobKey]);
+    return { kind: body.kind, url: '' };
   }
-  await setDeptImage(dept, body.kind, body.image, nowIso(), actor.username);
-  return { kind: body.kind, stored: !!body.image };
+  const blobKey = newBlobKey(`dept/${dept.deptId}/${body.kind}`);
+  await blobStore().put(blobKey, image.bytes, image.contentType);
+  try {
+    await setDeptImageMeta(dept, body.kind, previous, { blobKey, contentType: image.contentType, size: image.bytes.length }, at, actor.username);
+  } catch (e) {
+    // Refused (concurrent change): the new object is nobody's. Any other failure may have switched it: keep it.
+    if (e instanceof AppError) await deleteBlobsQuietly([blobKey]);
+    throw e;
+  }
+  if (previous) await deleteBlobsQuietly([previous.blobKey]);
+  return { kind: body.kind, url: deptImageUrl(dept.deptId, body.kind, at) };
 }

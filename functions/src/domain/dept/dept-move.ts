@@ -1,12 +1,16 @@
+import { getDeptsByIds } from '../../data/access/access-control';
 import { endSessionsUnder, finishDeptMove, rebaseDepts, rebaseUsers } from '../../data/access/depts';
+import { listRoles } from '../../data/access/roles';
+import { deleteUserSessions } from '../../data/access/sessions';
+import { listUserIdsWithRole } from '../../data/access/user-roles';
 import { logger } from '../../lib/logger';
 
 /**
  * Finishes moving an organization whose own record already carries its new path and the mark
  * `pendingMove = "<oldPath>|<newPath>"`: the organizations below it and their users are rewritten from the old path
  * prefix to the new one in batches (conditional patches, so running this again after a failure is harmless), the
- * sessions opened under the old path end (a session keeps the path and scope resolved at login), then the mark is
- * cleared. Until then the next read or write of the organization finishes the move first.
+ * sessions opened under the old path end (a session keeps the path and scope resolved at login), and so do those of
+ * custom-scope users whose roles name a moved organization; then the mark is cleared. Until then the next read or write of the organization finishes the move first.
  */
 export async function completeMove(deptId: number, pendingMove: string): Promise<void> {
   const [from, to] = pendingMove.split('|');
@@ -14,6 +18,27 @@ export async function completeMove(deptId: number, pendingMove: string): Promise
   const depts = await rebaseDepts(from, to);
   const users = await rebaseUsers(from, to);
   const sessions = await endSessionsUnder(from);
+  const customScopeSessions = await endCustomScopeSessions(to);
   await finishDeptMove(deptId, pendingMove);
-  logger.info('organization moved', { deptId, from, to, depts, users, sessions });
+  logger.info('organization moved', { deptId, from, to, depts, users, sessions, customScopeSessions });
+}
+
+/**
+ * A custom-scope role (data scope 2) names organizations by id, but a session holds the paths they had at login
+ * (decision 0008). After a move, the sessions of every holder of a custom role naming an organization now under `to`
+ * (the moved one or one below it) end, so their next login resolves the new paths. Runs after the subtree is
+ * rewritten, so it finds the organizations by their new paths and a re-run after a failure finds them again.
+ */
+async function endCustomScopeSessions(to: string): Promise<number> {
+  const roles = (await listRoles()).filter((r) => r.dataScope === '2' && (r.deptIds ?? []).length);
+  const moved = new Set(
+    (await getDeptsByIds([...new Set(roles.flatMap((r) => r.deptIds ?? []))])).filter((d) => d.deptPath.startsWith(to)).map((d) => d.deptId),
+  );
+  const userIds = new Set<number>();
+  for (const role of roles.filter((r) => (r.deptIds ?? []).some((id) => moved.has(id)))) {
+    for (const userId of await listUserIdsWithRole(role.roleId)) userIds.add(userId);
+  }
+  let count = 0;
+  for (const userId of userIds) count += await deleteUserSessions(userId);
+  return count;
 }

@@ -26,6 +26,8 @@ import { nowIso } from '../../lib/time';
 import type { Actor } from '../actor';
 import { AppError } from '../app-error';
 import { scopeCovers } from '../data-scope';
+import { deleteBlobsQuietly } from '../common/image-upload';
+import { deptImageUrl } from '../common/image-urls';
 import { completeMove } from './dept-move';
 import { encryptMailPassword } from './mail-secret';
 
@@ -60,6 +62,8 @@ export const toDeptRecord = (d: DeptItem): DeptRecord => ({
   hasMailPassword: !!d.mailPasswordEnc,
   hasLogo: !!d.logoTime,
   hasSeal: !!d.sealTime,
+  logoUrl: deptImageUrl(d.deptId, 'logo', d.logoTime),
+  sealUrl: deptImageUrl(d.deptId, 'seal', d.sealTime),
   createBy: d.createBy ?? '',
   createTime: d.createTime,
   updateBy: d.updateBy ?? '',
@@ -224,5 +228,5 @@ export async function removeDept(actor: Actor, deptId: number): Promise<void> {
   if (await deptHasChildren(dept.deptPath)) throw new AppError('dept.hasChildren');
   if (await deptHasUsers(dept.deptPath)) throw new AppError('dept.hasUsers');
   await deleteDept(dept);
-  await deleteDeptImages(dept.deptId);
+  await deleteBlobsQuietly(await deleteDeptImages(dept.deptId));
 }

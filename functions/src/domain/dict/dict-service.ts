@@ -206,10 +206,14 @@ export async function removeDictData(ids: number[]): Promise<void> {
 /**
  * The enabled values of a type for the caller's language, sorted. The language is `lang` when the client sends
  * it (the SPA sends its UI language), else the language stored on the caller's user record; a language with no
- * values of this type falls back to English.
+ * values of this type falls back to English. A disabled (or missing) type has no values.
  */
 export async function dictDataForType(actor: Actor, dictType: string, lang?: Language): Promise<DictDataRecord[]> {
-  const language = lang ?? (await getUserById(actor.userId))?.language ?? DEFAULT_LANGUAGE;
+  const [type, language] = await Promise.all([
+    getDictTypeByKey(dictType),
+    lang ?? getUserById(actor.userId).then((u) => u?.language ?? DEFAULT_LANGUAGE),
+  ]);
+  if (type?.status !== '0') return [];
   const enabled = async (l: Language) =>
     (await listDictDataOfType(dictType, l)).filter((d) => d.status === '0').sort((a, b) => a.dictSort - b.dictSort || a.dictCode - b.dictCode);
   let rows = await enabled(language);

@@ -1,6 +1,7 @@
 import type { Page } from '@aed/shared/api/envelope';
 import { MAX_POSTS, type AddPostBody, type PostOption, type PostPageQuery, type PostRecord, type PostSearch, type UpdatePostBody } from '@aed/shared/schemas/post';
 import { nextId } from '../../data/access/ids';
+import { postIsHeld } from '../../data/access/user-posts';
 import { createPost, deletePosts, getPostById, listAllPosts, updatePost } from '../../data/access/posts';
 import type { PostItem } from '../../data/entities/post-entity';
 import { nowIso } from '../../lib/time';
@@ -82,5 +83,7 @@ export async function removePosts(ids: number[]): Promise<void> {
   if (ids.length > MAX_DELETE) throw new AppError('common.validation');
   const items = await Promise.all(ids.map((id) => getPostById(id)));
   if (items.some((i) => !i)) throw new AppError('post.notFound');
+  // A position users hold cannot be deleted (their records would name a position that no longer exists).
+  for (const item of items as PostItem[]) if (await postIsHeld(item.postId)) throw new AppError('post.inUse', { name: item.postName });
   await deletePosts(items as PostItem[]);
 }

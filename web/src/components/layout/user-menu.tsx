@@ -3,6 +3,7 @@ import { Avatar, Icon, Menu, Portal, Text, chakra } from '@chakra-ui/react';
 import { useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { LuChevronDown, LuLogOut, LuSettings, LuUser } from 'react-icons/lu';
+import { useApiImage } from '../../lib/api-image';
 import { useUserInfo } from '../../lib/session';
 import { setSettingsOpen } from '../../lib/app-settings';
 import { LogoutDialog } from './logout-dialog';
@@ -13,6 +14,7 @@ export function UserMenu() {
   const { user } = useUserInfo();
   const [logoutOpen, setLogoutOpen] = useState(false);
   const name = user.nickName || user.username;
+  const avatar = useApiImage(user.avatar);
 
   const select = (value: string) => {
     if (value === 'profile') void router.navigate({ to: '/user/profile' });
@@ -39,7 +41,7 @@ export function UserMenu() {
           >
             <Avatar.Root size="sm">
               <Avatar.Fallback name={name} />
-              {user.avatar && <Avatar.Image src={user.avatar} data-testid="navbar-avatar" />}
+              {avatar && <Avatar.Image src={avatar} data-testid="navbar-avatar" />}
             </Avatar.Root>
             <Text fontSize="sm" hideBelow="md" maxW="32" truncate data-testid="navbar-user-name">
               {name}

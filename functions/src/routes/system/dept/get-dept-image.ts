@@ -1,4 +1,4 @@
 import { defineHandler } from '../../../lib/define-handler';
-import { getDeptImageOf } from '../../../domain/dept/dept-images';
+import { getDeptImageFile } from '../../../domain/dept/dept-images';
 
-export const handler = defineHandler('DeptImage', ({ actor, query }) => getDeptImageOf(actor, query.deptId, query.kind));
+export const handler = defineHandler('DeptImage', ({ actor, params }) => getDeptImageFile(actor, params.deptId, params.kind));

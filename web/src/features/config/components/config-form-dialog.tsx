@@ -1,11 +1,14 @@
-import { useState, type FormEvent } from 'react';
-import { Button, CloseButton, Dialog, Field, HStack, Input, Portal, RadioGroup, Spinner, Stack, Textarea } from '@chakra-ui/react';
+import type { FormEvent } from 'react';
+import { Field, HStack, Input, RadioGroup, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type * as z from 'zod';
 import { addConfigBody, CONFIG_TYPES, updateConfigBody, type ConfigRecord } from '@aed/shared/schemas/config';
 import { notifyError, notifySuccess } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/api-client';
+import { FormDialogForm, FormDialogLoading, FormDialogShell } from '../../../components/form/form-dialog';
+import { issuesToErrors, serverFieldErrors } from '../../../components/form/form-errors';
+import { useFormValues } from '../../../components/form/use-form-values';
 import { useAddConfig } from '../api/add-config';
 import { useConfigInfo } from '../api/get-config-info';
 import { useUpdateConfig } from '../api/update-config';
@@ -16,13 +19,12 @@ export type ConfigFormTarget = { mode: 'add' } | { mode: 'edit'; configId: numbe
 
 type FormValues = Required<z.input<typeof addConfigBody>>;
 type FieldName = keyof FormValues;
-type FieldErrors = Partial<Record<FieldName, string>>;
 type Issue = NonNullable<ReturnType<typeof addConfigBody.safeParse>['error']>['issues'][number];
 
 const EMPTY_FORM: FormValues = { configName: '', configKey: '', configValue: '', configType: 'N', remark: '' };
 const FIELD_NAMES: readonly FieldName[] = ['configName', 'configKey', 'configValue', 'configType', 'remark'];
 /** Server errors that belong to the key field rather than to a toast. */
-const KEY_ERRORS = new Set<string>(['config.keyExists', 'config.builtinKeyImmutable']);
+const FIELD_OF_ERROR: Record<string, FieldName> = { 'config.keyExists': 'configKey', 'config.builtinKeyImmutable': 'configKey' };
 
 const toFormValues = (r: ConfigRecord): FormValues => ({
   configName: r.configName,
@@ -43,11 +45,6 @@ function issueMessage(t: TFunction, issue: Issue): string {
   return translateCode(t, issue.message);
 }
 
-const asFieldName = (path: string): FieldName | undefined => {
-  const last = path.split('.').pop() as FieldName | undefined;
-  return last && FIELD_NAMES.includes(last) ? last : undefined;
-};
-
 interface DialogProps {
   target: ConfigFormTarget;
   onClose: () => void;
@@ -61,41 +58,22 @@ export function ConfigFormDialog({ target, onClose }: DialogProps) {
   const title = target.mode === 'add' ? t('form.addTitle') : t('form.editTitle');
 
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} closeOnInteractOutside={false} size="md" placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          {editId !== undefined && !info.data ? (
-            <Dialog.Content data-testid="config-form-dialog">
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                {info.isError ? (
-                  <Stack gap="2" color="fg.error">
-                    {translateError(t, info.error)}
-                  </Stack>
-                ) : (
-                  <HStack justify="center" py="6" gap="3">
-                    <Spinner /> {t('form.loading')}
-                  </HStack>
-                )}
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" data-testid="config-form-cancel" onClick={onClose}>
-                  {t('form.cancel')}
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton aria-label={t('form.close')} />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          ) : (
-            <ConfigForm title={title} configId={editId} initial={info.data ? toFormValues(info.data) : EMPTY_FORM} onClose={onClose} />
-          )}
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialogShell onClose={onClose} size="md">
+      {editId !== undefined && !info.data ? (
+        <FormDialogLoading
+          testId="config-form-dialog"
+          title={title}
+          error={info.isError ? translateError(t, info.error) : undefined}
+          loadingText={t('form.loading')}
+          cancelLabel={t('form.cancel')}
+          cancelTestId="config-form-cancel"
+          closeLabel={t('form.close')}
+          onClose={onClose}
+        />
+      ) : (
+        <ConfigForm title={title} configId={editId} initial={info.data ? toFormValues(info.data) : EMPTY_FORM} onClose={onClose} />
+      )}
+    </FormDialogShell>
   );
 }
 
@@ -108,44 +86,17 @@ interface FormProps {
 
 function ConfigForm({ title, configId, initial, onClose }: FormProps) {
   const { t } = useTranslation('config');
-  const [values, setValues] = useState<FormValues>(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { values, errors, setErrors, set } = useFormValues<FormValues>(initial);
   const add = useAddConfig();
   const update = useUpdateConfig();
   const saving = add.isPending || update.isPending;
 
-  const set = <K extends FieldName>(key: K, v: FormValues[K]) => {
-    setValues((prev) => ({ ...prev, [key]: v }));
-    setErrors((prev) => (prev[key] ? { ...prev, [key]: undefined } : prev));
-  };
-
   const showServerError = (err: unknown) => {
-    if (err instanceof ApiError && KEY_ERRORS.has(err.errorCode)) {
-      setErrors((prev) => ({ ...prev, configKey: translateError(t, err) }));
-      return;
-    }
-    if (err instanceof ApiError && err.fields.length > 0) {
-      const next: FieldErrors = {};
-      for (const f of err.fields) {
-        const name = asFieldName(f.path);
-        if (name && !next[name]) next[name] = translateCode(t, f.errorCode, err.params);
-      }
-      if (Object.keys(next).length > 0) {
-        setErrors(next);
-        return;
-      }
-    }
-    notifyError(translateError(t, err));
+    const fields = serverFieldErrors(t, err, FIELD_OF_ERROR, { names: FIELD_NAMES, fieldMessage: (code, params) => translateCode(t, code, params) });
+    if (fields) setErrors((prev) => (err instanceof ApiError && FIELD_OF_ERROR[err.errorCode] ? { ...prev, ...fields } : fields));
+    else notifyError(translateError(t, err));
   };
-
-  const showIssues = (issues: readonly Issue[]) => {
-    const next: FieldErrors = {};
-    for (const issue of issues) {
-      const name = asFieldName(String(issue.path[0] ?? ''));
-      if (name && !next[name]) next[name] = issueMessage(t, issue);
-    }
-    setErrors(next);
-  };
+  const showIssues = (issues: readonly Issue[]) => setErrors(issuesToErrors(t, { issues }, { names: FIELD_NAMES, message: (issue) => issueMessage(t, issue) }));
 
   const done = (message: string) => () => {
     notifySuccess(message);
@@ -168,103 +119,93 @@ function ConfigForm({ title, configId, initial, onClose }: FormProps) {
   };
 
   return (
-    <Dialog.Content asChild data-testid="config-form-dialog">
-      <form onSubmit={submit} noValidate>
-        <Dialog.Header>
-          <Dialog.Title>{title}</Dialog.Title>
-        </Dialog.Header>
-        <Dialog.Body>
-          <Stack gap="4">
-            <Field.Root required invalid={!!errors.configName}>
-              <Field.Label>
-                {t('fields.configName')} <Field.RequiredIndicator />
-              </Field.Label>
-              <Input
-                name="configName"
-                data-testid="config-form-name"
-                value={values.configName}
-                maxLength={100}
-                placeholder={t('form.namePlaceholder')}
-                onChange={(e) => set('configName', e.target.value)}
-              />
-              <Field.ErrorText data-testid="config-form-name-error">{errors.configName}</Field.ErrorText>
-            </Field.Root>
-            <Field.Root required invalid={!!errors.configKey}>
-              <Field.Label>
-                {t('fields.configKey')} <Field.RequiredIndicator />
-              </Field.Label>
-              <Input
-                name="configKey"
-                data-testid="config-form-key"
-                value={values.configKey}
-                maxLength={100}
-                autoComplete="off"
-                placeholder={t('form.keyPlaceholder')}
-                onChange={(e) => set('configKey', e.target.value)}
-              />
-              <Field.ErrorText data-testid="config-form-key-error">{errors.configKey}</Field.ErrorText>
-            </Field.Root>
-            <Field.Root invalid={!!errors.configValue}>
-              <Field.Label>{t('fields.configValue')}</Field.Label>
-              <Input
-                name="configValue"
-                data-testid="config-form-value"
-                value={values.configValue}
-                maxLength={500}
-                autoComplete="off"
-                placeholder={t('form.valuePlaceholder')}
-                onChange={(e) => set('configValue', e.target.value)}
-              />
-              <Field.ErrorText data-testid="config-form-value-error">{errors.configValue}</Field.ErrorText>
-            </Field.Root>
-            <Field.Root invalid={!!errors.configType}>
-              <Field.Label id="config-form-type-label">{t('fields.configType')}</Field.Label>
-              <RadioGroup.Root
-                name="configType"
-               
-                value={values.configType}
-                aria-labelledby="config-form-type-label"
-                onValueChange={(e) => e.value && set('configType', e.value as FormValues['configType'])}
-              >
-                <HStack gap="6">
-                  {CONFIG_TYPES.map((type) => (
-                    <RadioGroup.Item key={type} value={type} data-testid={`config-form-type-${type}`}>
-                      <RadioGroup.ItemHiddenInput />
-                      <RadioGroup.ItemIndicator />
-                      <RadioGroup.ItemText>{t(`type.${type}`)}</RadioGroup.ItemText>
-                    </RadioGroup.Item>
-                  ))}
-                </HStack>
-              </RadioGroup.Root>
-              <Field.ErrorText>{errors.configType}</Field.ErrorText>
-            </Field.Root>
-            <Field.Root invalid={!!errors.remark}>
-              <Field.Label>{t('fields.remark')}</Field.Label>
-              <Textarea
-                name="remark"
-                data-testid="config-form-remark"
-                value={values.remark}
-                maxLength={500}
-                rows={3}
-                placeholder={t('form.remarkPlaceholder')}
-                onChange={(e) => set('remark', e.target.value)}
-              />
-              <Field.ErrorText data-testid="config-form-remark-error">{errors.remark}</Field.ErrorText>
-            </Field.Root>
-          </Stack>
-        </Dialog.Body>
-        <Dialog.Footer>
-          <Button type="button" variant="outline" data-testid="config-form-cancel" onClick={onClose}>
-            {t('form.cancel')}
-          </Button>
-          <Button type="submit" loading={saving} data-testid="config-form-submit">
-            {t('form.submit')}
-          </Button>
-        </Dialog.Footer>
-        <Dialog.CloseTrigger asChild>
-          <CloseButton aria-label={t('form.close')} />
-        </Dialog.CloseTrigger>
-      </form>
-    </Dialog.Content>
+    <FormDialogForm
+      testId="config-form-dialog"
+      testIdPrefix="config-form"
+      title={title}
+      onSubmit={submit}
+      onClose={onClose}
+      saving={saving}
+      submitLabel={t('form.submit')}
+      cancelLabel={t('form.cancel')}
+      closeLabel={t('form.close')}
+    >
+        <Field.Root required invalid={!!errors.configName}>
+          <Field.Label>
+            {t('fields.configName')} <Field.RequiredIndicator />
+          </Field.Label>
+          <Input
+            name="configName"
+            data-testid="config-form-name"
+            value={values.configName}
+            maxLength={100}
+            placeholder={t('form.namePlaceholder')}
+            onChange={(e) => set('configName', e.target.value)}
+          />
+          <Field.ErrorText data-testid="config-form-name-error">{errors.configName}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root required invalid={!!errors.configKey}>
+          <Field.Label>
+            {t('fields.configKey')} <Field.RequiredIndicator />
+          </Field.Label>
+          <Input
+            name="configKey"
+            data-testid="config-form-key"
+            value={values.configKey}
+            maxLength={100}
+            autoComplete="off"
+            placeholder={t('form.keyPlaceholder')}
+            onChange={(e) => set('configKey', e.target.value)}
+          />
+          <Field.ErrorText data-testid="config-form-key-error">{errors.configKey}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={!!errors.configValue}>
+          <Field.Label>{t('fields.configValue')}</Field.Label>
+          <Input
+            name="configValue"
+            data-testid="config-form-value"
+            value={values.configValue}
+            maxLength={500}
+            autoComplete="off"
+            placeholder={t('form.valuePlaceholder')}
+            onChange={(e) => set('configValue', e.target.value)}
+          />
+          <Field.ErrorText data-testid="config-form-value-error">{errors.configValue}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={!!errors.configType}>
+          <Field.Label id="config-form-type-label">{t('fields.configType')}</Field.Label>
+          <RadioGroup.Root
+            name="configType"
+           
+            value={values.configType}
+            aria-labelledby="config-form-type-label"
+            onValueChange={(e) => e.value && set('configType', e.value as FormValues['configType'])}
+          >
+            <HStack gap="6">
+              {CONFIG_TYPES.map((type) => (
+                <RadioGroup.Item key={type} value={type} data-testid={`config-form-type-${type}`}>
+                  <RadioGroup.ItemHiddenInput />
+                  <RadioGroup.ItemIndicator />
+                  <RadioGroup.ItemText>{t(`type.${type}`)}</RadioGroup.ItemText>
+                </RadioGroup.Item>
+              ))}
+            </HStack>
+          </RadioGroup.Root>
+          <Field.ErrorText>{errors.configType}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={!!errors.remark}>
+          <Field.Label>{t('fields.remark')}</Field.Label>
+          <Textarea
+            name="remark"
+            data-testid="config-form-remark"
+            value={values.remark}
+            maxLength={500}
+            rows={3}
+            placeholder={t('form.remarkPlaceholder')}
+            onChange={(e) => set('remark', e.target.value)}
+          />
+          <Field.ErrorText data-testid="config-form-remark-error">{errors.remark}</Field.ErrorText>
+        </Field.Root>
+    </FormDialogForm>
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Checkbox, CloseButton, Dialog, Field, Fieldset, HStack, Input, NativeSelect, Portal, SimpleGrid, Spinner, Stack } from '@chakra-ui/react';
+import { Button, chakra, Checkbox, CloseButton, Dialog, Field, Fieldset, HStack, Input, NativeSelect, Portal, SimpleGrid, Spinner, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { LANGUAGES } from '@aed/shared/constants/limits';
@@ -134,35 +134,39 @@ export function DeptFormDialog({ target, depts, onClose }: DialogProps) {
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          {editId !== undefined && !info.data ? (
-            <Dialog.Content data-testid="dept-form-dialog">
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                {info.isError ? (
-                  <Stack color="fg.error">{errorMessage(t, info.error)}</Stack>
-                ) : (
-                  <HStack justify="center" py="6" gap="3">
-                    <Spinner /> {t('form.loading')}
-                  </HStack>
-                )}
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
-                  {t('form.cancel')}
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          ) : (
-            <DeptForm
-              title={title}
-              record={info.data}
-              initial={info.data ? toFormValues(info.data) : emptyForm(target.mode === 'add' ? target.parentId : 0)}
-              depts={depts}
-              onClose={onClose}
-            />
-          )}
+          {/* One Content element throughout: the modal layer keeps the node it saw first, so a Content swapped in
+              after loading would get no pointer events (the form could not be clicked). */}
+          <Dialog.Content data-testid="dept-form-dialog">
+            {editId !== undefined && !info.data ? (
+              <>
+                <Dialog.Header>
+                  <Dialog.Title>{title}</Dialog.Title>
+                </Dialog.Header>
+                <Dialog.Body>
+                  {info.isError ? (
+                    <Stack color="fg.error">{errorMessage(t, info.error)}</Stack>
+                  ) : (
+                    <HStack justify="center" py="6" gap="3">
+                      <Spinner /> {t('form.loading')}
+                    </HStack>
+                  )}
+                </Dialog.Body>
+                <Dialog.Footer>
+                  <Button variant="outline" onClick={onClose}>
+                    {t('form.cancel')}
+                  </Button>
+                </Dialog.Footer>
+              </>
+            ) : (
+              <DeptForm
+                title={title}
+                record={info.data}
+                initial={info.data ? toFormValues(info.data) : emptyForm(target.mode === 'add' ? target.parentId : 0)}
+                depts={depts}
+                onClose={onClose}
+              />
+            )}
+          </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
@@ -273,96 +277,94 @@ function DeptForm({ title, record, initial, depts, onClose }: FormProps) {
   );
 
   return (
-    <Dialog.Content asChild data-testid="dept-form-dialog">
-      <form onSubmit={submit} noValidate>
-        <Dialog.Header>
-          <Dialog.Title>{title}</Dialog.Title>
-        </Dialog.Header>
-        <Dialog.Body>
-          <Stack gap="5">
-            {!isRoot && parents.some((p) => String(p.value) === values.parentId) && select('parentId', parents.map((p) => ({ value: String(p.value), label: p.label })))}
+    <chakra.form display="contents" onSubmit={submit} noValidate>
+      <Dialog.Header>
+        <Dialog.Title>{title}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Stack gap="5">
+          {!isRoot && parents.some((p) => String(p.value) === values.parentId) && select('parentId', parents.map((p) => ({ value: String(p.value), label: p.label })))}
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            {text('deptName', { required: true, maxLength: 30 })}
+            {text('companyName', { maxLength: 100 })}
+            {select('deptType', DEPT_TYPES.map((v) => ({ value: v, label: t(`type.${v}`) })))}
+            {select('status', DEPT_STATUSES.map((v) => ({ value: v, label: t(`status.${v}`) })))}
+            {text('deptCode', { maxLength: 30 })}
+            {text('orderNum', { type: 'number' })}
+            {text('leader', { maxLength: 30 })}
+            {text('phone', { type: 'tel', maxLength: 20 })}
+            {text('email', { type: 'email', maxLength: 50 })}
+            {text('address')}
+            {text('detailAddress')}
+          </SimpleGrid>
+          <Fieldset.Root>
+            <Fieldset.Legend>{t('form.quotas')}</Fieldset.Legend>
+            <Fieldset.HelperText>{t('form.quotasHelp')}</Fieldset.HelperText>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              {text('deptName', { required: true, maxLength: 30 })}
-              {text('companyName', { maxLength: 100 })}
-              {select('deptType', DEPT_TYPES.map((v) => ({ value: v, label: t(`type.${v}`) })))}
-              {select('status', DEPT_STATUSES.map((v) => ({ value: v, label: t(`status.${v}`) })))}
-              {text('deptCode', { maxLength: 30 })}
-              {text('orderNum', { type: 'number' })}
-              {text('leader', { maxLength: 30 })}
-              {text('phone', { type: 'tel', maxLength: 20 })}
-              {text('email', { type: 'email', maxLength: 50 })}
-              {text('address')}
-              {text('detailAddress')}
+              {(['equipmentQuota', 'userQuota', 'operationAccountCount', 'viewAccountCount'] as const).map((n) => text(n, { type: 'number' }))}
             </SimpleGrid>
-            <Fieldset.Root>
-              <Fieldset.Legend>{t('form.quotas')}</Fieldset.Legend>
-              <Fieldset.HelperText>{t('form.quotasHelp')}</Fieldset.HelperText>
+          </Fieldset.Root>
+          <Fieldset.Root>
+            <Fieldset.Legend>{t('form.report')}</Fieldset.Legend>
+            <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+              {select('reportLanguage', LANGUAGES.map((l) => ({ value: l, label: t(`language.${l}`) })), t('form.none'))}
+              {text('reportTitle', { maxLength: 100 })}
+              {text('reportTimeZone', { maxLength: 64 })}
+            </SimpleGrid>
+            {record && (
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                {(['equipmentQuota', 'userQuota', 'operationAccountCount', 'viewAccountCount'] as const).map((n) => text(n, { type: 'number' }))}
+                <DeptImageField deptId={record.deptId} kind="logo" url={record.logoUrl} />
+                <DeptImageField deptId={record.deptId} kind="seal" url={record.sealUrl} />
               </SimpleGrid>
-            </Fieldset.Root>
-            <Fieldset.Root>
-              <Fieldset.Legend>{t('form.report')}</Fieldset.Legend>
-              <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-                {select('reportLanguage', LANGUAGES.map((l) => ({ value: l, label: t(`language.${l}`) })), t('form.none'))}
-                {text('reportTitle', { maxLength: 100 })}
-                {text('reportTimeZone', { maxLength: 64 })}
-              </SimpleGrid>
-              {record && (
-                <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                  <DeptImageField deptId={record.deptId} kind="logo" stored={record.hasLogo} />
-                  <DeptImageField deptId={record.deptId} kind="seal" stored={record.hasSeal} />
-                </SimpleGrid>
-              )}
-            </Fieldset.Root>
-            <Fieldset.Root>
-              <Fieldset.Legend>{t('form.mail')}</Fieldset.Legend>
-              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                {select('mailProtocol', MAIL_PROTOCOLS.map((p) => ({ value: p, label: p })), t('form.none'))}
-                {select('mailEncryption', MAIL_ENCRYPTIONS.map((p) => ({ value: p, label: t(`encryption.${p}`) })), t('form.none'))}
-                {MAIL_TEXT_FIELDS.map((n) => text(n, { type: n === 'mailPort' ? 'number' : 'text', maxLength: n === 'mailHost' ? 255 : 100 }))}
-                <Field.Root invalid={!!errors.mailPassword}>
-                  <Field.Label>{t('fields.mailPassword')}</Field.Label>
-                  <PasswordInput
-                    name="mailPassword"
-                    data-testid="dept-form-mailPassword"
-                    autoComplete="new-password"
-                    value={values.mailPassword}
-                    maxLength={200}
-                    disabled={values.clearMailPassword}
-                    placeholder={record?.hasMailPassword ? t('form.passwordKept') : ''}
-                    onChange={(e) => set('mailPassword', e.target.value)}
-                  />
-                  <Field.ErrorText>{errors.mailPassword}</Field.ErrorText>
-                </Field.Root>
-              </SimpleGrid>
-              {record?.hasMailPassword && (
-                <Checkbox.Root
-                  checked={values.clearMailPassword}
-                  onCheckedChange={(e) => set('clearMailPassword', e.checked === true)}
-                  data-testid="dept-form-clearMailPassword"
-                >
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                  <Checkbox.Label>{t('form.clearPassword')}</Checkbox.Label>
-                </Checkbox.Root>
-              )}
-              {record && <DeptMailTest deptId={record.deptId} />}
-            </Fieldset.Root>
-          </Stack>
-        </Dialog.Body>
-        <Dialog.Footer>
-          <Button type="button" variant="outline" data-testid="dept-form-cancel" onClick={onClose}>
-            {t('form.cancel')}
-          </Button>
-          <Button type="submit" loading={saving} data-testid="dept-form-submit">
-            {t('form.submit')}
-          </Button>
-        </Dialog.Footer>
-        <Dialog.CloseTrigger asChild>
-          <CloseButton aria-label={t('form.close')} />
-        </Dialog.CloseTrigger>
-      </form>
-    </Dialog.Content>
+            )}
+          </Fieldset.Root>
+          <Fieldset.Root>
+            <Fieldset.Legend>{t('form.mail')}</Fieldset.Legend>
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              {select('mailProtocol', MAIL_PROTOCOLS.map((p) => ({ value: p, label: p })), t('form.none'))}
+              {select('mailEncryption', MAIL_ENCRYPTIONS.map((p) => ({ value: p, label: t(`encryption.${p}`) })), t('form.none'))}
+              {MAIL_TEXT_FIELDS.map((n) => text(n, { type: n === 'mailPort' ? 'number' : 'text', maxLength: n === 'mailHost' ? 255 : 100 }))}
+              <Field.Root invalid={!!errors.mailPassword}>
+                <Field.Label>{t('fields.mailPassword')}</Field.Label>
+                <PasswordInput
+                  name="mailPassword"
+                  data-testid="dept-form-mailPassword"
+                  autoComplete="new-password"
+                  value={values.mailPassword}
+                  maxLength={200}
+                  disabled={values.clearMailPassword}
+                  placeholder={record?.hasMailPassword ? t('form.passwordKept') : ''}
+                  onChange={(e) => set('mailPassword', e.target.value)}
+                />
+                <Field.ErrorText>{errors.mailPassword}</Field.ErrorText>
+              </Field.Root>
+            </SimpleGrid>
+            {record?.hasMailPassword && (
+              <Checkbox.Root
+                checked={values.clearMailPassword}
+                onCheckedChange={(e) => set('clearMailPassword', e.checked === true)}
+                data-testid="dept-form-clearMailPassword"
+              >
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>{t('form.clearPassword')}</Checkbox.Label>
+              </Checkbox.Root>
+            )}
+            {record && <DeptMailTest deptId={record.deptId} />}
+          </Fieldset.Root>
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button type="button" variant="outline" data-testid="dept-form-cancel" onClick={onClose}>
+          {t('form.cancel')}
+        </Button>
+        <Button type="submit" loading={saving} data-testid="dept-form-submit">
+          {t('form.submit')}
+        </Button>
+      </Dialog.Footer>
+      <Dialog.CloseTrigger asChild>
+        <CloseButton aria-label={t('form.close')} />
+      </Dialog.CloseTrigger>
+    </chakra.form>
   );
 }

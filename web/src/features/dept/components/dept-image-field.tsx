@@ -6,7 +6,8 @@ import { LIMITS } from '@aed/shared/constants/limits';
 import { DEPT_IMAGE_ACCEPT, DEPT_IMAGE_TYPES } from '@aed/shared/schemas/dept';
 import { notifyError, notifySuccess } from '../../../components/ui/toaster';
 import { errorMessage, translateErrorCode } from '../../../lib/error-message';
-import { useDeptImage, usePutDeptImage } from '../api/dept-image';
+import { useApiImage } from '../../../lib/api-image';
+import { usePutDeptImage } from '../api/dept-image';
 
 const readAsDataUrl = (file: File) =>
   new Promise<string>((resolve, reject) => {
@@ -16,20 +17,26 @@ const readAsDataUrl = (file: File) =>
     reader.readAsDataURL(file);
   });
 
-/** Logo or seal of a saved organization: png, jpg, tif or tiff up to 5 MB, uploaded at once. */
-export function DeptImageField({ deptId, kind, stored }: { deptId: number; kind: 'logo' | 'seal'; stored: boolean }) {
+/**
+ * Logo or seal of a saved organization: png, jpg, tif or tiff up to 5 MB, uploaded at once. `url` is where the stored
+ * image is served ('' when none). Browsers other than Safari cannot draw TIFF: such an image shows as the word TIFF.
+ */
+export function DeptImageField({ deptId, kind, url: storedUrl }: { deptId: number; kind: 'logo' | 'seal'; url: string }) {
   const { t } = useTranslation('dept');
   const input = useRef<HTMLInputElement>(null);
-  const [has, setHas] = useState(stored);
-  const image = useDeptImage(deptId, kind, has);
+  const [url, setUrl] = useState(storedUrl);
+  const [undrawable, setUndrawable] = useState(false);
+  const src = useApiImage(url);
+  const has = url !== '';
   const put = usePutDeptImage();
 
   const send = (dataUrl: string) =>
     put.mutate(
       { deptId, kind, image: dataUrl },
       {
-        onSuccess: () => {
-          setHas(!!dataUrl);
+        onSuccess: (stored) => {
+          setUndrawable(false);
+          setUrl(stored.url);
           notifySuccess(t(dataUrl ? 'image.uploaded' : 'image.removed'));
         },
         onError: (err) => notifyError(errorMessage(t, err)),
@@ -53,11 +60,11 @@ export function DeptImageField({ deptId, kind, stored }: { deptId: number; kind:
       <Field.Label>{t(`fields.${kind}`)}</Field.Label>
       <HStack gap="3">
         <Box boxSize="12" borderWidth="1px" rounded="md" overflow="hidden" display="flex" alignItems="center" justifyContent="center">
-          {has && image.data?.image && !image.data.image.startsWith('data:image/tiff') ? (
-            <Image src={image.data.image} alt={t(`fields.${kind}`)} maxH="12" />
+          {src && !undrawable ? (
+            <Image src={src} alt={t(`fields.${kind}`)} maxH="12" data-testid={`dept-${kind}-image`} onError={() => setUndrawable(true)} />
           ) : (
             <Text fontSize="xs" color="fg.muted">
-              {has ? 'TIFF' : '—'}
+              {has ? (undrawable ? 'TIFF' : '…') : '—'}
             </Text>
           )}
         </Box>

@@ -43,6 +43,8 @@ const dept = (over: Partial<DeptRecord>): DeptRecord => ({
   hasMailPassword: false,
   hasLogo: false,
   hasSeal: false,
+  logoUrl: '',
+  sealUrl: '',
   createBy: 'system',
   createTime: '2026-01-02T03:04:05.000Z',
   updateBy: '',
@@ -224,11 +226,13 @@ describe('DeptPage', () => {
     expect(screen.getByTestId('dept-form-dialog')).toBeTruthy();
   });
 
-  it('uploads a logo as a data URL and refuses other formats without calling the API', async () => {
+  it('uploads a logo as a data URL, shows it from the URL answered, and refuses other formats without calling the API', async () => {
+    const logoUrl = '/prod-api/upms/system/dept/image/1001/logo?v=2026-11-22T00%3A00%3A00.000Z';
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:logo-1001'), revokeObjectURL: vi.fn() }));
     mockApi(ROWS, (url, init) => {
       if (url.pathname === '/prod-api/upms/system/dept/info') return ok(ROWS[1]);
-      if (init.method === 'POST' && url.pathname === '/prod-api/upms/system/dept/image') return ok({ kind: 'logo', stored: true });
-      if (url.pathname === '/prod-api/upms/system/dept/image') return ok({ image: '' });
+      if (init.method === 'POST' && url.pathname === '/prod-api/upms/system/dept/image') return ok({ kind: 'logo', url: logoUrl });
+      if (url.pathname === '/prod-api/upms/system/dept/image/1001/logo') return new Response(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), { headers: { 'Content-Type': 'image/png' } });
       return undefined;
     });
     renderPage();
@@ -245,5 +249,9 @@ describe('DeptPage', () => {
     const body = JSON.parse(String(calls().find((c) => c.method === 'POST')?.body));
     expect(body).toEqual({ deptId: 1001, kind: 'logo', image: 'data:image/png;base64,iVBORw0KGgo=' });
     expect(await screen.findByTestId('dept-logo-remove')).toBeTruthy();
+    // the image is fetched with the token (an <img src> could not send it) and shown as an object URL
+    expect(((await screen.findByTestId('dept-logo-image')) as HTMLImageElement).src).toBe('blob:logo-1001');
+    const fetched = calls().find((c) => c.url.startsWith('/prod-api/upms/system/dept/image/1001/logo'));
+    expect(fetched?.url).toBe(logoUrl);
   });
 });

@@ -8,7 +8,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { LANGUAGE_LABELS } from '../../../lib/i18n';
 import { useAddDictData } from '../api/add-dict-data';
 import { useUpdateDictData } from '../api/update-dict-data';
-import { issuesToErrors, serverFieldErrors, type FieldErrors } from './form-errors';
+import { issuesToErrors, serverFieldErrors, type FieldErrors } from '../../../components/form/form-errors';
 
 interface Props {
   dictType: string;

@@ -6,7 +6,7 @@ import { notifyError, notifySuccess } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/error-message';
 import { useAddDictType } from '../api/add-dict-type';
 import { useUpdateDictType } from '../api/update-dict-type';
-import { issuesToErrors, serverFieldErrors, type FieldErrors } from './form-errors';
+import { issuesToErrors, serverFieldErrors, type FieldErrors } from '../../../components/form/form-errors';
 
 interface Props {
   /** The type to modify, or undefined to add one. */

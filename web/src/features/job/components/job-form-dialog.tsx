@@ -1,9 +1,12 @@
-import { useState, type FormEvent } from 'react';
-import { Button, CloseButton, Dialog, Field, HStack, Input, NativeSelect, Portal, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
+import type { FormEvent } from 'react';
+import { Field, HStack, Input, NativeSelect, Text, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type * as z from 'zod';
 import { addJobBody, CONCURRENT_FLAGS, JOB_GROUPS, MISFIRE_POLICIES, updateJobBody, type JobRecord } from '@aed/shared/schemas/job';
+import { FormDialogForm, FormDialogLoading, FormDialogShell } from '../../../components/form/form-dialog';
+import { issuesToErrors, serverFieldErrors } from '../../../components/form/form-errors';
+import { useFormValues } from '../../../components/form/use-form-values';
 import { notifyError, notifySuccess } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage, translateErrorCode } from '../../../lib/error-message';
@@ -17,7 +20,6 @@ export type JobFormTarget = { mode: 'add' } | { mode: 'edit'; jobId: number };
 
 type FormValues = Required<z.input<typeof addJobBody>>;
 type FieldName = keyof FormValues;
-type FieldErrors = Partial<Record<FieldName, string>>;
 type Issue = NonNullable<ReturnType<typeof addJobBody.safeParse>['error']>['issues'][number];
 
 const EMPTY_FORM: FormValues = {
@@ -59,11 +61,6 @@ function issueMessage(t: TFunction, issue: Issue): string {
   return translateErrorCode(t, issue.message) ?? t('validation.required');
 }
 
-const asFieldName = (path: string): FieldName | undefined => {
-  const last = path.split('.').pop() as FieldName | undefined;
-  return last && FIELD_NAMES.includes(last) ? last : undefined;
-};
-
 /** Add or modify one job. Mounted only while open, so every opening starts from a fresh form. */
 export function JobFormDialog({ target, onClose }: { target: JobFormTarget; onClose: () => void }) {
   const { t } = useTranslation('job');
@@ -72,56 +69,32 @@ export function JobFormDialog({ target, onClose }: { target: JobFormTarget; onCl
   const title = target.mode === 'add' ? t('form.addTitle') : t('form.editTitle');
 
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} closeOnInteractOutside={false} size="lg" placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          {editId !== undefined && !info.data ? (
-            <Dialog.Content data-testid="job-form-dialog">
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                {info.isError ? (
-                  <Text color="fg.error">{errorMessage(t, info.error)}</Text>
-                ) : (
-                  <HStack justify="center" py="6" gap="3">
-                    <Spinner /> {t('form.loading')}
-                  </HStack>
-                )}
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
-                  {t('form.cancel')}
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton aria-label={t('form.close')} />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          ) : (
-            <JobForm title={title} jobId={editId} initial={info.data ? toFormValues(info.data) : EMPTY_FORM} onClose={onClose} />
-          )}
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialogShell onClose={onClose} size="lg">
+      {editId !== undefined && !info.data ? (
+        <FormDialogLoading
+          testId="job-form-dialog"
+          title={title}
+          error={info.isError ? errorMessage(t, info.error) : undefined}
+          loadingText={t('form.loading')}
+          cancelLabel={t('form.cancel')}
+          closeLabel={t('form.close')}
+          onClose={onClose}
+        />
+      ) : (
+        <JobForm title={title} jobId={editId} initial={info.data ? toFormValues(info.data) : EMPTY_FORM} onClose={onClose} />
+      )}
+    </FormDialogShell>
   );
 }
 
 function JobForm({ title, jobId, initial, onClose }: { title: string; jobId: number | undefined; initial: FormValues; onClose: () => void }) {
   const { t } = useTranslation('job');
-  const [values, setValues] = useState<FormValues>(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { values, errors, setErrors, set } = useFormValues<FormValues>(initial);
   const targets = useJobTargets();
   const add = useAddJob();
   const update = useUpdateJob();
   const saving = add.isPending || update.isPending;
   const builtin = initial.jobGroup === 'system';
-
-  const set = <K extends FieldName>(key: K, v: FormValues[K]) => {
-    setValues((prev) => ({ ...prev, [key]: v }));
-    setErrors((prev) => (prev[key] ? { ...prev, [key]: undefined } : prev));
-  };
 
   const chooseTarget = (name: string) => {
     set('invokeTarget', name);
@@ -131,29 +104,14 @@ function JobForm({ title, jobId, initial, onClose }: { title: string; jobId: num
   };
 
   const showServerError = (err: unknown) => {
-    if (err instanceof ApiError && FIELD_OF_ERROR[err.errorCode]) {
-      setErrors((prev) => ({ ...prev, [FIELD_OF_ERROR[err.errorCode]]: errorMessage(t, err) }));
-      return;
-    }
-    if (err instanceof ApiError && err.fields.length > 0) {
-      const next: FieldErrors = {};
-      for (const f of err.fields) {
-        const name = asFieldName(f.path);
-        if (name && !next[name]) next[name] = translateErrorCode(t, f.errorCode, err.params) ?? t('validation.required');
-      }
-      if (Object.keys(next).length > 0) return setErrors(next);
-    }
-    notifyError(errorMessage(t, err));
+    const fields = serverFieldErrors(t, err, FIELD_OF_ERROR, {
+      names: FIELD_NAMES,
+      fieldMessage: (code, params) => translateErrorCode(t, code, params) ?? t('validation.required'),
+    });
+    if (fields) setErrors((prev) => (err instanceof ApiError && FIELD_OF_ERROR[err.errorCode] ? { ...prev, ...fields } : fields));
+    else notifyError(errorMessage(t, err));
   };
-
-  const showIssues = (issues: readonly Issue[]) => {
-    const next: FieldErrors = {};
-    for (const issue of issues) {
-      const name = asFieldName(String(issue.path[0] ?? ''));
-      if (name && !next[name]) next[name] = issueMessage(t, issue);
-    }
-    setErrors(next);
-  };
+  const showIssues = (issues: readonly Issue[]) => setErrors(issuesToErrors(t, { issues }, { names: FIELD_NAMES, message: (issue) => issueMessage(t, issue) }));
 
   const done = (message: string) => () => {
     notifySuccess(message);
@@ -197,128 +155,118 @@ function JobForm({ title, jobId, initial, onClose }: { title: string; jobId: num
   );
 
   return (
-    <Dialog.Content asChild data-testid="job-form-dialog">
-      <form onSubmit={submit} noValidate>
-        <Dialog.Header>
-          <Dialog.Title>{title}</Dialog.Title>
-        </Dialog.Header>
-        <Dialog.Body>
-          <Stack gap="4">
-            {builtin && (
-              <Text fontSize="sm" color="fg.muted">
-                {t('form.builtin')}
-              </Text>
-            )}
-            <Field.Root required invalid={!!errors.jobName}>
-              <Field.Label>
-                {t('fields.jobName')} <Field.RequiredIndicator />
-              </Field.Label>
-              <Input
-                name="jobName"
-                data-testid="job-form-name"
-                value={values.jobName}
-                maxLength={64}
-                placeholder={t('form.namePlaceholder')}
-                onChange={(e) => set('jobName', e.target.value)}
-              />
-              <Field.ErrorText data-testid="job-form-name-error">{errors.jobName}</Field.ErrorText>
+    <FormDialogForm
+      testId="job-form-dialog"
+      testIdPrefix="job-form"
+      title={title}
+      onSubmit={submit}
+      onClose={onClose}
+      saving={saving}
+      submitLabel={t('form.submit')}
+      cancelLabel={t('form.cancel')}
+      closeLabel={t('form.close')}
+    >
+        {builtin && (
+          <Text fontSize="sm" color="fg.muted">
+            {t('form.builtin')}
+          </Text>
+        )}
+        <Field.Root required invalid={!!errors.jobName}>
+          <Field.Label>
+            {t('fields.jobName')} <Field.RequiredIndicator />
+          </Field.Label>
+          <Input
+            name="jobName"
+            data-testid="job-form-name"
+            value={values.jobName}
+            maxLength={64}
+            placeholder={t('form.namePlaceholder')}
+            onChange={(e) => set('jobName', e.target.value)}
+          />
+          <Field.ErrorText data-testid="job-form-name-error">{errors.jobName}</Field.ErrorText>
+        </Field.Root>
+        <HStack gap="4" align="flex-start">
+          {builtin ? (
+            <Field.Root disabled>
+              <Field.Label>{t('fields.jobGroup')}</Field.Label>
+              <Input value={t('group.system')} readOnly />
             </Field.Root>
-            <HStack gap="4" align="flex-start">
-              {builtin ? (
-                <Field.Root disabled>
-                  <Field.Label>{t('fields.jobGroup')}</Field.Label>
-                  <Input value={t('group.system')} readOnly />
-                </Field.Root>
-              ) : (
-                select(
-                  'jobGroup',
-                  JOB_GROUPS.filter((g) => g !== 'system'),
-                  (g) => t(`group.${g}`),
-                )
-              )}
-              <Field.Root required invalid={!!errors.invokeTarget} disabled={builtin}>
-                <Field.Label>
-                  {t('fields.invokeTarget')} <Field.RequiredIndicator />
-                </Field.Label>
-                <NativeSelect.Root>
-                  <NativeSelect.Field
-                    name="invokeTarget"
-                    data-testid="job-form-target"
-                    value={values.invokeTarget}
-                    onChange={(e) => chooseTarget(e.target.value)}
-                  >
-                    <option value="">{t('form.targetPlaceholder')}</option>
-                    {(targets.data ?? []).map((x) => (
-                      <option key={x.name} value={x.name} title={x.description}>
-                        {x.name}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-                <Field.ErrorText data-testid="job-form-target-error">{errors.invokeTarget}</Field.ErrorText>
-              </Field.Root>
-            </HStack>
-            <Field.Root invalid={!!errors.params}>
-              <Field.Label>{t('fields.params')}</Field.Label>
-              <Input
-                name="params"
-                data-testid="job-form-params"
-                value={values.params}
-                maxLength={500}
-                placeholder={t('form.paramsPlaceholder')}
-                onChange={(e) => set('params', e.target.value)}
-              />
-              <Field.ErrorText>{errors.params}</Field.ErrorText>
-            </Field.Root>
-            <Field.Root required invalid={!!errors.cronExpression}>
-              <Field.Label>
-                {t('fields.cronExpression')} <Field.RequiredIndicator />
-              </Field.Label>
-              <Input
-                name="cronExpression"
-                data-testid="job-form-cron"
-                fontFamily="mono"
-                value={values.cronExpression}
-                maxLength={120}
-                autoComplete="off"
-                placeholder={t('form.cronPlaceholder')}
-                onChange={(e) => set('cronExpression', e.target.value)}
-              />
-              <Field.HelperText>{t('form.cronHelp')}</Field.HelperText>
-              <Field.ErrorText data-testid="job-form-cron-error">{errors.cronExpression}</Field.ErrorText>
-            </Field.Root>
-            <CronPreview cronExpression={values.cronExpression} />
-            <HStack gap="4" align="flex-start">
-              {select('misfirePolicy', MISFIRE_POLICIES, (m) => t(`misfire.${m}`))}
-              {select('concurrent', CONCURRENT_FLAGS, (c) => t(`concurrent.${c}`))}
-            </HStack>
-            <Field.Root invalid={!!errors.remark}>
-              <Field.Label>{t('fields.remark')}</Field.Label>
-              <Textarea
-                name="remark"
-                value={values.remark}
-                maxLength={500}
-                rows={2}
-                placeholder={t('form.remarkPlaceholder')}
-                onChange={(e) => set('remark', e.target.value)}
-              />
-              <Field.ErrorText>{errors.remark}</Field.ErrorText>
-            </Field.Root>
-          </Stack>
-        </Dialog.Body>
-        <Dialog.Footer>
-          <Button type="button" variant="outline" data-testid="job-form-cancel" onClick={onClose}>
-            {t('form.cancel')}
-          </Button>
-          <Button type="submit" loading={saving} data-testid="job-form-submit">
-            {t('form.submit')}
-          </Button>
-        </Dialog.Footer>
-        <Dialog.CloseTrigger asChild>
-          <CloseButton aria-label={t('form.close')} />
-        </Dialog.CloseTrigger>
-      </form>
-    </Dialog.Content>
+          ) : (
+            select(
+              'jobGroup',
+              JOB_GROUPS.filter((g) => g !== 'system'),
+              (g) => t(`group.${g}`),
+            )
+          )}
+          <Field.Root required invalid={!!errors.invokeTarget} disabled={builtin}>
+            <Field.Label>
+              {t('fields.invokeTarget')} <Field.RequiredIndicator />
+            </Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                name="invokeTarget"
+                data-testid="job-form-target"
+                value={values.invokeTarget}
+                onChange={(e) => chooseTarget(e.target.value)}
+              >
+                <option value="">{t('form.targetPlaceholder')}</option>
+                {(targets.data ?? []).map((x) => (
+                  <option key={x.name} value={x.name} title={x.description}>
+                    {x.name}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <Field.ErrorText data-testid="job-form-target-error">{errors.invokeTarget}</Field.ErrorText>
+          </Field.Root>
+        </HStack>
+        <Field.Root invalid={!!errors.params}>
+          <Field.Label>{t('fields.params')}</Field.Label>
+          <Input
+            name="params"
+            data-testid="job-form-params"
+            value={values.params}
+            maxLength={500}
+            placeholder={t('form.paramsPlaceholder')}
+            onChange={(e) => set('params', e.target.value)}
+          />
+          <Field.ErrorText>{errors.params}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root required invalid={!!errors.cronExpression}>
+          <Field.Label>
+            {t('fields.cronExpression')} <Field.RequiredIndicator />
+          </Field.Label>
+          <Input
+            name="cronExpression"
+            data-testid="job-form-cron"
+            fontFamily="mono"
+            value={values.cronExpression}
+            maxLength={120}
+            autoComplete="off"
+            placeholder={t('form.cronPlaceholder')}
+            onChange={(e) => set('cronExpression', e.target.value)}
+          />
+          <Field.HelperText>{t('form.cronHelp')}</Field.HelperText>
+          <Field.ErrorText data-testid="job-form-cron-error">{errors.cronExpression}</Field.ErrorText>
+        </Field.Root>
+        <CronPreview cronExpression={values.cronExpression} />
+        <HStack gap="4" align="flex-start">
+          {select('misfirePolicy', MISFIRE_POLICIES, (m) => t(`misfire.${m}`))}
+          {select('concurrent', CONCURRENT_FLAGS, (c) => t(`concurrent.${c}`))}
+        </HStack>
+        <Field.Root invalid={!!errors.remark}>
+          <Field.Label>{t('fields.remark')}</Field.Label>
+          <Textarea
+            name="remark"
+            value={values.remark}
+            maxLength={500}
+            rows={2}
+            placeholder={t('form.remarkPlaceholder')}
+            onChange={(e) => set('remark', e.target.value)}
+          />
+          <Field.ErrorText>{errors.remark}</Field.ErrorText>
+        </Field.Root>
+    </FormDialogForm>
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, CloseButton, Dialog, Field, HStack, Input, NativeSelect, Portal, RadioGroup, SimpleGrid, Spinner, Stack } from '@chakra-ui/react';
+import { Button, chakra, CloseButton, Dialog, Field, HStack, Input, NativeSelect, Portal, RadioGroup, SimpleGrid, Spinner, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { addMenuBody, MENU_TYPES, updateMenuBody, type MenuRecord, type MenuType } from '@aed/shared/schemas/menu';
 import { notifyError, notifySuccess } from '../../../components/ui/toaster';
@@ -71,35 +71,39 @@ export function MenuFormDialog({ target, tree, onClose }: DialogProps) {
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          {editId !== undefined && !info.data ? (
-            <Dialog.Content data-testid="menu-form-dialog">
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                {info.isError ? (
-                  <Stack color="fg.error">{errorMessage(t, info.error)}</Stack>
-                ) : (
-                  <HStack justify="center" py="6" gap="3">
-                    <Spinner /> {t('form.loading')}
-                  </HStack>
-                )}
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
-                  {t('form.cancel')}
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          ) : (
-            <MenuForm
-              title={title}
-              menuId={editId}
-              tree={tree}
-              initial={info.data ? fromRecord(info.data) : empty(target.mode === 'add' ? target.parentId : 0, target.mode === 'add' ? (target.menuType ?? 'M') : 'M')}
-              onClose={onClose}
-            />
-          )}
+          {/* One Content element throughout: the modal layer keeps the node it saw first, so a Content swapped in
+              after loading would get no pointer events (the form could not be clicked). */}
+          <Dialog.Content data-testid="menu-form-dialog">
+            {editId !== undefined && !info.data ? (
+              <>
+                <Dialog.Header>
+                  <Dialog.Title>{title}</Dialog.Title>
+                </Dialog.Header>
+                <Dialog.Body>
+                  {info.isError ? (
+                    <Stack color="fg.error">{errorMessage(t, info.error)}</Stack>
+                  ) : (
+                    <HStack justify="center" py="6" gap="3">
+                      <Spinner /> {t('form.loading')}
+                    </HStack>
+                  )}
+                </Dialog.Body>
+                <Dialog.Footer>
+                  <Button variant="outline" onClick={onClose}>
+                    {t('form.cancel')}
+                  </Button>
+                </Dialog.Footer>
+              </>
+            ) : (
+              <MenuForm
+                title={title}
+                menuId={editId}
+                tree={tree}
+                initial={info.data ? fromRecord(info.data) : empty(target.mode === 'add' ? target.parentId : 0, target.mode === 'add' ? (target.menuType ?? 'M') : 'M')}
+                onClose={onClose}
+              />
+            )}
+          </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
@@ -189,109 +193,107 @@ function MenuForm({ title, menuId, tree, initial, onClose }: FormProps) {
   );
 
   return (
-    <Dialog.Content asChild data-testid="menu-form-dialog">
-      <form onSubmit={submit} noValidate>
-        <Dialog.Header>
-          <Dialog.Title>{title}</Dialog.Title>
-        </Dialog.Header>
-        <Dialog.Body>
-          <Stack gap="4">
-            <Field.Root invalid={!!errors.parentId}>
-              <Field.Label>{t('fields.parentId')}</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field data-testid="menu-form-parent" value={values.parentId} onChange={(e) => set('parentId', Number(e.target.value))}>
-                  {type !== 'F' && <option value={0}>{t('form.topLevel')}</option>}
-                  {type === 'F' && values.parentId === 0 && <option value={0}>{t('form.chooseParent')}</option>}
-                  {parents.map((p) => (
-                    <option key={p.id} value={p.id}>
-                      {`${'\u00a0\u00a0'.repeat(p.depth)}${p.name}`}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-              <Field.ErrorText data-testid="menu-form-parentId-error">{errors.parentId}</Field.ErrorText>
+    <chakra.form display="contents" onSubmit={submit} noValidate>
+      <Dialog.Header>
+        <Dialog.Title>{title}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Stack gap="4">
+          <Field.Root invalid={!!errors.parentId}>
+            <Field.Label>{t('fields.parentId')}</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field data-testid="menu-form-parent" value={values.parentId} onChange={(e) => set('parentId', Number(e.target.value))}>
+                {type !== 'F' && <option value={0}>{t('form.topLevel')}</option>}
+                {type === 'F' && values.parentId === 0 && <option value={0}>{t('form.chooseParent')}</option>}
+                {parents.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {`${'\u00a0\u00a0'.repeat(p.depth)}${p.name}`}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <Field.ErrorText data-testid="menu-form-parentId-error">{errors.parentId}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={!!errors.menuType}>
+            <Field.Label>{t('fields.menuType')}</Field.Label>
+            {radio('menuType', MENU_TYPES, (o) => t(`type.${o}`))}
+            <Field.ErrorText>{errors.menuType}</Field.ErrorText>
+          </Field.Root>
+          {type !== 'F' && (
+            <Field.Root>
+              <Field.Label>{t('fields.icon')}</Field.Label>
+              <IconPicker value={values.icon} onChange={(icon) => set('icon', icon)} />
             </Field.Root>
-            <Field.Root invalid={!!errors.menuType}>
-              <Field.Label>{t('fields.menuType')}</Field.Label>
-              {radio('menuType', MENU_TYPES, (o) => t(`type.${o}`))}
-              <Field.ErrorText>{errors.menuType}</Field.ErrorText>
+          )}
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            {text('menuName', true)}
+            <Field.Root invalid={!!errors.orderNum}>
+              <Field.Label>{t('fields.orderNum')}</Field.Label>
+              <Input type="number" min={0} max={9999} data-testid="menu-form-orderNum" value={values.orderNum} onChange={(e) => set('orderNum', e.target.value)} />
+              <Field.ErrorText>{errors.orderNum}</Field.ErrorText>
             </Field.Root>
+            {text('code', false, 'menu.example')}
             {type !== 'F' && (
               <Field.Root>
-                <Field.Label>{t('fields.icon')}</Field.Label>
-                <IconPicker value={values.icon} onChange={(icon) => set('icon', icon)} />
+                <Field.Label>{t('fields.isFrame')}</Field.Label>
+                <RadioGroup.Root value={values.isFrame ? 'y' : 'n'} onValueChange={(e) => set('isFrame', e.value === 'y')}>
+                  <HStack gap="4">
+                    {['y', 'n'].map((o) => (
+                      <RadioGroup.Item key={o} value={o}>
+                        <RadioGroup.ItemHiddenInput data-testid={`menu-form-isFrame-${o}`} />
+                        <RadioGroup.ItemIndicator />
+                        <RadioGroup.ItemText>{t(`yesNo.${o}`)}</RadioGroup.ItemText>
+                      </RadioGroup.Item>
+                    ))}
+                  </HStack>
+                </RadioGroup.Root>
               </Field.Root>
             )}
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              {text('menuName', true)}
-              <Field.Root invalid={!!errors.orderNum}>
-                <Field.Label>{t('fields.orderNum')}</Field.Label>
-                <Input type="number" min={0} max={9999} data-testid="menu-form-orderNum" value={values.orderNum} onChange={(e) => set('orderNum', e.target.value)} />
-                <Field.ErrorText>{errors.orderNum}</Field.ErrorText>
-              </Field.Root>
-              {text('code', false, 'menu.example')}
-              {type !== 'F' && (
-                <Field.Root>
-                  <Field.Label>{t('fields.isFrame')}</Field.Label>
-                  <RadioGroup.Root value={values.isFrame ? 'y' : 'n'} onValueChange={(e) => set('isFrame', e.value === 'y')}>
-                    <HStack gap="4">
-                      {['y', 'n'].map((o) => (
-                        <RadioGroup.Item key={o} value={o}>
-                          <RadioGroup.ItemHiddenInput data-testid={`menu-form-isFrame-${o}`} />
-                          <RadioGroup.ItemIndicator />
-                          <RadioGroup.ItemText>{t(`yesNo.${o}`)}</RadioGroup.ItemText>
-                        </RadioGroup.Item>
-                      ))}
-                    </HStack>
-                  </RadioGroup.Root>
-                </Field.Root>
-              )}
-              {type !== 'F' && text('path', true, values.isFrame ? 'https://' : undefined)}
-              {type === 'C' && !values.isFrame && text('component', true, 'system/user/index')}
-              {type !== 'M' && text('perms', type === 'F', 'system:user:list')}
-              {type === 'C' && text('query')}
-              {type === 'C' && (
-                <Field.Root>
-                  <Field.Label>{t('fields.isCache')}</Field.Label>
-                  <RadioGroup.Root value={values.isCache ? 'y' : 'n'} onValueChange={(e) => set('isCache', e.value === 'y')}>
-                    <HStack gap="4">
-                      {['y', 'n'].map((o) => (
-                        <RadioGroup.Item key={o} value={o}>
-                          <RadioGroup.ItemHiddenInput />
-                          <RadioGroup.ItemIndicator />
-                          <RadioGroup.ItemText>{t(`cache.${o}`)}</RadioGroup.ItemText>
-                        </RadioGroup.Item>
-                      ))}
-                    </HStack>
-                  </RadioGroup.Root>
-                </Field.Root>
-              )}
-              {type !== 'F' && (
-                <Field.Root>
-                  <Field.Label>{t('fields.visible')}</Field.Label>
-                  {radio('visible', ['0', '1'], (o) => t(`visible.${o}`))}
-                </Field.Root>
-              )}
+            {type !== 'F' && text('path', true, values.isFrame ? 'https://' : undefined)}
+            {type === 'C' && !values.isFrame && text('component', true, 'system/user/index')}
+            {type !== 'M' && text('perms', type === 'F', 'system:user:list')}
+            {type === 'C' && text('query')}
+            {type === 'C' && (
               <Field.Root>
-                <Field.Label>{t('fields.status')}</Field.Label>
-                {radio('status', ['0', '1'], (o) => t(`status.${o}`))}
+                <Field.Label>{t('fields.isCache')}</Field.Label>
+                <RadioGroup.Root value={values.isCache ? 'y' : 'n'} onValueChange={(e) => set('isCache', e.value === 'y')}>
+                  <HStack gap="4">
+                    {['y', 'n'].map((o) => (
+                      <RadioGroup.Item key={o} value={o}>
+                        <RadioGroup.ItemHiddenInput />
+                        <RadioGroup.ItemIndicator />
+                        <RadioGroup.ItemText>{t(`cache.${o}`)}</RadioGroup.ItemText>
+                      </RadioGroup.Item>
+                    ))}
+                  </HStack>
+                </RadioGroup.Root>
               </Field.Root>
-            </SimpleGrid>
-          </Stack>
-        </Dialog.Body>
-        <Dialog.Footer>
-          <Button variant="outline" onClick={onClose} disabled={saving}>
-            {t('form.cancel')}
-          </Button>
-          <Button type="submit" loading={saving} data-testid="menu-form-submit">
-            {t('form.submit')}
-          </Button>
-        </Dialog.Footer>
-        <Dialog.CloseTrigger asChild>
-          <CloseButton aria-label={t('form.close')} />
-        </Dialog.CloseTrigger>
-      </form>
-    </Dialog.Content>
+            )}
+            {type !== 'F' && (
+              <Field.Root>
+                <Field.Label>{t('fields.visible')}</Field.Label>
+                {radio('visible', ['0', '1'], (o) => t(`visible.${o}`))}
+              </Field.Root>
+            )}
+            <Field.Root>
+              <Field.Label>{t('fields.status')}</Field.Label>
+              {radio('status', ['0', '1'], (o) => t(`status.${o}`))}
+            </Field.Root>
+          </SimpleGrid>
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onClose} disabled={saving}>
+          {t('form.cancel')}
+        </Button>
+        <Button type="submit" loading={saving} data-testid="menu-form-submit">
+          {t('form.submit')}
+        </Button>
+      </Dialog.Footer>
+      <Dialog.CloseTrigger asChild>
+        <CloseButton aria-label={t('form.close')} />
+      </Dialog.CloseTrigger>
+    </chakra.form>
   );
 }

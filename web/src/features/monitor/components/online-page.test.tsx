@@ -49,6 +49,18 @@ describe('OnlinePage', () => {
     await waitFor(() => expect(calls().at(-1)?.url).toBe('/prod-api/monitor/online/list?ipaddr=203.0&userName=bo'));
   });
 
+  it('fetches a fresh list when searching again with the same filters', async () => {
+    mockApi();
+    await renderWith(<OnlinePage />);
+    await screen.findByTestId('online-row-alice');
+    const lists = () => calls().filter((c) => c.url.startsWith('/prod-api/monitor/online/list')).length;
+    const before = lists();
+    fireEvent.click(screen.getByTestId('online-search-submit'));
+    await waitFor(() => expect(lists()).toBe(before + 1));
+    fireEvent.click(screen.getByTestId('online-search-submit'));
+    await waitFor(() => expect(lists()).toBe(before + 2));
+  });
+
   it('forces a logout only after confirmation', async () => {
     mockApi((url, init) => (init.method === 'DELETE' ? ok(null) : undefined));
     await renderWith(<OnlinePage />);

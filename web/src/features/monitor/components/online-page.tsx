@@ -28,7 +28,10 @@ export default function OnlinePage() {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    setFilter({ ipaddr: form.ipaddr.trim() || undefined, userName: form.userName.trim() || undefined });
+    const next = { ipaddr: form.ipaddr.trim() || undefined, userName: form.userName.trim() || undefined };
+    // Sessions change all the time: searching again with the same filters fetches a fresh list (not the cached one).
+    if (next.ipaddr === filter.ipaddr && next.userName === filter.userName) void list.refetch();
+    else setFilter(next);
   };
 
   return (

@@ -1,26 +1,28 @@
-import { useMemo, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Checkbox, Field, HStack, Input, NativeSelect, Spinner, Stack, Table, Text, Wrap } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { Stack, Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { LuDownload, LuEye, LuRotateCcw, LuSearch, LuTrash, LuTrash2 } from 'react-icons/lu';
+import { LuEye } from 'react-icons/lu';
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
-import { OPER_TYPES, type OperLogPageQuery, type OperLogSearch } from '@aed/shared/schemas/monitor';
+import { OPER_TYPES, type OperLogPageQuery, type OperLogRecord, type OperLogSearch } from '@aed/shared/schemas/monitor';
+import { ListLoadError, ListTable, RowActions } from '../../../components/list/list-table';
+import { ExportButton, ListToolbar, RowActionButton, ToolbarButton } from '../../../components/list/list-toolbar';
+import { DateRangeField, SearchBar, SearchSelectField, SearchTextField } from '../../../components/list/search-bar';
+import { useConfirmAction } from '../../../components/list/use-confirm-action';
+import { useCursorPaging } from '../../../components/list/use-cursor-paging';
+import { useListSearch } from '../../../components/list/use-list-search';
+import { useRowSelection } from '../../../components/list/use-row-selection';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { notifyError, notifySuccess } from '../../../components/ui/toaster';
+import { CursorPagination } from '../../../components/ui/cursor-pagination';
+import { notifyError } from '../../../components/ui/toaster';
 import { errorMessage, translateErrorCode } from '../../../lib/error-message';
 import { formatDateTime } from '../../../lib/format';
-import { usePermission } from '../../../lib/permission';
 import { useCleanOperLogs } from '../api/clean-operlog';
 import { useDeleteOperLogs } from '../api/delete-operlog';
 import { useExportOperLogs } from '../api/export-operlog';
 import { useOperLogPage } from '../api/get-operlog-page';
-import { CursorPagination } from './cursor-pagination';
-import { DateRangeField } from './date-range-field';
 import { EMPTY_OPER_SEARCH, toOperLogSearch, type OperLogSearchForm } from './log-search-state';
 import { OperLogDetailDialog } from './operlog-detail-dialog';
 import { StatusBadge } from './status-badge';
-import { useCursorPaging } from './use-cursor-paging';
-
-const COLUMNS = 10;
 
 /**
  * Operation log screen, menu component 'monitor/operlog/index': search (module, operator, type, status, time range),
@@ -29,248 +31,148 @@ const COLUMNS = 10;
  */
 export default function OperLogPage() {
   const { t } = useTranslation('monitor');
-  const can = usePermission();
-  const canQuery = can.hasPermission(PERMISSIONS.operlog.query);
-  const canRemove = can.hasPermission(PERMISSIONS.operlog.remove);
-  const canExport = can.hasPermission(PERMISSIONS.operlog.export);
-
-  const [form, setForm] = useState<OperLogSearchForm>(EMPTY_OPER_SEARCH);
-  const [search, setSearch] = useState<OperLogSearch>({ title: undefined, operName: undefined });
   const paging = useCursorPaging();
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [detailId, setDetailId] = useState<string | null>(null);
-  const [deleteIds, setDeleteIds] = useState<readonly string[] | null>(null);
-  const [cleaning, setCleaning] = useState(false);
+  const searching = useListSearch<OperLogSearchForm, OperLogSearch>({
+    empty: EMPTY_OPER_SEARCH,
+    initial: { title: undefined, operName: undefined },
+    parse: toOperLogSearch,
+    onInvalid: () => notifyError(translateErrorCode(t, 'common.validation') ?? t('common.invalid')),
+    onApplied: () => {
+      paging.reset();
+      selection.clear();
+    },
+  });
+  const { form, setForm, setField, search } = searching;
 
   const query = useMemo<OperLogPageQuery>(() => ({ ...search, limit: paging.limit, cursor: paging.cursor }), [search, paging.limit, paging.cursor]);
   const list = useOperLogPage(query);
-  const remover = useDeleteOperLogs();
-  const cleaner = useCleanOperLogs();
   const exporter = useExportOperLogs();
   const rows = list.data?.rows ?? [];
-  const selectedIds = rows.filter((r) => selected.has(r.operId)).map((r) => r.operId);
-  const set = <K extends keyof OperLogSearchForm>(key: K, value: OperLogSearchForm[K]) => setForm((f) => ({ ...f, [key]: value }));
-
-  const apply = (values: OperLogSearchForm) => {
-    const next = toOperLogSearch(values);
-    if (!next) {
-      notifyError(translateErrorCode(t, 'common.validation') ?? t('common.invalid'));
-      return;
-    }
-    setSearch(next);
-    paging.reset();
-    setSelected(new Set());
-  };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    apply(form);
-  };
-  const reset = () => {
-    setForm(EMPTY_OPER_SEARCH);
-    apply(EMPTY_OPER_SEARCH);
-  };
-  const toggle = (id: string, checked: boolean) =>
-    setSelected((prev) => {
-      const next = new Set(prev);
-      if (checked) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-
-  const confirmDelete = () =>
-    deleteIds &&
-    remover.mutate(deleteIds, {
-      onSuccess: () => {
-        notifySuccess(t('common.deleted'));
-        setSelected(new Set());
-        setDeleteIds(null);
-      },
-      onError: (err) => {
-        notifyError(errorMessage(t, err));
-        setDeleteIds(null);
-      },
-    });
-  const confirmClean = () =>
-    cleaner.mutate(undefined, {
-      onSuccess: (deleted) => {
-        notifySuccess(t('common.cleaned', { count: deleted }));
-        paging.reset();
-        setSelected(new Set());
-        setCleaning(false);
-      },
-      onError: (err) => {
-        notifyError(errorMessage(t, err));
-        setCleaning(false);
-      },
-    });
-
-  const headerChecked = rows.length > 0 && selectedIds.length === rows.length ? true : selectedIds.length > 0 ? 'indeterminate' : false;
+  const selection = useRowSelection(rows, (r: OperLogRecord) => r.operId);
+  const remover = useConfirmAction({
+    mutation: useDeleteOperLogs(),
+    toVariables: (ids: readonly string[]) => ids,
+    successText: () => t('common.deleted'),
+    errorText: (err) => errorMessage(t, err),
+    onSuccess: () => selection.clear(),
+  });
+  const cleaner = useConfirmAction({
+    mutation: useCleanOperLogs(),
+    toVariables: () => undefined,
+    successText: (_, deleted) => t('common.cleaned', { count: deleted }),
+    errorText: (err) => errorMessage(t, err),
+    onSuccess: () => {
+      paging.reset();
+      selection.clear();
+    },
+  });
 
   return (
     <Stack gap="4" p="4" data-testid="operlog-page">
-      <form onSubmit={submit} role="search" aria-label={t('common.searchLabel')}>
-        <Wrap gap="4" align="flex-end">
-          <Field.Root width="44">
-            <Field.Label>{t('operlog.fields.module')}</Field.Label>
-            <Input data-testid="operlog-search-title" value={form.title} maxLength={50} onChange={(e) => set('title', e.target.value)} />
-          </Field.Root>
-          <Field.Root width="44">
-            <Field.Label>{t('operlog.fields.operName')}</Field.Label>
-            <Input data-testid="operlog-search-operName" value={form.operName} maxLength={30} onChange={(e) => set('operName', e.target.value)} />
-          </Field.Root>
-          <Field.Root width="40">
-            <Field.Label>{t('operlog.fields.businessType')}</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field data-testid="operlog-search-type" value={form.businessType} onChange={(e) => set('businessType', e.target.value)}>
-                <option value="">{t('common.all')}</option>
-                {OPER_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {t(`operlog.types.${type}`)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-          <Field.Root width="32">
-            <Field.Label>{t('operlog.fields.status')}</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field data-testid="operlog-search-status" value={form.status} onChange={(e) => set('status', e.target.value)}>
-                <option value="">{t('common.all')}</option>
-                <option value="0">{t('common.success')}</option>
-                <option value="1">{t('common.failure')}</option>
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-          <DateRangeField begin={form.beginTime} end={form.endTime} testId="operlog-search" onChange={(r) => setForm((f) => ({ ...f, ...r }))} />
-          <HStack gap="2">
-            <Button type="submit" data-testid="operlog-search-submit">
-              <LuSearch /> {t('common.search')}
-            </Button>
-            <Button type="button" variant="outline" data-testid="operlog-search-reset" onClick={reset}>
-              <LuRotateCcw /> {t('common.reset')}
-            </Button>
-          </HStack>
-        </Wrap>
-      </form>
+      <SearchBar label={t('common.searchLabel')} testIdPrefix="operlog" onSubmit={searching.submit} onReset={searching.reset} submitLabel={t('common.search')} resetLabel={t('common.reset')}>
+        <SearchTextField label={t('operlog.fields.module')} testId="operlog-search-title" value={form.title} maxLength={50} onChange={(v) => setField('title', v)} />
+        <SearchTextField label={t('operlog.fields.operName')} testId="operlog-search-operName" value={form.operName} maxLength={30} onChange={(v) => setField('operName', v)} />
+        <SearchSelectField
+          width="40"
+          label={t('operlog.fields.businessType')}
+          testId="operlog-search-type"
+          value={form.businessType}
+          onChange={(v) => setField('businessType', v)}
+          allLabel={t('common.all')}
+          options={OPER_TYPES.map((type) => ({ value: type, label: t(`operlog.types.${type}`) }))}
+        />
+        <SearchSelectField
+          width="32"
+          label={t('operlog.fields.status')}
+          testId="operlog-search-status"
+          value={form.status}
+          onChange={(v) => setField('status', v)}
+          allLabel={t('common.all')}
+          options={[
+            { value: '0', label: t('common.success') },
+            { value: '1', label: t('common.failure') },
+          ]}
+        />
+        <DateRangeField
+          label={t('common.timeRange')}
+          beginLabel={t('common.beginTime')}
+          endLabel={t('common.endTime')}
+          hint={t('common.rangeHint')}
+          testId="operlog-search"
+          begin={form.beginTime}
+          end={form.endTime}
+          onChange={(r) => setForm((f) => ({ ...f, ...r }))}
+        />
+      </SearchBar>
 
-      <HStack gap="2" wrap="wrap" role="toolbar" aria-label={t('common.toolbar')}>
-        {canRemove && (
+      <ListToolbar label={t('common.toolbar')}>
+        <ToolbarButton
+          kind="delete"
+          permission={PERMISSIONS.operlog.remove}
+          testId="operlog-delete"
+          label={t('common.delete')}
+          disabled={selection.selectedKeys.length === 0}
+          onClick={() => remover.ask(selection.selectedKeys)}
+        />
+        <ToolbarButton kind="clean" permission={PERMISSIONS.operlog.remove} testId="operlog-clean" label={t('common.clean')} onClick={() => cleaner.ask(true)} />
+        <ExportButton permission={PERMISSIONS.operlog.export} testId="operlog-export" label={t('common.export')} exporter={exporter} search={search} errorText={(err) => errorMessage(t, err)} />
+      </ListToolbar>
+
+      {list.isError && <ListLoadError testId="operlog-load-error" message={errorMessage(t, list.error)} onRetry={() => void list.refetch()} retryLabel={t('common.retry')} />}
+
+      <ListTable
+        testId="operlog-table"
+        size="sm"
+        interactive
+        busy={list.isFetching}
+        columns={[
+          t('operlog.fields.module'),
+          t('operlog.fields.businessType'),
+          t('operlog.fields.operName'),
+          t('operlog.fields.requestMethod'),
+          t('operlog.fields.operIp'),
+          t('operlog.fields.status'),
+          t('operlog.fields.costTime'),
+          t('operlog.fields.operTime'),
+          t('common.actions'),
+        ]}
+        rows={rows}
+        rowKey={(row) => row.operId}
+        rowTestId={(row) => `operlog-row-${row.operId}`}
+        loading={list.isPending}
+        loadingText={t('common.loading')}
+        failed={list.isError}
+        emptyText={t('operlog.empty')}
+        emptyTestId="operlog-empty"
+        selection={{
+          selection,
+          keyOf: (row) => row.operId,
+          selectAllLabel: t('common.selectAll'),
+          selectRowLabel: t('common.selectRow'),
+          rowCheckTestId: (row) => `operlog-check-${row.operId}`,
+        }}
+        renderCells={(row) => (
           <>
-            <Button colorPalette="red" variant="subtle" data-testid="operlog-delete" disabled={selectedIds.length === 0} onClick={() => setDeleteIds(selectedIds)}>
-              <LuTrash2 /> {t('common.delete')}
-            </Button>
-            <Button colorPalette="red" variant="outline" data-testid="operlog-clean" onClick={() => setCleaning(true)}>
-              <LuTrash /> {t('common.clean')}
-            </Button>
+            <Table.Cell>{t(`layout:menu.${row.title}`, { defaultValue: row.title })}</Table.Cell>
+            <Table.Cell>{t(`operlog.types.${row.businessType}`, { defaultValue: row.businessType })}</Table.Cell>
+            <Table.Cell>{row.operName}</Table.Cell>
+            <Table.Cell>{row.requestMethod}</Table.Cell>
+            <Table.Cell>{row.operIp}</Table.Cell>
+            <Table.Cell>
+              <StatusBadge status={row.status} />
+            </Table.Cell>
+            <Table.Cell>{t('operlog.costMs', { ms: row.costTime })}</Table.Cell>
+            <Table.Cell whiteSpace="nowrap">{formatDateTime(row.operTime)}</Table.Cell>
+            <Table.Cell>
+              <RowActions>
+                <RowActionButton kind="other" icon={<LuEye />} permission={PERMISSIONS.operlog.query} testId={`operlog-detail-${row.operId}`} label={t('operlog.detail.open')} onClick={() => setDetailId(row.operId)} />
+                <RowActionButton kind="delete" permission={PERMISSIONS.operlog.remove} testId={`operlog-row-delete-${row.operId}`} label={t('common.delete')} onClick={() => remover.ask([row.operId])} />
+              </RowActions>
+            </Table.Cell>
           </>
         )}
-        {canExport && (
-          <Button
-            colorPalette="orange"
-            variant="subtle"
-            data-testid="operlog-export"
-            loading={exporter.isPending}
-            onClick={() => exporter.mutate(search, { onError: (err) => notifyError(errorMessage(t, err)) })}
-          >
-            <LuDownload /> {t('common.export')}
-          </Button>
-        )}
-      </HStack>
-
-      {list.isError && (
-        <Alert.Root status="error" data-testid="operlog-load-error">
-          <Alert.Indicator />
-          <Alert.Title flex="1">{errorMessage(t, list.error)}</Alert.Title>
-          <Button size="xs" variant="outline" onClick={() => void list.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Alert.Root>
-      )}
-
-      <Table.ScrollArea borderWidth="1px" rounded="md">
-        <Table.Root striped interactive size="sm" data-testid="operlog-table" aria-busy={list.isFetching}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader width="10">
-                <Checkbox.Root checked={headerChecked} disabled={rows.length === 0} onCheckedChange={(e) => setSelected(e.checked === true ? new Set(rows.map((r) => r.operId)) : new Set())}>
-                  <Checkbox.HiddenInput aria-label={t('common.selectAll')} />
-                  <Checkbox.Control />
-                </Checkbox.Root>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>{t('operlog.fields.module')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('operlog.fields.businessType')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('operlog.fields.operName')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('operlog.fields.requestMethod')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('operlog.fields.operIp')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('operlog.fields.status')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('operlog.fields.costTime')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('operlog.fields.operTime')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('common.actions')}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {list.isPending ? (
-              <Table.Row>
-                <Table.Cell colSpan={COLUMNS}>
-                  <HStack justify="center" py="8" gap="3">
-                    <Spinner />
-                    <Text>{t('common.loading')}</Text>
-                  </HStack>
-                </Table.Cell>
-              </Table.Row>
-            ) : rows.length === 0 ? (
-              <Table.Row>
-                <Table.Cell colSpan={COLUMNS}>
-                  {list.isError ? (
-                    <Box py="8" />
-                  ) : (
-                    <Text textAlign="center" py="8" color="fg.muted" data-testid="operlog-empty">
-                      {t('operlog.empty')}
-                    </Text>
-                  )}
-                </Table.Cell>
-              </Table.Row>
-            ) : (
-              rows.map((row) => (
-                <Table.Row key={row.operId} data-testid={`operlog-row-${row.operId}`}>
-                  <Table.Cell>
-                    <Checkbox.Root checked={selected.has(row.operId)} onCheckedChange={(e) => toggle(row.operId, e.checked === true)} data-testid={`operlog-check-${row.operId}`}>
-                      <Checkbox.HiddenInput aria-label={t('common.selectRow')} />
-                      <Checkbox.Control />
-                    </Checkbox.Root>
-                  </Table.Cell>
-                  <Table.Cell>{t(`layout:menu.${row.title}`, { defaultValue: row.title })}</Table.Cell>
-                  <Table.Cell>{t(`operlog.types.${row.businessType}`, { defaultValue: row.businessType })}</Table.Cell>
-                  <Table.Cell>{row.operName}</Table.Cell>
-                  <Table.Cell>{row.requestMethod}</Table.Cell>
-                  <Table.Cell>{row.operIp}</Table.Cell>
-                  <Table.Cell>
-                    <StatusBadge status={row.status} />
-                  </Table.Cell>
-                  <Table.Cell>{t('operlog.costMs', { ms: row.costTime })}</Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{formatDateTime(row.operTime)}</Table.Cell>
-                  <Table.Cell>
-                    <HStack gap="1">
-                      {canQuery && (
-                        <Button size="xs" variant="ghost" data-testid={`operlog-detail-${row.operId}`} onClick={() => setDetailId(row.operId)}>
-                          <LuEye /> {t('operlog.detail.open')}
-                        </Button>
-                      )}
-                      {canRemove && (
-                        <Button size="xs" variant="ghost" colorPalette="red" data-testid={`operlog-row-delete-${row.operId}`} onClick={() => setDeleteIds([row.operId])}>
-                          <LuTrash2 /> {t('common.delete')}
-                        </Button>
-                      )}
-                    </HStack>
-                  </Table.Cell>
-                </Table.Row>
-              ))
-            )}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      />
 
       <CursorPagination
         testId="operlog"
@@ -280,42 +182,36 @@ export default function OperLogPage() {
         hasNext={!!list.data?.next && !list.isPlaceholderData}
         onPrev={() => {
           paging.prev();
-          setSelected(new Set());
+          selection.clear();
         }}
         onNext={() => {
           paging.next(list.data?.next);
-          setSelected(new Set());
+          selection.clear();
         }}
         onPageSizeChange={(size) => {
           paging.setLimit(size);
-          setSelected(new Set());
+          selection.clear();
         }}
       />
 
       {detailId && <OperLogDetailDialog operId={detailId} onClose={() => setDetailId(null)} />}
       <ConfirmDialog
-        open={deleteIds !== null}
+        {...remover.dialog}
         title={t('common.deleteTitle')}
-        message={t('operlog.deleteConfirm', { count: deleteIds?.length ?? 0 })}
+        message={t('operlog.deleteConfirm', { count: remover.target?.length ?? 0 })}
         confirmLabel={t('common.delete')}
         cancelLabel={t('common.cancel')}
         tone="danger"
-        busy={remover.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleteIds(null)}
         testId="operlog-delete-dialog"
         actionTestIdPrefix="operlog-delete"
       />
       <ConfirmDialog
-        open={cleaning}
+        {...cleaner.dialog}
         title={t('common.cleanTitle')}
         message={t('operlog.cleanConfirm')}
         confirmLabel={t('common.clean')}
         cancelLabel={t('common.cancel')}
         tone="danger"
-        busy={cleaner.isPending}
-        onConfirm={confirmClean}
-        onCancel={() => setCleaning(false)}
         testId="operlog-clean-dialog"
         actionTestIdPrefix="operlog-clean"
       />

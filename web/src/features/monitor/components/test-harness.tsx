@@ -7,6 +7,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import en from '../../../locales/en/monitor.json';
 import enErrors from '../../../locales/en/errors.monitor.json';
+import enCommon from '../../../locales/en/common.json';
 
 const system = createSystem(defaultConfig);
 
@@ -35,8 +36,8 @@ export async function testI18n(): Promise<I18n> {
   i18n = i18next.createInstance();
   await i18n.use(initReactI18next).init({
     lng: 'en',
-    resources: { en: { monitor: en, errors: enErrors } },
-    ns: ['monitor', 'errors'],
+    resources: { en: { monitor: en, errors: enErrors, common: enCommon } },
+    ns: ['monitor', 'errors', 'common'],
     defaultNS: 'monitor',
     interpolation: { escapeValue: false },
   });

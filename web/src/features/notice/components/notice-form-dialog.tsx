@@ -7,7 +7,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { useAddNotice } from '../api/add-notice';
 import { useNoticeInfo } from '../api/get-notice-info';
 import { useUpdateNotice } from '../api/update-notice';
-import { issuesToErrors, serverFieldErrors, type FieldErrors } from './form-errors';
+import { issuesToErrors, serverFieldErrors, type FieldErrors } from '../../../components/form/form-errors';
 import { RichTextEditor } from './rich-text-editor';
 
 interface Props {

@@ -6,7 +6,7 @@ import { notifyError, notifySuccess } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/error-message';
 import { useAddPost } from '../api/add-post';
 import { useUpdatePost } from '../api/update-post';
-import { issuesToErrors, serverFieldErrors, type FieldErrors } from './form-errors';
+import { issuesToErrors, serverFieldErrors, type FieldErrors } from '../../../components/form/form-errors';
 
 interface Props {
   /** The position to modify, or undefined to add one. */

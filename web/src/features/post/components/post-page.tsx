@@ -1,19 +1,22 @@
-import { useMemo, useState, type FormEvent } from 'react';
-import { Alert, Badge, Box, Button, Field, HStack, Input, NativeSelect, Spinner, Stack, Table, Text, Wrap } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { Badge, Box, Stack, Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { LuDownload, LuPencil, LuPlus, LuRotateCcw, LuSearch, LuTrash2 } from 'react-icons/lu';
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
 import { POST_STATUSES, postSearch, type PostRecord, type PostSearch } from '@aed/shared/schemas/post';
+import { ListLoadError, ListTable, RowActions } from '../../../components/list/list-table';
+import { ExportButton, ListToolbar, RowActionButton, ToolbarButton } from '../../../components/list/list-toolbar';
+import { SearchBar, SearchSelectField, SearchTextField } from '../../../components/list/search-bar';
+import { useConfirmAction } from '../../../components/list/use-confirm-action';
+import { parseWith, usePageNumbers, useListSearch } from '../../../components/list/use-list-search';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { notifyError, notifySuccess } from '../../../components/ui/toaster';
+import { ListPagination } from '../../../components/ui/list-pagination';
+import { notifyError } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/error-message';
 import { formatDateTime } from '../../../lib/format';
-import { usePermission } from '../../../lib/permission';
 import { useDeletePosts } from '../api/delete-posts';
 import { useExportPosts } from '../api/export-posts';
 import { usePostPage } from '../api/get-post-page';
 import { PostFormDialog } from './post-form-dialog';
-import { ListPagination } from '../../../components/ui/list-pagination';
 
 type SearchForm = { postCode: string; postName: string; status: string };
 const EMPTY: SearchForm = { postCode: '', postName: '', status: '' };
@@ -22,206 +25,96 @@ const NO_FILTER: PostSearch = { postCode: undefined, postName: undefined };
 /** Positions screen (menu component 'system/post/index'): search, list, add, modify, delete, export by permission. */
 export default function PostPage() {
   const { t } = useTranslation('post');
-  const { hasPermission } = usePermission();
-  const canAdd = hasPermission(PERMISSIONS.post.add);
-  const canEdit = hasPermission(PERMISSIONS.post.edit);
-  const canRemove = hasPermission(PERMISSIONS.post.remove);
-  const canExport = hasPermission(PERMISSIONS.post.export);
-
-  const [form, setForm] = useState<SearchForm>(EMPTY);
-  const [search, setSearch] = useState<PostSearch>(NO_FILTER);
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(10);
+  const paging = usePageNumbers();
+  const searching = useListSearch<SearchForm, PostSearch>({
+    empty: EMPTY,
+    initial: NO_FILTER,
+    parse: parseWith(postSearch),
+    onInvalid: () => notifyError(t('validation.invalid')),
+    onApplied: paging.reset,
+  });
+  const { form, setField, search } = searching;
   const [editing, setEditing] = useState<PostRecord | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<PostRecord | null>(null);
-  const query = useMemo(() => ({ ...search, page, limit }), [search, page, limit]);
+  const query = useMemo(() => ({ ...search, page: paging.page, limit: paging.limit }), [search, paging.page, paging.limit]);
   const list = usePostPage(query);
-  const remove = useDeletePosts();
   const exporter = useExportPosts();
+  const remover = useConfirmAction({
+    mutation: useDeletePosts(),
+    toVariables: (row: PostRecord) => [row.postId],
+    successText: () => t('toast.deleted'),
+    errorText: (err) => errorMessage(t, err),
+  });
   const rows = list.data?.rows ?? [];
-
-  const apply = (values: SearchForm) => {
-    const parsed = postSearch.safeParse(values);
-    if (!parsed.success) return notifyError(t('validation.invalid'));
-    setSearch(parsed.data);
-    setPage(1);
-  };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    apply(form);
-  };
-  const confirmDelete = () =>
-    deleting &&
-    remove.mutate([deleting.postId], {
-      onSuccess: () => notifySuccess(t('toast.deleted')),
-      onError: (err) => notifyError(errorMessage(t, err)),
-      onSettled: () => setDeleting(null),
-    });
 
   return (
     <Stack gap="4" p="4" data-testid="post-page">
-      <form onSubmit={submit} role="search" aria-label={t('search.label')}>
-        <Wrap gap="4" align="flex-end">
-          <Field.Root width="44">
-            <Field.Label>{t('fields.postCode')}</Field.Label>
-            <Input data-testid="post-search-code" value={form.postCode} maxLength={64} onChange={(e) => setForm({ ...form, postCode: e.target.value })} />
-          </Field.Root>
-          <Field.Root width="52">
-            <Field.Label>{t('fields.postName')}</Field.Label>
-            <Input data-testid="post-search-name" value={form.postName} maxLength={50} onChange={(e) => setForm({ ...form, postName: e.target.value })} />
-          </Field.Root>
-          <Field.Root width="36">
-            <Field.Label>{t('fields.status')}</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field data-testid="post-search-status" value={form.status} onChange={(e) => setForm({ ...form, status: e.target.value })}>
-                <option value="">{t('search.all')}</option>
-                {POST_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {t(`status.${s}`)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-          <HStack gap="2">
-            <Button type="submit" data-testid="post-search-submit">
-              <LuSearch /> {t('search.submit')}
-            </Button>
-            <Button
-              type="button"
-              variant="outline"
-              onClick={() => {
-                setForm(EMPTY);
-                apply(EMPTY);
-              }}
-            >
-              <LuRotateCcw /> {t('search.reset')}
-            </Button>
-          </HStack>
-        </Wrap>
-      </form>
+      <SearchBar label={t('search.label')} testIdPrefix="post" onSubmit={searching.submit} onReset={searching.reset} submitLabel={t('search.submit')} resetLabel={t('search.reset')}>
+        <SearchTextField width="44" label={t('fields.postCode')} testId="post-search-code" value={form.postCode} maxLength={64} onChange={(v) => setField('postCode', v)} />
+        <SearchTextField width="52" label={t('fields.postName')} testId="post-search-name" value={form.postName} maxLength={50} onChange={(v) => setField('postName', v)} />
+        <SearchSelectField
+          label={t('fields.status')}
+          testId="post-search-status"
+          value={form.status}
+          onChange={(v) => setField('status', v)}
+          allLabel={t('search.all')}
+          options={POST_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+        />
+      </SearchBar>
 
-      <HStack gap="2" role="toolbar" aria-label={t('toolbar.label')}>
-        {canAdd && (
-          <Button variant="subtle" data-testid="post-add" onClick={() => setEditing('new')}>
-            <LuPlus /> {t('toolbar.add')}
-          </Button>
+      <ListToolbar label={t('toolbar.label')}>
+        <ToolbarButton kind="add" permission={PERMISSIONS.post.add} testId="post-add" label={t('toolbar.add')} onClick={() => setEditing('new')} />
+        <ExportButton permission={PERMISSIONS.post.export} testId="post-export" label={t('toolbar.export')} exporter={exporter} search={search} errorText={(err) => errorMessage(t, err)} />
+      </ListToolbar>
+
+      {list.isError && <ListLoadError message={errorMessage(t, list.error)} />}
+
+      <ListTable
+        testId="post-table"
+        columns={[t('fields.postId'), t('fields.postCode'), t('fields.postName'), t('fields.postSort'), t('fields.status'), t('fields.remark'), t('fields.createTime'), t('fields.actions')]}
+        rows={rows}
+        rowKey={(row) => row.postId}
+        rowTestId={(row) => `post-row-${row.postCode}`}
+        loading={list.isPending}
+        emptyText={t('table.empty')}
+        emptyTestId="post-empty"
+        renderCells={(row) => (
+          <>
+            <Table.Cell>{row.postId}</Table.Cell>
+            <Table.Cell>{row.postCode}</Table.Cell>
+            <Table.Cell>{row.postName}</Table.Cell>
+            <Table.Cell>{row.postSort}</Table.Cell>
+            <Table.Cell>
+              <Badge colorPalette={row.status === '0' ? 'green' : 'red'} variant="subtle">
+                {t(`status.${row.status}`)}
+              </Badge>
+            </Table.Cell>
+            <Table.Cell>
+              <Box maxWidth="48" truncate title={row.remark}>
+                {row.remark}
+              </Box>
+            </Table.Cell>
+            <Table.Cell whiteSpace="nowrap">{formatDateTime(row.createTime)}</Table.Cell>
+            <Table.Cell>
+              <RowActions>
+                <RowActionButton kind="edit" permission={PERMISSIONS.post.edit} testId={`post-row-edit-${row.postCode}`} label={t('toolbar.edit')} onClick={() => setEditing(row)} />
+                <RowActionButton kind="delete" permission={PERMISSIONS.post.remove} testId={`post-row-delete-${row.postCode}`} label={t('toolbar.delete')} onClick={() => remover.ask(row)} />
+              </RowActions>
+            </Table.Cell>
+          </>
         )}
-        {canExport && (
-          <Button
-            colorPalette="orange"
-            variant="subtle"
-            data-testid="post-export"
-            loading={exporter.isPending}
-            onClick={() => exporter.mutate(search, { onError: (err) => notifyError(errorMessage(t, err)) })}
-          >
-            <LuDownload /> {t('toolbar.export')}
-          </Button>
-        )}
-      </HStack>
-
-      {list.isError && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{errorMessage(t, list.error)}</Alert.Title>
-        </Alert.Root>
-      )}
-
-      <Table.ScrollArea borderWidth="1px" rounded="md">
-        <Table.Root striped data-testid="post-table">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t('fields.postId')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('fields.postCode')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('fields.postName')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('fields.postSort')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('fields.status')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('fields.remark')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('fields.createTime')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('fields.actions')}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {list.isPending ? (
-              <Table.Row>
-                <Table.Cell colSpan={8}>
-                  <HStack justify="center" py="6">
-                    <Spinner />
-                  </HStack>
-                </Table.Cell>
-              </Table.Row>
-            ) : rows.length === 0 ? (
-              <Table.Row>
-                <Table.Cell colSpan={8}>
-                  <Text textAlign="center" py="6" color="fg.muted" data-testid="post-empty">
-                    {t('table.empty')}
-                  </Text>
-                </Table.Cell>
-              </Table.Row>
-            ) : (
-              rows.map((row) => (
-                <Table.Row key={row.postId} data-testid={`post-row-${row.postCode}`}>
-                  <Table.Cell>{row.postId}</Table.Cell>
-                  <Table.Cell>{row.postCode}</Table.Cell>
-                  <Table.Cell>{row.postName}</Table.Cell>
-                  <Table.Cell>{row.postSort}</Table.Cell>
-                  <Table.Cell>
-                    <Badge colorPalette={row.status === '0' ? 'green' : 'red'} variant="subtle">
-                      {t(`status.${row.status}`)}
-                    </Badge>
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Box maxWidth="48" truncate title={row.remark}>
-                      {row.remark}
-                    </Box>
-                  </Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{formatDateTime(row.createTime)}</Table.Cell>
-                  <Table.Cell>
-                    <HStack gap="1">
-                      {canEdit && (
-                        <Button size="xs" variant="ghost" data-testid={`post-row-edit-${row.postCode}`} onClick={() => setEditing(row)}>
-                          <LuPencil /> {t('toolbar.edit')}
-                        </Button>
-                      )}
-                      {canRemove && (
-                        <Button size="xs" variant="ghost" colorPalette="red" data-testid={`post-row-delete-${row.postCode}`} onClick={() => setDeleting(row)}>
-                          <LuTrash2 /> {t('toolbar.delete')}
-                        </Button>
-                      )}
-                    </HStack>
-                  </Table.Cell>
-                </Table.Row>
-              ))
-            )}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
-
-      <ListPagination
-        testId="post"
-        total={list.data?.total ?? 0}
-        page={page}
-        pageSize={limit}
-        onPageChange={setPage}
-        onPageSizeChange={(size) => {
-          setLimit(size);
-          setPage(1);
-        }}
       />
 
+      <ListPagination testId="post" total={list.data?.total ?? 0} page={paging.page} pageSize={paging.limit} onPageChange={paging.setPage} onPageSizeChange={paging.setLimit} />
+
       {editing && <PostFormDialog record={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
-      {deleting && (
+      {remover.target && (
         <ConfirmDialog
-          open
+          {...remover.dialog}
           tone="danger"
           title={t('delete.title')}
-          message={t('delete.message', { name: deleting.postName, code: deleting.postCode })}
+          message={t('delete.message', { name: remover.target.postName, code: remover.target.postCode })}
           confirmLabel={t('delete.confirm')}
           cancelLabel={t('delete.cancel')}
-          onConfirm={confirmDelete}
-          onCancel={() => setDeleting(null)}
-          busy={remove.isPending}
           testId="post-delete-dialog"
           actionTestIdPrefix="post-delete"
         />

@@ -5,6 +5,7 @@ import { LuCamera } from 'react-icons/lu';
 import { LIMITS } from '@aed/shared/constants/limits';
 import { AVATAR_CONTENT_TYPES } from '@aed/shared/schemas/auth';
 import { notifyError, notifySuccess } from '../../../components/ui/toaster';
+import { useApiImage } from '../../../lib/api-image';
 import { useUploadAvatar } from '../api/upload-avatar';
 
 /** Why a chosen file cannot be an avatar (translation key with params), or undefined when it can. */
@@ -58,6 +59,7 @@ export function AvatarUpload({ src, name }: { src: string; name: string }) {
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadAvatar();
   const [preview, setPreview] = useState<string | null>(null);
+  const shown = useApiImage(src);
 
   const choose = async (file: File | undefined) => {
     if (!file) return;
@@ -98,7 +100,7 @@ export function AvatarUpload({ src, name }: { src: string; name: string }) {
       >
         <Avatar.Root size="2xl" boxSize="120px">
           <Avatar.Fallback name={name} />
-          {src && <Avatar.Image src={src} />}
+          {shown && <Avatar.Image src={shown} />}
         </Avatar.Root>
         <Box
           className="avatar-overlay"

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, CloseButton, Dialog, Field, HStack, Input, NativeSelect, Portal, Spinner, Stack } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Field, Fieldset, HStack, Input, NativeSelect, Portal, Spinner, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { DATA_SCOPES, type DataScopeCode, type RoleRecord } from '@aed/shared/schemas/role';
 import { notifyError, notifySuccess } from '../../../components/ui/toaster';
@@ -67,14 +67,15 @@ export function DataScopeDialog({ role, onClose }: Props) {
                   </NativeSelect.Root>
                 </Field.Root>
                 {dataScope === '2' && (
-                  <Field.Root>
-                    <Field.Label>{t('scope.organizations')}</Field.Label>
+                  // A fieldset, not a Field: checkboxes inside a Field share its input id (each label would toggle the first).
+                  <Fieldset.Root>
+                    <Fieldset.Legend>{t('scope.organizations')}</Fieldset.Legend>
                     {depts.isPending ? (
                       <HStack gap="2">
                         <Spinner size="sm" /> {t('form.loading')}
                       </HStack>
                     ) : depts.isError ? (
-                      <Field.HelperText color="fg.error">{errorMessage(t, depts.error)}</Field.HelperText>
+                      <Fieldset.HelperText color="fg.error">{errorMessage(t, depts.error)}</Fieldset.HelperText>
                     ) : (
                       <CheckTree
                         nodes={depts.data.depts}
@@ -86,7 +87,7 @@ export function DataScopeDialog({ role, onClose }: Props) {
                         expandLabel={t('form.expand')}
                       />
                     )}
-                  </Field.Root>
+                  </Fieldset.Root>
                 )}
               </Stack>
             </Dialog.Body>

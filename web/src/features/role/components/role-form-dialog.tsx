@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Checkbox, CloseButton, Dialog, Field, HStack, Input, Portal, RadioGroup, Spinner, Stack, Textarea } from '@chakra-ui/react';
+import { Button, chakra, Checkbox, CloseButton, Dialog, Field, Fieldset, HStack, Input, Portal, RadioGroup, Spinner, Stack, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { TreeNode } from '@aed/shared/schemas/menu';
@@ -53,35 +53,39 @@ export function RoleFormDialog({ target, onClose }: DialogProps) {
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          {!ready ? (
-            <Dialog.Content data-testid="role-form-dialog">
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                {failure ? (
-                  <Stack color="fg.error">{errorMessage(t, failure)}</Stack>
-                ) : (
-                  <HStack justify="center" py="6" gap="3">
-                    <Spinner /> {t('form.loading')}
-                  </HStack>
-                )}
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
-                  {t('form.cancel')}
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          ) : (
-            <RoleForm
-              title={title}
-              role={info.data}
-              tree={tree}
-              initialChecked={expandChecked(tree, editId === undefined ? [] : (roleTree.data?.checkedKeys ?? []))}
-              onClose={onClose}
-            />
-          )}
+          {/* One Content element throughout: the modal layer keeps the node it saw first, so a Content swapped in
+              after loading would get no pointer events (the form could not be clicked). */}
+          <Dialog.Content data-testid="role-form-dialog">
+            {!ready ? (
+              <>
+                <Dialog.Header>
+                  <Dialog.Title>{title}</Dialog.Title>
+                </Dialog.Header>
+                <Dialog.Body>
+                  {failure ? (
+                    <Stack color="fg.error">{errorMessage(t, failure)}</Stack>
+                  ) : (
+                    <HStack justify="center" py="6" gap="3">
+                      <Spinner /> {t('form.loading')}
+                    </HStack>
+                  )}
+                </Dialog.Body>
+                <Dialog.Footer>
+                  <Button variant="outline" onClick={onClose}>
+                    {t('form.cancel')}
+                  </Button>
+                </Dialog.Footer>
+              </>
+            ) : (
+              <RoleForm
+                title={title}
+                role={info.data}
+                tree={tree}
+                initialChecked={expandChecked(tree, editId === undefined ? [] : (roleTree.data?.checkedKeys ?? []))}
+                onClose={onClose}
+              />
+            )}
+          </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
@@ -151,108 +155,107 @@ function RoleForm({ title, role, tree, initialChecked, onClose }: FormProps) {
   };
 
   return (
-    <Dialog.Content asChild data-testid="role-form-dialog">
-      <form onSubmit={submit} noValidate>
-        <Dialog.Header>
-          <Dialog.Title>{title}</Dialog.Title>
-        </Dialog.Header>
-        <Dialog.Body>
-          <Stack gap="4">
-            <Field.Root required invalid={!!errors.roleName}>
-              <Field.Label>
-                {t('fields.roleName')} <Field.RequiredIndicator />
-              </Field.Label>
-              <Input data-testid="role-form-name" value={values.roleName} maxLength={30} onChange={(e) => set('roleName', e.target.value)} />
-              <Field.ErrorText data-testid="role-form-name-error">{errors.roleName}</Field.ErrorText>
-            </Field.Root>
-            <Field.Root required invalid={!!errors.roleKey}>
-              <Field.Label>
-                {t('fields.roleKey')} <Field.RequiredIndicator />
-              </Field.Label>
-              <Input
-                data-testid="role-form-key"
-                value={values.roleKey}
-                maxLength={100}
-                disabled={role?.admin}
-                placeholder={t('form.keyPlaceholder')}
-                onChange={(e) => set('roleKey', e.target.value)}
-              />
-              <Field.ErrorText data-testid="role-form-key-error">{errors.roleKey}</Field.ErrorText>
-            </Field.Root>
-            <HStack gap="4" align="flex-start">
-              <Field.Root invalid={!!errors.roleSort} width="40">
-                <Field.Label>{t('fields.roleSort')}</Field.Label>
-                <Input type="number" min={0} max={9999} data-testid="role-form-sort" value={values.roleSort} onChange={(e) => set('roleSort', e.target.value)} />
-                <Field.ErrorText>{errors.roleSort}</Field.ErrorText>
-              </Field.Root>
-              <Field.Root>
-                <Field.Label>{t('fields.status')}</Field.Label>
-                <RadioGroup.Root value={values.status} disabled={role?.admin} onValueChange={(e) => set('status', e.value as FormValues['status'])}>
-                  <HStack gap="4">
-                    {ROLE_STATUSES.map((s) => (
-                      <RadioGroup.Item key={s} value={s}>
-                        <RadioGroup.ItemHiddenInput />
-                        <RadioGroup.ItemIndicator />
-                        <RadioGroup.ItemText>{t(`status.${s}`)}</RadioGroup.ItemText>
-                      </RadioGroup.Item>
-                    ))}
-                  </HStack>
-                </RadioGroup.Root>
-              </Field.Root>
-            </HStack>
-            <Field.Root>
-              <Field.Label>{t('fields.menus')}</Field.Label>
-              {role?.admin ? (
-                <Field.HelperText data-testid="role-form-admin-menus">{t('form.adminMenus')}</Field.HelperText>
-              ) : (
-                <Stack gap="2" width="full">
-                  <HStack gap="4">
-                    <Checkbox.Root size="sm" checked={expandAll} onCheckedChange={(e) => setExpandAll(e.checked === true)}>
-                      <Checkbox.HiddenInput />
-                      <Checkbox.Control />
-                      <Checkbox.Label>{t('form.expandAll')}</Checkbox.Label>
-                    </Checkbox.Root>
-                    <Checkbox.Root
-                      size="sm"
-                      data-testid="role-form-check-all"
-                      checked={everything.length > 0 && everything.every((id) => checked.has(id)) ? true : checked.size > 0 ? 'indeterminate' : false}
-                      onCheckedChange={(e) => setChecked(e.checked === true ? new Set(everything) : new Set())}
-                    >
-                      <Checkbox.HiddenInput />
-                      <Checkbox.Control />
-                      <Checkbox.Label>{t('form.checkAll')}</Checkbox.Label>
-                    </Checkbox.Root>
-                  </HStack>
-                  <CheckTree
-                    nodes={tree}
-                    checked={checked}
-                    onChange={setChecked}
-                    label={(n) => menuLabel(t, n)}
-                    expandAll={expandAll}
-                    testId="role-menu-tree"
-                    expandLabel={t('form.expand')}
-                  />
-                </Stack>
-              )}
+    <chakra.form display="contents" onSubmit={submit} noValidate>
+      <Dialog.Header>
+        <Dialog.Title>{title}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Stack gap="4">
+          <Field.Root required invalid={!!errors.roleName}>
+            <Field.Label>
+              {t('fields.roleName')} <Field.RequiredIndicator />
+            </Field.Label>
+            <Input data-testid="role-form-name" value={values.roleName} maxLength={30} onChange={(e) => set('roleName', e.target.value)} />
+            <Field.ErrorText data-testid="role-form-name-error">{errors.roleName}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root required invalid={!!errors.roleKey}>
+            <Field.Label>
+              {t('fields.roleKey')} <Field.RequiredIndicator />
+            </Field.Label>
+            <Input
+              data-testid="role-form-key"
+              value={values.roleKey}
+              maxLength={100}
+              disabled={role?.admin}
+              placeholder={t('form.keyPlaceholder')}
+              onChange={(e) => set('roleKey', e.target.value)}
+            />
+            <Field.ErrorText data-testid="role-form-key-error">{errors.roleKey}</Field.ErrorText>
+          </Field.Root>
+          <HStack gap="4" align="flex-start">
+            <Field.Root invalid={!!errors.roleSort} width="40">
+              <Field.Label>{t('fields.roleSort')}</Field.Label>
+              <Input type="number" min={0} max={9999} data-testid="role-form-sort" value={values.roleSort} onChange={(e) => set('roleSort', e.target.value)} />
+              <Field.ErrorText>{errors.roleSort}</Field.ErrorText>
             </Field.Root>
             <Field.Root>
-              <Field.Label>{t('fields.remark')}</Field.Label>
-              <Textarea data-testid="role-form-remark" value={values.remark} maxLength={500} onChange={(e) => set('remark', e.target.value)} />
+              <Field.Label>{t('fields.status')}</Field.Label>
+              <RadioGroup.Root value={values.status} disabled={role?.admin} onValueChange={(e) => set('status', e.value as FormValues['status'])}>
+                <HStack gap="4">
+                  {ROLE_STATUSES.map((s) => (
+                    <RadioGroup.Item key={s} value={s}>
+                      <RadioGroup.ItemHiddenInput />
+                      <RadioGroup.ItemIndicator />
+                      <RadioGroup.ItemText>{t(`status.${s}`)}</RadioGroup.ItemText>
+                    </RadioGroup.Item>
+                  ))}
+                </HStack>
+              </RadioGroup.Root>
             </Field.Root>
-          </Stack>
-        </Dialog.Body>
-        <Dialog.Footer>
-          <Button variant="outline" onClick={onClose} disabled={saving}>
-            {t('form.cancel')}
-          </Button>
-          <Button type="submit" loading={saving} data-testid="role-form-submit">
-            {t('form.submit')}
-          </Button>
-        </Dialog.Footer>
-        <Dialog.CloseTrigger asChild>
-          <CloseButton aria-label={t('form.close')} />
-        </Dialog.CloseTrigger>
-      </form>
-    </Dialog.Content>
+          </HStack>
+          {/* A fieldset, not a Field: every checkbox inside a Field takes the Field's input id, so each label would toggle the first one. */}
+          <Fieldset.Root>
+            <Fieldset.Legend>{t('fields.menus')}</Fieldset.Legend>
+            {role?.admin ? (
+              <Fieldset.HelperText data-testid="role-form-admin-menus">{t('form.adminMenus')}</Fieldset.HelperText>
+            ) : (
+              <Stack gap="2" width="full">
+                <HStack gap="4">
+                  <Checkbox.Root size="sm" checked={expandAll} onCheckedChange={(e) => setExpandAll(e.checked === true)}>
+                    <Checkbox.HiddenInput />
+                    <Checkbox.Control />
+                    <Checkbox.Label>{t('form.expandAll')}</Checkbox.Label>
+                  </Checkbox.Root>
+                  <Checkbox.Root
+                    size="sm"
+                    data-testid="role-form-check-all"
+                    checked={everything.length > 0 && everything.every((id) => checked.has(id)) ? true : checked.size > 0 ? 'indeterminate' : false}
+                    onCheckedChange={(e) => setChecked(e.checked === true ? new Set(everything) : new Set())}
+                  >
+                    <Checkbox.HiddenInput />
+                    <Checkbox.Control />
+                    <Checkbox.Label>{t('form.checkAll')}</Checkbox.Label>
+                  </Checkbox.Root>
+                </HStack>
+                <CheckTree
+                  nodes={tree}
+                  checked={checked}
+                  onChange={setChecked}
+                  label={(n) => menuLabel(t, n)}
+                  expandAll={expandAll}
+                  testId="role-menu-tree"
+                  expandLabel={t('form.expand')}
+                />
+              </Stack>
+            )}
+          </Fieldset.Root>
+          <Field.Root>
+            <Field.Label>{t('fields.remark')}</Field.Label>
+            <Textarea data-testid="role-form-remark" value={values.remark} maxLength={500} onChange={(e) => set('remark', e.target.value)} />
+          </Field.Root>
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onClose} disabled={saving}>
+          {t('form.cancel')}
+        </Button>
+        <Button type="submit" loading={saving} data-testid="role-form-submit">
+          {t('form.submit')}
+        </Button>
+      </Dialog.Footer>
+      <Dialog.CloseTrigger asChild>
+        <CloseButton aria-label={t('form.close')} />
+      </Dialog.CloseTrigger>
+    </chakra.form>
   );
 }

@@ -1,0 +1,86 @@
+import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { ErrorCode } from '@aed/shared/errors/codes';
+import { AppError } from '../../domain/app-error';
+import { documentClient } from '../client';
+
+/**
+ * Cursor paging over an ordered list of key-bounded Query partitions (docs/decisions/0006-log-paging.md): a page
+ * reads partitions in order with DynamoDB Limit until it holds `limit` rows and hands back an opaque cursor
+ * (partition index + the last row's key), so a page costs about one page of reads whatever the table holds.
+ * A cursor only positions a Query whose key condition the caller's scope built: it can never widen it.
+ */
+export interface PartitionRunner<P, T> {
+  page(p: P, count: number, cursor: string | null): Promise<{ data: T[]; cursor: string | null }>;
+  /** The DynamoDB Query input of a partition (for Select COUNT); null when the partition is not a Query. */
+  params(p: P): QueryCommandInput | null;
+  /** Rows of a partition that is not a Query (e.g. one item by key); counted as they are. */
+  count?(p: P): Promise<number>;
+}
+
+interface Cursor {
+  i: number;
+  c: string | null;
+}
+const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify(c)).toString('base64url');
+function decodeCursor(raw: string | undefined, partitions: number, badCursor: ErrorCode): Cursor {
+  if (!raw) return { i: 0, c: null };
+  try {
+    const c = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as Cursor;
+    if (Number.isInteger(c.i) && c.i >= 0 && c.i <= partitions && (c.c === null || typeof c.c === 'string')) return c;
+  } catch {
+    // fall through
+  }
+  throw new AppError(badCursor);
+}
+
+export async function walkPage<P, T>(
+  run: PartitionRunner<P, T>,
+  partitions: P[],
+  limit: number,
+  rawCursor: string | undefined,
+  badCursor: ErrorCode,
+): Promise<{ rows: T[]; next?: string }> {
+  let { i, c } = decodeCursor(rawCursor, partitions.length, badCursor);
+  const rows: T[] = [];
+  while (i < partitions.length) {
+    const { data, cursor } = await run.page(partitions[i], limit - rows.length, c).catch((e: unknown) => {
+      // A cursor of another search (or a forged one) names a start key outside this partition.
+      if (c !== null) throw new AppError(badCursor);
+      throw e;
+    });
+    rows.push(...data);
+    if (rows.length >= limit) {
+      // ElectroDB's cursor after `count` rows is the last row's key; null means this partition is done.
+      const next = cursor ? { i, c: cursor } : { i: i + 1, c: null };
+      return { rows, next: next.i < partitions.length ? encodeCursor(next) : undefined };
+    }
+    i += 1;
+    c = null;
+  }
+  return { rows };
+}
+
+/** Select COUNT over the same bounded partitions and filters (reads index keys of the range, returns no items). */
+export async function countAll<P, T>(run: PartitionRunner<P, T>, partitions: P[]): Promise<number> {
+  let total = 0;
+  for (const p of partitions) {
+    const base = run.params(p);
+    if (!base) {
+      total += (await run.count?.(p)) ?? 0;
+      continue;
+    }
+    delete base.Limit;
+    let start: QueryCommandInput['ExclusiveStartKey'];
+    do {
+      const out = await documentClient.send(new QueryCommand({ ...base, Select: 'COUNT', ExclusiveStartKey: start }));
+      total += out.Count ?? 0;
+      start = out.LastEvaluatedKey;
+    } while (start);
+  }
+  return total;
+}
+
+/** Joins the present parts of a filter expression with AND. */
+export function conditions(parts: (string | false | undefined)[]): string {
+  return parts.filter((p): p is string => !!p).join(' AND ');
+}

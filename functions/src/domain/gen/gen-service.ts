@@ -1,0 +1,129 @@
+import { zipSync, strToU8 } from 'fflate';
+import type { Page } from '@aed/shared/api/envelope';
+import { PERMISSIONS } from '@aed/shared/permissions/permissions';
+import {
+  GEN_LIMITS,
+  genDefinitionIssues,
+  type AddGenTableBody,
+  type GenFile,
+  type GenTablePageQuery,
+  type GenTableRecord,
+  type GenTableRow,
+  type UpdateGenTableBody,
+} from '@aed/shared/schemas/gen';
+import { createGenTable, deleteGenTables, getGenTableById, listAllGenTables, updateGenTable } from '../../data/access/gen-tables';
+import { nextId } from '../../data/access/ids';
+import type { GenTableItem } from '../../data/entities/gen-table-entity';
+import type { FileResult } from '../../lib/file-result';
+import { nowIso } from '../../lib/time';
+import { ROUTES } from '../../routes/route-table';
+import type { Actor } from '../actor';
+import { AppError } from '../app-error';
+import { generateModule } from './generator';
+
+const labelsOf = (l: GenTableItem['businessName']) => ({ en: l.en, fr: l.fr ?? '', 'zh-CN': l['zh-CN'] ?? '', 'zh-TW': l['zh-TW'] ?? '' });
+
+const toRecord = (t: GenTableItem): GenTableRecord => ({
+  tableId: t.tableId,
+  moduleName: t.moduleName,
+  entityName: t.entityName,
+  businessName: labelsOf(t.businessName),
+  parentMenuId: t.parentMenuId ?? 1,
+  menuId: t.menuId,
+  fields: t.fields.map((f) => ({
+    name: f.name,
+    type: f.type,
+    label: labelsOf(f.label),
+    required: f.required,
+    maxLength: f.maxLength,
+    dictType: f.dictType ?? '',
+    inList: f.inList,
+    inQuery: f.inQuery,
+    inForm: f.inForm,
+    queryMode: f.queryMode,
+  })),
+  remark: t.remark ?? '',
+  createBy: t.createBy ?? '',
+  createTime: t.createTime,
+  updateBy: t.updateBy ?? '',
+  updateTime: t.updateTime ?? '',
+});
+
+const toRow = (t: GenTableItem): GenTableRow => {
+  const { fields, ...rest } = toRecord(t);
+  return { ...rest, fieldCount: fields.length };
+};
+
+const contains = (value: string, needle?: string) => !needle || value.toLowerCase().includes(needle.toLowerCase());
+
+/**
+ * Rules beyond the shared schema (which the route already applied): re-checked here so no caller can store a
+ * definition the generator would turn into broken or clashing code; names of modules this build has (permission
+ * keys, route ids) are refused too.
+ */
+function checkDefinition(body: AddGenTableBody): void {
+  const issue = genDefinitionIssues(body)[0];
+  if (issue) throw new AppError(issue.code as 'gen.identifierInvalid', {}, [{ path: issue.path.join('.'), errorCode: issue.code }]);
+  if (Object.prototype.hasOwnProperty.call(PERMISSIONS, body.moduleName)) throw new AppError('gen.moduleReserved', {}, [{ path: 'moduleName', errorCode: 'gen.moduleReserved' }]);
+  const routeIds = new Set<string>(ROUTES.map((r) => r.id));
+  if (['Page', 'Info', 'Add', 'Update', 'Delete'].some((s) => routeIds.has(`${body.entityName}${s}`)))
+    throw new AppError('gen.moduleReserved', {}, [{ path: 'entityName', errorCode: 'gen.moduleReserved' }]);
+}
+
+export async function pageGenTables(query: GenTablePageQuery): Promise<Page<GenTableRow>> {
+  const rows = (await listAllGenTables())
+    .filter((t) => contains(t.moduleName, query.moduleName) && (!query.businessName || Object.values(t.businessName).some((l) => contains(l ?? '', query.businessName))))
+    .sort((a, b) => b.tableId - a.tableId)
+    .map(toRow);
+  const start = (query.page - 1) * query.limit;
+  return { total: rows.length, rows: rows.slice(start, start + query.limit) };
+}
+
+async function getItem(tableId: number): Promise<GenTableItem> {
+  const item = await getGenTableById(tableId);
+  if (!item) throw new AppError('gen.notFound');
+  return item;
+}
+
+export async function getGenTable(tableId: number): Promise<GenTableRecord> {
+  return toRecord(await getItem(tableId));
+}
+
+export async function addGenTable(actor: Actor, body: AddGenTableBody): Promise<GenTableRecord> {
+  checkDefinition(body);
+  const all = await listAllGenTables();
+  if (all.length >= GEN_LIMITS.maxTables) throw new AppError('gen.tooMany');
+  if (all.some((t) => t.moduleName.toLowerCase() === body.moduleName.toLowerCase())) throw new AppError('gen.moduleExists');
+  const now = nowIso();
+  const item: GenTableItem = { ...body, tableId: await nextId('genTable'), createBy: actor.username, createTime: now, updateBy: actor.username, updateTime: now };
+  await createGenTable(item); // the module-name marker makes a concurrent duplicate fail here too
+  return toRecord(item);
+}
+
+export async function editGenTable(actor: Actor, body: UpdateGenTableBody): Promise<GenTableRecord> {
+  const before = await getItem(body.tableId);
+  checkDefinition(body);
+  const after: GenTableItem = { ...before, ...body, updateBy: actor.username, updateTime: nowIso() };
+  await updateGenTable(before, after);
+  return toRecord(after);
+}
+
+/** All or nothing: one missing id refuses the whole call and nothing is deleted. */
+export async function removeGenTables(ids: number[]): Promise<void> {
+  const items = await Promise.all(ids.map((id) => getGenTableById(id)));
+  if (items.some((i) => !i)) throw new AppError('gen.notFound');
+  await deleteGenTables(items as GenTableItem[]);
+}
+
+/** The files the definition generates, for the preview dialog. */
+export async function previewGenTable(tableId: number): Promise<GenFile[]> {
+  return generateModule(toRecord(await getItem(tableId))).files;
+}
+
+/** The generated files as one zip (paths relative to the repository root). */
+export async function downloadGenTable(tableId: number): Promise<FileResult> {
+  const record = toRecord(await getItem(tableId));
+  const { files } = generateModule(record);
+  const zip = zipSync(Object.fromEntries(files.map((f) => [f.path, strToU8(f.content)])), { level: 6, mtime: new Date('2026-01-01T00:00:00Z') });
+  return { kind: 'file', fileName: `${record.moduleName}-module.zip`, contentType: 'application/zip', body: Buffer.from(zip) };
+}

@@ -1,0 +1,78 @@
+import { LANGUAGES, type Language } from '@aed/shared/constants/limits';
+import { type GenDefinition, type GenNames, labelIn } from './gen-model';
+
+/** The fixed texts of a generated screen in each language. */
+const UI: Record<Language, Record<string, Record<string, string>>> = {
+  en: {
+    columns: { id: 'ID', createTime: 'Created', actions: 'Actions' },
+    boolean: { true: 'Yes', false: 'No' },
+    buttons: { query: 'Query', add: 'Add', edit: 'Edit', remove: 'Delete' },
+    search: { label: 'Search', all: 'All', submit: 'Search', reset: 'Reset' },
+    toolbar: { label: 'Actions', add: 'Add', edit: 'Edit', delete: 'Delete' },
+    table: { empty: 'No records found' },
+    form: { addTitle: 'Add', editTitle: 'Modify', submit: 'Confirm', cancel: 'Cancel', close: 'Close', select: 'Select' },
+    validation: { required: 'This field is required', maxLength: 'At most {{max}} characters', invalid: 'Please enter a valid value' },
+    delete: { title: 'Confirm deletion', message: 'Delete record {{id}}?', confirm: 'Delete', cancel: 'Cancel' },
+    toast: { added: 'Added successfully', modified: 'Modified successfully', deleted: 'Deleted successfully' },
+  },
+  fr: {
+    columns: { id: 'ID', createTime: 'Créé le', actions: 'Actions' },
+    boolean: { true: 'Oui', false: 'Non' },
+    buttons: { query: 'Consulter', add: 'Ajouter', edit: 'Modifier', remove: 'Supprimer' },
+    search: { label: 'Rechercher', all: 'Tous', submit: 'Rechercher', reset: 'Réinitialiser' },
+    toolbar: { label: 'Actions', add: 'Ajouter', edit: 'Modifier', delete: 'Supprimer' },
+    table: { empty: 'Aucun enregistrement' },
+    form: { addTitle: 'Ajouter', editTitle: 'Modifier', submit: 'Valider', cancel: 'Annuler', close: 'Fermer', select: 'Choisir' },
+    validation: { required: 'Ce champ est obligatoire', maxLength: 'Au plus {{max}} caractères', invalid: 'Veuillez saisir une valeur valide' },
+    delete: { title: 'Confirmer la suppression', message: "Supprimer l'enregistrement {{id}} ?", confirm: 'Supprimer', cancel: 'Annuler' },
+    toast: { added: 'Ajouté avec succès', modified: 'Modifié avec succès', deleted: 'Supprimé avec succès' },
+  },
+  'zh-CN': {
+    columns: { id: '编号', createTime: '创建时间', actions: '操作' },
+    boolean: { true: '是', false: '否' },
+    buttons: { query: '查询', add: '新增', edit: '修改', remove: '删除' },
+    search: { label: '搜索', all: '全部', submit: '搜索', reset: '重置' },
+    toolbar: { label: '操作', add: '新增', edit: '修改', delete: '删除' },
+    table: { empty: '暂无数据' },
+    form: { addTitle: '新增', editTitle: '修改', submit: '确定', cancel: '取消', close: '关闭', select: '请选择' },
+    validation: { required: '此项为必填项', maxLength: '最多 {{max}} 个字符', invalid: '请输入有效的值' },
+    delete: { title: '确认删除', message: '确定删除记录 {{id}} 吗？', confirm: '删除', cancel: '取消' },
+    toast: { added: '新增成功', modified: '修改成功', deleted: '删除成功' },
+  },
+  'zh-TW': {
+    columns: { id: '編號', createTime: '建立時間', actions: '操作' },
+    boolean: { true: '是', false: '否' },
+    buttons: { query: '查詢', add: '新增', edit: '修改', remove: '刪除' },
+    search: { label: '搜尋', all: '全部', submit: '搜尋', reset: '重設' },
+    toolbar: { label: '操作', add: '新增', edit: '修改', delete: '刪除' },
+    table: { empty: '暫無資料' },
+    form: { addTitle: '新增', editTitle: '修改', submit: '確定', cancel: '取消', close: '關閉', select: '請選擇' },
+    validation: { required: '此欄位為必填', maxLength: '最多 {{max}} 個字元', invalid: '請輸入有效的值' },
+    delete: { title: '確認刪除', message: '確定刪除記錄 {{id}} 嗎？', confirm: '刪除', cancel: '取消' },
+    toast: { added: '新增成功', modified: '修改成功', deleted: '刪除成功' },
+  },
+};
+
+const ERRORS: Record<Language, { notFound: string; tooMany: string }> = {
+  en: { notFound: 'The record does not exist', tooMany: 'The maximum number of records has been reached' },
+  fr: { notFound: "L'enregistrement n'existe pas", tooMany: "Le nombre maximal d'enregistrements est atteint" },
+  'zh-CN': { notFound: '记录不存在', tooMany: '记录数量已达上限' },
+  'zh-TW': { notFound: '記錄不存在', tooMany: '記錄數量已達上限' },
+};
+
+const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+
+/** `<m>.json` and `errors.<m>.json` for every language; labels fall back to English. */
+export function localeFiles(def: GenDefinition, n: GenNames): { path: string; content: string }[] {
+  return LANGUAGES.flatMap((lng) => [
+    {
+      path: `web/src/locales/${lng}/${n.m}.json`,
+      content: json({
+        title: labelIn(def.businessName, lng),
+        fields: Object.fromEntries(def.fields.map((f) => [f.name, labelIn(f.label, lng)])),
+        ...UI[lng],
+      }),
+    },
+    { path: `web/src/locales/${lng}/errors.${n.m}.json`, content: json({ [n.m]: ERRORS[lng] }) },
+  ]);
+}

@@ -1,0 +1,215 @@
+import type { GenField } from '@aed/shared/schemas/gen';
+import { type GenDefinition, type GenNames, lit } from './gen-model';
+
+function attribute(f: GenField): string {
+  if (f.type === 'number') return `{ type: 'number', required: true${f.required ? '' : ', default: 0'} }`;
+  if (f.type === 'boolean') return "{ type: 'boolean', required: true, default: false }";
+  return `{ type: 'string', required: true${f.required ? '' : ", default: ''"} }`;
+}
+
+export function entityFile(def: GenDefinition, n: GenNames): string {
+  return `import { Entity, type EntityItem } from 'electrodb';
+import { entityConfig } from '../client';
+
+/** ${n.E} records (generated): one small partition (bounded by MAX_${n.M}_ROWS), so a list is one Query. */
+export const ${n.E}Entity = new Entity(
+  {
+    model: { entity: '${n.m}', version: '1', service: 'aed' },
+    attributes: {
+      ${n.id}: { type: 'number', required: true },
+${def.fields.map((f) => `      ${f.name}: ${attribute(f)},`).join('\n')}
+      createBy: { type: 'string', required: true, default: '' },
+      createTime: { type: 'string', required: true },
+      updateBy: { type: 'string', required: true, default: '' },
+      updateTime: { type: 'string', required: true, default: '' },
+    },
+    indexes: {
+      byId: { pk: { field: 'pk', composite: ['${n.id}'] }, sk: { field: 'sk', composite: [] } },
+      all: { index: 'gsi1', pk: { field: 'gsi1pk', composite: [] }, sk: { field: 'gsi1sk', composite: ['${n.id}'] } },
+    },
+  },
+  entityConfig,
+);
+export type ${n.E}Item = EntityItem<typeof ${n.E}Entity>;
+`;
+}
+
+export function accessFile(_def: GenDefinition, n: GenNames): string {
+  return `import { MAX_${n.M}_ROWS } from '@aed/shared/schemas/${n.m}';
+import { AppError } from '../../domain/app-error';
+import { ${n.E}Entity, type ${n.E}Item } from '../entities/${n.m}-entity';
+import { isConditionalFailure } from './ids';
+
+/** Every record: one Query of the partition (bounded by MAX_${n.M}_ROWS). */
+export async function listAll${n.E}s(): Promise<${n.E}Item[]> {
+  const { data } = await ${n.E}Entity.query.all({}).go({ pages: 'all', limit: MAX_${n.M}_ROWS });
+  return data;
+}
+
+export async function get${n.E}ById(${n.id}: number): Promise<${n.E}Item | null> {
+  const { data } = await ${n.E}Entity.get({ ${n.id} }).go();
+  return data;
+}
+
+export async function create${n.E}(item: ${n.E}Item): Promise<void> {
+  await ${n.E}Entity.create(item).go();
+}
+
+/** Updates a record unchanged since it was read; a concurrent change fails with common.conflict. */
+export async function update${n.E}(before: ${n.E}Item, after: ${n.E}Item): Promise<void> {
+  const { ${n.id}, ...changes } = after;
+  try {
+    await ${n.E}Entity.patch({ ${n.id} })
+      .set(changes)
+      .where((attr, op) => op.eq(attr.updateTime, before.updateTime))
+      .go();
+  } catch (e) {
+    if (isConditionalFailure(e)) throw new AppError('common.conflict');
+    throw e;
+  }
+}
+
+/** Deletes records read just before (one BatchWriteItem per 25). */
+export async function delete${n.E}s(items: ${n.E}Item[]): Promise<void> {
+  if (!items.length) return;
+  await ${n.E}Entity.delete(items.map((item) => ({ ${n.id}: item.${n.id} }))).go();
+}
+`;
+}
+
+function filterOf(f: GenField): string {
+  if (f.type === 'number') return `(search.${f.name} === undefined || r.${f.name} === search.${f.name})`;
+  if (f.type === 'boolean') return `(!search.${f.name} || String(r.${f.name}) === search.${f.name})`;
+  if (f.type === 'string' && f.queryMode === 'like') return `contains(r.${f.name}, search.${f.name})`;
+  return `(!search.${f.name} || r.${f.name} === search.${f.name})`;
+}
+
+const fallback = (f: GenField) => (f.type === 'number' ? '0' : f.type === 'boolean' ? 'false' : "''");
+
+export function serviceFile(def: GenDefinition, n: GenNames): string {
+  const query = def.fields.filter((f) => f.inQuery);
+  const usesContains = query.some((f) => f.type === 'string' && f.queryMode === 'like');
+  return `import type { Page } from '@aed/shared/api/envelope';
+import {
+  MAX_${n.M}_ROWS,
+  type Add${n.E}Body,
+  type ${n.E}PageQuery,
+  type ${n.E}Record,
+  type ${n.E}Search,
+  type Update${n.E}Body,
+} from '@aed/shared/schemas/${n.m}';
+import { nextId } from '../../data/access/ids';
+import { create${n.E}, delete${n.E}s, get${n.E}ById, listAll${n.E}s, update${n.E} } from '../../data/access/${n.m}';
+import type { ${n.E}Item } from '../../data/entities/${n.m}-entity';
+import { nowIso } from '../../lib/time';
+import type { Actor } from '../actor';
+import { AppError } from '../app-error';
+
+const toRecord = (r: ${n.E}Item): ${n.E}Record => ({
+  ${n.id}: r.${n.id},
+${def.fields.map((f) => `  ${f.name}: r.${f.name} ?? ${fallback(f)},`).join('\n')}
+  createBy: r.createBy ?? '',
+  createTime: r.createTime,
+  updateBy: r.updateBy ?? '',
+  updateTime: r.updateTime ?? '',
+});
+${usesContains ? "\nconst contains = (value: string, needle?: string) => !needle || value.toLowerCase().includes(needle.toLowerCase());\n" : ''}
+/** Search over the partition (one Query; bounded by MAX_${n.M}_ROWS), newest first. */
+export async function search${n.E}s(${query.length ? 'search' : '_search'}: ${n.E}Search): Promise<${n.E}Record[]> {
+  return (await listAll${n.E}s())
+    .filter((${query.length ? 'r' : '_r'}) => ${query.length ? query.map(filterOf).join(' && ') : 'true'})
+    .sort((a, b) => b.${n.id} - a.${n.id})
+    .map(toRecord);
+}
+
+export async function page${n.E}s(query: ${n.E}PageQuery): Promise<Page<${n.E}Record>> {
+  const rows = await search${n.E}s(query);
+  const start = (query.page - 1) * query.limit;
+  return { total: rows.length, rows: rows.slice(start, start + query.limit) };
+}
+
+export async function get${n.E}(${n.id}: number): Promise<${n.E}Record> {
+  const item = await get${n.E}ById(${n.id});
+  if (!item) throw new AppError('${n.m}.notFound');
+  return toRecord(item);
+}
+
+export async function add${n.E}(actor: Actor, body: Add${n.E}Body): Promise<${n.E}Record> {
+  if ((await listAll${n.E}s()).length >= MAX_${n.M}_ROWS) throw new AppError('${n.m}.tooMany');
+  const now = nowIso();
+  const item: ${n.E}Item = { ...body, ${n.id}: await nextId('${n.m}'), createBy: actor.username, createTime: now, updateBy: actor.username, updateTime: now };
+  await create${n.E}(item);
+  return toRecord(item);
+}
+
+export async function edit${n.E}(actor: Actor, body: Update${n.E}Body): Promise<${n.E}Record> {
+  const before = await get${n.E}ById(body.${n.id});
+  if (!before) throw new AppError('${n.m}.notFound');
+  const after: ${n.E}Item = { ...before, ...body, updateBy: actor.username, updateTime: nowIso() };
+  await update${n.E}(before, after);
+  return toRecord(after);
+}
+
+/** All or nothing: one missing id refuses the whole call and nothing is deleted. */
+export async function remove${n.E}s(ids: number[]): Promise<void> {
+  const items = await Promise.all(ids.map((id) => get${n.E}ById(id)));
+  if (items.some((i) => !i)) throw new AppError('${n.m}.notFound');
+  await delete${n.E}s(items as ${n.E}Item[]);
+}
+`;
+}
+
+/** One handler file per route: [file name, route id, domain call]. */
+export function handlerFiles(n: GenNames): { file: string; content: string }[] {
+  const handler = (routeId: string, fn: string, call: string) => `import { defineHandler } from '../../../lib/define-handler';
+import { ${fn} } from '../../../domain/${n.m}/${n.m}-service';
+
+export const handler = defineHandler('${routeId}', ${call});
+`;
+  return [
+    { file: `get-${n.m}-page.ts`, content: handler(`${n.E}Page`, `page${n.E}s`, `({ query }) => page${n.E}s(query)`) },
+    { file: `get-${n.m}-info.ts`, content: handler(`${n.E}Info`, `get${n.E}`, `({ query }) => get${n.E}(query.${n.id})`) },
+    { file: `post-${n.m}-add.ts`, content: handler(`${n.E}Add`, `add${n.E}`, `({ actor, body }) => add${n.E}(actor, body)`) },
+    { file: `put-${n.m}-update.ts`, content: handler(`${n.E}Update`, `edit${n.E}`, `({ actor, body }) => edit${n.E}(actor, body)`) },
+    { file: `delete-${n.m}.ts`, content: handler(`${n.E}Delete`, `remove${n.E}s`, `({ query }) => remove${n.E}s(query.ids)`) },
+  ];
+}
+
+export function routesFile(def: GenDefinition, n: GenNames): string {
+  const name = def.businessName.en;
+  const route = (id: string, method: string, verb: string, entry: string, perm: string, summary: string, input: string, log?: string) =>
+    `  { id: '${n.E}${id}', method: '${method}', path: \`\${P}/${verb}\`, entry: 'system/${n.m}/${entry}', access: PERMISSIONS.${n.m}.${perm}, summary: ${lit(summary)}, ${input}${log ? `, log: { module: '${n.m}', type: '${log}' }` : ''} },`;
+  return `/** ${n.E} records (generated by System tools > Code generation). */
+import { PERMISSIONS } from '@aed/shared/permissions/permissions';
+import * as ${n.m}Schemas from '@aed/shared/schemas/${n.m}';
+import type { RouteDefinition } from '../../route-types';
+
+const P = '/upms/system/${n.m}';
+
+export const ${n.M}_ROUTES = [
+${route('Page', 'GET', 'page', `get-${n.m}-page`, 'list', `${name}: one page`, `query: ${n.m}Schemas.${n.e}PageQuery`)}
+${route('Info', 'GET', 'info', `get-${n.m}-info`, 'query', `${name}: one record by id`, `query: ${n.m}Schemas.${n.e}InfoQuery`)}
+${route('Add', 'POST', 'add', `post-${n.m}-add`, 'add', `${name}: add a record`, `body: ${n.m}Schemas.add${n.E}Body`, 'add')}
+${route('Update', 'PUT', 'update', `put-${n.m}-update`, 'edit', `${name}: update a record`, `body: ${n.m}Schemas.update${n.E}Body`, 'update')}
+${route('Delete', 'DELETE', 'delete', `delete-${n.m}`, 'remove', `${name}: delete records (ids=1,2)`, `query: ${n.m}Schemas.delete${n.E}Query`, 'delete')}
+] as const satisfies readonly RouteDefinition[];
+`;
+}
+
+export function menusFile(def: GenDefinition, n: GenNames): string {
+  const name = def.businessName.en;
+  const button = (i: number, perm: string, action: string) =>
+    `  { menuId: ${def.menuId * 10 + i}, key: '${n.m}', parentId: ${def.menuId}, menuName: ${lit(`${name} ${action}`)}, code: '${n.m}:buttons.${perm}', menuType: 'F', orderNum: ${i}, perms: PERMISSIONS.${n.m}.${perm} },`;
+  return `import { PERMISSIONS } from '@aed/shared/permissions/permissions';
+import type { SeedMenu } from './menu-types';
+
+/** ${n.E} screen and its buttons (generated); titles in web/src/locales/<lng>/${n.m}.json. */
+export const ${n.M}_MENUS: SeedMenu[] = [
+  { menuId: ${def.menuId}, key: '${n.m}', parentId: ${def.parentMenuId}, menuName: ${lit(name)}, code: '${n.m}:title', menuType: 'C', orderNum: 1, path: '${n.m}', component: 'system/${n.m}/index', perms: PERMISSIONS.${n.m}.list, icon: 'clipboard-list' },
+${button(1, 'query', 'query')}
+${button(2, 'add', 'add')}
+${button(3, 'edit', 'edit')}
+${button(4, 'remove', 'delete')}
+];
+`;
+}

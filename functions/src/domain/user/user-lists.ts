@@ -1,0 +1,125 @@
+import ExcelJS from 'exceljs';
+import type { CursorPage } from '@aed/shared/schemas/monitor';
+import { MAX_USER_OPTIONS, type UserOption, type UserPageQuery, type UserRecord, type UserSearch, type UserWarningPageQuery } from '@aed/shared/schemas/user';
+import { getDept } from '../../data/access/access-control';
+import { countUsers, listUsers, pageUsers, type UserFilter, type UserPartition } from '../../data/access/users';
+import type { FileResult } from '../../lib/file-result';
+import type { Actor } from '../actor';
+import { AppError } from '../app-error';
+import { narrowScope, scopeQueries, type DataScope } from '../data-scope';
+import { CERTIFICATE_EXPIRING_DAYS, daysFromToday, toUserRecords } from './user-service';
+
+/** Exports stop here (the file is for people, not a backup). */
+const MAX_EXPORT_ROWS = 10_000;
+
+/**
+ * The Query partitions of a user list: the caller's data scope, narrowed to the organization picked in the tree
+ * (and below, or exactly it). Each is a key-prefix Query of the users' organization-path index; "only own" is the
+ * caller's own record. Never a Scan, never another tenant's items.
+ */
+async function partitionsFor(actor: Actor, deptId: number | undefined, subtree = true): Promise<UserPartition[]> {
+  let scope: DataScope = actor.scope;
+  if (deptId !== undefined) {
+    const dept = await getDept(deptId);
+    if (!dept) throw new AppError('dept.notFound');
+    scope = narrowScope(scope, dept.deptPath, subtree, actor.deptPath);
+  }
+  const queries: UserPartition[] = scopeQueries(scope);
+  const covered = (path: string) => scope.all || scope.subtrees.some((p) => path.startsWith(p)) || scope.exact.includes(path);
+  if (scope.selfUserId !== undefined && !covered(actor.deptPath)) queries.push({ userId: scope.selfUserId });
+  return queries;
+}
+
+const dayAfter = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+function filterOf(search: UserSearch): UserFilter {
+  return {
+    keyword: search.keyword?.toLowerCase(),
+    status: search.status,
+    from: search.beginTime,
+    to: search.endTime ? dayAfter(search.endTime) : undefined,
+  };
+}
+
+async function page(actor: Actor, query: UserPageQuery, filter: UserFilter): Promise<CursorPage<UserRecord>> {
+  const partitions = await partitionsFor(actor, query.deptId);
+  const [{ rows, next }, total] = await Promise.all([pageUsers(partitions, filter, query.limit, query.cursor), countUsers(partitions, filter)]);
+  return { total, rows: await toUserRecords(rows), ...(next ? { next } : {}) };
+}
+
+export const userPage = (actor: Actor, query: UserPageQuery) => page(actor, query, filterOf(query));
+
+/** Certificate warnings: ends before today (overdue) or within the expiring window. */
+export function userWarningPage(actor: Actor, query: UserWarningPageQuery) {
+  const todayIso = daysFromToday(0);
+  const yesterday = daysFromToday(-1);
+  const window = daysFromToday(CERTIFICATE_EXPIRING_DAYS);
+  const cert =
+    query.certificateState === 'overdue'
+      ? { certTo: yesterday }
+      : query.certificateState === 'expiring'
+        ? { certFrom: todayIso, certTo: window }
+        : { certTo: window };
+  return page(actor, query, { ...filterOf(query), ...cert });
+}
+
+/** Work-order handlers (users of type `handler`), to deal with orders. */
+export const userDealWithPage = (actor: Actor, query: UserPageQuery) => page(actor, query, { ...filterOf(query), userType: 'handler' });
+
+const toOption = (u: { userId: number; username: string; nickName: string; deptId: number }): UserOption => ({
+  userId: u.userId,
+  username: u.username,
+  nickName: u.nickName,
+  deptId: u.deptId,
+});
+
+async function options(actor: Actor, deptId: number | undefined, subtree: boolean, filter: UserFilter): Promise<UserOption[]> {
+  const partitions = await partitionsFor(actor, deptId, subtree);
+  return (await listUsers(partitions, { ...filter, status: '0' }, MAX_USER_OPTIONS)).map(toOption);
+}
+
+/** Enabled users of the caller's own organization (within the caller's scope). */
+export const currentOrgUsers = (actor: Actor) => options(actor, actor.deptId, false, {});
+export const handleUsers = (actor: Actor, q: { deptId?: number; keyword?: string }) =>
+  options(actor, q.deptId, true, { userType: 'handler', keyword: q.keyword?.toLowerCase() });
+export const msgUsers = (actor: Actor, q: { deptId?: number; keyword?: string }) =>
+  options(actor, q.deptId, true, { userType: 'reminder', keyword: q.keyword?.toLowerCase() });
+export const orgUsers = (actor: Actor, q: { deptId: number }) => options(actor, q.deptId, false, {});
+
+/** The users matching a search as an xlsx workbook (at most MAX_EXPORT_ROWS). */
+export async function exportUsers(actor: Actor, search: UserSearch): Promise<FileResult> {
+  const partitions = await partitionsFor(actor, search.deptId);
+  const rows = await toUserRecords(await listUsers(partitions, filterOf(search), MAX_EXPORT_ROWS));
+  const workbook = new ExcelJS.Workbook();
+  workbook.created = new Date();
+  const sheet = workbook.addWorksheet('Users');
+  sheet.columns = [
+    { header: 'User ID', key: 'userId', width: 10 },
+    { header: 'Account', key: 'username', width: 20 },
+    { header: 'Name', key: 'nickName', width: 20 },
+    { header: 'Organization', key: 'deptName', width: 24 },
+    { header: 'Email', key: 'email', width: 28 },
+    { header: 'Phone', key: 'phonenumber', width: 18 },
+    { header: 'Status', key: 'status', width: 10 },
+    { header: 'User types', key: 'userTypes', width: 18 },
+    { header: 'Certificate from', key: 'certificateBegin', width: 16 },
+    { header: 'Certificate until', key: 'certificateEnd', width: 16 },
+    { header: 'Certificate state', key: 'certificateState', width: 16 },
+    { header: 'Created (UTC)', key: 'createTime', width: 22 },
+  ];
+  sheet.getRow(1).font = { bold: true };
+  for (const r of rows) {
+    sheet.addRow({
+      ...r,
+      status: r.status === '0' ? 'Normal' : 'Disabled',
+      userTypes: r.userTypes.join(', '),
+      createTime: r.createTime.replace('T', ' ').slice(0, 19),
+    });
+  }
+  return {
+    kind: 'file',
+    fileName: `users-${new Date().toISOString().slice(0, 10)}.xlsx`,
+    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    body: Buffer.from(await workbook.xlsx.writeBuffer()),
+  };
+}

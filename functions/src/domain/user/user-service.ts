@@ -1,0 +1,252 @@
+import { LIMITS } from '@aed/shared/constants/limits';
+import type {
+  AddUserBody,
+  CertificateState,
+  CertificationBody,
+  ChangeUserStatusBody,
+  ResetPasswordBody,
+  UpdateUserBody,
+  UserInfoResult,
+  UserRecord,
+  UserType,
+} from '@aed/shared/schemas/user';
+import { getDept, getDeptsByIds } from '../../data/access/access-control';
+import { nextId } from '../../data/access/ids';
+import { listAllPosts } from '../../data/access/posts';
+import { deleteUserSessions } from '../../data/access/sessions';
+import {
+  createUser,
+  deleteManagedUsers,
+  getUserById,
+  getUsersByIds,
+  managedFieldsOf,
+  setChooseFlag,
+  setPassword,
+  setUserCertificate,
+  setUserStatus,
+  updateManagedUser,
+  userIsReferenced,
+} from '../../data/access/users';
+import type { DeptItem } from '../../data/entities/dept-entity';
+import type { NewUserItem, UserItem } from '../../data/entities/user-entity';
+import { nowIso } from '../../lib/time';
+import type { Actor } from '../actor';
+import { AppError } from '../app-error';
+import { scopeCovers } from '../data-scope';
+import { hashPassword } from '../auth/passwords';
+import {
+  assertDeptInScope,
+  assertOperable,
+  capabilitiesOf,
+  checkMembership,
+  checkRoleChange,
+  checkUserTypes,
+  grantableRoles,
+  loadRoleContext,
+  type RoleContext,
+} from './user-rules';
+
+/** Days before its end a certificate counts as expiring (the certificate job's default window too). */
+export const CERTIFICATE_EXPIRING_DAYS = 30;
+
+const today = (now = Date.now()) => new Date(now).toISOString().slice(0, 10);
+export const daysFromToday = (days: number, now = Date.now()) => new Date(now + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Spec section 4: normal, expiring (ends within 30 days), overdue (ended). */
+export function certificateStateOf(end: string, now = Date.now()): CertificateState {
+  if (!end) return 'none';
+  if (end < today(now)) return 'overdue';
+  return end <= daysFromToday(CERTIFICATE_EXPIRING_DAYS, now) ? 'expiring' : 'normal';
+}
+
+export function toUserRecord(u: UserItem, deptName: string): UserRecord {
+  return {
+    userId: u.userId,
+    username: u.username,
+    nickName: u.nickName,
+    deptId: u.deptId,
+    deptName,
+    email: u.email ?? '',
+    phonenumber: u.phonenumber ?? '',
+    sex: u.sex,
+    language: u.language,
+    status: u.status,
+    userTypes: (u.userTypes ?? []) as UserType[],
+    roleIds: u.roleIds ?? [],
+    postIds: u.postIds ?? [],
+    remark: u.remark ?? '',
+    certificateBegin: u.certificateBegin ?? '',
+    certificateEnd: u.certificateEnd ?? '',
+    certificateState: certificateStateOf(u.certificateEnd ?? ''),
+    isSuperAdmin: u.isSuperAdmin === true,
+    createBy: u.createBy ?? '',
+    createTime: u.createTime,
+    updateTime: u.updateTime ?? '',
+  };
+}
+
+/** Records with their organization names (one BatchGet of the organizations on the page). */
+export async function toUserRecords(users: UserItem[]): Promise<UserRecord[]> {
+  const depts = await getDeptsByIds([...new Set(users.map((u) => u.deptId))]);
+  const names = new Map(depts.map((d) => [d.deptId, d.deptName]));
+  return users.map((u) => toUserRecord(u, names.get(u.deptId) ?? ''));
+}
+
+async function checkPosts(postIds: readonly number[]): Promise<void> {
+  if (!postIds.length) return;
+  const known = new Set((await listAllPosts()).map((p) => p.postId));
+  if (postIds.some((id) => !known.has(id))) throw new AppError('user.postNotFound');
+}
+
+/** The form's options (and the user, when given): roles the caller may give with what they allow, positions. */
+export async function userInfo(actor: Actor, userId?: number): Promise<UserInfoResult> {
+  const ctx = await loadRoleContext();
+  const [roles, posts] = await Promise.all([grantableRoles(actor, ctx), listAllPosts()]);
+  let user: UserRecord | undefined;
+  if (userId !== undefined) {
+    const item = await getUserById(userId);
+    if (!item || !scopeCoversUser(actor, item)) throw new AppError('user.notFound');
+    [user] = await toUserRecords([item]);
+  }
+  return {
+    user,
+    roles: roles.map((r) => {
+      const caps = capabilitiesOf(ctx, r);
+      return { roleId: r.roleId, roleName: r.roleName, roleKey: r.roleKey, canHandleOrders: caps.canHandleOrders, canDistributeOrders: caps.canDistributeOrders };
+    }),
+    posts: posts
+      .filter((p) => p.status === '0')
+      .sort((a, b) => a.postSort - b.postSort || a.postId - b.postId)
+      .map((p) => ({ postId: p.postId, postName: p.postName })),
+  };
+}
+
+/** Users are scoped by their organization path; "only own" covers the caller alone. */
+const scopeCoversUser = (actor: Actor, u: UserItem) => scopeCovers(actor.scope, u.deptPath, u.userId);
+
+interface NewUserInput extends Omit<AddUserBody, 'password'> {
+  passwordHash: string;
+}
+
+/**
+ * Creates a user after every rule of spec section 5: organization in scope, roles the caller may give, user types
+ * the roles allow, positions that exist, quotas and administrator slots of the organization; account, email and
+ * phone unique (markers in the same transaction). Shared by add and import.
+ */
+export async function createManagedUser(actor: Actor, ctx: RoleContext, input: NewUserInput, dept?: DeptItem): Promise<number> {
+  const target = assertDeptInScope(actor, dept ?? (await getDept(input.deptId)));
+  const roles = await checkRoleChange(actor, ctx, [], input.roleIds);
+  checkUserTypes(ctx, roles, input.userTypes);
+  await checkPosts(input.postIds);
+  const lock = await checkMembership(target, ctx, roles, { enabled: input.status === '0' });
+  const now = nowIso();
+  const userId = await nextId('user');
+  const item: NewUserItem = {
+    userId,
+    username: input.username,
+    nickName: input.nickName,
+    deptId: target.deptId,
+    deptPath: target.deptPath,
+    email: input.email,
+    phonenumber: input.phonenumber,
+    sex: input.sex,
+    language: input.language,
+    passwordHash: input.passwordHash,
+    passwordKind: 'initial',
+    passwordChangedAt: now,
+    status: input.status,
+    userTypes: input.userTypes,
+    roleIds: input.roleIds,
+    postIds: input.postIds,
+    remark: input.remark,
+    certificateBegin: input.certificateBegin,
+    certificateEnd: input.certificateEnd,
+    createBy: actor.username,
+    createTime: now,
+    updateBy: actor.username,
+    updateTime: now,
+  };
+  await createUser(item, lock);
+  return userId;
+}
+
+export async function addUser(actor: Actor, body: AddUserBody): Promise<{ userId: number }> {
+  const { password, ...input } = body;
+  const ctx = await loadRoleContext();
+  // Cheap checks before the slow hash.
+  const dept = assertDeptInScope(actor, await getDept(input.deptId));
+  const passwordHash = await hashPassword(password);
+  return { userId: await createManagedUser(actor, ctx, { ...input, passwordHash }, dept) };
+}
+
+export async function updateUser(actor: Actor, body: UpdateUserBody): Promise<UserRecord> {
+  const ctx = await loadRoleContext();
+  const before = await assertOperable(actor, ctx, await getUserById(body.userId));
+  if (body.userId === actor.userId && body.status !== '0') throw new AppError('user.deleteSelf');
+  const dept = before.deptId === body.deptId ? await getDept(before.deptId) : assertDeptInScope(actor, await getDept(body.deptId));
+  if (!dept) throw new AppError('dept.notFound');
+  const roles = await checkRoleChange(actor, ctx, before.roleIds ?? [], body.roleIds);
+  checkUserTypes(ctx, roles, body.userTypes);
+  await checkPosts(body.postIds);
+  const lock = await checkMembership(dept, ctx, roles, { enabled: body.status === '0', exceptUserId: before.userId });
+  const { userId: _id, ...fields } = body;
+  const after = { ...managedFieldsOf(before), ...fields, deptId: dept.deptId, deptPath: dept.deptPath };
+  const now = nowIso();
+  await updateManagedUser(before, after, now, actor.username, [lock]);
+  // A disabled user, a user moved out of an organization or whose roles changed logs in again with the new rights.
+  const rolesChanged = [...(before.roleIds ?? [])].sort().join() !== [...body.roleIds].sort().join();
+  if (body.status !== '0' || rolesChanged || before.deptPath !== dept.deptPath) await deleteUserSessions(before.userId);
+  return toUserRecord({ ...before, ...after, updateTime: now }, dept.deptName);
+}
+
+/** All or nothing: every id must be a user the caller may delete; none referenced by a sale. */
+export async function deleteUsers(actor: Actor, ids: number[]): Promise<void> {
+  if (ids.includes(actor.userId)) throw new AppError('user.deleteSelf');
+  const ctx = await loadRoleContext();
+  const found = await getUsersByIds(ids);
+  const byId = new Map(found.map((u) => [u.userId, u]));
+  const items: UserItem[] = [];
+  for (const id of ids) items.push(await assertOperable(actor, ctx, byId.get(id) ?? null));
+  for (const u of items) if (await userIsReferenced(u.userId)) throw new AppError('user.usedBySale');
+  // One transaction holds at most 100 items: a user is up to ~20 (record, markers, links).
+  if (items.length > LIMITS.maxIdsPerDelete / 4) throw new AppError('common.validation');
+  await deleteManagedUsers(items);
+  for (const u of items) await deleteUserSessions(u.userId);
+}
+
+export async function resetUserPassword(actor: Actor, body: ResetPasswordBody): Promise<void> {
+  const ctx = await loadRoleContext();
+  const user = await assertOperable(actor, ctx, await getUserById(body.userId));
+  await setPassword(user.userId, await hashPassword(body.password), 'initial', nowIso(), actor.username);
+  await deleteUserSessions(user.userId);
+}
+
+export async function changeUserStatus(actor: Actor, body: ChangeUserStatusBody): Promise<void> {
+  const ctx = await loadRoleContext();
+  const user = await assertOperable(actor, ctx, await getUserById(body.userId));
+  if (user.userId === actor.userId) throw new AppError('user.deleteSelf');
+  if (user.status === body.status) return;
+  if (body.status === '0') {
+    // Enabling takes a place in the organization's quota again.
+    const dept = await getDept(user.deptId);
+    if (!dept) throw new AppError('dept.notFound');
+    const roles = (user.roleIds ?? []).map((id) => ctx.roles.get(id)).filter((r) => !!r);
+    const lock = await checkMembership(dept, ctx, roles, { enabled: true, exceptUserId: user.userId });
+    await updateManagedUser(user, { ...managedFieldsOf(user), status: '0' }, nowIso(), actor.username, [lock]);
+    return;
+  }
+  await setUserStatus(user, body.status, nowIso(), actor.username);
+  await deleteUserSessions(user.userId);
+}
+
+export async function updateCertification(actor: Actor, body: CertificationBody): Promise<void> {
+  const user = await getUserById(body.userId);
+  // The certificate manager records validity: scope applies, role rights do not (it changes no rights).
+  if (!user || !scopeCoversUser(actor, user)) throw new AppError('user.notFound');
+  if (user.isSuperAdmin) throw new AppError('user.superAdminImmutable');
+  await setUserCertificate(user, body.certificateBegin, body.certificateEnd, nowIso(), actor.username);
+}
+
+export async function updateChooseFlag(actor: Actor, chooseFlag: '1' | '2'): Promise<void> {
+  await setChooseFlag(actor.userId, chooseFlag);
+}

@@ -1,0 +1,4 @@
+import { defineHandler } from '../../../lib/define-handler';
+import { getAvatarFile } from '../../../domain/auth/profile';
+
+export const handler = defineHandler('UserAvatar', ({ actor, params }) => getAvatarFile(actor, params.userId));

@@ -1,0 +1,4 @@
+import { defineHandler } from '../../../lib/define-handler';
+import { userDealWithPage } from '../../../domain/user/user-lists';
+
+export const handler = defineHandler('UserDealWithPage', ({ actor, query }) => userDealWithPage(actor, query));

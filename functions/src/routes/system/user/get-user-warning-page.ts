@@ -1,0 +1,4 @@
+import { defineHandler } from '../../../lib/define-handler';
+import { userWarningPage } from '../../../domain/user/user-lists';
+
+export const handler = defineHandler('UserWarningPage', ({ actor, query }) => userWarningPage(actor, query));

@@ -1,0 +1,4 @@
+import { defineHandler } from '../../../lib/define-handler';
+import { addUser } from '../../../domain/user/user-service';
+
+export const handler = defineHandler('UserAdd', ({ actor, body }) => addUser(actor, body));

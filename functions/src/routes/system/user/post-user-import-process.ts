@@ -1,0 +1,4 @@
+import { defineHandler } from '../../../lib/define-handler';
+import { processUserImport } from '../../../domain/user/user-import';
+
+export const handler = defineHandler('UserImportProcess', ({ actor, body }) => processUserImport(actor, body.importId));

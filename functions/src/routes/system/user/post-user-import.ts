@@ -1,0 +1,4 @@
+import { defineHandler } from '../../../lib/define-handler';
+import { startUserImport } from '../../../domain/user/user-import';
+
+export const handler = defineHandler('UserImport', ({ actor, body }) => startUserImport(actor, body));

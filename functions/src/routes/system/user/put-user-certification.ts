@@ -1,0 +1,4 @@
+import { defineHandler } from '../../../lib/define-handler';
+import { updateCertification } from '../../../domain/user/user-service';
+
+export const handler = defineHandler('UserCertification', ({ actor, body }) => updateCertification(actor, body));

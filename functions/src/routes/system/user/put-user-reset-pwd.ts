@@ -1,0 +1,4 @@
+import { defineHandler } from '../../../lib/define-handler';
+import { resetUserPassword } from '../../../domain/user/user-service';
+
+export const handler = defineHandler('UserResetPwd', ({ actor, body }) => resetUserPassword(actor, body));

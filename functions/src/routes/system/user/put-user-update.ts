@@ -1,0 +1,4 @@
+import { defineHandler } from '../../../lib/define-handler';
+import { updateUser } from '../../../domain/user/user-service';
+
+export const handler = defineHandler('UserUpdate', ({ actor, body }) => updateUser(actor, body));

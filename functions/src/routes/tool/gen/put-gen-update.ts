@@ -1,0 +1,4 @@
+import { defineHandler } from '../../../lib/define-handler';
+import { editGenTable } from '../../../domain/gen/gen-service';
+
+export const handler = defineHandler('GenTableUpdate', ({ actor, body }) => editGenTable(actor, body));

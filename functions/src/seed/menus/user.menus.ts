@@ -1,0 +1,26 @@
+import { PERMISSIONS } from '@aed/shared/permissions/permissions';
+import { MENU_DIRS, type SeedMenu } from './menu-types';
+
+/** Users screen and its buttons. */
+export const USER_MENUS: SeedMenu[] = [
+  { menuId: 100, key: 'user', parentId: MENU_DIRS.system, menuName: 'Users', code: 'menu.user', menuType: 'C', orderNum: 1, path: 'user', component: 'system/user/index', perms: PERMISSIONS.user.list, icon: 'user' },
+  { menuId: 1000, key: 'user', parentId: 100, menuName: 'User query', code: 'menu.user.query', menuType: 'F', orderNum: 1, perms: PERMISSIONS.user.query },
+  { menuId: 1001, key: 'user', parentId: 100, menuName: 'User add', code: 'menu.user.add', menuType: 'F', orderNum: 2, perms: PERMISSIONS.user.add },
+  { menuId: 1002, key: 'user', parentId: 100, menuName: 'User edit', code: 'menu.user.edit', menuType: 'F', orderNum: 3, perms: PERMISSIONS.user.edit },
+  { menuId: 1003, key: 'user', parentId: 100, menuName: 'User delete', code: 'menu.user.remove', menuType: 'F', orderNum: 4, perms: PERMISSIONS.user.remove },
+  { menuId: 1004, key: 'user', parentId: 100, menuName: 'User export', code: 'menu.user.export', menuType: 'F', orderNum: 5, perms: PERMISSIONS.user.export },
+  { menuId: 1005, key: 'user', parentId: 100, menuName: 'User import', code: 'menu.user.import', menuType: 'F', orderNum: 6, perms: PERMISSIONS.user.import },
+  { menuId: 1006, key: 'user', parentId: 100, menuName: 'Reset password', code: 'menu.user.resetPwd', menuType: 'F', orderNum: 7, perms: PERMISSIONS.user.resetPwd },
+  // Certificate validity is the certificate manager's task: its own key, so that role can get it without editing users.
+  { menuId: 1060, key: 'userCertificate', parentId: 100, menuName: 'Certificate validity', code: 'menu.user.certificate', menuType: 'F', orderNum: 8, perms: PERMISSIONS.user.certificate },
+];
+
+/**
+ * Work orders: the directory the work-order screens will hang under (hidden until they exist) and the two role
+ * capabilities the user form already needs (spec section 6: distributing and handling orders are separate).
+ */
+export const WORK_ORDER_MENUS: SeedMenu[] = [
+  { menuId: 4, key: 'orderDirectory', parentId: 0, menuName: 'Work orders', code: 'menu.workOrder', menuType: 'M', orderNum: 4, path: 'workorder', icon: 'tool', visible: '1' },
+  { menuId: 1061, key: 'orderDistribute', parentId: 4, menuName: 'Distribute work orders', code: 'menu.workOrder.distribute', menuType: 'F', orderNum: 1, perms: PERMISSIONS.workOrder.distribute },
+  { menuId: 1062, key: 'orderHandle', parentId: 4, menuName: 'Handle work orders', code: 'menu.workOrder.handle', menuType: 'F', orderNum: 2, perms: PERMISSIONS.workOrder.handle },
+];

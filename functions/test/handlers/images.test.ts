@@ -1,0 +1,283 @@
+/**
+ * Images in object storage (docs/decisions/0008): organization logo/seal and user avatar uploads checked by content and
+ * size, stored as blobs (DATA_DIR/blobs locally) with only metadata in DynamoDB, served by scope-checked GET routes.
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIMITS } from '@aed/shared/constants/limits';
+import { PERMISSIONS } from '@aed/shared/permissions/permissions';
+import { adminToken, invoke, loginAs } from '../helpers';
+import { expectError } from './support';
+import { createUserIn, invokeWithParams } from './role-menu-support';
+import { blobStore } from '../../src/data/blob-store';
+import { getDeptImageMeta } from '../../src/data/access/depts';
+import { getUserById } from '../../src/data/access/users';
+import { createLocalServer } from '../../src/local/http-adapter';
+import type { ApiHandler } from '../../src/lib/define-handler';
+import type { RouteDefinition } from '../../src/routes/route-table';
+
+const PASSWORD = 'Images#2026pw';
+const png = (fill: number, size = 64) => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(size, fill)]);
+const jpeg = (fill: number) => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, fill)]);
+const TIFF = Buffer.concat([Buffer.from([0x4d, 0x4d, 0x00, 0x2a]), Buffer.alloc(64, 2)]);
+const GIF = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(32, 4)]);
+const dataUrl = (type: string, b: Buffer) => `data:${type};base64,${b.toString('base64')}`;
+/** One byte over what an upload may carry once decoded. */
+const TOO_BIG = png(0, LIMITS.imageUploadBytes - 8 + 1);
+
+/** Every object of the blob store under `prefix` (e.g. `dept/105`). */
+function blobsUnder(prefix: string): string[] {
+  const dir = path.join(process.env.BLOB_DIR!, prefix);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).map((name) => `${prefix}/${name}`);
+}
+
+const bodyOf = (res: { raw: { body?: string; isBase64Encoded?: boolean } }) => Buffer.from(res.raw.body ?? '', res.raw.isBase64Encoded ? 'base64' : 'utf8');
+
+describe('organization logo and seal in object storage', () => {
+  let admin: string;
+  let seq = 0;
+  const deptIn = async (parentId = 100) => {
+    const res = await invoke('DeptAdd', { token: admin, body: { deptType: '0', parentId, deptName: `Image Org ${Date.now()} ${++seq}` } });
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    return res.json.data as { deptId: number; deptPath: string };
+  };
+  const upload = (deptId: number, kind: 'logo' | 'seal', image: string, token = admin) =>
+    invoke('DeptImageUpload', { token, body: { deptId, kind, image } });
+  const serve = (deptId: number, kind: string, token?: string) => invokeWithParams('DeptImage', { deptId: String(deptId), kind }, { token });
+  const info = async (deptId: number) => (await invoke('DeptInfo', { token: admin, query: { deptId: String(deptId) } })).json.data;
+
+  beforeAll(async () => {
+    admin = await adminToken();
+  });
+
+  it('stores the bytes as an object, keeps only metadata in the table and answers a versioned URL', async () => {
+    const d = await deptIn();
+    const up = await upload(d.deptId, 'logo', dataUrl('image/png', png(1)));
+    expect(up.status, JSON.stringify(up.json)).toBe(200);
+    expect(up.json.data.url).toMatch(new RegExp(`^/prod-api/upms/system/dept/image/${d.deptId}/logo\\?v=.+`));
+    expect(await info(d.deptId)).toMatchObject({ hasLogo: true, logoUrl: up.json.data.url, hasSeal: false, sealUrl: '' });
+
+    const meta = await getDeptImageMeta(d.deptId, 'logo');
+    expect(meta).toMatchObject({ contentType: 'image/png', size: png(1).length });
+    expect(meta!.blobKey).toMatch(new RegExp(`^dept/${d.deptId}/logo-[0-9a-f-]{36}$`));
+    expect(blobsUnder(`dept/${d.deptId}`)).toEqual([meta!.blobKey]);
+
+    const got = await serve(d.deptId, 'logo', admin);
+    expect(got.status).toBe(200);
+    expect(got.headers['content-type']).toBe('image/png');
+    expect(String(got.headers['content-disposition'])).toMatch(/^inline;/);
+    expect(got.raw.isBase64Encoded).toBe(true);
+    expect(bodyOf(got)).toEqual(png(1));
+  });
+
+  it('replacing an image serves the new bytes, deletes the old object and changes the URL', async () => {
+    const d = await deptIn();
+    const first = await upload(d.deptId, 'seal', dataUrl('image/tiff', TIFF));
+    const oldKey = (await getDeptImageMeta(d.deptId, 'seal'))!.blobKey;
+    const second = await upload(d.deptId, 'seal', dataUrl('image/jpeg', jpeg(5)));
+    expect(second.status).toBe(200);
+    expect(second.json.data.url).not.toBe(first.json.data.url);
+    const meta = (await getDeptImageMeta(d.deptId, 'seal'))!;
+    expect(meta).toMatchObject({ contentType: 'image/jpeg', size: jpeg(5).length });
+    expect(await blobStore().get(oldKey)).toBeNull();
+    expect(blobsUnder(`dept/${d.deptId}`)).toEqual([meta.blobKey]);
+    const got = await serve(d.deptId, 'seal', admin);
+    expect(got.headers['content-type']).toBe('image/jpeg');
+    expect(bodyOf(got)).toEqual(jpeg(5));
+  });
+
+  it('refuses an image over the upload limit and a wrong format by content, changing nothing', async () => {
+    const d = await deptIn();
+    await upload(d.deptId, 'logo', dataUrl('image/png', png(1)));
+    const before = await getDeptImageMeta(d.deptId, 'logo');
+    const recordBefore = await info(d.deptId);
+
+    expectError(await upload(d.deptId, 'logo', dataUrl('image/png', TOO_BIG)), 413, 'common.fileTooLarge');
+    // declared png, bytes gif; declared tiff, bytes png; a gif is no logo format at all
+    expectError(await upload(d.deptId, 'logo', dataUrl('image/png', GIF)), 400, 'common.fileFormat');
+    expectError(await upload(d.deptId, 'logo', dataUrl('image/tiff', png(2))), 400, 'common.fileFormat');
+    expectError(await upload(d.deptId, 'logo', `data:image/gif;base64,${GIF.toString('base64')}`), 400, 'common.fileFormat');
+
+    expect(await getDeptImageMeta(d.deptId, 'logo')).toEqual(before);
+    expect(await info(d.deptId)).toEqual(recordBefore);
+    expect(blobsUnder(`dept/${d.deptId}`)).toEqual([before!.blobKey]);
+    expect(bodyOf(await serve(d.deptId, 'logo', admin))).toEqual(png(1));
+  });
+
+  it('accepts an image of exactly the upload limit', async () => {
+    const d = await deptIn();
+    const exact = png(3, LIMITS.imageUploadBytes - 8);
+    expect((await upload(d.deptId, 'logo', dataUrl('image/png', exact))).status).toBe(200);
+    expect((await getDeptImageMeta(d.deptId, 'logo'))!.size).toBe(LIMITS.imageUploadBytes);
+  });
+
+  it('removing an image deletes its object; serving it then answers 404', async () => {
+    const d = await deptIn();
+    await upload(d.deptId, 'logo', dataUrl('image/png', png(1)));
+    const key = (await getDeptImageMeta(d.deptId, 'logo'))!.blobKey;
+    const removed = await upload(d.deptId, 'logo', '');
+    expect(removed.json.data).toEqual({ kind: 'logo', url: '' });
+    expect(await blobStore().get(key)).toBeNull();
+    expect(await info(d.deptId)).toMatchObject({ hasLogo: false, logoUrl: '' });
+    expectError(await serve(d.deptId, 'logo', admin), 404, 'common.notFound');
+  });
+
+  it('serves an image only to callers whose data scope covers the organization', async () => {
+    const a = await deptIn();
+    const b = await deptIn();
+    await upload(a.deptId, 'logo', dataUrl('image/png', png(8)));
+    // orgAdmin (3): organization and below, with dept query; user (7): only own records
+    await createUserIn(`img_adm_a${seq}`, PASSWORD, [3], a.deptId, a.deptPath);
+    await createUserIn(`img_usr_a${seq}`, PASSWORD, [7], a.deptId, a.deptPath);
+    await createUserIn(`img_adm_b${seq}`, PASSWORD, [3], b.deptId, b.deptPath);
+    const adminA = await loginAs(`img_adm_a${seq}`, PASSWORD);
+    const userA = await loginAs(`img_usr_a${seq}`, PASSWORD);
+    const adminB = await loginAs(`img_adm_b${seq}`, PASSWORD);
+
+    expect(bodyOf(await serve(a.deptId, 'logo', adminA))).toEqual(png(8));
+    expectError(await serve(a.deptId, 'logo', adminB), 404, 'dept.notFound');
+    expectError(await serve(a.deptId, 'logo', userA), 404, 'dept.notFound');
+    expectError(await serve(a.deptId, 'logo'), 401, 'session.invalid');
+    expectError(await serve(a.deptId, 'stamp', admin), 400, 'common.validation');
+    // an upload outside the scope is refused and stores nothing
+    expectError(await upload(a.deptId, 'seal', dataUrl('image/png', png(9)), adminB), 404, 'dept.notFound');
+    expect(blobsUnder(`dept/${a.deptId}`)).toHaveLength(1);
+  });
+
+  it('deleting an organization deletes its images', async () => {
+    const d = await deptIn();
+    await upload(d.deptId, 'logo', dataUrl('image/png', png(1)));
+    await upload(d.deptId, 'seal', dataUrl('image/tiff', TIFF));
+    const keys = [(await getDeptImageMeta(d.deptId, 'logo'))!.blobKey, (await getDeptImageMeta(d.deptId, 'seal'))!.blobKey];
+    expect(blobsUnder(`dept/${d.deptId}`).sort()).toEqual(keys.sort());
+
+    const del = await invoke('DeptDelete', { token: admin, query: { deptId: String(d.deptId) } });
+    expect(del.status, JSON.stringify(del.json)).toBe(200);
+    expect(blobsUnder(`dept/${d.deptId}`)).toEqual([]);
+    expect(await getDeptImageMeta(d.deptId, 'logo')).toBeNull();
+    expect(await getDeptImageMeta(d.deptId, 'seal')).toBeNull();
+  });
+});
+
+describe('avatar in object storage', () => {
+  let deptA: { deptId: number; deptPath: string };
+  let deptB: { deptId: number; deptPath: string };
+  let owner: string;
+  let ownerId: number;
+  beforeAll(async () => {
+    const admin = await adminToken();
+    const add = async (name: string) =>
+      (await invoke('DeptAdd', { token: admin, body: { deptType: '0', parentId: 100, deptName: `${name} ${Date.now()}` } })).json.data;
+    deptA = await add('Avatar Org A');
+    deptB = await add('Avatar Org B');
+    ownerId = await createUserIn('avatar_owner', PASSWORD, [7], deptA.deptId, deptA.deptPath);
+    owner = await loginAs('avatar_owner', PASSWORD);
+  });
+  const serve = (userId: number, token?: string) => invokeWithParams('UserAvatar', { userId: String(userId) }, { token });
+
+  it('stores an upload as an object, answers its URL (also in getInfo and the profile) and serves it to the owner', async () => {
+    const res = await invoke('UpdateAvatar', { token: owner, body: { avatar: dataUrl('image/png', png(1)) } });
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    expect(res.json.data.avatar).toMatch(new RegExp(`^/prod-api/upms/system/user/avatar/${ownerId}\\?v=[0-9a-f-]{36}$`));
+    expect((await invoke('GetInfo', { token: owner })).json.data.user.avatar).toBe(res.json.data.avatar);
+    expect((await invoke('GetProfile', { token: owner })).json.data.user.avatar).toBe(res.json.data.avatar);
+
+    const user = (await getUserById(ownerId))!;
+    expect(user).toMatchObject({ avatarType: 'image/png', avatarSize: png(1).length });
+    expect(user.avatar).toMatch(new RegExp(`^user/${ownerId}/avatar-`));
+    expect(blobsUnder(`user/${ownerId}`)).toEqual([user.avatar]);
+
+    const got = await serve(ownerId, owner);
+    expect(got.status).toBe(200);
+    expect(got.headers['content-type']).toBe('image/png');
+    expect(bodyOf(got)).toEqual(png(1));
+  });
+
+  it('replacing the avatar deletes the old object', async () => {
+    const oldKey = (await getUserById(ownerId))!.avatar;
+    const webp = Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBP'), Buffer.alloc(40, 6)]);
+    expect((await invoke('UpdateAvatar', { token: owner, body: { avatar: dataUrl('image/webp', webp) } })).status).toBe(200);
+    const user = (await getUserById(ownerId))!;
+    expect(user.avatar).not.toBe(oldKey);
+    expect(await blobStore().get(oldKey)).toBeNull();
+    expect(blobsUnder(`user/${ownerId}`)).toEqual([user.avatar]);
+    const got = await serve(ownerId, owner);
+    expect(got.headers['content-type']).toBe('image/webp');
+    expect(bodyOf(got)).toEqual(webp);
+  });
+
+  it('refuses an avatar over the upload limit and bytes that are no image, changing nothing', async () => {
+    const before = (await getUserById(ownerId))!;
+    expectError(await invoke('UpdateAvatar', { token: owner, body: { avatar: dataUrl('image/png', TOO_BIG) } }), 413, 'common.fileTooLarge');
+    const script = Buffer.from('<script>alert(1)</script> not a PNG');
+    expectError(await invoke('UpdateAvatar', { token: owner, body: { avatar: dataUrl('image/png', script) } }), 400, 'profile.avatarFormat');
+    expectError(await invoke('UpdateAvatar', { token: owner, body: { avatar: dataUrl('image/gif', TIFF) } }), 400, 'profile.avatarFormat');
+    const after = (await getUserById(ownerId))!;
+    expect(after).toEqual(before);
+    expect(blobsUnder(`user/${ownerId}`)).toEqual([before.avatar]);
+  });
+
+  it('serves an avatar to its owner and to user administrators whose scope covers the user, to nobody else', async () => {
+    const admin = await adminToken();
+    // A role holding only system:user:query over its organization and below (the seeded button when the user
+    // module's menus exist, else a button made for this test).
+    const menus = (await invoke('MenuList', { token: admin })).json.data as { menuId: number; perms: string }[];
+    let queryButton = menus.find((m) => m.perms === PERMISSIONS.user.query)?.menuId;
+    if (!queryButton) {
+      const screen = await invoke('MenuAdd', { token: admin, body: { menuName: 'Avatar users', menuType: 'C', path: 'avatar-users', component: 'system/user/index', perms: PERMISSIONS.user.list } });
+      const button = await invoke('MenuAdd', { token: admin, body: { menuName: 'Avatar user query', parentId: screen.json.data.menuId, menuType: 'F', perms: PERMISSIONS.user.query } });
+      expect(button.status, JSON.stringify(button.json)).toBe(200);
+      queryButton = button.json.data.menuId as number;
+    }
+    const role = await invoke('RoleAdd', { token: admin, body: { roleName: 'Avatar viewer', roleKey: 'avatarViewer', menuIds: [queryButton], dataScope: '4' } });
+    expect(role.status, JSON.stringify(role.json)).toBe(200);
+    const viewer = role.json.data.roleId as number;
+    await createUserIn('avatar_adm_a', PASSWORD, [viewer], deptA.deptId, deptA.deptPath);
+    await createUserIn('avatar_usr_a', PASSWORD, [7], deptA.deptId, deptA.deptPath);
+    await createUserIn('avatar_adm_b', PASSWORD, [viewer], deptB.deptId, deptB.deptPath);
+    expect((await serve(ownerId, await loginAs('avatar_adm_a', PASSWORD))).status).toBe(200);
+    expect((await serve(ownerId, await adminToken())).status).toBe(200);
+    expectError(await serve(ownerId, await loginAs('avatar_usr_a', PASSWORD)), 404, 'common.notFound');
+    expectError(await serve(ownerId, await loginAs('avatar_adm_b', PASSWORD)), 404, 'common.notFound');
+    expectError(await serve(ownerId), 401, 'session.invalid');
+    // a user without an avatar, and one that does not exist
+    const none = await createUserIn('avatar_none', PASSWORD, [7], deptA.deptId, deptA.deptPath);
+    expectError(await serve(none, await adminToken()), 404, 'common.notFound');
+    expectError(await serve(999_999, await adminToken()), 404, 'common.notFound');
+  });
+});
+
+describe('images through the local HTTP adapter (binary answers)', () => {
+  let server: Server;
+  let base: string;
+  beforeAll(async () => {
+    const loadHandler = async (route: RouteDefinition) =>
+      ((await import(/* @vite-ignore */ fileURLToPath(new URL(`../../src/routes/${route.entry}.ts`, import.meta.url)))) as { handler: ApiHandler }).handler;
+    server = createLocalServer({ staticDir: process.env.BLOB_DIR!, loadHandler });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  it('uploads a data URL and gets the exact bytes back from the URL the answer names', async () => {
+    const token = await adminToken();
+    const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const bytes = Buffer.concat([jpeg(0), Buffer.from([0x00, 0xff, 0x0a, 0x0d, 0x80, 0xfe])]);
+    const up = await fetch(`${base}/prod-api/upms/system/user/profile/avatar`, { method: 'POST', headers: auth, body: JSON.stringify({ avatar: dataUrl('image/jpeg', bytes) }) });
+    expect(up.status).toBe(200);
+    const { data } = (await up.json()) as { data: { avatar: string } };
+    const got = await fetch(`${base}${data.avatar}`, { headers: auth });
+    expect(got.status).toBe(200);
+    expect(got.headers.get('content-type')).toBe('image/jpeg');
+    expect(got.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(Buffer.from(await got.arrayBuffer())).toEqual(bytes);
+  });
+});

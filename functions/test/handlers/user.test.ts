@@ -1,0 +1,496 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
+import { zipSync } from 'fflate';
+import { CONFIG_KEYS } from '@aed/shared/constants/limits';
+import { adminToken, invoke, loginAs } from '../helpers';
+import { createTestUser, expectError } from './support';
+import { listOperLogsOfMonth } from '../../src/data/access/logs';
+import { listCertificateMarkers } from '../../src/data/access/jobs';
+import { addUserReference, getUserById } from '../../src/data/access/users';
+import { configValue } from '../../src/domain/config/config-values';
+import { daysFromToday } from '../../src/domain/user/user-service';
+
+const PASSWORD = 'User#2026pw';
+const NEW_PASSWORD = 'Reset#2026pw';
+/** Seeded roles (seed-data.ts). */
+const ROLE = { admin: 1, opsAdmin: 2, orgAdmin: 3, certManager: 4, operator: 5, superuser: 6, user: 7, readonlyAdmin: 8, operationAdmin: 9 } as const;
+
+let seq = 0;
+const uid = () => `${Date.now().toString(36).slice(-5)}${++seq}`;
+
+interface UserRow {
+  userId: number;
+  username: string;
+  deptId: number;
+  status: string;
+  certificateState: string;
+  [k: string]: unknown;
+}
+
+describe('users', () => {
+  let admin: string;
+
+  const base = (over: Record<string, unknown> = {}): Record<string, unknown> & { username: string; phonenumber?: string } => {
+    const id = uid();
+    return { username: `u_${id}`, nickName: `User ${id}`, deptId: 100, password: PASSWORD, status: '0', userTypes: [], roleIds: [ROLE.user], ...over };
+  };
+  async function add(body: Record<string, unknown>, as = admin) {
+    return invoke('UserAdd', { token: as, body });
+  }
+  async function addOk(over: Record<string, unknown> = {}, as = admin): Promise<{ userId: number; username: string }> {
+    const body = base(over);
+    const res = await add(body, as);
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    return { userId: res.json.data.userId, username: body.username as string };
+  }
+  async function info(userId: number, as = admin) {
+    return invoke('UserInfo', { token: as, query: { userId: String(userId) } });
+  }
+  async function page(query: Record<string, string> = {}, as = admin): Promise<{ total: number; rows: UserRow[]; next?: string }> {
+    const res = await invoke('UserPage', { token: as, query: { limit: '50', ...query } });
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    return res.json.data;
+  }
+  /** The record as the edit form sends it back. */
+  async function editable(userId: number) {
+    const u = (await info(userId)).json.data.user;
+    return {
+      userId: u.userId,
+      nickName: u.nickName,
+      deptId: u.deptId,
+      email: u.email,
+      phonenumber: u.phonenumber,
+      sex: u.sex,
+      language: u.language,
+      status: u.status,
+      userTypes: u.userTypes,
+      roleIds: u.roleIds,
+      postIds: u.postIds,
+      remark: u.remark,
+      certificateBegin: u.certificateBegin,
+      certificateEnd: u.certificateEnd,
+    };
+  }
+  async function addDept(body: Record<string, unknown>): Promise<{ deptId: number; deptPath: string }> {
+    const res = await invoke('DeptAdd', { token: admin, body: { deptType: '0', deptName: `Org ${uid()}`, ...body } });
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    return res.json.data;
+  }
+  const quotas = (users: number, operators: number, viewers: number) => ({ equipmentQuota: Math.max(users, operators, viewers), userQuota: users, operationAccountCount: operators, viewAccountCount: viewers });
+
+  beforeAll(async () => {
+    admin = await adminToken();
+  });
+
+  it('adds a user, reads, lists, finds it by keyword and logs the change', async () => {
+    const body = base({ email: `a${uid()}@example.com`, phonenumber: `+33 6 ${String(Date.now()).slice(-8)}`, remark: 'night shift', sex: '1', language: 'fr' });
+    const res = await add(body);
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    const { userId } = res.json.data;
+    const read = await info(userId);
+    expect(read.json.data.user).toMatchObject({ username: body.username, nickName: body.nickName, deptName: 'AED Cloud', sex: '1', language: 'fr', status: '0', roleIds: [ROLE.user], certificateState: 'none', createBy: 'admin' });
+    expect(Object.keys(read.json.data.user)).not.toContain('passwordHash');
+    // the form's options: roles the caller may give, with what they allow
+    expect(read.json.data.roles.find((r: { roleId: number }) => r.roleId === ROLE.operator)).toMatchObject({ canHandleOrders: true, canDistributeOrders: false });
+
+    const byPhone = await page({ keyword: body.phonenumber!.slice(-6) });
+    expect(byPhone.rows.map((r) => r.username)).toEqual([body.username]);
+    const byRemark = await page({ keyword: 'NIGHT SHIFT' });
+    expect(byRemark.rows.map((r) => r.username)).toContain(body.username);
+    const logs = await listOperLogsOfMonth(new Date().toISOString().slice(0, 7), 20);
+    const log = logs.find((l) => l.title === 'user' && l.businessType === 'add' && l.operParam.includes(body.username));
+    expect(log).toBeDefined();
+    expect(log!.operParam).not.toContain(PASSWORD);
+
+    // the new user logs in with the initial password and must change it
+    const token = await loginAs(body.username, PASSWORD);
+    const me = await invoke('GetInfo', { token });
+    expect(me.json.data.passwordStatus).toBe(3);
+  });
+
+  it('refuses invalid fields with their codes and creates nothing', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ username: 'bad name!' }, 'user.accountFormat'],
+      [{ username: 'a'.repeat(31) }, 'user.accountFormat'],
+      [{ username: '' }, 'user.accountRequired'],
+      [{ nickName: 'n'.repeat(31) }, 'user.nameTooLong'],
+      [{ email: 'not-an-email' }, 'user.emailFormat'],
+      [{ phonenumber: 'call me' }, 'user.phoneFormat'],
+      [{ roleIds: [] }, 'user.roleRequired'],
+      [{ password: 'short' }, 'password.weak'],
+      [{ certificateBegin: '2026-05-01', certificateEnd: '2026-04-01' }, 'user.certificateRange'],
+      [{ certificateBegin: '2026-05-01' }, 'user.certificateRange'],
+    ];
+    for (const [over, code] of cases) {
+      const body = base(over);
+      const res = await add(body);
+      expect(res.status, `${code}: ${JSON.stringify(res.json)}`).toBe(400);
+      expect(JSON.stringify(res.json), code).toContain(code);
+      if (typeof body.username === 'string' && body.username) expect((await page({ keyword: body.username.toLowerCase() })).total).toBe(0);
+    }
+    expectError(await add(base({ roleIds: [99999] })), 400, 'user.roleNotFound');
+    expectError(await add(base({ postIds: [99999] })), 400, 'user.postNotFound');
+    expectError(await add(base({ deptId: 999999 })), 404, 'dept.notFound');
+  });
+
+  it('refuses a duplicate account, email or phone on add and on update, changing nothing', async () => {
+    const email = `dup${uid()}@example.com`;
+    const phone = `+1 555 ${String(Date.now()).slice(-7)}`;
+    const first = await addOk({ email, phonenumber: phone });
+    expectError(await add(base({ username: first.username.toUpperCase() })), 409, 'user.accountExists');
+    expectError(await add(base({ email: email.toUpperCase() })), 409, 'user.emailExists');
+    expectError(await add(base({ phonenumber: phone.replace(/ /g, '') })), 409, 'user.phoneExists');
+
+    const second = await addOk({ email: `other${uid()}@example.com` });
+    const before = await editable(second.userId);
+    expectError(await invoke('UserUpdate', { token: admin, body: { ...before, email } }), 409, 'user.emailExists');
+    expectError(await invoke('UserUpdate', { token: admin, body: { ...before, phonenumber: phone } }), 409, 'user.phoneExists');
+    expect(await editable(second.userId)).toEqual(before);
+
+    // the first user's old email is free once it changes
+    const firstFields = await editable(first.userId);
+    const moved = await invoke('UserUpdate', { token: admin, body: { ...firstFields, email: `new${uid()}@example.com` } });
+    expect(moved.status, JSON.stringify(moved.json)).toBe(200);
+    const now = await invoke('UserUpdate', { token: admin, body: { ...before, email } });
+    expect(now.status, JSON.stringify(now.json)).toBe(200);
+  });
+
+  it('never operates on the super administrator, nor lets a user delete or disable themselves', async () => {
+    const superAdmin = (await page({ keyword: 'admin' })).rows.find((r) => r.username === 'admin')!;
+    expect(superAdmin).toBeDefined();
+    const fields = await editable(superAdmin.userId);
+    expectError(await invoke('UserUpdate', { token: admin, body: { ...fields, nickName: 'x' } }), 403, 'user.superAdminImmutable');
+    expectError(await invoke('UserDelete', { token: admin, query: { ids: String(superAdmin.userId) } }), 409, 'user.deleteSelf');
+    expectError(await invoke('UserResetPwd', { token: admin, body: { userId: superAdmin.userId, password: NEW_PASSWORD } }), 403, 'user.superAdminImmutable');
+    expectError(await invoke('UserChangeStatus', { token: admin, body: { userId: superAdmin.userId, status: '1' } }), 403, 'user.superAdminImmutable');
+
+    // another super-admin-role holder cannot touch the super administrator account either
+    const other = await addOk({ roleIds: [ROLE.admin] });
+    const otherToken = await loginAs(other.username, PASSWORD);
+    expectError(await invoke('UserDelete', { token: otherToken, query: { ids: String(superAdmin.userId) } }), 403, 'user.superAdminImmutable');
+    expectError(await invoke('UserDelete', { token: otherToken, query: { ids: String(other.userId) } }), 409, 'user.deleteSelf');
+    expectError(await invoke('UserChangeStatus', { token: otherToken, body: { userId: other.userId, status: '1' } }), 409, 'user.deleteSelf');
+  });
+
+  it('deletes users (all or nothing), keeps the account name, frees email and phone, refuses users used by a sale', async () => {
+    const email = `gone${uid()}@example.com`;
+    const a = await addOk({ email });
+    const b = await addOk();
+    await addUserReference(b.userId, 'sale', 'S-1');
+    expectError(await invoke('UserDelete', { token: admin, query: { ids: `${a.userId},${b.userId}` } }), 409, 'user.usedBySale');
+    expect(await getUserById(a.userId)).not.toBeNull();
+
+    const token = await loginAs(a.username, PASSWORD);
+    const ok = await invoke('UserDelete', { token: admin, query: { ids: String(a.userId) } });
+    expect(ok.status, JSON.stringify(ok.json)).toBe(200);
+    expect(await getUserById(a.userId)).toBeNull();
+    expect((await invoke('GetInfo', { token })).status).toBe(401);
+    expectError(await add(base({ username: a.username })), 409, 'user.accountExists');
+    expect((await add(base({ email }))).status).toBe(200);
+    expectError(await invoke('UserDelete', { token: admin, query: { ids: String(a.userId) } }), 404, 'user.notFound');
+  });
+
+  it('disabling a user or resetting the password ends that user sessions; enabling counts against the quota again', async () => {
+    const u = await addOk();
+    const t1 = await loginAs(u.username, PASSWORD);
+    expect((await invoke('UserChangeStatus', { token: admin, body: { userId: u.userId, status: '1' } })).status).toBe(200);
+    expect((await invoke('GetInfo', { token: t1 })).status).toBe(401);
+    await expect(loginAs(u.username, PASSWORD)).rejects.toThrow();
+    expect((await invoke('UserChangeStatus', { token: admin, body: { userId: u.userId, status: '0' } })).status).toBe(200);
+
+    const t2 = await loginAs(u.username, PASSWORD);
+    const reset = await invoke('UserResetPwd', { token: admin, body: { userId: u.userId, password: NEW_PASSWORD } });
+    expect(reset.status, JSON.stringify(reset.json)).toBe(200);
+    expect((await invoke('GetInfo', { token: t2 })).status).toBe(401);
+    const t3 = await loginAs(u.username, NEW_PASSWORD);
+    expect((await invoke('GetInfo', { token: t3 })).json.data.passwordStatus).toBe(3);
+    expectError(await invoke('UserResetPwd', { token: admin, body: { userId: u.userId, password: 'weak' } }), 400, 'password.weak');
+  });
+
+  it('user types follow the roles: handling needs a role that handles orders, messages one that distributes them', async () => {
+    expectError(await add(base({ roleIds: [ROLE.user], userTypes: ['handler'] })), 400, 'user.handlerNotAllowed');
+    expectError(await add(base({ roleIds: [ROLE.operator], userTypes: ['reminder'] })), 400, 'user.reminderNotAllowed');
+    const handler = await addOk({ roleIds: [ROLE.operator], userTypes: ['handler'] });
+    const both = await addOk({ roleIds: [ROLE.superuser], userTypes: ['handler', 'reminder'] });
+    const fields = await editable(handler.userId);
+    expectError(await invoke('UserUpdate', { token: admin, body: { ...fields, roleIds: [ROLE.user] } }), 400, 'user.handlerNotAllowed');
+
+    const handlers = await invoke('UserHandleUsers', { token: admin, query: {} });
+    const ids = handlers.json.data.map((o: { userId: number }) => o.userId);
+    expect(ids).toEqual(expect.arrayContaining([handler.userId, both.userId]));
+    const msg = (await invoke('UserMsgUsers', { token: admin, query: {} })).json.data.map((o: { userId: number }) => o.userId);
+    expect(msg).toContain(both.userId);
+    expect(msg).not.toContain(handler.userId);
+    const dealWith = await invoke('UserDealWithPage', { token: admin, query: { limit: '50' } });
+    expect(dealWith.json.data.rows.every((r: { userTypes: string[] }) => r.userTypes.includes('handler'))).toBe(true);
+  });
+
+  describe('data scope and rights of an organization administrator', () => {
+    let agent: { deptId: number; deptPath: string };
+    let customer: { deptId: number; deptPath: string };
+    let other: { deptId: number; deptPath: string };
+    let orgAdmin: string;
+    let inside: { userId: number; username: string };
+    let outside: { userId: number; username: string };
+    let peerAdmin: { userId: number; username: string };
+
+    beforeAll(async () => {
+      agent = await addDept({ parentId: 100, ...quotas(20, 20, 20) });
+      customer = await addDept({ parentId: agent.deptId, deptType: '2', ...quotas(10, 10, 10) });
+      other = await addDept({ parentId: 100, ...quotas(20, 20, 20) });
+      const adminName = `oa_${uid()}`;
+      await createTestUser({ username: adminName, password: PASSWORD, roleIds: [ROLE.orgAdmin], deptId: agent.deptId, deptPath: agent.deptPath });
+      orgAdmin = await loginAs(adminName, PASSWORD);
+      inside = await addOk({ deptId: customer.deptId });
+      outside = await addOk({ deptId: other.deptId });
+      peerAdmin = await addOk({ deptId: customer.deptId, roleIds: [ROLE.orgAdmin] });
+    });
+
+    it('lists and reads only users of its organization and below', async () => {
+      const rows = (await page({}, orgAdmin)).rows;
+      expect(rows.every((r) => [agent.deptId, customer.deptId].includes(r.deptId))).toBe(true);
+      expect(rows.map((r) => r.userId)).toContain(inside.userId);
+      expect(rows.map((r) => r.userId)).not.toContain(outside.userId);
+      expectError(await info(outside.userId, orgAdmin), 404, 'user.notFound');
+      // picking an organization outside the scope in the tree lists nothing
+      expect((await page({ deptId: String(other.deptId) }, orgAdmin)).total).toBe(0);
+      expect((await page({ deptId: String(customer.deptId) }, orgAdmin)).rows.every((r) => r.deptId === customer.deptId)).toBe(true);
+      expect((await invoke('UserOrgUsers', { token: orgAdmin, query: { deptId: String(other.deptId) } })).json.data).toEqual([]);
+    });
+
+    it('cannot write outside its scope nor hand out rights it does not hold', async () => {
+      expectError(await add(base({ deptId: other.deptId }), orgAdmin), 403, 'common.forbidden');
+      expectError(await add(base({ deptId: customer.deptId, roleIds: [ROLE.admin] }), orgAdmin), 403, 'user.roleNotGrantable');
+      expectError(await add(base({ deptId: customer.deptId, roleIds: [ROLE.opsAdmin] }), orgAdmin), 403, 'user.roleNotGrantable');
+      const fields = await editable(inside.userId);
+      expectError(await invoke('UserUpdate', { token: orgAdmin, body: { ...fields, roleIds: [ROLE.admin] } }), 403, 'user.roleNotGrantable');
+      expectError(await invoke('UserUpdate', { token: orgAdmin, body: { ...fields, deptId: other.deptId } }), 403, 'common.forbidden');
+      expect(await editable(inside.userId)).toEqual(fields);
+      expectError(await invoke('UserDelete', { token: orgAdmin, query: { ids: String(outside.userId) } }), 404, 'user.notFound');
+      expectError(await invoke('UserResetPwd', { token: orgAdmin, body: { userId: outside.userId, password: NEW_PASSWORD } }), 404, 'user.notFound');
+      // a user holding a role the caller could not give is out of reach (no takeover by password reset)
+      expectError(await invoke('UserResetPwd', { token: orgAdmin, body: { userId: peerAdmin.userId, password: NEW_PASSWORD } }), 403, 'user.roleNotGrantable');
+      expect(await loginAs(peerAdmin.username, PASSWORD)).toBeTruthy();
+      // inside its scope, with roles it may give, it works
+      const ok = await add(base({ deptId: customer.deptId, roleIds: [ROLE.operationAdmin] }), orgAdmin);
+      expect(ok.status, JSON.stringify(ok.json)).toBe(200);
+    });
+
+    it('an "only own" user lists only itself', async () => {
+      const name = `self_${uid()}`;
+      const selfId = await createTestUser({ username: name, password: PASSWORD, roleIds: [ROLE.user], deptId: customer.deptId, deptPath: customer.deptPath });
+      // role 7 has no menus: give the list permission through a role with scope 5
+      const role = await invoke('RoleAdd', { token: admin, body: { roleName: `Self ${uid()}`, roleKey: `self${uid()}`, roleSort: 1, status: '0', dataScope: '5', menuIds: [1, 100], deptIds: [], remark: '' } });
+      expect(role.status, JSON.stringify(role.json)).toBe(200);
+      const fields = await editable(selfId);
+      expect((await invoke('UserUpdate', { token: admin, body: { ...fields, roleIds: [role.json.data.roleId] } })).status).toBe(200);
+      const token = await loginAs(name, PASSWORD);
+      const rows = (await page({}, token)).rows;
+      expect(rows.map((r) => r.userId)).toEqual([selfId]);
+      expect((await page({ deptId: String(other.deptId) }, token)).total).toBe(0);
+    });
+  });
+
+  it('keeps quotas and administrator slots of an organization, even for disabled users coming back', async () => {
+    const agent = await addDept({ parentId: 100, ...quotas(10, 10, 10) });
+    const clinic = await addDept({ parentId: agent.deptId, deptType: '2', ...quotas(2, 1, 1) });
+    await addOk({ deptId: clinic.deptId, roleIds: [ROLE.superuser] }); // operates
+    expectError(await add(base({ deptId: clinic.deptId, roleIds: [ROLE.operator] })), 409, 'user.operatorQuotaFull');
+    await addOk({ deptId: clinic.deptId, roleIds: [ROLE.user] }); // views only
+    expectError(await add(base({ deptId: clinic.deptId, roleIds: [ROLE.user] })), 409, 'user.userQuotaFull');
+    // a disabled account takes no place until it is enabled
+    const parked = await addOk({ deptId: clinic.deptId, roleIds: [ROLE.user], status: '1' });
+    expectError(await invoke('UserChangeStatus', { token: admin, body: { userId: parked.userId, status: '0' } }), 409, 'user.userQuotaFull');
+    expect((await getUserById(parked.userId))!.status).toBe('1');
+    // moving a user into a full organization is refused too
+    const elsewhere = await addOk({ deptId: agent.deptId });
+    const fields = await editable(elsewhere.userId);
+    expectError(await invoke('UserUpdate', { token: admin, body: { ...fields, deptId: clinic.deptId } }), 409, 'user.userQuotaFull');
+
+    const roomy = await addDept({ parentId: agent.deptId, deptType: '2', ...quotas(9, 9, 9) });
+    await addOk({ deptId: roomy.deptId, roleIds: [ROLE.readonlyAdmin] });
+    expectError(await add(base({ deptId: roomy.deptId, roleIds: [ROLE.readonlyAdmin] })), 409, 'dept.readOnlyAdminLimit');
+    await addOk({ deptId: roomy.deptId, roleIds: [ROLE.orgAdmin] });
+    await addOk({ deptId: roomy.deptId, roleIds: [ROLE.operationAdmin] });
+    expectError(await add(base({ deptId: roomy.deptId, roleIds: [ROLE.orgAdmin] })), 409, 'dept.adminLimit');
+  });
+
+  it('concurrent adds cannot overfill an organization', async () => {
+    const agent = await addDept({ parentId: 100, ...quotas(10, 10, 10) });
+    const clinic = await addDept({ parentId: agent.deptId, deptType: '2', ...quotas(3, 3, 3) });
+    const results = await Promise.all(Array.from({ length: 6 }, () => add(base({ deptId: clinic.deptId, roleIds: [ROLE.user] }))));
+    const created = results.filter((r) => r.status === 200).length;
+    expect(created).toBeLessThanOrEqual(3);
+    expect(results.filter((r) => r.status !== 200).every((r) => ['common.conflict', 'user.viewerQuotaFull', 'user.userQuotaFull'].includes(r.json.errorCode))).toBe(true);
+    expect((await page({ deptId: String(clinic.deptId) })).total).toBe(created);
+  });
+
+  it('a position held by users cannot be deleted', async () => {
+    const post = await invoke('PostAdd', { token: admin, body: { postCode: `p${uid()}`, postName: `Post ${uid()}`, postSort: 1, status: '0' } });
+    expect(post.status).toBe(200);
+    const postId = post.json.data.postId;
+    const u = await addOk({ postIds: [postId] });
+    expectError(await invoke('PostDelete', { token: admin, query: { ids: String(postId) } }), 409, 'post.inUse');
+    const fields = await editable(u.userId);
+    expect((await invoke('UserUpdate', { token: admin, body: { ...fields, postIds: [] } })).status).toBe(200);
+    expect((await invoke('PostDelete', { token: admin, query: { ids: String(postId) } })).status).toBe(200);
+  });
+
+  it('certificate validity: states, warnings page, markers for the certificate job', async () => {
+    const overdue = await addOk({ certificateBegin: '2020-01-01', certificateEnd: daysFromToday(-3) });
+    const expiring = await addOk();
+    const normal = await addOk({ certificateBegin: '2020-01-01', certificateEnd: daysFromToday(200) });
+    const set = await invoke('UserCertification', { token: admin, body: { userId: expiring.userId, certificateBegin: '2024-01-01', certificateEnd: daysFromToday(10) } });
+    expect(set.status, JSON.stringify(set.json)).toBe(200);
+    expectError(await invoke('UserCertification', { token: admin, body: { userId: expiring.userId, certificateBegin: '2024-01-01', certificateEnd: '2023-01-01' } }), 400, 'user.certificateRange');
+
+    const state = async (id: number) => (await info(id)).json.data.user.certificateState;
+    expect(await state(overdue.userId)).toBe('overdue');
+    expect(await state(expiring.userId)).toBe('expiring');
+    expect(await state(normal.userId)).toBe('normal');
+
+    const warnings = await invoke('UserWarningPage', { token: admin, query: { limit: '50' } });
+    const ids = warnings.json.data.rows.map((r: UserRow) => r.userId);
+    expect(ids).toEqual(expect.arrayContaining([overdue.userId, expiring.userId]));
+    expect(ids).not.toContain(normal.userId);
+    const onlyOverdue = await invoke('UserWarningPage', { token: admin, query: { limit: '50', certificateState: 'overdue' } });
+    expect(onlyOverdue.json.data.rows.map((r: UserRow) => r.userId)).toContain(overdue.userId);
+    expect(onlyOverdue.json.data.rows.map((r: UserRow) => r.userId)).not.toContain(expiring.userId);
+
+    const end = daysFromToday(10);
+    expect((await listCertificateMarkers(end.slice(0, 7))).find((m) => m.userId === expiring.userId)).toMatchObject({ certificateEnd: end });
+    // clearing the range removes the marker
+    expect((await invoke('UserCertification', { token: admin, body: { userId: expiring.userId, certificateBegin: '', certificateEnd: '' } })).status).toBe(200);
+    expect((await listCertificateMarkers(end.slice(0, 7))).find((m) => m.userId === expiring.userId)).toBeUndefined();
+  });
+
+  it('pages by cursor without gaps or repeats, with the total of the search', async () => {
+    const agent = await addDept({ parentId: 100, ...quotas(20, 20, 20) });
+    const made = [];
+    for (let i = 0; i < 5; i++) made.push((await addOk({ deptId: agent.deptId })).userId);
+    const seen: number[] = [];
+    let cursor: string | undefined;
+    let total = 0;
+    do {
+      const p = await page({ deptId: String(agent.deptId), limit: '2', ...(cursor ? { cursor } : {}) });
+      expect(p.rows.length).toBeLessThanOrEqual(2);
+      total = p.total;
+      seen.push(...p.rows.map((r) => r.userId));
+      cursor = p.next;
+    } while (cursor);
+    expect(total).toBe(5);
+    expect(seen.sort()).toEqual(made.sort());
+    expectError(await invoke('UserPage', { token: admin, query: { cursor: 'bm90LWEtY3Vyc29y' } }), 400, 'user.badCursor');
+  });
+
+  it('remembers the dashboard map choice of the caller', async () => {
+    expect((await invoke('UserChooseFlag', { token: admin, query: { chooseFlag: '1' } })).status).toBe(200);
+    expect((await invoke('GetInfo', { token: admin })).json.data.user.chooseFlag).toBe('1');
+    expectError(await invoke('UserChooseFlag', { token: admin, query: { chooseFlag: '7' } }), 400, 'common.validation');
+    await invoke('UserChooseFlag', { token: admin, query: { chooseFlag: '2' } });
+  });
+
+  it('exports the users of the search as xlsx', async () => {
+    const u = await addOk({ remark: 'export-me' });
+    const res = await invoke('UserExport', { token: admin, query: { keyword: 'export-me' } });
+    expect(res.status).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(Buffer.from(res.raw.body!, 'base64') as never);
+    const sheet = wb.worksheets[0];
+    expect(sheet.getRow(1).getCell(2).text).toBe('Account');
+    expect(sheet.getRow(2).getCell(2).text).toBe(u.username);
+    expect(sheet.rowCount).toBe(2);
+  });
+
+  describe('import', () => {
+    async function xlsx(rows: (string | number)[][], headers = ['Account', 'Name', 'Organization', 'Email', 'Phone', 'Gender (male/female/confidential)', 'Status (normal/disabled)', 'Roles (names, comma separated)', 'User types (reminder/handler)', 'Remark']) {
+      const wb = new ExcelJS.Workbook();
+      const sheet = wb.addWorksheet('Users');
+      sheet.addRow(headers);
+      for (const r of rows) sheet.addRow(r);
+      return Buffer.from(await wb.xlsx.writeBuffer()).toString('base64');
+    }
+    const upload = (file: string, as = admin) => invoke('UserImport', { token: as, body: { fileName: 'users.xlsx', file } });
+
+    it('serves a template whose headers the import accepts', async () => {
+      const res = await invoke('UserImportTemplate', { token: admin });
+      expect(res.status).toBe(200);
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(Buffer.from(res.raw.body!, 'base64') as never);
+      expect(wb.worksheets[0].getRow(1).getCell(1).text).toBe('Account');
+      expectError(await upload(res.raw.body!), 400, 'user.importEmpty');
+    });
+
+    it('checks every row, ignores duplicates, refuses administrators, then writes in batches with progress', async () => {
+      const existing = await addOk({ email: `taken${uid()}@example.com` });
+      const existingEmail = (await info(existing.userId)).json.data.user.email;
+      const id = uid();
+      const rows = [
+        [`imp_a${id}`, 'Import A', 'AED Cloud', `a${id}@example.com`, '', 'female', 'normal', 'User', '', 'first'],
+        [`imp_b${id}`, 'Import B', 'aed cloud', '', '', '', '', 'operator', 'handler', ''],
+        [`imp_a${id}`, 'Again A', 'AED Cloud', '', '', '', '', 'User', '', ''], // duplicate account in the file
+        [`imp_c${id}`, 'Import C', 'AED Cloud', existingEmail, '', '', '', 'User', '', ''], // duplicate of an existing email
+        [`imp_d${id}`, 'Import D', 'AED Cloud', '', '', '', '', 'Administrator', '', ''], // administrators cannot be imported
+        [`imp_e${id}`, 'Import E', 'Nowhere Inc', '', '', '', '', 'User', '', ''],
+        [`imp_f${id}`, 'Import F', 'AED Cloud', 'bad-email', '', '', '', 'User', '', ''],
+        [`imp_g${id}`, 'Import G', 'AED Cloud', '', '', '', '', 'No such role', '', ''],
+        [`imp_h${id}`, 'Import H', 'AED Cloud', '', '', '', '', 'User', 'handler', ''],
+        ...Array.from({ length: 55 }, (_, i) => [`imp_m${i}_${id}`, `Many ${i}`, 'AED Cloud', '', '', '', '', 'User', '', '']),
+      ];
+      const start = await upload(await xlsx(rows));
+      expect(start.status, JSON.stringify(start.json)).toBe(200);
+      const report = start.json.data;
+      expect(report.total).toBe(57);
+      expect(report.done).toBe(false);
+      expect(report.duplicates.map((d: { row: number }) => d.row).sort()).toEqual([4, 5]);
+      const errorOf = (row: number) => report.errors.find((e: { row: number }) => e.row === row)?.errorCode;
+      expect(errorOf(6)).toBe('user.importAdminRole');
+      expect(errorOf(7)).toBe('user.importDeptNotFound');
+      expect(errorOf(8)).toBe('user.importInvalid');
+      expect(errorOf(9)).toBe('user.importRoleNotFound');
+      expect(errorOf(10)).toBe('user.handlerNotAllowed');
+      // nothing is written before process
+      expect((await page({ keyword: `imp_a${id}` })).total).toBe(0);
+
+      // another user cannot drive someone else's import
+      const otherName = `imp_other_${uid()}`;
+      await createTestUser({ username: otherName, password: PASSWORD, roleIds: [ROLE.opsAdmin] });
+      const other = await loginAs(otherName, PASSWORD);
+      expectError(await invoke('UserImportProcess', { token: other, body: { importId: report.importId } }), 404, 'user.importNotFound');
+
+      const progress: number[] = [];
+      let state = report;
+      while (!state.done) {
+        const res = await invoke('UserImportProcess', { token: admin, body: { importId: report.importId } });
+        expect(res.status, JSON.stringify(res.json)).toBe(200);
+        state = res.json.data;
+        progress.push(state.processed);
+      }
+      expect(progress).toEqual([50, 57]);
+      expect(state.created).toBe(57);
+      const b = (await page({ keyword: `imp_b${id}` })).rows[0];
+      expect(b).toMatchObject({ userTypes: ['handler'], roleIds: [ROLE.operator] });
+      const a = await getUserById((await page({ keyword: `imp_a${id}` })).rows[0].userId);
+      expect(a).toMatchObject({ sex: '1', passwordKind: 'initial', remark: 'first' });
+      // imported accounts log in with the initial password parameter and must change it
+      const initial = (await configValue(CONFIG_KEYS.initPassword))!;
+      const token = await loginAs(`imp_a${id}`, initial);
+      expect((await invoke('GetInfo', { token })).json.data.passwordStatus).toBe(3);
+    }, 60_000);
+
+    it('refuses files that are not xlsx by content, wrong templates, too many rows and zip bombs', async () => {
+      expectError(await upload(Buffer.from('name,email\nx,y').toString('base64')), 400, 'user.importFormat');
+      const ole = Buffer.alloc(512);
+      ole.writeUInt32BE(0xd0cf11e0, 0);
+      expectError(await upload(ole.toString('base64')), 400, 'user.importFormat');
+      expectError(await upload(await xlsx([['a', 'b']], ['Foo', 'Bar'])), 400, 'user.importTemplate');
+      const many = Array.from({ length: 1001 }, (_, i) => [`m${i}`, 'M', 'AED Cloud', '', '', '', '', 'User', '', '']);
+      expectError(await upload(await xlsx(many)), 400, 'user.importTooManyRows');
+      // 40 MB of zeros deflate to a few KB: refused while inflating, before any spreadsheet parsing
+      const bomb = zipSync({ '[Content_Types].xml': new Uint8Array(10), 'xl/worksheets/sheet1.xml': new Uint8Array(40 * 1024 * 1024) }, { level: 9 });
+      expect(bomb.length).toBeLessThan(200_000);
+      expectError(await upload(Buffer.from(bomb).toString('base64')), 400, 'user.importUnsafe');
+      expectError(await upload(Buffer.alloc(3 * 1024 * 1024, 1).toString('base64')), 413, 'common.fileTooLarge');
+    });
+  });
+});

@@ -1,0 +1,109 @@
+import type { FormEvent, ReactNode } from 'react';
+import { Button, CloseButton, Dialog, HStack, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+
+interface ShellProps {
+  onClose: () => void;
+  size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl';
+  children: ReactNode;
+}
+
+/** An add / modify dialog: modal, outside clicks never dismiss it (a half-filled form is not lost). */
+export function FormDialogShell({ onClose, size = 'md', children }: ShellProps) {
+  return (
+    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} closeOnInteractOutside={false} size={size} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>{children}</Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+interface LoadingProps {
+  testId: string;
+  title: string;
+  /** Why the record could not be loaded; a spinner while undefined. */
+  error?: string;
+  loadingText: string;
+  cancelLabel?: string;
+  cancelTestId?: string;
+  closeLabel?: string;
+  onClose: () => void;
+}
+
+/** The dialog while the record to modify loads (or failed to). */
+export function FormDialogLoading({ testId, title, error, loadingText, cancelLabel, cancelTestId, closeLabel, onClose }: LoadingProps) {
+  const { t } = useTranslation('common');
+  return (
+    <Dialog.Content data-testid={testId}>
+      <Dialog.Header>
+        <Dialog.Title>{title}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        {error !== undefined ? (
+          <Stack gap="2" color="fg.error">
+            <Text>{error}</Text>
+          </Stack>
+        ) : (
+          <HStack justify="center" py="6" gap="3">
+            <Spinner /> {loadingText}
+          </HStack>
+        )}
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" data-testid={cancelTestId} onClick={onClose}>
+          {cancelLabel ?? t('actions.cancel')}
+        </Button>
+      </Dialog.Footer>
+      <Dialog.CloseTrigger asChild>
+        <CloseButton aria-label={closeLabel ?? t('actions.close')} />
+      </Dialog.CloseTrigger>
+    </Dialog.Content>
+  );
+}
+
+interface FormProps {
+  testId: string;
+  title: string;
+  onSubmit: (e: FormEvent) => void;
+  onClose: () => void;
+  saving: boolean;
+  /** Buttons `<testIdPrefix>-cancel` and `<testIdPrefix>-submit`. */
+  testIdPrefix: string;
+  submitLabel?: string;
+  cancelLabel?: string;
+  closeLabel?: string;
+  /** Extra footer content left of the buttons. */
+  footer?: ReactNode;
+  children: ReactNode;
+}
+
+/** The dialog content as a form: title, fields, Cancel / Submit and the close button. */
+export function FormDialogForm({ testId, title, onSubmit, onClose, saving, testIdPrefix, submitLabel, cancelLabel, closeLabel, footer, children }: FormProps) {
+  const { t } = useTranslation('common');
+  return (
+    <Dialog.Content asChild data-testid={testId}>
+      <form onSubmit={onSubmit} noValidate>
+        <Dialog.Header>
+          <Dialog.Title>{title}</Dialog.Title>
+        </Dialog.Header>
+        <Dialog.Body>
+          <Stack gap="4">{children}</Stack>
+        </Dialog.Body>
+        <Dialog.Footer>
+          {footer}
+          <Button type="button" variant="outline" data-testid={`${testIdPrefix}-cancel`} onClick={onClose}>
+            {cancelLabel ?? t('actions.cancel')}
+          </Button>
+          <Button type="submit" loading={saving} data-testid={`${testIdPrefix}-submit`}>
+            {submitLabel ?? t('actions.submit')}
+          </Button>
+        </Dialog.Footer>
+        <Dialog.CloseTrigger asChild>
+          <CloseButton aria-label={closeLabel ?? t('actions.close')} />
+        </Dialog.CloseTrigger>
+      </form>
+    </Dialog.Content>
+  );
+}

@@ -1,0 +1,89 @@
+import type { ReactNode } from 'react';
+import { Button, HStack } from '@chakra-ui/react';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { LuDownload, LuPencil, LuPlus, LuTrash, LuTrash2, LuUpload } from 'react-icons/lu';
+import { usePermission } from '../../lib/permission';
+import { notifyError } from '../ui/toaster';
+
+/** The action bar above a list. */
+export function ListToolbar({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <HStack gap="2" wrap="wrap" role="toolbar" aria-label={label}>
+      {children}
+    </HStack>
+  );
+}
+
+export type ActionKind = 'add' | 'edit' | 'delete' | 'clean' | 'export' | 'import' | 'other';
+
+const LOOK: Record<ActionKind, { palette?: string; variant: 'subtle' | 'outline' | 'ghost'; icon?: ReactNode }> = {
+  add: { variant: 'subtle', icon: <LuPlus /> },
+  edit: { palette: 'green', variant: 'subtle', icon: <LuPencil /> },
+  delete: { palette: 'red', variant: 'subtle', icon: <LuTrash2 /> },
+  clean: { palette: 'red', variant: 'outline', icon: <LuTrash /> },
+  export: { palette: 'orange', variant: 'subtle', icon: <LuDownload /> },
+  import: { palette: 'blue', variant: 'subtle', icon: <LuUpload /> },
+  other: { variant: 'subtle' },
+};
+
+interface ActionButtonProps {
+  kind: ActionKind;
+  label: string;
+  testId: string;
+  onClick: () => void;
+  /** Shown only when the signed-in user holds it. */
+  permission?: string;
+  disabled?: boolean;
+  loading?: boolean;
+  icon?: ReactNode;
+  palette?: string;
+}
+
+/** A toolbar button with the look of its kind, hidden without its permission. */
+export function ToolbarButton({ kind, label, testId, onClick, permission, disabled, loading, icon, palette }: ActionButtonProps) {
+  const { hasPermission } = usePermission();
+  if (permission !== undefined && !hasPermission(permission)) return null;
+  const look = LOOK[kind];
+  return (
+    <Button colorPalette={palette ?? look.palette} variant={look.variant} data-testid={testId} disabled={disabled} loading={loading} onClick={onClick}>
+      {icon ?? look.icon} {label}
+    </Button>
+  );
+}
+
+/** A small button in a row's action cell, hidden without its permission. */
+export function RowActionButton({ kind, label, testId, onClick, permission, disabled, icon, palette }: Omit<ActionButtonProps, 'loading'>) {
+  const { hasPermission } = usePermission();
+  if (permission !== undefined && !hasPermission(permission)) return null;
+  const look = LOOK[kind];
+  return (
+    <Button size="xs" variant="ghost" colorPalette={palette ?? (kind === 'delete' || kind === 'clean' ? 'red' : undefined)} data-testid={testId} disabled={disabled} onClick={onClick}>
+      {icon ?? look.icon} {label}
+    </Button>
+  );
+}
+
+interface ExportButtonProps<S> {
+  label: string;
+  testId: string;
+  permission?: string;
+  /** The download mutation (`downloadFile` of lib/api-client), called with the applied search. */
+  exporter: UseMutationResult<unknown, unknown, S>;
+  search: S;
+  /** A failure as text (usually `errorMessage(t, err)`). */
+  errorText: (err: unknown) => string;
+}
+
+/** Export of the current search as a file download; a failure is a toast. */
+export function ExportButton<S>({ label, testId, permission, exporter, search, errorText }: ExportButtonProps<S>) {
+  return (
+    <ToolbarButton
+      kind="export"
+      label={label}
+      testId={testId}
+      permission={permission}
+      loading={exporter.isPending}
+      onClick={() => exporter.mutate(search, { onError: (err) => notifyError(errorText(err)) })}
+    />
+  );
+}

@@ -1,0 +1,122 @@
+import type { FormEvent, ReactNode } from 'react';
+import { Button, Field, HStack, Input, NativeSelect, Wrap } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { LuRotateCcw, LuSearch } from 'react-icons/lu';
+
+interface SearchBarProps {
+  /** Accessible name of the search form. */
+  label: string;
+  /** Buttons are `<testIdPrefix>-search-submit` and `<testIdPrefix>-search-reset`. */
+  testIdPrefix: string;
+  onSubmit: (e: FormEvent) => void;
+  onReset: () => void;
+  submitLabel?: string;
+  resetLabel?: string;
+  children: ReactNode;
+}
+
+/** The search form of a list screen: its fields, then Search and Reset. */
+export function SearchBar({ label, testIdPrefix, onSubmit, onReset, submitLabel, resetLabel, children }: SearchBarProps) {
+  const { t } = useTranslation('common');
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit(e);
+      }}
+      role="search"
+      aria-label={label}
+    >
+      <Wrap gap="4" align="flex-end">
+        {children}
+        <HStack gap="2">
+          <Button type="submit" data-testid={`${testIdPrefix}-search-submit`}>
+            <LuSearch /> {submitLabel ?? t('actions.search')}
+          </Button>
+          <Button type="button" variant="outline" data-testid={`${testIdPrefix}-search-reset`} onClick={onReset}>
+            <LuRotateCcw /> {resetLabel ?? t('actions.reset')}
+          </Button>
+        </HStack>
+      </Wrap>
+    </form>
+  );
+}
+
+interface TextFieldProps {
+  label: string;
+  testId: string;
+  value: string;
+  onChange: (value: string) => void;
+  maxLength?: number;
+  placeholder?: string;
+  /** Chakra size token of the field width. */
+  width?: string;
+}
+
+/** One labelled text filter. */
+export function SearchTextField({ label, testId, value, onChange, maxLength, placeholder, width = '44' }: TextFieldProps) {
+  return (
+    <Field.Root width={width}>
+      <Field.Label>{label}</Field.Label>
+      <Input data-testid={testId} value={value} maxLength={maxLength} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} />
+    </Field.Root>
+  );
+}
+
+interface SelectFieldProps {
+  label: string;
+  testId: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** Text of the '' option (no filter). */
+  allLabel: string;
+  options: readonly { value: string; label: string }[];
+  width?: string;
+}
+
+/** One labelled choice filter whose first option is "all". */
+export function SearchSelectField({ label, testId, value, onChange, allLabel, options, width = '36' }: SelectFieldProps) {
+  return (
+    <Field.Root width={width}>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field data-testid={testId} value={value} onChange={(e) => onChange(e.target.value)}>
+          <option value="">{allLabel}</option>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
+interface DateRangeProps {
+  label: string;
+  beginLabel: string;
+  endLabel: string;
+  /** Inputs are `<testId>-begin` and `<testId>-end`. */
+  testId: string;
+  begin: string;
+  end: string;
+  onChange: (range: { beginTime: string; endTime: string }) => void;
+  hint?: string;
+}
+
+/** A from / to day range (each bounds the other). */
+export function DateRangeField({ label, beginLabel, endLabel, testId, begin, end, onChange, hint }: DateRangeProps) {
+  return (
+    <Field.Root width="auto">
+      <Field.Label>{label}</Field.Label>
+      <HStack gap="2">
+        <Input type="date" width="40" aria-label={beginLabel} data-testid={`${testId}-begin`} value={begin} max={end || undefined} onChange={(e) => onChange({ beginTime: e.target.value, endTime: end })} />
+        <span aria-hidden>–</span>
+        <Input type="date" width="40" aria-label={endLabel} data-testid={`${testId}-end`} value={end} min={begin || undefined} onChange={(e) => onChange({ beginTime: begin, endTime: e.target.value })} />
+      </HStack>
+      {hint && <Field.HelperText>{hint}</Field.HelperText>}
+    </Field.Root>
+  );
+}
