@@ -14,11 +14,11 @@ import { useDeleteLoginLogs } from '../api/delete-logininfor';
 import { useExportLoginLogs } from '../api/export-logininfor';
 import { useLoginLogPage } from '../api/get-logininfor-page';
 import { useUnlockAccount } from '../api/unlock-logininfor';
-import { CursorPagination } from './cursor-pagination';
-import { DateRangeField } from './date-range-field';
+import { CursorPagination } from '../../../components/ui/cursor-pagination';
+import { DateRangeField } from '../../../components/list/search-bar';
 import { EMPTY_LOGIN_SEARCH, toLoginLogSearch, type LoginLogSearchForm } from './log-search-state';
 import { StatusBadge } from './status-badge';
-import { useCursorPaging } from './use-cursor-paging';
+import { useCursorPaging } from '../../../components/list/use-cursor-paging';
 
 const COLUMNS = 9;
 
@@ -108,7 +108,16 @@ export default function LoginInforPage() {
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </Field.Root>
-          <DateRangeField begin={form.beginTime} end={form.endTime} testId="logininfor-search" onChange={(r) => setForm((f) => ({ ...f, ...r }))} />
+          <DateRangeField
+            label={t('common.timeRange')}
+            beginLabel={t('common.beginTime')}
+            endLabel={t('common.endTime')}
+            hint={t('common.rangeHint')}
+            begin={form.beginTime}
+            end={form.endTime}
+            testId="logininfor-search"
+            onChange={(r) => setForm((f) => ({ ...f, ...r }))}
+          />
           <HStack gap="2">
             <Button type="submit" data-testid="logininfor-search-submit">
               <LuSearch /> {t('common.search')}
