@@ -115,6 +115,17 @@ describe('parameters (system config)', () => {
     await wb.xlsx.load(Buffer.from(res.raw.body!, 'base64') as never);
     const keys = wb.worksheets[0].getColumn(3).values.slice(2);
     expect(keys).toContain('sys.account.captchaEnabled');
+    expect(wb.worksheets[0].name).toBe('Parameters');
+    expect(wb.worksheets[0].getColumn(5).values.slice(1, 3)).toEqual(['Built-in', 'Yes']);
+
+    // in French (Accept-Language): sheet, headers and the built-in flag
+    const fr = await invoke('ConfigExport', { token, query: { configType: 'Y' }, headers: { 'accept-language': 'fr' } });
+    expect(String(fr.headers['content-disposition'])).toMatch(/parameters-\d{4}-\d{2}-\d{2}\.xlsx/);
+    const frBook = new ExcelJS.Workbook();
+    await frBook.xlsx.load(Buffer.from(fr.raw.body!, 'base64') as never);
+    expect(frBook.worksheets[0].name).toBe('Paramètres');
+    expect((frBook.worksheets[0].getRow(1).values as unknown[]).slice(1)).toEqual(['ID du paramètre', 'Nom du paramètre', 'Nom de la clé', 'Valeur de la clé', 'Intégré', 'Remarque', 'Créé le (UTC)']);
+    expect(new Set(frBook.worksheets[0].getColumn(5).values.slice(2))).toEqual(new Set(['Oui']));
   });
 
   it('needs a token and the permission', async () => {

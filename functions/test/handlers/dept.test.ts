@@ -312,6 +312,16 @@ describe('organizations (dept)', () => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(Buffer.from(res.raw.body!, 'base64') as never);
     expect(wb.worksheets[0].getColumn(2).values.slice(2)).toEqual([name]);
+    expect(wb.worksheets[0].getColumn(15).values.slice(1)).toEqual(['Status', 'Disabled']);
+
+    const fr = await invoke('DeptExport', { token, query: { deptName: 'searchable' }, headers: { 'accept-language': 'fr' } });
+    expect(String(fr.headers['content-disposition'])).toMatch(/organizations-\d{4}-\d{2}-\d{2}\.xlsx/);
+    const frBook = new ExcelJS.Workbook();
+    await frBook.xlsx.load(Buffer.from(fr.raw.body!, 'base64') as never);
+    const sheet = frBook.worksheets[0];
+    expect(sheet.name).toBe('Organisations');
+    expect([sheet.getRow(1).getCell(3).text, sheet.getRow(1).getCell(4).text, sheet.getRow(1).getCell(15).text]).toEqual(['Organisation parente', 'Type', 'Statut']);
+    expect([sheet.getRow(2).getCell(2).text, sheet.getRow(2).getCell(15).text]).toEqual([name, 'Désactivée']);
   });
 
   it('needs a token and the permission', async () => {

@@ -316,6 +316,20 @@ describe('dictionaries', () => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(Buffer.from(data.raw.body!, 'base64') as never);
     expect(wb.worksheets[0].getColumn(3).values.slice(2)).toEqual(expect.arrayContaining(['Yes', 'Oui', '是', 'No']));
+    expect(wb.worksheets[0].getRow(1).getCell(3).text).toBe('Label');
+
+    // headers and status in simplified Chinese; the labels stay those of every language
+    const zh = await invoke('DictDataExport', { token, query: { dictType: 'sys_yes_no' }, headers: { 'accept-language': 'zh-CN' } });
+    const zhBook = new ExcelJS.Workbook();
+    await zhBook.xlsx.load(Buffer.from(zh.raw.body!, 'base64') as never);
+    expect(zhBook.worksheets[0].name).toBe('字典数据');
+    expect((zhBook.worksheets[0].getRow(1).values as unknown[]).slice(1)).toEqual(['字典编码', '字典类型', '字典标签', '字典键值', '排序', '语言', '状态', '备注', '创建时间（UTC）']);
+    expect(zhBook.worksheets[0].getColumn(3).values.slice(2)).toEqual(expect.arrayContaining(['Yes', 'Oui', '是', 'No']));
+    expect(new Set(zhBook.worksheets[0].getColumn(7).values.slice(2))).toEqual(new Set(['正常']));
+    const typesZh = await invoke('DictTypeExport', { token, query: {}, headers: { 'accept-language': 'zh-CN' } });
+    const typesBook = new ExcelJS.Workbook();
+    await typesBook.xlsx.load(Buffer.from(typesZh.raw.body!, 'base64') as never);
+    expect(typesBook.worksheets[0].name).toBe('字典类型');
   });
 
   it("gives the operations administrator the screen and the hidden data route '/dict/type/data/:dictId'", async () => {

@@ -252,6 +252,18 @@ describe('scheduled jobs', () => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(Buffer.from(res.raw.body!, 'base64') as never);
     expect(wb.worksheets[0].getColumn(4).values.slice(2)).toEqual(['cleanExpiredSessions', 'cleanExpiredCaptchas', 'certificateValidityCheck']);
+    expect(wb.worksheets[0].getRow(1).getCell(9).text).toBe('Status');
+
+    // in traditional Chinese: headers and coded values (concurrency, status)
+    const tw = await invoke('JobExport', { token, query: { jobGroup: 'system' }, headers: { 'accept-language': 'zh-TW' } });
+    const twBook = new ExcelJS.Workbook();
+    await twBook.xlsx.load(Buffer.from(tw.raw.body!, 'base64') as never);
+    const sheet = twBook.worksheets[0];
+    expect(sheet.name).toBe('排程任務');
+    expect([sheet.getRow(1).getCell(2).text, sheet.getRow(1).getCell(8).text, sheet.getRow(1).getCell(9).text]).toEqual(['任務名稱', '並行執行', '狀態']);
+    expect(sheet.getColumn(4).values.slice(2)).toEqual(['cleanExpiredSessions', 'cleanExpiredCaptchas', 'certificateValidityCheck']);
+    for (const v of sheet.getColumn(8).values.slice(2)) expect(['允許', '禁止']).toContain(v);
+    for (const v of sheet.getColumn(9).values.slice(2)) expect(['正常', '暫停']).toContain(v);
   });
 
   it('validates input with the shared schema', async () => {

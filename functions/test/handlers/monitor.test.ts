@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
 import { adminToken, httpEvent, invoke, loginAs, seedOnce } from '../helpers';
 import { expectError, invokeEvent, sessionIdOf } from './support';
 import { getLoginAttempt } from '../../src/data/access/login-attempts';
@@ -268,6 +269,14 @@ describe('operation log, login log and online users', () => {
       const res = await invoke('LoginLogExport', { token: childAdmin });
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toContain('spreadsheetml');
+      const zh = await invoke('LoginLogExport', { token: admin, headers: { 'accept-language': 'zh-CN' } });
+      expect(String(zh.headers['content-disposition'])).toMatch(/login-log-\d{4}-\d{2}-\d{2}\.xlsx/);
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(Buffer.from(zh.raw.body!, 'base64') as never);
+      expect(book.worksheets[0].name).toBe('登录日志');
+      expect((book.worksheets[0].getRow(1).values as unknown[]).slice(1)).toEqual(['日志编号', '账户', 'IP 地址', '登录地点', '浏览器', '操作系统', '状态', '提示信息', '登录时间（UTC）']);
+      expect(book.worksheets[0].rowCount).toBeGreaterThan(1);
+      for (const v of book.worksheets[0].getColumn(7).values.slice(2)) expect(['成功', '失败']).toContain(v);
       expectError(await invoke('LoginLogPage', { token: viewer }), 403, 'common.forbidden');
     });
 

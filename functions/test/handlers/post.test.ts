@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
 import { adminToken, invoke, loginAs } from '../helpers';
 import { createTestUser, expectError } from './support';
 import { listOperLogsOfMonth } from '../../src/data/access/logs';
@@ -76,6 +77,32 @@ describe('positions (posts)', () => {
     const res = await invoke('PostExport', { token, query: {} });
     expect(res.status).toBe(200);
     expect(String(res.headers['content-disposition'])).toMatch(/positions-\d{4}-\d{2}-\d{2}\.xlsx/);
+  });
+
+  it("writes the export in the caller's language (Accept-Language): sheet, headers and coded values; ASCII file name", async () => {
+    const code = `lang${Date.now().toString(36)}`;
+    const added = await invoke('PostAdd', { token, body: { postCode: code, postName: `Localized ${code}`, status: '1' } });
+    expect(added.status).toBe(200);
+    const sheetOf = async (headers?: Record<string, string>) => {
+      const res = await invoke('PostExport', { token, query: { postCode: code }, headers });
+      expect(res.status).toBe(200);
+      expect(String(res.headers['content-disposition'])).toMatch(/positions-\d{4}-\d{2}-\d{2}\.xlsx/);
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(Buffer.from(res.raw.body!, 'base64') as never);
+      const sheet = wb.worksheets[0];
+      return { name: sheet.name, headers: (sheet.getRow(1).values as unknown[]).slice(1), row: (sheet.getRow(2).values as unknown[]).slice(1, 6), rows: sheet.rowCount };
+    };
+    // no header: the caller's record (English)
+    expect(await sheetOf()).toMatchObject({ name: 'Positions', rows: 2, headers: expect.arrayContaining(['Position code', 'Status', 'Created (UTC)']) });
+    expect((await sheetOf()).row[4]).toBe('Disabled');
+    const fr = await sheetOf({ 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.8' });
+    expect(fr).toMatchObject({ name: 'Postes', headers: ['ID du poste', 'Code du poste', 'Nom du poste', 'Ordre', 'Statut', 'Remarque', 'Créé le (UTC)'] });
+    expect(fr.row.slice(1)).toEqual([code, `Localized ${code}`, 0, 'Désactivé']);
+    const zh = await sheetOf({ 'Accept-Language': 'zh-CN' });
+    expect(zh).toMatchObject({ name: '岗位', headers: ['岗位编号', '岗位编码', '岗位名称', '排序', '状态', '备注', '创建时间（UTC）'] });
+    expect(zh.row[4]).toBe('停用');
+    // a language we do not have falls back to the caller's record
+    expect((await sheetOf({ 'accept-language': 'de-DE' })).name).toBe('Positions');
   });
 
   it('needs the permission: a plain user gets 403 and changes nothing; the operations administrator passes', async () => {

@@ -179,6 +179,17 @@ describe('roles', () => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(Buffer.from(res.raw.body!, 'base64') as never);
     expect(wb.worksheets[0].getColumn(3).values.slice(2)).toContain('admin');
+    expect(wb.worksheets[0].getColumn(5).values.slice(1, 3)).toEqual(['Data scope', 'All']);
+
+    const fr = await invoke('RoleExport', { token: admin, query: { roleKey: 'admin' }, headers: { 'accept-language': 'fr-CA, en;q=0.5' } });
+    expect(String(fr.headers['content-disposition'])).toMatch(/roles-\d{4}-\d{2}-\d{2}\.xlsx/);
+    const frBook = new ExcelJS.Workbook();
+    await frBook.xlsx.load(Buffer.from(fr.raw.body!, 'base64') as never);
+    const sheet = frBook.worksheets[0];
+    expect(sheet.name).toBe('Rôles');
+    const adminRow = sheet.getColumn(3).values.indexOf('admin');
+    expect((sheet.getRow(adminRow).values as unknown[]).slice(3, 7)).toEqual(['admin', 1, 'Toutes les données', 'Activé']);
+    expect(sheet.getRow(1).getCell(2).text).toBe('Nom du rôle');
   });
 
   describe('anti-escalation (a role editor of organization 200, scope "organization and below")', () => {

@@ -9,6 +9,8 @@ import { listCertificateMarkers } from '../../src/data/access/jobs';
 import { addUserReference, getUserById } from '../../src/data/access/users';
 import { configValue } from '../../src/domain/config/config-values';
 import { daysFromToday } from '../../src/domain/user/user-service';
+import type { Actor } from '../../src/domain/actor';
+import { callerLanguage, languageFromHeader } from '../../src/domain/common/caller-language';
 
 const PASSWORD = 'User#2026pw';
 const NEW_PASSWORD = 'Reset#2026pw';
@@ -402,6 +404,31 @@ describe('users', () => {
     expect(sheet.rowCount).toBe(2);
   });
 
+  it("exports in the caller's language: Accept-Language first, else the language of the caller's record", async () => {
+    const u = await addOk({ remark: 'export-zh', status: '1', userTypes: ['reminder'], roleIds: [ROLE.superuser] });
+    const res = await invoke('UserExport', { token: admin, query: { keyword: 'export-zh' }, headers: { 'accept-language': 'zh-CN,zh;q=0.9' } });
+    expect(res.status).toBe(200);
+    expect(String(res.headers['content-disposition'])).toMatch(/users-\d{4}-\d{2}-\d{2}\.xlsx/);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(Buffer.from(res.raw.body!, 'base64') as never);
+    const sheet = wb.worksheets[0];
+    expect(sheet.name).toBe('用户');
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['用户编号', '登录账号', '用户名称', '组织机构', '邮箱', '手机号码', '状态', '用户类型', '证书有效期开始', '证书有效期结束', '证书状态', '创建时间（UTC）']);
+    const row = sheet.getRow(2);
+    expect([row.getCell(2).text, row.getCell(7).text, row.getCell(8).text, row.getCell(11).text]).toEqual([u.username, '停用', '消息通知', '未登记']);
+
+    // no usable header: the record's language; a header beats the record
+    const fr = await addOk({ language: 'fr' });
+    const actor = { userId: fr.userId } as Actor;
+    expect(await callerLanguage({ headers: {} } as never, actor)).toBe('fr');
+    expect(await callerLanguage({ headers: { 'accept-language': 'de-CH, *;q=0.5' } } as never, actor)).toBe('fr');
+    expect(await callerLanguage({ headers: { 'accept-language': 'zh-Hant-TW' } } as never, actor)).toBe('zh-TW');
+    expect(languageFromHeader('de;q=1, en;q=0.2, fr-CA;q=0.8')).toBe('fr');
+    expect(languageFromHeader('zh-HK')).toBe('zh-TW');
+    expect(languageFromHeader('zh')).toBe('zh-CN');
+    expect(languageFromHeader('fr;q=0, *')).toBeUndefined();
+  });
+
   describe('import', () => {
     async function xlsx(rows: (string | number)[][], headers = ['Account', 'Name', 'Organization', 'Email', 'Phone', 'Gender (male/female/confidential)', 'Status (normal/disabled)', 'Roles (names, comma separated)', 'User types (reminder/handler)', 'Remark']) {
       const wb = new ExcelJS.Workbook();
@@ -419,6 +446,39 @@ describe('users', () => {
       await wb.xlsx.load(Buffer.from(res.raw.body!, 'base64') as never);
       expect(wb.worksheets[0].getRow(1).getCell(1).text).toBe('Account');
       expectError(await upload(res.raw.body!), 400, 'user.importEmpty');
+    });
+
+    it("serves the template in the caller's language and accepts a template in any language, refusing a wrong one", async () => {
+      const template = async (language: string) => {
+        const res = await invoke('UserImportTemplate', { token: admin, headers: { 'accept-language': language } });
+        expect(res.status).toBe(200);
+        expect(String(res.headers['content-disposition'])).toContain('user-import-template.xlsx');
+        const wb = new ExcelJS.Workbook();
+        await wb.xlsx.load(Buffer.from(res.raw.body!, 'base64') as never);
+        return { name: wb.worksheets[0].name, headers: (wb.worksheets[0].getRow(1).values as string[]).slice(1) };
+      };
+      const fr = await template('fr');
+      expect(fr.name).toBe('Utilisateurs');
+      expect(fr.headers).toEqual(['Compte', 'Nom', 'Organisation', 'E-mail', 'Téléphone', 'Sexe (homme/femme/confidentiel)', 'Statut (normal/désactivé)', 'Rôles (noms, séparés par des virgules)', "Types d'utilisateur (reminder/handler)", 'Remarque']);
+      const zhTw = await template('zh-TW');
+      expect(zhTw.headers.slice(0, 3)).toEqual(['登入帳號', '使用者名稱', '所屬組織']);
+
+      // a French template with French values
+      const id = uid();
+      const start = await upload(await xlsx([[`imp_fr${id}`, 'Import FR', 'AED Cloud', '', '', 'femme', 'désactivé', 'User', '', 'fr']], fr.headers));
+      expect(start.status, JSON.stringify(start.json)).toBe(200);
+      expect(start.json.data).toMatchObject({ total: 1, errors: [], duplicates: [] });
+      const done = await invoke('UserImportProcess', { token: admin, body: { importId: start.json.data.importId } });
+      expect(done.json.data).toMatchObject({ created: 1, done: true });
+      expect(await getUserById((await page({ keyword: `imp_fr${id}` })).rows[0].userId)).toMatchObject({ sex: '1', status: '1', remark: 'fr' });
+      // a traditional Chinese template with Chinese values (columns in another order)
+      const zhStart = await upload(await xlsx([['工單處理', `imp_tw${id}`, 'Import TW', 'AED Cloud', 'operator', '男']], [zhTw.headers[8]!, zhTw.headers[0]!, zhTw.headers[1]!, zhTw.headers[2]!, zhTw.headers[7]!, zhTw.headers[5]!]));
+      expect(zhStart.status, JSON.stringify(zhStart.json)).toBe(200);
+      expect(zhStart.json.data).toMatchObject({ total: 1, errors: [] });
+
+      // wrong templates: a French one without the roles column, unknown headers
+      expectError(await upload(await xlsx([[`x${id}`, 'X', 'AED Cloud']], ['Compte', 'Nom', 'Organisation'])), 400, 'user.importTemplate');
+      expectError(await upload(await xlsx([[`x${id}`, 'X', 'AED Cloud', 'User']], ['Konto', 'Name', 'Organisation', 'Rollen'])), 400, 'user.importTemplate');
     });
 
     it('checks every row, ignores duplicates, refuses administrators, then writes in batches with progress', async () => {

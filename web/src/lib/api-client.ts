@@ -4,6 +4,7 @@
  * that `errors` translations turn into a message.
  */
 import Cookies from 'js-cookie';
+import i18next from 'i18next';
 import type { ApiEnvelope } from '@aed/shared/api/envelope';
 import type { ErrorCode } from '@aed/shared/errors/codes';
 import { COOKIES, LIMITS } from '@aed/shared/constants/limits';
@@ -52,6 +53,8 @@ async function send(method: string, path: string, options: RequestOptions): Prom
   const headers: Record<string, string> = { 'Content-Type': 'application/json;charset=utf-8' };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
+  // The UI language: files the server writes (xlsx exports, the import template) follow it.
+  if (i18next.language) headers['Accept-Language'] = i18next.language;
   const timeout = AbortSignal.timeout(LIMITS.requestTimeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   try {

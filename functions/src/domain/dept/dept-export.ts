@@ -1,48 +1,54 @@
-import ExcelJS from 'exceljs';
+import type { Language } from '@aed/shared/constants/limits';
+import { DEPT_EXPORT } from '@aed/shared/i18n/export-labels';
 import type { DeptSearch } from '@aed/shared/schemas/dept';
 import type { FileResult } from '../../lib/file-result';
+import { codedText, utcText, xlsxFile } from '../../lib/xlsx';
 import type { Actor } from '../actor';
 import { searchDepts } from './dept-service';
 
 /** The organizations of the caller's scope matching the search as an xlsx workbook (never the mail password). */
-export async function exportDepts(actor: Actor, search: DeptSearch): Promise<FileResult> {
+export async function exportDepts(actor: Actor, search: DeptSearch, language: Language): Promise<FileResult> {
   const rows = await searchDepts(actor, search);
   const names = new Map(rows.map((r) => [r.deptId, r.deptName]));
-  const workbook = new ExcelJS.Workbook();
-  workbook.created = new Date();
-  const sheet = workbook.addWorksheet('Organizations');
-  sheet.columns = [
-    { header: 'Organization ID', key: 'deptId', width: 16 },
-    { header: 'Name', key: 'deptName', width: 30 },
-    { header: 'Parent', key: 'parentName', width: 30 },
-    { header: 'Type', key: 'type', width: 12 },
-    { header: 'Code', key: 'deptCode', width: 14 },
-    { header: 'Company name', key: 'companyName', width: 30 },
-    { header: 'Contact person', key: 'leader', width: 18 },
-    { header: 'Phone', key: 'phone', width: 18 },
-    { header: 'Email', key: 'email', width: 28 },
-    { header: 'Address', key: 'address', width: 30 },
-    { header: 'Equipment quota', key: 'equipmentQuota', width: 16 },
-    { header: 'User quota', key: 'userQuota', width: 12 },
-    { header: 'Operation accounts', key: 'operationAccountCount', width: 18 },
-    { header: 'View accounts', key: 'viewAccountCount', width: 14 },
-    { header: 'Status', key: 'statusText', width: 10 },
-    { header: 'Created (UTC)', key: 'createTime', width: 22 },
-  ];
-  sheet.getRow(1).font = { bold: true };
-  for (const r of rows) {
-    sheet.addRow({
-      ...r,
+  const words = DEPT_EXPORT[language];
+  return xlsxFile('organizations', {
+    words,
+    columns: [
+      ['deptId', 16],
+      ['deptName', 30],
+      ['parentName', 30],
+      ['deptType', 12],
+      ['deptCode', 14],
+      ['companyName', 30],
+      ['leader', 18],
+      ['phone', 18],
+      ['email', 28],
+      ['address', 30],
+      ['equipmentQuota', 16],
+      ['userQuota', 12],
+      ['operationAccountCount', 18],
+      ['viewAccountCount', 14],
+      ['status', 10],
+      ['createTime', 22],
+    ],
+    // Only the listed columns are written: the mail settings never reach the file.
+    rows: rows.map((r) => ({
+      deptId: r.deptId,
+      deptName: r.deptName,
       parentName: names.get(r.parentId) ?? '',
-      type: r.deptType === '0' ? 'Agent' : 'Customer',
-      statusText: r.status === '0' ? 'Enabled' : 'Disabled',
-      createTime: r.createTime.replace('T', ' ').slice(0, 19),
-    });
-  }
-  return {
-    kind: 'file',
-    fileName: `organizations-${new Date().toISOString().slice(0, 10)}.xlsx`,
-    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    body: Buffer.from(await workbook.xlsx.writeBuffer()),
-  };
+      deptType: codedText(words, 'deptType', r.deptType === '0' ? '0' : '2'),
+      deptCode: r.deptCode,
+      companyName: r.companyName,
+      leader: r.leader,
+      phone: r.phone,
+      email: r.email,
+      address: r.address,
+      equipmentQuota: r.equipmentQuota,
+      userQuota: r.userQuota,
+      operationAccountCount: r.operationAccountCount,
+      viewAccountCount: r.viewAccountCount,
+      status: codedText(words, 'status', r.status),
+      createTime: utcText(r.createTime),
+    })),
+  });
 }

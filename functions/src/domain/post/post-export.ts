@@ -1,29 +1,25 @@
-import ExcelJS from 'exceljs';
+import type { Language } from '@aed/shared/constants/limits';
+import { POST_EXPORT } from '@aed/shared/i18n/export-labels';
 import type { PostSearch } from '@aed/shared/schemas/post';
 import type { FileResult } from '../../lib/file-result';
+import { codedText, utcText, xlsxFile } from '../../lib/xlsx';
 import { searchPosts } from './post-service';
 
-/** The positions matching a search as an xlsx workbook. */
-export async function exportPosts(search: PostSearch): Promise<FileResult> {
+/** The positions matching a search as an xlsx workbook, in the caller's language. */
+export async function exportPosts(search: PostSearch, language: Language): Promise<FileResult> {
   const rows = await searchPosts(search);
-  const book = new ExcelJS.Workbook();
-  book.created = new Date();
-  const sheet = book.addWorksheet('Positions');
-  sheet.columns = [
-    { header: 'Position ID', key: 'postId', width: 12 },
-    { header: 'Position code', key: 'postCode', width: 20 },
-    { header: 'Position name', key: 'postName', width: 30 },
-    { header: 'Sort', key: 'postSort', width: 8 },
-    { header: 'Status', key: 'status', width: 12 },
-    { header: 'Remark', key: 'remark', width: 40 },
-    { header: 'Created (UTC)', key: 'createTime', width: 22 },
-  ];
-  sheet.getRow(1).font = { bold: true };
-  for (const r of rows) sheet.addRow({ ...r, status: r.status === '0' ? 'Normal' : 'Disabled', createTime: r.createTime.replace('T', ' ').slice(0, 19) });
-  return {
-    kind: 'file',
-    fileName: `positions-${new Date().toISOString().slice(0, 10)}.xlsx`,
-    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    body: Buffer.from(await book.xlsx.writeBuffer()),
-  };
+  const words = POST_EXPORT[language];
+  return xlsxFile('positions', {
+    words,
+    columns: [
+      ['postId', 12],
+      ['postCode', 20],
+      ['postName', 30],
+      ['postSort', 8],
+      ['status', 12],
+      ['remark', 40],
+      ['createTime', 22],
+    ],
+    rows: rows.map((r) => ({ ...r, status: codedText(words, 'status', r.status), createTime: utcText(r.createTime) })),
+  });
 }

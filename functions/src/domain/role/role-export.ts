@@ -1,34 +1,31 @@
-import ExcelJS from 'exceljs';
+import type { Language } from '@aed/shared/constants/limits';
+import { ROLE_EXPORT } from '@aed/shared/i18n/export-labels';
 import type { RoleSearch } from '@aed/shared/schemas/role';
 import type { FileResult } from '../../lib/file-result';
+import { codedText, utcText, xlsxFile } from '../../lib/xlsx';
 import { searchRoles } from './role-service';
 
-const SCOPES: Record<string, string> = { '1': 'All', '2': 'Custom', '3': 'Own organization', '4': 'Organization and below', '5': 'Only own' };
-
-/** The roles matching a search as an xlsx workbook. */
-export async function exportRoles(search: RoleSearch): Promise<FileResult> {
+/** The roles matching a search as an xlsx workbook, in the caller's language. */
+export async function exportRoles(search: RoleSearch, language: Language): Promise<FileResult> {
   const rows = await searchRoles(search);
-  const workbook = new ExcelJS.Workbook();
-  workbook.created = new Date();
-  const sheet = workbook.addWorksheet('Roles');
-  sheet.columns = [
-    { header: 'Role ID', key: 'roleId', width: 10 },
-    { header: 'Role name', key: 'roleName', width: 30 },
-    { header: 'Role code', key: 'roleKey', width: 24 },
-    { header: 'Sort', key: 'roleSort', width: 8 },
-    { header: 'Data scope', key: 'scope', width: 26 },
-    { header: 'Status', key: 'state', width: 10 },
-    { header: 'Remark', key: 'remark', width: 40 },
-    { header: 'Created (UTC)', key: 'createTime', width: 22 },
-  ];
-  sheet.getRow(1).font = { bold: true };
-  for (const r of rows) {
-    sheet.addRow({ ...r, scope: SCOPES[r.dataScope], state: r.status === '0' ? 'Enabled' : 'Disabled', createTime: r.createTime.replace('T', ' ').slice(0, 19) });
-  }
-  return {
-    kind: 'file',
-    fileName: `roles-${new Date().toISOString().slice(0, 10)}.xlsx`,
-    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    body: Buffer.from(await workbook.xlsx.writeBuffer()),
-  };
+  const words = ROLE_EXPORT[language];
+  return xlsxFile('roles', {
+    words,
+    columns: [
+      ['roleId', 10],
+      ['roleName', 30],
+      ['roleKey', 24],
+      ['roleSort', 8],
+      ['dataScope', 26],
+      ['status', 10],
+      ['remark', 40],
+      ['createTime', 22],
+    ],
+    rows: rows.map((r) => ({
+      ...r,
+      dataScope: codedText(words, 'dataScope', r.dataScope),
+      status: codedText(words, 'status', r.status),
+      createTime: utcText(r.createTime),
+    })),
+  });
 }

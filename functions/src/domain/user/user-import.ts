@@ -16,11 +16,14 @@ import {
   type ImportProgress,
   type ImportRowMessage,
   type ImportUserBody,
+  USER_TYPES,
   type UserType,
 } from '@aed/shared/schemas/user';
+import { USER_IMPORT } from '@aed/shared/i18n/export-labels';
 import { listDeptsInScope } from '../../data/access/depts';
-import { getUserById, createUserImport, existingMarkers, emailMarker, getUserImport, getUserImportBatch, phoneMarker, saveUserImportProgress, usernameMarker } from '../../data/access/users';
+import { createUserImport, existingMarkers, emailMarker, getUserImport, getUserImportBatch, phoneMarker, saveUserImportProgress, usernameMarker } from '../../data/access/users';
 import type { FileResult } from '../../lib/file-result';
+import { codedText, xlsxFile } from '../../lib/xlsx';
 import { nowSeconds, timeId } from '../../lib/time';
 import type { Actor } from '../actor';
 import { AppError } from '../app-error';
@@ -33,43 +36,34 @@ import { canGiveRole, checkUserTypes, loadRoleContext } from './user-rules';
 
 type Column = (typeof USER_IMPORT_COLUMNS)[number];
 
-/** Template headers per language; any of them (or the column key) is accepted when reading a file. */
-const HEADERS: Record<Column, Record<Language, string>> = {
-  username: { en: 'Account', fr: 'Compte', 'zh-CN': '登录账号', 'zh-TW': '登入帳號' },
-  nickName: { en: 'Name', fr: 'Nom', 'zh-CN': '用户名称', 'zh-TW': '使用者名稱' },
-  deptName: { en: 'Organization', fr: 'Organisation', 'zh-CN': '所属组织', 'zh-TW': '所屬組織' },
-  email: { en: 'Email', fr: 'E-mail', 'zh-CN': '邮箱', 'zh-TW': '電子郵件' },
-  phonenumber: { en: 'Phone', fr: 'Téléphone', 'zh-CN': '手机号码', 'zh-TW': '手機號碼' },
-  sex: { en: 'Gender (male/female/confidential)', fr: 'Sexe (homme/femme/confidentiel)', 'zh-CN': '性别（男/女/保密）', 'zh-TW': '性別（男/女/保密）' },
-  status: { en: 'Status (normal/disabled)', fr: 'Statut (normal/désactivé)', 'zh-CN': '状态（正常/停用）', 'zh-TW': '狀態（正常/停用）' },
-  roles: { en: 'Roles (names, comma separated)', fr: 'Rôles (noms, séparés par des virgules)', 'zh-CN': '角色（名称，逗号分隔）', 'zh-TW': '角色（名稱，逗號分隔）' },
-  userTypes: { en: 'User types (reminder/handler)', fr: "Types d'utilisateur (reminder/handler)", 'zh-CN': '用户类型（reminder/handler）', 'zh-TW': '使用者類型（reminder/handler）' },
-  remark: { en: 'Remark', fr: 'Remarque', 'zh-CN': '备注', 'zh-TW': '備註' },
-};
+/** The template's words in every language (shared/src/i18n/export-labels.ts); a file may use any of them. */
+const WORDS = Object.values(USER_IMPORT);
 const norm = (s: string) => s.trim().toLowerCase().replace(/\s+/g, ' ');
-const HEADER_INDEX = new Map<string, Column>(
-  USER_IMPORT_COLUMNS.flatMap((c) => [[norm(c), c] as const, ...Object.values(HEADERS[c]).map((h) => [norm(h), c] as const)]),
-);
+const HEADER_INDEX = new Map<string, Column>(USER_IMPORT_COLUMNS.flatMap((c) => [[norm(c), c] as const, ...WORDS.map((w) => [norm(w[c]), c] as const)]));
 
-const SEX_VALUES: Record<string, '0' | '1' | '2'> = { '0': '0', male: '0', homme: '0', 男: '0', '1': '1', female: '1', femme: '1', 女: '1', '2': '2', confidential: '2', confidentiel: '2', 保密: '2', 未知: '2' };
-const STATUS_VALUES: Record<string, '0' | '1'> = { '0': '0', normal: '0', 正常: '0', '1': '1', disabled: '1', désactivé: '1', desactive: '1', 停用: '1' };
-const TYPE_VALUES: Record<string, UserType> = { reminder: 'reminder', handler: 'handler', 消息通知: 'reminder', 工单处理: 'handler', 訊息通知: 'reminder', 工單處理: 'handler' };
+/** A coded column's codes by the code itself, its word in every language and a few other spellings. */
+function valueIndex<V extends string>(field: 'sex' | 'status' | 'userTypes', codes: readonly V[], more: Record<string, V> = {}): Map<string, V> {
+  const index = new Map<string, V>(Object.entries(more).map(([k, v]) => [norm(k), v]));
+  for (const code of codes) {
+    index.set(norm(code), code);
+    for (const w of WORDS) index.set(norm(codedText(w, field, code)), code);
+  }
+  return index;
+}
+const SEX_VALUES = valueIndex('sex', ['0', '1', '2'] as const, { 未知: '2' });
+const STATUS_VALUES = valueIndex('status', ['0', '1'] as const, { desactive: '1' });
+const TYPE_VALUES = valueIndex('userTypes', USER_TYPES);
 const splitList = (s: string) => s.split(/[,，;；]/).map((x) => x.trim()).filter(Boolean);
 
 // ---- template --------------------------------------------------------------------------------------------------
 
-export async function importTemplate(actor: Actor): Promise<FileResult> {
-  const language = (await getUserById(actor.userId))?.language ?? 'en';
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Users');
-  sheet.columns = USER_IMPORT_COLUMNS.map((c) => ({ header: HEADERS[c][language], key: c, width: c === 'remark' || c === 'roles' ? 32 : 22 }));
-  sheet.getRow(1).font = { bold: true };
-  return {
-    kind: 'file',
-    fileName: 'user-import-template.xlsx',
-    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    body: Buffer.from(await workbook.xlsx.writeBuffer()),
-  };
+/** The empty template, headers in the caller's language (a file in any language is accepted back). */
+export async function importTemplate(language: Language): Promise<FileResult> {
+  return xlsxFile(
+    'user-import-template',
+    { words: USER_IMPORT[language], columns: USER_IMPORT_COLUMNS.map((c) => [c, c === 'remark' || c === 'roles' ? 32 : 22] as const), rows: [] },
+    'user-import-template.xlsx',
+  );
 }
 
 // ---- file checks -----------------------------------------------------------------------------------------------
@@ -199,9 +193,9 @@ export async function startUserImport(actor: Actor, body: ImportUserBody): Promi
       errors.push(message(row, 'user.importAdminRole'));
       continue;
     }
-    const sex = v('sex') ? SEX_VALUES[norm(v('sex'))] : '2';
-    const status = v('status') ? STATUS_VALUES[norm(v('status'))] : '0';
-    const types = splitList(v('userTypes')).map((t) => TYPE_VALUES[norm(t)]);
+    const sex = v('sex') ? SEX_VALUES.get(norm(v('sex'))) : '2';
+    const status = v('status') ? STATUS_VALUES.get(norm(v('status'))) : '0';
+    const types = splitList(v('userTypes')).map((t) => TYPE_VALUES.get(norm(t)));
     if (!sex) errors.push(message(row, 'user.importInvalid', { field: 'sex' }));
     else if (!status) errors.push(message(row, 'user.importInvalid', { field: 'status' }));
     else if (types.some((t) => !t)) errors.push(message(row, 'user.importInvalid', { field: 'userTypes' }));

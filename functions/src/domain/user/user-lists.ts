@@ -1,9 +1,11 @@
-import ExcelJS from 'exceljs';
+import type { Language } from '@aed/shared/constants/limits';
+import { USER_EXPORT } from '@aed/shared/i18n/export-labels';
 import type { CursorPage } from '@aed/shared/schemas/monitor';
 import { MAX_USER_OPTIONS, type UserOption, type UserPageQuery, type UserRecord, type UserSearch, type UserWarningPageQuery } from '@aed/shared/schemas/user';
 import { getDept } from '../../data/access/access-control';
 import { countUsers, listUsers, pageUsers, type UserFilter, type UserPartition } from '../../data/access/users';
 import type { FileResult } from '../../lib/file-result';
+import { codedText, utcText, xlsxFile } from '../../lib/xlsx';
 import type { Actor } from '../actor';
 import { AppError } from '../app-error';
 import { narrowScope, scopeQueries, type DataScope } from '../data-scope';
@@ -86,40 +88,33 @@ export const msgUsers = (actor: Actor, q: { deptId?: number; keyword?: string })
   options(actor, q.deptId, true, { userType: 'reminder', keyword: q.keyword?.toLowerCase() });
 export const orgUsers = (actor: Actor, q: { deptId: number }) => options(actor, q.deptId, false, {});
 
-/** The users matching a search as an xlsx workbook (at most MAX_EXPORT_ROWS). */
-export async function exportUsers(actor: Actor, search: UserSearch): Promise<FileResult> {
+/** The users matching a search as an xlsx workbook (at most MAX_EXPORT_ROWS), in the caller's language. */
+export async function exportUsers(actor: Actor, search: UserSearch, language: Language): Promise<FileResult> {
   const partitions = await partitionsFor(actor, search.deptId);
   const rows = await toUserRecords(await listUsers(partitions, filterOf(search), MAX_EXPORT_ROWS));
-  const workbook = new ExcelJS.Workbook();
-  workbook.created = new Date();
-  const sheet = workbook.addWorksheet('Users');
-  sheet.columns = [
-    { header: 'User ID', key: 'userId', width: 10 },
-    { header: 'Account', key: 'username', width: 20 },
-    { header: 'Name', key: 'nickName', width: 20 },
-    { header: 'Organization', key: 'deptName', width: 24 },
-    { header: 'Email', key: 'email', width: 28 },
-    { header: 'Phone', key: 'phonenumber', width: 18 },
-    { header: 'Status', key: 'status', width: 10 },
-    { header: 'User types', key: 'userTypes', width: 18 },
-    { header: 'Certificate from', key: 'certificateBegin', width: 16 },
-    { header: 'Certificate until', key: 'certificateEnd', width: 16 },
-    { header: 'Certificate state', key: 'certificateState', width: 16 },
-    { header: 'Created (UTC)', key: 'createTime', width: 22 },
-  ];
-  sheet.getRow(1).font = { bold: true };
-  for (const r of rows) {
-    sheet.addRow({
+  const words = USER_EXPORT[language];
+  return xlsxFile('users', {
+    words,
+    columns: [
+      ['userId', 10],
+      ['username', 20],
+      ['nickName', 20],
+      ['deptName', 24],
+      ['email', 28],
+      ['phonenumber', 18],
+      ['status', 10],
+      ['userTypes', 18],
+      ['certificateBegin', 16],
+      ['certificateEnd', 16],
+      ['certificateState', 16],
+      ['createTime', 22],
+    ],
+    rows: rows.map((r) => ({
       ...r,
-      status: r.status === '0' ? 'Normal' : 'Disabled',
-      userTypes: r.userTypes.join(', '),
-      createTime: r.createTime.replace('T', ' ').slice(0, 19),
-    });
-  }
-  return {
-    kind: 'file',
-    fileName: `users-${new Date().toISOString().slice(0, 10)}.xlsx`,
-    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    body: Buffer.from(await workbook.xlsx.writeBuffer()),
-  };
+      status: codedText(words, 'status', r.status),
+      userTypes: r.userTypes.map((t) => codedText(words, 'userTypes', t)).join(', '),
+      certificateState: codedText(words, 'certificateState', r.certificateState),
+      createTime: utcText(r.createTime),
+    })),
+  });
 }

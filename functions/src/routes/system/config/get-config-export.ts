@@ -1,4 +1,5 @@
 import { defineHandler } from '../../../lib/define-handler';
+import { callerLanguage } from '../../../domain/common/caller-language';
 import { exportConfigs } from '../../../domain/config/config-export';
 
-export const handler = defineHandler('ConfigExport', ({ query }) => exportConfigs(query));
+export const handler = defineHandler('ConfigExport', async ({ actor, query, event }) => exportConfigs(query, await callerLanguage(event, actor)));

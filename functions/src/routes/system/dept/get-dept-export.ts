@@ -1,4 +1,5 @@
 import { defineHandler } from '../../../lib/define-handler';
+import { callerLanguage } from '../../../domain/common/caller-language';
 import { exportDepts } from '../../../domain/dept/dept-export';
 
-export const handler = defineHandler('DeptExport', ({ actor, query }) => exportDepts(actor, query));
+export const handler = defineHandler('DeptExport', async ({ actor, query, event }) => exportDepts(actor, query, await callerLanguage(event, actor)));

@@ -1,4 +1,5 @@
 import { defineHandler } from '../../../lib/define-handler';
+import { callerLanguage } from '../../../domain/common/caller-language';
 import { exportPosts } from '../../../domain/post/post-export';
 
-export const handler = defineHandler('PostExport', ({ query }) => exportPosts(query));
+export const handler = defineHandler('PostExport', async ({ actor, query, event }) => exportPosts(query, await callerLanguage(event, actor)));

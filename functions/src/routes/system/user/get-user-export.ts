@@ -1,4 +1,5 @@
 import { defineHandler } from '../../../lib/define-handler';
+import { callerLanguage } from '../../../domain/common/caller-language';
 import { exportUsers } from '../../../domain/user/user-lists';
 
-export const handler = defineHandler('UserExport', ({ actor, query }) => exportUsers(actor, query));
+export const handler = defineHandler('UserExport', async ({ actor, query, event }) => exportUsers(actor, query, await callerLanguage(event, actor)));

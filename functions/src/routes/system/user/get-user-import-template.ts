@@ -1,4 +1,5 @@
 import { defineHandler } from '../../../lib/define-handler';
+import { callerLanguage } from '../../../domain/common/caller-language';
 import { importTemplate } from '../../../domain/user/user-import';
 
-export const handler = defineHandler('UserImportTemplate', ({ actor }) => importTemplate(actor));
+export const handler = defineHandler('UserImportTemplate', async ({ actor, event }) => importTemplate(await callerLanguage(event, actor)));
