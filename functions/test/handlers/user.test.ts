@@ -278,6 +278,24 @@ describe('users', () => {
       expect(ok.status, JSON.stringify(ok.json)).toBe(200);
     });
 
+    it('records certificate validity only with the certificate right', async () => {
+      const name = `su_${uid()}`;
+      await createTestUser({ username: name, password: PASSWORD, roleIds: [ROLE.superuser], deptId: agent.deptId, deptPath: agent.deptPath });
+      const superuser = await loginAs(name, PASSWORD); // user management without the certificate right
+      expectError(await add(base({ deptId: customer.deptId, certificateBegin: '2026-01-01', certificateEnd: '2027-01-01' }), superuser), 403, 'common.forbidden');
+      const fields = await editable(inside.userId);
+      expectError(await invoke('UserUpdate', { token: superuser, body: { ...fields, certificateBegin: '2026-01-01', certificateEnd: '2027-01-01' } }), 403, 'common.forbidden');
+      expectError(await invoke('UserCertification', { token: superuser, body: { userId: inside.userId, certificateBegin: '2026-01-01', certificateEnd: '2027-01-01' } }), 403, 'common.forbidden');
+      expect(await editable(inside.userId)).toEqual(fields);
+      // sending the stored range back unchanged is an ordinary edit
+      const renamed = await invoke('UserUpdate', { token: superuser, body: { ...fields, nickName: 'Renamed' } });
+      expect(renamed.status, JSON.stringify(renamed.json)).toBe(200);
+      // the organization administrator holds the right
+      const recorded = await invoke('UserUpdate', { token: orgAdmin, body: { ...fields, nickName: 'Renamed', certificateBegin: '2026-01-01', certificateEnd: '2027-01-01' } });
+      expect(recorded.status, JSON.stringify(recorded.json)).toBe(200);
+      expect((await info(inside.userId)).json.data.user).toMatchObject({ certificateBegin: '2026-01-01', certificateEnd: '2027-01-01' });
+    });
+
     it('an "only own" user lists only itself', async () => {
       const name = `self_${uid()}`;
       const selfId = await createTestUser({ username: name, password: PASSWORD, roleIds: [ROLE.user], deptId: customer.deptId, deptPath: customer.deptPath });

@@ -20,6 +20,7 @@ export const VIEW_REGISTRY: Readonly<Record<string, ViewComponent>> = {
   'system/dict/data': lazy(() => import('../features/dict/components/dict-data-page')),
   'system/post/index': lazy(() => import('../features/post/components/post-page')),
   'system/notice/index': lazy(() => import('../features/notice/components/notice-page')),
+  'system/user/index': lazy(() => import('../features/user/components/user-page')),
 };
 
 /** `system/config/index`, also accepted with a leading slash or a `.vue`/`.tsx` suffix. */

@@ -1,4 +1,5 @@
 import { LIMITS } from '@aed/shared/constants/limits';
+import { hasPermission, PERMISSIONS } from '@aed/shared/permissions/permissions';
 import type {
   AddUserBody,
   CertificateState,
@@ -170,8 +171,18 @@ export async function createManagedUser(actor: Actor, ctx: RoleContext, input: N
   return userId;
 }
 
+/**
+ * Certificate validity is the certificate manager's to record (decision 0009): without that right an add may not set
+ * it and an update must send back the stored range unchanged (the form shows it read-only).
+ */
+function checkCertificateRight(actor: Actor, before: { certificateBegin?: string; certificateEnd?: string }, body: { certificateBegin: string; certificateEnd: string }): void {
+  if (hasPermission(actor.permissions, PERMISSIONS.user.certificate)) return;
+  if (body.certificateBegin !== (before.certificateBegin ?? '') || body.certificateEnd !== (before.certificateEnd ?? '')) throw new AppError('common.forbidden');
+}
+
 export async function addUser(actor: Actor, body: AddUserBody): Promise<{ userId: number }> {
   const { password, ...input } = body;
+  checkCertificateRight(actor, {}, input);
   const ctx = await loadRoleContext();
   // Cheap checks before the slow hash.
   const dept = assertDeptInScope(actor, await getDept(input.deptId));
@@ -183,6 +194,7 @@ export async function updateUser(actor: Actor, body: UpdateUserBody): Promise<Us
   const ctx = await loadRoleContext();
   const before = await assertOperable(actor, ctx, await getUserById(body.userId));
   if (body.userId === actor.userId && body.status !== '0') throw new AppError('user.deleteSelf');
+  checkCertificateRight(actor, before, body);
   const dept = before.deptId === body.deptId ? await getDept(before.deptId) : assertDeptInScope(actor, await getDept(body.deptId));
   if (!dept) throw new AppError('dept.notFound');
   const roles = await checkRoleChange(actor, ctx, before.roleIds ?? [], body.roleIds);

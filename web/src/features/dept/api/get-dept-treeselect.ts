@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DeptTreeNode } from '@aed/shared/schemas/dept';
+import { api } from '../../../lib/api-client';
+import { DEPT_API, deptKeys } from './dept-keys';
+
+/** `GET /upms/system/dept/treeselect`: the organizations of the caller's scope as a tree (pickers, user screen). */
+export const getDeptTreeSelect = (): Promise<DeptTreeNode[]> => api.get<DeptTreeNode[]>(`${DEPT_API}/treeselect`);
+
+export const deptTreeSelectOptions = () => queryOptions({ queryKey: deptKeys.treeSelect(), queryFn: getDeptTreeSelect, staleTime: 60_000 });
+
+export const useDeptTreeSelect = () => useQuery(deptTreeSelectOptions());
+
+/** Depth-first options of a tree (label indented by depth), e.g. for an organization select. */
+export function flattenDeptTree(nodes: readonly DeptTreeNode[], level = 0): { value: number; label: string; disabled: boolean; level: number }[] {
+  return nodes.flatMap((n) => [
+    { value: n.id, label: `${'\u00a0\u00a0'.repeat(level)}${n.label}`, disabled: n.disabled, level },
+    ...flattenDeptTree(n.children ?? [], level + 1),
+  ]);
+}

@@ -1,0 +1,18 @@
+import type { UserPageQuery, UserWarningPageQuery } from '@aed/shared/schemas/user';
+
+/** Base path of the user calls, see functions/src/routes/system/user/user.routes.ts. */
+export const USER_API = '/upms/system/user';
+
+/** Query keys of the feature: invalidating `all` refreshes the lists, the warnings and the info queries. */
+export const userKeys = {
+  all: ['user'] as const,
+  page: (query: UserPageQuery) => [...userKeys.all, 'page', query] as const,
+  warningPage: (query: UserWarningPageQuery) => [...userKeys.all, 'waringPage', query] as const,
+  dealWithPage: (query: UserPageQuery) => [...userKeys.all, 'dealWithPage', query] as const,
+  info: (userId: number | undefined) => [...userKeys.all, 'info', userId ?? 'new'] as const,
+  options: (kind: string, query: object) => [...userKeys.all, 'options', kind, query] as const,
+};
+
+/** Query parameters without the empty ones. */
+export const definedOnly = <T extends object>(o: T): Record<string, string | number> =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string | number>;

@@ -1,0 +1,359 @@
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { Checkbox, Field, Fieldset, HStack, Input, NativeSelect, RadioGroup, SimpleGrid, Text, Textarea, Wrap } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES } from '@aed/shared/constants/limits';
+import { PERMISSIONS } from '@aed/shared/permissions/permissions';
+import {
+  addUserBody,
+  updateUserBody,
+  USER_SEXES,
+  USER_STATUSES,
+  USER_TYPES,
+  type UserInfoResult,
+  type UserRecord,
+  type UserType,
+} from '@aed/shared/schemas/user';
+import { FormDialogForm, FormDialogLoading, FormDialogShell } from '../../../components/form/form-dialog';
+import { issuesToErrors, serverFieldErrors, type FieldErrors } from '../../../components/form/form-errors';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { notifyError, notifySuccess } from '../../../components/ui/toaster';
+import { errorMessage } from '../../../lib/error-message';
+import { LANGUAGE_LABELS } from '../../../lib/i18n';
+import { usePermission } from '../../../lib/permission';
+import { flattenDeptTree, useDeptTreeSelect } from '../../dept/api/get-dept-treeselect';
+import { useAddUser } from '../api/add-user';
+import { useUserInfo } from '../api/get-user-info';
+import { useUpdateUser } from '../api/update-user';
+
+interface Props {
+  /** The user to modify, or undefined to add one. */
+  userId?: number;
+  /** Organization preselected for a new user (the one picked in the tree). */
+  defaultDeptId?: number;
+  onClose: () => void;
+}
+
+/** Server refusals that belong to one field. */
+const FIELD_OF_CODE: Record<string, string> = {
+  'user.accountExists': 'username',
+  'user.accountFormat': 'username',
+  'user.phoneExists': 'phonenumber',
+  'user.emailExists': 'email',
+  'password.weak': 'password',
+  'user.roleNotFound': 'roleIds',
+  'user.roleNotGrantable': 'roleIds',
+  'user.postNotFound': 'postIds',
+  'user.handlerNotAllowed': 'userTypes',
+  'user.reminderNotAllowed': 'userTypes',
+  'user.userQuotaFull': 'deptId',
+  'user.operatorQuotaFull': 'deptId',
+  'user.viewerQuotaFull': 'deptId',
+  'dept.notFound': 'deptId',
+  'dept.adminLimit': 'roleIds',
+  'dept.readOnlyAdminLimit': 'roleIds',
+  'user.certificateRange': 'certificateEnd',
+};
+
+interface Values {
+  username: string;
+  password: string;
+  nickName: string;
+  deptId: string;
+  phonenumber: string;
+  email: string;
+  sex: UserRecord['sex'];
+  language: UserRecord['language'];
+  status: UserRecord['status'];
+  roleIds: number[];
+  postIds: number[];
+  userTypes: UserType[];
+  remark: string;
+  certificateBegin: string;
+  certificateEnd: string;
+}
+
+const initialValues = (user: UserRecord | undefined, deptId: number | undefined): Values =>
+  user
+    ? {
+        username: user.username,
+        password: '',
+        nickName: user.nickName,
+        deptId: String(user.deptId),
+        phonenumber: user.phonenumber,
+        email: user.email,
+        sex: user.sex,
+        language: user.language,
+        status: user.status,
+        roleIds: user.roleIds,
+        postIds: user.postIds,
+        userTypes: user.userTypes,
+        remark: user.remark,
+        certificateBegin: user.certificateBegin,
+        certificateEnd: user.certificateEnd,
+      }
+    : {
+        username: '',
+        password: '',
+        nickName: '',
+        deptId: deptId ? String(deptId) : '',
+        phonenumber: '',
+        email: '',
+        sex: '2',
+        language: 'en',
+        status: '0',
+        roleIds: [],
+        postIds: [],
+        userTypes: [],
+        remark: '',
+        certificateBegin: '',
+        certificateEnd: '',
+      };
+
+/** Add or modify a user; the form's options (roles the caller may give, positions) come fresh from `info`. */
+export function UserFormDialog({ userId, defaultDeptId, onClose }: Props) {
+  const { t } = useTranslation('user');
+  const info = useUserInfo(userId);
+  const title = userId ? t('form.editTitle') : t('form.addTitle');
+  return (
+    <FormDialogShell onClose={onClose} size="xl">
+      {info.data && (!userId || info.data.user) ? (
+        <UserForm info={info.data} defaultDeptId={defaultDeptId} title={title} onClose={onClose} />
+      ) : (
+        <FormDialogLoading
+          testId="user-form"
+          title={title}
+          error={info.isError ? errorMessage(t, info.error) : undefined}
+          loadingText={t('form.loading')}
+          cancelTestId="user-form-cancel"
+          onClose={onClose}
+        />
+      )}
+    </FormDialogShell>
+  );
+}
+
+function toggle<T>(list: readonly T[], item: T, on: boolean): T[] {
+  return on ? [...new Set([...list, item])] : list.filter((x) => x !== item);
+}
+
+function UserForm({ info, defaultDeptId, title, onClose }: { info: UserInfoResult; defaultDeptId?: number; title: string; onClose: () => void }) {
+  const { t } = useTranslation('user');
+  const { hasPermission } = usePermission();
+  const record = info.user;
+  const [values, setValues] = useState<Values>(() => initialValues(record, defaultDeptId));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const depts = useDeptTreeSelect();
+  const deptOptions = useMemo(() => flattenDeptTree(depts.data ?? []), [depts.data]);
+  const add = useAddUser();
+  const update = useUpdateUser();
+  const saving = add.isPending || update.isPending;
+  const certificates = hasPermission(PERMISSIONS.user.certificate);
+
+  const set = <K extends keyof Values>(key: K, v: Values[K]) => {
+    setValues((p) => ({ ...p, [key]: v }));
+    setErrors((p) => ({ ...p, [key]: undefined }));
+  };
+  /** Ticks or unticks one item of a list field (from the latest state: quick clicks do not lose a change). */
+  const tick = <K extends 'roleIds' | 'postIds' | 'userTypes'>(key: K, item: Values[K][number], on: boolean) => {
+    setValues((p) => ({ ...p, [key]: toggle<Values[K][number]>(p[key], item, on) }));
+    setErrors((p) => ({ ...p, [key]: undefined }));
+  };
+  const chosenRoles = info.roles.filter((r) => values.roleIds.includes(r.roleId));
+  const allowed: Record<UserType, boolean> = {
+    handler: chosenRoles.some((r) => r.canHandleOrders),
+    reminder: chosenRoles.some((r) => r.canDistributeOrders),
+  };
+
+  const onError = (err: unknown) => {
+    const fields = serverFieldErrors(t, err, FIELD_OF_CODE);
+    if (fields) setErrors(fields);
+    else notifyError(errorMessage(t, err));
+  };
+  const done = (message: string) => () => {
+    notifySuccess(message);
+    onClose();
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (saving) return;
+    const { username, password, ...editable } = values;
+    if (!record) {
+      const parsed = addUserBody.safeParse({ username, password, ...editable });
+      if (!parsed.success) return setErrors(issuesToErrors(t, parsed.error));
+      add.mutate(parsed.data, { onSuccess: done(t('toast.added')), onError });
+    } else {
+      const parsed = updateUserBody.safeParse({ userId: record.userId, ...editable });
+      if (!parsed.success) return setErrors(issuesToErrors(t, parsed.error));
+      update.mutate(parsed.data, { onSuccess: done(t('toast.modified')), onError });
+    }
+  };
+
+  const field = (name: keyof Values, label: string, control: ReactNode, options: { required?: boolean; hint?: string } = {}) => (
+    <Field.Root required={options.required} invalid={!!errors[name]}>
+      <Field.Label>
+        {label} {options.required && <Field.RequiredIndicator />}
+      </Field.Label>
+      {control}
+      {options.hint && <Field.HelperText>{options.hint}</Field.HelperText>}
+      <Field.ErrorText data-testid={`user-form-${name}-error`}>{errors[name]}</Field.ErrorText>
+    </Field.Root>
+  );
+
+  return (
+    <FormDialogForm testId="user-form" title={title} onSubmit={submit} onClose={onClose} saving={saving} testIdPrefix="user-form" submitLabel={t('form.submit')} cancelLabel={t('form.cancel')}>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        {field(
+          'username',
+          t('fields.username'),
+          <Input data-testid="user-form-username" value={values.username} maxLength={30} autoComplete="off" disabled={!!record} onChange={(e) => set('username', e.target.value)} />,
+          { required: !record, hint: record ? undefined : t('form.usernameHint') },
+        )}
+        {field('nickName', t('fields.nickName'), <Input data-testid="user-form-nickName" value={values.nickName} maxLength={30} onChange={(e) => set('nickName', e.target.value)} />, {
+          required: true,
+        })}
+        {!record &&
+          field(
+            'password',
+            t('fields.password'),
+            <PasswordInput data-testid="user-form-password" value={values.password} maxLength={20} autoComplete="new-password" onChange={(e) => set('password', e.target.value)} />,
+            { required: true, hint: t('form.passwordRule') },
+          )}
+        {field(
+          'deptId',
+          t('fields.deptName'),
+          <NativeSelect.Root>
+            <NativeSelect.Field data-testid="user-form-dept" value={values.deptId} onChange={(e) => set('deptId', e.target.value)}>
+              <option value="">{t('form.chooseDept')}</option>
+              {deptOptions.map((o) => (
+                <option key={o.value} value={o.value} disabled={o.disabled && String(o.value) !== values.deptId}>
+                  {o.label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>,
+          { required: true },
+        )}
+        {field('phonenumber', t('fields.phonenumber'), <Input data-testid="user-form-phone" type="tel" value={values.phonenumber} maxLength={20} onChange={(e) => set('phonenumber', e.target.value)} />)}
+        {field('email', t('fields.email'), <Input data-testid="user-form-email" type="email" value={values.email} maxLength={128} onChange={(e) => set('email', e.target.value)} />)}
+        {field(
+          'sex',
+          t('fields.sex'),
+          <NativeSelect.Root>
+            <NativeSelect.Field data-testid="user-form-sex" value={values.sex} onChange={(e) => set('sex', e.target.value as Values['sex'])}>
+              {USER_SEXES.map((s) => (
+                <option key={s} value={s}>
+                  {t(`sex.${s}`)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>,
+        )}
+        {field(
+          'language',
+          t('fields.language'),
+          <NativeSelect.Root>
+            <NativeSelect.Field data-testid="user-form-language" value={values.language} onChange={(e) => set('language', e.target.value as Values['language'])}>
+              {LANGUAGES.map((l) => (
+                <option key={l} value={l}>
+                  {LANGUAGE_LABELS[l]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>,
+        )}
+      </SimpleGrid>
+
+      <Fieldset.Root>
+        <Fieldset.Legend id="user-form-status-label">{t('fields.status')}</Fieldset.Legend>
+        <RadioGroup.Root value={values.status} aria-labelledby="user-form-status-label" onValueChange={(e) => e.value && set('status', e.value as Values['status'])}>
+          <HStack gap="6">
+            {USER_STATUSES.map((s) => (
+              <RadioGroup.Item key={s} value={s} data-testid={`user-form-status-${s}`}>
+                <RadioGroup.ItemHiddenInput />
+                <RadioGroup.ItemIndicator />
+                <RadioGroup.ItemText>{t(`status.${s}`)}</RadioGroup.ItemText>
+              </RadioGroup.Item>
+            ))}
+          </HStack>
+        </RadioGroup.Root>
+      </Fieldset.Root>
+
+      {/* Fieldset, not Field: a Field gives every checkbox inside it the same input id. */}
+      <Fieldset.Root invalid={!!errors.roleIds}>
+        <Fieldset.Legend>
+          {t('fields.roles')}{' '}
+          <Text as="span" color="fg.error" aria-hidden>
+            *
+          </Text>
+        </Fieldset.Legend>
+        <Wrap gap="4" data-testid="user-form-roles" role="group" aria-label={t('fields.roles')}>
+          {info.roles.length === 0 && <Text color="fg.muted">{t('form.noRoles')}</Text>}
+          {info.roles.map((r) => (
+            <Checkbox.Root key={r.roleId} checked={values.roleIds.includes(r.roleId)} onCheckedChange={(e) => tick('roleIds', r.roleId, e.checked === true)} data-testid={`user-form-role-${r.roleKey}`}>
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>
+                {r.roleName}
+                {(r.canHandleOrders || r.canDistributeOrders) && (
+                  <Text as="span" color="fg.muted" fontSize="xs" ms="1">
+                    ({[r.canHandleOrders && t('form.canHandle'), r.canDistributeOrders && t('form.canDistribute')].filter(Boolean).join(', ')})
+                  </Text>
+                )}
+              </Checkbox.Label>
+            </Checkbox.Root>
+          ))}
+        </Wrap>
+        <Fieldset.ErrorText data-testid="user-form-roleIds-error">{errors.roleIds}</Fieldset.ErrorText>
+      </Fieldset.Root>
+
+      <Fieldset.Root invalid={!!errors.userTypes}>
+        <Fieldset.Legend>{t('fields.userTypes')}</Fieldset.Legend>
+        <Wrap gap="4" role="group" aria-label={t('fields.userTypes')}>
+          {USER_TYPES.map((type) => (
+            <Checkbox.Root
+              key={type}
+              checked={values.userTypes.includes(type)}
+              disabled={!allowed[type] && !values.userTypes.includes(type)}
+              onCheckedChange={(e) => tick('userTypes', type, e.checked === true)}
+              data-testid={`user-form-type-${type}`}
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{t(`userTypes.${type}`)}</Checkbox.Label>
+            </Checkbox.Root>
+          ))}
+        </Wrap>
+        <Fieldset.HelperText data-testid="user-form-types-hint">{t('form.userTypesHint')}</Fieldset.HelperText>
+        <Fieldset.ErrorText data-testid="user-form-userTypes-error">{errors.userTypes}</Fieldset.ErrorText>
+      </Fieldset.Root>
+
+      {info.posts.length > 0 && (
+        <Fieldset.Root invalid={!!errors.postIds}>
+          <Fieldset.Legend>{t('fields.posts')}</Fieldset.Legend>
+          <Wrap gap="4" role="group" aria-label={t('fields.posts')}>
+            {info.posts.map((p) => (
+              <Checkbox.Root key={p.postId} checked={values.postIds.includes(p.postId)} onCheckedChange={(e) => tick('postIds', p.postId, e.checked === true)} data-testid={`user-form-post-${p.postId}`}>
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>{p.postName}</Checkbox.Label>
+              </Checkbox.Root>
+            ))}
+          </Wrap>
+          <Fieldset.ErrorText>{errors.postIds}</Fieldset.ErrorText>
+        </Fieldset.Root>
+      )}
+
+      {certificates && (
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          {field('certificateBegin', t('fields.certificateBegin'), <Input type="date" data-testid="user-form-cert-begin" value={values.certificateBegin} max={values.certificateEnd || undefined} onChange={(e) => set('certificateBegin', e.target.value)} />)}
+          {field('certificateEnd', t('fields.certificateEnd'), <Input type="date" data-testid="user-form-cert-end" value={values.certificateEnd} min={values.certificateBegin || undefined} onChange={(e) => set('certificateEnd', e.target.value)} />)}
+        </SimpleGrid>
+      )}
+
+      {field('remark', t('fields.remark'), <Textarea data-testid="user-form-remark" value={values.remark} maxLength={500} rows={2} onChange={(e) => set('remark', e.target.value)} />)}
+    </FormDialogForm>
+  );
+}

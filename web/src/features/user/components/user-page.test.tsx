@@ -1,0 +1,228 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { DeptTreeNode } from '@aed/shared/schemas/dept';
+import type { ImportProgress, UserInfoResult, UserRecord } from '@aed/shared/schemas/user';
+import { mockApi, ok, renderWithApp } from '../../../test/render';
+import UserPage from './user-page';
+
+const user = (over: Partial<UserRecord>): UserRecord => ({
+  userId: 10,
+  username: 'alice',
+  nickName: 'Alice Martin',
+  deptId: 100,
+  deptName: 'AED Cloud',
+  email: '',
+  phonenumber: '+33 6 12 34 56 78',
+  sex: '1',
+  language: 'en',
+  status: '0',
+  userTypes: [],
+  roleIds: [7],
+  postIds: [],
+  remark: '',
+  certificateBegin: '',
+  certificateEnd: '',
+  certificateState: 'none',
+  isSuperAdmin: false,
+  createBy: 'admin',
+  createTime: '2026-01-02T03:04:05.000Z',
+  updateTime: '',
+  ...over,
+});
+const ROWS = [
+  user({}),
+  user({ userId: 11, username: 'bob', nickName: 'Bob Leroy', deptId: 105, deptName: 'Clinic', status: '1', certificateBegin: '2020-01-01', certificateEnd: '2020-12-31', certificateState: 'overdue' }),
+];
+const TREE: DeptTreeNode[] = [{ id: 100, label: 'AED Cloud', deptType: '0', disabled: false, children: [{ id: 105, label: 'Clinic', deptType: '2', disabled: false, children: [] }] }];
+const INFO: UserInfoResult = {
+  roles: [
+    { roleId: 5, roleName: 'Operator', roleKey: 'operator', canHandleOrders: true, canDistributeOrders: false },
+    { roleId: 7, roleName: 'User', roleKey: 'user', canHandleOrders: false, canDistributeOrders: false },
+  ],
+  posts: [{ postId: 1, postName: 'Chairman' }],
+};
+
+type Answer = { status?: number; body: unknown };
+/** Routes the mocked calls by path; `extra` answers first when it returns something. */
+function mockUsers(extra: (method: string, path: string, body: unknown) => Answer | undefined = () => undefined) {
+  return mockApi((method, path, body) => {
+    const special = extra(method, path, body);
+    if (special) return special;
+    if (path.startsWith('/upms/system/dept/treeselect')) return ok(TREE);
+    if (path.startsWith('/upms/system/user/info')) return ok(INFO);
+    if (path.startsWith('/upms/system/user/page')) return ok({ total: 2, rows: ROWS });
+    if (path.startsWith('/upms/system/user/waringPage')) return ok({ total: 1, rows: [ROWS[1]] });
+    return ok(null);
+  });
+}
+
+function renderPage(permissions: string[]) {
+  const utils = renderWithApp([{ path: '/system/user', component: UserPage }], { at: '/system/user' });
+  utils.queryClient.setQueryData(['auth', 'info'], { permissions, roles: [] });
+  return utils;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('UserPage', () => {
+  it('lists the users, filters by the organization clicked in the tree and by the search', async () => {
+    const calls = mockUsers();
+    renderPage(['*:*:*']);
+    const row = await screen.findByTestId('user-row-bob');
+    expect(within(row).getByText('Bob Leroy')).toBeTruthy();
+    expect(within(row).getByText('Clinic')).toBeTruthy();
+    expect(within(row).getByText('Overdue')).toBeTruthy();
+    expect(within(row).getByText('Disabled')).toBeTruthy();
+    expect(calls.find((c) => c.path.startsWith('/upms/system/user/page'))?.path).toBe('/upms/system/user/page?limit=10');
+
+    fireEvent.click(await screen.findByTestId('user-dept-105'));
+    await waitFor(() => expect(calls.at(-1)?.path).toBe('/upms/system/user/page?deptId=105&limit=10'));
+    fireEvent.change(screen.getByTestId('user-search-keyword'), { target: { value: ' bob ' } });
+    fireEvent.change(screen.getByTestId('user-search-status'), { target: { value: '1' } });
+    fireEvent.click(screen.getByTestId('user-search-submit'));
+    await waitFor(() => expect(calls.at(-1)?.path).toBe('/upms/system/user/page?keyword=bob&status=1&deptId=105&limit=10'));
+  });
+
+  it('hides the actions the user has no permission for, and the certificate tab', async () => {
+    mockUsers();
+    renderPage(['system:user:list']);
+    await screen.findByTestId('user-row-alice');
+    for (const id of ['user-add', 'user-import', 'user-export', 'user-delete', 'user-row-edit-alice', 'user-row-delete-alice', 'user-row-password-alice', 'user-row-certificate-alice', 'user-tab-warnings']) {
+      expect(screen.queryByTestId(id), id).toBeNull();
+    }
+  });
+
+  it('adds a user with the fields of the form, the roles offered by info and the user type they allow', async () => {
+    const calls = mockUsers((method) => (method === 'POST' ? ok({ userId: 12 }) : undefined));
+    renderPage(['*:*:*']);
+    fireEvent.click(await screen.findByTestId('user-dept-105'));
+    fireEvent.click(await screen.findByTestId('user-add'));
+    await screen.findByTestId('user-form-role-operator');
+    // the handling type needs a role that handles orders
+    const handler = within(screen.getByTestId('user-form-type-handler')).getByRole('checkbox') as HTMLInputElement;
+    expect(handler.disabled).toBe(true);
+    fireEvent.change(screen.getByTestId('user-form-username'), { target: { value: 'carol' } });
+    fireEvent.change(screen.getByTestId('user-form-nickName'), { target: { value: 'Carol Petit' } });
+    fireEvent.change(screen.getByTestId('user-form-password'), { target: { value: 'Carol#2026pw' } });
+    fireEvent.change(screen.getByTestId('user-form-email'), { target: { value: 'carol@example.com' } });
+    fireEvent.click(within(screen.getByTestId('user-form-role-operator')).getByRole('checkbox'));
+    await waitFor(() => expect(handler.disabled).toBe(false));
+    fireEvent.click(handler);
+    await waitFor(() => expect(screen.getByTestId('user-form-type-handler').getAttribute('data-state')).toBe('checked'));
+    // by its label (each checkbox must own its input id)
+    fireEvent.click(within(screen.getByTestId('user-form-post-1')).getByText('Chairman'));
+    await waitFor(() => expect(screen.getByTestId('user-form-post-1').getAttribute('data-state')).toBe('checked'));
+    fireEvent.click(screen.getByTestId('user-form-submit'));
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')).toBeDefined());
+    const post = calls.find((c) => c.method === 'POST')!;
+    expect(post.path).toBe('/upms/system/user/add');
+    expect(post.body).toEqual({
+      username: 'carol',
+      password: 'Carol#2026pw',
+      nickName: 'Carol Petit',
+      deptId: 105,
+      email: 'carol@example.com',
+      phonenumber: '',
+      sex: '2',
+      language: 'en',
+      status: '0',
+      userTypes: ['handler'],
+      roleIds: [5],
+      postIds: [1],
+      remark: '',
+      certificateBegin: '',
+      certificateEnd: '',
+    });
+    expect(await screen.findByText('Added successfully')).toBeTruthy();
+  });
+
+  it('refuses a weak password locally and shows a taken account refused by the server, translated, on its field', async () => {
+    const calls = mockUsers((method) =>
+      method === 'POST' ? { status: 409, body: { code: 409, msg: 'The login account already exists', errorCode: 'user.accountExists' } } : undefined,
+    );
+    renderPage(['*:*:*']);
+    fireEvent.click(await screen.findByTestId('user-add'));
+    await screen.findByTestId('user-form-role-user');
+    fireEvent.change(screen.getByTestId('user-form-username'), { target: { value: 'alice' } });
+    fireEvent.change(screen.getByTestId('user-form-nickName'), { target: { value: 'Alice Again' } });
+    fireEvent.change(screen.getByTestId('user-form-dept'), { target: { value: '100' } });
+    fireEvent.click(within(screen.getByTestId('user-form-role-user')).getByText('User'));
+    fireEvent.change(screen.getByTestId('user-form-password'), { target: { value: 'weak' } });
+    fireEvent.click(screen.getByTestId('user-form-submit'));
+    expect((await screen.findByTestId('user-form-password-error')).textContent).toMatch(/8 to 20 characters/);
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    fireEvent.change(screen.getByTestId('user-form-password'), { target: { value: 'Alice#2026pw' } });
+    fireEvent.click(screen.getByTestId('user-form-submit'));
+    await waitFor(() => expect(screen.getByTestId('user-form-username-error').textContent).toBe('The login account already exists'));
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ username: 'alice', deptId: 100, roleIds: [7] });
+  });
+
+  it('disables a user after confirmation through the status switch', async () => {
+    const calls = mockUsers();
+    renderPage(['*:*:*']);
+    const row = await screen.findByTestId('user-row-alice');
+    fireEvent.click(within(row).getByTestId('user-status-alice').querySelector('input')!);
+    const dialog = await screen.findByTestId('user-status-dialog');
+    expect(dialog.textContent).toContain('Disable the user "Alice Martin" (alice)?');
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    fireEvent.click(screen.getByTestId('user-status-change-confirm'));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ path: '/upms/system/user/changeStatus', body: { userId: 10, status: '1' } }));
+  });
+
+  it('imports a file: shows the limits, the row messages and the progress until done, then refreshes the list', async () => {
+    const report: ImportProgress = {
+      importId: 'imp-12345678',
+      total: 60,
+      processed: 0,
+      created: 0,
+      duplicates: [{ row: 4, errorCode: 'user.importDuplicate', params: { row: 4, field: 'username' } }],
+      errors: [{ row: 6, errorCode: 'user.handlerNotAllowed', params: { row: 6 } }],
+      done: false,
+    };
+    let processCalls = 0;
+    const calls = mockUsers((method, path) => {
+      if (method !== 'POST') return undefined;
+      if (path === '/upms/system/user/importUser') return ok(report);
+      processCalls += 1;
+      return ok(processCalls === 1 ? { ...report, processed: 50, created: 50 } : { ...report, processed: 60, created: 60, done: true });
+    });
+    renderPage(['*:*:*']);
+    await screen.findByTestId('user-row-alice');
+    fireEvent.click(screen.getByTestId('user-import'));
+    expect((await screen.findByTestId('user-import-limits')).textContent).toContain('at most 2 MB and 1000 rows');
+    const pageCallsBefore = calls.filter((c) => c.path.startsWith('/upms/system/user/page')).length;
+
+    fireEvent.change(screen.getByTestId('user-import-file'), { target: { files: [new File(['old'], 'users.xls')] } });
+    expect((await screen.findByTestId('user-import-file-error')).textContent).toBe('Only .xlsx files can be imported (save an .xls file as .xlsx first)');
+
+    const file = new File([new Uint8Array([0x50, 0x4b, 3, 4])], 'users.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+    fireEvent.change(screen.getByTestId('user-import-file'), { target: { files: [file] } });
+    fireEvent.click(screen.getByTestId('user-import-submit'));
+
+    await waitFor(() => expect(screen.getByTestId('user-import-summary').textContent).toBe('Created: 60 · duplicates ignored: 1 · rows refused: 1'));
+    const upload = calls.find((c) => c.path === '/upms/system/user/importUser')!;
+    expect(upload.body).toEqual({ fileName: 'users.xlsx', file: expect.stringMatching(/^data:.*;base64,UEsDBA==$/) });
+    expect(calls.filter((c) => c.path === '/upms/system/user/importUser/process').map((c) => c.body)).toEqual([{ importId: 'imp-12345678' }, { importId: 'imp-12345678' }]);
+    expect(screen.getByTestId('user-import-progress-text').textContent).toBe('60 / 60');
+    const messages = within(screen.getByTestId('user-import-messages')).getAllByRole('listitem').map((li) => li.textContent);
+    expect(messages).toEqual(['Row 4: duplicate Account, row ignored', 'Row 6: The selected roles cannot handle work orders: untick the work-order handling type']);
+    await waitFor(() => expect(calls.filter((c) => c.path.startsWith('/upms/system/user/page')).length).toBeGreaterThan(pageCallsBefore));
+  });
+
+  it('lists the certificate warnings and clears a certificate', async () => {
+    const calls = mockUsers();
+    renderPage(['*:*:*']);
+    fireEvent.click(await screen.findByTestId('user-tab-warnings'));
+    await screen.findByTestId('user-warning-row-bob');
+    expect(calls.find((c) => c.path.startsWith('/upms/system/user/waringPage'))?.path).toBe('/upms/system/user/waringPage?limit=10');
+    fireEvent.click(screen.getByTestId('user-warning-certificate-bob'));
+    expect(((await screen.findByTestId('user-certificate-end')) as HTMLInputElement).value).toBe('2020-12-31');
+    fireEvent.click(screen.getByTestId('user-certificate-clear'));
+    fireEvent.click(screen.getByTestId('user-certificate-submit'));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ path: '/upms/system/user/updateCertificationEffect', body: { userId: 11, certificateBegin: '', certificateEnd: '' } }),
+    );
+  });
+});

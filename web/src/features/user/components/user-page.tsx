@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { Box, Grid, Tabs } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { LuShieldAlert, LuUsers } from 'react-icons/lu';
+import { PERMISSIONS } from '@aed/shared/permissions/permissions';
+import { usePermission } from '../../../lib/permission';
+import { UserDeptTree } from './user-dept-tree';
+import { UserList } from './user-list';
+import { UserWarningList } from './user-warning-list';
+
+/**
+ * Users screen (menu component 'system/user/index'): the organization tree on the left filters the list on the
+ * right; holders of the certificate right get a second tab with the certificates expiring or overdue.
+ */
+export default function UserPage() {
+  const { t } = useTranslation('user');
+  const { hasPermission } = usePermission();
+  const [deptId, setDeptId] = useState<number | undefined>();
+  const certificates = hasPermission(PERMISSIONS.user.certificate);
+
+  return (
+    <Grid templateColumns={{ base: '1fr', lg: '260px minmax(0, 1fr)' }} gap="4" p="4" data-testid="user-page">
+      <UserDeptTree selected={deptId} onSelect={setDeptId} />
+      <Box minW="0">
+        {certificates ? (
+          <Tabs.Root defaultValue="users" lazyMount unmountOnExit>
+            <Tabs.List>
+              <Tabs.Trigger value="users" data-testid="user-tab-users">
+                <LuUsers />
+                {t('tabs.users')}
+              </Tabs.Trigger>
+              <Tabs.Trigger value="warnings" data-testid="user-tab-warnings">
+                <LuShieldAlert />
+                {t('tabs.warnings')}
+              </Tabs.Trigger>
+            </Tabs.List>
+            <Tabs.Content value="users">
+              <UserList deptId={deptId} />
+            </Tabs.Content>
+            <Tabs.Content value="warnings">
+              <UserWarningList deptId={deptId} />
+            </Tabs.Content>
+          </Tabs.Root>
+        ) : (
+          <UserList deptId={deptId} />
+        )}
+      </Box>
+    </Grid>
+  );
+}

@@ -1,0 +1,16 @@
+import { userSearch, type UserSearch } from '@aed/shared/schemas/user';
+
+/** What the search bar holds (the organization comes from the tree). */
+export type UserSearchForm = { keyword: string; status: string; beginTime: string; endTime: string };
+
+export const EMPTY_USER_SEARCH: UserSearchForm = { keyword: '', status: '', beginTime: '', endTime: '' };
+export const NO_USER_FILTER: UserSearch = { keyword: undefined, deptId: undefined, status: undefined, beginTime: undefined, endTime: undefined };
+
+/** The form as the shared search, or undefined when invalid (the end before the beginning counts as invalid). */
+export function toUserSearch(form: UserSearchForm): UserSearch | undefined {
+  const parsed = userSearch.safeParse(form);
+  if (!parsed.success) return undefined;
+  const { beginTime, endTime } = parsed.data;
+  if (beginTime && endTime && beginTime > endTime) return undefined;
+  return parsed.data;
+}
