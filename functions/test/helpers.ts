@@ -46,13 +46,15 @@ export function httpEvent(
   };
 }
 
-const context = { awsRequestId: 'test', getRemainingTimeInMillis: () => 29_000 } as unknown as Context;
+// A fresh context per call, as Lambda gives: middy keeps the actor and the parsed input on it, so
+// concurrent invocations must not share one.
+const newContext = () => ({ awsRequestId: 'test', getRemainingTimeInMillis: () => 29_000 }) as unknown as Context;
 
 /** Invokes the route's real handler module (the file CDK bundles) and decodes the answer. */
 export async function invoke(routeId: RouteId, options: Parameters<typeof httpEvent>[1] = {}) {
   const route = ROUTES.find((r) => r.id === routeId) as RouteDefinition;
   const { handler } = (await import(/* @vite-ignore */ new URL(`../src/routes/${route.entry}.ts`, import.meta.url).pathname)) as { handler: ApiHandler };
-  const result = await handler(httpEvent(routeId, options), context);
+  const result = await handler(httpEvent(routeId, options), newContext());
   const isJson = String(result.headers?.['content-type'] ?? '').startsWith('application/json');
   return {
     status: result.statusCode ?? 200,

@@ -1,7 +1,8 @@
 /**
  * `npm start`: the whole product on this machine with the same handlers as in Lambda.
  * DynamoDB Local (persisted in DATA_DIR), the HTTP adapter + built SPA, an MQTT broker with the IoT topic rule,
- * the job scheduler and the SES mail sink. `npm start -- --fresh` wipes the data first.
+ * the job scheduler and the SES mail sink. `npm start -- --fresh` wipes the data first; the first start also writes
+ * demo organizations and users unless `--no-demo` (or DEMO_DATA=false).
  */
 import { mkdir, rm, writeFile, access } from 'node:fs/promises';
 import path from 'node:path';
@@ -23,6 +24,8 @@ export interface LocalPlatformOptions {
   adminPassword?: string;
   captchaEnabled?: boolean;
   quiet?: boolean;
+  /** Demo organizations and users on the first start (local/demo-data.ts). @default true */
+  demoData?: boolean;
 }
 
 export interface LocalPlatform {
@@ -31,6 +34,8 @@ export interface LocalPlatform {
   tableName: string;
   mailUrl: string;
   generatedAdminPassword?: string;
+  /** Initial password of the demo users, when they were created by this start. */
+  demoPassword?: string;
   stop: () => Promise<void>;
 }
 
@@ -71,6 +76,13 @@ export async function startLocalPlatform(o: LocalPlatformOptions): Promise<Local
   await createTableIfMissing(dynamoClient, process.env.TABLE_NAME!);
   const { seed } = await import('../seed/seed');
   const seeded = await seed({ adminPassword: o.adminPassword, captchaEnabled: o.captchaEnabled });
+  let demoPassword: string | undefined;
+  if (seeded.adminCreated && o.demoData !== false) {
+    const { seedDemoData } = await import('./demo-data');
+    const { generatePassword } = await import('../domain/auth/passwords');
+    demoPassword = generatePassword();
+    await seedDemoData(demoPassword);
+  }
 
   const { startMailSink } = await import('./mail-sink');
   const mail = await startMailSink(o.mailPort);
@@ -93,6 +105,7 @@ export async function startLocalPlatform(o: LocalPlatformOptions): Promise<Local
     tableName: process.env.TABLE_NAME!,
     mailUrl: mail.url,
     generatedAdminPassword: seeded.generatedAdminPassword,
+    demoPassword,
     stop: async () => {
       scheduler.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -110,11 +123,14 @@ function banner(p: LocalPlatform, o: LocalPlatformOptions) {
     : o.adminPassword
       ? 'admin / the ADMIN_PASSWORD you set at first start'
       : 'admin / the password printed at first start (lost it? `npm start -- --fresh` starts over)';
+  const demo = p.demoPassword
+    ? `\n    Demo users    demo.admin, demo.handler, demo.viewer / ${p.demoPassword}   (shown only this once; changed at first login)`
+    : '';
   console.log(`
   AED Cloud is running.
 
     Open          ${p.url}
-    Log in        ${login}
+    Log in        ${login}${demo}
     Data          ${path.resolve(o.dataDir)}  (kept across restarts; \`npm start -- --fresh\` starts empty)
     Mail inbox    ${p.mailUrl}  (every mail the platform sends; JSON at ${p.mailUrl}/store)
     MQTT          mqtt://localhost:${o.mqttPort}  (publish JSON to aed/<serial>/telemetry)
@@ -136,6 +152,7 @@ async function main() {
     adminPassword: process.env.ADMIN_PASSWORD || undefined,
     captchaEnabled: process.env.CAPTCHA_ENABLED !== 'false',
     staticDir: process.env.STATIC_DIR || undefined,
+    demoData: !args.includes('--no-demo') && process.env.DEMO_DATA !== 'false',
   };
   if (process.env.LOG_LEVEL === undefined) process.env.LOG_LEVEL = 'info';
   const platform = await startLocalPlatform(options);

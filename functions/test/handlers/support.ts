@@ -13,7 +13,9 @@ import { httpEvent, invoke } from '../helpers';
 /** A user agent with a browser and an OS Bowser can name. */
 export const FIREFOX_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
 
-const context = { awsRequestId: 'test', getRemainingTimeInMillis: () => 29_000 } as unknown as Context;
+// A fresh context per call, as Lambda gives: middy keeps the actor and the parsed input on it, so
+// concurrent invocations must not share one.
+const newContext = () => ({ awsRequestId: 'test', getRemainingTimeInMillis: () => 29_000 }) as unknown as Context;
 
 /** Loads the real handler module of a route (the file CDK bundles). */
 export async function handlerOf(routeId: RouteId): Promise<ApiHandler> {
@@ -24,7 +26,7 @@ export async function handlerOf(routeId: RouteId): Promise<ApiHandler> {
 
 /** Invokes a route's handler with a given API Gateway v2 event and decodes the JSON answer. */
 export async function invokeEvent(routeId: RouteId, event: APIGatewayProxyEventV2) {
-  const result = await (await handlerOf(routeId))(event, context);
+  const result = await (await handlerOf(routeId))(event, newContext());
   const isJson = String(result.headers?.['content-type'] ?? '').startsWith('application/json');
   return {
     status: result.statusCode ?? 200,

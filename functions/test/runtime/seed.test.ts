@@ -34,3 +34,25 @@ describe('first-start seed', () => {
     await expect(seed({ adminPassword: 'weak' })).rejects.toThrow(/ADMIN_PASSWORD/);
   });
 });
+
+describe('demo data (npm start, first start)', () => {
+  it('writes a tree of agents and customers and users who log in with the demo password, all within the rules', async () => {
+    const { seedDemoData, DEMO_USERS } = await import('../../src/local/demo-data');
+    await seed({ captchaEnabled: false });
+    await seedDemoData('Demo#Pass2026');
+    const { getUsersByIds } = await import('../../src/data/access/users');
+    const users = await Promise.all(DEMO_USERS.map((name) => getUserByUsername(name)));
+    for (const u of users) {
+      expect(u).toMatchObject({ passwordKind: 'initial', status: '0' });
+      expect(await verifyPassword('Demo#Pass2026', u!.passwordHash)).toBe(true);
+    }
+    const [admin, handler] = await getUsersByIds([users[0]!.userId, users[1]!.userId]);
+    const north = await getDept(admin!.deptId);
+    const clinic = await getDept(handler!.deptId);
+    expect(north).toMatchObject({ deptName: 'Demo Agent North', deptType: '0', parentId: 100 });
+    // the handler's customer lies under the administrator's agent: the administrator's scope covers it
+    expect(clinic).toMatchObject({ deptName: 'Demo City Clinic', deptType: '2', parentId: north!.deptId });
+    expect(clinic!.deptPath.startsWith(north!.deptPath)).toBe(true);
+    expect(handler!.userTypes).toEqual(['handler']);
+  });
+});
