@@ -17,4 +17,4 @@ export interface SeedMenu {
 }
 
 /** Directory ids: modules hang their screens under these. */
-export const MENU_DIRS = { system: 1, monitor: 2, tool: 3, log: 108 } as const;
+export const MENU_DIRS = { system: 1, monitor: 2, tool: 3, log: 108, product: 5 } as const;
