@@ -4,7 +4,7 @@ import { ensureSequenceAtLeast } from '../data/access/ids';
 import { createUser, userMarkerExists } from '../data/access/users';
 import { ensureSeedDept } from '../data/access/depts';
 import { ensureMenu } from '../data/access/menus';
-import { ensureRole } from '../data/access/roles';
+import { addMenusToRole, ensureRole } from '../data/access/roles';
 import { seedRoleMenuIds } from './role-grants';
 import { MENU_ID_FLOOR } from './menus/menu.menus';
 import { generatePassword, hashPassword } from '../domain/auth/passwords';
@@ -31,14 +31,23 @@ export async function seed(options: SeedOptions = {}): Promise<SeedResult> {
   }
   await ensureSeedDept({ ...SEED_DEPT, createBy: 'system', createTime: now, updateBy: 'system', updateTime: now });
   // roles and menus with their uniqueness markers (access/roles.ts, access/menus.ts), grants by module key
+  const existingRoles: { roleId: number; menuIds: number[] }[] = [];
   for (const role of SEED_ROLES) {
     const { menus, ...fields } = role;
     const menuIds = menus === 'all' ? [] : seedRoleMenuIds(SEED_MENUS, menus);
-    await ensureRole({ ...fields, roleSort: role.roleId, menuIds, deptIds: [], status: '0', remark: '', createBy: 'system', createTime: now, updateBy: 'system', updateTime: now });
+    const created = await ensureRole({ ...fields, roleSort: role.roleId, menuIds, deptIds: [], status: '0', remark: '', createBy: 'system', createTime: now, updateBy: 'system', updateTime: now });
+    if (!created && menus !== 'all') existingRoles.push({ roleId: role.roleId, menuIds });
   }
+  const newMenuIds = new Set<number>();
   for (const menu of SEED_MENUS) {
     const { key: _key, ...fields } = menu;
-    await ensureMenu({ ...fields, createBy: 'system', createTime: now, updateBy: 'system', updateTime: now });
+    if (await ensureMenu({ ...fields, createBy: 'system', createTime: now, updateBy: 'system', updateTime: now })) newMenuIds.add(menu.menuId);
+  }
+  // Upgrade of an existing installation: menus of a module seeded just now go to the seeded roles meant to hold them.
+  // Menus that existed before are left as administrators set them.
+  for (const role of existingRoles) {
+    const grants = role.menuIds.filter((id) => newMenuIds.has(id));
+    if (grants.length) await addMenusToRole(role.roleId, grants);
   }
   await seedDictionaries(SEED_DICT_TYPES, now, SEED_ID_FLOOR);
   for (const config of seedConfigs({ captchaEnabled: options.captchaEnabled ?? true, initPassword: generatePassword(12) })) {

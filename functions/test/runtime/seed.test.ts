@@ -5,6 +5,8 @@ import { getUserByUsername } from '../../src/data/access/users';
 import { getDept, listAllMenus, getRolesByIds } from '../../src/data/access/access-control';
 import { verifyPassword } from '../../src/domain/auth/passwords';
 import { SEED_ROLES } from '../../src/seed/seed-data';
+import { deleteMenu, getMenuById } from '../../src/data/access/menus';
+import { getRoleById, updateRole } from '../../src/data/access/roles';
 
 describe('first-start seed', () => {
   it('creates organization 100, the named roles, menus, parameters and an admin with an initial password', async () => {
@@ -28,6 +30,25 @@ describe('first-start seed', () => {
     expect(again).toEqual({ adminCreated: false });
     expect((await getUserByUsername('admin'))?.passwordHash).toBe(admin?.passwordHash);
     expect((await getConfigByKey('sys.account.captchaEnabled'))?.configValue).toBe('false');
+  });
+
+  it('on an existing installation, grants the menus of a newly seeded module to the seeded roles meant to hold them', async () => {
+    // an installation from before the organization 'edit' button existed, where an administrator also took 'add' away
+    // from the Administrator role: the upgrade brings 'edit' (new) and leaves 'add' (existing) as the administrator set it
+    const orgAdmin = SEED_ROLES.find((r) => r.roleKey === 'orgAdmin')!.roleId;
+    await deleteMenu((await getMenuById(1018))!);
+    const before = (await getRoleById(orgAdmin))!;
+    expect(before.menuIds).toEqual(expect.arrayContaining([1017, 1018]));
+    await updateRole(before, { ...before, menuIds: before.menuIds.filter((id) => id !== 1017 && id !== 1018), updateTime: new Date().toISOString() });
+
+    await seed({ captchaEnabled: false });
+    expect(await getMenuById(1018)).not.toBeNull();
+    const after = (await getRoleById(orgAdmin))!;
+    expect(after.menuIds).toContain(1018);
+    expect(after.menuIds).not.toContain(1017);
+    // a role the seed grants nothing of that module does not get it
+    const certManager = (await getRoleById(SEED_ROLES.find((r) => r.roleKey === 'certManager')!.roleId))!;
+    expect(certManager.menuIds).not.toContain(1018);
   });
 
   it('refuses a weak ADMIN_PASSWORD', async () => {

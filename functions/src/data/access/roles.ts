@@ -110,3 +110,27 @@ export async function ensureRole(item: RoleItem): Promise<boolean> {
   }
   return false;
 }
+
+/**
+ * Adds menus to a role's grants (seed upgrades: a module seeded on an existing installation reaches the seeded roles
+ * meant to hold it). Only ever adds; conditional on the version read, retried once if an administrator edited the
+ * role meanwhile. Returns whether the role changed.
+ */
+export async function addMenusToRole(roleId: number, menuIds: number[]): Promise<boolean> {
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const role = await getRoleById(roleId);
+    if (!role) return false;
+    const missing = menuIds.filter((id) => !role.menuIds.includes(id));
+    if (!missing.length) return false;
+    try {
+      await RoleEntity.patch({ roleId })
+        .set({ menuIds: [...role.menuIds, ...missing].sort((a, b) => a - b) })
+        .where((attr, op) => op.eq(attr.updateTime, role.updateTime))
+        .go();
+      return true;
+    } catch (e) {
+      if (!isConditionalFailure(e)) throw e;
+    }
+  }
+  return false;
+}
