@@ -24,6 +24,8 @@ describe('route modules', () => {
     expect(routeModule({ path: '/openapi.json', entry: 'common/get-openapi' })).toBe('common');
     expect(routeModule({ path: '/monitor/job/page', entry: 'monitor/job/get-job-page' })).toBe('job');
     expect(routeModule({ path: '/monitor/jobLog/page', entry: 'monitor/job/get-job-log-page' })).toBe('job');
+    expect(routeModule({ path: '/product/type/page', entry: 'product/type/get-product-type-page' })).toBe('productType');
+    expect(routeModule({ path: '/product/monitorItem/page', entry: 'product/monitor-item/get-page' })).toBe('productMonitorItem');
   });
 
   it('puts each module in its own nested stack and every route in exactly one', () => {

@@ -75,5 +75,24 @@ describe('demo data (npm start, first start)', () => {
     expect(clinic).toMatchObject({ deptName: 'Demo City Clinic', deptType: '2', parentId: north!.deptId });
     expect(clinic!.deptPath.startsWith(north!.deptPath)).toBe(true);
     expect(handler!.userTypes).toEqual(['handler']);
+
+    // the catalogue: one AED product type and real models with their reminder data, counted as users of the type
+    const { listAllDeviceModels, listAllProductTypes } = await import('../../src/data/access/catalogue-reads');
+    const { usageCount } = await import('../../src/data/access/usage-counters');
+    const { DEMO_MODELS } = await import('../../src/local/demo-data');
+    const aed = (await listAllProductTypes()).find((t) => t.typeCode === 'AED');
+    expect(aed).toMatchObject({ typeName: 'AED', status: '0' });
+    const models = (await listAllDeviceModels()).filter((m) => m.typeId === aed!.typeId);
+    expect(models.map((m) => `${m.brand} ${m.modelName}`).sort()).toEqual(DEMO_MODELS.map((m) => `${m.brand} ${m.modelName}`).sort());
+    expect(models.length).toBeGreaterThanOrEqual(5);
+    for (const m of models) {
+      expect(m.status).toBe('0');
+      expect([1, 7]).toContain(m.selfTestDays);
+      expect(m.consumables.length).toBeGreaterThan(0);
+      for (const c of m.consumables) expect(c.ratedLifeMonths).toBeGreaterThanOrEqual(24);
+    }
+    expect(models.find((m) => m.modelCode === 'CR2')).toMatchObject({ workingPrinciple: '1', heartbeatMinutes: 1440 });
+    expect(models.find((m) => m.modelCode === '861304')).toMatchObject({ brand: 'Philips', workingPrinciple: '2', heartbeatMinutes: 0 });
+    expect(await usageCount('type', aed!.typeId)).toBe(models.length);
   });
 });

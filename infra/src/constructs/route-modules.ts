@@ -2,8 +2,8 @@ import { ROUTES, type RouteDefinition } from '@aed/functions/routes/route-table'
 
 /**
  * The module a route belongs to, which decides the nested stack it lands in: the first path segment after
- * `/upms/system/` (`user`, `config`, ...), else the handler folder under `monitor/` (`job`), else `common` for the
- * common handlers, else `auth`.
+ * `/upms/system/` (`user`, `config`, ...), else the handler folder under `monitor/` (`job`) or `product/`
+ * (`productType`, `productMonitorItem`, ...), else `common` for the common handlers, else `auth`.
  */
 export function routeModule(route: Pick<RouteDefinition, 'path' | 'entry'>): string {
   const system = /^\/upms\/system\/([^/]+)/.exec(route.path);
@@ -11,6 +11,8 @@ export function routeModule(route: Pick<RouteDefinition, 'path' | 'entry'>): str
   // Handlers kept in their own folder under monitor/ (monitor/job/*) form their own module.
   const monitorModule = /^monitor\/([^/]+)\//.exec(route.entry);
   if (monitorModule) return monitorModule[1];
+  const productModule = /^product\/([^/]+)\//.exec(route.entry);
+  if (productModule) return `product${pascalCase(productModule[1])}`;
   return route.entry.startsWith('common/') ? 'common' : 'auth';
 }
 

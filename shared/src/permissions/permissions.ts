@@ -97,6 +97,22 @@ export const PERMISSIONS = {
     distribute: 'workorder:order:distribute',
     handle: 'workorder:order:handle',
   },
+  productType: {
+    list: 'product:type:list',
+    query: 'product:type:query',
+    add: 'product:type:add',
+    edit: 'product:type:edit',
+    remove: 'product:type:remove',
+    export: 'product:type:export',
+  },
+  deviceModel: {
+    list: 'product:model:list',
+    query: 'product:model:query',
+    add: 'product:model:add',
+    edit: 'product:model:edit',
+    remove: 'product:model:remove',
+    export: 'product:model:export',
+  },
   job: {
     list: 'monitor:job:list',
     query: 'monitor:job:query',

@@ -67,8 +67,12 @@ export const deviceModelSearch = z.object({
   brand: optionalText(50),
   status: z.enum(DEVICE_MODEL_STATUSES).optional().or(z.literal('').transform(() => undefined)),
 });
+export type DeviceModelSearch = z.infer<typeof deviceModelSearch>;
 export const deviceModelPageQuery = pageQuery.extend(deviceModelSearch.shape);
 export type DeviceModelPageQuery = z.infer<typeof deviceModelPageQuery>;
+/** A list row: the model with its product type's code and name (the list and the export show them). */
+export const deviceModelRow = deviceModelRecord.extend({ typeCode: z.string(), typeName: z.string() });
+export type DeviceModelRow = z.infer<typeof deviceModelRow>;
 export const deviceModelInfoQuery = z.object({ modelId: z.coerce.number().int().positive() });
 export const deleteDeviceModelQuery = idListQuery;
 
@@ -81,3 +85,8 @@ export const deviceModelOption = z.object({
   workingPrinciple: z.enum(WORKING_PRINCIPLES),
 });
 export type DeviceModelOption = z.infer<typeof deviceModelOption>;
+/** Options for the device form: enabled models of enabled types, optionally of one type. */
+export const deviceModelOptionQuery = z.object({
+  typeId: z.coerce.number().int().positive().optional().or(z.literal('').transform(() => undefined)),
+});
+export type DeviceModelOptionQuery = z.infer<typeof deviceModelOptionQuery>;

@@ -35,6 +35,7 @@ export const productTypeSearch = z.object({
   typeName: optionalText(50),
   status: z.enum(PRODUCT_TYPE_STATUSES).optional().or(z.literal('').transform(() => undefined)),
 });
+export type ProductTypeSearch = z.infer<typeof productTypeSearch>;
 export const productTypePageQuery = pageQuery.extend(productTypeSearch.shape);
 export type ProductTypePageQuery = z.infer<typeof productTypePageQuery>;
 export const productTypeInfoQuery = z.object({ typeId: z.coerce.number().int().positive() });

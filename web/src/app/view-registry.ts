@@ -21,6 +21,8 @@ export const VIEW_REGISTRY: Readonly<Record<string, ViewComponent>> = {
   'system/post/index': lazy(() => import('../features/post/components/post-page')),
   'system/notice/index': lazy(() => import('../features/notice/components/notice-page')),
   'system/user/index': lazy(() => import('../features/user/components/user-page')),
+  'product/productType/index': lazy(() => import('../features/product-type/components/product-type-page')),
+  'product/deviceModel/index': lazy(() => import('../features/device-model/components/device-model-page')),
 };
 
 /** `system/config/index`, also accepted with a leading slash or a `.vue`/`.tsx` suffix. */

@@ -1,0 +1,135 @@
+import { AppError } from '../../domain/app-error';
+import type { DeviceModelItem } from '../entities/device-model-entity';
+import { aedService } from '../service';
+import { getProductType } from './catalogue-reads';
+import { refusedPart } from './transaction-refusal';
+import { assertUnused, bumpUsage, usageCount, usageCounterName } from './usage-counters';
+
+type ModelKeyFields = Pick<DeviceModelItem, 'typeId' | 'modelCode' | 'brand' | 'modelName'>;
+
+/** Case and inner spaces do not make two models different ("ZOLL  aed plus" = "ZOLL AED Plus"). */
+const norm = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** "Product type/model/brand combination is unique": (type, model code, brand). */
+export const modelComboKey = (m: ModelKeyFields) => JSON.stringify([m.typeId, norm(m.modelCode), norm(m.brand)]);
+/** "The same brand, model and model name cannot be added twice": (brand, model code, model name), across types. */
+export const brandModelKey = (m: ModelKeyFields) => JSON.stringify([norm(m.brand), norm(m.modelCode), norm(m.modelName)]);
+
+const comboMarker = (m: ModelKeyFields) => ({ scope: 'deviceModelCombo', value: modelComboKey(m) });
+const brandModelMarker = (m: ModelKeyFields) => ({ scope: 'deviceModelBrandName', value: brandModelKey(m) });
+
+type Part = 'record' | 'combo' | 'brandModel' | 'release' | 'count' | { typeEnabled: number } | { unused: DeviceModelItem; moving: boolean };
+
+async function refusal(data: readonly unknown[], parts: readonly Part[]): Promise<AppError> {
+  const part = refusedPart(data, parts);
+  if (part === 'combo') return new AppError('deviceModel.comboExists');
+  if (part === 'brandModel') return new AppError('deviceModel.brandModelExists');
+  if (typeof part === 'object' && 'typeEnabled' in part) {
+    const type = await getProductType(part.typeEnabled);
+    return type ? new AppError('productType.disabled', { name: type.typeName }) : new AppError('productType.notFound');
+  }
+  if (typeof part === 'object') {
+    const params = { name: part.unused.modelName, count: await usageCount('model', part.unused.modelId) };
+    return new AppError(part.moving ? 'deviceModel.typeLocked' : 'deviceModel.inUse', params);
+  }
+  return new AppError('common.conflict');
+}
+
+type Entities = Parameters<Parameters<typeof aedService.transaction.write>[0]>[0];
+
+/** Transaction item: the product type exists and is enabled (a disabled type receives no new models). */
+const typeIsEnabled = ({ productType }: Entities, typeId: number) =>
+  productType
+    .check({ typeId })
+    .where((attr, op) => op.eq(attr.status, '0'))
+    .commit();
+
+/**
+ * Creates a model with its two uniqueness markers; in the same transaction its product type must exist and be
+ * enabled, and the type's usage counter counts one more model (so the type cannot be deleted under it).
+ */
+export async function createDeviceModel(item: DeviceModelItem): Promise<void> {
+  const ownerId = String(item.modelId);
+  const result = await aedService.transaction
+    .write((entities) => [
+      entities.deviceModel.create(item).commit(),
+      entities.unique.create({ ...comboMarker(item), ownerId }).commit(),
+      entities.unique.create({ ...brandModelMarker(item), ownerId }).commit(),
+      typeIsEnabled(entities, item.typeId),
+      bumpUsage(entities.counter, 'type', item.typeId, 1),
+    ])
+    .go();
+  if (result.canceled) throw await refusal(result.data, ['record', 'combo', 'brandModel', { typeEnabled: item.typeId }, 'count']);
+}
+
+/**
+ * Updates a model unchanged since read; changed uniqueness keys swap their markers. Moving it to another product
+ * type needs that type enabled, moves the usage count from the old type to the new one, and is refused while devices
+ * use the model (they were counted against the old type).
+ */
+export async function updateDeviceModel(before: DeviceModelItem, after: DeviceModelItem): Promise<void> {
+  const { modelId, ...changes } = after;
+  const ownerId = String(modelId);
+  const comboChanged = modelComboKey(before) !== modelComboKey(after);
+  const brandModelChanged = brandModelKey(before) !== brandModelKey(after);
+  const moving = before.typeId !== after.typeId;
+  const parts: Part[] = [
+    'record',
+    ...(comboChanged ? (['combo', 'release'] as const) : []),
+    ...(brandModelChanged ? (['brandModel', 'release'] as const) : []),
+    ...(moving ? [{ typeEnabled: after.typeId }, 'count', 'count', { unused: before, moving: true }] : []),
+  ] as Part[];
+  const result = await aedService.transaction
+    .write((entities) => [
+      entities.deviceModel
+        .patch({ modelId })
+        .set(changes)
+        .where((attr, op) => op.eq(attr.updateTime, before.updateTime))
+        .commit(),
+      ...(comboChanged ? [entities.unique.create({ ...comboMarker(after), ownerId }).commit(), entities.unique.delete(comboMarker(before)).commit()] : []),
+      ...(brandModelChanged
+        ? [entities.unique.create({ ...brandModelMarker(after), ownerId }).commit(), entities.unique.delete(brandModelMarker(before)).commit()]
+        : []),
+      ...(moving
+        ? [
+            typeIsEnabled(entities, after.typeId),
+            bumpUsage(entities.counter, 'type', after.typeId, 1),
+            bumpUsage(entities.counter, 'type', before.typeId, -1),
+            assertUnused(entities.counter, 'model', modelId),
+          ]
+        : []),
+    ])
+    .go();
+  if (result.canceled) throw await refusal(result.data, parts);
+}
+
+/**
+ * Deletes models (each unchanged since read) and their markers in one transaction, all or nothing. Each carries the
+ * condition that no device uses it; each product type counts its deleted models off in one item (a transaction may
+ * touch an item once).
+ */
+export async function deleteDeviceModels(items: readonly DeviceModelItem[]): Promise<void> {
+  const perType = new Map<number, number>();
+  for (const item of items) perType.set(item.typeId, (perType.get(item.typeId) ?? 0) + 1);
+  const parts: Part[] = [...items.flatMap((item) => ['record', 'release', 'release', { unused: item, moving: false }] as Part[]), ...[...perType].map(() => 'count' as const)];
+  const result = await aedService.transaction
+    .write(({ deviceModel, unique, counter }) => [
+      ...items.flatMap((item) => [
+        deviceModel
+          .delete({ modelId: item.modelId })
+          .where((attr, op) => op.eq(attr.updateTime, item.updateTime))
+          .commit(),
+        unique.delete(comboMarker(item)).commit(),
+        unique.delete(brandModelMarker(item)).commit(),
+        assertUnused(counter, 'model', item.modelId),
+      ]),
+      ...[...perType].map(([typeId, models]) =>
+        counter
+          .update({ name: usageCounterName('type', typeId) })
+          .add({ value: -models })
+          .commit(),
+      ),
+    ])
+    .go();
+  if (result.canceled) throw await refusal(result.data, parts);
+}

@@ -1,0 +1,106 @@
+import type { Page } from '@aed/shared/api/envelope';
+import {
+  MAX_PRODUCT_TYPES,
+  type AddProductTypeBody,
+  type ProductTypeOption,
+  type ProductTypePageQuery,
+  type ProductTypeRecord,
+  type ProductTypeSearch,
+  type UpdateProductTypeBody,
+} from '@aed/shared/schemas/product-type';
+import { getProductType, listAllProductTypes } from '../../data/access/catalogue-reads';
+import { nextId } from '../../data/access/ids';
+import { createProductType, deleteProductTypes, updateProductType } from '../../data/access/product-types';
+import { usageCount } from '../../data/access/usage-counters';
+import type { ProductTypeItem } from '../../data/entities/product-type-entity';
+import { nowIso } from '../../lib/time';
+import type { Actor } from '../actor';
+import { AppError } from '../app-error';
+
+/** One delete is one transaction of four items per type (record, code and name markers, "unused" check): <= 100. */
+const MAX_DELETE = 25;
+
+export const toProductTypeRecord = (t: ProductTypeItem): ProductTypeRecord => ({
+  typeId: t.typeId,
+  typeCode: t.typeCode,
+  typeName: t.typeName,
+  description: t.description ?? '',
+  status: t.status,
+  createBy: t.createBy ?? '',
+  createTime: t.createTime,
+  updateBy: t.updateBy ?? '',
+  updateTime: t.updateTime ?? '',
+});
+
+const contains = (value: string, needle?: string) => !needle || value.toLowerCase().includes(needle.toLowerCase());
+const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/** Search over the product type partition (one Query, bounded by MAX_PRODUCT_TYPES), by code. */
+export async function searchProductTypes(search: ProductTypeSearch): Promise<ProductTypeRecord[]> {
+  return (await listAllProductTypes())
+    .filter((t) => contains(t.typeCode, search.typeCode) && contains(t.typeName, search.typeName) && (!search.status || t.status === search.status))
+    .sort((a, b) => a.typeCode.localeCompare(b.typeCode) || a.typeId - b.typeId)
+    .map(toProductTypeRecord);
+}
+
+export async function pageProductTypes(query: ProductTypePageQuery): Promise<Page<ProductTypeRecord>> {
+  const rows = await searchProductTypes(query);
+  return { total: rows.length, rows: rows.slice((query.page - 1) * query.limit, query.page * query.limit) };
+}
+
+export async function productTypeInfo(typeId: number): Promise<ProductTypeRecord> {
+  const item = await getProductType(typeId);
+  if (!item) throw new AppError('productType.notFound');
+  return toProductTypeRecord(item);
+}
+
+/** Enabled product types for selectors (model and device forms), by name. */
+export async function productTypeOptions(): Promise<ProductTypeOption[]> {
+  return (await searchProductTypes({ typeCode: undefined, typeName: undefined, status: '0' }))
+    .sort((a, b) => a.typeName.localeCompare(b.typeName))
+    .map(({ typeId, typeCode, typeName }) => ({ typeId, typeCode, typeName }));
+}
+
+/** Code and name are unique (case-insensitive); the markers written with the record make a race fail too. */
+async function checkUnique(body: { typeCode: string; typeName: string }, selfId?: number): Promise<ProductTypeItem[]> {
+  const all = await listAllProductTypes();
+  const others = all.filter((t) => t.typeId !== selfId);
+  if (others.some((t) => same(t.typeCode, body.typeCode))) throw new AppError('productType.codeExists');
+  if (others.some((t) => same(t.typeName, body.typeName))) throw new AppError('productType.nameExists');
+  return all;
+}
+
+export async function addProductType(actor: Actor, body: AddProductTypeBody): Promise<ProductTypeRecord> {
+  const all = await checkUnique(body);
+  if (all.length >= MAX_PRODUCT_TYPES) throw new AppError('productType.tooMany');
+  const now = nowIso();
+  const item: ProductTypeItem = { ...body, typeId: await nextId('productType'), createBy: actor.username, createTime: now, updateBy: actor.username, updateTime: now };
+  await createProductType(item);
+  return toProductTypeRecord(item);
+}
+
+/**
+ * Modifies a product type. Disabling one in use is allowed: its models and devices keep working, it is only no longer
+ * offered for new models and devices (docs/decisions/0014).
+ */
+export async function editProductType(actor: Actor, body: UpdateProductTypeBody): Promise<ProductTypeRecord> {
+  const before = await getProductType(body.typeId);
+  if (!before) throw new AppError('productType.notFound');
+  await checkUnique(body, body.typeId);
+  const after: ProductTypeItem = { ...before, ...body, updateBy: actor.username, updateTime: nowIso() };
+  await updateProductType(before, after);
+  return toProductTypeRecord(after);
+}
+
+/** All or nothing: a missing id or a type in use (by a model or a device) refuses the whole call. */
+export async function removeProductTypes(ids: number[]): Promise<void> {
+  if (ids.length > MAX_DELETE) throw new AppError('common.validation');
+  const items = await Promise.all(ids.map((id) => getProductType(id)));
+  if (items.some((i) => !i)) throw new AppError('productType.notFound');
+  for (const item of items as ProductTypeItem[]) {
+    const count = await usageCount('type', item.typeId);
+    if (count > 0) throw new AppError('productType.inUse', { name: item.typeName, count });
+  }
+  // The transaction repeats the check as a condition: a model or device added meanwhile still refuses it.
+  await deleteProductTypes(items as ProductTypeItem[]);
+}

@@ -1,0 +1,4 @@
+import { defineHandler } from '../../../lib/define-handler';
+import { deviceModelInfo } from '../../../domain/device-model/device-model-service';
+
+export const handler = defineHandler('DeviceModelInfo', ({ query }) => deviceModelInfo(query.modelId));

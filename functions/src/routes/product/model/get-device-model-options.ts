@@ -1,0 +1,4 @@
+import { defineHandler } from '../../../lib/define-handler';
+import { deviceModelOptions } from '../../../domain/device-model/device-model-service';
+
+export const handler = defineHandler('DeviceModelOptions', ({ query }) => deviceModelOptions(query));

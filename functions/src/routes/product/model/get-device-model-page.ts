@@ -1,0 +1,4 @@
+import { defineHandler } from '../../../lib/define-handler';
+import { pageDeviceModels } from '../../../domain/device-model/device-model-service';
+
+export const handler = defineHandler('DeviceModelPage', ({ query }) => pageDeviceModels(query));

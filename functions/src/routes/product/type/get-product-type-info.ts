@@ -1,0 +1,4 @@
+import { defineHandler } from '../../../lib/define-handler';
+import { productTypeInfo } from '../../../domain/product-type/product-type-service';
+
+export const handler = defineHandler('ProductTypeInfo', ({ query }) => productTypeInfo(query.typeId));

@@ -1,0 +1,4 @@
+import { defineHandler } from '../../../lib/define-handler';
+import { pageProductTypes } from '../../../domain/product-type/product-type-service';
+
+export const handler = defineHandler('ProductTypePage', ({ query }) => pageProductTypes(query));

@@ -1,0 +1,4 @@
+import { defineHandler } from '../../../lib/define-handler';
+import { editProductType } from '../../../domain/product-type/product-type-service';
+
+export const handler = defineHandler('ProductTypeUpdate', ({ actor, body }) => editProductType(actor, body));
