@@ -19,9 +19,10 @@ import { UserRoleEntity } from './entities/user-role-entity';
 import { UserPostEntity } from './entities/user-post-entity';
 import { CounterEntity } from './entities/counter-entity';
 import { CertificateMarkerEntity } from './entities/certificate-marker-entity';
+import { MonitorItemEntity } from './entities/monitor-item-entity';
 
 /** Entities that take part in transactions together. */
 export const aedService = new Service(
-  { config: ConfigEntity, genTable: GenTableEntity, unique: UniqueEntity, user: UserEntity, session: SessionEntity, job: JobEntity, dictType: DictTypeEntity, dictData: DictDataEntity, post: PostEntity, notice: NoticeEntity, noticeContent: NoticeContentEntity, dept: DeptEntity, deptImage: DeptImageEntity, role: RoleEntity, menu: MenuEntity, userRole: UserRoleEntity, userPost: UserPostEntity, counter: CounterEntity, certificate: CertificateMarkerEntity },
+  { config: ConfigEntity, genTable: GenTableEntity, unique: UniqueEntity, user: UserEntity, session: SessionEntity, job: JobEntity, dictType: DictTypeEntity, dictData: DictDataEntity, post: PostEntity, notice: NoticeEntity, noticeContent: NoticeContentEntity, dept: DeptEntity, deptImage: DeptImageEntity, role: RoleEntity, menu: MenuEntity, userRole: UserRoleEntity, userPost: UserPostEntity, counter: CounterEntity, certificate: CertificateMarkerEntity, monitorItem: MonitorItemEntity },
   entityConfig,
 );

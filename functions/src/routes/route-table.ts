@@ -18,6 +18,7 @@ import { NOTICE_ROUTES } from './system/notice/notice.routes';
 import { MENU_ROUTES } from './system/menu/menu.routes';
 import { ROLE_ROUTES } from './system/role/role.routes';
 import { GEN_ROUTES } from './tool/gen/gen.routes';
+import { MONITOR_ITEM_ROUTES } from './product/monitor-item/monitor-item.routes';
 
 export { API_BASE };
 export type { HttpMethod, OperationLogSpec, RouteDefinition } from './route-types';
@@ -46,7 +47,7 @@ export function pathMatcher(route: Pick<RouteDefinition, 'path' | 'absolute'>): 
   };
 }
 
-export const ROUTES = [...AUTH_ROUTES, ...GEN_ROUTES, ...COMMON_ROUTES, ...PROFILE_ROUTES, ...USER_ROUTES, ...CONFIG_ROUTES, ...DEPT_ROUTES, ...DICT_ROUTES, ...POST_ROUTES, ...NOTICE_ROUTES, ...MONITOR_ROUTES, ...JOB_ROUTES, ...MENU_ROUTES, ...ROLE_ROUTES] as const satisfies readonly RouteDefinition[];
+export const ROUTES = [...AUTH_ROUTES, ...GEN_ROUTES, ...COMMON_ROUTES, ...PROFILE_ROUTES, ...USER_ROUTES, ...CONFIG_ROUTES, ...DEPT_ROUTES, ...DICT_ROUTES, ...POST_ROUTES, ...NOTICE_ROUTES, ...MONITOR_ROUTES, ...JOB_ROUTES, ...MENU_ROUTES, ...ROLE_ROUTES, ...MONITOR_ITEM_ROUTES] as const satisfies readonly RouteDefinition[];
 
 
 export type RouteId = (typeof ROUTES)[number]['id'];

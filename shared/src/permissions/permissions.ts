@@ -97,6 +97,15 @@ export const PERMISSIONS = {
     distribute: 'workorder:order:distribute',
     handle: 'workorder:order:handle',
   },
+  /** Monitoring item presets (Product management). */
+  monitorItem: {
+    list: 'product:monitor:list',
+    query: 'product:monitor:query',
+    add: 'product:monitor:add',
+    edit: 'product:monitor:edit',
+    remove: 'product:monitor:remove',
+    export: 'product:monitor:export',
+  },
   job: {
     list: 'monitor:job:list',
     query: 'monitor:job:query',

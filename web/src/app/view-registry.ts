@@ -21,6 +21,7 @@ export const VIEW_REGISTRY: Readonly<Record<string, ViewComponent>> = {
   'system/post/index': lazy(() => import('../features/post/components/post-page')),
   'system/notice/index': lazy(() => import('../features/notice/components/notice-page')),
   'system/user/index': lazy(() => import('../features/user/components/user-page')),
+  'product/monitorItem/index': lazy(() => import('../features/monitor-item/components/monitor-item-page')),
 };
 
 /** `system/config/index`, also accepted with a leading slash or a `.vue`/`.tsx` suffix. */
