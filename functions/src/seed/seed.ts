@@ -11,6 +11,7 @@ import { generatePassword, hashPassword } from '../domain/auth/passwords';
 import { nowIso } from '../lib/time';
 import { seedDictionaries } from './dict-data.seed';
 import { seedJobs } from '../jobs/seed-jobs';
+import { seedMonitorItems } from './monitor-item.seed';
 import { SEED_DEPT, SEED_DICT_TYPES, SEED_ID_FLOOR, SEED_MENUS, SEED_ROLES, seedConfigs } from './seed-data';
 
 export interface SeedOptions {
@@ -54,6 +55,7 @@ export async function seed(options: SeedOptions = {}): Promise<SeedResult> {
     await ensureConfig({ ...config, configType: 'Y', createBy: 'system', createTime: now, updateBy: 'system', updateTime: now });
   }
   await seedJobs(now);
+  await seedMonitorItems(now);
   for (const sequence of ['config', 'user', 'role', 'menu', 'dept', 'dictType']) await ensureSequenceAtLeast(sequence, SEED_ID_FLOOR);
   // seeded buttons use ids from 1000 up: administrators' menus start well above every seeded id
   await ensureSequenceAtLeast('menu', MENU_ID_FLOOR);

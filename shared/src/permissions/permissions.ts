@@ -113,6 +113,15 @@ export const PERMISSIONS = {
     remove: 'product:model:remove',
     export: 'product:model:export',
   },
+  /** Monitoring item presets (Product management). */
+  monitorItem: {
+    list: 'product:monitor:list',
+    query: 'product:monitor:query',
+    add: 'product:monitor:add',
+    edit: 'product:monitor:edit',
+    remove: 'product:monitor:remove',
+    export: 'product:monitor:export',
+  },
   job: {
     list: 'monitor:job:list',
     query: 'monitor:job:query',

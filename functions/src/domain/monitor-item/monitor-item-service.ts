@@ -1,0 +1,192 @@
+import type { Page } from '@aed/shared/api/envelope';
+import {
+  MAX_LIGHTING_RULES,
+  MAX_MONITOR_ITEMS,
+  type AddMonitorItemBody,
+  type LightingRule,
+  type MonitorItemOption,
+  type MonitorItemPageQuery,
+  type MonitorItemRecord,
+  type MonitorItemSearch,
+  type UpdateMonitorItemBody,
+} from '@aed/shared/schemas/monitor-item';
+import { LIMIT_PATTERN, lightingRangeProblems } from '@aed/shared/schemas/monitor-item-limits';
+import type { ErrorCode } from '@aed/shared/errors/codes';
+import { nextId } from '../../data/access/ids';
+import { createMonitorItem, deleteMonitorItems, ensureMonitorItem, getMonitorItemById, listAllMonitorItems, updateMonitorItem } from '../../data/access/monitor-items';
+import { usageCount } from '../../data/access/usage-counters';
+import type { MonitorItemItem } from '../../data/entities/monitor-item-entity';
+import { nowIso } from '../../lib/time';
+import type { Actor } from '../actor';
+import { AppError } from '../app-error';
+
+/** One delete is one transaction of four items per preset (record, usage check, code and name markers). */
+const MAX_DELETE = 25;
+
+type ItemRule = MonitorItemItem['rules'][number];
+
+const toRule = (r: ItemRule): LightingRule => ({
+  ruleCode: r.ruleCode,
+  ruleName: r.ruleName,
+  lowerLimit: r.lowerLimit ?? null,
+  upperLimit: r.upperLimit ?? null,
+  lightColour: r.lightColour,
+  emailNotify: r.emailNotify,
+  pushNotify: r.pushNotify,
+  autoAlarmOrder: r.autoAlarmOrder,
+  description: r.description ?? '',
+});
+
+/** Stored form of a rule: an unbounded limit is an absent attribute. */
+const toItemRule = ({ lowerLimit, upperLimit, ...rest }: LightingRule): ItemRule => ({
+  ...rest,
+  ...(lowerLimit === null ? {} : { lowerLimit }),
+  ...(upperLimit === null ? {} : { upperLimit }),
+});
+
+const toRecord = (m: MonitorItemItem): MonitorItemRecord => ({
+  itemId: m.itemId,
+  itemCode: m.itemCode,
+  itemName: m.itemName,
+  itemType: m.itemType,
+  redLightMinutes: m.redLightMinutes,
+  yellowLightMinutes: m.yellowLightMinutes,
+  status: m.status,
+  reserved: m.reserved,
+  rules: m.rules.map(toRule),
+  createBy: m.createBy ?? '',
+  createTime: m.createTime,
+  updateBy: m.updateBy ?? '',
+  updateTime: m.updateTime ?? '',
+});
+
+type ItemFields = Pick<AddMonitorItemBody, 'redLightMinutes' | 'yellowLightMinutes' | 'rules'>;
+
+/**
+ * The rules of spec section 5 on an item as the domain sees it (the shared schema checks the same before a request
+ * gets here; this keeps any other caller, e.g. the seed, honest): limits are numbers of the limit format, lower below
+ * upper, ranges tiling the real line, rule codes unique, 1..MAX_LIGHTING_RULES rules, yellow before red.
+ * Throws the first problem's code with every problem as a field (`rules.<i>.<field>`).
+ */
+export function assertValidMonitorItem(item: ItemFields): void {
+  const fields: { path: string; errorCode: ErrorCode }[] = [];
+  if (item.rules.length === 0) fields.push({ path: 'rules', errorCode: 'monitorItem.noRules' });
+  if (item.rules.length > MAX_LIGHTING_RULES) fields.push({ path: 'rules', errorCode: 'monitorItem.tooManyRules' });
+  const badLimit = (v: number | null) => v !== null && !(Number.isFinite(v) && LIMIT_PATTERN.test(String(v)));
+  item.rules.forEach((r, i) => {
+    if (badLimit(r.lowerLimit)) fields.push({ path: `rules.${i}.lowerLimit`, errorCode: 'monitorItem.limitFormat' });
+    if (badLimit(r.upperLimit)) fields.push({ path: `rules.${i}.upperLimit`, errorCode: 'monitorItem.limitFormat' });
+    if (item.rules.slice(0, i).some((o) => o.ruleCode.toLowerCase() === r.ruleCode.toLowerCase())) fields.push({ path: `rules.${i}.ruleCode`, errorCode: 'monitorItem.ruleCodeRepeated' });
+  });
+  if (fields.length === 0) for (const p of lightingRangeProblems(item.rules)) fields.push({ path: `rules.${p.index}.${p.field}`, errorCode: p.code });
+  if (item.redLightMinutes > 0 && item.yellowLightMinutes > 0 && item.yellowLightMinutes >= item.redLightMinutes) {
+    fields.push({ path: 'yellowLightMinutes', errorCode: 'monitorItem.yellowAfterRed' });
+  }
+  if (fields.length > 0) throw new AppError(fields[0].errorCode, {}, fields);
+}
+
+const contains = (value: string, needle?: string) => !needle || value.toLowerCase().includes(needle.toLowerCase());
+const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/** Search over the preset partition (one Query; bounded by MAX_MONITOR_ITEMS), in creation order. */
+export async function searchMonitorItems(search: MonitorItemSearch): Promise<MonitorItemRecord[]> {
+  return (await listAllMonitorItems())
+    .filter(
+      (m) =>
+        contains(m.itemCode, search.itemCode) &&
+        contains(m.itemName, search.itemName) &&
+        (!search.itemType || m.itemType === search.itemType) &&
+        (!search.status || m.status === search.status),
+    )
+    .sort((a, b) => a.itemId - b.itemId)
+    .map(toRecord);
+}
+
+export async function pageMonitorItems(query: MonitorItemPageQuery): Promise<Page<MonitorItemRecord>> {
+  const rows = await searchMonitorItems(query);
+  return { total: rows.length, rows: rows.slice((query.page - 1) * query.limit, query.page * query.limit) };
+}
+
+export async function getMonitorItem(itemId: number): Promise<MonitorItemRecord> {
+  const item = await getMonitorItemById(itemId);
+  if (!item) throw new AppError('monitorItem.notFound');
+  return toRecord(item);
+}
+
+/** Enabled presets for the device form, by code. */
+export async function monitorItemOptions(): Promise<MonitorItemOption[]> {
+  return (await searchMonitorItems({ itemCode: undefined, itemName: undefined, itemType: undefined, status: '0' }))
+    .sort((a, b) => a.itemCode.localeCompare(b.itemCode))
+    .map(({ itemId, itemCode, itemName, itemType }) => ({ itemId, itemCode, itemName, itemType }));
+}
+
+/** Code and name are unique (case-insensitive); the markers written with the record make a race fail too. */
+async function checkUnique(body: { itemCode: string; itemName: string }, selfId?: number): Promise<MonitorItemItem[]> {
+  const all = await listAllMonitorItems();
+  const others = all.filter((m) => m.itemId !== selfId);
+  if (others.some((m) => same(m.itemCode, body.itemCode))) throw new AppError('monitorItem.codeExists');
+  if (others.some((m) => same(m.itemName, body.itemName))) throw new AppError('monitorItem.nameExists');
+  return all;
+}
+
+const itemOf = (body: AddMonitorItemBody, itemId: number, reserved: boolean, by: string, now: string): MonitorItemItem => ({
+  itemId,
+  itemCode: body.itemCode,
+  itemName: body.itemName,
+  itemType: body.itemType,
+  redLightMinutes: body.redLightMinutes,
+  yellowLightMinutes: body.yellowLightMinutes,
+  status: body.status,
+  reserved,
+  rules: body.rules.map(toItemRule),
+  createBy: by,
+  createTime: now,
+  updateBy: by,
+  updateTime: now,
+});
+
+export async function addMonitorItem(actor: Actor, body: AddMonitorItemBody): Promise<MonitorItemRecord> {
+  assertValidMonitorItem(body);
+  const all = await checkUnique(body);
+  if (all.length >= MAX_MONITOR_ITEMS) throw new AppError('monitorItem.tooMany');
+  const item = itemOf(body, await nextId('monitorItem'), false, actor.username, nowIso());
+  await createMonitorItem(item);
+  return toRecord(item);
+}
+
+/**
+ * Modifies a preset. Disabling it or changing its type needs that no device uses it (checked now for the message,
+ * and as a condition of the write against a concurrent device); a reserved preset keeps its code and type.
+ */
+export async function editMonitorItem(actor: Actor, body: UpdateMonitorItemBody): Promise<MonitorItemRecord> {
+  assertValidMonitorItem(body);
+  const before = await getMonitorItemById(body.itemId);
+  if (!before) throw new AppError('monitorItem.notFound');
+  const typeChanged = before.itemType !== body.itemType;
+  if (before.reserved && (before.itemCode !== body.itemCode || typeChanged)) throw new AppError('monitorItem.reservedFixed');
+  await checkUnique(body, body.itemId);
+  const disabling = before.status === '0' && body.status === '1';
+  const mustBeUnused = disabling ? 'inUse' : typeChanged ? 'typeInUse' : false;
+  if (mustBeUnused && (await usageCount('monitor', before.itemId)) > 0) throw new AppError(`monitorItem.${mustBeUnused}`, { name: before.itemName });
+  const after: MonitorItemItem = { ...itemOf(body, before.itemId, before.reserved, actor.username, nowIso()), createBy: before.createBy, createTime: before.createTime };
+  await updateMonitorItem(before, after, mustBeUnused);
+  return toRecord(after);
+}
+
+/** All or nothing: a missing, reserved or used preset refuses the whole call and nothing is deleted. */
+export async function removeMonitorItems(ids: number[]): Promise<void> {
+  if (ids.length > MAX_DELETE) throw new AppError('common.validation');
+  const items = await Promise.all(ids.map((id) => getMonitorItemById(id)));
+  if (items.some((i) => !i)) throw new AppError('monitorItem.notFound');
+  const found = items as MonitorItemItem[];
+  const reserved = found.find((i) => i.reserved);
+  if (reserved) throw new AppError('monitorItem.reserved', { name: reserved.itemName });
+  for (const item of found) if ((await usageCount('monitor', item.itemId)) > 0) throw new AppError('monitorItem.inUse', { name: item.itemName });
+  await deleteMonitorItems(found);
+}
+
+/** Seeding a reserved platform preset (fixed id): validated like any other, created once, never overwritten. */
+export async function ensureReservedMonitorItem(itemId: number, body: AddMonitorItemBody, now: string): Promise<void> {
+  assertValidMonitorItem(body);
+  await ensureMonitorItem(itemOf(body, itemId, true, 'system', now));
+}

@@ -1,0 +1,4 @@
+import { defineHandler } from '../../../lib/define-handler';
+import { monitorItemOptions } from '../../../domain/monitor-item/monitor-item-service';
+
+export const handler = defineHandler('MonitorItemOptions', () => monitorItemOptions());

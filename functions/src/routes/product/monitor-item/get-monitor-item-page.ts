@@ -1,0 +1,4 @@
+import { defineHandler } from '../../../lib/define-handler';
+import { pageMonitorItems } from '../../../domain/monitor-item/monitor-item-service';
+
+export const handler = defineHandler('MonitorItemPage', ({ query }) => pageMonitorItems(query));

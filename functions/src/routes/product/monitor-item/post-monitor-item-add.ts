@@ -1,0 +1,4 @@
+import { defineHandler } from '../../../lib/define-handler';
+import { addMonitorItem } from '../../../domain/monitor-item/monitor-item-service';
+
+export const handler = defineHandler('MonitorItemAdd', ({ actor, body }) => addMonitorItem(actor, body));

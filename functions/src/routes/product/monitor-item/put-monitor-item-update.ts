@@ -1,0 +1,4 @@
+import { defineHandler } from '../../../lib/define-handler';
+import { editMonitorItem } from '../../../domain/monitor-item/monitor-item-service';
+
+export const handler = defineHandler('MonitorItemUpdate', ({ actor, body }) => editMonitorItem(actor, body));
