@@ -1074,6 +1074,10 @@ export const DEVICE_MODEL_EXPORT = labels(
       'kind.battery': '電池',
       'kind.padPak': 'Pad-Pak（電池與電極片一體）',
       'kind.other': '其他',
+    },
+  },
+);
+
 /** Monitoring item presets; `rules` is one cell listing each rule ("code name: [lower, upper) colour, actions"). */
 export const MONITOR_ITEM_EXPORT = labels(
   {
