@@ -1,0 +1,18 @@
+import type { ErrorDefinitions } from './error-definition';
+
+/** Administrative region errors (docs/decisions/0016). */
+export const REGION_ERRORS = {
+  'region.codeExists': { status: 409, message: 'The region code already exists' },
+  'region.nameExists': { status: 409, message: 'A region named "{{name}}" already exists under the same parent' },
+  'region.notFound': { status: 404, message: 'The region does not exist' },
+  'region.parentNotFound': { status: 404, message: 'The parent region does not exist' },
+  'region.parentDisabled': { status: 409, message: 'The parent region "{{name}}" is disabled: it cannot receive sub-regions' },
+  'region.parentIsSelfOrChild': { status: 409, message: 'A region cannot be moved under itself or one of its sub-regions' },
+  'region.tooDeep': { status: 409, message: 'Regions can be nested at most {{max}} levels deep' },
+  'region.tooManyChildren': { status: 409, message: 'A region can hold at most {{max}} sub-regions' },
+  'region.hasChildren': { status: 409, message: 'The region "{{name}}" has sub-regions ({{count}}) and cannot be deleted' },
+  'region.inUse': { status: 409, message: 'The region "{{name}}" is used by addresses ({{count}}) and cannot be deleted' },
+  'region.disabled': { status: 409, message: 'The region "{{name}}" is disabled and cannot be chosen' },
+  'region.badCursor': { status: 400, message: 'The page cursor is not valid for this search' },
+  'region.exportTooLarge': { status: 409, message: 'More than {{max}} regions match: narrow the search to export them' },
+} as const satisfies ErrorDefinitions;
