@@ -2,8 +2,10 @@
  * Administrative regions through the UI: reach the screen from the sidebar (Product management), browse the demo
  * tree level by level, search by a name in another language, add a country and a sub-region, modify it, disable and
  * enable, refuse to delete a region with sub-regions (translated toast), delete after confirmation (a cancel keeps
- * it); then the screen, the demo names and a duplicate-code refusal in French.
+ * it), import a generated xlsx (children before parents, a duplicate and a bad row) with progress and row messages;
+ * then the screen, the demo names and a duplicate-code refusal in French.
  */
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { COOKIES } from '../../shared/src/constants/limits';
@@ -32,6 +34,7 @@ const PROVINCE = `${COUNTRY}-P`;
 const PROVINCE_NAME = `E2E Province ${RUN}`;
 const NEW_NAME = `E2E Provence ${RUN}`;
 const FR_COUNTRY = `E2E-FR-${RUN}`;
+const IMPORTED = `E2E-I-${RUN}`;
 
 let browser: Browser;
 let t: TestPage;
@@ -44,7 +47,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
-  for (const code of [PROVINCE, COUNTRY, FR_COUNTRY]) {
+  for (const code of [PROVINCE, COUNTRY, FR_COUNTRY, `${IMPORTED}-1-1`, `${IMPORTED}-1`, IMPORTED]) {
     const left = await findRegion(code).catch(() => undefined);
     if (left) await api('DELETE', '/product/region/delete', { token, query: { ids: left.regionId } }).catch(() => undefined);
   }
@@ -79,6 +82,19 @@ async function searchKeyword(keyword: string) {
   const { page } = t;
   await page.getByTestId('region-search-keyword').fill(keyword);
   await page.getByTestId('region-search-submit').click();
+}
+
+/** An import file: a city listed before its province and country, a duplicate of a demo code, a bad row. */
+async function importFile(): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const sheet = wb.addWorksheet('Regions');
+  sheet.addRow(['Region code', 'Parent code', 'Default name', 'Name (English)', 'Name (French)', 'Sort order', 'Status']);
+  sheet.addRow([`${IMPORTED}-1-1`, `${IMPORTED}-1`, `Imported city ${RUN}`, '', '', 1, 'Enabled']); // row 2
+  sheet.addRow([IMPORTED, '', `Imported land ${RUN}`, '', `Pays importé ${RUN}`, 9, '']); // row 3
+  sheet.addRow([`${IMPORTED}-1`, IMPORTED, `Imported province ${RUN}`, '', '', 1, '']); // row 4
+  sheet.addRow(['FR', '', 'France again', '', '', '', '']); // row 5: duplicate
+  sheet.addRow([`${IMPORTED}-2`, IMPORTED, `Bad status ${RUN}`, '', '', '', 'perhaps']); // row 6: refused
+  return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
 async function backToTree() {
@@ -221,6 +237,37 @@ describe('administrative regions', () => {
       await page.getByTestId('region-delete-confirm').click();
       await expectHidden(row(COUNTRY));
       expect(await findRegion(COUNTRY)).toBeUndefined();
+    }));
+
+  it('imports a generated xlsx: parents first, progress, row messages, and the imported branch in the tree', () =>
+    withScreenshot(t.page, '33-import', async () => {
+      const { page } = t;
+      await noToasts(page);
+      await page.getByTestId('region-import').click();
+      const dialog = page.getByTestId('region-import-dialog');
+      await dialog.waitFor();
+      await expectText(page.getByTestId('region-import-limits'), 'at most 4 MB and 5000 rows');
+      await page.getByTestId('region-import-file').setInputFiles({
+        name: 'regions.xlsx',
+        mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        buffer: await importFile(),
+      });
+      await page.getByTestId('region-import-submit').click();
+      await expectText(page.getByTestId('region-import-summary'), 'Created: 3 · duplicates ignored: 1 · rows refused: 1', 30_000);
+      await expectText(page.getByTestId('region-import-progress-text'), '3 / 3');
+      await expectText(page.getByTestId('region-import-row-duplicate'), 'Row 5: the code "FR" already exists, row ignored');
+      await expectText(page.getByTestId('region-import-row-error'), 'Row 6: Status is invalid');
+      await page.getByTestId('region-import-close').click();
+      await expectHidden(dialog);
+
+      const district = (await findRegion(`${IMPORTED}-1-1`))!;
+      expect(district.path.map((n) => n.regionCode)).toEqual([IMPORTED, `${IMPORTED}-1`, `${IMPORTED}-1-1`]);
+      expect(district.level).toBe(3);
+      await page.getByTestId(`region-toggle-${IMPORTED}`).click();
+      await page.getByTestId(`region-toggle-${IMPORTED}-1`).click();
+      await expectText(row(`${IMPORTED}-1-1`), `Imported city ${RUN}`);
+      await expectText(row(`${IMPORTED}-1-1`), 'City');
+      expect(await findRegion(`${IMPORTED}-2`)).toBeUndefined();
     }));
 
   it('shows the screen, the demo names and a duplicate-code refusal in French', () =>

@@ -500,3 +500,120 @@ describe('administrative regions', () => {
     expect((await invoke('RegionDelete', { token: opsToken, query: { ids: String(ops.json.data.regionId) } })).status).toBe(200);
   });
 });
+
+describe('administrative regions: xlsx import', () => {
+  let token: string;
+  let plainToken: string;
+  const tag = uid();
+
+  type Progress = { importId: string; total: number; processed: number; created: number; done: boolean; duplicates: { row: number; errorCode: string; params: Record<string, string | number> }[]; errors: { row: number; errorCode: string; params: Record<string, string | number> }[] };
+
+  const xlsx = async (headers: string[], rows: (string | number)[][]): Promise<string> => {
+    const wb = new ExcelJS.Workbook();
+    const sheet = wb.addWorksheet('Régions');
+    sheet.addRow(headers);
+    for (const r of rows) sheet.addRow(r);
+    return Buffer.from(await wb.xlsx.writeBuffer()).toString('base64');
+  };
+  const upload = (file: string, as = token) => invoke('RegionImport', { token: as, body: { fileName: 'regions.xlsx', file } });
+  const runAll = async (file: string): Promise<Progress> => {
+    const res = await upload(file);
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    let state = res.json.data as Progress;
+    while (!state.done) {
+      const next = await invoke('RegionImportProcess', { token, body: { importId: state.importId } });
+      expect(next.status, JSON.stringify(next.json)).toBe(200);
+      state = next.json.data;
+    }
+    return state;
+  };
+  const byCode = async (code: string) => {
+    const res = await invoke('RegionPage', { token, query: { keyword: code, limit: '50' } });
+    return (res.json.data.rows as RegionRow[]).find((r) => r.regionCode === code);
+  };
+
+  beforeAll(async () => {
+    token = await adminToken();
+    await createTestUser({ username: 'rgimplain', password: 'Plain#2026pw', roleIds: [7] });
+    plainToken = await loginAs('rgimplain', 'Plain#2026pw');
+  });
+
+  it('gives the template in the caller\'s language', async () => {
+    const res = await invoke('RegionImportTemplate', { token, headers: { 'accept-language': 'zh-TW' } });
+    expect(res.status).toBe(200);
+    expect(String(res.headers['content-disposition'])).toContain('region-import-template.xlsx');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(Buffer.from(res.raw.body!, 'base64') as never);
+    expect((wb.worksheets[0].getRow(1).values as unknown[]).slice(1)).toEqual(['區域編碼', '上層編碼', '預設名稱', '名稱（英文）', '名稱（法文）', '名稱（簡體中文）', '名稱（繁體中文）', '顯示順序', '狀態', '備註']);
+    expect(wb.worksheets[0].rowCount).toBe(1);
+  });
+
+  it('imports a country in any row order, parents first, reporting duplicates and refused rows by row number', async () => {
+    const existing = (await invoke('RegionAdd', { token, body: { regionCode: `EX-${tag}`, regionName: `Existing ${tag}` } })).json.data as RegionRecord;
+    const C = `IMP-${tag}`;
+    // French headers, in another order than the template, with an extra column (ignored)
+    const headers = ['Code du parent', 'Code de la région', 'Nom par défaut', 'Nom (chinois simplifié)', "Ordre d'affichage", 'Statut', 'Niveau'];
+    const file = await xlsx(headers, [
+      [`${C}-A`, `${C}-A-1`, 'Alpha One', '阿尔法一', 1, 'Activé', 'x'], // row 2: before its parent
+      ['', C, `Importland ${tag}`, '导入国', 1, '', ''], // row 3
+      [C, `${C}-A`, 'Alpha', '阿尔法', 1, '启用', ''], // row 4
+      ['', `EX-${tag}`, 'Already there', '', '', '', ''], // row 5: duplicate of an existing code
+      ['', C.toLowerCase(), 'Twice', '', '', '', ''], // row 6: duplicate of row 3
+      ['', 'a b', 'Bad code', '', '', '', ''], // row 7: invalid code
+      [`NOPE-${tag}`, `${C}-N`, 'Orphan', '', '', '', ''], // row 8: parent found nowhere
+      [`${C}-Y`, `${C}-X`, 'Loop X', '', '', '', ''], // row 9: loop
+      [`${C}-X`, `${C}-Y`, 'Loop Y', '', '', '', ''], // row 10: loop
+      [C, `${C}-B`, 'alpha', '', '', '', ''], // row 11: sibling name taken (refused when written)
+      [C, `${C}-S`, 'Status', '', '', 'maybe', ''], // row 12: invalid status
+      ['a b', `${C}-R`, 'Child of a refused row', '', '', '', ''], // row 13
+      [`EX-${tag}`, `${C}-E`, 'Under an existing region', '', '', 'Désactivé', ''], // row 14
+      [`${C}-B`, `${C}-B-1`, 'Child of a row refused when written', '', '', '', ''], // row 15
+    ]);
+    const state = await runAll(file);
+    expect(state).toMatchObject({ done: true, created: 4 });
+    expect(state.duplicates.map((m) => [m.row, m.errorCode, m.params.value])).toEqual([
+      [5, 'region.importDuplicate', `EX-${tag}`],
+      [6, 'region.importDuplicate', C.toLowerCase()],
+    ]);
+    expect(state.errors.map((m) => [m.row, m.errorCode]).sort((a, b) => Number(a[0]) - Number(b[0]))).toEqual([
+      [7, 'region.importInvalid'],
+      [8, 'region.importParentNotFound'],
+      [9, 'region.importParentLoop'],
+      [10, 'region.importParentLoop'],
+      [11, 'region.nameExists'],
+      [12, 'region.importInvalid'],
+      [13, 'region.importParentRefused'],
+      [15, 'region.importParentRefused'],
+    ]);
+    expect(state.errors.find((m) => m.row === 7)?.params).toMatchObject({ row: 7, field: 'regionCode' });
+    expect(state.errors.find((m) => m.row === 12)?.params).toMatchObject({ field: 'status' });
+
+    const country = (await byCode(C))!;
+    const alpha = (await byCode(`${C}-A`))!;
+    expect(country).toMatchObject({ parentId: 0, level: 1, names: { 'zh-CN': '导入国' } });
+    expect(alpha).toMatchObject({ parentId: country.regionId, level: 2, regionName: 'Alpha' });
+    expect(await byCode(`${C}-A-1`)).toMatchObject({ parentId: alpha.regionId, level: 3, names: { 'zh-CN': '阿尔法一' } });
+    expect(await byCode(`${C}-E`)).toMatchObject({ parentId: existing.regionId, status: '1' });
+    for (const code of [`${C}-B`, `${C}-N`, `${C}-X`, `${C}-Y`, `${C}-S`, `${C}-R`, `${C}-B-1`]) expect(await byCode(code), code).toBeUndefined();
+    expect(await byCode(`EX-${tag}`)).toMatchObject({ regionName: `Existing ${tag}` });
+  });
+
+  it('accepts an export back (its own codes are then duplicates) and refuses wrong files as a whole', async () => {
+    const exported = await invoke('RegionExport', { token, query: { keyword: `IMP-${tag}` } });
+    expect(exported.status).toBe(200);
+    const again = await runAll(exported.raw.body!);
+    expect(again).toMatchObject({ total: 0, created: 0, errors: [] });
+    // IMP, IMP-A, IMP-A-1 and IMP-E (under the existing region)
+    expect(again.duplicates).toHaveLength(4);
+
+    expectError(await upload(Buffer.from('code,name\nX,Y').toString('base64')), 400, 'region.importFormat');
+    expectError(await upload(await xlsx(['Account', 'Name'], [['a', 'b']])), 400, 'region.importTemplate');
+    expectError(await upload(await xlsx(['Region code', 'Parent code', 'Default name'], [])), 400, 'region.importEmpty');
+    const started = await upload(await xlsx(['Region code', 'Parent code', 'Default name'], [[`LATE-${tag}`, '', `Late ${tag}`]]));
+    expect(started.status).toBe(200);
+    // another user cannot drive someone else's import, nor can a user without the permission
+    expectError(await invoke('RegionImport', { token: plainToken, body: { fileName: 'x.xlsx', file: 'UEsDBA==' } }), 403, 'common.forbidden');
+    expectError(await invoke('RegionImportProcess', { token, body: { importId: 'zzzzzzzzzzzz' } }), 404, 'region.importNotFound');
+    expect(await byCode(`LATE-${tag}`)).toBeUndefined();
+  });
+});

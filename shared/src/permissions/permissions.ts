@@ -139,6 +139,7 @@ export const PERMISSIONS = {
     edit: 'product:region:edit',
     remove: 'product:region:remove',
     export: 'product:region:export',
+    import: 'product:region:import',
   },
 } as const satisfies Record<string, Record<string, `${string}:${string}:${string}`>>;
 

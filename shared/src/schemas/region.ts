@@ -136,3 +136,32 @@ export const REGION_LABEL_SEPARATOR = ' / ';
 /** Country first, each name in the language: "France / Île-de-France / Paris". */
 export const regionLabel = (nodes: readonly { regionName: string; names?: Partial<RegionNames> }[], language: Language): string =>
   nodes.map((n) => regionDisplayName(n, language)).join(REGION_LABEL_SEPARATOR);
+
+// ---- import ---------------------------------------------------------------------------------------------------
+
+/**
+ * Bulk loading of a country's regions from xlsx: file size, rows (a whole country down to districts), the
+ * uncompressed size / ratio that flags a zip bomb, and the rows written per `process` call.
+ */
+export const REGION_IMPORT_LIMITS = {
+  fileBytes: 4 * 1024 * 1024,
+  rows: 5000,
+  uncompressedBytes: 40 * 1024 * 1024,
+  compressionRatio: 100,
+  batch: 50,
+} as const;
+
+/**
+ * Columns of the import template, in order; headers are matched in any of the four languages (the export's words),
+ * so an export is accepted back (its other columns are ignored). Parents may come before or after their children.
+ */
+export const REGION_IMPORT_COLUMNS = ['regionCode', 'parentCode', 'regionName', 'nameEn', 'nameFr', 'nameZhCn', 'nameZhTw', 'orderNum', 'status', 'remark'] as const;
+export type RegionImportColumn = (typeof REGION_IMPORT_COLUMNS)[number];
+
+export const importRegionBody = z.object({
+  fileName: z.string().trim().min(1).max(255),
+  /** The file as base64 (optionally a data URL). */
+  file: z.string().min(1).max(Math.ceil((REGION_IMPORT_LIMITS.fileBytes * 4) / 3) + 200, 'common.fileTooLarge'),
+});
+export type ImportRegionBody = z.infer<typeof importRegionBody>;
+export const regionImportProcessBody = z.object({ importId: z.string().trim().regex(/^[0-9a-z-]{8,40}$/, 'common.validation') });

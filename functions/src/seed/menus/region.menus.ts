@@ -9,4 +9,5 @@ export const REGION_MENUS: SeedMenu[] = [
   { menuId: 2052, key: 'region', parentId: 205, menuName: 'Region edit', code: 'region:menu.edit', menuType: 'F', orderNum: 3, perms: PERMISSIONS.region.edit },
   { menuId: 2053, key: 'region', parentId: 205, menuName: 'Region delete', code: 'region:menu.remove', menuType: 'F', orderNum: 4, perms: PERMISSIONS.region.remove },
   { menuId: 2054, key: 'region', parentId: 205, menuName: 'Region export', code: 'region:menu.export', menuType: 'F', orderNum: 5, perms: PERMISSIONS.region.export },
+  { menuId: 2055, key: 'region', parentId: 205, menuName: 'Region import', code: 'region:menu.import', menuType: 'F', orderNum: 6, perms: PERMISSIONS.region.import },
 ];

@@ -90,7 +90,7 @@ describe('RegionPage', () => {
     api();
     renderPage(['product:region:list']);
     await screen.findByTestId('region-row-FR');
-    for (const id of ['region-add', 'region-export', 'region-row-add-FR', 'region-row-edit-FR', 'region-row-status-FR', 'region-row-delete-FR']) {
+    for (const id of ['region-add', 'region-import', 'region-export', 'region-row-add-FR', 'region-row-edit-FR', 'region-row-status-FR', 'region-row-delete-FR']) {
       expect(screen.queryByTestId(id), id).toBeNull();
     }
   });
@@ -171,5 +171,39 @@ describe('RegionPage', () => {
     fireEvent.click(screen.getByTestId('region-delete-confirm'));
     await waitFor(() => expect(calls.find((c) => c.method === 'DELETE')?.path).toBe('/product/region/delete?ids=1'));
     expect(await screen.findByText('The region "France" has sub-regions (2) and cannot be deleted')).toBeTruthy();
+  });
+
+  it('imports a file with progress, then lists the ignored duplicates and refused rows by row number, translated', async () => {
+    const progress = (over: object) => ({ importId: 'imp00000001', total: 120, processed: 0, created: 0, duplicates: [], errors: [], done: false, ...over });
+    const dup = { row: 3, errorCode: 'region.importDuplicate', params: { row: 3, value: 'FR' } };
+    const bad = { row: 4, errorCode: 'region.importInvalid', params: { row: 4, field: 'parentCode' } };
+    const taken = { row: 6, errorCode: 'region.nameExists', params: { name: 'Paris' } };
+    let step = 0;
+    const calls = api((method, path) => {
+      if (method !== 'POST') return undefined;
+      if (path === '/product/region/import') return ok(progress({ duplicates: [dup], errors: [bad] }));
+      step += 1;
+      return ok(step === 1 ? progress({ processed: 50, created: 50, duplicates: [dup], errors: [bad] }) : progress({ processed: 120, created: 119, duplicates: [dup], errors: [bad, taken], done: true }));
+    });
+    renderPage(['*:*:*']);
+    fireEvent.click(await screen.findByTestId('region-import'));
+    await screen.findByTestId('region-import-dialog');
+    expect(screen.getByTestId('region-import-limits').textContent).toContain('at most 4 MB and 5000 rows');
+    // only .xlsx
+    fireEvent.change(screen.getByTestId('region-import-file'), { target: { files: [new File(['x'], 'regions.xls')] } });
+    expect(screen.getByTestId('region-import-file-error').textContent).toContain('Only .xlsx files');
+    fireEvent.change(screen.getByTestId('region-import-file'), { target: { files: [new File(['PK'], 'regions.xlsx')] } });
+    fireEvent.click(screen.getByTestId('region-import-submit'));
+    await waitFor(() => expect(screen.getByTestId('region-import-summary').textContent).toBe('Created: 119 · duplicates ignored: 1 · rows refused: 2'));
+    expect(screen.getByTestId('region-import-progress-text').textContent).toBe('120 / 120');
+    expect(calls.filter((c) => c.path === '/product/region/import/process').map((c) => c.body)).toEqual([{ importId: 'imp00000001' }, { importId: 'imp00000001' }]);
+    expect(calls.find((c) => c.path === '/product/region/import')?.body).toMatchObject({ fileName: 'regions.xlsx' });
+    const rows = screen.getAllByRole('listitem').map((li) => li.textContent);
+    expect(rows).toEqual([
+      'Row 3: the code "FR" already exists, row ignored',
+      'Row 4: Parent code is invalid',
+      'Row 6: A region named "Paris" already exists under the same parent',
+    ]);
+    expect(await screen.findByText('Regions imported: 119')).toBeTruthy();
   });
 });

@@ -22,6 +22,7 @@ import { useRegionChildren } from '../api/get-region-children';
 import { useRegionPage } from '../api/get-region-page';
 import { regionKeys } from '../api/region-keys';
 import { RegionFormDialog, type RegionFormTarget } from './region-form-dialog';
+import { RegionImportDialog } from './region-import-dialog';
 import { RegionLevelBadge, RegionNameText, RegionRowActions, RegionStatusBadge, type RegionRowHandlers } from './region-row-parts';
 import { RegionTreeTable } from './region-tree-table';
 import { useRegionName } from './use-region-name';
@@ -97,7 +98,8 @@ function RegionSearchResults({ search, handlers }: { search: RegionSearch; handl
 /**
  * Administrative regions screen (menu component 'product/region/index', docs/decisions/0016): the tree loaded level
  * by level as rows are expanded; a keyword or status search lists matches with their full names instead. Add a
- * country or a sub-region, modify or move, enable/disable and delete (with confirmation), export, by permission.
+ * country or a sub-region, modify or move, enable/disable and delete (with confirmation), import and export, by
+ * permission.
  */
 export default function RegionPage() {
   const { t } = useTranslation('region');
@@ -113,6 +115,7 @@ export default function RegionPage() {
   const searchMode = search.keyword !== undefined || search.status !== undefined;
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
   const [formTarget, setFormTarget] = useState<RegionFormTarget | null>(null);
+  const [importing, setImporting] = useState(false);
   const countries = useRegionChildren(0);
   const exporter = useExportRegions();
 
@@ -170,6 +173,7 @@ export default function RegionPage() {
           label={t('toolbar.add')}
           onClick={() => setFormTarget({ mode: 'add', parent: null, orderNum: (countries.data?.length ?? 0) + 1 })}
         />
+        <ToolbarButton kind="import" permission={PERMISSIONS.region.import} testId="region-import" label={t('toolbar.import')} onClick={() => setImporting(true)} />
         <ExportButton permission={PERMISSIONS.region.export} testId="region-export" label={t('toolbar.export')} exporter={exporter} search={search} errorText={(err) => errorMessage(t, err)} />
         {!searchMode && (
           <ToolbarButton kind="other" icon={<LuChevronsDownUp />} testId="region-collapse-all" label={t('toolbar.collapseAll')} disabled={expanded.size === 0} onClick={() => setExpanded(new Set())} />
@@ -180,6 +184,7 @@ export default function RegionPage() {
       {searchMode ? <RegionSearchResults search={search} handlers={handlers} /> : <RegionTreeTable expanded={expanded} onToggle={toggle} handlers={handlers} />}
 
       {formTarget && <RegionFormDialog target={formTarget} onClose={() => setFormTarget(null)} />}
+      {importing && <RegionImportDialog onClose={() => setImporting(false)} />}
       {remover.target && (
         <ConfirmDialog
           {...remover.dialog}
