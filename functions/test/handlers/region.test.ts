@@ -419,6 +419,8 @@ describe('administrative regions', () => {
     };
     expect((await page({ keyword: `s-${tag.toLowerCase()}` })).total).toBe(4);
     expect((await page({ keyword: `PÉKIN ${tag}` })).rows.map((r) => r.regionCode)).toEqual([`S-${tag}-BJ`]);
+    // accents and case do not matter
+    expect((await page({ keyword: `pekin ${tag}` })).rows.map((r) => r.regionCode)).toEqual([`S-${tag}-BJ`]);
     expect((await page({ keyword: `朝阳${tag}` })).rows[0].path.map((n) => n.regionCode)).toEqual([`S-${tag}`, `S-${tag}-BJ`, `S-${tag}-CY`]);
     expect((await page({ keyword: tag, status: '1' })).rows.map((r) => r.regionCode)).toEqual([`S-${tag}-SH`]);
     // within a region and below (itself included), parents before children

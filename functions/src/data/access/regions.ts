@@ -25,11 +25,14 @@ const codeMarker = (regionCode: string) => ({ scope: 'regionCode', value: norm(r
 /** The default name is unique among the children of one parent. */
 const nameMarker = (parentId: number, regionName: string) => ({ scope: 'regionName', value: `${parentId}#${norm(regionName)}` });
 
-/** What the keyword filter looks in: the code and every name, lower-cased. */
+/** Search form of a text: lower-cased, accents dropped ("Pékin" is found by "pekin" and "PÉKIN"). */
+const searchForm = (text: string) => norm(text).normalize('NFD').replace(/\p{M}/gu, '');
+
+/** What the keyword filter looks in: the code and every name, in search form. */
 export const regionSearchText = (r: Pick<RegionItem, 'regionCode' | 'regionName' | 'nameEn' | 'nameFr' | 'nameZhCn' | 'nameZhTw'>) =>
   [r.regionCode, r.regionName, r.nameEn, r.nameFr, r.nameZhCn, r.nameZhTw]
     .filter(Boolean)
-    .map((s) => norm(s ?? ''))
+    .map((s) => searchForm(s ?? ''))
     .join('\n');
 
 // ---- reads ---------------------------------------------------------------------------------------------------------
@@ -82,14 +85,14 @@ export async function subtreeDeeperThan(regionPath: string, level: number): Prom
 export interface RegionFilter {
   /** Materialized path of the region searched under ('' = every region). */
   prefix: string;
-  /** Lower-case keyword matched in the code and every name. */
+  /** Keyword matched in the code and every name (case and accents ignored). */
   keyword?: string;
   status?: RegionItem['status'];
 }
 
 function regionQuery(f: RegionFilter) {
   const q = RegionEntity.query.byPath({}).begins({ regionPath: f.prefix });
-  return q.where((attr, op) => conditions([f.keyword && op.contains(attr.searchText, norm(f.keyword)), f.status && op.eq(attr.status, f.status)]));
+  return q.where((attr, op) => conditions([f.keyword && op.contains(attr.searchText, searchForm(f.keyword)), f.status && op.eq(attr.status, f.status)]));
 }
 
 /** The search is one partition: a key-prefix Query of the path index with the filter. */
