@@ -506,6 +506,7 @@ describe('administrative regions', () => {
 describe('administrative regions: xlsx import', () => {
   let token: string;
   let plainToken: string;
+  let opsToken: string;
   const tag = uid();
 
   type Progress = { importId: string; total: number; processed: number; created: number; done: boolean; duplicates: { row: number; errorCode: string; params: Record<string, string | number> }[]; errors: { row: number; errorCode: string; params: Record<string, string | number> }[] };
@@ -537,7 +538,9 @@ describe('administrative regions: xlsx import', () => {
   beforeAll(async () => {
     token = await adminToken();
     await createTestUser({ username: 'rgimplain', password: 'Plain#2026pw', roleIds: [7] });
+    await createTestUser({ username: 'rgimops', password: 'Plain#2026pw', roleIds: [2] });
     plainToken = await loginAs('rgimplain', 'Plain#2026pw');
+    opsToken = await loginAs('rgimops', 'Plain#2026pw');
   });
 
   it('gives the template in the caller\'s language', async () => {
@@ -613,8 +616,10 @@ describe('administrative regions: xlsx import', () => {
     expectError(await upload(await xlsx(['Region code', 'Parent code', 'Default name'], [])), 400, 'region.importEmpty');
     const started = await upload(await xlsx(['Region code', 'Parent code', 'Default name'], [[`LATE-${tag}`, '', `Late ${tag}`]]));
     expect(started.status).toBe(200);
-    // another user cannot drive someone else's import, nor can a user without the permission
+    // another user (even one who may import) cannot drive someone else's import, nor can a user without the permission
+    expectError(await invoke('RegionImportProcess', { token: opsToken, body: { importId: started.json.data.importId } }), 404, 'region.importNotFound');
     expectError(await invoke('RegionImport', { token: plainToken, body: { fileName: 'x.xlsx', file: 'UEsDBA==' } }), 403, 'common.forbidden');
+    expectError(await invoke('RegionImportTemplate', { token: plainToken }), 403, 'common.forbidden');
     expectError(await invoke('RegionImportProcess', { token, body: { importId: 'zzzzzzzzzzzz' } }), 404, 'region.importNotFound');
     expect(await byCode(`LATE-${tag}`)).toBeUndefined();
   });
