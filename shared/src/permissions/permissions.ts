@@ -131,6 +131,16 @@ export const PERMISSIONS = {
     changeStatus: 'monitor:job:changeStatus',
     export: 'monitor:job:export',
   },
+  /** Administrative regions (Product management, docs/decisions/0016). */
+  region: {
+    list: 'product:region:list',
+    query: 'product:region:query',
+    add: 'product:region:add',
+    edit: 'product:region:edit',
+    remove: 'product:region:remove',
+    export: 'product:region:export',
+    import: 'product:region:import',
+  },
 } as const satisfies Record<string, Record<string, `${string}:${string}:${string}`>>;
 
 export const ALL_PERMISSIONS = '*:*:*';

@@ -3,11 +3,12 @@ import type { aedService } from '../service';
 
 /**
  * "In use" for catalogue records (docs/decisions/0013): every write that starts or stops referencing a product type,
- * a device model or a monitoring item adds +1/-1 to its usage counter in the same transaction, and deleting (or
- * disabling, for monitoring items) the catalogue record carries the condition that the counter is absent or 0.
+ * a device model, a monitoring item or an administrative region (installation addresses, decision 0016) adds +1/-1
+ * to its usage counter in the same transaction, and deleting (or disabling, for monitoring items) the catalogue
+ * record carries the condition that the counter is absent or 0.
  * A concurrent reference and delete cannot both succeed, and no Query over devices is needed.
  */
-export type UsageKind = 'type' | 'model' | 'monitor';
+export type UsageKind = 'type' | 'model' | 'monitor' | 'region';
 
 export const usageCounterName = (kind: UsageKind, id: number) => `use#${kind}#${id}`;
 

@@ -1,0 +1,4 @@
+import { defineHandler } from '../../../lib/define-handler';
+import { regionInfo } from '../../../domain/region/region-service';
+
+export const handler = defineHandler('RegionInfo', ({ query }) => regionInfo(query.regionId));

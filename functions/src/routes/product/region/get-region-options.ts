@@ -1,0 +1,4 @@
+import { defineHandler } from '../../../lib/define-handler';
+import { regionOptions } from '../../../domain/region/region-service';
+
+export const handler = defineHandler('RegionOptions', ({ query }) => regionOptions(query.parentId));

@@ -1,0 +1,4 @@
+import { defineHandler } from '../../../lib/define-handler';
+import { pageRegionSearch } from '../../../domain/region/region-service';
+
+export const handler = defineHandler('RegionPage', ({ query }) => pageRegionSearch(query));

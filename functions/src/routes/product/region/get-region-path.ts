@@ -1,0 +1,5 @@
+import { defineHandler } from '../../../lib/define-handler';
+import { callerLanguage } from '../../../domain/common/caller-language';
+import { regionPaths } from '../../../domain/region/region-service';
+
+export const handler = defineHandler('RegionPath', async ({ actor, query, event }) => regionPaths(query.ids, await callerLanguage(event, actor)));

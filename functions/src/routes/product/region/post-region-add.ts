@@ -1,0 +1,4 @@
+import { defineHandler } from '../../../lib/define-handler';
+import { addRegion } from '../../../domain/region/region-service';
+
+export const handler = defineHandler('RegionAdd', ({ actor, body }) => addRegion(actor, body));

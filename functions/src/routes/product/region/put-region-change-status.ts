@@ -1,0 +1,4 @@
+import { defineHandler } from '../../../lib/define-handler';
+import { changeRegionStatus } from '../../../domain/region/region-service';
+
+export const handler = defineHandler('RegionChangeStatus', ({ actor, body }) => changeRegionStatus(actor, body));

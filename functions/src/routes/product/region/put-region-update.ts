@@ -1,0 +1,4 @@
+import { defineHandler } from '../../../lib/define-handler';
+import { editRegion } from '../../../domain/region/region-service';
+
+export const handler = defineHandler('RegionUpdate', ({ actor, body }) => editRegion(actor, body));
