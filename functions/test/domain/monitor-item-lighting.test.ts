@@ -117,7 +117,8 @@ describe('range check: the rules tile the real line', () => {
         const j = 1 + (pick % (rules.length - 2));
         const next = rules[j];
         // up: stay below its own upper limit; down: stay above the previous rule's lower limit
-        const width = up ? next.upperLimit! - next.lowerLimit! : next.lowerLimit! - (rules[j - 1].lowerLimit ?? next.lowerLimit! - 1000);
+        // in thousandths, so float noise (99999.92 - 99999.87 = 0.05000000000291) cannot let delta equal the width
+        const width = Math.round((up ? next.upperLimit! - next.lowerLimit! : next.lowerLimit! - (rules[j - 1].lowerLimit ?? next.lowerLimit! - 1000)) * 1000) / 1000;
         const delta = Math.max(0.001, Math.round(width * fraction * 1000) / 1000);
         fc.pre(delta < width);
         const moved = rules.map((r, i) => (i === j ? withLimits(r, { lowerLimit: r.lowerLimit! + (up ? delta : -delta) }) : r));
@@ -130,7 +131,7 @@ describe('range check: the rules tile the real line', () => {
       fc.property(sortedTiling().filter((r) => r.length >= 3), fc.nat(), fc.double({ min: 0.01, max: 0.99, noNaN: true }), fc.boolean(), (rules, pick, fraction, down) => {
         const j = 1 + (pick % (rules.length - 2));
         const rule = rules[j];
-        const width = down ? rule.upperLimit! - rule.lowerLimit! : (rules[j + 1].upperLimit ?? rule.upperLimit! + 1000) - rule.upperLimit!;
+        const width = Math.round((down ? rule.upperLimit! - rule.lowerLimit! : (rules[j + 1].upperLimit ?? rule.upperLimit! + 1000) - rule.upperLimit!) * 1000) / 1000;
         const delta = Math.max(0.001, Math.round(width * fraction * 1000) / 1000);
         fc.pre(delta < width);
         const moved = rules.map((r, i) => (i === j ? withLimits(r, { upperLimit: r.upperLimit! + (down ? -delta : delta) }) : r));
