@@ -6,7 +6,11 @@ import { adminToken, invoke, loginAs } from '../helpers';
 import { createTestUser, expectError } from './support';
 import { listOperLogsOfMonth } from '../../src/data/access/logs';
 import { listCertificateMarkers } from '../../src/data/access/jobs';
-import { addUserReference, getUserById } from '../../src/data/access/users';
+import { addUserReference, createUser, getUserById, userMarkerExists } from '../../src/data/access/users';
+import { deletePosts, getPostById } from '../../src/data/access/posts';
+import { deleteRoles, getRoleById } from '../../src/data/access/roles';
+import { postIsHeld } from '../../src/data/access/user-posts';
+import { nextId } from '../../src/data/access/ids';
 import { configValue } from '../../src/domain/config/config-values';
 import { daysFromToday } from '../../src/domain/user/user-service';
 import type { Actor } from '../../src/domain/actor';
@@ -351,9 +355,51 @@ describe('users', () => {
     const postId = post.json.data.postId;
     const u = await addOk({ postIds: [postId] });
     expectError(await invoke('PostDelete', { token: admin, query: { ids: String(postId) } }), 409, 'post.inUse');
+    expect((await invoke('PostInfo', { token: admin, query: { postId: String(postId) } })).status).toBe(200);
     const fields = await editable(u.userId);
     expect((await invoke('UserUpdate', { token: admin, body: { ...fields, postIds: [] } })).status).toBe(200);
     expect((await invoke('PostDelete', { token: admin, query: { ids: String(postId) } })).status).toBe(200);
+  });
+
+  it('a position or role given to a user while its delete runs is not deleted (the delete checked "held by nobody" before)', async () => {
+    const post = (await invoke('PostAdd', { token: admin, body: { postCode: `r${uid()}`, postName: `Race ${uid()}`, postSort: 1, status: '0' } })).json.data;
+    const role = await invoke('RoleAdd', { token: admin, body: { roleName: `Race ${uid()}`, roleKey: `race${uid()}`, roleSort: 1, status: '0', menuIds: [], dataScope: '5' } });
+    expect(role.status, JSON.stringify(role.json)).toBe(200);
+    const roleId = role.json.data.roleId;
+    // the deletes read the records and found nobody holding them ...
+    const [stalePost, staleRole] = [await getPostById(post.postId), await getRoleById(roleId)];
+    expect(await postIsHeld(post.postId)).toBe(false);
+    // ... then a user is given both ...
+    const u = await addOk({ postIds: [post.postId], roleIds: [ROLE.user, roleId] });
+    // ... so the deletes' own writes are refused, and both records stay
+    await expect(deletePosts([stalePost!])).rejects.toMatchObject({ errorCode: 'common.conflict' });
+    await expect(deleteRoles([staleRole!])).rejects.toMatchObject({ errorCode: 'common.conflict' });
+    expect(await getPostById(post.postId)).not.toBeNull();
+    expect(await getRoleById(roleId)).not.toBeNull();
+    expect((await info(u.userId)).json.data.user).toMatchObject({ postIds: [post.postId], roleIds: expect.arrayContaining([roleId]) });
+    // editing them does not write back a stale version, and the API delete still answers "in use"
+    expect((await invoke('PostUpdate', { token: admin, body: { ...post, postName: `${post.postName} b` } })).status).toBe(200);
+    expect((await getPostById(post.postId))!.linkVersion).toBe(1);
+    expectError(await invoke('PostDelete', { token: admin, query: { ids: String(post.postId) } }), 409, 'post.inUse');
+    expectError(await invoke('RoleDelete', { token: admin, query: { ids: String(roleId) } }), 409, 'role.assigned');
+  });
+
+  it('a user cannot be given a position or role deleted after the form was checked, and nothing is written', async () => {
+    const post = (await invoke('PostAdd', { token: admin, body: { postCode: `g${uid()}`, postName: `Gone ${uid()}`, postSort: 1, status: '0' } })).json.data;
+    await deletePosts([(await getPostById(post.postId))!]);
+    const id = await nextId('user');
+    const now = new Date().toISOString();
+    const username = `gone_${uid()}`;
+    await expect(
+      createUser({
+        userId: id, username, nickName: username, deptId: 100, deptPath: '0,100,', email: '', phonenumber: '', sex: '2', avatar: '', language: 'en',
+        passwordHash: 'x', passwordKind: 'chosen', passwordChangedAt: now, status: '0', deleted: false, userType: '00',
+        roleIds: [ROLE.user], postIds: [post.postId], isSuperAdmin: false, remark: '', createBy: 'test', createTime: now, updateBy: 'test', updateTime: now,
+      }),
+    ).rejects.toMatchObject({ errorCode: 'common.conflict' });
+    expect(await getUserById(id)).toBeNull();
+    expect(await userMarkerExists(username)).toBe(false);
+    expect(await postIsHeld(post.postId)).toBe(false);
   });
 
   it('certificate validity: states, warnings page, markers for the certificate job', async () => {

@@ -29,6 +29,17 @@ export async function getUserByUsername(username: string): Promise<UserItem | nu
 export const searchTextOf = (u: Pick<UserItem, 'username' | 'nickName' | 'phonenumber' | 'email' | 'remark'>) =>
   [u.username, u.nickName, u.phonenumber, u.email, u.remark].filter(Boolean).join('\n').toLowerCase();
 
+type TxEntities = Parameters<Parameters<typeof aedService.transaction.write>[0]>[0];
+
+/**
+ * The roles and positions a user write starts holding: each must still exist (patch), and its `linkVersion` moves,
+ * so a delete of it that ran its "held by nobody?" check before this write is refused (decision 0017).
+ */
+const touchHeld = ({ role, post }: Pick<TxEntities, 'role' | 'post'>, roleIds: readonly number[], postIds: readonly number[]) => [
+  ...[...new Set(roleIds)].map((roleId) => role.patch({ roleId }).add({ linkVersion: 1 }).commit()),
+  ...[...new Set(postIds)].map((postId) => post.patch({ postId }).add({ linkVersion: 1 }).commit()),
+];
+
 const certificateMarkerOf = (u: Pick<UserItem, 'userId' | 'username' | 'certificateEnd'>) =>
   u.certificateEnd ? { month: u.certificateEnd.slice(0, 7), userId: u.userId, username: u.username, certificateEnd: u.certificateEnd } : null;
 
@@ -45,13 +56,14 @@ export async function createUser(user: NewUserItem, lock?: MembersLock): Promise
   ];
   const cert = certificateMarkerOf({ userId: user.userId, username: user.username, certificateEnd: user.certificateEnd ?? '' });
   const result = await aedService.transaction
-    .write(({ user: users, unique, userRole, userPost, certificate, counter }) => [
+    .write(({ user: users, unique, userRole, userPost, certificate, counter, role, post }) => [
       users.create({ ...user, searchText: searchTextOf({ remark: '', ...user, email: user.email ?? '', phonenumber: user.phonenumber ?? '' }) }).commit(),
       ...markers.map((m) => unique.create({ ...m.marker, ownerId: owner }).commit()),
       ...(lock ? [bumpLock(counter, lock)] : []),
       ...userRoleLinks(user.userId, user.roleIds ?? []).map((link) => userRole.put(link).commit()),
       ...userPostLinks(user.userId, user.postIds ?? []).map((link) => userPost.put(link).commit()),
       ...(cert ? [certificate.put(cert).commit()] : []),
+      ...touchHeld({ role, post }, user.roleIds ?? [], user.postIds ?? []),
     ])
     .go();
   if (result.canceled) {
@@ -118,9 +130,8 @@ export async function updateUserProfile(before: UserItem, changes: ProfileChange
 
 // ---- user management (domain/user) ------------------------------------------------------------------------------
 
-type TransactionEntities = Parameters<Parameters<typeof aedService.transaction.write>[0]>[0];
 /** Any entity's write in the transaction (their item types differ; the transaction only needs the commit). */
-type WriteOp = ReturnType<ReturnType<TransactionEntities['unique']['delete']>['commit']>;
+type WriteOp = ReturnType<ReturnType<TxEntities['unique']['delete']>['commit']>;
 
 type ManagedChanges = Pick<
   UserItem,
@@ -144,7 +155,7 @@ export async function updateManagedUser(before: UserItem, after: ManagedChanges,
   // Labels say which transaction item a cancellation reason belongs to.
   const labels: string[] = [];
   const result = await aedService.transaction
-    .write(({ user, unique, userRole, userPost, certificate, counter }) => {
+    .write(({ user, unique, userRole, userPost, certificate, counter, role, post }) => {
       const ops: WriteOp[] = [];
       const add = (label: string, op: WriteOp) => {
         labels.push(label);
@@ -173,6 +184,7 @@ export async function updateManagedUser(before: UserItem, after: ManagedChanges,
       for (const link of posts.add) add('link', userPost.put(link).commit());
       if (oldCert && (!newCert || oldCert.month !== newCert.month)) add('cert', certificate.delete({ month: oldCert.month, userId: oldCert.userId }).commit());
       if (newCert) add('cert', certificate.put(newCert).commit());
+      for (const op of touchHeld({ role, post }, roles.add.map((l) => l.roleId), posts.add.map((l) => l.postId))) add('held', op as WriteOp);
       return ops;
     })
     .go();
