@@ -264,6 +264,25 @@ describe('users', () => {
       expect((await invoke('UserOrgUsers', { token: orgAdmin, query: { deptId: String(other.deptId) } })).json.data).toEqual([]);
     });
 
+    it('pickers: its own organization\'s enabled users (getCurrentOrgUsers), one organization in scope (queryOrgUsers)', async () => {
+      const own = await addOk({ deptId: agent.deptId });
+      const disabled = await addOk({ deptId: agent.deptId });
+      expect((await invoke('UserChangeStatus', { token: admin, body: { userId: disabled.userId, status: '1' } })).status).toBe(200);
+      const ids = (res: { json: { data: { userId: number }[] } }) => res.json.data.map((o) => o.userId);
+      const current = await invoke('UserCurrentOrgUsers', { token: orgAdmin });
+      expect(current.status).toBe(200);
+      // exactly its own organization: not the customer below it, not the disabled user, not other tenants
+      expect(ids(current)).toContain(own.userId);
+      expect(ids(current)).not.toContain(disabled.userId);
+      expect(ids(current)).not.toContain(inside.userId);
+      expect(ids(current)).not.toContain(outside.userId);
+      expect(current.json.data.every((o: { deptId: number }) => o.deptId === agent.deptId)).toBe(true);
+      expect(current.json.data[0]).toEqual({ userId: expect.any(Number), username: expect.any(String), nickName: expect.any(String), deptId: agent.deptId });
+      const customerUsers = await invoke('UserOrgUsers', { token: orgAdmin, query: { deptId: String(customer.deptId) } });
+      expect(ids(customerUsers)).toEqual(expect.arrayContaining([inside.userId, peerAdmin.userId]));
+      expect(ids(customerUsers)).not.toContain(own.userId);
+    });
+
     it('cannot write outside its scope nor hand out rights it does not hold', async () => {
       expectError(await add(base({ deptId: other.deptId }), orgAdmin), 403, 'common.forbidden');
       expectError(await add(base({ deptId: customer.deptId, roleIds: [ROLE.admin] }), orgAdmin), 403, 'user.roleNotGrantable');
