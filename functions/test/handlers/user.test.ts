@@ -403,6 +403,14 @@ describe('users', () => {
     expectError(await invoke('RoleDelete', { token: admin, query: { ids: String(roleId) } }), 409, 'role.assigned');
   });
 
+  it('concurrent adds naming the same role and position into different organizations all succeed', async () => {
+    const post = (await invoke('PostAdd', { token: admin, body: { postCode: `c${uid()}`, postName: `Shared ${uid()}`, postSort: 1, status: '0' } })).json.data;
+    const orgs = await Promise.all(Array.from({ length: 5 }, () => addDept({ parentId: 100, ...quotas(5, 5, 5) })));
+    const results = await Promise.all(orgs.map((o) => add(base({ deptId: o.deptId, roleIds: [ROLE.user], postIds: [post.postId] }))));
+    expect(results.map((r) => r.status), JSON.stringify(results.map((r) => r.json.errorCode))).toEqual([200, 200, 200, 200, 200]);
+    expect((await getPostById(post.postId))!.linkVersion).toBe(5);
+  });
+
   it('a user cannot be given a position or role deleted after the form was checked, and nothing is written', async () => {
     const post = (await invoke('PostAdd', { token: admin, body: { postCode: `g${uid()}`, postName: `Gone ${uid()}`, postSort: 1, status: '0' } })).json.data;
     await deletePosts([(await getPostById(post.postId))!]);
