@@ -28,7 +28,7 @@ export const MAX_ANSWER_BYTES = 4 * 1024 * 1024;
 /**
  * The part of `bytes` a `Range` header asks for (one `bytes=start-end`, `bytes=start-` or `bytes=-suffix` range),
  * never more than MAX_ANSWER_BYTES. Without a usable header a file that fits is answered whole, a larger one from its
- * first byte as a range. A range starting past the end answers `upload.rangeNotSatisfiable`.
+ * first byte as a range. A range starting past the end answers `file.rangeNotSatisfiable`.
  */
 export function byteRangeOf(bytes: Buffer, header: string | undefined, max = MAX_ANSWER_BYTES): { body: Buffer; range?: ByteRange } {
   const total = bytes.length;
@@ -40,7 +40,7 @@ export function byteRangeOf(bytes: Buffer, header: string | undefined, max = MAX
       start = Number(m[1]);
       if (m[2]) end = Math.min(Number(m[2]), total - 1);
     } else start = Math.max(0, total - Number(m[2]));
-    if (start >= total || end < start) throw new AppError('upload.rangeNotSatisfiable', { size: total });
+    if (start >= total || end < start) throw new AppError('file.rangeNotSatisfiable', { size: total });
   } else if (total <= max) {
     return { body: bytes };
   }

@@ -162,7 +162,7 @@ describe('organization logo and seal in object storage', () => {
     await upload(d.deptId, 'logo', dataUrl('image/png', png(1)));
     expect((await serveRange(d.deptId, 'logo')).status).toBe(200);
     expect(bodyOf(await serveRange(d.deptId, 'logo', 'bytes=0-7'))).toEqual(png(1).subarray(0, 8));
-    expectError(await serveRange(d.deptId, 'logo', `bytes=${png(1).length}-`), 416, 'upload.rangeNotSatisfiable');
+    expectError(await serveRange(d.deptId, 'logo', `bytes=${png(1).length}-`), 416, 'file.rangeNotSatisfiable');
   });
 
   it('refuses parts that are no image, over 5 MB, out of order or of another organization, and a declared type the bytes are not, changing nothing', async () => {
@@ -180,16 +180,16 @@ describe('organization logo and seal in object storage', () => {
     expect(sent.refused && sent.refused.json.errorCode).toBe('common.fileTooLarge');
     expect(await listImageUploadsOfDept(d.deptId)).toEqual([]);
     // a part without its upload, or out of order
-    expectError(await part({ index: 1, data: 'AAAA', uploadId: '0b0e1f5e-55f2-4a8b-9a57-3f6b1f1e2d3c' }), 400, 'upload.incomplete');
+    expectError(await part({ index: 1, data: 'AAAA', uploadId: '0b0e1f5e-55f2-4a8b-9a57-3f6b1f1e2d3c' }), 400, 'file.uploadIncomplete');
     const started = await part({ index: 0, data: png(3, IMAGE_PART_BYTES - 8).toString('base64') });
     expect(started.status, JSON.stringify(started.json)).toBe(200);
     const uploadId = started.json.data.uploadId as string;
-    expectError(await part({ index: 0, data: 'AAAA', uploadId }), 400, 'upload.incomplete');
+    expectError(await part({ index: 0, data: 'AAAA', uploadId }), 400, 'file.uploadIncomplete');
     // another organization (or kind) cannot take it; a declared type that is not the bytes' refuses and drops it
-    expectError(await invoke('DeptImageUpload', { token: admin, body: { deptId: other.deptId, kind: 'logo', uploadId, imageType: 'image/png' } }), 400, 'upload.incomplete');
-    expectError(await invoke('DeptImageUpload', { token: admin, body: { deptId: d.deptId, kind: 'seal', uploadId, imageType: 'image/png' } }), 400, 'upload.incomplete');
+    expectError(await invoke('DeptImageUpload', { token: admin, body: { deptId: other.deptId, kind: 'logo', uploadId, imageType: 'image/png' } }), 400, 'file.uploadIncomplete');
+    expectError(await invoke('DeptImageUpload', { token: admin, body: { deptId: d.deptId, kind: 'seal', uploadId, imageType: 'image/png' } }), 400, 'file.uploadIncomplete');
     expectError(await invoke('DeptImageUpload', { token: admin, body: { deptId: d.deptId, kind: 'logo', uploadId, imageType: 'image/jpeg' } }), 400, 'common.fileFormat');
-    expectError(await invoke('DeptImageUpload', { token: admin, body: { deptId: d.deptId, kind: 'logo', uploadId, imageType: 'image/png' } }), 400, 'upload.incomplete');
+    expectError(await invoke('DeptImageUpload', { token: admin, body: { deptId: d.deptId, kind: 'logo', uploadId, imageType: 'image/png' } }), 400, 'file.uploadIncomplete');
     // an uploadId needs the declared type
     expectError(await invoke('DeptImageUpload', { token: admin, body: { deptId: d.deptId, kind: 'logo', uploadId } }), 400, 'common.validation');
 

@@ -183,6 +183,6 @@ export const deptImagePartBody = deptImageParams.extend({
     .min(1, 'common.validation')
     .max(Math.ceil(IMAGE_PART_BYTES / 3) * 4, 'common.fileTooLarge')
     .regex(/^[A-Za-z0-9+/]+=*$/, 'common.fileFormat'),
-}).refine((b) => (b.index === 0) === !b.uploadId, { message: 'upload.incomplete', path: ['uploadId'] });
+}).refine((b) => (b.index === 0) === !b.uploadId, { message: 'file.uploadIncomplete', path: ['uploadId'] });
 export type DeptImagePartBody = z.infer<typeof deptImagePartBody>;
 export type DeptImageBody = z.infer<typeof deptImageBody>;

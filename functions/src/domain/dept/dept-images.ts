@@ -69,7 +69,7 @@ export async function putDeptImagePart(actor: Actor, body: DeptImagePartBody): P
   } else {
     const found = await getImageUpload(body.uploadId!);
     if (!found || found.deptId !== dept.deptId || found.kind !== body.kind || found.ttl <= nowSeconds() || found.parts !== body.index) {
-      throw new AppError('upload.incomplete');
+      throw new AppError('file.uploadIncomplete');
     }
     upload = found;
   }
@@ -87,13 +87,13 @@ export async function putDeptImagePart(actor: Actor, body: DeptImagePartBody): P
 async function takeUpload(deptId: number, kind: DeptImageKind, uploadId: string): Promise<Buffer> {
   const upload = await getImageUpload(uploadId);
   if (!upload || upload.deptId !== deptId || upload.kind !== kind || upload.ttl <= nowSeconds() || upload.parts === 0) {
-    throw new AppError('upload.incomplete');
+    throw new AppError('file.uploadIncomplete');
   }
   const parts = await Promise.all(partKeysOf(upload).map((key) => blobStore().get(key)));
-  if (parts.some((p) => !p)) throw new AppError('upload.incomplete');
+  if (parts.some((p) => !p)) throw new AppError('file.uploadIncomplete');
   await dropUpload(upload);
   const bytes = Buffer.concat(parts.map((p) => p!.bytes));
-  if (bytes.length !== upload.size) throw new AppError('upload.incomplete');
+  if (bytes.length !== upload.size) throw new AppError('file.uploadIncomplete');
   return bytes;
 }
 
