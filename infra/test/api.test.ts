@@ -136,7 +136,7 @@ describe('api stack', () => {
 
   it('lets only the image routes reach the images bucket, each under its own key prefix, with BLOB_BUCKET set', () => {
     const imageRoutes = Object.entries(ROUTE_NEEDS).filter(([, needs]) => needs.blobs).map(([id]) => id);
-    expect(imageRoutes.sort()).toEqual(['DeptDelete', 'DeptImage', 'DeptImageUpload', 'UpdateAvatar', 'UserAvatar']);
+    expect(imageRoutes.sort()).toEqual(['DeptDelete', 'DeptImage', 'DeptImagePart', 'DeptImageUpload', 'UpdateAvatar', 'UserAvatar']);
     expect(platform.data.blobBucketName).toBe('aed-blobs-123456789012-eu-west-1');
     for (const stack of platform.api.modules) {
       const template = Template.fromStack(stack);

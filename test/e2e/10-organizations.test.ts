@@ -1,7 +1,8 @@
 /**
  * Organizations through the UI: reach the screen from the sidebar, add an agent, search, add a customer under it
  * (refused first while its quotas are not below the agent's), refuse a duplicate name, modify, refuse to delete an
- * organization with children, delete after confirmation; then a refusal and the screen title in French.
+ * organization with children, delete after confirmation; then a refusal and the screen title in French; a logo of
+ * almost 5 MB (sent in parts, served in byte ranges) shown again after reopening, and a fake image refused by content.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -29,6 +30,7 @@ const AGENT = `E2E agent ${RUN}`;
 const CUSTOMER = `E2E customer ${RUN}`;
 const FR_PARENT = `E2E fr parent ${RUN}`;
 const FR_CHILD = `E2E fr child ${RUN}`;
+const IMAGED = `E2E logo ${RUN}`;
 const AGENT_QUOTA = 10;
 
 let browser: Browser;
@@ -261,6 +263,41 @@ describe('organizations', () => {
       await page.getByTestId('dept-delete-confirm').click();
       await expectHidden(row(agent.deptId));
       expect(await findDept(AGENT)).toBeUndefined();
+    }));
+
+  it('uploads a logo of almost 5 MB and shows it again after reopening; refuses a fake image by its content', () =>
+    withScreenshot(t.page, '10-logo', async () => {
+      const { page } = t;
+      const dept = await addDeptApi({ parentId: LIMITS.defaultDeptId, deptName: IMAGED, deptType: '0' });
+      // A 1x1 PNG with padding after its end: a real image Chromium draws, larger than one request may carry.
+      const pixel = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+      const big = Buffer.concat([pixel, Buffer.alloc(LIMITS.imageBytes - 100 * 1024 - pixel.length, 0)]);
+      await noToasts(page);
+      await search(IMAGED);
+      await page.getByTestId(`dept-row-edit-${dept.deptId}`).click();
+      const dialog = formDialog(page);
+      await dialog.waitFor();
+      const file = page.getByTestId('dept-logo-file');
+      // declared png, bytes of a GIF: refused by the server, translated, nothing stored
+      await file.setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(64)]) });
+      const refused = await expectText(toasts(page, 'error'), 'Attachment format error');
+      expect(refused).not.toMatch(/common\.fileFormat/);
+      expect((await mustFindDept(IMAGED)).hasLogo).toBe(false);
+
+      await file.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: big });
+      await expectText(toasts(page, 'success'), 'Image uploaded', 30_000);
+      const drawn = (p: Page) => p.getByTestId('dept-logo-image').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth);
+      await expect.poll(() => drawn(page), { timeout: 20_000 }).toBe(1);
+      expect((await mustFindDept(IMAGED)).hasLogo).toBe(true);
+      await page.getByTestId('dept-form-cancel').click();
+      await expectHidden(dialog);
+
+      // reopened: the stored image is fetched again (two byte ranges) and drawn
+      await page.getByTestId(`dept-row-edit-${dept.deptId}`).click();
+      await dialog.waitFor();
+      await expect.poll(() => drawn(page), { timeout: 20_000 }).toBe(1);
+      await page.getByTestId('dept-form-cancel').click();
+      await expectHidden(dialog);
     }));
 
   it('shows the screen title and the refusal in French', () =>

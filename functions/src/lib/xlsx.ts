@@ -4,7 +4,8 @@
  * key), bold header row, file name `<prefix>-<yyyy-mm-dd>.xlsx` (ASCII in every language).
  */
 import ExcelJS from 'exceljs';
-import type { FileResult } from './file-result';
+import { AppError } from '../domain/app-error';
+import { MAX_ANSWER_BYTES, type FileResult } from './file-result';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -37,12 +38,18 @@ export async function xlsxBuffer<W extends SheetWords>(spec: SheetSpec<W>): Prom
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-/** A dated download: `<prefix>-<yyyy-mm-dd>.xlsx`, or exactly `fileName` when given. */
-export async function xlsxFile<W extends SheetWords>(filePrefix: string, spec: SheetSpec<W>, fileName?: string): Promise<FileResult> {
+/**
+ * A dated download: `<prefix>-<yyyy-mm-dd>.xlsx`, or exactly `fileName` when given. A workbook larger than one answer
+ * may carry (a Lambda answers at most 6 MB, base64) is refused with `file.exportTooLarge` rather than failing as a
+ * bare 500 in AWS: the caller narrows the search (decision 0017).
+ */
+export async function xlsxFile<W extends SheetWords>(filePrefix: string, spec: SheetSpec<W>, fileName?: string, maxBytes = MAX_ANSWER_BYTES): Promise<FileResult> {
+  const body = await xlsxBuffer(spec);
+  if (body.length > maxBytes) throw new AppError('file.exportTooLarge', { size: body.length });
   return {
     kind: 'file',
     fileName: fileName ?? `${filePrefix}-${new Date().toISOString().slice(0, 10)}.xlsx`,
     contentType: XLSX_CONTENT_TYPE,
-    body: await xlsxBuffer(spec),
+    body,
   };
 }

@@ -10,6 +10,11 @@ import { LIMITS } from '@aed/shared/constants/limits';
 
 /** API Gateway HTTP APIs refuse bodies over 10 MB; so does the adapter. */
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
+/**
+ * A Lambda takes and gives at most 6 MB per synchronous invocation (event and answer, as JSON). The adapter refuses
+ * the same, so what works here cannot fail in AWS for its size (large images travel in parts and ranges, decision 0017).
+ */
+export const LAMBDA_PAYLOAD_BYTES = 6 * 1024 * 1024;
 const TEXT_TYPES = /^(application\/(json|x-www-form-urlencoded|xml)|text\/)/i;
 
 const MIME: Record<string, string> = {
@@ -183,12 +188,15 @@ export function createLocalServer(options: LocalServerOptions): Server {
       const body = await readBody(req);
       if (body === null) return sendEnvelope(res, 413, 'common.payloadTooLarge', 'The request is too large');
       const event = toApiGatewayEvent(req, url, body, route, params);
+      // API Gateway answers 413 when the event would exceed what a Lambda takes.
+      if (Buffer.byteLength(JSON.stringify(event)) > LAMBDA_PAYLOAD_BYTES) return sendEnvelope(res, 413, 'common.payloadTooLarge', 'The request is too large');
       if (!cache.has(route.id)) cache.set(route.id, load(route));
       const handler = await cache.get(route.id)!;
       const result = await Promise.race([
         handler(event, lambdaContext(event.requestContext.requestId, route)),
         new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), LIMITS.requestTimeoutMs).unref()),
       ]);
+      if (Buffer.byteLength(JSON.stringify(result)) > LAMBDA_PAYLOAD_BYTES) throw new Error(`answer of ${route.id} exceeds the Lambda payload limit`);
       writeResult(res, result);
     } catch (e) {
       console.error(JSON.stringify({ level: 'error', message: 'local adapter failure', error: String(e) }));

@@ -70,7 +70,7 @@ export const localScheduler = {
 };
 
 /** Missed while the process was down (misfire policy 1 or 2): the fire after the last logged run is past. */
-async function catchUpMisfire(job: ScheduledJob): Promise<void> {
+export async function catchUpMisfire(job: ScheduledJob): Promise<void> {
   if (job.status !== '0' || job.misfirePolicy === '3') return;
   const last = await latestJobLog(job.jobId);
   if (!last) return;

@@ -38,13 +38,16 @@ export const httpEnvelope = (): ApiMiddleware => ({
   after: (request) => {
     const result = request.response;
     if (isFileResult(result)) {
+      const range = result.range;
       request.response = {
-        statusCode: 200,
+        statusCode: range ? 206 : 200,
         headers: {
           ...API_HEADERS,
           'content-type': result.contentType,
           'content-disposition': `${result.inline ? 'inline' : 'attachment'}; filename="${result.fileName.replace(/"/g, '')}"; filename*=UTF-8''${encodeURIComponent(result.fileName)}`,
-          'access-control-expose-headers': 'content-disposition',
+          ...(result.inline ? { 'accept-ranges': 'bytes' } : {}),
+          ...(range ? { 'content-range': `bytes ${range.start}-${range.end}/${range.total}` } : {}),
+          'access-control-expose-headers': range ? 'content-disposition, content-range' : 'content-disposition',
         },
         isBase64Encoded: true,
         body: result.body.toString('base64'),

@@ -242,6 +242,46 @@ describe('organizations (dept)', () => {
       expect((await invoke('DeptTreeSelect', { token: sessionToken })).status).toBe(401);
     });
 
+    it('carries the operation and login logs of the subtree along: its administrators keep them, the new parent sees them, the old one no longer', async () => {
+      const from = await addOk({ parentId: 100, deptName: uniqueName('Log From'), ...quotas(100) });
+      const to = await addOk({ parentId: 100, deptName: uniqueName('Log To'), ...quotas(100) });
+      const moved = await addOk({ parentId: from.deptId, deptName: uniqueName('Log Moved'), ...quotas(50) });
+      const admins = {
+        from: `lgf${seq}`,
+        to: `lgt${seq}`,
+        moved: `lgm${seq}`,
+      };
+      await createTestUser({ username: admins.from, password: PASSWORD, roleIds: [3], deptId: from.deptId, deptPath: from.deptPath });
+      await createTestUser({ username: admins.to, password: PASSWORD, roleIds: [3], deptId: to.deptId, deptPath: to.deptPath });
+      await createTestUser({ username: admins.moved, password: PASSWORD, roleIds: [3], deptId: moved.deptId, deptPath: moved.deptPath });
+      // the moved organization's administrator logs in (login log) and changes something (operation log)
+      let movedAdmin = await loginAs(admins.moved, PASSWORD);
+      const child = await addOk({ parentId: moved.deptId, deptName: uniqueName('Log Child'), deptType: '2', ...quotas(5) }, movedAdmin);
+
+      const logsSeenBy = async (as: string) => {
+        const oper = await invoke('OperLogPage', { token: as, query: { title: 'dept', limit: '50' } });
+        const login = await invoke('LoginLogPage', { token: as, query: { userName: admins.moved, limit: '50' } });
+        expect(oper.status, JSON.stringify(oper.json)).toBe(200);
+        expect(login.status, JSON.stringify(login.json)).toBe(200);
+        return {
+          oper: (oper.json.data.rows as { operName: string; operParam: string }[]).filter((r) => r.operName === admins.moved).length,
+          login: (login.json.data.rows as { userName: string }[]).length,
+        };
+      };
+      expect(await logsSeenBy(await loginAs(admins.from, PASSWORD))).toEqual({ oper: 1, login: 1 });
+      expect(await logsSeenBy(await loginAs(admins.to, PASSWORD))).toEqual({ oper: 0, login: 0 });
+
+      const res = await invoke('DeptUpdate', { token, body: { ...(await editable(moved.deptId)), parentId: to.deptId } });
+      expect(res.status, JSON.stringify(res.json)).toBe(200);
+      expect((await info(child.deptId)).json.data.deptPath).toBe(`${to.deptPath}${moved.deptId},${child.deptId},`);
+
+      // the moved administrator (logged in again) still sees its own history: both logins and the change
+      movedAdmin = await loginAs(admins.moved, PASSWORD);
+      expect(await logsSeenBy(movedAdmin)).toEqual({ oper: 1, login: 2 });
+      expect(await logsSeenBy(await loginAs(admins.to, PASSWORD))).toEqual({ oper: 1, login: 2 });
+      expect(await logsSeenBy(await loginAs(admins.from, PASSWORD))).toEqual({ oper: 0, login: 0 });
+    });
+
     it('refuses moving under itself or one of its descendants, and changes nothing', async () => {
       const a = await addOk({ parentId: 100, deptName: uniqueName('Loop A'), ...quotas(100) });
       const b = await addOk({ parentId: a.deptId, deptName: uniqueName('Loop B'), ...quotas(50) });

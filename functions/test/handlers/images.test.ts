@@ -9,6 +9,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '@aed/shared/constants/limits';
+import { IMAGE_PART_BYTES } from '@aed/shared/schemas/dept';
+import { getImageUpload, listImageUploadsOfDept } from '../../src/data/access/image-uploads';
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
 import { adminToken, invoke, loginAs } from '../helpers';
 import { expectError } from './support';
@@ -114,6 +116,96 @@ describe('organization logo and seal in object storage', () => {
     const exact = png(3, LIMITS.imageUploadBytes - 8);
     expect((await upload(d.deptId, 'logo', dataUrl('image/png', exact))).status).toBe(200);
     expect((await getDeptImageMeta(d.deptId, 'logo'))!.size).toBe(LIMITS.imageUploadBytes);
+  });
+
+  /** Sends `bytes` in parts as the SPA does; answers the upload id (or the refused answer). */
+  const sendParts = async (deptId: number, kind: 'logo' | 'seal', bytes: Buffer, token = admin) => {
+    let uploadId: string | undefined;
+    for (let index = 0; index * IMAGE_PART_BYTES < bytes.length; index += 1) {
+      const data = bytes.subarray(index * IMAGE_PART_BYTES, (index + 1) * IMAGE_PART_BYTES).toString('base64');
+      const res = await invoke('DeptImagePart', { token, body: { deptId, kind, index, data, ...(uploadId ? { uploadId } : {}) } });
+      if (res.status !== 200) return { refused: res };
+      uploadId = res.json.data.uploadId;
+    }
+    return { uploadId: uploadId! };
+  };
+  const serveRange = (deptId: number, kind: string, range?: string) => {
+    const event = { deptId: String(deptId), kind };
+    return invokeWithParams('DeptImage', event, { token: admin, headers: range ? { range } : {} });
+  };
+
+  it('takes an image of the full 5 MB in parts and serves it back in byte ranges (no request or answer over what a Lambda carries)', async () => {
+    const d = await deptIn();
+    const big = png(7, LIMITS.imageBytes - 8);
+    big.writeUInt32BE(0xdeadbeef, IMAGE_PART_BYTES - 2); // bytes across the part boundary must come back in place
+    const sent = await sendParts(d.deptId, 'seal', big);
+    expect(sent.uploadId).toBeDefined();
+    // nothing shows before the image call names the upload
+    expect(await getDeptImageMeta(d.deptId, 'seal')).toBeNull();
+    const res = await invoke('DeptImageUpload', { token: admin, body: { deptId: d.deptId, kind: 'seal', uploadId: sent.uploadId, imageType: 'image/png' } });
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    const meta = (await getDeptImageMeta(d.deptId, 'seal'))!;
+    expect(meta).toMatchObject({ contentType: 'image/png', size: LIMITS.imageBytes });
+    // the parts and the upload record are gone; only the image object stays
+    expect(blobsUnder(`dept/${d.deptId}`)).toEqual([meta.blobKey]);
+    expect(await getImageUpload(sent.uploadId!)).toBeNull();
+
+    const first = await serveRange(d.deptId, 'seal');
+    expect(first.status).toBe(206);
+    expect(first.headers['content-range']).toBe(`bytes 0-${4 * 1024 * 1024 - 1}/${LIMITS.imageBytes}`);
+    expect(first.raw.body!.length).toBeLessThan(6 * 1024 * 1024);
+    const rest = await serveRange(d.deptId, 'seal', `bytes=${4 * 1024 * 1024}-`);
+    expect(rest.status).toBe(206);
+    expect(rest.headers['content-range']).toBe(`bytes ${4 * 1024 * 1024}-${LIMITS.imageBytes - 1}/${LIMITS.imageBytes}`);
+    expect(Buffer.concat([bodyOf(first), bodyOf(rest)]).equals(big)).toBe(true);
+    // a small image is answered whole; a range past the end is refused
+    await upload(d.deptId, 'logo', dataUrl('image/png', png(1)));
+    expect((await serveRange(d.deptId, 'logo')).status).toBe(200);
+    expect(bodyOf(await serveRange(d.deptId, 'logo', 'bytes=0-7'))).toEqual(png(1).subarray(0, 8));
+    expectError(await serveRange(d.deptId, 'logo', `bytes=${png(1).length}-`), 416, 'file.rangeNotSatisfiable');
+  });
+
+  it('refuses parts that are no image, over 5 MB, out of order or of another organization, and a declared type the bytes are not, changing nothing', async () => {
+    const d = await deptIn();
+    const other = await deptIn();
+    await upload(d.deptId, 'logo', dataUrl('image/png', png(1)));
+    const before = await getDeptImageMeta(d.deptId, 'logo');
+    const part = (body: Record<string, unknown>) => invoke('DeptImagePart', { token: admin, body: { deptId: d.deptId, kind: 'logo', ...body } });
+
+    // the first part must already be a png, jpeg or tiff
+    expectError(await part({ index: 0, data: GIF.toString('base64') }), 400, 'common.fileFormat');
+    // more than 5 MB in total: refused, and the started upload is dropped with its parts
+    const tooBig = png(2, LIMITS.imageBytes - 8 + 1);
+    const sent = await sendParts(d.deptId, 'logo', tooBig);
+    expect(sent.refused && sent.refused.json.errorCode).toBe('common.fileTooLarge');
+    expect(await listImageUploadsOfDept(d.deptId)).toEqual([]);
+    // a part without its upload, or out of order
+    expectError(await part({ index: 1, data: 'AAAA', uploadId: '0b0e1f5e-55f2-4a8b-9a57-3f6b1f1e2d3c' }), 400, 'file.uploadIncomplete');
+    const started = await part({ index: 0, data: png(3, IMAGE_PART_BYTES - 8).toString('base64') });
+    expect(started.status, JSON.stringify(started.json)).toBe(200);
+    const uploadId = started.json.data.uploadId as string;
+    expectError(await part({ index: 0, data: 'AAAA', uploadId }), 400, 'file.uploadIncomplete');
+    // another organization (or kind) cannot take it; a declared type that is not the bytes' refuses and drops it
+    expectError(await invoke('DeptImageUpload', { token: admin, body: { deptId: other.deptId, kind: 'logo', uploadId, imageType: 'image/png' } }), 400, 'file.uploadIncomplete');
+    expectError(await invoke('DeptImageUpload', { token: admin, body: { deptId: d.deptId, kind: 'seal', uploadId, imageType: 'image/png' } }), 400, 'file.uploadIncomplete');
+    expectError(await invoke('DeptImageUpload', { token: admin, body: { deptId: d.deptId, kind: 'logo', uploadId, imageType: 'image/jpeg' } }), 400, 'common.fileFormat');
+    expectError(await invoke('DeptImageUpload', { token: admin, body: { deptId: d.deptId, kind: 'logo', uploadId, imageType: 'image/png' } }), 400, 'file.uploadIncomplete');
+    // an uploadId needs the declared type
+    expectError(await invoke('DeptImageUpload', { token: admin, body: { deptId: d.deptId, kind: 'logo', uploadId } }), 400, 'common.validation');
+
+    expect(await getDeptImageMeta(d.deptId, 'logo')).toEqual(before);
+    expect(blobsUnder(`dept/${d.deptId}`)).toEqual([before!.blobKey]);
+    expect(blobsUnder(`dept/${other.deptId}`)).toEqual([]);
+  });
+
+  it('deleting an organization also drops its unfinished uploads', async () => {
+    const d = await deptIn();
+    const started = await invoke('DeptImagePart', { token: admin, body: { deptId: d.deptId, kind: 'seal', index: 0, data: png(4).toString('base64') } });
+    expect(started.status).toBe(200);
+    expect(blobsUnder(`dept/${d.deptId}`)).toHaveLength(1);
+    expect((await invoke('DeptDelete', { token: admin, query: { deptId: String(d.deptId) } })).status).toBe(200);
+    expect(blobsUnder(`dept/${d.deptId}`)).toEqual([]);
+    expect(await getImageUpload(started.json.data.uploadId)).toBeNull();
   });
 
   it('removing an image deletes its object; serving it then answers 404', async () => {
@@ -279,5 +371,39 @@ describe('images through the local HTTP adapter (binary answers)', () => {
     expect(got.headers.get('content-type')).toBe('image/jpeg');
     expect(got.headers.get('x-content-type-options')).toBe('nosniff');
     expect(Buffer.from(await got.arrayBuffer())).toEqual(bytes);
+  });
+
+  it('refuses a 5 MB image in one request, as a Lambda would, and takes it in parts, served back in ranges', async () => {
+    const token = await adminToken();
+    const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const dept = (await invoke('DeptAdd', { token, body: { deptType: '0', parentId: 100, deptName: `Adapter Org ${Date.now()}` } })).json.data;
+    const big = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(LIMITS.imageBytes - 4, 9)]);
+    const post = (path: string, body: unknown) => fetch(`${base}/prod-api/upms/system/dept/${path}`, { method: 'POST', headers: auth, body: JSON.stringify(body) });
+
+    const whole = await post('image', { deptId: dept.deptId, kind: 'logo', image: dataUrl('image/jpeg', big) });
+    expect(whole.status).toBe(413);
+
+    let uploadId: string | undefined;
+    for (let index = 0; index * IMAGE_PART_BYTES < big.length; index += 1) {
+      const data = big.subarray(index * IMAGE_PART_BYTES, (index + 1) * IMAGE_PART_BYTES).toString('base64');
+      const res = await post('image/part', { deptId: dept.deptId, kind: 'logo', index, data, ...(uploadId ? { uploadId } : {}) });
+      expect(res.status).toBe(200);
+      uploadId = ((await res.json()) as { data: { uploadId: string } }).data.uploadId;
+    }
+    const done = await post('image', { deptId: dept.deptId, kind: 'logo', uploadId, imageType: 'image/jpeg' });
+    expect(done.status).toBe(200);
+    const { url } = ((await done.json()) as { data: { url: string } }).data;
+
+    const parts: Buffer[] = [];
+    let next = 0;
+    for (let i = 0; i < 5 && next < big.length; i += 1) {
+      const got = await fetch(`${base}${url}`, { headers: { ...auth, range: `bytes=${next}-` } });
+      expect(got.status).toBe(206);
+      const [, , end, total] = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(got.headers.get('content-range') ?? '')!.map(Number);
+      expect(total).toBe(big.length);
+      parts.push(Buffer.from(await got.arrayBuffer()));
+      next = end + 1;
+    }
+    expect(Buffer.concat(parts).equals(big)).toBe(true);
   });
 });

@@ -10,6 +10,8 @@ import { nextId } from '../../src/data/access/ids';
 import { ALL_SCOPE } from '../../src/domain/data-scope';
 import { hashPassword } from '../../src/domain/auth/passwords';
 import { monthOf, timeId } from '../../src/lib/time';
+import { OPER_TYPES } from '@aed/shared/schemas/monitor';
+import { ROUTES, type RouteDefinition } from '../../src/routes/route-table';
 
 const PASSWORD = 'Monitor#Pw42';
 const ROOT = '0,100,';
@@ -126,6 +128,24 @@ describe('operation log, login log and online users', () => {
       const page = await operPage(admin, { operName: 'root.viewer' });
       expect(page.rows.map((r) => r.operId)).toContain(log!.operId);
       expect(page.rows[0].operParam).not.toContain('Brand#NewPw77');
+    });
+
+    it('records every type the spec lists (authorize and import included), a refused call with its error code', async () => {
+      // each listed type is written by at least one route's declaration (the middleware writes what the route declares)
+      const declared = new Set((ROUTES as readonly RouteDefinition[]).flatMap((r) => (r.log ? [r.log.type] : [])));
+      expect(OPER_TYPES.filter((t) => t !== 'other' && !declared.has(t))).toEqual([]);
+
+      const role = await invoke('RoleAdd', { token: admin, body: { roleName: `Logged ${Date.now()}`, roleKey: `logged${Date.now()}`, menuIds: [], dataScope: '5' } });
+      expect(role.status, JSON.stringify(role.json)).toBe(200);
+      expect((await invoke('RoleDataScope', { token: admin, body: { roleId: role.json.data.roleId, dataScope: '3', deptIds: [] } })).status).toBe(200);
+      expectError(await invoke('UserImport', { token: admin, body: { fileName: 'users.xlsx', file: Buffer.from('not a spreadsheet').toString('base64') } }), 400, 'user.importFormat');
+
+      const logs = await listOperLogsOfMonth(monthOf(new Date().toISOString()), 200);
+      const authorize = logs.find((l) => l.businessType === 'authorize' && l.operParam.includes(`"roleId":${role.json.data.roleId}`));
+      expect(authorize).toMatchObject({ title: 'role', status: '0', operName: 'admin', requestMethod: 'PUT', errorMsg: '' });
+      const imported = logs.find((l) => l.businessType === 'import' && l.operParam.includes('users.xlsx'));
+      expect(imported).toMatchObject({ title: 'user', status: '1', operName: 'admin', errorMsg: 'user.importFormat' });
+      expect(imported!.costTime).toBeGreaterThanOrEqual(0);
     });
 
     it('pages across a month boundary newest first, reading one page per call, with a total over the range', async () => {

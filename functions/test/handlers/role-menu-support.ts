@@ -8,8 +8,10 @@ import { httpEvent } from '../helpers';
 import { invokeEvent } from './support';
 
 /** Invokes a route whose path has `{name}` parameters, as API Gateway would pass them. */
-export async function invokeWithParams(routeId: RouteId, params: Record<string, string>, options: { token?: string } = {}) {
-  const event = httpEvent(routeId, options);
+export async function invokeWithParams(routeId: RouteId, params: Record<string, string>, options: { token?: string; headers?: Record<string, string> } = {}) {
+  const { headers, ...rest } = options;
+  const event = httpEvent(routeId, rest);
+  event.headers = { ...event.headers, ...headers };
   event.pathParameters = params;
   event.rawPath = Object.entries(params).reduce((p, [k, v]) => p.replace(`{${k}}`, encodeURIComponent(v)), event.rawPath);
   return invokeEvent(routeId, event);

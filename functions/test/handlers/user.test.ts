@@ -6,7 +6,11 @@ import { adminToken, invoke, loginAs } from '../helpers';
 import { createTestUser, expectError } from './support';
 import { listOperLogsOfMonth } from '../../src/data/access/logs';
 import { listCertificateMarkers } from '../../src/data/access/jobs';
-import { addUserReference, getUserById } from '../../src/data/access/users';
+import { addUserReference, createUser, getUserById, userMarkerExists } from '../../src/data/access/users';
+import { deletePosts, getPostById } from '../../src/data/access/posts';
+import { deleteRoles, getRoleById } from '../../src/data/access/roles';
+import { postIsHeld } from '../../src/data/access/user-posts';
+import { nextId } from '../../src/data/access/ids';
 import { configValue } from '../../src/domain/config/config-values';
 import { daysFromToday } from '../../src/domain/user/user-service';
 import type { Actor } from '../../src/domain/actor';
@@ -260,6 +264,25 @@ describe('users', () => {
       expect((await invoke('UserOrgUsers', { token: orgAdmin, query: { deptId: String(other.deptId) } })).json.data).toEqual([]);
     });
 
+    it('pickers: its own organization\'s enabled users (getCurrentOrgUsers), one organization in scope (queryOrgUsers)', async () => {
+      const own = await addOk({ deptId: agent.deptId });
+      const disabled = await addOk({ deptId: agent.deptId });
+      expect((await invoke('UserChangeStatus', { token: admin, body: { userId: disabled.userId, status: '1' } })).status).toBe(200);
+      const ids = (res: { json: { data: { userId: number }[] } }) => res.json.data.map((o) => o.userId);
+      const current = await invoke('UserCurrentOrgUsers', { token: orgAdmin });
+      expect(current.status).toBe(200);
+      // exactly its own organization: not the customer below it, not the disabled user, not other tenants
+      expect(ids(current)).toContain(own.userId);
+      expect(ids(current)).not.toContain(disabled.userId);
+      expect(ids(current)).not.toContain(inside.userId);
+      expect(ids(current)).not.toContain(outside.userId);
+      expect(current.json.data.every((o: { deptId: number }) => o.deptId === agent.deptId)).toBe(true);
+      expect(current.json.data[0]).toEqual({ userId: expect.any(Number), username: expect.any(String), nickName: expect.any(String), deptId: agent.deptId });
+      const customerUsers = await invoke('UserOrgUsers', { token: orgAdmin, query: { deptId: String(customer.deptId) } });
+      expect(ids(customerUsers)).toEqual(expect.arrayContaining([inside.userId, peerAdmin.userId]));
+      expect(ids(customerUsers)).not.toContain(own.userId);
+    });
+
     it('cannot write outside its scope nor hand out rights it does not hold', async () => {
       expectError(await add(base({ deptId: other.deptId }), orgAdmin), 403, 'common.forbidden');
       expectError(await add(base({ deptId: customer.deptId, roleIds: [ROLE.admin] }), orgAdmin), 403, 'user.roleNotGrantable');
@@ -351,9 +374,59 @@ describe('users', () => {
     const postId = post.json.data.postId;
     const u = await addOk({ postIds: [postId] });
     expectError(await invoke('PostDelete', { token: admin, query: { ids: String(postId) } }), 409, 'post.inUse');
+    expect((await invoke('PostInfo', { token: admin, query: { postId: String(postId) } })).status).toBe(200);
     const fields = await editable(u.userId);
     expect((await invoke('UserUpdate', { token: admin, body: { ...fields, postIds: [] } })).status).toBe(200);
     expect((await invoke('PostDelete', { token: admin, query: { ids: String(postId) } })).status).toBe(200);
+  });
+
+  it('a position or role given to a user while its delete runs is not deleted (the delete checked "held by nobody" before)', async () => {
+    const post = (await invoke('PostAdd', { token: admin, body: { postCode: `r${uid()}`, postName: `Race ${uid()}`, postSort: 1, status: '0' } })).json.data;
+    const role = await invoke('RoleAdd', { token: admin, body: { roleName: `Race ${uid()}`, roleKey: `race${uid()}`, roleSort: 1, status: '0', menuIds: [], dataScope: '5' } });
+    expect(role.status, JSON.stringify(role.json)).toBe(200);
+    const roleId = role.json.data.roleId;
+    // the deletes read the records and found nobody holding them ...
+    const [stalePost, staleRole] = [await getPostById(post.postId), await getRoleById(roleId)];
+    expect(await postIsHeld(post.postId)).toBe(false);
+    // ... then a user is given both ...
+    const u = await addOk({ postIds: [post.postId], roleIds: [ROLE.user, roleId] });
+    // ... so the deletes' own writes are refused, and both records stay
+    await expect(deletePosts([stalePost!])).rejects.toMatchObject({ errorCode: 'common.conflict' });
+    await expect(deleteRoles([staleRole!])).rejects.toMatchObject({ errorCode: 'common.conflict' });
+    expect(await getPostById(post.postId)).not.toBeNull();
+    expect(await getRoleById(roleId)).not.toBeNull();
+    expect((await info(u.userId)).json.data.user).toMatchObject({ postIds: [post.postId], roleIds: expect.arrayContaining([roleId]) });
+    // editing them does not write back a stale version, and the API delete still answers "in use"
+    expect((await invoke('PostUpdate', { token: admin, body: { ...post, postName: `${post.postName} b` } })).status).toBe(200);
+    expect((await getPostById(post.postId))!.linkVersion).toBe(1);
+    expectError(await invoke('PostDelete', { token: admin, query: { ids: String(post.postId) } }), 409, 'post.inUse');
+    expectError(await invoke('RoleDelete', { token: admin, query: { ids: String(roleId) } }), 409, 'role.assigned');
+  });
+
+  it('concurrent adds naming the same role and position into different organizations all succeed', async () => {
+    const post = (await invoke('PostAdd', { token: admin, body: { postCode: `c${uid()}`, postName: `Shared ${uid()}`, postSort: 1, status: '0' } })).json.data;
+    const orgs = await Promise.all(Array.from({ length: 5 }, () => addDept({ parentId: 100, ...quotas(5, 5, 5) })));
+    const results = await Promise.all(orgs.map((o) => add(base({ deptId: o.deptId, roleIds: [ROLE.user], postIds: [post.postId] }))));
+    expect(results.map((r) => r.status), JSON.stringify(results.map((r) => r.json.errorCode))).toEqual([200, 200, 200, 200, 200]);
+    expect((await getPostById(post.postId))!.linkVersion).toBe(5);
+  });
+
+  it('a user cannot be given a position or role deleted after the form was checked, and nothing is written', async () => {
+    const post = (await invoke('PostAdd', { token: admin, body: { postCode: `g${uid()}`, postName: `Gone ${uid()}`, postSort: 1, status: '0' } })).json.data;
+    await deletePosts([(await getPostById(post.postId))!]);
+    const id = await nextId('user');
+    const now = new Date().toISOString();
+    const username = `gone_${uid()}`;
+    await expect(
+      createUser({
+        userId: id, username, nickName: username, deptId: 100, deptPath: '0,100,', email: '', phonenumber: '', sex: '2', avatar: '', language: 'en',
+        passwordHash: 'x', passwordKind: 'chosen', passwordChangedAt: now, status: '0', deleted: false, userType: '00',
+        roleIds: [ROLE.user], postIds: [post.postId], isSuperAdmin: false, remark: '', createBy: 'test', createTime: now, updateBy: 'test', updateTime: now,
+      }),
+    ).rejects.toMatchObject({ errorCode: 'common.conflict' });
+    expect(await getUserById(id)).toBeNull();
+    expect(await userMarkerExists(username)).toBe(false);
+    expect(await postIsHeld(post.postId)).toBe(false);
   });
 
   it('certificate validity: states, warnings page, markers for the certificate job', async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResourceNotFoundException } from '@aws-sdk/client-scheduler';
 import { seedOnce } from '../helpers';
 import { saveCaptcha } from '../../src/data/access/captchas';
-import { acquireJobLock, createJob, latestJobLog, listJobLogsOfMonth, listUserMessages, putCertificateMarker } from '../../src/data/access/jobs';
+import { acquireJobLock, createJob, latestJobLog, listJobLogsOfMonth, listUserMessages, putCertificateMarker, writeJobLog } from '../../src/data/access/jobs';
 import { CaptchaEntity } from '../../src/data/entities/captcha-entity';
 import type { JobItem } from '../../src/data/entities/job-entity';
 import { nextFireTimes, parseCron, toEventBridgeCron } from '../../src/jobs/cron';
@@ -13,7 +13,7 @@ import { runJob } from '../../src/jobs/run-job';
 import { awsSchedulePort, retryPolicy, scheduleInput, withState } from '../../src/jobs/schedule-aws';
 import { localSchedulePort } from '../../src/jobs/schedule-local';
 import { syncSchedules } from '../../src/jobs/schedule-sync-handler';
-import { localScheduler, startScheduler } from '../../src/local/scheduler';
+import { catchUpMisfire, localScheduler, startScheduler } from '../../src/local/scheduler';
 
 const month = () => new Date().toISOString().slice(0, 7);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -262,5 +262,42 @@ describe('local scheduler and its adapter', () => {
 
     await localSchedulePort.remove(job.jobId);
     expect(entry()).toBeUndefined();
+  });
+});
+
+describe('misfire policy while the local scheduler was stopped', () => {
+  /** A job whose last logged run was `hoursAgo` hours ago (daily cron at 03:00 UTC). */
+  async function lastRanAgo(hoursAgo: number, over: Partial<JobItem> = {}) {
+    const job = await jobRow({ cronExpression: '0 0 3 * * *', ...over });
+    const startTime = new Date(Date.now() - hoursAgo * 3_600_000).toISOString();
+    await writeJobLog({
+      jobLogId: `${job.jobId}-old`, month: startTime.slice(0, 7), jobId: job.jobId, jobName: job.jobName, jobGroup: job.jobGroup, invokeTarget: job.invokeTarget,
+      status: '0', message: '', error: '', startTime, durationMs: 1, ttl: Math.floor(Date.now() / 1000) + 86_400,
+    });
+    return { job, startTime };
+  }
+
+  it("runs a missed fire once at start with policy '1' or '2', never with '3', paused, or when nothing was missed", async () => {
+    const ranAgain = async (job: JobItem, startTime: string) => (await latestJobLog(job.jobId))!.startTime > startTime;
+    for (const misfirePolicy of ['1', '2'] as const) {
+      const { job, startTime } = await lastRanAgo(72, { misfirePolicy });
+      await catchUpMisfire(job);
+      expect(await ranAgain(job, startTime), `policy ${misfirePolicy}`).toBe(true);
+      // once: the catch-up run is now the last one, so nothing is missed any more
+      const after = (await latestJobLog(job.jobId))!.startTime;
+      await catchUpMisfire(job);
+      expect((await latestJobLog(job.jobId))!.startTime).toBe(after);
+    }
+    const doNothing = await lastRanAgo(72, { misfirePolicy: '3' });
+    await catchUpMisfire(doNothing.job);
+    expect(await ranAgain(doNothing.job, doNothing.startTime)).toBe(false);
+    const paused = await lastRanAgo(72, { misfirePolicy: '2', status: '1' });
+    await catchUpMisfire(paused.job);
+    expect(await ranAgain(paused.job, paused.startTime)).toBe(false);
+    // last run a minute ago: the next 03:00 fire is still ahead
+    const recent = await lastRanAgo(1 / 60, { misfirePolicy: '2', cronExpression: '0 0 3 * * *' });
+    const next = nextFireTimes('0 0 3 * * *', 1, new Date(recent.startTime))[0]!;
+    await catchUpMisfire(recent.job);
+    expect(await ranAgain(recent.job, recent.startTime)).toBe(Date.parse(next) < Date.now());
   });
 });

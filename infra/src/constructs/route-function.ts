@@ -36,7 +36,9 @@ export const ROUTE_NEEDS: Partial<Record<RouteId, RouteNeeds>> = {
   JobDelete: { managesSchedules: true },
   JobChangeStatus: { managesSchedules: true },
   DeptImage: { blobs: { prefix: 'dept', actions: ['s3:GetObject'] } },
-  DeptImageUpload: { blobs: { prefix: 'dept', actions: ['s3:PutObject', 's3:DeleteObject'] } },
+  // reads the parts of an image sent in parts (decision 0017)
+  DeptImageUpload: { blobs: { prefix: 'dept', actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'] } },
+  DeptImagePart: { blobs: { prefix: 'dept', actions: ['s3:PutObject', 's3:DeleteObject'] } },
   DeptDelete: { blobs: { prefix: 'dept', actions: ['s3:DeleteObject'] } },
   UserAvatar: { blobs: { prefix: 'user', actions: ['s3:GetObject'] } },
   UpdateAvatar: { blobs: { prefix: 'user', actions: ['s3:PutObject', 's3:DeleteObject'] } },

@@ -146,18 +146,43 @@ export const mailTestBody = z.object({
 export type MailTestBody = z.infer<typeof mailTestBody>;
 
 /**
- * Logo and seal: png, jpg, tif or tiff (spec section 5), uploaded as a data URL (at most LIMITS.imageUploadBytes once
- * decoded, docs/decisions/0010); an empty image removes it. The bytes are kept in object storage, served by
- * `GET /upms/system/dept/image/{deptId}/{kind}` (deptImageParams).
+ * Logo and seal: png, jpg, tif or tiff up to LIMITS.imageBytes (5 MB, spec sections 5 and 9). One request carries at
+ * most LIMITS.imageUploadBytes as a data URL (a Lambda takes 6 MB at most, docs/decisions/0010); a larger image is sent
+ * in parts of IMAGE_PART_BYTES (`POST .../image/part`, deptImagePartBody) and then named by its `uploadId` with the
+ * declared `imageType` (docs/decisions/0017). An empty image without uploadId removes it. The bytes are kept in object
+ * storage, served by `GET /upms/system/dept/image/{deptId}/{kind}` (deptImageParams), in byte ranges when large.
  */
 export const DEPT_IMAGE_KINDS = ['logo', 'seal'] as const;
 export const DEPT_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/tiff'] as const;
 export const DEPT_IMAGE_ACCEPT = '.png,.jpg,.jpeg,.tif,.tiff,image/png,image/jpeg,image/tiff';
+/** Decoded bytes of one part of an image sent in parts (its base64 request stays far below a Lambda's 6 MB). */
+export const IMAGE_PART_BYTES = 3 * 1024 * 1024;
+export const IMAGE_MAX_PARTS = Math.ceil(LIMITS.imageBytes / IMAGE_PART_BYTES);
+/** An unfinished image upload is forgotten after this long. */
+export const IMAGE_UPLOAD_TTL_SECONDS = 3600;
 export const deptImageParams = z.object({ deptId: z.coerce.number().int().positive(), kind: z.enum(DEPT_IMAGE_KINDS) });
-export const deptImageBody = deptImageParams.extend({
-  image: z
+export const deptImageBody = deptImageParams
+  .extend({
+    image: z
+      .string()
+      .max(Math.ceil(LIMITS.imageUploadBytes / 3) * 4 + 64, 'common.fileTooLarge')
+      .refine((s) => s === '' || /^data:image\/(png|jpeg|tiff);base64,[A-Za-z0-9+/]+=*$/.test(s), 'common.fileFormat')
+      .default(''),
+    /** An image sent in parts (instead of `image`). */
+    uploadId: z.uuid('common.validation').optional(),
+    /** The type the file declares (checked against its bytes), with `uploadId`. */
+    imageType: z.enum(DEPT_IMAGE_TYPES, 'common.fileFormat').optional(),
+  })
+  .refine((b) => !b.uploadId || (b.image === '' && !!b.imageType), { message: 'common.validation', path: ['uploadId'] });
+/** One part of a large image: the first (index 0) starts an upload and answers its id, the next ones name it. */
+export const deptImagePartBody = deptImageParams.extend({
+  uploadId: z.uuid('common.validation').optional(),
+  index: z.number().int().min(0).max(IMAGE_MAX_PARTS - 1),
+  data: z
     .string()
-    .max(Math.ceil(LIMITS.imageUploadBytes / 3) * 4 + 64, 'common.fileTooLarge')
-    .refine((s) => s === '' || /^data:image\/(png|jpeg|tiff);base64,[A-Za-z0-9+/]+=*$/.test(s), 'common.fileFormat'),
-});
+    .min(1, 'common.validation')
+    .max(Math.ceil(IMAGE_PART_BYTES / 3) * 4, 'common.fileTooLarge')
+    .regex(/^[A-Za-z0-9+/]+=*$/, 'common.fileFormat'),
+}).refine((b) => (b.index === 0) === !b.uploadId, { message: 'file.uploadIncomplete', path: ['uploadId'] });
+export type DeptImagePartBody = z.infer<typeof deptImagePartBody>;
 export type DeptImageBody = z.infer<typeof deptImageBody>;

@@ -29,6 +29,7 @@ interface RequestOptions {
   query?: Query;
   body?: unknown;
   signal?: AbortSignal;
+  headers?: Record<string, string>;
 }
 
 /** Called when any answer is 401 while a token exists (the app shows the re-login prompt). */
@@ -50,7 +51,7 @@ function buildUrl(path: string, query?: Query): string {
 }
 
 async function send(method: string, path: string, options: RequestOptions): Promise<Response> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json;charset=utf-8' };
+  const headers: Record<string, string> = { 'Content-Type': 'application/json;charset=utf-8', ...options.headers };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   // The UI language: files the server writes (xlsx exports, the import template) follow it.
@@ -108,9 +109,22 @@ export const api = {
 export async function fetchApiBlob(url: string, signal?: AbortSignal): Promise<Blob> {
   if (!url.startsWith(`${API_BASE}/`)) throw new ApiError(400, 'common.validation', `not an API URL: ${url}`);
   const [path, search = ''] = url.slice(API_BASE.length).split('?');
-  const res = await send('GET', path!, { query: Object.fromEntries(new URLSearchParams(search)), signal });
+  const query = Object.fromEntries(new URLSearchParams(search));
+  const res = await send('GET', path!, { query, signal });
   if (!res.ok) throw await toApiError(res);
-  return res.blob();
+  // A large image comes in byte ranges (206 + Content-Range, decision 0017): fetch the rest and join them.
+  const rangeOf = (r: Response) => /^bytes (\d+)-(\d+)\/(\d+)$/.exec(r.status === 206 ? (r.headers.get('content-range') ?? '') : '');
+  let range = rangeOf(res);
+  if (!range) return res.blob();
+  const type = res.headers.get('content-type') ?? '';
+  const parts: Uint8Array[] = [new Uint8Array(await res.arrayBuffer())];
+  while (range && Number(range[2]) + 1 < Number(range[3])) {
+    const next = await send('GET', path!, { query, signal, headers: { Range: `bytes=${Number(range[2]) + 1}-` } });
+    range = rangeOf(next);
+    if (!range) throw await toApiError(next);
+    parts.push(new Uint8Array(await next.arrayBuffer()));
+  }
+  return new Blob(parts as BlobPart[], { type });
 }
 
 /** Downloads a file answer (e.g. xlsx export); the name comes from content-disposition. */

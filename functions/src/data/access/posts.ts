@@ -39,7 +39,8 @@ export async function createPost(item: PostItem): Promise<void> {
 
 /** Updates a position (unchanged since read); a changed code or name swaps its marker in the same transaction. */
 export async function updatePost(before: PostItem, after: PostItem): Promise<void> {
-  const { postId, ...changes } = after;
+  // linkVersion is moved only by user writes (a stale copy written back would hide one from a delete)
+  const { postId, linkVersion: _held, ...changes } = after;
   const owner = String(postId);
   const codeChanged = before.postCode.toLowerCase() !== after.postCode.toLowerCase();
   const nameChanged = before.postName.toLowerCase() !== after.postName.toLowerCase();
@@ -67,7 +68,11 @@ export async function deletePosts(items: PostItem[]): Promise<void> {
       items.flatMap((item) => [
         post
           .delete({ postId: item.postId })
-          .where((attr, op) => op.eq(attr.updateTime, item.updateTime))
+          // unchanged, and nobody was given it since the caller checked it is held by nobody (decision 0017)
+          .where(
+            (attr, op) =>
+              `${op.eq(attr.updateTime, item.updateTime)} AND ${item.linkVersion === undefined ? op.notExists(attr.linkVersion) : op.eq(attr.linkVersion, item.linkVersion)}`,
+          )
           .commit(),
         unique.delete(codeMarker(item.postCode)).commit(),
         unique.delete(nameMarker(item.postName)).commit(),

@@ -53,7 +53,8 @@ export async function createRole(item: RoleItem): Promise<void> {
 
 /** Updates a role (conditioned on the version read); renames swap their markers in the same transaction. */
 export async function updateRole(before: RoleItem, after: RoleItem): Promise<void> {
-  const { roleId, ...changes } = after;
+  // linkVersion is moved only by user writes (a stale copy written back would hide one from a delete)
+  const { roleId, linkVersion: _held, ...changes } = after;
   const owner = String(roleId);
   const nameChanged = nameMarker(before.roleName).value !== nameMarker(after.roleName).value;
   const keyChanged = keyMarker(before.roleKey).value !== keyMarker(after.roleKey).value;
@@ -81,7 +82,11 @@ export async function deleteRoles(items: RoleItem[]): Promise<void> {
       items.flatMap((item) => [
         role
           .delete({ roleId: item.roleId })
-          .where((attr, op) => op.eq(attr.updateTime, item.updateTime ?? ''))
+          // unchanged, and nobody was given it since the caller checked it is held by nobody (decision 0017)
+          .where(
+            (attr, op) =>
+              `${op.eq(attr.updateTime, item.updateTime ?? '')} AND ${item.linkVersion === undefined ? op.notExists(attr.linkVersion) : op.eq(attr.linkVersion, item.linkVersion)}`,
+          )
           .commit(),
         unique.delete(nameMarker(item.roleName)).commit(),
         unique.delete(keyMarker(item.roleKey)).commit(),

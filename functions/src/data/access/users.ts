@@ -10,6 +10,7 @@ import { isConditionalFailure } from './ids';
 import { userRoleLinkChanges, userRoleLinks } from './user-roles';
 import { bumpLock, type MembersLock } from './members-lock';
 import { userPostLinkChanges, userPostLinks } from './user-posts';
+import { refusedPart, retryOnConflict } from './transaction-refusal';
 
 export const emailMarker = (email: string) => ({ scope: 'email', value: email.toLowerCase() });
 export const phoneMarker = (phone: string) => ({ scope: 'phone', value: phone.replace(/[\s-]/g, '') });
@@ -29,6 +30,17 @@ export async function getUserByUsername(username: string): Promise<UserItem | nu
 export const searchTextOf = (u: Pick<UserItem, 'username' | 'nickName' | 'phonenumber' | 'email' | 'remark'>) =>
   [u.username, u.nickName, u.phonenumber, u.email, u.remark].filter(Boolean).join('\n').toLowerCase();
 
+type TxEntities = Parameters<Parameters<typeof aedService.transaction.write>[0]>[0];
+
+/**
+ * The roles and positions a user write starts holding: each must still exist (patch), and its `linkVersion` moves,
+ * so a delete of it that ran its "held by nobody?" check before this write is refused (decision 0017).
+ */
+const touchHeld = ({ role, post }: Pick<TxEntities, 'role' | 'post'>, roleIds: readonly number[], postIds: readonly number[]) => [
+  ...[...new Set(roleIds)].map((roleId) => role.patch({ roleId }).add({ linkVersion: 1 }).commit()),
+  ...[...new Set(postIds)].map((postId) => post.patch({ postId }).add({ linkVersion: 1 }).commit()),
+];
+
 const certificateMarkerOf = (u: Pick<UserItem, 'userId' | 'username' | 'certificateEnd'>) =>
   u.certificateEnd ? { month: u.certificateEnd.slice(0, 7), userId: u.userId, username: u.username, certificateEnd: u.certificateEnd } : null;
 
@@ -44,18 +56,21 @@ export async function createUser(user: NewUserItem, lock?: MembersLock): Promise
     ...(user.phonenumber ? [{ marker: phoneMarker(user.phonenumber), code: 'user.phoneExists' as const }] : []),
   ];
   const cert = certificateMarkerOf({ userId: user.userId, username: user.username, certificateEnd: user.certificateEnd ?? '' });
-  const result = await aedService.transaction
-    .write(({ user: users, unique, userRole, userPost, certificate, counter }) => [
-      users.create({ ...user, searchText: searchTextOf({ remark: '', ...user, email: user.email ?? '', phonenumber: user.phonenumber ?? '' }) }).commit(),
-      ...markers.map((m) => unique.create({ ...m.marker, ownerId: owner }).commit()),
-      ...(lock ? [bumpLock(counter, lock)] : []),
-      ...userRoleLinks(user.userId, user.roleIds ?? []).map((link) => userRole.put(link).commit()),
-      ...userPostLinks(user.userId, user.postIds ?? []).map((link) => userPost.put(link).commit()),
-      ...(cert ? [certificate.put(cert).commit()] : []),
-    ])
-    .go();
+  const result = await retryOnConflict(() =>
+    aedService.transaction
+      .write(({ user: users, unique, userRole, userPost, certificate, counter, role, post }) => [
+        users.create({ ...user, searchText: searchTextOf({ remark: '', ...user, email: user.email ?? '', phonenumber: user.phonenumber ?? '' }) }).commit(),
+        ...markers.map((m) => unique.create({ ...m.marker, ownerId: owner }).commit()),
+        ...(lock ? [bumpLock(counter, lock)] : []),
+        ...userRoleLinks(user.userId, user.roleIds ?? []).map((link) => userRole.put(link).commit()),
+        ...userPostLinks(user.userId, user.postIds ?? []).map((link) => userPost.put(link).commit()),
+        ...(cert ? [certificate.put(cert).commit()] : []),
+        ...touchHeld({ role, post }, user.roleIds ?? [], user.postIds ?? []),
+      ])
+      .go(),
+  );
   if (result.canceled) {
-    const failed = result.data.slice(1, 1 + markers.length).findIndex((r) => r.rejected);
+    const failed = result.data.slice(1, 1 + markers.length).findIndex((r) => r.code === 'ConditionalCheckFailed');
     throw new AppError(failed >= 0 ? markers[failed].code : 'common.conflict');
   }
 }
@@ -118,9 +133,8 @@ export async function updateUserProfile(before: UserItem, changes: ProfileChange
 
 // ---- user management (domain/user) ------------------------------------------------------------------------------
 
-type TransactionEntities = Parameters<Parameters<typeof aedService.transaction.write>[0]>[0];
 /** Any entity's write in the transaction (their item types differ; the transaction only needs the commit). */
-type WriteOp = ReturnType<ReturnType<TransactionEntities['unique']['delete']>['commit']>;
+type WriteOp = ReturnType<ReturnType<TxEntities['unique']['delete']>['commit']>;
 
 type ManagedChanges = Pick<
   UserItem,
@@ -142,42 +156,46 @@ export async function updateManagedUser(before: UserItem, after: ManagedChanges,
   const oldCert = certificateMarkerOf(before);
   const newCert = certificateMarkerOf({ ...before, certificateEnd: after.certificateEnd });
   // Labels say which transaction item a cancellation reason belongs to.
-  const labels: string[] = [];
-  const result = await aedService.transaction
-    .write(({ user, unique, userRole, userPost, certificate, counter }) => {
-      const ops: WriteOp[] = [];
-      const add = (label: string, op: WriteOp) => {
-        labels.push(label);
-        ops.push(op);
-      };
-      add(
-        'user',
-        user
-          .patch({ userId: before.userId })
-          .set({ ...after, searchText: searchTextOf({ ...before, ...after }), updateTime: at, updateBy: by })
-          .where((attr, op) => `${op.eq(attr.updateTime, before.updateTime)} AND ${op.eq(attr.deptPath, before.deptPath)}`)
-          .commit(),
-      );
-      if (emailChanged) {
-        if (before.email) add('release', unique.delete(emailMarker(before.email)).where((attr, op) => `${op.notExists(attr.ownerId)} OR ${op.eq(attr.ownerId, owner)}`).commit());
-        if (after.email) add('email', unique.create({ ...emailMarker(after.email), ownerId: owner }).commit());
-      }
-      if (phoneChanged) {
-        if (before.phonenumber) add('release', unique.delete(phoneMarker(before.phonenumber)).where((attr, op) => `${op.notExists(attr.ownerId)} OR ${op.eq(attr.ownerId, owner)}`).commit());
-        if (after.phonenumber) add('phone', unique.create({ ...phoneMarker(after.phonenumber), ownerId: owner }).commit());
-      }
-      for (const lock of locks) add('lock', bumpLock(counter, lock));
-      for (const link of roles.remove) add('link', userRole.delete(link).commit());
-      for (const link of roles.add) add('link', userRole.put(link).commit());
-      for (const link of posts.remove) add('link', userPost.delete(link).commit());
-      for (const link of posts.add) add('link', userPost.put(link).commit());
-      if (oldCert && (!newCert || oldCert.month !== newCert.month)) add('cert', certificate.delete({ month: oldCert.month, userId: oldCert.userId }).commit());
-      if (newCert) add('cert', certificate.put(newCert).commit());
-      return ops;
-    })
-    .go();
+  let labels: string[] = [];
+  const result = await retryOnConflict(() =>
+    aedService.transaction
+      .write(({ user, unique, userRole, userPost, certificate, counter, role, post }) => {
+        labels = [];
+        const ops: WriteOp[] = [];
+        const add = (label: string, op: WriteOp) => {
+          labels.push(label);
+          ops.push(op);
+        };
+        add(
+          'user',
+          user
+            .patch({ userId: before.userId })
+            .set({ ...after, searchText: searchTextOf({ ...before, ...after }), updateTime: at, updateBy: by })
+            .where((attr, op) => `${op.eq(attr.updateTime, before.updateTime)} AND ${op.eq(attr.deptPath, before.deptPath)}`)
+            .commit(),
+        );
+        if (emailChanged) {
+          if (before.email) add('release', unique.delete(emailMarker(before.email)).where((attr, op) => `${op.notExists(attr.ownerId)} OR ${op.eq(attr.ownerId, owner)}`).commit());
+          if (after.email) add('email', unique.create({ ...emailMarker(after.email), ownerId: owner }).commit());
+        }
+        if (phoneChanged) {
+          if (before.phonenumber) add('release', unique.delete(phoneMarker(before.phonenumber)).where((attr, op) => `${op.notExists(attr.ownerId)} OR ${op.eq(attr.ownerId, owner)}`).commit());
+          if (after.phonenumber) add('phone', unique.create({ ...phoneMarker(after.phonenumber), ownerId: owner }).commit());
+        }
+        for (const lock of locks) add('lock', bumpLock(counter, lock));
+        for (const link of roles.remove) add('link', userRole.delete(link).commit());
+        for (const link of roles.add) add('link', userRole.put(link).commit());
+        for (const link of posts.remove) add('link', userPost.delete(link).commit());
+        for (const link of posts.add) add('link', userPost.put(link).commit());
+        if (oldCert && (!newCert || oldCert.month !== newCert.month)) add('cert', certificate.delete({ month: oldCert.month, userId: oldCert.userId }).commit());
+        if (newCert) add('cert', certificate.put(newCert).commit());
+        for (const op of touchHeld({ role, post }, roles.add.map((l) => l.roleId), posts.add.map((l) => l.postId))) add('held', op as WriteOp);
+        return ops;
+      })
+      .go(),
+  );
   if (!result.canceled) return;
-  const failed = labels[(result.data as readonly { rejected?: boolean }[]).findIndex((r) => r.rejected)];
+  const failed = refusedPart(result.data, labels);
   if (failed === 'email') throw new AppError('user.emailExists');
   if (failed === 'phone') throw new AppError('user.phoneExists');
   throw new AppError('common.conflict');

@@ -16,6 +16,11 @@ export const RoleEntity = new Entity(
       deptIds: { type: 'list', items: { type: 'number' }, required: true, default: [] },
       status: { type: ['0', '1'] as const, required: true, default: '0' },
       remark: { type: 'string', required: true, default: '' },
+      /**
+       * Bumped by every user write that starts holding it, in the same transaction; a delete is conditioned on the value
+       * it read with the "held by nobody" Query, so a user given it meanwhile makes the delete fail (decision 0017).
+       */
+      linkVersion: { type: 'number' },
       createBy: { type: 'string', required: true, default: '' },
       createTime: { type: 'string', required: true },
       updateBy: { type: 'string', required: true, default: '' },

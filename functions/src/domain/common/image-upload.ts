@@ -34,10 +34,22 @@ export interface CheckedImage {
 export function checkImageDataUrl(dataUrl: string, allowed: readonly ImageType[], formatCode: ErrorCode, strict = false): CheckedImage {
   const comma = dataUrl.indexOf(',');
   const bytes = Buffer.from(dataUrl.slice(comma + 1), 'base64');
-  if (bytes.length > LIMITS.imageUploadBytes) throw new AppError('common.fileTooLarge');
+  return checkImageBytes(bytes, dataUrl.slice(5, dataUrl.indexOf(';')), allowed, formatCode, strict, LIMITS.imageUploadBytes);
+}
+
+/** The same checks on bytes that arrived otherwise (an image sent in parts), at most `maxBytes`. */
+export function checkImageBytes(
+  bytes: Buffer,
+  declaredType: string,
+  allowed: readonly ImageType[],
+  formatCode: ErrorCode,
+  strict: boolean,
+  maxBytes: number,
+): CheckedImage {
+  if (bytes.length > maxBytes) throw new AppError('common.fileTooLarge');
   const contentType = imageTypeOf(bytes);
   if (!contentType || !allowed.includes(contentType)) throw new AppError(formatCode);
-  if (strict && dataUrl.slice(5, dataUrl.indexOf(';')) !== contentType) throw new AppError(formatCode);
+  if (strict && declaredType !== contentType) throw new AppError(formatCode);
   return { bytes, contentType };
 }
 

@@ -27,6 +27,7 @@ import type { Actor } from '../actor';
 import { AppError } from '../app-error';
 import { scopeCovers } from '../data-scope';
 import { deleteBlobsQuietly } from '../common/image-upload';
+import { deleteImageUploadsOfDept } from '../../data/access/image-uploads';
 import { deptImageUrl } from '../common/image-urls';
 import { completeMove } from './dept-move';
 import { encryptMailPassword } from './mail-secret';
@@ -228,5 +229,5 @@ export async function removeDept(actor: Actor, deptId: number): Promise<void> {
   if (await deptHasChildren(dept.deptPath)) throw new AppError('dept.hasChildren');
   if (await deptHasUsers(dept.deptPath)) throw new AppError('dept.hasUsers');
   await deleteDept(dept);
-  await deleteBlobsQuietly(await deleteDeptImages(dept.deptId));
+  await deleteBlobsQuietly([...(await deleteDeptImages(dept.deptId)), ...(await deleteImageUploadsOfDept(dept.deptId))]);
 }

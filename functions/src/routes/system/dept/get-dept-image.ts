@@ -1,4 +1,4 @@
 import { defineHandler } from '../../../lib/define-handler';
 import { getDeptImageFile } from '../../../domain/dept/dept-images';
 
-export const handler = defineHandler('DeptImage', ({ actor, params }) => getDeptImageFile(actor, params.deptId, params.kind));
+export const handler = defineHandler('DeptImage', ({ actor, params, event }) => getDeptImageFile(actor, params.deptId, params.kind, event.headers?.range));

@@ -254,4 +254,55 @@ describe('DeptPage', () => {
     const fetched = calls().find((c) => c.url.startsWith('/prod-api/upms/system/dept/image/1001/logo'));
     expect(fetched?.url).toBe(logoUrl);
   });
+
+  it('sends a seal over 3 MB in parts, names the upload with its type, and joins an image served in byte ranges', async () => {
+    const sealUrl = '/prod-api/upms/system/dept/image/1001/seal?v=2';
+    const made: Blob[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn((b: Blob) => (made.push(b), 'blob:seal-1001')), revokeObjectURL: vi.fn() }));
+    const served = new Uint8Array([0x4d, 0x4d, 0x00, 0x2a, 1, 2, 3, 4]);
+    mockApi(ROWS, (url, init) => {
+      if (url.pathname === '/prod-api/upms/system/dept/info') return ok(ROWS[1]);
+      if (init.method === 'POST' && url.pathname === '/prod-api/upms/system/dept/image/part') return ok({ uploadId: '7d0f3c52-1f8e-4b55-9d1a-2a4c8e0b6f11', size: 1 });
+      if (init.method === 'POST' && url.pathname === '/prod-api/upms/system/dept/image') return ok({ kind: 'seal', url: sealUrl });
+      if (url.pathname === '/prod-api/upms/system/dept/image/1001/seal') {
+        const range = (init.headers as Record<string, string>).Range;
+        const [start, end] = range === 'bytes=4-' ? [4, 7] : [0, 3];
+        return new Response(served.slice(start, end + 1), { status: 206, headers: { 'Content-Type': 'image/tiff', 'Content-Range': `bytes ${start}-${end}/8` } });
+      }
+      return undefined;
+    });
+    renderPage();
+    await screen.findByTestId('dept-row-1001');
+    fireEvent.click(screen.getByTestId('dept-row-edit-1001'));
+    const file = (await screen.findByTestId('dept-seal-file')) as HTMLInputElement;
+    // 4 MB of a TIFF: two parts of at most 3 MB
+    const big = new Uint8Array(4 * 1024 * 1024);
+    big.set([0x4d, 0x4d, 0x00, 0x2a]);
+    fireEvent.change(file, { target: { files: [new File([big], 'seal.TIFF', { type: '' })] } });
+    await waitFor(() => expect(calls().some((c) => c.url === '/prod-api/upms/system/dept/image')).toBe(true));
+    const posts = calls().filter((c) => c.method === 'POST').map((c) => ({ url: c.url, body: JSON.parse(String(c.body)) }));
+    expect(posts.map((p) => p.url)).toEqual(['/prod-api/upms/system/dept/image/part', '/prod-api/upms/system/dept/image/part', '/prod-api/upms/system/dept/image']);
+    expect(posts[0]!.body).toMatchObject({ deptId: 1001, kind: 'seal', index: 0 });
+    expect(posts[0]!.body.uploadId).toBeUndefined();
+    expect(posts[1]!.body).toMatchObject({ index: 1, uploadId: '7d0f3c52-1f8e-4b55-9d1a-2a4c8e0b6f11' });
+    const sent = [...atob(posts[0]!.body.data), ...atob(posts[1]!.body.data)];
+    expect(sent.length).toBe(big.length);
+    expect(sent.slice(0, 4).map((c) => c.charCodeAt(0))).toEqual([0x4d, 0x4d, 0x00, 0x2a]);
+    expect(posts[2]!.body).toEqual({ deptId: 1001, kind: 'seal', uploadId: '7d0f3c52-1f8e-4b55-9d1a-2a4c8e0b6f11', imageType: 'image/tiff' });
+    // served in two ranges, joined into one image
+    await waitFor(() => expect(made).toHaveLength(1));
+    expect(new Uint8Array(await made[0]!.arrayBuffer())).toEqual(served);
+    expect(calls().filter((c) => c.url.startsWith('/prod-api/upms/system/dept/image/1001/seal'))).toHaveLength(2);
+  });
+
+  it('refuses an image over 5 MB without calling the API', async () => {
+    mockApi(ROWS, (url) => (url.pathname === '/prod-api/upms/system/dept/info' ? ok(ROWS[1]) : undefined));
+    renderPage();
+    await screen.findByTestId('dept-row-1001');
+    fireEvent.click(screen.getByTestId('dept-row-edit-1001'));
+    const file = (await screen.findByTestId('dept-logo-file')) as HTMLInputElement;
+    fireEvent.change(file, { target: { files: [new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'logo.png', { type: 'image/png' })] } });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(calls().some((c) => c.method === 'POST')).toBe(false);
+  });
 });

@@ -1,0 +1,4 @@
+import { defineHandler } from '../../../lib/define-handler';
+import { putDeptImagePart } from '../../../domain/dept/dept-images';
+
+export const handler = defineHandler('DeptImagePart', ({ actor, body }) => putDeptImagePart(actor, body));
