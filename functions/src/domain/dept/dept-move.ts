@@ -4,10 +4,13 @@ import { listRoles } from '../../data/access/roles';
 import { deleteUserSessions } from '../../data/access/sessions';
 import { listUserIdsWithRole } from '../../data/access/user-roles';
 import { logger } from '../../lib/logger';
+import { rebaseNotifyPersons } from '../../data/access/notify-persons';
+import { rebaseHandlerAssignments } from '../../data/access/handler-assignments';
 
 /**
  * Finishes moving an organization whose own record already carries its new path and the mark
- * `pendingMove = "<oldPath>|<newPath>"`: the organizations below it and their users are rewritten from the old path
+ * `pendingMove = "<oldPath>|<newPath>"`: the organizations below it, their users, notify persons and handler
+ * assignments (decision 0019) are rewritten from the old path
  * prefix to the new one in batches (conditional patches, so running this again after a failure is harmless), the
  * sessions opened under the old path end (a session keeps the path and scope resolved at login), and so do those of
  * custom-scope users whose roles name a moved organization; then the mark is cleared. Until then the next read or write of the organization finishes the move first.
@@ -17,10 +20,11 @@ export async function completeMove(deptId: number, pendingMove: string): Promise
   if (!from || !to) return finishDeptMove(deptId, pendingMove);
   const depts = await rebaseDepts(from, to);
   const users = await rebaseUsers(from, to);
+  const bindings = (await rebaseNotifyPersons(from, to)) + (await rebaseHandlerAssignments(from, to));
   const sessions = await endSessionsUnder(from);
   const customScopeSessions = await endCustomScopeSessions(to);
   await finishDeptMove(deptId, pendingMove);
-  logger.info('organization moved', { deptId, from, to, depts, users, sessions, customScopeSessions });
+  logger.info('organization moved', { deptId, from, to, depts, users, bindings, sessions, customScopeSessions });
 }
 
 /**

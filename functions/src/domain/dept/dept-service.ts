@@ -29,6 +29,7 @@ import { scopeCovers } from '../data-scope';
 import { deleteBlobsQuietly } from '../common/image-upload';
 import { deptImageUrl } from '../common/image-urls';
 import { completeMove } from './dept-move';
+import { assertDeptHoldsNoBindings } from '../notify/dept-bindings';
 import { encryptMailPassword } from './mail-secret';
 
 export const toDeptRecord = (d: DeptItem): DeptRecord => ({
@@ -227,6 +228,7 @@ export async function removeDept(actor: Actor, deptId: number): Promise<void> {
   if (isRoot(dept) || dept.deptId === LIMITS.defaultDeptId) throw new AppError('dept.rootImmutable');
   if (await deptHasChildren(dept.deptPath)) throw new AppError('dept.hasChildren');
   if (await deptHasUsers(dept.deptPath)) throw new AppError('dept.hasUsers');
+  await assertDeptHoldsNoBindings(dept.deptId);
   await deleteDept(dept);
   await deleteBlobsQuietly(await deleteDeptImages(dept.deptId));
 }

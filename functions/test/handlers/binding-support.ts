@@ -1,0 +1,124 @@
+/**
+ * Set-up shared by the notify person and handler tests (decision 0019): two tenants (agents A and B under the default
+ * organization, each with a customer), administrators of each, and a recorder of the DynamoDB commands sent.
+ */
+import { expect } from 'vitest';
+import { dynamoClient } from '../../src/data/client';
+import { nextId } from '../../src/data/access/ids';
+import { createUser } from '../../src/data/access/users';
+import { hashPassword } from '../../src/domain/auth/passwords';
+import { adminToken, invoke, loginAs } from '../helpers';
+
+export const PASSWORD = 'Bind#2026pw';
+/** Seeded roles (seed-data.ts). */
+export const ROLE = { admin: 1, opsAdmin: 2, orgAdmin: 3, operator: 5, superuser: 6, user: 7, readonlyAdmin: 8, operationAdmin: 9 } as const;
+
+export interface Dept {
+  deptId: number;
+  deptPath: string;
+  deptName: string;
+}
+
+let seq = 0;
+export const uid = () => `${Date.now().toString(36).slice(-5)}${(++seq).toString(36)}`;
+const quotas = (n: number) => ({ equipmentQuota: n, userQuota: n, operationAccountCount: n, viewAccountCount: n });
+
+export async function addDept(token: string, parentId: number, name: string, deptType: '0' | '2' = '0'): Promise<Dept> {
+  const res = await invoke('DeptAdd', { token, body: { parentId, deptType, deptName: `${name} ${uid()}`, ...quotas(deptType === '0' ? 20 : 5) } });
+  expect(res.status, JSON.stringify(res.json)).toBe(200);
+  return res.json.data as Dept;
+}
+
+let hash: Promise<string> | undefined;
+
+/** A user written directly (any roles and user types, bypassing the user rules where a test needs an odd account). */
+export async function addUser(o: { username?: string; dept: Dept; roleIds: number[]; userTypes?: string[]; status?: '0' | '1' }): Promise<{ userId: number; username: string }> {
+  const userId = await nextId('user');
+  const username = o.username ?? `u_${uid()}`;
+  const now = new Date().toISOString();
+  await createUser({
+    userId,
+    username,
+    nickName: `Name ${username}`,
+    deptId: o.dept.deptId,
+    deptPath: o.dept.deptPath,
+    email: '',
+    phonenumber: '',
+    sex: '2',
+    avatar: '',
+    language: 'en',
+    passwordHash: await (hash ??= hashPassword(PASSWORD)),
+    passwordKind: 'chosen',
+    passwordChangedAt: now,
+    status: o.status ?? '0',
+    deleted: false,
+    userType: '00',
+    roleIds: o.roleIds,
+    userTypes: o.userTypes ?? [],
+    isSuperAdmin: false,
+    remark: '',
+    createBy: 'test',
+    createTime: now,
+    updateBy: 'test',
+    updateTime: now,
+  });
+  return { userId, username };
+}
+
+export interface Tenants {
+  admin: string;
+  agentA: Dept;
+  customerA: Dept;
+  agentB: Dept;
+  customerB: Dept;
+  /** Administrator of agent A (scope: A and below). */
+  adminA: string;
+  adminB: string;
+  /** Administrator of customer A (scope: the customer and below). */
+  adminCustomerA: string;
+  /** Read-only administrator of agent A (scope: A only). */
+  viewerA: string;
+  /** No notify or handler permission. */
+  plainA: string;
+}
+
+export async function twoTenants(): Promise<Tenants> {
+  const admin = await adminToken();
+  const agentA = await addDept(admin, 100, 'Agent A');
+  const customerA = await addDept(admin, agentA.deptId, 'Customer A', '2');
+  const agentB = await addDept(admin, 100, 'Agent B');
+  const customerB = await addDept(admin, agentB.deptId, 'Customer B', '2');
+  const login = async (dept: Dept, roleIds: number[]) => {
+    const u = await addUser({ dept, roleIds });
+    return loginAs(u.username, PASSWORD);
+  };
+  return {
+    admin,
+    agentA,
+    customerA,
+    agentB,
+    customerB,
+    adminA: await login(agentA, [ROLE.orgAdmin]),
+    adminB: await login(agentB, [ROLE.orgAdmin]),
+    adminCustomerA: await login(customerA, [ROLE.orgAdmin]),
+    viewerA: await login(agentA, [ROLE.readonlyAdmin]),
+    plainA: await login(agentA, [ROLE.user]),
+  };
+}
+
+/** Records the DynamoDB commands every data module sends (they share one client). */
+export function recordCommands(name: string) {
+  const commands: string[] = [];
+  return {
+    commands,
+    start: () =>
+      dynamoClient.middlewareStack.add(
+        (next, context) => async (args) => {
+          commands.push(String(context.commandName));
+          return next(args);
+        },
+        { step: 'initialize', name },
+      ),
+    stop: () => dynamoClient.middlewareStack.remove(name),
+  };
+}
