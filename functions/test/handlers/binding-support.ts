@@ -122,3 +122,56 @@ export function recordCommands(name: string) {
     stop: () => dynamoClient.middlewareStack.remove(name),
   };
 }
+
+let model: Promise<{ typeId: number; modelId: number }> | undefined;
+
+/** A device of the organization, written by the devices module's data layer (its markers, counters and tallies). */
+export async function addDevice(dept: Dept & { deptType?: string }): Promise<{ deviceId: number; equipmentName: string; serialNumber: string }> {
+  const { ALL_PERMISSIONS, SUPER_ADMIN_ROLE } = await import('@aed/shared/permissions/permissions');
+  const { ALL_SCOPE } = await import('../../src/domain/data-scope');
+  const seeder = { userId: 1, username: 'admin', deptId: 100, deptPath: '0,100,', sessionId: 's', roles: [SUPER_ADMIN_ROLE], permissions: [ALL_PERMISSIONS], scope: ALL_SCOPE };
+  model ??= (async () => {
+    const { addProductType } = await import('../../src/domain/product-type/product-type-service');
+    const { addDeviceModel } = await import('../../src/domain/device-model/device-model-service');
+    const { addProductTypeBody } = await import('@aed/shared/schemas/product-type');
+    const { addDeviceModelBody } = await import('@aed/shared/schemas/device-model');
+    const type = await addProductType(seeder, addProductTypeBody.parse({ typeCode: `T${uid()}`, typeName: `Type ${uid()}` }));
+    const m = await addDeviceModel(seeder, addDeviceModelBody.parse({ typeId: type.typeId, modelName: 'M', modelCode: `M${uid()}`, brand: 'Acme', workingPrinciple: '1' }));
+    return { typeId: type.typeId, modelId: m.modelId };
+  })();
+  const { typeId, modelId } = await model;
+  const { createDevice } = await import('../../src/data/access/devices');
+  const id = uid();
+  const now = new Date().toISOString();
+  const device = {
+    deviceId: await nextId('device'),
+    equipmentCode: `C-${id}`,
+    equipmentName: `AED ${id}`,
+    serialNumber: `SN-${id}`,
+    iotCode: '',
+    typeId,
+    modelId,
+    deptId: dept.deptId,
+    deptPath: dept.deptPath,
+    status: '1' as const,
+    saleStatus: '1' as const,
+    purchaseDate: '',
+    productionDate: '2025-01-01',
+    outboundDate: '',
+    warrantyDate: '2027-01-01',
+    reservedInstallDate: '2025-02-01',
+    buyoutTime: '',
+    adultShock: { upper: 200, lower: 150, expected: 170, deviation: 10 },
+    childShock: { upper: 85, lower: 50, expected: 70, deviation: 10 },
+    batteryVoltages: [12],
+    monitorItemIds: [],
+    remark: '',
+    searchText: '',
+    createBy: 'admin',
+    createTime: now,
+    updateBy: 'admin',
+    updateTime: now,
+  };
+  await createDevice(device, { deptId: dept.deptId, deptPath: dept.deptPath, deptName: dept.deptName, deptType: dept.deptType ?? '0', equipmentQuota: 100 });
+  return device;
+}

@@ -3,15 +3,15 @@ import ExcelJS from 'exceljs';
 import { MAX_HANDLERS_PER_TARGET, type HandlerAssignmentRecord } from '@aed/shared/schemas/handler';
 import { invoke, loginAs } from '../helpers';
 import { expectError } from './support';
-import { addDept, addUser, PASSWORD, recordCommands, ROLE, twoTenants, uid, type Dept, type Tenants } from './binding-support';
+import { addDept, addDevice, addUser, PASSWORD, recordCommands, ROLE, twoTenants, uid, type Dept, type Tenants } from './binding-support';
 import { listOperLogsOfMonth } from '../../src/data/access/logs';
-import { deptBindingCount, targetCounterName } from '../../src/data/access/binding-counters';
+import { deptBindingCount, deviceCounterName, targetCounterName } from '../../src/data/access/binding-counters';
 import { CounterEntity } from '../../src/data/entities/counter-entity';
 import { UniqueEntity } from '../../src/data/entities/unique-entity';
 import { getDeptById } from '../../src/data/access/depts';
 import { getHandlerAssignment, handlerPrimaryMarker } from '../../src/data/access/handler-assignments';
 import { getUserById } from '../../src/data/access/users';
-import { handlersFor } from '../../src/domain/handler/handler-service';
+import { defaultHandlerForDevice, handlersFor } from '../../src/domain/handler/handler-service';
 
 type Page = { total: number; rows: HandlerAssignmentRecord[]; next?: string };
 
@@ -254,6 +254,48 @@ describe('work-order handlers', () => {
     expect(await primaryOwner(dept.deptId)).toBeUndefined();
     expect((await invoke('UserDelete', { token: t.admin, query: { ids: String(engineer.userId) } })).status).toBe(200);
     expect((await invoke('DeptDelete', { token: t.admin, query: { deptId: String(dept.deptId) } })).status).toBe(200);
+  });
+
+  it('binds handlers to one device, which then goes to them before the organization', async () => {
+    const agent = await addDept(t.admin, 100, 'Device agent');
+    const customer = await addDept(t.admin, agent.deptId, 'Device customer', '2');
+    const unit = await addDevice(customer);
+    const plain = await addDevice(customer);
+    const agentUnit = await addDevice(agent);
+    const foreign = await addDevice(t.agentB);
+    const agentEngineer = await handler(agent);
+    const customerEngineer = await handler(customer);
+
+    const orgWide = await addOk(t.admin, { deptId: customer.deptId, userId: customerEngineer.userId, primary: true });
+    // the agent's engineer for this one device, bound at the customer (the engineer belongs to an organization above it)
+    const bound = await addOk(t.admin, { deptId: customer.deptId, deviceId: unit.deviceId, userId: agentEngineer.userId, primary: true });
+    expect(bound).toMatchObject({ deviceId: unit.deviceId, deviceLabel: `${unit.equipmentName} (${unit.serialNumber})`, primary: true, eligibility: 'ok' });
+    // the primary of the device is another target than the organization's
+    expect((await getHandlerAssignment(orgWide.assignmentId))!.primary).toBe(true);
+
+    const before = await state([customer.deptId]);
+    expectError(await add(t.admin, { deptId: customer.deptId, deviceId: agentUnit.deviceId, userId: agentEngineer.userId }), 400, 'handler.deviceOutsideDept');
+    expectError(await add(t.admin, { deptId: customer.deptId, deviceId: 999_999, userId: agentEngineer.userId }), 404, 'device.notFound');
+    expectError(await add(t.adminA, { deptId: t.agentA.deptId, deviceId: foreign.deviceId, userId: agentEngineer.userId }), 404, 'device.notFound');
+    expectError(await add(t.admin, { deptId: customer.deptId, deviceId: unit.deviceId, userId: agentEngineer.userId }), 409, 'handler.exists');
+    expect(await state([customer.deptId])).toBe(before);
+
+    const resolve = async (deviceId: number) => {
+      const res = await invoke('HandlerResolve', { token: t.admin, query: { deviceId: String(deviceId) } });
+      expect(res.status, JSON.stringify(res.json)).toBe(200);
+      return res.json.data;
+    };
+    expect(await resolve(unit.deviceId)).toMatchObject({ level: 'device', defaultAssignmentId: bound.assignmentId, rows: [expect.objectContaining({ userId: agentEngineer.userId })] });
+    expect(await resolve(plain.deviceId)).toMatchObject({ level: 'organization', deptId: customer.deptId, defaultAssignmentId: orgWide.assignmentId });
+    expect((await defaultHandlerForDevice(unit.deviceId))?.assignmentId).toBe(bound.assignmentId);
+    expect((await defaultHandlerForDevice(plain.deviceId))?.assignmentId).toBe(orgWide.assignmentId);
+    expectError(await invoke('HandlerResolve', { token: t.adminA, query: { deviceId: String(unit.deviceId) } }), 404, 'device.notFound');
+    expect((await all(t.admin, { deviceId: String(unit.deviceId) })).map((r) => r.assignmentId)).toEqual([bound.assignmentId]);
+
+    // the device's handler leaves: the device falls back to the organization's
+    expect((await invoke('UserChangeStatus', { token: t.admin, body: { userId: agentEngineer.userId, status: '1' } })).status).toBe(200);
+    expect((await defaultHandlerForDevice(unit.deviceId))?.assignmentId).toBe(orgWide.assignmentId);
+    expect(await counter(deviceCounterName(unit.deviceId))).toBe(1);
   });
 
   it('lists with key-prefix Queries only, never a Scan', () => {

@@ -3,13 +3,13 @@ import ExcelJS from 'exceljs';
 import { MAX_NOTIFY_PER_TARGET, type NotifyPersonRecord } from '@aed/shared/schemas/notify';
 import { invoke, loginAs } from '../helpers';
 import { expectError } from './support';
-import { addUser, PASSWORD, recordCommands, ROLE, twoTenants, uid, type Tenants } from './binding-support';
+import { addDevice, addUser, PASSWORD, recordCommands, ROLE, twoTenants, uid, type Tenants } from './binding-support';
 import { listOperLogsOfMonth } from '../../src/data/access/logs';
-import { deptBindingCount, targetCounterName } from '../../src/data/access/binding-counters';
+import { deptBindingCount, deviceCounterName, targetCounterName } from '../../src/data/access/binding-counters';
 import { CounterEntity } from '../../src/data/entities/counter-entity';
 import { deleteDept, getDeptById } from '../../src/data/access/depts';
 import { getNotifyPerson } from '../../src/data/access/notify-persons';
-import { notifyPersonsFor } from '../../src/domain/notify/notify-service';
+import { notifyPersonsFor, notifyPersonsForDevice } from '../../src/domain/notify/notify-service';
 
 type Page = { total: number; rows: NotifyPersonRecord[]; next?: string };
 
@@ -285,6 +285,58 @@ describe('notify persons', () => {
     expect((await invoke('NotifyDelete', { token: t.adminB, query: { ids: String(p.notifyId) } })).status).toBe(200);
     const ok = await invoke('DeptDelete', { token: t.admin, query: { deptId: String(moving.deptId) } });
     expect(ok.status, JSON.stringify(ok.json)).toBe(200);
+  });
+
+  it('binds persons to one device of the organization or below it, and notifies those of the device first', async () => {
+    const agent = (await invoke('DeptAdd', { token: t.admin, body: { parentId: t.agentA.deptId, deptType: '0', deptName: `Device agent ${uid()}`, equipmentQuota: 2, userQuota: 2, operationAccountCount: 2, viewAccountCount: 2 } })).json.data;
+    const customer = (await invoke('DeptAdd', { token: t.admin, body: { parentId: agent.deptId, deptType: '2', deptName: `Device customer ${uid()}`, equipmentQuota: 1, userQuota: 1, operationAccountCount: 1, viewAccountCount: 1 } })).json.data;
+    const unit = await addDevice(customer);
+    const spare = await addDevice(customer);
+    const agentUnit = await addDevice(agent);
+    const foreign = await addDevice(t.agentB);
+
+    // bound at the customer, or at the agent above it (an agent's own people for a device it sold)
+    const own = await addOk(t.adminA, body(customer.deptId, { deviceId: unit.deviceId, personName: 'Unit keeper' }));
+    expect(own).toMatchObject({ deptId: customer.deptId, deviceId: unit.deviceId, deviceLabel: `${unit.equipmentName} (${unit.serialNumber})` });
+    const fromAgent = await addOk(t.adminA, body(agent.deptId, { deviceId: unit.deviceId, personName: 'Agent engineer' }));
+    const orgWide = await addOk(t.adminA, body(customer.deptId, { personName: 'Customer desk' }));
+    expect(await counter(deviceCounterName(unit.deviceId))).toBe(2);
+    // the same email is another person on another target (the device vs the whole organization)
+    await addOk(t.adminA, body(customer.deptId, { deviceId: spare.deviceId, email: own.email, phone: own.phone }));
+    expectError(await add(t.adminA, body(customer.deptId, { deviceId: unit.deviceId, email: own.email.toUpperCase() })), 409, 'notify.emailExists');
+
+    const before = await state([customer.deptId, agent.deptId]);
+    // a device above the organization, a missing one, another tenant's: refused, nothing written
+    expectError(await add(t.adminA, body(customer.deptId, { deviceId: agentUnit.deviceId })), 400, 'notify.deviceOutsideDept');
+    expectError(await add(t.adminA, body(customer.deptId, { deviceId: 999_999 })), 404, 'device.notFound');
+    expectError(await add(t.adminA, body(t.agentA.deptId, { deviceId: foreign.deviceId })), 404, 'device.notFound');
+    expectError(await add(t.admin, body(customer.deptId, { deviceId: foreign.deviceId })), 400, 'notify.deviceOutsideDept');
+    expect(await state([customer.deptId, agent.deptId])).toBe(before);
+
+    // lists by device
+    expect((await all(t.adminA, { deptId: String(agent.deptId), deviceId: String(unit.deviceId) })).map((r) => r.notifyId).sort()).toEqual([own.notifyId, fromAgent.notifyId].sort());
+    expect((await all(t.adminA, { deptId: String(customer.deptId), deviceId: '0' })).map((r) => r.notifyId)).toEqual([orgWide.notifyId]);
+
+    // resolution for the device: its own persons (at the customer and at the agent), else the organization's
+    const resolve = async (deviceId: number, token = t.adminA) => {
+      const res = await invoke('NotifyResolve', { token, query: { deviceId: String(deviceId) } });
+      expect(res.status, JSON.stringify(res.json)).toBe(200);
+      return res.json.data;
+    };
+    const forUnit = await resolve(unit.deviceId);
+    expect(forUnit).toMatchObject({ level: 'device', deptId: customer.deptId });
+    expect(forUnit.rows.map((r: NotifyPersonRecord) => r.notifyId)).toEqual([own.notifyId, fromAgent.notifyId]);
+    const other = await addDevice(customer);
+    expect(await resolve(other.deviceId)).toMatchObject({ level: 'organization', deptId: customer.deptId, rows: [expect.objectContaining({ notifyId: orgWide.notifyId })] });
+    expect((await notifyPersonsForDevice(unit.deviceId))!.rows.map((r) => r.notifyId)).toEqual([own.notifyId, fromAgent.notifyId]);
+    expect(await notifyPersonsForDevice(999_999)).toBeNull();
+    // another tenant's device does not exist for the caller
+    expectError(await invoke('NotifyResolve', { token: t.adminA, query: { deviceId: String(foreign.deviceId) } }), 404, 'device.notFound');
+
+    // deleting the device-bound persons releases the device counter
+    expect((await invoke('NotifyDelete', { token: t.adminA, query: { ids: `${own.notifyId},${fromAgent.notifyId}` } })).status).toBe(200);
+    expect(await counter(deviceCounterName(unit.deviceId))).toBe(0);
+    expect(await resolve(unit.deviceId)).toMatchObject({ level: 'organization', deptId: customer.deptId });
   });
 
   it('lists with key-prefix Queries only, never a Scan', () => {

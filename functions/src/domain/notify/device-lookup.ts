@@ -1,3 +1,4 @@
+import { getDeviceById, getDeviceInScope, getDevicesByIds, type DeviceItem } from '../../data/access/devices';
 import type { Actor } from '../actor';
 import { AppError } from '../app-error';
 
@@ -9,20 +10,23 @@ export interface BindingDevice {
   label: string;
 }
 
-/**
- * The device `deviceId` if it exists and lies in the caller's data scope, else `device.notFound`.
- * PENDING: wired to the devices module's data layer once it is merged (decision 0019).
- */
-export async function deviceForBinding(_actor: Actor, _deviceId: number): Promise<BindingDevice> {
-  throw new AppError('common.notFound');
+const labelOf = (d: Pick<DeviceItem, 'equipmentName' | 'serialNumber'>) => `${d.equipmentName} (${d.serialNumber})`;
+const toBindingDevice = (d: DeviceItem): BindingDevice => ({ deviceId: d.deviceId, deptPath: d.deptPath, label: labelOf(d) });
+
+/** The device if it exists and lies in the caller's data scope (the devices module's scoped read), else `device.notFound`. */
+export async function deviceForBinding(actor: Actor, deviceId: number): Promise<BindingDevice> {
+  const device = await getDeviceInScope(actor.scope, deviceId);
+  if (!device) throw new AppError('device.notFound');
+  return toBindingDevice(device);
 }
 
-/** Labels of devices by id (missing ones absent), for list rows. */
-export async function deviceLabels(_deviceIds: readonly number[]): Promise<Map<number, string>> {
-  return new Map();
+/** Labels of devices by id (missing ones absent), for list rows: one batch read. */
+export async function deviceLabels(deviceIds: readonly number[]): Promise<Map<number, string>> {
+  return new Map((await getDevicesByIds([...deviceIds])).map((d) => [d.deviceId, labelOf(d)]));
 }
 
 /** A device as the system sees it (no caller): for the resolvers used by monitoring and work orders. */
-export async function deviceById(_deviceId: number): Promise<BindingDevice | null> {
-  return null;
+export async function deviceById(deviceId: number): Promise<BindingDevice | null> {
+  const device = await getDeviceById(deviceId);
+  return device ? toBindingDevice(device) : null;
 }
