@@ -295,6 +295,14 @@ describe('notify persons', () => {
     const agentUnit = await addDevice(agent);
     const foreign = await addDevice(t.agentB);
 
+    // the form's device picker: the organization's devices and those below it, in the caller's scope
+    const options = async (token: string, query: Record<string, string>) => invoke('BindingDeviceOptions', { token, query });
+    const picked = (await options(t.adminA, { deptId: String(agent.deptId) })).json.data.map((o: { deviceId: number }) => o.deviceId);
+    expect(picked.sort()).toEqual([unit.deviceId, spare.deviceId, agentUnit.deviceId].sort());
+    expect((await options(t.adminA, { deptId: String(customer.deptId), keyword: unit.serialNumber.toLowerCase() })).json.data).toEqual([{ deviceId: unit.deviceId, deptId: customer.deptId, label: `${unit.equipmentName} (${unit.serialNumber})` }]);
+    expectError(await options(t.adminB, { deptId: String(customer.deptId) }), 404, 'dept.notFound');
+    expectError(await options(t.adminA, { deptId: String(t.agentB.deptId) }), 404, 'dept.notFound');
+
     // bound at the customer, or at the agent above it (an agent's own people for a device it sold)
     const own = await addOk(t.adminA, body(customer.deptId, { deviceId: unit.deviceId, personName: 'Unit keeper' }));
     expect(own).toMatchObject({ deptId: customer.deptId, deviceId: unit.deviceId, deviceLabel: `${unit.equipmentName} (${unit.serialNumber})` });

@@ -141,3 +141,18 @@ export interface NotifyResolution {
   /** Persons that apply but lie outside the caller's scope (an agent's list applied to a customer's device). */
   hidden: number;
 }
+
+/** Devices a person or a handler may be bound to: those of the organization and below, in the caller's scope. */
+export const bindingDeviceOptionsQuery = z.object({
+  deptId: z.coerce.number({ error: 'notify.required' }).int().positive('notify.required'),
+  keyword: optionalText(64),
+});
+export type BindingDeviceOptionsQuery = z.infer<typeof bindingDeviceOptionsQuery>;
+export interface BindingDeviceOption {
+  deviceId: number;
+  deptId: number;
+  /** "<name> (<serial number>)". */
+  label: string;
+}
+/** The picker lists at most this many devices; the keyword (code, name, serial number, IoT code) narrows them. */
+export const MAX_BINDING_DEVICE_OPTIONS = 50;

@@ -5,7 +5,9 @@ import type { Actor } from '../actor';
 import { AppError } from '../app-error';
 import { scopeCovers, scopeQueries, narrowScope, type DataScope } from '../data-scope';
 import { completeMove } from '../dept/dept-move';
-import { deviceForBinding, type BindingDevice } from './device-lookup';
+import { MAX_BINDING_DEVICE_OPTIONS, type BindingDeviceOption, type BindingDeviceOptionsQuery } from '@aed/shared/schemas/notify';
+import { devicePartitionsOf, listDevices } from '../../data/access/devices';
+import { deviceForBinding, deviceLabelOf, type BindingDevice } from './device-lookup';
 
 /**
  * What a notify person or a handler assignment is bound to (docs/decisions/0019): an organization in the caller's
@@ -87,4 +89,15 @@ export async function resolveBindings<T>(
     if (rows.length) return { level: 'organization', deptPath: paths[i], rows };
   }
   return { level: 'none', deptPath, rows: [] };
+}
+
+/**
+ * The binding form's device picker: devices of the organization and below, in the caller's scope (key-prefix Queries
+ * of the devices' path index, the devices module's list), at most MAX_BINDING_DEVICE_OPTIONS.
+ */
+export async function bindingDeviceOptions(actor: Actor, query: BindingDeviceOptionsQuery): Promise<BindingDeviceOption[]> {
+  const dept = await deptInScope(actor, query.deptId);
+  const partitions = devicePartitionsOf(narrowScope(actor.scope, dept.deptPath, true, actor.deptPath));
+  const devices = await listDevices(partitions, { keyword: query.keyword?.toLowerCase() }, MAX_BINDING_DEVICE_OPTIONS);
+  return devices.map((d) => ({ deviceId: d.deviceId, deptId: d.deptId, label: deviceLabelOf(d) }));
 }

@@ -10,8 +10,8 @@ export interface BindingDevice {
   label: string;
 }
 
-const labelOf = (d: Pick<DeviceItem, 'equipmentName' | 'serialNumber'>) => `${d.equipmentName} (${d.serialNumber})`;
-const toBindingDevice = (d: DeviceItem): BindingDevice => ({ deviceId: d.deviceId, deptPath: d.deptPath, label: labelOf(d) });
+export const deviceLabelOf = (d: Pick<DeviceItem, 'equipmentName' | 'serialNumber'>) => `${d.equipmentName} (${d.serialNumber})`;
+const toBindingDevice = (d: DeviceItem): BindingDevice => ({ deviceId: d.deviceId, deptPath: d.deptPath, label: deviceLabelOf(d) });
 
 /** The device if it exists and lies in the caller's data scope (the devices module's scoped read), else `device.notFound`. */
 export async function deviceForBinding(actor: Actor, deviceId: number): Promise<BindingDevice> {
@@ -22,7 +22,7 @@ export async function deviceForBinding(actor: Actor, deviceId: number): Promise<
 
 /** Labels of devices by id (missing ones absent), for list rows: one batch read. */
 export async function deviceLabels(deviceIds: readonly number[]): Promise<Map<number, string>> {
-  return new Map((await getDevicesByIds([...deviceIds])).map((d) => [d.deviceId, labelOf(d)]));
+  return new Map((await getDevicesByIds([...deviceIds])).map((d) => [d.deviceId, deviceLabelOf(d)]));
 }
 
 /** A device as the system sees it (no caller): for the resolvers used by monitoring and work orders. */
