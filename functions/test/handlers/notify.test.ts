@@ -77,6 +77,8 @@ describe('notify persons', () => {
     expect((await page(t.adminA, { keyword: 'claire.martin@example' })).rows.map((r) => r.notifyId)).toEqual([added.notifyId]);
     expect((await page(t.adminA, { keyword: b.phone.slice(-6) })).rows.map((r) => r.notifyId)).toEqual([added.notifyId]);
     expect((await page(t.adminA, { deviceId: '0', status: '0', keyword: 'claire' })).total).toBe(1);
+    // an empty device filter (as the search form sends it) is no filter, not "whole organization only"
+    expect((await page(t.adminA, { deviceId: '', keyword: 'example.com' })).total).toBe(2);
 
     const upd = await invoke('NotifyUpdate', { token: t.adminA, body: { ...editable(added), personName: 'Claire M.', status: '1', notifyEmail: false } });
     expect(upd.status, JSON.stringify(upd.json)).toBe(200);

@@ -64,7 +64,8 @@ export type UpdateHandlerBody = z.infer<typeof updateHandlerBody>;
 export const handlerSearch = z.object({
   keyword: optionalText(64),
   deptId: emptyToUndefined(z.coerce.number().int().positive()),
-  deviceId: emptyToUndefined(z.coerce.number().int().min(0)),
+  // '' first: coerced, an empty field would read as device 0 (whole organization only)
+  deviceId: z.union([z.literal('').transform(() => undefined), z.coerce.number().int().min(0)]).optional(),
   primary: emptyToUndefined(z.enum(['true', 'false']).transform((v) => v === 'true')),
 });
 export type HandlerSearch = z.infer<typeof handlerSearch>;

@@ -23,6 +23,11 @@ export type NotifyChannel = (typeof NOTIFY_CHANNELS)[number];
 /** At most this many persons per target (one organization, or one device of an organization). */
 export const MAX_NOTIFY_PER_TARGET = 20;
 export const NOTIFY_NAME_MAX = 50;
+/**
+ * Ids one delete takes (notify persons or handler assignments): one transaction holds at most 100 items, a record
+ * writes up to 3 and each distinct target up to 3 counters.
+ */
+export const MAX_BINDING_DELETE = 15;
 
 const emptyToUndefined = <T extends z.ZodType>(schema: T) => schema.optional().or(z.literal('').transform(() => undefined));
 
@@ -97,7 +102,8 @@ export const notifyPersonSearch = z.object({
   keyword: optionalText(64),
   deptId: emptyToUndefined(z.coerce.number().int().positive()),
   /** 0: only whole-organization persons; a device id: only that device's; absent: both. */
-  deviceId: emptyToUndefined(z.coerce.number().int().min(0)),
+  // '' first: coerced, an empty field would read as device 0 (whole organization only)
+  deviceId: z.union([z.literal('').transform(() => undefined), z.coerce.number().int().min(0)]).optional(),
   status: emptyToUndefined(z.enum(NOTIFY_STATUSES)),
 });
 export type NotifyPersonSearch = z.infer<typeof notifyPersonSearch>;

@@ -11,6 +11,7 @@ import {
   type HandlerSearch,
   type UpdateHandlerBody,
 } from '@aed/shared/schemas/handler';
+import { MAX_BINDING_DELETE } from '@aed/shared/schemas/notify';
 import { getDeptsByIds } from '../../data/access/access-control';
 import {
   countHandlerAssignments,
@@ -39,7 +40,7 @@ import { loadRoleContext, type RoleContext } from '../user/user-rules';
 import { eligibilityOf } from './handler-eligibility';
 
 /** One delete is one transaction: up to 3 items per assignment and up to 3 counters per distinct target. */
-export const MAX_HANDLER_DELETE = 15;
+export const MAX_HANDLER_DELETE = MAX_BINDING_DELETE;
 export const MAX_HANDLER_EXPORT = 10_000;
 
 /** The refusal of each reason a user cannot be assigned (spec section 8 for the first two). */

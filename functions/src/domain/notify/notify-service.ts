@@ -1,5 +1,6 @@
 import type { CursorPage } from '@aed/shared/schemas/monitor';
 import {
+  MAX_BINDING_DELETE,
   MAX_NOTIFY_PER_TARGET,
   type AddNotifyPersonBody,
   type NotifyChannel,
@@ -36,7 +37,7 @@ import { bindingTarget, deptInScope, listPartitions, resolveBindings } from './b
 import { deviceById, deviceForBinding, deviceLabels } from './device-lookup';
 
 /** One delete is one transaction: 3 items per person and up to 3 counters per distinct target (at most 100 items). */
-export const MAX_NOTIFY_DELETE = 15;
+export const MAX_NOTIFY_DELETE = MAX_BINDING_DELETE;
 /** Exports stop here (the file is for people, not a backup). */
 export const MAX_NOTIFY_EXPORT = 10_000;
 
