@@ -16,6 +16,7 @@ import { addProductType } from '../domain/product-type/product-type-service';
 import { addUser } from '../domain/user/user-service';
 import { seedDemoRegions } from '../seed/region.seed';
 import { SEED_DEPT, SEED_ROLES } from '../seed/seed-data';
+import { seedDemoBindings } from './demo-bindings';
 
 const roleId = (key: (typeof SEED_ROLES)[number]['roleKey']) => SEED_ROLES.find((r) => r.roleKey === key)!.roleId;
 
@@ -58,11 +59,12 @@ export async function seedDemoData(password: string): Promise<void> {
 
   const user = (body: Record<string, unknown>) => addUser(SEEDER, addUserBody.parse({ password, status: '0', userTypes: [], ...body }));
   await user({ username: 'demo.admin', nickName: 'Demo administrator', deptId: north.deptId, roleIds: [roleId('orgAdmin')], email: 'demo.admin@example.com' });
-  await user({ username: 'demo.handler', nickName: 'Demo work-order handler', deptId: clinic.deptId, roleIds: [roleId('operator')], userTypes: ['handler'] });
+  const handler = await user({ username: 'demo.handler', nickName: 'Demo work-order handler', deptId: clinic.deptId, roleIds: [roleId('operator')], userTypes: ['handler'] });
   await user({ username: 'demo.viewer', nickName: 'Demo read-only administrator', deptId: north.deptId, roleIds: [roleId('readonlyAdmin')] });
 
   const aed = await addProductType(SEEDER, addProductTypeBody.parse({ typeCode: 'AED', typeName: 'AED', description: 'Automated external defibrillator' }));
   for (const model of DEMO_MODELS) await addDeviceModel(SEEDER, addDeviceModelBody.parse({ ...model, typeId: aed.typeId }));
 
   await seedDemoRegions(SEEDER);
+  await seedDemoBindings(SEEDER, { northDeptId: north.deptId, clinicDeptId: clinic.deptId, handlerUserId: handler.userId });
 }

@@ -94,5 +94,22 @@ describe('demo data (npm start, first start)', () => {
     expect(models.find((m) => m.modelCode === 'CR2')).toMatchObject({ workingPrinciple: '1', heartbeatMinutes: 1440 });
     expect(models.find((m) => m.modelCode === '861304')).toMatchObject({ brand: 'Philips', workingPrinciple: '2', heartbeatMinutes: 0 });
     expect(await usageCount('type', aed!.typeId)).toBe(models.length);
+
+    // notify persons and the clinic's default handler (decision 0019), written once
+    const { listNotifyPersonsOfTarget } = await import('../../src/data/access/notify-persons');
+    const { listHandlerAssignmentsOfTarget } = await import('../../src/data/access/handler-assignments');
+    const { handlersFor } = await import('../../src/domain/handler/handler-service');
+    const { notifyPersonsFor } = await import('../../src/domain/notify/notify-service');
+    const { seedDemoBindings } = await import('../../src/local/demo-bindings');
+    expect((await listNotifyPersonsOfTarget(north!.deptPath, 0)).map((p) => p.personName)).toEqual(['Claire Martin']);
+    expect((await listNotifyPersonsOfTarget(clinic!.deptPath, 0)).length).toBe(2);
+    expect((await notifyPersonsFor({ deptPath: clinic!.deptPath }, { event: 'pink', channel: 'email' })).rows.map((p) => p.personName)).toEqual(['Clinic front desk']);
+    const clinicHandlers = await handlersFor({ deptPath: clinic!.deptPath });
+    expect(clinicHandlers.rows.map((a) => [a.userId, a.primary])).toEqual([[handler!.userId, true]]);
+    // a second run adds nothing
+    const { ALL_SCOPE } = await import('../../src/domain/data-scope');
+    await seedDemoBindings({ userId: 1, username: 'admin', deptId: 100, deptPath: '0,100,', sessionId: 'x', roles: ['admin'], permissions: ['*:*:*'], scope: ALL_SCOPE }, { northDeptId: north!.deptId, clinicDeptId: clinic!.deptId, handlerUserId: handler!.userId });
+    expect((await listNotifyPersonsOfTarget(clinic!.deptPath, 0)).length).toBe(2);
+    expect((await listHandlerAssignmentsOfTarget(clinic!.deptPath, 0)).length).toBe(1);
   });
 });

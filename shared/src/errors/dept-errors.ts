@@ -19,4 +19,5 @@ export const DEPT_ERRORS = {
   'dept.mailCannotConnect': { status: 400, message: 'Cannot connect to the mail server' },
   'dept.mailAuthFailed': { status: 400, message: 'Mail server login failed: check the account and password' },
   'dept.mailNoRecipient': { status: 400, message: 'No valid recipient for the test message' },
+  'dept.hasDevices': { status: 409, message: 'The organization has devices and cannot be deleted' },
 } as const satisfies ErrorDefinitions;

@@ -141,6 +141,24 @@ export const PERMISSIONS = {
     export: 'product:region:export',
     import: 'product:region:import',
   },
+  /** Persons to notify on abnormal events (Product management, decision 0019). */
+  notify: {
+    list: 'product:notify:list',
+    query: 'product:notify:query',
+    add: 'product:notify:add',
+    edit: 'product:notify:edit',
+    remove: 'product:notify:remove',
+    export: 'product:notify:export',
+  },
+  /** Work-order handler assignments (Product management, decision 0019). */
+  handler: {
+    list: 'product:handler:list',
+    query: 'product:handler:query',
+    add: 'product:handler:add',
+    edit: 'product:handler:edit',
+    remove: 'product:handler:remove',
+    export: 'product:handler:export',
+  },
 } as const satisfies Record<string, Record<string, `${string}:${string}:${string}`>>;
 
 export const ALL_PERMISSIONS = '*:*:*';

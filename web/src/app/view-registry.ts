@@ -25,6 +25,8 @@ export const VIEW_REGISTRY: Readonly<Record<string, ViewComponent>> = {
   'product/deviceModel/index': lazy(() => import('../features/device-model/components/device-model-page')),
   'product/monitorItem/index': lazy(() => import('../features/monitor-item/components/monitor-item-page')),
   'product/region/index': lazy(() => import('../features/region/components/region-page')),
+  'product/notify/index': lazy(() => import('../features/notify/components/notify-page')),
+  'product/handler/index': lazy(() => import('../features/handler/components/handler-page')),
 };
 
 /** `system/config/index`, also accepted with a leading slash or a `.vue`/`.tsx` suffix. */

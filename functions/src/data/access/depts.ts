@@ -7,6 +7,9 @@ import { SessionEntity } from '../entities/session-entity';
 import { UniqueEntity } from '../entities/unique-entity';
 import { UserEntity, type UserItem } from '../entities/user-entity';
 import { isConditionalFailure } from './ids';
+import { assertDeptHasNoDevices } from './devices';
+import { refusedPart } from './transaction-refusal';
+import { deptBindingGuards } from './binding-counters';
 
 /** Upper bound of organizations one tree list reads (a tree is shown whole; pages of 1 MB are read until this). */
 export const MAX_DEPTS_PER_TREE = 2000;
@@ -107,18 +110,25 @@ export async function updateDept(before: DeptItem, after: DeptItem): Promise<voi
   }
 }
 
-/** Deletes the organization and its name marker; conditional on the version read. */
+/**
+ * Deletes the organization and its name marker; conditional on the version read, on the organization holding no
+ * device (its device counter, kept by every device write: a device added concurrently refuses the delete) and no
+ * notify person or handler assignment (decision 0019).
+ */
 export async function deleteDept(item: DeptItem): Promise<void> {
   const result = await aedService.transaction
-    .write(({ dept, unique }) => [
+    .write(({ dept, unique, counter }) => [
       dept
         .delete({ deptId: item.deptId })
         .where((attr, op) => `${op.eq(attr.updateTime, item.updateTime)} AND ${op.eq(attr.deptPath, item.deptPath)}`)
         .commit(),
       unique.delete(nameMarker(item.deptName)).commit(),
+      assertDeptHasNoDevices(counter, item.deptId),
+      // no notify person or handler assignment was added meanwhile (decision 0019)
+      ...deptBindingGuards(counter, item.deptId),
     ])
     .go();
-  if (result.canceled) throw new AppError('common.conflict');
+  if (result.canceled) throw new AppError(refusedPart(result.data, ['dept', 'name', 'devices'] as const) === 'devices' ? 'dept.hasDevices' : 'common.conflict');
 }
 
 // ---- moving an organization ----------------------------------------------------------------------------------

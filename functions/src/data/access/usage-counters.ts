@@ -7,8 +7,9 @@ import type { aedService } from '../service';
  * to its usage counter in the same transaction, and deleting (or disabling, for monitoring items) the catalogue
  * record carries the condition that the counter is absent or 0.
  * A concurrent reference and delete cannot both succeed, and no Query over devices is needed.
+ * `device-sale`: sales records naming a device (`use#device-sale#<deviceId>`); a device with one cannot be deleted.
  */
-export type UsageKind = 'type' | 'model' | 'monitor' | 'region';
+export type UsageKind = 'type' | 'model' | 'monitor' | 'region' | 'device-sale';
 
 export const usageCounterName = (kind: UsageKind, id: number) => `use#${kind}#${id}`;
 

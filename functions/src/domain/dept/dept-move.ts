@@ -1,15 +1,19 @@
 import { getDeptsByIds } from '../../data/access/access-control';
 import { endSessionsUnder, finishDeptMove, rebaseDepts, rebaseUsers } from '../../data/access/depts';
 import { rebaseLogs } from '../../data/access/logs';
+import { rebaseDevices } from '../../data/access/devices';
 import { listRoles } from '../../data/access/roles';
 import { deleteUserSessions } from '../../data/access/sessions';
 import { listUserIdsWithRole } from '../../data/access/user-roles';
 import { logger } from '../../lib/logger';
 import { resolveCleanRange } from '../monitor/log-range';
+import { rebaseNotifyPersons } from '../../data/access/notify-persons';
+import { rebaseHandlerAssignments } from '../../data/access/handler-assignments';
 
 /**
  * Finishes moving an organization whose own record already carries its new path and the mark
- * `pendingMove = "<oldPath>|<newPath>"`: the organizations below it, their users and their operation and login logs
+ * `pendingMove = "<oldPath>|<newPath>"`: the organizations below it, their users, their operation and login logs,
+ * devices (with the devices' tallies and stock movement lines), notify persons and handler assignments (decision 0019)
  * are rewritten from the old path prefix to the new one in batches (conditional patches, so running this again after
  * a failure is harmless), the sessions opened under the old path end (a session keeps the path and scope resolved at login), and so do those of
  * custom-scope users whose roles name a moved organization; then the mark is cleared. Until then the next read or write of the organization finishes the move first.
@@ -21,10 +25,13 @@ export async function completeMove(deptId: number, pendingMove: string): Promise
   const users = await rebaseUsers(from, to);
   // Logs follow their organization too (decision 0017), over the months a log clean reaches.
   const logs = await rebaseLogs(resolveCleanRange().months, from, to);
+  // devices, their tallies and stock movement lines (docs/decisions/0013, 0018)
+  const devices = await rebaseDevices(from, to);
+  const bindings = (await rebaseNotifyPersons(from, to)) + (await rebaseHandlerAssignments(from, to));
   const sessions = await endSessionsUnder(from);
   const customScopeSessions = await endCustomScopeSessions(to);
   await finishDeptMove(deptId, pendingMove);
-  logger.info('organization moved', { deptId, from, to, depts, users, logs, sessions, customScopeSessions });
+  logger.info('organization moved', { deptId, from, to, depts, users, logs, ...devices, bindings, sessions, customScopeSessions });
 }
 
 /**

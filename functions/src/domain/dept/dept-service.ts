@@ -20,6 +20,7 @@ import {
   listDirectChildren,
   updateDept,
 } from '../../data/access/depts';
+import { deptDeviceCount } from '../../data/access/devices';
 import { nextId } from '../../data/access/ids';
 import type { DeptItem } from '../../data/entities/dept-entity';
 import { nowIso } from '../../lib/time';
@@ -30,6 +31,7 @@ import { deleteBlobsQuietly } from '../common/image-upload';
 import { deleteImageUploadsOfDept } from '../../data/access/image-uploads';
 import { deptImageUrl } from '../common/image-urls';
 import { completeMove } from './dept-move';
+import { assertDeptHoldsNoBindings } from '../notify/dept-bindings';
 import { encryptMailPassword } from './mail-secret';
 
 export const toDeptRecord = (d: DeptItem): DeptRecord => ({
@@ -222,12 +224,14 @@ export async function editDept(actor: Actor, body: UpdateDeptBody): Promise<Dept
   return toDeptRecord({ ...after, pendingMove: '' });
 }
 
-/** Spec section 5: never while it has child organizations or users (devices: the Devices module adds its check). */
+/** Spec section 5: never while it has child organizations, users or devices (the last also a condition of the delete). */
 export async function removeDept(actor: Actor, deptId: number): Promise<void> {
   const dept = await visibleDept(actor, deptId);
   if (isRoot(dept) || dept.deptId === LIMITS.defaultDeptId) throw new AppError('dept.rootImmutable');
   if (await deptHasChildren(dept.deptPath)) throw new AppError('dept.hasChildren');
   if (await deptHasUsers(dept.deptPath)) throw new AppError('dept.hasUsers');
+  if ((await deptDeviceCount(dept.deptId)) > 0) throw new AppError('dept.hasDevices');
+  await assertDeptHoldsNoBindings(dept.deptId);
   await deleteDept(dept);
   await deleteBlobsQuietly([...(await deleteDeptImages(dept.deptId)), ...(await deleteImageUploadsOfDept(dept.deptId))]);
 }

@@ -28,6 +28,7 @@ import {
   updateManagedUser,
   userIsReferenced,
 } from '../../data/access/users';
+import { userHasHandlerAssignments } from '../../data/access/handler-assignments';
 import type { DeptItem } from '../../data/entities/dept-entity';
 import type { NewUserItem, UserItem } from '../../data/entities/user-entity';
 import { nowIso } from '../../lib/time';
@@ -220,6 +221,8 @@ export async function deleteUsers(actor: Actor, ids: number[]): Promise<void> {
   const items: UserItem[] = [];
   for (const id of ids) items.push(await assertOperable(actor, ctx, byId.get(id) ?? null));
   for (const u of items) if (await userIsReferenced(u.userId)) throw new AppError('user.usedBySale');
+  // orders of an organization or device would default to a user that no longer exists (decision 0019)
+  for (const u of items) if (await userHasHandlerAssignments(u.userId)) throw new AppError('handler.userAssigned');
   // One transaction holds at most 100 items: a user is up to ~20 (record, markers, links).
   if (items.length > LIMITS.maxIdsPerDelete / 4) throw new AppError('common.validation');
   await deleteManagedUsers(items);

@@ -1,0 +1,694 @@
+/**
+ * Devices (docs/decisions/0013, 0018): the named access functions other modules build on. Every device write is ONE
+ * transaction holding the device, its uniqueness markers (serial number, product code, IoT code), the usage counters
+ * of the catalogue records it references (`use#type`, `use#model`, `use#monitor`), the tally of its (organization,
+ * model, sale status, enabled status), the organization's device counters (all / enabled, the quota) and the stock
+ * movement lines of the change. Nothing can drift and a concurrent write cannot slip past a check.
+ */
+import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { CUSTOMER_DEPT_TYPE, DEVICE_ENABLED, type MovementKind, type MovementSide, type SaleStatus, type DeviceStatus } from '@aed/shared/schemas/device';
+import { AppError } from '../../domain/app-error';
+import { scopeCovers, scopeQueries, type DataScope } from '../../domain/data-scope';
+import { timeId } from '../../lib/time';
+import { CounterEntity } from '../entities/counter-entity';
+import { DeviceEntity, type DeviceItem } from '../entities/device-entity';
+import { DeviceTallyEntity, type DeviceTallyItem } from '../entities/device-tally-entity';
+import { StockMovementEntity, type StockMovementItem } from '../entities/stock-movement-entity';
+import { UniqueEntity } from '../entities/unique-entity';
+import { aedService } from '../service';
+import { getDept } from './access-control';
+import { getDeviceModel } from './catalogue-reads';
+import { conditions, walkPage, type PartitionRunner } from './cursor-walk';
+import { isConditionalFailure } from './ids';
+import { getMonitorItemById } from './monitor-items';
+import { refusedPart } from './transaction-refusal';
+import { assertUnused, usageCount, usageCounterName } from './usage-counters';
+
+export type { DeviceItem } from '../entities/device-entity';
+export type { DeviceTallyItem } from '../entities/device-tally-entity';
+export type { StockMovementItem } from '../entities/stock-movement-entity';
+
+/** DynamoDB's limit of items in one transaction. */
+const MAX_TRANSACTION_ITEMS = 100;
+/** Items rewritten per batch when an organization moves. */
+const MOVE_BATCH = 100;
+
+// ---- keys ----------------------------------------------------------------------------------------------------------
+
+const norm = (s: string) => s.trim().toLowerCase();
+/** Serial numbers, product codes and IoT codes are unique whatever their case ("sn-1" = "SN-1"). */
+export const serialNumberMarker = (serialNumber: string) => ({ scope: 'deviceSerial', value: norm(serialNumber) });
+export const deviceCodeMarker = (equipmentCode: string) => ({ scope: 'deviceCode', value: norm(equipmentCode) });
+export const iotCodeMarker = (iotCode: string) => ({ scope: 'deviceIot', value: norm(iotCode) });
+
+/** Counter items of an organization: how many devices it holds (delete check), how many are enabled (quota). */
+export const deptDevicesCounterName = (deptId: number) => `deptDevices#${deptId}`;
+export const deptEnabledDevicesCounterName = (deptId: number) => `deptEnabledDevices#${deptId}`;
+
+/** The keyword filter's text: product code, name, serial number and IoT code (the brand goes through the model). */
+export const deviceSearchText = (d: Pick<DeviceItem, 'equipmentCode' | 'equipmentName' | 'serialNumber' | 'iotCode'>) =>
+  [d.equipmentCode, d.equipmentName, d.serialNumber, d.iotCode].filter(Boolean).join('\n').toLowerCase();
+
+// ---- reads ---------------------------------------------------------------------------------------------------------
+
+export async function getDeviceById(deviceId: number): Promise<DeviceItem | null> {
+  return (await DeviceEntity.get({ deviceId }).go({ consistent: true })).data;
+}
+
+export async function getDevicesByIds(deviceIds: number[]): Promise<DeviceItem[]> {
+  if (!deviceIds.length) return [];
+  const { data } = await DeviceEntity.get(deviceIds.map((deviceId) => ({ deviceId }))).go({ consistent: true });
+  return data;
+}
+
+/** A device the scope covers (its organization's path lies in it), else null: out of scope is "does not exist". */
+export async function getDeviceInScope(scope: DataScope, deviceId: number): Promise<DeviceItem | null> {
+  const device = await getDeviceById(deviceId);
+  return device && deviceInScope(scope, device) ? device : null;
+}
+
+/** Does the caller's data scope cover the device? (Devices have no owner user: "only own" covers none.) */
+export const deviceInScope = (scope: DataScope, device: Pick<DeviceItem, 'deptPath'>) => scopeCovers(scope, device.deptPath);
+
+async function findByMarker(marker: { scope: string; value: string }): Promise<DeviceItem | null> {
+  const { data } = await UniqueEntity.get(marker).go({ consistent: true });
+  const deviceId = Number(data?.ownerId);
+  return Number.isInteger(deviceId) && deviceId > 0 ? getDeviceById(deviceId) : null;
+}
+
+/** The device with this serial number (one GetItem on its marker), whatever its organization: check the scope. */
+export const findDeviceBySerialNumber = (serialNumber: string) => findByMarker(serialNumberMarker(serialNumber));
+/** The device with this product code (marker), whatever its organization: check the scope. */
+export const findDeviceByCode = (equipmentCode: string) => findByMarker(deviceCodeMarker(equipmentCode));
+/** The device with this IoT code (marker), whatever its organization: check the scope. */
+export const findDeviceByIotCode = (iotCode: string) => findByMarker(iotCodeMarker(iotCode));
+
+/** Which of these serial numbers / codes / IoT codes are taken (import duplicate check; one BatchGet per 100). */
+export async function takenDeviceKeys(markers: { scope: string; value: string }[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  const distinct = [...new Map(markers.map((m) => [`${m.scope}:${m.value}`, m])).values()];
+  for (let i = 0; i < distinct.length; i += 100) {
+    const { data } = await UniqueEntity.get(distinct.slice(i, i + 100)).go();
+    for (const m of data) found.add(`${m.scope}:${m.value}`);
+  }
+  return found;
+}
+
+/** How many devices the organization itself (not its children) holds: one GetItem on its counter. */
+export async function deptDeviceCount(deptId: number): Promise<number> {
+  const { data } = await CounterEntity.get({ name: deptDevicesCounterName(deptId) }).go({ consistent: true });
+  return data?.value ?? 0;
+}
+
+/** How many devices of the organization itself are enabled (the quota counter). */
+export async function deptEnabledDeviceCount(deptId: number): Promise<number> {
+  const { data } = await CounterEntity.get({ name: deptEnabledDevicesCounterName(deptId) }).go({ consistent: true });
+  return data?.value ?? 0;
+}
+
+/** How many sales records name the device (the sales module bumps it; a device with one cannot be deleted). */
+export const deviceSaleCount = (deviceId: number) => usageCount('device-sale', deviceId);
+
+/**
+ * Records one more (+1) or one fewer (-1) sales record of the device, on its own. The sales module writes it with
+ * `bumpUsage(counter, 'device-sale', deviceId, delta)` inside the transaction of its sale record instead.
+ */
+export async function bumpDeviceSaleCount(deviceId: number, delta: 1 | -1): Promise<void> {
+  await CounterEntity.update({ name: usageCounterName('device-sale', deviceId) })
+    .add({ value: delta })
+    .go();
+}
+
+// ---- writes --------------------------------------------------------------------------------------------------------
+
+/**
+ * The organization a write places (or enables) a device in, as the domain read it. The transaction checks it still
+ * has this path and no move in progress; when a device becomes enabled there, that it is a customer organization
+ * and that its quota is still `equipmentQuota` (null = no quota: the default organization).
+ */
+export interface DeptGuard {
+  deptId: number;
+  deptPath: string;
+  deptName: string;
+  deptType: string;
+  equipmentQuota: number | null;
+}
+
+/** One device before and after a write (null before = created, null after = deleted). */
+interface DeviceChange {
+  before: DeviceItem | null;
+  after: DeviceItem | null;
+}
+
+export interface DeviceWriteOptions {
+  /** Remark stored on the stock movement lines of the change (e.g. the sale that caused it). */
+  movementRemark?: string;
+  /**
+   * More items for the same transaction (the sales module's sale record and its `device-sale` counter). They are
+   * refused as `common.conflict` unless the caller maps its own parts.
+   */
+  extra?: (entities: TransactionEntities) => WriteOp[];
+}
+
+type TransactionEntities = Parameters<Parameters<typeof aedService.transaction.write>[0]>[0];
+/** Any entity's write in the transaction (their item types differ; the transaction only needs the commit). */
+type WriteOp = ReturnType<ReturnType<TransactionEntities['unique']['delete']>['commit']>;
+
+type Part =
+  | 'device'
+  | 'release'
+  | 'count'
+  | 'tally'
+  | 'movement'
+  | 'extra'
+  | { marker: 'serial' | 'code' | 'iot' }
+  | { model: number; typeId: number }
+  | { type: number; modelId: number }
+  | { monitor: number }
+  | { sales: DeviceItem }
+  | { dept: DeptGuard; enabling: string | null }
+  | { quota: DeptGuard };
+
+const enabledAt = (d: DeviceItem | null, deptId: number) => !!d && d.status === DEVICE_ENABLED && d.deptId === deptId;
+
+type TallyKey = Pick<DeviceTallyItem, 'deptId' | 'modelId' | 'saleStatus' | 'status'>;
+const tallyKeyOf = (d: DeviceItem): TallyKey => ({ deptId: d.deptId, modelId: d.modelId, saleStatus: d.saleStatus, status: d.status });
+
+/** Adds `delta` to `key` of a map of deltas, keeping the first `extra` seen for the key. */
+function addDelta<K, E>(map: Map<string, { key: K; delta: number; extra: E }>, key: K, delta: number, extra: E): void {
+  const id = JSON.stringify(key);
+  const entry = map.get(id);
+  if (entry) entry.delta += delta;
+  else map.set(id, { key, delta, extra });
+}
+
+interface Movement {
+  kind: MovementKind;
+  side: MovementSide;
+  dept: { deptId: number; deptPath: string };
+  device: DeviceItem;
+  before: DeviceItem | null;
+  after: DeviceItem | null;
+}
+
+/** The stock movement lines of one change (none when organization, model and sale status stay). */
+function movementsOf({ before, after }: DeviceChange): Movement[] {
+  if (!before && after) return [{ kind: 'create', side: 'in', dept: after, device: after, before, after }];
+  if (before && !after) return [{ kind: 'delete', side: 'out', dept: before, device: before, before, after }];
+  if (!before || !after) return [];
+  if (before.deptId !== after.deptId) {
+    return [
+      { kind: 'transfer', side: 'out', dept: before, device: after, before, after },
+      { kind: 'transfer', side: 'in', dept: after, device: after, before, after },
+    ];
+  }
+  if (before.saleStatus !== after.saleStatus) return [{ kind: 'saleStatus', side: 'change', dept: after, device: after, before, after }];
+  if (before.modelId !== after.modelId) return [{ kind: 'model', side: 'change', dept: after, device: after, before, after }];
+  return [];
+}
+
+const sameMonitorSet = (a: number[], b: number[]) => a.length === b.length && a.every((id) => b.includes(id));
+
+/**
+ * Builds and runs the one transaction of a set of device changes. `guards` are the organizations devices are placed
+ * or enabled in (by deptId). Deltas on one item (tally, counter) are summed first: a transaction may touch an item
+ * only once.
+ */
+async function writeDeviceChanges(changes: DeviceChange[], guards: Map<number, DeptGuard>, at: string, by: string, options: DeviceWriteOptions = {}): Promise<void> {
+  const usage = new Map<string, { key: { kind: 'type' | 'model' | 'monitor'; id: number }; delta: number; extra: null }>();
+  const tallies = new Map<string, { key: TallyKey; delta: number; extra: { deptPath: string; typeId: number } }>();
+  /** Per organization: devices held, devices enabled. */
+  const held = new Map<number, number>();
+  const enabled = new Map<number, number>();
+  const bump = (map: Map<number, number>, deptId: number, delta: number) => map.set(deptId, (map.get(deptId) ?? 0) + delta);
+  const modelChecks = new Map<number, number>();
+  const monitorChecks = new Set<number>();
+  /** Organizations a device is placed or enabled in; `enabling`: the serial number of a device enabled there. */
+  const deptChecks = new Map<number, { guard: DeptGuard; enabling: string | null }>();
+  const movements: Movement[] = [];
+
+  for (const change of changes) {
+    const { before, after } = change;
+    // catalogue references
+    if (before?.modelId !== after?.modelId) {
+      if (before) {
+        addDelta(usage, { kind: 'model', id: before.modelId }, -1, null);
+        addDelta(usage, { kind: 'type', id: before.typeId }, -1, null);
+      }
+      if (after) {
+        addDelta(usage, { kind: 'model', id: after.modelId }, 1, null);
+        addDelta(usage, { kind: 'type', id: after.typeId }, 1, null);
+        modelChecks.set(after.modelId, after.typeId);
+      }
+    }
+    const oldItems = before?.monitorItemIds ?? [];
+    const newItems = after?.monitorItemIds ?? [];
+    if (!sameMonitorSet(oldItems, newItems)) {
+      for (const id of oldItems) if (!newItems.includes(id)) addDelta(usage, { kind: 'monitor', id }, -1, null);
+      for (const id of newItems) {
+        if (oldItems.includes(id)) continue;
+        addDelta(usage, { kind: 'monitor', id }, 1, null);
+        monitorChecks.add(id);
+      }
+    }
+    // tallies
+    if (!before || !after || JSON.stringify(tallyKeyOf(before)) !== JSON.stringify(tallyKeyOf(after)) || before.deptPath !== after.deptPath) {
+      if (before) addDelta(tallies, tallyKeyOf(before), -1, { deptPath: before.deptPath, typeId: before.typeId });
+      if (after) addDelta(tallies, tallyKeyOf(after), 1, { deptPath: after.deptPath, typeId: after.typeId });
+    }
+    // organization counters and checks
+    if (before?.deptId !== after?.deptId) {
+      if (before) bump(held, before.deptId, -1);
+      if (after) bump(held, after.deptId, 1);
+    }
+    if (before && enabledAt(before, before.deptId) && !enabledAt(after, before.deptId)) bump(enabled, before.deptId, -1);
+    const enabling = !!after && enabledAt(after, after.deptId) && !enabledAt(before, after.deptId);
+    if (after && enabling) bump(enabled, after.deptId, 1);
+    if (after && (!before || before.deptId !== after.deptId || enabling)) {
+      const guard = guards.get(after.deptId);
+      if (!guard || guard.deptPath !== after.deptPath) throw new Error(`device write without the guard of organization ${after.deptId}`);
+      const seen = deptChecks.get(after.deptId);
+      deptChecks.set(after.deptId, { guard, enabling: seen?.enabling ?? (enabling ? after.serialNumber : null) });
+    }
+    movements.push(...movementsOf(change));
+  }
+
+  const groupId = timeId();
+  const parts: Part[] = [];
+  const result = await aedService.transaction
+    .write((entities) => {
+      const { device, unique, counter, deviceTally, stockMovement, deviceModel, productType, monitorItem, dept } = entities;
+      const ops: WriteOp[] = [];
+      const add = (part: Part, op: WriteOp) => {
+        parts.push(part);
+        ops.push(op);
+      };
+      for (const { before, after } of changes) {
+        const owner = String((after ?? before)!.deviceId);
+        if (!before && after) {
+          add('device', device.create(after).commit() as WriteOp);
+        } else if (before && after) {
+          add(
+            'device',
+            device
+              .put(after)
+              .where((attr, op) => `${op.eq(attr.updateTime, before.updateTime)} AND ${op.eq(attr.deptPath, before.deptPath)}`)
+              .commit() as WriteOp,
+          );
+        } else if (before) {
+          add(
+            'device',
+            device
+              .delete({ deviceId: before.deviceId })
+              .where((attr, op) => `${op.eq(attr.updateTime, before.updateTime)} AND ${op.eq(attr.deptPath, before.deptPath)}`)
+              .commit() as WriteOp,
+          );
+          add({ sales: before }, assertUnused(counter, 'device-sale', before.deviceId) as WriteOp);
+        }
+        const keys = [
+          { kind: 'serial' as const, of: (d: DeviceItem) => serialNumberMarker(d.serialNumber) },
+          { kind: 'code' as const, of: (d: DeviceItem) => deviceCodeMarker(d.equipmentCode) },
+          { kind: 'iot' as const, of: (d: DeviceItem) => (d.iotCode ? iotCodeMarker(d.iotCode) : null) },
+        ];
+        for (const k of keys) {
+          const from = before ? k.of(before) : null;
+          const to = after ? k.of(after) : null;
+          if (from?.value === to?.value) continue;
+          if (to) add({ marker: k.kind }, unique.create({ ...to, ownerId: owner }).commit() as WriteOp);
+          if (from) add('release', unique.delete(from).where((attr, op) => op.eq(attr.ownerId, owner)).commit() as WriteOp);
+        }
+      }
+      for (const [modelId, typeId] of modelChecks) {
+        add({ model: modelId, typeId }, deviceModel.check({ modelId }).where((attr, op) => `${op.eq(attr.status, '0')} AND ${op.eq(attr.typeId, typeId)}`).commit() as WriteOp);
+        add({ type: typeId, modelId }, productType.check({ typeId }).where((attr, op) => op.eq(attr.status, '0')).commit() as WriteOp);
+      }
+      for (const itemId of monitorChecks) {
+        add({ monitor: itemId }, monitorItem.check({ itemId }).where((attr, op) => op.eq(attr.status, '0')).commit() as WriteOp);
+      }
+      for (const { key, delta } of usage.values()) {
+        if (delta !== 0) add('count', counter.update({ name: usageCounterName(key.kind, key.id) }).add({ value: delta }).commit() as WriteOp);
+      }
+      for (const { key, delta, extra } of tallies.values()) {
+        // upsert: the first device of a combination creates its tally with every key (an update would leave it off gsi1)
+        if (delta !== 0) add('tally', deviceTally.upsert({ ...key, ...extra }).add({ count: delta }).commit() as WriteOp);
+      }
+      for (const [deptId, delta] of held) {
+        if (delta !== 0) add('count', counter.update({ name: deptDevicesCounterName(deptId) }).add({ value: delta }).commit() as WriteOp);
+      }
+      for (const [deptId, delta] of enabled) {
+        if (delta === 0) continue;
+        const name = deptEnabledDevicesCounterName(deptId);
+        const guard = guards.get(deptId);
+        if (delta < 0 || !guard || guard.equipmentQuota === null) {
+          add('count', counter.update({ name }).add({ value: delta }).commit() as WriteOp);
+          continue;
+        }
+        // "Enabling more devices than are available is refused": at most equipmentQuota enabled, even when racing.
+        const room = guard.equipmentQuota - delta;
+        if (room < 0) throw new AppError('device.quotaExceeded', { dept: guard.deptName, max: guard.equipmentQuota });
+        add(
+          { quota: guard },
+          counter
+            .update({ name })
+            .add({ value: delta })
+            .where((attr, op) => `${op.notExists(attr.value)} OR ${op.lte(attr.value, room)}`)
+            .commit() as WriteOp,
+        );
+      }
+      for (const { guard, enabling } of deptChecks.values()) {
+        add(
+          { dept: guard, enabling },
+          dept
+            .check({ deptId: guard.deptId })
+            .where((attr, op) =>
+              conditions([
+                op.eq(attr.deptPath, guard.deptPath),
+                op.eq(attr.pendingMove, ''),
+                enabling !== null && op.eq(attr.deptType, CUSTOMER_DEPT_TYPE),
+                enabling !== null && guard.equipmentQuota !== null && op.eq(attr.equipmentQuota, guard.equipmentQuota),
+              ]),
+            )
+            .commit() as WriteOp,
+        );
+      }
+      movements.forEach((m, i) => {
+        const { before, after, device: d } = m;
+        add(
+          'movement',
+          stockMovement
+            .create({
+              movementId: `${groupId}-${i}`,
+              groupId,
+              kind: m.kind,
+              side: m.side,
+              deptId: m.dept.deptId,
+              deptPath: m.dept.deptPath,
+              deviceId: d.deviceId,
+              serialNumber: d.serialNumber,
+              equipmentCode: d.equipmentCode,
+              modelId: d.modelId,
+              typeId: d.typeId,
+              fromDeptId: before?.deptId ?? 0,
+              toDeptId: after?.deptId ?? 0,
+              fromSaleStatus: before?.saleStatus ?? '',
+              toSaleStatus: after?.saleStatus ?? '',
+              fromModelId: before?.modelId ?? 0,
+              toModelId: after?.modelId ?? 0,
+              operator: by,
+              time: at,
+              remark: options.movementRemark ?? '',
+            })
+            .commit() as WriteOp,
+        );
+      });
+      for (const op of options.extra?.(entities) ?? []) add('extra', op);
+      if (ops.length > MAX_TRANSACTION_ITEMS) throw new AppError('device.tooManyAtOnce');
+      return ops;
+    })
+    .go();
+  if (result.canceled) throw await refusal(result.data, parts);
+}
+
+/** The error a cancelled device transaction answers, from the first part whose condition failed. */
+async function refusal(data: readonly unknown[], parts: readonly Part[]): Promise<AppError> {
+  const part = refusedPart(data, parts);
+  if (!part || typeof part === 'string') return new AppError('common.conflict');
+  if ('marker' in part) return new AppError(part.marker === 'serial' ? 'device.serialExists' : part.marker === 'code' ? 'device.codeExists' : 'device.iotCodeExists');
+  if ('model' in part || 'type' in part) {
+    const model = await getDeviceModel('model' in part ? part.model : part.modelId);
+    return model ? new AppError('device.modelDisabled', { name: model.modelName }) : new AppError('deviceModel.notFound');
+  }
+  if ('monitor' in part) {
+    const item = await getMonitorItemById(part.monitor);
+    return item ? new AppError('device.monitorItemDisabled', { name: item.itemName }) : new AppError('device.monitorItemNotFound');
+  }
+  if ('sales' in part) return new AppError('device.hasSales', { serial: part.sales.serialNumber });
+  if ('quota' in part) return new AppError('device.quotaExceeded', { dept: part.quota.deptName, max: part.quota.equipmentQuota ?? 0 });
+  const now = await getDept(part.dept.deptId);
+  if (!now) return new AppError('dept.notFound');
+  if (part.enabling !== null && now.deptType !== CUSTOMER_DEPT_TYPE) return new AppError('device.enableNotSold', { serial: part.enabling });
+  return new AppError('common.conflict');
+}
+
+const guardMap = (guards: DeptGuard[]) => new Map(guards.map((g) => [g.deptId, g]));
+
+/**
+ * Creates a device: record, markers (a taken serial number, product code or IoT code refuses it, even against a
+ * concurrent add), usage counters (the model and its type must be enabled, each monitoring item enabled), tally,
+ * organization counters (quota when created enabled) and the `create` stock movement, in one transaction.
+ */
+export async function createDevice(item: DeviceItem, guard: DeptGuard, options?: DeviceWriteOptions): Promise<void> {
+  await writeDeviceChanges([{ before: null, after: { ...item, searchText: deviceSearchText(item) } }], guardMap([guard]), item.createTime, item.createBy, options);
+}
+
+/**
+ * Updates a device unchanged since `before` was read (same version and organization path): markers swapped when
+ * changed, usage counters moved, tallies and counters moved, movement lines for an organization, sale status or
+ * model change. `guard` is the organization of `after` (checked when the device moves there or is enabled there).
+ */
+export async function updateDevice(before: DeviceItem, after: DeviceItem, guard: DeptGuard, options?: DeviceWriteOptions): Promise<void> {
+  await writeDeviceChanges([{ before, after: { ...after, searchText: deviceSearchText(after) } }], guardMap([guard]), after.updateTime, after.updateBy, options);
+}
+
+/**
+ * Deletes devices (each unchanged since read) with their markers, counters, tallies and `delete` movements, all or
+ * nothing. Each carries the condition that no sales record names it (`use#device-sale#<id>`).
+ */
+export async function deleteDevices(items: DeviceItem[], at: string, by: string): Promise<void> {
+  await writeDeviceChanges(
+    items.map((before) => ({ before, after: null })),
+    new Map(),
+    at,
+    by,
+  );
+}
+
+/**
+ * Enables or disables devices, all or nothing. Devices becoming enabled count against their organization's quota
+ * (`guards`: those organizations as read), with a condition on the enabled counter so concurrent enables cannot
+ * overshoot it, and a check that each organization is still a customer with the quota read.
+ */
+export async function setDevicesStatus(items: DeviceItem[], status: DeviceStatus, guards: DeptGuard[], at: string, by: string): Promise<void> {
+  await writeDeviceChanges(
+    items.map((before) => ({ before, after: { ...before, status, updateTime: at, updateBy: by } })),
+    guardMap(guards),
+    at,
+    by,
+  );
+}
+
+// ---- lists ---------------------------------------------------------------------------------------------------------
+
+/** A partition of a device list: a key-prefix Query of the organization path index (subtree, or that one only). */
+export interface DevicePartition {
+  prefix: string;
+  subtree: boolean;
+}
+
+/**
+ * The partitions of a data scope (narrow it first with `narrowScope` to the organization picked in a tree). "Only
+ * own" (scope 5) holds no organization, hence no device: devices belong to organizations, not to users.
+ */
+export const devicePartitionsOf = (scope: DataScope): DevicePartition[] => scopeQueries(scope);
+
+export interface DeviceFilter {
+  typeId?: number;
+  modelId?: number;
+  saleStatus?: SaleStatus;
+  status?: DeviceStatus;
+  /** Lower-case keyword matched in product code, name, serial number and IoT code... */
+  keyword?: string;
+  /** ...or the device's model is one of these (the models whose brand holds the keyword; at most 100). */
+  keywordModelIds?: number[];
+}
+
+/** The most models a keyword's brand may name in one filter (DynamoDB: at most 100 values in an IN). */
+export const MAX_KEYWORD_MODELS = 100;
+
+type Where = (attr: Record<string, unknown>, op: Record<string, (...args: unknown[]) => string>) => string;
+
+const deviceWhere =
+  (p: DevicePartition, f: DeviceFilter): Where =>
+  (attr, op) => {
+    const models = (f.keywordModelIds ?? []).slice(0, MAX_KEYWORD_MODELS);
+    const keyword =
+      f.keyword &&
+      (models.length
+        ? `(${op.contains(attr.searchText, f.keyword)} OR ${op.name(attr.modelId)} IN (${models.map((id) => op.escape(id)).join(', ')}))`
+        : op.contains(attr.searchText, f.keyword));
+    return conditions([
+      !p.subtree && op.eq(attr.deptPath, p.prefix),
+      f.typeId !== undefined && op.eq(attr.typeId, f.typeId),
+      f.modelId !== undefined && op.eq(attr.modelId, f.modelId),
+      f.saleStatus && op.eq(attr.saleStatus, f.saleStatus),
+      f.status && op.eq(attr.status, f.status),
+      keyword,
+    ]);
+  };
+
+function deviceQuery(p: DevicePartition, f: DeviceFilter) {
+  const q = DeviceEntity.query.byPath({}).begins({ deptPath: p.prefix });
+  return q.where(deviceWhere(p, f) as unknown as Parameters<typeof q.where>[0]);
+}
+
+const deviceRunner = (f: DeviceFilter): PartitionRunner<DevicePartition, DeviceItem> => ({
+  page: async (p, count, cursor) => {
+    const { data, cursor: next } = await deviceQuery(p, f).go({ count, limit: Math.max(count, 25), cursor });
+    return { data, cursor: next };
+  },
+  params: (p) => deviceQuery(p, f).params() as QueryCommandInput,
+});
+
+/** One cursor page of the devices of the partitions (organization path order), never reading outside them. */
+export const pageDevices = (partitions: DevicePartition[], filter: DeviceFilter, limit: number, cursor?: string) =>
+  walkPage(deviceRunner(filter), partitions, limit, cursor, 'device.badCursor');
+
+/** Up to `max` devices of the partitions (export): the walk stops as soon as it holds `max`. */
+export async function listDevices(partitions: DevicePartition[], filter: DeviceFilter, max: number): Promise<DeviceItem[]> {
+  const rows: DeviceItem[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await pageDevices(partitions, filter, Math.min(100, max - rows.length), cursor);
+    rows.push(...page.rows);
+    cursor = page.next;
+  } while (cursor && rows.length < max);
+  return rows;
+}
+
+export type TallyFilter = Pick<DeviceFilter, 'typeId' | 'modelId' | 'saleStatus' | 'status'>;
+
+function tallyQuery(p: DevicePartition, f: TallyFilter) {
+  const q = DeviceTallyEntity.query.byPath({}).begins({ deptPath: p.prefix });
+  const where: Where = (attr, op) =>
+    conditions([
+      !p.subtree && op.eq(attr.deptPath, p.prefix),
+      f.typeId !== undefined && op.eq(attr.typeId, f.typeId),
+      f.modelId !== undefined && op.eq(attr.modelId, f.modelId),
+      f.saleStatus && op.eq(attr.saleStatus, f.saleStatus),
+      f.status && op.eq(attr.status, f.status),
+    ]);
+  return q.where(where as unknown as Parameters<typeof q.where>[0]);
+}
+
+/**
+ * The tallies of the partitions matching the filter (stock rows of the inventory screen): one item per
+ * (organization, model, sale status, enabled status) in scope, however many devices there are.
+ */
+export async function listDeviceTallies(partitions: DevicePartition[], filter: TallyFilter = {}): Promise<DeviceTallyItem[]> {
+  const rows: DeviceTallyItem[] = [];
+  for (const p of partitions) rows.push(...(await tallyQuery(p, filter).go({ pages: 'all' })).data);
+  return rows;
+}
+
+/** The number of devices of the partitions matching the filter, summed from the tallies (no device is read). */
+export async function countDevicesByTallies(partitions: DevicePartition[], filter: TallyFilter): Promise<number> {
+  return (await listDeviceTallies(partitions, filter)).reduce((sum, t) => sum + t.count, 0);
+}
+
+// ---- stock movements -----------------------------------------------------------------------------------------------
+
+/** The history of one device (its stock movement lines), oldest first: one Query of the device index. */
+export async function listDeviceMovements(deviceId: number): Promise<StockMovementItem[]> {
+  return (await StockMovementEntity.query.byDevice({ deviceId }).go({ pages: 'all' })).data;
+}
+
+export interface MovementFilter {
+  kind?: MovementKind;
+  modelId?: number;
+  /** Inclusive ISO lower bound and exclusive upper bound on the time. */
+  from?: string;
+  to?: string;
+}
+
+function movementQuery(p: DevicePartition, f: MovementFilter) {
+  const q = StockMovementEntity.query.byPath({}).begins({ deptPath: p.prefix });
+  const where: Where = (attr, op) =>
+    conditions([
+      !p.subtree && op.eq(attr.deptPath, p.prefix),
+      f.kind && op.eq(attr.kind, f.kind),
+      f.modelId !== undefined && op.eq(attr.modelId, f.modelId),
+      f.from && op.gte(attr.time, f.from),
+      f.to && op.lt(attr.time, f.to),
+    ]);
+  return q.where(where as unknown as Parameters<typeof q.where>[0]);
+}
+
+const movementRunner = (f: MovementFilter): PartitionRunner<DevicePartition, StockMovementItem> => ({
+  page: async (p, count, cursor) => {
+    const { data, cursor: next } = await movementQuery(p, f).go({ count, limit: Math.max(count, 25), cursor, order: 'desc' });
+    return { data, cursor: next };
+  },
+  params: (p) => movementQuery(p, f).params({ order: 'desc' }) as QueryCommandInput,
+});
+
+/**
+ * One cursor page of the stock movement lines of the partitions: within an organization newest first; a subtree
+ * is read organization by organization (path order, descending), each newest first (docs/decisions/0013).
+ */
+export const pageStockMovements = (partitions: DevicePartition[], filter: MovementFilter, limit: number, cursor?: string) =>
+  walkPage(movementRunner(filter), partitions, limit, cursor, 'device.badCursor');
+
+// ---- organization moves --------------------------------------------------------------------------------------------
+
+const rebase = (path: string, from: string, to: string) => (path.startsWith(from) ? `${to}${path.slice(from.length)}` : path);
+
+/**
+ * Rewrites the path of every device, tally and stock movement line under `from` onto `to` (an organization moved:
+ * `completeMove`), one page at a time. Each patch is conditional on the old path, so a re-run after a failure, or
+ * a concurrent device write (which conditions on the path it read), never rewrites anything twice. The device
+ * version (`updateTime`) is kept, so an edit that read the old path fails as a conflict rather than writing it back.
+ */
+export async function rebaseDevices(from: string, to: string): Promise<{ devices: number; tallies: number; movements: number }> {
+  const devices = await rebaseAll(
+    (cursor) => DeviceEntity.query.byPath({}).begins({ deptPath: from }).go({ limit: MOVE_BATCH, cursor, attributes: ['deviceId', 'deptPath'] }),
+    (d) => DeviceEntity.patch({ deviceId: d.deviceId }).set({ deptPath: rebase(d.deptPath, from, to) }).where((attr, op) => op.eq(attr.deptPath, d.deptPath)).go(),
+  );
+  const tallies = await rebaseAll(
+    (cursor) =>
+      DeviceTallyEntity.query
+        .byPath({})
+        .begins({ deptPath: from })
+        .go({ limit: MOVE_BATCH, cursor, attributes: ['deptId', 'modelId', 'saleStatus', 'status', 'deptPath'] }),
+    (t) =>
+      DeviceTallyEntity.patch({ deptId: t.deptId, modelId: t.modelId, saleStatus: t.saleStatus, status: t.status })
+        .set({ deptPath: rebase(t.deptPath, from, to) })
+        .where((attr, op) => op.eq(attr.deptPath, t.deptPath))
+        .go(),
+  );
+  const movements = await rebaseAll(
+    (cursor) => StockMovementEntity.query.byPath({}).begins({ deptPath: from }).go({ limit: MOVE_BATCH, cursor, attributes: ['movementId', 'deptPath', 'time'] }),
+    (m) =>
+      StockMovementEntity.patch({ movementId: m.movementId })
+        .set({ deptPath: rebase(m.deptPath, from, to), time: m.time })
+        .where((attr, op) => op.eq(attr.deptPath, m.deptPath))
+        .go(),
+  );
+  return { devices, tallies, movements };
+}
+
+async function rebaseAll<T>(page: (cursor: string | null) => Promise<{ data: T[]; cursor: string | null }>, patch: (item: T) => Promise<unknown>): Promise<number> {
+  let cursor: string | null = null;
+  let count = 0;
+  do {
+    const result: { data: T[]; cursor: string | null } = await page(cursor);
+    cursor = result.cursor;
+    await Promise.all(
+      result.data.map(async (item) => {
+        try {
+          await patch(item);
+          count += 1;
+        } catch (e) {
+          if (!isConditionalFailure(e)) throw e;
+        }
+      }),
+    );
+  } while (cursor);
+  return count;
+}
+
+/** Transaction item for the dept delete: the organization holds no device (its counter is absent or 0). */
+export const assertDeptHasNoDevices = (counter: TransactionEntities['counter'], deptId: number) =>
+  counter
+    .check({ name: deptDevicesCounterName(deptId) })
+    .where((attr, op) => `${op.notExists(attr.value)} OR ${op.eq(attr.value, 0)}`)
+    .commit();

@@ -1,0 +1,4 @@
+import { defineHandler } from '../../../lib/define-handler';
+import { handlerInfo } from '../../../domain/handler/handler-service';
+
+export const handler = defineHandler('HandlerInfo', ({ actor, query }) => handlerInfo(actor, query.assignmentId));

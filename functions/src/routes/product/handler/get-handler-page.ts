@@ -1,0 +1,4 @@
+import { defineHandler } from '../../../lib/define-handler';
+import { handlerPage } from '../../../domain/handler/handler-service';
+
+export const handler = defineHandler('HandlerPage', ({ actor, query }) => handlerPage(actor, query));

@@ -1,0 +1,4 @@
+import { defineHandler } from '../../../lib/define-handler';
+import { resolveHandlers } from '../../../domain/handler/handler-service';
+
+export const handler = defineHandler('HandlerResolve', ({ actor, query }) => resolveHandlers(actor, query));

@@ -1,0 +1,4 @@
+import { defineHandler } from '../../../lib/define-handler';
+import { editHandler } from '../../../domain/handler/handler-service';
+
+export const handler = defineHandler('HandlerUpdate', ({ actor, body }) => editHandler(actor, body));

@@ -1,0 +1,4 @@
+import { defineHandler } from '../../../lib/define-handler';
+import { bindingDeviceOptions } from '../../../domain/notify/binding-target';
+
+export const handler = defineHandler('BindingDeviceOptions', ({ actor, query }) => bindingDeviceOptions(actor, query));

@@ -1,0 +1,4 @@
+import { defineHandler } from '../../../lib/define-handler';
+import { notifyInfo } from '../../../domain/notify/notify-service';
+
+export const handler = defineHandler('NotifyInfo', ({ actor, query }) => notifyInfo(actor, query.notifyId));

@@ -1,0 +1,4 @@
+import { defineHandler } from '../../../lib/define-handler';
+import { notifyPage } from '../../../domain/notify/notify-service';
+
+export const handler = defineHandler('NotifyPage', ({ actor, query }) => notifyPage(actor, query));

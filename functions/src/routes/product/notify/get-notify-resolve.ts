@@ -1,0 +1,4 @@
+import { defineHandler } from '../../../lib/define-handler';
+import { resolveNotifyPersons } from '../../../domain/notify/notify-service';
+
+export const handler = defineHandler('NotifyResolve', ({ actor, query }) => resolveNotifyPersons(actor, query));

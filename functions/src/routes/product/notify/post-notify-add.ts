@@ -1,0 +1,4 @@
+import { defineHandler } from '../../../lib/define-handler';
+import { addNotifyPerson } from '../../../domain/notify/notify-service';
+
+export const handler = defineHandler('NotifyAdd', ({ actor, body }) => addNotifyPerson(actor, body));

@@ -1,0 +1,4 @@
+import { defineHandler } from '../../../lib/define-handler';
+import { editNotifyPerson } from '../../../domain/notify/notify-service';
+
+export const handler = defineHandler('NotifyUpdate', ({ actor, body }) => editNotifyPerson(actor, body));

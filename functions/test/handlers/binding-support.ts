@@ -1,0 +1,177 @@
+/**
+ * Set-up shared by the notify person and handler tests (decision 0019): two tenants (agents A and B under the default
+ * organization, each with a customer), administrators of each, and a recorder of the DynamoDB commands sent.
+ */
+import { expect } from 'vitest';
+import { dynamoClient } from '../../src/data/client';
+import { nextId } from '../../src/data/access/ids';
+import { createUser } from '../../src/data/access/users';
+import { hashPassword } from '../../src/domain/auth/passwords';
+import { adminToken, invoke, loginAs } from '../helpers';
+
+export const PASSWORD = 'Bind#2026pw';
+/** Seeded roles (seed-data.ts). */
+export const ROLE = { admin: 1, opsAdmin: 2, orgAdmin: 3, operator: 5, superuser: 6, user: 7, readonlyAdmin: 8, operationAdmin: 9 } as const;
+
+export interface Dept {
+  deptId: number;
+  deptPath: string;
+  deptName: string;
+}
+
+let seq = 0;
+export const uid = () => `${Date.now().toString(36).slice(-5)}${(++seq).toString(36)}`;
+const quotas = (n: number) => ({ equipmentQuota: n, userQuota: n, operationAccountCount: n, viewAccountCount: n });
+
+export async function addDept(token: string, parentId: number, name: string, deptType: '0' | '2' = '0'): Promise<Dept> {
+  const res = await invoke('DeptAdd', { token, body: { parentId, deptType, deptName: `${name} ${uid()}`, ...quotas(deptType === '0' ? 20 : 5) } });
+  expect(res.status, JSON.stringify(res.json)).toBe(200);
+  return res.json.data as Dept;
+}
+
+let hash: Promise<string> | undefined;
+
+/** A user written directly (any roles and user types, bypassing the user rules where a test needs an odd account). */
+export async function addUser(o: { username?: string; dept: Dept; roleIds: number[]; userTypes?: string[]; status?: '0' | '1' }): Promise<{ userId: number; username: string }> {
+  const userId = await nextId('user');
+  const username = o.username ?? `u_${uid()}`;
+  const now = new Date().toISOString();
+  await createUser({
+    userId,
+    username,
+    nickName: `Name ${username}`,
+    deptId: o.dept.deptId,
+    deptPath: o.dept.deptPath,
+    email: '',
+    phonenumber: '',
+    sex: '2',
+    avatar: '',
+    language: 'en',
+    passwordHash: await (hash ??= hashPassword(PASSWORD)),
+    passwordKind: 'chosen',
+    passwordChangedAt: now,
+    status: o.status ?? '0',
+    deleted: false,
+    userType: '00',
+    roleIds: o.roleIds,
+    userTypes: o.userTypes ?? [],
+    isSuperAdmin: false,
+    remark: '',
+    createBy: 'test',
+    createTime: now,
+    updateBy: 'test',
+    updateTime: now,
+  });
+  return { userId, username };
+}
+
+export interface Tenants {
+  admin: string;
+  agentA: Dept;
+  customerA: Dept;
+  agentB: Dept;
+  customerB: Dept;
+  /** Administrator of agent A (scope: A and below). */
+  adminA: string;
+  adminB: string;
+  /** Administrator of customer A (scope: the customer and below). */
+  adminCustomerA: string;
+  /** Read-only administrator of agent A (scope: A only). */
+  viewerA: string;
+  /** No notify or handler permission. */
+  plainA: string;
+}
+
+export async function twoTenants(): Promise<Tenants> {
+  const admin = await adminToken();
+  const agentA = await addDept(admin, 100, 'Agent A');
+  const customerA = await addDept(admin, agentA.deptId, 'Customer A', '2');
+  const agentB = await addDept(admin, 100, 'Agent B');
+  const customerB = await addDept(admin, agentB.deptId, 'Customer B', '2');
+  const login = async (dept: Dept, roleIds: number[]) => {
+    const u = await addUser({ dept, roleIds });
+    return loginAs(u.username, PASSWORD);
+  };
+  return {
+    admin,
+    agentA,
+    customerA,
+    agentB,
+    customerB,
+    adminA: await login(agentA, [ROLE.orgAdmin]),
+    adminB: await login(agentB, [ROLE.orgAdmin]),
+    adminCustomerA: await login(customerA, [ROLE.orgAdmin]),
+    viewerA: await login(agentA, [ROLE.readonlyAdmin]),
+    plainA: await login(agentA, [ROLE.user]),
+  };
+}
+
+/** Records the DynamoDB commands every data module sends (they share one client). */
+export function recordCommands(name: string) {
+  const commands: string[] = [];
+  return {
+    commands,
+    start: () =>
+      dynamoClient.middlewareStack.add(
+        (next, context) => async (args) => {
+          commands.push(String(context.commandName));
+          return next(args);
+        },
+        { step: 'initialize', name },
+      ),
+    stop: () => dynamoClient.middlewareStack.remove(name),
+  };
+}
+
+let model: Promise<{ typeId: number; modelId: number }> | undefined;
+
+/** A device of the organization, written by the devices module's data layer (its markers, counters and tallies). */
+export async function addDevice(dept: Dept & { deptType?: string }): Promise<{ deviceId: number; equipmentName: string; serialNumber: string }> {
+  const { ALL_PERMISSIONS, SUPER_ADMIN_ROLE } = await import('@aed/shared/permissions/permissions');
+  const { ALL_SCOPE } = await import('../../src/domain/data-scope');
+  const seeder = { userId: 1, username: 'admin', deptId: 100, deptPath: '0,100,', sessionId: 's', roles: [SUPER_ADMIN_ROLE], permissions: [ALL_PERMISSIONS], scope: ALL_SCOPE };
+  model ??= (async () => {
+    const { addProductType } = await import('../../src/domain/product-type/product-type-service');
+    const { addDeviceModel } = await import('../../src/domain/device-model/device-model-service');
+    const { addProductTypeBody } = await import('@aed/shared/schemas/product-type');
+    const { addDeviceModelBody } = await import('@aed/shared/schemas/device-model');
+    const type = await addProductType(seeder, addProductTypeBody.parse({ typeCode: `T${uid()}`, typeName: `Type ${uid()}` }));
+    const m = await addDeviceModel(seeder, addDeviceModelBody.parse({ typeId: type.typeId, modelName: 'M', modelCode: `M${uid()}`, brand: 'Acme', workingPrinciple: '1' }));
+    return { typeId: type.typeId, modelId: m.modelId };
+  })();
+  const { typeId, modelId } = await model;
+  const { createDevice } = await import('../../src/data/access/devices');
+  const id = uid();
+  const now = new Date().toISOString();
+  const device = {
+    deviceId: await nextId('device'),
+    equipmentCode: `C-${id}`,
+    equipmentName: `AED ${id}`,
+    serialNumber: `SN-${id}`,
+    iotCode: '',
+    typeId,
+    modelId,
+    deptId: dept.deptId,
+    deptPath: dept.deptPath,
+    status: '1' as const,
+    saleStatus: '1' as const,
+    purchaseDate: '',
+    productionDate: '2025-01-01',
+    outboundDate: '',
+    warrantyDate: '2027-01-01',
+    reservedInstallDate: '2025-02-01',
+    buyoutTime: '',
+    adultShock: { upper: 200, lower: 150, expected: 170, deviation: 10 },
+    childShock: { upper: 85, lower: 50, expected: 70, deviation: 10 },
+    batteryVoltages: [12],
+    monitorItemIds: [],
+    remark: '',
+    searchText: '',
+    createBy: 'admin',
+    createTime: now,
+    updateBy: 'admin',
+    updateTime: now,
+  };
+  await createDevice(device, { deptId: dept.deptId, deptPath: dept.deptPath, deptName: dept.deptName, deptType: dept.deptType ?? '0', equipmentQuota: 100 });
+  return device;
+}

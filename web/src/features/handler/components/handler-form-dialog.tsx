@@ -1,0 +1,223 @@
+import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { Checkbox, Field, HStack, Input, NativeSelect, Spinner, Text, Textarea } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { DeptTreeNode } from '@aed/shared/schemas/dept';
+import { addHandlerBody, updateHandlerBody, type HandlerAssignmentRecord } from '@aed/shared/schemas/handler';
+import { FormDialogForm, FormDialogShell } from '../../../components/form/form-dialog';
+import { issueText, issuesToErrors, serverFieldErrors, type FieldErrors } from '../../../components/form/form-errors';
+import { notifyError, notifySuccess } from '../../../components/ui/toaster';
+import { errorMessage, translateErrorCode } from '../../../lib/error-message';
+import { flattenDeptTree, useDeptTreeSelect } from '../../dept/api/get-dept-treeselect';
+import { BindingDeviceField } from '../../notify/components/binding-device-field';
+import { useHandleUsers } from '../../user/api/get-user-options';
+import { useAddHandler } from '../api/add-handler';
+import { useUpdateHandler } from '../api/update-handler';
+
+interface Props {
+  /** The assignment to modify, or undefined to add one. */
+  assignment?: HandlerAssignmentRecord;
+  defaultDeptId?: number;
+  onClose: () => void;
+}
+
+/** Server refusals that belong to one field (spec section 8 for the account ones). */
+const FIELD_OF_CODE: Record<string, string> = {
+  'handler.userNotFound': 'userId',
+  'handler.userDisabled': 'userId',
+  'handler.noAccess': 'userId',
+  'handler.notHandler': 'userId',
+  'handler.userOutsideTree': 'userId',
+  'handler.exists': 'userId',
+  'handler.tooMany': 'deptId',
+  'handler.deviceOutsideDept': 'deviceId',
+  'device.notFound': 'deviceId',
+  'dept.notFound': 'deptId',
+};
+
+interface Values {
+  deptId: string;
+  deviceId: number;
+  userId: string;
+  primary: boolean;
+  remark: string;
+}
+
+/** Organization id -> the ids of it and its ancestors. */
+function ancestorIndex(nodes: readonly DeptTreeNode[], above: number[] = [], out = new Map<number, number[]>()): Map<number, number[]> {
+  for (const n of nodes) {
+    const chain = [...above, n.id];
+    out.set(n.id, chain);
+    ancestorIndex(n.children ?? [], chain, out);
+  }
+  return out;
+}
+
+/** Assign a work-order handler, or change the default flag and remark of an assignment. */
+export function HandlerFormDialog({ assignment, defaultDeptId, onClose }: Props) {
+  const { t } = useTranslation('handler');
+  const [values, setValues] = useState<Values>(() =>
+    assignment
+      ? { deptId: String(assignment.deptId), deviceId: assignment.deviceId, userId: String(assignment.userId), primary: assignment.primary, remark: assignment.remark }
+      : { deptId: defaultDeptId ? String(defaultDeptId) : '', deviceId: 0, userId: '', primary: false, remark: '' },
+  );
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [keyword, setKeyword] = useState('');
+  const [applied, setApplied] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setApplied(keyword.trim()), 300);
+    return () => clearTimeout(timer);
+  }, [keyword]);
+  const depts = useDeptTreeSelect();
+  const deptOptions = useMemo(() => flattenDeptTree(depts.data ?? []), [depts.data]);
+  const deptNames = useMemo(() => new Map(deptOptions.map((o) => [o.value, o.label.trim()])), [deptOptions]);
+  const ancestors = useMemo(() => ancestorIndex(depts.data ?? []), [depts.data]);
+  // handlers in the caller's scope; only those of the organization or above it may serve it
+  const users = useHandleUsers({ keyword: applied || undefined });
+  const eligible = useMemo(() => {
+    const chain = new Set(ancestors.get(Number(values.deptId)) ?? []);
+    return (users.data ?? []).filter((u) => chain.has(u.deptId));
+  }, [users.data, ancestors, values.deptId]);
+  const add = useAddHandler();
+  const update = useUpdateHandler();
+  const saving = add.isPending || update.isPending;
+
+  const set = <K extends keyof Values>(key: K, v: Values[K]) => {
+    setValues((p) => ({ ...p, [key]: v }));
+    setErrors((p) => ({ ...p, [key]: undefined }));
+  };
+  const clientErrors = (error: Parameters<typeof issuesToErrors>[1]) => issuesToErrors(t, error, { message: (i) => translateErrorCode(t, i.message) ?? issueText(t, i) });
+  const onError = (err: unknown) => {
+    const fields = serverFieldErrors(t, err, FIELD_OF_CODE);
+    if (fields) setErrors(fields);
+    else notifyError(errorMessage(t, err));
+  };
+  const done = (message: string) => () => {
+    notifySuccess(message);
+    onClose();
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (saving) return;
+    if (!assignment) {
+      const parsed = addHandlerBody.safeParse(values);
+      if (!parsed.success) return setErrors(clientErrors(parsed.error));
+      add.mutate(parsed.data, { onSuccess: done(t('toast.added')), onError });
+    } else {
+      const parsed = updateHandlerBody.safeParse({ assignmentId: assignment.assignmentId, primary: values.primary, remark: values.remark });
+      if (!parsed.success) return setErrors(clientErrors(parsed.error));
+      update.mutate(parsed.data, { onSuccess: done(t('toast.modified')), onError });
+    }
+  };
+
+  const field = (name: keyof Values, label: string, control: ReactNode, options: { required?: boolean; hint?: string; disabled?: boolean } = {}) => (
+    // disabled on the Field: inside one, Chakra's controls take it from the field, not from their own root
+    <Field.Root required={options.required} invalid={!!errors[name]} disabled={options.disabled}>
+      <Field.Label>
+        {label} {options.required && <Field.RequiredIndicator />}
+      </Field.Label>
+      {control}
+      {options.hint && <Field.HelperText>{options.hint}</Field.HelperText>}
+      <Field.ErrorText data-testid={`handler-form-${name}-error`}>{errors[name]}</Field.ErrorText>
+    </Field.Root>
+  );
+
+  return (
+    <FormDialogShell onClose={onClose} size="lg">
+      <FormDialogForm
+        testId="handler-form"
+        title={assignment ? t('form.editTitle') : t('form.addTitle')}
+        onSubmit={submit}
+        onClose={onClose}
+        saving={saving}
+        testIdPrefix="handler-form"
+        submitLabel={t('form.submit')}
+        cancelLabel={t('form.cancel')}
+      >
+        {field(
+          'deptId',
+          t('fields.deptId'),
+          <NativeSelect.Root disabled={!!assignment}>
+            <NativeSelect.Field
+              data-testid="handler-form-dept"
+              value={values.deptId}
+              onChange={(e) => {
+                set('deptId', e.target.value);
+                set('deviceId', 0);
+              }}
+            >
+              <option value="">{t('form.chooseDept')}</option>
+              {deptOptions.map((o) => (
+                <option key={o.value} value={o.value} disabled={o.disabled && String(o.value) !== values.deptId}>
+                  {o.label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>,
+          { required: true, hint: assignment ? t('form.targetFixed') : undefined, disabled: !!assignment },
+        )}
+        {field(
+          'deviceId',
+          t('fields.deviceId'),
+          <BindingDeviceField
+            ns="handler"
+            testIdPrefix="handler-form"
+            deptId={values.deptId ? Number(values.deptId) : undefined}
+            value={values.deviceId}
+            currentLabel={assignment?.deviceLabel}
+            disabled={!!assignment}
+            invalid={!!errors.deviceId}
+            onChange={(id) => set('deviceId', id)}
+          />,
+          { hint: assignment ? undefined : t('form.deviceHint'), disabled: !!assignment || !values.deptId },
+        )}
+        {assignment
+          ? field(
+              'userId',
+              t('fields.user'),
+              <Text data-testid="handler-form-user-fixed">
+                {assignment.nickName} ({assignment.username}) · {assignment.userDeptName}
+              </Text>,
+            )
+          : field(
+              'userId',
+              t('fields.user'),
+              <HStack gap="2" align="stretch" width="full">
+                <Input
+                  size="sm"
+                  width="40"
+                  placeholder={t('form.userSearch')}
+                  aria-label={t('form.userSearch')}
+                  value={keyword}
+                  maxLength={64}
+                  data-testid="handler-form-user-search"
+                  onChange={(e) => setKeyword(e.target.value)}
+                />
+                <NativeSelect.Root flex="1" size="sm">
+                  <NativeSelect.Field aria-label={t('fields.user')} data-testid="handler-form-user" value={values.userId} onChange={(e) => set('userId', e.target.value)}>
+                    <option value="">{values.deptId ? (eligible.length ? t('form.chooseUser') : t('form.noUsers')) : t('form.chooseDeptFirst')}</option>
+                    {eligible.map((u) => (
+                      <option key={u.userId} value={String(u.userId)}>
+                        {u.nickName} ({u.username}) · {deptNames.get(u.deptId) ?? ''}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+                {users.isFetching && <Spinner size="sm" alignSelf="center" />}
+              </HStack>,
+              { required: true, hint: t('form.userHint'), disabled: !values.deptId },
+            )}
+        <Checkbox.Root checked={values.primary} onCheckedChange={(e) => set('primary', e.checked === true)} data-testid="handler-form-primary">
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>{t('form.primary')}</Checkbox.Label>
+        </Checkbox.Root>
+        <Text fontSize="sm" color="fg.muted" mt="-2">
+          {t('form.primaryHint')}
+        </Text>
+        {field('remark', t('fields.remark'), <Textarea data-testid="handler-form-remark" value={values.remark} maxLength={500} rows={2} onChange={(e) => set('remark', e.target.value)} />)}
+      </FormDialogForm>
+    </FormDialogShell>
+  );
+}

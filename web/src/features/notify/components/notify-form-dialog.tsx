@@ -1,0 +1,231 @@
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { Checkbox, Field, Fieldset, HStack, Input, NativeSelect, RadioGroup, SimpleGrid, Textarea, Wrap } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import {
+  addNotifyPersonBody,
+  NOTIFY_EVENTS,
+  NOTIFY_STATUSES,
+  updateNotifyPersonBody,
+  type NotifyEvent,
+  type NotifyPersonRecord,
+} from '@aed/shared/schemas/notify';
+import { FormDialogForm, FormDialogShell } from '../../../components/form/form-dialog';
+import { issueText, issuesToErrors, serverFieldErrors, type FieldErrors } from '../../../components/form/form-errors';
+import { notifyError, notifySuccess } from '../../../components/ui/toaster';
+import { errorMessage, translateErrorCode } from '../../../lib/error-message';
+import { flattenDeptTree, useDeptTreeSelect } from '../../dept/api/get-dept-treeselect';
+import { useAddNotifyPerson } from '../api/add-notify-person';
+import { useUpdateNotifyPerson } from '../api/update-notify-person';
+import { BindingDeviceField } from './binding-device-field';
+import { EVENT_PALETTE } from './notify-badges';
+
+interface Props {
+  /** The person to modify, or undefined to add one. */
+  person?: NotifyPersonRecord;
+  /** Organization preselected for a new person (the one picked in the tree). */
+  defaultDeptId?: number;
+  onClose: () => void;
+}
+
+/** Server refusals that belong to one field. */
+const FIELD_OF_CODE: Record<string, string> = {
+  'notify.emailExists': 'email',
+  'notify.phoneExists': 'phone',
+  'notify.tooMany': 'deptId',
+  'notify.deviceOutsideDept': 'deviceId',
+  'device.notFound': 'deviceId',
+  'dept.notFound': 'deptId',
+  'notify.noChannel': 'notifyEmail',
+  'notify.noEvent': 'events',
+};
+
+interface Values {
+  deptId: string;
+  deviceId: number;
+  personName: string;
+  phone: string;
+  email: string;
+  notifyEmail: boolean;
+  notifyPush: boolean;
+  events: NotifyEvent[];
+  status: NotifyPersonRecord['status'];
+  remark: string;
+}
+
+const initialValues = (p: NotifyPersonRecord | undefined, deptId: number | undefined): Values =>
+  p
+    ? { deptId: String(p.deptId), deviceId: p.deviceId, personName: p.personName, phone: p.phone, email: p.email, notifyEmail: p.notifyEmail, notifyPush: p.notifyPush, events: p.events, status: p.status, remark: p.remark }
+    : { deptId: deptId ? String(deptId) : '', deviceId: 0, personName: '', phone: '', email: '', notifyEmail: true, notifyPush: false, events: [...NOTIFY_EVENTS], status: '0', remark: '' };
+
+/** Add or modify a person to notify; the organization and device are chosen when adding and fixed afterwards. */
+export function NotifyFormDialog({ person, defaultDeptId, onClose }: Props) {
+  const { t } = useTranslation('notify');
+  const [values, setValues] = useState<Values>(() => initialValues(person, defaultDeptId));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const depts = useDeptTreeSelect();
+  const deptOptions = useMemo(() => flattenDeptTree(depts.data ?? []), [depts.data]);
+  const add = useAddNotifyPerson();
+  const update = useUpdateNotifyPerson();
+  const saving = add.isPending || update.isPending;
+
+  const set = <K extends keyof Values>(key: K, v: Values[K]) => {
+    setValues((p) => ({ ...p, [key]: v }));
+    setErrors((p) => ({ ...p, [key]: undefined }));
+  };
+  const tickEvent = (event: NotifyEvent, on: boolean) => {
+    setValues((p) => ({ ...p, events: on ? [...new Set([...p.events, event])] : p.events.filter((e) => e !== event) }));
+    setErrors((p) => ({ ...p, events: undefined }));
+  };
+  // the shared schema's codes first ("Required field cannot be left blank"), the generic texts otherwise
+  const clientErrors = (error: Parameters<typeof issuesToErrors>[1]) => issuesToErrors(t, error, { message: (i) => translateErrorCode(t, i.message) ?? issueText(t, i) });
+  const onError = (err: unknown) => {
+    const fields = serverFieldErrors(t, err, FIELD_OF_CODE);
+    if (fields) setErrors(fields);
+    else notifyError(errorMessage(t, err));
+  };
+  const done = (message: string) => () => {
+    notifySuccess(message);
+    onClose();
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (saving) return;
+    const { deptId, deviceId, ...fields } = values;
+    if (!person) {
+      const parsed = addNotifyPersonBody.safeParse({ deptId, deviceId, ...fields });
+      if (!parsed.success) return setErrors(clientErrors(parsed.error));
+      add.mutate(parsed.data, { onSuccess: done(t('toast.added')), onError });
+    } else {
+      const parsed = updateNotifyPersonBody.safeParse({ notifyId: person.notifyId, ...fields });
+      if (!parsed.success) return setErrors(clientErrors(parsed.error));
+      update.mutate(parsed.data, { onSuccess: done(t('toast.modified')), onError });
+    }
+  };
+
+  const field = (name: keyof Values, label: string, control: ReactNode, options: { required?: boolean; hint?: string; disabled?: boolean } = {}) => (
+    // disabled on the Field: inside one, Chakra's controls take it from the field, not from their own root
+    <Field.Root required={options.required} invalid={!!errors[name]} disabled={options.disabled}>
+      <Field.Label>
+        {label} {options.required && <Field.RequiredIndicator />}
+      </Field.Label>
+      {control}
+      {options.hint && <Field.HelperText>{options.hint}</Field.HelperText>}
+      <Field.ErrorText data-testid={`notify-form-${name}-error`}>{errors[name]}</Field.ErrorText>
+    </Field.Root>
+  );
+
+  return (
+    <FormDialogShell onClose={onClose} size="lg">
+      <FormDialogForm
+        testId="notify-form"
+        title={person ? t('form.editTitle') : t('form.addTitle')}
+        onSubmit={submit}
+        onClose={onClose}
+        saving={saving}
+        testIdPrefix="notify-form"
+        submitLabel={t('form.submit')}
+        cancelLabel={t('form.cancel')}
+      >
+        {field(
+          'deptId',
+          t('fields.deptId'),
+          <NativeSelect.Root disabled={!!person}>
+            <NativeSelect.Field
+              data-testid="notify-form-dept"
+              value={values.deptId}
+              onChange={(e) => {
+                set('deptId', e.target.value);
+                set('deviceId', 0);
+              }}
+            >
+              <option value="">{t('form.chooseDept')}</option>
+              {deptOptions.map((o) => (
+                <option key={o.value} value={o.value} disabled={o.disabled && String(o.value) !== values.deptId}>
+                  {o.label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>,
+          { required: true, hint: person ? t('form.targetFixed') : undefined, disabled: !!person },
+        )}
+        {field(
+          'deviceId',
+          t('fields.deviceId'),
+          <BindingDeviceField
+            ns="notify"
+            testIdPrefix="notify-form"
+            deptId={values.deptId ? Number(values.deptId) : undefined}
+            value={values.deviceId}
+            currentLabel={person?.deviceLabel}
+            disabled={!!person}
+            invalid={!!errors.deviceId}
+            onChange={(id) => set('deviceId', id)}
+          />,
+          { hint: person ? undefined : t('form.deviceHint'), disabled: !!person || !values.deptId },
+        )}
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          {field('personName', t('fields.personName'), <Input data-testid="notify-form-name" value={values.personName} maxLength={50} onChange={(e) => set('personName', e.target.value)} />, { required: true })}
+          {field('phone', t('fields.phone'), <Input data-testid="notify-form-phone" type="tel" value={values.phone} maxLength={20} onChange={(e) => set('phone', e.target.value)} />, { required: true })}
+        </SimpleGrid>
+        {field('email', t('fields.email'), <Input data-testid="notify-form-email" type="email" value={values.email} maxLength={128} onChange={(e) => set('email', e.target.value)} />, { required: true })}
+
+        <Fieldset.Root invalid={!!errors.notifyEmail}>
+          <Fieldset.Legend>{t('fields.channels')}</Fieldset.Legend>
+          <Wrap gap="6" role="group" aria-label={t('fields.channels')}>
+            <Checkbox.Root checked={values.notifyEmail} onCheckedChange={(e) => set('notifyEmail', e.checked === true)} data-testid="notify-form-channel-email">
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{t('channels.email')}</Checkbox.Label>
+            </Checkbox.Root>
+            <Checkbox.Root
+              checked={values.notifyPush}
+              onCheckedChange={(e) => {
+                set('notifyPush', e.checked === true);
+                setErrors((p) => ({ ...p, notifyEmail: undefined }));
+              }}
+              data-testid="notify-form-channel-push"
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{t('channels.push')}</Checkbox.Label>
+            </Checkbox.Root>
+          </Wrap>
+          <Fieldset.HelperText>{t('form.channelsHint')}</Fieldset.HelperText>
+          <Fieldset.ErrorText data-testid="notify-form-notifyEmail-error">{errors.notifyEmail}</Fieldset.ErrorText>
+        </Fieldset.Root>
+
+        <Fieldset.Root invalid={!!errors.events}>
+          <Fieldset.Legend>{t('fields.events')}</Fieldset.Legend>
+          <Wrap gap="4" role="group" aria-label={t('fields.events')}>
+            {NOTIFY_EVENTS.map((event) => (
+              <Checkbox.Root key={event} colorPalette={EVENT_PALETTE[event]} checked={values.events.includes(event)} onCheckedChange={(e) => tickEvent(event, e.checked === true)} data-testid={`notify-form-event-${event}`}>
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>{t(`events.${event}`)}</Checkbox.Label>
+              </Checkbox.Root>
+            ))}
+          </Wrap>
+          <Fieldset.ErrorText data-testid="notify-form-events-error">{errors.events}</Fieldset.ErrorText>
+        </Fieldset.Root>
+
+        <Fieldset.Root>
+          <Fieldset.Legend id="notify-form-status-label">{t('fields.status')}</Fieldset.Legend>
+          <RadioGroup.Root value={values.status} aria-labelledby="notify-form-status-label" onValueChange={(e) => e.value && set('status', e.value as Values['status'])}>
+            <HStack gap="6">
+              {NOTIFY_STATUSES.map((s) => (
+                <RadioGroup.Item key={s} value={s} data-testid={`notify-form-status-${s}`}>
+                  <RadioGroup.ItemHiddenInput />
+                  <RadioGroup.ItemIndicator />
+                  <RadioGroup.ItemText>{t(`status.${s}`)}</RadioGroup.ItemText>
+                </RadioGroup.Item>
+              ))}
+            </HStack>
+          </RadioGroup.Root>
+        </Fieldset.Root>
+
+        {field('remark', t('fields.remark'), <Textarea data-testid="notify-form-remark" value={values.remark} maxLength={500} rows={2} onChange={(e) => set('remark', e.target.value)} />)}
+      </FormDialogForm>
+    </FormDialogShell>
+  );
+}
