@@ -350,6 +350,22 @@ describe('devices', () => {
       expect(await snapshot(w.agentA)).toEqual(before);
     });
 
+    it('setting the enabled status through add or modify needs the enable / disable right too', async () => {
+      const name = `devop${uid().toLowerCase()}`;
+      // operation administrator (seeded): devices list, query, add, edit, export; no enable / disable
+      await createTestUser({ username: name, password: PASSWORD, roleIds: [9], deptId: w.customerB.deptId, deptPath: w.customerB.deptPath });
+      const operator = await loginAs(name, PASSWORD);
+      const before = await snapshot(w.customerB);
+      expectError(await invoke('DeviceAdd', { token: operator, body: soldBody(w, w.customerB, { status: '0' }) }), 403, 'common.forbidden');
+      expect(await snapshot(w.customerB)).toEqual(before);
+      const d = await addDevice(operator, soldBody(w, w.customerB));
+      expectError(await invoke('DeviceUpdate', { token: operator, body: updateBody(d, { status: '0' }) }), 403, 'common.forbidden');
+      expect((await info(operator, d.deviceId)).json.data.status).toBe('1');
+      expectError(await invoke('DeviceChangeStatus', { token: operator, body: { deviceIds: [d.deviceId], status: '0' } }), 403, 'common.forbidden');
+      // other fields stay editable
+      expect((await invoke('DeviceUpdate', { token: operator, body: updateBody(d, { equipmentName: 'Renamed' }) })).status).toBe(200);
+    });
+
     it('bulk calls take at most 10 devices', async () => {
       expectError(await invoke('DeviceChangeStatus', { token: admin, body: { deviceIds: Array.from({ length: 11 }, (_, i) => i + 1), status: '1' } }), 400, 'device.tooManyAtOnce');
       expectError(await invoke('DeviceDelete', { token: admin, query: { ids: Array.from({ length: 11 }, (_, i) => i + 1).join(',') } }), 400, 'device.tooManyAtOnce');

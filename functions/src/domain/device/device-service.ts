@@ -3,8 +3,10 @@
  * Field rules live in the shared schema (`shared/src/schemas/device.ts`) and run on every request and import row;
  * this module adds what needs the data: data scope, catalogue state, organization type and quota, sales records.
  */
+import { PERMISSIONS, hasPermission } from '@aed/shared/permissions/permissions';
 import {
   CUSTOMER_DEPT_TYPE,
+  DEVICE_DISABLED,
   DEVICE_ENABLED,
   ENABLEABLE_SALE_STATUSES,
   type AddDeviceBody,
@@ -189,6 +191,14 @@ function assertMayBeEnabled(device: Pick<DeviceItem, 'status' | 'saleStatus' | '
   }
 }
 
+/**
+ * Enabling or disabling is its own right (`product:device:status`): an add or modify that sets another enabled status
+ * than the device has (new devices: disabled) needs it too, so the add / edit rights cannot enable devices.
+ */
+function assertMayChangeStatus(actor: Actor, from: DeviceItem['status'], to: DeviceItem['status']): void {
+  if (from !== to && !hasPermission(actor.permissions, PERMISSIONS.device.status)) throw new AppError('common.forbidden');
+}
+
 /** "Enabling more devices than are available is refused" (checked now for the message; the transaction enforces it). */
 async function assertQuota(guard: DeptGuard, enabling: number): Promise<void> {
   if (enabling <= 0 || guard.equipmentQuota === null) return;
@@ -223,6 +233,7 @@ const itemFields = (body: DeviceFields) => ({
 
 /** Registers a device (also what the copy action and the import call). */
 export async function addDevice(actor: Actor, body: AddDeviceBody): Promise<DeviceRecord> {
+  assertMayChangeStatus(actor, DEVICE_DISABLED, body.status);
   const dept = await placementOf(actor, body.deptId);
   const model = await modelFor(body.modelId, true);
   await checkNewMonitorItems(body.monitorItemIds, []);
@@ -249,6 +260,7 @@ export async function addDevice(actor: Actor, body: AddDeviceBody): Promise<Devi
 /** Modifies a device of the caller's scope; moving it to another organization needs that one in scope too. */
 export async function editDevice(actor: Actor, body: UpdateDeviceBody): Promise<DeviceRecord> {
   const before = await visibleDevice(actor, body.deviceId);
+  assertMayChangeStatus(actor, before.status, body.status);
   const dept = await placementOf(actor, body.deptId);
   const modelChanged = body.modelId !== before.modelId;
   const model = await modelFor(body.modelId, modelChanged);
