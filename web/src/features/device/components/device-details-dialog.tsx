@@ -23,7 +23,8 @@ export function DeviceDetailsDialog({ deviceId, onClose, onEdit, onCopy }: Props
   const device = info.data;
   const tabs = DEVICE_DETAIL_TABS.filter((tab) => !tab.permission || hasPermission(tab.permission));
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} size="xl" placement="center" scrollBehavior="inside">
+    // Opened right after the form closes: focus returning to the page must not count as an outside interaction.
+    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} closeOnInteractOutside={false} size="xl" placement="center" scrollBehavior="inside">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
