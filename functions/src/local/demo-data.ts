@@ -1,13 +1,18 @@
 /**
  * Demo organizations and users for `npm start` (never in AWS): written once, on the first start, through the same
  * domain services the API uses, so they obey every rule (quotas, roles, uniqueness). A new user sees a small tree
- * of agents and customers and can log in as an organization administrator or a work-order handler at once.
+ * of agents and customers, a catalogue of real AED models and a fleet of a dozen devices, and can log in as an
+ * organization administrator or a work-order handler at once.
  */
 import { ALL_PERMISSIONS, SUPER_ADMIN_ROLE } from '@aed/shared/permissions/permissions';
 import { addDeptBody } from '@aed/shared/schemas/dept';
 import { addDeviceModelBody } from '@aed/shared/schemas/device-model';
 import { addProductTypeBody } from '@aed/shared/schemas/product-type';
 import { addUserBody } from '@aed/shared/schemas/user';
+import { addDeviceBody } from '@aed/shared/schemas/device';
+import { findDeviceBySerialNumber } from '../data/access/devices';
+import { listAllMonitorItems } from '../data/access/monitor-items';
+import { addDevice } from '../domain/device/device-service';
 import type { Actor } from '../domain/actor';
 import { ALL_SCOPE } from '../domain/data-scope';
 import { addDept } from '../domain/dept/dept-service';
@@ -54,8 +59,8 @@ export async function seedDemoData(password: string): Promise<void> {
   const north = await dept({ parentId: SEED_DEPT.deptId, deptName: 'Demo Agent North', deptType: '0', deptCode: 'DEMO-N', leader: 'Claire Martin', equipmentQuota: 200, userQuota: 30, operationAccountCount: 10, viewAccountCount: 10, reportLanguage: 'en', reportTimeZone: 'Europe/Paris' });
   const south = await dept({ parentId: SEED_DEPT.deptId, deptName: 'Demo Agent South', deptType: '0', deptCode: 'DEMO-S', equipmentQuota: 100, userQuota: 20, operationAccountCount: 5, viewAccountCount: 5, reportLanguage: 'fr' });
   const clinic = await dept({ parentId: north.deptId, deptName: 'Demo City Clinic', deptType: '2', deptCode: 'DEMO-N-CLINIC', equipmentQuota: 20, userQuota: 10, operationAccountCount: 5, viewAccountCount: 5 });
-  await dept({ parentId: north.deptId, deptName: 'Demo Sports Centre', deptType: '2', equipmentQuota: 10, userQuota: 5, operationAccountCount: 2, viewAccountCount: 2 });
-  await dept({ parentId: south.deptId, deptName: 'Demo Railway Station', deptType: '2', equipmentQuota: 30, userQuota: 5, operationAccountCount: 2, viewAccountCount: 2, reportLanguage: 'fr' });
+  const sports = await dept({ parentId: north.deptId, deptName: 'Demo Sports Centre', deptType: '2', equipmentQuota: 10, userQuota: 5, operationAccountCount: 2, viewAccountCount: 2 });
+  const station = await dept({ parentId: south.deptId, deptName: 'Demo Railway Station', deptType: '2', equipmentQuota: 30, userQuota: 5, operationAccountCount: 2, viewAccountCount: 2, reportLanguage: 'fr' });
 
   const user = (body: Record<string, unknown>) => addUser(SEEDER, addUserBody.parse({ password, status: '0', userTypes: [], ...body }));
   await user({ username: 'demo.admin', nickName: 'Demo administrator', deptId: north.deptId, roleIds: [roleId('orgAdmin')], email: 'demo.admin@example.com' });
@@ -63,8 +68,80 @@ export async function seedDemoData(password: string): Promise<void> {
   await user({ username: 'demo.viewer', nickName: 'Demo read-only administrator', deptId: north.deptId, roleIds: [roleId('readonlyAdmin')] });
 
   const aed = await addProductType(SEEDER, addProductTypeBody.parse({ typeCode: 'AED', typeName: 'AED', description: 'Automated external defibrillator' }));
-  for (const model of DEMO_MODELS) await addDeviceModel(SEEDER, addDeviceModelBody.parse({ ...model, typeId: aed.typeId }));
+  const models = new Map<string, number>();
+  for (const model of DEMO_MODELS) models.set(model.modelCode, (await addDeviceModel(SEEDER, addDeviceModelBody.parse({ ...model, typeId: aed.typeId }))).modelId);
+  await seedDemoDevices(models, { north: north.deptId, south: south.deptId, clinic: clinic.deptId, sports: sports.deptId, station: station.deptId });
 
   await seedDemoRegions(SEEDER);
   await seedDemoBindings(SEEDER, { northDeptId: north.deptId, clinicDeptId: clinic.deptId, handlerUserId: handler.userId });
+}
+
+type DemoOrg = 'north' | 'south' | 'clinic' | 'sports' | 'station';
+type DemoModel = (typeof DEMO_MODELS)[number]['modelCode'];
+
+/**
+ * Makers' typical figures per model: biphasic adult / child energy range and the delivered energy expected (J),
+ * factory battery voltage (V), charge time to full energy (s).
+ */
+const DEMO_FIGURES: Record<DemoModel, { adult: [number, number, number]; child: [number, number, number]; volts: number[]; charge: number }> = {
+  '861304': { adult: [150, 150 * 0.85, 150 * 0.85 + 10], child: [50, 42.5, 47], volts: [9], charge: 8 },
+  'AED-PLUS': { adult: [200, 120, 150], child: [85, 50, 70], volts: [12], charge: 10 },
+  'AED-3': { adult: [200, 120, 150], child: [85, 50, 70], volts: [10.8], charge: 10 },
+  CR2: { adult: [360, 200, 300], child: [90, 50, 70], volts: [12, 12], charge: 9 },
+  '350P': { adult: [200, 150, 200 * 0.95], child: [50, 40, 48], volts: [18], charge: 8 },
+  C2: { adult: [360, 200, 300], child: [100, 50, 70], volts: [12], charge: 8 },
+};
+
+/**
+ * A small fleet: devices in stock at both agents, sold and leased devices at their customers (enabled within the
+ * customers' quotas), one lease expired, each with monitoring items of the seeded presets. Written through the same
+ * domain service as the API (every rule holds); a serial number already registered is skipped, so it is idempotent.
+ */
+export const DEMO_DEVICES: { serial: string; name: string; model: DemoModel; org: DemoOrg; sale: '1' | '2' | '3' | '4'; enabled: boolean; items: string[] }[] = [
+  { serial: 'DEMO-FRX-0001', name: 'FRx showroom unit', model: '861304', org: 'north', sale: '1', enabled: false, items: ['BATTERY_VOLTAGE', 'SELF_TEST_RESULT'] },
+  { serial: 'DEMO-AEDPLUS-0002', name: 'AED Plus stock', model: 'AED-PLUS', org: 'north', sale: '1', enabled: false, items: ['BATTERY_VOLTAGE'] },
+  { serial: 'DEMO-C2-0003', name: 'BeneHeart C2 stock', model: 'C2', org: 'north', sale: '1', enabled: false, items: ['BATTERY_VOLTAGE', 'CABINET_TEMPERATURE'] },
+  { serial: 'DEMO-350P-0004', name: 'samaritan 350P stock', model: '350P', org: 'south', sale: '1', enabled: false, items: ['PAD_EXPIRY_DAYS'] },
+  { serial: 'DEMO-AED3-0005', name: 'AED 3 stock', model: 'AED-3', org: 'south', sale: '1', enabled: false, items: ['BATTERY_VOLTAGE', 'SELF_TEST_RESULT'] },
+  { serial: 'DEMO-CR2-0006', name: 'Clinic reception', model: 'CR2', org: 'clinic', sale: '2', enabled: true, items: ['BATTERY_VOLTAGE', 'SELF_TEST_RESULT', 'PAD_EXPIRY_DAYS', 'DISPLACEMENT_METRES'] },
+  { serial: 'DEMO-AED3-0007', name: 'Clinic first floor', model: 'AED-3', org: 'clinic', sale: '3', enabled: true, items: ['BATTERY_VOLTAGE', 'SELF_TEST_RESULT', 'CONSUMABLE_EXPIRY_DAYS'] },
+  { serial: 'DEMO-FRX-0008', name: 'Clinic ambulance bay', model: '861304', org: 'clinic', sale: '2', enabled: true, items: ['BATTERY_EXPIRY_DAYS', 'PAD_EXPIRY_DAYS'] },
+  { serial: 'DEMO-350P-0009', name: 'Sports hall entrance', model: '350P', org: 'sports', sale: '2', enabled: true, items: ['PAD_EXPIRY_DAYS', 'CABINET_TEMPERATURE'] },
+  { serial: 'DEMO-C2-0010', name: 'Swimming pool', model: 'C2', org: 'sports', sale: '3', enabled: false, items: ['BATTERY_VOLTAGE', 'CABINET_TEMPERATURE'] },
+  { serial: 'DEMO-AEDPLUS-0011', name: 'Platform 1', model: 'AED-PLUS', org: 'station', sale: '3', enabled: true, items: ['BATTERY_VOLTAGE', 'DISPLACEMENT_METRES', 'CABINET_TEMPERATURE'] },
+  { serial: 'DEMO-CR2-0012', name: 'Ticket hall (lease ended)', model: 'CR2', org: 'station', sale: '4', enabled: false, items: ['BATTERY_VOLTAGE'] },
+];
+
+export async function seedDemoDevices(models: Map<string, number>, orgs: Record<DemoOrg, number>): Promise<void> {
+  const presets = new Map((await listAllMonitorItems()).map((i) => [i.itemCode, i.itemId]));
+  for (const [i, d] of DEMO_DEVICES.entries()) {
+    const modelId = models.get(d.model);
+    if (!modelId || (await findDeviceBySerialNumber(d.serial))) continue;
+    const f = DEMO_FIGURES[d.model];
+    const shock = ([upper, lower, expected]: [number, number, number]) => ({ upper, lower: Math.round(lower * 10) / 10, expected: Math.round(expected * 10) / 10, deviation: 15 });
+    const month = String((i % 9) + 1).padStart(2, '0');
+    await addDevice(
+      SEEDER,
+      addDeviceBody.parse({
+        equipmentCode: `AED-${String(i + 1).padStart(4, '0')}`,
+        equipmentName: d.name,
+        serialNumber: d.serial,
+        iotCode: ['CR2', 'AED-3', 'C2'].includes(d.model) ? `IOT-${d.serial}` : '',
+        modelId,
+        deptId: orgs[d.org],
+        status: d.enabled ? '0' : '1',
+        saleStatus: d.sale,
+        productionDate: `2024-${month}-01`,
+        purchaseDate: `2024-${month}-15`,
+        outboundDate: d.sale === '1' ? '' : `2025-${month}-01`,
+        warrantyDate: `2029-${month}-01`,
+        reservedInstallDate: `2025-${month}-10`,
+        adultShock: shock(f.adult),
+        childShock: shock(f.child),
+        batteryVoltages: f.volts,
+        chargeTimeSeconds: f.charge,
+        monitorItemIds: d.items.map((code) => presets.get(code)).filter((id): id is number => id !== undefined),
+      }),
+    );
+  }
 }

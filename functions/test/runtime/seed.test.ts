@@ -93,7 +93,28 @@ describe('demo data (npm start, first start)', () => {
     }
     expect(models.find((m) => m.modelCode === 'CR2')).toMatchObject({ workingPrinciple: '1', heartbeatMinutes: 1440 });
     expect(models.find((m) => m.modelCode === '861304')).toMatchObject({ brand: 'Philips', workingPrinciple: '2', heartbeatMinutes: 0 });
-    expect(await usageCount('type', aed!.typeId)).toBe(models.length);
+    const { DEMO_DEVICES, seedDemoDevices } = await import('../../src/local/demo-data');
+    // models and the demo devices count as users of the type
+    expect(await usageCount('type', aed!.typeId)).toBe(models.length + DEMO_DEVICES.length);
+
+    // a dozen devices: stock at the agents, sold / leased at their customers, enabled within quota, with monitoring items
+    const { devicePartitionsOf, listDevices, deptEnabledDeviceCount, findDeviceBySerialNumber } = await import('../../src/data/access/devices');
+    const { ALL_SCOPE } = await import('../../src/domain/data-scope');
+    const demo = (await listDevices(devicePartitionsOf(ALL_SCOPE), { keyword: 'demo-' }, 100)).filter((d) => d.serialNumber.startsWith('DEMO-'));
+    expect(demo).toHaveLength(DEMO_DEVICES.length);
+    expect(DEMO_DEVICES.length).toBeGreaterThanOrEqual(12);
+    expect(demo.filter((d) => d.saleStatus === '1' && d.deptId === north!.deptId).length).toBeGreaterThanOrEqual(2);
+    for (const d of demo) {
+      expect(d.monitorItemIds.length).toBeGreaterThan(0);
+      if (d.status === '0') expect(['2', '3']).toContain(d.saleStatus);
+    }
+    expect(await deptEnabledDeviceCount(clinic!.deptId)).toBe(demo.filter((d) => d.deptId === clinic!.deptId && d.status === '0').length);
+    expect(await deptEnabledDeviceCount(clinic!.deptId)).toBeLessThanOrEqual(clinic!.equipmentQuota);
+    // idempotent: a second run adds nothing
+    const modelIds = new Map(models.map((m) => [m.modelCode, m.modelId]));
+    await seedDemoDevices(modelIds, { north: north!.deptId, south: north!.deptId, clinic: clinic!.deptId, sports: clinic!.deptId, station: clinic!.deptId });
+    expect((await listDevices(devicePartitionsOf(ALL_SCOPE), { keyword: 'demo-' }, 100)).filter((d) => d.serialNumber.startsWith('DEMO-'))).toHaveLength(DEMO_DEVICES.length);
+    expect((await findDeviceBySerialNumber('DEMO-CR2-0006'))?.deptId).toBe(clinic!.deptId);
 
     // notify persons and the clinic's default handler (decision 0019), written once
     const { listNotifyPersonsOfTarget } = await import('../../src/data/access/notify-persons');
@@ -107,7 +128,6 @@ describe('demo data (npm start, first start)', () => {
     const clinicHandlers = await handlersFor({ deptPath: clinic!.deptPath });
     expect(clinicHandlers.rows.map((a) => [a.userId, a.primary])).toEqual([[handler!.userId, true]]);
     // a second run adds nothing
-    const { ALL_SCOPE } = await import('../../src/domain/data-scope');
     await seedDemoBindings({ userId: 1, username: 'admin', deptId: 100, deptPath: '0,100,', sessionId: 'x', roles: ['admin'], permissions: ['*:*:*'], scope: ALL_SCOPE }, { northDeptId: north!.deptId, clinicDeptId: clinic!.deptId, handlerUserId: handler!.userId });
     expect((await listNotifyPersonsOfTarget(clinic!.deptPath, 0)).length).toBe(2);
     expect((await listHandlerAssignmentsOfTarget(clinic!.deptPath, 0)).length).toBe(1);

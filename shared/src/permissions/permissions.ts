@@ -159,6 +159,18 @@ export const PERMISSIONS = {
     remove: 'product:handler:remove',
     export: 'product:handler:export',
   },
+  /** Devices (product basic information, Product management; docs/decisions/0018). */
+  device: {
+    list: 'product:device:list',
+    query: 'product:device:query',
+    add: 'product:device:add',
+    edit: 'product:device:edit',
+    remove: 'product:device:remove',
+    export: 'product:device:export',
+    import: 'product:device:import',
+    /** Enable / disable. */
+    status: 'product:device:status',
+  },
 } as const satisfies Record<string, Record<string, `${string}:${string}:${string}`>>;
 
 export const ALL_PERMISSIONS = '*:*:*';

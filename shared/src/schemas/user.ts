@@ -3,6 +3,7 @@ import { idListQuery, optionalText } from '../api/envelope';
 import { LANGUAGES, LIMITS } from '../constants/limits';
 import { PHONE_PATTERN } from './auth';
 import { strongPassword } from './password';
+import { IMPORT_LIMITS, importFileBody, importProcessBody, importProgress, importRowMessage, type ImportFileBody, type ImportProgress, type ImportRowMessage } from './import';
 
 /** 0 normal, 1 disabled. */
 export const USER_STATUSES = ['0', '1'] as const;
@@ -155,45 +156,12 @@ export type UserInfoResult = z.infer<typeof userInfoResult>;
 
 // ---- import ---------------------------------------------------------------------------------------------------
 
-/** Import limits: file size, rows, and the uncompressed size / ratio that flags a zip bomb. */
-export const USER_IMPORT_LIMITS = {
-  fileBytes: 2 * 1024 * 1024,
-  rows: 1000,
-  uncompressedBytes: 20 * 1024 * 1024,
-  compressionRatio: 100,
-  /** Rows written per `process` call, so each call stays well inside the Lambda and API timeouts. */
-  batch: 50,
-} as const;
+/** Import limits: file size, rows, and the uncompressed size / ratio that flags a zip bomb (shared by all imports). */
+export const USER_IMPORT_LIMITS = IMPORT_LIMITS;
 
 /** Columns of the import template, in order (headers are matched in any of the four languages). */
 export const USER_IMPORT_COLUMNS = ['username', 'nickName', 'deptName', 'email', 'phonenumber', 'sex', 'status', 'roles', 'userTypes', 'remark'] as const;
 
-export const importUserBody = z.object({
-  fileName: z.string().trim().min(1).max(255),
-  /** The file as base64 (optionally a data URL). */
-  file: z.string().min(1).max(Math.ceil((USER_IMPORT_LIMITS.fileBytes * 4) / 3) + 200, 'common.fileTooLarge'),
-});
-export type ImportUserBody = z.infer<typeof importUserBody>;
-export const importProcessBody = z.object({ importId: z.string().trim().regex(/^[0-9a-z-]{8,40}$/, 'common.validation') });
-
-/**
- * A row message: `errorCode` is translated with `params` (which include `row`); codes `user.import*` name the row
- * themselves, other codes (quota, roles...) are shown after "Row {row}: ".
- */
-export const importRowMessage = z.object({
-  row: z.number(),
-  errorCode: z.string(),
-  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
-});
-export type ImportRowMessage = z.infer<typeof importRowMessage>;
-/** Answer of both import calls: progress so far; `done` once every valid row was written. */
-export const importProgress = z.object({
-  importId: z.string(),
-  total: z.number(),
-  processed: z.number(),
-  created: z.number(),
-  duplicates: z.array(importRowMessage),
-  errors: z.array(importRowMessage),
-  done: z.boolean(),
-});
-export type ImportProgress = z.infer<typeof importProgress>;
+export const importUserBody = importFileBody;
+export type ImportUserBody = ImportFileBody;
+export { importProcessBody, importRowMessage, importProgress, type ImportRowMessage, type ImportProgress };

@@ -27,6 +27,7 @@ export const VIEW_REGISTRY: Readonly<Record<string, ViewComponent>> = {
   'product/region/index': lazy(() => import('../features/region/components/region-page')),
   'product/notify/index': lazy(() => import('../features/notify/components/notify-page')),
   'product/handler/index': lazy(() => import('../features/handler/components/handler-page')),
+  'product/device/index': lazy(() => import('../features/device/components/device-page')),
 };
 
 /** `system/config/index`, also accepted with a leading slash or a `.vue`/`.tsx` suffix. */

@@ -4,7 +4,8 @@ import { UserEntity, type NewUserItem, type UserItem } from '../entities/user-en
 import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { UniqueEntity } from '../entities/unique-entity';
 import { UserReferenceEntity } from '../entities/user-reference-entity';
-import { UserImportEntity, type NewUserImportItem, type UserImportItem } from '../entities/user-import-entity';
+import type { NewUserImportItem } from '../entities/user-import-entity';
+import { createImport, getImport } from './imports';
 import { conditions, countAll, walkPage, type PartitionRunner } from './cursor-walk';
 import { isConditionalFailure } from './ids';
 import { userRoleLinkChanges, userRoleLinks } from './user-roles';
@@ -384,37 +385,13 @@ export async function listUsers(partitions: UserPartition[], filter: UserFilter,
   return rows;
 }
 
-// ---- imports in progress -----------------------------------------------------------------------------------------
+// ---- imports in progress (data/access/imports.ts) -------------------------------------------------------------------
 
-/** Stores an import: the progress record (part 0) and one item per batch of rows (parts 1..n). */
-export async function createUserImport(progress: NewUserImportItem, batches: string[]): Promise<void> {
-  const items: NewUserImportItem[] = [{ ...progress, part: 0, rows: '' }, ...batches.map((rows, i) => ({ ...progress, part: i + 1, rows }))];
-  const { unprocessed } = await UserImportEntity.put(items).go();
-  if (unprocessed.length) throw new AppError('common.tooManyRequests');
-}
-
-export async function getUserImport(importId: string): Promise<UserImportItem | null> {
-  const { data } = await UserImportEntity.get({ importId, part: 0 }).go({ consistent: true });
-  return data;
-}
-
-export async function getUserImportBatch(importId: string, part: number): Promise<string> {
-  const { data } = await UserImportEntity.get({ importId, part }).go({ consistent: true });
-  return data?.rows ?? '[]';
-}
-
-/** Saves a batch's outcome, conditioned on nobody having processed the same batch meanwhile. */
-export async function saveUserImportProgress(before: UserImportItem, after: Pick<UserImportItem, 'processed' | 'created' | 'duplicates' | 'errors'>): Promise<void> {
-  try {
-    await UserImportEntity.patch({ importId: before.importId, part: 0 })
-      .set(after)
-      .where((attr, op) => op.eq(attr.processed, before.processed))
-      .go();
-  } catch (e) {
-    if (isConditionalFailure(e)) throw new AppError('common.conflict');
-    throw e;
-  }
-}
+/** Stores a user import: the progress record (part 0) and one item per batch of rows (parts 1..n). */
+export const createUserImport = (progress: Omit<NewUserImportItem, 'kind'>, batches: string[]) => createImport({ ...progress, kind: 'user' }, batches);
+/** The progress of a user import (null when absent or of another kind). */
+export const getUserImport = (importId: string) => getImport('user', importId);
+export { getImportBatch as getUserImportBatch, saveImportProgress as saveUserImportProgress } from './imports';
 
 /** Which of these markers exist (import duplicate check: one BatchGet per 100). */
 export async function existingMarkers(markers: { scope: string; value: string }[]): Promise<Set<string>> {

@@ -2,8 +2,9 @@ import { Entity, type CreateEntityItem, type EntityItem } from 'electrodb';
 import { entityConfig } from '../client';
 
 /**
- * A user import in progress: the checked rows of an uploaded file, written in batches by `importUser/process`
- * so that each call stays short and the web can show progress. Owned by the uploader; expires after an hour.
+ * An import in progress (users, devices: `kind`): the checked rows of an uploaded file, written in batches by the
+ * module's `process` call so that each call stays short and the web can show progress. Owned by the uploader;
+ * expires after an hour.
  */
 export const UserImportEntity = new Entity(
   {
@@ -13,6 +14,8 @@ export const UserImportEntity = new Entity(
       /** 0: the progress record; 1..n: the rows of batch n (an item holds at most 400 KB, so rows go in batches). */
       part: { type: 'number', required: true },
       ownerUserId: { type: 'number', required: true },
+      /** Which module's rows (an import of one kind is never processed by another module). */
+      kind: { type: 'string', required: true, default: 'user' },
       /** JSON of the rows of this batch (each with its spreadsheet row number); '' on the progress record. */
       rows: { type: 'string', required: true, default: '' },
       total: { type: 'number', required: true },

@@ -4,13 +4,10 @@
  * stores the valid rows in batches; `importUser/process` writes the next batch through the same rules as adding a
  * user (scope, grantable roles, quotas, administrator slots, unique account/email/phone) until done.
  */
-import ExcelJS from 'exceljs';
-import { Unzip, UnzipInflate } from 'fflate';
 import { CONFIG_KEYS, type Language } from '@aed/shared/constants/limits';
 import type { ErrorCode } from '@aed/shared/errors/codes';
 import {
   USER_IMPORT_COLUMNS,
-  USER_IMPORT_LIMITS,
   accountField,
   userEditableFields,
   type ImportProgress,
@@ -21,14 +18,14 @@ import {
 } from '@aed/shared/schemas/user';
 import { USER_IMPORT } from '@aed/shared/i18n/export-labels';
 import { listDeptsInScope } from '../../data/access/depts';
-import { createUserImport, existingMarkers, emailMarker, getUserImport, getUserImportBatch, phoneMarker, saveUserImportProgress, usernameMarker } from '../../data/access/users';
+import { existingMarkers, emailMarker, phoneMarker, usernameMarker } from '../../data/access/users';
 import type { FileResult } from '../../lib/file-result';
 import { codedText, xlsxFile } from '../../lib/xlsx';
-import { nowSeconds, timeId } from '../../lib/time';
 import type { Actor } from '../actor';
 import { AppError } from '../app-error';
 import { hashPassword } from '../auth/passwords';
 import { configValue } from '../config/config-values';
+import { assertSafeZip as assertSafeZipWith, decodeXlsx, normText as norm, processStagedImport, readSheet, rowMessage as message, splitList, stageImport, type BatchOutcome, type ImportCodes } from '../common/xlsx-import';
 import { ADMIN_ROLE_KEYS } from '../dept/admin-slots';
 import { isReservedKey } from '../role/role-grants';
 import { createManagedUser } from './user-service';
@@ -38,7 +35,6 @@ type Column = (typeof USER_IMPORT_COLUMNS)[number];
 
 /** The template's words in every language (shared/src/i18n/export-labels.ts); a file may use any of them. */
 const WORDS = Object.values(USER_IMPORT);
-const norm = (s: string) => s.trim().toLowerCase().replace(/\s+/g, ' ');
 const HEADER_INDEX = new Map<string, Column>(USER_IMPORT_COLUMNS.flatMap((c) => [[norm(c), c] as const, ...WORDS.map((w) => [norm(w[c]), c] as const)]));
 
 /** A coded column's codes by the code itself, its word in every language and a few other spellings. */
@@ -53,7 +49,16 @@ function valueIndex<V extends string>(field: 'sex' | 'status' | 'userTypes', cod
 const SEX_VALUES = valueIndex('sex', ['0', '1', '2'] as const, { 未知: '2' });
 const STATUS_VALUES = valueIndex('status', ['0', '1'] as const, { desactive: '1' });
 const TYPE_VALUES = valueIndex('userTypes', USER_TYPES);
-const splitList = (s: string) => s.split(/[,，;；]/).map((x) => x.trim()).filter(Boolean);
+
+/** The user module's answers to a wrong file (domain/common/xlsx-import.ts). */
+const CODES: ImportCodes = {
+  format: 'user.importFormat',
+  template: 'user.importTemplate',
+  empty: 'user.importEmpty',
+  tooManyRows: 'user.importTooManyRows',
+  unsafe: 'user.importUnsafe',
+  notFound: 'user.importNotFound',
+};
 
 // ---- template --------------------------------------------------------------------------------------------------
 
@@ -66,81 +71,10 @@ export async function importTemplate(language: Language): Promise<FileResult> {
   );
 }
 
-// ---- file checks -----------------------------------------------------------------------------------------------
+// ---- file checks (domain/common/xlsx-import.ts) ---------------------------------------------------------------
 
-function decodeFile(file: string): Buffer {
-  const base64 = file.replace(/^data:[^;,]*;base64,/, '');
-  if (!/^[A-Za-z0-9+/=\s]+$/.test(base64)) throw new AppError('user.importFormat');
-  const bytes = Buffer.from(base64, 'base64');
-  if (bytes.length > USER_IMPORT_LIMITS.fileBytes) throw new AppError('common.fileTooLarge');
-  // xlsx is a zip (PK\x03\x04); legacy xls (OLE2) and everything else is refused by content, whatever the name.
-  if (bytes.length < 4 || bytes.readUInt32BE(0) !== 0x504b0304) throw new AppError('user.importFormat');
-  return bytes;
-}
-
-/**
- * Zip-bomb guard: inflates every entry with a running byte count (the sizes a zip declares can lie) and refuses
- * the file once the total passes the uncompressed limit or the compression ratio is absurd; nothing is kept.
- */
-export function assertSafeZip(bytes: Uint8Array): void {
-  let total = 0;
-  let entries = 0;
-  let refused = false;
-  const unzip = new Unzip((entry) => {
-    entries += 1;
-    if (entries > 2000) refused = true;
-    entry.ondata = (err, chunk) => {
-      if (refused) return;
-      if (err) {
-        refused = true;
-        return;
-      }
-      total += chunk.length;
-      if (total > USER_IMPORT_LIMITS.uncompressedBytes || total > bytes.length * USER_IMPORT_LIMITS.compressionRatio) {
-        refused = true;
-        entry.terminate();
-      }
-    };
-    if (!refused) entry.start();
-  });
-  unzip.register(UnzipInflate);
-  try {
-    unzip.push(bytes, true);
-  } catch {
-    refused = true;
-  }
-  if (refused || entries === 0) throw new AppError('user.importUnsafe');
-}
-
-async function readRows(bytes: Buffer): Promise<{ row: number; values: Partial<Record<Column, string>> }[]> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch {
-    throw new AppError('user.importFormat');
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new AppError('user.importTemplate');
-  const header = sheet.getRow(1);
-  const columns = new Map<number, Column>();
-  header.eachCell((cell, col) => {
-    const key = HEADER_INDEX.get(norm(cell.text ?? ''));
-    if (key) columns.set(col, key);
-  });
-  // The account, name and organization columns identify the template; anything else is a wrong file.
-  const found = new Set(columns.values());
-  if (!(['username', 'nickName', 'deptName', 'roles'] as const).every((c) => found.has(c))) throw new AppError('user.importTemplate');
-  const rows: { row: number; values: Partial<Record<Column, string>> }[] = [];
-  sheet.eachRow((r, rowNumber) => {
-    if (rowNumber === 1) return;
-    const values: Partial<Record<Column, string>> = {};
-    for (const [col, key] of columns) values[key] = (r.getCell(col).text ?? '').trim();
-    if (Object.values(values).some((v) => v)) rows.push({ row: rowNumber, values });
-  });
-  if (!rows.length) throw new AppError('user.importEmpty');
-  if (rows.length > USER_IMPORT_LIMITS.rows) throw new AppError('user.importTooManyRows', { max: USER_IMPORT_LIMITS.rows });
-  return rows;
-}
+/** Zip-bomb guard of the imports (kept under this name for its tests). */
+export const assertSafeZip = (bytes: Uint8Array): void => assertSafeZipWith(bytes, CODES.unsafe);
 
 // ---- checking rows ---------------------------------------------------------------------------------------------
 
@@ -160,12 +94,12 @@ interface ImportRow {
 }
 
 const rowSchema = userEditableFields.extend({ username: accountField });
-const message = (row: number, errorCode: ErrorCode, params: Record<string, string | number> = {}): ImportRowMessage => ({ row, errorCode, params: { row, ...params } });
 
 export async function startUserImport(actor: Actor, body: ImportUserBody): Promise<ImportProgress> {
-  const bytes = decodeFile(body.file);
+  const bytes = decodeXlsx(body.file, CODES);
   assertSafeZip(bytes);
-  const rows = await readRows(bytes);
+  // The account, name, organization and roles columns identify the template; anything else is a wrong file.
+  const rows = await readSheet(bytes, HEADER_INDEX, ['username', 'nickName', 'deptName', 'roles'], CODES);
   const ctx = await loadRoleContext();
   const depts = new Map((await listDeptsInScope(actor.scope)).map((d) => [norm(d.deptName), d]));
   const roles = [...ctx.roles.values()];
@@ -251,14 +185,7 @@ export async function startUserImport(actor: Actor, body: ImportUserBody): Promi
     else valid.push(r);
   }
 
-  const importId = timeId();
-  const batches: string[] = [];
-  for (let i = 0; i < valid.length; i += USER_IMPORT_LIMITS.batch) batches.push(JSON.stringify(valid.slice(i, i + USER_IMPORT_LIMITS.batch)));
-  await createUserImport(
-    { importId, part: 0, ownerUserId: actor.userId, total: valid.length, processed: 0, created: 0, duplicates: JSON.stringify(duplicates), errors: JSON.stringify(errors), ttl: nowSeconds() + 3600 },
-    batches,
-  );
-  return { importId, total: valid.length, processed: 0, created: 0, duplicates, errors, done: valid.length === 0 };
+  return stageImport('user', actor, valid, duplicates, errors);
 }
 
 /** A row refused at write time for a value taken meanwhile is a duplicate too. */
@@ -266,13 +193,8 @@ const DUPLICATE_FIELDS: Partial<Record<ErrorCode, string>> = { 'user.accountExis
 
 /** Writes the next batch of rows; each row goes through the same rules as an add. */
 export async function processUserImport(actor: Actor, importId: string): Promise<ImportProgress> {
-  const progress = await getUserImport(importId);
-  if (!progress || progress.ownerUserId !== actor.userId || progress.ttl < nowSeconds()) throw new AppError('user.importNotFound');
-  const duplicates = JSON.parse(progress.duplicates) as ImportRowMessage[];
-  const errors = JSON.parse(progress.errors) as ImportRowMessage[];
-  let { processed, created } = progress;
-  if (processed < progress.total) {
-    const rows = JSON.parse(await getUserImportBatch(importId, Math.floor(processed / USER_IMPORT_LIMITS.batch) + 1)) as ImportRow[];
+  return processStagedImport<ImportRow>('user', actor, importId, CODES.notFound, async (rows) => {
+    const outcome: BatchOutcome = { created: 0, duplicates: [], errors: [] };
     const initial = await configValue(CONFIG_KEYS.initPassword);
     if (!initial) throw new AppError('common.internal');
     // Imported accounts share the initial password parameter (they must change it at first login): one hash.
@@ -281,16 +203,14 @@ export async function processUserImport(actor: Actor, importId: string): Promise
     for (const r of rows) {
       try {
         await createManagedUser(actor, ctx, { ...r, language: 'en', postIds: [], certificateBegin: '', certificateEnd: '', passwordHash });
-        created += 1;
+        outcome.created += 1;
       } catch (e) {
         if (!(e instanceof AppError)) throw e;
         const duplicateField = DUPLICATE_FIELDS[e.errorCode];
-        if (duplicateField) duplicates.push(message(r.row, 'user.importDuplicate', { field: duplicateField }));
-        else errors.push(message(r.row, e.errorCode, e.params));
+        if (duplicateField) outcome.duplicates.push(message(r.row, 'user.importDuplicate', { field: duplicateField }));
+        else outcome.errors.push(message(r.row, e.errorCode, e.params));
       }
-      processed += 1;
     }
-    await saveUserImportProgress(progress, { processed, created, duplicates: JSON.stringify(duplicates), errors: JSON.stringify(errors) });
-  }
-  return { importId, total: progress.total, processed, created, duplicates, errors, done: processed >= progress.total };
+    return outcome;
+  });
 }

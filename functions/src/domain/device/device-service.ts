@@ -1,0 +1,320 @@
+/**
+ * Devices (product basic information): the rules of device-lifecycle spec sections 4 and 5 (docs/decisions/0018).
+ * Field rules live in the shared schema (`shared/src/schemas/device.ts`) and run on every request and import row;
+ * this module adds what needs the data: data scope, catalogue state, organization type and quota, sales records.
+ */
+import { PERMISSIONS, hasPermission } from '@aed/shared/permissions/permissions';
+import {
+  CUSTOMER_DEPT_TYPE,
+  DEVICE_DISABLED,
+  DEVICE_ENABLED,
+  ENABLEABLE_SALE_STATUSES,
+  type AddDeviceBody,
+  type ChangeDeviceStatusBody,
+  type DeviceFields,
+  type DeviceMonitorItem,
+  type DeviceRecord,
+  type UpdateDeviceBody,
+} from '@aed/shared/schemas/device';
+import { LIMITS } from '@aed/shared/constants/limits';
+import { getDeptsByIds } from '../../data/access/access-control';
+import { getDeviceModel, getDeviceModelsByIds, getProductType, getProductTypesByIds } from '../../data/access/catalogue-reads';
+import {
+  createDevice,
+  deleteDevices,
+  deptEnabledDeviceCount,
+  deviceInScope,
+  deviceSaleCount,
+  getDeviceById,
+  setDevicesStatus,
+  updateDevice,
+  type DeptGuard,
+  type DeviceItem,
+} from '../../data/access/devices';
+import { nextId } from '../../data/access/ids';
+import { getMonitorItemById } from '../../data/access/monitor-items';
+import type { DeptItem } from '../../data/entities/dept-entity';
+import type { DeviceModelItem } from '../../data/entities/device-model-entity';
+import { nowIso } from '../../lib/time';
+import type { Actor } from '../actor';
+import { AppError } from '../app-error';
+import { scopeCovers, type DataScope } from '../data-scope';
+import { completeMove } from '../dept/dept-move';
+import { visibleDept } from '../dept/dept-service';
+
+// ---- reading -------------------------------------------------------------------------------------------------------
+
+/** The ids of an organization path ("0,100,105," -> [100, 105]). */
+const pathIds = (deptPath: string) => deptPath.split(',').filter(Boolean).map(Number).filter((id) => id > 0);
+
+/**
+ * Devices as the API answers them: type, model, brand (also the manufacturer), organization and agent resolved with
+ * one BatchGet each for the models, types and organizations of the rows. The agent is the nearest agent
+ * organization (type 0) at or above the device's organization.
+ */
+export async function toDeviceRecords(items: DeviceItem[]): Promise<DeviceRecord[]> {
+  if (!items.length) return [];
+  const [models, types, depts] = await Promise.all([
+    getDeviceModelsByIds(items.map((d) => d.modelId)),
+    getProductTypesByIds(items.map((d) => d.typeId)),
+    getDeptsByIds([...new Set(items.flatMap((d) => pathIds(d.deptPath)))]),
+  ]);
+  const model = new Map(models.map((m) => [m.modelId, m]));
+  const type = new Map(types.map((t) => [t.typeId, t]));
+  const dept = new Map(depts.map((d) => [d.deptId, d]));
+  return items.map((d) => {
+    const m = model.get(d.modelId);
+    const own = dept.get(d.deptId);
+    const agent = pathIds(d.deptPath)
+      .reverse()
+      .map((id) => dept.get(id))
+      .find((o) => o?.deptType === '0');
+    return {
+      deviceId: d.deviceId,
+      equipmentCode: d.equipmentCode,
+      equipmentName: d.equipmentName,
+      serialNumber: d.serialNumber,
+      iotCode: d.iotCode ?? '',
+      typeId: d.typeId,
+      typeName: type.get(d.typeId)?.typeName ?? '',
+      modelId: d.modelId,
+      modelName: m?.modelName ?? '',
+      modelCode: m?.modelCode ?? '',
+      brand: m?.brand ?? '',
+      manufacturer: m?.brand ?? '',
+      workingPrinciple: m?.workingPrinciple ?? '',
+      deptId: d.deptId,
+      deptName: own?.deptName ?? '',
+      deptType: own?.deptType ?? '',
+      agentId: agent?.deptId ?? 0,
+      agentName: agent?.deptName ?? '',
+      status: d.status,
+      saleStatus: d.saleStatus,
+      purchaseDate: d.purchaseDate ?? '',
+      productionDate: d.productionDate,
+      outboundDate: d.outboundDate ?? '',
+      warrantyDate: d.warrantyDate,
+      reservedInstallDate: d.reservedInstallDate,
+      buyoutTime: d.buyoutTime ?? '',
+      adultShock: d.adultShock,
+      childShock: d.childShock,
+      batteryVoltages: d.batteryVoltages ?? [],
+      chargeTimeSeconds: d.chargeTimeSeconds ?? null,
+      monitorItemIds: d.monitorItemIds ?? [],
+      remark: d.remark ?? '',
+      createBy: d.createBy ?? '',
+      createTime: d.createTime,
+      updateBy: d.updateBy ?? '',
+      updateTime: d.updateTime,
+    };
+  });
+}
+
+/**
+ * A device the caller may see, or `device.notFound` ("Equipment not found"): missing, deleted and outside the data
+ * scope are the same answer, so nothing leaks. An organization move left half-done is finished first, so the scope is
+ * checked against the device's current path.
+ */
+export async function visibleDevice(actor: Pick<Actor, 'scope'>, deviceId: number): Promise<DeviceItem> {
+  let device = await getDeviceById(deviceId);
+  if (device) {
+    const [dept] = await getDeptsByIds([device.deptId]);
+    if (dept?.pendingMove) {
+      await completeMove(dept.deptId, dept.pendingMove);
+      device = await getDeviceById(deviceId);
+    }
+  }
+  if (!device || !deviceInScope(actor.scope, device)) throw new AppError('device.notFound');
+  return device;
+}
+
+export async function getDeviceInfo(actor: Actor, deviceId: number): Promise<DeviceRecord & { monitorItems: DeviceMonitorItem[] }> {
+  const device = await visibleDevice(actor, deviceId);
+  const [record] = await toDeviceRecords([device]);
+  const items = await Promise.all((device.monitorItemIds ?? []).map((id) => getMonitorItemById(id)));
+  const monitorItems = items
+    .filter((i) => !!i)
+    .map((i) => ({ itemId: i.itemId, itemCode: i.itemCode, itemName: i.itemName, itemType: i.itemType, status: i.status }));
+  return { ...record!, monitorItems };
+}
+
+// ---- rules ---------------------------------------------------------------------------------------------------------
+
+/** The default organization (the platform operator) has no equipment quota (decision 0009). */
+const quotaOf = (d: Pick<DeptItem, 'deptId' | 'parentId' | 'equipmentQuota'>): number | null =>
+  d.parentId === 0 || d.deptId === LIMITS.defaultDeptId ? null : (d.equipmentQuota ?? 0);
+
+export const deptGuardOf = (d: DeptItem): DeptGuard => ({
+  deptId: d.deptId,
+  deptPath: d.deptPath,
+  deptName: d.deptName,
+  deptType: d.deptType,
+  equipmentQuota: quotaOf(d),
+});
+
+/** The organization a device is put in: it must lie in the caller's data scope (else `dept.notFound`). */
+async function placementOf(actor: Actor, deptId: number): Promise<DeptItem> {
+  return visibleDept(actor, deptId);
+}
+
+/**
+ * The model a device gets. A model given anew must exist, be enabled and of an enabled type ("a disabled model or
+ * type is not offered to new devices"); a device keeps the model it has even if it was disabled since.
+ */
+async function modelFor(modelId: number, isNew: boolean): Promise<DeviceModelItem> {
+  const model = await getDeviceModel(modelId);
+  if (!model) throw new AppError('deviceModel.notFound');
+  if (!isNew) return model;
+  const type = await getProductType(model.typeId);
+  if (model.status !== '0' || !type || type.status !== '0') throw new AppError('device.modelDisabled', { name: model.modelName });
+  return model;
+}
+
+/** Monitoring items given anew must exist and be enabled (the transaction checks the same against races). */
+async function checkNewMonitorItems(ids: number[], before: number[]): Promise<void> {
+  for (const id of ids.filter((i) => !before.includes(i))) {
+    const item = await getMonitorItemById(id);
+    if (!item) throw new AppError('device.monitorItemNotFound');
+    if (item.status !== '0') throw new AppError('device.monitorItemDisabled', { name: item.itemName });
+  }
+}
+
+/**
+ * Spec section 4: "Enabling is blocked until the device is sold to a customer organization": an enabled device is
+ * sold or leased (sale status 2 or 3) and its organization is a customer (type 2). Checked on every write that
+ * leaves a device enabled, so a move or a sale status change cannot leave one enabled where it may not be.
+ */
+function assertMayBeEnabled(device: Pick<DeviceItem, 'status' | 'saleStatus' | 'serialNumber'>, dept: Pick<DeptItem, 'deptType'>): void {
+  if (device.status !== DEVICE_ENABLED) return;
+  if (!ENABLEABLE_SALE_STATUSES.includes(device.saleStatus) || dept.deptType !== CUSTOMER_DEPT_TYPE) {
+    throw new AppError('device.enableNotSold', { serial: device.serialNumber });
+  }
+}
+
+/**
+ * Enabling or disabling is its own right (`product:device:status`): an add or modify that sets another enabled status
+ * than the device has (new devices: disabled) needs it too, so the add / edit rights cannot enable devices.
+ */
+function assertMayChangeStatus(actor: Actor, from: DeviceItem['status'], to: DeviceItem['status']): void {
+  if (from !== to && !hasPermission(actor.permissions, PERMISSIONS.device.status)) throw new AppError('common.forbidden');
+}
+
+/** "Enabling more devices than are available is refused" (checked now for the message; the transaction enforces it). */
+async function assertQuota(guard: DeptGuard, enabling: number): Promise<void> {
+  if (enabling <= 0 || guard.equipmentQuota === null) return;
+  if ((await deptEnabledDeviceCount(guard.deptId)) + enabling > guard.equipmentQuota) {
+    throw new AppError('device.quotaExceeded', { dept: guard.deptName, max: guard.equipmentQuota });
+  }
+}
+
+const itemFields = (body: DeviceFields) => ({
+  equipmentCode: body.equipmentCode,
+  equipmentName: body.equipmentName,
+  serialNumber: body.serialNumber,
+  iotCode: body.iotCode,
+  modelId: body.modelId,
+  deptId: body.deptId,
+  status: body.status,
+  saleStatus: body.saleStatus,
+  purchaseDate: body.purchaseDate,
+  productionDate: body.productionDate,
+  outboundDate: body.outboundDate,
+  warrantyDate: body.warrantyDate,
+  reservedInstallDate: body.reservedInstallDate,
+  adultShock: body.adultShock,
+  childShock: body.childShock,
+  batteryVoltages: body.batteryVoltages,
+  ...(body.chargeTimeSeconds === null ? {} : { chargeTimeSeconds: body.chargeTimeSeconds }),
+  monitorItemIds: body.monitorItemIds,
+  remark: body.remark,
+});
+
+// ---- writes --------------------------------------------------------------------------------------------------------
+
+/** Registers a device (also what the copy action and the import call). */
+export async function addDevice(actor: Actor, body: AddDeviceBody): Promise<DeviceRecord> {
+  assertMayChangeStatus(actor, DEVICE_DISABLED, body.status);
+  const dept = await placementOf(actor, body.deptId);
+  const model = await modelFor(body.modelId, true);
+  await checkNewMonitorItems(body.monitorItemIds, []);
+  assertMayBeEnabled(body, dept);
+  const guard = deptGuardOf(dept);
+  await assertQuota(guard, body.status === DEVICE_ENABLED ? 1 : 0);
+  const now = nowIso();
+  const item: DeviceItem = {
+    ...itemFields(body),
+    deviceId: await nextId('device'),
+    typeId: model.typeId,
+    deptPath: dept.deptPath,
+    buyoutTime: '',
+    searchText: '',
+    createBy: actor.username,
+    createTime: now,
+    updateBy: actor.username,
+    updateTime: now,
+  };
+  await createDevice(item, guard);
+  return (await toDeviceRecords([item]))[0]!;
+}
+
+/** Modifies a device of the caller's scope; moving it to another organization needs that one in scope too. */
+export async function editDevice(actor: Actor, body: UpdateDeviceBody): Promise<DeviceRecord> {
+  const before = await visibleDevice(actor, body.deviceId);
+  assertMayChangeStatus(actor, before.status, body.status);
+  const dept = await placementOf(actor, body.deptId);
+  const modelChanged = body.modelId !== before.modelId;
+  const model = await modelFor(body.modelId, modelChanged);
+  await checkNewMonitorItems(body.monitorItemIds, before.monitorItemIds ?? []);
+  assertMayBeEnabled(body, dept);
+  const guard = deptGuardOf(dept);
+  const enablingHere = body.status === DEVICE_ENABLED && !(before.status === DEVICE_ENABLED && before.deptId === dept.deptId);
+  await assertQuota(guard, enablingHere ? 1 : 0);
+  const { chargeTimeSeconds: _old, ...kept } = before;
+  const after: DeviceItem = {
+    ...kept,
+    ...itemFields(body),
+    typeId: modelChanged ? model.typeId : before.typeId,
+    deptPath: dept.deptPath,
+    updateBy: actor.username,
+    updateTime: nowIso(),
+  };
+  await updateDevice(before, after, guard);
+  return (await toDeviceRecords([after]))[0]!;
+}
+
+/** All or nothing: a missing (or out of scope) device or one with a sales record refuses the whole call. */
+export async function removeDevices(actor: Actor, ids: number[]): Promise<void> {
+  const items: DeviceItem[] = [];
+  for (const id of ids) items.push(await visibleDevice(actor, id));
+  for (const d of items) if ((await deviceSaleCount(d.deviceId)) > 0) throw new AppError('device.hasSales', { serial: d.serialNumber });
+  await deleteDevices(items, nowIso(), actor.username);
+}
+
+/**
+ * Enables or disables devices, all or nothing: each must be visible; enabling needs each sold or leased to a customer
+ * organization and the organizations' quotas to hold them all.
+ */
+export async function changeDeviceStatus(actor: Actor, body: ChangeDeviceStatusBody): Promise<void> {
+  const items: DeviceItem[] = [];
+  for (const id of body.deviceIds) items.push(await visibleDevice(actor, id));
+  const changing = items.filter((d) => d.status !== body.status);
+  if (!changing.length) return;
+  const guards = new Map<number, DeptGuard>();
+  if (body.status === DEVICE_ENABLED) {
+    const depts = new Map((await getDeptsByIds([...new Set(changing.map((d) => d.deptId))])).map((d) => [d.deptId, d]));
+    for (const d of changing) {
+      const dept = depts.get(d.deptId);
+      if (!dept || dept.deptPath !== d.deptPath) throw new AppError('common.conflict');
+      assertMayBeEnabled({ ...d, status: DEVICE_ENABLED }, dept);
+      guards.set(dept.deptId, deptGuardOf(dept));
+    }
+    for (const guard of guards.values()) await assertQuota(guard, changing.filter((d) => d.deptId === guard.deptId).length);
+  }
+  await setDevicesStatus(changing, body.status, [...guards.values()], nowIso(), actor.username);
+}
+
+/** Organization names the caller may see (others are withheld: a device's history may name former owners). */
+export async function visibleDeptNames(scope: DataScope, deptIds: number[]): Promise<Map<number, string>> {
+  const depts = await getDeptsByIds([...new Set(deptIds.filter((id) => id > 0))]);
+  return new Map(depts.filter((d) => scopeCovers(scope, d.deptPath)).map((d) => [d.deptId, d.deptName]));
+}

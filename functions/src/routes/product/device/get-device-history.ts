@@ -1,0 +1,4 @@
+import { defineHandler } from '../../../lib/define-handler';
+import { deviceHistory } from '../../../domain/device/device-lists';
+
+export const handler = defineHandler('DeviceHistory', ({ actor, query }) => deviceHistory(actor, query.deviceId));

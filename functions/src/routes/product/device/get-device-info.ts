@@ -1,0 +1,4 @@
+import { defineHandler } from '../../../lib/define-handler';
+import { getDeviceInfo } from '../../../domain/device/device-service';
+
+export const handler = defineHandler('DeviceInfo', ({ actor, query }) => getDeviceInfo(actor, query.deviceId));

@@ -1,0 +1,4 @@
+import { defineHandler } from '../../../lib/define-handler';
+import { editDevice } from '../../../domain/device/device-service';
+
+export const handler = defineHandler('DeviceUpdate', ({ actor, body }) => editDevice(actor, body));

@@ -1,0 +1,501 @@
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { Box, Checkbox, Field, Fieldset, Heading, HStack, Input, NativeSelect, RadioGroup, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { PERMISSIONS } from '@aed/shared/permissions/permissions';
+import {
+  addDeviceBody,
+  DEVICE_STATUSES,
+  SALE_STATUSES,
+  updateDeviceBody,
+  type DeviceRecord,
+  type DeviceStatus,
+  type SaleStatus,
+} from '@aed/shared/schemas/device';
+import { FormDialogForm, FormDialogLoading, FormDialogShell } from '../../../components/form/form-dialog';
+import { issueText, type ZodIssue } from '../../../components/form/form-errors';
+import { notifyError, notifySuccess } from '../../../components/ui/toaster';
+import { ApiError } from '../../../lib/api-client';
+import { errorMessage, translateErrorCode } from '../../../lib/error-message';
+import { usePermission } from '../../../lib/permission';
+import { flattenDeptTree, useDeptTreeSelect } from '../../dept/api/get-dept-treeselect';
+import { useDeviceModelOptions } from '../../device-model/api/get-device-model-options';
+import { useMonitorItemOptions } from '../../monitor-item/api/get-monitor-item-options';
+import { useProductTypeOptions } from '../../product-type/api/get-product-type-options';
+import { useAddDevice } from '../api/add-device';
+import { useDeviceInfo, type DeviceInfo } from '../api/get-device-info';
+import { useUpdateDevice } from '../api/update-device';
+
+/** Add a device (optionally in the organization picked in the tree), modify one, or copy one into a new device. */
+export type DeviceFormMode = { kind: 'add'; deptId?: number } | { kind: 'edit'; deviceId: number } | { kind: 'copy'; deviceId: number };
+
+interface Props {
+  mode: DeviceFormMode;
+  onClose: () => void;
+  onSaved?: (device: DeviceRecord) => void;
+}
+
+type Shock = { upper: string; lower: string; expected: string; deviation: string };
+interface Values {
+  equipmentCode: string;
+  equipmentName: string;
+  serialNumber: string;
+  iotCode: string;
+  typeId: string;
+  modelId: string;
+  deptId: string;
+  status: DeviceStatus;
+  saleStatus: SaleStatus;
+  productionDate: string;
+  purchaseDate: string;
+  outboundDate: string;
+  warrantyDate: string;
+  reservedInstallDate: string;
+  adultShock: Shock;
+  childShock: Shock;
+  battery1: string;
+  battery2: string;
+  chargeTimeSeconds: string;
+  monitorItemIds: number[];
+  remark: string;
+}
+
+const EMPTY_SHOCK: Shock = { upper: '', lower: '', expected: '', deviation: '' };
+const num = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
+const shockOf = (s: DeviceRecord['adultShock']): Shock => ({ upper: num(s.upper), lower: num(s.lower), expected: num(s.expected), deviation: num(s.deviation) });
+
+function initialValues(mode: DeviceFormMode, device: DeviceInfo | undefined): Values {
+  if (!device) {
+    return {
+      equipmentCode: '',
+      equipmentName: '',
+      serialNumber: '',
+      iotCode: '',
+      typeId: '',
+      modelId: '',
+      deptId: mode.kind === 'add' && mode.deptId ? String(mode.deptId) : '',
+      status: '1',
+      saleStatus: '1',
+      productionDate: '',
+      purchaseDate: '',
+      outboundDate: '',
+      warrantyDate: '',
+      reservedInstallDate: '',
+      adultShock: EMPTY_SHOCK,
+      childShock: EMPTY_SHOCK,
+      battery1: '',
+      battery2: '',
+      chargeTimeSeconds: '',
+      monitorItemIds: [],
+      remark: '',
+    };
+  }
+  const copy = mode.kind === 'copy';
+  return {
+    // a copy keeps everything but what must be unique (product code, serial number, IoT code) and starts disabled
+    equipmentCode: copy ? '' : device.equipmentCode,
+    equipmentName: device.equipmentName,
+    serialNumber: copy ? '' : device.serialNumber,
+    iotCode: copy ? '' : device.iotCode,
+    typeId: String(device.typeId),
+    modelId: String(device.modelId),
+    deptId: String(device.deptId),
+    status: copy ? '1' : device.status,
+    saleStatus: device.saleStatus,
+    productionDate: device.productionDate,
+    purchaseDate: device.purchaseDate,
+    outboundDate: device.outboundDate,
+    warrantyDate: device.warrantyDate,
+    reservedInstallDate: device.reservedInstallDate,
+    adultShock: shockOf(device.adultShock),
+    childShock: shockOf(device.childShock),
+    battery1: num(device.batteryVoltages[0]),
+    battery2: num(device.batteryVoltages[1]),
+    chargeTimeSeconds: num(device.chargeTimeSeconds),
+    monitorItemIds: device.monitorItemIds,
+    remark: device.remark,
+  };
+}
+
+/** Server refusals that belong to one field. */
+const FIELD_OF_CODE: Record<string, string> = {
+  'device.serialExists': 'serialNumber',
+  'device.codeExists': 'equipmentCode',
+  'device.iotCodeExists': 'iotCode',
+  'device.modelDisabled': 'modelId',
+  'deviceModel.notFound': 'modelId',
+  'device.monitorItemDisabled': 'monitorItemIds',
+  'device.monitorItemNotFound': 'monitorItemIds',
+  'dept.notFound': 'deptId',
+  'device.enableNotSold': 'status',
+  'device.quotaExceeded': 'status',
+};
+
+/** The form field an error path names (`batteryVoltages.1` is the second voltage input). */
+const fieldOfPath = (path: string) => (path === 'batteryVoltages.0' || path === 'batteryVoltages' ? 'battery1' : path === 'batteryVoltages.1' ? 'battery2' : path);
+
+/** The request body of the values (numbers as typed: the shared schema reads "3,5" too). */
+const bodyOf = (v: Values) => ({
+  equipmentCode: v.equipmentCode,
+  equipmentName: v.equipmentName,
+  serialNumber: v.serialNumber,
+  iotCode: v.iotCode,
+  modelId: v.modelId,
+  deptId: v.deptId,
+  status: v.status,
+  saleStatus: v.saleStatus,
+  productionDate: v.productionDate,
+  purchaseDate: v.purchaseDate,
+  outboundDate: v.outboundDate,
+  warrantyDate: v.warrantyDate,
+  reservedInstallDate: v.reservedInstallDate,
+  adultShock: v.adultShock,
+  childShock: v.childShock,
+  batteryVoltages: [v.battery1, v.battery2],
+  chargeTimeSeconds: v.chargeTimeSeconds,
+  monitorItemIds: v.monitorItemIds,
+  remark: v.remark,
+});
+
+/**
+ * Add, modify or copy a device: identity, model (its type, brand and working principle follow), organization,
+ * sale and enabled status, dates, adult and child shock ranges, battery and charge time, monitoring items. The shared
+ * schema checks every rule before sending; server refusals are shown on their field.
+ */
+export function DeviceFormDialog({ mode, onClose, onSaved }: Props) {
+  const { t } = useTranslation('device');
+  const device = useDeviceInfo(mode.kind === 'add' ? 0 : mode.deviceId);
+  const title = mode.kind === 'add' ? t('form.addTitle') : mode.kind === 'edit' ? t('form.editTitle') : t('form.copyTitle');
+  if (mode.kind !== 'add' && !device.data) {
+    return (
+      <FormDialogShell onClose={onClose} size="xl">
+        <FormDialogLoading
+          testId="device-form-loading"
+          title={title}
+          error={device.isError ? errorMessage(t, device.error) : undefined}
+          loadingText={t('form.loading')}
+          cancelLabel={t('form.cancel')}
+          closeLabel={t('form.close')}
+          onClose={onClose}
+        />
+      </FormDialogShell>
+    );
+  }
+  return <DeviceForm mode={mode} device={mode.kind === 'add' ? undefined : device.data} title={title} onClose={onClose} onSaved={onSaved} />;
+}
+
+function DeviceForm({ mode, device, title, onClose, onSaved }: Props & { device: DeviceInfo | undefined; title: string }) {
+  const { t } = useTranslation('device');
+  const { hasPermission } = usePermission();
+  const [values, setValues] = useState<Values>(() => initialValues(mode, device));
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const types = useProductTypeOptions();
+  const models = useDeviceModelOptions({ typeId: values.typeId ? Number(values.typeId) : undefined });
+  const depts = useDeptTreeSelect();
+  const items = useMonitorItemOptions();
+  const add = useAddDevice();
+  const update = useUpdateDevice();
+  const saving = add.isPending || update.isPending;
+  const editing = mode.kind === 'edit';
+  const canChangeStatus = hasPermission(PERMISSIONS.device.status);
+
+  // Enabled types and models only; a device keeps showing its own even if disabled since.
+  const typeOptions = useMemo(() => {
+    const list = (types.data ?? []).map((o) => ({ value: String(o.typeId), label: o.typeName }));
+    if (device && !list.some((o) => o.value === String(device.typeId))) list.push({ value: String(device.typeId), label: `${device.typeName} - ${t('form.disabled')}` });
+    return list;
+  }, [types.data, device, t]);
+  const modelOptions = useMemo(() => {
+    const list = (models.data ?? []).map((o) => ({ value: String(o.modelId), label: `${o.brand} ${o.modelName} (${o.modelCode})`, brand: o.brand, workingPrinciple: o.workingPrinciple }));
+    if (device && String(device.typeId) === values.typeId && !list.some((o) => o.value === String(device.modelId))) {
+      list.push({ value: String(device.modelId), label: `${device.brand} ${device.modelName} (${device.modelCode}) - ${t('form.disabled')}`, brand: device.brand, workingPrinciple: device.workingPrinciple as '1' | '2' });
+    }
+    return list;
+  }, [models.data, device, values.typeId, t]);
+  const chosenModel = modelOptions.find((o) => o.value === values.modelId);
+  const deptOptions = useMemo(() => flattenDeptTree(depts.data ?? []), [depts.data]);
+  const itemOptions = useMemo(() => {
+    const list = (items.data ?? []).map((o) => ({ itemId: o.itemId, label: `${o.itemCode} — ${o.itemName}` }));
+    for (const kept of device?.monitorItems ?? []) if (!list.some((o) => o.itemId === kept.itemId)) list.push({ itemId: kept.itemId, label: `${kept.itemCode} — ${kept.itemName}` });
+    return list;
+  }, [items.data, device]);
+
+  const set = <K extends keyof Values>(key: K, v: Values[K]) => {
+    setValues((p) => ({ ...p, [key]: v }));
+    setErrors((p) => ({ ...p, [key]: undefined }));
+  };
+  const setShock = (group: 'adultShock' | 'childShock', key: keyof Shock, v: string) => {
+    setValues((p) => ({ ...p, [group]: { ...p[group], [key]: v } }));
+    setErrors((p) => ({ ...p, [`${group}.${key}`]: undefined }));
+  };
+  const showIssues = (issues: readonly ZodIssue[]) => {
+    const out: Record<string, string> = {};
+    for (const issue of issues) out[fieldOfPath(issue.path.map(String).join('.'))] ??= issueText(t, issue);
+    setErrors(out);
+    notifyError(t('validation.checkForm'));
+  };
+  const onError = (err: unknown) => {
+    if (err instanceof ApiError && FIELD_OF_CODE[err.errorCode]) {
+      setErrors({ [FIELD_OF_CODE[err.errorCode]]: errorMessage(t, err) });
+      return;
+    }
+    if (err instanceof ApiError && err.fields.length) {
+      const out: Record<string, string> = {};
+      for (const f of err.fields) out[fieldOfPath(f.path)] ??= translateErrorCode(t, f.errorCode, err.params) ?? t('validation.invalid');
+      setErrors(out);
+    }
+    notifyError(errorMessage(t, err));
+  };
+  const saved = (message: string) => (record: DeviceRecord) => {
+    notifySuccess(message);
+    if (onSaved) onSaved(record);
+    else onClose();
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (saving) return;
+    if (editing && device) {
+      const parsed = updateDeviceBody.safeParse({ ...bodyOf(values), deviceId: device.deviceId });
+      if (!parsed.success) return showIssues(parsed.error.issues);
+      update.mutate(parsed.data, { onSuccess: saved(t('toast.modified')), onError });
+    } else {
+      const parsed = addDeviceBody.safeParse(bodyOf(values));
+      if (!parsed.success) return showIssues(parsed.error.issues);
+      add.mutate(parsed.data, { onSuccess: saved(mode.kind === 'copy' ? t('toast.copied') : t('toast.added')), onError });
+    }
+  };
+
+  const field = (name: string, label: string, control: ReactNode, options: { required?: boolean; hint?: string } = {}) => (
+    <Field.Root required={options.required} invalid={!!errors[name]}>
+      <Field.Label>
+        {label} {options.required && <Field.RequiredIndicator />}
+      </Field.Label>
+      {control}
+      {options.hint && <Field.HelperText>{options.hint}</Field.HelperText>}
+      <Field.ErrorText data-testid={`device-form-${name.replace(/\./g, '-')}-error`}>{errors[name]}</Field.ErrorText>
+    </Field.Root>
+  );
+  const text = (name: keyof Values & string, label: string, options: { required?: boolean; max?: number; hint?: string } = {}) =>
+    field(
+      name,
+      label,
+      <Input data-testid={`device-form-${name}`} value={values[name] as string} maxLength={options.max ?? 64} autoComplete="off" onChange={(e) => set(name, e.target.value as never)} />,
+      options,
+    );
+  const date = (name: keyof Values & string, label: string, required = false) =>
+    field(name, label, <Input type="date" data-testid={`device-form-${name}`} value={values[name] as string} onChange={(e) => set(name, e.target.value as never)} />, { required });
+  const numberInput = (name: string, label: string, value: string, onChange: (v: string) => void, required = false) =>
+    field(name, label, <Input inputMode="decimal" data-testid={`device-form-${name.replace(/\./g, '-')}`} value={value} maxLength={12} onChange={(e) => onChange(e.target.value)} />, { required });
+  const shockGroup = (group: 'adultShock' | 'childShock') => (
+    <Stack gap="2" data-testid={`device-form-${group}`}>
+      <Text fontWeight="medium" fontSize="sm">
+        {t(`form.${group}`)}
+      </Text>
+      <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
+        {(['upper', 'lower', 'expected', 'deviation'] as const).map((k) => numberInput(`${group}.${k}`, t(`shock.${k}`), values[group][k], (v) => setShock(group, k, v), true))}
+      </SimpleGrid>
+    </Stack>
+  );
+  const section = (heading: string, children: ReactNode) => (
+    <Stack gap="3">
+      <Heading size="sm" borderBottomWidth="1px" pb="1">
+        {heading}
+      </Heading>
+      {children}
+    </Stack>
+  );
+
+  return (
+    <FormDialogShell onClose={onClose} size="xl">
+      <FormDialogForm
+        testId="device-form"
+        title={title}
+        onSubmit={submit}
+        onClose={onClose}
+        saving={saving}
+        testIdPrefix="device-form"
+        submitLabel={t('form.submit')}
+        cancelLabel={t('form.cancel')}
+        closeLabel={t('form.close')}
+      >
+        {mode.kind === 'copy' && (
+          <Text fontSize="sm" color="fg.muted" data-testid="device-form-copy-hint">
+            {t('form.copyHint')}
+          </Text>
+        )}
+        {section(
+          t('form.identity'),
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            {text('equipmentCode', t('fields.equipmentCode'), { required: true })}
+            {text('equipmentName', t('fields.equipmentName'), { required: true, max: 100 })}
+            {text('serialNumber', t('fields.serialNumber'), { required: true, hint: t('form.serialHint') })}
+            {text('iotCode', t('fields.iotCode'))}
+          </SimpleGrid>,
+        )}
+        {section(
+          t('form.modelAndOwner'),
+          <>
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              {field(
+                'typeId',
+                t('fields.typeName'),
+                <NativeSelect.Root>
+                  <NativeSelect.Field
+                    data-testid="device-form-type"
+                    value={values.typeId}
+                    onChange={(e) => {
+                      set('typeId', e.target.value);
+                      set('modelId', '');
+                    }}
+                  >
+                    <option value="">{t('form.chooseType')}</option>
+                    {typeOptions.map((o) => (
+                      <option key={o.value} value={o.value}>
+                        {o.label}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>,
+                { required: true },
+              )}
+              {field(
+                'modelId',
+                t('fields.model'),
+                <NativeSelect.Root disabled={!values.typeId}>
+                  <NativeSelect.Field data-testid="device-form-model" value={values.modelId} onChange={(e) => set('modelId', e.target.value)}>
+                    <option value="">{t('form.chooseModel')}</option>
+                    {modelOptions.map((o) => (
+                      <option key={o.value} value={o.value}>
+                        {o.label}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>,
+                { required: true },
+              )}
+            </SimpleGrid>
+            <HStack gap="6" fontSize="sm" color="fg.muted" data-testid="device-form-model-facts">
+              <Text>
+                {t('fields.brand')}: {chosenModel?.brand ?? '—'}
+              </Text>
+              <Text>
+                {t('fields.manufacturer')}: {chosenModel?.brand ?? '—'}
+              </Text>
+              <Text>
+                {t('fields.workingPrinciple')}: {chosenModel ? t(`principle.${chosenModel.workingPrinciple}`) : '—'}
+              </Text>
+            </HStack>
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              {field(
+                'deptId',
+                t('fields.deptName'),
+                <NativeSelect.Root>
+                  <NativeSelect.Field data-testid="device-form-dept" value={values.deptId} onChange={(e) => set('deptId', e.target.value)}>
+                    <option value="">{t('form.chooseDept')}</option>
+                    {deptOptions.map((o) => (
+                      <option key={o.value} value={o.value} disabled={o.disabled && String(o.value) !== values.deptId}>
+                        {o.label}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>,
+                { required: true },
+              )}
+              {field(
+                'saleStatus',
+                t('fields.saleStatus'),
+                <NativeSelect.Root>
+                  <NativeSelect.Field data-testid="device-form-sale-status" value={values.saleStatus} onChange={(e) => set('saleStatus', e.target.value as SaleStatus)}>
+                    {SALE_STATUSES.map((s) => (
+                      <option key={s} value={s}>
+                        {t(`saleStatus.${s}`)}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>,
+                { hint: t('form.saleStatusHint') },
+              )}
+            </SimpleGrid>
+            {field(
+              'status',
+              t('fields.status'),
+              <RadioGroup.Root value={values.status} disabled={!canChangeStatus} aria-label={t('fields.status')} onValueChange={(e) => e.value && set('status', e.value as DeviceStatus)}>
+                <HStack gap="6">
+                  {DEVICE_STATUSES.map((s) => (
+                    <RadioGroup.Item key={s} value={s} data-testid={`device-form-status-${s}`}>
+                      <RadioGroup.ItemHiddenInput />
+                      <RadioGroup.ItemIndicator />
+                      <RadioGroup.ItemText>{t(`status.${s}`)}</RadioGroup.ItemText>
+                    </RadioGroup.Item>
+                  ))}
+                </HStack>
+              </RadioGroup.Root>,
+              { hint: t('form.statusHint') },
+            )}
+          </>,
+        )}
+        {section(
+          t('form.dates'),
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+            {date('productionDate', t('fields.productionDate'), true)}
+            {date('purchaseDate', t('fields.purchaseDate'))}
+            {date('outboundDate', t('fields.outboundDate'))}
+            {date('warrantyDate', t('fields.warrantyDate'), true)}
+            {date('reservedInstallDate', t('fields.reservedInstallDate'), true)}
+          </SimpleGrid>,
+        )}
+        {section(
+          t('form.shock'),
+          <Stack gap="4">
+            <Text fontSize="sm" color="fg.muted">
+              {t('form.shockHint')}
+            </Text>
+            {shockGroup('adultShock')}
+            {shockGroup('childShock')}
+          </Stack>,
+        )}
+        {section(
+          t('form.power'),
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+            {numberInput('battery1', t('fields.batteryVoltage1'), values.battery1, (v) => set('battery1', v), true)}
+            {numberInput('battery2', t('fields.batteryVoltage2'), values.battery2, (v) => set('battery2', v))}
+            {numberInput('chargeTimeSeconds', t('fields.chargeTimeSeconds'), values.chargeTimeSeconds, (v) => set('chargeTimeSeconds', v))}
+          </SimpleGrid>,
+        )}
+        {section(
+          t('form.monitorItems'),
+          // a Fieldset, not a Field: a Field would give every checkbox input its one id
+          <Fieldset.Root invalid={!!errors.monitorItemIds}>
+            {itemOptions.length === 0 ? (
+              <Text fontSize="sm" color="fg.muted">
+                {items.isPending ? t('form.loading') : t('form.noMonitorItems')}
+              </Text>
+            ) : (
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="2" data-testid="device-form-monitor-items">
+                {itemOptions.map((o) => (
+                  <Checkbox.Root
+                    key={o.itemId}
+                    checked={values.monitorItemIds.includes(o.itemId)}
+                    data-testid={`device-form-item-${o.itemId}`}
+                    onCheckedChange={(e) => set('monitorItemIds', e.checked === true ? [...values.monitorItemIds, o.itemId] : values.monitorItemIds.filter((id) => id !== o.itemId))}
+                  >
+                    <Checkbox.HiddenInput />
+                    <Checkbox.Control />
+                    <Checkbox.Label fontSize="sm">{o.label}</Checkbox.Label>
+                  </Checkbox.Root>
+                ))}
+              </SimpleGrid>
+            )}
+            <Fieldset.ErrorText data-testid="device-form-monitorItemIds-error">{errors.monitorItemIds}</Fieldset.ErrorText>
+          </Fieldset.Root>,
+        )}
+        <Box>
+          {field('remark', t('fields.remark'), <Textarea data-testid="device-form-remark" value={values.remark} maxLength={500} rows={2} onChange={(e) => set('remark', e.target.value)} />)}
+        </Box>
+      </FormDialogForm>
+    </FormDialogShell>
+  );
+}

@@ -1,0 +1,277 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { DeptTreeNode } from '@aed/shared/schemas/dept';
+import type { DeviceHistoryRow, DeviceRecord } from '@aed/shared/schemas/device';
+import { mockApi, ok, renderWithApp } from '../../../test/render';
+import DevicePage from './device-page';
+
+const device = (over: Partial<DeviceRecord>): DeviceRecord => ({
+  deviceId: 1,
+  equipmentCode: 'AED-0001',
+  equipmentName: 'Clinic reception',
+  serialNumber: 'SN-0001',
+  iotCode: 'IOT-1',
+  typeId: 1,
+  typeName: 'AED',
+  modelId: 11,
+  modelName: 'LIFEPAK CR2',
+  modelCode: 'CR2',
+  brand: 'Stryker',
+  manufacturer: 'Stryker',
+  workingPrinciple: '1',
+  deptId: 105,
+  deptName: 'Clinic',
+  deptType: '2',
+  agentId: 100,
+  agentName: 'AED Cloud',
+  status: '0',
+  saleStatus: '2',
+  purchaseDate: '2025-01-05',
+  productionDate: '2025-01-01',
+  outboundDate: '2025-02-01',
+  warrantyDate: '2029-01-01',
+  reservedInstallDate: '2025-02-10',
+  buyoutTime: '',
+  adultShock: { upper: 360, lower: 200, expected: 300, deviation: 15 },
+  childShock: { upper: 90, lower: 50, expected: 70, deviation: 15 },
+  batteryVoltages: [12],
+  chargeTimeSeconds: 9,
+  monitorItemIds: [1],
+  remark: '',
+  createBy: 'admin',
+  createTime: '2026-01-02T03:04:05.000Z',
+  updateBy: 'admin',
+  updateTime: '2026-01-02T03:04:05.000Z',
+  ...over,
+});
+const ROWS = [device({}), device({ deviceId: 2, equipmentCode: 'AED-0002', equipmentName: 'Stock unit', serialNumber: 'SN-0002', iotCode: '', deptId: 100, deptName: 'AED Cloud', deptType: '0', status: '1', saleStatus: '1', outboundDate: '' })];
+const TREE: DeptTreeNode[] = [{ id: 100, label: 'AED Cloud', deptType: '0', disabled: false, children: [{ id: 105, label: 'Clinic', deptType: '2', disabled: false, children: [] }] }];
+const INFO = { ...ROWS[0], monitorItems: [{ itemId: 1, itemCode: 'BATTERY_VOLTAGE', itemName: 'Battery voltage', itemType: '1', status: '0' }] };
+const HISTORY: DeviceHistoryRow[] = [
+  {
+    movementId: 'm1',
+    groupId: 'g1',
+    kind: 'create',
+    side: 'in',
+    deviceId: 1,
+    serialNumber: 'SN-0001',
+    equipmentCode: 'AED-0001',
+    deptId: 100,
+    modelId: 11,
+    typeId: 1,
+    fromDeptId: 0,
+    toDeptId: 100,
+    fromSaleStatus: '',
+    toSaleStatus: '1',
+    fromModelId: 0,
+    toModelId: 11,
+    operator: 'admin',
+    time: '2026-01-02T03:04:05.000Z',
+    remark: '',
+    fromDeptName: '',
+    toDeptName: 'AED Cloud',
+    fromModelName: '',
+    toModelName: 'LIFEPAK CR2',
+  },
+  {
+    movementId: 'm2',
+    groupId: 'g2',
+    kind: 'transfer',
+    side: 'in',
+    deviceId: 1,
+    serialNumber: 'SN-0001',
+    equipmentCode: 'AED-0001',
+    deptId: 105,
+    modelId: 11,
+    typeId: 1,
+    fromDeptId: 100,
+    toDeptId: 105,
+    fromSaleStatus: '1',
+    toSaleStatus: '2',
+    fromModelId: 11,
+    toModelId: 11,
+    operator: 'admin',
+    time: '2026-01-03T03:04:05.000Z',
+    remark: '',
+    fromDeptName: 'AED Cloud',
+    toDeptName: 'Clinic',
+    fromModelName: 'LIFEPAK CR2',
+    toModelName: 'LIFEPAK CR2',
+  },
+];
+
+type Answer = { status?: number; body: unknown };
+function mockDevices(extra: (method: string, path: string, body: unknown) => Answer | undefined = () => undefined, page: { total: number | null; rows: DeviceRecord[]; next?: string } = { total: 2, rows: ROWS }) {
+  return mockApi((method, path, body) => {
+    const special = extra(method, path, body);
+    if (special) return special;
+    if (path.startsWith('/upms/system/dept/treeselect')) return ok(TREE);
+    if (path.startsWith('/product/type/optionselect')) return ok([{ typeId: 1, typeCode: 'AED', typeName: 'AED' }]);
+    if (path.startsWith('/product/model/optionselect')) return ok([{ modelId: 11, typeId: 1, modelName: 'LIFEPAK CR2', modelCode: 'CR2', brand: 'Stryker', workingPrinciple: '1' }]);
+    if (path.startsWith('/product/monitorItem/options')) return ok([{ itemId: 1, itemCode: 'BATTERY_VOLTAGE', itemName: 'Battery voltage', itemType: '1' }, { itemId: 2, itemCode: 'PAD_EXPIRY_DAYS', itemName: 'Pad expiry', itemType: '1' }]);
+    if (path.startsWith('/product/device/page')) return ok(page);
+    if (path.startsWith('/product/device/info')) return ok(INFO);
+    if (path.startsWith('/product/device/history')) return ok(HISTORY);
+    return ok(null);
+  });
+}
+
+function renderPage(permissions: string[]) {
+  const utils = renderWithApp([{ path: '/product/device', component: DevicePage }], { at: '/product/device' });
+  utils.queryClient.setQueryData(['auth', 'info'], { permissions, roles: [] });
+  return utils;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('DevicePage', () => {
+  it('lists the devices, filters by the organization tree, type, sale status and keyword', async () => {
+    const calls = mockDevices();
+    renderPage(['*:*:*']);
+    const row = await screen.findByTestId('device-row-SN-0001');
+    expect(within(row).getByText('Stryker LIFEPAK CR2')).toBeTruthy();
+    expect(within(row).getByText('Sold')).toBeTruthy();
+    expect(within(screen.getByTestId('device-row-SN-0002')).getByText('In stock')).toBeTruthy();
+    expect(screen.getByTestId('device-total').textContent).toBe('Total 2');
+    expect(calls.find((c) => c.path.startsWith('/product/device/page'))?.path).toBe('/product/device/page?limit=10');
+
+    fireEvent.click(await screen.findByTestId('device-dept-105'));
+    await waitFor(() => expect(calls.at(-1)?.path).toBe('/product/device/page?deptId=105&limit=10'));
+    fireEvent.change(screen.getByTestId('device-search-keyword'), { target: { value: ' cr2 ' } });
+    fireEvent.change(screen.getByTestId('device-search-type'), { target: { value: '1' } });
+    fireEvent.change(screen.getByTestId('device-search-sale-status'), { target: { value: '2' } });
+    fireEvent.click(screen.getByTestId('device-search-submit'));
+    await waitFor(() => expect(calls.at(-1)?.path).toBe('/product/device/page?typeId=1&saleStatus=2&keyword=cr2&deptId=105&limit=10'));
+  });
+
+  it('says "at least" when the server does not know the total (keyword search) and pages on by cursor', async () => {
+    const calls = mockDevices(undefined, { total: null, rows: ROWS, next: 'abc' });
+    renderPage(['*:*:*']);
+    await screen.findByTestId('device-row-SN-0001');
+    expect(screen.getByTestId('device-total').textContent).toBe('At least 2');
+    expect(screen.getByTestId('device-pageno').textContent).toBe('Page 1');
+    fireEvent.click(screen.getByTestId('device-next'));
+    await waitFor(() => expect(calls.at(-1)?.path).toBe('/product/device/page?limit=10&cursor=abc'));
+  });
+
+  it('shows a proper empty state and hides the actions the user has no permission for', async () => {
+    mockDevices(undefined, { total: 0, rows: [] });
+    renderPage(['product:device:list']);
+    expect((await screen.findByTestId('device-empty')).textContent).toBe('No devices yet: add one or import a file');
+    for (const id of ['device-add', 'device-import', 'device-export', 'device-delete', 'device-enable-selected']) expect(screen.queryByTestId(id), id).toBeNull();
+  });
+
+  it('adds a device: checks the shock rules before sending, then posts the fields with the monitoring items', async () => {
+    const calls = mockDevices((method) => (method === 'POST' ? ok({ ...ROWS[0], deviceId: 3, serialNumber: 'SN-NEW' }) : undefined));
+    renderPage(['*:*:*']);
+    fireEvent.click(await screen.findByTestId('device-dept-105'));
+    fireEvent.click(await screen.findByTestId('device-add'));
+    await screen.findByTestId('device-form');
+    const fill = (id: string, value: string) => fireEvent.change(screen.getByTestId(`device-form-${id}`), { target: { value } });
+    fill('equipmentCode', 'AED-0100');
+    fill('equipmentName', 'New unit');
+    fill('serialNumber', 'SN-NEW');
+    fill('type', '1');
+    await waitFor(() => expect(screen.getByTestId('device-form-model').querySelectorAll('option').length).toBe(2));
+    fill('model', '11');
+    expect(screen.getByTestId('device-form-model-facts').textContent).toContain('Fully automatic');
+    fill('productionDate', '2025-01-01');
+    fill('warrantyDate', '2029-01-01');
+    fill('reservedInstallDate', '2025-02-01');
+    for (const [k, v] of Object.entries({ upper: '200', lower: '250', expected: '170', deviation: '15' })) fill(`adultShock-${k}`, v);
+    for (const [k, v] of Object.entries({ upper: '85', lower: '50', expected: '70', deviation: '15' })) fill(`childShock-${k}`, v);
+    fill('battery1', '12');
+    fireEvent.click(within(screen.getByTestId('device-form-item-2')).getByText('PAD_EXPIRY_DAYS — Pad expiry'));
+    fireEvent.click(screen.getByTestId('device-form-submit'));
+    expect((await screen.findByTestId('device-form-adultShock-upper-error')).textContent).toBe('The adult upper limit must be greater than the lower limit');
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    fill('adultShock-lower', '150');
+    fireEvent.click(screen.getByTestId('device-form-submit'));
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')).toBeDefined());
+    const post = calls.find((c) => c.method === 'POST')!;
+    expect(post.path).toBe('/product/device/add');
+    expect(post.body).toMatchObject({
+      equipmentCode: 'AED-0100',
+      serialNumber: 'SN-NEW',
+      modelId: 11,
+      deptId: 105,
+      status: '1',
+      saleStatus: '1',
+      adultShock: { upper: 200, lower: 150, expected: 170, deviation: 15 },
+      batteryVoltages: [12],
+      monitorItemIds: [2],
+    });
+    expect(await screen.findByText('Added successfully')).toBeTruthy();
+    // the new device's details open
+    expect(await screen.findByTestId('device-details')).toBeTruthy();
+  });
+
+  it('shows a server refusal translated on its field (serial number taken)', async () => {
+    mockDevices((method) => (method === 'PUT' ? { status: 409, body: { code: 409, msg: 'The serial number already exists', errorCode: 'device.serialExists' } } : undefined));
+    renderPage(['*:*:*']);
+    fireEvent.click(await screen.findByTestId('device-row-edit-SN-0001'));
+    expect(((await screen.findByTestId('device-form-serialNumber')) as HTMLInputElement).value).toBe('SN-0001');
+    fireEvent.click(screen.getByTestId('device-form-submit'));
+    await waitFor(() => expect(screen.getByTestId('device-form-serialNumber-error').textContent).toBe('The serial number already exists'));
+  });
+
+  it('copies a device: the form is prefilled without product code, serial number and IoT code, and adds a new one', async () => {
+    const calls = mockDevices((method) => (method === 'POST' ? ok({ ...ROWS[0], deviceId: 4 }) : undefined));
+    renderPage(['*:*:*']);
+    fireEvent.click(await screen.findByTestId('device-row-copy-SN-0001'));
+    await screen.findByTestId('device-form-copy-hint');
+    expect((screen.getByTestId('device-form-equipmentName') as HTMLInputElement).value).toBe('Clinic reception');
+    expect((screen.getByTestId('device-form-serialNumber') as HTMLInputElement).value).toBe('');
+    expect((screen.getByTestId('device-form-equipmentCode') as HTMLInputElement).value).toBe('');
+    expect((screen.getByTestId('device-form-iotCode') as HTMLInputElement).value).toBe('');
+    fireEvent.change(screen.getByTestId('device-form-serialNumber'), { target: { value: 'SN-COPY' } });
+    fireEvent.change(screen.getByTestId('device-form-equipmentCode'), { target: { value: 'AED-COPY' } });
+    fireEvent.click(screen.getByTestId('device-form-submit'));
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')).toBeDefined());
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ serialNumber: 'SN-COPY', equipmentCode: 'AED-COPY', iotCode: '', modelId: 11, deptId: 105, status: '1', saleStatus: '2', monitorItemIds: [1] });
+  });
+
+  it('shows the details tabs: basic information, monitoring items, sales history and location changes', async () => {
+    mockDevices();
+    renderPage(['*:*:*']);
+    fireEvent.click(await screen.findByTestId('device-row-details-SN-0001'));
+    expect((await screen.findByTestId('device-basic-model')).textContent).toBe('LIFEPAK CR2 (CR2)');
+    expect(screen.getByTestId('device-basic-adultShock').textContent).toBe('200–360 J, expected 300 J ±15 %');
+    fireEvent.click(screen.getByTestId('device-tab-monitorItems'));
+    expect(await screen.findByTestId('device-monitor-item-BATTERY_VOLTAGE')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('device-tab-sales'));
+    await waitFor(() => expect(screen.getAllByTestId('device-sales-row')).toHaveLength(2));
+    fireEvent.click(screen.getByTestId('device-tab-location'));
+    await waitFor(() => expect(screen.getAllByTestId('device-location-row')).toHaveLength(2));
+    expect(screen.getAllByTestId('device-location-row')[1]!.textContent).toContain('Moved to another organization');
+  });
+
+  it('disables after confirmation and shows a refused enable translated', async () => {
+    const calls = mockDevices((method, _path, body) =>
+      method === 'PUT' && (body as { status: string }).status === '0'
+        ? { status: 409, body: { code: 409, msg: 'Enabled count exceeds available', errorCode: 'device.quotaExceeded', params: { dept: 'Clinic', max: 1 } } }
+        : undefined,
+    );
+    renderPage(['*:*:*']);
+    const row = await screen.findByTestId('device-row-SN-0001');
+    fireEvent.click(within(row).getByTestId('device-status-SN-0001').querySelector('input')!);
+    expect((await screen.findByTestId('device-status-dialog')).textContent).toContain('Disable the device "Clinic reception" (SN-0001)?');
+    fireEvent.click(screen.getByTestId('device-status-change-confirm'));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ path: '/product/device/changeStatus', body: { deviceIds: [1], status: '1' } }));
+
+    fireEvent.click(within(screen.getByTestId('device-row-SN-0002')).getByTestId('device-status-SN-0002').querySelector('input')!);
+    fireEvent.click(await screen.findByTestId('device-status-change-confirm'));
+    expect(await screen.findByText('Enabled count exceeds available: Clinic may have 1 enabled devices')).toBeTruthy();
+  });
+
+  it('deletes after confirmation', async () => {
+    const calls = mockDevices();
+    renderPage(['*:*:*']);
+    fireEvent.click(await screen.findByTestId('device-row-delete-SN-0002'));
+    expect((await screen.findByTestId('device-delete-dialog')).textContent).toContain('Delete the device "Stock unit" (SN-0002)?');
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    fireEvent.click(screen.getByTestId('device-delete-confirm'));
+    await waitFor(() => expect(calls.find((c) => c.method === 'DELETE')?.path).toBe('/product/device/delete?ids=2'));
+  });
+});
