@@ -25,9 +25,11 @@ import { MonitorItemEntity } from './entities/monitor-item-entity';
 import { DeviceEntity } from './entities/device-entity';
 import { DeviceTallyEntity } from './entities/device-tally-entity';
 import { StockMovementEntity } from './entities/stock-movement-entity';
+import { AccessoryEntity } from './entities/accessory-entity';
+import { AccessoryExpiryEntity } from './entities/accessory-expiry-entity';
 
 /** Entities that take part in transactions together. */
 export const aedService = new Service(
-  { config: ConfigEntity, genTable: GenTableEntity, unique: UniqueEntity, user: UserEntity, session: SessionEntity, job: JobEntity, dictType: DictTypeEntity, dictData: DictDataEntity, post: PostEntity, notice: NoticeEntity, noticeContent: NoticeContentEntity, dept: DeptEntity, deptImage: DeptImageEntity, role: RoleEntity, menu: MenuEntity, userRole: UserRoleEntity, userPost: UserPostEntity, counter: CounterEntity, certificate: CertificateMarkerEntity, productType: ProductTypeEntity, deviceModel: DeviceModelEntity, monitorItem: MonitorItemEntity, device: DeviceEntity, deviceTally: DeviceTallyEntity, stockMovement: StockMovementEntity },
+  { config: ConfigEntity, genTable: GenTableEntity, unique: UniqueEntity, user: UserEntity, session: SessionEntity, job: JobEntity, dictType: DictTypeEntity, dictData: DictDataEntity, post: PostEntity, notice: NoticeEntity, noticeContent: NoticeContentEntity, dept: DeptEntity, deptImage: DeptImageEntity, role: RoleEntity, menu: MenuEntity, userRole: UserRoleEntity, userPost: UserPostEntity, counter: CounterEntity, certificate: CertificateMarkerEntity, productType: ProductTypeEntity, deviceModel: DeviceModelEntity, monitorItem: MonitorItemEntity, device: DeviceEntity, deviceTally: DeviceTallyEntity, stockMovement: StockMovementEntity, accessory: AccessoryEntity, accessoryExpiry: AccessoryExpiryEntity },
   entityConfig,
 );

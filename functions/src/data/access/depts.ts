@@ -8,6 +8,7 @@ import { UniqueEntity } from '../entities/unique-entity';
 import { UserEntity, type UserItem } from '../entities/user-entity';
 import { isConditionalFailure } from './ids';
 import { assertDeptHasNoDevices } from './devices';
+import { assertDeptHasNoAccessories, deptAccessoryCount } from './accessories';
 import { refusedPart } from './transaction-refusal';
 
 /** Upper bound of organizations one tree list reads (a tree is shown whole; pages of 1 MB are read until this). */
@@ -122,9 +123,14 @@ export async function deleteDept(item: DeptItem): Promise<void> {
         .commit(),
       unique.delete(nameMarker(item.deptName)).commit(),
       assertDeptHasNoDevices(counter, item.deptId),
+      assertDeptHasNoAccessories(counter, item.deptId),
     ])
     .go();
-  if (result.canceled) throw new AppError(refusedPart(result.data, ['dept', 'name', 'devices'] as const) === 'devices' ? 'dept.hasDevices' : 'common.conflict');
+  if (result.canceled) {
+    const part = refusedPart(result.data, ['dept', 'name', 'devices', 'accessories'] as const);
+    if (part === 'accessories') throw new AppError('accessory.deptHasRecords', { count: await deptAccessoryCount(item.deptId) });
+    throw new AppError(part === 'devices' ? 'dept.hasDevices' : 'common.conflict');
+  }
 }
 
 // ---- moving an organization ----------------------------------------------------------------------------------

@@ -21,6 +21,7 @@ import {
   updateDept,
 } from '../../data/access/depts';
 import { deptDeviceCount } from '../../data/access/devices';
+import { deptAccessoryCount } from '../../data/access/accessories';
 import { nextId } from '../../data/access/ids';
 import type { DeptItem } from '../../data/entities/dept-entity';
 import { nowIso } from '../../lib/time';
@@ -229,6 +230,8 @@ export async function removeDept(actor: Actor, deptId: number): Promise<void> {
   if (await deptHasChildren(dept.deptPath)) throw new AppError('dept.hasChildren');
   if (await deptHasUsers(dept.deptPath)) throw new AppError('dept.hasUsers');
   if ((await deptDeviceCount(dept.deptId)) > 0) throw new AppError('dept.hasDevices');
+  const accessories = await deptAccessoryCount(dept.deptId);
+  if (accessories > 0) throw new AppError('accessory.deptHasRecords', { count: accessories });
   await deleteDept(dept);
   await deleteBlobsQuietly(await deleteDeptImages(dept.deptId));
 }
