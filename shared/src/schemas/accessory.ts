@@ -222,6 +222,7 @@ export const updateAccessoryBody = z
   .superRefine(checkItem)
   .transform(completeItem);
 export type UpdateAccessoryBody = z.output<typeof updateAccessoryBody>;
+export type UpdateAccessoryInput = z.input<typeof updateAccessoryBody>;
 
 /** The day an action happened (default today). */
 const actionDate = z.union([z.literal(''), z.iso.date('common.validation')]).optional().default('');
@@ -232,9 +233,11 @@ export const installAccessoryBody = z.object({
   installDate: actionDate,
 });
 export type InstallAccessoryBody = z.output<typeof installAccessoryBody>;
+export type InstallAccessoryInput = z.input<typeof installAccessoryBody>;
 
 export const removeAccessoryBody = z.object({ accessoryId: positiveId('common.validation'), removeDate: actionDate });
 export type RemoveAccessoryBody = z.output<typeof removeAccessoryBody>;
+export type RemoveAccessoryInput = z.input<typeof removeAccessoryBody>;
 
 /**
  * Replace an installed record: by a record in stock (`replacementId`) or by a new one (`replacement`: its fields,
@@ -251,6 +254,7 @@ export const replaceAccessoryBody = z
     if ((v.replacementId === undefined) === (v.replacement === undefined)) ctx.addIssue({ code: 'custom', path: ['replacementId'], message: 'accessory.replacementRequired' });
   });
 export type ReplaceAccessoryBody = z.output<typeof replaceAccessoryBody>;
+export type ReplaceAccessoryInput = z.input<typeof replaceAccessoryBody>;
 
 const emptyToUndefined = <T extends z.ZodType>(schema: T) => schema.optional().or(z.literal('').transform(() => undefined));
 
