@@ -15,6 +15,7 @@ import { addDeviceModel } from '../domain/device-model/device-model-service';
 import { addProductType } from '../domain/product-type/product-type-service';
 import { addUser } from '../domain/user/user-service';
 import { SEED_DEPT, SEED_ROLES } from '../seed/seed-data';
+import { seedDemoAccessories } from './demo-accessories';
 
 const roleId = (key: (typeof SEED_ROLES)[number]['roleKey']) => SEED_ROLES.find((r) => r.roleKey === key)!.roleId;
 
@@ -62,4 +63,6 @@ export async function seedDemoData(password: string): Promise<void> {
 
   const aed = await addProductType(SEEDER, addProductTypeBody.parse({ typeCode: 'AED', typeName: 'AED', description: 'Automated external defibrillator' }));
   for (const model of DEMO_MODELS) await addDeviceModel(SEEDER, addDeviceModelBody.parse({ ...model, typeId: aed.typeId }));
+  // last: accessories and consumables on the demo devices, once the devices module has seeded them (none before)
+  await seedDemoAccessories();
 }

@@ -587,6 +587,18 @@ describe('accessories and consumables', () => {
     expect((await invoke('DeptDelete', { token: admin, query: { deptId: String(org.deptId) } })).status).toBe(200);
   });
 
+  it('demo data: the demo devices get their model consumables (at the maximum validity) and a cabinet, once', async () => {
+    const { seedDemoAccessories } = await import('../../src/local/demo-accessories');
+    const fresh = await addDevice(customerA, frx);
+    const written = await seedDemoAccessories();
+    expect(written).toBeGreaterThanOrEqual(3);
+    const held = await byDevice(fresh.deviceId);
+    expect(held.installed.map((r) => r.kind).sort()).toEqual(['adultPads', 'battery', 'cabinet']);
+    for (const r of held.installed.filter((x) => x.category === 'consumable')) expect(r.expiryDate).toBe(r.maxExpiryDate);
+    expect(await seedDemoAccessories()).toBe(0);
+    expect((await byDevice(fresh.deviceId)).installed).toHaveLength(3);
+  });
+
   it('issued no Scan (the recorder does see one)', async () => {
     expect(commands).toContain('QueryCommand');
     expect(commands.filter((c) => /scan/i.test(c))).toEqual([]);

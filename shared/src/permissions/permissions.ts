@@ -139,7 +139,6 @@ export const PERMISSIONS = {
     edit: 'product:accessory:edit',
     remove: 'product:accessory:remove',
     export: 'product:accessory:export',
-    import: 'product:accessory:import',
     /** Install on a device, remove from it, replace. */
     install: 'product:accessory:install',
   },

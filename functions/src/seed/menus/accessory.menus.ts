@@ -10,5 +10,4 @@ export const ACCESSORY_MENUS: SeedMenu[] = [
   { menuId: 2043, key: 'accessory', parentId: 204, menuName: 'Accessory delete', code: 'accessory:menu.remove', menuType: 'F', orderNum: 4, perms: PERMISSIONS.accessory.remove },
   { menuId: 2044, key: 'accessory', parentId: 204, menuName: 'Accessory export', code: 'accessory:menu.export', menuType: 'F', orderNum: 5, perms: PERMISSIONS.accessory.export },
   { menuId: 2045, key: 'accessory', parentId: 204, menuName: 'Accessory install, remove, replace', code: 'accessory:menu.install', menuType: 'F', orderNum: 6, perms: PERMISSIONS.accessory.install },
-  { menuId: 2046, key: 'accessory', parentId: 204, menuName: 'Accessory import', code: 'accessory:menu.import', menuType: 'F', orderNum: 7, perms: PERMISSIONS.accessory.import },
 ];
