@@ -368,6 +368,9 @@ describe('accessories and consumables', () => {
     expect(removed.status, JSON.stringify(removed.json)).toBe(200);
     expect(removed.json.data).toMatchObject({ status: 'stock', deviceId: 0, device: null, removeDate: today });
     expect(await deviceAccessoryCount(deviceA.deviceId)).toBe(devCount - 1);
+    // out of the device index (sparse: records in stock are not in it)
+    expect((await byDevice(deviceA.deviceId, tokenA, true)).installed.map((r) => r.accessoryId)).not.toContain(used.accessoryId);
+    expect((await byDevice(deviceA.deviceId, tokenA, true)).replaced.map((r) => r.accessoryId)).not.toContain(used.accessoryId);
     expect((await del([spare.accessoryId, used.accessoryId])).status).toBe(200);
   });
 
