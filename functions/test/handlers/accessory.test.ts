@@ -423,6 +423,22 @@ describe('accessories and consumables', () => {
     expect((await byDevice(deviceAgentA.deviceId, tokenA, true)).replaced.map((r) => r.accessoryId)).toEqual(expect.arrayContaining([old.accessoryId, installed.accessoryId]));
   });
 
+  it('lets exactly one of two concurrent replacements of the same record win; nothing of the loser remains', async () => {
+    const old = await addOk({ kind: 'battery', startDate: addDays(today, -20), effectiveDays: 300 });
+    expect((await install(old.accessoryId, deviceAgentA.deviceId)).status).toBe(200);
+    const deptCount = await deptAccessoryCount(agentA.deptId);
+    const devCount = await deviceAccessoryCount(deviceAgentA.deviceId);
+    const tag = `RR-${uid()}`;
+    const replacement = (n: number) => ({ category: 'consumable', kind: 'battery', code: `${tag}-${n}`, name: 'M5070A', startDate: today, effectiveDays: 500 });
+    const results = await Promise.all([1, 2].map((n) => invoke('AccessoryReplace', { token: tokenA, body: { accessoryId: old.accessoryId, replacement: replacement(n) } })));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(['common.conflict', 'accessory.notInstalled']).toContain(results.find((r) => r.status === 409)!.json.errorCode);
+    expect((await page({ keyword: tag.toLowerCase() })).rows).toHaveLength(1);
+    expect(await deptAccessoryCount(agentA.deptId)).toBe(deptCount + 1);
+    expect(await deviceAccessoryCount(deviceAgentA.deviceId)).toBe(devCount);
+    expect(await infoOk(old.accessoryId)).toMatchObject({ status: 'replaced' });
+  });
+
   it('refuses an install or replace when the device changed meanwhile (condition on the device as read)', async () => {
     const device = await addDevice(customerA, frx);
     const rec = await addOk();
