@@ -22,6 +22,7 @@ import { addUser } from '../domain/user/user-service';
 import { seedDemoRegions } from '../seed/region.seed';
 import { SEED_DEPT, SEED_ROLES } from '../seed/seed-data';
 import { seedDemoBindings } from './demo-bindings';
+import { seedDemoAccessories } from './demo-accessories';
 
 const roleId = (key: (typeof SEED_ROLES)[number]['roleKey']) => SEED_ROLES.find((r) => r.roleKey === key)!.roleId;
 
@@ -74,6 +75,8 @@ export async function seedDemoData(password: string): Promise<void> {
 
   await seedDemoRegions(SEEDER);
   await seedDemoBindings(SEEDER, { northDeptId: north.deptId, clinicDeptId: clinic.deptId, handlerUserId: handler.userId });
+  // last: accessories and consumables on the demo devices
+  await seedDemoAccessories();
 }
 
 type DemoOrg = 'north' | 'south' | 'clinic' | 'sports' | 'station';

@@ -12,6 +12,7 @@ import { nowIso } from '../lib/time';
 import { seedDictionaries } from './dict-data.seed';
 import { seedJobs } from '../jobs/seed-jobs';
 import { seedMonitorItems } from './monitor-item.seed';
+import { seedAccessoryParameters } from './accessory.seed';
 import { SEED_DEPT, SEED_DICT_TYPES, SEED_ID_FLOOR, SEED_MENUS, SEED_ROLES, seedConfigs } from './seed-data';
 
 export interface SeedOptions {
@@ -56,6 +57,7 @@ export async function seed(options: SeedOptions = {}): Promise<SeedResult> {
   }
   await seedJobs(now);
   await seedMonitorItems(now);
+  await seedAccessoryParameters(now);
   for (const sequence of ['config', 'user', 'role', 'menu', 'dept', 'dictType']) await ensureSequenceAtLeast(sequence, SEED_ID_FLOOR);
   // seeded buttons use ids from 1000 up: administrators' menus start well above every seeded id
   await ensureSequenceAtLeast('menu', MENU_ID_FLOOR);

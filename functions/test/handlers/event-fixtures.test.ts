@@ -46,7 +46,8 @@ describe('recorded API Gateway events (events/http)', () => {
     const event = { ...recorded, headers: { ...recorded.headers, authorization: `Bearer ${login.json.data.token}` } };
     const res = await invokeEvent('ConfigPage', event);
     expect(res.status, JSON.stringify(res.json)).toBe(200);
-    expect(res.json.data.total).toBe(4);
+    // the four platform parameters and consumable.warnDays (decision 0020)
+    expect(res.json.data.total).toBe(5);
     expect(res.json.data.rows.every((r: { configType: string }) => r.configType === 'Y')).toBe(true);
     expect(res.json.data.rows.map((r: { configKey: string }) => r.configKey)).toContain('sys.account.captchaEnabled');
   });

@@ -171,6 +171,17 @@ export const PERMISSIONS = {
     /** Enable / disable. */
     status: 'product:device:status',
   },
+  /** Accessory records and consumable records (Product management, decision 0020). */
+  accessory: {
+    list: 'product:accessory:list',
+    query: 'product:accessory:query',
+    add: 'product:accessory:add',
+    edit: 'product:accessory:edit',
+    remove: 'product:accessory:remove',
+    export: 'product:accessory:export',
+    /** Install on a device, remove from it, replace. */
+    install: 'product:accessory:install',
+  },
 } as const satisfies Record<string, Record<string, `${string}:${string}:${string}`>>;
 
 export const ALL_PERMISSIONS = '*:*:*';

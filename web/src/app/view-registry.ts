@@ -28,6 +28,7 @@ export const VIEW_REGISTRY: Readonly<Record<string, ViewComponent>> = {
   'product/notify/index': lazy(() => import('../features/notify/components/notify-page')),
   'product/handler/index': lazy(() => import('../features/handler/components/handler-page')),
   'product/device/index': lazy(() => import('../features/device/components/device-page')),
+  'product/accessory/index': lazy(() => import('../features/accessory/components/accessory-page')),
 };
 
 /** `system/config/index`, also accepted with a leading slash or a `.vue`/`.tsx` suffix. */

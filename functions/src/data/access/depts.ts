@@ -8,6 +8,7 @@ import { UniqueEntity } from '../entities/unique-entity';
 import { UserEntity, type UserItem } from '../entities/user-entity';
 import { isConditionalFailure } from './ids';
 import { assertDeptHasNoDevices } from './devices';
+import { assertDeptHasNoAccessories, deptAccessoryCount } from './accessories';
 import { refusedPart } from './transaction-refusal';
 import { deptBindingGuards } from './binding-counters';
 
@@ -112,8 +113,8 @@ export async function updateDept(before: DeptItem, after: DeptItem): Promise<voi
 
 /**
  * Deletes the organization and its name marker; conditional on the version read, on the organization holding no
- * device (its device counter, kept by every device write: a device added concurrently refuses the delete) and no
- * notify person or handler assignment (decision 0019).
+ * device (its device counter, kept by every device write: a device added concurrently refuses the delete), no
+ * accessory record (decision 0020) and no notify person or handler assignment (decision 0019).
  */
 export async function deleteDept(item: DeptItem): Promise<void> {
   const result = await aedService.transaction
@@ -124,11 +125,16 @@ export async function deleteDept(item: DeptItem): Promise<void> {
         .commit(),
       unique.delete(nameMarker(item.deptName)).commit(),
       assertDeptHasNoDevices(counter, item.deptId),
+      assertDeptHasNoAccessories(counter, item.deptId),
       // no notify person or handler assignment was added meanwhile (decision 0019)
       ...deptBindingGuards(counter, item.deptId),
     ])
     .go();
-  if (result.canceled) throw new AppError(refusedPart(result.data, ['dept', 'name', 'devices'] as const) === 'devices' ? 'dept.hasDevices' : 'common.conflict');
+  if (result.canceled) {
+    const part = refusedPart(result.data, ['dept', 'name', 'devices', 'accessories'] as const);
+    if (part === 'accessories') throw new AppError('accessory.deptHasRecords', { count: await deptAccessoryCount(item.deptId) });
+    throw new AppError(part === 'devices' ? 'dept.hasDevices' : 'common.conflict');
+  }
 }
 
 // ---- moving an organization ----------------------------------------------------------------------------------

@@ -2,6 +2,7 @@ import { getDeptsByIds } from '../../data/access/access-control';
 import { endSessionsUnder, finishDeptMove, rebaseDepts, rebaseUsers } from '../../data/access/depts';
 import { rebaseLogs } from '../../data/access/logs';
 import { rebaseDevices } from '../../data/access/devices';
+import { rebaseAccessories } from '../../data/access/accessories';
 import { listRoles } from '../../data/access/roles';
 import { deleteUserSessions } from '../../data/access/sessions';
 import { listUserIdsWithRole } from '../../data/access/user-roles';
@@ -28,10 +29,12 @@ export async function completeMove(deptId: number, pendingMove: string): Promise
   // devices, their tallies and stock movement lines (docs/decisions/0013, 0018)
   const devices = await rebaseDevices(from, to);
   const bindings = (await rebaseNotifyPersons(from, to)) + (await rebaseHandlerAssignments(from, to));
+  // accessory and consumable records (decision 0020)
+  const accessories = await rebaseAccessories(from, to);
   const sessions = await endSessionsUnder(from);
   const customScopeSessions = await endCustomScopeSessions(to);
   await finishDeptMove(deptId, pendingMove);
-  logger.info('organization moved', { deptId, from, to, depts, users, logs, ...devices, bindings, sessions, customScopeSessions });
+  logger.info('organization moved', { deptId, from, to, depts, users, logs, ...devices, bindings, accessories, sessions, customScopeSessions });
 }
 
 /**

@@ -21,6 +21,7 @@ import {
   updateDept,
 } from '../../data/access/depts';
 import { deptDeviceCount } from '../../data/access/devices';
+import { deptAccessoryCount } from '../../data/access/accessories';
 import { nextId } from '../../data/access/ids';
 import type { DeptItem } from '../../data/entities/dept-entity';
 import { nowIso } from '../../lib/time';
@@ -232,6 +233,8 @@ export async function removeDept(actor: Actor, deptId: number): Promise<void> {
   if (await deptHasUsers(dept.deptPath)) throw new AppError('dept.hasUsers');
   if ((await deptDeviceCount(dept.deptId)) > 0) throw new AppError('dept.hasDevices');
   await assertDeptHoldsNoBindings(dept.deptId);
+  const accessories = await deptAccessoryCount(dept.deptId);
+  if (accessories > 0) throw new AppError('accessory.deptHasRecords', { count: accessories });
   await deleteDept(dept);
   await deleteBlobsQuietly([...(await deleteDeptImages(dept.deptId)), ...(await deleteImageUploadsOfDept(dept.deptId))]);
 }

@@ -1,0 +1,466 @@
+/**
+ * Accessory and consumable records (docs/decisions/0020): the named access functions. Every write is ONE transaction
+ * holding the records, their duplicate markers (`accessory`: organization, category, kind, brand, code), their expiry
+ * markers (month partitions), the organization counters (`deptAccessories#<deptId>`: an organization holding records
+ * cannot be deleted), the device counters (`deviceAccessories#<deviceId>`: records installed on a device) and a
+ * condition check on each device a record is put on (still there, same organization path and model as read: the
+ * maximum validity was checked against that model). A concurrent write cannot slip past a check.
+ */
+import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { AccessoryCategory, AccessoryStatus, ExpiryState } from '@aed/shared/schemas/accessory';
+import { AppError } from '../../domain/app-error';
+import { CounterEntity } from '../entities/counter-entity';
+import { AccessoryEntity, type AccessoryItem } from '../entities/accessory-entity';
+import { AccessoryExpiryEntity, type AccessoryExpiryItem } from '../entities/accessory-expiry-entity';
+import { UniqueEntity } from '../entities/unique-entity';
+import { aedService } from '../service';
+import { getDept } from './access-control';
+import { conditions, countAll, walkPage, type PartitionRunner } from './cursor-walk';
+import { getDeviceById } from './devices';
+import { isConditionalFailure } from './ids';
+import { refusedPart } from './transaction-refusal';
+
+export type { AccessoryItem } from '../entities/accessory-entity';
+export type { AccessoryExpiryItem } from '../entities/accessory-expiry-entity';
+
+const MAX_TRANSACTION_ITEMS = 100;
+const MOVE_BATCH = 100;
+
+// ---- keys ----------------------------------------------------------------------------------------------------------
+
+/** Case and inner spaces do not make two records different ("ACME  b-1" = "acme B-1"). */
+const norm = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
+
+type DuplicateKeyFields = Pick<AccessoryItem, 'deptId' | 'category' | 'kind' | 'brand' | 'code'>;
+/** "Accessory duplicate": one record per (organization, category, kind, brand, code). */
+export const duplicateKey = (a: DuplicateKeyFields) => JSON.stringify([a.deptId, a.category, a.kind, norm(a.brand), norm(a.code)]);
+export const duplicateMarker = (a: DuplicateKeyFields) => ({ scope: 'accessory', value: duplicateKey(a) });
+
+export const deptAccessoriesCounterName = (deptId: number) => `deptAccessories#${deptId}`;
+export const deviceAccessoriesCounterName = (deviceId: number) => `deviceAccessories#${deviceId}`;
+
+/** The keyword filter's text: code, name, brand, model and supplier, lower-cased. */
+export const accessorySearchText = (a: Pick<AccessoryItem, 'code' | 'name' | 'brand' | 'model' | 'supplier'>) =>
+  [a.code, a.name, a.brand, a.model, a.supplier].filter(Boolean).join('\n').toLowerCase();
+
+/** The expiry marker of a record: records in stock or installed with an expiry date (replaced ones are history). */
+function expiryMarkerOf(a: AccessoryItem): AccessoryExpiryItem | null {
+  if (!a.expiryDate || a.status === 'replaced') return null;
+  return { month: a.expiryDate.slice(0, 7), expiryDate: a.expiryDate, accessoryId: a.accessoryId, category: a.category, kind: a.kind, status: a.status, deptId: a.deptId, deviceId: a.deviceId };
+}
+
+/** The device a record counts on (installed there); replaced records no longer count. */
+const installedOn = (a: AccessoryItem | null) => (a && a.status === 'installed' && a.deviceId > 0 ? a.deviceId : 0);
+
+// ---- reads ---------------------------------------------------------------------------------------------------------
+
+export async function getAccessoryById(accessoryId: number): Promise<AccessoryItem | null> {
+  return (await AccessoryEntity.get({ accessoryId }).go({ consistent: true })).data;
+}
+
+export async function getAccessoriesByIds(ids: number[]): Promise<AccessoryItem[]> {
+  if (!ids.length) return [];
+  return (await AccessoryEntity.get(ids.map((accessoryId) => ({ accessoryId }))).go({ consistent: true })).data;
+}
+
+/** The record holding this duplicate key, if any (one GetItem on the marker). */
+export async function findDuplicate(key: DuplicateKeyFields): Promise<number | null> {
+  const { data } = await UniqueEntity.get(duplicateMarker(key)).go({ consistent: true });
+  const id = Number(data?.ownerId);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** Which of these duplicate keys are taken (import check: one BatchGet per 100). */
+export async function takenDuplicateKeys(keys: DuplicateKeyFields[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  const markers = [...new Map(keys.map((k) => [duplicateKey(k), duplicateMarker(k)])).values()];
+  for (let i = 0; i < markers.length; i += 100) {
+    const { data } = await UniqueEntity.get(markers.slice(i, i + 100)).go();
+    for (const m of data) found.add(m.value);
+  }
+  return found;
+}
+
+/** Records the organization itself holds (its counter; the organization delete checks it). */
+export async function deptAccessoryCount(deptId: number): Promise<number> {
+  const { data } = await CounterEntity.get({ name: deptAccessoriesCounterName(deptId) }).go({ consistent: true });
+  return data?.value ?? 0;
+}
+
+/** Records installed on the device (its counter). */
+export async function deviceAccessoryCount(deviceId: number): Promise<number> {
+  const { data } = await CounterEntity.get({ name: deviceAccessoriesCounterName(deviceId) }).go({ consistent: true });
+  return data?.value ?? 0;
+}
+
+/**
+ * The records on one device with this status (installed: what it holds now; replaced: its history), soonest expiry
+ * first: one Query of the device index, whatever organization the records belong to.
+ */
+export async function listDeviceAccessories(deviceId: number, status: Extract<AccessoryStatus, 'installed' | 'replaced'>, max: number): Promise<AccessoryItem[]> {
+  const { data } = await AccessoryEntity.query.byDevice({ deviceId, status }).go({ limit: max, count: max });
+  return data;
+}
+
+/**
+ * The expiry markers of records expiring from `from` to `to` (inclusive days): one key-range Query per month between
+ * them (at most 24 months per call), never a Scan. For the expiry reminders and the running status.
+ */
+export async function listExpiringAccessories(from: string, to: string): Promise<AccessoryExpiryItem[]> {
+  const months: string[] = [];
+  for (let y = Number(from.slice(0, 4)), m = Number(from.slice(5, 7)); `${y}-${String(m).padStart(2, '0')}` <= to.slice(0, 7); m === 12 ? ((m = 1), (y += 1)) : (m += 1)) {
+    months.push(`${y}-${String(m).padStart(2, '0')}`);
+    if (months.length > 24) throw new Error('listExpiringAccessories: at most 24 months per call');
+  }
+  const rows: AccessoryExpiryItem[] = [];
+  for (const month of months) {
+    const { data } = await AccessoryExpiryEntity.query.byMonth({ month }).between({ expiryDate: from }, { expiryDate: `${to}\uffff` }).go({ pages: 'all' });
+    rows.push(...data.filter((r) => r.expiryDate >= from && r.expiryDate <= to));
+  }
+  return rows;
+}
+
+// ---- writes --------------------------------------------------------------------------------------------------------
+
+/** One record before and after a write (null before = created, null after = deleted). */
+export interface AccessoryChange {
+  before: AccessoryItem | null;
+  after: AccessoryItem | null;
+}
+
+/** A device a write puts a record on, as the domain read it (its organization path and model). */
+export interface DeviceGuard {
+  deviceId: number;
+  deptPath: string;
+  modelId: number;
+  serialNumber: string;
+}
+
+/** The organization a record is created in or moved to, as read (it must still exist with this path). */
+export interface AccessoryDeptGuard {
+  deptId: number;
+  deptPath: string;
+}
+
+type TransactionEntities = Parameters<Parameters<typeof aedService.transaction.write>[0]>[0];
+type WriteOp = ReturnType<ReturnType<TransactionEntities['unique']['delete']>['commit']>;
+
+export interface AccessoryWriteOptions {
+  /** More items for the same transaction (a work order recording what it replaced); refused as `common.conflict`. */
+  extra?: (entities: TransactionEntities) => WriteOp[];
+}
+
+type Part =
+  | 'release'
+  | 'count'
+  | 'expiry'
+  | 'extra'
+  | { record: AccessoryItem; deleting: boolean }
+  | { created: AccessoryItem }
+  | { marker: AccessoryItem }
+  | { device: DeviceGuard }
+  | { dept: AccessoryDeptGuard };
+
+/**
+ * Builds and runs the one transaction of a set of record changes. `devices` are the devices records are newly put on
+ * (by id), `depts` the organizations records are created in or moved to. Counter deltas on one item are summed first
+ * (a transaction may touch an item once).
+ */
+async function writeAccessoryChanges(changes: AccessoryChange[], devices: DeviceGuard[], depts: AccessoryDeptGuard[], options: AccessoryWriteOptions = {}): Promise<void> {
+  const counters = new Map<string, number>();
+  const bump = (name: string, delta: number) => counters.set(name, (counters.get(name) ?? 0) + delta);
+  for (const { before, after } of changes) {
+    if (before?.deptId !== after?.deptId) {
+      if (before) bump(deptAccessoriesCounterName(before.deptId), -1);
+      if (after) bump(deptAccessoriesCounterName(after.deptId), 1);
+    }
+    const from = installedOn(before);
+    const to = installedOn(after);
+    if (from !== to) {
+      if (from) bump(deviceAccessoriesCounterName(from), -1);
+      if (to) bump(deviceAccessoriesCounterName(to), 1);
+    }
+  }
+
+  const parts: Part[] = [];
+  const result = await aedService.transaction
+    .write((entities) => {
+      const { accessory, unique, counter, accessoryExpiry, device, dept } = entities;
+      const ops: WriteOp[] = [];
+      const add = (part: Part, op: WriteOp) => {
+        parts.push(part);
+        ops.push(op);
+      };
+      for (const { before, after } of changes) {
+        if (!before && after) {
+          add({ created: after }, accessory.create(after).commit() as WriteOp);
+        } else if (before && !after) {
+          add(
+            { record: before, deleting: true },
+            accessory
+              .delete({ accessoryId: before.accessoryId })
+              .where((attr, op) => `${op.eq(attr.updateTime, before.updateTime)} AND ${op.eq(attr.deptPath, before.deptPath)} AND ${op.ne(attr.status, 'installed')}`)
+              .commit() as WriteOp,
+          );
+        } else if (before && after) {
+          add(
+            { record: before, deleting: false },
+            accessory
+              .put(after)
+              .where((attr, op) => `${op.eq(attr.updateTime, before.updateTime)} AND ${op.eq(attr.deptPath, before.deptPath)}`)
+              .commit() as WriteOp,
+          );
+        }
+        // duplicate marker
+        const oldKey = before && duplicateKey(before);
+        const newKey = after && duplicateKey(after);
+        if (oldKey !== newKey) {
+          const owner = String((after ?? before)!.accessoryId);
+          if (after) add({ marker: after }, unique.create({ ...duplicateMarker(after), ownerId: owner }).commit() as WriteOp);
+          if (before) {
+            add(
+              'release',
+              unique
+                .delete(duplicateMarker(before))
+                .where((attr, op) => `${op.notExists(attr.ownerId)} OR ${op.eq(attr.ownerId, owner)}`)
+                .commit() as WriteOp,
+            );
+          }
+        }
+        // expiry marker
+        const oldMarker = before && expiryMarkerOf(before);
+        const newMarker = after && expiryMarkerOf(after);
+        const sameKey = oldMarker && newMarker && oldMarker.month === newMarker.month && oldMarker.expiryDate === newMarker.expiryDate;
+        if (JSON.stringify(oldMarker) !== JSON.stringify(newMarker)) {
+          if (oldMarker && !sameKey) add('expiry', accessoryExpiry.delete({ month: oldMarker.month, expiryDate: oldMarker.expiryDate, accessoryId: oldMarker.accessoryId }).commit() as WriteOp);
+          if (newMarker) add('expiry', accessoryExpiry.put(newMarker).commit() as WriteOp);
+        }
+      }
+      for (const [name, delta] of counters) {
+        if (delta !== 0) add('count', counter.update({ name }).add({ value: delta }).commit() as WriteOp);
+      }
+      for (const guard of devices) {
+        add(
+          { device: guard },
+          device
+            .check({ deviceId: guard.deviceId })
+            .where((attr, op) => `${op.eq(attr.deptPath, guard.deptPath)} AND ${op.eq(attr.modelId, guard.modelId)}`)
+            .commit() as WriteOp,
+        );
+      }
+      for (const guard of depts) {
+        add(
+          { dept: guard },
+          dept
+            .check({ deptId: guard.deptId })
+            .where((attr, op) => `${op.eq(attr.deptPath, guard.deptPath)} AND (${op.notExists(attr.pendingMove)} OR ${op.eq(attr.pendingMove, '')})`)
+            .commit() as WriteOp,
+        );
+      }
+      for (const op of options.extra?.(entities) ?? []) add('extra', op);
+      if (ops.length > MAX_TRANSACTION_ITEMS) throw new AppError('accessory.tooManyAtOnce');
+      return ops;
+    })
+    .go();
+  if (result.canceled) throw await refusal(result.data, parts);
+}
+
+/** The error a cancelled transaction answers, from the first part whose condition failed. */
+async function refusal(data: readonly unknown[], parts: readonly Part[]): Promise<AppError> {
+  const part = refusedPart(data, parts);
+  if (!part || typeof part === 'string') return new AppError('common.conflict');
+  if ('marker' in part) return new AppError('accessory.duplicate');
+  if ('created' in part) return new AppError('common.conflict');
+  if ('record' in part) {
+    const now = await getAccessoryById(part.record.accessoryId);
+    if (!now) return new AppError('accessory.notFound');
+    if (part.deleting && now.status === 'installed') return new AppError('accessory.inUse', { code: now.code });
+    return new AppError('common.conflict');
+  }
+  if ('device' in part) return (await getDeviceById(part.device.deviceId)) ? new AppError('common.conflict') : new AppError('accessory.deviceNotFound');
+  return (await getDept(part.dept.deptId)) ? new AppError('common.conflict') : new AppError('dept.notFound');
+}
+
+const withSearchText = (a: AccessoryItem): AccessoryItem => ({ ...a, searchText: accessorySearchText(a) });
+
+/** Creates a record (installed at once when `device` is given): marker, counters, expiry marker, checks. */
+export async function createAccessory(item: AccessoryItem, dept: AccessoryDeptGuard, device: DeviceGuard | null, options?: AccessoryWriteOptions): Promise<void> {
+  await writeAccessoryChanges([{ before: null, after: withSearchText(item) }], device ? [device] : [], [dept], options);
+}
+
+/**
+ * Updates a record unchanged since `before` was read (version and organization path). `device`: the device `after`
+ * is put on or stays on when its fields changed (checked still as read); `dept`: the organization it moves to.
+ */
+export async function updateAccessory(before: AccessoryItem, after: AccessoryItem, device: DeviceGuard | null, dept: AccessoryDeptGuard | null, options?: AccessoryWriteOptions): Promise<void> {
+  await writeAccessoryChanges([{ before, after: withSearchText(after) }], device ? [device] : [], dept ? [dept] : [], options);
+}
+
+/**
+ * Replaces an installed record: `old` becomes `replaced` and `replacement` (created now when `created`, else a record
+ * in stock read as `replacementBefore`) is installed on the device, in one transaction with the device check.
+ */
+export async function replaceAccessory(
+  oldBefore: AccessoryItem,
+  oldAfter: AccessoryItem,
+  replacementBefore: AccessoryItem | null,
+  replacementAfter: AccessoryItem,
+  device: DeviceGuard,
+  dept: AccessoryDeptGuard | null,
+  options?: AccessoryWriteOptions,
+): Promise<void> {
+  await writeAccessoryChanges(
+    [
+      { before: oldBefore, after: withSearchText(oldAfter) },
+      { before: replacementBefore, after: withSearchText(replacementAfter) },
+    ],
+    [device],
+    dept ? [dept] : [],
+    options,
+  );
+}
+
+/**
+ * Deletes records (each unchanged since read and not installed) with their markers and counters, all or nothing.
+ * The condition `status <> installed` makes "accessory in use" hold against a concurrent install.
+ */
+export async function deleteAccessories(items: AccessoryItem[]): Promise<void> {
+  await writeAccessoryChanges(
+    items.map((before) => ({ before, after: null })),
+    [],
+    [],
+  );
+}
+
+// ---- transaction items for other modules ---------------------------------------------------------------------------
+
+/** Transaction item of a device delete: nothing is installed on the device (its counter is absent or 0). */
+export const assertNoInstalledAccessories = (counter: TransactionEntities['counter'], deviceId: number) =>
+  counter
+    .check({ name: deviceAccessoriesCounterName(deviceId) })
+    .where((attr, op) => `${op.notExists(attr.value)} OR ${op.eq(attr.value, 0)}`)
+    .commit();
+
+/** Transaction item of an organization delete: it holds no record (its counter is absent or 0). */
+export const assertDeptHasNoAccessories = (counter: TransactionEntities['counter'], deptId: number) =>
+  counter
+    .check({ name: deptAccessoriesCounterName(deptId) })
+    .where((attr, op) => `${op.notExists(attr.value)} OR ${op.eq(attr.value, 0)}`)
+    .commit();
+
+// ---- lists ---------------------------------------------------------------------------------------------------------
+
+/**
+ * A partition of a list: a key-prefix Query of one category's organization-path index (a subtree, or that
+ * organization only), or the device index of one device (records installed there).
+ */
+export type AccessoryPartition = { category: AccessoryCategory; prefix: string; subtree: boolean } | { deviceId: number; status: Extract<AccessoryStatus, 'installed' | 'replaced'> };
+
+export interface AccessoryFilter {
+  category?: AccessoryCategory;
+  kind?: string;
+  status?: AccessoryStatus;
+  /** The expiry state as of `today`, expiring meaning up to `warnLimit` (both YYYY-MM-DD). */
+  state?: { state: ExpiryState; today: string; warnLimit: string };
+  /** Lower-case keyword matched in code, name, brand, model and supplier. */
+  keyword?: string;
+  /** Records of organizations under this path (device partitions narrowed to the organization picked in a tree). */
+  deptPrefix?: string;
+}
+
+type Where = (attr: Record<string, unknown>, op: Record<string, (...args: unknown[]) => string>) => string;
+
+const accessoryWhere =
+  (p: AccessoryPartition, f: AccessoryFilter): Where =>
+  (attr, op) => {
+    const s = f.state;
+    const state =
+      s &&
+      (s.state === 'expired'
+        ? `${op.gt(attr.expiryDate, '')} AND ${op.lt(attr.expiryDate, s.today)}`
+        : s.state === 'expiring'
+          ? `${op.gte(attr.expiryDate, s.today)} AND ${op.lte(attr.expiryDate, s.warnLimit)}`
+          : `(${op.eq(attr.expiryDate, '')} OR ${op.gt(attr.expiryDate, s.warnLimit)})`);
+    return conditions([
+      'prefix' in p && !p.subtree && op.eq(attr.deptPath, p.prefix),
+      'deviceId' in p && f.category && op.eq(attr.category, f.category),
+      'deviceId' in p && f.deptPrefix && op.begins(attr.deptPath, f.deptPrefix),
+      f.kind && op.eq(attr.kind, f.kind),
+      'prefix' in p && f.status && op.eq(attr.status, f.status),
+      state,
+      f.keyword && op.contains(attr.searchText, f.keyword),
+    ]);
+  };
+
+function accessoryQuery(p: AccessoryPartition, f: AccessoryFilter) {
+  if ('deviceId' in p) {
+    const q = AccessoryEntity.query.byDevice({ deviceId: p.deviceId, status: p.status });
+    return q.where(accessoryWhere(p, f) as unknown as Parameters<typeof q.where>[0]);
+  }
+  const q = AccessoryEntity.query.byPath({ category: p.category }).begins({ deptPath: p.prefix });
+  return q.where(accessoryWhere(p, f) as unknown as Parameters<typeof q.where>[0]);
+}
+
+const accessoryRunner = (f: AccessoryFilter): PartitionRunner<AccessoryPartition, AccessoryItem> => ({
+  page: async (p, count, cursor) => {
+    const { data, cursor: next } = await accessoryQuery(p, f).go({ count, limit: Math.max(count, 25), cursor });
+    return { data, cursor: next };
+  },
+  params: (p) => accessoryQuery(p, f).params() as QueryCommandInput,
+});
+
+/** One cursor page of the records of the partitions (partition order, then key order), never reading outside them. */
+export const pageAccessories = (partitions: AccessoryPartition[], filter: AccessoryFilter, limit: number, cursor?: string) =>
+  walkPage(accessoryRunner(filter), partitions, limit, cursor, 'accessory.badCursor');
+
+/** Select COUNT over the same partitions and filters (no items returned). */
+export const countAccessories = (partitions: AccessoryPartition[], filter: AccessoryFilter) => countAll(accessoryRunner(filter), partitions);
+
+/** Up to `max` records of the partitions (export): the walk stops as soon as it holds `max`. */
+export async function listAccessories(partitions: AccessoryPartition[], filter: AccessoryFilter, max: number): Promise<AccessoryItem[]> {
+  const rows: AccessoryItem[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await pageAccessories(partitions, filter, Math.min(100, max - rows.length), cursor);
+    rows.push(...page.rows);
+    cursor = page.next;
+  } while (cursor && rows.length < max);
+  return rows;
+}
+
+// ---- organization moves --------------------------------------------------------------------------------------------
+
+const rebase = (path: string, from: string, to: string) => (path.startsWith(from) ? `${to}${path.slice(from.length)}` : path);
+
+/**
+ * Rewrites the organization path of every record under `from` onto `to` (an organization moved: `completeMove`), one
+ * page at a time, each patch conditional on the old path (re-runnable; a write that read the old path fails as a
+ * conflict). The version (`updateTime`) is kept. Expiry markers name the organization by id: nothing to rewrite.
+ */
+export async function rebaseAccessories(from: string, to: string): Promise<number> {
+  let count = 0;
+  for (const category of ['accessory', 'consumable'] as const) {
+    let cursor: string | null = null;
+    do {
+      const page: { data: Pick<AccessoryItem, 'accessoryId' | 'deptPath' | 'category'>[]; cursor: string | null } = await AccessoryEntity.query
+        .byPath({ category })
+        .begins({ deptPath: from })
+        .go({ limit: MOVE_BATCH, cursor, attributes: ['accessoryId', 'deptPath', 'category'] });
+      cursor = page.cursor;
+      await Promise.all(
+        page.data.map(async (a) => {
+          try {
+            await AccessoryEntity.patch({ accessoryId: a.accessoryId })
+              .set({ deptPath: rebase(a.deptPath, from, to), category: a.category })
+              .where((attr, op) => op.eq(attr.deptPath, a.deptPath))
+              .go();
+            count += 1;
+          } catch (e) {
+            if (!isConditionalFailure(e)) throw e;
+          }
+        }),
+      );
+    } while (cursor);
+  }
+  return count;
+}

@@ -1,0 +1,4 @@
+import { defineHandler } from '../../../lib/define-handler';
+import { deviceAccessories } from '../../../domain/accessory/accessory-service';
+
+export const handler = defineHandler('AccessoryByDevice', ({ actor, query }) => deviceAccessories(actor, query));

@@ -1,0 +1,4 @@
+import { defineHandler } from '../../../lib/define-handler';
+import { accessoryDeviceOptions } from '../../../domain/accessory/accessory-service';
+
+export const handler = defineHandler('AccessoryDeviceOptions', ({ actor, query }) => accessoryDeviceOptions(actor, query));

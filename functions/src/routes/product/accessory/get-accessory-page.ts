@@ -1,0 +1,4 @@
+import { defineHandler } from '../../../lib/define-handler';
+import { accessoryPage } from '../../../domain/accessory/accessory-service';
+
+export const handler = defineHandler('AccessoryPage', ({ actor, query }) => accessoryPage(actor, query));

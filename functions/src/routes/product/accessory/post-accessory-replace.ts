@@ -1,0 +1,4 @@
+import { defineHandler } from '../../../lib/define-handler';
+import { replaceAccessory } from '../../../domain/accessory/accessory-service';
+
+export const handler = defineHandler('AccessoryReplace', ({ actor, body }) => replaceAccessory(actor, body));

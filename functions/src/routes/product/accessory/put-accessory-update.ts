@@ -1,0 +1,4 @@
+import { defineHandler } from '../../../lib/define-handler';
+import { editAccessory } from '../../../domain/accessory/accessory-service';
+
+export const handler = defineHandler('AccessoryUpdate', ({ actor, body }) => editAccessory(actor, body));

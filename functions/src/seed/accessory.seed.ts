@@ -1,0 +1,24 @@
+import { CONSUMABLE_WARN_DAYS_KEY, DEFAULT_WARN_DAYS } from '@aed/shared/schemas/accessory';
+import { ensureConfig } from '../data/access/configs';
+
+/** Fixed id of the seeded parameter (seeded ids stay below SEED_ID_FLOOR; 40 is this module's). */
+export const CONSUMABLE_WARN_DAYS_CONFIG_ID = 40;
+
+/**
+ * The `consumable.warnDays` parameter (decision 0013): days before its expiry date a consumable or accessory counts as
+ * expiring. Created when absent; an administrator's value is never overwritten.
+ */
+export async function seedAccessoryParameters(now: string): Promise<void> {
+  await ensureConfig({
+    configId: CONSUMABLE_WARN_DAYS_CONFIG_ID,
+    configName: 'Consumables - expiring warning (days)',
+    configKey: CONSUMABLE_WARN_DAYS_KEY,
+    configValue: String(DEFAULT_WARN_DAYS),
+    configType: 'Y',
+    remark: 'Days before its expiry date an accessory or consumable is shown as expiring (0-365)',
+    createBy: 'system',
+    createTime: now,
+    updateBy: 'system',
+    updateTime: now,
+  });
+}

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { Box, Grid, Tabs } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { LuBox, LuLayers, LuPackageOpen } from 'react-icons/lu';
+import type { AccessoryCategory } from '@aed/shared/schemas/accessory';
+import { AccessoryDeptTree } from './accessory-dept-tree';
+import { AccessoryList } from './accessory-list';
+
+type Tab = 'all' | AccessoryCategory;
+
+/**
+ * Accessory records and consumable records (menu component 'product/accessory/index'): the organization tree on the
+ * left narrows the list; tabs pick consumables, accessories or both.
+ */
+export default function AccessoryPage() {
+  const { t } = useTranslation('accessory');
+  const [deptId, setDeptId] = useState<number | undefined>();
+  const [tab, setTab] = useState<Tab>('consumable');
+
+  return (
+    <Grid templateColumns={{ base: '1fr', lg: '260px minmax(0, 1fr)' }} gap="4" p="4" data-testid="accessory-page">
+      <AccessoryDeptTree selected={deptId} onSelect={setDeptId} />
+      <Box minW="0">
+        <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as Tab)}>
+          <Tabs.List>
+            <Tabs.Trigger value="consumable" data-testid="accessory-tab-consumable">
+              <LuPackageOpen />
+              {t('tabs.consumable')}
+            </Tabs.Trigger>
+            <Tabs.Trigger value="accessory" data-testid="accessory-tab-accessory">
+              <LuBox />
+              {t('tabs.accessory')}
+            </Tabs.Trigger>
+            <Tabs.Trigger value="all" data-testid="accessory-tab-all">
+              <LuLayers />
+              {t('tabs.all')}
+            </Tabs.Trigger>
+          </Tabs.List>
+        </Tabs.Root>
+        {/* one list per tab: its own search and paging */}
+        <AccessoryList key={tab} deptId={deptId} category={tab === 'all' ? undefined : tab} />
+      </Box>
+    </Grid>
+  );
+}

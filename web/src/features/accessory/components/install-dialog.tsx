@@ -1,0 +1,84 @@
+import { useState, type FormEvent } from 'react';
+import { Field, Input, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { installAccessoryBody, todayUtc, type AccessoryDeviceOption, type AccessoryRecord } from '@aed/shared/schemas/accessory';
+import { FormDialogForm, FormDialogShell } from '../../../components/form/form-dialog';
+import { serverFieldErrors, type FieldErrors } from '../../../components/form/form-errors';
+import { notifyError, notifySuccess } from '../../../components/ui/toaster';
+import { errorMessage } from '../../../lib/error-message';
+import { useInstallAccessory } from '../api/install-accessory';
+import { DevicePicker } from './device-picker';
+
+/** Refusals shown on a field of the dialog (the maximum validity and the kind are the device model's). */
+const FIELD_OF_CODE: Record<string, string> = {
+  'accessory.expiryAboveMax': 'device',
+  'accessory.kindNotForModel': 'device',
+  'accessory.deviceNotFound': 'device',
+  'accessory.deviceNotInOrganization': 'device',
+  'accessory.dateBeforeStart': 'installDate',
+  'accessory.dateInFuture': 'installDate',
+};
+
+/** Installs a record in stock on a device of its organization (or below). */
+export function InstallDialog({ record, onClose }: { record: AccessoryRecord; onClose: () => void }) {
+  const { t } = useTranslation('accessory');
+  const [device, setDevice] = useState<AccessoryDeviceOption | null>(null);
+  const [installDate, setInstallDate] = useState(todayUtc());
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const install = useInstallAccessory();
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (install.isPending) return;
+    if (!device) return setErrors({ device: t('validation.required') });
+    const body = installAccessoryBody.parse({ accessoryId: record.accessoryId, deviceId: device.deviceId, installDate });
+    install.mutate(body, {
+      onSuccess: () => {
+        notifySuccess(t('toast.installed'));
+        onClose();
+      },
+      onError: (err) => {
+        const fields = serverFieldErrors(t, err, FIELD_OF_CODE);
+        if (fields) setErrors(fields);
+        else notifyError(errorMessage(t, err));
+      },
+    });
+  };
+
+  return (
+    <FormDialogShell onClose={onClose}>
+      <FormDialogForm
+        testId="accessory-install"
+        title={t('install.title')}
+        onSubmit={submit}
+        onClose={onClose}
+        saving={install.isPending}
+        testIdPrefix="accessory-install"
+        submitLabel={t('install.submit')}
+        cancelLabel={t('form.cancel')}
+        closeLabel={t('form.close')}
+      >
+        <Text fontSize="sm">{t('install.what', { kind: t(`kind.${record.kind}`), code: record.code, name: record.name, expiry: record.expiryDate || t('table.noExpiry') })}</Text>
+        <DevicePicker
+          deptId={record.deptId}
+          selected={device}
+          onChange={(d) => {
+            setDevice(d);
+            setErrors({});
+          }}
+          label={t('fields.device')}
+          required
+          error={errors.device}
+          testId="accessory-install-device"
+        />
+        <Field.Root required invalid={!!errors.installDate}>
+          <Field.Label>
+            {t('fields.installDate')} <Field.RequiredIndicator />
+          </Field.Label>
+          <Input type="date" data-testid="accessory-install-date" value={installDate} max={todayUtc()} onChange={(e) => setInstallDate(e.target.value)} />
+          <Field.ErrorText data-testid="accessory-install-installDate-error">{errors.installDate}</Field.ErrorText>
+        </Field.Root>
+      </FormDialogForm>
+    </FormDialogShell>
+  );
+}

@@ -1,0 +1,60 @@
+import { useState, type FormEvent } from 'react';
+import { Field, Input, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { removeAccessoryBody, todayUtc, type AccessoryRecord } from '@aed/shared/schemas/accessory';
+import { FormDialogForm, FormDialogShell } from '../../../components/form/form-dialog';
+import { serverFieldErrors, type FieldErrors } from '../../../components/form/form-errors';
+import { notifyError, notifySuccess } from '../../../components/ui/toaster';
+import { errorMessage } from '../../../lib/error-message';
+import { useRemoveAccessory } from '../api/remove-accessory';
+
+const FIELD_OF_CODE: Record<string, string> = { 'accessory.dateBeforeInstall': 'removeDate', 'accessory.dateInFuture': 'removeDate' };
+
+/** Takes an installed record off its device, back to stock, on a given day (confirmation with the date). */
+export function RemoveDialog({ record, onClose }: { record: AccessoryRecord; onClose: () => void }) {
+  const { t } = useTranslation('accessory');
+  const [removeDate, setRemoveDate] = useState(todayUtc());
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const remove = useRemoveAccessory();
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (remove.isPending) return;
+    remove.mutate(removeAccessoryBody.parse({ accessoryId: record.accessoryId, removeDate }), {
+      onSuccess: () => {
+        notifySuccess(t('toast.removed'));
+        onClose();
+      },
+      onError: (err) => {
+        const fields = serverFieldErrors(t, err, FIELD_OF_CODE);
+        if (fields) setErrors(fields);
+        else notifyError(errorMessage(t, err));
+      },
+    });
+  };
+
+  return (
+    <FormDialogShell onClose={onClose} size="sm">
+      <FormDialogForm
+        testId="accessory-remove"
+        title={t('remove.title')}
+        onSubmit={submit}
+        onClose={onClose}
+        saving={remove.isPending}
+        testIdPrefix="accessory-remove"
+        submitLabel={t('remove.submit')}
+        cancelLabel={t('form.cancel')}
+        closeLabel={t('form.close')}
+      >
+        <Text>{t('remove.message', { code: record.code, name: record.name, device: record.device?.serialNumber ?? '' })}</Text>
+        <Field.Root required invalid={!!errors.removeDate}>
+          <Field.Label>
+            {t('fields.removeDate')} <Field.RequiredIndicator />
+          </Field.Label>
+          <Input type="date" data-testid="accessory-remove-date" value={removeDate} min={record.installDate || undefined} max={todayUtc()} onChange={(e) => setRemoveDate(e.target.value)} />
+          <Field.ErrorText data-testid="accessory-remove-removeDate-error">{errors.removeDate}</Field.ErrorText>
+        </Field.Root>
+      </FormDialogForm>
+    </FormDialogShell>
+  );
+}

@@ -1,0 +1,187 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Field, HStack, Input, NativeSelect, RadioGroup, SimpleGrid, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { accessoryItemFields, addDays, daysBetween, maxExpiryOf, todayUtc, type AccessoryRecord } from '@aed/shared/schemas/accessory';
+import { FormDialogForm, FormDialogShell } from '../../../components/form/form-dialog';
+import { issuesToErrors, serverFieldErrors, type FieldErrors } from '../../../components/form/form-errors';
+import { notifyError, notifySuccess } from '../../../components/ui/toaster';
+import { errorMessage, translateErrorCode } from '../../../lib/error-message';
+import { useAccessoryPage } from '../api/get-accessory-page';
+import { useDeviceAccessories } from '../api/get-device-accessories';
+import { useReplaceAccessory } from '../api/replace-accessory';
+
+type Mode = 'new' | 'stock';
+interface NewValues {
+  code: string;
+  name: string;
+  brand: string;
+  model: string;
+  supplier: string;
+  startDate: string;
+  expiryDate: string;
+  effectiveDays: string;
+}
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * Replaces an installed record by a new one (described here, same category and kind) or by a record in stock, in
+ * one transaction on the server: the old one is kept as "replaced" in the device's history.
+ */
+export function ReplaceDialog({ record, onClose }: { record: AccessoryRecord; onClose: () => void }) {
+  const { t } = useTranslation('accessory');
+  const [mode, setMode] = useState<Mode>('new');
+  const [values, setValues] = useState<NewValues>({ code: '', name: record.name, brand: record.brand, model: record.model, supplier: record.supplier, startDate: todayUtc(), expiryDate: '', effectiveDays: '' });
+  const [replacementId, setReplacementId] = useState('');
+  const [replaceDate, setReplaceDate] = useState(todayUtc());
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const replace = useReplaceAccessory();
+  const held = useDeviceAccessories(record.deviceId);
+  const stock = useAccessoryPage({ category: record.category, kind: record.kind, status: 'stock', limit: 50 } as Parameters<typeof useAccessoryPage>[0], mode === 'stock');
+  const life = record.category === 'consumable' ? held.data?.consumables.find((c) => c.kind === record.kind) : undefined;
+  const maxExpiry = life && ISO_DAY.test(values.startDate) ? maxExpiryOf(values.startDate, life.ratedLifeMonths) : null;
+
+  const setDates = (key: 'startDate' | 'expiryDate' | 'effectiveDays', v: string) => {
+    setValues((p) => {
+      const next = { ...p, [key]: v };
+      const days = /^\d+$/.test(next.effectiveDays) ? Number(next.effectiveDays) : null;
+      if (!ISO_DAY.test(next.startDate)) return next;
+      if (key === 'expiryDate') next.effectiveDays = ISO_DAY.test(v) && v > next.startDate ? String(daysBetween(next.startDate, v)) : '';
+      else if (days !== null && days > 0) next.expiryDate = addDays(next.startDate, days);
+      return next;
+    });
+    setErrors({});
+  };
+  const set = (key: keyof NewValues, v: string) => {
+    setValues((p) => ({ ...p, [key]: v }));
+    setErrors((p) => ({ ...p, [key]: undefined }));
+  };
+
+  const FIELD_OF_CODE: Record<string, string> = {
+    'accessory.duplicate': 'code',
+    'accessory.expiryAboveMax': mode === 'new' ? 'expiryDate' : 'replacementId',
+    'accessory.kindNotForModel': 'replacementId',
+    'accessory.replaceKindMismatch': 'replacementId',
+    'accessory.replacementNotInStock': 'replacementId',
+    'accessory.deviceNotInOrganization': 'replacementId',
+    'accessory.dateBeforeInstall': 'replaceDate',
+    'accessory.dateBeforeStart': 'replaceDate',
+    'accessory.dateInFuture': 'replaceDate',
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (replace.isPending) return;
+    let body: Parameters<typeof replace.mutate>[0];
+    if (mode === 'stock') {
+      if (!replacementId) return setErrors({ replacementId: t('validation.required') });
+      body = { accessoryId: record.accessoryId, replaceDate, replacementId: Number(replacementId) };
+    } else {
+      const parsed = accessoryItemFields.safeParse({ ...values, category: record.category, kind: record.kind, effectiveDays: values.effectiveDays === '' ? null : values.effectiveDays });
+      if (!parsed.success) return setErrors(issuesToErrors(t, parsed.error));
+      if (maxExpiry && life && parsed.data.expiryDate > maxExpiry) {
+        return setErrors({ expiryDate: translateErrorCode(t, 'accessory.expiryAboveMax', { model: held.data?.device.modelName ?? '', months: life.ratedLifeMonths, max: maxExpiry }) });
+      }
+      body = { accessoryId: record.accessoryId, replaceDate, replacement: parsed.data };
+    }
+    replace.mutate(body, {
+      onSuccess: () => {
+        notifySuccess(t('toast.replaced'));
+        onClose();
+      },
+      onError: (err) => {
+        const fields = serverFieldErrors(t, err, FIELD_OF_CODE);
+        if (fields) setErrors(fields);
+        else notifyError(errorMessage(t, err));
+      },
+    });
+  };
+
+  const field = (name: string, label: string, control: ReactNode, required = false) => (
+    <Field.Root required={required} invalid={!!errors[name]}>
+      <Field.Label>
+        {label} {required && <Field.RequiredIndicator />}
+      </Field.Label>
+      {control}
+      <Field.ErrorText data-testid={`accessory-replace-${name}-error`}>{errors[name]}</Field.ErrorText>
+    </Field.Root>
+  );
+  const text = (name: keyof NewValues, max: number, required = false) =>
+    field(name, t(`fields.${name}`), <Input data-testid={`accessory-replace-${name}`} value={values[name]} maxLength={max} onChange={(e) => set(name, e.target.value)} />, required);
+  const stockRows = (stock.data?.rows ?? []).filter((r) => r.accessoryId !== record.accessoryId);
+
+  return (
+    <FormDialogShell onClose={onClose} size="lg">
+      <FormDialogForm
+        testId="accessory-replace"
+        title={t('replace.title')}
+        onSubmit={submit}
+        onClose={onClose}
+        saving={replace.isPending}
+        testIdPrefix="accessory-replace"
+        submitLabel={t('replace.submit')}
+        cancelLabel={t('form.cancel')}
+        closeLabel={t('form.close')}
+      >
+        <Text fontSize="sm" data-testid="accessory-replace-old">
+          {t('replace.old', { kind: t(`kind.${record.kind}`), code: record.code, name: record.name, device: record.device?.serialNumber ?? '' })}
+        </Text>
+        <RadioGroup.Root value={mode} aria-label={t('replace.mode')} onValueChange={(e) => e.value && (setMode(e.value as Mode), setErrors({}))}>
+          <HStack gap="6">
+            {(['new', 'stock'] as const).map((m) => (
+              <RadioGroup.Item key={m} value={m} data-testid={`accessory-replace-mode-${m}`}>
+                <RadioGroup.ItemHiddenInput />
+                <RadioGroup.ItemIndicator />
+                <RadioGroup.ItemText>{t(`replace.modes.${m}`)}</RadioGroup.ItemText>
+              </RadioGroup.Item>
+            ))}
+          </HStack>
+        </RadioGroup.Root>
+        {mode === 'stock' ? (
+          field(
+            'replacementId',
+            t('replace.stockRecord'),
+            <NativeSelect.Root>
+              <NativeSelect.Field data-testid="accessory-replace-stock" value={replacementId} onChange={(e) => (setReplacementId(e.target.value), setErrors({}))}>
+                <option value="">{stockRows.length ? t('replace.chooseStock') : t('replace.noStock')}</option>
+                {stockRows.map((r) => (
+                  <option key={r.accessoryId} value={String(r.accessoryId)}>
+                    {`${r.code} - ${r.name} (${r.expiryDate || t('table.noExpiry')}, ${r.deptName})`}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>,
+            true,
+          )
+        ) : (
+          <>
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              {text('code', 64, true)}
+              {text('name', 100, true)}
+              {text('brand', 100)}
+              {text('model', 100)}
+              {text('supplier', 100)}
+            </SimpleGrid>
+            <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+              {field('startDate', t('fields.startDate'), <Input type="date" data-testid="accessory-replace-start" value={values.startDate} onChange={(e) => setDates('startDate', e.target.value)} />, true)}
+              {field(
+                'expiryDate',
+                t('fields.expiryDate'),
+                <Input type="date" data-testid="accessory-replace-expiry" value={values.expiryDate} max={maxExpiry ?? undefined} onChange={(e) => setDates('expiryDate', e.target.value)} />,
+                record.category === 'consumable',
+              )}
+              {field('effectiveDays', t('fields.effectiveDays'), <Input type="number" min={1} data-testid="accessory-replace-days" value={values.effectiveDays} onChange={(e) => setDates('effectiveDays', e.target.value)} />)}
+            </SimpleGrid>
+            {maxExpiry && life && (
+              <Text fontSize="xs" color="fg.muted" data-testid="accessory-replace-validity">
+                {t('form.maxValidity', { max: maxExpiry, count: life.ratedLifeMonths, model: held.data?.device.modelName ?? '' })}
+              </Text>
+            )}
+          </>
+        )}
+        {field('replaceDate', t('fields.replaceDate'), <Input type="date" data-testid="accessory-replace-date" value={replaceDate} max={todayUtc()} onChange={(e) => (setReplaceDate(e.target.value), setErrors({}))} />, true)}
+      </FormDialogForm>
+    </FormDialogShell>
+  );
+}
