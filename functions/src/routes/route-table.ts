@@ -21,6 +21,7 @@ import { GEN_ROUTES } from './tool/gen/gen.routes';
 import { PRODUCT_TYPE_ROUTES } from './product/type/product-type.routes';
 import { DEVICE_MODEL_ROUTES } from './product/model/device-model.routes';
 import { MONITOR_ITEM_ROUTES } from './product/monitor-item/monitor-item.routes';
+import { INVENTORY_ROUTES } from './product/inventory/inventory.routes';
 
 export { API_BASE };
 export type { HttpMethod, OperationLogSpec, RouteDefinition } from './route-types';
@@ -49,7 +50,7 @@ export function pathMatcher(route: Pick<RouteDefinition, 'path' | 'absolute'>): 
   };
 }
 
-export const ROUTES = [...AUTH_ROUTES, ...GEN_ROUTES, ...COMMON_ROUTES, ...PROFILE_ROUTES, ...USER_ROUTES, ...CONFIG_ROUTES, ...DEPT_ROUTES, ...DICT_ROUTES, ...POST_ROUTES, ...NOTICE_ROUTES, ...MONITOR_ROUTES, ...JOB_ROUTES, ...MENU_ROUTES, ...ROLE_ROUTES, ...PRODUCT_TYPE_ROUTES, ...DEVICE_MODEL_ROUTES, ...MONITOR_ITEM_ROUTES] as const satisfies readonly RouteDefinition[];
+export const ROUTES = [...AUTH_ROUTES, ...GEN_ROUTES, ...COMMON_ROUTES, ...PROFILE_ROUTES, ...USER_ROUTES, ...CONFIG_ROUTES, ...DEPT_ROUTES, ...DICT_ROUTES, ...POST_ROUTES, ...NOTICE_ROUTES, ...MONITOR_ROUTES, ...JOB_ROUTES, ...MENU_ROUTES, ...ROLE_ROUTES, ...PRODUCT_TYPE_ROUTES, ...DEVICE_MODEL_ROUTES, ...MONITOR_ITEM_ROUTES, ...INVENTORY_ROUTES] as const satisfies readonly RouteDefinition[];
 
 
 export type RouteId = (typeof ROUTES)[number]['id'];

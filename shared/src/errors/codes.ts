@@ -15,12 +15,13 @@ import { PRODUCT_TYPE_ERRORS } from './product-type-errors';
 import { DEVICE_MODEL_ERRORS } from './device-model-errors';
 import { MONITOR_ITEM_ERRORS } from './monitor-item-errors';
 import { DEVICE_ERRORS } from './device-errors';
+import { INVENTORY_ERRORS } from './inventory-errors';
 
 /**
  * Stable error codes, one file per module (`<module>-errors.ts`), merged here. The server answers `{ code: <http status>, msg: <English>, errorCode, params? }`;
  * the SPA translates `errorCode` (namespace `errors`) and falls back to `msg`.
  */
-export const ERRORS = { ...COMMON_ERRORS, ...GEN_ERRORS, ...AUTH_ERRORS, ...CONFIG_ERRORS, ...DICT_ERRORS, ...POST_ERRORS, ...NOTICE_ERRORS, ...DEPT_ERRORS, ...JOB_ERRORS, ...MENU_ERRORS, ...ROLE_ERRORS, ...MONITOR_ERRORS, ...USER_ERRORS, ...PRODUCT_TYPE_ERRORS, ...DEVICE_MODEL_ERRORS, ...MONITOR_ITEM_ERRORS, ...DEVICE_ERRORS } as const;
+export const ERRORS = { ...COMMON_ERRORS, ...GEN_ERRORS, ...AUTH_ERRORS, ...CONFIG_ERRORS, ...DICT_ERRORS, ...POST_ERRORS, ...NOTICE_ERRORS, ...DEPT_ERRORS, ...JOB_ERRORS, ...MENU_ERRORS, ...ROLE_ERRORS, ...MONITOR_ERRORS, ...USER_ERRORS, ...PRODUCT_TYPE_ERRORS, ...DEVICE_MODEL_ERRORS, ...MONITOR_ITEM_ERRORS, ...DEVICE_ERRORS, ...INVENTORY_ERRORS } as const;
 
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -9,7 +9,7 @@ import type { Language } from '../constants/limits';
 /** Every language has every key. */
 export type Translations<K extends string> = { readonly [L in Language]: Readonly<Record<K, string>> };
 
-function labels<const E extends Record<string, string>>(
+export function labels<const E extends Record<string, string>>(
   en: E,
   others: NoInfer<{ readonly [L in Exclude<Language, 'en'>]: Readonly<Record<keyof E & string, string>> }>,
 ): Translations<keyof E & string> {

@@ -131,6 +131,11 @@ export const PERMISSIONS = {
     changeStatus: 'monitor:job:changeStatus',
     export: 'monitor:job:export',
   },
+  /** Inventory (Product management; docs/decisions/0021): stock and movements are read only, derived from devices. */
+  inventory: {
+    list: 'product:inventory:list',
+    export: 'product:inventory:export',
+  },
 } as const satisfies Record<string, Record<string, `${string}:${string}:${string}`>>;
 
 export const ALL_PERMISSIONS = '*:*:*';

@@ -24,3 +24,17 @@ export async function listAllProductTypes(): Promise<ProductTypeItem[]> {
 export async function listAllDeviceModels(): Promise<DeviceModelItem[]> {
   return (await DeviceModelEntity.query.all({}).go({ pages: 'all', limit: MAX_DEVICE_MODELS })).data;
 }
+
+/** Models by id (BatchGet; missing ones are left out): the rows of a device page name theirs. */
+export async function getDeviceModelsByIds(modelIds: number[]): Promise<DeviceModelItem[]> {
+  const ids = [...new Set(modelIds)];
+  if (!ids.length) return [];
+  return (await DeviceModelEntity.get(ids.map((modelId) => ({ modelId }))).go()).data;
+}
+
+/** Product types by id (BatchGet; missing ones are left out). */
+export async function getProductTypesByIds(typeIds: number[]): Promise<ProductTypeItem[]> {
+  const ids = [...new Set(typeIds)];
+  if (!ids.length) return [];
+  return (await ProductTypeEntity.get(ids.map((typeId) => ({ typeId }))).go()).data;
+}
