@@ -24,6 +24,7 @@ export const VIEW_REGISTRY: Readonly<Record<string, ViewComponent>> = {
   'product/productType/index': lazy(() => import('../features/product-type/components/product-type-page')),
   'product/deviceModel/index': lazy(() => import('../features/device-model/components/device-model-page')),
   'product/monitorItem/index': lazy(() => import('../features/monitor-item/components/monitor-item-page')),
+  'product/inventory/index': lazy(() => import('../features/inventory/components/inventory-page')),
 };
 
 /** `system/config/index`, also accepted with a leading slash or a `.vue`/`.tsx` suffix. */
