@@ -1,9 +1,8 @@
 import { Box, Button, CloseButton, Dialog, Portal, Spinner, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message';
-import { formatDateTime } from '../../../lib/format';
 import { useDeviceMovements } from '../api/get-device-movements';
-import { DeptFlow, ModelText, MovementBadge, SaleStatusFlow } from './movement-parts';
+import { MovementCells, movementColumns } from './movement-parts';
 
 interface Props {
   deviceId: number;
@@ -40,7 +39,7 @@ export function DeviceHistoryDialog({ deviceId, serialNumber, onClose }: Props) 
                   <Table.Root size="sm" data-testid="inventory-history-table">
                     <Table.Header>
                       <Table.Row>
-                        {[t('fields.time'), t('fields.kind'), t('fields.dept'), t('fields.model'), t('fields.fromTo'), t('fields.statusChange'), t('fields.operator'), t('fields.remark')].map((c) => (
+                        {movementColumns(t, false).map((c) => (
                           <Table.ColumnHeader key={c}>{c}</Table.ColumnHeader>
                         ))}
                       </Table.Row>
@@ -48,22 +47,7 @@ export function DeviceHistoryDialog({ deviceId, serialNumber, onClose }: Props) 
                     <Table.Body>
                       {rows.map((row) => (
                         <Table.Row key={row.movementId} data-testid={`inventory-history-row-${row.movementId}`}>
-                          <Table.Cell whiteSpace="nowrap">{formatDateTime(row.time)}</Table.Cell>
-                          <Table.Cell>
-                            <MovementBadge row={row} />
-                          </Table.Cell>
-                          <Table.Cell>{row.deptName}</Table.Cell>
-                          <Table.Cell>
-                            <ModelText row={row} />
-                          </Table.Cell>
-                          <Table.Cell>
-                            <DeptFlow row={row} />
-                          </Table.Cell>
-                          <Table.Cell>
-                            <SaleStatusFlow row={row} />
-                          </Table.Cell>
-                          <Table.Cell>{row.operator}</Table.Cell>
-                          <Table.Cell>{row.remark}</Table.Cell>
+                          <MovementCells row={row} prefix="inventory-history" />
                         </Table.Row>
                       ))}
                     </Table.Body>

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
 import { MOVEMENT_KINDS, type MovementKind } from '@aed/shared/schemas/device';
@@ -11,13 +11,12 @@ import { useCursorPaging } from '../../../components/list/use-cursor-paging';
 import { CursorPagination } from '../../../components/ui/cursor-pagination';
 import { notifyError } from '../../../components/ui/toaster';
 import { errorMessage, translateErrorCode } from '../../../lib/error-message';
-import { formatDateTime } from '../../../lib/format';
 import { useExportMovements } from '../api/export-inventory';
 import { useInventoryOptions } from '../api/get-inventory-options';
 import { useMovements } from '../api/get-movements';
 import type { MovementFilter } from '../api/inventory-keys';
 import { DeviceHistoryDialog } from './device-history-dialog';
-import { DeptFlow, ModelText, MovementBadge, SaleStatusFlow } from './movement-parts';
+import { MovementCells, movementColumns } from './movement-parts';
 
 interface Form {
   modelId: string;
@@ -139,7 +138,7 @@ export function MovementList({ deptId, subtree }: { deptId: number | undefined; 
         size="sm"
         busy={list.isFetching}
         refreshing={list.isPlaceholderData}
-        columns={[t('fields.time'), t('fields.kind'), t('fields.dept'), t('fields.device'), t('fields.model'), t('fields.fromTo'), t('fields.statusChange'), t('fields.operator'), t('fields.remark')]}
+        columns={movementColumns(t, true)}
         rows={rows}
         rowKey={(row) => row.movementId}
         rowTestId={(row) => `inventory-movement-row-${row.movementId}`}
@@ -149,44 +148,29 @@ export function MovementList({ deptId, subtree }: { deptId: number | undefined; 
         emptyText={filtered || deptId !== undefined ? t('movements.emptyFiltered') : t('movements.empty')}
         emptyTestId="inventory-movement-empty"
         renderCells={(row) => (
-          <>
-            <Table.Cell whiteSpace="nowrap">{formatDateTime(row.time)}</Table.Cell>
-            <Table.Cell>
-              <MovementBadge row={row} testId={`inventory-movement-kind-${row.movementId}`} />
-            </Table.Cell>
-            <Table.Cell>{row.deptName}</Table.Cell>
-            <Table.Cell>
-              <Button
-                variant="plain"
-                size="xs"
-                px="0"
-                h="auto"
-                colorPalette="brand"
-                textDecoration="underline"
-                aria-label={t('movements.historyOpen', { serial: row.serialNumber })}
-                data-testid={`inventory-movement-serial-${row.movementId}`}
-                onClick={() => setHistory(row)}
-              >
-                {row.serialNumber}
-              </Button>
-              <Text fontSize="xs" color="fg.muted">
-                {row.equipmentCode}
-              </Text>
-            </Table.Cell>
-            <Table.Cell>
-              <ModelText row={row} />
-            </Table.Cell>
-            <Table.Cell>
-              <DeptFlow row={row} />
-            </Table.Cell>
-            <Table.Cell>
-              <SaleStatusFlow row={row} />
-            </Table.Cell>
-            <Table.Cell>{row.operator}</Table.Cell>
-            <Table.Cell maxW="60" truncate title={row.remark}>
-              {row.remark}
-            </Table.Cell>
-          </>
+          <MovementCells
+            row={row}
+            device={
+              <>
+                <Button
+                  variant="plain"
+                  size="xs"
+                  px="0"
+                  h="auto"
+                  colorPalette="brand"
+                  textDecoration="underline"
+                  aria-label={t('movements.historyOpen', { serial: row.serialNumber })}
+                  data-testid={`inventory-movement-serial-${row.movementId}`}
+                  onClick={() => setHistory(row)}
+                >
+                  {row.serialNumber}
+                </Button>
+                <Text fontSize="xs" color="fg.muted">
+                  {row.equipmentCode}
+                </Text>
+              </>
+            }
+          />
         )}
       />
 

@@ -137,7 +137,7 @@ export function StockTable({ deptId, subtree }: { deptId: number | undefined; su
           <Table.Header>
             <Table.Row>
               {columns.map((c, i) => (
-                <Table.ColumnHeader key={i} textAlign={i >= 3 ? 'end' : undefined}>
+                <Table.ColumnHeader key={i} textAlign={i >= 3 ? 'end' : undefined} whiteSpace={i >= 3 ? 'normal' : undefined}>
                   {c}
                 </Table.ColumnHeader>
               ))}
@@ -171,8 +171,8 @@ export function StockTable({ deptId, subtree }: { deptId: number | undefined; su
                   {(i === 0 || rows[i - 1]!.deptId !== row.deptId) && <GroupRow group={groups.get(row.deptId)} row={row} />}
                   <Table.Row data-testid={`inventory-stock-row-${row.deptId}-${row.modelId}`}>
                     <Table.Cell />
-                    <Table.Cell>{row.typeName}</Table.Cell>
-                    <Table.Cell>
+                    <Table.Cell whiteSpace="normal">{row.typeName}</Table.Cell>
+                    <Table.Cell whiteSpace="normal" minW="40">
                       <Text>
                         {row.brand} {row.modelName}
                       </Text>
@@ -209,8 +209,10 @@ function GroupRow({ group, row }: { group: StockGroup | undefined; row: StockRow
   const { t } = useTranslation('inventory');
   return (
     <Table.Row bg="bg.subtle" data-testid={`inventory-stock-group-${row.deptId}`}>
-      <Table.Cell fontWeight="semibold">{row.deptName}</Table.Cell>
-      <Table.Cell colSpan={2} color="fg.muted" fontSize="xs">
+      <Table.Cell fontWeight="semibold" whiteSpace="normal" minW="32">
+        {row.deptName}
+      </Table.Cell>
+      <Table.Cell colSpan={2} color="fg.muted" fontSize="xs" whiteSpace="normal">
         {t('stock.groupTotal')} · {t('stock.models', { count: group?.models ?? 0 })}
       </Table.Cell>
       {group ? <CountCells counts={group} testId={`inventory-stock-group-${row.deptId}`} strong /> : <Table.Cell colSpan={COUNT_COLUMNS.length} />}
