@@ -182,6 +182,11 @@ export const PERMISSIONS = {
     /** Install on a device, remove from it, replace. */
     install: 'product:accessory:install',
   },
+  /** Inventory (Product management; docs/decisions/0021): stock and movements are read only, derived from devices. */
+  inventory: {
+    list: 'product:inventory:list',
+    export: 'product:inventory:export',
+  },
 } as const satisfies Record<string, Record<string, `${string}:${string}:${string}`>>;
 
 export const ALL_PERMISSIONS = '*:*:*';

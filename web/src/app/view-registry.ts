@@ -29,6 +29,7 @@ export const VIEW_REGISTRY: Readonly<Record<string, ViewComponent>> = {
   'product/handler/index': lazy(() => import('../features/handler/components/handler-page')),
   'product/device/index': lazy(() => import('../features/device/components/device-page')),
   'product/accessory/index': lazy(() => import('../features/accessory/components/accessory-page')),
+  'product/inventory/index': lazy(() => import('../features/inventory/components/inventory-page')),
 };
 
 /** `system/config/index`, also accepted with a leading slash or a `.vue`/`.tsx` suffix. */

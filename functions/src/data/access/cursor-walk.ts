@@ -60,10 +60,14 @@ export async function walkPage<P, T>(
   return { rows };
 }
 
-/** Select COUNT over the same bounded partitions and filters (reads index keys of the range, returns no items). */
-export async function countAll<P, T>(run: PartitionRunner<P, T>, partitions: P[]): Promise<number> {
+/**
+ * Select COUNT over the same bounded partitions and filters (reads index keys of the range, returns no items). With
+ * `cap`, it stops reading as soon as the count reaches it (the answer is then at least `cap`).
+ */
+export async function countAll<P, T>(run: PartitionRunner<P, T>, partitions: P[], cap = Infinity): Promise<number> {
   let total = 0;
   for (const p of partitions) {
+    if (total >= cap) break;
     const base = run.params(p);
     if (!base) {
       total += (await run.count?.(p)) ?? 0;
@@ -75,7 +79,7 @@ export async function countAll<P, T>(run: PartitionRunner<P, T>, partitions: P[]
       const out = await documentClient.send(new QueryCommand({ ...base, Select: 'COUNT', ExclusiveStartKey: start }));
       total += out.Count ?? 0;
       start = out.LastEvaluatedKey;
-    } while (start);
+    } while (start && total < cap);
   }
   return total;
 }

@@ -18,7 +18,7 @@ import { UniqueEntity } from '../entities/unique-entity';
 import { aedService } from '../service';
 import { getDept } from './access-control';
 import { getDeviceModel } from './catalogue-reads';
-import { conditions, walkPage, type PartitionRunner } from './cursor-walk';
+import { conditions, countAll, walkPage, type PartitionRunner } from './cursor-walk';
 import { isConditionalFailure } from './ids';
 import { getMonitorItemById } from './monitor-items';
 import { refusedPart } from './transaction-refusal';
@@ -598,7 +598,13 @@ export interface MovementFilter {
   /** Inclusive ISO lower bound and exclusive upper bound on the time. */
   from?: string;
   to?: string;
+  /** Part of the serial number or product code (as typed, upper or lower case: the lines keep them as written)... */
+  serial?: string;
+  /** ...or the line is of one of these devices (found by the whole serial number or code; at most 100). */
+  deviceIds?: number[];
 }
+
+const spellings = (text: string) => [...new Set([text, text.toUpperCase(), text.toLowerCase()])];
 
 function movementQuery(p: DevicePartition, f: MovementFilter) {
   const q = StockMovementEntity.query.byPath({}).begins({ deptPath: p.prefix });
@@ -609,6 +615,11 @@ function movementQuery(p: DevicePartition, f: MovementFilter) {
       f.modelId !== undefined && op.eq(attr.modelId, f.modelId),
       f.from && op.gte(attr.time, f.from),
       f.to && op.lt(attr.time, f.to),
+      f.serial &&
+        `(${[
+          ...(f.deviceIds ?? []).slice(0, 100).map((id) => op.eq(attr.deviceId, id)),
+          ...spellings(f.serial).flatMap((v) => [op.contains(attr.serialNumber, v), op.contains(attr.equipmentCode, v)]),
+        ].join(' OR ')})`,
     ]);
   return q.where(where as unknown as Parameters<typeof q.where>[0]);
 }
@@ -627,6 +638,12 @@ const movementRunner = (f: MovementFilter): PartitionRunner<DevicePartition, Sto
  */
 export const pageStockMovements = (partitions: DevicePartition[], filter: MovementFilter, limit: number, cursor?: string) =>
   walkPage(movementRunner(filter), partitions, limit, cursor, 'device.badCursor');
+
+/**
+ * How many movement lines of the partitions match the filter (Select COUNT over the same Queries: no item is
+ * returned, but the index entries of the range are read), stopping once `cap` is reached.
+ */
+export const countStockMovements = (partitions: DevicePartition[], filter: MovementFilter, cap: number) => countAll(movementRunner(filter), partitions, cap);
 
 // ---- organization moves --------------------------------------------------------------------------------------------
 

@@ -1,0 +1,4 @@
+import { defineHandler } from '../../../lib/define-handler';
+import { movementPage } from '../../../domain/inventory/inventory-service';
+
+export const handler = defineHandler('InventoryMovements', ({ actor, query }) => movementPage(actor, query));

@@ -1,0 +1,4 @@
+import { defineHandler } from '../../../lib/define-handler';
+import { stockPage } from '../../../domain/inventory/inventory-service';
+
+export const handler = defineHandler('InventoryStock', ({ actor, query }) => stockPage(actor, query));

@@ -1,0 +1,148 @@
+import * as z from 'zod';
+import { pageQuery } from '../api/envelope';
+import { LIMITS } from '../constants/limits';
+import { DEVICE_CODE_PATTERN, MOVEMENT_KINDS, SALE_STATUSES, stockMovementRecord, type SaleStatus } from './device';
+
+/**
+ * Inventory (device-lifecycle spec section 2 "Inventory"; docs/decisions/0013, 0021): stock per organization, model
+ * and sale status, read from the device tallies, and the stock movement lines every device write leaves. Nothing
+ * here is typed in by hand: stock always equals the registered devices.
+ */
+
+const emptyToUndefined = <T extends z.ZodType>(schema: T) => schema.optional().or(z.literal('').transform(() => undefined));
+const id = emptyToUndefined(z.coerce.number().int().positive());
+/** '1' (default): the organization picked in the tree and its sub-organizations; '0': that organization only. */
+const subtree = z
+  .enum(['0', '1'])
+  .optional()
+  .or(z.literal('').transform(() => undefined))
+  .transform((v) => v !== '0');
+
+/** The counters of one stock row, group or total: devices per sale status, their sum, and the enabled split. */
+export const STOCK_COUNT_KEYS = ['stock', 'sold', 'inLease', 'leaseExpired', 'total', 'enabled', 'disabled'] as const;
+export type StockCountKey = (typeof STOCK_COUNT_KEYS)[number];
+export type StockCounts = Record<StockCountKey, number>;
+/** Which counter of a row a sale status adds to. */
+export const SALE_STATUS_COUNT: Record<SaleStatus, StockCountKey> = { '1': 'stock', '2': 'sold', '3': 'inLease', '4': 'leaseExpired' };
+export const emptyStockCounts = (): StockCounts => ({ stock: 0, sold: 0, inLease: 0, leaseExpired: 0, total: 0, enabled: 0, disabled: 0 });
+
+// ---- stock ---------------------------------------------------------------------------------------------------------
+
+/** Stock search: organization picked in the tree (with or without its sub-organizations), product type, model, sale status. */
+export const stockSearch = z.object({
+  deptId: id,
+  subtree,
+  typeId: id,
+  modelId: id,
+  saleStatus: emptyToUndefined(z.enum(SALE_STATUSES)),
+});
+export type StockSearch = z.infer<typeof stockSearch>;
+export type StockSearchInput = z.input<typeof stockSearch>;
+/** Stock rows are computed from the tallies in scope and shown page by page (page numbers: the total is exact). */
+export const stockPageQuery = stockSearch.extend(pageQuery.shape);
+export type StockPageQuery = z.infer<typeof stockPageQuery>;
+
+/** One organization's stock of one model. */
+export interface StockRow extends StockCounts {
+  deptId: number;
+  deptName: string;
+  typeId: number;
+  typeName: string;
+  modelId: number;
+  modelName: string;
+  modelCode: string;
+  brand: string;
+}
+
+/** An organization's total over its rows (every row of the search, not only those of the page). */
+export interface StockGroup extends StockCounts {
+  deptId: number;
+  deptName: string;
+  /** Rows (models) of the organization in the search. */
+  models: number;
+}
+
+export interface StockPage {
+  /** Rows of the whole search. */
+  total: number;
+  rows: StockRow[];
+  /** The totals of the organizations that have rows on this page. */
+  groups: StockGroup[];
+  /** Grand total of the search. */
+  totals: StockCounts;
+}
+
+// ---- movements -----------------------------------------------------------------------------------------------------
+
+/** Longest text of the serial number / product code filter. */
+export const MOVEMENT_SERIAL_MAX = 64;
+
+/**
+ * Movement search: organization (tree), model, kind (create = stock in, delete = stock out, transfer, sale status
+ * change, model change), day range (UTC, inclusive) and part of a serial number or product code.
+ */
+const movementFields = z.object({
+  deptId: id,
+  subtree,
+  modelId: id,
+  kind: emptyToUndefined(z.enum(MOVEMENT_KINDS)),
+  beginTime: emptyToUndefined(z.iso.date()),
+  endTime: emptyToUndefined(z.iso.date()),
+  serial: emptyToUndefined(z.string().trim().max(MOVEMENT_SERIAL_MAX, 'common.validation').regex(DEVICE_CODE_PATTERN, 'inventory.serialFormat')),
+});
+const rangeInOrder = (s: { beginTime?: string; endTime?: string }) => !s.beginTime || !s.endTime || s.beginTime <= s.endTime;
+const badRange = { message: 'inventory.badRange', path: ['endTime'] };
+export const movementSearch = movementFields.refine(rangeInOrder, badRange);
+export type MovementSearch = z.infer<typeof movementSearch>;
+export type MovementSearchInput = z.input<typeof movementSearch>;
+/** A movement page: `cursor` is the `next` of the previous page (absent: the first page). */
+export const movementPageQuery = movementFields
+  .extend({
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(10)
+      .transform((n) => Math.min(n, LIMITS.maxPageSize)),
+    cursor: z.string().max(2000).optional(),
+  })
+  .refine(rangeInOrder, badRange);
+export type MovementPageQuery = z.infer<typeof movementPageQuery>;
+
+/** A movement line as the inventory screen shows it: organization, type and model names resolved. */
+export const inventoryMovementRow = stockMovementRecord.extend({
+  deptName: z.string(),
+  typeName: z.string(),
+  modelName: z.string(),
+  modelCode: z.string(),
+  brand: z.string(),
+  /** '' when there is no such side, the organization no longer exists or lies outside the caller's view. */
+  fromDeptName: z.string(),
+  toDeptName: z.string(),
+  fromModelName: z.string(),
+  toModelName: z.string(),
+});
+export type InventoryMovementRow = z.infer<typeof inventoryMovementRow>;
+
+/**
+ * A movement page. Counting every line of a scope would read all of them, so `total` is counted on the first page only
+ * (null on the following ones: the screen keeps the first) and stops at MOVEMENT_COUNT_CAP (`capped`: "n+").
+ */
+export interface MovementPage {
+  total: number | null;
+  capped?: boolean;
+  rows: InventoryMovementRow[];
+  next?: string;
+}
+export const MOVEMENT_COUNT_CAP = 10_000;
+
+/** A device's movement history (only the lines of organizations the caller sees), newest first. */
+export const deviceMovementQuery = z.object({ deviceId: z.coerce.number().int().positive() });
+
+// ---- filter options ------------------------------------------------------------------------------------------------
+
+/** Every product type and model of the catalogue (disabled ones too: they may still hold stock). */
+export interface InventoryOptions {
+  types: { typeId: number; typeName: string; status: string }[];
+  models: { modelId: number; typeId: number; modelName: string; modelCode: string; brand: string; status: string }[];
+}

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { Alert, Box, Checkbox, Grid, Stack, Tabs, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { LuArrowLeftRight, LuBoxes } from 'react-icons/lu';
+import { PERMISSIONS } from '@aed/shared/permissions/permissions';
+import { OrgTreePanel, findOrg } from '../../../components/list/org-tree-panel';
+import { Can } from '../../../components/ui/can';
+import { errorMessage } from '../../../lib/error-message';
+import { useDeptTreeSelect } from '../../dept/api/get-dept-treeselect';
+import { MovementList } from './movement-list';
+import { StockTable } from './stock-table';
+
+/**
+ * Inventory screen (menu component 'product/inventory/index'; docs/decisions/0021): the organization tree on the left
+ * narrows both tabs; the stock tab lists stock per organization and model (from the device tallies), the movements tab
+ * the lines every device write left. Nothing here edits stock: it always equals the registered devices.
+ */
+export default function InventoryPage() {
+  const { t } = useTranslation('inventory');
+  return (
+    <Can
+      permission={PERMISSIONS.inventory.list}
+      fallback={
+        <Alert.Root status="warning" m="4" data-testid="inventory-no-access">
+          <Alert.Indicator />
+          <Alert.Title>{t('noAccess')}</Alert.Title>
+        </Alert.Root>
+      }
+    >
+      <InventoryScreen />
+    </Can>
+  );
+}
+
+function InventoryScreen() {
+  const { t } = useTranslation('inventory');
+  const tree = useDeptTreeSelect();
+  const [deptId, setDeptId] = useState<number | undefined>();
+  const [subtree, setSubtree] = useState(true);
+  const picked = findOrg(tree.data ?? [], deptId);
+  const scopeText = !picked ? t('scope.all') : subtree ? t('scope.subtree', { name: picked.label }) : t('scope.only', { name: picked.label });
+
+  return (
+    <Grid templateColumns={{ base: '1fr', lg: '260px minmax(0, 1fr)' }} gap="4" p="4" data-testid="inventory-page">
+      <OrgTreePanel
+        nodes={tree.data}
+        loading={tree.isPending}
+        error={tree.isError ? errorMessage(t, tree.error) : undefined}
+        selected={deptId}
+        onSelect={setDeptId}
+        testIdPrefix="inventory-dept"
+        labels={{ filter: t('tree.filter'), all: t('tree.all'), tree: t('tree.label'), expand: t('tree.expand'), collapse: t('tree.collapse') }}
+        footer={
+          <Checkbox.Root size="sm" checked={subtree} disabled={deptId === undefined} onCheckedChange={(e) => setSubtree(e.checked === true)} data-testid="inventory-subtree">
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>{t('tree.subtree')}</Checkbox.Label>
+          </Checkbox.Root>
+        }
+      />
+      <Stack minW="0" gap="2">
+        <Box>
+          <Text fontWeight="semibold" data-testid="inventory-scope">
+            {scopeText}
+          </Text>
+          <Text fontSize="sm" color="fg.muted">
+            {t('intro')}
+          </Text>
+        </Box>
+        <Tabs.Root defaultValue="stock" lazyMount>
+          <Tabs.List>
+            <Tabs.Trigger value="stock" data-testid="inventory-tab-stock">
+              <LuBoxes />
+              {t('tabs.stock')}
+            </Tabs.Trigger>
+            <Tabs.Trigger value="movements" data-testid="inventory-tab-movements">
+              <LuArrowLeftRight />
+              {t('tabs.movements')}
+            </Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="stock">
+            <StockTable deptId={deptId} subtree={subtree} />
+          </Tabs.Content>
+          <Tabs.Content value="movements">
+            <MovementList deptId={deptId} subtree={subtree} />
+          </Tabs.Content>
+        </Tabs.Root>
+      </Stack>
+    </Grid>
+  );
+}
