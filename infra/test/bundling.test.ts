@@ -49,9 +49,13 @@ describe('NodejsFunction bundling (offline, local esbuild)', () => {
       ...ROUTES.map((route) => [route.id, routeEntryFile(route.entry)]),
       ...Object.entries(HANDLER_FILES),
     ]);
+    // One build of every entry with code splitting: each module is printed once (in a shared chunk), where separate
+    // bundles would print the common code of every route again. A route's bundle = its entry + the chunks it imports
+    // (statically or dynamically: without splitting, both end up in the one bundle).
     const result = await esbuild.build({
       entryPoints,
       bundle: true,
+      splitting: true,
       platform: 'node',
       format: 'esm',
       target: 'node24',
@@ -61,10 +65,22 @@ describe('NodejsFunction bundling (offline, local esbuild)', () => {
       metafile: true,
       logLevel: 'silent',
     });
-    // Output files are named after the entryPoints keys: <id>.js.
-    const withSvgCaptcha = Object.entries(result.metafile.outputs)
-      .filter(([, output]) => Object.keys(output.inputs).some((input) => input.includes('node_modules/svg-captcha/')))
-      .map(([file]) => path.basename(file, '.js'))
+    const outputs = result.metafile.outputs;
+    const text = new Map(result.outputFiles.map((file) => [path.relative(process.cwd(), file.path), file.text]));
+    const closure = (output: string, seen = new Set<string>()): Set<string> => {
+      if (seen.has(output)) return seen;
+      seen.add(output);
+      for (const imported of outputs[output].imports) if (!imported.external && (imported.kind === 'import-statement' || imported.kind === 'dynamic-import')) closure(imported.path, seen);
+      return seen;
+    };
+    const bundles = Object.keys(outputs)
+      // outputs are named after the entryPoints keys (<id>.js); dynamic imports add entry-like chunks of their own
+      .filter((output) => outputs[output].entryPoint && path.basename(output, '.js') in entryPoints)
+      .map((output) => ({ id: path.basename(output, '.js'), files: [...closure(output)] }));
+    expect(bundles.length).toBe(Object.keys(entryPoints).length);
+    const withSvgCaptcha = bundles
+      .filter((b) => b.files.some((file) => Object.keys(outputs[file].inputs).some((input) => input.includes('node_modules/svg-captcha/'))))
+      .map((b) => b.id)
       .sort();
     const withFonts = Object.entries(ROUTE_NEEDS)
       .filter(([, needs]) => needs?.captchaFonts)
@@ -72,10 +88,9 @@ describe('NodejsFunction bundling (offline, local esbuild)', () => {
       .sort();
     expect(withSvgCaptcha).toEqual(withFonts);
     // The ESM bundles define no __dirname/__filename: only svg-captcha's, shimmed, may use them.
-    for (const file of result.outputFiles) {
-      const uses = file.text.match(/\b__(dirname|filename)\b/g) ?? [];
-      const id = path.basename(file.path, '.js');
-      expect(uses.length, id).toBe(withFonts.includes(id) ? 1 : 0);
+    for (const bundle of bundles) {
+      const uses = bundle.files.flatMap((file) => text.get(file)?.match(/\b__(dirname|filename)\b/g) ?? []);
+      expect(uses.length, bundle.id).toBe(withFonts.includes(bundle.id) ? 1 : 0);
     }
   });
 });
