@@ -229,7 +229,8 @@ describe('devices', () => {
         await expectHidden(details(page));
         await page.getByTestId(`device-status-${SERIAL}`).click();
         await page.getByTestId('device-status-change-confirm').click();
-        const text = await expectText(toasts(page, 'error'), "Un appareil ne peut être activé qu'une fois vendu ou loué à une organisation cliente");
+        // the toast of this refusal (an English one from an earlier test may still be on screen)
+        const text = await expectText(toasts(page, 'error').filter({ hasText: 'Un appareil' }), "Un appareil ne peut être activé qu'une fois vendu ou loué à une organisation cliente");
         expect(text).not.toMatch(/can be enabled/);
       } finally {
         await switchLanguage(page, 'en');
