@@ -42,6 +42,9 @@ export interface LocalPlatform {
 const exists = (p: string) => access(p).then(() => true, () => false);
 
 export async function startLocalPlatform(o: LocalPlatformOptions): Promise<LocalPlatform> {
+  // The SDK nags about Node 20 when a client is first loaded (DynamoDB Local's check below); the README states the
+  // supported versions.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   const dataDir = path.resolve(o.dataDir);
   if (o.fresh) await rm(dataDir, { recursive: true, force: true });
   await mkdir(path.join(dataDir, 'dynamodb'), { recursive: true });
@@ -61,8 +64,6 @@ export async function startLocalPlatform(o: LocalPlatformOptions): Promise<Local
     SES_ENDPOINT: `http://127.0.0.1:${o.mailPort}`,
     // Images (logos, seals, avatars) as files; AWS sets BLOB_BUCKET instead (data/blob-store.ts).
     BLOB_DIR: path.join(dataDir, 'blobs'),
-    // The SDK nags about Node 20 on every start; the README states the supported versions.
-    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     // Mail servers on a laptop or LAN are fine to test locally (AWS refuses internal targets).
     MAIL_TEST_ALLOW_PRIVATE_HOSTS: 'true',
   });
