@@ -3,7 +3,8 @@ import { Box, Grid, Tabs } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuBox, LuLayers, LuPackageOpen } from 'react-icons/lu';
 import type { AccessoryCategory } from '@aed/shared/schemas/accessory';
-import { AccessoryDeptTree } from './accessory-dept-tree';
+import { OrgTreePanel } from '../../../components/tree/org-tree-panel';
+import { useDeptTreeSelect } from '../../dept/api/get-dept-treeselect';
 import { AccessoryList } from './accessory-list';
 
 type Tab = 'all' | AccessoryCategory;
@@ -14,12 +15,13 @@ type Tab = 'all' | AccessoryCategory;
  */
 export default function AccessoryPage() {
   const { t } = useTranslation('accessory');
+  const tree = useDeptTreeSelect();
   const [deptId, setDeptId] = useState<number | undefined>();
   const [tab, setTab] = useState<Tab>('consumable');
 
   return (
     <Grid templateColumns={{ base: '1fr', lg: '260px minmax(0, 1fr)' }} gap="4" p="4" data-testid="accessory-page">
-      <AccessoryDeptTree selected={deptId} onSelect={setDeptId} />
+      <OrgTreePanel tree={tree} selected={deptId} onSelect={setDeptId} ns="accessory" testIdPrefix="accessory" />
       <Box minW="0">
         <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as Tab)}>
           <Tabs.List>

@@ -7,6 +7,7 @@ import { MAX_BINDING_DELETE } from '@aed/shared/schemas/notify';
 import { ListLoadError, ListTable, RowActions } from '../../../components/list/list-table';
 import { ExportButton, ListToolbar, RowActionButton, ToolbarButton } from '../../../components/list/list-toolbar';
 import { SearchBar, SearchSelectField, SearchTextField } from '../../../components/list/search-bar';
+import { OrgTreePanel } from '../../../components/tree/org-tree-panel';
 import { useConfirmAction } from '../../../components/list/use-confirm-action';
 import { useCursorPaging } from '../../../components/list/use-cursor-paging';
 import { parseWith, useListSearch } from '../../../components/list/use-list-search';
@@ -16,8 +17,8 @@ import { CursorPagination } from '../../../components/ui/cursor-pagination';
 import { notifyError } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/error-message';
 import { formatDateTime } from '../../../lib/format';
+import { useDeptTreeSelect } from '../../dept/api/get-dept-treeselect';
 import { useBindingDeviceOptions } from '../../notify/api/get-binding-device-options';
-import { BindingDeptTree } from '../../notify/components/binding-dept-tree';
 import { useDeleteHandlers } from '../api/delete-handlers';
 import { useExportHandlers } from '../api/export-handlers';
 import { useHandlerPage } from '../api/get-handler-page';
@@ -55,6 +56,7 @@ function HandlerResolutionHint({ deptId }: { deptId: number }) {
  */
 export default function HandlerPage() {
   const { t } = useTranslation('handler');
+  const tree = useDeptTreeSelect();
   const [deptId, setDeptId] = useState<number | undefined>();
   const paging = useCursorPaging();
   const [dialog, setDialog] = useState<{ assignment?: HandlerAssignmentRecord } | null>(null);
@@ -101,7 +103,7 @@ export default function HandlerPage() {
 
   return (
     <Grid templateColumns={{ base: '1fr', lg: '260px minmax(0, 1fr)' }} gap="4" p="4" data-testid="handler-page">
-      <BindingDeptTree ns="handler" testIdPrefix="handler" selected={deptId} onSelect={setDeptId} />
+      <OrgTreePanel tree={tree} selected={deptId} onSelect={setDeptId} ns="handler" testIdPrefix="handler" />
       <Box minW="0">
         <Stack gap="4">
           <SearchBar label={t('search.label')} testIdPrefix="handler" onSubmit={searching.submit} onReset={searching.reset} submitLabel={t('search.submit')} resetLabel={t('search.reset')}>

@@ -6,6 +6,7 @@ import { MAX_BINDING_DELETE, NOTIFY_STATUSES, notifyPersonSearch, type NotifyPer
 import { ListLoadError, ListTable, RowActions } from '../../../components/list/list-table';
 import { ExportButton, ListToolbar, RowActionButton, ToolbarButton } from '../../../components/list/list-toolbar';
 import { SearchBar, SearchSelectField, SearchTextField } from '../../../components/list/search-bar';
+import { OrgTreePanel } from '../../../components/tree/org-tree-panel';
 import { useConfirmAction } from '../../../components/list/use-confirm-action';
 import { useCursorPaging } from '../../../components/list/use-cursor-paging';
 import { parseWith, useListSearch } from '../../../components/list/use-list-search';
@@ -15,12 +16,12 @@ import { CursorPagination } from '../../../components/ui/cursor-pagination';
 import { notifyError } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/error-message';
 import { formatDateTime } from '../../../lib/format';
+import { useDeptTreeSelect } from '../../dept/api/get-dept-treeselect';
 import { useBindingDeviceOptions } from '../api/get-binding-device-options';
 import { useDeleteNotifyPersons } from '../api/delete-notify-persons';
 import { useExportNotifyPersons } from '../api/export-notify-persons';
 import { useNotifyPage } from '../api/get-notify-page';
 import { useResolveNotifyPersons } from '../api/resolve-notify-persons';
-import { BindingDeptTree } from './binding-dept-tree';
 import { EventBadges } from './notify-badges';
 import { NotifyFormDialog } from './notify-form-dialog';
 
@@ -51,6 +52,7 @@ function NotifyResolutionHint({ deptId }: { deptId: number }) {
  */
 export default function NotifyPage() {
   const { t } = useTranslation('notify');
+  const tree = useDeptTreeSelect();
   const [deptId, setDeptId] = useState<number | undefined>();
   const paging = useCursorPaging();
   const [dialog, setDialog] = useState<{ person?: NotifyPersonRecord } | null>(null);
@@ -99,7 +101,7 @@ export default function NotifyPage() {
 
   return (
     <Grid templateColumns={{ base: '1fr', lg: '260px minmax(0, 1fr)' }} gap="4" p="4" data-testid="notify-page">
-      <BindingDeptTree ns="notify" testIdPrefix="notify" selected={deptId} onSelect={setDeptId} />
+      <OrgTreePanel tree={tree} selected={deptId} onSelect={setDeptId} ns="notify" testIdPrefix="notify" />
       <Box minW="0">
         <Stack gap="4">
           <SearchBar label={t('search.label')} testIdPrefix="notify" onSubmit={searching.submit} onReset={searching.reset} submitLabel={t('search.submit')} resetLabel={t('search.reset')}>

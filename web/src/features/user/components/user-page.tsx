@@ -3,8 +3,9 @@ import { Box, Grid, Tabs } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuShieldAlert, LuUsers } from 'react-icons/lu';
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
+import { OrgTreePanel } from '../../../components/tree/org-tree-panel';
 import { usePermission } from '../../../lib/permission';
-import { UserDeptTree } from './user-dept-tree';
+import { useDeptTreeSelect } from '../../dept/api/get-dept-treeselect';
 import { UserList } from './user-list';
 import { UserWarningList } from './user-warning-list';
 
@@ -15,12 +16,13 @@ import { UserWarningList } from './user-warning-list';
 export default function UserPage() {
   const { t } = useTranslation('user');
   const { hasPermission } = usePermission();
+  const tree = useDeptTreeSelect();
   const [deptId, setDeptId] = useState<number | undefined>();
   const certificates = hasPermission(PERMISSIONS.user.certificate);
 
   return (
     <Grid templateColumns={{ base: '1fr', lg: '260px minmax(0, 1fr)' }} gap="4" p="4" data-testid="user-page">
-      <UserDeptTree selected={deptId} onSelect={setDeptId} />
+      <OrgTreePanel tree={tree} selected={deptId} onSelect={setDeptId} ns="user" testIdPrefix="user" />
       <Box minW="0">
         {certificates ? (
           <Tabs.Root defaultValue="users" lazyMount unmountOnExit>
