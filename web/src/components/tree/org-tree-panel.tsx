@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Box, Button, Card, Checkbox, HStack, IconButton, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
+import { Box, Button, Card, Checkbox, Grid, HStack, IconButton, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LuChevronDown, LuChevronRight } from 'react-icons/lu';
@@ -132,5 +132,15 @@ export function OrgTreePanel({ tree, selected, onSelect, ns, testIdPrefix, subtr
         </Stack>
       </Card.Body>
     </Card.Root>
+  );
+}
+
+/** An organization-scoped screen: the organization tree panel on the left, the screen beside it (under it when narrow). */
+export function OrgTreeLayout({ panel, testId, children }: { panel: ReactNode; testId: string; children: ReactNode }) {
+  return (
+    <Grid templateColumns={{ base: '1fr', lg: '260px minmax(0, 1fr)' }} gap="4" p="4" data-testid={testId}>
+      {panel}
+      <Box minW="0">{children}</Box>
+    </Grid>
   );
 }

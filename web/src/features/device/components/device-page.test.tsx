@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DeptTreeNode } from '@aed/shared/schemas/dept';
 import type { DeviceHistoryRow, DeviceRecord } from '@aed/shared/schemas/device';
-import { mockApi, ok, renderWithApp } from '../../../test/render';
+import { mockApi, ok, renderScreen } from '../../../test/render';
 import DevicePage from './device-page';
 
 const device = (over: Partial<DeviceRecord>): DeviceRecord => ({
@@ -116,11 +116,7 @@ function mockDevices(extra: (method: string, path: string, body: unknown) => Ans
   });
 }
 
-function renderPage(permissions: string[]) {
-  const utils = renderWithApp([{ path: '/product/device', component: DevicePage }], { at: '/product/device' });
-  utils.queryClient.setQueryData(['auth', 'info'], { permissions, roles: [] });
-  return utils;
-}
+const renderPage = (permissions: string[]) => renderScreen(DevicePage, '/product/device', permissions);
 
 afterEach(() => vi.unstubAllGlobals());
 
