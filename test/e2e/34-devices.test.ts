@@ -227,6 +227,8 @@ describe('devices', () => {
         await expectText(page.getByTestId('device-tab-sales'), 'Historique des ventes');
         await page.getByTestId('device-details-close').click();
         await expectHidden(details(page));
+        // the English refusal of an earlier test may still be on screen (error toasts stay 5 s)
+        await expect.poll(() => toasts(page).count(), { timeout: 15_000, message: 'toasts still shown' }).toBe(0);
         await page.getByTestId(`device-status-${SERIAL}`).click();
         await page.getByTestId('device-status-change-confirm').click();
         // the toast of this refusal (an English one from an earlier test may still be on screen)

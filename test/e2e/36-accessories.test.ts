@@ -2,7 +2,8 @@
  * Accessories and consumables through the UI: reach the screen from the sidebar (Product management), add a consumable
  * installed at once on a device (kinds and maximum validity from the device's model, refused on the field first),
  * see its state, refuse a server-side maximum validity on install (translated on the field), refuse deleting an
- * installed record ("accessory in use"), replace it by a new record, export, and the screen and a refusal in French.
+ * installed record ("accessory in use"), replace it by a new record, export, the screen and a refusal in French, and
+ * the device's details on the Devices screen with its "Accessories and consumables" tab.
  *
  * The device HTTP API is another module: the device this file needs is written with the device data layer
  * (functions/src/data/access/devices.ts) against the platform's DynamoDB Local, as the devices module writes it.
@@ -14,6 +15,7 @@ import { addDays, addMonths, todayUtc, type AccessoryRecord } from '../../shared
 import type { DeptRecord } from '../../shared/src/schemas/dept';
 import type { DeviceModelRow } from '../../shared/src/schemas/device-model';
 import type { ProductTypeRecord } from '../../shared/src/schemas/product-type';
+import { openMenu } from './admin-screens';
 import { adminToken, api, data, expectHidden, expectPath, expectText, launchBrowser, loginToLayout, newPage, tabsBar, toasts, withScreenshot, type TestPage } from './helpers';
 
 const RUN = Date.now().toString(36);
@@ -286,5 +288,32 @@ describe('accessories and consumables', () => {
       } finally {
         await switchLanguage(page, 'en');
       }
+    }));
+
+  it("shows what is installed on the device in its details, on the accessories and consumables tab", () =>
+    withScreenshot(t.page, '36-device-tab', async () => {
+      const { page } = t;
+      await noToasts(page);
+      await openMenu(page, ['Product management', 'Devices']);
+      await page.getByTestId('device-page').waitFor();
+      await page.getByTestId('device-search-keyword').fill(serial);
+      await page.getByTestId('device-search-submit').click();
+      await page.getByTestId(`device-row-details-${serial}`).click();
+      const details = page.getByTestId('device-details');
+      await details.waitFor();
+      // right after basic information
+      await expect
+        .poll(() => details.getByRole('tab').evaluateAll((tabs) => tabs.map((tab) => tab.getAttribute('data-testid'))), WAIT)
+        .toEqual(['device-tab-basic', 'device-tab-accessories', 'device-tab-monitorItems', 'device-tab-sales', 'device-tab-location']);
+      await expectText(page.getByTestId('device-tab-accessories'), 'Accessories and consumables');
+      await page.getByTestId('device-tab-accessories').click();
+      await expectText(page.getByTestId('device-accessories-life'), 'Adult pads (24 months)');
+      await expectText(page.getByTestId(`device-accessory-${CODE}`), 'Adult pads');
+      await expectText(page.getByTestId(`device-accessory-state-${CODE}`), 'Normal');
+      await expectText(page.getByTestId(`device-accessory-${NEW}`), 'Battery');
+      await expectText(page.getByTestId(`device-accessory-replaced-${OLD}`), TODAY);
+      await expectText(page.getByTestId('device-accessories'), 'Installed (2)');
+      await page.getByTestId('device-details-close').click();
+      await expectHidden(details);
     }));
 });

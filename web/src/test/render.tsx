@@ -42,6 +42,13 @@ export function renderWithApp(routes: TestRoute[], { at, root }: { at: string; r
   return { ...utils, router, queryClient };
 }
 
+/** One screen at `at` for a user holding `permissions` (the getInfo answer the shell keeps under ['auth', 'info']). */
+export function renderScreen(component: () => ReactNode, at: string, permissions: readonly string[]) {
+  const utils = renderWithApp([{ path: at, component }], { at });
+  utils.queryClient.setQueryData(['auth', 'info'], { permissions, roles: [] });
+  return utils;
+}
+
 export type FetchCall = { method: string; path: string; body: unknown };
 
 /** Replaces fetch with `answer(method, path, body)`; returns the calls made. */

@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import type * as z from 'zod';
 import { ApiError } from '../../lib/api-client';
 import { errorMessage, translateErrorCode } from '../../lib/error-message';
+import { notifyError, notifySuccess } from '../ui/toaster';
 
 export type FieldErrors = Record<string, string | undefined>;
 export type ZodIssue = z.ZodError['issues'][number];
@@ -54,4 +55,30 @@ export function serverFieldErrors(t: TFunction, err: unknown, fieldOf: Record<st
     out[name] ??= fieldMessage ? fieldMessage(f.errorCode, err.params) : (translateErrorCode(t, f.errorCode, err.params) ?? t('validation.invalid'));
   }
   return Object.keys(out).length > 0 ? out : undefined;
+}
+
+interface SaveOutcomeOptions {
+  /** Server refusals that belong to one field: error code -> field name. */
+  fieldOf: Record<string, string>;
+  setErrors: (errors: FieldErrors) => void;
+  onClose: () => void;
+}
+
+/**
+ * What a form dialog does with the answer to its save: `done(message)` toasts the success and closes; `onError`
+ * shows a refusal that belongs to a field (`fieldOf`, or the fields a validation failure names) on that field, and
+ * anything else as a toast.
+ */
+export function saveOutcome(t: TFunction, { fieldOf, setErrors, onClose }: SaveOutcomeOptions) {
+  return {
+    done: (message: string) => () => {
+      notifySuccess(message);
+      onClose();
+    },
+    onError: (err: unknown) => {
+      const fields = serverFieldErrors(t, err, fieldOf);
+      if (fields) setErrors(fields);
+      else notifyError(errorMessage(t, err));
+    },
+  };
 }

@@ -29,15 +29,17 @@ interface Props {
   upload: UseMutationResult<ImportProgress, unknown, ImportFileBody>;
   /** Writes the next batch; repeated until done. */
   process: UseMutationResult<ImportProgress, unknown, string>;
+  /** The module's file size and row limits when not the common ones (regions take a whole country). */
+  limits?: { fileBytes: number; rows: number };
   onClose: () => void;
 }
 
 /**
- * The xlsx import dialog of every module (users, devices): template download, upload (the server checks every row
+ * The xlsx import dialog of every module (users, devices, regions): template download, upload (the server checks every row
  * and answers the ignored duplicates and the errors with their row numbers), then the `process` call repeated until
  * done while a progress bar shows the rows written. It cannot be closed while writing.
  */
-export function XlsxImportDialog({ ns, testIdPrefix, selfNamedPrefix, template, upload, process, onClose }: Props) {
+export function XlsxImportDialog({ ns, testIdPrefix, selfNamedPrefix, template, upload, process, limits = IMPORT_LIMITS, onClose }: Props) {
   const { t } = useTranslation(ns);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | undefined>();
@@ -51,7 +53,7 @@ export function XlsxImportDialog({ ns, testIdPrefix, selfNamedPrefix, template, 
     };
   }, []);
   const running = upload.isPending || (progress !== null && !progress.done && !failure);
-  const maxMb = IMPORT_LIMITS.fileBytes / 1024 / 1024;
+  const maxMb = limits.fileBytes / 1024 / 1024;
   const id = (s: string) => `${testIdPrefix}-import-${s}`;
 
   const choose = (picked: File | undefined) => {
@@ -61,7 +63,7 @@ export function XlsxImportDialog({ ns, testIdPrefix, selfNamedPrefix, template, 
     setFile(null);
     if (!picked) return;
     if (!picked.name.toLowerCase().endsWith('.xlsx')) return setFileError(translateErrorCode(t, `${selfNamedPrefix}Format`) ?? t('import.chooseFile'));
-    if (picked.size > IMPORT_LIMITS.fileBytes) return setFileError(t('import.tooLarge', { max: maxMb }));
+    if (picked.size > limits.fileBytes) return setFileError(t('import.tooLarge', { max: maxMb }));
     setFile(picked);
   };
 
@@ -106,7 +108,7 @@ export function XlsxImportDialog({ ns, testIdPrefix, selfNamedPrefix, template, 
             <Dialog.Body>
               <Stack gap="4">
                 <Text fontSize="sm" color="fg.muted" data-testid={id('limits')}>
-                  {t('import.limits', { size: maxMb, rows: IMPORT_LIMITS.rows })}
+                  {t('import.limits', { size: maxMb, rows: limits.rows })}
                 </Text>
                 <HStack gap="3" wrap="wrap">
                   <Button variant="outline" size="sm" data-testid={id('template')} loading={template.isPending} onClick={() => template.mutate(undefined, { onError: (err) => notifyError(errorMessage(t, err)) })}>

@@ -21,3 +21,5 @@ export function useCursorPaging(initialSize = 10) {
     },
   };
 }
+
+export type CursorPaging = ReturnType<typeof useCursorPaging>;

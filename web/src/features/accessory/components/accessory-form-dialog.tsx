@@ -1,5 +1,5 @@
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
-import { Field, HStack, Input, NativeSelect, RadioGroup, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
+import { useMemo, useState, type FormEvent } from 'react';
+import { Field, Input, NativeSelect, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import {
   ACCESSORY_CATEGORIES,
@@ -14,9 +14,11 @@ import {
   type AccessoryRecord,
 } from '@aed/shared/schemas/accessory';
 import { FormDialogForm, FormDialogShell } from '../../../components/form/form-dialog';
-import { issuesToErrors, serverFieldErrors, type FieldErrors } from '../../../components/form/form-errors';
-import { notifyError, notifySuccess } from '../../../components/ui/toaster';
-import { errorMessage, translateErrorCode } from '../../../lib/error-message';
+import { RadioChoices } from '../../../components/form/radio-choices';
+import { formFieldRenderer } from '../../../components/form/form-field';
+import { OrgSelect } from '../../../components/form/org-select';
+import { issuesToErrors, saveOutcome, type FieldErrors } from '../../../components/form/form-errors';
+import { translateErrorCode } from '../../../lib/error-message';
 import { flattenDeptTree, useDeptTreeSelect } from '../../dept/api/get-dept-treeselect';
 import { useAddAccessory } from '../api/add-accessory';
 import { useUpdateAccessory } from '../api/update-accessory';
@@ -148,15 +150,7 @@ export function AccessoryFormDialog({ record, defaultDeptId, defaultCategory = '
     if (d && values.category === 'consumable' && values.kind && !d.consumables.some((c) => c.kind === values.kind)) set('kind', '');
   };
 
-  const onError = (err: unknown) => {
-    const fields = serverFieldErrors(t, err, FIELD_OF_CODE);
-    if (fields) setErrors(fields);
-    else notifyError(errorMessage(t, err));
-  };
-  const done = (message: string) => () => {
-    notifySuccess(message);
-    onClose();
-  };
+  const { done, onError } = saveOutcome(t, { fieldOf: FIELD_OF_CODE, setErrors, onClose });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (saving) return;
@@ -176,16 +170,7 @@ export function AccessoryFormDialog({ record, defaultDeptId, defaultCategory = '
     }
   };
 
-  const field = (name: string, label: string, control: ReactNode, options: { required?: boolean; hint?: ReactNode } = {}) => (
-    <Field.Root required={options.required} invalid={!!errors[name]}>
-      <Field.Label>
-        {label} {options.required && <Field.RequiredIndicator />}
-      </Field.Label>
-      {control}
-      {options.hint && <Field.HelperText>{options.hint}</Field.HelperText>}
-      <Field.ErrorText data-testid={`accessory-form-${name}-error`}>{errors[name]}</Field.ErrorText>
-    </Field.Root>
-  );
+  const field = formFieldRenderer(errors, 'accessory-form');
   const text = (name: keyof Values, label: string, max: number, required = false) =>
     field(name, t(label), <Input data-testid={`accessory-form-${name}`} value={values[name]} maxLength={max} onChange={(e) => set(name, e.target.value)} />, { required });
 
@@ -206,39 +191,21 @@ export function AccessoryFormDialog({ record, defaultDeptId, defaultCategory = '
           <Field.Label id="accessory-form-category">
             {t('fields.category')} <Field.RequiredIndicator />
           </Field.Label>
-          <RadioGroup.Root value={values.category} aria-labelledby="accessory-form-category" onValueChange={(e) => e.value && setCategory(e.value as AccessoryCategory)}>
-            <HStack gap="6">
-              {ACCESSORY_CATEGORIES.map((c) => (
-                <RadioGroup.Item key={c} value={c} data-testid={`accessory-form-category-${c}`}>
-                  <RadioGroup.ItemHiddenInput />
-                  <RadioGroup.ItemIndicator />
-                  <RadioGroup.ItemText>{t(`category.${c}`)}</RadioGroup.ItemText>
-                </RadioGroup.Item>
-              ))}
-            </HStack>
-          </RadioGroup.Root>
+          <RadioChoices value={values.category} options={ACCESSORY_CATEGORIES} labelOf={(c) => t(`category.${c}`)} onChange={setCategory} testIdPrefix="accessory-form-category" labelledBy="accessory-form-category" />
         </Field.Root>
         {field(
           'deptId',
           t('fields.deptId'),
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              data-testid="accessory-form-dept"
-              value={values.deptId}
-              onChange={(e) => {
-                set('deptId', e.target.value);
-                chooseDevice(null);
-              }}
-            >
-              <option value="">{t('form.chooseDept')}</option>
-              {deptOptions.map((o) => (
-                <option key={o.value} value={String(o.value)} disabled={o.disabled}>
-                  {o.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>,
+          <OrgSelect
+            options={deptOptions}
+            value={values.deptId}
+            onChange={(v) => {
+              set('deptId', v);
+              chooseDevice(null);
+            }}
+            placeholder={t('form.chooseDept')}
+            testId="accessory-form-dept"
+          />,
           { required: true },
         )}
         {record ? (

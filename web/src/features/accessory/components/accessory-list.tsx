@@ -18,6 +18,7 @@ import { ExportButton, ListToolbar, RowActionButton, ToolbarButton } from '../..
 import { SearchBar, SearchSelectField, SearchTextField } from '../../../components/list/search-bar';
 import { useConfirmAction } from '../../../components/list/use-confirm-action';
 import { useCursorPaging } from '../../../components/list/use-cursor-paging';
+import { useResetOnChange } from '../../../components/list/use-reset-on-change';
 import { parseWith, useListSearch } from '../../../components/list/use-list-search';
 import { useRowSelection } from '../../../components/list/use-row-selection';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -63,12 +64,8 @@ export function AccessoryList({ deptId, category }: Props) {
   });
   const { form, setField } = searching;
   const search = useMemo<AccessorySearch>(() => ({ ...searching.search, deptId, category }), [searching.search, deptId, category]);
-  const [shown, setShown] = useState(deptId);
-  if (shown !== deptId) {
-    // Another organization picked in the tree: back to its first page.
-    setShown(deptId);
-    paging.reset();
-  }
+  // another organization picked in the tree: back to its first page
+  useResetOnChange([deptId], paging.reset);
   const query = useMemo<AccessoryPageQuery>(() => ({ ...search, limit: paging.limit, cursor: paging.cursor }), [search, paging.limit, paging.cursor]);
   const list = useAccessoryPage(query);
   // The total comes with the first page of a search; later pages keep it.
@@ -215,25 +212,7 @@ export function AccessoryList({ deptId, category }: Props) {
         )}
       />
 
-      <CursorPagination
-        testId="accessory"
-        total={total}
-        page={paging.page}
-        pageSize={paging.limit}
-        hasNext={!!list.data?.next && !list.isPlaceholderData}
-        onPrev={() => {
-          paging.prev();
-          selection.clear();
-        }}
-        onNext={() => {
-          paging.next(list.data?.next);
-          selection.clear();
-        }}
-        onPageSizeChange={(size) => {
-          paging.setLimit(size);
-          selection.clear();
-        }}
-      />
+      <CursorPagination testId="accessory" paging={paging} list={list} total={total} onPageChange={() => selection.clear()} />
 
       {dialog?.kind === 'form' && <AccessoryFormDialog record={dialog.record} defaultDeptId={deptId} defaultCategory={category} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'install' && <InstallDialog record={dialog.record} onClose={() => setDialog(null)} />}

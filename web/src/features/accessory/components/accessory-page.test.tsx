@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AccessoryDeviceOption, AccessoryRecord } from '@aed/shared/schemas/accessory';
 import type { DeptTreeNode } from '@aed/shared/schemas/dept';
-import { mockApi, ok, renderWithApp } from '../../../test/render';
+import { mockApi, ok, renderScreen } from '../../../test/render';
 import AccessoryPage from './accessory-page';
 
 const record = (over: Partial<AccessoryRecord>): AccessoryRecord => ({
@@ -60,11 +60,7 @@ function mockAccessories(extra: (method: string, path: string, body: unknown) =>
   });
 }
 
-function renderPage(permissions: string[]) {
-  const utils = renderWithApp([{ path: '/product/accessory', component: AccessoryPage }], { at: '/product/accessory' });
-  utils.queryClient.setQueryData(['auth', 'info'], { permissions, roles: [] });
-  return utils;
-}
+const renderPage = (permissions: string[]) => renderScreen(AccessoryPage, '/product/accessory', permissions);
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Box, Grid, Tabs } from '@chakra-ui/react';
+import { Tabs } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuBox, LuLayers, LuPackageOpen } from 'react-icons/lu';
 import type { AccessoryCategory } from '@aed/shared/schemas/accessory';
-import { AccessoryDeptTree } from './accessory-dept-tree';
+import { OrgTreeLayout, OrgTreePanel } from '../../../components/tree/org-tree-panel';
+import { useDeptTreeSelect } from '../../dept/api/get-dept-treeselect';
 import { AccessoryList } from './accessory-list';
 
 type Tab = 'all' | AccessoryCategory;
@@ -14,32 +15,30 @@ type Tab = 'all' | AccessoryCategory;
  */
 export default function AccessoryPage() {
   const { t } = useTranslation('accessory');
+  const tree = useDeptTreeSelect();
   const [deptId, setDeptId] = useState<number | undefined>();
   const [tab, setTab] = useState<Tab>('consumable');
 
   return (
-    <Grid templateColumns={{ base: '1fr', lg: '260px minmax(0, 1fr)' }} gap="4" p="4" data-testid="accessory-page">
-      <AccessoryDeptTree selected={deptId} onSelect={setDeptId} />
-      <Box minW="0">
-        <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as Tab)}>
-          <Tabs.List>
-            <Tabs.Trigger value="consumable" data-testid="accessory-tab-consumable">
-              <LuPackageOpen />
-              {t('tabs.consumable')}
-            </Tabs.Trigger>
-            <Tabs.Trigger value="accessory" data-testid="accessory-tab-accessory">
-              <LuBox />
-              {t('tabs.accessory')}
-            </Tabs.Trigger>
-            <Tabs.Trigger value="all" data-testid="accessory-tab-all">
-              <LuLayers />
-              {t('tabs.all')}
-            </Tabs.Trigger>
-          </Tabs.List>
-        </Tabs.Root>
-        {/* one list per tab: its own search and paging */}
-        <AccessoryList key={tab} deptId={deptId} category={tab === 'all' ? undefined : tab} />
-      </Box>
-    </Grid>
+    <OrgTreeLayout testId="accessory-page" panel={<OrgTreePanel tree={tree} selected={deptId} onSelect={setDeptId} ns="accessory" testIdPrefix="accessory" />}>
+      <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as Tab)}>
+        <Tabs.List>
+          <Tabs.Trigger value="consumable" data-testid="accessory-tab-consumable">
+            <LuPackageOpen />
+            {t('tabs.consumable')}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="accessory" data-testid="accessory-tab-accessory">
+            <LuBox />
+            {t('tabs.accessory')}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="all" data-testid="accessory-tab-all">
+            <LuLayers />
+            {t('tabs.all')}
+          </Tabs.Trigger>
+        </Tabs.List>
+      </Tabs.Root>
+      {/* one list per tab: its own search and paging */}
+      <AccessoryList key={tab} deptId={deptId} category={tab === 'all' ? undefined : tab} />
+    </OrgTreeLayout>
   );
 }

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Field, HStack, Input, NativeSelect, Spinner } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { AccessoryDeviceOption } from '@aed/shared/schemas/accessory';
+import { useDebouncedValue } from '../../../components/form/use-debounced-value';
 import { useAccessoryDeviceOptions } from '../api/get-accessory-device-options';
 
 interface Props {
@@ -22,11 +23,7 @@ interface Props {
 export function DevicePicker({ deptId, selected, onChange, allowNone = false, label, error, required, testId }: Props) {
   const { t } = useTranslation('accessory');
   const [typed, setTyped] = useState('');
-  const [keyword, setKeyword] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setKeyword(typed.trim()), 250);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  const keyword = useDebouncedValue(typed.trim(), 250);
   const options = useAccessoryDeviceOptions(deptId ? { deptId, keyword: keyword || undefined } : undefined);
   const list = [...(options.data ?? [])];
   if (selected && !list.some((d) => d.deviceId === selected.deviceId)) list.unshift(selected);

@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Field, Input, Text } from '@chakra-ui/react';
+import { Input, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { installAccessoryBody, todayUtc, type AccessoryDeviceOption, type AccessoryRecord } from '@aed/shared/schemas/accessory';
 import { FormDialogForm, FormDialogShell } from '../../../components/form/form-dialog';
-import { serverFieldErrors, type FieldErrors } from '../../../components/form/form-errors';
-import { notifyError, notifySuccess } from '../../../components/ui/toaster';
-import { errorMessage } from '../../../lib/error-message';
+import { saveOutcome, type FieldErrors } from '../../../components/form/form-errors';
+import { FormField } from '../../../components/form/form-field';
 import { useInstallAccessory } from '../api/install-accessory';
 import { DevicePicker } from './device-picker';
 
@@ -26,6 +25,7 @@ export function InstallDialog({ record, onClose }: { record: AccessoryRecord; on
   const [installDate, setInstallDate] = useState(todayUtc());
   const [errors, setErrors] = useState<FieldErrors>({});
   const install = useInstallAccessory();
+  const { done, onError } = saveOutcome(t, { fieldOf: FIELD_OF_CODE, setErrors, onClose });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -33,15 +33,8 @@ export function InstallDialog({ record, onClose }: { record: AccessoryRecord; on
     if (!device) return setErrors({ device: t('validation.required') });
     const body = installAccessoryBody.parse({ accessoryId: record.accessoryId, deviceId: device.deviceId, installDate });
     install.mutate(body, {
-      onSuccess: () => {
-        notifySuccess(t('toast.installed'));
-        onClose();
-      },
-      onError: (err) => {
-        const fields = serverFieldErrors(t, err, FIELD_OF_CODE);
-        if (fields) setErrors(fields);
-        else notifyError(errorMessage(t, err));
-      },
+      onSuccess: done(t('toast.installed')),
+      onError,
     });
   };
 
@@ -71,13 +64,9 @@ export function InstallDialog({ record, onClose }: { record: AccessoryRecord; on
           error={errors.device}
           testId="accessory-install-device"
         />
-        <Field.Root required invalid={!!errors.installDate}>
-          <Field.Label>
-            {t('fields.installDate')} <Field.RequiredIndicator />
-          </Field.Label>
+        <FormField label={t('fields.installDate')} required error={errors.installDate} errorTestId="accessory-install-installDate-error">
           <Input type="date" data-testid="accessory-install-date" value={installDate} max={todayUtc()} onChange={(e) => setInstallDate(e.target.value)} />
-          <Field.ErrorText data-testid="accessory-install-installDate-error">{errors.installDate}</Field.ErrorText>
-        </Field.Root>
+        </FormField>
       </FormDialogForm>
     </FormDialogShell>
   );

@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Field, Input, Text } from '@chakra-ui/react';
+import { Input, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { removeAccessoryBody, todayUtc, type AccessoryRecord } from '@aed/shared/schemas/accessory';
 import { FormDialogForm, FormDialogShell } from '../../../components/form/form-dialog';
-import { serverFieldErrors, type FieldErrors } from '../../../components/form/form-errors';
-import { notifyError, notifySuccess } from '../../../components/ui/toaster';
-import { errorMessage } from '../../../lib/error-message';
+import { saveOutcome, type FieldErrors } from '../../../components/form/form-errors';
+import { FormField } from '../../../components/form/form-field';
 import { useRemoveAccessory } from '../api/remove-accessory';
 
 const FIELD_OF_CODE: Record<string, string> = { 'accessory.dateBeforeInstall': 'removeDate', 'accessory.dateInFuture': 'removeDate' };
@@ -16,20 +15,14 @@ export function RemoveDialog({ record, onClose }: { record: AccessoryRecord; onC
   const [removeDate, setRemoveDate] = useState(todayUtc());
   const [errors, setErrors] = useState<FieldErrors>({});
   const remove = useRemoveAccessory();
+  const { done, onError } = saveOutcome(t, { fieldOf: FIELD_OF_CODE, setErrors, onClose });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (remove.isPending) return;
     remove.mutate(removeAccessoryBody.parse({ accessoryId: record.accessoryId, removeDate }), {
-      onSuccess: () => {
-        notifySuccess(t('toast.removed'));
-        onClose();
-      },
-      onError: (err) => {
-        const fields = serverFieldErrors(t, err, FIELD_OF_CODE);
-        if (fields) setErrors(fields);
-        else notifyError(errorMessage(t, err));
-      },
+      onSuccess: done(t('toast.removed')),
+      onError,
     });
   };
 
@@ -47,13 +40,9 @@ export function RemoveDialog({ record, onClose }: { record: AccessoryRecord; onC
         closeLabel={t('form.close')}
       >
         <Text>{t('remove.message', { code: record.code, name: record.name, device: record.device?.serialNumber ?? '' })}</Text>
-        <Field.Root required invalid={!!errors.removeDate}>
-          <Field.Label>
-            {t('fields.removeDate')} <Field.RequiredIndicator />
-          </Field.Label>
+        <FormField label={t('fields.removeDate')} required error={errors.removeDate} errorTestId="accessory-remove-removeDate-error">
           <Input type="date" data-testid="accessory-remove-date" value={removeDate} min={record.installDate || undefined} max={todayUtc()} onChange={(e) => setRemoveDate(e.target.value)} />
-          <Field.ErrorText data-testid="accessory-remove-removeDate-error">{errors.removeDate}</Field.ErrorText>
-        </Field.Root>
+        </FormField>
       </FormDialogForm>
     </FormDialogShell>
   );

@@ -1,11 +1,12 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { Field, HStack, Input, NativeSelect, RadioGroup, SimpleGrid, Text } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { Input, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { accessoryItemFields, addDays, daysBetween, maxExpiryOf, todayUtc, type AccessoryRecord } from '@aed/shared/schemas/accessory';
 import { FormDialogForm, FormDialogShell } from '../../../components/form/form-dialog';
-import { issuesToErrors, serverFieldErrors, type FieldErrors } from '../../../components/form/form-errors';
-import { notifyError, notifySuccess } from '../../../components/ui/toaster';
-import { errorMessage, translateErrorCode } from '../../../lib/error-message';
+import { RadioChoices } from '../../../components/form/radio-choices';
+import { issuesToErrors, saveOutcome, type FieldErrors } from '../../../components/form/form-errors';
+import { formFieldRenderer } from '../../../components/form/form-field';
+import { translateErrorCode } from '../../../lib/error-message';
 import { useAccessoryPage } from '../api/get-accessory-page';
 import { useDeviceAccessories } from '../api/get-device-accessories';
 import { useReplaceAccessory } from '../api/replace-accessory';
@@ -68,6 +69,7 @@ export function ReplaceDialog({ record, onClose }: { record: AccessoryRecord; on
     'accessory.dateBeforeStart': 'replaceDate',
     'accessory.dateInFuture': 'replaceDate',
   };
+  const { done, onError } = saveOutcome(t, { fieldOf: FIELD_OF_CODE, setErrors, onClose });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -84,30 +86,12 @@ export function ReplaceDialog({ record, onClose }: { record: AccessoryRecord; on
       }
       body = { accessoryId: record.accessoryId, replaceDate, replacement: parsed.data };
     }
-    replace.mutate(body, {
-      onSuccess: () => {
-        notifySuccess(t('toast.replaced'));
-        onClose();
-      },
-      onError: (err) => {
-        const fields = serverFieldErrors(t, err, FIELD_OF_CODE);
-        if (fields) setErrors(fields);
-        else notifyError(errorMessage(t, err));
-      },
-    });
+    replace.mutate(body, { onSuccess: done(t('toast.replaced')), onError });
   };
 
-  const field = (name: string, label: string, control: ReactNode, required = false) => (
-    <Field.Root required={required} invalid={!!errors[name]}>
-      <Field.Label>
-        {label} {required && <Field.RequiredIndicator />}
-      </Field.Label>
-      {control}
-      <Field.ErrorText data-testid={`accessory-replace-${name}-error`}>{errors[name]}</Field.ErrorText>
-    </Field.Root>
-  );
+  const field = formFieldRenderer(errors, 'accessory-replace');
   const text = (name: keyof NewValues, max: number, required = false) =>
-    field(name, t(`fields.${name}`), <Input data-testid={`accessory-replace-${name}`} value={values[name]} maxLength={max} onChange={(e) => set(name, e.target.value)} />, required);
+    field(name, t(`fields.${name}`), <Input data-testid={`accessory-replace-${name}`} value={values[name]} maxLength={max} onChange={(e) => set(name, e.target.value)} />, { required });
   const stockRows = (stock.data?.rows ?? []).filter((r) => r.accessoryId !== record.accessoryId);
 
   return (
@@ -126,17 +110,7 @@ export function ReplaceDialog({ record, onClose }: { record: AccessoryRecord; on
         <Text fontSize="sm" data-testid="accessory-replace-old">
           {t('replace.old', { kind: t(`kind.${record.kind}`), code: record.code, name: record.name, device: record.device?.serialNumber ?? '' })}
         </Text>
-        <RadioGroup.Root value={mode} aria-label={t('replace.mode')} onValueChange={(e) => e.value && (setMode(e.value as Mode), setErrors({}))}>
-          <HStack gap="6">
-            {(['new', 'stock'] as const).map((m) => (
-              <RadioGroup.Item key={m} value={m} data-testid={`accessory-replace-mode-${m}`}>
-                <RadioGroup.ItemHiddenInput />
-                <RadioGroup.ItemIndicator />
-                <RadioGroup.ItemText>{t(`replace.modes.${m}`)}</RadioGroup.ItemText>
-              </RadioGroup.Item>
-            ))}
-          </HStack>
-        </RadioGroup.Root>
+        <RadioChoices value={mode} options={['new', 'stock'] as const} labelOf={(m) => t(`replace.modes.${m}`)} onChange={(v) => (setMode(v), setErrors({}))} testIdPrefix="accessory-replace-mode" label={t('replace.mode')} />
         {mode === 'stock' ? (
           field(
             'replacementId',
@@ -152,7 +126,7 @@ export function ReplaceDialog({ record, onClose }: { record: AccessoryRecord; on
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>,
-            true,
+            { required: true },
           )
         ) : (
           <>
@@ -164,12 +138,12 @@ export function ReplaceDialog({ record, onClose }: { record: AccessoryRecord; on
               {text('supplier', 100)}
             </SimpleGrid>
             <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-              {field('startDate', t('fields.startDate'), <Input type="date" data-testid="accessory-replace-start" value={values.startDate} onChange={(e) => setDates('startDate', e.target.value)} />, true)}
+              {field('startDate', t('fields.startDate'), <Input type="date" data-testid="accessory-replace-start" value={values.startDate} onChange={(e) => setDates('startDate', e.target.value)} />, { required: true })}
               {field(
                 'expiryDate',
                 t('fields.expiryDate'),
                 <Input type="date" data-testid="accessory-replace-expiry" value={values.expiryDate} max={maxExpiry ?? undefined} onChange={(e) => setDates('expiryDate', e.target.value)} />,
-                record.category === 'consumable',
+                { required: record.category === 'consumable' },
               )}
               {field('effectiveDays', t('fields.effectiveDays'), <Input type="number" min={1} data-testid="accessory-replace-days" value={values.effectiveDays} onChange={(e) => setDates('effectiveDays', e.target.value)} />)}
             </SimpleGrid>
@@ -180,7 +154,7 @@ export function ReplaceDialog({ record, onClose }: { record: AccessoryRecord; on
             )}
           </>
         )}
-        {field('replaceDate', t('fields.replaceDate'), <Input type="date" data-testid="accessory-replace-date" value={replaceDate} max={todayUtc()} onChange={(e) => (setReplaceDate(e.target.value), setErrors({}))} />, true)}
+        {field('replaceDate', t('fields.replaceDate'), <Input type="date" data-testid="accessory-replace-date" value={replaceDate} max={todayUtc()} onChange={(e) => (setReplaceDate(e.target.value), setErrors({}))} />, { required: true })}
       </FormDialogForm>
     </FormDialogShell>
   );

@@ -1,11 +1,11 @@
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { Field, HStack, Input, NativeSelect, RadioGroup, SimpleGrid, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { addDeviceModelBody, DEVICE_MODEL_STATUSES, updateDeviceModelBody, WORKING_PRINCIPLES, type DeviceModelRow } from '@aed/shared/schemas/device-model';
 import { FormDialogForm, FormDialogShell } from '../../../components/form/form-dialog';
-import { issueText, issuesToErrors, serverFieldErrors, type FieldErrors, type ZodIssue } from '../../../components/form/form-errors';
-import { notifyError, notifySuccess } from '../../../components/ui/toaster';
-import { errorMessage } from '../../../lib/error-message';
+import { RadioChoices } from '../../../components/form/radio-choices';
+import { formFieldRenderer } from '../../../components/form/form-field';
+import { issueText, issuesToErrors, saveOutcome, type FieldErrors, type ZodIssue } from '../../../components/form/form-errors';
 import { useProductTypeOptions } from '../../product-type/api/get-product-type-options';
 import { useAddDeviceModel } from '../api/add-device-model';
 import { useUpdateDeviceModel } from '../api/update-device-model';
@@ -87,15 +87,7 @@ export function DeviceModelFormDialog({ record, onClose }: Props) {
     set('consumables', rows);
     setRowErrors({});
   };
-  const onError = (err: unknown) => {
-    const fields = serverFieldErrors(t, err, FIELD_OF_CODE);
-    if (fields) setErrors(fields);
-    else notifyError(errorMessage(t, err));
-  };
-  const done = (message: string) => () => {
-    notifySuccess(message);
-    onClose();
-  };
+  const { done, onError } = saveOutcome(t, { fieldOf: FIELD_OF_CODE, setErrors, onClose });
   const showIssues = (issues: readonly ZodIssue[]) => {
     setErrors(issuesToErrors(t, { issues: issues.filter((i) => !(i.path[0] === 'consumables' && typeof i.path[1] === 'number')) }));
     const perRow: Record<number, string> = {};
@@ -116,16 +108,7 @@ export function DeviceModelFormDialog({ record, onClose }: Props) {
     }
   };
 
-  const field = (name: keyof Values, label: string, control: ReactNode, options: { required?: boolean; hint?: string } = {}) => (
-    <Field.Root required={options.required} invalid={!!errors[name]}>
-      <Field.Label>
-        {label} {options.required && <Field.RequiredIndicator />}
-      </Field.Label>
-      {control}
-      {options.hint && <Field.HelperText>{options.hint}</Field.HelperText>}
-      <Field.ErrorText data-testid={`device-model-form-${name}-error`}>{errors[name]}</Field.ErrorText>
-    </Field.Root>
-  );
+  const field = formFieldRenderer<keyof Values>(errors, 'device-model-form');
 
   return (
     <FormDialogShell onClose={onClose} size="lg">
@@ -207,17 +190,7 @@ export function DeviceModelFormDialog({ record, onClose }: Props) {
         <ConsumablesEditor rows={values.consumables} onChange={setConsumables} error={errors.consumables} rowErrors={rowErrors} />
         <Field.Root>
           <Field.Label id="device-model-form-status">{t('fields.status')}</Field.Label>
-          <RadioGroup.Root value={values.status} aria-labelledby="device-model-form-status" onValueChange={(e) => e.value && set('status', e.value as Values['status'])}>
-            <HStack gap="6">
-              {DEVICE_MODEL_STATUSES.map((s) => (
-                <RadioGroup.Item key={s} value={s} data-testid={`device-model-form-status-${s}`}>
-                  <RadioGroup.ItemHiddenInput />
-                  <RadioGroup.ItemIndicator />
-                  <RadioGroup.ItemText>{t(`status.${s}`)}</RadioGroup.ItemText>
-                </RadioGroup.Item>
-              ))}
-            </HStack>
-          </RadioGroup.Root>
+          <RadioChoices value={values.status} options={DEVICE_MODEL_STATUSES} labelOf={(s) => t(`status.${s}`)} onChange={(v) => set('status', v)} testIdPrefix="device-model-form-status" labelledBy="device-model-form-status" />
         </Field.Root>
         {field(
           'description',

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CONSUMABLE_KINDS, type DeviceModelRow } from '@aed/shared/schemas/device-model';
-import { mockApi, ok, renderWithApp } from '../../../test/render';
+import { mockApi, ok, renderScreen } from '../../../test/render';
 import DeviceModelPage from './device-model-page';
 
 const model = (over: Partial<DeviceModelRow>): DeviceModelRow => ({
@@ -45,11 +45,7 @@ function api(write?: (method: string) => { status?: number; body: unknown }) {
   });
 }
 
-function renderPage(permissions: string[]) {
-  const utils = renderWithApp([{ path: '/product/deviceModel', component: DeviceModelPage }], { at: '/product/deviceModel' });
-  utils.queryClient.setQueryData(['auth', 'info'], { permissions, roles: [] });
-  return utils;
-}
+const renderPage = (permissions: string[]) => renderScreen(DeviceModelPage, '/product/deviceModel', permissions);
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,5 +1,5 @@
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
-import { Box, Checkbox, Field, Fieldset, Heading, HStack, Input, NativeSelect, RadioGroup, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Checkbox, Fieldset, Heading, HStack, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
 import {
@@ -12,6 +12,9 @@ import {
   type SaleStatus,
 } from '@aed/shared/schemas/device';
 import { FormDialogForm, FormDialogLoading, FormDialogShell } from '../../../components/form/form-dialog';
+import { RadioChoices } from '../../../components/form/radio-choices';
+import { formFieldRenderer } from '../../../components/form/form-field';
+import { OrgSelect } from '../../../components/form/org-select';
 import { issueText, type ZodIssue } from '../../../components/form/form-errors';
 import { notifyError, notifySuccess } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/api-client';
@@ -264,16 +267,7 @@ function DeviceForm({ mode, device, title, onClose, onSaved }: Props & { device:
     }
   };
 
-  const field = (name: string, label: string, control: ReactNode, options: { required?: boolean; hint?: string } = {}) => (
-    <Field.Root required={options.required} invalid={!!errors[name]}>
-      <Field.Label>
-        {label} {options.required && <Field.RequiredIndicator />}
-      </Field.Label>
-      {control}
-      {options.hint && <Field.HelperText>{options.hint}</Field.HelperText>}
-      <Field.ErrorText data-testid={`device-form-${name.replace(/\./g, '-')}-error`}>{errors[name]}</Field.ErrorText>
-    </Field.Root>
-  );
+  const field = formFieldRenderer(errors, 'device-form');
   const text = (name: keyof Values & string, label: string, options: { required?: boolean; max?: number; hint?: string } = {}) =>
     field(
       name,
@@ -390,17 +384,7 @@ function DeviceForm({ mode, device, title, onClose, onSaved }: Props & { device:
               {field(
                 'deptId',
                 t('fields.deptName'),
-                <NativeSelect.Root>
-                  <NativeSelect.Field data-testid="device-form-dept" value={values.deptId} onChange={(e) => set('deptId', e.target.value)}>
-                    <option value="">{t('form.chooseDept')}</option>
-                    {deptOptions.map((o) => (
-                      <option key={o.value} value={o.value} disabled={o.disabled && String(o.value) !== values.deptId}>
-                        {o.label}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>,
+                <OrgSelect options={deptOptions} value={values.deptId} onChange={(v) => set('deptId', v)} placeholder={t('form.chooseDept')} testId="device-form-dept" />,
                 { required: true },
               )}
               {field(
@@ -422,17 +406,7 @@ function DeviceForm({ mode, device, title, onClose, onSaved }: Props & { device:
             {field(
               'status',
               t('fields.status'),
-              <RadioGroup.Root value={values.status} disabled={!canChangeStatus} aria-label={t('fields.status')} onValueChange={(e) => e.value && set('status', e.value as DeviceStatus)}>
-                <HStack gap="6">
-                  {DEVICE_STATUSES.map((s) => (
-                    <RadioGroup.Item key={s} value={s} data-testid={`device-form-status-${s}`}>
-                      <RadioGroup.ItemHiddenInput />
-                      <RadioGroup.ItemIndicator />
-                      <RadioGroup.ItemText>{t(`status.${s}`)}</RadioGroup.ItemText>
-                    </RadioGroup.Item>
-                  ))}
-                </HStack>
-              </RadioGroup.Root>,
+              <RadioChoices value={values.status} options={DEVICE_STATUSES} labelOf={(s) => t(`status.${s}`)} onChange={(v) => set('status', v)} testIdPrefix="device-form-status" label={t('fields.status')} disabled={!canChangeStatus} />,
               { hint: t('form.statusHint') },
             )}
           </>,

@@ -9,6 +9,7 @@ import { ExportButton, ListToolbar, RowActionButton, ToolbarButton } from '../..
 import { SearchBar, SearchSelectField, SearchTextField } from '../../../components/list/search-bar';
 import { useConfirmAction } from '../../../components/list/use-confirm-action';
 import { useCursorPaging } from '../../../components/list/use-cursor-paging';
+import { useResetOnChange } from '../../../components/list/use-reset-on-change';
 import { useListSearch } from '../../../components/list/use-list-search';
 import { useRowSelection } from '../../../components/list/use-row-selection';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -51,12 +52,8 @@ export function DeviceList({ deptId }: { deptId: number | undefined }) {
   const types = useProductTypeOptions();
   const models = useDeviceModelOptions({ typeId: form.typeId ? Number(form.typeId) : undefined });
   const search = useMemo<DeviceSearch>(() => ({ ...searching.search, deptId }), [searching.search, deptId]);
-  const [shownDept, setShownDept] = useState(deptId);
-  if (shownDept !== deptId) {
-    // Another organization picked in the tree: back to its first page.
-    setShownDept(deptId);
-    paging.reset();
-  }
+  // another organization picked in the tree: back to its first page
+  useResetOnChange([deptId], paging.reset);
   const query = useMemo<DevicePageQuery>(() => ({ ...search, limit: paging.limit, cursor: paging.cursor }), [search, paging.limit, paging.cursor]);
   const list = useDevicePage(query);
   const rows = list.data?.rows ?? [];
@@ -228,26 +225,7 @@ export function DeviceList({ deptId }: { deptId: number | undefined }) {
         )}
       />
 
-      <CursorPagination
-        testId="device"
-        total={list.data ? list.data.total : 0}
-        rowsOnPage={rows.length}
-        page={paging.page}
-        pageSize={paging.limit}
-        hasNext={!!list.data?.next && !list.isPlaceholderData}
-        onPrev={() => {
-          paging.prev();
-          selection.clear();
-        }}
-        onNext={() => {
-          paging.next(list.data?.next);
-          selection.clear();
-        }}
-        onPageSizeChange={(size) => {
-          paging.setLimit(size);
-          selection.clear();
-        }}
-      />
+      <CursorPagination testId="device" paging={paging} list={list} total={list.data ? list.data.total : 0} rowsOnPage={rows.length} onPageChange={() => selection.clear()} />
 
       {dialog?.kind === 'form' && (
         <DeviceFormDialog

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DeptTreeNode } from '@aed/shared/schemas/dept';
 import type { DeviceHistoryRow, DeviceRecord } from '@aed/shared/schemas/device';
-import { mockApi, ok, renderWithApp } from '../../../test/render';
+import { mockApi, ok, renderScreen } from '../../../test/render';
 import DevicePage from './device-page';
 
 const device = (over: Partial<DeviceRecord>): DeviceRecord => ({
@@ -116,11 +116,7 @@ function mockDevices(extra: (method: string, path: string, body: unknown) => Ans
   });
 }
 
-function renderPage(permissions: string[]) {
-  const utils = renderWithApp([{ path: '/product/device', component: DevicePage }], { at: '/product/device' });
-  utils.queryClient.setQueryData(['auth', 'info'], { permissions, roles: [] });
-  return utils;
-}
+const renderPage = (permissions: string[]) => renderScreen(DevicePage, '/product/device', permissions);
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -245,6 +241,36 @@ describe('DevicePage', () => {
     fireEvent.click(screen.getByTestId('device-tab-location'));
     await waitFor(() => expect(screen.getAllByTestId('device-location-row')).toHaveLength(2));
     expect(screen.getAllByTestId('device-location-row')[1]!.textContent).toContain('Moved to another organization');
+  });
+
+  it('shows the accessories and consumables tab right after basic information, only with the accessory list permission', async () => {
+    const installed = {
+      accessoryId: 9, category: 'consumable', kind: 'adultPads', code: 'PADS-9', name: 'CR2 pads', brand: 'Stryker', model: '', supplier: '', owner: '', dealer: '',
+      deptId: 105, deptName: 'Clinic', deviceId: 1, device: null, status: 'installed', startDate: '2026-01-01', expiryDate: '2028-01-01', effectiveDays: 730,
+      state: 'normal', daysLeft: 600, maxExpiryDate: '', installDate: '2026-01-01', removeDate: '', replacedById: 0, replacesId: 0, remark: '',
+      createBy: 'admin', createTime: '2026-01-02T03:04:05.000Z', updateBy: '', updateTime: '2026-01-02T03:04:05.000Z',
+    };
+    const held = { device: { deviceId: 1, serialNumber: 'SN-0001', equipmentCode: 'AED-0001', equipmentName: 'Clinic reception', modelId: 11, modelName: 'LIFEPAK CR2', brand: 'Stryker' }, consumables: [{ kind: 'adultPads', ratedLifeMonths: 24 }], warnDays: 30, installed: [installed], replaced: [] };
+    const calls = mockDevices((_method, path) => (path.startsWith('/product/accessory/device') ? ok(held) : undefined));
+    const { unmount } = renderPage(['product:device:list', 'product:device:query', 'product:accessory:list']);
+    fireEvent.click(await screen.findByTestId('device-row-details-SN-0001'));
+    await screen.findByTestId('device-basic-model');
+    const tabs = within(screen.getByTestId('device-details')).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.getAttribute('data-testid'))).toEqual(['device-tab-basic', 'device-tab-accessories', 'device-tab-monitorItems', 'device-tab-sales', 'device-tab-location']);
+    expect(screen.getByTestId('device-tab-accessories').textContent).toBe('Accessories and consumables');
+    fireEvent.click(screen.getByTestId('device-tab-accessories'));
+    const pads = await screen.findByTestId('device-accessory-PADS-9');
+    expect(within(pads).getByText('Adult pads')).toBeTruthy();
+    expect(calls.some((c) => c.path === '/product/accessory/device?deviceId=1&history=true')).toBe(true);
+    unmount();
+
+    const without = mockDevices();
+    renderPage(['product:device:list', 'product:device:query']);
+    fireEvent.click(await screen.findByTestId('device-row-details-SN-0001'));
+    await screen.findByTestId('device-basic-model');
+    expect(screen.queryByTestId('device-tab-accessories')).toBeNull();
+    expect(screen.getByTestId('device-tab-monitorItems')).toBeTruthy();
+    expect(without.some((c) => c.path.startsWith('/product/accessory'))).toBe(false);
   });
 
   it('disables after confirmation and shows a refused enable translated', async () => {

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Box, Grid } from '@chakra-ui/react';
-import { DeptTreePanel } from '../../../components/tree/dept-tree-panel';
+import { OrgTreeLayout, OrgTreePanel } from '../../../components/tree/org-tree-panel';
 import { useDeptTreeSelect } from '../../dept/api/get-dept-treeselect';
 import { DeviceList } from './device-list';
 
@@ -12,11 +11,8 @@ export default function DevicePage() {
   const [deptId, setDeptId] = useState<number | undefined>();
   const tree = useDeptTreeSelect();
   return (
-    <Grid templateColumns={{ base: '1fr', lg: '260px minmax(0, 1fr)' }} gap="4" p="4" data-testid="device-page">
-      <DeptTreePanel selected={deptId} onSelect={setDeptId} tree={tree} ns="device" testIdPrefix="device" />
-      <Box minW="0">
-        <DeviceList deptId={deptId} />
-      </Box>
-    </Grid>
+    <OrgTreeLayout testId="device-page" panel={<OrgTreePanel tree={tree} selected={deptId} onSelect={setDeptId} ns="device" testIdPrefix="device" />}>
+      <DeviceList deptId={deptId} />
+    </OrgTreeLayout>
   );
 }

@@ -3,12 +3,10 @@ import { Button, CloseButton, Dialog, Field, HStack, Input, NativeSelect, Portal
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@aed/shared/constants/limits';
 import { addDictDataBody, DICT_LIST_CLASSES, DICT_STATUSES, updateDictDataBody, type DictDataRecord } from '@aed/shared/schemas/dict';
-import { notifyError, notifySuccess } from '../../../components/ui/toaster';
-import { errorMessage } from '../../../lib/error-message';
 import { LANGUAGE_LABELS } from '../../../lib/i18n';
 import { useAddDictData } from '../api/add-dict-data';
 import { useUpdateDictData } from '../api/update-dict-data';
-import { issuesToErrors, serverFieldErrors, type FieldErrors } from '../../../components/form/form-errors';
+import { issuesToErrors, saveOutcome, type FieldErrors } from '../../../components/form/form-errors';
 
 interface Props {
   dictType: string;
@@ -44,15 +42,7 @@ export function DictDataFormDialog({ dictType, record, onClose }: Props) {
     setValues((p) => ({ ...p, [key]: v }));
     setErrors((p) => ({ ...p, [key]: undefined }));
   };
-  const onError = (err: unknown) => {
-    const fields = serverFieldErrors(t, err, {});
-    if (fields) setErrors(fields);
-    else notifyError(errorMessage(t, err));
-  };
-  const done = (message: string) => () => {
-    notifySuccess(message);
-    onClose();
-  };
+  const { done, onError } = saveOutcome(t, { fieldOf: {}, setErrors, onClose });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -2,11 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { Button, CloseButton, Dialog, Field, HStack, Input, Portal, RadioGroup, Stack, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { addDictTypeBody, DICT_STATUSES, updateDictTypeBody, type DictTypeRecord } from '@aed/shared/schemas/dict';
-import { notifyError, notifySuccess } from '../../../components/ui/toaster';
-import { errorMessage } from '../../../lib/error-message';
 import { useAddDictType } from '../api/add-dict-type';
 import { useUpdateDictType } from '../api/update-dict-type';
-import { issuesToErrors, serverFieldErrors, type FieldErrors } from '../../../components/form/form-errors';
+import { issuesToErrors, saveOutcome, type FieldErrors } from '../../../components/form/form-errors';
 
 interface Props {
   /** The type to modify, or undefined to add one. */
@@ -31,15 +29,7 @@ export function DictTypeFormDialog({ record, onClose }: Props) {
     setErrors((p) => ({ ...p, [key]: undefined }));
   };
 
-  const onError = (err: unknown) => {
-    const fields = serverFieldErrors(t, err, { 'dict.typeExists': 'dictType' });
-    if (fields) setErrors(fields);
-    else notifyError(errorMessage(t, err));
-  };
-  const done = (message: string) => () => {
-    notifySuccess(message);
-    onClose();
-  };
+  const { done, onError } = saveOutcome(t, { fieldOf: { 'dict.typeExists': 'dictType' }, setErrors, onClose });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { GenTableRow } from '@aed/shared/schemas/gen';
-import { mockApi, ok, renderWithApp } from '../../../test/render';
+import { mockApi, ok, renderScreen } from '../../../test/render';
 import GenPage from './gen-page';
 
 const row = (over: Partial<GenTableRow>): GenTableRow => ({
@@ -26,11 +26,7 @@ const FILES = [
 ];
 const DICT_TYPES = [{ dictId: 3, dictName: 'System switch', dictType: 'sys_normal_disable' }];
 
-function renderPage(permissions: string[]) {
-  const utils = renderWithApp([{ path: '/tool/gen', component: GenPage }], { at: '/tool/gen' });
-  utils.queryClient.setQueryData(['auth', 'info'], { permissions, roles: [] });
-  return utils;
-}
+const renderPage = (permissions: string[]) => renderScreen(GenPage, '/tool/gen', permissions);
 
 /** Page rows for the list, dictionary types for the grid, preview files; `write` answers POST/PUT. */
 const api = (write?: (method: string, body: unknown) => { status?: number; body: unknown } | undefined) =>

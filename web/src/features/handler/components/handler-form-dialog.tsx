@@ -1,14 +1,15 @@
-import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
-import { Checkbox, Field, HStack, Input, NativeSelect, Spinner, Text, Textarea } from '@chakra-ui/react';
+import { useMemo, useState, type FormEvent } from 'react';
+import { Checkbox, HStack, Input, NativeSelect, Spinner, Text, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { DeptTreeNode } from '@aed/shared/schemas/dept';
 import { addHandlerBody, updateHandlerBody, type HandlerAssignmentRecord } from '@aed/shared/schemas/handler';
 import { FormDialogForm, FormDialogShell } from '../../../components/form/form-dialog';
-import { issueText, issuesToErrors, serverFieldErrors, type FieldErrors } from '../../../components/form/form-errors';
-import { notifyError, notifySuccess } from '../../../components/ui/toaster';
-import { errorMessage, translateErrorCode } from '../../../lib/error-message';
+import { formFieldRenderer } from '../../../components/form/form-field';
+import { useDebouncedValue } from '../../../components/form/use-debounced-value';
+import { issueText, issuesToErrors, saveOutcome, type FieldErrors } from '../../../components/form/form-errors';
+import { translateErrorCode } from '../../../lib/error-message';
 import { flattenDeptTree, useDeptTreeSelect } from '../../dept/api/get-dept-treeselect';
-import { BindingDeviceField } from '../../notify/components/binding-device-field';
+import { BindingTargetFields } from '../../notify/components/binding-target-fields';
 import { useHandleUsers } from '../../user/api/get-user-options';
 import { useAddHandler } from '../api/add-handler';
 import { useUpdateHandler } from '../api/update-handler';
@@ -62,11 +63,7 @@ export function HandlerFormDialog({ assignment, defaultDeptId, onClose }: Props)
   );
   const [errors, setErrors] = useState<FieldErrors>({});
   const [keyword, setKeyword] = useState('');
-  const [applied, setApplied] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setApplied(keyword.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [keyword]);
+  const applied = useDebouncedValue(keyword.trim(), 300);
   const depts = useDeptTreeSelect();
   const deptOptions = useMemo(() => flattenDeptTree(depts.data ?? []), [depts.data]);
   const deptNames = useMemo(() => new Map(deptOptions.map((o) => [o.value, o.label.trim()])), [deptOptions]);
@@ -86,15 +83,7 @@ export function HandlerFormDialog({ assignment, defaultDeptId, onClose }: Props)
     setErrors((p) => ({ ...p, [key]: undefined }));
   };
   const clientErrors = (error: Parameters<typeof issuesToErrors>[1]) => issuesToErrors(t, error, { message: (i) => translateErrorCode(t, i.message) ?? issueText(t, i) });
-  const onError = (err: unknown) => {
-    const fields = serverFieldErrors(t, err, FIELD_OF_CODE);
-    if (fields) setErrors(fields);
-    else notifyError(errorMessage(t, err));
-  };
-  const done = (message: string) => () => {
-    notifySuccess(message);
-    onClose();
-  };
+  const { done, onError } = saveOutcome(t, { fieldOf: FIELD_OF_CODE, setErrors, onClose });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (saving) return;
@@ -109,17 +98,7 @@ export function HandlerFormDialog({ assignment, defaultDeptId, onClose }: Props)
     }
   };
 
-  const field = (name: keyof Values, label: string, control: ReactNode, options: { required?: boolean; hint?: string; disabled?: boolean } = {}) => (
-    // disabled on the Field: inside one, Chakra's controls take it from the field, not from their own root
-    <Field.Root required={options.required} invalid={!!errors[name]} disabled={options.disabled}>
-      <Field.Label>
-        {label} {options.required && <Field.RequiredIndicator />}
-      </Field.Label>
-      {control}
-      {options.hint && <Field.HelperText>{options.hint}</Field.HelperText>}
-      <Field.ErrorText data-testid={`handler-form-${name}-error`}>{errors[name]}</Field.ErrorText>
-    </Field.Root>
-  );
+  const field = formFieldRenderer<keyof Values>(errors, 'handler-form');
 
   return (
     <FormDialogShell onClose={onClose} size="lg">
@@ -133,44 +112,15 @@ export function HandlerFormDialog({ assignment, defaultDeptId, onClose }: Props)
         submitLabel={t('form.submit')}
         cancelLabel={t('form.cancel')}
       >
-        {field(
-          'deptId',
-          t('fields.deptId'),
-          <NativeSelect.Root disabled={!!assignment}>
-            <NativeSelect.Field
-              data-testid="handler-form-dept"
-              value={values.deptId}
-              onChange={(e) => {
-                set('deptId', e.target.value);
-                set('deviceId', 0);
-              }}
-            >
-              <option value="">{t('form.chooseDept')}</option>
-              {deptOptions.map((o) => (
-                <option key={o.value} value={o.value} disabled={o.disabled && String(o.value) !== values.deptId}>
-                  {o.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>,
-          { required: true, hint: assignment ? t('form.targetFixed') : undefined, disabled: !!assignment },
-        )}
-        {field(
-          'deviceId',
-          t('fields.deviceId'),
-          <BindingDeviceField
-            ns="handler"
-            testIdPrefix="handler-form"
-            deptId={values.deptId ? Number(values.deptId) : undefined}
-            value={values.deviceId}
-            currentLabel={assignment?.deviceLabel}
-            disabled={!!assignment}
-            invalid={!!errors.deviceId}
-            onChange={(id) => set('deviceId', id)}
-          />,
-          { hint: assignment ? undefined : t('form.deviceHint'), disabled: !!assignment || !values.deptId },
-        )}
+        <BindingTargetFields
+          ns="handler"
+          deptId={values.deptId}
+          deviceId={values.deviceId}
+          fixed={assignment}
+          errors={errors}
+          onDeptChange={(v) => set('deptId', v)}
+          onDeviceChange={(id) => set('deviceId', id)}
+        />
         {assignment
           ? field(
               'userId',

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DeptTreeNode } from '@aed/shared/schemas/dept';
 import type { HandlerAssignmentRecord, HandlerResolution } from '@aed/shared/schemas/handler';
 import type { UserOption } from '@aed/shared/schemas/user';
-import { mockApi, ok, renderWithApp } from '../../../test/render';
+import { mockApi, ok, renderScreen } from '../../../test/render';
 import HandlerPage from './handler-page';
 
 const assignment = (over: Partial<HandlerAssignmentRecord>): HandlerAssignmentRecord => ({
@@ -60,11 +60,7 @@ function mockHandlers(extra: (method: string, path: string, body: unknown) => An
   });
 }
 
-function renderPage(permissions: string[]) {
-  const utils = renderWithApp([{ path: '/product/handler', component: HandlerPage }], { at: '/product/handler' });
-  utils.queryClient.setQueryData(['auth', 'info'], { permissions, roles: [] });
-  return utils;
-}
+const renderPage = (permissions: string[]) => renderScreen(HandlerPage, '/product/handler', permissions);
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DeptTreeNode } from '@aed/shared/schemas/dept';
 import type { InventoryMovementRow, InventoryOptions, MovementPage, StockCounts, StockPage } from '@aed/shared/schemas/inventory';
-import { mockApi, ok, renderWithApp } from '../../../test/render';
+import { mockApi, ok, renderScreen } from '../../../test/render';
 import InventoryPage from './inventory-page';
 
 const counts = (over: Partial<StockCounts>): StockCounts => ({ stock: 0, sold: 0, inLease: 0, leaseExpired: 0, total: 0, enabled: 0, disabled: 0, ...over });
@@ -93,11 +93,7 @@ function mockInventory(answers: { stock?: StockPage; movements?: MovementPage } 
   });
 }
 
-function renderPage(permissions: string[]) {
-  const utils = renderWithApp([{ path: '/product/inventory', component: InventoryPage }], { at: '/product/inventory' });
-  utils.queryClient.setQueryData(['auth', 'info'], { permissions, roles: [] });
-  return utils;
-}
+const renderPage = (permissions: string[]) => renderScreen(InventoryPage, '/product/inventory', permissions);
 const stockCalls = (calls: { path: string }[]) => calls.filter((c) => c.path.startsWith('/product/inventory/stock')).map((c) => c.path);
 const movementCalls = (calls: { path: string }[]) => calls.filter((c) => c.path.startsWith('/product/inventory/movements')).map((c) => c.path);
 

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Alert, Box, Checkbox, Grid, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Alert, Box, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuArrowLeftRight, LuBoxes } from 'react-icons/lu';
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
-import { OrgTreePanel, findOrg } from '../../../components/list/org-tree-panel';
+import { OrgTreeLayout, OrgTreePanel, findOrg } from '../../../components/tree/org-tree-panel';
 import { Can } from '../../../components/ui/can';
-import { errorMessage } from '../../../lib/error-message';
 import { useDeptTreeSelect } from '../../dept/api/get-dept-treeselect';
 import { MovementList } from './movement-list';
 import { StockTable } from './stock-table';
@@ -41,24 +40,11 @@ function InventoryScreen() {
   const scopeText = !picked ? t('scope.all') : subtree ? t('scope.subtree', { name: picked.label }) : t('scope.only', { name: picked.label });
 
   return (
-    <Grid templateColumns={{ base: '1fr', lg: '260px minmax(0, 1fr)' }} gap="4" p="4" data-testid="inventory-page">
-      <OrgTreePanel
-        nodes={tree.data}
-        loading={tree.isPending}
-        error={tree.isError ? errorMessage(t, tree.error) : undefined}
-        selected={deptId}
-        onSelect={setDeptId}
-        testIdPrefix="inventory-dept"
-        labels={{ filter: t('tree.filter'), all: t('tree.all'), tree: t('tree.label'), expand: t('tree.expand'), collapse: t('tree.collapse') }}
-        footer={
-          <Checkbox.Root size="sm" checked={subtree} disabled={deptId === undefined} onCheckedChange={(e) => setSubtree(e.checked === true)} data-testid="inventory-subtree">
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>{t('tree.subtree')}</Checkbox.Label>
-          </Checkbox.Root>
-        }
-      />
-      <Stack minW="0" gap="2">
+    <OrgTreeLayout
+      testId="inventory-page"
+      panel={<OrgTreePanel tree={tree} selected={deptId} onSelect={setDeptId} ns="inventory" testIdPrefix="inventory" subtree={{ checked: subtree, onChange: setSubtree }} />}
+    >
+      <Stack gap="2">
         <Box>
           <Text fontWeight="semibold" data-testid="inventory-scope">
             {scopeText}
@@ -86,6 +72,6 @@ function InventoryScreen() {
           </Tabs.Content>
         </Tabs.Root>
       </Stack>
-    </Grid>
+    </OrgTreeLayout>
   );
 }

@@ -8,6 +8,7 @@ import { ListLoadError, ListTable } from '../../../components/list/list-table';
 import { ExportButton, ListToolbar } from '../../../components/list/list-toolbar';
 import { DateRangeField, SearchBar, SearchSelectField, SearchTextField } from '../../../components/list/search-bar';
 import { useCursorPaging } from '../../../components/list/use-cursor-paging';
+import { useResetOnChange } from '../../../components/list/use-reset-on-change';
 import { CursorPagination } from '../../../components/ui/cursor-pagination';
 import { notifyError } from '../../../components/ui/toaster';
 import { errorMessage, translateErrorCode } from '../../../lib/error-message';
@@ -38,11 +39,7 @@ export function MovementList({ deptId, subtree }: { deptId: number | undefined; 
   const [form, setForm] = useState<Form>(EMPTY);
   const [applied, setApplied] = useState<Omit<MovementFilter, 'deptId' | 'subtree'>>({});
   const [history, setHistory] = useState<InventoryMovementRow | null>(null);
-  const [shown, setShown] = useState({ deptId, subtree });
-  if (shown.deptId !== deptId || shown.subtree !== subtree) {
-    setShown({ deptId, subtree });
-    paging.reset();
-  }
+  useResetOnChange([deptId, subtree], paging.reset);
   const search = useMemo<MovementFilter>(() => ({ deptId, subtree: deptId === undefined ? undefined : subtree ? '1' : '0', ...applied }), [deptId, subtree, applied]);
   const list = useMovements({ ...search, limit: paging.limit, cursor: paging.cursor });
   const exporter = useExportMovements();
@@ -180,16 +177,7 @@ export function MovementList({ deptId, subtree }: { deptId: number | undefined; 
             {t('movements.capped', { total: count.total })}
           </Text>
         )}
-        <CursorPagination
-          testId="inventory-movement"
-          total={count.total}
-          page={paging.page}
-          pageSize={paging.limit}
-          hasNext={!!list.data?.next && !list.isPlaceholderData}
-          onPrev={paging.prev}
-          onNext={() => paging.next(list.data?.next)}
-          onPageSizeChange={paging.setLimit}
-        />
+        <CursorPagination testId="inventory-movement" paging={paging} list={list} total={count.total} />
       </Stack>
 
       {history && <DeviceHistoryDialog deviceId={history.deviceId} serialNumber={history.serialNumber} onClose={() => setHistory(null)} />}

@@ -8,6 +8,7 @@ import { ListLoadError } from '../../../components/list/list-table';
 import { ExportButton, ListToolbar } from '../../../components/list/list-toolbar';
 import { SearchBar, SearchSelectField } from '../../../components/list/search-bar';
 import { usePageNumbers } from '../../../components/list/use-list-search';
+import { useResetOnChange } from '../../../components/list/use-reset-on-change';
 import { ListPagination } from '../../../components/ui/list-pagination';
 import { errorMessage } from '../../../lib/error-message';
 import { useExportStock } from '../api/export-inventory';
@@ -61,12 +62,8 @@ export function StockTable({ deptId, subtree }: { deptId: number | undefined; su
   const paging = usePageNumbers(20);
   const [form, setForm] = useState<Form>(EMPTY);
   const [applied, setApplied] = useState<Form>(EMPTY);
-  const [shown, setShown] = useState({ deptId, subtree });
-  if (shown.deptId !== deptId || shown.subtree !== subtree) {
-    // another organization picked in the tree: back to its first page
-    setShown({ deptId, subtree });
-    paging.reset();
-  }
+  // another organization picked in the tree: back to its first page
+  useResetOnChange([deptId, subtree], paging.reset);
   const search = useMemo<StockFilter>(
     () => ({ deptId, subtree: deptId === undefined ? undefined : subtree ? '1' : '0', ...toFilter(applied) }),
     [deptId, subtree, applied],

@@ -1,24 +1,14 @@
-import { useEffect, useState } from 'react';
 import { Box, HStack, List, Spinner, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { useDebouncedValue } from '../../../components/form/use-debounced-value';
 import { errorMessage } from '../../../lib/error-message';
 import { formatDateTime } from '../../../lib/format';
 import { useCronNext } from '../api/get-cron-next';
 
-/** The value after it stopped changing for `ms`. */
-function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
-
 /** The next 5 fire times of the expression being typed (computed by the server with the scheduler's rules). */
 export function CronPreview({ cronExpression }: { cronExpression: string }) {
   const { t } = useTranslation('job');
-  const expression = useDebounced(cronExpression.trim(), 300);
+  const expression = useDebouncedValue(cronExpression.trim(), 300);
   const next = useCronNext(expression);
   if (!expression) return null;
   return (

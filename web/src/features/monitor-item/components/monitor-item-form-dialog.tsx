@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Badge, Field, HStack, Input, NativeSelect, RadioGroup, SimpleGrid, Text } from '@chakra-ui/react';
+import { Badge, Field, HStack, Input, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import {
@@ -11,6 +11,7 @@ import {
   type MonitorItemType,
 } from '@aed/shared/schemas/monitor-item';
 import { FormDialogForm, FormDialogShell } from '../../../components/form/form-dialog';
+import { RadioChoices } from '../../../components/form/radio-choices';
 import { issueText, type FieldErrors, type ZodIssue } from '../../../components/form/form-errors';
 import { notifyError, notifySuccess } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/api-client';
@@ -209,17 +210,7 @@ export function MonitorItemFormDialog({ record, onClose }: Props) {
           </Field.Root>
           <Field.Root>
             <Field.Label id="monitor-item-form-status">{t('fields.status')}</Field.Label>
-            <RadioGroup.Root value={values.status} aria-labelledby="monitor-item-form-status" onValueChange={(e) => e.value && set('status', e.value as Values['status'])}>
-              <HStack gap="6">
-                {MONITOR_ITEM_STATUSES.map((s) => (
-                  <RadioGroup.Item key={s} value={s} data-testid={`monitor-item-form-status-${s}`}>
-                    <RadioGroup.ItemHiddenInput />
-                    <RadioGroup.ItemIndicator />
-                    <RadioGroup.ItemText>{t(`status.${s}`)}</RadioGroup.ItemText>
-                  </RadioGroup.Item>
-                ))}
-              </HStack>
-            </RadioGroup.Root>
+            <RadioChoices value={values.status} options={MONITOR_ITEM_STATUSES} labelOf={(s) => t(`status.${s}`)} onChange={(v) => set('status', v)} testIdPrefix="monitor-item-form-status" labelledBy="monitor-item-form-status" />
           </Field.Root>
         </SimpleGrid>
         <LightingRulesEditor rows={values.rules} errors={errors.rules} listError={fieldErrors.rules} onChange={setRules} />

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { LightingRule, MonitorItemRecord } from '@aed/shared/schemas/monitor-item';
-import { mockApi, ok, renderWithApp } from '../../../test/render';
+import { mockApi, ok, renderScreen } from '../../../test/render';
 import MonitorItemPage from './monitor-item-page';
 
 const rule = (over: Partial<LightingRule>): LightingRule => ({
@@ -34,11 +34,7 @@ const item = (over: Partial<MonitorItemRecord>): MonitorItemRecord => ({
 });
 const ROWS = [item({}), item({ itemId: 1001, itemCode: 'DOOR', itemName: 'Cabinet door', itemType: '2', reserved: false, status: '1' })];
 
-function renderPage(permissions: string[]) {
-  const utils = renderWithApp([{ path: '/product/monitorItem', component: MonitorItemPage }], { at: '/product/monitorItem' });
-  utils.queryClient.setQueryData(['auth', 'info'], { permissions, roles: [] });
-  return utils;
-}
+const renderPage = (permissions: string[]) => renderScreen(MonitorItemPage, '/product/monitorItem', permissions);
 
 const typeIn = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
 

@@ -244,25 +244,7 @@ export default function LoginInforPage() {
         </Table.Root>
       </Table.ScrollArea>
 
-      <CursorPagination
-        testId="logininfor"
-        total={list.data?.total ?? 0}
-        page={paging.page}
-        pageSize={paging.limit}
-        hasNext={!!list.data?.next && !list.isPlaceholderData}
-        onPrev={() => {
-          paging.prev();
-          setSelected(new Set());
-        }}
-        onNext={() => {
-          paging.next(list.data?.next);
-          setSelected(new Set());
-        }}
-        onPageSizeChange={(size) => {
-          paging.setLimit(size);
-          setSelected(new Set());
-        }}
-      />
+      <CursorPagination testId="logininfor" paging={paging} list={list} total={list.data?.total ?? 0} onPageChange={() => setSelected(new Set())} />
 
       <ConfirmDialog
         open={deleteIds !== null}

@@ -174,25 +174,7 @@ export default function OperLogPage() {
         )}
       />
 
-      <CursorPagination
-        testId="operlog"
-        total={list.data?.total ?? 0}
-        page={paging.page}
-        pageSize={paging.limit}
-        hasNext={!!list.data?.next && !list.isPlaceholderData}
-        onPrev={() => {
-          paging.prev();
-          selection.clear();
-        }}
-        onNext={() => {
-          paging.next(list.data?.next);
-          selection.clear();
-        }}
-        onPageSizeChange={(size) => {
-          paging.setLimit(size);
-          selection.clear();
-        }}
-      />
+      <CursorPagination testId="operlog" paging={paging} list={list} total={list.data?.total ?? 0} onPageChange={() => selection.clear()} />
 
       {detailId && <OperLogDetailDialog operId={detailId} onClose={() => setDetailId(null)} />}
       <ConfirmDialog

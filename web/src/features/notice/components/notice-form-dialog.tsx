@@ -2,12 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { Button, CloseButton, Dialog, Field, HStack, Input, Portal, RadioGroup, Spinner, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { addNoticeBody, NOTICE_LIMITS, NOTICE_STATUSES, NOTICE_TYPES, updateNoticeBody, type NoticeRecord } from '@aed/shared/schemas/notice';
-import { notifyError, notifySuccess } from '../../../components/ui/toaster';
+import { RadioChoices } from '../../../components/form/radio-choices';
 import { errorMessage } from '../../../lib/error-message';
 import { useAddNotice } from '../api/add-notice';
 import { useNoticeInfo } from '../api/get-notice-info';
 import { useUpdateNotice } from '../api/update-notice';
-import { issuesToErrors, serverFieldErrors, type FieldErrors } from '../../../components/form/form-errors';
+import { issuesToErrors, saveOutcome, type FieldErrors } from '../../../components/form/form-errors';
 import { RichTextEditor } from './rich-text-editor';
 
 interface Props {
@@ -63,15 +63,7 @@ function NoticeForm({ title, record, onClose }: { title: string; record?: Notice
     setValues((p) => ({ ...p, [key]: v }));
     setErrors((p) => ({ ...p, [key]: undefined }));
   };
-  const onError = (err: unknown) => {
-    const fields = serverFieldErrors(t, err, {});
-    if (fields) setErrors(fields);
-    else notifyError(errorMessage(t, err));
-  };
-  const done = (message: string) => () => {
-    notifySuccess(message);
-    onClose();
-  };
+  const { done, onError } = saveOutcome(t, { fieldOf: {}, setErrors, onClose });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (saving) return;
@@ -104,17 +96,7 @@ function NoticeForm({ title, record, onClose }: { title: string; record?: Notice
             <HStack gap="10" wrap="wrap">
               <Field.Root width="auto">
                 <Field.Label id="notice-form-type">{t('fields.noticeType')}</Field.Label>
-                <RadioGroup.Root value={values.noticeType} aria-labelledby="notice-form-type" onValueChange={(e) => e.value && set('noticeType', e.value as Values['noticeType'])}>
-                  <HStack gap="6">
-                    {NOTICE_TYPES.map((v) => (
-                      <RadioGroup.Item key={v} value={v} data-testid={`notice-form-type-${v}`}>
-                        <RadioGroup.ItemHiddenInput />
-                        <RadioGroup.ItemIndicator />
-                        <RadioGroup.ItemText>{t(`type.${v}`)}</RadioGroup.ItemText>
-                      </RadioGroup.Item>
-                    ))}
-                  </HStack>
-                </RadioGroup.Root>
+                <RadioChoices value={values.noticeType} options={NOTICE_TYPES} labelOf={(v) => t(`type.${v}`)} onChange={(v) => set('noticeType', v)} testIdPrefix="notice-form-type" labelledBy="notice-form-type" />
               </Field.Root>
               <Field.Root width="auto">
                 <Field.Label id="notice-form-status">{t('fields.status')}</Field.Label>

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { NoticeRecord, NoticeRow } from '@aed/shared/schemas/notice';
-import { mockApi, ok, renderWithApp } from '../../../test/render';
+import { mockApi, ok, renderWithApp, renderScreen } from '../../../test/render';
 import NoticePage from './notice-page';
 import { NOTICE_SEEN_KEY, NoticeBell } from './notice-bell';
 
@@ -19,11 +19,7 @@ const row = (over: Partial<NoticeRow>): NoticeRow => ({
 const ROWS = [row({}), row({ noticeId: 2, noticeTitle: 'New firmware', noticeType: '2', status: '1' })];
 const full = (over: Partial<NoticeRecord>): NoticeRecord => ({ ...row(over), noticeContent: '<p>Sunday <b>02:00</b></p>', ...over });
 
-function renderPage(permissions: string[]) {
-  const utils = renderWithApp([{ path: '/system/notice', component: NoticePage }], { at: '/system/notice' });
-  utils.queryClient.setQueryData(['auth', 'info'], { permissions, roles: [] });
-  return utils;
-}
+const renderPage = (permissions: string[]) => renderScreen(NoticePage, '/system/notice', permissions);
 
 afterEach(() => vi.unstubAllGlobals());
 beforeEach(() => localStorage.clear());

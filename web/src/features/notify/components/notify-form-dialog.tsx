@@ -1,5 +1,5 @@
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
-import { Checkbox, Field, Fieldset, HStack, Input, NativeSelect, RadioGroup, SimpleGrid, Textarea, Wrap } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { Checkbox, Fieldset, Input, SimpleGrid, Textarea, Wrap } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import {
   addNotifyPersonBody,
@@ -10,13 +10,13 @@ import {
   type NotifyPersonRecord,
 } from '@aed/shared/schemas/notify';
 import { FormDialogForm, FormDialogShell } from '../../../components/form/form-dialog';
-import { issueText, issuesToErrors, serverFieldErrors, type FieldErrors } from '../../../components/form/form-errors';
-import { notifyError, notifySuccess } from '../../../components/ui/toaster';
-import { errorMessage, translateErrorCode } from '../../../lib/error-message';
-import { flattenDeptTree, useDeptTreeSelect } from '../../dept/api/get-dept-treeselect';
+import { RadioChoices } from '../../../components/form/radio-choices';
+import { formFieldRenderer } from '../../../components/form/form-field';
+import { issueText, issuesToErrors, saveOutcome, type FieldErrors } from '../../../components/form/form-errors';
+import { translateErrorCode } from '../../../lib/error-message';
 import { useAddNotifyPerson } from '../api/add-notify-person';
 import { useUpdateNotifyPerson } from '../api/update-notify-person';
-import { BindingDeviceField } from './binding-device-field';
+import { BindingTargetFields } from './binding-target-fields';
 import { EVENT_PALETTE } from './notify-badges';
 
 interface Props {
@@ -62,8 +62,6 @@ export function NotifyFormDialog({ person, defaultDeptId, onClose }: Props) {
   const { t } = useTranslation('notify');
   const [values, setValues] = useState<Values>(() => initialValues(person, defaultDeptId));
   const [errors, setErrors] = useState<FieldErrors>({});
-  const depts = useDeptTreeSelect();
-  const deptOptions = useMemo(() => flattenDeptTree(depts.data ?? []), [depts.data]);
   const add = useAddNotifyPerson();
   const update = useUpdateNotifyPerson();
   const saving = add.isPending || update.isPending;
@@ -78,15 +76,7 @@ export function NotifyFormDialog({ person, defaultDeptId, onClose }: Props) {
   };
   // the shared schema's codes first ("Required field cannot be left blank"), the generic texts otherwise
   const clientErrors = (error: Parameters<typeof issuesToErrors>[1]) => issuesToErrors(t, error, { message: (i) => translateErrorCode(t, i.message) ?? issueText(t, i) });
-  const onError = (err: unknown) => {
-    const fields = serverFieldErrors(t, err, FIELD_OF_CODE);
-    if (fields) setErrors(fields);
-    else notifyError(errorMessage(t, err));
-  };
-  const done = (message: string) => () => {
-    notifySuccess(message);
-    onClose();
-  };
+  const { done, onError } = saveOutcome(t, { fieldOf: FIELD_OF_CODE, setErrors, onClose });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (saving) return;
@@ -102,17 +92,7 @@ export function NotifyFormDialog({ person, defaultDeptId, onClose }: Props) {
     }
   };
 
-  const field = (name: keyof Values, label: string, control: ReactNode, options: { required?: boolean; hint?: string; disabled?: boolean } = {}) => (
-    // disabled on the Field: inside one, Chakra's controls take it from the field, not from their own root
-    <Field.Root required={options.required} invalid={!!errors[name]} disabled={options.disabled}>
-      <Field.Label>
-        {label} {options.required && <Field.RequiredIndicator />}
-      </Field.Label>
-      {control}
-      {options.hint && <Field.HelperText>{options.hint}</Field.HelperText>}
-      <Field.ErrorText data-testid={`notify-form-${name}-error`}>{errors[name]}</Field.ErrorText>
-    </Field.Root>
-  );
+  const field = formFieldRenderer<keyof Values>(errors, 'notify-form');
 
   return (
     <FormDialogShell onClose={onClose} size="lg">
@@ -126,44 +106,15 @@ export function NotifyFormDialog({ person, defaultDeptId, onClose }: Props) {
         submitLabel={t('form.submit')}
         cancelLabel={t('form.cancel')}
       >
-        {field(
-          'deptId',
-          t('fields.deptId'),
-          <NativeSelect.Root disabled={!!person}>
-            <NativeSelect.Field
-              data-testid="notify-form-dept"
-              value={values.deptId}
-              onChange={(e) => {
-                set('deptId', e.target.value);
-                set('deviceId', 0);
-              }}
-            >
-              <option value="">{t('form.chooseDept')}</option>
-              {deptOptions.map((o) => (
-                <option key={o.value} value={o.value} disabled={o.disabled && String(o.value) !== values.deptId}>
-                  {o.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>,
-          { required: true, hint: person ? t('form.targetFixed') : undefined, disabled: !!person },
-        )}
-        {field(
-          'deviceId',
-          t('fields.deviceId'),
-          <BindingDeviceField
-            ns="notify"
-            testIdPrefix="notify-form"
-            deptId={values.deptId ? Number(values.deptId) : undefined}
-            value={values.deviceId}
-            currentLabel={person?.deviceLabel}
-            disabled={!!person}
-            invalid={!!errors.deviceId}
-            onChange={(id) => set('deviceId', id)}
-          />,
-          { hint: person ? undefined : t('form.deviceHint'), disabled: !!person || !values.deptId },
-        )}
+        <BindingTargetFields
+          ns="notify"
+          deptId={values.deptId}
+          deviceId={values.deviceId}
+          fixed={person}
+          errors={errors}
+          onDeptChange={(v) => set('deptId', v)}
+          onDeviceChange={(id) => set('deviceId', id)}
+        />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           {field('personName', t('fields.personName'), <Input data-testid="notify-form-name" value={values.personName} maxLength={50} onChange={(e) => set('personName', e.target.value)} />, { required: true })}
           {field('phone', t('fields.phone'), <Input data-testid="notify-form-phone" type="tel" value={values.phone} maxLength={20} onChange={(e) => set('phone', e.target.value)} />, { required: true })}
@@ -211,17 +162,7 @@ export function NotifyFormDialog({ person, defaultDeptId, onClose }: Props) {
 
         <Fieldset.Root>
           <Fieldset.Legend id="notify-form-status-label">{t('fields.status')}</Fieldset.Legend>
-          <RadioGroup.Root value={values.status} aria-labelledby="notify-form-status-label" onValueChange={(e) => e.value && set('status', e.value as Values['status'])}>
-            <HStack gap="6">
-              {NOTIFY_STATUSES.map((s) => (
-                <RadioGroup.Item key={s} value={s} data-testid={`notify-form-status-${s}`}>
-                  <RadioGroup.ItemHiddenInput />
-                  <RadioGroup.ItemIndicator />
-                  <RadioGroup.ItemText>{t(`status.${s}`)}</RadioGroup.ItemText>
-                </RadioGroup.Item>
-              ))}
-            </HStack>
-          </RadioGroup.Root>
+          <RadioChoices value={values.status} options={NOTIFY_STATUSES} labelOf={(s) => t(`status.${s}`)} onChange={(v) => set('status', v)} testIdPrefix="notify-form-status" labelledBy="notify-form-status-label" />
         </Fieldset.Root>
 
         {field('remark', t('fields.remark'), <Textarea data-testid="notify-form-remark" value={values.remark} maxLength={500} rows={2} onChange={(e) => set('remark', e.target.value)} />)}

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DeptTreeNode } from '@aed/shared/schemas/dept';
 import type { NotifyPersonRecord, NotifyResolution } from '@aed/shared/schemas/notify';
-import { mockApi, ok, renderWithApp } from '../../../test/render';
+import { mockApi, ok, renderScreen } from '../../../test/render';
 import NotifyPage from './notify-page';
 
 const person = (over: Partial<NotifyPersonRecord>): NotifyPersonRecord => ({
@@ -42,11 +42,7 @@ function mockNotify(extra: (method: string, path: string, body: unknown) => Answ
   });
 }
 
-function renderPage(permissions: string[]) {
-  const utils = renderWithApp([{ path: '/product/notify', component: NotifyPage }], { at: '/product/notify' });
-  utils.queryClient.setQueryData(['auth', 'info'], { permissions, roles: [] });
-  return utils;
-}
+const renderPage = (permissions: string[]) => renderScreen(NotifyPage, '/product/notify', permissions);
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -2,11 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { Button, CloseButton, Dialog, Field, HStack, Input, Portal, RadioGroup, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { addPostBody, POST_STATUSES, updatePostBody, type PostRecord } from '@aed/shared/schemas/post';
-import { notifyError, notifySuccess } from '../../../components/ui/toaster';
-import { errorMessage } from '../../../lib/error-message';
 import { useAddPost } from '../api/add-post';
 import { useUpdatePost } from '../api/update-post';
-import { issuesToErrors, serverFieldErrors, type FieldErrors } from '../../../components/form/form-errors';
+import { issuesToErrors, saveOutcome, type FieldErrors } from '../../../components/form/form-errors';
 
 interface Props {
   /** The position to modify, or undefined to add one. */
@@ -32,15 +30,7 @@ export function PostFormDialog({ record, onClose }: Props) {
     setValues((p) => ({ ...p, [key]: v }));
     setErrors((p) => ({ ...p, [key]: undefined }));
   };
-  const onError = (err: unknown) => {
-    const fields = serverFieldErrors(t, err, { 'post.codeExists': 'postCode', 'post.nameExists': 'postName' });
-    if (fields) setErrors(fields);
-    else notifyError(errorMessage(t, err));
-  };
-  const done = (message: string) => () => {
-    notifySuccess(message);
-    onClose();
-  };
+  const { done, onError } = saveOutcome(t, { fieldOf: { 'post.codeExists': 'postCode', 'post.nameExists': 'postName' }, setErrors, onClose });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (saving) return;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PostRecord } from '@aed/shared/schemas/post';
-import { mockApi, ok, renderWithApp } from '../../../test/render';
+import { mockApi, ok, renderScreen } from '../../../test/render';
 import PostPage from './post-page';
 
 const post = (over: Partial<PostRecord>): PostRecord => ({
@@ -19,11 +19,7 @@ const post = (over: Partial<PostRecord>): PostRecord => ({
 });
 const ROWS = [post({}), post({ postId: 2, postCode: 'eng', postName: 'Field engineer', postSort: 2, status: '1' })];
 
-function renderPage(permissions: string[]) {
-  const utils = renderWithApp([{ path: '/system/post', component: PostPage }], { at: '/system/post' });
-  utils.queryClient.setQueryData(['auth', 'info'], { permissions, roles: [] });
-  return utils;
-}
+const renderPage = (permissions: string[]) => renderScreen(PostPage, '/system/post', permissions);
 
 afterEach(() => vi.unstubAllGlobals());
 

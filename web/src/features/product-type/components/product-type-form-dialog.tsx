@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Field, HStack, Input, RadioGroup, Textarea } from '@chakra-ui/react';
+import { Field, Input, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { addProductTypeBody, PRODUCT_TYPE_STATUSES, updateProductTypeBody, type ProductTypeRecord } from '@aed/shared/schemas/product-type';
 import { FormDialogForm, FormDialogShell } from '../../../components/form/form-dialog';
-import { issuesToErrors, serverFieldErrors, type FieldErrors } from '../../../components/form/form-errors';
-import { notifyError, notifySuccess } from '../../../components/ui/toaster';
-import { errorMessage } from '../../../lib/error-message';
+import { RadioChoices } from '../../../components/form/radio-choices';
+import { issuesToErrors, saveOutcome, type FieldErrors } from '../../../components/form/form-errors';
 import { useAddProductType } from '../api/add-product-type';
 import { useUpdateProductType } from '../api/update-product-type';
 
@@ -36,15 +35,7 @@ export function ProductTypeFormDialog({ record, onClose }: Props) {
     setValues((p) => ({ ...p, [key]: v }));
     setErrors((p) => ({ ...p, [key]: undefined }));
   };
-  const onError = (err: unknown) => {
-    const fields = serverFieldErrors(t, err, FIELD_OF_CODE);
-    if (fields) setErrors(fields);
-    else notifyError(errorMessage(t, err));
-  };
-  const done = (message: string) => () => {
-    notifySuccess(message);
-    onClose();
-  };
+  const { done, onError } = saveOutcome(t, { fieldOf: FIELD_OF_CODE, setErrors, onClose });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (saving) return;
@@ -89,17 +80,7 @@ export function ProductTypeFormDialog({ record, onClose }: Props) {
         </Field.Root>
         <Field.Root>
           <Field.Label id="product-type-form-status">{t('fields.status')}</Field.Label>
-          <RadioGroup.Root value={values.status} aria-labelledby="product-type-form-status" onValueChange={(e) => e.value && set('status', e.value as Values['status'])}>
-            <HStack gap="6">
-              {PRODUCT_TYPE_STATUSES.map((s) => (
-                <RadioGroup.Item key={s} value={s} data-testid={`product-type-form-status-${s}`}>
-                  <RadioGroup.ItemHiddenInput />
-                  <RadioGroup.ItemIndicator />
-                  <RadioGroup.ItemText>{t(`status.${s}`)}</RadioGroup.ItemText>
-                </RadioGroup.Item>
-              ))}
-            </HStack>
-          </RadioGroup.Root>
+          <RadioChoices value={values.status} options={PRODUCT_TYPE_STATUSES} labelOf={(s) => t(`status.${s}`)} onChange={(v) => set('status', v)} testIdPrefix="product-type-form-status" labelledBy="product-type-form-status" />
           <Field.HelperText>{t('form.statusHint')}</Field.HelperText>
         </Field.Root>
         <Field.Root invalid={!!errors.description}>

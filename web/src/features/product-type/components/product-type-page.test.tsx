@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ProductTypeRecord } from '@aed/shared/schemas/product-type';
-import { mockApi, ok, renderWithApp } from '../../../test/render';
+import { mockApi, ok, renderScreen } from '../../../test/render';
 import ProductTypePage from './product-type-page';
 
 const type = (over: Partial<ProductTypeRecord>): ProductTypeRecord => ({
@@ -18,11 +18,7 @@ const type = (over: Partial<ProductTypeRecord>): ProductTypeRecord => ({
 });
 const ROWS = [type({}), type({ typeId: 2, typeCode: 'CAB', typeName: 'Cabinet', description: '', status: '1' })];
 
-function renderPage(permissions: string[]) {
-  const utils = renderWithApp([{ path: '/product/productType', component: ProductTypePage }], { at: '/product/productType' });
-  utils.queryClient.setQueryData(['auth', 'info'], { permissions, roles: [] });
-  return utils;
-}
+const renderPage = (permissions: string[]) => renderScreen(ProductTypePage, '/product/productType', permissions);
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Field, Fieldset, HStack, Input, RadioGroup, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
+import { Field, Fieldset, HStack, Input, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@aed/shared/constants/limits';
 import {
@@ -14,9 +14,8 @@ import {
   type RegionStatus,
 } from '@aed/shared/schemas/region';
 import { FormDialogForm, FormDialogShell } from '../../../components/form/form-dialog';
-import { issuesToErrors, serverFieldErrors, type FieldErrors } from '../../../components/form/form-errors';
-import { notifyError, notifySuccess } from '../../../components/ui/toaster';
-import { errorMessage } from '../../../lib/error-message';
+import { RadioChoices } from '../../../components/form/radio-choices';
+import { issuesToErrors, saveOutcome, type FieldErrors } from '../../../components/form/form-errors';
 import { useAddRegion } from '../api/add-region';
 import { useRegionPaths } from '../api/get-region-paths';
 import { useUpdateRegion } from '../api/update-region';
@@ -88,15 +87,7 @@ export function RegionFormDialog({ target, onClose }: Props) {
     setValues((p) => ({ ...p, names: { ...p.names, [language]: v } }));
     setErrors((p) => ({ ...p, names: undefined, regionName: undefined }));
   };
-  const onError = (err: unknown) => {
-    const fields = serverFieldErrors(t, err, FIELD_OF_CODE);
-    if (fields) setErrors(fields);
-    else notifyError(errorMessage(t, err));
-  };
-  const done = (message: string) => () => {
-    notifySuccess(message);
-    onClose();
-  };
+  const { done, onError } = saveOutcome(t, { fieldOf: FIELD_OF_CODE, setErrors, onClose });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (saving) return;
@@ -182,17 +173,7 @@ export function RegionFormDialog({ target, onClose }: Props) {
           </Field.Root>
           <Field.Root>
             <Field.Label id="region-form-status">{t('fields.status')}</Field.Label>
-            <RadioGroup.Root value={values.status} aria-labelledby="region-form-status" onValueChange={(e) => e.value && set('status', e.value as RegionStatus)}>
-              <HStack gap="6">
-                {REGION_STATUSES.map((s) => (
-                  <RadioGroup.Item key={s} value={s} data-testid={`region-form-status-${s}`}>
-                    <RadioGroup.ItemHiddenInput />
-                    <RadioGroup.ItemIndicator />
-                    <RadioGroup.ItemText>{t(`status.${s}`)}</RadioGroup.ItemText>
-                  </RadioGroup.Item>
-                ))}
-              </HStack>
-            </RadioGroup.Root>
+            <RadioChoices value={values.status} options={REGION_STATUSES} labelOf={(s) => t(`status.${s}`)} onChange={(v) => set('status', v)} testIdPrefix="region-form-status" labelledBy="region-form-status" />
             <Field.HelperText>{t('form.statusHint')}</Field.HelperText>
           </Field.Root>
         </HStack>

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RegionRecord, RegionRow } from '@aed/shared/schemas/region';
-import { mockApi, ok, renderWithApp } from '../../../test/render';
+import { mockApi, ok, renderScreen } from '../../../test/render';
 import RegionPage from './region-page';
 
 const names = (en = '', fr = '', zhCN = '', zhTW = '') => ({ en, fr, 'zh-CN': zhCN, 'zh-TW': zhTW });
@@ -41,11 +41,7 @@ function api(over: (method: string, path: string, body: unknown) => Answer | und
   });
 }
 
-function renderPage(permissions: string[]) {
-  const utils = renderWithApp([{ path: '/product/region', component: RegionPage }], { at: '/product/region' });
-  utils.queryClient.setQueryData(['auth', 'info'], { permissions, roles: [] });
-  return utils;
-}
+const renderPage = (permissions: string[]) => renderScreen(RegionPage, '/product/region', permissions);
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -81,16 +81,7 @@ function RegionSearchResults({ search, handlers }: { search: RegionSearch; handl
           </>
         )}
       />
-      <CursorPagination
-        testId="region-results"
-        total={list.data?.total ?? 0}
-        page={paging.page}
-        pageSize={paging.limit}
-        hasNext={!!list.data?.next}
-        onPrev={paging.prev}
-        onNext={() => paging.next(list.data?.next)}
-        onPageSizeChange={paging.setLimit}
-      />
+      <CursorPagination testId="region-results" paging={paging} list={list} total={list.data?.total ?? 0} />
     </Stack>
   );
 }

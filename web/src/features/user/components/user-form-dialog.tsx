@@ -1,5 +1,5 @@
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
-import { Checkbox, Field, Fieldset, HStack, Input, NativeSelect, RadioGroup, SimpleGrid, Text, Textarea, Wrap } from '@chakra-ui/react';
+import { useMemo, useState, type FormEvent } from 'react';
+import { Checkbox, Fieldset, Input, NativeSelect, SimpleGrid, Text, Textarea, Wrap } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@aed/shared/constants/limits';
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
@@ -14,9 +14,11 @@ import {
   type UserType,
 } from '@aed/shared/schemas/user';
 import { FormDialogForm, FormDialogLoading, FormDialogShell } from '../../../components/form/form-dialog';
-import { issuesToErrors, serverFieldErrors, type FieldErrors } from '../../../components/form/form-errors';
+import { RadioChoices } from '../../../components/form/radio-choices';
+import { formFieldRenderer } from '../../../components/form/form-field';
+import { OrgSelect } from '../../../components/form/org-select';
+import { issuesToErrors, saveOutcome, type FieldErrors } from '../../../components/form/form-errors';
 import { PasswordInput } from '../../../components/ui/password-input';
-import { notifyError, notifySuccess } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/error-message';
 import { LANGUAGE_LABELS } from '../../../lib/i18n';
 import { usePermission } from '../../../lib/permission';
@@ -164,15 +166,7 @@ function UserForm({ info, defaultDeptId, title, onClose }: { info: UserInfoResul
     reminder: chosenRoles.some((r) => r.canDistributeOrders),
   };
 
-  const onError = (err: unknown) => {
-    const fields = serverFieldErrors(t, err, FIELD_OF_CODE);
-    if (fields) setErrors(fields);
-    else notifyError(errorMessage(t, err));
-  };
-  const done = (message: string) => () => {
-    notifySuccess(message);
-    onClose();
-  };
+  const { done, onError } = saveOutcome(t, { fieldOf: FIELD_OF_CODE, setErrors, onClose });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (saving) return;
@@ -188,16 +182,7 @@ function UserForm({ info, defaultDeptId, title, onClose }: { info: UserInfoResul
     }
   };
 
-  const field = (name: keyof Values, label: string, control: ReactNode, options: { required?: boolean; hint?: string } = {}) => (
-    <Field.Root required={options.required} invalid={!!errors[name]}>
-      <Field.Label>
-        {label} {options.required && <Field.RequiredIndicator />}
-      </Field.Label>
-      {control}
-      {options.hint && <Field.HelperText>{options.hint}</Field.HelperText>}
-      <Field.ErrorText data-testid={`user-form-${name}-error`}>{errors[name]}</Field.ErrorText>
-    </Field.Root>
-  );
+  const field = formFieldRenderer<keyof Values>(errors, 'user-form');
 
   return (
     <FormDialogForm testId="user-form" title={title} onSubmit={submit} onClose={onClose} saving={saving} testIdPrefix="user-form" submitLabel={t('form.submit')} cancelLabel={t('form.cancel')}>
@@ -221,17 +206,7 @@ function UserForm({ info, defaultDeptId, title, onClose }: { info: UserInfoResul
         {field(
           'deptId',
           t('fields.deptName'),
-          <NativeSelect.Root>
-            <NativeSelect.Field data-testid="user-form-dept" value={values.deptId} onChange={(e) => set('deptId', e.target.value)}>
-              <option value="">{t('form.chooseDept')}</option>
-              {deptOptions.map((o) => (
-                <option key={o.value} value={o.value} disabled={o.disabled && String(o.value) !== values.deptId}>
-                  {o.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>,
+          <OrgSelect options={deptOptions} value={values.deptId} onChange={(v) => set('deptId', v)} placeholder={t('form.chooseDept')} testId="user-form-dept" />,
           { required: true },
         )}
         {field('phonenumber', t('fields.phonenumber'), <Input data-testid="user-form-phone" type="tel" value={values.phonenumber} maxLength={20} onChange={(e) => set('phonenumber', e.target.value)} />)}
@@ -268,17 +243,7 @@ function UserForm({ info, defaultDeptId, title, onClose }: { info: UserInfoResul
 
       <Fieldset.Root>
         <Fieldset.Legend id="user-form-status-label">{t('fields.status')}</Fieldset.Legend>
-        <RadioGroup.Root value={values.status} aria-labelledby="user-form-status-label" onValueChange={(e) => e.value && set('status', e.value as Values['status'])}>
-          <HStack gap="6">
-            {USER_STATUSES.map((s) => (
-              <RadioGroup.Item key={s} value={s} data-testid={`user-form-status-${s}`}>
-                <RadioGroup.ItemHiddenInput />
-                <RadioGroup.ItemIndicator />
-                <RadioGroup.ItemText>{t(`status.${s}`)}</RadioGroup.ItemText>
-              </RadioGroup.Item>
-            ))}
-          </HStack>
-        </RadioGroup.Root>
+        <RadioChoices value={values.status} options={USER_STATUSES} labelOf={(s) => t(`status.${s}`)} onChange={(v) => set('status', v)} testIdPrefix="user-form-status" labelledBy="user-form-status-label" />
       </Fieldset.Root>
 
       {/* Fieldset, not Field: a Field gives every checkbox inside it the same input id. */}

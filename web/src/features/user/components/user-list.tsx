@@ -9,6 +9,7 @@ import { ExportButton, ListToolbar, RowActionButton, ToolbarButton } from '../..
 import { DateRangeField, SearchBar, SearchSelectField, SearchTextField } from '../../../components/list/search-bar';
 import { useConfirmAction } from '../../../components/list/use-confirm-action';
 import { useCursorPaging } from '../../../components/list/use-cursor-paging';
+import { useResetOnChange } from '../../../components/list/use-reset-on-change';
 import { useListSearch } from '../../../components/list/use-list-search';
 import { useRowSelection } from '../../../components/list/use-row-selection';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -48,12 +49,8 @@ export function UserList({ deptId }: { deptId: number | undefined }) {
   });
   const { form, setForm, setField } = searching;
   const search = useMemo<UserSearch>(() => ({ ...searching.search, deptId }), [searching.search, deptId]);
-  const [shownDept, setShownDept] = useState(deptId);
-  if (shownDept !== deptId) {
-    // Another organization picked in the tree: back to its first page.
-    setShownDept(deptId);
-    paging.reset();
-  }
+  // another organization picked in the tree: back to its first page
+  useResetOnChange([deptId], paging.reset);
   const query = useMemo<UserPageQuery>(() => ({ ...search, limit: paging.limit, cursor: paging.cursor }), [search, paging.limit, paging.cursor]);
   const list = useUserPage(query);
   const rows = list.data?.rows ?? [];
@@ -184,25 +181,7 @@ export function UserList({ deptId }: { deptId: number | undefined }) {
         )}
       />
 
-      <CursorPagination
-        testId="user"
-        total={list.data?.total ?? 0}
-        page={paging.page}
-        pageSize={paging.limit}
-        hasNext={!!list.data?.next && !list.isPlaceholderData}
-        onPrev={() => {
-          paging.prev();
-          selection.clear();
-        }}
-        onNext={() => {
-          paging.next(list.data?.next);
-          selection.clear();
-        }}
-        onPageSizeChange={(size) => {
-          paging.setLimit(size);
-          selection.clear();
-        }}
-      />
+      <CursorPagination testId="user" paging={paging} list={list} total={list.data?.total ?? 0} onPageChange={() => selection.clear()} />
 
       {dialog?.kind === 'form' && <UserFormDialog userId={dialog.user?.userId} defaultDeptId={deptId} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'password' && <UserResetPasswordDialog user={dialog.user} onClose={() => setDialog(null)} />}

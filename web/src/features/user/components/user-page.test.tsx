@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DeptTreeNode } from '@aed/shared/schemas/dept';
 import type { ImportProgress, UserInfoResult, UserRecord } from '@aed/shared/schemas/user';
-import { mockApi, ok, renderWithApp } from '../../../test/render';
+import { mockApi, ok, renderScreen } from '../../../test/render';
 import UserPage from './user-page';
 
 const user = (over: Partial<UserRecord>): UserRecord => ({
@@ -56,11 +56,7 @@ function mockUsers(extra: (method: string, path: string, body: unknown) => Answe
   });
 }
 
-function renderPage(permissions: string[]) {
-  const utils = renderWithApp([{ path: '/system/user', component: UserPage }], { at: '/system/user' });
-  utils.queryClient.setQueryData(['auth', 'info'], { permissions, roles: [] });
-  return utils;
-}
+const renderPage = (permissions: string[]) => renderScreen(UserPage, '/system/user', permissions);
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -8,6 +8,7 @@ import { ListLoadError, ListTable, RowActions } from '../../../components/list/l
 import { RowActionButton } from '../../../components/list/list-toolbar';
 import { SearchBar, SearchSelectField, SearchTextField } from '../../../components/list/search-bar';
 import { useCursorPaging } from '../../../components/list/use-cursor-paging';
+import { useResetOnChange } from '../../../components/list/use-reset-on-change';
 import { CursorPagination } from '../../../components/ui/cursor-pagination';
 import { errorMessage } from '../../../lib/error-message';
 import { useUserWarningPage } from '../api/get-user-warning-page';
@@ -25,11 +26,7 @@ export function UserWarningList({ deptId }: { deptId: number | undefined }) {
   const [form, setForm] = useState<Form>(EMPTY);
   const [applied, setApplied] = useState<Form>(EMPTY);
   const [editing, setEditing] = useState<UserRecord | null>(null);
-  const [shownDept, setShownDept] = useState(deptId);
-  if (shownDept !== deptId) {
-    setShownDept(deptId);
-    paging.reset();
-  }
+  useResetOnChange([deptId], paging.reset);
   const query = useMemo<UserWarningPageQuery>(
     () => ({ keyword: applied.keyword.trim() || undefined, certificateState: applied.certificateState || undefined, deptId, limit: paging.limit, cursor: paging.cursor }),
     [applied, deptId, paging.limit, paging.cursor],
@@ -106,16 +103,7 @@ export function UserWarningList({ deptId }: { deptId: number | undefined }) {
         )}
       />
 
-      <CursorPagination
-        testId="user-warning"
-        total={list.data?.total ?? 0}
-        page={paging.page}
-        pageSize={paging.limit}
-        hasNext={!!list.data?.next && !list.isPlaceholderData}
-        onPrev={paging.prev}
-        onNext={() => paging.next(list.data?.next)}
-        onPageSizeChange={paging.setLimit}
-      />
+      <CursorPagination testId="user-warning" paging={paging} list={list} total={list.data?.total ?? 0} />
 
       {editing && <UserCertificateDialog user={editing} onClose={() => setEditing(null)} />}
     </Stack>

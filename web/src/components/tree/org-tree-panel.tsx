@@ -1,42 +1,62 @@
-import { useState } from 'react';
-import { Box, Button, Card, HStack, IconButton, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
+import { Box, Button, Card, Checkbox, Grid, HStack, IconButton, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LuChevronDown, LuChevronRight } from 'react-icons/lu';
 import type { DeptTreeNode } from '@aed/shared/schemas/dept';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { errorMessage } from '../../lib/error-message';
 
-interface Props {
+export interface OrgTreePanelProps {
+  /** The organizations of the caller's scope: the dept feature's `useDeptTreeSelect()` (components import no feature). */
+  tree: UseQueryResult<DeptTreeNode[]>;
   selected: number | undefined;
   /** An organization, or undefined for all of the caller's scope. */
   onSelect: (deptId: number | undefined) => void;
-  /** The organizations of the caller's scope (the dept feature's tree select query). */
-  tree: UseQueryResult<DeptTreeNode[]>;
-  /** Feature namespace holding `tree.label`, `tree.filter`, `tree.all`, `tree.expand`, `tree.collapse`. */
+  /**
+   * The screen's namespace holding `tree.label`, `tree.filter`, `tree.all`, `tree.expand`, `tree.collapse` (and
+   * `tree.subtree` with the sub-organizations switch): each screen keeps its own wording.
+   */
   ns: string;
-  /** Test ids `<testIdPrefix>-dept-tree`, `-dept-filter`, `-dept-all`, `-dept-<id>`. */
+  /** Test ids `<testIdPrefix>-dept-tree`, `-dept-filter`, `-dept-all`, `-dept-<id>` and `<testIdPrefix>-subtree`. */
   testIdPrefix: string;
+  /**
+   * An "include sub-organizations" switch under the tree (label `tree.subtree`), for screens that can narrow to one
+   * organization alone; it is disabled while no organization is picked.
+   */
+  subtree?: { checked: boolean; onChange: (checked: boolean) => void };
 }
 
 /** Names matching the filter, with their ancestors (so a hit stays reachable). */
-function filterTree(nodes: readonly DeptTreeNode[], text: string): DeptTreeNode[] {
+export function filterOrgTree(nodes: readonly DeptTreeNode[], text: string): DeptTreeNode[] {
   if (!text) return [...nodes];
   const needle = text.toLowerCase();
   return nodes.flatMap((n) => {
-    const children = filterTree(n.children ?? [], text);
+    const children = filterOrgTree(n.children ?? [], text);
     return n.label.toLowerCase().includes(needle) || children.length > 0 ? [{ ...n, children }] : [];
   });
 }
 
+/** The organization of `id` in a tree, if it is there. */
+export function findOrg(nodes: readonly DeptTreeNode[], id: number | undefined): DeptTreeNode | undefined {
+  if (id === undefined) return undefined;
+  for (const n of nodes) {
+    if (n.id === id) return n;
+    const hit = findOrg(n.children ?? [], id);
+    if (hit) return hit;
+  }
+  return undefined;
+}
+
 /**
- * Left panel of the organization-scoped list screens (users, devices): the organizations of the caller's scope,
- * filterable and collapsible; clicking one filters the list, clicking it again (or "All") shows the whole scope.
+ * THE left panel of the organization-scoped screens (users, devices, accessories, notify persons, handlers,
+ * inventory): the organizations of the caller's scope as a collapsible, filterable tree; clicking one narrows the
+ * screen, clicking it again (or "All") goes back to the whole scope.
  */
-export function DeptTreePanel({ selected, onSelect, tree, ns, testIdPrefix }: Props) {
+export function OrgTreePanel({ tree, selected, onSelect, ns, testIdPrefix, subtree }: OrgTreePanelProps) {
   const { t } = useTranslation(ns);
   const [filter, setFilter] = useState('');
   const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(new Set());
-  const nodes = filterTree(tree.data ?? [], filter.trim());
+  const nodes = filterOrgTree(tree.data ?? [], filter.trim());
 
   const renderNode = (node: DeptTreeNode, level: number) => {
     const hasChildren = (node.children ?? []).length > 0;
@@ -102,8 +122,25 @@ export function DeptTreePanel({ selected, onSelect, tree, ns, testIdPrefix }: Pr
               {nodes.map((n) => renderNode(n, 0))}
             </Box>
           )}
+          {subtree && (
+            <Checkbox.Root size="sm" checked={subtree.checked} disabled={selected === undefined} onCheckedChange={(e) => subtree.onChange(e.checked === true)} data-testid={`${testIdPrefix}-subtree`}>
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{t('tree.subtree')}</Checkbox.Label>
+            </Checkbox.Root>
+          )}
         </Stack>
       </Card.Body>
     </Card.Root>
+  );
+}
+
+/** An organization-scoped screen: the organization tree panel on the left, the screen beside it (under it when narrow). */
+export function OrgTreeLayout({ panel, testId, children }: { panel: ReactNode; testId: string; children: ReactNode }) {
+  return (
+    <Grid templateColumns={{ base: '1fr', lg: '260px minmax(0, 1fr)' }} gap="4" p="4" data-testid={testId}>
+      {panel}
+      <Box minW="0">{children}</Box>
+    </Grid>
   );
 }
