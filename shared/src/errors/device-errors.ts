@@ -58,4 +58,8 @@ export const DEVICE_ERRORS = {
   'device.importDeptNotFound': { status: 400, message: 'Row {{row}}: organization "{{value}}" not found in your scope' },
   'device.importMonitorItemNotFound': { status: 400, message: 'Row {{row}}: monitoring item "{{value}}" not found or disabled' },
   'device.importInvalid': { status: 400, message: 'Row {{row}}: {{field}} is invalid' },
+  'device.tooManyToDelete': { status: 400, message: 'At most 8 devices can be deleted at once' },
+  'device.tooManyChanges': { status: 400, message: 'These devices together need too many changes for one operation: select fewer devices' },
+  'device.hasAccessories': { status: 409, message: 'The device "{{serial}}" holds {{count}} installed accessories or consumables: take them off the device first' },
+  'device.hasBindings': { status: 409, message: 'The device "{{serial}}" has {{count}} persons to notify or work-order handlers bound to it: delete them first' },
 } as const satisfies ErrorDefinitions;

@@ -31,8 +31,14 @@ export const CHARGE_SECONDS = { min: 0.1, max: 600 } as const;
  * transaction holds at most 100 items.
  */
 export const MAX_DEVICE_MONITOR_ITEMS = 20;
-/** Devices per bulk call (delete, enable / disable): one all-or-nothing transaction. */
+/** Devices per bulk enable / disable: one all-or-nothing transaction. */
 export const MAX_DEVICES_PER_BULK = 10;
+/**
+ * Devices per delete: one all-or-nothing transaction of at most 8 items per device (record, markers, movement line,
+ * checks of sales records, installed accessories and bindings) plus the counters they share (functions
+ * data/access/devices.ts), within DynamoDB's 100 items.
+ */
+export const MAX_DEVICES_PER_DELETE = 8;
 
 /** Spec section 5: half-width letters, digits, hyphen, underscore, parentheses only. */
 export const SERIAL_NUMBER_PATTERN = /^[A-Za-z0-9_()-]+$/;
@@ -268,7 +274,7 @@ export interface DevicePage {
 }
 
 export const deviceInfoQuery = z.object({ deviceId: z.coerce.number().int().positive() });
-export const deleteDeviceQuery = idListQuery.refine((q) => q.ids.length <= MAX_DEVICES_PER_BULK, 'device.tooManyAtOnce');
+export const deleteDeviceQuery = idListQuery.refine((q) => q.ids.length <= MAX_DEVICES_PER_DELETE, 'device.tooManyToDelete');
 /** Enable (0) or disable (1) devices, all or nothing. */
 export const changeDeviceStatusBody = z.object({
   deviceIds: z

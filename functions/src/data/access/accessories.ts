@@ -16,6 +16,7 @@ import { UniqueEntity } from '../entities/unique-entity';
 import { aedService } from '../service';
 import { getDept } from './access-control';
 import { conditions, countAll, walkPage, type PartitionRunner } from './cursor-walk';
+import { deviceAccessoriesCounterName } from './device-dependents';
 import { getDeviceById } from './devices';
 import { isConditionalFailure } from './ids';
 import { refusedPart } from './transaction-refusal';
@@ -37,7 +38,7 @@ export const duplicateKey = (a: DuplicateKeyFields) => JSON.stringify([a.deptId,
 export const duplicateMarker = (a: DuplicateKeyFields) => ({ scope: 'accessory', value: duplicateKey(a) });
 
 export const deptAccessoriesCounterName = (deptId: number) => `deptAccessories#${deptId}`;
-export const deviceAccessoriesCounterName = (deviceId: number) => `deviceAccessories#${deviceId}`;
+export { deviceAccessoriesCounterName };
 
 /** The keyword filter's text: code, name, brand, model and supplier, lower-cased. */
 export const accessorySearchText = (a: Pick<AccessoryItem, 'code' | 'name' | 'brand' | 'model' | 'supplier'>) =>
@@ -333,13 +334,6 @@ export async function deleteAccessories(items: AccessoryItem[]): Promise<void> {
 }
 
 // ---- transaction items for other modules ---------------------------------------------------------------------------
-
-/** Transaction item of a device delete: nothing is installed on the device (its counter is absent or 0). */
-export const assertNoInstalledAccessories = (counter: TransactionEntities['counter'], deviceId: number) =>
-  counter
-    .check({ name: deviceAccessoriesCounterName(deviceId) })
-    .where((attr, op) => `${op.notExists(attr.value)} OR ${op.eq(attr.value, 0)}`)
-    .commit();
 
 /** Transaction item of an organization delete: it holds no record (its counter is absent or 0). */
 export const assertDeptHasNoAccessories = (counter: TransactionEntities['counter'], deptId: number) =>

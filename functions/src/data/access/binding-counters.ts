@@ -16,7 +16,7 @@ type Counter = TransactionEntities['counter'];
 
 export const targetCounterName = (kind: BindingKind, deptId: number, deviceId: number) => `${kind}Target#${deptId}#${deviceId}`;
 export const deptCounterName = (kind: BindingKind, deptId: number) => `${kind}Dept#${deptId}`;
-/** Records of both kinds bound to one device: the devices module can refuse (or clean up before) deleting a bound device. */
+/** Records of both kinds bound to one device: a device delete or move checks it (access/device-dependents.ts). */
 export const deviceCounterName = (deviceId: number) => `deviceBindings#${deviceId}`;
 
 /** Transaction item: one more record on the target, refused when it already holds `max`. */
@@ -39,19 +39,6 @@ export const assertDeptHoldsNone = (counter: Counter, kind: BindingKind, deptId:
 
 /** Transaction items of an organization delete: it holds no notify person and no handler assignment. */
 export const deptBindingGuards = (counter: Counter, deptId: number) => [assertDeptHoldsNone(counter, 'notify', deptId), assertDeptHoldsNone(counter, 'handler', deptId)];
-
-/** How many notify persons and handler assignments name the device. */
-export async function deviceBindingCount(deviceId: number): Promise<number> {
-  const { data } = await CounterEntity.get({ name: deviceCounterName(deviceId) }).go({ consistent: true });
-  return data?.value ?? 0;
-}
-
-/** Transaction item for a device delete: nothing is bound to the device. */
-export const assertDeviceUnbound = (counter: Counter, deviceId: number) =>
-  counter
-    .check({ name: deviceCounterName(deviceId) })
-    .where((attr, op) => `${op.notExists(attr.value)} OR ${op.eq(attr.value, 0)}`)
-    .commit();
 
 /** How many records of this kind the organization holds (the delete refusal's message). */
 export async function deptBindingCount(kind: BindingKind, deptId: number): Promise<number> {

@@ -19,6 +19,7 @@ import { aedService } from '../service';
 import { getDept } from './access-control';
 import { getDeviceModel } from './catalogue-reads';
 import { conditions, countAll, walkPage, type PartitionRunner } from './cursor-walk';
+import { assertDependents, deviceDependentCount, NO_DEPENDENTS, type DependentKind } from './device-dependents';
 import { isConditionalFailure } from './ids';
 import { getMonitorItemById } from './monitor-items';
 import { refusedPart } from './transaction-refusal';
@@ -28,7 +29,15 @@ export type { DeviceItem } from '../entities/device-entity';
 export type { DeviceTallyItem } from '../entities/device-tally-entity';
 export type { StockMovementItem } from '../entities/stock-movement-entity';
 
-/** DynamoDB's limit of items in one transaction. */
+/**
+ * DynamoDB's limit of items in one transaction. The item budget of a device write: per device its record, up to 3
+ * markers (created or released), its movement lines (1-2) and, on a delete, 3 condition checks (sales records,
+ * installed accessories, bindings): at most 8 per deleted device. Shared by the devices of one call: per model its
+ * usage counters (and checks when given anew: 2-4), per monitoring item its counter (<= 20 on one device), the tallies
+ * (<= 8 per organization and model) and the organization counters (2 per organization). So MAX_DEVICES_PER_DELETE (8)
+ * devices of one model and organization always fit (8 x 8 + 32 = 96); a call mixing many models, monitoring items or
+ * organizations may not, and is refused whole (`device.tooManyChanges`).
+ */
 const MAX_TRANSACTION_ITEMS = 100;
 /** Items rewritten per batch when an organization moves. */
 const MOVE_BATCH = 100;
@@ -166,6 +175,7 @@ type Part =
   | { type: number; modelId: number }
   | { monitor: number }
   | { sales: DeviceItem }
+  | { dependents: DependentKind; device: DeviceItem; deleting: boolean }
   | { dept: DeptGuard; enabling: string | null }
   | { quota: DeptGuard };
 
@@ -304,6 +314,8 @@ async function writeDeviceChanges(changes: DeviceChange[], guards: Map<number, D
               .commit() as WriteOp,
           );
           add({ sales: before }, assertUnused(counter, 'device-sale', before.deviceId) as WriteOp);
+          // nothing installed on it, nobody bound to it (decisions 0019, 0020): no record is left pointing at nothing
+          for (const { kind, op } of assertDependents(counter, before.deviceId, NO_DEPENDENTS)) add({ dependents: kind, device: before, deleting: true }, op as WriteOp);
         }
         const keys = [
           { kind: 'serial' as const, of: (d: DeviceItem) => serialNumberMarker(d.serialNumber) },
@@ -402,7 +414,7 @@ async function writeDeviceChanges(changes: DeviceChange[], guards: Map<number, D
         );
       });
       for (const op of options.extra?.(entities) ?? []) add('extra', op);
-      if (ops.length > MAX_TRANSACTION_ITEMS) throw new AppError('device.tooManyAtOnce');
+      if (ops.length > MAX_TRANSACTION_ITEMS) throw new AppError('device.tooManyChanges');
       return ops;
     })
     .go();
@@ -423,6 +435,11 @@ async function refusal(data: readonly unknown[], parts: readonly Part[]): Promis
     return item ? new AppError('device.monitorItemDisabled', { name: item.itemName }) : new AppError('device.monitorItemNotFound');
   }
   if ('sales' in part) return new AppError('device.hasSales', { serial: part.sales.serialNumber });
+  if ('dependents' in part) {
+    if (!part.deleting) return new AppError('common.conflict');
+    const count = await deviceDependentCount(part.dependents, part.device.deviceId);
+    return new AppError(part.dependents === 'accessories' ? 'device.hasAccessories' : 'device.hasBindings', { serial: part.device.serialNumber, count });
+  }
   if ('quota' in part) return new AppError('device.quotaExceeded', { dept: part.quota.deptName, max: part.quota.equipmentQuota ?? 0 });
   const now = await getDept(part.dept.deptId);
   if (!now) return new AppError('dept.notFound');
@@ -452,7 +469,8 @@ export async function updateDevice(before: DeviceItem, after: DeviceItem, guard:
 
 /**
  * Deletes devices (each unchanged since read) with their markers, counters, tallies and `delete` movements, all or
- * nothing. Each carries the condition that no sales record names it (`use#device-sale#<id>`).
+ * nothing. Each carries the conditions that no sales record names it (`use#device-sale#<id>`), that nothing is
+ * installed on it and that nobody is bound to it (access/device-dependents.ts).
  */
 export async function deleteDevices(items: DeviceItem[], at: string, by: string): Promise<void> {
   await writeDeviceChanges(

@@ -7,7 +7,7 @@ import { aedService } from '../service';
 import { addToTarget, counterDeltas, deptCounterName, deviceCounterName, moveCounter } from './binding-counters';
 import { conditions, countAll, walkPage, type PartitionRunner } from './cursor-walk';
 import { isConditionalFailure } from './ids';
-import { deptStillAt, type NotifyPartition } from './notify-persons';
+import { deptStillAt, deviceRefusal, deviceStillAt, type BoundDevice, type NotifyPartition } from './notify-persons';
 import { refusedPart } from './transaction-refusal';
 
 const MOVE_BATCH = 100;
@@ -32,7 +32,7 @@ export async function getHandlerAssignments(ids: readonly number[]): Promise<Han
   return data;
 }
 
-type Part = 'record' | 'duplicate' | 'target' | 'deptCount' | 'dept' | 'account' | 'primary' | 'demote' | 'release';
+type Part = 'record' | 'duplicate' | 'target' | 'deptCount' | 'dept' | 'account' | 'primary' | 'demote' | 'release' | 'device';
 
 function refusal(data: readonly unknown[], parts: readonly Part[]): AppError {
   const part = refusedPart(data, parts);
@@ -82,13 +82,14 @@ function becomePrimary(entities: Entities, target: Target, assignmentId: number,
 
 /**
  * Assigns a handler: the record, its (target, user) marker, the bounded target counter and the organization
- * counter, the checks that the organization and the account are as read, and (primary) the primary marker taken
- * over from `currentPrimary`, all in one transaction.
+ * counter, the checks that the organization, the account and the device (when bound to one) are as read, and
+ * (primary) the primary marker taken over from `currentPrimary`, all in one transaction.
  */
 export async function createHandlerAssignment(
   item: HandlerAssignmentItem,
   account: Pick<UserItem, 'userId' | 'deptPath' | 'updateTime'>,
   currentPrimary: HandlerAssignmentItem | null,
+  device: BoundDevice | null,
 ): Promise<void> {
   const parts: Part[] = [];
   const result = await aedService.transaction
@@ -104,12 +105,16 @@ export async function createHandlerAssignment(
       add('deptCount', moveCounter(entities.counter, deptCounterName('handler', item.deptId), 1));
       add('dept', deptStillAt(entities, item.deptId, item.deptPath));
       add('account', accountUnchanged(entities, account));
-      if (item.deviceId > 0) add('deptCount', moveCounter(entities.counter, deviceCounterName(item.deviceId), 1));
+      if (device) {
+        add('deptCount', moveCounter(entities.counter, deviceCounterName(device.deviceId), 1));
+        add('device', deviceStillAt(entities, device));
+      }
       if (item.primary) becomePrimary(entities, item, item.assignmentId, currentPrimary, add);
       return ops;
     })
     .go();
-  if (result.canceled) throw refusal(result.data, parts);
+  if (!result.canceled) return;
+  throw device && refusedPart(result.data, parts) === 'device' ? await deviceRefusal(device) : refusal(result.data, parts);
 }
 
 /** Changes primary and remark of an assignment unchanged since read; the primary marker moves with the flag. */

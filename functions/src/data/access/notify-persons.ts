@@ -5,6 +5,7 @@ import { NotifyPersonEntity, type NotifyPersonItem } from '../entities/notify-pe
 import { aedService } from '../service';
 import { addToTarget, counterDeltas, deptCounterName, deviceCounterName, moveCounter } from './binding-counters';
 import { conditions, countAll, walkPage, type PartitionRunner } from './cursor-walk';
+import { getDeviceById } from './devices';
 import { isConditionalFailure } from './ids';
 import { refusedPart } from './transaction-refusal';
 
@@ -30,7 +31,7 @@ export async function getNotifyPersons(ids: readonly number[]): Promise<NotifyPe
   return data;
 }
 
-type Part = 'record' | 'email' | 'phone' | 'target' | 'deptCount' | 'dept' | 'release';
+type Part = 'record' | 'email' | 'phone' | 'target' | 'deptCount' | 'dept' | 'release' | 'device';
 
 function refusal(data: readonly unknown[], parts: readonly Part[]): AppError {
   const part = refusedPart(data, parts);
@@ -43,6 +44,26 @@ function refusal(data: readonly unknown[], parts: readonly Part[]): AppError {
 
 type Entities = Parameters<Parameters<typeof aedService.transaction.write>[0]>[0];
 
+/** The device a record is bound to, as the domain read it (its organization path). */
+export interface BoundDevice {
+  deviceId: number;
+  deptPath: string;
+}
+
+/**
+ * Transaction item: the device a record is bound to still exists in the organization it was read in (checked to lie
+ * in the target organization or below it). A device deleted or moved meanwhile refuses the add, as the device's
+ * delete or move refuses while the record exists (its `deviceBindings` counter).
+ */
+export const deviceStillAt = ({ device }: Entities, d: BoundDevice) =>
+  device
+    .check({ deviceId: d.deviceId })
+    .where((attr, op) => op.eq(attr.deptPath, d.deptPath))
+    .commit();
+
+/** The answer when `deviceStillAt` refused: the device is gone (`device.notFound`), or it moved meanwhile (read again). */
+export const deviceRefusal = async (d: BoundDevice) => ((await getDeviceById(d.deviceId)) ? new AppError('common.conflict') : new AppError('device.notFound'));
+
 /** Transaction item: the organization still exists at the path the caller's scope was checked against. */
 export const deptStillAt = ({ dept }: Entities, deptId: number, deptPath: string) =>
   dept
@@ -52,10 +73,10 @@ export const deptStillAt = ({ dept }: Entities, deptId: number, deptPath: string
 
 /**
  * Creates a notify person with its email and phone markers (unique per target), one more on the target's bounded
- * counter and on the organization's counter, and the check that the organization is still where it was read, in one
- * transaction.
+ * counter and on the organization's counter, and the checks that the organization (and the device, when bound to
+ * one) are still where they were read, in one transaction.
  */
-export async function createNotifyPerson(item: NotifyPersonItem): Promise<void> {
+export async function createNotifyPerson(item: NotifyPersonItem, device: BoundDevice | null): Promise<void> {
   const ownerId = String(item.notifyId);
   const result = await aedService.transaction
     .write((entities) => [
@@ -65,10 +86,12 @@ export async function createNotifyPerson(item: NotifyPersonItem): Promise<void> 
       addToTarget(entities.counter, 'notify', item.deptId, item.deviceId, MAX_NOTIFY_PER_TARGET),
       moveCounter(entities.counter, deptCounterName('notify', item.deptId), 1),
       deptStillAt(entities, item.deptId, item.deptPath),
-      ...(item.deviceId > 0 ? [moveCounter(entities.counter, deviceCounterName(item.deviceId), 1)] : []),
+      ...(device ? [moveCounter(entities.counter, deviceCounterName(device.deviceId), 1), deviceStillAt(entities, device)] : []),
     ])
     .go();
-  if (result.canceled) throw refusal(result.data, ['record', 'email', 'phone', 'target', 'deptCount', 'dept', 'deptCount']);
+  if (!result.canceled) return;
+  const parts: Part[] = ['record', 'email', 'phone', 'target', 'deptCount', 'dept', 'deptCount', 'device'];
+  throw device && refusedPart(result.data, parts) === 'device' ? await deviceRefusal(device) : refusal(result.data, parts);
 }
 
 const releaseIfOwned = (unique: Entities['unique'], marker: { scope: string; value: string }, ownerId: string) =>

@@ -31,6 +31,7 @@ import {
   type DeptGuard,
   type DeviceItem,
 } from '../../data/access/devices';
+import { deviceDependents } from '../../data/access/device-dependents';
 import { nextId } from '../../data/access/ids';
 import { getMonitorItemById } from '../../data/access/monitor-items';
 import type { DeptItem } from '../../data/entities/dept-entity';
@@ -282,11 +283,21 @@ export async function editDevice(actor: Actor, body: UpdateDeviceBody): Promise<
   return (await toDeviceRecords([after]))[0]!;
 }
 
-/** All or nothing: a missing (or out of scope) device or one with a sales record refuses the whole call. */
+/**
+ * All or nothing: a missing (or out of scope) device, one with a sales record, one holding installed accessories or
+ * consumables, or one that notify persons or work-order handlers are bound to refuses the whole call (decisions 0018,
+ * 0019, 0020: nothing is left pointing at a device that no longer exists). The delete's transaction repeats the last
+ * three as conditions, so a sale, an install or a binding racing the delete cannot slip through.
+ */
 export async function removeDevices(actor: Actor, ids: number[]): Promise<void> {
   const items: DeviceItem[] = [];
   for (const id of ids) items.push(await visibleDevice(actor, id));
-  for (const d of items) if ((await deviceSaleCount(d.deviceId)) > 0) throw new AppError('device.hasSales', { serial: d.serialNumber });
+  for (const d of items) {
+    if ((await deviceSaleCount(d.deviceId)) > 0) throw new AppError('device.hasSales', { serial: d.serialNumber });
+    const { accessories, bindings } = await deviceDependents(d.deviceId);
+    if (accessories > 0) throw new AppError('device.hasAccessories', { serial: d.serialNumber, count: accessories });
+    if (bindings > 0) throw new AppError('device.hasBindings', { serial: d.serialNumber, count: bindings });
+  }
   await deleteDevices(items, nowIso(), actor.username);
 }
 
