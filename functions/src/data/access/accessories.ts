@@ -163,11 +163,15 @@ type Part =
   | { dept: AccessoryDeptGuard };
 
 /**
- * Builds and runs the one transaction of a set of record changes. `devices` are the devices records are newly put on
- * (by id), `depts` the organizations records are created in or moved to. Counter deltas on one item are summed first
- * (a transaction may touch an item once).
+ * The transaction items of a set of record changes: the records (conditioned on the version and path read; a delete
+ * also on not being installed), their duplicate and expiry markers, and the organization and device counters, with
+ * the part each item stands for (`refusal`). Counter deltas on one item are summed first (a transaction may touch an
+ * item once).
  */
-async function writeAccessoryChanges(changes: AccessoryChange[], devices: DeviceGuard[], depts: AccessoryDeptGuard[], options: AccessoryWriteOptions = {}): Promise<void> {
+function changeItems(entities: TransactionEntities, changes: readonly AccessoryChange[]): { part: Part; op: WriteOp }[] {
+  const { accessory, unique, counter, accessoryExpiry } = entities;
+  const items: { part: Part; op: WriteOp }[] = [];
+  const add = (part: Part, op: WriteOp) => items.push({ part, op });
   const counters = new Map<string, number>();
   const bump = (name: string, delta: number) => counters.set(name, (counters.get(name) ?? 0) + delta);
   for (const { before, after } of changes) {
@@ -181,65 +185,72 @@ async function writeAccessoryChanges(changes: AccessoryChange[], devices: Device
       if (from) bump(deviceAccessoriesCounterName(from), -1);
       if (to) bump(deviceAccessoriesCounterName(to), 1);
     }
+    if (!before && after) {
+      add({ created: after }, accessory.create(after).commit() as WriteOp);
+    } else if (before && !after) {
+      add(
+        { record: before, deleting: true },
+        accessory
+          .delete({ accessoryId: before.accessoryId })
+          .where((attr, op) => `${op.eq(attr.updateTime, before.updateTime)} AND ${op.eq(attr.deptPath, before.deptPath)} AND ${op.ne(attr.status, 'installed')}`)
+          .commit() as WriteOp,
+      );
+    } else if (before && after) {
+      add(
+        { record: before, deleting: false },
+        accessory
+          .put(after)
+          .where((attr, op) => `${op.eq(attr.updateTime, before.updateTime)} AND ${op.eq(attr.deptPath, before.deptPath)}`)
+          .commit() as WriteOp,
+      );
+    }
+    // duplicate marker
+    const oldKey = before && duplicateKey(before);
+    const newKey = after && duplicateKey(after);
+    if (oldKey !== newKey) {
+      const owner = String((after ?? before)!.accessoryId);
+      if (after) add({ marker: after }, unique.create({ ...duplicateMarker(after), ownerId: owner }).commit() as WriteOp);
+      if (before) {
+        add(
+          'release',
+          unique
+            .delete(duplicateMarker(before))
+            .where((attr, op) => `${op.notExists(attr.ownerId)} OR ${op.eq(attr.ownerId, owner)}`)
+            .commit() as WriteOp,
+        );
+      }
+    }
+    // expiry marker
+    const oldMarker = before && expiryMarkerOf(before);
+    const newMarker = after && expiryMarkerOf(after);
+    const sameKey = oldMarker && newMarker && oldMarker.month === newMarker.month && oldMarker.expiryDate === newMarker.expiryDate;
+    if (JSON.stringify(oldMarker) !== JSON.stringify(newMarker)) {
+      if (oldMarker && !sameKey) add('expiry', accessoryExpiry.delete({ month: oldMarker.month, expiryDate: oldMarker.expiryDate, accessoryId: oldMarker.accessoryId }).commit() as WriteOp);
+      if (newMarker) add('expiry', accessoryExpiry.put(newMarker).commit() as WriteOp);
+    }
   }
+  for (const [name, delta] of counters) {
+    if (delta !== 0) add('count', counter.update({ name }).add({ value: delta }).commit() as WriteOp);
+  }
+  return items;
+}
 
+/**
+ * Builds and runs the one transaction of a set of record changes: their items (`changeItems`), a check on each device
+ * a record is newly put on (`devices`: still at the path and model read) and on each organization records are created
+ * in or moved to (`depts`: still at the path read, no move in progress).
+ */
+async function writeAccessoryChanges(changes: AccessoryChange[], devices: DeviceGuard[], depts: AccessoryDeptGuard[], options: AccessoryWriteOptions = {}): Promise<void> {
   const parts: Part[] = [];
   const result = await aedService.transaction
     .write((entities) => {
-      const { accessory, unique, counter, accessoryExpiry, device, dept } = entities;
+      const { device, dept } = entities;
       const ops: WriteOp[] = [];
       const add = (part: Part, op: WriteOp) => {
         parts.push(part);
         ops.push(op);
       };
-      for (const { before, after } of changes) {
-        if (!before && after) {
-          add({ created: after }, accessory.create(after).commit() as WriteOp);
-        } else if (before && !after) {
-          add(
-            { record: before, deleting: true },
-            accessory
-              .delete({ accessoryId: before.accessoryId })
-              .where((attr, op) => `${op.eq(attr.updateTime, before.updateTime)} AND ${op.eq(attr.deptPath, before.deptPath)} AND ${op.ne(attr.status, 'installed')}`)
-              .commit() as WriteOp,
-          );
-        } else if (before && after) {
-          add(
-            { record: before, deleting: false },
-            accessory
-              .put(after)
-              .where((attr, op) => `${op.eq(attr.updateTime, before.updateTime)} AND ${op.eq(attr.deptPath, before.deptPath)}`)
-              .commit() as WriteOp,
-          );
-        }
-        // duplicate marker
-        const oldKey = before && duplicateKey(before);
-        const newKey = after && duplicateKey(after);
-        if (oldKey !== newKey) {
-          const owner = String((after ?? before)!.accessoryId);
-          if (after) add({ marker: after }, unique.create({ ...duplicateMarker(after), ownerId: owner }).commit() as WriteOp);
-          if (before) {
-            add(
-              'release',
-              unique
-                .delete(duplicateMarker(before))
-                .where((attr, op) => `${op.notExists(attr.ownerId)} OR ${op.eq(attr.ownerId, owner)}`)
-                .commit() as WriteOp,
-            );
-          }
-        }
-        // expiry marker
-        const oldMarker = before && expiryMarkerOf(before);
-        const newMarker = after && expiryMarkerOf(after);
-        const sameKey = oldMarker && newMarker && oldMarker.month === newMarker.month && oldMarker.expiryDate === newMarker.expiryDate;
-        if (JSON.stringify(oldMarker) !== JSON.stringify(newMarker)) {
-          if (oldMarker && !sameKey) add('expiry', accessoryExpiry.delete({ month: oldMarker.month, expiryDate: oldMarker.expiryDate, accessoryId: oldMarker.accessoryId }).commit() as WriteOp);
-          if (newMarker) add('expiry', accessoryExpiry.put(newMarker).commit() as WriteOp);
-        }
-      }
-      for (const [name, delta] of counters) {
-        if (delta !== 0) add('count', counter.update({ name }).add({ value: delta }).commit() as WriteOp);
-      }
+      for (const item of changeItems(entities, changes)) add(item.part, item.op);
       for (const guard of devices) {
         add(
           { device: guard },
@@ -265,6 +276,13 @@ async function writeAccessoryChanges(changes: AccessoryChange[], devices: Device
     .go();
   if (result.canceled) throw await refusal(result.data, parts);
 }
+
+/**
+ * Transaction items for another module's transaction that changes records as a consequence of its own write: the
+ * device write that moves a device to another organization moves the records installed on it along (decision 0018).
+ * The caller's transaction checks the device and the organization; a refused item answers as its caller decides.
+ */
+export const accessoryChangeItems = (entities: TransactionEntities, changes: readonly AccessoryChange[]): WriteOp[] => changeItems(entities, changes).map((i) => i.op);
 
 /** The error a cancelled transaction answers, from the first part whose condition failed. */
 async function refusal(data: readonly unknown[], parts: readonly Part[]): Promise<AppError> {

@@ -19,7 +19,7 @@ import { aedService } from '../service';
 import { getDept } from './access-control';
 import { getDeviceModel } from './catalogue-reads';
 import { conditions, countAll, walkPage, type PartitionRunner } from './cursor-walk';
-import { assertDependents, deviceDependentCount, NO_DEPENDENTS, type DependentKind } from './device-dependents';
+import { assertDependents, deviceDependentCount, NO_DEPENDENTS, type DependentKind, type DeviceDependents } from './device-dependents';
 import { isConditionalFailure } from './ids';
 import { getMonitorItemById } from './monitor-items';
 import { refusedPart } from './transaction-refusal';
@@ -157,6 +157,12 @@ export interface DeviceWriteOptions {
    * refused as `common.conflict` unless the caller maps its own parts.
    */
   extra?: (entities: TransactionEntities) => WriteOp[];
+  /**
+   * A device moving to another organization path: what hangs on it as the domain read it (installed accessories,
+   * bindings; none when absent). The transaction checks the counters still hold these values, so an install or a
+   * binding racing the move fails it (`common.conflict`); what moves along goes in `extra` (domain/device/device-move.ts).
+   */
+  dependents?: DeviceDependents;
 }
 
 type TransactionEntities = Parameters<Parameters<typeof aedService.transaction.write>[0]>[0];
@@ -305,6 +311,10 @@ async function writeDeviceChanges(changes: DeviceChange[], guards: Map<number, D
               .where((attr, op) => `${op.eq(attr.updateTime, before.updateTime)} AND ${op.eq(attr.deptPath, before.deptPath)}`)
               .commit() as WriteOp,
           );
+          if (before.deptPath !== after.deptPath) {
+            const expected = options.dependents ?? NO_DEPENDENTS;
+            for (const { kind, op } of assertDependents(counter, before.deviceId, expected)) add({ dependents: kind, device: before, deleting: false }, op as WriteOp);
+          }
         } else if (before) {
           add(
             'device',

@@ -41,6 +41,7 @@ import type { Actor } from '../actor';
 import { AppError } from '../app-error';
 import { scopeCovers, type DataScope } from '../data-scope';
 import { completeMove } from '../dept/dept-move';
+import { deviceMoveOptions } from './device-move';
 import { visibleDept } from '../dept/dept-service';
 
 // ---- reading -------------------------------------------------------------------------------------------------------
@@ -258,7 +259,11 @@ export async function addDevice(actor: Actor, body: AddDeviceBody): Promise<Devi
   return (await toDeviceRecords([item]))[0]!;
 }
 
-/** Modifies a device of the caller's scope; moving it to another organization needs that one in scope too. */
+/**
+ * Modifies a device of the caller's scope; moving it to another organization needs that one in scope too, takes the
+ * accessories installed on it along when they would fall outside their organization, and is refused while notify
+ * persons or handlers bound to it would no longer apply there (`deviceMoveOptions`).
+ */
 export async function editDevice(actor: Actor, body: UpdateDeviceBody): Promise<DeviceRecord> {
   const before = await visibleDevice(actor, body.deviceId);
   assertMayChangeStatus(actor, before.status, body.status);
@@ -279,7 +284,8 @@ export async function editDevice(actor: Actor, body: UpdateDeviceBody): Promise<
     updateBy: actor.username,
     updateTime: nowIso(),
   };
-  await updateDevice(before, after, guard);
+  // to another organization: installed records follow, bound records must still apply (decision 0018)
+  await updateDevice(before, after, guard, await deviceMoveOptions(before, dept, actor.username, after.updateTime));
   return (await toDeviceRecords([after]))[0]!;
 }
 
