@@ -8,6 +8,7 @@ import { nextId } from '../../src/data/access/ids';
 import { createUser } from '../../src/data/access/users';
 import { hashPassword } from '../../src/domain/auth/passwords';
 import { adminToken, invoke, loginAs } from '../helpers';
+import { deviceItemFor } from '../device-fixture';
 
 export const PASSWORD = 'Bind#2026pw';
 /** Seeded roles (seed-data.ts). */
@@ -106,6 +107,35 @@ export async function twoTenants(): Promise<Tenants> {
   };
 }
 
+/**
+ * A binding module's calls as the tests use them: add (answer kept as is), add that must succeed, one page of the
+ * list and every row of a search page by page.
+ */
+export function bindingCalls<R>(module: 'Notify' | 'Handler') {
+  const add = (token: string, body: Record<string, unknown>) => invoke(`${module}Add`, { token, body });
+  const addOk = async (token: string, body: Record<string, unknown>): Promise<R> => {
+    const res = await add(token, body);
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    return res.json.data;
+  };
+  const page = async (token: string, query: Record<string, string> = {}): Promise<{ total: number; rows: R[]; next?: string }> => {
+    const res = await invoke(`${module}Page`, { token, query: { limit: '50', ...query } });
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    return res.json.data;
+  };
+  const all = async (token: string, query: Record<string, string> = {}): Promise<R[]> => {
+    const rows: R[] = [];
+    let cursor: string | undefined;
+    do {
+      const p = await page(token, { ...query, ...(cursor ? { cursor } : {}) });
+      rows.push(...p.rows);
+      cursor = p.next;
+    } while (cursor);
+    return rows;
+  };
+  return { add, addOk, page, all };
+}
+
 /** Records the DynamoDB commands every data module sends (they share one client). */
 export function recordCommands(name: string) {
   const commands: string[] = [];
@@ -141,37 +171,7 @@ export async function addDevice(dept: Dept & { deptType?: string }): Promise<{ d
   })();
   const { typeId, modelId } = await model;
   const { createDevice } = await import('../../src/data/access/devices');
-  const id = uid();
-  const now = new Date().toISOString();
-  const device = {
-    deviceId: await nextId('device'),
-    equipmentCode: `C-${id}`,
-    equipmentName: `AED ${id}`,
-    serialNumber: `SN-${id}`,
-    iotCode: '',
-    typeId,
-    modelId,
-    deptId: dept.deptId,
-    deptPath: dept.deptPath,
-    status: '1' as const,
-    saleStatus: '1' as const,
-    purchaseDate: '',
-    productionDate: '2025-01-01',
-    outboundDate: '',
-    warrantyDate: '2027-01-01',
-    reservedInstallDate: '2025-02-01',
-    buyoutTime: '',
-    adultShock: { upper: 200, lower: 150, expected: 170, deviation: 10 },
-    childShock: { upper: 85, lower: 50, expected: 70, deviation: 10 },
-    batteryVoltages: [12],
-    monitorItemIds: [],
-    remark: '',
-    searchText: '',
-    createBy: 'admin',
-    createTime: now,
-    updateBy: 'admin',
-    updateTime: now,
-  };
+  const device = await deviceItemFor(dept, { typeId, modelId });
   await createDevice(device, { deptId: dept.deptId, deptPath: dept.deptPath, deptName: dept.deptName, deptType: dept.deptType ?? '0', equipmentQuota: 100 });
   return device;
 }

@@ -1,5 +1,5 @@
 import { CounterEntity } from '../entities/counter-entity';
-import type { TransactionEntities } from './transaction-types';
+import type { TransactionEntities } from './transactions';
 
 /**
  * Counter items (`counter` entity, one per name) that writes keep in their own transactions: usage counters, records
@@ -12,6 +12,9 @@ export async function counterValue(name: string): Promise<number> {
   const { data } = await CounterEntity.get({ name }).go({ consistent: true });
   return data?.value ?? 0;
 }
+
+/** Transaction item: `delta` on a counter (one item per counter and transaction: callers sum their deltas first). */
+export const moveCounter = (counter: Counter, name: string, delta: number) => counter.update({ name }).add({ value: delta }).commit();
 
 /** Transaction item: the counter is absent or 0 (a condition check, writes nothing). */
 export const assertCounterZero = (counter: Counter, name: string) =>

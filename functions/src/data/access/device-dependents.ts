@@ -10,7 +10,7 @@
  */
 import { deviceCounterName as deviceBindingsCounterName } from './binding-counters';
 import { assertCounterIs, counterValue } from './counters';
-import type { TransactionEntities } from './transaction-types';
+import type { TransactionEntities } from './transactions';
 
 export const deviceAccessoriesCounterName = (deviceId: number) => `deviceAccessories#${deviceId}`;
 export { deviceBindingsCounterName };

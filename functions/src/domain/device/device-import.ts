@@ -14,7 +14,8 @@ import { WORKING_PRINCIPLES } from '@aed/shared/schemas/device-model';
 import type { ImportFileBody, ImportProgress, ImportRowMessage } from '@aed/shared/schemas/import';
 import { listAllDeviceModels, listAllProductTypes } from '../../data/access/catalogue-reads';
 import { listDeptsInScope } from '../../data/access/depts';
-import { deviceCodeMarker, iotCodeMarker, serialNumberMarker, takenDeviceKeys } from '../../data/access/devices';
+import { deviceCodeMarker, iotCodeMarker, serialNumberMarker } from '../../data/access/devices';
+import { existingMarkers } from '../../data/access/unique-markers';
 import { listAllMonitorItems } from '../../data/access/monitor-items';
 import type { FileResult } from '../../lib/file-result';
 import { codedText, xlsxFile } from '../../lib/xlsx';
@@ -167,7 +168,7 @@ export async function startDeviceImport(actor: Actor, body: ImportFileBody): Pro
     { field: 'equipmentCode', marker: deviceCodeMarker(r.body.equipmentCode) },
     ...(r.body.iotCode ? [{ field: 'iotCode', marker: iotCodeMarker(r.body.iotCode) }] : []),
   ];
-  const existing = await takenDeviceKeys(candidates.flatMap((r) => keysOf(r).map((k) => k.marker)));
+  const existing = await existingMarkers(candidates.flatMap((r) => keysOf(r).map((k) => k.marker)));
   const seen = new Set<string>();
   const valid: ImportRow[] = [];
   for (const r of candidates) {

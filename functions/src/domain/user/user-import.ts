@@ -18,7 +18,8 @@ import {
 } from '@aed/shared/schemas/user';
 import { USER_IMPORT } from '@aed/shared/i18n/export-labels';
 import { listDeptsInScope } from '../../data/access/depts';
-import { existingMarkers, emailMarker, phoneMarker, usernameMarker } from '../../data/access/users';
+import { emailMarker, phoneMarker, usernameMarker } from '../../data/access/users';
+import { existingMarkers } from '../../data/access/unique-markers';
 import type { FileResult } from '../../lib/file-result';
 import { codedText, xlsxFile } from '../../lib/xlsx';
 import type { Actor } from '../actor';
