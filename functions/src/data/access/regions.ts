@@ -3,12 +3,12 @@ import { MAX_REGION_CHILDREN } from '@aed/shared/schemas/region';
 import { AppError } from '../../domain/app-error';
 import { pathIds, RegionEntity, type RegionItem } from '../entities/region-entity';
 import { CounterEntity } from '../entities/counter-entity';
-import { RegionImportEntity, type NewRegionImportItem, type RegionImportItem } from '../entities/region-import-entity';
 import { UniqueEntity } from '../entities/unique-entity';
 import { aedService } from '../service';
 import { conditions, countAll, walkPage, type PartitionRunner } from './cursor-walk';
 import { isConditionalFailure, whenConditionHolds } from './ids';
 import { rebaseUnder } from './path-rebase';
+import { existingMarkers, markerKey } from './unique-markers';
 import { refusedPart } from './transaction-refusal';
 import { assertUnused, usageCount } from './usage-counters';
 
@@ -342,49 +342,12 @@ export async function setSeedMark(name: string): Promise<void> {
 
 // ---- imports ---------------------------------------------------------------------------------------------------------
 
-/** Which of these region codes exist (one BatchGet of their markers per 100): the normalized codes found. */
+/** Which of these region codes exist (their markers, `existingMarkers`): the normalized codes found. */
 export async function existingRegionCodes(codes: readonly string[]): Promise<Set<string>> {
-  const found = new Set<string>();
-  const distinct = [...new Map(codes.map((c) => [codeMarker(c).value, codeMarker(c)])).values()];
-  for (let i = 0; i < distinct.length; i += 100) {
-    let keys = distinct.slice(i, i + 100);
-    for (let attempt = 0; keys.length && attempt < 5; attempt++) {
-      const { data, unprocessed } = await UniqueEntity.get(keys).go();
-      for (const m of data) found.add(m.value);
-      keys = unprocessed as typeof keys;
-    }
-    if (keys.length) throw new AppError('common.tooManyRequests');
-  }
-  return found;
+  const markers = codes.map(codeMarker);
+  const found = await existingMarkers(markers);
+  return new Set(markers.filter((m) => found.has(markerKey(m))).map((m) => m.value));
 }
 
 /** The key a code is compared by (case and inner spaces ignored), as `existingRegionCodes` answers it. */
 export const regionCodeKey = (regionCode: string) => codeMarker(regionCode).value;
-
-/** Stores an import: the progress record (part 0) and one item per batch of rows (parts 1..n). */
-export async function createRegionImport(progress: NewRegionImportItem, batches: string[]): Promise<void> {
-  const items: NewRegionImportItem[] = [{ ...progress, part: 0, rows: '' }, ...batches.map((rows, i) => ({ ...progress, part: i + 1, rows }))];
-  const { unprocessed } = await RegionImportEntity.put(items).go();
-  if (unprocessed.length) throw new AppError('common.tooManyRequests');
-}
-
-export async function getRegionImport(importId: string): Promise<RegionImportItem | null> {
-  return (await RegionImportEntity.get({ importId, part: 0 }).go({ consistent: true })).data;
-}
-
-export async function getRegionImportBatch(importId: string, part: number): Promise<string> {
-  return (await RegionImportEntity.get({ importId, part }).go({ consistent: true })).data?.rows ?? '[]';
-}
-
-/** Saves a batch's outcome, conditioned on nobody having processed the same batch meanwhile. */
-export async function saveRegionImportProgress(before: RegionImportItem, after: Pick<RegionImportItem, 'processed' | 'created' | 'duplicates' | 'errors'>): Promise<void> {
-  try {
-    await RegionImportEntity.patch({ importId: before.importId, part: 0 })
-      .set(after)
-      .where((attr, op) => op.eq(attr.processed, before.processed))
-      .go();
-  } catch (e) {
-    if (isConditionalFailure(e)) throw new AppError('common.conflict');
-    throw e;
-  }
-}

@@ -21,7 +21,7 @@ import type { FileResult } from '../../lib/file-result';
 import { codedText, xlsxFile } from '../../lib/xlsx';
 import type { Actor } from '../actor';
 import { AppError, isErrorCode } from '../app-error';
-import { assertSafeZip, decodeXlsx, normText as norm, processStagedImport, readSheet, rowMessage, splitList, stageImport, type BatchOutcome, type ImportCodes } from '../common/xlsx-import';
+import { checkedXlsx, normText as norm, processStagedImport, readSheet, rowMessage, splitList, stageImport, type BatchOutcome, type ImportCodes } from '../common/xlsx-import';
 import { addDevice } from './device-service';
 
 const CODES: ImportCodes = {
@@ -85,8 +85,7 @@ const columnOf = (path: readonly PropertyKey[]): string => {
 };
 
 export async function startDeviceImport(actor: Actor, body: ImportFileBody): Promise<ImportProgress> {
-  const bytes = decodeXlsx(body.file, CODES);
-  assertSafeZip(bytes, CODES.unsafe);
+  const bytes = checkedXlsx(body.file, CODES);
   const rows = await readSheet(bytes, HEADER_INDEX, TEMPLATE_COLUMNS, CODES);
 
   const [models, types, depts, items] = await Promise.all([listAllDeviceModels(), listAllProductTypes(), listDeptsInScope(actor.scope), listAllMonitorItems()]);
