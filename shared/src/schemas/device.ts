@@ -1,6 +1,5 @@
 import * as z from 'zod';
-import { idListQuery, optionalText } from '../api/envelope';
-import { LIMITS } from '../constants/limits';
+import { cursorPageFields, idListQuery, optionalText } from '../api/envelope';
 
 /**
  * Devices (product basic information, device-lifecycle spec sections 3, 4, 5; docs/decisions/0013, 0018).
@@ -252,15 +251,7 @@ export const deviceSearch = z.object({
 export type DeviceSearch = z.infer<typeof deviceSearch>;
 
 /** Devices are paged by cursor (organization path order): `cursor` is the `next` of the previous page. */
-export const devicePageQuery = deviceSearch.extend({
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(10)
-    .transform((n) => Math.min(n, LIMITS.maxPageSize)),
-  cursor: z.string().max(2000).optional(),
-});
+export const devicePageQuery = deviceSearch.extend(cursorPageFields);
 export type DevicePageQuery = z.infer<typeof devicePageQuery>;
 
 /**
