@@ -4,10 +4,8 @@
  */
 import { expect } from 'vitest';
 import { dynamoClient } from '../../src/data/client';
-import { nextId } from '../../src/data/access/ids';
-import { createUser } from '../../src/data/access/users';
-import { hashPassword } from '../../src/domain/auth/passwords';
 import { adminToken, invoke, loginAs } from '../helpers';
+import { createTestUser } from './support';
 import { deviceItemFor } from '../device-fixture';
 
 export const PASSWORD = 'Bind#2026pw';
@@ -30,39 +28,10 @@ export async function addDept(token: string, parentId: number, name: string, dep
   return res.json.data as Dept;
 }
 
-let hash: Promise<string> | undefined;
-
 /** A user written directly (any roles and user types, bypassing the user rules where a test needs an odd account). */
 export async function addUser(o: { username?: string; dept: Dept; roleIds: number[]; userTypes?: string[]; status?: '0' | '1' }): Promise<{ userId: number; username: string }> {
-  const userId = await nextId('user');
   const username = o.username ?? `u_${uid()}`;
-  const now = new Date().toISOString();
-  await createUser({
-    userId,
-    username,
-    nickName: `Name ${username}`,
-    deptId: o.dept.deptId,
-    deptPath: o.dept.deptPath,
-    email: '',
-    phonenumber: '',
-    sex: '2',
-    avatar: '',
-    language: 'en',
-    passwordHash: await (hash ??= hashPassword(PASSWORD)),
-    passwordKind: 'chosen',
-    passwordChangedAt: now,
-    status: o.status ?? '0',
-    deleted: false,
-    userType: '00',
-    roleIds: o.roleIds,
-    userTypes: o.userTypes ?? [],
-    isSuperAdmin: false,
-    remark: '',
-    createBy: 'test',
-    createTime: now,
-    updateBy: 'test',
-    updateTime: now,
-  });
+  const userId = await createTestUser({ username, password: PASSWORD, nickName: `Name ${username}`, deptId: o.dept.deptId, deptPath: o.dept.deptPath, roleIds: o.roleIds, userTypes: o.userTypes ?? [], status: o.status });
   return { userId, username };
 }
 
