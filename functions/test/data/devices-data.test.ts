@@ -4,12 +4,12 @@ import { addDeviceModelBody } from '@aed/shared/schemas/device-model';
 import { addProductTypeBody } from '@aed/shared/schemas/product-type';
 import { ALL_PERMISSIONS, SUPER_ADMIN_ROLE } from '@aed/shared/permissions/permissions';
 import { seedOnce } from '../helpers';
+import { deviceItemFor } from '../device-fixture';
 import type { Actor } from '../../src/domain/actor';
 import { ALL_SCOPE, scopeQueries } from '../../src/domain/data-scope';
 import { addDept } from '../../src/domain/dept/dept-service';
 import { addDeviceModel } from '../../src/domain/device-model/device-model-service';
 import { addProductType } from '../../src/domain/product-type/product-type-service';
-import { nextId } from '../../src/data/access/ids';
 import {
   bumpDeviceSaleCount,
   countDevicesByTallies,
@@ -45,40 +45,7 @@ describe('device data layer', () => {
   let customer: DeptGuard;
   let agent: DeptGuard;
 
-  const item = async (over: Partial<DeviceItem> = {}): Promise<DeviceItem> => {
-    const now = new Date().toISOString();
-    const id = uid();
-    return {
-      deviceId: await nextId('device'),
-      equipmentCode: `C-${id}`,
-      equipmentName: `Device ${id}`,
-      serialNumber: `SN-${id}`,
-      iotCode: '',
-      typeId,
-      modelId,
-      deptId: agent.deptId,
-      deptPath: agent.deptPath,
-      status: '1',
-      saleStatus: '1',
-      purchaseDate: '',
-      productionDate: '2025-01-01',
-      outboundDate: '',
-      warrantyDate: '2027-01-01',
-      reservedInstallDate: '2025-02-01',
-      buyoutTime: '',
-      adultShock: { upper: 200, lower: 150, expected: 170, deviation: 10 },
-      childShock: { upper: 85, lower: 50, expected: 70, deviation: 10 },
-      batteryVoltages: [12],
-      monitorItemIds: [],
-      remark: '',
-      searchText: '',
-      createBy: 'admin',
-      createTime: now,
-      updateBy: 'admin',
-      updateTime: now,
-      ...over,
-    };
-  };
+  const item = (over: Partial<DeviceItem> = {}): Promise<DeviceItem> => deviceItemFor(agent, { typeId, modelId }, over);
   const guardOf = (d: { deptId: number; deptPath: string; deptName: string; deptType: string; equipmentQuota: number }): DeptGuard => ({ ...d, equipmentQuota: d.equipmentQuota });
 
   beforeAll(async () => {

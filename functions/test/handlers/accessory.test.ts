@@ -4,9 +4,9 @@ import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { addDays, addMonths, todayUtc, type AccessoryRecord, type DeviceAccessories } from '@aed/shared/schemas/accessory';
 import type { DeviceModelRow } from '@aed/shared/schemas/device-model';
 import { adminToken, invoke, loginAs } from '../helpers';
+import { deviceItemFor } from '../device-fixture';
 import { createTestUser, expectError, setParameter } from './support';
 import { listOperLogsOfMonth } from '../../src/data/access/logs';
-import { nextId } from '../../src/data/access/ids';
 import { createDevice, updateDevice, getDeviceById, type DeptGuard, type DeviceItem } from '../../src/data/access/devices';
 import {
   deleteAccessories,
@@ -62,37 +62,7 @@ describe('accessories and consumables', () => {
   const guard = (d: Dept): DeptGuard => ({ deptId: d.deptId, deptPath: d.deptPath, deptName: d.deptName, deptType: d.deptType, equipmentQuota: d.equipmentQuota });
   /** A device written by the device data layer (the device API is another module). */
   const addDevice = async (dept: Dept, model: DeviceModelRow): Promise<DeviceItem> => {
-    const now = new Date().toISOString();
-    const id = uid();
-    const item: DeviceItem = {
-      deviceId: await nextId('device'),
-      equipmentCode: `DEV-${id}`,
-      equipmentName: `AED ${id}`,
-      serialNumber: `SN-${id}`,
-      iotCode: '',
-      typeId: model.typeId,
-      modelId: model.modelId,
-      deptId: dept.deptId,
-      deptPath: dept.deptPath,
-      status: '1',
-      saleStatus: '1',
-      purchaseDate: '',
-      productionDate: '2025-01-01',
-      outboundDate: '',
-      warrantyDate: '2028-01-01',
-      reservedInstallDate: '2025-02-01',
-      buyoutTime: '',
-      adultShock: { upper: 200, lower: 150, expected: 170, deviation: 10 },
-      childShock: { upper: 85, lower: 50, expected: 70, deviation: 10 },
-      batteryVoltages: [12],
-      monitorItemIds: [],
-      remark: '',
-      searchText: '',
-      createBy: 'test',
-      createTime: now,
-      updateBy: 'test',
-      updateTime: now,
-    };
+    const item = await deviceItemFor(dept, model);
     await createDevice(item, guard(dept));
     return (await getDeviceById(item.deviceId))!;
   };

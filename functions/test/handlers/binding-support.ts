@@ -4,10 +4,9 @@
  */
 import { expect } from 'vitest';
 import { dynamoClient } from '../../src/data/client';
-import { nextId } from '../../src/data/access/ids';
-import { createUser } from '../../src/data/access/users';
-import { hashPassword } from '../../src/domain/auth/passwords';
 import { adminToken, invoke, loginAs } from '../helpers';
+import { createTestUser } from './support';
+import { deviceItemFor } from '../device-fixture';
 
 export const PASSWORD = 'Bind#2026pw';
 /** Seeded roles (seed-data.ts). */
@@ -29,39 +28,10 @@ export async function addDept(token: string, parentId: number, name: string, dep
   return res.json.data as Dept;
 }
 
-let hash: Promise<string> | undefined;
-
 /** A user written directly (any roles and user types, bypassing the user rules where a test needs an odd account). */
 export async function addUser(o: { username?: string; dept: Dept; roleIds: number[]; userTypes?: string[]; status?: '0' | '1' }): Promise<{ userId: number; username: string }> {
-  const userId = await nextId('user');
   const username = o.username ?? `u_${uid()}`;
-  const now = new Date().toISOString();
-  await createUser({
-    userId,
-    username,
-    nickName: `Name ${username}`,
-    deptId: o.dept.deptId,
-    deptPath: o.dept.deptPath,
-    email: '',
-    phonenumber: '',
-    sex: '2',
-    avatar: '',
-    language: 'en',
-    passwordHash: await (hash ??= hashPassword(PASSWORD)),
-    passwordKind: 'chosen',
-    passwordChangedAt: now,
-    status: o.status ?? '0',
-    deleted: false,
-    userType: '00',
-    roleIds: o.roleIds,
-    userTypes: o.userTypes ?? [],
-    isSuperAdmin: false,
-    remark: '',
-    createBy: 'test',
-    createTime: now,
-    updateBy: 'test',
-    updateTime: now,
-  });
+  const userId = await createTestUser({ username, password: PASSWORD, nickName: `Name ${username}`, deptId: o.dept.deptId, deptPath: o.dept.deptPath, roleIds: o.roleIds, userTypes: o.userTypes ?? [], status: o.status });
   return { userId, username };
 }
 
@@ -106,6 +76,35 @@ export async function twoTenants(): Promise<Tenants> {
   };
 }
 
+/**
+ * A binding module's calls as the tests use them: add (answer kept as is), add that must succeed, one page of the
+ * list and every row of a search page by page.
+ */
+export function bindingCalls<R>(module: 'Notify' | 'Handler') {
+  const add = (token: string, body: Record<string, unknown>) => invoke(`${module}Add`, { token, body });
+  const addOk = async (token: string, body: Record<string, unknown>): Promise<R> => {
+    const res = await add(token, body);
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    return res.json.data;
+  };
+  const page = async (token: string, query: Record<string, string> = {}): Promise<{ total: number; rows: R[]; next?: string }> => {
+    const res = await invoke(`${module}Page`, { token, query: { limit: '50', ...query } });
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    return res.json.data;
+  };
+  const all = async (token: string, query: Record<string, string> = {}): Promise<R[]> => {
+    const rows: R[] = [];
+    let cursor: string | undefined;
+    do {
+      const p = await page(token, { ...query, ...(cursor ? { cursor } : {}) });
+      rows.push(...p.rows);
+      cursor = p.next;
+    } while (cursor);
+    return rows;
+  };
+  return { add, addOk, page, all };
+}
+
 /** Records the DynamoDB commands every data module sends (they share one client). */
 export function recordCommands(name: string) {
   const commands: string[] = [];
@@ -141,37 +140,7 @@ export async function addDevice(dept: Dept & { deptType?: string }): Promise<{ d
   })();
   const { typeId, modelId } = await model;
   const { createDevice } = await import('../../src/data/access/devices');
-  const id = uid();
-  const now = new Date().toISOString();
-  const device = {
-    deviceId: await nextId('device'),
-    equipmentCode: `C-${id}`,
-    equipmentName: `AED ${id}`,
-    serialNumber: `SN-${id}`,
-    iotCode: '',
-    typeId,
-    modelId,
-    deptId: dept.deptId,
-    deptPath: dept.deptPath,
-    status: '1' as const,
-    saleStatus: '1' as const,
-    purchaseDate: '',
-    productionDate: '2025-01-01',
-    outboundDate: '',
-    warrantyDate: '2027-01-01',
-    reservedInstallDate: '2025-02-01',
-    buyoutTime: '',
-    adultShock: { upper: 200, lower: 150, expected: 170, deviation: 10 },
-    childShock: { upper: 85, lower: 50, expected: 70, deviation: 10 },
-    batteryVoltages: [12],
-    monitorItemIds: [],
-    remark: '',
-    searchText: '',
-    createBy: 'admin',
-    createTime: now,
-    updateBy: 'admin',
-    updateTime: now,
-  };
+  const device = await deviceItemFor(dept, { typeId, modelId });
   await createDevice(device, { deptId: dept.deptId, deptPath: dept.deptPath, deptName: dept.deptName, deptType: dept.deptType ?? '0', equipmentQuota: 100 });
   return device;
 }

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { MAX_HANDLERS_PER_TARGET, type HandlerAssignmentRecord } from '@aed/shared/schemas/handler';
 import { invoke, loginAs } from '../helpers';
 import { expectError } from './support';
-import { addDept, addDevice, addUser, PASSWORD, recordCommands, ROLE, twoTenants, uid, type Dept, type Tenants } from './binding-support';
+import { addDept, addDevice, addUser, PASSWORD, recordCommands, ROLE, twoTenants, uid, type Dept, type Tenants , bindingCalls } from './binding-support';
 import { listOperLogsOfMonth } from '../../src/data/access/logs';
 import { deptBindingCount, deviceCounterName, targetCounterName } from '../../src/data/access/binding-counters';
 import { CounterEntity } from '../../src/data/entities/counter-entity';
@@ -13,7 +13,6 @@ import { getHandlerAssignment, handlerPrimaryMarker } from '../../src/data/acces
 import { getUserById } from '../../src/data/access/users';
 import { defaultHandlerForDevice, handlersFor } from '../../src/domain/handler/handler-service';
 
-type Page = { total: number; rows: HandlerAssignmentRecord[]; next?: string };
 
 const recorder = recordCommands('handlerRecorder');
 
@@ -23,27 +22,7 @@ describe('work-order handlers', () => {
   const handler = (dept: Dept, over: { status?: '0' | '1'; roleIds?: number[]; userTypes?: string[] } = {}) =>
     addUser({ dept, roleIds: over.roleIds ?? [ROLE.operator], userTypes: over.userTypes ?? ['handler'], status: over.status });
 
-  const add = (token: string, body: Record<string, unknown>) => invoke('HandlerAdd', { token, body });
-  const addOk = async (token: string, body: Record<string, unknown>): Promise<HandlerAssignmentRecord> => {
-    const res = await add(token, body);
-    expect(res.status, JSON.stringify(res.json)).toBe(200);
-    return res.json.data;
-  };
-  const page = async (token: string, query: Record<string, string> = {}): Promise<Page> => {
-    const res = await invoke('HandlerPage', { token, query: { limit: '50', ...query } });
-    expect(res.status, JSON.stringify(res.json)).toBe(200);
-    return res.json.data;
-  };
-  const all = async (token: string, query: Record<string, string> = {}): Promise<HandlerAssignmentRecord[]> => {
-    const rows: HandlerAssignmentRecord[] = [];
-    let cursor: string | undefined;
-    do {
-      const p = await page(token, { ...query, ...(cursor ? { cursor } : {}) });
-      rows.push(...p.rows);
-      cursor = p.next;
-    } while (cursor);
-    return rows;
-  };
+  const { add, addOk, page, all } = bindingCalls<HandlerAssignmentRecord>('Handler');
   const counter = async (name: string) => (await CounterEntity.get({ name }).go({ consistent: true })).data?.value ?? 0;
   const primaryOwner = async (deptId: number) => (await UniqueEntity.get(handlerPrimaryMarker({ deptId, deviceId: 0 })).go({ consistent: true })).data?.ownerId;
   /** What a refused call must leave as it was: every assignment (super administrator's view) and the target counters. */

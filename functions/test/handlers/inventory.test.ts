@@ -4,10 +4,10 @@ import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { InventoryMovementRow, MovementPage, StockCounts, StockPage, StockRow } from '@aed/shared/schemas/inventory';
 import type { SaleStatus, DeviceStatus } from '@aed/shared/schemas/device';
 import { adminToken, invoke, loginAs } from '../helpers';
+import { deviceItemFor } from '../device-fixture';
 import { createTestUser, expectError } from './support';
 import { dynamoClient, documentClient } from '../../src/data/client';
 import { env } from '../../src/lib/env';
-import { nextId } from '../../src/data/access/ids';
 import { listOperLogsOfMonth } from '../../src/data/access/logs';
 import { createDevice, deleteDevices, getDeviceById, listDevices, setDevicesStatus, updateDevice, type DeptGuard, type DeviceItem } from '../../src/data/access/devices';
 import { DeviceEntity } from '../../src/data/entities/device-entity';
@@ -101,38 +101,7 @@ describe('inventory', () => {
   const now = () => new Date().toISOString();
 
   async function addDevice(dept: Dept, modelIndex: number, over: Partial<DeviceItem> = {}): Promise<MDevice> {
-    const id = uid();
-    const at = over.createTime ?? now();
-    const item: DeviceItem = {
-      deviceId: await nextId('device'),
-      equipmentCode: `INV-C-${id}`,
-      equipmentName: `Unit ${id}`,
-      serialNumber: `INV-SN-${id}`,
-      iotCode: '',
-      typeId,
-      modelId: models[modelIndex]!.modelId,
-      deptId: dept.deptId,
-      deptPath: dept.deptPath,
-      status: '1',
-      saleStatus: '1',
-      purchaseDate: '',
-      productionDate: '2025-01-01',
-      outboundDate: '',
-      warrantyDate: '2028-01-01',
-      reservedInstallDate: '2025-02-01',
-      buyoutTime: '',
-      adultShock: { upper: 200, lower: 150, expected: 170, deviation: 10 },
-      childShock: { upper: 85, lower: 50, expected: 70, deviation: 10 },
-      batteryVoltages: [12],
-      monitorItemIds: [],
-      remark: '',
-      searchText: '',
-      createBy: 'admin',
-      createTime: at,
-      updateBy: 'admin',
-      updateTime: at,
-      ...over,
-    };
+    const item = await deviceItemFor(dept, { typeId, modelId: models[modelIndex]!.modelId }, over, 'INV-');
     await createDevice(item, guardOf(dept));
     const m: MDevice = { deviceId: item.deviceId, serialNumber: item.serialNumber, deptId: dept.deptId, modelId: item.modelId, saleStatus: item.saleStatus, status: item.status };
     devices.set(m.deviceId, m);

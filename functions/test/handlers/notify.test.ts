@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { MAX_NOTIFY_PER_TARGET, type NotifyPersonRecord } from '@aed/shared/schemas/notify';
 import { invoke, loginAs } from '../helpers';
 import { expectError } from './support';
-import { addDevice, addUser, PASSWORD, recordCommands, ROLE, twoTenants, uid, type Tenants } from './binding-support';
+import { addDevice, addUser, PASSWORD, recordCommands, ROLE, twoTenants, uid, type Tenants , bindingCalls } from './binding-support';
 import { listOperLogsOfMonth } from '../../src/data/access/logs';
 import { deptBindingCount, deviceCounterName, targetCounterName } from '../../src/data/access/binding-counters';
 import { CounterEntity } from '../../src/data/entities/counter-entity';
@@ -11,7 +11,6 @@ import { deleteDept, getDeptById } from '../../src/data/access/depts';
 import { getNotifyPerson } from '../../src/data/access/notify-persons';
 import { notifyPersonsFor, notifyPersonsForDevice } from '../../src/domain/notify/notify-service';
 
-type Page = { total: number; rows: NotifyPersonRecord[]; next?: string };
 
 const recorder = recordCommands('notifyRecorder');
 
@@ -23,27 +22,7 @@ describe('notify persons', () => {
     return { deptId, personName: `Person ${id}`, phone: `+33 6 ${String(Date.now()).slice(-4)} ${String(++phoneSeq).padStart(4, '0')}`, email: `p${id}@example.com`, ...over };
   };
   let phoneSeq = 0;
-  const add = (token: string, b: Record<string, unknown>) => invoke('NotifyAdd', { token, body: b });
-  const addOk = async (token: string, b: Record<string, unknown>): Promise<NotifyPersonRecord> => {
-    const res = await add(token, b);
-    expect(res.status, JSON.stringify(res.json)).toBe(200);
-    return res.json.data;
-  };
-  const page = async (token: string, query: Record<string, string> = {}): Promise<Page> => {
-    const res = await invoke('NotifyPage', { token, query: { limit: '50', ...query } });
-    expect(res.status, JSON.stringify(res.json)).toBe(200);
-    return res.json.data;
-  };
-  const all = async (token: string, query: Record<string, string> = {}): Promise<NotifyPersonRecord[]> => {
-    const rows: NotifyPersonRecord[] = [];
-    let cursor: string | undefined;
-    do {
-      const p = await page(token, { ...query, ...(cursor ? { cursor } : {}) });
-      rows.push(...p.rows);
-      cursor = p.next;
-    } while (cursor);
-    return rows;
-  };
+  const { add, addOk, page, all } = bindingCalls<NotifyPersonRecord>('Notify');
   const editable = (r: NotifyPersonRecord) => ({ notifyId: r.notifyId, personName: r.personName, phone: r.phone, email: r.email, notifyEmail: r.notifyEmail, notifyPush: r.notifyPush, events: r.events, status: r.status, remark: r.remark });
   const counter = async (name: string) => (await CounterEntity.get({ name }).go({ consistent: true })).data?.value ?? 0;
   /** Everything a refused call must leave as it was: every person (as the super administrator sees them) and the counters of the targets. */

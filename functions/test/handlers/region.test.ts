@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
+import { zipSync } from 'fflate';
 import type { RegionOption, RegionPath, RegionRecord, RegionRow } from '@aed/shared/schemas/region';
 import { adminToken, invoke, loginAs } from '../helpers';
 import { createTestUser, expectError } from './support';
@@ -622,5 +623,28 @@ describe('administrative regions: xlsx import', () => {
     expectError(await invoke('RegionImportTemplate', { token: plainToken }), 403, 'common.forbidden');
     expectError(await invoke('RegionImportProcess', { token, body: { importId: 'zzzzzzzzzzzz' } }), 404, 'region.importNotFound');
     expect(await byCode(`LATE-${tag}`)).toBeUndefined();
+  });
+
+  it('checks the file as the other imports do, with the regions\' own limits; a column named twice is read from its first place', async () => {
+    // not an xlsx by content: a legacy .xls (OLE2) whatever its name
+    const ole = Buffer.alloc(512);
+    ole.writeUInt32BE(0xd0cf11e0, 0);
+    expectError(await upload(ole.toString('base64')), 400, 'region.importFormat');
+    // a zip bomb is refused while inflating, before any spreadsheet parsing
+    const bomb = zipSync({ '[Content_Types].xml': new Uint8Array(10), 'xl/worksheets/sheet1.xml': new Uint8Array(41 * 1024 * 1024) }, { level: 9 });
+    expectError(await upload(Buffer.from(bomb).toString('base64')), 400, 'region.importUnsafe');
+    // a country is larger than a user list: 3 MB passes the size check (then fails as a malformed zip), 5 MB does not
+    const big = Buffer.alloc(3 * 1024 * 1024, 1);
+    big.writeUInt32BE(0x504b0304, 0);
+    expectError(await upload(big.toString('base64')), 400, 'region.importUnsafe');
+    expectError(await upload(Buffer.alloc(5 * 1024 * 1024, 1).toString('base64')), 413, 'common.fileTooLarge');
+    const many = Array.from({ length: 5001 }, (_, i) => [`MANY-${tag}-${i}`, '', `Many ${i}`]);
+    const tooMany = await upload(await xlsx(['Region code', 'Parent code', 'Default name'], many));
+    expectError(tooMany, 400, 'region.importTooManyRows');
+    expect(tooMany.json.params).toEqual({ max: 5000 });
+    // the first "Default name" column is the one read
+    const twice = await runAll(await xlsx(['Region code', 'Parent code', 'Default name', 'Default name'], [[`TWICE-${tag}`, '', `First ${tag}`, `Second ${tag}`]]));
+    expect(twice).toMatchObject({ created: 1, errors: [] });
+    expect(await byCode(`TWICE-${tag}`)).toMatchObject({ regionName: `First ${tag}` });
   });
 });

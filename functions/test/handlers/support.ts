@@ -54,6 +54,9 @@ export interface TestUserOptions {
   /** Organization of the user (default 100, path '0,100,'). */
   deptId?: number;
   deptPath?: string;
+  /** Default: the account. */
+  nickName?: string;
+  userTypes?: string[];
 }
 
 // argon2id costs ~0.3 s per hash: one hash per distinct password is enough for test users.
@@ -70,7 +73,7 @@ export async function createTestUser(options: TestUserOptions): Promise<number> 
   await createUser({
     userId,
     username: options.username,
-    nickName: options.username,
+    nickName: options.nickName ?? options.username,
     deptId: options.deptId ?? 100,
     deptPath: options.deptPath ?? '0,100,',
     email: options.email ?? '',
@@ -85,6 +88,7 @@ export async function createTestUser(options: TestUserOptions): Promise<number> 
     deleted: false,
     userType: '00',
     roleIds: options.roleIds,
+    ...(options.userTypes ? { userTypes: options.userTypes } : {}),
     isSuperAdmin: false,
     remark: '',
     createBy: 'test',

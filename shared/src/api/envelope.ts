@@ -31,6 +31,15 @@ export const pageQuery = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuery>;
 
+/**
+ * Cursor paging (docs/decisions/0006): `limit` as `pageQuery`'s, `cursor` the opaque `next` of the previous page
+ * (absent: the first page). Lists extend their search with these fields.
+ */
+export const cursorPageFields = {
+  limit: pageQuery.shape.limit,
+  cursor: z.string().max(2000).optional(),
+};
+
 /** `ids=1,2,3` as used by delete calls. */
 export const idListQuery = z.object({
   ids: z

@@ -58,4 +58,16 @@ export const DEVICE_ERRORS = {
   'device.importDeptNotFound': { status: 400, message: 'Row {{row}}: organization "{{value}}" not found in your scope' },
   'device.importMonitorItemNotFound': { status: 400, message: 'Row {{row}}: monitoring item "{{value}}" not found or disabled' },
   'device.importInvalid': { status: 400, message: 'Row {{row}}: {{field}} is invalid' },
+  'device.tooManyToDelete': { status: 400, message: 'At most 8 devices can be deleted at once' },
+  'device.tooManyChanges': { status: 400, message: 'These devices together need too many changes for one operation: select fewer devices' },
+  'device.hasAccessories': { status: 409, message: 'The device "{{serial}}" holds {{count}} installed accessories or consumables: take them off the device first' },
+  'device.hasBindings': { status: 409, message: 'The device "{{serial}}" has {{count}} persons to notify or work-order handlers bound to it: delete them first' },
+  'device.bindingsOutside': {
+    status: 409,
+    message: 'The device "{{serial}}" has {{count}} persons to notify or work-order handlers bound to it by organizations the new organization is not under: delete them before moving it there',
+  },
+  'device.accessoryDuplicate': {
+    status: 409,
+    message: 'The record "{{code}}" installed on this device would move to {{dept}} with it, which already holds the same record (category, kind, brand, code): change or delete one of them first',
+  },
 } as const satisfies ErrorDefinitions;

@@ -1,6 +1,5 @@
 import * as z from 'zod';
-import { idListQuery, optionalText } from '../api/envelope';
-import { LIMITS } from '../constants/limits';
+import { cursorPageFields, idListQuery, optionalText } from '../api/envelope';
 import { CONSUMABLE_KINDS, type ConsumableKind } from './device-model';
 
 /**
@@ -274,15 +273,7 @@ export const accessorySearch = z.object({
 export type AccessorySearch = z.infer<typeof accessorySearch>;
 
 /** Paged by cursor (organization path order): `cursor` is the `next` of the previous page. */
-export const accessoryPageQuery = accessorySearch.extend({
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(10)
-    .transform((n) => Math.min(n, LIMITS.maxPageSize)),
-  cursor: z.string().max(2000).optional(),
-});
+export const accessoryPageQuery = accessorySearch.extend(cursorPageFields);
 export type AccessoryPageQuery = z.infer<typeof accessoryPageQuery>;
 
 /**

@@ -1,6 +1,5 @@
 import * as z from 'zod';
-import { idListQuery, optionalText } from '../api/envelope';
-import { LIMITS } from '../constants/limits';
+import { cursorPageFields, idListQuery, optionalText } from '../api/envelope';
 
 /**
  * Devices (product basic information, device-lifecycle spec sections 3, 4, 5; docs/decisions/0013, 0018).
@@ -31,8 +30,14 @@ export const CHARGE_SECONDS = { min: 0.1, max: 600 } as const;
  * transaction holds at most 100 items.
  */
 export const MAX_DEVICE_MONITOR_ITEMS = 20;
-/** Devices per bulk call (delete, enable / disable): one all-or-nothing transaction. */
+/** Devices per bulk enable / disable: one all-or-nothing transaction. */
 export const MAX_DEVICES_PER_BULK = 10;
+/**
+ * Devices per delete: one all-or-nothing transaction of at most 8 items per device (record, markers, movement line,
+ * checks of sales records, installed accessories and bindings) plus the counters they share (functions
+ * data/access/devices.ts), within DynamoDB's 100 items.
+ */
+export const MAX_DEVICES_PER_DELETE = 8;
 
 /** Spec section 5: half-width letters, digits, hyphen, underscore, parentheses only. */
 export const SERIAL_NUMBER_PATTERN = /^[A-Za-z0-9_()-]+$/;
@@ -246,15 +251,7 @@ export const deviceSearch = z.object({
 export type DeviceSearch = z.infer<typeof deviceSearch>;
 
 /** Devices are paged by cursor (organization path order): `cursor` is the `next` of the previous page. */
-export const devicePageQuery = deviceSearch.extend({
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(10)
-    .transform((n) => Math.min(n, LIMITS.maxPageSize)),
-  cursor: z.string().max(2000).optional(),
-});
+export const devicePageQuery = deviceSearch.extend(cursorPageFields);
 export type DevicePageQuery = z.infer<typeof devicePageQuery>;
 
 /**
@@ -268,7 +265,7 @@ export interface DevicePage {
 }
 
 export const deviceInfoQuery = z.object({ deviceId: z.coerce.number().int().positive() });
-export const deleteDeviceQuery = idListQuery.refine((q) => q.ids.length <= MAX_DEVICES_PER_BULK, 'device.tooManyAtOnce');
+export const deleteDeviceQuery = idListQuery.refine((q) => q.ids.length <= MAX_DEVICES_PER_DELETE, 'device.tooManyToDelete');
 /** Enable (0) or disable (1) devices, all or nothing. */
 export const changeDeviceStatusBody = z.object({
   deviceIds: z

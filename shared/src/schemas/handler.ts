@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { idListQuery, optionalText } from '../api/envelope';
-import { bindingTargetFields, cursorPageFields, type ResolveLevel } from './notify';
+import { cursorPageFields, idListQuery, optionalText } from '../api/envelope';
+import { bindingTargetFields, type ResolveLevel } from './notify';
 
 /**
  * Work-order handler assignments (docs/decisions/0019): "this user handles the work orders of this organization

@@ -1,6 +1,5 @@
 import * as z from 'zod';
-import { pageQuery } from '../api/envelope';
-import { LIMITS } from '../constants/limits';
+import { cursorPageFields, pageQuery } from '../api/envelope';
 import { DEVICE_CODE_PATTERN, MOVEMENT_KINDS, SALE_STATUSES, stockMovementRecord, type SaleStatus } from './device';
 
 /**
@@ -96,17 +95,7 @@ export const movementSearch = movementFields.refine(rangeInOrder, badRange);
 export type MovementSearch = z.infer<typeof movementSearch>;
 export type MovementSearchInput = z.input<typeof movementSearch>;
 /** A movement page: `cursor` is the `next` of the previous page (absent: the first page). */
-export const movementPageQuery = movementFields
-  .extend({
-    limit: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .default(10)
-      .transform((n) => Math.min(n, LIMITS.maxPageSize)),
-    cursor: z.string().max(2000).optional(),
-  })
-  .refine(rangeInOrder, badRange);
+export const movementPageQuery = movementFields.extend(cursorPageFields).refine(rangeInOrder, badRange);
 export type MovementPageQuery = z.infer<typeof movementPageQuery>;
 
 /** A movement line as the inventory screen shows it: organization, type and model names resolved. */

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { LIMITS } from '../constants/limits';
-import { optionalText } from '../api/envelope';
+import { cursorPageFields, optionalText } from '../api/envelope';
 
 /** Operation types of the operation log (spec section 3; 'forceLogout' is the spec's exit/retreat). */
 export const OPER_TYPES = ['add', 'update', 'delete', 'authorize', 'export', 'import', 'forceLogout', 'genCode', 'clean', 'other'] as const;
@@ -50,16 +50,6 @@ const logRange = {
   endTime: emptyToUndefined(z.iso.date()),
 };
 
-/** A page of a time-partitioned log: `cursor` is the opaque `next` of the previous page (absent: first page). */
-const logPage = {
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(10)
-    .transform((n) => Math.min(n, LIMITS.maxPageSize)),
-  cursor: z.string().max(2000).optional(),
-};
 
 export const operLogSearch = z.object({
   title: optionalText(50),
@@ -69,7 +59,7 @@ export const operLogSearch = z.object({
   ...logRange,
 });
 export type OperLogSearch = z.infer<typeof operLogSearch>;
-export const operLogPageQuery = operLogSearch.extend(logPage);
+export const operLogPageQuery = operLogSearch.extend(cursorPageFields);
 export type OperLogPageQuery = z.infer<typeof operLogPageQuery>;
 
 export const loginLogSearch = z.object({
@@ -79,7 +69,7 @@ export const loginLogSearch = z.object({
   ...logRange,
 });
 export type LoginLogSearch = z.infer<typeof loginLogSearch>;
-export const loginLogPageQuery = loginLogSearch.extend(logPage);
+export const loginLogPageQuery = loginLogSearch.extend(cursorPageFields);
 export type LoginLogPageQuery = z.infer<typeof loginLogPageQuery>;
 
 /** Log ids are time ids (base-36 time + random), `ids=a,b`. */

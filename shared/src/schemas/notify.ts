@@ -1,6 +1,5 @@
 import * as z from 'zod';
-import { idListQuery, optionalText } from '../api/envelope';
-import { LIMITS } from '../constants/limits';
+import { cursorPageFields, idListQuery, optionalText } from '../api/envelope';
 import { PHONE_PATTERN } from './auth';
 
 /**
@@ -108,16 +107,7 @@ export const notifyPersonSearch = z.object({
 });
 export type NotifyPersonSearch = z.infer<typeof notifyPersonSearch>;
 
-/** Cursor paging like the users list (organization path order): `cursor` is the `next` of the previous page. */
-export const cursorPageFields = {
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(10)
-    .transform((n) => Math.min(n, LIMITS.maxPageSize)),
-  cursor: z.string().max(2000).optional(),
-};
+/** Cursor paging like the users list (organization path order). */
 export const notifyPersonPageQuery = notifyPersonSearch.extend(cursorPageFields);
 export type NotifyPersonPageQuery = z.infer<typeof notifyPersonPageQuery>;
 

@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { idListQuery, optionalText } from '../api/envelope';
-import { LIMITS, type Language } from '../constants/limits';
+import { cursorPageFields, idListQuery, optionalText } from '../api/envelope';
+import type { Language } from '../constants/limits';
 
 /**
  * Administrative regions (docs/decisions/0016): a platform-wide tree (country > province/state > city > district >
@@ -94,15 +94,7 @@ export const regionSearch = z.object({
 });
 export type RegionSearch = z.infer<typeof regionSearch>;
 /** Searches are paged by cursor (path order): `cursor` is the `next` of the previous page. */
-export const regionPageQuery = regionSearch.extend({
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(10)
-    .transform((n) => Math.min(n, LIMITS.maxPageSize)),
-  cursor: z.string().max(2000).optional(),
-});
+export const regionPageQuery = regionSearch.extend(cursorPageFields);
 export type RegionPageQuery = z.infer<typeof regionPageQuery>;
 
 export const regionInfoQuery = z.object({ regionId: z.coerce.number().int().positive() });

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { idListQuery, optionalText } from '../api/envelope';
+import { cursorPageFields, idListQuery, optionalText } from '../api/envelope';
 import { LANGUAGES, LIMITS } from '../constants/limits';
 import { PHONE_PATTERN } from './auth';
 import { strongPassword } from './password';
@@ -106,17 +106,8 @@ export const userSearch = z.object({
 });
 export type UserSearch = z.infer<typeof userSearch>;
 
-/** Users are paged by cursor (organization path order): `cursor` is the `next` of the previous page. */
-const cursorPage = {
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(10)
-    .transform((n) => Math.min(n, LIMITS.maxPageSize)),
-  cursor: z.string().max(2000).optional(),
-};
-export const userPageQuery = userSearch.extend(cursorPage);
+/** Users are paged by cursor (organization path order). */
+export const userPageQuery = userSearch.extend(cursorPageFields);
 export type UserPageQuery = z.infer<typeof userPageQuery>;
 /** Certificate warnings: users whose certificate is expiring or overdue (one of them, or both when absent). */
 export const userWarningPageQuery = userPageQuery.extend({

@@ -6,25 +6,21 @@
  * condition check on each device a record is put on (still there, same organization path and model as read: the
  * maximum validity was checked against that model). A concurrent write cannot slip past a check.
  */
-import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { AccessoryCategory, AccessoryStatus, ExpiryState } from '@aed/shared/schemas/accessory';
 import { AppError } from '../../domain/app-error';
-import { CounterEntity } from '../entities/counter-entity';
 import { AccessoryEntity, type AccessoryItem } from '../entities/accessory-entity';
 import { AccessoryExpiryEntity, type AccessoryExpiryItem } from '../entities/accessory-expiry-entity';
-import { UniqueEntity } from '../entities/unique-entity';
-import { aedService } from '../service';
 import { getDept } from './access-control';
-import { conditions, countAll, walkPage, type PartitionRunner } from './cursor-walk';
+import { conditions, partitionedList, type Where } from './cursor-walk';
+import { deviceAccessoriesCounterName } from './device-dependents';
 import { getDeviceById } from './devices';
-import { isConditionalFailure } from './ids';
-import { refusedPart } from './transaction-refusal';
+import { rebaseUnder } from './path-rebase';
+import { assertCounterZero, counterValue, moveCounter } from './counters';
+import { writeTransaction, type TransactionEntities, type WriteOp } from './transactions';
+import { markerOwnerId, releaseMarker, takeMarker } from './unique-markers';
 
 export type { AccessoryItem } from '../entities/accessory-entity';
 export type { AccessoryExpiryItem } from '../entities/accessory-expiry-entity';
-
-const MAX_TRANSACTION_ITEMS = 100;
-const MOVE_BATCH = 100;
 
 // ---- keys ----------------------------------------------------------------------------------------------------------
 
@@ -37,7 +33,7 @@ export const duplicateKey = (a: DuplicateKeyFields) => JSON.stringify([a.deptId,
 export const duplicateMarker = (a: DuplicateKeyFields) => ({ scope: 'accessory', value: duplicateKey(a) });
 
 export const deptAccessoriesCounterName = (deptId: number) => `deptAccessories#${deptId}`;
-export const deviceAccessoriesCounterName = (deviceId: number) => `deviceAccessories#${deviceId}`;
+export { deviceAccessoriesCounterName };
 
 /** The keyword filter's text: code, name, brand, model and supplier, lower-cased. */
 export const accessorySearchText = (a: Pick<AccessoryItem, 'code' | 'name' | 'brand' | 'model' | 'supplier'>) =>
@@ -64,34 +60,13 @@ export async function getAccessoriesByIds(ids: number[]): Promise<AccessoryItem[
 }
 
 /** The record holding this duplicate key, if any (one GetItem on the marker). */
-export async function findDuplicate(key: DuplicateKeyFields): Promise<number | null> {
-  const { data } = await UniqueEntity.get(duplicateMarker(key)).go({ consistent: true });
-  const id = Number(data?.ownerId);
-  return Number.isInteger(id) && id > 0 ? id : null;
-}
-
-/** Which of these duplicate keys are taken (import check: one BatchGet per 100). */
-export async function takenDuplicateKeys(keys: DuplicateKeyFields[]): Promise<Set<string>> {
-  const found = new Set<string>();
-  const markers = [...new Map(keys.map((k) => [duplicateKey(k), duplicateMarker(k)])).values()];
-  for (let i = 0; i < markers.length; i += 100) {
-    const { data } = await UniqueEntity.get(markers.slice(i, i + 100)).go();
-    for (const m of data) found.add(m.value);
-  }
-  return found;
-}
+export const findDuplicate = (key: DuplicateKeyFields) => markerOwnerId(duplicateMarker(key));
 
 /** Records the organization itself holds (its counter; the organization delete checks it). */
-export async function deptAccessoryCount(deptId: number): Promise<number> {
-  const { data } = await CounterEntity.get({ name: deptAccessoriesCounterName(deptId) }).go({ consistent: true });
-  return data?.value ?? 0;
-}
+export const deptAccessoryCount = (deptId: number) => counterValue(deptAccessoriesCounterName(deptId));
 
 /** Records installed on the device (its counter). */
-export async function deviceAccessoryCount(deviceId: number): Promise<number> {
-  const { data } = await CounterEntity.get({ name: deviceAccessoriesCounterName(deviceId) }).go({ consistent: true });
-  return data?.value ?? 0;
-}
+export const deviceAccessoryCount = (deviceId: number) => counterValue(deviceAccessoriesCounterName(deviceId));
 
 /**
  * The records on one device with this status (installed: what it holds now; replaced: its history), soonest expiry
@@ -142,8 +117,6 @@ export interface AccessoryDeptGuard {
   deptPath: string;
 }
 
-type TransactionEntities = Parameters<Parameters<typeof aedService.transaction.write>[0]>[0];
-type WriteOp = ReturnType<ReturnType<TransactionEntities['unique']['delete']>['commit']>;
 
 export interface AccessoryWriteOptions {
   /** More items for the same transaction (a work order recording what it replaced); refused as `common.conflict`. */
@@ -162,11 +135,15 @@ type Part =
   | { dept: AccessoryDeptGuard };
 
 /**
- * Builds and runs the one transaction of a set of record changes. `devices` are the devices records are newly put on
- * (by id), `depts` the organizations records are created in or moved to. Counter deltas on one item are summed first
- * (a transaction may touch an item once).
+ * The transaction items of a set of record changes: the records (conditioned on the version and path read; a delete
+ * also on not being installed), their duplicate and expiry markers, and the organization and device counters, with
+ * the part each item stands for (`refusal`). Counter deltas on one item are summed first (a transaction may touch an
+ * item once).
  */
-async function writeAccessoryChanges(changes: AccessoryChange[], devices: DeviceGuard[], depts: AccessoryDeptGuard[], options: AccessoryWriteOptions = {}): Promise<void> {
+function changeItems(entities: TransactionEntities, changes: readonly AccessoryChange[]): { part: Part; op: WriteOp }[] {
+  const { accessory, unique, counter, accessoryExpiry } = entities;
+  const items: { part: Part; op: WriteOp }[] = [];
+  const add = (part: Part, op: WriteOp) => items.push({ part, op });
   const counters = new Map<string, number>();
   const bump = (name: string, delta: number) => counters.set(name, (counters.get(name) ?? 0) + delta);
   for (const { before, after } of changes) {
@@ -180,94 +157,89 @@ async function writeAccessoryChanges(changes: AccessoryChange[], devices: Device
       if (from) bump(deviceAccessoriesCounterName(from), -1);
       if (to) bump(deviceAccessoriesCounterName(to), 1);
     }
+    if (!before && after) {
+      add({ created: after }, accessory.create(after).commit() as WriteOp);
+    } else if (before && !after) {
+      add(
+        { record: before, deleting: true },
+        accessory
+          .delete({ accessoryId: before.accessoryId })
+          .where((attr, op) => `${op.eq(attr.updateTime, before.updateTime)} AND ${op.eq(attr.deptPath, before.deptPath)} AND ${op.ne(attr.status, 'installed')}`)
+          .commit() as WriteOp,
+      );
+    } else if (before && after) {
+      add(
+        { record: before, deleting: false },
+        accessory
+          .put(after)
+          .where((attr, op) => `${op.eq(attr.updateTime, before.updateTime)} AND ${op.eq(attr.deptPath, before.deptPath)}`)
+          .commit() as WriteOp,
+      );
+    }
+    // duplicate marker
+    const oldKey = before && duplicateKey(before);
+    const newKey = after && duplicateKey(after);
+    if (oldKey !== newKey) {
+      const owner = String((after ?? before)!.accessoryId);
+      if (after) add({ marker: after }, takeMarker(unique, duplicateMarker(after), owner));
+      if (before) add('release', releaseMarker(unique, duplicateMarker(before), owner));
+    }
+    // expiry marker
+    const oldMarker = before && expiryMarkerOf(before);
+    const newMarker = after && expiryMarkerOf(after);
+    const sameKey = oldMarker && newMarker && oldMarker.month === newMarker.month && oldMarker.expiryDate === newMarker.expiryDate;
+    if (JSON.stringify(oldMarker) !== JSON.stringify(newMarker)) {
+      if (oldMarker && !sameKey) add('expiry', accessoryExpiry.delete({ month: oldMarker.month, expiryDate: oldMarker.expiryDate, accessoryId: oldMarker.accessoryId }).commit() as WriteOp);
+      if (newMarker) add('expiry', accessoryExpiry.put(newMarker).commit() as WriteOp);
+    }
   }
-
-  const parts: Part[] = [];
-  const result = await aedService.transaction
-    .write((entities) => {
-      const { accessory, unique, counter, accessoryExpiry, device, dept } = entities;
-      const ops: WriteOp[] = [];
-      const add = (part: Part, op: WriteOp) => {
-        parts.push(part);
-        ops.push(op);
-      };
-      for (const { before, after } of changes) {
-        if (!before && after) {
-          add({ created: after }, accessory.create(after).commit() as WriteOp);
-        } else if (before && !after) {
-          add(
-            { record: before, deleting: true },
-            accessory
-              .delete({ accessoryId: before.accessoryId })
-              .where((attr, op) => `${op.eq(attr.updateTime, before.updateTime)} AND ${op.eq(attr.deptPath, before.deptPath)} AND ${op.ne(attr.status, 'installed')}`)
-              .commit() as WriteOp,
-          );
-        } else if (before && after) {
-          add(
-            { record: before, deleting: false },
-            accessory
-              .put(after)
-              .where((attr, op) => `${op.eq(attr.updateTime, before.updateTime)} AND ${op.eq(attr.deptPath, before.deptPath)}`)
-              .commit() as WriteOp,
-          );
-        }
-        // duplicate marker
-        const oldKey = before && duplicateKey(before);
-        const newKey = after && duplicateKey(after);
-        if (oldKey !== newKey) {
-          const owner = String((after ?? before)!.accessoryId);
-          if (after) add({ marker: after }, unique.create({ ...duplicateMarker(after), ownerId: owner }).commit() as WriteOp);
-          if (before) {
-            add(
-              'release',
-              unique
-                .delete(duplicateMarker(before))
-                .where((attr, op) => `${op.notExists(attr.ownerId)} OR ${op.eq(attr.ownerId, owner)}`)
-                .commit() as WriteOp,
-            );
-          }
-        }
-        // expiry marker
-        const oldMarker = before && expiryMarkerOf(before);
-        const newMarker = after && expiryMarkerOf(after);
-        const sameKey = oldMarker && newMarker && oldMarker.month === newMarker.month && oldMarker.expiryDate === newMarker.expiryDate;
-        if (JSON.stringify(oldMarker) !== JSON.stringify(newMarker)) {
-          if (oldMarker && !sameKey) add('expiry', accessoryExpiry.delete({ month: oldMarker.month, expiryDate: oldMarker.expiryDate, accessoryId: oldMarker.accessoryId }).commit() as WriteOp);
-          if (newMarker) add('expiry', accessoryExpiry.put(newMarker).commit() as WriteOp);
-        }
-      }
-      for (const [name, delta] of counters) {
-        if (delta !== 0) add('count', counter.update({ name }).add({ value: delta }).commit() as WriteOp);
-      }
-      for (const guard of devices) {
-        add(
-          { device: guard },
-          device
-            .check({ deviceId: guard.deviceId })
-            .where((attr, op) => `${op.eq(attr.deptPath, guard.deptPath)} AND ${op.eq(attr.modelId, guard.modelId)}`)
-            .commit() as WriteOp,
-        );
-      }
-      for (const guard of depts) {
-        add(
-          { dept: guard },
-          dept
-            .check({ deptId: guard.deptId })
-            .where((attr, op) => `${op.eq(attr.deptPath, guard.deptPath)} AND (${op.notExists(attr.pendingMove)} OR ${op.eq(attr.pendingMove, '')})`)
-            .commit() as WriteOp,
-        );
-      }
-      for (const op of options.extra?.(entities) ?? []) add('extra', op);
-      if (ops.length > MAX_TRANSACTION_ITEMS) throw new AppError('accessory.tooManyAtOnce');
-      return ops;
-    })
-    .go();
-  if (result.canceled) throw await refusal(result.data, parts);
+  for (const [name, delta] of counters) {
+    if (delta !== 0) add('count', moveCounter(counter, name, delta));
+  }
+  return items;
 }
 
+/**
+ * Builds and runs the one transaction of a set of record changes: their items (`changeItems`), a check on each device
+ * a record is newly put on (`devices`: still at the path and model read) and on each organization records are created
+ * in or moved to (`depts`: still at the path read, no move in progress).
+ */
+async function writeAccessoryChanges(changes: AccessoryChange[], devices: DeviceGuard[], depts: AccessoryDeptGuard[], options: AccessoryWriteOptions = {}): Promise<void> {
+  const refused = await writeTransaction<Part>((entities, add) => {
+    const { device, dept } = entities;
+    for (const item of changeItems(entities, changes)) add(item.part, item.op);
+    for (const guard of devices) {
+      add(
+        { device: guard },
+        device
+          .check({ deviceId: guard.deviceId })
+          .where((attr, op) => `${op.eq(attr.deptPath, guard.deptPath)} AND ${op.eq(attr.modelId, guard.modelId)}`)
+          .commit() as WriteOp,
+      );
+    }
+    for (const guard of depts) {
+      add(
+        { dept: guard },
+        dept
+          .check({ deptId: guard.deptId })
+          .where((attr, op) => `${op.eq(attr.deptPath, guard.deptPath)} AND (${op.notExists(attr.pendingMove)} OR ${op.eq(attr.pendingMove, '')})`)
+          .commit() as WriteOp,
+      );
+    }
+    for (const op of options.extra?.(entities) ?? []) add('extra', op);
+  }, 'accessory.tooManyAtOnce');
+  if (refused) throw await refusal(refused.refused);
+}
+
+/**
+ * Transaction items for another module's transaction that changes records as a consequence of its own write: the
+ * device write that moves a device to another organization moves the records installed on it along (decision 0018).
+ * The caller's transaction checks the device and the organization; a refused item answers as its caller decides.
+ */
+export const accessoryChangeItems = (entities: TransactionEntities, changes: readonly AccessoryChange[]): WriteOp[] => changeItems(entities, changes).map((i) => i.op);
+
 /** The error a cancelled transaction answers, from the first part whose condition failed. */
-async function refusal(data: readonly unknown[], parts: readonly Part[]): Promise<AppError> {
-  const part = refusedPart(data, parts);
+async function refusal(part: Part | undefined): Promise<AppError> {
   if (!part || typeof part === 'string') return new AppError('common.conflict');
   if ('marker' in part) return new AppError('accessory.duplicate');
   if ('created' in part) return new AppError('common.conflict');
@@ -334,19 +306,8 @@ export async function deleteAccessories(items: AccessoryItem[]): Promise<void> {
 
 // ---- transaction items for other modules ---------------------------------------------------------------------------
 
-/** Transaction item of a device delete: nothing is installed on the device (its counter is absent or 0). */
-export const assertNoInstalledAccessories = (counter: TransactionEntities['counter'], deviceId: number) =>
-  counter
-    .check({ name: deviceAccessoriesCounterName(deviceId) })
-    .where((attr, op) => `${op.notExists(attr.value)} OR ${op.eq(attr.value, 0)}`)
-    .commit();
-
 /** Transaction item of an organization delete: it holds no record (its counter is absent or 0). */
-export const assertDeptHasNoAccessories = (counter: TransactionEntities['counter'], deptId: number) =>
-  counter
-    .check({ name: deptAccessoriesCounterName(deptId) })
-    .where((attr, op) => `${op.notExists(attr.value)} OR ${op.eq(attr.value, 0)}`)
-    .commit();
+export const assertDeptHasNoAccessories = (counter: TransactionEntities['counter'], deptId: number) => assertCounterZero(counter, deptAccessoriesCounterName(deptId));
 
 // ---- lists ---------------------------------------------------------------------------------------------------------
 
@@ -367,8 +328,6 @@ export interface AccessoryFilter {
   /** Records of organizations under this path (device partitions narrowed to the organization picked in a tree). */
   deptPrefix?: string;
 }
-
-type Where = (attr: Record<string, unknown>, op: Record<string, (...args: unknown[]) => string>) => string;
 
 const accessoryWhere =
   (p: AccessoryPartition, f: AccessoryFilter): Where =>
@@ -401,66 +360,41 @@ function accessoryQuery(p: AccessoryPartition, f: AccessoryFilter) {
   return q.where(accessoryWhere(p, f) as unknown as Parameters<typeof q.where>[0]);
 }
 
-const accessoryRunner = (f: AccessoryFilter): PartitionRunner<AccessoryPartition, AccessoryItem> => ({
-  page: async (p, count, cursor) => {
-    const { data, cursor: next } = await accessoryQuery(p, f).go({ count, limit: Math.max(count, 25), cursor });
-    return { data, cursor: next };
-  },
-  params: (p) => accessoryQuery(p, f).params() as QueryCommandInput,
-});
+const accessoryList = partitionedList(accessoryQuery, 'accessory.badCursor');
 
 /** One cursor page of the records of the partitions (partition order, then key order), never reading outside them. */
-export const pageAccessories = (partitions: AccessoryPartition[], filter: AccessoryFilter, limit: number, cursor?: string) =>
-  walkPage(accessoryRunner(filter), partitions, limit, cursor, 'accessory.badCursor');
+export const pageAccessories = accessoryList.page;
 
 /** Select COUNT over the same partitions and filters (no items returned). */
-export const countAccessories = (partitions: AccessoryPartition[], filter: AccessoryFilter) => countAll(accessoryRunner(filter), partitions);
+export const countAccessories = (partitions: AccessoryPartition[], filter: AccessoryFilter) => accessoryList.count(partitions, filter);
 
 /** Up to `max` records of the partitions (export): the walk stops as soon as it holds `max`. */
-export async function listAccessories(partitions: AccessoryPartition[], filter: AccessoryFilter, max: number): Promise<AccessoryItem[]> {
-  const rows: AccessoryItem[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await pageAccessories(partitions, filter, Math.min(100, max - rows.length), cursor);
-    rows.push(...page.rows);
-    cursor = page.next;
-  } while (cursor && rows.length < max);
-  return rows;
-}
+export const listAccessories = accessoryList.list;
 
 // ---- organization moves --------------------------------------------------------------------------------------------
 
-const rebase = (path: string, from: string, to: string) => (path.startsWith(from) ? `${to}${path.slice(from.length)}` : path);
-
 /**
- * Rewrites the organization path of every record under `from` onto `to` (an organization moved: `completeMove`), one
- * page at a time, each patch conditional on the old path (re-runnable; a write that read the old path fails as a
- * conflict). The version (`updateTime`) is kept. Expiry markers name the organization by id: nothing to rewrite.
+ * Rewrites the organization path of every record under `from` onto `to` (an organization moved: `completeMove`;
+ * `rebaseUnder` per category partition: conditional patches, re-runnable; the version is kept). Expiry markers name
+ * the organization by id: nothing to rewrite.
  */
 export async function rebaseAccessories(from: string, to: string): Promise<number> {
   let count = 0;
   for (const category of ['accessory', 'consumable'] as const) {
-    let cursor: string | null = null;
-    do {
-      const page: { data: Pick<AccessoryItem, 'accessoryId' | 'deptPath' | 'category'>[]; cursor: string | null } = await AccessoryEntity.query
-        .byPath({ category })
-        .begins({ deptPath: from })
-        .go({ limit: MOVE_BATCH, cursor, attributes: ['accessoryId', 'deptPath', 'category'] });
-      cursor = page.cursor;
-      await Promise.all(
-        page.data.map(async (a) => {
-          try {
-            await AccessoryEntity.patch({ accessoryId: a.accessoryId })
-              .set({ deptPath: rebase(a.deptPath, from, to), category: a.category })
-              .where((attr, op) => op.eq(attr.deptPath, a.deptPath))
-              .go();
-            count += 1;
-          } catch (e) {
-            if (!isConditionalFailure(e)) throw e;
-          }
-        }),
-      );
-    } while (cursor);
+    count += await rebaseUnder<Pick<AccessoryItem, 'accessoryId' | 'deptPath' | 'category'>>(
+      {
+        page: (prefix, page) => AccessoryEntity.query.byPath({ category }).begins({ deptPath: prefix }).go({ ...page, attributes: ['accessoryId', 'deptPath', 'category'] }),
+        pathOf: (a) => a.deptPath,
+        // the category is part of the path index key: ElectroDB needs it to rebuild the key
+        patch: (a, deptPath) =>
+          AccessoryEntity.patch({ accessoryId: a.accessoryId })
+            .set({ deptPath, category: a.category })
+            .where((attr, op) => op.eq(attr.deptPath, a.deptPath))
+            .go(),
+      },
+      from,
+      to,
+    );
   }
   return count;
 }

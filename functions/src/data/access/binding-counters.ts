@@ -1,5 +1,7 @@
-import { CounterEntity } from '../entities/counter-entity';
-import type { aedService } from '../service';
+import { assertCounterZero, counterValue, moveCounter } from './counters';
+import type { TransactionEntities } from './transactions';
+
+export { moveCounter };
 
 /**
  * Counters of the records bound to an organization (docs/decisions/0019): notify persons and work-order handler
@@ -11,12 +13,11 @@ import type { aedService } from '../service';
  */
 export type BindingKind = 'notify' | 'handler';
 
-type TransactionEntities = Parameters<Parameters<typeof aedService.transaction.write>[0]>[0];
 type Counter = TransactionEntities['counter'];
 
 export const targetCounterName = (kind: BindingKind, deptId: number, deviceId: number) => `${kind}Target#${deptId}#${deviceId}`;
 export const deptCounterName = (kind: BindingKind, deptId: number) => `${kind}Dept#${deptId}`;
-/** Records of both kinds bound to one device: the devices module can refuse (or clean up before) deleting a bound device. */
+/** Records of both kinds bound to one device: a device delete or move checks it (access/device-dependents.ts). */
 export const deviceCounterName = (deviceId: number) => `deviceBindings#${deviceId}`;
 
 /** Transaction item: one more record on the target, refused when it already holds `max`. */
@@ -27,37 +28,14 @@ export const addToTarget = (counter: Counter, kind: BindingKind, deptId: number,
     .where((attr, op) => `${op.notExists(attr.value)} OR ${op.lt(attr.value, max)}`)
     .commit();
 
-/** Transaction item: `delta` on a counter (one item per counter and transaction: callers sum their deltas). */
-export const moveCounter = (counter: Counter, name: string, delta: number) => counter.update({ name }).add({ value: delta }).commit();
-
 /** Transaction item: the organization holds no record of this kind (condition check, writes nothing). */
-export const assertDeptHoldsNone = (counter: Counter, kind: BindingKind, deptId: number) =>
-  counter
-    .check({ name: deptCounterName(kind, deptId) })
-    .where((attr, op) => `${op.notExists(attr.value)} OR ${op.eq(attr.value, 0)}`)
-    .commit();
+export const assertDeptHoldsNone = (counter: Counter, kind: BindingKind, deptId: number) => assertCounterZero(counter, deptCounterName(kind, deptId));
 
 /** Transaction items of an organization delete: it holds no notify person and no handler assignment. */
 export const deptBindingGuards = (counter: Counter, deptId: number) => [assertDeptHoldsNone(counter, 'notify', deptId), assertDeptHoldsNone(counter, 'handler', deptId)];
 
-/** How many notify persons and handler assignments name the device. */
-export async function deviceBindingCount(deviceId: number): Promise<number> {
-  const { data } = await CounterEntity.get({ name: deviceCounterName(deviceId) }).go({ consistent: true });
-  return data?.value ?? 0;
-}
-
-/** Transaction item for a device delete: nothing is bound to the device. */
-export const assertDeviceUnbound = (counter: Counter, deviceId: number) =>
-  counter
-    .check({ name: deviceCounterName(deviceId) })
-    .where((attr, op) => `${op.notExists(attr.value)} OR ${op.eq(attr.value, 0)}`)
-    .commit();
-
 /** How many records of this kind the organization holds (the delete refusal's message). */
-export async function deptBindingCount(kind: BindingKind, deptId: number): Promise<number> {
-  const { data } = await CounterEntity.get({ name: deptCounterName(kind, deptId) }).go({ consistent: true });
-  return data?.value ?? 0;
-}
+export const deptBindingCount = (kind: BindingKind, deptId: number) => counterValue(deptCounterName(kind, deptId));
 
 /** Summed deltas per counter name, for a transaction that removes several records (one item per counter). */
 export function counterDeltas(kind: BindingKind, items: readonly { deptId: number; deviceId: number }[], sign: 1 | -1): Map<string, number> {

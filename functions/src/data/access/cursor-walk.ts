@@ -88,3 +88,63 @@ export async function countAll<P, T>(run: PartitionRunner<P, T>, partitions: P[]
 export function conditions(parts: (string | false | undefined)[]): string {
   return parts.filter((p): p is string => !!p).join(' AND ');
 }
+
+/** A key-prefix Query partition of an organization-path index: the organization and below (`subtree`), or that one only. */
+export interface PathPartition {
+  prefix: string;
+  subtree: boolean;
+}
+
+/** A filter expression as ElectroDB's `where` callback builds it (attributes and operations typed loosely). */
+export type Where = (attr: Record<string, unknown>, op: Record<string, (...args: unknown[]) => string>) => string;
+
+/** What a partition runner needs of a key-bounded ElectroDB Query (`entity.query.<index>(...).begins(...).where(...)`). */
+export interface KeyQuery<T> {
+  go(options: { count: number; limit: number; cursor: string | null; order?: 'asc' | 'desc' }): Promise<{ data: T[]; cursor: string | null }>;
+  params(options?: { order?: 'asc' | 'desc' }): object;
+}
+
+export interface QueryRunnerOptions {
+  /** Key order of every partition (descending: newest first on a time-sorted key). */
+  order?: 'asc' | 'desc';
+  /** The least DynamoDB Limit of a read (25): a selective filter then does not cost one round trip per row. */
+  minLimit?: number;
+}
+
+/** The runner of partitions that are each one key-bounded Query, `query(p)`. */
+export const queryRunner = <P, T>(query: (p: P) => KeyQuery<T>, options: QueryRunnerOptions = {}): PartitionRunner<P, T> => {
+  const order = options.order ? { order: options.order } : {};
+  return {
+    page: async (p, count, cursor) => {
+      const { data, cursor: next } = await query(p).go({ count, limit: Math.max(count, options.minLimit ?? 25), cursor, ...order });
+      return { data, cursor: next };
+    },
+    params: (p) => query(p).params(order) as QueryCommandInput,
+  };
+};
+
+/** Up to `max` rows of a cursor-paged search (exports, pickers): pages of at most `pageSize`, stopping at `max` or the end. */
+export async function collectRows<T>(page: (limit: number, cursor?: string) => Promise<{ rows: T[]; next?: string }>, max: number, pageSize = 100): Promise<T[]> {
+  const rows: T[] = [];
+  let cursor: string | undefined;
+  do {
+    const got = await page(Math.min(pageSize, max - rows.length), cursor);
+    rows.push(...got.rows);
+    cursor = got.next;
+  } while (cursor && rows.length < max);
+  return rows;
+}
+
+/**
+ * The reads of a list whose partitions are each one key-bounded Query (`query(p, filter)`): one cursor page, the
+ * Select COUNT over the same Queries (at most `cap`), and up to `max` rows (exports).
+ */
+export function partitionedList<P, F, T>(query: (p: P, filter: F) => KeyQuery<T>, badCursor: ErrorCode, options: QueryRunnerOptions & { listPage?: number } = {}) {
+  const runner = (filter: F) => queryRunner((p: P) => query(p, filter), options);
+  const page = (partitions: P[], filter: F, limit: number, cursor?: string) => walkPage(runner(filter), partitions, limit, cursor, badCursor);
+  return {
+    page,
+    count: (partitions: P[], filter: F, cap?: number) => countAll(runner(filter), partitions, cap),
+    list: (partitions: P[], filter: F, max: number) => collectRows((limit, cursor) => page(partitions, filter, limit, cursor), max, options.listPage),
+  };
+}

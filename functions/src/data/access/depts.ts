@@ -6,7 +6,8 @@ import { DeptImageEntity } from '../entities/dept-image-entity';
 import { SessionEntity } from '../entities/session-entity';
 import { UniqueEntity } from '../entities/unique-entity';
 import { UserEntity, type UserItem } from '../entities/user-entity';
-import { isConditionalFailure } from './ids';
+import { isConditionalFailure, whenConditionHolds } from './ids';
+import { rebaseUnder } from './path-rebase';
 import { assertDeptHasNoDevices } from './devices';
 import { assertDeptHasNoAccessories, deptAccessoryCount } from './accessories';
 import { refusedPart } from './transaction-refusal';
@@ -139,66 +140,40 @@ export async function deleteDept(item: DeptItem): Promise<void> {
 
 // ---- moving an organization ----------------------------------------------------------------------------------
 
-const rebase = (path: string, from: string, to: string) => (path.startsWith(from) ? `${to}${path.slice(from.length)}` : path);
-
 /**
  * Rewrites every organization under `from` (the moved one already carries its new path) to the same place under
- * `to`, one page of the path index at a time. Each patch is conditional on the old path, so re-running it after a
- * failure, or concurrently, rewrites nothing twice. Returns how many were rewritten.
+ * `to`, with its ancestors (`rebaseUnder`: conditional patches, re-runnable). Returns how many were rewritten.
  */
-export async function rebaseDepts(from: string, to: string): Promise<number> {
-  let cursor: string | null = null;
-  let count = 0;
-  do {
-    const page: { data: DeptItem[]; cursor: string | null } = await DeptEntity.query
-      .byPath({})
-      .begins({ deptPath: from })
-      .go({ limit: MOVE_BATCH, cursor, attributes: ['deptId', 'deptPath'] as never });
-    cursor = page.cursor;
-    await Promise.all(
-      page.data.map(async (d) => {
-        const deptPath = rebase(d.deptPath, from, to);
-        try {
-          await DeptEntity.patch({ deptId: d.deptId })
-            .set({ deptPath, ancestors: ancestorsOf(deptPath) })
-            .where((attr, op) => op.eq(attr.deptPath, d.deptPath))
-            .go();
-          count += 1;
-        } catch (e) {
-          if (!isConditionalFailure(e)) throw e;
-        }
-      }),
-    );
-  } while (cursor);
-  return count;
-}
+export const rebaseDepts = (from: string, to: string) =>
+  rebaseUnder<Pick<DeptItem, 'deptId' | 'deptPath'>>(
+    {
+      page: (prefix, page) => DeptEntity.query.byPath({}).begins({ deptPath: prefix }).go({ ...page, attributes: ['deptId', 'deptPath'] as never }),
+      pathOf: (d) => d.deptPath,
+      patch: (d, deptPath) =>
+        DeptEntity.patch({ deptId: d.deptId })
+          .set({ deptPath, ancestors: ancestorsOf(deptPath) })
+          .where((attr, op) => op.eq(attr.deptPath, d.deptPath))
+          .go(),
+    },
+    from,
+    to,
+  );
 
 /** Same for users: every user whose organization path starts with `from` gets it rebased onto `to`. */
-export async function rebaseUsers(from: string, to: string): Promise<number> {
-  let cursor: string | null = null;
-  let count = 0;
-  do {
-    const page: { data: Pick<UserItem, 'userId' | 'deptPath'>[]; cursor: string | null } = await UserEntity.query
-      .byDept({})
-      .begins({ deptPath: from })
-      .go({ limit: MOVE_BATCH, cursor, attributes: ['userId', 'deptPath'] });
-    cursor = page.cursor;
-    await Promise.all(
-      page.data.map(async (u) => {
-        try {
-          await UserEntity.patch({ userId: u.userId })
-            .set({ deptPath: rebase(u.deptPath, from, to) })
-            .where((attr, op) => op.eq(attr.deptPath, u.deptPath))
-            .go();
-          count += 1;
-        } catch (e) {
-          if (!isConditionalFailure(e)) throw e;
-        }
-      }),
-    );
-  } while (cursor);
-  return count;
-}
+export const rebaseUsers = (from: string, to: string) =>
+  rebaseUnder<Pick<UserItem, 'userId' | 'deptPath'>>(
+    {
+      page: (prefix, page) => UserEntity.query.byDept({}).begins({ deptPath: prefix }).go({ ...page, attributes: ['userId', 'deptPath'] }),
+      pathOf: (u) => u.deptPath,
+      patch: (u, deptPath) =>
+        UserEntity.patch({ userId: u.userId })
+          .set({ deptPath })
+          .where((attr, op) => op.eq(attr.deptPath, u.deptPath))
+          .go(),
+    },
+    from,
+    to,
+  );
 
 /**
  * Ends the sessions opened under the old path: a session keeps the path and data scope resolved at login, so the
@@ -219,16 +194,14 @@ export async function endSessionsUnder(from: string): Promise<number> {
   return count;
 }
 
-/** Clears the pending-move mark once the subtree and its users are rewritten. */
+/** Clears the pending-move mark once the subtree and its users are rewritten (a no-op when already cleared). */
 export async function finishDeptMove(deptId: number, pendingMove: string): Promise<void> {
-  try {
-    await DeptEntity.patch({ deptId })
+  await whenConditionHolds(() =>
+    DeptEntity.patch({ deptId })
       .set({ pendingMove: '' })
       .where((attr, op) => op.eq(attr.pendingMove, pendingMove))
-      .go();
-  } catch (e) {
-    if (!isConditionalFailure(e)) throw e;
-  }
+      .go(),
+  );
 }
 
 // ---- seeding ------------------------------------------------------------------------------------------------------

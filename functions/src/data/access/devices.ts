@@ -5,7 +5,6 @@
  * model, sale status, enabled status), the organization's device counters (all / enabled, the quota) and the stock
  * movement lines of the change. Nothing can drift and a concurrent write cannot slip past a check.
  */
-import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { CUSTOMER_DEPT_TYPE, DEVICE_ENABLED, type MovementKind, type MovementSide, type SaleStatus, type DeviceStatus } from '@aed/shared/schemas/device';
 import { AppError } from '../../domain/app-error';
 import { scopeCovers, scopeQueries, type DataScope } from '../../domain/data-scope';
@@ -14,24 +13,30 @@ import { CounterEntity } from '../entities/counter-entity';
 import { DeviceEntity, type DeviceItem } from '../entities/device-entity';
 import { DeviceTallyEntity, type DeviceTallyItem } from '../entities/device-tally-entity';
 import { StockMovementEntity, type StockMovementItem } from '../entities/stock-movement-entity';
-import { UniqueEntity } from '../entities/unique-entity';
-import { aedService } from '../service';
 import { getDept } from './access-control';
 import { getDeviceModel } from './catalogue-reads';
-import { conditions, countAll, walkPage, type PartitionRunner } from './cursor-walk';
-import { isConditionalFailure } from './ids';
+import { conditions, partitionedList, type PathPartition, type Where } from './cursor-walk';
+import { assertDependents, deviceDependentCount, NO_DEPENDENTS, type DependentKind, type DeviceDependents } from './device-dependents';
+import { rebaseUnder } from './path-rebase';
 import { getMonitorItemById } from './monitor-items';
-import { refusedPart } from './transaction-refusal';
+import { assertCounterZero, counterValue, moveCounter } from './counters';
+import { writeTransaction, type TransactionEntities, type WriteOp } from './transactions';
+import { markerOwnerId, releaseMarker, takeMarker, type Marker } from './unique-markers';
 import { assertUnused, usageCount, usageCounterName } from './usage-counters';
 
 export type { DeviceItem } from '../entities/device-entity';
 export type { DeviceTallyItem } from '../entities/device-tally-entity';
 export type { StockMovementItem } from '../entities/stock-movement-entity';
 
-/** DynamoDB's limit of items in one transaction. */
-const MAX_TRANSACTION_ITEMS = 100;
-/** Items rewritten per batch when an organization moves. */
-const MOVE_BATCH = 100;
+/*
+ * The item budget of a device write: per device its record, up to 3
+ * markers (created or released), its movement lines (1-2) and, on a delete, 3 condition checks (sales records,
+ * installed accessories, bindings): at most 8 per deleted device. Shared by the devices of one call: per model its
+ * usage counters (and checks when given anew: 2-4), per monitoring item its counter (<= 20 on one device), the tallies
+ * (<= 8 per organization and model) and the organization counters (2 per organization). So MAX_DEVICES_PER_DELETE (8)
+ * devices of one model and organization always fit (8 x 8 + 32 = 96); a call mixing many models, monitoring items or
+ * organizations may not, and is refused whole (`device.tooManyChanges`), within DynamoDB's 100 items.
+ */
 
 // ---- keys ----------------------------------------------------------------------------------------------------------
 
@@ -70,10 +75,9 @@ export async function getDeviceInScope(scope: DataScope, deviceId: number): Prom
 /** Does the caller's data scope cover the device? (Devices have no owner user: "only own" covers none.) */
 export const deviceInScope = (scope: DataScope, device: Pick<DeviceItem, 'deptPath'>) => scopeCovers(scope, device.deptPath);
 
-async function findByMarker(marker: { scope: string; value: string }): Promise<DeviceItem | null> {
-  const { data } = await UniqueEntity.get(marker).go({ consistent: true });
-  const deviceId = Number(data?.ownerId);
-  return Number.isInteger(deviceId) && deviceId > 0 ? getDeviceById(deviceId) : null;
+async function findByMarker(marker: Marker): Promise<DeviceItem | null> {
+  const deviceId = await markerOwnerId(marker);
+  return deviceId ? getDeviceById(deviceId) : null;
 }
 
 /** The device with this serial number (one GetItem on its marker), whatever its organization: check the scope. */
@@ -83,28 +87,11 @@ export const findDeviceByCode = (equipmentCode: string) => findByMarker(deviceCo
 /** The device with this IoT code (marker), whatever its organization: check the scope. */
 export const findDeviceByIotCode = (iotCode: string) => findByMarker(iotCodeMarker(iotCode));
 
-/** Which of these serial numbers / codes / IoT codes are taken (import duplicate check; one BatchGet per 100). */
-export async function takenDeviceKeys(markers: { scope: string; value: string }[]): Promise<Set<string>> {
-  const found = new Set<string>();
-  const distinct = [...new Map(markers.map((m) => [`${m.scope}:${m.value}`, m])).values()];
-  for (let i = 0; i < distinct.length; i += 100) {
-    const { data } = await UniqueEntity.get(distinct.slice(i, i + 100)).go();
-    for (const m of data) found.add(`${m.scope}:${m.value}`);
-  }
-  return found;
-}
-
 /** How many devices the organization itself (not its children) holds: one GetItem on its counter. */
-export async function deptDeviceCount(deptId: number): Promise<number> {
-  const { data } = await CounterEntity.get({ name: deptDevicesCounterName(deptId) }).go({ consistent: true });
-  return data?.value ?? 0;
-}
+export const deptDeviceCount = (deptId: number) => counterValue(deptDevicesCounterName(deptId));
 
 /** How many devices of the organization itself are enabled (the quota counter). */
-export async function deptEnabledDeviceCount(deptId: number): Promise<number> {
-  const { data } = await CounterEntity.get({ name: deptEnabledDevicesCounterName(deptId) }).go({ consistent: true });
-  return data?.value ?? 0;
-}
+export const deptEnabledDeviceCount = (deptId: number) => counterValue(deptEnabledDevicesCounterName(deptId));
 
 /** How many sales records name the device (the sales module bumps it; a device with one cannot be deleted). */
 export const deviceSaleCount = (deviceId: number) => usageCount('device-sale', deviceId);
@@ -148,11 +135,14 @@ export interface DeviceWriteOptions {
    * refused as `common.conflict` unless the caller maps its own parts.
    */
   extra?: (entities: TransactionEntities) => WriteOp[];
+  /**
+   * A device moving to another organization path: what hangs on it as the domain read it (installed accessories,
+   * bindings; none when absent). The transaction checks the counters still hold these values, so an install or a
+   * binding racing the move fails it (`common.conflict`); what moves along goes in `extra` (domain/device/device-move.ts).
+   */
+  dependents?: DeviceDependents;
 }
 
-type TransactionEntities = Parameters<Parameters<typeof aedService.transaction.write>[0]>[0];
-/** Any entity's write in the transaction (their item types differ; the transaction only needs the commit). */
-type WriteOp = ReturnType<ReturnType<TransactionEntities['unique']['delete']>['commit']>;
 
 type Part =
   | 'device'
@@ -166,6 +156,7 @@ type Part =
   | { type: number; modelId: number }
   | { monitor: number }
   | { sales: DeviceItem }
+  | { dependents: DependentKind; device: DeviceItem; deleting: boolean }
   | { dept: DeptGuard; enabling: string | null }
   | { quota: DeptGuard };
 
@@ -274,144 +265,139 @@ async function writeDeviceChanges(changes: DeviceChange[], guards: Map<number, D
   }
 
   const groupId = timeId();
-  const parts: Part[] = [];
-  const result = await aedService.transaction
-    .write((entities) => {
-      const { device, unique, counter, deviceTally, stockMovement, deviceModel, productType, monitorItem, dept } = entities;
-      const ops: WriteOp[] = [];
-      const add = (part: Part, op: WriteOp) => {
-        parts.push(part);
-        ops.push(op);
-      };
-      for (const { before, after } of changes) {
-        const owner = String((after ?? before)!.deviceId);
-        if (!before && after) {
-          add('device', device.create(after).commit() as WriteOp);
-        } else if (before && after) {
-          add(
-            'device',
-            device
-              .put(after)
-              .where((attr, op) => `${op.eq(attr.updateTime, before.updateTime)} AND ${op.eq(attr.deptPath, before.deptPath)}`)
-              .commit() as WriteOp,
-          );
-        } else if (before) {
-          add(
-            'device',
-            device
-              .delete({ deviceId: before.deviceId })
-              .where((attr, op) => `${op.eq(attr.updateTime, before.updateTime)} AND ${op.eq(attr.deptPath, before.deptPath)}`)
-              .commit() as WriteOp,
-          );
-          add({ sales: before }, assertUnused(counter, 'device-sale', before.deviceId) as WriteOp);
-        }
-        const keys = [
-          { kind: 'serial' as const, of: (d: DeviceItem) => serialNumberMarker(d.serialNumber) },
-          { kind: 'code' as const, of: (d: DeviceItem) => deviceCodeMarker(d.equipmentCode) },
-          { kind: 'iot' as const, of: (d: DeviceItem) => (d.iotCode ? iotCodeMarker(d.iotCode) : null) },
-        ];
-        for (const k of keys) {
-          const from = before ? k.of(before) : null;
-          const to = after ? k.of(after) : null;
-          if (from?.value === to?.value) continue;
-          if (to) add({ marker: k.kind }, unique.create({ ...to, ownerId: owner }).commit() as WriteOp);
-          if (from) add('release', unique.delete(from).where((attr, op) => op.eq(attr.ownerId, owner)).commit() as WriteOp);
-        }
-      }
-      for (const [modelId, typeId] of modelChecks) {
-        add({ model: modelId, typeId }, deviceModel.check({ modelId }).where((attr, op) => `${op.eq(attr.status, '0')} AND ${op.eq(attr.typeId, typeId)}`).commit() as WriteOp);
-        add({ type: typeId, modelId }, productType.check({ typeId }).where((attr, op) => op.eq(attr.status, '0')).commit() as WriteOp);
-      }
-      for (const itemId of monitorChecks) {
-        add({ monitor: itemId }, monitorItem.check({ itemId }).where((attr, op) => op.eq(attr.status, '0')).commit() as WriteOp);
-      }
-      for (const { key, delta } of usage.values()) {
-        if (delta !== 0) add('count', counter.update({ name: usageCounterName(key.kind, key.id) }).add({ value: delta }).commit() as WriteOp);
-      }
-      for (const { key, delta, extra } of tallies.values()) {
-        // upsert: the first device of a combination creates its tally with every key (an update would leave it off gsi1)
-        if (delta !== 0) add('tally', deviceTally.upsert({ ...key, ...extra }).add({ count: delta }).commit() as WriteOp);
-      }
-      for (const [deptId, delta] of held) {
-        if (delta !== 0) add('count', counter.update({ name: deptDevicesCounterName(deptId) }).add({ value: delta }).commit() as WriteOp);
-      }
-      for (const [deptId, delta] of enabled) {
-        if (delta === 0) continue;
-        const name = deptEnabledDevicesCounterName(deptId);
-        const guard = guards.get(deptId);
-        if (delta < 0 || !guard || guard.equipmentQuota === null) {
-          add('count', counter.update({ name }).add({ value: delta }).commit() as WriteOp);
-          continue;
-        }
-        // "Enabling more devices than are available is refused": at most equipmentQuota enabled, even when racing.
-        const room = guard.equipmentQuota - delta;
-        if (room < 0) throw new AppError('device.quotaExceeded', { dept: guard.deptName, max: guard.equipmentQuota });
+  const refused = await writeTransaction<Part>((entities, add) => {
+    const { device, unique, counter, deviceTally, stockMovement, deviceModel, productType, monitorItem, dept } = entities;
+    for (const { before, after } of changes) {
+      const owner = String((after ?? before)!.deviceId);
+      if (!before && after) {
+        add('device', device.create(after).commit() as WriteOp);
+      } else if (before && after) {
         add(
-          { quota: guard },
-          counter
-            .update({ name })
-            .add({ value: delta })
-            .where((attr, op) => `${op.notExists(attr.value)} OR ${op.lte(attr.value, room)}`)
+          'device',
+          device
+            .put(after)
+            .where((attr, op) => `${op.eq(attr.updateTime, before.updateTime)} AND ${op.eq(attr.deptPath, before.deptPath)}`)
             .commit() as WriteOp,
         );
-      }
-      for (const { guard, enabling } of deptChecks.values()) {
+        if (before.deptPath !== after.deptPath) {
+          const expected = options.dependents ?? NO_DEPENDENTS;
+          for (const { kind, op } of assertDependents(counter, before.deviceId, expected)) add({ dependents: kind, device: before, deleting: false }, op as WriteOp);
+        }
+      } else if (before) {
         add(
-          { dept: guard, enabling },
-          dept
-            .check({ deptId: guard.deptId })
-            .where((attr, op) =>
-              conditions([
-                op.eq(attr.deptPath, guard.deptPath),
-                op.eq(attr.pendingMove, ''),
-                enabling !== null && op.eq(attr.deptType, CUSTOMER_DEPT_TYPE),
-                enabling !== null && guard.equipmentQuota !== null && op.eq(attr.equipmentQuota, guard.equipmentQuota),
-              ]),
-            )
+          'device',
+          device
+            .delete({ deviceId: before.deviceId })
+            .where((attr, op) => `${op.eq(attr.updateTime, before.updateTime)} AND ${op.eq(attr.deptPath, before.deptPath)}`)
             .commit() as WriteOp,
         );
+        add({ sales: before }, assertUnused(counter, 'device-sale', before.deviceId) as WriteOp);
+        // nothing installed on it, nobody bound to it (decisions 0019, 0020): no record is left pointing at nothing
+        for (const { kind, op } of assertDependents(counter, before.deviceId, NO_DEPENDENTS)) add({ dependents: kind, device: before, deleting: true }, op as WriteOp);
       }
-      movements.forEach((m, i) => {
-        const { before, after, device: d } = m;
-        add(
-          'movement',
-          stockMovement
-            .create({
-              movementId: `${groupId}-${i}`,
-              groupId,
-              kind: m.kind,
-              side: m.side,
-              deptId: m.dept.deptId,
-              deptPath: m.dept.deptPath,
-              deviceId: d.deviceId,
-              serialNumber: d.serialNumber,
-              equipmentCode: d.equipmentCode,
-              modelId: d.modelId,
-              typeId: d.typeId,
-              fromDeptId: before?.deptId ?? 0,
-              toDeptId: after?.deptId ?? 0,
-              fromSaleStatus: before?.saleStatus ?? '',
-              toSaleStatus: after?.saleStatus ?? '',
-              fromModelId: before?.modelId ?? 0,
-              toModelId: after?.modelId ?? 0,
-              operator: by,
-              time: at,
-              remark: options.movementRemark ?? '',
-            })
-            .commit() as WriteOp,
-        );
-      });
-      for (const op of options.extra?.(entities) ?? []) add('extra', op);
-      if (ops.length > MAX_TRANSACTION_ITEMS) throw new AppError('device.tooManyAtOnce');
-      return ops;
-    })
-    .go();
-  if (result.canceled) throw await refusal(result.data, parts);
+      const keys = [
+        { kind: 'serial' as const, of: (d: DeviceItem) => serialNumberMarker(d.serialNumber) },
+        { kind: 'code' as const, of: (d: DeviceItem) => deviceCodeMarker(d.equipmentCode) },
+        { kind: 'iot' as const, of: (d: DeviceItem) => (d.iotCode ? iotCodeMarker(d.iotCode) : null) },
+      ];
+      for (const k of keys) {
+        const from = before ? k.of(before) : null;
+        const to = after ? k.of(after) : null;
+        if (from?.value === to?.value) continue;
+        if (to) add({ marker: k.kind }, takeMarker(unique, to, owner));
+        if (from) add('release', releaseMarker(unique, from, owner));
+      }
+    }
+    for (const [modelId, typeId] of modelChecks) {
+      add({ model: modelId, typeId }, deviceModel.check({ modelId }).where((attr, op) => `${op.eq(attr.status, '0')} AND ${op.eq(attr.typeId, typeId)}`).commit() as WriteOp);
+      add({ type: typeId, modelId }, productType.check({ typeId }).where((attr, op) => op.eq(attr.status, '0')).commit() as WriteOp);
+    }
+    for (const itemId of monitorChecks) {
+      add({ monitor: itemId }, monitorItem.check({ itemId }).where((attr, op) => op.eq(attr.status, '0')).commit() as WriteOp);
+    }
+    for (const { key, delta } of usage.values()) {
+      if (delta !== 0) add('count', moveCounter(counter, usageCounterName(key.kind, key.id), delta));
+    }
+    for (const { key, delta, extra } of tallies.values()) {
+      // upsert: the first device of a combination creates its tally with every key (an update would leave it off gsi1)
+      if (delta !== 0) add('tally', deviceTally.upsert({ ...key, ...extra }).add({ count: delta }).commit() as WriteOp);
+    }
+    for (const [deptId, delta] of held) {
+      if (delta !== 0) add('count', moveCounter(counter, deptDevicesCounterName(deptId), delta));
+    }
+    for (const [deptId, delta] of enabled) {
+      if (delta === 0) continue;
+      const name = deptEnabledDevicesCounterName(deptId);
+      const guard = guards.get(deptId);
+      if (delta < 0 || !guard || guard.equipmentQuota === null) {
+        add('count', moveCounter(counter, name, delta));
+        continue;
+      }
+      // "Enabling more devices than are available is refused": at most equipmentQuota enabled, even when racing.
+      const room = guard.equipmentQuota - delta;
+      if (room < 0) throw new AppError('device.quotaExceeded', { dept: guard.deptName, max: guard.equipmentQuota });
+      add(
+        { quota: guard },
+        counter
+          .update({ name })
+          .add({ value: delta })
+          .where((attr, op) => `${op.notExists(attr.value)} OR ${op.lte(attr.value, room)}`)
+          .commit() as WriteOp,
+      );
+    }
+    for (const { guard, enabling } of deptChecks.values()) {
+      add(
+        { dept: guard, enabling },
+        dept
+          .check({ deptId: guard.deptId })
+          .where((attr, op) =>
+            conditions([
+              op.eq(attr.deptPath, guard.deptPath),
+              op.eq(attr.pendingMove, ''),
+              enabling !== null && op.eq(attr.deptType, CUSTOMER_DEPT_TYPE),
+              enabling !== null && guard.equipmentQuota !== null && op.eq(attr.equipmentQuota, guard.equipmentQuota),
+            ]),
+          )
+          .commit() as WriteOp,
+      );
+    }
+    movements.forEach((m, i) => {
+      const { before, after, device: d } = m;
+      add(
+        'movement',
+        stockMovement
+          .create({
+            movementId: `${groupId}-${i}`,
+            groupId,
+            kind: m.kind,
+            side: m.side,
+            deptId: m.dept.deptId,
+            deptPath: m.dept.deptPath,
+            deviceId: d.deviceId,
+            serialNumber: d.serialNumber,
+            equipmentCode: d.equipmentCode,
+            modelId: d.modelId,
+            typeId: d.typeId,
+            fromDeptId: before?.deptId ?? 0,
+            toDeptId: after?.deptId ?? 0,
+            fromSaleStatus: before?.saleStatus ?? '',
+            toSaleStatus: after?.saleStatus ?? '',
+            fromModelId: before?.modelId ?? 0,
+            toModelId: after?.modelId ?? 0,
+            operator: by,
+            time: at,
+            remark: options.movementRemark ?? '',
+          })
+          .commit() as WriteOp,
+      );
+    });
+    for (const op of options.extra?.(entities) ?? []) add('extra', op);
+  }, 'device.tooManyChanges');
+  if (refused) throw await refusal(refused.refused);
 }
 
 /** The error a cancelled device transaction answers, from the first part whose condition failed. */
-async function refusal(data: readonly unknown[], parts: readonly Part[]): Promise<AppError> {
-  const part = refusedPart(data, parts);
+async function refusal(part: Part | undefined): Promise<AppError> {
   if (!part || typeof part === 'string') return new AppError('common.conflict');
   if ('marker' in part) return new AppError(part.marker === 'serial' ? 'device.serialExists' : part.marker === 'code' ? 'device.codeExists' : 'device.iotCodeExists');
   if ('model' in part || 'type' in part) {
@@ -423,6 +409,11 @@ async function refusal(data: readonly unknown[], parts: readonly Part[]): Promis
     return item ? new AppError('device.monitorItemDisabled', { name: item.itemName }) : new AppError('device.monitorItemNotFound');
   }
   if ('sales' in part) return new AppError('device.hasSales', { serial: part.sales.serialNumber });
+  if ('dependents' in part) {
+    if (!part.deleting) return new AppError('common.conflict');
+    const count = await deviceDependentCount(part.dependents, part.device.deviceId);
+    return new AppError(part.dependents === 'accessories' ? 'device.hasAccessories' : 'device.hasBindings', { serial: part.device.serialNumber, count });
+  }
   if ('quota' in part) return new AppError('device.quotaExceeded', { dept: part.quota.deptName, max: part.quota.equipmentQuota ?? 0 });
   const now = await getDept(part.dept.deptId);
   if (!now) return new AppError('dept.notFound');
@@ -452,7 +443,8 @@ export async function updateDevice(before: DeviceItem, after: DeviceItem, guard:
 
 /**
  * Deletes devices (each unchanged since read) with their markers, counters, tallies and `delete` movements, all or
- * nothing. Each carries the condition that no sales record names it (`use#device-sale#<id>`).
+ * nothing. Each carries the conditions that no sales record names it (`use#device-sale#<id>`), that nothing is
+ * installed on it and that nobody is bound to it (access/device-dependents.ts).
  */
 export async function deleteDevices(items: DeviceItem[], at: string, by: string): Promise<void> {
   await writeDeviceChanges(
@@ -480,10 +472,7 @@ export async function setDevicesStatus(items: DeviceItem[], status: DeviceStatus
 // ---- lists ---------------------------------------------------------------------------------------------------------
 
 /** A partition of a device list: a key-prefix Query of the organization path index (subtree, or that one only). */
-export interface DevicePartition {
-  prefix: string;
-  subtree: boolean;
-}
+export type DevicePartition = PathPartition;
 
 /**
  * The partitions of a data scope (narrow it first with `narrowScope` to the organization picked in a tree). "Only
@@ -504,8 +493,6 @@ export interface DeviceFilter {
 
 /** The most models a keyword's brand may name in one filter (DynamoDB: at most 100 values in an IN). */
 export const MAX_KEYWORD_MODELS = 100;
-
-type Where = (attr: Record<string, unknown>, op: Record<string, (...args: unknown[]) => string>) => string;
 
 const deviceWhere =
   (p: DevicePartition, f: DeviceFilter): Where =>
@@ -531,29 +518,13 @@ function deviceQuery(p: DevicePartition, f: DeviceFilter) {
   return q.where(deviceWhere(p, f) as unknown as Parameters<typeof q.where>[0]);
 }
 
-const deviceRunner = (f: DeviceFilter): PartitionRunner<DevicePartition, DeviceItem> => ({
-  page: async (p, count, cursor) => {
-    const { data, cursor: next } = await deviceQuery(p, f).go({ count, limit: Math.max(count, 25), cursor });
-    return { data, cursor: next };
-  },
-  params: (p) => deviceQuery(p, f).params() as QueryCommandInput,
-});
+const deviceList = partitionedList(deviceQuery, 'device.badCursor');
 
 /** One cursor page of the devices of the partitions (organization path order), never reading outside them. */
-export const pageDevices = (partitions: DevicePartition[], filter: DeviceFilter, limit: number, cursor?: string) =>
-  walkPage(deviceRunner(filter), partitions, limit, cursor, 'device.badCursor');
+export const pageDevices = deviceList.page;
 
 /** Up to `max` devices of the partitions (export): the walk stops as soon as it holds `max`. */
-export async function listDevices(partitions: DevicePartition[], filter: DeviceFilter, max: number): Promise<DeviceItem[]> {
-  const rows: DeviceItem[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await pageDevices(partitions, filter, Math.min(100, max - rows.length), cursor);
-    rows.push(...page.rows);
-    cursor = page.next;
-  } while (cursor && rows.length < max);
-  return rows;
-}
+export const listDevices = deviceList.list;
 
 export type TallyFilter = Pick<DeviceFilter, 'typeId' | 'modelId' | 'saleStatus' | 'status'>;
 
@@ -624,88 +595,70 @@ function movementQuery(p: DevicePartition, f: MovementFilter) {
   return q.where(where as unknown as Parameters<typeof q.where>[0]);
 }
 
-const movementRunner = (f: MovementFilter): PartitionRunner<DevicePartition, StockMovementItem> => ({
-  page: async (p, count, cursor) => {
-    const { data, cursor: next } = await movementQuery(p, f).go({ count, limit: Math.max(count, 25), cursor, order: 'desc' });
-    return { data, cursor: next };
-  },
-  params: (p) => movementQuery(p, f).params({ order: 'desc' }) as QueryCommandInput,
-});
+const movementList = partitionedList(movementQuery, 'device.badCursor', { order: 'desc' });
 
 /**
  * One cursor page of the stock movement lines of the partitions: within an organization newest first; a subtree
  * is read organization by organization (path order, descending), each newest first (docs/decisions/0013).
  */
-export const pageStockMovements = (partitions: DevicePartition[], filter: MovementFilter, limit: number, cursor?: string) =>
-  walkPage(movementRunner(filter), partitions, limit, cursor, 'device.badCursor');
+export const pageStockMovements = movementList.page;
 
 /**
  * How many movement lines of the partitions match the filter (Select COUNT over the same Queries: no item is
  * returned, but the index entries of the range are read), stopping once `cap` is reached.
  */
-export const countStockMovements = (partitions: DevicePartition[], filter: MovementFilter, cap: number) => countAll(movementRunner(filter), partitions, cap);
+export const countStockMovements = (partitions: DevicePartition[], filter: MovementFilter, cap: number) => movementList.count(partitions, filter, cap);
 
 // ---- organization moves --------------------------------------------------------------------------------------------
 
-const rebase = (path: string, from: string, to: string) => (path.startsWith(from) ? `${to}${path.slice(from.length)}` : path);
-
 /**
  * Rewrites the path of every device, tally and stock movement line under `from` onto `to` (an organization moved:
- * `completeMove`), one page at a time. Each patch is conditional on the old path, so a re-run after a failure, or
- * a concurrent device write (which conditions on the path it read), never rewrites anything twice. The device
- * version (`updateTime`) is kept, so an edit that read the old path fails as a conflict rather than writing it back.
+ * `completeMove`; `rebaseUnder`: conditional patches, re-runnable). The device version (`updateTime`) is kept, so an
+ * edit that read the old path fails as a conflict rather than writing it back.
  */
 export async function rebaseDevices(from: string, to: string): Promise<{ devices: number; tallies: number; movements: number }> {
-  const devices = await rebaseAll(
-    (cursor) => DeviceEntity.query.byPath({}).begins({ deptPath: from }).go({ limit: MOVE_BATCH, cursor, attributes: ['deviceId', 'deptPath'] }),
-    (d) => DeviceEntity.patch({ deviceId: d.deviceId }).set({ deptPath: rebase(d.deptPath, from, to) }).where((attr, op) => op.eq(attr.deptPath, d.deptPath)).go(),
+  const devices = await rebaseUnder<Pick<DeviceItem, 'deviceId' | 'deptPath'>>(
+    {
+      page: (prefix, page) => DeviceEntity.query.byPath({}).begins({ deptPath: prefix }).go({ ...page, attributes: ['deviceId', 'deptPath'] }),
+      pathOf: (d) => d.deptPath,
+      patch: (d, deptPath) =>
+        DeviceEntity.patch({ deviceId: d.deviceId })
+          .set({ deptPath })
+          .where((attr, op) => op.eq(attr.deptPath, d.deptPath))
+          .go(),
+    },
+    from,
+    to,
   );
-  const tallies = await rebaseAll(
-    (cursor) =>
-      DeviceTallyEntity.query
-        .byPath({})
-        .begins({ deptPath: from })
-        .go({ limit: MOVE_BATCH, cursor, attributes: ['deptId', 'modelId', 'saleStatus', 'status', 'deptPath'] }),
-    (t) =>
-      DeviceTallyEntity.patch({ deptId: t.deptId, modelId: t.modelId, saleStatus: t.saleStatus, status: t.status })
-        .set({ deptPath: rebase(t.deptPath, from, to) })
-        .where((attr, op) => op.eq(attr.deptPath, t.deptPath))
-        .go(),
+  const tallies = await rebaseUnder<Pick<DeviceTallyItem, 'deptId' | 'modelId' | 'saleStatus' | 'status' | 'deptPath'>>(
+    {
+      page: (prefix, page) => DeviceTallyEntity.query.byPath({}).begins({ deptPath: prefix }).go({ ...page, attributes: ['deptId', 'modelId', 'saleStatus', 'status', 'deptPath'] }),
+      pathOf: (t) => t.deptPath,
+      patch: (t, deptPath) =>
+        DeviceTallyEntity.patch({ deptId: t.deptId, modelId: t.modelId, saleStatus: t.saleStatus, status: t.status })
+          .set({ deptPath })
+          .where((attr, op) => op.eq(attr.deptPath, t.deptPath))
+          .go(),
+    },
+    from,
+    to,
   );
-  const movements = await rebaseAll(
-    (cursor) => StockMovementEntity.query.byPath({}).begins({ deptPath: from }).go({ limit: MOVE_BATCH, cursor, attributes: ['movementId', 'deptPath', 'time'] }),
-    (m) =>
-      StockMovementEntity.patch({ movementId: m.movementId })
-        .set({ deptPath: rebase(m.deptPath, from, to), time: m.time })
-        .where((attr, op) => op.eq(attr.deptPath, m.deptPath))
-        .go(),
+  const movements = await rebaseUnder<Pick<StockMovementItem, 'movementId' | 'deptPath' | 'time'>>(
+    {
+      page: (prefix, page) => StockMovementEntity.query.byPath({}).begins({ deptPath: prefix }).go({ ...page, attributes: ['movementId', 'deptPath', 'time'] }),
+      pathOf: (m) => m.deptPath,
+      // the time is part of the path index key: ElectroDB needs it to rebuild the key
+      patch: (m, deptPath) =>
+        StockMovementEntity.patch({ movementId: m.movementId })
+          .set({ deptPath, time: m.time })
+          .where((attr, op) => op.eq(attr.deptPath, m.deptPath))
+          .go(),
+    },
+    from,
+    to,
   );
   return { devices, tallies, movements };
 }
 
-async function rebaseAll<T>(page: (cursor: string | null) => Promise<{ data: T[]; cursor: string | null }>, patch: (item: T) => Promise<unknown>): Promise<number> {
-  let cursor: string | null = null;
-  let count = 0;
-  do {
-    const result: { data: T[]; cursor: string | null } = await page(cursor);
-    cursor = result.cursor;
-    await Promise.all(
-      result.data.map(async (item) => {
-        try {
-          await patch(item);
-          count += 1;
-        } catch (e) {
-          if (!isConditionalFailure(e)) throw e;
-        }
-      }),
-    );
-  } while (cursor);
-  return count;
-}
-
 /** Transaction item for the dept delete: the organization holds no device (its counter is absent or 0). */
-export const assertDeptHasNoDevices = (counter: TransactionEntities['counter'], deptId: number) =>
-  counter
-    .check({ name: deptDevicesCounterName(deptId) })
-    .where((attr, op) => `${op.notExists(attr.value)} OR ${op.eq(attr.value, 0)}`)
-    .commit();
+export const assertDeptHasNoDevices = (counter: TransactionEntities['counter'], deptId: number) => assertCounterZero(counter, deptDevicesCounterName(deptId));

@@ -1,16 +1,16 @@
-import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+/**
+ * Work-order handler assignments (docs/decisions/0019): the named access functions. What they share with notify
+ * persons (target checks and counters, bulk delete, paging) lives in access/bindings.ts.
+ */
 import { MAX_HANDLERS_PER_TARGET } from '@aed/shared/schemas/handler';
 import { AppError } from '../../domain/app-error';
 import { HandlerAssignmentEntity, type HandlerAssignmentItem } from '../entities/handler-assignment-entity';
 import type { UserItem } from '../entities/user-entity';
-import { aedService } from '../service';
-import { addToTarget, counterDeltas, deptCounterName, deviceCounterName, moveCounter } from './binding-counters';
-import { conditions, countAll, walkPage, type PartitionRunner } from './cursor-walk';
-import { isConditionalFailure } from './ids';
-import { deptStillAt, type NotifyPartition } from './notify-persons';
-import { refusedPart } from './transaction-refusal';
-
-const MOVE_BATCH = 100;
+import { addTargetItems, deleteBindings, targetRefusal, type BindingPartition, type BoundDevice, type TargetPart } from './bindings';
+import { conditions, partitionedList, type Where } from './cursor-walk';
+import { rebaseUnder } from './path-rebase';
+import { writeTransaction, type AddItem, type TransactionEntities } from './transactions';
+import { releaseMarker, takeMarker } from './unique-markers';
 
 type Target = Pick<HandlerAssignmentItem, 'deptId' | 'deviceId'>;
 /** One user is assigned once per target. */
@@ -32,21 +32,18 @@ export async function getHandlerAssignments(ids: readonly number[]): Promise<Han
   return data;
 }
 
-type Part = 'record' | 'duplicate' | 'target' | 'deptCount' | 'dept' | 'account' | 'primary' | 'demote' | 'release';
+type Part = TargetPart | 'record' | 'duplicate' | 'account' | 'primary' | 'demote' | 'release';
 
-function refusal(data: readonly unknown[], parts: readonly Part[]): AppError {
-  const part = refusedPart(data, parts);
+/** The answer to a refused write, from its first refused part. */
+async function refusal(part: Part | undefined, device: BoundDevice | null): Promise<AppError> {
   if (part === 'duplicate') return new AppError('handler.exists');
-  if (part === 'target') return new AppError('handler.tooMany', { max: MAX_HANDLERS_PER_TARGET });
-  // organization moved or deleted, account changed, another primary set meanwhile, or the record changed
+  if (part === 'target' || part === 'device' || part === 'dept' || part === 'counter') return targetRefusal(part, 'handler', MAX_HANDLERS_PER_TARGET, device);
+  // account changed, another primary set meanwhile, or the record changed: read again
   return new AppError('common.conflict');
 }
 
-type Entities = Parameters<Parameters<typeof aedService.transaction.write>[0]>[0];
-type WriteOp = ReturnType<ReturnType<Entities['unique']['delete']>['commit']>;
-
 /** Transaction item: the account is exactly as it was checked (enabled, same organization, same version). */
-const accountUnchanged = ({ user }: Entities, u: Pick<UserItem, 'userId' | 'deptPath' | 'updateTime'>) =>
+const accountUnchanged = ({ user }: TransactionEntities, u: Pick<UserItem, 'userId' | 'deptPath' | 'updateTime'>) =>
   user
     .check({ userId: u.userId })
     .where((attr, op) => `${op.eq(attr.status, '0')} AND ${op.eq(attr.deptPath, u.deptPath)} AND ${op.eq(attr.updateTime, u.updateTime)}`)
@@ -56,10 +53,10 @@ const accountUnchanged = ({ user }: Entities, u: Pick<UserItem, 'userId' | 'dept
  * Transaction items that make `assignmentId` the primary handler of its target: the marker is created, or taken
  * over from `current` (whose own flag is cleared in the same transaction, conditioned on it still being primary).
  */
-function becomePrimary(entities: Entities, target: Target, assignmentId: number, current: HandlerAssignmentItem | null, add: (part: Part, op: WriteOp) => void) {
+function becomePrimary(entities: TransactionEntities, target: Target, assignmentId: number, current: HandlerAssignmentItem | null, add: AddItem<Part>) {
   const marker = handlerPrimaryMarker(target);
   if (!current) {
-    add('primary', entities.unique.create({ ...marker, ownerId: String(assignmentId) }).commit());
+    add('primary', takeMarker(entities.unique, marker, String(assignmentId)));
     return;
   }
   add(
@@ -81,35 +78,24 @@ function becomePrimary(entities: Entities, target: Target, assignmentId: number,
 }
 
 /**
- * Assigns a handler: the record, its (target, user) marker, the bounded target counter and the organization
- * counter, the checks that the organization and the account are as read, and (primary) the primary marker taken
- * over from `currentPrimary`, all in one transaction.
+ * Assigns a handler: the record, its (target, user) marker, the target's items (`addTargetItems`: bounded target
+ * counter, organization and device counters and checks), the check that the account is as read, and (primary) the
+ * primary marker taken over from `currentPrimary`, all in one transaction.
  */
 export async function createHandlerAssignment(
   item: HandlerAssignmentItem,
   account: Pick<UserItem, 'userId' | 'deptPath' | 'updateTime'>,
   currentPrimary: HandlerAssignmentItem | null,
+  device: BoundDevice | null,
 ): Promise<void> {
-  const parts: Part[] = [];
-  const result = await aedService.transaction
-    .write((entities) => {
-      const ops: WriteOp[] = [];
-      const add = (part: Part, op: WriteOp) => {
-        parts.push(part);
-        ops.push(op);
-      };
-      add('record', entities.handlerAssignment.create(item).commit());
-      add('duplicate', entities.unique.create({ ...handlerUserMarker(item), ownerId: String(item.assignmentId) }).commit());
-      add('target', addToTarget(entities.counter, 'handler', item.deptId, item.deviceId, MAX_HANDLERS_PER_TARGET));
-      add('deptCount', moveCounter(entities.counter, deptCounterName('handler', item.deptId), 1));
-      add('dept', deptStillAt(entities, item.deptId, item.deptPath));
-      add('account', accountUnchanged(entities, account));
-      if (item.deviceId > 0) add('deptCount', moveCounter(entities.counter, deviceCounterName(item.deviceId), 1));
-      if (item.primary) becomePrimary(entities, item, item.assignmentId, currentPrimary, add);
-      return ops;
-    })
-    .go();
-  if (result.canceled) throw refusal(result.data, parts);
+  const refused = await writeTransaction<Part>((entities, add) => {
+    add('record', entities.handlerAssignment.create(item).commit());
+    add('duplicate', takeMarker(entities.unique, handlerUserMarker(item), String(item.assignmentId)));
+    addTargetItems(entities, add, 'handler', item, MAX_HANDLERS_PER_TARGET, device);
+    add('account', accountUnchanged(entities, account));
+    if (item.primary) becomePrimary(entities, item, item.assignmentId, currentPrimary, add);
+  });
+  if (refused) throw await refusal(refused.refused, device);
 }
 
 /** Changes primary and remark of an assignment unchanged since read; the primary marker moves with the flag. */
@@ -118,63 +104,31 @@ export async function updateHandlerAssignment(
   changes: Pick<HandlerAssignmentItem, 'primary' | 'remark' | 'searchText' | 'updateBy' | 'updateTime'>,
   currentPrimary: HandlerAssignmentItem | null,
 ): Promise<void> {
-  const parts: Part[] = [];
-  const result = await aedService.transaction
-    .write((entities) => {
-      const ops: WriteOp[] = [];
-      const add = (part: Part, op: WriteOp) => {
-        parts.push(part);
-        ops.push(op);
-      };
-      add(
-        'record',
-        entities.handlerAssignment
-          .patch({ assignmentId: before.assignmentId })
-          .set(changes)
-          .where((attr, op) => `${op.eq(attr.updateTime, before.updateTime)} AND ${op.eq(attr.deptPath, before.deptPath)} AND ${op.eq(attr.primary, before.primary)}`)
-          .commit(),
-      );
-      if (changes.primary && !before.primary) becomePrimary(entities, before, before.assignmentId, currentPrimary, add);
-      if (!changes.primary && before.primary) {
-        add(
-          'release',
-          entities.unique
-            .delete(handlerPrimaryMarker(before))
-            .where((attr, op) => `${op.notExists(attr.ownerId)} OR ${op.eq(attr.ownerId, String(before.assignmentId))}`)
-            .commit(),
-        );
-      }
-      return ops;
-    })
-    .go();
-  if (result.canceled) throw refusal(result.data, parts);
+  const refused = await writeTransaction<Part>((entities, add) => {
+    add(
+      'record',
+      entities.handlerAssignment
+        .patch({ assignmentId: before.assignmentId })
+        .set(changes)
+        .where((attr, op) => `${op.eq(attr.updateTime, before.updateTime)} AND ${op.eq(attr.deptPath, before.deptPath)} AND ${op.eq(attr.primary, before.primary)}`)
+        .commit(),
+    );
+    if (changes.primary && !before.primary) becomePrimary(entities, before, before.assignmentId, currentPrimary, add);
+    if (!changes.primary && before.primary) add('release', releaseMarker(entities.unique, handlerPrimaryMarker(before), String(before.assignmentId)));
+  });
+  if (refused) throw await refusal(refused.refused, null);
 }
 
 /** Removes assignments (all or nothing), each unchanged since read, with their markers; counters go down. */
-export async function deleteHandlerAssignments(items: readonly HandlerAssignmentItem[]): Promise<void> {
-  const deltas = counterDeltas('handler', items, -1);
-  const result = await aedService.transaction
-    .write(({ handlerAssignment, unique, counter }) => [
-      ...items.flatMap((a) => [
-        handlerAssignment
-          .delete({ assignmentId: a.assignmentId })
-          .where((attr, op) => `${op.eq(attr.updateTime, a.updateTime)} AND ${op.eq(attr.deptPath, a.deptPath)} AND ${op.eq(attr.primary, a.primary)}`)
-          .commit(),
-        unique.delete(handlerUserMarker(a)).commit(),
-        ...(a.primary
-          ? [
-              unique
-                .delete(handlerPrimaryMarker(a))
-                .where((attr, op) => `${op.notExists(attr.ownerId)} OR ${op.eq(attr.ownerId, String(a.assignmentId))}`)
-                .commit(),
-            ]
-          : []),
-      ]),
-      ...[...deltas].map(([name, delta]) => moveCounter(counter, name, delta)),
-    ])
-    .go();
-  if (result.canceled) throw new AppError('common.conflict');
-}
+export const deleteHandlerAssignments = (items: readonly HandlerAssignmentItem[]) =>
+  deleteBindings('handler', items, ({ handlerAssignment, unique }, a) => [
+    handlerAssignment
+      .delete({ assignmentId: a.assignmentId })
+      .where((attr, op) => `${op.eq(attr.updateTime, a.updateTime)} AND ${op.eq(attr.deptPath, a.deptPath)} AND ${op.eq(attr.primary, a.primary)}`)
+      .commit(),
+    unique.delete(handlerUserMarker(a)).commit(),
+    ...(a.primary ? [releaseMarker(unique, handlerPrimaryMarker(a), String(a.assignmentId))] : []),
+  ]);
 
 /** The assignments of exactly one target (organization path, device; 0 = whole organization). Bounded per target. */
 export async function listHandlerAssignmentsOfTarget(deptPath: string, deviceId: number): Promise<HandlerAssignmentItem[]> {
@@ -196,76 +150,40 @@ export interface HandlerFilter {
   primary?: boolean;
 }
 
-type Where = (attr: Record<string, unknown>, op: Record<string, (...args: unknown[]) => string>) => string;
-
-const handlerWhere =
-  (p: NotifyPartition, f: HandlerFilter): Where =>
-  (attr, op) =>
+function handlerQuery(p: BindingPartition, f: HandlerFilter) {
+  const q = HandlerAssignmentEntity.query.byDept({}).begins({ deptPath: p.prefix });
+  const where: Where = (attr, op) =>
     conditions([
       !p.subtree && op.eq(attr.deptPath, p.prefix),
       f.keyword && op.contains(attr.searchText, f.keyword),
       f.deviceId !== undefined && op.eq(attr.deviceId, f.deviceId),
       f.primary !== undefined && op.eq(attr.primary, f.primary),
     ]);
-
-function handlerQuery(p: NotifyPartition, f: HandlerFilter) {
-  const q = HandlerAssignmentEntity.query.byDept({}).begins({ deptPath: p.prefix });
-  const where = handlerWhere(p, f) as unknown as Parameters<typeof q.where>[0];
-  return q.where(where);
+  return q.where(where as unknown as Parameters<typeof q.where>[0]);
 }
 
-const handlerRunner = (f: HandlerFilter): PartitionRunner<NotifyPartition, HandlerAssignmentItem> => ({
-  page: async (p, count, cursor) => {
-    const { data, cursor: next } = await handlerQuery(p, f).go({ count, limit: Math.max(count, 25), cursor });
-    return { data, cursor: next };
-  },
-  params: (p) => handlerQuery(p, f).params() as QueryCommandInput,
-});
-
-export const pageHandlerAssignments = (partitions: NotifyPartition[], filter: HandlerFilter, limit: number, cursor?: string) =>
-  walkPage(handlerRunner(filter), partitions, limit, cursor, 'handler.badCursor');
-export const countHandlerAssignments = (partitions: NotifyPartition[], filter: HandlerFilter) => countAll(handlerRunner(filter), partitions);
-
-export async function listHandlerAssignments(partitions: NotifyPartition[], filter: HandlerFilter, max: number): Promise<HandlerAssignmentItem[]> {
-  const rows: HandlerAssignmentItem[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await pageHandlerAssignments(partitions, filter, Math.min(100, max - rows.length), cursor);
-    rows.push(...page.rows);
-    cursor = page.next;
-  } while (cursor && rows.length < max);
-  return rows;
-}
+const handlerList = partitionedList(handlerQuery, 'handler.badCursor');
+export const pageHandlerAssignments = handlerList.page;
+export const countHandlerAssignments = (partitions: BindingPartition[], filter: HandlerFilter) => handlerList.count(partitions, filter);
+/** Up to `max` assignments of the partitions (export): the walk stops as soon as it holds `max`. */
+export const listHandlerAssignments = handlerList.list;
 
 // ---- organization moves ------------------------------------------------------------------------------------------
 
-const rebase = (path: string, from: string, to: string) => (path.startsWith(from) ? `${to}${path.slice(from.length)}` : path);
-
 /** Like `rebaseNotifyPersons`: assignments under `from` get their organization path rebased onto `to`. */
-export async function rebaseHandlerAssignments(from: string, to: string): Promise<number> {
-  let cursor: string | null = null;
-  let count = 0;
-  do {
-    const page: { data: Pick<HandlerAssignmentItem, 'assignmentId' | 'deptPath' | 'deviceId'>[]; cursor: string | null } = await HandlerAssignmentEntity.query
-      .byDept({})
-      .begins({ deptPath: from })
-      .go({ limit: MOVE_BATCH, cursor, attributes: ['assignmentId', 'deptPath', 'deviceId'] });
-    cursor = page.cursor;
-    await Promise.all(
-      page.data.map(async (a) => {
-        try {
-          await HandlerAssignmentEntity.patch({ assignmentId: a.assignmentId })
-            .set({ deptPath: rebase(a.deptPath, from, to) })
-            // the path index key also holds the device: ElectroDB needs it to rebuild the key
-            .composite({ deviceId: a.deviceId })
-            .where((attr, op) => op.eq(attr.deptPath, a.deptPath))
-            .go();
-          count += 1;
-        } catch (e) {
-          if (!isConditionalFailure(e)) throw e;
-        }
-      }),
-    );
-  } while (cursor);
-  return count;
-}
+export const rebaseHandlerAssignments = (from: string, to: string) =>
+  rebaseUnder<Pick<HandlerAssignmentItem, 'assignmentId' | 'deptPath' | 'deviceId'>>(
+    {
+      page: (prefix, page) => HandlerAssignmentEntity.query.byDept({}).begins({ deptPath: prefix }).go({ ...page, attributes: ['assignmentId', 'deptPath', 'deviceId'] }),
+      pathOf: (a) => a.deptPath,
+      // the path index key also holds the device: ElectroDB needs it to rebuild the key
+      patch: (a, deptPath) =>
+        HandlerAssignmentEntity.patch({ assignmentId: a.assignmentId })
+          .set({ deptPath })
+          .composite({ deviceId: a.deviceId })
+          .where((attr, op) => op.eq(attr.deptPath, a.deptPath))
+          .go(),
+    },
+    from,
+    to,
+  );

@@ -25,3 +25,14 @@ export function isConditionalFailure(e: unknown): boolean {
     /conditional request failed/i.test(err?.message ?? '')
   );
 }
+
+/** Runs a conditional write: true when written, false when its condition did not hold (any other failure throws). */
+export async function whenConditionHolds(write: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await write();
+    return true;
+  } catch (e) {
+    if (!isConditionalFailure(e)) throw e;
+    return false;
+  }
+}

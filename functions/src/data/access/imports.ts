@@ -3,7 +3,7 @@ import { UserImportEntity, type NewUserImportItem, type UserImportItem } from '.
 import { isConditionalFailure } from './ids';
 
 /**
- * Imports in progress (users, devices): part 0 is the progress record, parts 1..n the batches of checked rows
+ * Imports in progress (users, devices, regions): part 0 is the progress record, parts 1..n the batches of checked rows
  * (docs/decisions/0009, 0018). `kind` keeps one module from processing another's import.
  */
 export type ImportItem = UserImportItem;

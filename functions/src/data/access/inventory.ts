@@ -6,6 +6,7 @@
  * device writes of access/devices.ts.
  */
 import { scopeCovers, type DataScope } from '../../domain/data-scope';
+import { collectRows } from './cursor-walk';
 import {
   countStockMovements,
   devicePartitionsOf,
@@ -39,16 +40,8 @@ export async function pageMovementsInScope(scope: DataScope, filter: MovementFil
 export const countMovementsInScope = (scope: DataScope, filter: MovementFilter, cap: number) => countStockMovements(devicePartitionsOf(scope), filter, cap);
 
 /** Up to `max` movement lines of the scope (exports): the page walk stops as soon as it holds `max`. */
-export async function listMovementsInScope(scope: DataScope, filter: MovementFilter, max: number): Promise<StockMovementItem[]> {
-  const rows: StockMovementItem[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await pageMovementsInScope(scope, filter, Math.min(100, max - rows.length), cursor);
-    rows.push(...page.rows);
-    cursor = page.next;
-  } while (cursor && rows.length < max);
-  return rows;
-}
+export const listMovementsInScope = (scope: DataScope, filter: MovementFilter, max: number): Promise<StockMovementItem[]> =>
+  collectRows((limit, cursor) => pageMovementsInScope(scope, filter, limit, cursor), max);
 
 /**
  * A device's movement lines that belong to organizations of the scope (one Query of the device index), newest first.

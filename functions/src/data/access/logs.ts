@@ -3,7 +3,7 @@ import { Service } from 'electrodb';
 import { AppError } from '../../domain/app-error';
 import { scopeCovers, scopeQueries, type DataScope } from '../../domain/data-scope';
 import { entityConfig } from '../client';
-import { isConditionalFailure } from './ids';
+import { rebaseUnder } from './path-rebase';
 import { conditions, countAll, walkPage as walk, type PartitionRunner } from './cursor-walk';
 import { LoginLogEntity, OperLogEntity, type LoginLogItem, type OperLogItem } from '../entities/log-entities';
 
@@ -174,63 +174,42 @@ export async function listLoginLogsOfUser(userName: string, limit = 20): Promise
 
 /* ---------------------------------------------------------------- organization moves */
 
-/** Log records rewritten per batch when an organization moves. */
-const REBASE_BATCH = 100;
-const rebasePath = (path: string, from: string, to: string) => (path.startsWith(from) ? `${to}${path.slice(from.length)}` : path);
-
 /**
  * An organization moved from `from` to `to` (materialized paths): the logs written under it in these months follow it
  * (docs/decisions/0017), like its users and devices, so its own administrators keep their history and the new
- * ancestors see it, the old ones no longer. One key-prefix Query per month and kind; each patch is conditional on the
- * old path, so a re-run after a failure rewrites nothing twice. Returns how many records were rewritten.
+ * ancestors see it, the old ones no longer. One key-prefix Query per month and kind (`rebaseUnder`: each patch is
+ * conditional on the old path, so a re-run after a failure rewrites nothing twice). Returns how many were rewritten.
  */
 export async function rebaseLogs(months: string[], from: string, to: string): Promise<number> {
   let count = 0;
-  const patched = async (write: () => Promise<unknown>) => {
-    try {
-      await write();
-      count += 1;
-    } catch (e) {
-      if (!isConditionalFailure(e)) throw e;
-    }
-  };
   for (const month of months) {
-    let cursor: string | null = null;
-    do {
-      const page: { data: Pick<OperLogItem, 'operId' | 'deptPath' | 'operTime'>[]; cursor: string | null } = await OperLogEntity.query
-        .byMonthPath({ month })
-        .begins({ deptPath: from })
-        .go({ limit: REBASE_BATCH, cursor, attributes: ['operId', 'deptPath', 'operTime'] });
-      cursor = page.cursor;
-      await Promise.all(
-        page.data.map((l) =>
-          patched(() =>
-            OperLogEntity.patch({ operId: l.operId })
-              .set({ deptPath: rebasePath(l.deptPath, from, to), operTime: l.operTime })
-              .where((attr, op) => op.eq(attr.deptPath, l.deptPath))
-              .go(),
-          ),
-        ),
-      );
-    } while (cursor);
-    cursor = null;
-    do {
-      const page: { data: Pick<LoginLogItem, 'infoId' | 'deptPath' | 'loginTime'>[]; cursor: string | null } = await LoginLogEntity.query
-        .byMonthPath({ month })
-        .begins({ deptPath: from })
-        .go({ limit: REBASE_BATCH, cursor, attributes: ['infoId', 'deptPath', 'loginTime'] });
-      cursor = page.cursor;
-      await Promise.all(
-        page.data.map((l) =>
-          patched(() =>
-            LoginLogEntity.patch({ infoId: l.infoId })
-              .set({ deptPath: rebasePath(l.deptPath, from, to), loginTime: l.loginTime })
-              .where((attr, op) => op.eq(attr.deptPath, l.deptPath))
-              .go(),
-          ),
-        ),
-      );
-    } while (cursor);
+    count += await rebaseUnder<Pick<OperLogItem, 'operId' | 'deptPath' | 'operTime'>>(
+      {
+        page: (prefix, page) => OperLogEntity.query.byMonthPath({ month }).begins({ deptPath: prefix }).go({ ...page, attributes: ['operId', 'deptPath', 'operTime'] }),
+        pathOf: (l) => l.deptPath,
+        // the time is part of the index key: ElectroDB needs it to rebuild the key
+        patch: (l, deptPath) =>
+          OperLogEntity.patch({ operId: l.operId })
+            .set({ deptPath, operTime: l.operTime })
+            .where((attr, op) => op.eq(attr.deptPath, l.deptPath))
+            .go(),
+      },
+      from,
+      to,
+    );
+    count += await rebaseUnder<Pick<LoginLogItem, 'infoId' | 'deptPath' | 'loginTime'>>(
+      {
+        page: (prefix, page) => LoginLogEntity.query.byMonthPath({ month }).begins({ deptPath: prefix }).go({ ...page, attributes: ['infoId', 'deptPath', 'loginTime'] }),
+        pathOf: (l) => l.deptPath,
+        patch: (l, deptPath) =>
+          LoginLogEntity.patch({ infoId: l.infoId })
+            .set({ deptPath, loginTime: l.loginTime })
+            .where((attr, op) => op.eq(attr.deptPath, l.deptPath))
+            .go(),
+      },
+      from,
+      to,
+    );
   }
   return count;
 }

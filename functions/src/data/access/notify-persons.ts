@@ -1,15 +1,15 @@
-import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+/**
+ * Persons to notify on abnormal events (docs/decisions/0019): the named access functions. What they share with
+ * handler assignments (target checks and counters, bulk delete, paging) lives in access/bindings.ts.
+ */
 import { MAX_NOTIFY_PER_TARGET } from '@aed/shared/schemas/notify';
 import { AppError } from '../../domain/app-error';
 import { NotifyPersonEntity, type NotifyPersonItem } from '../entities/notify-person-entity';
-import { aedService } from '../service';
-import { addToTarget, counterDeltas, deptCounterName, deviceCounterName, moveCounter } from './binding-counters';
-import { conditions, countAll, walkPage, type PartitionRunner } from './cursor-walk';
-import { isConditionalFailure } from './ids';
-import { refusedPart } from './transaction-refusal';
-
-/** Items rewritten per batch when an organization moves. */
-const MOVE_BATCH = 100;
+import { addTargetItems, deleteBindings, targetRefusal, type BindingPartition, type BoundDevice, type TargetPart } from './bindings';
+import { conditions, partitionedList, type Where } from './cursor-walk';
+import { rebaseUnder } from './path-rebase';
+import { writeTransaction } from './transactions';
+import { releaseMarker, takeMarker } from './unique-markers';
 
 /** "Same email or phone on the same organization/device": markers scoped to the target, so moves keep them. */
 export const notifyEmailMarker = (p: Pick<NotifyPersonItem, 'deptId' | 'deviceId' | 'email'>) => ({ scope: 'notifyEmail', value: `${p.deptId}#${p.deviceId}#${p.email.trim().toLowerCase()}` });
@@ -30,52 +30,31 @@ export async function getNotifyPersons(ids: readonly number[]): Promise<NotifyPe
   return data;
 }
 
-type Part = 'record' | 'email' | 'phone' | 'target' | 'deptCount' | 'dept' | 'release';
+type Part = TargetPart | 'record' | 'email' | 'phone' | 'release';
 
-function refusal(data: readonly unknown[], parts: readonly Part[]): AppError {
-  const part = refusedPart(data, parts);
+/** The answer to a refused write, from its first refused part. */
+async function refusal(part: Part | undefined, device: BoundDevice | null): Promise<AppError> {
   if (part === 'email') return new AppError('notify.emailExists');
   if (part === 'phone') return new AppError('notify.phoneExists');
-  if (part === 'target') return new AppError('notify.tooMany', { max: MAX_NOTIFY_PER_TARGET });
-  // the organization was deleted or moved since it was read, or the record changed: read again
+  if (part === 'target' || part === 'device' || part === 'dept' || part === 'counter') return targetRefusal(part, 'notify', MAX_NOTIFY_PER_TARGET, device);
+  // the record changed since it was read: read again
   return new AppError('common.conflict');
 }
 
-type Entities = Parameters<Parameters<typeof aedService.transaction.write>[0]>[0];
-
-/** Transaction item: the organization still exists at the path the caller's scope was checked against. */
-export const deptStillAt = ({ dept }: Entities, deptId: number, deptPath: string) =>
-  dept
-    .check({ deptId })
-    .where((attr, op) => op.eq(attr.deptPath, deptPath))
-    .commit();
-
 /**
- * Creates a notify person with its email and phone markers (unique per target), one more on the target's bounded
- * counter and on the organization's counter, and the check that the organization is still where it was read, in one
- * transaction.
+ * Creates a notify person with its email and phone markers (unique per target), with the target's items
+ * (`addTargetItems`: bounded target counter, organization and device counters and checks), in one transaction.
  */
-export async function createNotifyPerson(item: NotifyPersonItem): Promise<void> {
+export async function createNotifyPerson(item: NotifyPersonItem, device: BoundDevice | null): Promise<void> {
   const ownerId = String(item.notifyId);
-  const result = await aedService.transaction
-    .write((entities) => [
-      entities.notifyPerson.create({ ...item, searchText: notifySearchTextOf(item) }).commit(),
-      entities.unique.create({ ...notifyEmailMarker(item), ownerId }).commit(),
-      entities.unique.create({ ...notifyPhoneMarker(item), ownerId }).commit(),
-      addToTarget(entities.counter, 'notify', item.deptId, item.deviceId, MAX_NOTIFY_PER_TARGET),
-      moveCounter(entities.counter, deptCounterName('notify', item.deptId), 1),
-      deptStillAt(entities, item.deptId, item.deptPath),
-      ...(item.deviceId > 0 ? [moveCounter(entities.counter, deviceCounterName(item.deviceId), 1)] : []),
-    ])
-    .go();
-  if (result.canceled) throw refusal(result.data, ['record', 'email', 'phone', 'target', 'deptCount', 'dept', 'deptCount']);
+  const refused = await writeTransaction<Part>((entities, add) => {
+    add('record', entities.notifyPerson.create({ ...item, searchText: notifySearchTextOf(item) }).commit());
+    add('email', takeMarker(entities.unique, notifyEmailMarker(item), ownerId));
+    add('phone', takeMarker(entities.unique, notifyPhoneMarker(item), ownerId));
+    addTargetItems(entities, add, 'notify', item, MAX_NOTIFY_PER_TARGET, device);
+  });
+  if (refused) throw await refusal(refused.refused, device);
 }
-
-const releaseIfOwned = (unique: Entities['unique'], marker: { scope: string; value: string }, ownerId: string) =>
-  unique
-    .delete(marker)
-    .where((attr, op) => `${op.notExists(attr.ownerId)} OR ${op.eq(attr.ownerId, ownerId)}`)
-    .commit();
 
 /**
  * Updates a person unchanged since read (version and organization path), swapping the email/phone markers when
@@ -84,41 +63,37 @@ const releaseIfOwned = (unique: Entities['unique'], marker: { scope: string; val
 export async function updateNotifyPerson(before: NotifyPersonItem, after: NotifyPersonItem): Promise<void> {
   const { notifyId, deptId: _d, deviceId: _v, deptPath: _p, ...changes } = after;
   const ownerId = String(notifyId);
-  const emailChanged = notifyEmailMarker(before).value !== notifyEmailMarker(after).value;
-  const phoneChanged = notifyPhoneMarker(before).value !== notifyPhoneMarker(after).value;
-  const parts: Part[] = ['record', ...(emailChanged ? (['release', 'email'] as const) : []), ...(phoneChanged ? (['release', 'phone'] as const) : [])];
-  const result = await aedService.transaction
-    .write(({ notifyPerson, unique }) => [
+  const refused = await writeTransaction<Part>(({ notifyPerson, unique }, add) => {
+    add(
+      'record',
       notifyPerson
         .patch({ notifyId })
         .set({ ...changes, searchText: notifySearchTextOf(after) })
         .where((attr, op) => `${op.eq(attr.updateTime, before.updateTime)} AND ${op.eq(attr.deptPath, before.deptPath)}`)
         .commit(),
-      ...(emailChanged ? [releaseIfOwned(unique, notifyEmailMarker(before), ownerId), unique.create({ ...notifyEmailMarker(after), ownerId }).commit()] : []),
-      ...(phoneChanged ? [releaseIfOwned(unique, notifyPhoneMarker(before), ownerId), unique.create({ ...notifyPhoneMarker(after), ownerId }).commit()] : []),
-    ])
-    .go();
-  if (result.canceled) throw refusal(result.data, parts);
+    );
+    for (const [part, marker] of [
+      ['email', notifyEmailMarker],
+      ['phone', notifyPhoneMarker],
+    ] as const) {
+      if (marker(before).value === marker(after).value) continue;
+      add('release', releaseMarker(unique, marker(before), ownerId));
+      add(part, takeMarker(unique, marker(after), ownerId));
+    }
+  });
+  if (refused) throw await refusal(refused.refused, null);
 }
 
 /** Deletes persons (all or nothing), each unchanged since read, with their markers; counters go down in the same transaction. */
-export async function deleteNotifyPersons(items: readonly NotifyPersonItem[]): Promise<void> {
-  const deltas = counterDeltas('notify', items, -1);
-  const result = await aedService.transaction
-    .write(({ notifyPerson, unique, counter }) => [
-      ...items.flatMap((p) => [
-        notifyPerson
-          .delete({ notifyId: p.notifyId })
-          .where((attr, op) => `${op.eq(attr.updateTime, p.updateTime)} AND ${op.eq(attr.deptPath, p.deptPath)}`)
-          .commit(),
-        releaseIfOwned(unique, notifyEmailMarker(p), String(p.notifyId)),
-        releaseIfOwned(unique, notifyPhoneMarker(p), String(p.notifyId)),
-      ]),
-      ...[...deltas].map(([name, delta]) => moveCounter(counter, name, delta)),
-    ])
-    .go();
-  if (result.canceled) throw new AppError('common.conflict');
-}
+export const deleteNotifyPersons = (items: readonly NotifyPersonItem[]) =>
+  deleteBindings('notify', items, ({ notifyPerson, unique }, p) => [
+    notifyPerson
+      .delete({ notifyId: p.notifyId })
+      .where((attr, op) => `${op.eq(attr.updateTime, p.updateTime)} AND ${op.eq(attr.deptPath, p.deptPath)}`)
+      .commit(),
+    releaseMarker(unique, notifyEmailMarker(p), String(p.notifyId)),
+    releaseMarker(unique, notifyPhoneMarker(p), String(p.notifyId)),
+  ]);
 
 /** The persons of exactly one target: organization `deptPath`, device `deviceId` (0: the whole organization). Bounded per target. */
 export async function listNotifyPersonsOfTarget(deptPath: string, deviceId: number): Promise<NotifyPersonItem[]> {
@@ -129,10 +104,7 @@ export async function listNotifyPersonsOfTarget(deptPath: string, deviceId: numb
 // ---- paging ------------------------------------------------------------------------------------------------------
 
 /** A partition of a list: a path-prefix Query (organization and below), or exactly one organization. */
-export interface NotifyPartition {
-  prefix: string;
-  subtree: boolean;
-}
+export type NotifyPartition = BindingPartition;
 
 export interface NotifyFilter {
   /** Lower-case keyword matched in name, phone, email and remark. */
@@ -141,80 +113,40 @@ export interface NotifyFilter {
   deviceId?: number;
 }
 
-type Where = (attr: Record<string, unknown>, op: Record<string, (...args: unknown[]) => string>) => string;
-
-const notifyWhere =
-  (p: NotifyPartition, f: NotifyFilter): Where =>
-  (attr, op) =>
+function notifyQuery(p: NotifyPartition, f: NotifyFilter) {
+  const q = NotifyPersonEntity.query.byDept({}).begins({ deptPath: p.prefix });
+  const where: Where = (attr, op) =>
     conditions([
       !p.subtree && op.eq(attr.deptPath, p.prefix),
       f.keyword && op.contains(attr.searchText, f.keyword),
       f.status && op.eq(attr.status, f.status),
       f.deviceId !== undefined && op.eq(attr.deviceId, f.deviceId),
     ]);
-
-function notifyQuery(p: NotifyPartition, f: NotifyFilter) {
-  const q = NotifyPersonEntity.query.byDept({}).begins({ deptPath: p.prefix });
-  const where = notifyWhere(p, f) as unknown as Parameters<typeof q.where>[0];
-  return q.where(where);
+  return q.where(where as unknown as Parameters<typeof q.where>[0]);
 }
 
-const notifyRunner = (f: NotifyFilter): PartitionRunner<NotifyPartition, NotifyPersonItem> => ({
-  page: async (p, count, cursor) => {
-    const { data, cursor: next } = await notifyQuery(p, f).go({ count, limit: Math.max(count, 25), cursor });
-    return { data, cursor: next };
-  },
-  params: (p) => notifyQuery(p, f).params() as QueryCommandInput,
-});
-
-export const pageNotifyPersons = (partitions: NotifyPartition[], filter: NotifyFilter, limit: number, cursor?: string) =>
-  walkPage(notifyRunner(filter), partitions, limit, cursor, 'notify.badCursor');
-export const countNotifyPersons = (partitions: NotifyPartition[], filter: NotifyFilter) => countAll(notifyRunner(filter), partitions);
-
+const notifyList = partitionedList(notifyQuery, 'notify.badCursor');
+export const pageNotifyPersons = notifyList.page;
+export const countNotifyPersons = (partitions: NotifyPartition[], filter: NotifyFilter) => notifyList.count(partitions, filter);
 /** Up to `max` persons of the partitions (export): the walk stops as soon as it holds `max`. */
-export async function listNotifyPersons(partitions: NotifyPartition[], filter: NotifyFilter, max: number): Promise<NotifyPersonItem[]> {
-  const rows: NotifyPersonItem[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await pageNotifyPersons(partitions, filter, Math.min(100, max - rows.length), cursor);
-    rows.push(...page.rows);
-    cursor = page.next;
-  } while (cursor && rows.length < max);
-  return rows;
-}
+export const listNotifyPersons = notifyList.list;
 
 // ---- organization moves ------------------------------------------------------------------------------------------
 
-const rebase = (path: string, from: string, to: string) => (path.startsWith(from) ? `${to}${path.slice(from.length)}` : path);
-
-/**
- * Every person whose organization path starts with `from` gets it rebased onto `to` (decision 0008's move
- * completion), one page of the path index at a time; conditional on the old path, so a re-run rewrites nothing twice.
- */
-export async function rebaseNotifyPersons(from: string, to: string): Promise<number> {
-  let cursor: string | null = null;
-  let count = 0;
-  do {
-    const page: { data: Pick<NotifyPersonItem, 'notifyId' | 'deptPath' | 'deviceId'>[]; cursor: string | null } = await NotifyPersonEntity.query
-      .byDept({})
-      .begins({ deptPath: from })
-      .go({ limit: MOVE_BATCH, cursor, attributes: ['notifyId', 'deptPath', 'deviceId'] });
-    cursor = page.cursor;
-    await Promise.all(
-      page.data.map(async (p) => {
-        try {
-          await NotifyPersonEntity.patch({ notifyId: p.notifyId })
-            .set({ deptPath: rebase(p.deptPath, from, to) })
-            // the path index key also holds the device: ElectroDB needs it to rebuild the key
-            .composite({ deviceId: p.deviceId })
-            .where((attr, op) => op.eq(attr.deptPath, p.deptPath))
-            .go();
-          count += 1;
-        } catch (e) {
-          if (!isConditionalFailure(e)) throw e;
-        }
-      }),
-    );
-  } while (cursor);
-  return count;
-}
+/** Every person whose organization path starts with `from` gets it rebased onto `to` (`completeMove`, decision 0008). */
+export const rebaseNotifyPersons = (from: string, to: string) =>
+  rebaseUnder<Pick<NotifyPersonItem, 'notifyId' | 'deptPath' | 'deviceId'>>(
+    {
+      page: (prefix, page) => NotifyPersonEntity.query.byDept({}).begins({ deptPath: prefix }).go({ ...page, attributes: ['notifyId', 'deptPath', 'deviceId'] }),
+      pathOf: (p) => p.deptPath,
+      // the path index key also holds the device: ElectroDB needs it to rebuild the key
+      patch: (p, deptPath) =>
+        NotifyPersonEntity.patch({ notifyId: p.notifyId })
+          .set({ deptPath })
+          .composite({ deviceId: p.deviceId })
+          .where((attr, op) => op.eq(attr.deptPath, p.deptPath))
+          .go(),
+    },
+    from,
+    to,
+  );

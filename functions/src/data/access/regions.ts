@@ -3,18 +3,17 @@ import { MAX_REGION_CHILDREN } from '@aed/shared/schemas/region';
 import { AppError } from '../../domain/app-error';
 import { pathIds, RegionEntity, type RegionItem } from '../entities/region-entity';
 import { CounterEntity } from '../entities/counter-entity';
-import { RegionImportEntity, type NewRegionImportItem, type RegionImportItem } from '../entities/region-import-entity';
 import { UniqueEntity } from '../entities/unique-entity';
 import { aedService } from '../service';
 import { conditions, countAll, walkPage, type PartitionRunner } from './cursor-walk';
-import { isConditionalFailure } from './ids';
+import { isConditionalFailure, whenConditionHolds } from './ids';
+import { rebaseUnder } from './path-rebase';
+import { existingMarkers, markerKey } from './unique-markers';
 import { refusedPart } from './transaction-refusal';
 import { assertUnused, usageCount } from './usage-counters';
 
 export { childRegionPath, pathIds } from '../entities/region-entity';
 
-/** Items rewritten per batch when a region moves. */
-const MOVE_BATCH = 100;
 /** A move's rewrite repeats until nothing is left under the old path (a child added meanwhile); bounded. */
 const MAX_MOVE_PASSES = 10;
 
@@ -295,56 +294,35 @@ export async function deleteRegions(items: readonly RegionItem[]): Promise<void>
 
 // ---- moving a region -------------------------------------------------------------------------------------------------
 
-const rebase = (path: string, from: string, to: string) => (path.startsWith(from) ? `${to}${path.slice(from.length)}` : path);
-
 /**
  * Rewrites every region under `from` (the moved one already carries its new path) to the same place under `to`,
- * with its new level, one page of the path index at a time. Each patch is conditional on the old path, so a re-run
- * after a failure, or a concurrent run, rewrites nothing twice. Passes repeat until nothing is left under `from`
- * (a child added under a not-yet-rewritten region during the pass). Returns how many were rewritten.
+ * with its new level (`rebaseUnder`: conditional patches, re-runnable). Passes repeat until nothing is left under
+ * `from` (a child added under a not-yet-rewritten region during the pass). Returns how many were rewritten.
  */
-export async function rebaseRegions(from: string, to: string): Promise<number> {
-  let count = 0;
-  for (let pass = 0; pass < MAX_MOVE_PASSES; pass++) {
-    let found = 0;
-    let cursor: string | null = null;
-    do {
-      const page: { data: Pick<RegionItem, 'regionId' | 'regionPath'>[]; cursor: string | null } = await RegionEntity.query
-        .byPath({})
-        .begins({ regionPath: from })
-        .go({ limit: MOVE_BATCH, cursor, attributes: ['regionId', 'regionPath'] });
-      cursor = page.cursor;
-      found += page.data.length;
-      await Promise.all(
-        page.data.map(async (r) => {
-          const regionPath = rebase(r.regionPath, from, to);
-          try {
-            await RegionEntity.patch({ regionId: r.regionId })
-              .set({ regionPath, level: pathIds(regionPath).length })
-              .where((attr, op) => op.eq(attr.regionPath, r.regionPath))
-              .go();
-            count += 1;
-          } catch (e) {
-            if (!isConditionalFailure(e)) throw e;
-          }
-        }),
-      );
-    } while (cursor);
-    if (!found) break;
-  }
-  return count;
-}
+export const rebaseRegions = (from: string, to: string) =>
+  rebaseUnder<Pick<RegionItem, 'regionId' | 'regionPath'>>(
+    {
+      page: (prefix, page) => RegionEntity.query.byPath({}).begins({ regionPath: prefix }).go({ ...page, attributes: ['regionId', 'regionPath'] }),
+      pathOf: (r) => r.regionPath,
+      patch: (r, regionPath) =>
+        RegionEntity.patch({ regionId: r.regionId })
+          .set({ regionPath, level: pathIds(regionPath).length })
+          .where((attr, op) => op.eq(attr.regionPath, r.regionPath))
+          .go(),
+    },
+    from,
+    to,
+    MAX_MOVE_PASSES,
+  );
 
-/** Clears the pending-move mark once the subtree is rewritten. */
+/** Clears the pending-move mark once the subtree is rewritten (a no-op when already cleared). */
 export async function finishRegionMove(regionId: number, pendingMove: string): Promise<void> {
-  try {
-    await RegionEntity.patch({ regionId })
+  await whenConditionHolds(() =>
+    RegionEntity.patch({ regionId })
       .set({ pendingMove: '' })
       .where((attr, op) => op.eq(attr.pendingMove, pendingMove))
-      .go();
-  } catch (e) {
-    if (!isConditionalFailure(e)) throw e;
-  }
+      .go(),
+  );
 }
 
 // ---- seeding -------------------------------------------------------------------------------------------------------
@@ -364,49 +342,12 @@ export async function setSeedMark(name: string): Promise<void> {
 
 // ---- imports ---------------------------------------------------------------------------------------------------------
 
-/** Which of these region codes exist (one BatchGet of their markers per 100): the normalized codes found. */
+/** Which of these region codes exist (their markers, `existingMarkers`): the normalized codes found. */
 export async function existingRegionCodes(codes: readonly string[]): Promise<Set<string>> {
-  const found = new Set<string>();
-  const distinct = [...new Map(codes.map((c) => [codeMarker(c).value, codeMarker(c)])).values()];
-  for (let i = 0; i < distinct.length; i += 100) {
-    let keys = distinct.slice(i, i + 100);
-    for (let attempt = 0; keys.length && attempt < 5; attempt++) {
-      const { data, unprocessed } = await UniqueEntity.get(keys).go();
-      for (const m of data) found.add(m.value);
-      keys = unprocessed as typeof keys;
-    }
-    if (keys.length) throw new AppError('common.tooManyRequests');
-  }
-  return found;
+  const markers = codes.map(codeMarker);
+  const found = await existingMarkers(markers);
+  return new Set(markers.filter((m) => found.has(markerKey(m))).map((m) => m.value));
 }
 
 /** The key a code is compared by (case and inner spaces ignored), as `existingRegionCodes` answers it. */
 export const regionCodeKey = (regionCode: string) => codeMarker(regionCode).value;
-
-/** Stores an import: the progress record (part 0) and one item per batch of rows (parts 1..n). */
-export async function createRegionImport(progress: NewRegionImportItem, batches: string[]): Promise<void> {
-  const items: NewRegionImportItem[] = [{ ...progress, part: 0, rows: '' }, ...batches.map((rows, i) => ({ ...progress, part: i + 1, rows }))];
-  const { unprocessed } = await RegionImportEntity.put(items).go();
-  if (unprocessed.length) throw new AppError('common.tooManyRequests');
-}
-
-export async function getRegionImport(importId: string): Promise<RegionImportItem | null> {
-  return (await RegionImportEntity.get({ importId, part: 0 }).go({ consistent: true })).data;
-}
-
-export async function getRegionImportBatch(importId: string, part: number): Promise<string> {
-  return (await RegionImportEntity.get({ importId, part }).go({ consistent: true })).data?.rows ?? '[]';
-}
-
-/** Saves a batch's outcome, conditioned on nobody having processed the same batch meanwhile. */
-export async function saveRegionImportProgress(before: RegionImportItem, after: Pick<RegionImportItem, 'processed' | 'created' | 'duplicates' | 'errors'>): Promise<void> {
-  try {
-    await RegionImportEntity.patch({ importId: before.importId, part: 0 })
-      .set(after)
-      .where((attr, op) => op.eq(attr.processed, before.processed))
-      .go();
-  } catch (e) {
-    if (isConditionalFailure(e)) throw new AppError('common.conflict');
-    throw e;
-  }
-}

@@ -1,5 +1,5 @@
-import { CounterEntity } from '../entities/counter-entity';
-import type { aedService } from '../service';
+import { assertCounterZero, counterValue, moveCounter } from './counters';
+import type { TransactionEntities } from './transactions';
 
 /**
  * "In use" for catalogue records (docs/decisions/0013): every write that starts or stops referencing a product type,
@@ -13,24 +13,11 @@ export type UsageKind = 'type' | 'model' | 'monitor' | 'region' | 'device-sale';
 
 export const usageCounterName = (kind: UsageKind, id: number) => `use#${kind}#${id}`;
 
-type TransactionEntities = Parameters<Parameters<typeof aedService.transaction.write>[0]>[0];
-
 /** Transaction item: one more (delta +1) or one fewer (-1) reference to the record. */
-export const bumpUsage = (counter: TransactionEntities['counter'], kind: UsageKind, id: number, delta: 1 | -1) =>
-  counter
-    .update({ name: usageCounterName(kind, id) })
-    .add({ value: delta })
-    .commit();
+export const bumpUsage = (counter: TransactionEntities['counter'], kind: UsageKind, id: number, delta: 1 | -1) => moveCounter(counter, usageCounterName(kind, id), delta);
 
 /** Transaction item: the record is referenced by nothing (condition check, writes nothing). */
-export const assertUnused = (counter: TransactionEntities['counter'], kind: UsageKind, id: number) =>
-  counter
-    .check({ name: usageCounterName(kind, id) })
-    .where((attr, op) => `${op.notExists(attr.value)} OR ${op.eq(attr.value, 0)}`)
-    .commit();
+export const assertUnused = (counter: TransactionEntities['counter'], kind: UsageKind, id: number) => assertCounterZero(counter, usageCounterName(kind, id));
 
 /** How many records reference it now (for messages and screens; the write itself relies on `assertUnused`). */
-export async function usageCount(kind: UsageKind, id: number): Promise<number> {
-  const { data } = await CounterEntity.get({ name: usageCounterName(kind, id) }).go({ consistent: true });
-  return data?.value ?? 0;
-}
+export const usageCount = (kind: UsageKind, id: number) => counterValue(usageCounterName(kind, id));

@@ -6,7 +6,7 @@ import { UniqueEntity } from '../entities/unique-entity';
 import { UserReferenceEntity } from '../entities/user-reference-entity';
 import type { NewUserImportItem } from '../entities/user-import-entity';
 import { createImport, getImport } from './imports';
-import { conditions, countAll, walkPage, type PartitionRunner } from './cursor-walk';
+import { collectRows, conditions, countAll, walkPage, type PartitionRunner, type Where } from './cursor-walk';
 import { isConditionalFailure } from './ids';
 import { userRoleLinkChanges, userRoleLinks } from './user-roles';
 import { bumpLock, type MembersLock } from './members-lock';
@@ -319,8 +319,6 @@ export interface UserFilter {
   certTo?: string;
 }
 
-type Where = (attr: Record<string, unknown>, op: Record<string, (...args: unknown[]) => string>) => string;
-
 const userWhere =
   (p: UserPartition, f: UserFilter): Where =>
   (attr, op) =>
@@ -374,16 +372,8 @@ export const pageUsers = (partitions: UserPartition[], filter: UserFilter, limit
 export const countUsers = (partitions: UserPartition[], filter: UserFilter) => countAll(userRunner(filter), partitions);
 
 /** Up to `max` users of the partitions (pickers, export): the walk stops as soon as it holds `max`. */
-export async function listUsers(partitions: UserPartition[], filter: UserFilter, max: number): Promise<UserItem[]> {
-  const rows: UserItem[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await pageUsers(partitions, filter, Math.min(100, max - rows.length), cursor);
-    rows.push(...page.rows);
-    cursor = page.next;
-  } while (cursor && rows.length < max);
-  return rows;
-}
+export const listUsers = (partitions: UserPartition[], filter: UserFilter, max: number): Promise<UserItem[]> =>
+  collectRows((limit, cursor) => pageUsers(partitions, filter, limit, cursor), max);
 
 // ---- imports in progress (data/access/imports.ts) -------------------------------------------------------------------
 
@@ -392,14 +382,3 @@ export const createUserImport = (progress: Omit<NewUserImportItem, 'kind'>, batc
 /** The progress of a user import (null when absent or of another kind). */
 export const getUserImport = (importId: string) => getImport('user', importId);
 export { getImportBatch as getUserImportBatch, saveImportProgress as saveUserImportProgress } from './imports';
-
-/** Which of these markers exist (import duplicate check: one BatchGet per 100). */
-export async function existingMarkers(markers: { scope: string; value: string }[]): Promise<Set<string>> {
-  const found = new Set<string>();
-  const distinct = [...new Map(markers.map((m) => [`${m.scope}:${m.value}`, m])).values()];
-  for (let i = 0; i < distinct.length; i += 100) {
-    const { data } = await UniqueEntity.get(distinct.slice(i, i + 100)).go();
-    for (const m of data) found.add(`${m.scope}:${m.value}`);
-  }
-  return found;
-}

@@ -2,7 +2,7 @@ import { Entity, type CreateEntityItem, type EntityItem } from 'electrodb';
 import { entityConfig } from '../client';
 
 /**
- * An import in progress (users, devices: `kind`): the checked rows of an uploaded file, written in batches by the
+ * An import in progress (users, devices, regions: `kind`): the checked rows of an uploaded file, written in batches by the
  * module's `process` call so that each call stays short and the web can show progress. Owned by the uploader;
  * expires after an hour.
  */

@@ -308,6 +308,28 @@ const fieldsOf = (body: AccessoryItemFields) => ({
 
 // ---- writes ----------------------------------------------------------------------------------------------------------
 
+/** A new record of the organization, in stock, with a fresh id. */
+async function newRecord(fields: ReturnType<typeof fieldsOf>, dept: Pick<AccessoryItem, 'deptId' | 'deptPath'>, by: string, now: string): Promise<AccessoryItem> {
+  return {
+    ...fields,
+    accessoryId: await nextId('accessory'),
+    deptId: dept.deptId,
+    deptPath: dept.deptPath,
+    deviceId: 0,
+    lastDeviceId: 0,
+    status: 'stock',
+    installDate: '',
+    removeDate: '',
+    replacedById: 0,
+    replacesId: 0,
+    searchText: '',
+    createBy: by,
+    createTime: now,
+    updateBy: by,
+    updateTime: now,
+  };
+}
+
 /** Adds a record to an organization in the caller's scope, installed at once on `deviceId` when given. */
 export async function addAccessory(actor: Actor, body: AddAccessoryBody, options?: AccessoryWriteOptions): Promise<AccessoryRecord> {
   const dept = await deptInScope(actor, body.deptId);
@@ -315,26 +337,9 @@ export async function addAccessory(actor: Actor, body: AddAccessoryBody, options
   if (device) await checkMaxValidity(body, device);
   const fields = fieldsOf(body);
   await checkDuplicate({ ...fields, deptId: dept.deptId });
-  const now = nowIso();
-  const item: AccessoryItem = {
-    ...fields,
-    accessoryId: await nextId('accessory'),
-    deptId: dept.deptId,
-    deptPath: dept.deptPath,
-    deviceId: device?.deviceId ?? 0,
-    lastDeviceId: 0,
-    status: device ? 'installed' : 'stock',
-    // Added already installed: its start date is its installation.
-    installDate: device ? body.startDate : '',
-    removeDate: '',
-    replacedById: 0,
-    replacesId: 0,
-    searchText: '',
-    createBy: actor.username,
-    createTime: now,
-    updateBy: actor.username,
-    updateTime: now,
-  };
+  const fresh = await newRecord(fields, dept, actor.username, nowIso());
+  // Added already installed: its start date is its installation.
+  const item: AccessoryItem = device ? { ...fresh, status: 'installed', deviceId: device.deviceId, installDate: body.startDate } : fresh;
   await createAccessory(item, deptGuardOf(dept), device && guardOf(device), options);
   return (await toAccessoryRecords([item], await warnDays()))[0]!;
 }
@@ -421,24 +426,7 @@ export async function replaceAccessory(actor: Actor, body: ReplaceAccessoryBody,
     if (!home) throw new AppError('dept.notFound');
     dept = deptGuardOf(home);
     await checkDuplicate({ ...fields, deptId: old.deptId });
-    replacement = {
-      ...fields,
-      accessoryId: await nextId('accessory'),
-      deptId: old.deptId,
-      deptPath: old.deptPath,
-      deviceId: 0,
-      lastDeviceId: 0,
-      status: 'stock',
-      installDate: '',
-      removeDate: '',
-      replacedById: 0,
-      replacesId: 0,
-      searchText: '',
-      createBy: actor.username,
-      createTime: now,
-      updateBy: actor.username,
-      updateTime: now,
-    };
+    replacement = await newRecord(fields, old, actor.username, now);
   }
   await checkMaxValidity(replacement, device);
   const day = actionDay(body.replaceDate, [

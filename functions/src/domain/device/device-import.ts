@@ -14,13 +14,14 @@ import { WORKING_PRINCIPLES } from '@aed/shared/schemas/device-model';
 import type { ImportFileBody, ImportProgress, ImportRowMessage } from '@aed/shared/schemas/import';
 import { listAllDeviceModels, listAllProductTypes } from '../../data/access/catalogue-reads';
 import { listDeptsInScope } from '../../data/access/depts';
-import { deviceCodeMarker, iotCodeMarker, serialNumberMarker, takenDeviceKeys } from '../../data/access/devices';
+import { deviceCodeMarker, iotCodeMarker, serialNumberMarker } from '../../data/access/devices';
+import { existingMarkers } from '../../data/access/unique-markers';
 import { listAllMonitorItems } from '../../data/access/monitor-items';
 import type { FileResult } from '../../lib/file-result';
 import { codedText, xlsxFile } from '../../lib/xlsx';
 import type { Actor } from '../actor';
 import { AppError, isErrorCode } from '../app-error';
-import { assertSafeZip, decodeXlsx, normText as norm, processStagedImport, readSheet, rowMessage, splitList, stageImport, type BatchOutcome, type ImportCodes } from '../common/xlsx-import';
+import { checkedXlsx, normText as norm, processStagedImport, readSheet, rowMessage, splitList, stageImport, type BatchOutcome, type ImportCodes } from '../common/xlsx-import';
 import { addDevice } from './device-service';
 
 const CODES: ImportCodes = {
@@ -84,8 +85,7 @@ const columnOf = (path: readonly PropertyKey[]): string => {
 };
 
 export async function startDeviceImport(actor: Actor, body: ImportFileBody): Promise<ImportProgress> {
-  const bytes = decodeXlsx(body.file, CODES);
-  assertSafeZip(bytes, CODES.unsafe);
+  const bytes = checkedXlsx(body.file, CODES);
   const rows = await readSheet(bytes, HEADER_INDEX, TEMPLATE_COLUMNS, CODES);
 
   const [models, types, depts, items] = await Promise.all([listAllDeviceModels(), listAllProductTypes(), listDeptsInScope(actor.scope), listAllMonitorItems()]);
@@ -167,7 +167,7 @@ export async function startDeviceImport(actor: Actor, body: ImportFileBody): Pro
     { field: 'equipmentCode', marker: deviceCodeMarker(r.body.equipmentCode) },
     ...(r.body.iotCode ? [{ field: 'iotCode', marker: iotCodeMarker(r.body.iotCode) }] : []),
   ];
-  const existing = await takenDeviceKeys(candidates.flatMap((r) => keysOf(r).map((k) => k.marker)));
+  const existing = await existingMarkers(candidates.flatMap((r) => keysOf(r).map((k) => k.marker)));
   const seen = new Set<string>();
   const valid: ImportRow[] = [];
   for (const r of candidates) {

@@ -31,6 +31,7 @@ import {
   type DeptGuard,
   type DeviceItem,
 } from '../../data/access/devices';
+import { deviceDependents } from '../../data/access/device-dependents';
 import { nextId } from '../../data/access/ids';
 import { getMonitorItemById } from '../../data/access/monitor-items';
 import type { DeptItem } from '../../data/entities/dept-entity';
@@ -40,6 +41,7 @@ import type { Actor } from '../actor';
 import { AppError } from '../app-error';
 import { scopeCovers, type DataScope } from '../data-scope';
 import { completeMove } from '../dept/dept-move';
+import { deviceMoveOptions } from './device-move';
 import { visibleDept } from '../dept/dept-service';
 
 // ---- reading -------------------------------------------------------------------------------------------------------
@@ -257,7 +259,11 @@ export async function addDevice(actor: Actor, body: AddDeviceBody): Promise<Devi
   return (await toDeviceRecords([item]))[0]!;
 }
 
-/** Modifies a device of the caller's scope; moving it to another organization needs that one in scope too. */
+/**
+ * Modifies a device of the caller's scope; moving it to another organization needs that one in scope too, takes the
+ * accessories installed on it along when they would fall outside their organization, and is refused while notify
+ * persons or handlers bound to it would no longer apply there (`deviceMoveOptions`).
+ */
 export async function editDevice(actor: Actor, body: UpdateDeviceBody): Promise<DeviceRecord> {
   const before = await visibleDevice(actor, body.deviceId);
   assertMayChangeStatus(actor, before.status, body.status);
@@ -278,15 +284,26 @@ export async function editDevice(actor: Actor, body: UpdateDeviceBody): Promise<
     updateBy: actor.username,
     updateTime: nowIso(),
   };
-  await updateDevice(before, after, guard);
+  // to another organization: installed records follow, bound records must still apply (decision 0018)
+  await updateDevice(before, after, guard, await deviceMoveOptions(before, dept, actor.username, after.updateTime));
   return (await toDeviceRecords([after]))[0]!;
 }
 
-/** All or nothing: a missing (or out of scope) device or one with a sales record refuses the whole call. */
+/**
+ * All or nothing: a missing (or out of scope) device, one with a sales record, one holding installed accessories or
+ * consumables, or one that notify persons or work-order handlers are bound to refuses the whole call (decisions 0018,
+ * 0019, 0020: nothing is left pointing at a device that no longer exists). The delete's transaction repeats the last
+ * three as conditions, so a sale, an install or a binding racing the delete cannot slip through.
+ */
 export async function removeDevices(actor: Actor, ids: number[]): Promise<void> {
   const items: DeviceItem[] = [];
   for (const id of ids) items.push(await visibleDevice(actor, id));
-  for (const d of items) if ((await deviceSaleCount(d.deviceId)) > 0) throw new AppError('device.hasSales', { serial: d.serialNumber });
+  for (const d of items) {
+    if ((await deviceSaleCount(d.deviceId)) > 0) throw new AppError('device.hasSales', { serial: d.serialNumber });
+    const { accessories, bindings } = await deviceDependents(d.deviceId);
+    if (accessories > 0) throw new AppError('device.hasAccessories', { serial: d.serialNumber, count: accessories });
+    if (bindings > 0) throw new AppError('device.hasBindings', { serial: d.serialNumber, count: bindings });
+  }
   await deleteDevices(items, nowIso(), actor.username);
 }
 

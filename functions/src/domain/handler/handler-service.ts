@@ -140,7 +140,7 @@ export async function addHandler(actor: Actor, body: AddHandlerBody): Promise<Ha
     updateBy: actor.username,
     updateTime: now,
   };
-  await createHandlerAssignment(item, user, body.primary ? (existing.find((a) => a.primary) ?? null) : null);
+  await createHandlerAssignment(item, user, body.primary ? (existing.find((a) => a.primary) ?? null) : null, target.device);
   return (await toHandlerRecords([item]))[0];
 }
 

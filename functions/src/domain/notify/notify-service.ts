@@ -120,7 +120,7 @@ export async function addNotifyPerson(actor: Actor, body: AddNotifyPersonBody): 
   assertNoDuplicate(existing, item);
   if (existing.length >= MAX_NOTIFY_PER_TARGET) throw new AppError('notify.tooMany', { max: MAX_NOTIFY_PER_TARGET });
   item.notifyId = await nextId('notifyPerson');
-  await createNotifyPerson(item);
+  await createNotifyPerson(item, target.device);
   return (await toNotifyRecords([item]))[0];
 }
 

@@ -1,13 +1,12 @@
 /**
- * Region import from xlsx (docs/decisions/0016): bulk loading of a country. Two steps, like the user import, so a long
- * import shows progress and no call runs long: `import` checks the file (type by content, size, zip-bomb guard,
- * template) and every row, orders the valid rows parents first, and stores them in batches; `import/process` writes
- * the next batch through the same rules as adding a region (unique code and sibling name, enabled parent, depth).
- * Duplicates (a code that exists, or repeats in the file) are ignored and reported; refusals name their row.
+ * Region import from xlsx (docs/decisions/0016): bulk loading of a country, on the imports' shared machinery
+ * (domain/common/xlsx-import.ts) with the regions' larger limits. Two steps, so a long import shows progress and no
+ * call runs long: `import` checks the file (type by content, size, zip-bomb guard, template) and every row, orders
+ * the valid rows parents first, and stores them in batches; `import/process` writes the next batch through the same
+ * rules as adding a region (unique code and sibling name, enabled parent, depth). Duplicates (a code that exists, or
+ * repeats in the file) are ignored and reported; refusals name their row.
  */
-import ExcelJS from 'exceljs';
 import type { Language } from '@aed/shared/constants/limits';
-import type { ErrorCode } from '@aed/shared/errors/codes';
 import { REGION_EXPORT } from '@aed/shared/i18n/region-labels';
 import type { ImportProgress, ImportRowMessage } from '@aed/shared/schemas/user';
 import {
@@ -19,25 +18,26 @@ import {
   type RegionImportColumn,
   type RegionStatus,
 } from '@aed/shared/schemas/region';
-import {
-  createRegionImport,
-  existingRegionCodes,
-  findRegionByCode,
-  getRegionImport,
-  getRegionImportBatch,
-  regionCodeKey,
-  saveRegionImportProgress,
-} from '../../data/access/regions';
+import { existingRegionCodes, findRegionByCode, regionCodeKey } from '../../data/access/regions';
 import type { FileResult } from '../../lib/file-result';
-import { nowSeconds, timeId } from '../../lib/time';
-import { decodeXlsxUpload } from '../../lib/xlsx-upload';
 import { codedText, xlsxFile } from '../../lib/xlsx';
 import type { Actor } from '../actor';
 import { AppError } from '../app-error';
+import { checkedXlsx, normText as norm, processStagedImport, readSheet, rowMessage as message, stageImport, type BatchOutcome, type ImportCodes } from '../common/xlsx-import';
 import { addRegion } from './region-service';
 
+const CODES: ImportCodes = {
+  format: 'region.importFormat',
+  template: 'region.importTemplate',
+  empty: 'region.importEmpty',
+  tooManyRows: 'region.importTooManyRows',
+  unsafe: 'region.importUnsafe',
+  notFound: 'region.importNotFound',
+};
+/** The template is recognised by these columns. */
+const REQUIRED_COLUMNS = ['regionCode', 'parentCode', 'regionName'] as const;
+
 const WORDS = Object.values(REGION_EXPORT);
-const norm = (s: string) => s.trim().toLowerCase().replace(/\s+/g, ' ');
 /** A header in any of the four languages, or the column key itself. */
 const HEADER_INDEX = new Map<string, RegionImportColumn>(REGION_IMPORT_COLUMNS.flatMap((c) => [[norm(c), c] as const, ...WORDS.map((w) => [norm(w[c]), c] as const)]));
 /** The status by its code, its word in any language, or a few other spellings. */
@@ -61,37 +61,7 @@ export async function regionImportTemplate(language: Language): Promise<FileResu
   );
 }
 
-// ---- reading ---------------------------------------------------------------------------------------------------------
-
 type Values = Partial<Record<RegionImportColumn, string>>;
-
-async function readRows(bytes: Buffer): Promise<{ row: number; values: Values }[]> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch {
-    throw new AppError('region.importFormat');
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new AppError('region.importTemplate');
-  const columns = new Map<number, RegionImportColumn>();
-  sheet.getRow(1).eachCell((cell, col) => {
-    const key = HEADER_INDEX.get(norm(cell.text ?? ''));
-    if (key && ![...columns.values()].includes(key)) columns.set(col, key);
-  });
-  const found = new Set(columns.values());
-  if (!(['regionCode', 'parentCode', 'regionName'] as const).every((c) => found.has(c))) throw new AppError('region.importTemplate');
-  const rows: { row: number; values: Values }[] = [];
-  sheet.eachRow((r, rowNumber) => {
-    if (rowNumber === 1) return;
-    const values: Values = {};
-    for (const [col, key] of columns) values[key] = (r.getCell(col).text ?? '').trim();
-    if (Object.values(values).some((v) => v)) rows.push({ row: rowNumber, values });
-  });
-  if (!rows.length) throw new AppError('region.importEmpty');
-  if (rows.length > REGION_IMPORT_LIMITS.rows) throw new AppError('region.importTooManyRows', { max: REGION_IMPORT_LIMITS.rows });
-  return rows;
-}
 
 // ---- checking rows ---------------------------------------------------------------------------------------------------
 
@@ -108,7 +78,6 @@ interface ImportRow {
   remark: string;
 }
 
-const message = (row: number, errorCode: ErrorCode, params: Record<string, string | number> = {}): ImportRowMessage => ({ row, errorCode, params: { row, ...params } });
 /** Column names as the row messages show them (the web translates `field`). */
 const FIELD_OF_PATH: Record<string, RegionImportColumn> = { regionCode: 'regionCode', regionName: 'regionName', orderNum: 'orderNum', status: 'status', remark: 'remark' };
 const NAME_FIELD = { en: 'nameEn', fr: 'nameFr', 'zh-CN': 'nameZhCn', 'zh-TW': 'nameZhTw' } as const;
@@ -173,8 +142,8 @@ function parentsFirst(rows: ImportRow[], existing: Set<string>, fileCodes: Set<s
 }
 
 export async function startRegionImport(actor: Actor, body: ImportRegionBody): Promise<ImportProgress> {
-  const bytes = decodeXlsxUpload(body.file, REGION_IMPORT_LIMITS, { format: 'region.importFormat', unsafe: 'region.importUnsafe' });
-  const rows = await readRows(bytes);
+  const bytes = checkedXlsx(body.file, CODES, REGION_IMPORT_LIMITS);
+  const rows = await readSheet(bytes, HEADER_INDEX, REQUIRED_COLUMNS, CODES, REGION_IMPORT_LIMITS);
   const errors: ImportRowMessage[] = [];
   const duplicates: ImportRowMessage[] = [];
   const checked: ImportRow[] = [];
@@ -195,28 +164,21 @@ export async function startRegionImport(actor: Actor, body: ImportRegionBody): P
   }
   const fileCodes = new Set(rows.map((r) => regionCodeKey(r.values.regionCode ?? '')).filter(Boolean));
   const valid = parentsFirst(fresh, existing, fileCodes, errors);
-
-  const importId = timeId();
-  const batches: string[] = [];
-  for (let i = 0; i < valid.length; i += REGION_IMPORT_LIMITS.batch) batches.push(JSON.stringify(valid.slice(i, i + REGION_IMPORT_LIMITS.batch)));
-  await createRegionImport(
-    { importId, part: 0, ownerUserId: actor.userId, total: valid.length, processed: 0, created: 0, duplicates: JSON.stringify(duplicates), errors: JSON.stringify(errors), ttl: nowSeconds() + 3600 },
-    batches,
-  );
-  return { importId, total: valid.length, processed: 0, created: 0, duplicates, errors, done: valid.length === 0 };
+  return stageImport('region', actor, valid, duplicates, errors, REGION_IMPORT_LIMITS);
 }
 
 // ---- writing ---------------------------------------------------------------------------------------------------------
 
 /** Writes the next batch of rows (parents first); each row goes through the same rules as an add. */
-export async function processRegionImport(actor: Actor, importId: string): Promise<ImportProgress> {
-  const progress = await getRegionImport(importId);
-  if (!progress || progress.ownerUserId !== actor.userId || progress.ttl < nowSeconds()) throw new AppError('region.importNotFound');
-  const duplicates = JSON.parse(progress.duplicates) as ImportRowMessage[];
-  const errors = JSON.parse(progress.errors) as ImportRowMessage[];
-  let { processed, created } = progress;
-  if (processed < progress.total) {
-    const rows = JSON.parse(await getRegionImportBatch(importId, Math.floor(processed / REGION_IMPORT_LIMITS.batch) + 1)) as ImportRow[];
+export function processRegionImport(actor: Actor, importId: string): Promise<ImportProgress> {
+  return processStagedImport<ImportRow>('region', actor, importId, CODES.notFound, writeRows(actor), REGION_IMPORT_LIMITS);
+}
+
+/** Writes one batch: a row's parent is an existing region or a row written before it (rows come parents first). */
+const writeRows =
+  (actor: Actor) =>
+  async (rows: ImportRow[]): Promise<BatchOutcome> => {
+    const outcome: BatchOutcome = { created: 0, duplicates: [], errors: [] };
     const ids = new Map<string, number>();
     const parentIdOf = async (code: string): Promise<number | undefined> => {
       const key = regionCodeKey(code);
@@ -227,25 +189,22 @@ export async function processRegionImport(actor: Actor, importId: string): Promi
       return ids.get(key);
     };
     for (const r of rows) {
-      processed += 1;
       const parentId = r.parentCode ? await parentIdOf(r.parentCode) : 0;
       if (parentId === undefined) {
-        errors.push(message(r.row, 'region.importParentRefused', { value: r.parentCode }));
+        outcome.errors.push(message(r.row, 'region.importParentRefused', { value: r.parentCode }));
         continue;
       }
       try {
         const { row: _row, parentCode: _parent, ...fields } = r;
         const region = await addRegion(actor, { ...fields, parentId });
         ids.set(regionCodeKey(region.regionCode), region.regionId);
-        created += 1;
+        outcome.created += 1;
       } catch (e) {
         if (!(e instanceof AppError)) throw e;
         // a code taken meanwhile is a duplicate too
-        if (e.errorCode === 'region.codeExists') duplicates.push(message(r.row, 'region.importDuplicate', { value: r.regionCode }));
-        else errors.push(message(r.row, e.errorCode, e.params));
+        if (e.errorCode === 'region.codeExists') outcome.duplicates.push(message(r.row, 'region.importDuplicate', { value: r.regionCode }));
+        else outcome.errors.push(message(r.row, e.errorCode, e.params));
       }
     }
-    await saveRegionImportProgress(progress, { processed, created, duplicates: JSON.stringify(duplicates), errors: JSON.stringify(errors) });
-  }
-  return { importId, total: progress.total, processed, created, duplicates, errors, done: processed >= progress.total };
-}
+    return outcome;
+  };

@@ -18,14 +18,15 @@ import {
 } from '@aed/shared/schemas/user';
 import { USER_IMPORT } from '@aed/shared/i18n/export-labels';
 import { listDeptsInScope } from '../../data/access/depts';
-import { existingMarkers, emailMarker, phoneMarker, usernameMarker } from '../../data/access/users';
+import { emailMarker, phoneMarker, usernameMarker } from '../../data/access/users';
+import { existingMarkers } from '../../data/access/unique-markers';
 import type { FileResult } from '../../lib/file-result';
 import { codedText, xlsxFile } from '../../lib/xlsx';
 import type { Actor } from '../actor';
 import { AppError } from '../app-error';
 import { hashPassword } from '../auth/passwords';
 import { configValue } from '../config/config-values';
-import { assertSafeZip as assertSafeZipWith, decodeXlsx, normText as norm, processStagedImport, readSheet, rowMessage as message, splitList, stageImport, type BatchOutcome, type ImportCodes } from '../common/xlsx-import';
+import { checkedXlsx, normText as norm, processStagedImport, readSheet, rowMessage as message, splitList, stageImport, type BatchOutcome, type ImportCodes } from '../common/xlsx-import';
 import { ADMIN_ROLE_KEYS } from '../dept/admin-slots';
 import { isReservedKey } from '../role/role-grants';
 import { createManagedUser } from './user-service';
@@ -71,11 +72,6 @@ export async function importTemplate(language: Language): Promise<FileResult> {
   );
 }
 
-// ---- file checks (domain/common/xlsx-import.ts) ---------------------------------------------------------------
-
-/** Zip-bomb guard of the imports (kept under this name for its tests). */
-export const assertSafeZip = (bytes: Uint8Array): void => assertSafeZipWith(bytes, CODES.unsafe);
-
 // ---- checking rows ---------------------------------------------------------------------------------------------
 
 /** A row ready to write (stored between the two calls). */
@@ -96,8 +92,7 @@ interface ImportRow {
 const rowSchema = userEditableFields.extend({ username: accountField });
 
 export async function startUserImport(actor: Actor, body: ImportUserBody): Promise<ImportProgress> {
-  const bytes = decodeXlsx(body.file, CODES);
-  assertSafeZip(bytes);
+  const bytes = checkedXlsx(body.file, CODES);
   // The account, name, organization and roles columns identify the template; anything else is a wrong file.
   const rows = await readSheet(bytes, HEADER_INDEX, ['username', 'nickName', 'deptName', 'roles'], CODES);
   const ctx = await loadRoleContext();
