@@ -22,6 +22,7 @@ import {
   toasts,
   withScreenshot,
   type TestPage,
+  untilToastsGone,
 } from './helpers';
 
 const RUN = Date.now().toString(36);
@@ -125,7 +126,7 @@ async function openAdd(page: Page) {
 
 /** Waits until no toast is shown (an error stays 5 s). */
 async function noToasts(page: Page) {
-  await expect.poll(() => toasts(page).count(), { timeout: 15_000, message: 'toasts still shown' }).toBe(0);
+  await untilToastsGone(page);
 }
 
 async function switchLanguage(page: Page, code: string) {

@@ -21,6 +21,7 @@ import {
   toasts,
   withScreenshot,
   type TestPage,
+  untilToastsGone,
 } from './helpers';
 
 const RUN = Date.now().toString(36);
@@ -91,7 +92,7 @@ async function confirmDelete(page: Page, id: number) {
 
 /** Waits until no toast is shown (an error stays 5 s). */
 async function noToasts(page: Page) {
-  await expect.poll(() => toasts(page).count(), { timeout: 15_000, message: 'toasts still shown' }).toBe(0);
+  await untilToastsGone(page);
 }
 
 async function switchLanguage(page: Page, code: string) {

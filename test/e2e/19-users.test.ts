@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { UserRecord } from '../../shared/src/schemas/user';
 import { apiOk, expectXlsxDownload, openMenu, runId } from './admin-screens';
-import { adminToken, api, apiLogin, expectHidden, expectPath, expectText, launchBrowser, loginToLayout, newPage, tabsBar, toasts, withScreenshot, type TestPage } from './helpers';
+import { adminToken, api, apiLogin, expectHidden, expectPath, expectText, launchBrowser, loginToLayout, newPage, tabsBar, toasts, withScreenshot, type TestPage, untilToastsGone } from './helpers';
 
 const RUN = runId();
 const WAIT = { timeout: 10_000 };
@@ -69,6 +69,7 @@ const formDialog = (page: Page) => page.getByTestId('user-form');
 async function search(keyword: string) {
   const { page } = t;
   await page.getByTestId('user-search-keyword').fill(keyword);
+  await untilToastsGone(page);
   await page.getByTestId('user-search-submit').click();
 }
 

@@ -23,6 +23,7 @@ import {
   toasts,
   withScreenshot,
   type TestPage,
+  untilToastsGone,
 } from './helpers';
 
 const RUN = Date.now().toString(36);
@@ -87,7 +88,7 @@ async function search(fields: { brand?: string; code?: string; name?: string }) 
 }
 
 async function noToasts(page: Page) {
-  await expect.poll(() => toasts(page).count(), { timeout: 15_000, message: 'toasts still shown' }).toBe(0);
+  await untilToastsGone(page);
 }
 
 async function switchLanguage(page: Page, code: string) {

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { MonitorItemRecord } from '../../shared/src/schemas/monitor-item';
-import { adminToken, api, expectHidden, expectPath, expectText, launchBrowser, loginToLayout, newPage, tabsBar, toasts, withScreenshot, type TestPage } from './helpers';
+import { adminToken, api, expectHidden, expectPath, expectText, launchBrowser, loginToLayout, newPage, tabsBar, withScreenshot, type TestPage, untilToastsGone } from './helpers';
 import { apiOk, expectSuccessToast, expectXlsxDownload, openMenu, runId, switchLanguage } from './admin-screens';
 
 const RUN = runId();
@@ -201,7 +201,7 @@ describe('monitoring item presets', () => {
   it('shows the screen title and the gap refusal in French', () =>
     withScreenshot(t.page, '32-french', async () => {
       const { page } = t;
-      await expect.poll(() => toasts(page).count(), { timeout: 15_000, message: 'toasts still shown' }).toBe(0);
+      await untilToastsGone(page);
       await switchLanguage(page, 'fr');
       try {
         await expectText(tabsBar(page), 'Éléments de surveillance');

@@ -23,6 +23,7 @@ import {
   toasts,
   withScreenshot,
   type TestPage,
+  untilToastsGone,
 } from './helpers';
 
 const RUN = Date.now().toString(36).toUpperCase();
@@ -69,7 +70,7 @@ const deleteDialog = (page: Page) => page.getByTestId('region-delete-dialog');
 const statusDialog = (page: Page) => page.getByTestId('region-status-dialog');
 
 async function noToasts(page: Page) {
-  await expect.poll(() => toasts(page).count(), { timeout: 15_000, message: 'toasts still shown' }).toBe(0);
+  await untilToastsGone(page);
 }
 
 async function switchLanguage(page: Page, code: string) {

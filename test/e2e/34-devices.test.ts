@@ -10,7 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { DEVICE_IMPORT } from '../../shared/src/i18n/device-labels';
 import { DEVICE_IMPORT_COLUMNS, type DeviceImportColumn, type DeviceRecord } from '../../shared/src/schemas/device';
 import { apiOk, expectXlsxDownload, openMenu, runId, switchLanguage } from './admin-screens';
-import { adminToken, expectHidden, expectPath, expectText, launchBrowser, loginToLayout, newPage, tabsBar, toasts, withScreenshot, type TestPage } from './helpers';
+import { adminToken, expectHidden, expectPath, expectText, launchBrowser, loginToLayout, newPage, tabsBar, toasts, withScreenshot, type TestPage, untilToastsGone } from './helpers';
 
 const RUN = runId().toUpperCase();
 const SERIAL = `E2E-SN-${RUN}`;
@@ -228,7 +228,7 @@ describe('devices', () => {
         await page.getByTestId('device-details-close').click();
         await expectHidden(details(page));
         // the English refusal of an earlier test may still be on screen (error toasts stay 5 s)
-        await expect.poll(() => toasts(page).count(), { timeout: 15_000, message: 'toasts still shown' }).toBe(0);
+        await untilToastsGone(page);
         await page.getByTestId(`device-status-${SERIAL}`).click();
         await page.getByTestId('device-status-change-confirm').click();
         const text = await expectText(toasts(page, 'error'), "Un appareil ne peut être activé qu'une fois vendu ou loué à une organisation cliente");

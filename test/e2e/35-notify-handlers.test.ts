@@ -11,7 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { COOKIES } from '../../shared/src/constants/limits';
 import type { HandlerAssignmentRecord } from '../../shared/src/schemas/handler';
 import type { NotifyPersonRecord } from '../../shared/src/schemas/notify';
-import { adminToken, api, data, expectHidden, expectPath, expectText, launchBrowser, loginToLayout, newPage, tabsBar, toasts, withScreenshot, type TestPage } from './helpers';
+import { adminToken, api, data, expectHidden, expectPath, expectText, launchBrowser, loginToLayout, newPage, tabsBar, toasts, withScreenshot, type TestPage, untilToastsGone } from './helpers';
 
 const RUN = Date.now().toString(36);
 const WAIT = { timeout: 10_000 };
@@ -128,7 +128,7 @@ async function switchLanguage(page: Page, code: string) {
 }
 
 async function noToasts(page: Page) {
-  await expect.poll(() => toasts(page).count(), { timeout: 15_000, message: 'toasts still shown' }).toBe(0);
+  await untilToastsGone(page);
 }
 
 const formDialog = (page: Page, prefix: string) => page.getByTestId(`${prefix}-form`);

@@ -16,7 +16,7 @@ import type { DeptRecord } from '../../shared/src/schemas/dept';
 import type { DeviceModelRow } from '../../shared/src/schemas/device-model';
 import type { ProductTypeRecord } from '../../shared/src/schemas/product-type';
 import { openMenu } from './admin-screens';
-import { adminToken, api, data, expectHidden, expectPath, expectText, launchBrowser, loginToLayout, newPage, tabsBar, toasts, withScreenshot, type TestPage } from './helpers';
+import { adminToken, api, data, expectHidden, expectPath, expectText, launchBrowser, loginToLayout, newPage, tabsBar, toasts, withScreenshot, type TestPage, untilToastsGone } from './helpers';
 
 const RUN = Date.now().toString(36);
 const WAIT = { timeout: 10_000 };
@@ -123,7 +123,7 @@ async function search(keyword: string, tab: 'consumable' | 'accessory' | 'all' =
 }
 
 async function noToasts(page: Page) {
-  await expect.poll(() => toasts(page).count(), { timeout: 15_000, message: 'toasts still shown' }).toBe(0);
+  await untilToastsGone(page);
 }
 
 async function switchLanguage(page: Page, code: string) {

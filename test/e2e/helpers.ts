@@ -110,6 +110,15 @@ export const tabsBar = (page: Page): Locator => page.locator('[data-testid="tabs
 export const toasts = (page: Page, type?: 'success' | 'error' | 'warning' | 'info'): Locator =>
   page.locator(type ? `[data-testid="toast-${type}"]` : '[data-testid^="toast-"]');
 
+/**
+ * Waits until no toast is shown (they overlay the top of the screen, where the search and toolbar buttons are).
+ * The mouse moves off them first: a toast under the pointer pauses, and a click may have left it there.
+ */
+export async function untilToastsGone(page: Page): Promise<void> {
+  await page.mouse.move(1, (page.viewportSize()?.height ?? 600) - 1);
+  await expect.poll(() => toasts(page).count(), { timeout: 15_000, message: 'toasts still shown' }).toBe(0);
+}
+
 /* ---------------------------------------------------------------- captcha */
 
 export interface CaptchaSeen {
