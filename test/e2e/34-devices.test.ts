@@ -49,9 +49,11 @@ const row = (serial: string) => t.page.getByTestId(`device-row-${serial}`);
 const form = (page: Page) => page.getByTestId('device-form');
 const details = (page: Page) => page.getByTestId('device-details');
 
+/** Searches by keyword with Enter, as a user types: the search button may lie under toasts that pause under the pointer. */
 async function search(keyword: string) {
-  await t.page.getByTestId('device-search-keyword').fill(keyword);
-  await t.page.getByTestId('device-search-submit').click();
+  const field = t.page.getByTestId('device-search-keyword');
+  await field.fill(keyword);
+  await field.press('Enter');
 }
 
 async function importFile(): Promise<Buffer> {

@@ -17,6 +17,9 @@ import { ALL_SCOPE } from '../domain/data-scope';
 const SEEDER: Actor = { userId: 1, username: 'admin', deptId: 100, deptPath: '0,100,', sessionId: 'demo-seed', roles: [SUPER_ADMIN_ROLE], permissions: [ALL_PERMISSIONS], scope: ALL_SCOPE };
 
 const NAMES: Record<string, string> = { adultPads: 'Adult defibrillation pads', childPads: 'Pediatric pads', battery: 'Battery pack', padPak: 'Pad-Pak cartridge', other: 'Consumable' };
+/** Short kind suffixes so demo codes read like a distributor's own (`DEMO-FRX-0001-AP`). */
+const CODE_SUFFIX: Record<string, string> = { adultPads: 'AP', childPads: 'CP', battery: 'BAT', padPak: 'PP', cabinet: 'CAB' };
+const codeFor = (serial: string, kind: string) => `${serial}-${CODE_SUFFIX[kind] ?? kind.toUpperCase()}`;
 const MAX_DEMO_DEVICES = 12;
 
 /** Returns how many records it wrote. */
@@ -40,7 +43,7 @@ export async function seedDemoAccessories(): Promise<number> {
       await add({
         category: 'consumable',
         kind: c.kind,
-        code: `DEMO-${device.serialNumber}-${c.kind}`,
+        code: codeFor(device.serialNumber, c.kind),
         name: NAMES[c.kind] ?? c.kind,
         brand: model?.brand ?? '',
         supplier: 'Demo Medical Supply',
@@ -52,11 +55,11 @@ export async function seedDemoAccessories(): Promise<number> {
         expiryDate: addMonths(start, c.ratedLifeMonths),
       });
     }
-    await add({ category: 'accessory', kind: 'cabinet', code: `DEMO-${device.serialNumber}-cabinet`, name: 'Wall cabinet with alarm', brand: 'Rotaid', deptId: device.deptId, deviceId: device.deviceId, startDate: addDays(today, -30) });
+    await add({ category: 'accessory', kind: 'cabinet', code: codeFor(device.serialNumber, 'cabinet'), name: 'Wall cabinet with alarm', brand: 'Rotaid', deptId: device.deptId, deviceId: device.deviceId, startDate: addDays(today, -30) });
   }
   // a spare set in stock, written with the first device's records (a second run, which skips that device, does not)
   if (devices[0] && freshFirst) {
-    await add({ category: 'consumable', kind: 'adultPads', code: `DEMO-SPARE-${devices[0].serialNumber}`, name: 'Spare adult pads', brand: 'Philips', deptId: devices[0].deptId, startDate: addDays(today, -10), effectiveDays: 700 });
+    await add({ category: 'consumable', kind: 'adultPads', code: `${codeFor(devices[0].serialNumber, 'adultPads')}-SPARE`, name: 'Spare adult pads', brand: 'Philips', deptId: devices[0].deptId, startDate: addDays(today, -10), effectiveDays: 700 });
   }
   return written;
 }

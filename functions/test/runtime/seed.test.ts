@@ -131,5 +131,15 @@ describe('demo data (npm start, first start)', () => {
     await seedDemoBindings({ userId: 1, username: 'admin', deptId: 100, deptPath: '0,100,', sessionId: 'x', roles: ['admin'], permissions: ['*:*:*'], scope: ALL_SCOPE }, { northDeptId: north!.deptId, clinicDeptId: clinic!.deptId, handlerUserId: handler!.userId });
     expect((await listNotifyPersonsOfTarget(clinic!.deptPath, 0)).length).toBe(2);
     expect((await listHandlerAssignmentsOfTarget(clinic!.deptPath, 0)).length).toBe(1);
+
+    // accessories and consumables (decision 0020): each demo device carries its model's consumables and a cabinet,
+    // coded after the device's serial number; a second run writes nothing
+    const { listDeviceAccessories } = await import('../../src/data/access/accessories');
+    const { seedDemoAccessories } = await import('../../src/local/demo-accessories');
+    const frx = (await findDeviceBySerialNumber('DEMO-FRX-0001'))!;
+    const fitted = await listDeviceAccessories(frx.deviceId, 'installed', 20);
+    expect(fitted.map((a) => a.code).sort()).toEqual(['DEMO-FRX-0001-AP', 'DEMO-FRX-0001-BAT', 'DEMO-FRX-0001-CAB']);
+    expect(fitted.find((a) => a.kind === 'cabinet')).toMatchObject({ category: 'accessory', deptId: frx.deptId });
+    expect(await seedDemoAccessories()).toBe(0);
   });
 });

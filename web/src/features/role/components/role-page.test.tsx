@@ -10,6 +10,7 @@ import type { TreeNode } from '@aed/shared/schemas/menu';
 import en from '../../../locales/en/role.json';
 import errorsEn from '../../../locales/en/errors.role.json';
 import layoutEn from '../../../locales/en/layout.json';
+import commonEn from '../../../locales/en/common.json';
 import RolePage from './role-page';
 
 const system = createSystem(defaultConfig);
@@ -77,8 +78,8 @@ beforeAll(async () => {
   i18n = i18next.createInstance();
   await i18n.use(initReactI18next).init({
     lng: 'en',
-    resources: { en: { role: en, errors: errorsEn, layout: layoutEn } },
-    ns: ['role', 'errors', 'layout'],
+    resources: { en: { role: en, errors: errorsEn, layout: layoutEn, common: commonEn } },
+    ns: ['role', 'errors', 'layout', 'common'],
     defaultNS: 'role',
     interpolation: { escapeValue: false },
   });

@@ -1,11 +1,12 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { Alert, Button, Field, HStack, Input, NativeSelect, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Alert, Button, Field, HStack, Input, NativeSelect, Stack, Wrap } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { LuChevronLeft, LuChevronRight, LuDownload, LuPencil, LuPlus, LuRotateCcw, LuSearch, LuTrash2 } from 'react-icons/lu';
+import { LuDownload, LuPencil, LuPlus, LuRotateCcw, LuSearch, LuTrash2 } from 'react-icons/lu';
 import { LIMITS } from '@aed/shared/constants/limits';
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
 import { ROLE_STATUSES, roleSearch, type RolePageQuery, type RoleRecord, type RoleSearch } from '@aed/shared/schemas/role';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ListPagination } from '../../../components/ui/list-pagination';
 import { notifyError, notifySuccess } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/error-message';
 import { usePermission } from '../../../lib/permission';
@@ -54,7 +55,6 @@ export default function RolePage() {
   const status = useChangeRoleStatus();
   const rows = list.data?.rows ?? [];
   const total = list.data?.total ?? 0;
-  const lastPage = Math.max(1, Math.ceil(total / limit));
   const selectedIds = rows.filter((r) => selected.has(r.roleId)).map((r) => r.roleId);
 
   const setField = <K extends keyof SearchForm>(key: K, v: SearchForm[K]) => setForm((prev) => ({ ...prev, [key]: v }));
@@ -195,33 +195,17 @@ export default function RolePage() {
         onStatus={changeStatus}
       />
 
-      <HStack justify="flex-end" gap="3" wrap="wrap">
-        <Text data-testid="role-total">{t('pagination.total', { total })}</Text>
-        <NativeSelect.Root size="sm" width="28">
-          <NativeSelect.Field
-            aria-label={t('pagination.pageSizeLabel')}
-            value={limit}
-            onChange={(e) => {
-              setLimit(Number(e.target.value));
-              setPage(1);
-            }}
-          >
-            {LIMITS.pageSizes.map((size) => (
-              <option key={size} value={size}>
-                {t('pagination.pageSize', { size })}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        <Button size="sm" variant="ghost" aria-label={t('pagination.prev')} disabled={page <= 1} onClick={() => setPage(page - 1)}>
-          <LuChevronLeft />
-        </Button>
-        <Text data-testid="role-page-number">{t('pagination.page', { page, pages: lastPage })}</Text>
-        <Button size="sm" variant="ghost" aria-label={t('pagination.next')} disabled={page >= lastPage} onClick={() => setPage(page + 1)}>
-          <LuChevronRight />
-        </Button>
-      </HStack>
+      <ListPagination
+        testId="role"
+        total={total}
+        page={page}
+        pageSize={limit}
+        onPageChange={setPage}
+        onPageSizeChange={(size) => {
+          setLimit(size);
+          setPage(1);
+        }}
+      />
 
       {formTarget && <RoleFormDialog target={formTarget} onClose={() => setFormTarget(null)} />}
       {scopeRole && <DataScopeDialog role={scopeRole} onClose={() => setScopeRole(null)} />}
