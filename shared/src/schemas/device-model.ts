@@ -42,7 +42,7 @@ export type DeviceModelRecord = z.infer<typeof deviceModelRecord>;
 const deviceModelFields = {
   typeId: z.coerce.number().int().positive(),
   modelName: z.string().trim().min(1, 'common.validation').max(50),
-  modelCode: z.string().trim().min(1, 'common.validation').max(50).regex(/^[A-Za-z0-9 ._()/+-]+$/, 'common.validation'),
+  modelCode: z.string().trim().min(1, 'common.validation').max(50).regex(/^[A-Za-z0-9 ._()/+-]+$/, 'deviceModel.codeFormat'),
   brand: z.string().trim().min(1, 'common.validation').max(50),
   workingPrinciple: z.enum(WORKING_PRINCIPLES),
   description: z.string().trim().max(500).optional().default(''),
