@@ -90,3 +90,9 @@ export const deviceModelOptionQuery = z.object({
   typeId: z.coerce.number().int().positive().optional().or(z.literal('').transform(() => undefined)),
 });
 export type DeviceModelOptionQuery = z.infer<typeof deviceModelOptionQuery>;
+
+/** Every product type and model (disabled ones too: they may still have devices and stock) for list filters. */
+export interface CatalogueFilterOptions {
+  types: { typeId: number; typeName: string; status: string }[];
+  models: { modelId: number; typeId: number; modelName: string; modelCode: string; brand: string; status: string }[];
+}
