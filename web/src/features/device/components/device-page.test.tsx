@@ -138,7 +138,8 @@ describe('DevicePage', () => {
   it('lists the devices, filters by the organization tree, type, sale status and keyword', async () => {
     const calls = mockDevices();
     renderPage(['*:*:*']);
-    const row = await screen.findByTestId('device-row-SN-0001');
+    // the file's first render of the whole screen is slow on a busy machine (cold Chakra styles)
+    const row = await screen.findByTestId('device-row-SN-0001', {}, { timeout: 15_000 });
     expect(within(row).getByText('Stryker LIFEPAK CR2')).toBeTruthy();
     expect(within(row).getByText('Sold')).toBeTruthy();
     expect(within(screen.getByTestId('device-row-SN-0002')).getByText('In stock')).toBeTruthy();
@@ -148,6 +149,7 @@ describe('DevicePage', () => {
     fireEvent.click(await screen.findByTestId('device-dept-105'));
     await waitFor(() => expect(calls.at(-1)?.path).toBe('/product/device/page?deptId=105&limit=10'));
     fireEvent.change(screen.getByTestId('device-search-keyword'), { target: { value: ' cr2 ' } });
+    await waitFor(() => expect(within(screen.getByTestId('device-search-type')).getByText('AED')).toBeTruthy());
     fireEvent.change(screen.getByTestId('device-search-type'), { target: { value: '1' } });
     fireEvent.change(screen.getByTestId('device-search-sale-status'), { target: { value: '2' } });
     fireEvent.click(screen.getByTestId('device-search-submit'));
