@@ -71,10 +71,12 @@ const deleteDialog = (page: Page) => page.getByTestId('product-type-delete-dialo
 const rowCount = (page: Page) =>
   page.locator('[data-testid^="product-type-row-"]:not([data-testid^="product-type-row-edit-"]):not([data-testid^="product-type-row-delete-"])').count();
 
-async function search(fields: { code?: string; name?: string }) {
+/** Searches; `status` '' = All ("0" enabled is the list's default, spec section 9: left as it is when not given). */
+async function search(fields: { code?: string; name?: string; status?: '' | '0' | '1' }) {
   const { page } = t;
   await page.getByTestId('product-type-search-code').fill(fields.code ?? '');
   await page.getByTestId('product-type-search-name').fill(fields.name ?? '');
+  if (fields.status !== undefined) await page.getByTestId('product-type-search-status').selectOption(fields.status);
   await page.getByTestId('product-type-search-submit').click();
 }
 
@@ -151,9 +153,21 @@ describe('product types', () => {
       await page.getByTestId('product-type-form-submit').click();
       await expectText(toasts(page, 'success'), 'Modified successfully');
       await expectHidden(formDialog(page));
+      expect(await findType(CODE)).toMatchObject({ typeName: NEW_NAME, status: '1' });
+      // the list shows enabled types by default (spec section 9), and its status select says so
+      await expectHidden(row(CODE));
+      await expect.poll(() => page.getByTestId('product-type-search-status').inputValue(), WAIT).toBe('0');
+      await page.getByTestId('product-type-empty').waitFor();
+      // "All" shows the disabled one
+      await search({ code: CODE, status: '' });
       await expectText(row(CODE), NEW_NAME);
       await expectText(row(CODE), 'Disabled');
-      expect(await findType(CODE)).toMatchObject({ typeName: NEW_NAME, status: '1' });
+      await search({ code: CODE, status: '1' });
+      await expectText(row(CODE), 'Disabled');
+      // Reset goes back to the enabled ones
+      await page.getByTestId('product-type-search-reset').click();
+      await expect.poll(() => page.getByTestId('product-type-search-status').inputValue(), WAIT).toBe('0');
+      await expectHidden(row(CODE));
     }));
 
   it('refuses a duplicate code with the translated message on the field', () =>
@@ -161,8 +175,12 @@ describe('product types', () => {
       const { page } = t;
       await page.getByTestId('product-type-add').click();
       await formDialog(page).waitFor();
-      await page.getByTestId('product-type-form-code').fill(CODE.toLowerCase());
+      // a code with other characters: the message names the allowed ones
+      await page.getByTestId('product-type-form-code').fill(`${CODE} #2`);
       await page.getByTestId('product-type-form-name').fill(`${NEW_NAME} 2`);
+      await page.getByTestId('product-type-form-submit').click();
+      await expectText(page.getByTestId('product-type-form-code-error'), 'The product type code may only hold letters, digits, dot (.), hyphen (-) and underscore (_)');
+      await page.getByTestId('product-type-form-code').fill(CODE.toLowerCase());
       await page.getByTestId('product-type-form-submit').click();
       const codeError = await expectText(page.getByTestId('product-type-form-code-error'), /product type code already exists/i);
       expect(codeError).not.toMatch(/productType\.codeExists/);

@@ -199,6 +199,45 @@ describe('device models', () => {
       await expectText(row(CODE), '1 day');
     }));
 
+  it('lists enabled models by default: a disabled one shows under "All" or "Disabled", and the code format is explained', () =>
+    withScreenshot(t.page, '31-status-default', async () => {
+      const { page } = t;
+      const status = page.getByTestId('device-model-search-status');
+      await expect.poll(() => status.inputValue(), WAIT).toBe('0');
+      await page.getByTestId(`device-model-row-edit-${CODE}`).click();
+      await formDialog(page).waitFor();
+      // a code with other characters: the message names the allowed ones, on the field
+      await page.getByTestId('device-model-form-code').fill(`${CODE}#`);
+      await page.getByTestId('device-model-form-submit').click();
+      await expectText(page.getByTestId('device-model-form-modelCode-error'), 'The model code may only hold letters, digits, spaces and . _ ( ) / + -');
+      await page.getByTestId('device-model-form-code').fill(CODE);
+      await page.getByTestId('device-model-form-status-1').click();
+      await page.getByTestId('device-model-form-submit').click();
+      await expectText(toasts(page, 'success'), 'Modified successfully');
+      await expectHidden(formDialog(page));
+      expect(await findModel(CODE)).toMatchObject({ status: '1' });
+      await expectHidden(row(CODE));
+      await status.selectOption('');
+      await search({ brand: BRAND });
+      await expectText(row(CODE), 'Disabled');
+      await status.selectOption('1');
+      await search({ brand: BRAND });
+      await expectText(row(CODE), 'Disabled');
+      // enabled again (models in use by devices below need it), then Reset shows the default list
+      await page.getByTestId(`device-model-row-edit-${CODE}`).click();
+      await formDialog(page).waitFor();
+      await page.getByTestId('device-model-form-status-0').click();
+      await page.getByTestId('device-model-form-submit').click();
+      await expectText(toasts(page, 'success'), 'Modified successfully');
+      await expectHidden(formDialog(page));
+      await expectHidden(row(CODE));
+      await page.getByTestId('device-model-search-reset').click();
+      await expect.poll(() => status.inputValue(), WAIT).toBe('0');
+      await search({ brand: BRAND });
+      await expectText(row(CODE), 'Enabled');
+      expect(await findModel(CODE)).toMatchObject({ status: '0' });
+    }));
+
   it('refuses a duplicate combination and a duplicate brand, code and name, translated on the fields', () =>
     withScreenshot(t.page, '31-duplicate', async () => {
       const { page } = t;

@@ -78,6 +78,8 @@ describe('monitoring item presets', () => {
       await expectText(tabsBar(page), 'Monitoring item presets');
       await expectText(row('BATTERY_VOLTAGE'), 'Reserved');
       await expectText(row('SELF_TEST_RESULT'), 'Single value');
+      // enabled presets by default (spec section 9), as the status select shows
+      await expect.poll(() => page.getByTestId('monitor-item-search-status').inputValue(), WAIT).toBe('0');
       // reserved presets cannot be deleted: no delete button
       expect(await page.getByTestId('monitor-item-row-delete-BATTERY_VOLTAGE').count()).toBe(0);
       expect(await page.getByTestId('monitor-item-lights-BATTERY_VOLTAGE').getByRole('img').count()).toBe(3);
@@ -165,9 +167,15 @@ describe('monitoring item presets', () => {
       const { page } = t;
       await page.getByTestId('monitor-item-add').click();
       await formDialog(page).waitFor();
-      await page.getByTestId('monitor-item-form-code').fill(CODE);
+      // codes with other characters: the messages name the allowed ones, on the field and on the rule row
+      await page.getByTestId('monitor-item-form-code').fill(`${CODE} x`);
       await page.getByTestId('monitor-item-form-name').fill(`${NAME} other`);
-      await fillRule(0, { code: 'ALL', name: 'Any value', lower: '', upper: '', colour: 'green' });
+      await fillRule(0, { code: 'ALL?', name: 'Any value', lower: '', upper: '', colour: 'green' });
+      await page.getByTestId('monitor-item-form-submit').click();
+      await expectText(page.getByTestId('monitor-item-form-code-error'), 'The item code may only hold letters, digits, dot (.), hyphen (-) and underscore (_)');
+      await expectText(page.getByTestId('monitor-item-rule-0-error'), 'A rule code may only hold letters, digits, dot (.), hyphen (-) and underscore (_)');
+      await page.getByTestId('monitor-item-form-code').fill(CODE);
+      await rule(0, 'ruleCode').fill('ALL');
       await page.getByTestId('monitor-item-form-submit').click();
       const text = await expectText(page.getByTestId('monitor-item-form-code-error'), 'The monitoring item code already exists');
       expect(text).not.toMatch(/monitorItem\.codeExists/);

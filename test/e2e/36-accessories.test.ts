@@ -191,7 +191,7 @@ describe('accessories and consumables', () => {
   it('shows an expired record with its badge and days, and filters by state', () =>
     withScreenshot(t.page, '36-states', async () => {
       const { page } = t;
-      await ok(api('POST', '/product/accessory/add', { token, body: { category: 'consumable', kind: 'battery', code: OLD, name: 'M5070A', deptId: org.deptId, startDate: addDays(TODAY, -400), effectiveDays: 398 } }));
+      await ok(api('POST', '/product/accessory/add', { token, body: { category: 'consumable', kind: 'battery', code: OLD, name: 'M5070A', supplier: 'E2E Supply', owner: 'E2E Owner', dealer: 'E2E Dealer', deptId: org.deptId, startDate: addDays(TODAY, -400), effectiveDays: 398 } }));
       await noToasts(page);
       await search(`E2E-`, 'consumable');
       await row(OLD).waitFor();
@@ -244,6 +244,11 @@ describe('accessories and consumables', () => {
       await noToasts(page);
       await page.getByTestId(`accessory-row-replace-${OLD}`).click();
       await expectText(page.getByTestId('accessory-replace-old'), `Replacing Battery ${OLD}`);
+      // the new record starts from the old one's supplier, owner and dealer (editable)
+      expect(await page.getByTestId('accessory-replace-supplier').inputValue()).toBe('E2E Supply');
+      expect(await page.getByTestId('accessory-replace-owner').inputValue()).toBe('E2E Owner');
+      expect(await page.getByTestId('accessory-replace-dealer').inputValue()).toBe('E2E Dealer');
+      await page.getByTestId('accessory-replace-dealer').fill('E2E New Dealer');
       await page.getByTestId('accessory-replace-code').fill(NEW);
       await page.getByTestId('accessory-replace-start').fill(TODAY);
       await page.getByTestId('accessory-replace-days').fill('1000');
@@ -252,13 +257,39 @@ describe('accessories and consumables', () => {
       await expectText(toasts(page, 'success'), 'Replaced successfully');
       await expectHidden(page.getByTestId('accessory-replace'));
       const fresh = await find(NEW);
-      expect(fresh).toMatchObject({ status: 'installed', deviceId, replacesId: (await find(OLD))!.accessoryId });
+      expect(fresh).toMatchObject({ status: 'installed', deviceId, replacesId: (await find(OLD))!.accessoryId, supplier: 'E2E Supply', owner: 'E2E Owner', dealer: 'E2E New Dealer' });
       expect(await find(OLD)).toMatchObject({ status: 'replaced', removeDate: TODAY, replacedById: fresh!.accessoryId });
       await search(OLD);
       await expectText(page.getByTestId(`accessory-status-${OLD}`), 'Replaced');
       const held = await ok(api<{ installed: AccessoryRecord[]; replaced: AccessoryRecord[] }>('GET', '/product/accessory/device', { token, query: { deviceId, history: 'true' } }));
       expect(held.installed.map((r) => r.code).sort()).toEqual([CODE, NEW].sort());
       expect(held.replaced.map((r) => r.code)).toEqual([OLD]);
+    }));
+
+  it('shows every field of a record in its read-only details: supplier, owner, dealer, dates, state, device and organization', () =>
+    withScreenshot(t.page, '36-details', async () => {
+      const { page } = t;
+      await noToasts(page);
+      await search(NEW);
+      await page.getByTestId(`accessory-row-details-${NEW}`).click();
+      const details = page.getByTestId('accessory-details');
+      await details.waitFor();
+      const value = (key: string) => details.getByTestId(`accessory-details-${key}`);
+      await expectText(value('code'), NEW);
+      await expectText(value('kind'), 'Battery');
+      await expectText(value('supplier'), 'E2E Supply');
+      await expectText(value('owner'), 'E2E Owner');
+      await expectText(value('dealer'), 'E2E New Dealer');
+      await expectText(value('dept'), org.deptName);
+      await expectText(value('device'), serial);
+      await expectText(value('status'), 'Installed');
+      await expectText(value('state'), 'Normal');
+      await expectText(value('startDate'), TODAY);
+      await expectText(value('expiryDate'), addDays(TODAY, 1000));
+      await expectText(value('effectiveDays'), '1000 days of validity');
+      await expectText(value('installDate'), TODAY);
+      await page.getByTestId('accessory-details-close').click();
+      await expectHidden(details);
     }));
 
   it('exports the search as xlsx', () =>

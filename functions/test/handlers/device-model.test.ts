@@ -246,6 +246,20 @@ describe('device models', () => {
     expect(await page({})).toEqual(before);
   });
 
+  it('refuses a model code with other characters than letters, digits, spaces and . _ ( ) / + - with its own code, changing nothing', async () => {
+    const kept = await addOk();
+    const before = await page({});
+    for (const bad of ['a*b', 'AED#3', 'C2,5', 'x:y', 'M\u00e9']) {
+      const res = await add(base({ modelCode: bad }));
+      expectError(res, 400, 'deviceModel.codeFormat');
+      expect(res.json.fields).toEqual([{ path: 'modelCode', errorCode: 'deviceModel.codeFormat' }]);
+      expectError(await update(kept, { modelCode: bad }), 400, 'deviceModel.codeFormat');
+    }
+    expect(await page({})).toEqual(before);
+    expect((await info(kept.modelId)).json.data.modelCode).toBe(kept.modelCode);
+    expect((await addOk({ modelCode: `FR 3 (a/b)+c._-${uid()}` })).modelCode).toMatch(/^FR 3 \(a\/b\)\+c\._-/);
+  });
+
   it('searches by type, name, code, brand and status, with paging', async () => {
     const tag = uid();
     const type = await addType();

@@ -157,6 +157,26 @@ describe('devices', () => {
       expectError(await invoke('DeviceModelDelete', { token: admin, query: { ids: String(model.modelId) } }), 409, 'deviceModel.inUse');
     });
 
+    it('offers every product type and model to the list filters, disabled ones too, to whoever may list devices', async () => {
+      const id = uid();
+      const type = (await invoke('ProductTypeAdd', { token: admin, body: { typeCode: `FLT${id}`, typeName: `Filter ${id}` } })).json.data;
+      const model = (await invoke('DeviceModelAdd', { token: admin, body: { typeId: type.typeId, modelName: `Filter ${id}`, modelCode: `FLT${id}`, brand: 'Filt', workingPrinciple: '1' } })).json.data;
+      const { typeCode: _c, typeName: _n, createBy: _cb, createTime: _ct, updateBy: _ub, updateTime: _ut, ...modelBody } = model;
+      expect((await invoke('DeviceModelUpdate', { token: admin, body: { ...modelBody, status: '1' } })).status).toBe(200);
+      expect((await invoke('ProductTypeUpdate', { token: admin, body: { typeId: type.typeId, typeCode: type.typeCode, typeName: type.typeName, description: '', status: '1' } })).status).toBe(200);
+      // the selectors' options leave them out; the filters' options name them with their status
+      expect((await invoke('DeviceModelOptions', { token: admin })).json.data.map((m: { modelId: number }) => m.modelId)).not.toContain(model.modelId);
+      const res = await invoke('DeviceFilterOptions', { token: w.viewerA });
+      expect(res.status, JSON.stringify(res.json)).toBe(200);
+      expect(res.json.data.types).toContainEqual({ typeId: type.typeId, typeName: type.typeName, status: '1' });
+      expect(res.json.data.models).toContainEqual({ modelId: model.modelId, typeId: type.typeId, modelName: model.modelName, modelCode: model.modelCode, brand: 'Filt', status: '1' });
+      expect(res.json.data.models).toContainEqual(expect.objectContaining({ modelId: w.modelId, status: '0' }));
+      // no device rights, no catalogue through this route
+      const plainName = `devflt${uid().toLowerCase()}`;
+      await createTestUser({ username: plainName, password: PASSWORD, roleIds: [7] });
+      expectError(await invoke('DeviceFilterOptions', { token: await loginAs(plainName, PASSWORD) }), 403, 'common.forbidden');
+    });
+
     it('gives monitoring items: each counts as a use (preset cannot be deleted nor disabled), taking it back releases it', async () => {
       const [m1, m2] = w.monitorIds as [number, number];
       const use1 = await usageCount('monitor', m1);

@@ -121,6 +121,22 @@ describe('monitoring item presets', () => {
     expect(first.itemId).toBeLessThan(second.itemId);
   });
 
+  it('refuses item and rule codes with other characters than letters, digits, dot, hyphen and underscore with their own codes, changing nothing', async () => {
+    const item = await add('mi-codefmt');
+    const before = await snapshot();
+    for (const bad of ['mi code', 'mi*1', 'mi/2', 'é']) {
+      const res = await invoke('MonitorItemAdd', { token, body: body(bad) });
+      expectError(res, 400, 'monitorItem.codeFormat');
+      expect(res.json.fields).toEqual([{ path: 'itemCode', errorCode: 'monitorItem.codeFormat' }]);
+      expectError(await invoke('MonitorItemUpdate', { token, body: { ...body(bad), itemId: item.itemId } }), 400, 'monitorItem.codeFormat');
+      const rule = await invoke('MonitorItemAdd', { token, body: body('mi-codefmt2', { rules: withRule(1, { ruleCode: bad }) }) });
+      expectError(rule, 400, 'monitorItem.ruleCodeFormat');
+      expect(rule.json.fields).toEqual([{ path: 'rules.1.ruleCode', errorCode: 'monitorItem.ruleCodeFormat' }]);
+      expectError(await invoke('MonitorItemUpdate', { token, body: { ...body('mi-codefmt', { rules: withRule(0, { ruleCode: bad }) }), itemId: item.itemId } }), 400, 'monitorItem.ruleCodeFormat');
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
   it('accepts only numbers (point or comma decimals, minus sign) as limits, on add and update', async () => {
     const item = await add('mi-format');
     const before = await snapshot();

@@ -173,6 +173,21 @@ describe('product types', () => {
     for (const r of results.filter((x) => x.status !== 200)) expectError(r, 409, 'common.conflict');
   });
 
+  it('refuses a code with other characters than letters, digits, dot, hyphen and underscore with its own code, on add and update, changing nothing', async () => {
+    const kept = await addOk();
+    const page = async () => (await invoke('ProductTypePage', { token, query: { limit: '50', typeCode: kept.typeCode } })).json.data as Page;
+    const before = await page();
+    for (const bad of ['a b', 'AED*1', 'ä-1', 'AED/2', 'x+y']) {
+      const res = await add({ typeCode: bad, typeName: `Format ${uid()}` });
+      expectError(res, 400, 'productType.codeFormat');
+      expect(res.json.fields).toEqual([{ path: 'typeCode', errorCode: 'productType.codeFormat' }]);
+      expectError(await invoke('ProductTypeUpdate', { token, body: { ...kept, typeCode: bad } }), 400, 'productType.codeFormat');
+    }
+    expect(await page()).toEqual(before);
+    expect((await info(kept.typeId)).json.data).toEqual(kept);
+    expect((await addOk({ typeCode: `Ok.code_${uid()}-1` })).typeCode).toMatch(/^Ok\.code_/);
+  });
+
   it('validates input and searches by code, name and status, with paging', async () => {
     const bad = await add({ typeCode: 'a b', typeName: '' });
     expect(bad.status).toBe(400);

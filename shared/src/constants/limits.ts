@@ -27,6 +27,13 @@ export const LIMITS = {
   /** Page sizes offered by the UI; the server caps any limit at the largest. */
   pageSizes: [10, 20, 30, 50] as const,
   maxPageSize: 50,
+  /** A move to another page or page size scrolls the view back to the top in this time (device-lifecycle spec section 9). */
+  scrollToTopMs: 800,
+  /**
+   * The status filter a catalogue list starts with, and goes back to on Reset: '0' = normal (enabled) records
+   * (device-lifecycle spec section 9; which lists use it: docs/decisions/0024-list-defaults-and-details.md).
+   */
+  defaultListStatus: '0',
   /** Captcha lifetime. */
   captchaTtlSeconds: 120,
   /** Failed logins before the account is locked, and for how long. */

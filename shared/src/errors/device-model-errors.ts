@@ -9,4 +9,5 @@ export const DEVICE_MODEL_ERRORS = {
   'deviceModel.typeLocked': { status: 409, message: 'The model "{{name}}" is used by devices ({{count}}): its product type cannot be changed' },
   'deviceModel.consumableKindRepeated': { status: 400, message: 'Each consumable kind can be listed only once' },
   'deviceModel.tooMany': { status: 409, message: 'The maximum number of device models has been reached' },
+  'deviceModel.codeFormat': { status: 400, message: 'The model code may only hold letters, digits, spaces and . _ ( ) / + -' },
 } as const satisfies ErrorDefinitions;

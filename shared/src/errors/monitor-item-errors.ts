@@ -20,4 +20,6 @@ export const MONITOR_ITEM_ERRORS = {
   'monitorItem.rangeGapBelow': { status: 400, message: 'Gap: no rule covers the values below this lower limit (leave the lowest lower limit empty)' },
   'monitorItem.rangeGapAbove': { status: 400, message: 'Gap: no rule covers the values from this upper limit up (leave the highest upper limit empty)' },
   'monitorItem.rangeOverlap': { status: 400, message: 'Overlap: this range overlaps another rule' },
+  'monitorItem.codeFormat': { status: 400, message: 'The item code may only hold letters, digits, dot (.), hyphen (-) and underscore (_)' },
+  'monitorItem.ruleCodeFormat': { status: 400, message: 'A rule code may only hold letters, digits, dot (.), hyphen (-) and underscore (_)' },
 } as const satisfies ErrorDefinitions;

@@ -42,7 +42,7 @@ export type DeviceModelRecord = z.infer<typeof deviceModelRecord>;
 const deviceModelFields = {
   typeId: z.coerce.number().int().positive(),
   modelName: z.string().trim().min(1, 'common.validation').max(50),
-  modelCode: z.string().trim().min(1, 'common.validation').max(50).regex(/^[A-Za-z0-9 ._()/+-]+$/, 'common.validation'),
+  modelCode: z.string().trim().min(1, 'common.validation').max(50).regex(/^[A-Za-z0-9 ._()/+-]+$/, 'deviceModel.codeFormat'),
   brand: z.string().trim().min(1, 'common.validation').max(50),
   workingPrinciple: z.enum(WORKING_PRINCIPLES),
   description: z.string().trim().max(500).optional().default(''),
@@ -90,3 +90,9 @@ export const deviceModelOptionQuery = z.object({
   typeId: z.coerce.number().int().positive().optional().or(z.literal('').transform(() => undefined)),
 });
 export type DeviceModelOptionQuery = z.infer<typeof deviceModelOptionQuery>;
+
+/** Every product type and model (disabled ones too: they may still have devices and stock) for list filters. */
+export interface CatalogueFilterOptions {
+  types: { typeId: number; typeName: string; status: string }[];
+  models: { modelId: number; typeId: number; modelName: string; modelCode: string; brand: string; status: string }[];
+}

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { cursorPageFields, pageQuery } from '../api/envelope';
 import { DEVICE_CODE_PATTERN, MOVEMENT_KINDS, SALE_STATUSES, stockMovementRecord, type SaleStatus } from './device';
+import type { CatalogueFilterOptions } from './device-model';
 
 /**
  * Inventory (device-lifecycle spec section 2 "Inventory"; docs/decisions/0013, 0021): stock per organization, model
@@ -131,7 +132,4 @@ export const deviceMovementQuery = z.object({ deviceId: z.coerce.number().int().
 // ---- filter options ------------------------------------------------------------------------------------------------
 
 /** Every product type and model of the catalogue (disabled ones too: they may still hold stock). */
-export interface InventoryOptions {
-  types: { typeId: number; typeName: string; status: string }[];
-  models: { modelId: number; typeId: number; modelName: string; modelCode: string; brand: string; status: string }[];
-}
+export type InventoryOptions = CatalogueFilterOptions;

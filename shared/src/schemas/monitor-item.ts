@@ -67,7 +67,7 @@ const limitInput = z.union([z.number(), z.string().max(20, 'monitorItem.limitFor
 });
 
 export const lightingRuleInput = z.object({
-  ruleCode: z.string().trim().min(1, 'common.validation').max(32).regex(/^[A-Za-z0-9._-]+$/, 'common.validation'),
+  ruleCode: z.string().trim().min(1, 'common.validation').max(32).regex(/^[A-Za-z0-9._-]+$/, 'monitorItem.ruleCodeFormat'),
   ruleName: z.string().trim().min(1, 'common.validation').max(50),
   lowerLimit: limitInput,
   upperLimit: limitInput,
@@ -97,7 +97,7 @@ export const lightingRulesInput = z
 const lightMinutes = z.coerce.number().int('common.validation').min(0, 'common.validation').max(MAX_LIGHT_MINUTES, 'common.validation').default(0);
 
 const monitorItemFields = {
-  itemCode: z.string().trim().min(1, 'common.validation').max(32).regex(/^[A-Za-z0-9._-]+$/, 'common.validation'),
+  itemCode: z.string().trim().min(1, 'common.validation').max(32).regex(/^[A-Za-z0-9._-]+$/, 'monitorItem.codeFormat'),
   itemName: z.string().trim().min(1, 'common.validation').max(50),
   itemType: z.enum(MONITOR_ITEM_TYPES, 'common.validation'),
   redLightMinutes: lightMinutes,

@@ -20,7 +20,7 @@ export const productTypeRecord = z.object({
 export type ProductTypeRecord = z.infer<typeof productTypeRecord>;
 
 const productTypeFields = {
-  typeCode: z.string().trim().min(1, 'common.validation').max(32).regex(/^[A-Za-z0-9._-]+$/, 'common.validation'),
+  typeCode: z.string().trim().min(1, 'common.validation').max(32).regex(/^[A-Za-z0-9._-]+$/, 'productType.codeFormat'),
   typeName: z.string().trim().min(1, 'common.validation').max(50),
   description: z.string().trim().max(500).optional().default(''),
   status: z.enum(PRODUCT_TYPE_STATUSES).default('0'),

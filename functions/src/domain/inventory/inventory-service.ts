@@ -22,7 +22,8 @@ import {
   type StockSearch,
 } from '@aed/shared/schemas/inventory';
 import { getDept, getDeptsByIds } from '../../data/access/access-control';
-import { getDeviceModelsByIds, getProductTypesByIds, listAllDeviceModels, listAllProductTypes } from '../../data/access/catalogue-reads';
+import { getDeviceModelsByIds, getProductTypesByIds } from '../../data/access/catalogue-reads';
+import { catalogueFilterOptions } from '../catalogue/catalogue-options';
 import { findDeviceByCode, findDeviceBySerialNumber } from '../../data/access/devices';
 import {
   countMovementsInScope,
@@ -256,13 +257,5 @@ export async function deviceMovements(actor: Actor, deviceId: number): Promise<P
 
 // ---- filter options ------------------------------------------------------------------------------------------------
 
-/** Product types and models for the filters: the bounded catalogue partitions (one Query each), disabled ones too. */
-export async function inventoryOptions(): Promise<InventoryOptions> {
-  const [types, models] = await Promise.all([listAllProductTypes(), listAllDeviceModels()]);
-  return {
-    types: types.map((t) => ({ typeId: t.typeId, typeName: t.typeName, status: t.status })).sort((a, b) => a.typeName.localeCompare(b.typeName)),
-    models: models
-      .map((m) => ({ modelId: m.modelId, typeId: m.typeId, modelName: m.modelName, modelCode: m.modelCode, brand: m.brand, status: m.status }))
-      .sort((a, b) => a.brand.localeCompare(b.brand) || a.modelName.localeCompare(b.modelName)),
-  };
-}
+/** Product types and models for the filters (disabled ones too), shared with the device list. */
+export const inventoryOptions = (): Promise<InventoryOptions> => catalogueFilterOptions();

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type * as z from 'zod';
 
 interface Options<F, S> {
-  /** The form with no filter (Reset goes back to it). */
+  /** The form Reset goes back to: no filter, or the list's default filters (a catalogue's status '0', decision 0024). */
   empty: F;
   /** The applied search before any submit. */
   initial: S;
@@ -16,7 +16,7 @@ interface Options<F, S> {
 
 /**
  * Search form state of a list screen: what is typed (`form`) and what is applied (`search`); Search validates with the
- * shared schema, Reset empties the form and applies it.
+ * shared schema, Reset puts the default form back and applies it.
  */
 export function useListSearch<F extends object, S>({ empty, initial, parse, onInvalid, onApplied }: Options<F, S>) {
   const [form, setForm] = useState<F>(empty);

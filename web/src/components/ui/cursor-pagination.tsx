@@ -2,6 +2,7 @@ import { ButtonGroup, HStack, IconButton, NativeSelect, Text } from '@chakra-ui/
 import { useTranslation } from 'react-i18next';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
 import { LIMITS } from '@aed/shared/constants/limits';
+import { scrollToTop } from '../../lib/scroll-to-top';
 
 import type { CursorPaging } from '../list/use-cursor-paging';
 
@@ -28,7 +29,8 @@ interface Props {
 
 /**
  * Paging of cursor lists (logs, users, devices...): previous / next by cursor (no jump to page N, see
- * docs/decisions/0006-log-paging.md), the total over the search and the page size. State: `use-cursor-paging`.
+ * docs/decisions/0006-log-paging.md), the total over the search and the page size. State: `use-cursor-paging`. A move
+ * scrolls back to the top of the screen.
  */
 export function CursorPagination({ paging, list, total, rowsOnPage = 0, onPageChange, testId }: Props) {
   const { t } = useTranslation('common');
@@ -37,6 +39,8 @@ export function CursorPagination({ paging, list, total, rowsOnPage = 0, onPageCh
   const moved = (change: () => void) => {
     change();
     onPageChange?.();
+    // the new rows start at the top of the screen (spec: scroll to top in 800 ms)
+    scrollToTop();
   };
   const pages = total === null ? null : Math.max(1, page, Math.ceil(total / pageSize));
   const seen = (page - 1) * pageSize + rowsOnPage;

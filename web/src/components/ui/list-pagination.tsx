@@ -2,6 +2,7 @@ import { ButtonGroup, HStack, IconButton, NativeSelect, Pagination, Text } from 
 import { useTranslation } from 'react-i18next';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
 import { LIMITS } from '@aed/shared/constants/limits';
+import { scrollToTop } from '../../lib/scroll-to-top';
 
 interface Props {
   /** Prefix of the test ids: `<testId>-pagination`, `<testId>-total`, `<testId>-page-size`. */
@@ -11,11 +12,19 @@ interface Props {
   pageSize: number;
   onPageChange: (page: number) => void;
   onPageSizeChange: (pageSize: number) => void;
+  /** Scroll the window back to the top on a move (spec: 800 ms); false inside a dialog, which scrolls by itself. */
+  scrollOnChange?: boolean;
 }
 
-/** The one page-numbered pagination of list screens: total, page size (10/20/30/50) and page buttons. */
-export function ListPagination({ testId, total, page, pageSize, onPageChange, onPageSizeChange }: Props) {
+/**
+ * The one page-numbered pagination of list screens: total, page size (10/20/30/50) and page buttons. A move to
+ * another page or page size scrolls back to the top of the screen, where the new rows start.
+ */
+export function ListPagination({ testId, total, page, pageSize, onPageChange, onPageSizeChange, scrollOnChange = true }: Props) {
   const { t } = useTranslation('common');
+  const moved = () => {
+    if (scrollOnChange) scrollToTop();
+  };
   return (
     <HStack justify="flex-end" gap="4" wrap="wrap" data-testid={`${testId}-pagination`}>
       <Text fontSize="sm" color="fg.muted" data-testid={`${testId}-total`}>
@@ -26,7 +35,10 @@ export function ListPagination({ testId, total, page, pageSize, onPageChange, on
           aria-label={t('pagination.pageSizeLabel')}
           data-testid={`${testId}-page-size`}
           value={pageSize}
-          onChange={(e) => onPageSizeChange(Number(e.target.value))}
+          onChange={(e) => {
+            onPageSizeChange(Number(e.target.value));
+            moved();
+          }}
         >
           {LIMITS.pageSizes.map((size) => (
             <option key={size} value={size}>
@@ -36,7 +48,10 @@ export function ListPagination({ testId, total, page, pageSize, onPageChange, on
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      <Pagination.Root count={total} pageSize={pageSize} page={page} onPageChange={(e) => onPageChange(e.page)} siblingCount={1}>
+      <Pagination.Root count={total} pageSize={pageSize} page={page} onPageChange={(e) => {
+          onPageChange(e.page);
+          moved();
+        }} siblingCount={1}>
         <ButtonGroup variant="ghost">
           <Pagination.PrevTrigger asChild>
             <IconButton aria-label={t('pagination.prev')}>

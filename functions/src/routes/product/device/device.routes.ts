@@ -19,4 +19,5 @@ export const DEVICE_ROUTES = [
   { id: 'DeviceImportTemplate', method: 'GET', path: `${P}/importTemplate`, entry: 'product/device/get-device-import-template', access: D.import, summary: 'The xlsx import template', file: true },
   { id: 'DeviceImport', method: 'POST', path: `${P}/importData`, entry: 'product/device/post-device-import', access: D.import, summary: 'Upload an xlsx of devices: checks it and answers row messages; rows are written by importData/process', body: importFileBody, log: { module: 'device', type: 'import' } },
   { id: 'DeviceImportProcess', method: 'POST', path: `${P}/importData/process`, entry: 'product/device/post-device-import-process', access: D.import, summary: 'Write the next batch of a device import; repeat until done', body: importProcessBody },
+  { id: 'DeviceFilterOptions', method: 'GET', path: `${P}/filterOptions`, entry: 'product/device/get-device-filter-options', access: D.list, summary: 'Every product type and model, disabled ones too, for the device list filters' },
 ] as const satisfies readonly RouteDefinition[];

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Badge, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { LuArrowLeftRight, LuPlug, LuUnplug } from 'react-icons/lu';
+import { LuArrowLeftRight, LuEye, LuPlug, LuUnplug } from 'react-icons/lu';
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
 import {
   ACCESSORY_STATUSES,
@@ -28,6 +28,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { useDeleteAccessories } from '../api/delete-accessories';
 import { useExportAccessories } from '../api/export-accessories';
 import { useAccessoryPage } from '../api/get-accessory-page';
+import { ACCESSORY_STATUS_PALETTE, AccessoryDetailsDialog } from './accessory-details-dialog';
 import { AccessoryFormDialog } from './accessory-form-dialog';
 import { ExpiryStateBadge } from './expiry-state-badge';
 import { InstallDialog } from './install-dialog';
@@ -37,9 +38,8 @@ import { ReplaceDialog } from './replace-dialog';
 type SearchForm = { keyword: string; kind: string; state: string; status: string };
 const EMPTY: SearchForm = { keyword: '', kind: '', state: '', status: '' };
 const NO_FILTER: AccessorySearch = { deptId: undefined, category: undefined, kind: undefined, state: undefined, status: undefined, deviceId: undefined, keyword: undefined };
-const STATUS_PALETTE = { stock: 'gray', installed: 'blue', replaced: 'purple' } as const;
 
-type Dialog = { kind: 'form'; record?: AccessoryRecord } | { kind: 'install' | 'remove' | 'replace'; record: AccessoryRecord } | null;
+type Dialog = { kind: 'form'; record?: AccessoryRecord } | { kind: 'details' | 'install' | 'remove' | 'replace'; record: AccessoryRecord } | null;
 
 interface Props {
   deptId: number | undefined;
@@ -168,12 +168,20 @@ export function AccessoryList({ deptId, category }: Props) {
               <ExpiryStateBadge state={row.state} daysLeft={row.daysLeft} testId={`accessory-state-${testId(row)}`} />
             </Table.Cell>
             <Table.Cell>
-              <Badge colorPalette={STATUS_PALETTE[row.status]} variant="subtle" data-testid={`accessory-status-${testId(row)}`}>
+              <Badge colorPalette={ACCESSORY_STATUS_PALETTE[row.status]} variant="subtle" data-testid={`accessory-status-${testId(row)}`}>
                 {t(`status.${row.status}`)}
               </Badge>
             </Table.Cell>
             <Table.Cell whiteSpace="nowrap">
               <RowActions>
+                <RowActionButton
+                  kind="other"
+                  icon={<LuEye />}
+                  permission={PERMISSIONS.accessory.query}
+                  testId={`accessory-row-details-${testId(row)}`}
+                  label={t('toolbar.details')}
+                  onClick={() => setDialog({ kind: 'details', record: row })}
+                />
                 <RowActionButton kind="edit" permission={PERMISSIONS.accessory.edit} testId={`accessory-row-edit-${testId(row)}`} label={t('toolbar.edit')} onClick={() => setDialog({ kind: 'form', record: row })} />
                 {row.status === 'stock' && (
                   <RowActionButton
@@ -215,6 +223,7 @@ export function AccessoryList({ deptId, category }: Props) {
       <CursorPagination testId="accessory" paging={paging} list={list} total={total} onPageChange={() => selection.clear()} />
 
       {dialog?.kind === 'form' && <AccessoryFormDialog record={dialog.record} defaultDeptId={deptId} defaultCategory={category} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'details' && <AccessoryDetailsDialog record={dialog.record} onClose={() => setDialog(null)} onEdit={(record) => setDialog({ kind: 'form', record })} />}
       {dialog?.kind === 'install' && <InstallDialog record={dialog.record} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'remove' && <RemoveDialog record={dialog.record} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'replace' && <ReplaceDialog record={dialog.record} onClose={() => setDialog(null)} />}

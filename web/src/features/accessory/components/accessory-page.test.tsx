@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AccessoryDeviceOption, AccessoryRecord } from '@aed/shared/schemas/accessory';
 import type { DeptTreeNode } from '@aed/shared/schemas/dept';
+import { i18n } from '../../../lib/i18n';
 import { mockApi, ok, renderScreen } from '../../../test/render';
 import AccessoryPage from './accessory-page';
 
@@ -109,8 +110,63 @@ describe('AccessoryPage', () => {
     mockAccessories();
     renderPage(['product:accessory:list']);
     await screen.findByTestId('accessory-row-BAT-9');
-    for (const id of ['accessory-add', 'accessory-export', 'accessory-delete', 'accessory-row-edit-BAT-9', 'accessory-row-replace-BAT-9', 'accessory-row-remove-BAT-9', 'accessory-row-install-LOT-1', 'accessory-row-delete-LOT-1']) {
+    for (const id of ['accessory-add', 'accessory-export', 'accessory-delete', 'accessory-row-details-BAT-9', 'accessory-row-edit-BAT-9', 'accessory-row-replace-BAT-9', 'accessory-row-remove-BAT-9', 'accessory-row-install-LOT-1', 'accessory-row-delete-LOT-1']) {
       expect(screen.queryByTestId(id), id).toBeNull();
+    }
+  });
+
+  it('shows every field of a record read-only to a reader with the query permission: supplier, owner, dealer, dates, state, device, organization', async () => {
+    const fresh = { ...ROWS[1]!, supplier: 'MedSupply Ltd', owner: 'City of Lyon', dealer: 'AED Dealer SA', remark: 'Checked monthly', installDate: '2026-01-05', updateBy: 'ops', updateTime: '2026-02-03T04:05:06.000Z' };
+    const calls = mockAccessories((_m, path) => (path.startsWith('/product/accessory/info') ? ok(fresh) : undefined));
+    renderPage(['product:accessory:list', 'product:accessory:query']);
+    fireEvent.click(await screen.findByTestId('accessory-row-details-BAT-9'));
+    const dialog = await screen.findByTestId('accessory-details');
+    await waitFor(() => expect(within(dialog).getByTestId('accessory-details-supplier').textContent).toBe('MedSupply Ltd'));
+    expect(calls.some((c) => c.path === '/product/accessory/info?accessoryId=2')).toBe(true);
+    const value = (key: string) => within(dialog).getByTestId(`accessory-details-${key}`).textContent;
+    expect(value('category')).toBe('Consumable');
+    expect(value('kind')).toBe('Battery');
+    expect(value('code')).toBe('BAT-9');
+    expect(value('name')).toBe('SMART Pads II');
+    expect(value('brand')).toBe('Philips');
+    expect(value('model')).toBe('989803139261');
+    expect(value('owner')).toBe('City of Lyon');
+    expect(value('dealer')).toBe('AED Dealer SA');
+    expect(value('dept')).toBe('Clinic');
+    expect(value('device')).toContain('SN-7 · Lobby AED');
+    expect(value('device')).toContain('Philips HeartStart FRx');
+    expect(value('status')).toBe('Installed');
+    expect(value('state')).toContain('Expired 3 days ago');
+    expect(value('startDate')).toBe('2026-01-01');
+    expect(value('expiryDate')).toBe('2026-01-01');
+    expect(value('effectiveDays')).toBe('365 days of validity');
+    expect(value('maxExpiryDate')).toBe('2029-01-01');
+    expect(value('installDate')).toBe('2026-01-05');
+    expect(value('removeDate')).toBe('—');
+    expect(value('updateTime')).toContain('ops');
+    expect(value('remark')).toBe('Checked monthly');
+    // read-only: no edit without the edit permission
+    expect(within(dialog).queryByTestId('accessory-details-edit')).toBeNull();
+    fireEvent.click(within(dialog).getByTestId('accessory-details-close'));
+    await waitFor(() => expect(screen.queryByTestId('accessory-details')).toBeNull());
+  });
+
+  it('opens the details of a record in stock in French, and goes on to the form with the edit permission', async () => {
+    mockAccessories((_m, path) => (path.startsWith('/product/accessory/info') ? ok(ROWS[2]) : undefined));
+    await i18n.changeLanguage('fr');
+    try {
+      renderPage(['*:*:*']);
+      fireEvent.click(await screen.findByTestId('accessory-row-details-SIGN-1'));
+      const dialog = await screen.findByTestId('accessory-details');
+      expect(within(dialog).getByTestId('accessory-details-device').textContent).toBe('Sur aucun appareil (en stock)');
+      expect(within(dialog).getByTestId('accessory-details-expiryDate').textContent).toBe('Sans expiration');
+      expect(within(dialog).getByTestId('accessory-details-effectiveDays').textContent).toBe('—');
+      expect(within(dialog).queryByTestId('accessory-details-maxExpiryDate')).toBeNull();
+      fireEvent.click(within(dialog).getByTestId('accessory-details-edit'));
+      expect(((await screen.findByTestId('accessory-form-code')) as HTMLInputElement).value).toBe('SIGN-1');
+      expect(screen.queryByTestId('accessory-details')).toBeNull();
+    } finally {
+      await i18n.changeLanguage('en');
     }
   });
 
@@ -203,6 +259,12 @@ describe('AccessoryPage', () => {
     renderPage(['*:*:*']);
     fireEvent.click(await screen.findByTestId('accessory-row-replace-BAT-9'));
     expect((await screen.findByTestId('accessory-replace-old')).textContent).toBe('Replacing Battery BAT-9 (SMART Pads II) on device SN-7');
+    // the new record starts from the old one's product, supplier, owner and dealer, each still editable
+    for (const [field, value] of [['name', 'SMART Pads II'], ['brand', 'Philips'], ['model', '989803139261'], ['supplier', 'MedSupply'], ['owner', 'City'], ['dealer', 'Dealer']]) {
+      expect((screen.getByTestId(`accessory-replace-${field}`) as HTMLInputElement).value, field).toBe(value);
+    }
+    expect((screen.getByTestId('accessory-replace-code') as HTMLInputElement).value).toBe('');
+    fireEvent.change(screen.getByTestId('accessory-replace-dealer'), { target: { value: 'New dealer' } });
     fireEvent.change(screen.getByTestId('accessory-replace-code'), { target: { value: 'BAT-10' } });
     fireEvent.change(screen.getByTestId('accessory-replace-start'), { target: { value: '2026-02-01' } });
     fireEvent.change(screen.getByTestId('accessory-replace-days'), { target: { value: '1000' } });
@@ -211,7 +273,10 @@ describe('AccessoryPage', () => {
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
     expect(calls.find((c) => c.method === 'POST')).toMatchObject({
       path: '/product/accessory/replace',
-      body: { accessoryId: 2, replacement: { category: 'consumable', kind: 'battery', code: 'BAT-10', startDate: '2026-02-01', effectiveDays: 1000, expiryDate: '2028-10-28' } },
+      body: {
+        accessoryId: 2,
+        replacement: { category: 'consumable', kind: 'battery', code: 'BAT-10', name: 'SMART Pads II', brand: 'Philips', model: '989803139261', supplier: 'MedSupply', owner: 'City', dealer: 'New dealer', startDate: '2026-02-01', effectiveDays: 1000, expiryDate: '2028-10-28' },
+      },
     });
   });
 });

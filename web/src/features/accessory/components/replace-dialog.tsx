@@ -18,6 +18,8 @@ interface NewValues {
   brand: string;
   model: string;
   supplier: string;
+  owner: string;
+  dealer: string;
   startDate: string;
   expiryDate: string;
   effectiveDays: string;
@@ -32,7 +34,19 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 export function ReplaceDialog({ record, onClose }: { record: AccessoryRecord; onClose: () => void }) {
   const { t } = useTranslation('accessory');
   const [mode, setMode] = useState<Mode>('new');
-  const [values, setValues] = useState<NewValues>({ code: '', name: record.name, brand: record.brand, model: record.model, supplier: record.supplier, startDate: todayUtc(), expiryDate: '', effectiveDays: '' });
+  // the new part is usually the same product from the same supplier, owned and sold as before: defaults to change
+  const [values, setValues] = useState<NewValues>({
+    code: '',
+    name: record.name,
+    brand: record.brand,
+    model: record.model,
+    supplier: record.supplier,
+    owner: record.owner,
+    dealer: record.dealer,
+    startDate: todayUtc(),
+    expiryDate: '',
+    effectiveDays: '',
+  });
   const [replacementId, setReplacementId] = useState('');
   const [replaceDate, setReplaceDate] = useState(todayUtc());
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -136,6 +150,8 @@ export function ReplaceDialog({ record, onClose }: { record: AccessoryRecord; on
               {text('brand', 100)}
               {text('model', 100)}
               {text('supplier', 100)}
+              {text('owner', 100)}
+              {text('dealer', 100)}
             </SimpleGrid>
             <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
               {field('startDate', t('fields.startDate'), <Input type="date" data-testid="accessory-replace-start" value={values.startDate} onChange={(e) => setDates('startDate', e.target.value)} />, { required: true })}

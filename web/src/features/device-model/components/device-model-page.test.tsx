@@ -62,13 +62,20 @@ describe('DeviceModelPage', () => {
     expect(within(cr2).getByText('Fully automatic')).toBeTruthy();
     expect(within(cr2).getByText('1440 minutes')).toBeTruthy();
     expect(within(cr2).getByText('Disabled')).toBeTruthy();
-    expect(calls.some((c) => c.path === '/product/model/page?page=1&limit=10')).toBe(true);
+    expect(calls.some((c) => c.path === '/product/model/page?status=0&page=1&limit=10')).toBe(true);
+    expect((screen.getByTestId('device-model-search-status') as HTMLSelectElement).value).toBe('0');
 
     await waitFor(() => expect(within(screen.getByTestId('device-model-search-type')).getByText('Cabinet')).toBeTruthy());
     fireEvent.change(screen.getByTestId('device-model-search-type'), { target: { value: '11' } });
     fireEvent.change(screen.getByTestId('device-model-search-brand'), { target: { value: 'zoll' } });
     fireEvent.click(screen.getByTestId('device-model-search-submit'));
+    await waitFor(() => expect(calls.at(-1)?.path).toBe('/product/model/page?typeId=11&brand=zoll&status=0&page=1&limit=10'));
+    fireEvent.change(screen.getByTestId('device-model-search-status'), { target: { value: '' } });
+    fireEvent.click(screen.getByTestId('device-model-search-submit'));
     await waitFor(() => expect(calls.at(-1)?.path).toBe('/product/model/page?typeId=11&brand=zoll&page=1&limit=10'));
+    fireEvent.click(screen.getByTestId('device-model-search-reset'));
+    await waitFor(() => expect(calls.at(-1)?.path).toBe('/product/model/page?status=0&page=1&limit=10'));
+    expect((screen.getByTestId('device-model-search-status') as HTMLSelectElement).value).toBe('0');
   });
 
   it('shows the empty state', async () => {
@@ -157,6 +164,16 @@ describe('DeviceModelPage', () => {
     fireEvent.click(screen.getByTestId('device-model-form-submit'));
     await waitFor(() => expect(screen.getByTestId('device-model-form-modelCode-error').textContent).toBe('A model with this product type, model code and brand already exists'));
     expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ modelId: 2, typeId: 10, modelCode: '861304', workingPrinciple: '1', heartbeatMinutes: 1440, consumables: [] });
+  });
+
+  it('refuses a model code with other characters locally, naming the allowed ones on the code field', async () => {
+    const calls = api();
+    renderPage(['*:*:*']);
+    fireEvent.click(await screen.findByTestId('device-model-row-edit-CR2'));
+    fireEvent.change(await screen.findByTestId('device-model-form-code'), { target: { value: 'CR2#1' } });
+    fireEvent.click(screen.getByTestId('device-model-form-submit'));
+    expect((await screen.findByTestId('device-model-form-modelCode-error')).textContent).toBe('The model code may only hold letters, digits, spaces and . _ ( ) / + -');
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 
   it('keeps a model under a product type disabled meanwhile selectable (only enabled types are offered otherwise)', async () => {

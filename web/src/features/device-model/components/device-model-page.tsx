@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Badge, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { LIMITS } from '@aed/shared/constants/limits';
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
 import { DEVICE_MODEL_STATUSES, deviceModelSearch, type DeviceModelRow, type DeviceModelSearch } from '@aed/shared/schemas/device-model';
 import { ListLoadError, ListTable, RowActions } from '../../../components/list/list-table';
@@ -20,16 +21,16 @@ import { useDeviceModelPage } from '../api/get-device-model-page';
 import { DeviceModelFormDialog } from './device-model-form-dialog';
 
 type SearchForm = { typeId: string; brand: string; modelName: string; modelCode: string; status: string };
-const EMPTY: SearchForm = { typeId: '', brand: '', modelName: '', modelCode: '', status: '' };
-const NO_FILTER: DeviceModelSearch = { typeId: undefined, modelName: undefined, modelCode: undefined, brand: undefined };
+/** Normal (enabled) records first, as the status select shows; "All" shows the disabled ones too (decision 0024). */
+const DEFAULT_SEARCH: SearchForm = { typeId: '', brand: '', modelName: '', modelCode: '', status: LIMITS.defaultListStatus };
 
 /** Device models screen (menu component 'product/deviceModel/index'): search, list, add, modify, delete, export by permission. */
 export default function DeviceModelPage() {
   const { t } = useTranslation('deviceModel');
   const paging = usePageNumbers();
   const searching = useListSearch<SearchForm, DeviceModelSearch>({
-    empty: EMPTY,
-    initial: NO_FILTER,
+    empty: DEFAULT_SEARCH,
+    initial: deviceModelSearch.parse(DEFAULT_SEARCH),
     parse: parseWith(deviceModelSearch),
     onInvalid: () => notifyError(t('validation.invalid')),
     onApplied: paging.reset,

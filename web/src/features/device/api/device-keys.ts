@@ -9,6 +9,7 @@ export const deviceKeys = {
   page: (query: DevicePageQuery) => [...deviceKeys.all, 'page', query] as const,
   info: (deviceId: number) => [...deviceKeys.all, 'info', deviceId] as const,
   history: (deviceId: number) => [...deviceKeys.all, 'history', deviceId] as const,
+  filterOptions: () => [...deviceKeys.all, 'filterOptions'] as const,
 };
 
 /** Query parameters without the empty ones. */

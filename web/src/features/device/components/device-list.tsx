@@ -17,11 +17,10 @@ import { CursorPagination } from '../../../components/ui/cursor-pagination';
 import { notifyError } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/error-message';
 import { usePermission } from '../../../lib/permission';
-import { useDeviceModelOptions } from '../../device-model/api/get-device-model-options';
-import { useProductTypeOptions } from '../../product-type/api/get-product-type-options';
 import { useChangeDeviceStatus } from '../api/change-device-status';
 import { useDeleteDevices } from '../api/delete-devices';
 import { useExportDevices } from '../api/export-devices';
+import { useDeviceFilterOptions } from '../api/get-device-filter-options';
 import { useDevicePage } from '../api/get-device-page';
 import { DeviceDetailsDialog } from './device-details-dialog';
 import { DeviceFormDialog, type DeviceFormMode } from './device-form-dialog';
@@ -49,8 +48,11 @@ export function DeviceList({ deptId }: { deptId: number | undefined }) {
     },
   });
   const { form, setField } = searching;
-  const types = useProductTypeOptions();
-  const models = useDeviceModelOptions({ typeId: form.typeId ? Number(form.typeId) : undefined });
+  // every type and model, disabled ones too: their devices must be found as well (decision 0024)
+  const options = useDeviceFilterOptions();
+  const types = options.data?.types ?? [];
+  const models = (options.data?.models ?? []).filter((m) => !form.typeId || m.typeId === Number(form.typeId));
+  const disabledMark = (label: string, status: string) => (status === '1' ? t('search.disabledOption', { label }) : label);
   const search = useMemo<DeviceSearch>(() => ({ ...searching.search, deptId }), [searching.search, deptId]);
   // another organization picked in the tree: back to its first page
   useResetOnChange([deptId], paging.reset);
@@ -89,7 +91,7 @@ export function DeviceList({ deptId }: { deptId: number | undefined }) {
             setField('modelId', '');
           }}
           allLabel={t('search.all')}
-          options={(types.data ?? []).map((o) => ({ value: String(o.typeId), label: o.typeName }))}
+          options={types.map((o) => ({ value: String(o.typeId), label: disabledMark(o.typeName, o.status) }))}
         />
         <SearchSelectField
           width="48"
@@ -98,7 +100,7 @@ export function DeviceList({ deptId }: { deptId: number | undefined }) {
           value={form.modelId}
           onChange={(v) => setField('modelId', v)}
           allLabel={t('search.all')}
-          options={(models.data ?? []).map((o) => ({ value: String(o.modelId), label: `${o.brand} ${o.modelName}` }))}
+          options={models.map((o) => ({ value: String(o.modelId), label: disabledMark(`${o.brand} ${o.modelName}`, o.status) }))}
         />
         <SearchSelectField
           label={t('fields.saleStatus')}

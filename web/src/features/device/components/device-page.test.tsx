@@ -100,6 +100,19 @@ const HISTORY: DeviceHistoryRow[] = [
   },
 ];
 
+/** The list's filters: every type and model, disabled ones too. */
+const FILTER_OPTIONS = {
+  types: [
+    { typeId: 1, typeName: 'AED', status: '0' },
+    { typeId: 2, typeName: 'Old AED', status: '1' },
+  ],
+  models: [
+    { modelId: 21, typeId: 2, modelName: 'Retired 1', modelCode: 'R1', brand: 'Acme', status: '0' },
+    { modelId: 12, typeId: 1, modelName: 'HeartStart FR2', modelCode: 'FR2', brand: 'Philips', status: '1' },
+    { modelId: 11, typeId: 1, modelName: 'LIFEPAK CR2', modelCode: 'CR2', brand: 'Stryker', status: '0' },
+  ],
+};
+
 type Answer = { status?: number; body: unknown };
 function mockDevices(extra: (method: string, path: string, body: unknown) => Answer | undefined = () => undefined, page: { total: number | null; rows: DeviceRecord[]; next?: string } = { total: 2, rows: ROWS }) {
   return mockApi((method, path, body) => {
@@ -108,6 +121,7 @@ function mockDevices(extra: (method: string, path: string, body: unknown) => Ans
     if (path.startsWith('/upms/system/dept/treeselect')) return ok(TREE);
     if (path.startsWith('/product/type/optionselect')) return ok([{ typeId: 1, typeCode: 'AED', typeName: 'AED' }]);
     if (path.startsWith('/product/model/optionselect')) return ok([{ modelId: 11, typeId: 1, modelName: 'LIFEPAK CR2', modelCode: 'CR2', brand: 'Stryker', workingPrinciple: '1' }]);
+    if (path.startsWith('/product/device/filterOptions')) return ok(FILTER_OPTIONS);
     if (path.startsWith('/product/monitorItem/options')) return ok([{ itemId: 1, itemCode: 'BATTERY_VOLTAGE', itemName: 'Battery voltage', itemType: '1' }, { itemId: 2, itemCode: 'PAD_EXPIRY_DAYS', itemName: 'Pad expiry', itemType: '1' }]);
     if (path.startsWith('/product/device/page')) return ok(page);
     if (path.startsWith('/product/device/info')) return ok(INFO);
@@ -124,7 +138,8 @@ describe('DevicePage', () => {
   it('lists the devices, filters by the organization tree, type, sale status and keyword', async () => {
     const calls = mockDevices();
     renderPage(['*:*:*']);
-    const row = await screen.findByTestId('device-row-SN-0001');
+    // the file's first render of the whole screen is slow on a busy machine (cold Chakra styles)
+    const row = await screen.findByTestId('device-row-SN-0001', {}, { timeout: 15_000 });
     expect(within(row).getByText('Stryker LIFEPAK CR2')).toBeTruthy();
     expect(within(row).getByText('Sold')).toBeTruthy();
     expect(within(screen.getByTestId('device-row-SN-0002')).getByText('In stock')).toBeTruthy();
@@ -134,10 +149,31 @@ describe('DevicePage', () => {
     fireEvent.click(await screen.findByTestId('device-dept-105'));
     await waitFor(() => expect(calls.at(-1)?.path).toBe('/product/device/page?deptId=105&limit=10'));
     fireEvent.change(screen.getByTestId('device-search-keyword'), { target: { value: ' cr2 ' } });
+    await waitFor(() => expect(within(screen.getByTestId('device-search-type')).getByText('AED')).toBeTruthy());
     fireEvent.change(screen.getByTestId('device-search-type'), { target: { value: '1' } });
     fireEvent.change(screen.getByTestId('device-search-sale-status'), { target: { value: '2' } });
     fireEvent.click(screen.getByTestId('device-search-submit'));
     await waitFor(() => expect(calls.at(-1)?.path).toBe('/product/device/page?typeId=1&saleStatus=2&keyword=cr2&deptId=105&limit=10'));
+  });
+
+  it('filters by a disabled type or model too, labelled as disabled, the models narrowed to the type', async () => {
+    const calls = mockDevices();
+    renderPage(['*:*:*']);
+    await screen.findByTestId('device-row-SN-0001');
+    const type = screen.getByTestId('device-search-type') as HTMLSelectElement;
+    const model = screen.getByTestId('device-search-model') as HTMLSelectElement;
+    await waitFor(() => expect(within(type).getByText('Old AED (disabled)')).toBeTruthy());
+    expect([...model.options].map((o) => o.textContent)).toEqual(['All', 'Acme Retired 1', 'Philips HeartStart FR2 (disabled)', 'Stryker LIFEPAK CR2']);
+    expect(calls.some((c) => c.path.startsWith('/product/model/optionselect'))).toBe(false);
+    fireEvent.change(type, { target: { value: '1' } });
+    await waitFor(() => expect([...model.options].map((o) => o.textContent)).toEqual(['All', 'Philips HeartStart FR2 (disabled)', 'Stryker LIFEPAK CR2']));
+    fireEvent.change(model, { target: { value: '12' } });
+    fireEvent.click(screen.getByTestId('device-search-submit'));
+    await waitFor(() => expect(calls.at(-1)?.path).toBe('/product/device/page?typeId=1&modelId=12&limit=10'));
+    fireEvent.change(type, { target: { value: '2' } });
+    expect(model.value).toBe('');
+    fireEvent.click(screen.getByTestId('device-search-submit'));
+    await waitFor(() => expect(calls.at(-1)?.path).toBe('/product/device/page?typeId=2&limit=10'));
   });
 
   it('says "at least" when the server does not know the total (keyword search) and pages on by cursor', async () => {

@@ -185,6 +185,7 @@ export function JobLogDialog({ job, onClose }: Props) {
                     pageSize={limit}
                     onPageChange={setPage}
                     onPageSizeChange={(size) => (setLimit(size), setPage(1))}
+                    scrollOnChange={false}
                   />
                 </Stack>
               </Dialog.Body>

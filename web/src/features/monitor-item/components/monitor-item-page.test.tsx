@@ -52,12 +52,17 @@ describe('MonitorItemPage', () => {
     const door = screen.getByTestId('monitor-item-row-DOOR');
     expect(within(door).getByText('Data set')).toBeTruthy();
     expect(within(door).getByText('Disabled')).toBeTruthy();
-    expect(calls[0].path).toBe('/product/monitorItem/page?page=1&limit=10');
+    expect(calls[0].path).toBe('/product/monitorItem/page?status=0&page=1&limit=10');
+    expect((screen.getByTestId('monitor-item-search-status') as HTMLSelectElement).value).toBe('0');
     typeIn('monitor-item-search-code', ' batt ');
     typeIn('monitor-item-search-type', '1');
-    typeIn('monitor-item-search-status', '0');
     fireEvent.click(screen.getByTestId('monitor-item-search-submit'));
     await waitFor(() => expect(calls.at(-1)?.path).toBe('/product/monitorItem/page?itemCode=batt&itemType=1&status=0&page=1&limit=10'));
+    typeIn('monitor-item-search-status', '');
+    fireEvent.click(screen.getByTestId('monitor-item-search-submit'));
+    await waitFor(() => expect(calls.at(-1)?.path).toBe('/product/monitorItem/page?itemCode=batt&itemType=1&page=1&limit=10'));
+    fireEvent.click(screen.getByTestId('monitor-item-search-reset'));
+    await waitFor(() => expect(calls.at(-1)?.path).toBe('/product/monitorItem/page?status=0&page=1&limit=10'));
   });
 
   it('hides the actions the user has no permission for, and the delete of a reserved preset', async () => {
@@ -133,6 +138,19 @@ describe('MonitorItemPage', () => {
     typeIn('monitor-item-rule-1-upperLimit', '11.5 V');
     fireEvent.click(screen.getByTestId('monitor-item-form-submit'));
     expect((await screen.findByTestId('monitor-item-rule-1-error')).textContent).toMatch(/only hold a number/);
+  });
+
+  it('refuses item and rule codes with other characters locally, naming the allowed ones on the field and the row', async () => {
+    const calls = mockApi(() => ok({ total: 2, rows: ROWS }));
+    renderPage(['*:*:*']);
+    fireEvent.click(await screen.findByTestId('monitor-item-row-edit-DOOR'));
+    await screen.findByTestId('monitor-item-form');
+    typeIn('monitor-item-form-code', 'DOOR OPEN');
+    typeIn('monitor-item-rule-0-ruleCode', 'OK!');
+    fireEvent.click(screen.getByTestId('monitor-item-form-submit'));
+    expect((await screen.findByTestId('monitor-item-form-code-error')).textContent).toBe('The item code may only hold letters, digits, dot (.), hyphen (-) and underscore (_)');
+    expect(screen.getByTestId('monitor-item-rule-0-error').textContent).toBe('A rule code may only hold letters, digits, dot (.), hyphen (-) and underscore (_)');
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 
   it('places server refusals: an overlap on its rule row, a taken code on the code field', async () => {

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Badge, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { LIMITS } from '@aed/shared/constants/limits';
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
 import { MONITOR_ITEM_STATUSES, MONITOR_ITEM_TYPES, monitorItemSearch, type LightingRule, type MonitorItemRecord, type MonitorItemSearch } from '@aed/shared/schemas/monitor-item';
 import { ListLoadError, ListTable, RowActions } from '../../../components/list/list-table';
@@ -19,8 +20,8 @@ import { LightSwatch } from './light-colour';
 import { MonitorItemFormDialog } from './monitor-item-form-dialog';
 
 type SearchForm = { itemCode: string; itemName: string; itemType: string; status: string };
-const EMPTY: SearchForm = { itemCode: '', itemName: '', itemType: '', status: '' };
-const NO_FILTER: MonitorItemSearch = { itemCode: undefined, itemName: undefined };
+/** Normal (enabled) records first, as the status select shows; "All" shows the disabled ones too (decision 0024). */
+const DEFAULT_SEARCH: SearchForm = { itemCode: '', itemName: '', itemType: '', status: LIMITS.defaultListStatus };
 
 const byLowerLimit = (a: LightingRule, b: LightingRule) => (a.lowerLimit ?? Number.NEGATIVE_INFINITY) - (b.lowerLimit ?? Number.NEGATIVE_INFINITY) || 0;
 const rangeText = (r: LightingRule) => `[${r.lowerLimit ?? '−∞'}, ${r.upperLimit ?? '+∞'})`;
@@ -33,8 +34,8 @@ export default function MonitorItemPage() {
   const { t } = useTranslation('monitorItem');
   const paging = usePageNumbers();
   const searching = useListSearch<SearchForm, MonitorItemSearch>({
-    empty: EMPTY,
-    initial: NO_FILTER,
+    empty: DEFAULT_SEARCH,
+    initial: monitorItemSearch.parse(DEFAULT_SEARCH),
     parse: parseWith(monitorItemSearch),
     onInvalid: () => notifyError(t('validation.invalid')),
     onApplied: paging.reset,

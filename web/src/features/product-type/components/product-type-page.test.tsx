@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ProductTypeRecord } from '@aed/shared/schemas/product-type';
+import { i18n } from '../../../lib/i18n';
 import { mockApi, ok, renderScreen } from '../../../test/render';
 import ProductTypePage from './product-type-page';
 
@@ -29,11 +30,22 @@ describe('ProductTypePage', () => {
     const row = await screen.findByTestId('product-type-row-CAB');
     expect(within(row).getByText('Cabinet')).toBeTruthy();
     expect(within(row).getByText('Disabled')).toBeTruthy();
-    expect(calls[0].path).toBe('/product/type/page?page=1&limit=10');
+    // spec section 9: the list starts on the normal (enabled) records, and the status select says so
+    expect(calls[0].path).toBe('/product/type/page?status=0&page=1&limit=10');
+    const status = screen.getByTestId('product-type-search-status') as HTMLSelectElement;
+    expect(status.value).toBe('0');
+    expect(status.selectedOptions[0]?.textContent).toBe('Enabled');
     fireEvent.change(screen.getByTestId('product-type-search-code'), { target: { value: ' aed ' } });
-    fireEvent.change(screen.getByTestId('product-type-search-status'), { target: { value: '0' } });
     fireEvent.click(screen.getByTestId('product-type-search-submit'));
     await waitFor(() => expect(calls.at(-1)?.path).toBe('/product/type/page?typeCode=aed&status=0&page=1&limit=10'));
+    // "All" shows the disabled ones too; Reset goes back to the default
+    fireEvent.change(status, { target: { value: '' } });
+    fireEvent.click(screen.getByTestId('product-type-search-submit'));
+    await waitFor(() => expect(calls.at(-1)?.path).toBe('/product/type/page?typeCode=aed&page=1&limit=10'));
+    fireEvent.click(screen.getByTestId('product-type-search-reset'));
+    await waitFor(() => expect(calls.at(-1)?.path).toBe('/product/type/page?status=0&page=1&limit=10'));
+    expect(status.value).toBe('0');
+    expect((screen.getByTestId('product-type-search-code') as HTMLInputElement).value).toBe('');
   });
 
   it('shows the empty state', async () => {
@@ -88,5 +100,35 @@ describe('ProductTypePage', () => {
     fireEvent.click(await screen.findByTestId('product-type-delete-confirm'));
     await waitFor(() => expect(calls.find((c) => c.method === 'DELETE')?.path).toBe('/product/type/delete?ids=1'));
     expect(await screen.findByText('The product type "Defibrillator" is used by models or devices (3) and cannot be deleted')).toBeTruthy();
+  });
+
+  it('refuses a code with other characters locally, naming the allowed ones on the code field', async () => {
+    const calls = mockApi(() => ok({ total: 2, rows: ROWS }));
+    renderPage(['*:*:*']);
+    fireEvent.click(await screen.findByTestId('product-type-add'));
+    fireEvent.change(await screen.findByTestId('product-type-form-code'), { target: { value: 'AED 2*' } });
+    fireEvent.change(screen.getByTestId('product-type-form-name'), { target: { value: 'Pads' } });
+    fireEvent.click(screen.getByTestId('product-type-form-submit'));
+    expect((await screen.findByTestId('product-type-form-code-error')).textContent).toBe('The product type code may only hold letters, digits, dot (.), hyphen (-) and underscore (_)');
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('shows a format refusal of the server on the code field', async () => {
+    mockApi((method) =>
+      method === 'POST'
+        ? { status: 400, body: { code: 400, msg: 'format', errorCode: 'productType.codeFormat', fields: [{ path: 'typeCode', errorCode: 'productType.codeFormat' }] } }
+        : ok({ total: 2, rows: ROWS }),
+    );
+    await i18n.changeLanguage('fr');
+    try {
+      renderPage(['*:*:*']);
+      fireEvent.click(await screen.findByTestId('product-type-add'));
+      fireEvent.change(await screen.findByTestId('product-type-form-code'), { target: { value: 'PAD' } });
+      fireEvent.change(screen.getByTestId('product-type-form-name'), { target: { value: 'Pads' } });
+      fireEvent.click(screen.getByTestId('product-type-form-submit'));
+      await waitFor(() => expect(screen.getByTestId('product-type-form-code-error').textContent).toBe('Le code du type de produit ne peut contenir que des lettres, des chiffres, le point (.), le tiret (-) et le tiret bas (_)'));
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

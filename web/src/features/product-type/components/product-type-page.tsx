@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Badge, Box, Stack, Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { LIMITS } from '@aed/shared/constants/limits';
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
 import { PRODUCT_TYPE_STATUSES, productTypeSearch, type ProductTypeRecord, type ProductTypeSearch } from '@aed/shared/schemas/product-type';
 import { ListLoadError, ListTable, RowActions } from '../../../components/list/list-table';
@@ -19,16 +20,16 @@ import { useProductTypePage } from '../api/get-product-type-page';
 import { ProductTypeFormDialog } from './product-type-form-dialog';
 
 type SearchForm = { typeCode: string; typeName: string; status: string };
-const EMPTY: SearchForm = { typeCode: '', typeName: '', status: '' };
-const NO_FILTER: ProductTypeSearch = { typeCode: undefined, typeName: undefined };
+/** Normal (enabled) records first, as the status select shows; "All" shows the disabled ones too (decision 0024). */
+const DEFAULT_SEARCH: SearchForm = { typeCode: '', typeName: '', status: LIMITS.defaultListStatus };
 
 /** Product types screen (menu component 'product/productType/index'): search, list, add, modify, delete, export by permission. */
 export default function ProductTypePage() {
   const { t } = useTranslation('productType');
   const paging = usePageNumbers();
   const searching = useListSearch<SearchForm, ProductTypeSearch>({
-    empty: EMPTY,
-    initial: NO_FILTER,
+    empty: DEFAULT_SEARCH,
+    initial: productTypeSearch.parse(DEFAULT_SEARCH),
     parse: parseWith(productTypeSearch),
     onInvalid: () => notifyError(t('validation.invalid')),
     onApplied: paging.reset,

@@ -1,0 +1,4 @@
+import { defineHandler } from '../../../lib/define-handler';
+import { catalogueFilterOptions } from '../../../domain/catalogue/catalogue-options';
+
+export const handler = defineHandler('DeviceFilterOptions', () => catalogueFilterOptions());
