@@ -7,6 +7,9 @@ afterEach(() => cleanup());
 configure({ asyncUtilTimeout: 5000 });
 
 if (typeof window !== 'undefined') {
+  // jsdom's scrollTo only prints "Not implemented" (the router restores scroll on every navigation); tests that
+  // assert scrolling replace it with their own spy.
+  window.scrollTo = (() => {}) as typeof window.scrollTo;
   if (!window.matchMedia) {
     window.matchMedia = (query: string) =>
       ({
