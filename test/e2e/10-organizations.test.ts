@@ -11,6 +11,7 @@ import type { DeptRecord } from '../../shared/src/schemas/dept';
 import {
   adminToken,
   api,
+  apiLogin,
   expectHidden,
   expectPath,
   expectText,
@@ -23,6 +24,7 @@ import {
   type TestPage,
   untilToastsGone,
 } from './helpers';
+import { createTableUser } from './admin-screens';
 
 const RUN = Date.now().toString(36);
 /** expect.poll waits 1 s by default: UI state gets longer. */
@@ -32,6 +34,9 @@ const CUSTOMER = `E2E customer ${RUN}`;
 const FR_PARENT = `E2E fr parent ${RUN}`;
 const FR_CHILD = `E2E fr child ${RUN}`;
 const IMAGED = `E2E logo ${RUN}`;
+const OWN = `E2E own quotas ${RUN}`;
+/** Seeded Administrator role (data scope: own organization and below). */
+const ORG_ADMIN_ROLE = 3;
 const AGENT_QUOTA = 10;
 
 let browser: Browser;
@@ -220,6 +225,63 @@ describe('organizations', () => {
       expect(after.leader).toBe('Bob Customer');
       expect(after.phone).toBe('+33 1 23 45 67');
     }));
+
+  it('refuses to make an agent with a child a customer, at the type field; offers no child under a customer', () =>
+    withScreenshot(t.page, '10-terminal', async () => {
+      const { page } = t;
+      const agent = await mustFindDept(AGENT);
+      const customer = await mustFindDept(CUSTOMER);
+      await row(customer.deptId).waitFor();
+      expect(await page.getByTestId(`dept-row-add-${customer.deptId}`).count()).toBe(0);
+      await page.getByTestId(`dept-row-edit-${agent.deptId}`).click();
+      const dialog = formDialog(page);
+      await expect.poll(() => page.getByTestId('dept-form-deptName').inputValue(), WAIT).toBe(AGENT);
+      // a customer is not offered as a parent
+      const parents = await page.getByTestId('dept-form-parentId').locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+      expect(parents).not.toContain(String(customer.deptId));
+      await page.getByTestId('dept-form-deptType').selectOption('2');
+      await page.getByTestId('dept-form-submit').click();
+      const text = await expectText(page.getByTestId('dept-form-deptType-error'), /cannot become a customer/i);
+      expect(text).not.toMatch(/dept\.customerWithChildren/);
+      expect(await dialog.isVisible()).toBe(true);
+      expect((await mustFindDept(AGENT)).deptType).toBe('0');
+      await page.getByTestId('dept-form-cancel').click();
+      await expectHidden(dialog);
+    }));
+
+  it("shows an agent's own administrator its type and quotas read-only, and saves its other fields", async () => {
+    const own = await addDeptApi({ parentId: LIMITS.defaultDeptId, deptName: OWN, deptType: '0', equipmentQuota: 5, userQuota: 5, operationAccountCount: 5, viewAccountCount: 5 });
+    const admin = await createTableUser({ username: `e2e_own_${RUN}`, password: 'OwnAdm#e2e-2026', roleIds: [ORG_ADMIN_ROLE], deptId: own.deptId, deptPath: own.deptPath });
+    const ownPage = await newPage(browser);
+    try {
+      await withScreenshot(ownPage.page, '10-own-quotas', async () => {
+        const { page } = ownPage;
+        await loginToLayout(ownPage, admin.username, admin.password);
+        const sidebar = page.getByTestId('sidebar');
+        await sidebar.getByText('System management', { exact: true }).click();
+        await sidebar.getByText('Organizations', { exact: true }).click();
+        await page.getByTestId(`dept-row-edit-${own.deptId}`).click();
+        const dialog = formDialog(page);
+        await expect.poll(() => page.getByTestId('dept-form-deptName').inputValue(), WAIT).toBe(OWN);
+        for (const field of ['equipmentQuota', 'userQuota', 'operationAccountCount', 'viewAccountCount', 'deptType']) {
+          expect(await page.getByTestId(`dept-form-${field}`).isDisabled(), field).toBe(true);
+        }
+        await expectText(page.getByTestId('dept-form-quotas-help'), /Allocated by the parent organization/);
+        await page.getByTestId('dept-form-leader').fill('Own Boss');
+        await page.getByTestId('dept-form-submit').click();
+        await expectText(toasts(page, 'success'), /Modifi/);
+        await expectHidden(dialog);
+        expect(await mustFindDept(OWN)).toMatchObject({ leader: 'Own Boss', equipmentQuota: 5, userQuota: 5, operationAccountCount: 5, viewAccountCount: 5 });
+        // the server holds the rule whatever the form does
+        const ownToken = (await apiLogin(admin.username, admin.password)).data!.token;
+        const probe = await api('PUT', '/upms/system/dept/update', { token: ownToken, body: { ...(await mustFindDept(OWN)), userQuota: 100000 } });
+        expect(probe.errorCode).toBe('dept.quotaByParent');
+        expect((await mustFindDept(OWN)).userQuota).toBe(5);
+      });
+    } finally {
+      await ownPage.context.close();
+    }
+  });
 
   it('refuses to delete an organization that has children', () =>
     withScreenshot(t.page, '10-delete-children', async () => {

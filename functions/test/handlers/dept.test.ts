@@ -5,7 +5,7 @@ import { createTestUser, expectError } from './support';
 import { invokeWithParams } from './role-menu-support';
 import { LIMITS } from '@aed/shared/constants/limits';
 import { listOperLogsOfMonth } from '../../src/data/access/logs';
-import { ensureSeedDept, getDeptById, getDeptByPath, updateDept } from '../../src/data/access/depts';
+import { ancestorsOf, createDept, deleteDept, ensureSeedDept, getDeptById, getDeptByPath, updateDept } from '../../src/data/access/depts';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../../src/data/client';
 import { nextId } from '../../src/data/access/ids';
@@ -207,6 +207,185 @@ describe('organizations (dept)', () => {
       const own = await invoke('DeptUpdate', { token: scoped, body: { ...(await editable(home.deptId)), leader: 'Boss' } });
       expect(own.status, JSON.stringify(own.json)).toBe(200);
       expect((await info(home.deptId)).json.data.leader).toBe('Boss');
+    });
+  });
+
+  describe('allocation by the parent and terminal customers (decision 0022)', () => {
+    /** A role with the organization screen and buttons and this data scope (custom: these organizations). */
+    async function callerWith(dataScope: '2' | '3' | '4' | '5', home: Dept, deptIds: number[] = []): Promise<string> {
+      const roleId = await nextId('role');
+      const now = new Date().toISOString();
+      await RoleEntity.create({ roleId, roleName: `Allocation ${roleId}`, roleKey: `allocation${roleId}`, dataScope, deptIds, menuIds: DEPT_MENU_IDS, createTime: now, updateTime: now }).go();
+      const username = `alloc${roleId}`;
+      await createTestUser({ username, password: PASSWORD, roleIds: [roleId], deptId: home.deptId, deptPath: home.deptPath });
+      return loginAs(username, PASSWORD);
+    }
+    const stored = async (deptId: number) => (await getDeptById(deptId))!;
+    const QUOTA_FIELDS = ['equipmentQuota', 'userQuota', 'operationAccountCount', 'viewAccountCount'] as const;
+
+    it("an agent's own administrator cannot change its own quotas or type, but edits its other fields and allocates to its children", async () => {
+      const agent = await addOk({ parentId: 100, deptName: uniqueName('Own Quota Agent'), ...quotas(5) });
+      const child = await addOk({ parentId: agent.deptId, deptName: uniqueName('Own Quota Child'), deptType: '2', ...quotas(2) });
+      const adminName = `ownq${++seq}`;
+      await createTestUser({ username: adminName, password: PASSWORD, roleIds: [3], deptId: agent.deptId, deptPath: agent.deptPath });
+      const own = await loginAs(adminName, PASSWORD);
+      expect((await info(agent.deptId, own)).json.data.canAllocate).toBe(false);
+      expect((await info(child.deptId, own)).json.data.canAllocate).toBe(true);
+      expect((await info(agent.deptId)).json.data.canAllocate).toBe(true);
+      expect((await info(100)).json.data.canAllocate).toBe(true);
+
+      const before = await stored(agent.deptId);
+      // the audit's probe: all four at once, then each alone
+      const all = await invoke('DeptUpdate', { token: own, body: { ...(await editable(agent.deptId)), ...quotas(100000) } });
+      expectError(all, 403, 'dept.quotaByParent');
+      for (const field of QUOTA_FIELDS) {
+        const res = await invoke('DeptUpdate', { token: own, body: { ...(await editable(agent.deptId)), [field]: 100000 } });
+        expectError(res, 403, 'dept.quotaByParent');
+        expect(res.json.params).toMatchObject({ field });
+        // lowering is the parent's call too
+        expectError(await invoke('DeptUpdate', { token: own, body: { ...(await editable(agent.deptId)), [field]: 3 } }), 403, 'dept.quotaByParent');
+      }
+      expectError(await invoke('DeptUpdate', { token: own, body: { ...(await editable(agent.deptId)), deptType: '2' } }), 403, 'dept.typeByParent');
+      expect(await stored(agent.deptId)).toEqual(before);
+
+      // the form sends every field: the same quotas with a new leader and phone is an ordinary edit
+      const edit = await invoke('DeptUpdate', { token: own, body: { ...(await editable(agent.deptId)), leader: 'Own Boss', phone: '+33 1 23 45 67 89' } });
+      expect(edit.status, JSON.stringify(edit.json)).toBe(200);
+      expect(await stored(agent.deptId)).toMatchObject({ leader: 'Own Boss', phone: '+33 1 23 45 67 89', ...quotas(5), deptType: '0' });
+      // it allocates to its own children, within its own quotas
+      const allocate = await invoke('DeptUpdate', { token: own, body: { ...(await editable(child.deptId)), ...quotas(4) } });
+      expect(allocate.status, JSON.stringify(allocate.json)).toBe(200);
+      expect(await stored(child.deptId)).toMatchObject(quotas(4));
+      // the parent (here the platform operator) allocates to the agent
+      const raise = await invoke('DeptUpdate', { token, body: { ...(await editable(agent.deptId)), ...quotas(200) } });
+      expect(raise.status, JSON.stringify(raise.json)).toBe(200);
+      expect(await stored(agent.deptId)).toMatchObject(quotas(200));
+    });
+
+    it('follows the data scope: custom organizations allocate below a named parent only; "own organization" allocates nothing; "only own" sees no organization', async () => {
+      const agent = await addOk({ parentId: 100, deptName: uniqueName('Scope Alloc Agent'), ...quotas(50) });
+      const sub = await addOk({ parentId: agent.deptId, deptName: uniqueName('Scope Alloc Sub'), ...quotas(20) });
+      const leaf = await addOk({ parentId: sub.deptId, deptName: uniqueName('Scope Alloc Leaf'), deptType: '2', ...quotas(5) });
+
+      // custom scope naming the agent and the leaf (not the sub): the agent's parent (100) and the leaf's (sub) are outside
+      const custom = await callerWith('2', agent, [agent.deptId, leaf.deptId]);
+      const custom2 = await callerWith('2', agent, [sub.deptId, leaf.deptId]);
+      for (const [caller, target] of [[custom, agent], [custom, leaf]] as const) {
+        const before = await stored(target.deptId);
+        expectError(await invoke('DeptUpdate', { token: caller, body: { ...(await editable(target.deptId)), userQuota: 1 } }), 403, 'dept.quotaByParent');
+        expect(await stored(target.deptId)).toEqual(before);
+        expect((await info(target.deptId, caller)).json.data.canAllocate).toBe(false);
+      }
+      // naming the sub as well makes it the leaf's allocator
+      expect((await info(leaf.deptId, custom2)).json.data.canAllocate).toBe(true);
+      const ok = await invoke('DeptUpdate', { token: custom2, body: { ...(await editable(leaf.deptId)), userQuota: 1 } });
+      expect(ok.status, JSON.stringify(ok.json)).toBe(200);
+      expect((await stored(leaf.deptId)).userQuota).toBe(1);
+
+      // own organization only (3): edits the sub's other fields, never its quotas
+      const ownOnly = await callerWith('3', sub);
+      const before = await stored(sub.deptId);
+      expectError(await invoke('DeptUpdate', { token: ownOnly, body: { ...(await editable(sub.deptId)), viewAccountCount: 19 } }), 403, 'dept.quotaByParent');
+      expect(await stored(sub.deptId)).toEqual(before);
+      expect((await invoke('DeptUpdate', { token: ownOnly, body: { ...(await editable(sub.deptId)), leader: 'Sub lead' } })).status).toBe(200);
+
+      // only own (5): no organization is in reach at all
+      const self = await callerWith('5', sub);
+      const leafBefore = await stored(leaf.deptId);
+      expectError(await invoke('DeptUpdate', { token: self, body: { ...(await editable(leaf.deptId)), userQuota: 2 } }), 404, 'dept.notFound');
+      expectError(await invoke('DeptUpdate', { token: self, body: { ...(await editable(sub.deptId)), userQuota: 2 } }), 404, 'dept.notFound');
+      expect(await stored(leaf.deptId)).toEqual(leafBefore);
+    });
+
+    it('a customer is terminal: no child is added or moved under it, and an organization with children does not become one', async () => {
+      const agent = await addOk({ parentId: 100, deptName: uniqueName('Terminal Agent'), ...quotas(50) });
+      const customer = await addOk({ parentId: agent.deptId, deptName: uniqueName('Terminal Customer'), deptType: '2', ...quotas(10) });
+      const movable = await addOk({ parentId: agent.deptId, deptName: uniqueName('Terminal Movable'), deptType: '2', ...quotas(1) });
+      const total = (await list()).length;
+
+      for (const deptType of ['0', '2']) {
+        expectError(await add({ parentId: customer.deptId, deptName: uniqueName('Under Customer'), deptType, ...quotas(1) }), 409, 'dept.parentIsCustomer');
+      }
+      // not even by the customer's own administrator, whatever the quota
+      const adminName = `custa${++seq}`;
+      await createTestUser({ username: adminName, password: PASSWORD, roleIds: [3], deptId: customer.deptId, deptPath: customer.deptPath });
+      const customerAdmin = await loginAs(adminName, PASSWORD);
+      expectError(await add({ parentId: customer.deptId, deptName: uniqueName('Sub Customer'), deptType: '2', ...quotas(1000) }, customerAdmin), 409, 'dept.parentIsCustomer');
+      // nor can that administrator turn the customer into an agent to get there
+      expectError(await invoke('DeptUpdate', { token: customerAdmin, body: { ...(await editable(customer.deptId)), deptType: '0' } }), 403, 'dept.typeByParent');
+      expect((await stored(customer.deptId)).deptType).toBe('2');
+
+      const movableBefore = await stored(movable.deptId);
+      expectError(await invoke('DeptUpdate', { token, body: { ...(await editable(movable.deptId)), parentId: customer.deptId } }), 409, 'dept.parentIsCustomer');
+      expect(await stored(movable.deptId)).toEqual(movableBefore);
+      expect((await list()).length).toBe(total);
+
+      // an agent with children stays an agent; without children it may become a customer
+      const agentBefore = await stored(agent.deptId);
+      expectError(await invoke('DeptUpdate', { token, body: { ...(await editable(agent.deptId)), deptType: '2' } }), 409, 'dept.customerWithChildren');
+      expect(await stored(agent.deptId)).toEqual(agentBefore);
+      const lone = await addOk({ parentId: 100, deptName: uniqueName('Lone Agent'), ...quotas(3) });
+      const becomes = await invoke('DeptUpdate', { token, body: { ...(await editable(lone.deptId)), deptType: '2' } });
+      expect(becomes.status, JSON.stringify(becomes.json)).toBe(200);
+      // the default organization is never a customer
+      const rootBefore = await stored(100);
+      expectError(await invoke('DeptUpdate', { token, body: { ...(await editable(100)), deptType: '2' } }), 409, 'dept.rootImmutable');
+      expect(await stored(100)).toEqual(rootBefore);
+      // the tree picker marks customers so the form does not offer them as parents
+      const tree = (await invoke('DeptTreeSelect', { token })).json.data as { id: number; deptType: string; children: unknown[] }[];
+      const find = (nodes: { id: number; deptType: string; children: unknown[] }[], id: number): { deptType: string } | undefined =>
+        nodes.reduce<{ deptType: string } | undefined>((hit, n) => hit ?? (n.id === id ? n : find(n.children as never, id)), undefined);
+      expect(find(tree, customer.deptId)?.deptType).toBe('2');
+    });
+
+    it('an add or move checked against a parent that changed before the write is refused, and nothing is written', async () => {
+      const agent = await addOk({ parentId: 100, deptName: uniqueName('Race Parent'), ...quotas(10) });
+      const stale = await stored(agent.deptId);
+      // the parent becomes a customer (it has no children yet) after the add read it ...
+      const flip = await invoke('DeptUpdate', { token, body: { ...(await editable(agent.deptId)), deptType: '2' } });
+      expect(flip.status, JSON.stringify(flip.json)).toBe(200);
+      // ... so the add's own write, still carrying the old parent, is refused
+      const deptId = await nextId('dept');
+      const deptPath = `${stale.deptPath}${deptId},`;
+      const name = uniqueName('Race Child');
+      const now = new Date().toISOString();
+      await expect(
+        createDept({ deptId, parentId: stale.deptId, ancestors: ancestorsOf(deptPath), deptPath, deptName: name, deptType: '2', createTime: now, updateTime: now }, stale),
+      ).rejects.toMatchObject({ errorCode: 'common.conflict' });
+      expect(await getDeptById(deptId)).toBeNull();
+      // the name is still free
+      await addOk({ parentId: 100, deptName: name });
+
+      // same for a move towards a parent edited meanwhile
+      const target = await addOk({ parentId: 100, deptName: uniqueName('Race Target'), ...quotas(10) });
+      const staleTarget = await stored(target.deptId);
+      expect((await invoke('DeptUpdate', { token, body: { ...(await editable(target.deptId)), ...quotas(2) } })).status).toBe(200);
+      const mover = await addOk({ parentId: 100, deptName: uniqueName('Race Mover'), ...quotas(5) });
+      const moverBefore = await stored(mover.deptId);
+      const newPath = `${staleTarget.deptPath}${mover.deptId},`;
+      await expect(
+        updateDept(moverBefore, { ...moverBefore, parentId: target.deptId, deptPath: newPath, ancestors: ancestorsOf(newPath), updateTime: new Date().toISOString() }, staleTarget),
+      ).rejects.toMatchObject({ errorCode: 'common.conflict' });
+      expect(await stored(mover.deptId)).toEqual(moverBefore);
+
+      // the other way round: the parent's edit (or delete) checked "no children" before a child was added
+      const lone = await addOk({ parentId: 100, deptName: uniqueName('Race Lone'), ...quotas(10) });
+      const staleLone = await stored(lone.deptId);
+      const child = await addOk({ parentId: lone.deptId, deptName: uniqueName('Race Late Child'), deptType: '2', ...quotas(9) });
+      await expect(updateDept(staleLone, { ...staleLone, deptType: '2', updateTime: new Date().toISOString() })).rejects.toMatchObject({ errorCode: 'common.conflict' });
+      await expect(updateDept(staleLone, { ...staleLone, ...quotas(5), updateTime: new Date().toISOString() })).rejects.toMatchObject({ errorCode: 'common.conflict' });
+      await expect(deleteDept(staleLone)).rejects.toMatchObject({ errorCode: 'common.conflict' });
+      expect(await stored(lone.deptId)).toMatchObject({ deptType: '0', ...quotas(10) });
+      expect((await info(child.deptId)).json.data.parentId).toBe(lone.deptId);
+      // a fresh read edits normally
+      expect((await invoke('DeptUpdate', { token, body: { ...(await editable(lone.deptId)), leader: 'Fresh' } })).status).toBe(200);
+    });
+
+    it('concurrent adds under one agent all succeed (they share the parent guard)', async () => {
+      const agent = await addOk({ parentId: 100, deptName: uniqueName('Busy Agent'), ...quotas(10) });
+      const results = await Promise.all(Array.from({ length: 4 }, () => add({ parentId: agent.deptId, deptName: uniqueName('Busy Child'), deptType: '2', ...quotas(1) })));
+      expect(results.map((r) => r.status), JSON.stringify(results.map((r) => r.json))).toEqual([200, 200, 200, 200]);
+      expect((await getDeptById(agent.deptId))!.childVersion).toBe(4);
     });
   });
 

@@ -625,7 +625,9 @@ describe('data scope and quotas under random operations (3 tenants x 3 levels)',
         });
         const refusal = !seesDept(u, parentId)
           ? ([404, 'dept.parentNotFound'] as const)
-          : !(holdsScope(u, '1') || (holdsScope(u, '4') && isAncestorOrSelf(u.deptId, parentId)))
+          : depts.get(parentId)!.deptType === '2'
+            ? ([409, 'dept.parentIsCustomer'] as const) // a customer is terminal (decision 0022)
+            : !(holdsScope(u, '1') || (holdsScope(u, '4') && isAncestorOrSelf(u.deptId, parentId)))
             ? ([403, 'common.forbidden'] as const)
             : null;
         if (refusal) {

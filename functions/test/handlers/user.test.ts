@@ -228,7 +228,61 @@ describe('users', () => {
     expect(msg).toContain(both.userId);
     expect(msg).not.toContain(handler.userId);
     const dealWith = await invoke('UserDealWithPage', { token: admin, query: { limit: '50' } });
+    expect(dealWith.status, JSON.stringify(dealWith.json)).toBe(200);
+    expect(dealWith.json.data.rows.length).toBeGreaterThan(0);
     expect(dealWith.json.data.rows.every((r: { userTypes: string[] }) => r.userTypes.includes('handler'))).toBe(true);
+    // each handler is found by its account; an ordinary user never is
+    const plain = await addOk();
+    for (const [who, expected] of [[handler, [handler.userId]], [both, [both.userId]], [plain, []]] as const) {
+      const found = await invoke('UserDealWithPage', { token: admin, query: { limit: '50', keyword: who.username } });
+      expect(found.json.data.rows.map((r: UserRow) => r.userId), who.username).toEqual(expected);
+      expect(found.json.data.total).toBe(expected.length);
+    }
+  });
+
+  it('requires the name, organization, status and user types on add and on update, and writes nothing without them', async () => {
+    const omit = (body: Record<string, unknown>, key: string) => Object.fromEntries(Object.entries(body).filter(([k]) => k !== key));
+    const cases: [field: string, value: unknown, code: string][] = [
+      ['nickName', undefined, 'user.nameRequired'],
+      ['nickName', '', 'user.nameRequired'],
+      ['nickName', '   ', 'user.nameRequired'],
+      ['deptId', undefined, 'user.deptRequired'],
+      ['deptId', '', 'user.deptRequired'],
+      ['deptId', 0, 'user.deptRequired'],
+      ['status', undefined, 'user.statusRequired'],
+      ['status', '', 'user.statusRequired'],
+      ['status', '9', 'user.statusRequired'],
+      ['userTypes', undefined, 'user.userTypeRequired'],
+      ['userTypes', null, 'user.userTypeRequired'],
+      ['userTypes', 'handler', 'user.userTypeRequired'],
+    ];
+    const fieldCodes = (res: { json: { fields?: { path: string; errorCode: string }[] } }) => res.json.fields ?? [];
+    for (const [field, value, code] of cases) {
+      const label = `add ${field}=${JSON.stringify(value)}`;
+      const body = value === undefined ? omit(base(), field) : base({ [field]: value });
+      const res = await add(body);
+      expect(res.status, `${label}: ${JSON.stringify(res.json)}`).toBe(400);
+      expect(res.json.errorCode, label).toBe(code);
+      expect(fieldCodes(res), label).toContainEqual({ path: field, errorCode: code });
+      expect(await userMarkerExists(body.username as string), label).toBe(false);
+      expect((await page({ keyword: (body.username as string).toLowerCase() })).total, label).toBe(0);
+    }
+
+    const target = await addOk({ roleIds: [ROLE.operator], userTypes: ['handler'] });
+    const stored = await getUserById(target.userId);
+    const fields = await editable(target.userId);
+    for (const [field, value, code] of cases) {
+      const label = `update ${field}=${JSON.stringify(value)}`;
+      const body = value === undefined ? omit(fields, field) : { ...fields, [field]: value };
+      const res = await invoke('UserUpdate', { token: admin, body });
+      expect(res.status, `${label}: ${JSON.stringify(res.json)}`).toBe(400);
+      expect(res.json.errorCode, label).toBe(code);
+      expect(fieldCodes(res), label).toContainEqual({ path: field, errorCode: code });
+    }
+    expect(await getUserById(target.userId)).toEqual(stored);
+    // the same body with the fields present is accepted (the cases above fail for the missing field alone)
+    const ok = await invoke('UserUpdate', { token: admin, body: { ...fields, nickName: 'Still here' } });
+    expect(ok.status, JSON.stringify(ok.json)).toBe(200);
   });
 
   describe('data scope and rights of an organization administrator', () => {
@@ -332,6 +386,66 @@ describe('users', () => {
       expect(rows.map((r) => r.userId)).toEqual([selfId]);
       expect((await page({ deptId: String(other.deptId) }, token)).total).toBe(0);
     });
+  });
+
+  it('certificate warnings, handlers, export and the handler/message pickers show a tenant administrator only its own subtree', async () => {
+    const mark = `tenant-lists-${uid()}`;
+    const tenant = async () => {
+      const agent = await addDept({ parentId: 100, ...quotas(20, 20, 20) });
+      const customer = await addDept({ parentId: agent.deptId, deptType: '2', ...quotas(10, 10, 10) });
+      const adminName = `ta_${uid()}`;
+      await createTestUser({ username: adminName, password: PASSWORD, roleIds: [ROLE.orgAdmin], deptId: agent.deptId, deptPath: agent.deptPath });
+      const users = {
+        // a work-order handler in the customer, with an overdue certificate
+        handler: await addOk({ deptId: customer.deptId, roleIds: [ROLE.operator], userTypes: ['handler'], remark: mark, certificateBegin: '2020-01-01', certificateEnd: daysFromToday(-5) }),
+        // handles and gets messages, certificate expiring soon, at the agent itself
+        reminder: await addOk({ deptId: agent.deptId, roleIds: [ROLE.superuser], userTypes: ['handler', 'reminder'], remark: mark, certificateBegin: '2020-01-01', certificateEnd: daysFromToday(5) }),
+        plain: await addOk({ deptId: customer.deptId, remark: mark }),
+      };
+      return { depts: [agent.deptId, customer.deptId], token: await loginAs(adminName, PASSWORD), users, ids: Object.values(users).map((u) => u.userId) };
+    };
+    const a = await tenant();
+    const b = await tenant();
+
+    for (const [me, them] of [[a, b], [b, a]] as const) {
+      const mine = (rows: { userId: number; deptId: number }[], label: string) => {
+        expect(rows.length, `${label}: not empty`).toBeGreaterThan(0);
+        expect(rows.filter((r) => !me.depts.includes(r.deptId)), `${label}: only its subtree`).toEqual([]);
+        expect(rows.map((r) => r.userId).filter((id) => them.ids.includes(id)), `${label}: nothing of the other tenant`).toEqual([]);
+        return rows.map((r) => r.userId);
+      };
+      const get = async (routeId: 'UserWarningPage' | 'UserDealWithPage' | 'UserHandleUsers' | 'UserMsgUsers', query: Record<string, string> = {}) => {
+        const res = await invoke(routeId, { token: me.token, query });
+        expect(res.status, `${routeId}: ${JSON.stringify(res.json)}`).toBe(200);
+        return res.json.data;
+      };
+
+      const warnings = mine((await get('UserWarningPage', { limit: '50' })).rows, 'waringPage');
+      expect(warnings.sort()).toEqual([me.users.handler.userId, me.users.reminder.userId].sort());
+      expect(mine((await get('UserWarningPage', { limit: '50', certificateState: 'overdue' })).rows, 'waringPage overdue')).toEqual([me.users.handler.userId]);
+      // even when it asks for the other tenant's organization
+      expect((await get('UserWarningPage', { limit: '50', deptId: String(them.depts[0]) })).total).toBe(0);
+
+      const dealWith = await get('UserDealWithPage', { limit: '50' });
+      expect(mine(dealWith.rows, 'dealWithPage').sort()).toEqual([me.users.handler.userId, me.users.reminder.userId].sort());
+      expect(dealWith.total).toBe(2);
+
+      const handlers = mine(await get('UserHandleUsers'), 'getHandleUsers');
+      expect(handlers).toEqual(expect.arrayContaining([me.users.handler.userId, me.users.reminder.userId]));
+      expect(handlers).not.toContain(me.users.plain.userId);
+      expect(await get('UserHandleUsers', { deptId: String(them.depts[1]) })).toEqual([]);
+      const messages = mine(await get('UserMsgUsers'), 'getMsgUsers');
+      expect(messages).toEqual([me.users.reminder.userId]);
+      expect(await get('UserMsgUsers', { deptId: String(them.depts[0]) })).toEqual([]);
+
+      // the export: every user of its subtree with the mark, none of the other tenant's (same mark)
+      const res = await invoke('UserExport', { token: me.token, query: { keyword: mark } });
+      expect(res.status).toBe(200);
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(Buffer.from(res.raw.body!, 'base64') as never);
+      const exported = (wb.worksheets[0].getColumn(1).values as unknown[]).slice(2).map(Number);
+      expect(exported.sort()).toEqual([...me.ids].sort());
+    }
   });
 
   it('keeps quotas and administrator slots of an organization, even for disabled users coming back', async () => {

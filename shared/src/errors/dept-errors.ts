@@ -8,7 +8,7 @@ export const DEPT_ERRORS = {
   'dept.hasChildren': { status: 409, message: 'The organization has child organizations and cannot be deleted' },
   'dept.hasUsers': { status: 409, message: 'The organization has users and cannot be deleted' },
   'dept.parentIsSelfOrChild': { status: 409, message: 'An organization cannot be moved under itself or one of its children' },
-  'dept.rootImmutable': { status: 409, message: 'The default organization cannot be moved, disabled or deleted' },
+  'dept.rootImmutable': { status: 409, message: 'The default organization cannot be moved, disabled, made a customer or deleted' },
   'dept.quotaAboveParent': { status: 409, message: 'The quotas and account counts must be below those of the parent agent ({{field}})' },
   'dept.quotaBelowChildren': { status: 409, message: 'The quotas and account counts must stay above those of the child organizations ({{field}})' },
   'dept.adminLimit': { status: 409, message: 'An organization has at most {{max}} administrators' },
@@ -20,4 +20,9 @@ export const DEPT_ERRORS = {
   'dept.mailAuthFailed': { status: 400, message: 'Mail server login failed: check the account and password' },
   'dept.mailNoRecipient': { status: 400, message: 'No valid recipient for the test message' },
   'dept.hasDevices': { status: 409, message: 'The organization has devices and cannot be deleted' },
+  // decision 0022: a parent allocates its children's type and quotas; a customer is terminal
+  'dept.quotaByParent': { status: 403, message: 'The quotas and account counts of an organization are allocated by its parent organization ({{field}})' },
+  'dept.typeByParent': { status: 403, message: 'The type of an organization is set by its parent organization' },
+  'dept.parentIsCustomer': { status: 409, message: 'A customer is a terminal organization: it cannot have child organizations' },
+  'dept.customerWithChildren': { status: 409, message: 'An organization with child organizations cannot become a customer' },
 } as const satisfies ErrorDefinitions;

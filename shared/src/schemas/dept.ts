@@ -53,6 +53,11 @@ export const deptRecord = z.object({
   createTime: z.string(),
   updateBy: z.string(),
   updateTime: z.string(),
+  /**
+   * `info` only: may the caller change this organization's type, quotas and account counts? They are its parent's to
+   * allocate (decision 0022): true when the caller's data scope covers the parent, and for the default organization.
+   */
+  canAllocate: z.boolean().optional(),
 });
 export type DeptRecord = z.infer<typeof deptRecord>;
 

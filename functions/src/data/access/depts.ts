@@ -10,7 +10,7 @@ import { isConditionalFailure, whenConditionHolds } from './ids';
 import { rebaseUnder } from './path-rebase';
 import { assertDeptHasNoDevices } from './devices';
 import { assertDeptHasNoAccessories, deptAccessoryCount } from './accessories';
-import { refusedPart } from './transaction-refusal';
+import { refusedPart, retryOnConflict } from './transaction-refusal';
 import { deptBindingGuards } from './binding-counters';
 
 /** Upper bound of organizations one tree list reads (a tree is shown whole; pages of 1 MB are read until this). */
@@ -73,47 +73,85 @@ export async function listUsersOfDept(deptPath: string): Promise<Pick<UserItem, 
   return data;
 }
 
+/**
+ * The parent a write places an organization under or allocates from (decision 0022). Both sides of the rules are
+ * guarded: the parent must still be what they were checked against (same version and path), so a parent edited
+ * meanwhile (made a customer, quotas lowered, moved) refuses the write; and its `childVersion` moves, so an edit of
+ * the parent that checked its children before this write refuses itself (`common.conflict` either way). The default
+ * organization allocates without limits and is never a customer: no guard, so adds under it never contend.
+ */
+export type ParentGuard = Pick<DeptItem, 'deptId' | 'parentId' | 'updateTime' | 'deptPath'>;
+type DeptTx = Parameters<Parameters<typeof aedService.transaction.write>[0]>[0]['dept'];
+const guarded = (parent: ParentGuard | undefined): parent is ParentGuard => !!parent && parent.parentId !== 0;
+const parentGuard = (dept: DeptTx, parent: ParentGuard | undefined) =>
+  guarded(parent)
+    ? [
+        dept
+          .patch({ deptId: parent.deptId })
+          .add({ childVersion: 1 })
+          .where((attr, op) => `${op.eq(attr.updateTime, parent.updateTime)} AND ${op.eq(attr.deptPath, parent.deptPath)}`)
+          .commit(),
+      ]
+    : [];
+
 /** Creates the organization and its name marker atomically; a taken name fails with dept.nameExists. */
-export async function createDept(item: NewDeptItem): Promise<void> {
-  const result = await aedService.transaction
-    .write(({ dept, unique }) => [dept.create(item).commit(), unique.create({ ...nameMarker(item.deptName), ownerId: String(item.deptId) }).commit()])
-    .go();
+export async function createDept(item: NewDeptItem, parent?: ParentGuard): Promise<void> {
+  // adds under the same agent share its item: one canceled only by another's transaction is run again
+  const result = await retryOnConflict(() =>
+    aedService.transaction
+      .write(({ dept, unique }) => [
+        dept.create(item).commit(),
+        unique.create({ ...nameMarker(item.deptName), ownerId: String(item.deptId) }).commit(),
+        ...parentGuard(dept, parent),
+      ])
+      .go(),
+  );
   if (result.canceled) {
-    const [deptResult] = result.data;
-    throw new AppError(deptResult?.rejected ? 'common.conflict' : 'dept.nameExists');
+    const part = refusedPart(result.data, ['dept', 'name', 'parent'] as const);
+    throw new AppError(part === 'name' ? 'dept.nameExists' : 'common.conflict');
   }
 }
 
 /**
  * Updates an organization. The write is conditional on the version read (updateTime) AND on its path being the one
- * the scope check ran against, so a concurrent move or edit cannot slip a change outside the caller's scope.
+ * the scope check ran against, so a concurrent move or edit cannot slip a change outside the caller's scope, AND on
+ * no child having been written under it since it was read (`childVersion`); with `parent` (a move, a change of
+ * quotas or type) the parent is guarded as for an add.
  */
-export async function updateDept(before: DeptItem, after: DeptItem): Promise<void> {
-  const { deptId, ...changes } = after;
+export async function updateDept(before: DeptItem, after: DeptItem, parent?: ParentGuard): Promise<void> {
+  // childVersion is moved only by the children's writes (a stale copy written back would hide one)
+  const { deptId, childVersion: _held, ...changes } = after;
   const renamed = nameMarker(before.deptName).value !== nameMarker(after.deptName).value;
-  const result = await aedService.transaction
-    .write(({ dept, unique }) => [
-      dept
-        .patch({ deptId })
-        .set(changes)
-        .where((attr, op) => `${op.eq(attr.updateTime, before.updateTime)} AND ${op.eq(attr.deptPath, before.deptPath)}`)
-        .commit(),
-      ...(renamed
-        ? [
-            unique.delete(nameMarker(before.deptName)).commit(),
-            unique.create({ ...nameMarker(after.deptName), ownerId: String(deptId) }).commit(),
-          ]
-        : []),
-    ])
-    .go();
+  const result = await retryOnConflict(() =>
+    aedService.transaction
+      .write(({ dept, unique }) => [
+        dept
+          .patch({ deptId })
+          .set(changes)
+          .where(
+            (attr, op) =>
+              `${op.eq(attr.updateTime, before.updateTime)} AND ${op.eq(attr.deptPath, before.deptPath)} AND ${before.childVersion === undefined ? op.notExists(attr.childVersion) : op.eq(attr.childVersion, before.childVersion)}`,
+          )
+          .commit(),
+        ...parentGuard(dept, parent),
+        ...(renamed
+          ? [
+              unique.delete(nameMarker(before.deptName)).commit(),
+              unique.create({ ...nameMarker(after.deptName), ownerId: String(deptId) }).commit(),
+            ]
+          : []),
+      ])
+      .go(),
+  );
   if (result.canceled) {
-    const [deptResult] = result.data;
-    throw new AppError(deptResult?.rejected ? 'common.conflict' : 'dept.nameExists');
+    const part = refusedPart(result.data, ['dept', ...(guarded(parent) ? (['parent'] as const) : []), 'oldName', 'name'] as const);
+    throw new AppError(part === 'name' ? 'dept.nameExists' : 'common.conflict');
   }
 }
 
 /**
- * Deletes the organization and its name marker; conditional on the version read, on the organization holding no
+ * Deletes the organization and its name marker; conditional on the version read (and no child written under it
+ * since), on the organization holding no
  * device (its device counter, kept by every device write: a device added concurrently refuses the delete), no
  * accessory record (decision 0020) and no notify person or handler assignment (decision 0019).
  */
@@ -122,7 +160,11 @@ export async function deleteDept(item: DeptItem): Promise<void> {
     .write(({ dept, unique, counter }) => [
       dept
         .delete({ deptId: item.deptId })
-        .where((attr, op) => `${op.eq(attr.updateTime, item.updateTime)} AND ${op.eq(attr.deptPath, item.deptPath)}`)
+        // no child organization was added or moved under it since "has no children" was checked (decision 0022)
+        .where(
+          (attr, op) =>
+            `${op.eq(attr.updateTime, item.updateTime)} AND ${op.eq(attr.deptPath, item.deptPath)} AND ${item.childVersion === undefined ? op.notExists(attr.childVersion) : op.eq(attr.childVersion, item.childVersion)}`,
+        )
         .commit(),
       unique.delete(nameMarker(item.deptName)).commit(),
       assertDeptHasNoDevices(counter, item.deptId),

@@ -49,6 +49,12 @@ export const DeptEntity = new Entity(
       /** When the logo / seal image (a separate deptImage item) was last set; '' when there is none. */
       logoTime: { type: 'string', required: true, default: '' },
       sealTime: { type: 'string', required: true, default: '' },
+      /**
+       * Moves (+1) with every write that places an organization under this one or allocates from it (add, move in,
+       * change of a child's quotas or type); an edit of this organization is conditioned on the value it read, so a
+       * child written meanwhile refuses it (decision 0022). Absent until the first such write.
+       */
+      childVersion: { type: 'number' },
       createBy: { type: 'string', required: true, default: '' },
       createTime: { type: 'string', required: true },
       updateBy: { type: 'string', required: true, default: '' },

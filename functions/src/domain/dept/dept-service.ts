@@ -27,7 +27,7 @@ import type { DeptItem } from '../../data/entities/dept-entity';
 import { nowIso } from '../../lib/time';
 import type { Actor } from '../actor';
 import { AppError } from '../app-error';
-import { scopeCovers } from '../data-scope';
+import { scopeCovers, scopeCoversOrganization } from '../data-scope';
 import { deleteBlobsQuietly } from '../common/image-upload';
 import { deleteImageUploadsOfDept } from '../../data/access/image-uploads';
 import { deptImageUrl } from '../common/image-urls';
@@ -101,7 +101,9 @@ export async function searchDepts(actor: Actor, search: DeptSearch): Promise<Dep
 }
 
 export async function getDeptInfo(actor: Actor, deptId: number): Promise<DeptRecord> {
-  return toDeptRecord(await visibleDept(actor, deptId));
+  const dept = await visibleDept(actor, deptId);
+  const parent = isRoot(dept) ? null : await getDeptById(dept.parentId);
+  return { ...toDeptRecord(dept), canAllocate: isRoot(dept) || (!!parent && scopeCoversOrganization(actor.scope, parent.deptPath)) };
 }
 
 /** Enabled organizations of the caller's scope as a tree, for pickers. */
@@ -122,24 +124,43 @@ export async function deptTreeSelect(actor: Actor): Promise<DeptTreeNode[]> {
 type Quotas = Pick<DeptItem, (typeof DEPT_QUOTA_FIELDS)[number]>;
 
 /**
- * Spec section 5: a child's quotas and account counts are strictly below those of its parent agent. The default
- * organization (the platform operator at the root) allocates without a limit of its own; a customer parent (type 2)
- * does not allocate quotas.
+ * Spec section 5: a child's quotas and account counts are strictly below those of its parent. The default
+ * organization (the platform operator at the root) allocates without a limit of its own. Only agents have children
+ * (a customer is terminal, decision 0022), so the parent is an agent unless the data predates that rule, in which
+ * case the stricter reading (below the parent, whatever its type) applies.
  */
 function assertBelowParent(parent: DeptItem, child: Quotas): void {
-  if (isRoot(parent) || parent.deptType !== '0') return;
+  if (isRoot(parent)) return;
   for (const field of DEPT_QUOTA_FIELDS) {
     if (child[field] >= (parent[field] ?? 0)) throw new AppError('dept.quotaAboveParent', { field });
   }
 }
 
-/** The other direction: an agent's new quotas stay above those of each of its children. */
-async function assertAboveChildren(dept: DeptItem, quotas: Quotas, deptType: DeptItem['deptType']): Promise<void> {
-  if (isRoot(dept) || deptType !== '0') return;
+/** The other direction: an organization's new quotas stay above those of each of its children. */
+async function assertAboveChildren(dept: DeptItem, quotas: Quotas): Promise<void> {
+  if (isRoot(dept)) return;
   const children = await listDirectChildren(dept);
   for (const field of DEPT_QUOTA_FIELDS) {
     if (children.some((c) => (c[field] ?? 0) >= quotas[field])) throw new AppError('dept.quotaBelowChildren', { field });
   }
+}
+
+/**
+ * Spec section 6 ("a parent allocates quotas and licences to children") and decision 0022: an organization's quotas,
+ * account counts and type are its parent's to set. Only a caller whose data scope covers the parent (the allocator)
+ * changes them; anyone else editing the organization (its own administrators) must send them unchanged.
+ */
+function assertAllocator(actor: Actor, before: DeptItem, parent: DeptItem, body: Quotas & Pick<DeptItem, 'deptType'>): void {
+  if (scopeCoversOrganization(actor.scope, parent.deptPath)) return;
+  for (const field of DEPT_QUOTA_FIELDS) {
+    if (body[field] !== (before[field] ?? 0)) throw new AppError('dept.quotaByParent', { field });
+  }
+  if (body.deptType !== before.deptType) throw new AppError('dept.typeByParent');
+}
+
+/** Decision 0022: a customer (type 2) is a terminal organization; children are added or moved only under agents. */
+function assertMayHaveChildren(parent: DeptItem): void {
+  if (parent.deptType === '2') throw new AppError('dept.parentIsCustomer');
 }
 
 type DeptFields = Omit<AddDeptBody, 'mailPassword' | 'clearMailPassword'>;
@@ -154,6 +175,7 @@ const stored = (v: DeptFields) => ({ ...v, mailPort: v.mailPort ?? 0 });
 
 export async function addDept(actor: Actor, body: AddDeptBody): Promise<DeptRecord> {
   const parent = await visibleDept(actor, body.parentId, 'dept.parentNotFound');
+  assertMayHaveChildren(parent);
   assertBelowParent(parent, body);
   const deptId = await nextId('dept');
   const deptPath = childPath(parent.deptPath, deptId);
@@ -175,7 +197,8 @@ export async function addDept(actor: Actor, body: AddDeptBody): Promise<DeptReco
     updateBy: actor.username,
     updateTime: now,
   };
-  await createDept(item); // the name marker makes a duplicate (even a concurrent one) fail here
+  // the name marker makes a duplicate (even a concurrent one) fail here; the parent must be the one checked above
+  await createDept(item, parent);
   return toDeptRecord(item);
 }
 
@@ -185,7 +208,8 @@ export async function editDept(actor: Actor, body: UpdateDeptBody): Promise<Dept
   let parent: DeptItem | null = null;
   let deptPath = before.deptPath;
   if (isRoot(before)) {
-    if (body.parentId !== before.parentId || body.status !== '0') throw new AppError('dept.rootImmutable');
+    // The platform operator: never moved, disabled or made a customer; its quotas are nobody's to allocate.
+    if (body.parentId !== before.parentId || body.status !== '0' || body.deptType !== '0') throw new AppError('dept.rootImmutable');
   } else {
     if (body.parentId === before.parentId) {
       // Staying put: the parent may lie outside the caller's scope (an administrator of their own organization).
@@ -196,12 +220,15 @@ export async function editDept(actor: Actor, body: UpdateDeptBody): Promise<Dept
       if (body.parentId === before.deptId) throw new AppError('dept.parentIsSelfOrChild');
       parent = await visibleDept(actor, body.parentId, 'dept.parentNotFound');
       if (parent.deptPath.startsWith(before.deptPath)) throw new AppError('dept.parentIsSelfOrChild');
+      assertMayHaveChildren(parent);
       deptPath = childPath(parent.deptPath, before.deptId);
       if (!scopeCovers(actor.scope, deptPath)) throw new AppError('common.forbidden');
     }
+    assertAllocator(actor, before, parent, body);
     assertBelowParent(parent, body);
   }
-  await assertAboveChildren(before, body, body.deptType);
+  if (body.deptType === '2' && before.deptType !== '2' && (await deptHasChildren(before.deptPath))) throw new AppError('dept.customerWithChildren');
+  await assertAboveChildren(before, body);
 
   const moved = deptPath !== before.deptPath;
   const mailPasswordEnc = body.clearMailPassword
@@ -220,7 +247,9 @@ export async function editDept(actor: Actor, body: UpdateDeptBody): Promise<Dept
     updateBy: actor.username,
     updateTime: nowIso(),
   };
-  await updateDept(before, after);
+  // A move or a new allocation was checked against the parent as read: the write requires it unchanged.
+  const allocationChanged = before.deptType !== after.deptType || DEPT_QUOTA_FIELDS.some((f) => before[f] !== after[f]);
+  await updateDept(before, after, parent && (moved || allocationChanged) ? parent : undefined);
   if (moved) await completeMove(after.deptId, after.pendingMove);
   return toDeptRecord({ ...after, pendingMove: '' });
 }

@@ -113,7 +113,17 @@ const translateCode = (t: TFunction, code: string, params: Record<string, unknow
   translateErrorCode(t, code, params) ?? translateErrorCode(t, 'common.validation') ?? code;
 
 /** Server errors shown at a field rather than in a toast. */
-const FIELD_ERRORS: Record<string, FieldName> = { 'dept.nameExists': 'deptName', 'dept.parentIsSelfOrChild': 'parentId', 'dept.parentNotFound': 'parentId' };
+const FIELD_ERRORS: Record<string, FieldName> = {
+  'dept.nameExists': 'deptName',
+  'dept.parentIsSelfOrChild': 'parentId',
+  'dept.parentNotFound': 'parentId',
+  'dept.parentIsCustomer': 'parentId',
+  'dept.typeByParent': 'deptType',
+  'dept.customerWithChildren': 'deptType',
+};
+/** Server errors naming the field in their params (`{ field }`), shown at that field. */
+const PARAM_FIELD_ERRORS = new Set(['dept.quotaByParent']);
+const QUOTA_FIELDS = ['equipmentQuota', 'userQuota', 'operationAccountCount', 'viewAccountCount'] as const;
 
 interface DialogProps {
   target: DeptFormTarget;
@@ -190,6 +200,9 @@ function DeptForm({ title, record, initial, depts, onClose }: FormProps) {
   const saving = add.isPending || update.isPending;
   const isRoot = record?.parentId === 0;
   const parents = parentOptions(depts, record);
+  // The type and quotas are the parent's to allocate (decision 0022): read-only for the organization's own
+  // administrators. The server says whether the caller covers the parent (`canAllocate` of info) and enforces it.
+  const allocationLocked = record?.canAllocate === false;
 
   const set = <K extends FieldName>(key: K, v: FormValues[K]) => {
     setValues((prev) => ({ ...prev, [key]: v }));
@@ -197,6 +210,11 @@ function DeptForm({ title, record, initial, depts, onClose }: FormProps) {
   };
 
   const showServerError = (err: unknown) => {
+    const paramField = err instanceof ApiError && PARAM_FIELD_ERRORS.has(err.errorCode) ? asFieldName(String(err.params.field ?? '')) : undefined;
+    if (err instanceof ApiError && paramField) {
+      setErrors((prev) => ({ ...prev, [paramField]: errorMessage(t, err) }));
+      return;
+    }
     if (err instanceof ApiError && FIELD_ERRORS[err.errorCode]) {
       setErrors((prev) => ({ ...prev, [FIELD_ERRORS[err.errorCode]]: errorMessage(t, err) }));
       return;
@@ -240,7 +258,7 @@ function DeptForm({ title, record, initial, depts, onClose }: FormProps) {
     }
   };
 
-  const text = (name: FieldName, options: { required?: boolean; type?: string; maxLength?: number } = {}) => (
+  const text = (name: FieldName, options: { required?: boolean; type?: string; maxLength?: number; disabled?: boolean } = {}) => (
     <Field.Root key={name} required={options.required} invalid={!!errors[name]}>
       <Field.Label>
         {t(`fields.${name}`)} {options.required && <Field.RequiredIndicator />}
@@ -251,6 +269,7 @@ function DeptForm({ title, record, initial, depts, onClose }: FormProps) {
         type={options.type ?? 'text'}
         value={values[name] as string}
         maxLength={options.maxLength ?? 200}
+        disabled={options.disabled}
         autoComplete="off"
         onChange={(e) => set(name, e.target.value)}
       />
@@ -258,8 +277,8 @@ function DeptForm({ title, record, initial, depts, onClose }: FormProps) {
     </Field.Root>
   );
 
-  const select = (name: FieldName, options: readonly { value: string; label: string }[], withEmpty?: string) => (
-    <Field.Root key={name} invalid={!!errors[name]}>
+  const select = (name: FieldName, options: readonly { value: string; label: string }[], withEmpty?: string, disabled?: boolean) => (
+    <Field.Root key={name} invalid={!!errors[name]} disabled={disabled}>
       <Field.Label>{t(`fields.${name}`)}</Field.Label>
       <NativeSelect.Root>
         <NativeSelect.Field name={name} data-testid={`dept-form-${name}`} value={values[name] as string} onChange={(e) => set(name, e.target.value)}>
@@ -287,7 +306,7 @@ function DeptForm({ title, record, initial, depts, onClose }: FormProps) {
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             {text('deptName', { required: true, maxLength: 30 })}
             {text('companyName', { maxLength: 100 })}
-            {select('deptType', DEPT_TYPES.map((v) => ({ value: v, label: t(`type.${v}`) })))}
+            {select('deptType', DEPT_TYPES.map((v) => ({ value: v, label: t(`type.${v}`) })), undefined, allocationLocked || isRoot)}
             {select('status', DEPT_STATUSES.map((v) => ({ value: v, label: t(`status.${v}`) })))}
             {text('deptCode', { maxLength: 30 })}
             {text('orderNum', { type: 'number' })}
@@ -299,9 +318,9 @@ function DeptForm({ title, record, initial, depts, onClose }: FormProps) {
           </SimpleGrid>
           <Fieldset.Root>
             <Fieldset.Legend>{t('form.quotas')}</Fieldset.Legend>
-            <Fieldset.HelperText>{t('form.quotasHelp')}</Fieldset.HelperText>
+            <Fieldset.HelperText data-testid="dept-form-quotas-help">{allocationLocked ? t('form.quotasByParent') : t('form.quotasHelp')}</Fieldset.HelperText>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              {(['equipmentQuota', 'userQuota', 'operationAccountCount', 'viewAccountCount'] as const).map((n) => text(n, { type: 'number' }))}
+              {QUOTA_FIELDS.map((n) => text(n, { type: 'number', disabled: allocationLocked }))}
             </SimpleGrid>
           </Fieldset.Root>
           <Fieldset.Root>

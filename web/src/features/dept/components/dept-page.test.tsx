@@ -208,6 +208,61 @@ describe('DeptPage', () => {
     expect(put.mailPassword).toBeUndefined();
   });
 
+  it('never offers a customer as a parent: no "add child" on its row, not in the parent choices (decision 0022)', async () => {
+    mockApi(ROWS);
+    renderPage();
+    await screen.findByTestId('dept-row-1002');
+    expect(screen.getByTestId('dept-row-add-1001')).toBeTruthy();
+    expect(screen.queryByTestId('dept-row-add-1002')).toBeNull();
+    fireEvent.click(screen.getByTestId('dept-row-add-1001'));
+    const parent = (await screen.findByTestId('dept-form-parentId')) as HTMLSelectElement;
+    expect([...parent.options].map((o) => o.value)).toEqual(['100', '1001']);
+  });
+
+  it("locks the type and quotas of an organization the caller cannot allocate, with a hint, and sends them unchanged", async () => {
+    mockApi(ROWS, (url, init) => {
+      if (url.pathname === '/prod-api/upms/system/dept/info') return ok({ ...ROWS[1], userQuota: 5, canAllocate: false });
+      if (init.method === 'PUT') return ok(null);
+      return undefined;
+    });
+    renderPage();
+    await screen.findByTestId('dept-row-1001');
+    fireEvent.click(screen.getByTestId('dept-row-edit-1001'));
+    const quota = (await screen.findByTestId('dept-form-userQuota')) as HTMLInputElement;
+    for (const field of ['equipmentQuota', 'userQuota', 'operationAccountCount', 'viewAccountCount', 'deptType']) {
+      expect((screen.getByTestId(`dept-form-${field}`) as HTMLInputElement).disabled, field).toBe(true);
+    }
+    expect(quota.value).toBe('5');
+    expect(screen.getByTestId('dept-form-quotas-help').textContent).toMatch(/Allocated by the parent organization/);
+    expect((screen.getByTestId('dept-form-leader') as HTMLInputElement).disabled).toBe(false);
+    fireEvent.change(screen.getByTestId('dept-form-leader'), { target: { value: 'Own boss' } });
+    fireEvent.click(screen.getByTestId('dept-form-submit'));
+    await waitFor(() => expect(screen.queryByTestId('dept-form-dialog')).toBeNull());
+    expect(JSON.parse(String(calls().find((c) => c.method === 'PUT')?.body))).toMatchObject({ leader: 'Own boss', userQuota: 5, equipmentQuota: 10, deptType: '0' });
+  });
+
+  it('shows the allocation refusals of the server at the field they concern', async () => {
+    let answer = json({ code: 403, msg: 'allocated by the parent', errorCode: 'dept.quotaByParent', params: { field: 'viewAccountCount' } }, 403);
+    mockApi(ROWS, (url, init) => {
+      if (url.pathname === '/prod-api/upms/system/dept/info') return ok({ ...ROWS[1], canAllocate: true });
+      if (init.method === 'PUT') return answer;
+      return undefined;
+    });
+    renderPage();
+    await screen.findByTestId('dept-row-1001');
+    fireEvent.click(screen.getByTestId('dept-row-edit-1001'));
+    expect(((await screen.findByTestId('dept-form-viewAccountCount')) as HTMLInputElement).disabled).toBe(false);
+    expect(screen.getByTestId('dept-form-quotas-help').textContent).toBe('Each value must be below that of the parent agent.');
+    fireEvent.change(screen.getByTestId('dept-form-viewAccountCount'), { target: { value: '9' } });
+    fireEvent.click(screen.getByTestId('dept-form-submit'));
+    expect((await screen.findByTestId('dept-form-viewAccountCount-error')).textContent).toBe('The quotas and account counts of an organization are allocated by its parent organization');
+    answer = json({ code: 409, msg: 'children', errorCode: 'dept.customerWithChildren' }, 409);
+    fireEvent.change(screen.getByTestId('dept-form-deptType'), { target: { value: '2' } });
+    fireEvent.click(screen.getByTestId('dept-form-submit'));
+    expect((await screen.findByTestId('dept-form-deptType-error')).textContent).toBe('An organization with child organizations cannot become a customer');
+    expect(screen.getByTestId('dept-form-dialog')).toBeTruthy();
+  });
+
   it('tests the saved mail settings and shows a refusal translated', async () => {
     mockApi(ROWS, (url, init) => {
       if (url.pathname === '/prod-api/upms/system/dept/info') return ok({ ...ROWS[1], mailProtocol: 'SMTP', mailHost: 'smtp.example.com', mailPort: 25 });

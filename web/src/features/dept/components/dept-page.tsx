@@ -60,7 +60,8 @@ export default function DeptPage() {
       return next;
     });
   const toggleAll = () => setCollapsed(allExpanded ? new Set(rows.map((r) => r.deptId)) : new Set());
-  const topParent = rows.find((r) => !rows.some((p) => p.deptId === r.parentId));
+  // the first agent at the top of the caller's tree (a customer is terminal: nothing is added under it, decision 0022)
+  const topParent = rows.find((r) => r.deptType === '0' && !rows.some((p) => p.deptId === r.parentId));
 
   return (
     <Stack gap="4" p="4" data-testid="dept-page">

@@ -113,7 +113,7 @@ export function DeptTreeTable({ roots, expanded, onToggle, loading, failed, canA
                           <LuPencil /> {t('toolbar.edit')}
                         </Button>
                       )}
-                      {canAdd && (
+                      {canAdd && d.deptType === '0' && (
                         <Button size="xs" variant="ghost" data-testid={`dept-row-add-${d.deptId}`} onClick={() => onAddChild(d)}>
                           <LuPlus /> {t('toolbar.addChild')}
                         </Button>

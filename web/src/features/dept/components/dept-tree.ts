@@ -37,9 +37,12 @@ export function visibleRows(roots: readonly DeptNode[], expanded: ReadonlySet<nu
   return out;
 }
 
-/** Every organization of the list as a parent option, indented by depth; `exclude` and its subtree are left out. */
+/**
+ * Every agent of the list as a parent option, indented by depth; customers are terminal (decision 0022) and
+ * `exclude` and its subtree are left out.
+ */
 export function parentOptions(rows: readonly DeptRecord[], exclude?: DeptRecord): { value: number; label: string }[] {
   return visibleRows(buildDeptTree(rows), new Set(rows.map((r) => r.deptId)))
-    .filter(({ node }) => !exclude || !node.dept.deptPath.startsWith(exclude.deptPath))
+    .filter(({ node }) => node.dept.deptType === '0' && (!exclude || !node.dept.deptPath.startsWith(exclude.deptPath)))
     .map(({ node, level }) => ({ value: node.dept.deptId, label: `${'\u00a0\u00a0'.repeat(level)}${node.dept.deptName}` }));
 }
