@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { Fragment, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { Box, Button, Checkbox, Fieldset, Heading, HStack, IconButton, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
@@ -301,7 +301,9 @@ function DeviceForm({ mode, device, title, onClose, onSaved }: Props & { device:
         {t(`form.${group}`)}
       </Text>
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
-        {(['upper', 'lower', 'expected', 'deviation'] as const).map((k) => numberInput(`${group}.${k}`, t(`shock.${k}`), values[group][k], (v) => setShock(group, k, v), true))}
+        {(['upper', 'lower', 'expected', 'deviation'] as const).map((k) => (
+          <Fragment key={k}>{numberInput(`${group}.${k}`, t(`shock.${k}`), values[group][k], (v) => setShock(group, k, v), true)}</Fragment>
+        ))}
       </SimpleGrid>
     </Stack>
   );

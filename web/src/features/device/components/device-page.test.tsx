@@ -217,7 +217,7 @@ describe('DevicePage', () => {
     await waitFor(() => expect(screen.getByTestId('device-form-serialNumber-error').textContent).toBe('The serial number already exists'));
   });
 
-  it('edits every factory battery voltage: 3 stored voltages are kept, one removed, one added, up to the maximum', async () => {
+  it('edits every factory battery voltage: 3 stored voltages are shown and sent back on modify', async () => {
     const three = { ...INFO, batteryVoltages: [12, 12.5, 9.6] };
     const calls = mockDevices((method, path) => (method === 'PUT' ? ok({ ...ROWS[0] }) : path.startsWith('/product/device/info') ? ok(three) : undefined));
     renderPage(['*:*:*']);
