@@ -137,6 +137,11 @@ describe('devices', () => {
       for (const [k, v] of Object.entries({ upper: '360', lower: '200', expected: '300', deviation: '15' })) await page.getByTestId(`device-form-adultShock-${k}`).fill(v);
       for (const [k, v] of Object.entries({ upper: '90', lower: '50', expected: '120', deviation: '15' })) await page.getByTestId(`device-form-childShock-${k}`).fill(v);
       await page.getByTestId('device-form-battery1').fill('12');
+      // more factory battery voltages: one input each (up to 4)
+      await page.getByTestId('device-form-battery-add').click();
+      await page.getByTestId('device-form-battery2').fill('12,5');
+      await page.getByTestId('device-form-battery-add').click();
+      await page.getByTestId('device-form-battery3').fill('9.6');
       await page.getByTestId('device-form-chargeTimeSeconds').fill('9');
       await page.getByTestId('device-form-item-1').getByText('BATTERY_VOLTAGE', { exact: false }).click();
       await page.getByTestId('device-form-item-4').getByText('SELF_TEST_RESULT', { exact: false }).click();
@@ -147,7 +152,7 @@ describe('devices', () => {
       await page.getByTestId('device-form-submit').click();
       await expectText(toasts(page, 'success'), 'Added successfully');
       await details(page).waitFor();
-      expect(await findDevice(SERIAL)).toMatchObject({ equipmentCode: CODE, modelId: cr2.modelId, deptId: agent.deptId, monitorItemIds: [1, 4], status: '1', saleStatus: '1' });
+      expect(await findDevice(SERIAL)).toMatchObject({ equipmentCode: CODE, modelId: cr2.modelId, deptId: agent.deptId, monitorItemIds: [1, 4], status: '1', saleStatus: '1', batteryVoltages: [12, 12.5, 9.6] });
       await expectText(page.getByTestId('device-basic-model'), 'CR2');
       await expectText(page.getByTestId('device-basic-adultShock'), '200–360 J, expected 300 J ±15 %');
       await page.getByTestId('device-tab-monitorItems').click();
@@ -174,7 +179,7 @@ describe('devices', () => {
       await expectText(toasts(page, 'success'), 'Copy added successfully');
       await details(page).waitFor();
       await expectText(page.getByTestId('device-details-serial'), COPY_SERIAL);
-      expect(await findDevice(COPY_SERIAL)).toMatchObject({ modelId: cr2.modelId, deptId: agent.deptId, monitorItemIds: [1, 4] });
+      expect(await findDevice(COPY_SERIAL)).toMatchObject({ modelId: cr2.modelId, deptId: agent.deptId, monitorItemIds: [1, 4], batteryVoltages: [12, 12.5, 9.6] });
       await page.getByTestId('device-details-close').click();
       await expectHidden(details(page));
     }));

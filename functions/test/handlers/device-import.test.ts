@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { zipSync } from 'fflate';
-import { DEVICE_IMPORT } from '@aed/shared/i18n/device-labels';
-import { DEVICE_IMPORT_COLUMNS, type DeviceImportColumn } from '@aed/shared/schemas/device';
+import { DEVICE_EXPORT, DEVICE_IMPORT } from '@aed/shared/i18n/device-labels';
+import { BATTERY_VOLTAGE_COLUMNS, DEVICE_IMPORT_COLUMNS, MAX_BATTERY_VOLTAGES, type DeviceImportColumn } from '@aed/shared/schemas/device';
 import type { ImportProgress } from '@aed/shared/schemas/import';
 import { invoke } from '../helpers';
 import { expectError } from './support';
 import { addDevice, addOrg, allRows, buildWorld, deviceBody, uid, type DeviceWorld, type Org } from './device-support';
-import { deptDeviceCount, findDeviceBySerialNumber } from '../../src/data/access/devices';
+import { deptDeviceCount, findDeviceBySerialNumber, getDeviceById } from '../../src/data/access/devices';
 
 type Row = Partial<Record<DeviceImportColumn, string | number>>;
 
@@ -182,6 +182,62 @@ describe('device import', () => {
     const bomb = zipSync({ '[Content_Types].xml': new Uint8Array(10), 'xl/worksheets/sheet1.xml': new Uint8Array(40 * 1024 * 1024) }, { level: 9 });
     expectError(await upload(Buffer.from(bomb).toString('base64')), 400, 'device.importUnsafe');
     expectError(await upload(Buffer.alloc(3 * 1024 * 1024, 1).toString('base64')), 413, 'common.fileTooLarge');
+  });
+
+  it('an exported file imports back with every factory battery voltage (one column per voltage, up to the maximum)', async () => {
+    const org = await addOrg(admin, w.agentA.deptId, '2', 5);
+    const four = await addDevice(admin, deviceBody(w, org, { batteryVoltages: [12, 12.5, 13, 9.6], monitorItemIds: [w.monitorIds[0]] }));
+    const one = await addDevice(admin, deviceBody(w, org, { batteryVoltages: [3.7] }));
+    expect(four.batteryVoltages).toHaveLength(MAX_BATTERY_VOLTAGES);
+    const stored = await Promise.all([four, one].map(async (d) => (await getDeviceById(d.deviceId))!));
+
+    // the export (French, a language other than the template's default) has one column per voltage
+    const res = await invoke('DeviceExport', { token: admin, query: { deptId: String(org.deptId) }, headers: { 'accept-language': 'fr' } });
+    expect(res.status).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(Buffer.from(res.raw.body!, 'base64') as never);
+    const sheet = wb.worksheets[0]!;
+    const headers = (sheet.getRow(1).values as string[]).slice(1);
+    for (const c of BATTERY_VOLTAGE_COLUMNS) expect(headers).toContain(DEVICE_EXPORT.fr[c]);
+    const voltagesOf = (serial: string) => {
+      let found: unknown[] = [];
+      sheet.eachRow((r, n) => {
+        const values = (r.values as unknown[]).slice(1);
+        if (n > 1 && values.includes(serial)) found = BATTERY_VOLTAGE_COLUMNS.map((c) => values[headers.indexOf(DEVICE_EXPORT.fr[c])] ?? '');
+      });
+      return found;
+    };
+    expect(voltagesOf(four.serialNumber)).toEqual([12, 12.5, 13, 9.6]);
+    expect(voltagesOf(one.serialNumber)).toEqual([3.7, '', '', '']);
+
+    // deleted, then the same file imported back: both devices again, every voltage and the other fields kept
+    expect((await invoke('DeviceDelete', { token: admin, query: { ids: `${four.deviceId},${one.deviceId}` } })).status).toBe(200);
+    const start = await upload(res.raw.body!);
+    expect(start.status, JSON.stringify(start.json)).toBe(200);
+    expect(start.json.data).toMatchObject({ total: 2, errors: [], duplicates: [] });
+    expect((await processAll(start.json.data)).created).toBe(2);
+    for (const before of stored) {
+      const again = (await findDeviceBySerialNumber(before.serialNumber))!;
+      expect(again.deviceId).not.toBe(before.deviceId);
+      const kept = (d: typeof before) => ({
+        equipmentCode: d.equipmentCode,
+        equipmentName: d.equipmentName,
+        modelId: d.modelId,
+        deptId: d.deptId,
+        saleStatus: d.saleStatus,
+        status: d.status,
+        productionDate: d.productionDate,
+        purchaseDate: d.purchaseDate,
+        warrantyDate: d.warrantyDate,
+        reservedInstallDate: d.reservedInstallDate,
+        adultShock: d.adultShock,
+        childShock: d.childShock,
+        batteryVoltages: d.batteryVoltages,
+        chargeTimeSeconds: d.chargeTimeSeconds,
+        monitorItemIds: d.monitorItemIds,
+      });
+      expect(kept(again)).toEqual(kept(before));
+    }
   });
 
   it("an import is processed only by its owner and only by its module", async () => {

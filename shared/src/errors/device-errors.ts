@@ -70,4 +70,12 @@ export const DEVICE_ERRORS = {
     status: 409,
     message: 'The record "{{code}}" installed on this device would move to {{dept}} with it, which already holds the same record (category, kind, brand, code): change or delete one of them first',
   },
+  'device.consumablesNotForModel': {
+    status: 409,
+    message: 'The model cannot change to "{{model}}": {{count}} consumables installed on this device are of a kind it does not take (e.g. "{{code}}"): take them off the device first',
+  },
+  'device.consumablesAboveMax': {
+    status: 409,
+    message: 'The model cannot change to "{{model}}": {{count}} consumables installed on this device expire later than its maximum validity allows (e.g. "{{code}}": at most {{max}}, {{months}} months): replace them or correct their expiry first',
+  },
 } as const satisfies ErrorDefinitions;

@@ -324,6 +324,12 @@ export const deviceHistoryQuery = deviceInfoQuery;
 // ---- import ------------------------------------------------------------------------------------------------------
 
 /** Columns of the import template, in order (headers matched in any of the four languages). */
+/**
+ * One xlsx column per factory battery voltage (export and import template alike), so an exported file imports back
+ * with every voltage (decision 0023).
+ */
+export const BATTERY_VOLTAGE_COLUMNS = ['batteryVoltage1', 'batteryVoltage2', 'batteryVoltage3', 'batteryVoltage4'] as const satisfies { length: typeof MAX_BATTERY_VOLTAGES };
+
 export const DEVICE_IMPORT_COLUMNS = [
   'equipmentCode',
   'equipmentName',
@@ -348,8 +354,7 @@ export const DEVICE_IMPORT_COLUMNS = [
   'childLower',
   'childExpected',
   'childDeviation',
-  'batteryVoltage1',
-  'batteryVoltage2',
+  ...BATTERY_VOLTAGE_COLUMNS,
   'chargeTimeSeconds',
   'monitorItems',
   'remark',

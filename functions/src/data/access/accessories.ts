@@ -238,6 +238,21 @@ async function writeAccessoryChanges(changes: AccessoryChange[], devices: Device
  */
 export const accessoryChangeItems = (entities: TransactionEntities, changes: readonly AccessoryChange[]): WriteOp[] => changeItems(entities, changes).map((i) => i.op);
 
+/**
+ * Transaction items (condition checks, they write nothing) for another module's transaction that relies on records
+ * installed on a device as it read them: each is still installed on that device, unchanged (version as read). A device
+ * taking another model checks its installed consumables against the new model (decision 0023); an edit of one of
+ * them meanwhile (its expiry, kind or category) fails the model change as `common.conflict` rather than bypass it.
+ */
+export const assertInstalledUnchanged = ({ accessory }: TransactionEntities, records: readonly AccessoryItem[]): WriteOp[] =>
+  records.map(
+    (a) =>
+      accessory
+        .check({ accessoryId: a.accessoryId })
+        .where((attr, op) => `${op.eq(attr.updateTime, a.updateTime)} AND ${op.eq(attr.status, 'installed')} AND ${op.eq(attr.deviceId, a.deviceId)}`)
+        .commit() as WriteOp,
+  );
+
 /** The error a cancelled transaction answers, from the first part whose condition failed. */
 async function refusal(part: Part | undefined): Promise<AppError> {
   if (!part || typeof part === 'string') return new AppError('common.conflict');

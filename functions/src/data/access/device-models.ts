@@ -18,7 +18,7 @@ export const brandModelKey = (m: ModelKeyFields) => JSON.stringify([norm(m.brand
 const comboMarker = (m: ModelKeyFields) => ({ scope: 'deviceModelCombo', value: modelComboKey(m) });
 const brandModelMarker = (m: ModelKeyFields) => ({ scope: 'deviceModelBrandName', value: brandModelKey(m) });
 
-type Part = 'record' | 'combo' | 'brandModel' | 'release' | 'count' | { typeEnabled: number } | { unused: DeviceModelItem; moving: boolean };
+type Part = 'record' | 'combo' | 'brandModel' | 'release' | 'count' | { typeEnabled: number } | { unused: DeviceModelItem; moving: boolean; narrowing?: boolean };
 
 async function refusal(data: readonly unknown[], parts: readonly Part[]): Promise<AppError> {
   const part = refusedPart(data, parts);
@@ -30,7 +30,7 @@ async function refusal(data: readonly unknown[], parts: readonly Part[]): Promis
   }
   if (typeof part === 'object') {
     const params = { name: part.unused.modelName, count: await usageCount('model', part.unused.modelId) };
-    return new AppError(part.moving ? 'deviceModel.typeLocked' : 'deviceModel.inUse', params);
+    return new AppError(part.moving ? 'deviceModel.typeLocked' : part.narrowing ? 'deviceModel.consumablesInUse' : 'deviceModel.inUse', params);
   }
   return new AppError('common.conflict');
 }
@@ -65,9 +65,11 @@ export async function createDeviceModel(item: DeviceModelItem): Promise<void> {
 /**
  * Updates a model unchanged since read; changed uniqueness keys swap their markers. Moving it to another product
  * type needs that type enabled, moves the usage count from the old type to the new one, and is refused while devices
- * use the model (they were counted against the old type).
+ * use the model (they were counted against the old type). `narrowing`: the change removes a consumable kind or lowers
+ * a rated life, which is refused while devices use the model (their installed consumables were checked against the
+ * old figures, decision 0023): the same "unused" condition, so a device taking the model meanwhile fails it.
  */
-export async function updateDeviceModel(before: DeviceModelItem, after: DeviceModelItem): Promise<void> {
+export async function updateDeviceModel(before: DeviceModelItem, after: DeviceModelItem, { narrowing = false }: { narrowing?: boolean } = {}): Promise<void> {
   const { modelId, ...changes } = after;
   const ownerId = String(modelId);
   const comboChanged = modelComboKey(before) !== modelComboKey(after);
@@ -78,6 +80,7 @@ export async function updateDeviceModel(before: DeviceModelItem, after: DeviceMo
     ...(comboChanged ? (['combo', 'release'] as const) : []),
     ...(brandModelChanged ? (['brandModel', 'release'] as const) : []),
     ...(moving ? [{ typeEnabled: after.typeId }, 'count', 'count', { unused: before, moving: true }] : []),
+    ...(narrowing && !moving ? [{ unused: before, moving: false, narrowing: true }] : []),
   ] as Part[];
   const result = await aedService.transaction
     .write((entities) => [
@@ -98,6 +101,8 @@ export async function updateDeviceModel(before: DeviceModelItem, after: DeviceMo
             assertUnused(entities.counter, 'model', modelId),
           ]
         : []),
+      // one item may appear once in a transaction: a type change already carries the same condition
+      ...(narrowing && !moving ? [assertUnused(entities.counter, 'model', modelId)] : []),
     ])
     .go();
   if (result.canceled) throw await refusal(result.data, parts);

@@ -141,6 +141,13 @@ export interface DeviceWriteOptions {
    * binding racing the move fails it (`common.conflict`); what moves along goes in `extra` (domain/device/device-move.ts).
    */
   dependents?: DeviceDependents;
+  /**
+   * A device taking another model: that model's version (`updateTime`) as the domain read it when it checked the
+   * consumables installed on the device against it (decision 0023). The model check of the transaction then also
+   * requires this version, so a model whose consumables were edited meanwhile fails the write (`common.conflict`).
+   * A model change also checks the dependents counters (`dependents`, none when absent), like a move.
+   */
+  modelVersion?: string;
 }
 
 
@@ -152,7 +159,7 @@ type Part =
   | 'movement'
   | 'extra'
   | { marker: 'serial' | 'code' | 'iot' }
-  | { model: number; typeId: number }
+  | { model: number; typeId: number; version?: string }
   | { type: number; modelId: number }
   | { monitor: number }
   | { sales: DeviceItem }
@@ -279,7 +286,8 @@ async function writeDeviceChanges(changes: DeviceChange[], guards: Map<number, D
             .where((attr, op) => `${op.eq(attr.updateTime, before.updateTime)} AND ${op.eq(attr.deptPath, before.deptPath)}`)
             .commit() as WriteOp,
         );
-        if (before.deptPath !== after.deptPath) {
+        // a move, or another model: what is installed (and bound) was checked as read (decisions 0018, 0023)
+        if (before.deptPath !== after.deptPath || before.modelId !== after.modelId) {
           const expected = options.dependents ?? NO_DEPENDENTS;
           for (const { kind, op } of assertDependents(counter, before.deviceId, expected)) add({ dependents: kind, device: before, deleting: false }, op as WriteOp);
         }
@@ -309,7 +317,15 @@ async function writeDeviceChanges(changes: DeviceChange[], guards: Map<number, D
       }
     }
     for (const [modelId, typeId] of modelChecks) {
-      add({ model: modelId, typeId }, deviceModel.check({ modelId }).where((attr, op) => `${op.eq(attr.status, '0')} AND ${op.eq(attr.typeId, typeId)}`).commit() as WriteOp);
+      // the version only for a single device taking another model (its installed consumables were checked against it)
+      const version = changes.length === 1 && changes[0]!.after?.modelId === modelId ? options.modelVersion : undefined;
+      add(
+        { model: modelId, typeId, version },
+        deviceModel
+          .check({ modelId })
+          .where((attr, op) => conditions([op.eq(attr.status, '0'), op.eq(attr.typeId, typeId), version !== undefined && op.eq(attr.updateTime, version)]))
+          .commit() as WriteOp,
+      );
       add({ type: typeId, modelId }, productType.check({ typeId }).where((attr, op) => op.eq(attr.status, '0')).commit() as WriteOp);
     }
     for (const itemId of monitorChecks) {
@@ -402,7 +418,10 @@ async function refusal(part: Part | undefined): Promise<AppError> {
   if ('marker' in part) return new AppError(part.marker === 'serial' ? 'device.serialExists' : part.marker === 'code' ? 'device.codeExists' : 'device.iotCodeExists');
   if ('model' in part || 'type' in part) {
     const model = await getDeviceModel('model' in part ? part.model : part.modelId);
-    return model ? new AppError('device.modelDisabled', { name: model.modelName }) : new AppError('deviceModel.notFound');
+    if (!model) return new AppError('deviceModel.notFound');
+    // enabled and of the type read, only its version moved on: edited meanwhile (its consumables may have changed)
+    if ('model' in part && part.version !== undefined && model.status === '0' && model.typeId === part.typeId && model.updateTime !== part.version) return new AppError('common.conflict');
+    return new AppError('device.modelDisabled', { name: model.modelName });
   }
   if ('monitor' in part) {
     const item = await getMonitorItemById(part.monitor);

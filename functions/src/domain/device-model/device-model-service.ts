@@ -8,6 +8,7 @@ import {
   type DeviceModelRecord,
   type DeviceModelRow,
   type DeviceModelSearch,
+  type ModelConsumable,
   type UpdateDeviceModelBody,
 } from '@aed/shared/schemas/device-model';
 import { getDeviceModel, getProductType, listAllDeviceModels, listAllProductTypes } from '../../data/access/catalogue-reads';
@@ -121,8 +122,21 @@ export async function addDeviceModel(actor: Actor, body: AddDeviceModelBody): Pr
 }
 
 /**
+ * Does going from `before` to `after` take a consumable kind away or lower a rated life? (Adding kinds or raising a
+ * rated life does not: every installed consumable checked against the old figures still fits.)
+ */
+export function narrowsConsumables(before: readonly ModelConsumable[], after: readonly ModelConsumable[]): boolean {
+  return before.some((old) => {
+    const now = after.find((c) => c.kind === old.kind);
+    return !now || now.ratedLifeMonths < old.ratedLifeMonths;
+  });
+}
+
+/**
  * Modifies a model. It may stay under its product type even when that type was disabled meanwhile; moving it to
- * another type needs that type enabled and no device using the model.
+ * another type needs that type enabled and no device using the model. While devices use it, its consumable kinds
+ * cannot be removed nor their rated life lowered (decision 0023): consumables installed on those devices were checked
+ * against them ("expiry not above the maximum validity") and would silently stop following the rule.
  */
 export async function editDeviceModel(actor: Actor, body: UpdateDeviceModelBody): Promise<DeviceModelRow> {
   const before = await getDeviceModel(body.modelId);
@@ -132,9 +146,15 @@ export async function editDeviceModel(actor: Actor, body: UpdateDeviceModelBody)
     const count = await usageCount('model', before.modelId);
     if (count > 0) throw new AppError('deviceModel.typeLocked', { name: before.modelName, count });
   }
+  const narrowing = narrowsConsumables(before.consumables ?? [], body.consumables);
+  if (narrowing) {
+    const count = await usageCount('model', before.modelId);
+    if (count > 0) throw new AppError('deviceModel.consumablesInUse', { name: before.modelName, count });
+  }
   await checkUnique(body, body.modelId);
   const after: DeviceModelItem = { ...before, ...body, updateBy: actor.username, updateTime: nowIso() };
-  await updateDeviceModel(before, after);
+  // the transaction repeats the "unused" check: a device taking the model meanwhile refuses the narrowing
+  await updateDeviceModel(before, after, { narrowing });
   return toRow(after, new Map(type ? [[type.typeId, type]] : []));
 }
 

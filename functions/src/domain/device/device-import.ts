@@ -8,8 +8,8 @@
  */
 import type { Language } from '@aed/shared/constants/limits';
 import type { ErrorCode } from '@aed/shared/errors/codes';
-import { DEVICE_IMPORT } from '@aed/shared/i18n/device-labels';
-import { DEVICE_IMPORT_COLUMNS, DEVICE_STATUSES, SALE_STATUSES, deviceFields, type DeviceFields, type DeviceImportColumn } from '@aed/shared/schemas/device';
+import { DEVICE_EXPORT, DEVICE_IMPORT } from '@aed/shared/i18n/device-labels';
+import { BATTERY_VOLTAGE_COLUMNS, DEVICE_IMPORT_COLUMNS, DEVICE_STATUSES, SALE_STATUSES, deviceFields, type DeviceFields, type DeviceImportColumn } from '@aed/shared/schemas/device';
 import { WORKING_PRINCIPLES } from '@aed/shared/schemas/device-model';
 import type { ImportFileBody, ImportProgress, ImportRowMessage } from '@aed/shared/schemas/import';
 import { listAllDeviceModels, listAllProductTypes } from '../../data/access/catalogue-reads';
@@ -35,8 +35,12 @@ const CODES: ImportCodes = {
 
 /** The template's words in every language (shared/src/i18n/device-labels.ts); a file may use any of them. */
 const WORDS = Object.values(DEVICE_IMPORT);
+/**
+ * Headers: the template's in any language, and the export's (plain status headers, extra columns ignored), so an
+ * exported file imports back (decision 0023).
+ */
 const HEADER_INDEX = new Map<string, DeviceImportColumn>(
-  DEVICE_IMPORT_COLUMNS.flatMap((c) => [[norm(c), c] as const, ...WORDS.map((w) => [norm(w[c]), c] as const)]),
+  DEVICE_IMPORT_COLUMNS.flatMap((c) => [[norm(c), c] as const, ...[...WORDS, ...Object.values(DEVICE_EXPORT)].map((w) => [norm(w[c]), c] as const)]),
 );
 /** These columns identify the template; a file without them is "template wrong". */
 const TEMPLATE_COLUMNS: DeviceImportColumn[] = ['equipmentCode', 'equipmentName', 'serialNumber', 'brand', 'modelName', 'workingPrinciple', 'deptName'];
@@ -146,7 +150,7 @@ export async function startDeviceImport(actor: Actor, body: ImportFileBody): Pro
       reservedInstallDate: dateText(v('reservedInstallDate')),
       adultShock: { upper: v('adultUpper'), lower: v('adultLower'), expected: v('adultExpected'), deviation: v('adultDeviation') },
       childShock: { upper: v('childUpper'), lower: v('childLower'), expected: v('childExpected'), deviation: v('childDeviation') },
-      batteryVoltages: [v('batteryVoltage1'), v('batteryVoltage2')],
+      batteryVoltages: BATTERY_VOLTAGE_COLUMNS.map((c) => v(c)),
       chargeTimeSeconds: v('chargeTimeSeconds'),
       monitorItemIds: codes.map((c) => itemByCode.get(norm(c))!.itemId),
       remark: v('remark'),

@@ -1,6 +1,6 @@
 import type { Language } from '@aed/shared/constants/limits';
 import { DEVICE_EXPORT } from '@aed/shared/i18n/device-labels';
-import type { DeviceHistoryRow, DevicePage, DevicePageQuery, DeviceSearch } from '@aed/shared/schemas/device';
+import { BATTERY_VOLTAGE_COLUMNS, type DeviceHistoryRow, type DevicePage, type DevicePageQuery, type DeviceSearch } from '@aed/shared/schemas/device';
 import { getDept } from '../../data/access/access-control';
 import { getDeviceModelsByIds, listAllDeviceModels } from '../../data/access/catalogue-reads';
 import {
@@ -145,8 +145,7 @@ export async function exportDevices(actor: Actor, search: DeviceSearch, language
       ['childLower', 10],
       ['childExpected', 10],
       ['childDeviation', 10],
-      ['batteryVoltage1', 10],
-      ['batteryVoltage2', 10],
+      ...BATTERY_VOLTAGE_COLUMNS.map((c) => [c, 10] as const),
       ['chargeTimeSeconds', 10],
       ['monitorItems', 30],
       ['buyoutTime', 20],
@@ -166,8 +165,8 @@ export async function exportDevices(actor: Actor, search: DeviceSearch, language
       childLower: r.childShock.lower,
       childExpected: r.childShock.expected,
       childDeviation: r.childShock.deviation,
-      batteryVoltage1: num(r.batteryVoltages[0]),
-      batteryVoltage2: r.batteryVoltages.slice(1).join(', '),
+      // one column per voltage (the import reads the same columns back)
+      ...Object.fromEntries(BATTERY_VOLTAGE_COLUMNS.map((c, i) => [c, num(r.batteryVoltages[i])])),
       chargeTimeSeconds: num(r.chargeTimeSeconds),
       monitorItems: r.monitorItemIds.map((id) => items.get(id) ?? String(id)).join(', '),
       buyoutTime: r.buyoutTime ? utcText(r.buyoutTime) : '',

@@ -41,7 +41,7 @@ import type { Actor } from '../actor';
 import { AppError } from '../app-error';
 import { scopeCovers, type DataScope } from '../data-scope';
 import { completeMove } from '../dept/dept-move';
-import { deviceMoveOptions } from './device-move';
+import { deviceChangeOptions } from './device-move';
 import { visibleDept } from '../dept/dept-service';
 
 // ---- reading -------------------------------------------------------------------------------------------------------
@@ -262,7 +262,8 @@ export async function addDevice(actor: Actor, body: AddDeviceBody): Promise<Devi
 /**
  * Modifies a device of the caller's scope; moving it to another organization needs that one in scope too, takes the
  * accessories installed on it along when they would fall outside their organization, and is refused while notify
- * persons or handlers bound to it would no longer apply there (`deviceMoveOptions`).
+ * persons or handlers bound to it would no longer apply there; giving it another model is refused while a consumable
+ * installed on it would break that model's rules (`deviceChangeOptions`).
  */
 export async function editDevice(actor: Actor, body: UpdateDeviceBody): Promise<DeviceRecord> {
   const before = await visibleDevice(actor, body.deviceId);
@@ -284,8 +285,9 @@ export async function editDevice(actor: Actor, body: UpdateDeviceBody): Promise<
     updateBy: actor.username,
     updateTime: nowIso(),
   };
-  // to another organization: installed records follow, bound records must still apply (decision 0018)
-  await updateDevice(before, after, guard, await deviceMoveOptions(before, dept, actor.username, after.updateTime));
+  // to another organization: installed records follow, bound records must still apply (decision 0018); to another
+  // model: installed consumables must follow its rules (decision 0023)
+  await updateDevice(before, after, guard, await deviceChangeOptions(before, dept, model, actor.username, after.updateTime));
   return (await toDeviceRecords([after]))[0]!;
 }
 

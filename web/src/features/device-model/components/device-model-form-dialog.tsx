@@ -36,6 +36,7 @@ const FIELD_OF_CODE: Record<string, string> = {
   'deviceModel.brandModelExists': 'modelName',
   'deviceModel.typeLocked': 'typeId',
   'deviceModel.consumableKindRepeated': 'consumables',
+  'deviceModel.consumablesInUse': 'consumables',
   'productType.disabled': 'typeId',
   'productType.notFound': 'typeId',
 };

@@ -176,6 +176,27 @@ describe('DeviceModelPage', () => {
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 
+  it('shows consumables refused while devices use the model translated on the consumables field', async () => {
+    const calls = api((method) =>
+      method === 'PUT'
+        ? { status: 409, body: { code: 409, msg: 'in use', errorCode: 'deviceModel.consumablesInUse', params: { name: 'HeartStart FRx', count: 3 } } }
+        : ok(null),
+    );
+    renderPage(['*:*:*']);
+    fireEvent.click(await screen.findByTestId('device-model-row-edit-861304'));
+    await screen.findByTestId('device-model-form-consumable-life-0');
+    // the battery is taken away and the pads' rated life lowered
+    fireEvent.click(screen.getByTestId('device-model-form-consumable-remove-1'));
+    fireEvent.change(screen.getByTestId('device-model-form-consumable-life-0'), { target: { value: '12' } });
+    fireEvent.click(screen.getByTestId('device-model-form-submit'));
+    await waitFor(() =>
+      expect(screen.getByTestId('device-model-form-consumables-error').textContent).toBe(
+        'The model "HeartStart FRx" is used by devices (3): its consumable kinds cannot be removed nor their rated life lowered (adding kinds or raising a rated life is allowed)',
+      ),
+    );
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ modelId: 1, consumables: [{ kind: 'adultPads', ratedLifeMonths: 12 }] });
+  });
+
   it('keeps a model under a product type disabled meanwhile selectable (only enabled types are offered otherwise)', async () => {
     const old = model({ modelId: 3, modelCode: 'OLD-1', typeId: 12, typeCode: 'OLD', typeName: 'Old type' });
     mockApi((_m, path) => (path.startsWith('/product/type/optionselect') ? ok(TYPES) : ok({ total: 1, rows: [old] })));

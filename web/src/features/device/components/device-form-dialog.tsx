@@ -1,10 +1,12 @@
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
-import { Box, Checkbox, Fieldset, Heading, HStack, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Fragment, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { Box, Button, Checkbox, Fieldset, Heading, HStack, IconButton, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
 import {
   addDeviceBody,
   DEVICE_STATUSES,
+  MAX_BATTERY_VOLTAGES,
   SALE_STATUSES,
   updateDeviceBody,
   type DeviceRecord,
@@ -55,8 +57,8 @@ interface Values {
   reservedInstallDate: string;
   adultShock: Shock;
   childShock: Shock;
-  battery1: string;
-  battery2: string;
+  /** Factory battery voltages as typed, 1 to MAX_BATTERY_VOLTAGES inputs (the first required). */
+  batteryVoltages: string[];
   chargeTimeSeconds: string;
   monitorItemIds: number[];
   remark: string;
@@ -85,8 +87,7 @@ function initialValues(mode: DeviceFormMode, device: DeviceInfo | undefined): Va
       reservedInstallDate: '',
       adultShock: EMPTY_SHOCK,
       childShock: EMPTY_SHOCK,
-      battery1: '',
-      battery2: '',
+      batteryVoltages: [''],
       chargeTimeSeconds: '',
       monitorItemIds: [],
       remark: '',
@@ -111,8 +112,8 @@ function initialValues(mode: DeviceFormMode, device: DeviceInfo | undefined): Va
     reservedInstallDate: device.reservedInstallDate,
     adultShock: shockOf(device.adultShock),
     childShock: shockOf(device.childShock),
-    battery1: num(device.batteryVoltages[0]),
-    battery2: num(device.batteryVoltages[1]),
+    // every stored voltage (up to the maximum), at least the one required input
+    batteryVoltages: device.batteryVoltages.length ? device.batteryVoltages.slice(0, MAX_BATTERY_VOLTAGES).map(num) : [''],
     chargeTimeSeconds: num(device.chargeTimeSeconds),
     monitorItemIds: device.monitorItemIds,
     remark: device.remark,
@@ -125,6 +126,8 @@ const FIELD_OF_CODE: Record<string, string> = {
   'device.codeExists': 'equipmentCode',
   'device.iotCodeExists': 'iotCode',
   'device.modelDisabled': 'modelId',
+  'device.consumablesNotForModel': 'modelId',
+  'device.consumablesAboveMax': 'modelId',
   'deviceModel.notFound': 'modelId',
   'device.monitorItemDisabled': 'monitorItemIds',
   'device.monitorItemNotFound': 'monitorItemIds',
@@ -133,8 +136,12 @@ const FIELD_OF_CODE: Record<string, string> = {
   'device.quotaExceeded': 'status',
 };
 
-/** The form field an error path names (`batteryVoltages.1` is the second voltage input). */
-const fieldOfPath = (path: string) => (path === 'batteryVoltages.0' || path === 'batteryVoltages' ? 'battery1' : path === 'batteryVoltages.1' ? 'battery2' : path);
+/** The form field an error path names (`batteryVoltages.1` is the second voltage input, `battery2`). */
+const fieldOfPath = (path: string) => {
+  if (path === 'batteryVoltages') return 'battery1';
+  const voltage = /^batteryVoltages\.(\d+)$/.exec(path);
+  return voltage ? `battery${Number(voltage[1]) + 1}` : path;
+};
 
 /** The request body of the values (numbers as typed: the shared schema reads "3,5" too). */
 const bodyOf = (v: Values) => ({
@@ -153,7 +160,7 @@ const bodyOf = (v: Values) => ({
   reservedInstallDate: v.reservedInstallDate,
   adultShock: v.adultShock,
   childShock: v.childShock,
-  batteryVoltages: [v.battery1, v.battery2],
+  batteryVoltages: v.batteryVoltages,
   chargeTimeSeconds: v.chargeTimeSeconds,
   monitorItemIds: v.monitorItemIds,
   remark: v.remark,
@@ -226,6 +233,15 @@ function DeviceForm({ mode, device, title, onClose, onSaved }: Props & { device:
     setValues((p) => ({ ...p, [key]: v }));
     setErrors((p) => ({ ...p, [key]: undefined }));
   };
+  const setVoltages = (next: string[]) => {
+    setValues((p) => ({ ...p, batteryVoltages: next }));
+    // the inputs after a removed one move up: their errors no longer match
+    setErrors((p) => Object.fromEntries(Object.entries(p).filter(([k]) => !/^battery\d+$/.test(k))));
+  };
+  const setVoltage = (index: number, v: string) => {
+    setValues((p) => ({ ...p, batteryVoltages: p.batteryVoltages.map((old, i) => (i === index ? v : old)) }));
+    setErrors((p) => ({ ...p, [`battery${index + 1}`]: undefined }));
+  };
   const setShock = (group: 'adultShock' | 'childShock', key: keyof Shock, v: string) => {
     setValues((p) => ({ ...p, [group]: { ...p[group], [key]: v } }));
     setErrors((p) => ({ ...p, [`${group}.${key}`]: undefined }));
@@ -285,7 +301,9 @@ function DeviceForm({ mode, device, title, onClose, onSaved }: Props & { device:
         {t(`form.${group}`)}
       </Text>
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
-        {(['upper', 'lower', 'expected', 'deviation'] as const).map((k) => numberInput(`${group}.${k}`, t(`shock.${k}`), values[group][k], (v) => setShock(group, k, v), true))}
+        {(['upper', 'lower', 'expected', 'deviation'] as const).map((k) => (
+          <Fragment key={k}>{numberInput(`${group}.${k}`, t(`shock.${k}`), values[group][k], (v) => setShock(group, k, v), true)}</Fragment>
+        ))}
       </SimpleGrid>
     </Stack>
   );
@@ -433,11 +451,42 @@ function DeviceForm({ mode, device, title, onClose, onSaved }: Props & { device:
         )}
         {section(
           t('form.power'),
-          <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-            {numberInput('battery1', t('fields.batteryVoltage1'), values.battery1, (v) => set('battery1', v), true)}
-            {numberInput('battery2', t('fields.batteryVoltage2'), values.battery2, (v) => set('battery2', v))}
-            {numberInput('chargeTimeSeconds', t('fields.chargeTimeSeconds'), values.chargeTimeSeconds, (v) => set('chargeTimeSeconds', v))}
-          </SimpleGrid>,
+          <Stack gap="3">
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" data-testid="device-form-batteries">
+              {values.batteryVoltages.map((volts, i) => (
+                <HStack key={i} align="end" gap="2">
+                  <Box flex="1">{numberInput(`battery${i + 1}`, t('fields.batteryVoltageN', { n: i + 1 }), volts, (v) => setVoltage(i, v), i === 0)}</Box>
+                  {i > 0 && (
+                    <IconButton
+                      variant="ghost"
+                      size="sm"
+                      colorPalette="red"
+                      mb={errors[`battery${i + 1}`] ? '6' : '0'}
+                      aria-label={t('form.removeBatteryVoltage', { n: i + 1 })}
+                      title={t('form.removeBatteryVoltage', { n: i + 1 })}
+                      data-testid={`device-form-battery-remove-${i + 1}`}
+                      onClick={() => setVoltages(values.batteryVoltages.filter((_, j) => j !== i))}
+                    >
+                      <LuTrash2 />
+                    </IconButton>
+                  )}
+                </HStack>
+              ))}
+            </SimpleGrid>
+            <HStack gap="3">
+              {values.batteryVoltages.length < MAX_BATTERY_VOLTAGES && (
+                <Button size="xs" variant="outline" data-testid="device-form-battery-add" onClick={() => setVoltages([...values.batteryVoltages, ''])}>
+                  <LuPlus /> {t('form.addBatteryVoltage')}
+                </Button>
+              )}
+              <Text fontSize="sm" color="fg.muted">
+                {t('form.batteryHint', { max: MAX_BATTERY_VOLTAGES })}
+              </Text>
+            </HStack>
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              {numberInput('chargeTimeSeconds', t('fields.chargeTimeSeconds'), values.chargeTimeSeconds, (v) => set('chargeTimeSeconds', v))}
+            </SimpleGrid>
+          </Stack>,
         )}
         {section(
           t('form.monitorItems'),

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DeptTreeNode } from '@aed/shared/schemas/dept';
 import type { DeviceHistoryRow, DeviceRecord } from '@aed/shared/schemas/device';
 import { mockApi, ok, renderScreen } from '../../../test/render';
+import { toaster } from '../../../components/ui/toaster';
 import DevicePage from './device-page';
 
 const device = (over: Partial<DeviceRecord>): DeviceRecord => ({
@@ -132,7 +133,11 @@ function mockDevices(extra: (method: string, path: string, body: unknown) => Ans
 
 const renderPage = (permissions: string[]) => renderScreen(DevicePage, '/product/device', permissions);
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  // toasts outlive a test (the page counts as idle in jsdom); at most 5 show, so clear them for the next test
+  toaster.remove();
+});
 
 describe('DevicePage', () => {
   it('lists the devices, filters by the organization tree, type, sale status and keyword', async () => {
@@ -246,6 +251,65 @@ describe('DevicePage', () => {
     expect(((await screen.findByTestId('device-form-serialNumber')) as HTMLInputElement).value).toBe('SN-0001');
     fireEvent.click(screen.getByTestId('device-form-submit'));
     await waitFor(() => expect(screen.getByTestId('device-form-serialNumber-error').textContent).toBe('The serial number already exists'));
+  });
+
+  it('edits every factory battery voltage: 3 stored voltages are shown and sent back on modify', async () => {
+    const three = { ...INFO, batteryVoltages: [12, 12.5, 9.6] };
+    const calls = mockDevices((method, path) => (method === 'PUT' ? ok({ ...ROWS[0] }) : path.startsWith('/product/device/info') ? ok(three) : undefined));
+    renderPage(['*:*:*']);
+    fireEvent.click(await screen.findByTestId('device-row-edit-SN-0001'));
+    const voltage = (n: number) => screen.getByTestId(`device-form-battery${n}`) as HTMLInputElement;
+    expect((await screen.findByTestId('device-form-battery1')) as HTMLInputElement).toBeTruthy();
+    expect([1, 2, 3].map((n) => voltage(n).value)).toEqual(['12', '12.5', '9.6']);
+    expect(screen.queryByTestId('device-form-battery4')).toBeNull();
+    expect(screen.getByText('Factory battery voltage 3 (V)')).toBeTruthy();
+    // unchanged, the modify sends all three back
+    fireEvent.click(screen.getByTestId('device-form-submit'));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ deviceId: 1, batteryVoltages: [12, 12.5, 9.6] });
+  });
+
+  it('adds and removes voltage inputs; a bad one is shown on its own input; the first cannot be removed', async () => {
+    const three = { ...INFO, batteryVoltages: [12, 12.5, 9.6] };
+    const calls = mockDevices((method, path) => (method === 'PUT' ? ok({ ...ROWS[0] }) : path.startsWith('/product/device/info') ? ok(three) : undefined));
+    renderPage(['*:*:*']);
+    fireEvent.click(await screen.findByTestId('device-row-edit-SN-0001'));
+    await screen.findByTestId('device-form-battery3');
+    expect(screen.queryByTestId('device-form-battery-remove-1')).toBeNull();
+    fireEvent.click(screen.getByTestId('device-form-battery-add'));
+    fireEvent.change(screen.getByTestId('device-form-battery4'), { target: { value: '2000' } });
+    // at the maximum (4) no more can be added
+    expect(screen.queryByTestId('device-form-battery-add')).toBeNull();
+    fireEvent.click(screen.getByTestId('device-form-submit'));
+    expect((await screen.findByTestId('device-form-battery4-error')).textContent).toBe('A battery voltage is from 0.1 to 1000 V');
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    fireEvent.change(screen.getByTestId('device-form-battery4'), { target: { value: '3,7' } });
+    // the second one goes: the others move up
+    fireEvent.click(screen.getByTestId('device-form-battery-remove-2'));
+    expect([1, 2, 3].map((n) => (screen.getByTestId(`device-form-battery${n}`) as HTMLInputElement).value)).toEqual(['12', '9.6', '3,7']);
+    expect(screen.getByTestId('device-form-battery-add')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('device-form-submit'));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ batteryVoltages: [12, 9.6, 3.7] }));
+  });
+
+  it('shows a model change refused for the installed consumables translated on the model field', async () => {
+    mockDevices((method) =>
+      method === 'PUT'
+        ? {
+            status: 409,
+            body: { code: 409, msg: 'The model cannot change', errorCode: 'device.consumablesAboveMax', params: { model: 'AED Plus', count: 1, code: 'PADS-9', months: 24, max: '2028-01-01' } },
+          }
+        : undefined,
+    );
+    renderPage(['*:*:*']);
+    fireEvent.click(await screen.findByTestId('device-row-edit-SN-0001'));
+    await screen.findByTestId('device-form-battery1');
+    fireEvent.click(screen.getByTestId('device-form-submit'));
+    await waitFor(() =>
+      expect(screen.getByTestId('device-form-modelId-error').textContent).toBe(
+        'The model cannot change to "AED Plus": 1 consumables installed on this device expire later than its maximum validity allows (e.g. "PADS-9": at most 2028-01-01, 24 months): replace them or correct their expiry first',
+      ),
+    );
   });
 
   it('copies a device: the form is prefilled without product code, serial number and IoT code, and adds a new one', async () => {
