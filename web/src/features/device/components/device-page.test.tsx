@@ -386,8 +386,14 @@ describe('DevicePage', () => {
     fireEvent.click(screen.getByTestId('device-status-change-confirm'));
     await waitFor(() => expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ path: '/product/device/changeStatus', body: { deviceIds: [1], status: '1' } }));
 
+    // the first dialog must be gone (it closes with an animation) before the second opens: on a busy machine its
+    // confirm button would otherwise be clicked again
+    await waitFor(() => expect(screen.queryByTestId('device-status-dialog')).toBeNull());
+
     fireEvent.click(within(screen.getByTestId('device-row-SN-0002')).getByTestId('device-status-SN-0002').querySelector('input')!);
-    fireEvent.click(await screen.findByTestId('device-status-change-confirm'));
+    await waitFor(() => expect(screen.getByTestId('device-status-dialog').textContent).toContain('(SN-0002)'));
+    fireEvent.click(screen.getByTestId('device-status-change-confirm'));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT' && (c.body as { status: string }).status === '0')).toMatchObject({ body: { deviceIds: [2] } }));
     expect(await screen.findByText('Enabled count exceeds available: Clinic may have 1 enabled devices')).toBeTruthy();
   });
 
