@@ -134,8 +134,18 @@ describe('organizations (dept)', () => {
   it('validates input with the shared schema', async () => {
     const res = await add({ parentId: 100, deptName: '', equipmentQuota: -1, email: 'not-an-email', mailPort: 70000 });
     expect(res.status).toBe(400);
-    expect(res.json.errorCode).toBe('common.validation');
+    // the first field with its own code names the answer (the email here); the others say common.validation
+    expect(res.json.errorCode).toBe('user.emailFormat');
     expect(res.json.fields.map((f: { path: string }) => f.path)).toEqual(expect.arrayContaining(['deptName', 'equipmentQuota', 'email', 'mailPort']));
+    // email and phone answer the same codes as users' and notify persons' (one phone rule)
+    const contact = await add({ parentId: 100, deptName: uniqueName('Contact'), email: 'not-an-email', phone: '12' });
+    expect(contact.json.fields).toEqual(
+      expect.arrayContaining([
+        { path: 'email', errorCode: 'user.emailFormat' },
+        { path: 'phone', errorCode: 'user.phoneFormat' },
+      ]),
+    );
+    expect(contact.status).toBe(400);
     expectError(await add({ parentId: 987654, deptName: uniqueName('Orphan') }), 404, 'dept.parentNotFound');
   });
 

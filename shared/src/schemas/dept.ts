@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { LANGUAGES, LIMITS } from '../constants/limits';
+import { PHONE_PATTERN } from './auth';
 
 /** 0 agent/distributor, 2 terminal client/customer. */
 export const DEPT_TYPES = ['0', '2'] as const;
@@ -69,14 +70,15 @@ const emailOrEmpty = z
   .max(50)
   .optional()
   .default('')
-  .refine((s) => s === '' || z.email().safeParse(s).success, 'common.validation');
+  .refine((s) => s === '' || z.email().safeParse(s).success, 'user.emailFormat');
 const phoneOrEmpty = z
   .string()
   .trim()
   .max(20)
   .optional()
   .default('')
-  .refine((s) => s === '' || /^\+?[0-9][0-9\s-]{4,19}$/.test(s), 'common.validation');
+    // the same phone rule as users and notify persons
+  .refine((s) => s === '' || PHONE_PATTERN.test(s), 'user.phoneFormat');
 
 const deptFields = {
   parentId: z.coerce.number('common.validation').int().min(0, 'common.validation'),
