@@ -8,8 +8,8 @@ interface Options<F, S> {
   initial: S;
   /** The form normalised by the shared schema; undefined when it does not validate. */
   parse: (form: F) => S | undefined;
-  /** Called when the form does not validate (usually a toast). */
-  onInvalid: () => void;
+  /** Called with the form when it does not validate (usually a toast). */
+  onInvalid: (form: F) => void;
   /** Called after a search was applied (back to page 1, clear the selection...). */
   onApplied?: (search: S) => void;
 }
@@ -24,7 +24,7 @@ export function useListSearch<F extends object, S>({ empty, initial, parse, onIn
   const apply = (values: F) => {
     const next = parse(values);
     if (next === undefined) {
-      onInvalid();
+      onInvalid(values);
       return;
     }
     setSearch(next);

@@ -8,6 +8,7 @@ import { ListLoadError, ListTable } from '../../../components/list/list-table';
 import { ExportButton, ListToolbar } from '../../../components/list/list-toolbar';
 import { DateRangeField, SearchBar, SearchSelectField, SearchTextField } from '../../../components/list/search-bar';
 import { useCursorPaging } from '../../../components/list/use-cursor-paging';
+import { useListSearch } from '../../../components/list/use-list-search';
 import { useResetOnChange } from '../../../components/list/use-reset-on-change';
 import { CursorPagination } from '../../../components/ui/cursor-pagination';
 import { notifyError } from '../../../components/ui/toaster';
@@ -36,8 +37,24 @@ export function MovementList({ deptId, subtree }: { deptId: number | undefined; 
   const { t } = useTranslation('inventory');
   const options = useInventoryOptions();
   const paging = useCursorPaging();
-  const [form, setForm] = useState<Form>(EMPTY);
-  const [applied, setApplied] = useState<Omit<MovementFilter, 'deptId' | 'subtree'>>({});
+  const searching = useListSearch<Form, Omit<MovementFilter, 'deptId' | 'subtree'>>({
+    empty: EMPTY,
+    initial: {},
+    parse: (values) => {
+      const parsed = movementSearch.safeParse(values);
+      if (!parsed.success) return undefined;
+      const { modelId, kind, beginTime, endTime, serial } = parsed.data;
+      return { modelId, kind, beginTime, endTime, serial };
+    },
+    // the first specific message (e.g. a day range too long), as the other lists show it
+    onInvalid: (values) => {
+      const issues = movementSearch.safeParse(values).error?.issues ?? [];
+      const code = issues.find((i) => i.message !== 'common.validation')?.message ?? 'common.validation';
+      notifyError(translateErrorCode(t, code) ?? t('search.invalid'));
+    },
+    onApplied: paging.reset,
+  });
+  const { form, setForm, search: applied } = searching;
   const [history, setHistory] = useState<InventoryMovementRow | null>(null);
   useResetOnChange([deptId, subtree], paging.reset);
   const search = useMemo<MovementFilter>(() => ({ deptId, subtree: deptId === undefined ? undefined : subtree ? '1' : '0', ...applied }), [deptId, subtree, applied]);
@@ -49,17 +66,6 @@ export function MovementList({ deptId, subtree }: { deptId: number | undefined; 
   const fresh = list.data && list.data.total !== null && !list.isPlaceholderData ? { total: list.data.total, capped: !!list.data.capped } : null;
   if (fresh && (fresh.total !== count.total || fresh.capped !== count.capped)) setCount(fresh);
 
-  const apply = (next: Form) => {
-    const parsed = movementSearch.safeParse(next);
-    if (!parsed.success) {
-      const code = parsed.error.issues.find((i) => i.message !== 'common.validation')?.message ?? 'common.validation';
-      notifyError(translateErrorCode(t, code) ?? t('search.invalid'));
-      return;
-    }
-    const { modelId, kind, beginTime, endTime, serial } = parsed.data;
-    setApplied({ modelId, kind, beginTime, endTime, serial });
-    paging.reset();
-  };
   const filtered = Object.values(applied).some((v) => v !== undefined);
   const models = options.data?.models ?? [];
 
@@ -68,11 +74,8 @@ export function MovementList({ deptId, subtree }: { deptId: number | undefined; 
       <SearchBar
         label={t('search.movementLabel')}
         testIdPrefix="inventory-movement"
-        onSubmit={() => apply(form)}
-        onReset={() => {
-          setForm(EMPTY);
-          apply(EMPTY);
-        }}
+        onSubmit={searching.submit}
+        onReset={searching.reset}
         submitLabel={t('search.submit')}
         resetLabel={t('search.reset')}
       >

@@ -1,4 +1,4 @@
-import { Fragment, useMemo, useState } from 'react';
+import { Fragment, useMemo } from 'react';
 import { Box, HStack, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
@@ -7,7 +7,7 @@ import type { StockCounts, StockGroup, StockRow } from '@aed/shared/schemas/inve
 import { ListLoadError } from '../../../components/list/list-table';
 import { ExportButton, ListToolbar } from '../../../components/list/list-toolbar';
 import { SearchBar, SearchSelectField } from '../../../components/list/search-bar';
-import { usePageNumbers } from '../../../components/list/use-list-search';
+import { useListSearch, usePageNumbers } from '../../../components/list/use-list-search';
 import { useResetOnChange } from '../../../components/list/use-reset-on-change';
 import { ListPagination } from '../../../components/ui/list-pagination';
 import { errorMessage } from '../../../lib/error-message';
@@ -60,12 +60,12 @@ export function StockTable({ deptId, subtree }: { deptId: number | undefined; su
   const { t } = useTranslation('inventory');
   const options = useInventoryOptions();
   const paging = usePageNumbers(20);
-  const [form, setForm] = useState<Form>(EMPTY);
-  const [applied, setApplied] = useState<Form>(EMPTY);
+  const searching = useListSearch({ empty: EMPTY, initial: toFilter(EMPTY), parse: toFilter, onInvalid: () => {} /* selects only: always valid */, onApplied: paging.reset });
+  const { form, setForm, search: applied } = searching;
   // another organization picked in the tree: back to its first page
   useResetOnChange([deptId, subtree], paging.reset);
   const search = useMemo<StockFilter>(
-    () => ({ deptId, subtree: deptId === undefined ? undefined : subtree ? '1' : '0', ...toFilter(applied) }),
+    () => ({ deptId, subtree: deptId === undefined ? undefined : subtree ? '1' : '0', ...applied }),
     [deptId, subtree, applied],
   );
   const stock = useStock({ ...search, page: paging.page, limit: paging.limit });
@@ -76,10 +76,6 @@ export function StockTable({ deptId, subtree }: { deptId: number | undefined; su
   const filtered = !!(applied.typeId || applied.modelId || applied.saleStatus);
   const types = options.data?.types ?? [];
   const models = (options.data?.models ?? []).filter((m) => !form.typeId || m.typeId === Number(form.typeId));
-  const apply = (next: Form) => {
-    setApplied(next);
-    paging.reset();
-  };
   const columns = [t('fields.dept'), t('fields.type'), t('fields.model'), ...COUNT_COLUMNS.map((k) => t(`fields.${k}`))];
 
   return (
@@ -87,11 +83,8 @@ export function StockTable({ deptId, subtree }: { deptId: number | undefined; su
       <SearchBar
         label={t('search.stockLabel')}
         testIdPrefix="inventory-stock"
-        onSubmit={() => apply(form)}
-        onReset={() => {
-          setForm(EMPTY);
-          apply(EMPTY);
-        }}
+        onSubmit={searching.submit}
+        onReset={searching.reset}
         submitLabel={t('search.submit')}
         resetLabel={t('search.reset')}
       >
