@@ -35,7 +35,7 @@ const serials: string[] = [];
 async function writeDevices() {
   await data(); // points the data modules at the platform's table before they load
   const { createDevice, updateDevice, findDeviceBySerialNumber } = await import('../../functions/src/data/access/devices');
-  const { nextId } = await import('../../functions/src/data/access/ids');
+  const { deviceItemFor } = await import('../../functions/test/device-fixture');
   const type = await apiOk<{ typeId: number }>('POST', '/product/type/add', { token, body: { typeCode: `E2E-INV-${RUN}`, typeName: `E2E stock ${RUN}` } });
   const model = await apiOk<{ modelId: number }>('POST', '/product/model/add', {
     token,
@@ -44,39 +44,10 @@ async function writeDevices() {
   modelId = model.modelId;
   const guard = (d: Dept) => ({ deptId: d.deptId, deptPath: d.deptPath, deptName: d.deptName, deptType: d.deptType, equipmentQuota: d.equipmentQuota });
   for (let i = 1; i <= 3; i++) {
-    const now = new Date().toISOString();
     const serialNumber = `E2E-SN-${RUN}-${i}`.toUpperCase();
     serials.push(serialNumber);
     await createDevice(
-      {
-        deviceId: await nextId('device'),
-        equipmentCode: `E2E-EQ-${RUN}-${i}`.toUpperCase(),
-        equipmentName: `E2E unit ${i}`,
-        serialNumber,
-        iotCode: '',
-        typeId: type.typeId,
-        modelId,
-        deptId: agent.deptId,
-        deptPath: agent.deptPath,
-        status: '1',
-        saleStatus: '1',
-        purchaseDate: '',
-        productionDate: '2025-01-01',
-        outboundDate: '',
-        warrantyDate: '2028-01-01',
-        reservedInstallDate: '2025-02-01',
-        buyoutTime: '',
-        adultShock: { upper: 200, lower: 150, expected: 170, deviation: 10 },
-        childShock: { upper: 85, lower: 50, expected: 70, deviation: 10 },
-        batteryVoltages: [12],
-        monitorItemIds: [],
-        remark: '',
-        searchText: '',
-        createBy: 'admin',
-        createTime: now,
-        updateBy: 'admin',
-        updateTime: now,
-      },
+      await deviceItemFor(agent, { typeId: type.typeId, modelId }, { equipmentCode: `E2E-EQ-${RUN}-${i}`.toUpperCase(), equipmentName: `E2E unit ${i}`, serialNumber }),
       guard(agent),
     );
   }
