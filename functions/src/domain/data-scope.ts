@@ -55,6 +55,15 @@ export function scopeCovers(scope: DataScope, deptPath: string, ownerUserId?: nu
   return scope.selfUserId !== undefined && ownerUserId === scope.selfUserId;
 }
 
+/**
+ * Does the caller's scope hold every organization of `deptPath`'s subtree? A record whose effect reaches that whole
+ * subtree (a role its users may hold, a notice published to it) is changed only by such a caller: covering the
+ * organization alone (own organization, custom) is not enough, or a change would reach organizations outside the scope.
+ */
+export function scopeCoversSubtree(scope: DataScope, deptPath: string): boolean {
+  return scope.all || scope.subtrees.some((p) => deptPath.startsWith(p));
+}
+
 /** May the caller act on a whole organization (e.g. create a child, assign a user to it)? */
 export const scopeCoversOrganization = (scope: DataScope, deptPath: string): boolean => scopeCovers(scope, deptPath);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseScope, resolveDataScope, scopeCovers, scopeQueries, serializeScope } from '../../src/domain/data-scope';
+import { parseScope, resolveDataScope, scopeCovers, scopeCoversSubtree, scopeQueries, serializeScope } from '../../src/domain/data-scope';
 
 const user = { userId: 7, deptPath: '0,100,105,' };
 
@@ -25,6 +25,15 @@ describe('data scope', () => {
     expect(scopeCovers(scope, '0,100,300,')).toBe(true);
     expect(scopeCovers(scope, '0,100,999,', 7)).toBe(true);
     expect(scopeCovers(scope, '0,100,999,', 8)).toBe(false);
+  });
+
+  it('covers a whole subtree only through "all" or a subtree at or above it, never through single organizations', () => {
+    const scope = resolveDataScope([{ dataScope: '4' }, { dataScope: '2', customDeptPaths: ['0,100,300,'] }], user);
+    expect(scopeCoversSubtree(scope, '0,100,105,')).toBe(true);
+    expect(scopeCoversSubtree(scope, '0,100,105,201,')).toBe(true);
+    expect(scopeCoversSubtree(scope, '0,100,300,')).toBe(false);
+    expect(scopeCoversSubtree(scope, '0,100,')).toBe(false);
+    expect(scopeCoversSubtree(resolveDataScope([{ dataScope: '1' }], user), '0,100,')).toBe(true);
   });
 
   it('drops paths a wider subtree already covers', () => {
