@@ -28,11 +28,14 @@ export function scrollToTop(durationMs: number = LIMITS.scrollToTopMs): void {
     window.scrollTo({ top: 0, behavior: 'instant' });
     return;
   }
-  const began = performance.now();
+  // The first frame's own timestamp is the start: frame timestamps and performance.now() need not share an origin
+  // (they do not in jsdom), and mixing them made the animation run late.
+  let began: number | undefined;
   const onUser = () => cancel();
   const stop = () => USER_SCROLL_EVENTS.forEach((e) => window.removeEventListener(e, onUser));
   USER_SCROLL_EVENTS.forEach((e) => window.addEventListener(e, onUser, { passive: true }));
   const step = (now: number) => {
+    began ??= now;
     const progress = Math.min(1, Math.max(0, (now - began) / durationMs));
     window.scrollTo({ top: Math.round(start * (1 - easeInOutCubic(progress))), behavior: 'instant' });
     if (progress < 1 && running) running.frame = requestAnimationFrame(step);
