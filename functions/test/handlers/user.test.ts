@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { zipSync } from 'fflate';
-import { CONFIG_KEYS } from '@aed/shared/constants/limits';
 import { adminToken, invoke, loginAs } from '../helpers';
 import { createTestUser, expectError } from './support';
 import { listOperLogsOfMonth } from '../../src/data/access/logs';
@@ -11,7 +10,6 @@ import { deletePosts, getPostById } from '../../src/data/access/posts';
 import { deleteRoles, getRoleById } from '../../src/data/access/roles';
 import { postIsHeld } from '../../src/data/access/user-posts';
 import { nextId } from '../../src/data/access/ids';
-import { configValue } from '../../src/domain/config/config-values';
 import { daysFromToday } from '../../src/domain/user/user-service';
 import type { Actor } from '../../src/domain/actor';
 import { callerLanguage, languageFromHeader } from '../../src/domain/common/caller-language';
@@ -724,22 +722,25 @@ describe('users', () => {
       expectError(await invoke('UserImportProcess', { token: other, body: { importId: report.importId } }), 404, 'user.importNotFound');
 
       const progress: number[] = [];
+      const passwords = new Map<string, string>();
       let state = report;
       while (!state.done) {
         const res = await invoke('UserImportProcess', { token: admin, body: { importId: report.importId } });
         expect(res.status, JSON.stringify(res.json)).toBe(200);
         state = res.json.data;
         progress.push(state.processed);
+        for (const p of state.oneTimePasswords) passwords.set(p.username, p.password);
       }
-      expect(progress).toEqual([50, 57]);
+      expect(progress).toEqual([20, 40, 57]);
       expect(state.created).toBe(57);
       const b = (await page({ keyword: `imp_b${id}` })).rows[0];
       expect(b).toMatchObject({ userTypes: ['handler'], roleIds: [ROLE.operator] });
       const a = await getUserById((await page({ keyword: `imp_a${id}` })).rows[0].userId);
       expect(a).toMatchObject({ sex: '1', passwordKind: 'initial', remark: 'first' });
-      // imported accounts log in with the initial password parameter and must change it
-      const initial = (await configValue(CONFIG_KEYS.initPassword))!;
-      const token = await loginAs(`imp_a${id}`, initial);
+      // each imported account has its own one-time password, answered once; it must be changed at first login
+      expect(passwords.size).toBe(57);
+      expect(new Set(passwords.values()).size).toBe(57);
+      const token = await loginAs(`imp_a${id}`, passwords.get(`imp_a${id}`)!);
       expect((await invoke('GetInfo', { token })).json.data.passwordStatus).toBe(3);
     }, 60_000);
 
