@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { zipSync } from 'fflate';
 import { adminToken, invoke, loginAs } from '../helpers';
-import { createTestUser, expectError } from './support';
+import { createTestUser, expectError, userImportXlsx } from './support';
 import { listOperLogsOfMonth } from '../../src/data/access/logs';
 import { listCertificateMarkers } from '../../src/data/access/jobs';
 import { addUserReference, createUser, getUserById, userMarkerExists } from '../../src/data/access/users';
@@ -633,13 +633,7 @@ describe('users', () => {
   });
 
   describe('import', () => {
-    async function xlsx(rows: (string | number)[][], headers = ['Account', 'Name', 'Organization', 'Email', 'Phone', 'Gender (male/female/confidential)', 'Status (normal/disabled)', 'Roles (names, comma separated)', 'User types (reminder/handler)', 'Remark']) {
-      const wb = new ExcelJS.Workbook();
-      const sheet = wb.addWorksheet('Users');
-      sheet.addRow(headers);
-      for (const r of rows) sheet.addRow(r);
-      return Buffer.from(await wb.xlsx.writeBuffer()).toString('base64');
-    }
+    const xlsx = userImportXlsx;
     const upload = (file: string, as = admin) => invoke('UserImport', { token: as, body: { fileName: 'users.xlsx', file } });
 
     it('serves a template whose headers the import accepts', async () => {
