@@ -148,10 +148,15 @@ export async function downloadFile(path: string, query?: Query): Promise<{ fileN
   const match = /filename\*=UTF-8''([^;]+)|filename="?([^";]+)"?/i.exec(disposition);
   const fileName = decodeURIComponent(match?.[1] ?? match?.[2] ?? 'download');
   const blob = await res.blob();
+  saveBlob(fileName, blob);
+  return { fileName, blob };
+}
+
+/** Hands a file made or fetched in the browser to the user as a download. */
+export function saveBlob(fileName: string, blob: Blob): void {
   const a = document.createElement('a');
   a.href = URL.createObjectURL(blob);
   a.download = fileName;
   a.click();
   setTimeout(() => URL.revokeObjectURL(a.href), 1000);
-  return { fileName, blob };
 }
