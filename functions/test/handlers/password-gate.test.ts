@@ -9,6 +9,7 @@ import { getConfigByKey } from '../../src/data/access/configs';
 import { getUserById, getUserByUsername } from '../../src/data/access/users';
 import { UserEntity } from '../../src/data/entities/user-entity';
 import { ROUTES, type RouteDefinition, type RouteId } from '../../src/routes/route-table';
+import { buildOpenApiDocument } from '../../src/domain/common/openapi';
 import { adminToken, invoke, loginAs } from '../helpers';
 import { createTestUser, expectError, sessionIdOf } from './support';
 import { getSession } from '../../src/data/access/sessions';
@@ -60,6 +61,10 @@ describe('the forced password change on the server', () => {
     const open = (ROUTES as readonly RouteDefinition[]).filter((r) => r.whilePasswordChangeRequired).map((r) => r.id);
     expect(open.sort()).toEqual([...OPEN_WHILE_CHANGE_REQUIRED].sort());
     expect(ROUTES.find((r) => r.id === 'Logout')?.access).toBe('public');
+    // and the API description says so
+    const doc = buildOpenApiDocument() as { paths: Record<string, Record<string, Record<string, unknown>>> };
+    expect(doc.paths['/prod-api/upms/system/user/profile/updatePwd']!.put!['x-while-password-change-required']).toBe(true);
+    expect(doc.paths['/prod-api/upms/system/user/page']!.get!['x-while-password-change-required']).toBeUndefined();
     // every module of the route table is represented below
     expect(REPRESENTATIVES.length).toBeGreaterThanOrEqual(23);
   });
