@@ -80,6 +80,17 @@ export async function loginAs(username: string, password: string): Promise<strin
   return res.json.data.token as string;
 }
 
+/**
+ * Logs in to an account whose password an administrator typed (a one-time password: decision 0027) and changes it to
+ * `newPassword`, as its owner must first; answers that session, now open to everything the account's roles allow.
+ */
+export async function loginAfterFirstChange(username: string, password: string, newPassword: string): Promise<string> {
+  const token = await loginAs(username, password);
+  const res = await invoke('UpdatePassword', { token, body: { oldPassword: password, newPassword } });
+  if (res.status !== 200) throw new Error(`first password change failed: ${JSON.stringify(res.json)}`);
+  return token;
+}
+
 export const adminToken = async () => {
   await seedOnce();
   return loginAs('admin', ADMIN_PASSWORD);

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { zipSync } from 'fflate';
-import { adminToken, invoke, loginAs } from '../helpers';
+import { adminToken, invoke, loginAfterFirstChange, loginAs } from '../helpers';
 import { createTestUser, expectError, userImportXlsx } from './support';
 import { listOperLogsOfMonth } from '../../src/data/access/logs';
 import { listCertificateMarkers } from '../../src/data/access/jobs';
@@ -170,7 +170,7 @@ describe('users', () => {
 
     // another super-admin-role holder cannot touch the super administrator account either
     const other = await addOk({ roleIds: [ROLE.admin] });
-    const otherToken = await loginAs(other.username, PASSWORD);
+    const otherToken = await loginAfterFirstChange(other.username, PASSWORD, NEW_PASSWORD);
     expectError(await invoke('UserDelete', { token: otherToken, query: { ids: String(superAdmin.userId) } }), 403, 'user.superAdminImmutable');
     expectError(await invoke('UserDelete', { token: otherToken, query: { ids: String(other.userId) } }), 409, 'user.deleteSelf');
     expectError(await invoke('UserChangeStatus', { token: otherToken, body: { userId: other.userId, status: '1' } }), 409, 'user.deleteSelf');
