@@ -380,7 +380,7 @@ describe('data scope and quotas under random operations (3 tenants x 3 levels)',
     for (const t of tenants)
       for (const d of [t.agent, t.subs[0]!, t.customers[0]!])
         expect([...users.values()].some((u) => u.deptId === d)).toBe(true);
-  }, 60_000);
+  }, 120_000);
 
   it('reads and writes of random actors on random targets match the model', async () => {
     const actors = () => [...users.values()].filter((u) => u.actor);
