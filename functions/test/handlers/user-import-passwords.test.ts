@@ -9,6 +9,7 @@ import { documentClient } from '../../src/data/client';
 import { getConfigByKey } from '../../src/data/access/configs';
 import { getUserByUsername } from '../../src/data/access/users';
 import { generatePassword } from '../../src/domain/auth/passwords';
+import { logger } from '../../src/lib/logger';
 import { isStrongPassword } from '@aed/shared/schemas/password';
 import { adminToken, invoke, loginAs } from '../helpers';
 import { addDept, addUser, PASSWORD, ROLE, uid, type Dept } from './binding-support';
@@ -68,14 +69,17 @@ describe('one-time passwords of imported accounts', () => {
   beforeAll(async () => {
     const platformAdmin = await adminToken();
     [a, b, c] = [await tenant(platformAdmin, 'Agent A'), await tenant(platformAdmin, 'Agent B'), await tenant(platformAdmin, 'Agent C')];
-    // everything the functions write to their logs (stdout/stderr) while the imports run
+    // everything the functions write to their logs (stdout/stderr) while the imports run (tests run them silent)
+    process.env.LOG_LEVEL = 'info';
     for (const method of ['log', 'info', 'warn', 'error'] as const) vi.spyOn(console, method).mockImplementation((...args: unknown[]) => void output.push(args.map(String).join(' ')));
+    logger.info('log capture on');
     const id = uid();
     importA = (await upload(a.admin, [importRow(`ia1_${id}`, a.dept), importRow(`ia2_${id}`, a.dept)])).importId;
     passwordsA = await processAll(a.admin, importA);
     passwordsB = await processAll(b.admin, (await upload(b.admin, [importRow(`ib1_${id}`, b.dept), importRow(`ib2_${id}`, b.dept)])).importId);
   }, 120_000);
   afterAll(() => {
+    process.env.LOG_LEVEL = 'silent';
     vi.restoreAllMocks();
   });
 
@@ -133,6 +137,7 @@ describe('one-time passwords of imported accounts', () => {
     const stored = JSON.stringify(items);
     expect(stored).toContain('"kind":"user"'); // the import's own records are there
     const logged = output.join('\n');
+    expect(logged).toContain('log capture on'); // the capture sees the functions' log lines
     for (const { password } of [...passwordsA, ...passwordsB]) {
       expect(stored).not.toContain(password);
       expect(logged).not.toContain(password);
