@@ -2,13 +2,22 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
 import type { ApiHandler } from '../src/lib/define-handler';
 import { ROUTES, fullPath, type RouteId, type RouteDefinition } from '../src/routes/route-table';
+import { getUserById, setPassword } from '../src/data/access/users';
 import { seed } from '../src/seed/seed';
 
 export const ADMIN_PASSWORD = 'Admin#2026pw';
 
 let seeded: Promise<unknown> | undefined;
-/** Seeds the file's table once (captcha off unless a test turns it on). */
-export const seedOnce = () => (seeded ??= seed({ adminPassword: ADMIN_PASSWORD, captchaEnabled: false }));
+/**
+ * Seeds the file's table once (captcha off unless a test turns it on). The admin's password then counts as chosen,
+ * as after its first login: with the first-start password a session may only change it (decision 0027;
+ * get-info.test.ts and password-gate.test.ts cover that state).
+ */
+export const seedOnce = () =>
+  (seeded ??= seed({ adminPassword: ADMIN_PASSWORD, captchaEnabled: false }).then(async () => {
+    const admin = await getUserById(1);
+    if (admin?.passwordKind === 'initial') await setPassword(1, admin.passwordHash, 'chosen', admin.passwordChangedAt, 'test');
+  }));
 
 /** A real API Gateway v2 event (shape of events/http/*.json) for a route. */
 export function httpEvent(
@@ -69,6 +78,17 @@ export async function loginAs(username: string, password: string): Promise<strin
   const res = await invoke('Login', { body: { username, password } });
   if (res.status !== 200) throw new Error(`login failed: ${JSON.stringify(res.json)}`);
   return res.json.data.token as string;
+}
+
+/**
+ * Logs in to an account whose password an administrator typed (a one-time password: decision 0027) and changes it to
+ * `newPassword`, as its owner must first; answers that session, now open to everything the account's roles allow.
+ */
+export async function loginAfterFirstChange(username: string, password: string, newPassword: string): Promise<string> {
+  const token = await loginAs(username, password);
+  const res = await invoke('UpdatePassword', { token, body: { oldPassword: password, newPassword } });
+  if (res.status !== 200) throw new Error(`first password change failed: ${JSON.stringify(res.json)}`);
+  return token;
 }
 
 export const adminToken = async () => {

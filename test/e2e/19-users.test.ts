@@ -1,15 +1,17 @@
 /**
  * Users through the UI (issue 3): reach the screen from the sidebar, add a user in an organization picked in the
  * tree, refuse a duplicate account with the translated message, modify, reset the password, disable after
- * confirmation, import a generated xlsx (one duplicate row, one bad row) and see the row messages and the imported
- * user, export to xlsx, delete after confirmation.
+ * confirmation, import a generated xlsx (one duplicate row, one bad row) and see the row messages, the imported user
+ * and its one-time password (downloaded as CSV), which logs it in to the forced password change only (the API refuses
+ * everything else until the change), export to xlsx, delete after confirmation.
  */
+import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { UserRecord } from '../../shared/src/schemas/user';
 import { apiOk, expectXlsxDownload, openMenu, runId } from './admin-screens';
-import { adminToken, api, apiLogin, expectHidden, expectPath, expectText, launchBrowser, loginToLayout, newPage, tabsBar, toasts, withScreenshot, type TestPage, untilToastsGone } from './helpers';
+import { adminToken, api, apiLogin, expectHidden, expectPath, expectText, launchBrowser, login, loginToLayout, newPage, tabsBar, toasts, withScreenshot, type TestPage, untilToastsGone } from './helpers';
 
 const RUN = runId();
 const WAIT = { timeout: 10_000 };
@@ -20,6 +22,9 @@ const NEW_NAME = `E2E user ${RUN} bis`;
 const PASSWORD = 'E2e#User2026';
 const NEW_PASSWORD = 'E2e#Reset2026';
 const IMPORTED = `e2e_imp_${RUN}`;
+const IMPORTED_PASSWORD = 'E2e#Chosen2026';
+/** The imported account's one-time password, read from the import dialog. */
+let oneTimePassword = '';
 
 let browser: Browser;
 let t: TestPage;
@@ -158,7 +163,10 @@ describe('users', () => {
       await page.getByTestId('user-password-submit').click();
       await expectText(toasts(page, 'success'), `The password of ${ACCOUNT} was reset`);
       await expectHidden(dialog);
-      expect((await apiLogin(ACCOUNT, NEW_PASSWORD)).code).toBe(200);
+      // a password set by an administrator is one-time: the account may only change it
+      const reset = await apiLogin(ACCOUNT, NEW_PASSWORD);
+      expect(reset.code).toBe(200);
+      expect((await api('GET', '/upms/system/user/profile', { token: reset.data!.token })).errorCode).toBe('password.changeRequired');
     }));
 
   it('disables the user after confirmation', () =>
@@ -192,12 +200,57 @@ describe('users', () => {
       await expectText(page.getByTestId('user-import-progress-text'), '1 / 1');
       await expectText(page.getByTestId('user-import-row-duplicate'), 'Row 3: duplicate Account, row ignored');
       await expectText(page.getByTestId('user-import-row-error'), 'Row 4: Email is invalid');
+      // the created account's one-time password, shown once; closing before keeping it asks first
+      const passwords = page.getByTestId('user-import-passwords');
+      await expectText(passwords, 'One-time passwords (1)');
+      oneTimePassword = (await page.getByTestId(`user-import-password-${IMPORTED}`).getByTestId('user-import-password-value').textContent()) ?? '';
+      expect(oneTimePassword).toMatch(/^[A-Za-z0-9].{13}$/);
+      await page.getByTestId('user-import-close').click();
+      await page.getByTestId('user-import-leave-dialog').waitFor();
+      await page.getByTestId('user-import-leave-cancel').click();
+      await expectHidden(page.getByTestId('user-import-leave-dialog'));
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('user-import-passwords-download').click()]);
+      expect(download.suggestedFilename()).toMatch(/^one-time-passwords-\d{4}-\d{2}-\d{2}\.csv$/);
+      const csv = await readFile((await download.path())!, 'utf8');
+      expect(csv).toContain(`2,${IMPORTED},Imported user,${oneTimePassword}`);
       await page.getByTestId('user-import-close').click();
       await expectHidden(dialog);
       await search(IMPORTED);
       await expectText(row(IMPORTED), 'Imported user');
       await expectText(row(IMPORTED), DEPT);
       expect(await findUser(`e2e_bad_${RUN}`)).toBeUndefined();
+    }));
+
+  it('logs the imported user in with its one-time password to the forced change only; the API refuses the rest until then', () =>
+    withScreenshot(t.page, '19-imported-login', async () => {
+      const other = await newPage(browser);
+      try {
+        const { page } = other;
+        await login(other, IMPORTED, oneTimePassword);
+        await page.getByTestId('force-pwd-dialog').waitFor({ timeout: 20_000 });
+        await expectText(page.getByTestId('force-pwd-dialog'), 'You are using the default password');
+        // the shell stays closed behind the dialog
+        expect(await page.getByTestId('app-layout').count()).toBe(0);
+        // the session the browser holds: user info yes, anything else no
+        const token = (await other.context.cookies()).find((c) => c.name === 'Admin-Token')!.value;
+        const info = await api<{ passwordStatus: number }>('GET', '/upms/getInfo', { token });
+        expect(info.data?.passwordStatus).toBe(3);
+        const profile = await api('GET', '/upms/system/user/profile', { token });
+        expect(profile).toMatchObject({ status: 403, errorCode: 'password.changeRequired' });
+
+        await page.getByTestId('force-pwd-old').fill(oneTimePassword);
+        await page.getByTestId('force-pwd-new').fill(IMPORTED_PASSWORD);
+        await page.getByTestId('force-pwd-confirm').fill(IMPORTED_PASSWORD);
+        await page.getByTestId('force-pwd-submit').click();
+        await expectText(toasts(page, 'success'), 'Modification successful');
+        await expectPath(page, /^\/login/, 5_000);
+        // the one-time password is spent; the chosen one opens everything the account's roles allow
+        expect((await apiLogin(IMPORTED, oneTimePassword)).errorCode).toBe('auth.badCredentials');
+        const chosen = await apiLogin(IMPORTED, IMPORTED_PASSWORD);
+        expect((await api('GET', '/upms/system/user/profile', { token: chosen.data!.token })).code).toBe(200);
+      } finally {
+        await other.context.close();
+      }
     }));
 
   it('exports the users as xlsx', () =>

@@ -19,6 +19,7 @@ import { addDept } from '../domain/dept/dept-service';
 import { addDeviceModel } from '../domain/device-model/device-model-service';
 import { addProductType } from '../domain/product-type/product-type-service';
 import { addUser } from '../domain/user/user-service';
+import { generatePassword } from '../domain/auth/passwords';
 import { seedDemoRegions } from '../seed/region.seed';
 import { SEED_DEPT, SEED_ROLES } from '../seed/seed-data';
 import { seedDemoBindings } from './demo-bindings';
@@ -54,8 +55,11 @@ export const DEMO_MODELS = [
   { brand: 'Mindray', modelName: 'BeneHeart C2', modelCode: 'C2', workingPrinciple: '2', selfTestDays: 1, heartbeatMinutes: 60, consumables: [{ kind: 'adultPads', ratedLifeMonths: 60 }, { kind: 'battery', ratedLifeMonths: 60 }], description: 'Connected variant: status reports over Wi-Fi or 4G' },
 ] as const;
 
-/** Writes the demo tree and users; `password` is their initial password (to be changed at first login). */
-export async function seedDemoData(password: string): Promise<void> {
+/**
+ * Writes the demo tree and users. Each demo user gets its own one-time password (changed at first login), answered
+ * here to be printed once: no password is shared between accounts (decision 0027).
+ */
+export async function seedDemoData(): Promise<{ username: (typeof DEMO_USERS)[number]; password: string }[]> {
   const dept = (body: Record<string, unknown>) => addDept(SEEDER, addDeptBody.parse(body));
   const north = await dept({ parentId: SEED_DEPT.deptId, deptName: 'Demo Agent North', deptType: '0', deptCode: 'DEMO-N', leader: 'Claire Martin', equipmentQuota: 200, userQuota: 30, operationAccountCount: 10, viewAccountCount: 10, reportLanguage: 'en', reportTimeZone: 'Europe/Paris' });
   const south = await dept({ parentId: SEED_DEPT.deptId, deptName: 'Demo Agent South', deptType: '0', deptCode: 'DEMO-S', equipmentQuota: 100, userQuota: 20, operationAccountCount: 5, viewAccountCount: 5, reportLanguage: 'fr' });
@@ -63,7 +67,12 @@ export async function seedDemoData(password: string): Promise<void> {
   const sports = await dept({ parentId: north.deptId, deptName: 'Demo Sports Centre', deptType: '2', equipmentQuota: 10, userQuota: 5, operationAccountCount: 2, viewAccountCount: 2 });
   const station = await dept({ parentId: south.deptId, deptName: 'Demo Railway Station', deptType: '2', equipmentQuota: 30, userQuota: 5, operationAccountCount: 2, viewAccountCount: 2, reportLanguage: 'fr' });
 
-  const user = (body: Record<string, unknown>) => addUser(SEEDER, addUserBody.parse({ password, status: '0', userTypes: [], ...body }));
+  const logins: { username: (typeof DEMO_USERS)[number]; password: string }[] = [];
+  const user = (body: { username: (typeof DEMO_USERS)[number] } & Record<string, unknown>) => {
+    const password = generatePassword();
+    logins.push({ username: body.username, password });
+    return addUser(SEEDER, addUserBody.parse({ password, status: '0', userTypes: [], ...body }));
+  };
   await user({ username: 'demo.admin', nickName: 'Demo administrator', deptId: north.deptId, roleIds: [roleId('orgAdmin')], email: 'demo.admin@example.com' });
   const handler = await user({ username: 'demo.handler', nickName: 'Demo work-order handler', deptId: clinic.deptId, roleIds: [roleId('operator')], userTypes: ['handler'] });
   await user({ username: 'demo.viewer', nickName: 'Demo read-only administrator', deptId: north.deptId, roleIds: [roleId('readonlyAdmin')] });
@@ -77,6 +86,7 @@ export async function seedDemoData(password: string): Promise<void> {
   await seedDemoBindings(SEEDER, { northDeptId: north.deptId, clinicDeptId: clinic.deptId, handlerUserId: handler.userId });
   // last: accessories and consumables on the demo devices
   await seedDemoAccessories();
+  return logins;
 }
 
 type DemoOrg = 'north' | 'south' | 'clinic' | 'sports' | 'station';

@@ -34,8 +34,8 @@ export interface LocalPlatform {
   tableName: string;
   mailUrl: string;
   generatedAdminPassword?: string;
-  /** Initial password of the demo users, when they were created by this start. */
-  demoPassword?: string;
+  /** The demo users and their one-time passwords, when they were created by this start. */
+  demoLogins?: { username: string; password: string }[];
   stop: () => Promise<void>;
 }
 
@@ -77,12 +77,10 @@ export async function startLocalPlatform(o: LocalPlatformOptions): Promise<Local
   await createTableIfMissing(dynamoClient, process.env.TABLE_NAME!);
   const { seed } = await import('../seed/seed');
   const seeded = await seed({ adminPassword: o.adminPassword, captchaEnabled: o.captchaEnabled });
-  let demoPassword: string | undefined;
+  let demoLogins: LocalPlatform['demoLogins'];
   if (seeded.adminCreated && o.demoData !== false) {
     const { seedDemoData } = await import('./demo-data');
-    const { generatePassword } = await import('../domain/auth/passwords');
-    demoPassword = generatePassword();
-    await seedDemoData(demoPassword);
+    demoLogins = await seedDemoData();
   }
 
   const { startMailSink } = await import('./mail-sink');
@@ -106,7 +104,7 @@ export async function startLocalPlatform(o: LocalPlatformOptions): Promise<Local
     tableName: process.env.TABLE_NAME!,
     mailUrl: mail.url,
     generatedAdminPassword: seeded.generatedAdminPassword,
-    demoPassword,
+    demoLogins,
     stop: async () => {
       scheduler.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -124,8 +122,8 @@ function banner(p: LocalPlatform, o: LocalPlatformOptions) {
     : o.adminPassword
       ? 'admin / the ADMIN_PASSWORD you set at first start'
       : 'admin / the password printed at first start (lost it? `npm start -- --fresh` starts over)';
-  const demo = p.demoPassword
-    ? `\n    Demo users    demo.admin, demo.handler, demo.viewer / ${p.demoPassword}   (shown only this once; changed at first login)`
+  const demo = p.demoLogins
+    ? `\n    Demo users    (one-time passwords, shown only this once; changed at first login)${p.demoLogins.map((l) => `\n                  ${l.username} / ${l.password}`).join('')}`
     : '';
   console.log(`
   AED Cloud is running.

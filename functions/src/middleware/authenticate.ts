@@ -1,17 +1,23 @@
 import { hasPermission, hasRole } from '@aed/shared/permissions/permissions';
 import type { RouteDefinition } from '../routes/route-table';
 import { AppError } from '../domain/app-error';
-import { actorFromToken } from '../domain/auth/sessions';
+import { assertPasswordChangeNotRequired } from '../domain/auth/password-status';
+import { sessionOfToken } from '../domain/auth/sessions';
 import { bearerToken, type ApiMiddleware } from './types';
 
-/** Token -> session -> actor, then the route's permission or role check. */
+/**
+ * Token -> session -> actor, then the forced password change (only the forced dialog's routes while the session's
+ * password is initial, temporary or expired), then the route's permission or role check.
+ */
 export const authenticate = (route: RouteDefinition): ApiMiddleware => ({
   before: async (request) => {
     if (route.access === 'public') return;
     const token = bearerToken(request.event);
-    const actor = token ? await actorFromToken(token) : null;
-    if (!actor) throw new AppError('session.invalid');
+    const session = token ? await sessionOfToken(token) : null;
+    if (!session) throw new AppError('session.invalid');
+    const { actor } = session;
     request.context.actor = actor;
+    if (!route.whilePasswordChangeRequired) await assertPasswordChangeNotRequired(session.password);
     const access = route.access;
     if (access === 'session') return;
     const allowed = typeof access === 'string' ? hasPermission(actor.permissions, access) : hasRole(actor.roles, access.roles);

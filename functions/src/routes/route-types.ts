@@ -26,6 +26,12 @@ export interface RouteDefinition {
   /** Path parameters (`{name}` in `path`). */
   params?: ZodType;
   body?: ZodType;
+  /**
+   * Open to a session whose password must be changed first (status 2 or 3): only the forced dialog's calls
+   * (user info, route tree, own password change; logout is public). Every other session route answers
+   * `password.changeRequired` until the change (decision 0027).
+   */
+  whilePasswordChangeRequired?: true;
   /** Answer is a file download rather than JSON. */
   file?: boolean;
   log?: OperationLogSpec;

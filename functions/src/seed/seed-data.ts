@@ -61,10 +61,9 @@ export const SEED_DICT_TYPES = [
   { dictId: 12, dictName: 'Language', dictType: 'sys_language' },
 ] as const;
 
-export function seedConfigs(options: { captchaEnabled: boolean; initPassword: string }) {
+export function seedConfigs(options: { captchaEnabled: boolean }) {
   return [
     { configId: 1, configName: 'Account self-service - captcha switch', configKey: CONFIG_KEYS.captchaEnabled, configValue: String(options.captchaEnabled), remark: 'true shows a captcha at login, false hides it' },
-    { configId: 2, configName: 'User management - initial password', configKey: CONFIG_KEYS.initPassword, configValue: options.initPassword, remark: 'Initial password of new users; it must be changed at first login' },
     { configId: 3, configName: 'Account self-service - password validity (days)', configKey: CONFIG_KEYS.passwordValidateDays, configValue: '90', remark: 'Days before a password expires; 0 means never' },
     { configId: 4, configName: 'Session - idle timeout (minutes)', configKey: CONFIG_KEYS.sessionIdleMinutes, configValue: String(LIMITS.sessionIdleMinutesDefault), remark: 'A session ends after this many minutes without requests' },
   ];

@@ -1,5 +1,5 @@
 import { isStrongPassword } from '@aed/shared/schemas/password';
-import { ensureConfig } from '../data/access/configs';
+import { ensureConfig, retireConfig } from '../data/access/configs';
 import { ensureSequenceAtLeast } from '../data/access/ids';
 import { createUser, userMarkerExists } from '../data/access/users';
 import { ensureSeedDept } from '../data/access/depts';
@@ -14,6 +14,12 @@ import { seedJobs } from '../jobs/seed-jobs';
 import { seedMonitorItems } from './monitor-item.seed';
 import { seedAccessoryParameters } from './accessory.seed';
 import { SEED_DEPT, SEED_DICT_TYPES, SEED_ID_FLOOR, SEED_MENUS, SEED_ROLES, seedConfigs } from './seed-data';
+
+/**
+ * Parameters earlier releases seeded and the platform no longer has; upgrades delete them. The shared initial password
+ * of imported users was readable by every logged-in user of every tenant (decision 0027).
+ */
+const RETIRED_CONFIG_KEYS = ['sys.user.initPassword'];
 
 export interface SeedOptions {
   adminPassword?: string;
@@ -52,9 +58,10 @@ export async function seed(options: SeedOptions = {}): Promise<SeedResult> {
     if (grants.length) await addMenusToRole(role.roleId, grants);
   }
   await seedDictionaries(SEED_DICT_TYPES, now, SEED_ID_FLOOR);
-  for (const config of seedConfigs({ captchaEnabled: options.captchaEnabled ?? true, initPassword: generatePassword(12) })) {
+  for (const config of seedConfigs({ captchaEnabled: options.captchaEnabled ?? true })) {
     await ensureConfig({ ...config, configType: 'Y', createBy: 'system', createTime: now, updateBy: 'system', updateTime: now });
   }
+  for (const key of RETIRED_CONFIG_KEYS) await retireConfig(key);
   await seedJobs(now);
   await seedMonitorItems(now);
   await seedAccessoryParameters(now);

@@ -46,8 +46,8 @@ describe('recorded API Gateway events (events/http)', () => {
     const event = { ...recorded, headers: { ...recorded.headers, authorization: `Bearer ${login.json.data.token}` } };
     const res = await invokeEvent('ConfigPage', event);
     expect(res.status, JSON.stringify(res.json)).toBe(200);
-    // the four platform parameters and consumable.warnDays (decision 0020)
-    expect(res.json.data.total).toBe(5);
+    // the three platform parameters and consumable.warnDays (decision 0020); no shared initial password (decision 0027)
+    expect(res.json.data.total).toBe(4);
     expect(res.json.data.rows.every((r: { configType: string }) => r.configType === 'Y')).toBe(true);
     expect(res.json.data.rows.map((r: { configKey: string }) => r.configKey)).toContain('sys.account.captchaEnabled');
   });

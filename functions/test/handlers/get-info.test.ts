@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, adminToken, invoke } from '../helpers';
+import { ADMIN_PASSWORD, invoke, loginAs, seedOnce } from '../helpers';
 import { setParameter } from './support';
 import { UserEntity } from '../../src/data/entities/user-entity';
 
@@ -11,7 +11,10 @@ const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOStri
 describe('getInfo', () => {
   let token: string;
   beforeAll(async () => {
-    token = await adminToken();
+    await seedOnce();
+    // the first-start state: the seeded administrator still has the initial password
+    await UserEntity.patch({ userId: 1 }).set({ passwordKind: 'initial' }).go();
+    token = await loginAs('admin', ADMIN_PASSWORD);
   });
 
   const info = async () => {

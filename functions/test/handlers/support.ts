@@ -1,4 +1,5 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import ExcelJS from 'exceljs';
 import { decodeJwt } from 'jose';
 import { expect } from 'vitest';
 import type { ApiHandler } from '../../src/lib/define-handler';
@@ -117,4 +118,16 @@ export async function setParameter(adminToken: string, configKey: string, config
 export function expectError(res: { status: number; json: { code: number; errorCode: string } }, status: number, errorCode: string): void {
   expect(res.status, JSON.stringify(res.json)).toBe(status);
   expect(res.json).toMatchObject({ code: status, errorCode });
+}
+
+/** A user import file (the English template's headers unless given), base64 as the upload takes it. */
+export async function userImportXlsx(
+  rows: (string | number)[][],
+  headers = ['Account', 'Name', 'Organization', 'Email', 'Phone', 'Gender (male/female/confidential)', 'Status (normal/disabled)', 'Roles (names, comma separated)', 'User types (reminder/handler)', 'Remark'],
+): Promise<string> {
+  const wb = new ExcelJS.Workbook();
+  const sheet = wb.addWorksheet('Users');
+  sheet.addRow(headers);
+  for (const r of rows) sheet.addRow(r);
+  return Buffer.from(await wb.xlsx.writeBuffer()).toString('base64');
 }

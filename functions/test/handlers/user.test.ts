@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { zipSync } from 'fflate';
-import { CONFIG_KEYS } from '@aed/shared/constants/limits';
-import { adminToken, invoke, loginAs } from '../helpers';
-import { createTestUser, expectError } from './support';
+import { adminToken, invoke, loginAfterFirstChange, loginAs } from '../helpers';
+import { createTestUser, expectError, userImportXlsx } from './support';
 import { listOperLogsOfMonth } from '../../src/data/access/logs';
 import { listCertificateMarkers } from '../../src/data/access/jobs';
 import { addUserReference, createUser, getUserById, userMarkerExists } from '../../src/data/access/users';
@@ -11,7 +10,6 @@ import { deletePosts, getPostById } from '../../src/data/access/posts';
 import { deleteRoles, getRoleById } from '../../src/data/access/roles';
 import { postIsHeld } from '../../src/data/access/user-posts';
 import { nextId } from '../../src/data/access/ids';
-import { configValue } from '../../src/domain/config/config-values';
 import { daysFromToday } from '../../src/domain/user/user-service';
 import type { Actor } from '../../src/domain/actor';
 import { callerLanguage, languageFromHeader } from '../../src/domain/common/caller-language';
@@ -172,7 +170,7 @@ describe('users', () => {
 
     // another super-admin-role holder cannot touch the super administrator account either
     const other = await addOk({ roleIds: [ROLE.admin] });
-    const otherToken = await loginAs(other.username, PASSWORD);
+    const otherToken = await loginAfterFirstChange(other.username, PASSWORD, NEW_PASSWORD);
     expectError(await invoke('UserDelete', { token: otherToken, query: { ids: String(superAdmin.userId) } }), 403, 'user.superAdminImmutable');
     expectError(await invoke('UserDelete', { token: otherToken, query: { ids: String(other.userId) } }), 409, 'user.deleteSelf');
     expectError(await invoke('UserChangeStatus', { token: otherToken, body: { userId: other.userId, status: '1' } }), 409, 'user.deleteSelf');
@@ -635,13 +633,7 @@ describe('users', () => {
   });
 
   describe('import', () => {
-    async function xlsx(rows: (string | number)[][], headers = ['Account', 'Name', 'Organization', 'Email', 'Phone', 'Gender (male/female/confidential)', 'Status (normal/disabled)', 'Roles (names, comma separated)', 'User types (reminder/handler)', 'Remark']) {
-      const wb = new ExcelJS.Workbook();
-      const sheet = wb.addWorksheet('Users');
-      sheet.addRow(headers);
-      for (const r of rows) sheet.addRow(r);
-      return Buffer.from(await wb.xlsx.writeBuffer()).toString('base64');
-    }
+    const xlsx = userImportXlsx;
     const upload = (file: string, as = admin) => invoke('UserImport', { token: as, body: { fileName: 'users.xlsx', file } });
 
     it('serves a template whose headers the import accepts', async () => {
@@ -724,22 +716,25 @@ describe('users', () => {
       expectError(await invoke('UserImportProcess', { token: other, body: { importId: report.importId } }), 404, 'user.importNotFound');
 
       const progress: number[] = [];
+      const passwords = new Map<string, string>();
       let state = report;
       while (!state.done) {
         const res = await invoke('UserImportProcess', { token: admin, body: { importId: report.importId } });
         expect(res.status, JSON.stringify(res.json)).toBe(200);
         state = res.json.data;
         progress.push(state.processed);
+        for (const p of state.oneTimePasswords) passwords.set(p.username, p.password);
       }
-      expect(progress).toEqual([50, 57]);
+      expect(progress).toEqual([20, 40, 57]);
       expect(state.created).toBe(57);
       const b = (await page({ keyword: `imp_b${id}` })).rows[0];
       expect(b).toMatchObject({ userTypes: ['handler'], roleIds: [ROLE.operator] });
       const a = await getUserById((await page({ keyword: `imp_a${id}` })).rows[0].userId);
       expect(a).toMatchObject({ sex: '1', passwordKind: 'initial', remark: 'first' });
-      // imported accounts log in with the initial password parameter and must change it
-      const initial = (await configValue(CONFIG_KEYS.initPassword))!;
-      const token = await loginAs(`imp_a${id}`, initial);
+      // each imported account has its own one-time password, answered once; it must be changed at first login
+      expect(passwords.size).toBe(57);
+      expect(new Set(passwords.values()).size).toBe(57);
+      const token = await loginAs(`imp_a${id}`, passwords.get(`imp_a${id}`)!);
       expect((await invoke('GetInfo', { token })).json.data.passwordStatus).toBe(3);
     }, 60_000);
 

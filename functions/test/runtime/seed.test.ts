@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seed } from '../../src/seed/seed';
-import { getConfigByKey } from '../../src/data/access/configs';
+import { createConfig, getConfigById, getConfigByKey } from '../../src/data/access/configs';
 import { getUserByUsername } from '../../src/data/access/users';
 import { getDept, listAllMenus, getRolesByIds } from '../../src/data/access/access-control';
 import { verifyPassword } from '../../src/domain/auth/passwords';
@@ -18,7 +18,8 @@ describe('first-start seed', () => {
     expect(roles.map((r) => r.roleKey)).toEqual(expect.arrayContaining(['admin', 'opsAdmin', 'orgAdmin', 'certManager', 'operator', 'superuser', 'user', 'readonlyAdmin']));
     expect((await listAllMenus()).some((m) => m.component === 'system/config/index')).toBe(true);
     expect((await getConfigByKey('sys.account.captchaEnabled'))?.configValue).toBe('false');
-    expect((await getConfigByKey('sys.user.initPassword'))?.configType).toBe('Y');
+    // no shared initial password (decision 0027)
+    expect(await getConfigByKey('sys.user.initPassword')).toBeNull();
     const admin = await getUserByUsername('admin');
     expect(admin).toMatchObject({ isSuperAdmin: true, passwordKind: 'initial', deptId: 100 });
     expect(await verifyPassword(first.generatedAdminPassword!, admin!.passwordHash)).toBe(true);
@@ -51,21 +52,38 @@ describe('first-start seed', () => {
     expect(certManager.menuIds).not.toContain(1018);
   });
 
+  it('deletes the retired initial-password parameter (seeded by earlier releases) with its key marker, at every start', async () => {
+    const now = new Date().toISOString();
+    const legacy = { configId: 2, configName: 'User management - initial password', configKey: 'sys.user.initPassword', configValue: 'Shared#Init2024', configType: 'Y' as const, remark: '', createBy: 'system', createTime: now, updateBy: 'system', updateTime: now };
+    await createConfig(legacy);
+    await seed({ captchaEnabled: false });
+    expect(await getConfigByKey('sys.user.initPassword')).toBeNull();
+    expect(await getConfigById(2)).toBeNull();
+    // the key marker went with it: the key could be created again, and the seed stays a no-op after that
+    await seed({ captchaEnabled: false });
+    await createConfig({ ...legacy, configId: 999, configType: 'N' });
+    expect((await getConfigByKey('sys.user.initPassword'))?.configId).toBe(999);
+    await seed({ captchaEnabled: false });
+    expect(await getConfigByKey('sys.user.initPassword')).toBeNull();
+  });
+
   it('refuses a weak ADMIN_PASSWORD', async () => {
     await expect(seed({ adminPassword: 'weak' })).rejects.toThrow(/ADMIN_PASSWORD/);
   });
 });
 
 describe('demo data (npm start, first start)', () => {
-  it('writes a tree of agents and customers and users who log in with the demo password, all within the rules', async () => {
+  it('writes a tree of agents and customers and users who log in with their own one-time passwords, all within the rules', async () => {
     const { seedDemoData, DEMO_USERS } = await import('../../src/local/demo-data');
     await seed({ captchaEnabled: false });
-    await seedDemoData('Demo#Pass2026');
+    const logins = await seedDemoData();
+    expect(logins.map((l) => l.username)).toEqual([...DEMO_USERS]);
+    expect(new Set(logins.map((l) => l.password)).size).toBe(DEMO_USERS.length);
     const { getUsersByIds } = await import('../../src/data/access/users');
     const users = await Promise.all(DEMO_USERS.map((name) => getUserByUsername(name)));
-    for (const u of users) {
+    for (const [i, u] of users.entries()) {
       expect(u).toMatchObject({ passwordKind: 'initial', status: '0' });
-      expect(await verifyPassword('Demo#Pass2026', u!.passwordHash)).toBe(true);
+      expect(await verifyPassword(logins[i]!.password, u!.passwordHash)).toBe(true);
     }
     const [admin, handler] = await getUsersByIds([users[0]!.userId, users[1]!.userId]);
     const north = await getDept(admin!.deptId);

@@ -75,7 +75,6 @@ export const COOKIES = {
 /** Well-known parameter keys read by the platform. */
 export const CONFIG_KEYS = {
   captchaEnabled: 'sys.account.captchaEnabled',
-  initPassword: 'sys.user.initPassword',
   passwordValidateDays: 'sys.account.passwordValidateDays',
   sessionIdleMinutes: 'sys.session.idleMinutes',
 } as const;

@@ -16,6 +16,7 @@ export const AUTH_ERRORS = {
   'password.oldWrong': { status: 400, message: 'The old password is wrong' },
   'password.sameAsOld': { status: 400, message: 'The new password must differ from the old password' },
   'password.weak': { status: 400, message: 'The password must be 8 to 20 characters with at least three of: digit, uppercase letter, lowercase letter, special character' },
+  'password.changeRequired': { status: 403, message: 'Change your password before going on' },
   'password.resetAccountNotFound': { status: 400, message: 'The account does not exist' },
   'password.resetEmailMismatch': { status: 400, message: 'This is not the registered email of the account' },
   'password.resetEmailInvalid': { status: 400, message: 'The email address is invalid' },

@@ -8,6 +8,7 @@ import i18next from 'i18next';
 import type { ApiEnvelope } from '@aed/shared/api/envelope';
 import type { ErrorCode } from '@aed/shared/errors/codes';
 import { COOKIES, LIMITS } from '@aed/shared/constants/limits';
+import { PASSWORD_STATUS } from '@aed/shared/constants/password-status';
 
 export const API_BASE = '/prod-api';
 
@@ -37,6 +38,18 @@ let onUnauthorized: () => void = () => {};
 export const setUnauthorizedHandler = (fn: () => void) => {
   onUnauthorized = fn;
 };
+
+/** Called when an answer says the session's password must be changed first (the app opens the forced dialog). */
+let onPasswordChangeRequired: (passwordStatus: number) => void = () => {};
+export const setPasswordChangeRequiredHandler = (fn: (passwordStatus: number) => void) => {
+  onPasswordChangeRequired = fn;
+};
+
+/** The app-wide reactions to a refusal, wherever the call came from: re-login prompt, forced password change. */
+function reactToRefusal(status: number, errorCode: string | undefined, params: Record<string, string | number> = {}) {
+  if (status === 401 && getToken()) onUnauthorized();
+  if (errorCode === 'password.changeRequired') onPasswordChangeRequired(Number(params.passwordStatus) || PASSWORD_STATUS.initial);
+}
 
 export const getToken = () => Cookies.get(COOKIES.token);
 export const setToken = (token: string) => Cookies.set(COOKIES.token, token, { sameSite: 'strict' });
@@ -79,7 +92,7 @@ async function toApiError(res: Response): Promise<ApiError> {
     /* not JSON */
   }
   const status = env?.code ?? res.status;
-  if (status === 401 && getToken()) onUnauthorized();
+  reactToRefusal(status, env?.errorCode, env?.params);
   return new ApiError(status, env?.errorCode ?? 'common.internal', env?.msg ?? res.statusText, env?.params, env?.fields);
 }
 
@@ -89,7 +102,7 @@ export async function apiRequest<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', p
   const env = (await res.json()) as ApiEnvelope<T>;
   if (env.code === undefined) return env as unknown as T;
   if (env.code !== 200) {
-    if (env.code === 401 && getToken()) onUnauthorized();
+    reactToRefusal(env.code, env.errorCode, env.params);
     throw new ApiError(env.code, env.errorCode ?? 'common.internal', env.msg, env.params, env.fields);
   }
   return env.data as T;
@@ -135,10 +148,15 @@ export async function downloadFile(path: string, query?: Query): Promise<{ fileN
   const match = /filename\*=UTF-8''([^;]+)|filename="?([^";]+)"?/i.exec(disposition);
   const fileName = decodeURIComponent(match?.[1] ?? match?.[2] ?? 'download');
   const blob = await res.blob();
+  saveBlob(fileName, blob);
+  return { fileName, blob };
+}
+
+/** Hands a file made or fetched in the browser to the user as a download. */
+export function saveBlob(fileName: string, blob: Blob): void {
   const a = document.createElement('a');
   a.href = URL.createObjectURL(blob);
   a.download = fileName;
   a.click();
   setTimeout(() => URL.revokeObjectURL(a.href), 1000);
-  return { fileName, blob };
 }

@@ -9,7 +9,7 @@ import { queryOptions, useQueryClient, useSuspenseQuery, type QueryClient } from
 import { useRouter } from '@tanstack/react-router';
 import type { GetInfoResult, RouterNode } from '@aed/shared/schemas/auth';
 import { COOKIES, LIMITS } from '@aed/shared/constants/limits';
-import { api, removeToken } from './api-client';
+import { ApiError, api, removeToken } from './api-client';
 import { createStore, useStore } from './create-store';
 import { resetTagsView } from './tags-view';
 
@@ -34,12 +34,22 @@ export const useRouters = () => useSuspenseQuery(routersQueryOptions()).data;
 
 /* ---- password status cookie (0 ok, 1 expiring, 2 expired, 3 initial) ---- */
 
+/** Bumped on every change of the cookie, so the forced dialog and the shell follow it at once. */
+const passwordStatusChanges = createStore(0);
+
 export function getPasswordStatus(): number {
   const n = Number(Cookies.get(COOKIES.passwordStatus) ?? 0);
   return Number.isFinite(n) ? n : 0;
 }
-export const setPasswordStatus = (status: number) => Cookies.set(COOKIES.passwordStatus, String(status), { sameSite: 'strict' });
-export const removePasswordStatus = () => Cookies.remove(COOKIES.passwordStatus);
+export const setPasswordStatus = (status: number) => {
+  Cookies.set(COOKIES.passwordStatus, String(status), { sameSite: 'strict' });
+  passwordStatusChanges.set((n) => n + 1);
+};
+export const removePasswordStatus = () => {
+  Cookies.remove(COOKIES.passwordStatus);
+  passwordStatusChanges.set((n) => n + 1);
+};
+export const usePasswordStatus = () => useStore(passwordStatusChanges, getPasswordStatus);
 
 /* ---- re-login prompt (a 401 while a token exists) ---- */
 
@@ -51,6 +61,15 @@ export function handleUnauthorized() {
   removeToken();
   removePasswordStatus();
   reloginStore.set((s) => (s.open ? s : { open: true }));
+}
+
+/**
+ * Failures the session's own dialogs already tell the user about, so no red message repeats them: a 401 behind the
+ * re-login prompt, and the forced password change (api-client's handler opens its dialog).
+ */
+export function isShownBySessionDialogs(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  return (error.status === 401 && reloginStore.get().open) || error.errorCode === 'password.changeRequired';
 }
 
 /* ---- log out ---- */

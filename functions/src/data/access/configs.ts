@@ -87,4 +87,14 @@ export async function ensureConfig(item: ConfigItem): Promise<boolean> {
   return true;
 }
 
+/** Seeding: removes a parameter the platform no longer has (built-in or not) with its key marker; absent, nothing. */
+export async function retireConfig(configKey: string): Promise<boolean> {
+  const item = await getConfigByKey(configKey);
+  if (!item) return false;
+  await aedService.transaction
+    .write(({ config, unique }) => [config.delete({ configId: item.configId }).commit(), unique.delete(keyMarker(item.configKey)).commit()])
+    .go();
+  return true;
+}
+
 export { UniqueEntity };

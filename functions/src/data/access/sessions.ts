@@ -23,6 +23,15 @@ export async function touchSession(sessionId: string, lastAccessTime: string, tt
   }
 }
 
+/** After the own password change: the session's copy of the password state follows; a session ended meanwhile stays ended. */
+export async function setSessionPassword(sessionId: string, password: Required<Pick<SessionItem, 'passwordKind' | 'passwordChangedAt'>>): Promise<void> {
+  try {
+    await SessionEntity.patch({ sessionId }).set(password).go();
+  } catch (e) {
+    if (!isConditionalFailure(e)) throw e;
+  }
+}
+
 export async function deleteSession(sessionId: string): Promise<void> {
   await SessionEntity.delete({ sessionId }).go();
 }

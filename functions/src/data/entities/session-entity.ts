@@ -23,6 +23,13 @@ export const SessionEntity = new Entity(
       loginTime: { type: 'string', required: true },
       lastAccessTime: { type: 'string', required: true },
       idleMinutes: { type: 'number', required: true },
+      /**
+       * The user's password state at login, kept in step by the own password change: the forced-change gate
+       * (middleware/authenticate.ts) decides from it without reading the user. Absent on sessions started before it
+       * existed; such a session counts as ended (decision 0027).
+       */
+      passwordKind: { type: ['initial', 'temporary', 'chosen'] as const },
+      passwordChangedAt: { type: 'string' },
       /** Epoch seconds of idle expiry; slides forward with use. */
       ttl: { type: 'number', required: true },
     },

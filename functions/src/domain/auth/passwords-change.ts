@@ -1,5 +1,5 @@
 import type { ForgetPasswordBody, UpdatePasswordBody } from '@aed/shared/schemas/auth';
-import { deleteUserSessions } from '../../data/access/sessions';
+import { deleteUserSessions, setSessionPassword } from '../../data/access/sessions';
 import { getUserByUsername, getUserById, setPassword } from '../../data/access/users';
 import { sendMail } from '../../mail/send-mail';
 import { nowIso } from '../../lib/time';
@@ -8,14 +8,19 @@ import { AppError } from '../app-error';
 import { generatePassword, hashPassword, verifyPassword } from './passwords';
 import { passwordMail } from '../../mail/templates/password-mail';
 
-/** Own password change: old must match, new must differ; every other session of the user ends. */
+/**
+ * Own password change: old must match, new must differ; every other session of the user ends, and the caller's own
+ * session sees the new password at once (a forced change lifts its gate).
+ */
 export async function changeOwnPassword(actor: Actor, body: UpdatePasswordBody): Promise<void> {
   const user = await getUserById(actor.userId);
   if (!user) throw new AppError('session.invalid');
   if (!(await verifyPassword(body.oldPassword, user.passwordHash))) throw new AppError('password.oldWrong');
   if (body.oldPassword === body.newPassword) throw new AppError('password.sameAsOld');
-  await setPassword(user.userId, await hashPassword(body.newPassword), 'chosen', nowIso(), actor.username);
+  const changedAt = nowIso();
+  await setPassword(user.userId, await hashPassword(body.newPassword), 'chosen', changedAt, actor.username);
   await deleteUserSessions(user.userId, actor.sessionId);
+  await setSessionPassword(actor.sessionId, { passwordKind: 'chosen', passwordChangedAt: changedAt });
 }
 
 /**

@@ -34,7 +34,11 @@ export async function verifyAgainstDummy(password: string): Promise<false> {
 }
 
 const CLASSES = ['ABCDEFGHJKLMNPQRSTUVWXYZ', 'abcdefghijkmnopqrstuvwxyz', '23456789', '!@#$%^&*-_+=?'];
-/** A random password that satisfies the password rule (all four classes, 14 characters). */
+const SPECIAL = CLASSES[3];
+/**
+ * A random password that satisfies the password rule (all four classes, 14 characters). It starts with a letter or
+ * digit: one-time passwords end up in spreadsheets, where a leading = + - @ would start a formula.
+ */
 export function generatePassword(length = 14): string {
   const all = CLASSES.join('');
   const chars = CLASSES.map((set) => set[randomInt(set.length)]);
@@ -43,5 +47,7 @@ export function generatePassword(length = 14): string {
     const j = randomInt(i + 1);
     [chars[i], chars[j]] = [chars[j], chars[i]];
   }
+  const first = chars.findIndex((c) => !SPECIAL.includes(c));
+  [chars[0], chars[first]] = [chars[first], chars[0]];
   return chars.join('');
 }

@@ -8,6 +8,7 @@ import { describeUserAgent } from '../../lib/user-agent';
 import { nowIso, nowSeconds } from '../../lib/time';
 import type { Actor, RequestInfo } from '../actor';
 import { sessionIdleMinutes } from '../config/config-values';
+import type { PasswordState } from './password-status';
 import { signSessionToken, verifySessionToken } from './signing-key';
 
 /** Only refresh the sliding expiry this often, to keep reads from turning into writes. */
@@ -59,31 +60,44 @@ export async function startSession(user: UserItem, request: RequestInfo): Promis
     lastAccessTime: now,
     idleMinutes,
     ttl: nowSeconds() + idleMinutes * 60,
+    passwordKind: user.passwordKind,
+    passwordChangedAt: user.passwordChangedAt,
   });
   return signSessionToken(user.userId, sessionId);
 }
 
-/** Token -> actor; null when the token is bad or its session ended or went idle. */
-export async function actorFromToken(token: string): Promise<Actor | null> {
+/** A verified session: who calls, and the state of their password when the session last saw it. */
+export interface VerifiedSession {
+  actor: Actor;
+  password: PasswordState;
+}
+
+/** Token -> session; null when the token is bad or its session ended or went idle. */
+export async function sessionOfToken(token: string): Promise<VerifiedSession | null> {
   const claims = await verifySessionToken(token);
   if (!claims) return null;
   const session = await getSession(claims.sessionId);
   const now = nowSeconds();
   if (!session || session.userId !== claims.userId || session.ttl <= now) return null;
+  // Started before sessions carried the password state: it cannot be gated, so it ends (one re-login).
+  if (!session.passwordKind || !session.passwordChangedAt) return null;
   const lastAccess = Math.floor(Date.parse(session.lastAccessTime) / 1000);
   if (now - lastAccess >= TOUCH_EVERY_SECONDS) {
     const alive = await touchSession(session.sessionId, nowIso(), now + session.idleMinutes * 60);
     if (!alive) return null;
   }
   return {
-    userId: session.userId,
-    username: session.username,
-    deptId: session.deptId,
-    deptPath: session.deptPath,
-    sessionId: session.sessionId,
-    roles: session.roles ?? [],
-    permissions: session.permissions ?? [],
-    scope: parseScope(session.dataScope),
+    actor: {
+      userId: session.userId,
+      username: session.username,
+      deptId: session.deptId,
+      deptPath: session.deptPath,
+      sessionId: session.sessionId,
+      roles: session.roles ?? [],
+      permissions: session.permissions ?? [],
+      scope: parseScope(session.dataScope),
+    },
+    password: { passwordKind: session.passwordKind, passwordChangedAt: session.passwordChangedAt },
   };
 }
 

@@ -40,6 +40,8 @@ export function buildOpenApiDocument() {
         summary: route.summary,
         ...(route.access === 'public' ? { security: [] } : { security: [{ bearer: [] }] }),
         ...(typeof route.access === 'string' && route.access.includes(':') ? { 'x-permission': route.access } : {}),
+        // every other session route answers 403 password.changeRequired while the password must change (decision 0027)
+        ...(route.whilePasswordChangeRequired ? { 'x-while-password-change-required': true } : {}),
         parameters: [...parametersOf(route.params, 'path'), ...parametersOf(route.query, 'query')],
         ...(route.body
           ? { requestBody: { required: true, content: { 'application/json': { schema: z.toJSONSchema(route.body, { io: 'input', unrepresentable: 'any' }) } } } }

@@ -4,15 +4,18 @@
  * stores the valid rows in batches; `importUser/process` writes the next batch through the same rules as adding a
  * user (scope, grantable roles, quotas, administrator slots, unique account/email/phone) until done.
  */
-import { CONFIG_KEYS, type Language } from '@aed/shared/constants/limits';
+import type { Language } from '@aed/shared/constants/limits';
 import type { ErrorCode } from '@aed/shared/errors/codes';
 import {
   USER_IMPORT_COLUMNS,
+  USER_IMPORT_LIMITS,
   accountField,
   userEditableFields,
   type ImportProgress,
   type ImportRowMessage,
   type ImportUserBody,
+  type OneTimePassword,
+  type UserImportProgress,
   USER_TYPES,
   type UserType,
 } from '@aed/shared/schemas/user';
@@ -21,11 +24,11 @@ import { listDeptsInScope } from '../../data/access/depts';
 import { emailMarker, phoneMarker, usernameMarker } from '../../data/access/users';
 import { existingMarkers } from '../../data/access/unique-markers';
 import type { FileResult } from '../../lib/file-result';
+import { logger } from '../../lib/logger';
 import { codedText, xlsxFile } from '../../lib/xlsx';
 import type { Actor } from '../actor';
 import { AppError } from '../app-error';
-import { hashPassword } from '../auth/passwords';
-import { configValue } from '../config/config-values';
+import { generatePassword, hashPassword } from '../auth/passwords';
 import { checkedXlsx, normText as norm, processStagedImport, readSheet, rowMessage as message, splitList, stageImport, type BatchOutcome, type ImportCodes } from '../common/xlsx-import';
 import { ADMIN_ROLE_KEYS } from '../dept/admin-slots';
 import { isReservedKey } from '../role/role-grants';
@@ -180,32 +183,48 @@ export async function startUserImport(actor: Actor, body: ImportUserBody): Promi
     else valid.push(r);
   }
 
-  return stageImport('user', actor, valid, duplicates, errors);
+  return stageImport('user', actor, valid, duplicates, errors, USER_IMPORT_LIMITS);
 }
 
 /** A row refused at write time for a value taken meanwhile is a duplicate too. */
 const DUPLICATE_FIELDS: Partial<Record<ErrorCode, string>> = { 'user.accountExists': 'username', 'user.emailExists': 'email', 'user.phoneExists': 'phonenumber' };
 
-/** Writes the next batch of rows; each row goes through the same rules as an add. */
-export async function processUserImport(actor: Actor, importId: string): Promise<ImportProgress> {
-  return processStagedImport<ImportRow>('user', actor, importId, CODES.notFound, async (rows) => {
-    const outcome: BatchOutcome = { created: 0, duplicates: [], errors: [] };
-    const initial = await configValue(CONFIG_KEYS.initPassword);
-    if (!initial) throw new AppError('common.internal');
-    // Imported accounts share the initial password parameter (they must change it at first login): one hash.
-    const passwordHash = await hashPassword(initial);
-    const ctx = await loadRoleContext();
-    for (const r of rows) {
-      try {
-        await createManagedUser(actor, ctx, { ...r, language: 'en', postIds: [], certificateBegin: '', certificateEnd: '', passwordHash });
-        outcome.created += 1;
-      } catch (e) {
-        if (!(e instanceof AppError)) throw e;
-        const duplicateField = DUPLICATE_FIELDS[e.errorCode];
-        if (duplicateField) outcome.duplicates.push(message(r.row, 'user.importDuplicate', { field: duplicateField }));
-        else outcome.errors.push(message(r.row, e.errorCode, e.params));
+/**
+ * Writes the next batch of rows; each row goes through the same rules as an add. Every account gets its own random
+ * one-time password (status 3: changed at first login). The plaintext exists only in this call's answer: it is never
+ * staged, stored or logged, and a later call cannot answer it again (decision 0027).
+ */
+export async function processUserImport(actor: Actor, importId: string): Promise<UserImportProgress> {
+  const oneTimePasswords: OneTimePassword[] = [];
+  const progress = await processStagedImport<ImportRow>(
+    'user',
+    actor,
+    importId,
+    CODES.notFound,
+    async (rows) => {
+      const outcome: BatchOutcome = { created: 0, duplicates: [], errors: [] };
+      const ctx = await loadRoleContext();
+      for (const r of rows) {
+        const password = generatePassword();
+        try {
+          await createManagedUser(actor, ctx, { ...r, language: 'en', postIds: [], certificateBegin: '', certificateEnd: '', passwordHash: await hashPassword(password) });
+          outcome.created += 1;
+          oneTimePasswords.push({ row: r.row, username: r.username, nickName: r.nickName, password });
+        } catch (e) {
+          if (!(e instanceof AppError)) {
+            // Stopping here would lose the passwords of the rows this call already created: the row fails alone.
+            logger.error('user import row failed', { importId, row: r.row, error: String(e) });
+            outcome.errors.push(message(r.row, 'common.internal'));
+            continue;
+          }
+          const duplicateField = DUPLICATE_FIELDS[e.errorCode];
+          if (duplicateField) outcome.duplicates.push(message(r.row, 'user.importDuplicate', { field: duplicateField }));
+          else outcome.errors.push(message(r.row, e.errorCode, e.params));
+        }
       }
-    }
-    return outcome;
-  });
+      return outcome;
+    },
+    USER_IMPORT_LIMITS,
+  );
+  return { ...progress, oneTimePasswords };
 }

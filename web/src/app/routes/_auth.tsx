@@ -1,10 +1,12 @@
 import { createFileRoute, isRedirect, redirect } from '@tanstack/react-router';
+import { mustChangePassword } from '@aed/shared/constants/password-status';
 import { getToken } from '../../lib/api-client';
 import {
   authKeys,
   clearLocalSession,
   routersQueryOptions,
   setPasswordStatus,
+  usePasswordStatus,
   userInfoQueryOptions,
 } from '../../lib/session';
 import { AppLayout } from '../../components/layout/app-layout';
@@ -27,5 +29,13 @@ export const Route = createFileRoute('/_auth')({
       throw redirect({ to: '/login', search: { redirect: location.href } });
     }
   },
-  component: AppLayout,
+  component: AuthenticatedLayout,
 });
+
+/**
+ * The shell, unless the password must be changed first: then the server refuses every screen's calls and the
+ * forced dialog (app root) stands alone.
+ */
+function AuthenticatedLayout() {
+  return mustChangePassword(usePasswordStatus()) ? null : <AppLayout />;
+}

@@ -3,6 +3,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { COOKIES } from '@aed/shared/constants/limits';
 import { mockApi, ok, renderWithApp } from '../../../test/render';
+import { api, setPasswordChangeRequiredHandler } from '../../../lib/api-client';
+import { isShownBySessionDialogs, setPasswordStatus } from '../../../lib/session';
 import { ForcePasswordDialog } from './force-password-dialog';
 
 function setup(status: string) {
@@ -16,6 +18,10 @@ function setup(status: string) {
         : ok();
     }
     if (path === '/upms/logout') return ok();
+    // the server's gate (decision 0027): an expiry that passed during the session
+    if (path.startsWith('/upms/system/user/page')) {
+      return { status: 403, body: { code: 403, msg: 'Change your password before going on', errorCode: 'password.changeRequired', params: { passwordStatus: 2 } } };
+    }
     return { status: 404, body: { code: 404, msg: 'nope' } };
   });
   const app = renderWithApp(
@@ -68,6 +74,18 @@ describe('ForcePasswordDialog', () => {
     expect(calls.some((c) => c.method === 'POST' && c.path === '/upms/logout')).toBe(true);
     expect(Cookies.get(COOKIES.token)).toBeUndefined();
     await waitFor(() => expect(screen.queryByTestId('force-pwd-dialog')).toBeNull());
+  });
+
+  it('opens when the server refuses a call because the password must change, and no red message repeats it', async () => {
+    setPasswordChangeRequiredHandler(setPasswordStatus); // as app/main.tsx wires it
+    setup('0');
+    await screen.findByTestId('home');
+    expect(screen.queryByTestId('force-pwd-dialog')).toBeNull();
+    const refusal = await api.get('/upms/system/user/page').catch((e: unknown) => e);
+    expect(isShownBySessionDialogs(refusal)).toBe(true);
+    const dialog = await screen.findByTestId('force-pwd-dialog');
+    expect(dialog.textContent).toContain('Your password has expired');
+    expect(Cookies.get(COOKIES.passwordStatus)).toBe('2');
   });
 
   it('cancel logs out', async () => {

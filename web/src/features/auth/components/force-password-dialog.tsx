@@ -4,23 +4,24 @@ import { useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_STATUS, mustChangePassword } from '@aed/shared/constants/password-status';
 import { getToken } from '../../../lib/api-client';
-import { PASSWORD_CHANGE_LOGOUT_DELAY_MS, getPasswordStatus, useLogout } from '../../../lib/session';
+import { PASSWORD_CHANGE_LOGOUT_DELAY_MS, useLogout, usePasswordStatus } from '../../../lib/session';
 import { ChangePasswordForm } from './change-password-form';
 
 /**
  * Spec section 2: when the password status cookie is 2 (expired) or 3 (initial), every route other than /login
  * shows this dialog; it cannot be dismissed. Confirm changes the password then logs out after 0.5 s;
- * Cancel logs out after 0.5 s.
+ * Cancel logs out after 0.5 s. The server refuses every other call meanwhile (`password.changeRequired`, which sets
+ * the cookie and so opens this dialog even when the status changed during the session).
  */
 export function ForcePasswordDialog() {
   const { t } = useTranslation('auth');
-  // Re-evaluated on every navigation (path or status change re-renders).
+  // Re-evaluated on every navigation (the token is read at render) and every change of the status.
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   useRouterState({ select: (s) => s.status });
   const logout = useLogout();
   const [leaving, setLeaving] = useState(false);
 
-  const status = getPasswordStatus();
+  const status = usePasswordStatus();
   const open = !pathname.startsWith('/login') && !!getToken() && mustChangePassword(status);
 
   const leave = () => {

@@ -28,7 +28,7 @@ const record = (over: Partial<ConfigRecord>): ConfigRecord => ({
 
 const ROWS: ConfigRecord[] = [
   record({}),
-  record({ configId: 2, configName: 'Initial password', configKey: 'sys.user.initPassword', configValue: 'Aa123456!', configType: 'N', remark: '' }),
+  record({ configId: 2, configName: 'Support phone number', configKey: 'app.support.phone', configValue: '+33 1 00 00 00 01', configType: 'N', remark: '' }),
 ];
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -93,7 +93,7 @@ describe('ConfigPage', () => {
     expect(within(row).getByText('true')).toBeTruthy();
     expect(within(row).getByText('Yes')).toBeTruthy();
     expect(row.textContent).toMatch(/2024-05-2\d \d{2}:\d{2}:10/);
-    expect(within(screen.getByTestId('config-row-sys.user.initPassword')).getByText('No')).toBeTruthy();
+    expect(within(screen.getByTestId('config-row-app.support.phone')).getByText('No')).toBeTruthy();
     expect(screen.getByTestId('config-total').textContent).toBe('Total 2');
     expect(screen.queryByTestId('config-empty')).toBeNull();
     expect(calls()[0]).toMatchObject({ method: 'GET', url: '/prod-api/upms/system/config/page?page=1&limit=10' });
@@ -175,7 +175,7 @@ describe('ConfigPage', () => {
     await screen.findByTestId('config-row-sys.account.captchaEnabled');
 
     fireEvent.click(screen.getByTestId('config-row-check-sys.account.captchaEnabled'));
-    fireEvent.click(screen.getByTestId('config-row-check-sys.user.initPassword'));
+    fireEvent.click(screen.getByTestId('config-row-check-app.support.phone'));
     await waitFor(() => expect((screen.getByTestId('config-delete') as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(screen.getByTestId('config-delete'));
 
@@ -192,23 +192,23 @@ describe('ConfigPage', () => {
       return undefined;
     });
     renderPage();
-    await screen.findByTestId('config-row-sys.user.initPassword');
+    await screen.findByTestId('config-row-app.support.phone');
 
-    fireEvent.click(screen.getByTestId('config-row-check-sys.user.initPassword'));
+    fireEvent.click(screen.getByTestId('config-row-check-app.support.phone'));
     await waitFor(() => expect((screen.getByTestId('config-edit') as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(screen.getByTestId('config-edit'));
     const value = (await screen.findByTestId('config-form-value')) as HTMLInputElement;
-    expect(value.value).toBe('Aa123456!');
-    fireEvent.change(value, { target: { value: 'Bb123456!' } });
+    expect(value.value).toBe('+33 1 00 00 00 01');
+    fireEvent.change(value, { target: { value: '+33 1 00 00 00 02' } });
     fireEvent.click(screen.getByTestId('config-form-submit'));
 
     await waitFor(() => expect(screen.queryByTestId('config-form-dialog')).toBeNull());
     const put = calls().find((c) => c.method === 'PUT');
     expect(JSON.parse(String(put?.body))).toEqual({
       configId: 2,
-      configName: 'Initial password',
-      configKey: 'sys.user.initPassword',
-      configValue: 'Bb123456!',
+      configName: 'Support phone number',
+      configKey: 'app.support.phone',
+      configValue: '+33 1 00 00 00 02',
       configType: 'N',
       remark: '',
     });
