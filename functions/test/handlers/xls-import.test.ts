@@ -14,7 +14,7 @@ import { USER_IMPORT_COLUMNS } from '@aed/shared/schemas/user';
 import type { RouteId } from '../../src/routes/route-table';
 import { adminToken, invoke } from '../helpers';
 import { expectError } from './support';
-import { buildWorld, uid } from './device-support';
+import { buildWorld, deviceImportRow, uid } from './device-support';
 import { findDeviceBySerialNumber } from '../../src/data/access/devices';
 
 type Cell = string | number | Date;
@@ -128,30 +128,12 @@ describe('regions and devices from .xls', () => {
   it('imports devices, reading date cells as dates and numbers in full', async () => {
     const w = await buildWorld();
     const id = uid();
-    const values: Record<string, Cell> = {
-      equipmentCode: `XLS-${id}`,
-      equipmentName: `Xls device ${id}`,
+    const values = deviceImportRow(w, w.agentA, {
       serialNumber: `XSN-${id}`,
-      brand: w.brand,
-      modelName: `Model M1${w.brand.slice(5)}`,
-      workingPrinciple: 'Semi-automatic',
-      deptName: w.agentA.deptName,
-      saleStatus: 'In stock',
-      status: 'Disabled',
       productionDate: new Date(Date.UTC(2025, 0, 1)),
       purchaseDate: new Date(Date.UTC(2025, 0, 5)),
-      warrantyDate: '2027-01-01',
-      reservedInstallDate: '2025-02-01',
-      adultUpper: 200,
-      adultLower: 150,
-      adultExpected: 170,
-      adultDeviation: 15,
-      childUpper: 85,
-      childLower: 50,
-      childExpected: 70,
-      childDeviation: 15,
       batteryVoltage1: 12.5,
-    };
+    });
     const file = xlsBytes([DEVICE_IMPORT_COLUMNS.map((c) => DEVICE_IMPORT.en[c]), DEVICE_IMPORT_COLUMNS.map((c) => values[c] ?? '')]);
     const res = await invoke('DeviceImport', { token: w.admin, body: { fileName: 'devices.xls', file: b64(file) } });
     expect(res.status, JSON.stringify(res.json)).toBe(200);
