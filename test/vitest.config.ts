@@ -8,6 +8,8 @@ export default defineConfig({
     name: 'e2e',
     include: ['e2e/**/*.test.ts'],
     globalSetup: ['e2e/global-platform.ts'],
+    // Every test fails on anything the Content-Security-Policy blocked (e2e/csp-guard.ts).
+    setupFiles: ['e2e/csp-setup.ts'],
     fileParallelism: false,
     testTimeout: 120_000,
     hookTimeout: 180_000,

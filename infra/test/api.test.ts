@@ -2,7 +2,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, fullPath } from '@aed/functions/routes/route-table';
 import { API_THROTTLE, JWT_AUDIENCE, JWT_ISSUER } from '../src/config';
-import { ROUTE_NEEDS, routeNeeds } from '../src/constructs/route-function';
+import { BUILD_TIME, ROUTE_NEEDS, routeNeeds } from '../src/constructs/route-function';
 import { SCHEDULE_ACTIONS } from '../src/stacks/jobs-stack';
 import { routeModule, routesByModule } from '../src/constructs/route-modules';
 import { buildTestPlatform, resourcesOfType, type TestPlatform } from './support/platform';
@@ -161,6 +161,21 @@ describe('api stack', () => {
         expect(statements).toHaveLength(list ? 2 : 1);
       }
     }
+  });
+
+  it('gives the version route, and no other, the time of this build', () => {
+    const withBuildTime: string[] = [];
+    for (const stack of platform.api.modules) {
+      const template = Template.fromStack(stack);
+      for (const fn of stack.functions) {
+        const variables = template.findResources('AWS::Lambda::Function')[stack.getLogicalId(fn.node.defaultChild as never)].Properties.Environment.Variables;
+        if (variables.PLATFORM_BUILD_TIME === undefined) continue;
+        withBuildTime.push(fn.route.id);
+        expect(variables.PLATFORM_BUILD_TIME).toBe(BUILD_TIME);
+      }
+    }
+    expect(withBuildTime).toEqual(['GetVersion']);
+    expect(Math.abs(Date.parse(BUILD_TIME) - Date.now())).toBeLessThan(60 * 60 * 1000);
   });
 
   it('lets the job routes manage only job-* schedules of the group and pass only the scheduler role to Scheduler', () => {

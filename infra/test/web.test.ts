@@ -1,7 +1,8 @@
 import * as vm from 'node:vm';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { API_PATH_PATTERNS, SECURITY_HEADERS, SPA_REWRITE_CODE } from '../src/stacks/web-stack';
+import { SECURITY_HEADERS } from '@aed/functions/lib/security-headers';
+import { API_PATH_PATTERNS, SPA_REWRITE_CODE } from '../src/stacks/web-stack';
 import { buildTestPlatform, fakeWebDist, type TestPlatform } from './support/platform';
 
 // Managed policy ids (CloudFront's, fixed across accounts).
@@ -59,19 +60,23 @@ describe('web stack', () => {
     });
   });
 
-  it('sends the security headers from one response headers policy', () => {
+  it('sends the security headers from one response headers policy, with the local adapter\'s values', () => {
+    // The policy string is the one the local adapter and the Lambda answers send (functions/src/lib/security-headers.ts).
+    const csp = SECURITY_HEADERS['content-security-policy'];
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("default-src 'self'");
     template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
       ResponseHeadersPolicyConfig: {
         SecurityHeadersConfig: {
           StrictTransportSecurity: { AccessControlMaxAgeSec: 31536000, IncludeSubdomains: true, Override: true },
           ContentTypeOptions: { Override: true },
-          FrameOptions: { FrameOption: 'DENY', Override: true },
-          ContentSecurityPolicy: { ContentSecurityPolicy: "frame-ancestors 'none'", Override: true },
-          ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
+          FrameOptions: { FrameOption: SECURITY_HEADERS['x-frame-options'], Override: true },
+          ContentSecurityPolicy: { ContentSecurityPolicy: csp, Override: true },
+          ReferrerPolicy: { ReferrerPolicy: SECURITY_HEADERS['referrer-policy'], Override: true },
         },
       },
     });
-    expect(SECURITY_HEADERS.hstsMaxAgeSeconds).toBe(31536000);
+    expect(SECURITY_HEADERS['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     const policyId = { Ref: template.getResourceId('AWS::CloudFront::ResponseHeadersPolicy') };
     const [distribution] = Object.values(template.findResources('AWS::CloudFront::Distribution'));
     const config = distribution.Properties.DistributionConfig;

@@ -5,6 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Response } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { watchCsp } from './csp-guard';
 
 /** The admin password set by 01-first-login (the seed's initial password is ADMIN_INITIAL_PASSWORD). */
 export const ADMIN_PASSWORD = 'Aed!e2e-2026Zq';
@@ -41,7 +42,10 @@ export interface TestPage {
   captcha: CaptchaTracker;
 }
 
-/** A fresh context (no cookies: English, logged out) at desktop size, with the captcha tracker installed. */
+/**
+ * A fresh context (no cookies: English, logged out) at desktop size, with the captcha tracker installed and the
+ * CSP guard watching (a test fails on anything the policy blocks: csp-guard.ts).
+ */
 export async function newPage(browser: Browser): Promise<TestPage> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
@@ -51,6 +55,7 @@ export async function newPage(browser: Browser): Promise<TestPage> {
   });
   context.setDefaultTimeout(15_000);
   context.setDefaultNavigationTimeout(30_000);
+  await watchCsp(context);
   const page = await context.newPage();
   const captcha = trackCaptcha(page);
   return { context, page, captcha };

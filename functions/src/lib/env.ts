@@ -33,6 +33,10 @@ export const env = {
   get sesConfigurationSet(): string | undefined {
     return process.env.SES_CONFIGURATION_SET || undefined;
   },
+  /** When the running code was built: set by CDK when it bundles the version route (AWS) or at `npm start` (local). */
+  get platformBuildTime(): string | undefined {
+    return process.env.PLATFORM_BUILD_TIME || undefined;
+  },
   /** AWS: the S3 bucket holding images (logos, seals, avatars); see data/blob-store.ts. */
   get blobBucket(): string | undefined {
     return process.env.BLOB_BUCKET || undefined;

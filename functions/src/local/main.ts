@@ -66,6 +66,8 @@ export async function startLocalPlatform(o: LocalPlatformOptions): Promise<Local
     BLOB_DIR: path.join(dataDir, 'blobs'),
     // Mail servers on a laptop or LAN are fine to test locally (AWS refuses internal targets).
     MAIL_TEST_ALLOW_PRIVATE_HOSTS: 'true',
+    // The version call's build time: when this start built the product (AWS: when CDK bundled it).
+    PLATFORM_BUILD_TIME: process.env.PLATFORM_BUILD_TIME ?? new Date().toISOString(),
   });
   if (!(await exists(keyFile))) {
     const { generateSigningKey } = await import('../domain/auth/signing-key');

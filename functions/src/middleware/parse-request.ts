@@ -1,6 +1,8 @@
 import type { ZodError, ZodType } from 'zod';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { RouteDefinition } from '../routes/route-table';
 import { AppError, isErrorCode } from '../domain/app-error';
+import { forbiddenTextPaths } from '../lib/text-hygiene';
 import type { ApiMiddleware } from './types';
 
 function validationError(error: ZodError, prefix: string): AppError {
@@ -20,23 +22,46 @@ function parseWith(schema: ZodType | undefined, value: unknown, prefix: string):
   return result.data;
 }
 
-/** Query and JSON body parsed with the route's shared zod schemas; unknown keys are dropped. */
+/** `application/json`, optionally with parameters such as the charset. */
+const JSON_MEDIA_TYPE = /^application\/json\s*(;|$)/i;
+
+/**
+ * A body is JSON by its declared type only: a cross-site form or `text/plain` request (which a browser sends without
+ * a CORS preflight) is refused before its content is read, as CSRF defence in depth (docs/decisions/0031).
+ */
+function jsonBody(event: APIGatewayProxyEventV2): unknown {
+  if (!JSON_MEDIA_TYPE.test(event.headers?.['content-type'] ?? '')) throw new AppError('common.unsupportedMediaType');
+  const raw = event.body ? (event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body) : '';
+  try {
+    return raw ? JSON.parse(raw) : {};
+  } catch {
+    throw new AppError('common.badRequest');
+  }
+}
+
+/** Every string of the request (query, path and body, keys too) free of control and bidi-override characters. */
+function assertCleanText(input: Record<'query' | 'params' | 'body', unknown>): void {
+  const paths = forbiddenTextPaths(input).map((path) => path.replace(/^(query|params|body)\.?/, ''));
+  if (paths.length) throw new AppError('common.controlCharacters', {}, paths.map((path) => ({ path, errorCode: 'common.controlCharacters' })));
+}
+
+/**
+ * Query and JSON body parsed with the route's shared zod schemas; unknown keys are dropped. Before any schema: a body
+ * route takes only `application/json`, and no string may carry a control or bidi-override character.
+ */
 export const parseRequest = (route: RouteDefinition): ApiMiddleware => ({
   before: (request) => {
     const { event } = request;
-    let body: unknown = undefined;
-    if (route.body) {
-      const raw = event.body ? (event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body) : '';
-      try {
-        body = raw ? JSON.parse(raw) : {};
-      } catch {
-        throw new AppError('common.badRequest');
-      }
-    }
+    const raw = {
+      query: event.queryStringParameters ?? {},
+      params: event.pathParameters ?? {},
+      body: route.body ? jsonBody(event) : undefined,
+    };
+    assertCleanText(raw);
     request.context.input = {
-      query: parseWith(route.query, event.queryStringParameters ?? {}, ''),
-      body: parseWith(route.body, body, ''),
-      params: parseWith(route.params, event.pathParameters ?? {}, ''),
+      query: parseWith(route.query, raw.query, ''),
+      body: parseWith(route.body, raw.body, ''),
+      params: parseWith(route.params, raw.params, ''),
     };
   },
 });

@@ -27,6 +27,7 @@ import { HANDLER_ROUTES } from './product/handler/handler.routes';
 import { DEVICE_ROUTES } from './product/device/device.routes';
 import { ACCESSORY_ROUTES } from './product/accessory/accessory.routes';
 import { INVENTORY_ROUTES } from './product/inventory/inventory.routes';
+import { VERSION_ROUTES } from './system/version/version.routes';
 
 export { API_BASE };
 export type { HttpMethod, OperationLogSpec, RouteDefinition } from './route-types';
@@ -55,7 +56,7 @@ export function pathMatcher(route: Pick<RouteDefinition, 'path' | 'absolute'>): 
   };
 }
 
-export const ROUTES = [...AUTH_ROUTES, ...GEN_ROUTES, ...COMMON_ROUTES, ...PROFILE_ROUTES, ...USER_ROUTES, ...CONFIG_ROUTES, ...DEPT_ROUTES, ...DICT_ROUTES, ...POST_ROUTES, ...NOTICE_ROUTES, ...MONITOR_ROUTES, ...JOB_ROUTES, ...MENU_ROUTES, ...ROLE_ROUTES, ...PRODUCT_TYPE_ROUTES, ...DEVICE_MODEL_ROUTES, ...MONITOR_ITEM_ROUTES, ...REGION_ROUTES, ...NOTIFY_ROUTES, ...HANDLER_ROUTES, ...DEVICE_ROUTES, ...ACCESSORY_ROUTES, ...INVENTORY_ROUTES] as const satisfies readonly RouteDefinition[];
+export const ROUTES = [...AUTH_ROUTES, ...GEN_ROUTES, ...COMMON_ROUTES, ...PROFILE_ROUTES, ...USER_ROUTES, ...CONFIG_ROUTES, ...DEPT_ROUTES, ...DICT_ROUTES, ...POST_ROUTES, ...NOTICE_ROUTES, ...MONITOR_ROUTES, ...JOB_ROUTES, ...MENU_ROUTES, ...ROLE_ROUTES, ...PRODUCT_TYPE_ROUTES, ...DEVICE_MODEL_ROUTES, ...MONITOR_ITEM_ROUTES, ...REGION_ROUTES, ...NOTIFY_ROUTES, ...HANDLER_ROUTES, ...DEVICE_ROUTES, ...ACCESSORY_ROUTES, ...INVENTORY_ROUTES, ...VERSION_ROUTES] as const satisfies readonly RouteDefinition[];
 
 
 export type RouteId = (typeof ROUTES)[number]['id'];

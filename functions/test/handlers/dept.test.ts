@@ -15,6 +15,7 @@ import { UserEntity } from '../../src/data/entities/user-entity';
 import { assertAdminSlots } from '../../src/domain/dept/admin-slots';
 import { decryptMailPassword } from '../../src/domain/dept/mail-secret';
 import { AppError } from '../../src/domain/app-error';
+import { gifImage, pngImage, tiffImage } from '../image-fixtures';
 
 const PASSWORD = 'Dept#2026pw';
 const DEPT_MENU_IDS = [1, 103, 1016, 1017, 1018, 1019, 1020];
@@ -586,8 +587,8 @@ describe('organizations (dept)', () => {
   });
 
   describe('logo and seal', () => {
-    const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
-    const TIFF = Buffer.concat([Buffer.from([0x49, 0x49, 0x2a, 0x00]), Buffer.alloc(64, 2)]);
+    const PNG = pngImage(2, 2, 1);
+    const TIFF = tiffImage(2, 2, 2);
     const dataUrl = (type: string, b: Buffer) => `data:${type};base64,${b.toString('base64')}`;
 
     const serve = (deptId: number, kind: string) => invokeWithParams('DeptImage', { deptId: String(deptId), kind }, { token });
@@ -615,7 +616,7 @@ describe('organizations (dept)', () => {
 
     it('refuses other formats, a declared type that does not match the bytes, and too large images, changing nothing', async () => {
       const d = await addOk({ parentId: 100, deptName: uniqueName('Bad Logo Org') });
-      const gif = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(32)]);
+      const gif = gifImage();
       expectError(await invoke('DeptImageUpload', { token, body: { deptId: d.deptId, kind: 'logo', image: dataUrl('image/gif', gif) } }), 400, 'common.fileFormat');
       expectError(await invoke('DeptImageUpload', { token, body: { deptId: d.deptId, kind: 'logo', image: dataUrl('image/png', gif) } }), 400, 'common.fileFormat');
       const big = Buffer.concat([PNG, Buffer.alloc(LIMITS.imageUploadBytes, 3)]);

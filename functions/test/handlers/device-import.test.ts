@@ -6,10 +6,9 @@ import { BATTERY_VOLTAGE_COLUMNS, DEVICE_IMPORT_COLUMNS, MAX_BATTERY_VOLTAGES, t
 import type { ImportProgress } from '@aed/shared/schemas/import';
 import { invoke } from '../helpers';
 import { expectError } from './support';
-import { addDevice, addOrg, allRows, buildWorld, deviceBody, uid, type DeviceWorld, type Org } from './device-support';
+import { addDevice, addOrg, allRows, buildWorld, deviceBody, deviceImportRow, uid, type DeviceImportRow as Row, type DeviceWorld, type Org } from './device-support';
 import { deptDeviceCount, findDeviceBySerialNumber, getDeviceById } from '../../src/data/access/devices';
 
-type Row = Partial<Record<DeviceImportColumn, string | number>>;
 
 /** Device import (spec sections 5 and 8): template, row-numbered errors, duplicates, wrong files, progress. */
 describe('device import', () => {
@@ -35,35 +34,7 @@ describe('device import', () => {
     }
     return state;
   };
-  /** A valid row (model by name, organization by name). */
-  const row = (org: Org, over: Row = {}): Row => {
-    const id = uid();
-    return {
-      equipmentCode: `IMP-${id}`,
-      equipmentName: `Imported ${id}`,
-      serialNumber: `ISN-${id}`,
-      brand: w.brand,
-      modelName: `Model M1${w.brand.slice(5)}`,
-      workingPrinciple: 'Semi-automatic',
-      deptName: org.deptName,
-      saleStatus: 'In stock',
-      status: 'Disabled',
-      productionDate: '2025-01-01',
-      purchaseDate: '2025-01-05',
-      warrantyDate: '2027-01-01',
-      reservedInstallDate: '2025-02-01',
-      adultUpper: 200,
-      adultLower: 150,
-      adultExpected: 170,
-      adultDeviation: 15,
-      childUpper: 85,
-      childLower: 50,
-      childExpected: 70,
-      childDeviation: 15,
-      batteryVoltage1: 12,
-      ...over,
-    };
-  };
+  const row = (org: Org, over: Row = {}): Row => deviceImportRow(w, org, over);
 
   beforeAll(async () => {
     w = await buildWorld();

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { DeviceRecord } from '@aed/shared/schemas/device';
+import type { DeviceImportColumn, DeviceRecord } from '@aed/shared/schemas/device';
 import { adminToken, invoke, loginAs } from '../helpers';
 import { createTestUser } from './support';
 
@@ -162,3 +162,36 @@ export async function pageTotal(token: string, query: Record<string, string> = {
 }
 
 export const info = (token: string, deviceId: number) => invoke('DeviceInfo', { token, query: { deviceId: String(deviceId) } });
+
+/** A row of the device import template (cells by column). */
+export type DeviceImportRow = Partial<Record<DeviceImportColumn, string | number | Date>>;
+
+/** A valid import row of `w`'s first model (by name) in `org` (by name); `over` replaces cells. */
+export function deviceImportRow(w: DeviceWorld, org: Org, over: DeviceImportRow = {}): DeviceImportRow {
+  const id = uid();
+  return {
+    equipmentCode: `IMP-${id}`,
+    equipmentName: `Imported ${id}`,
+    serialNumber: `ISN-${id}`,
+    brand: w.brand,
+    modelName: `Model M1${w.brand.slice(5)}`,
+    workingPrinciple: 'Semi-automatic',
+    deptName: org.deptName,
+    saleStatus: 'In stock',
+    status: 'Disabled',
+    productionDate: '2025-01-01',
+    purchaseDate: '2025-01-05',
+    warrantyDate: '2027-01-01',
+    reservedInstallDate: '2025-02-01',
+    adultUpper: 200,
+    adultLower: 150,
+    adultExpected: 170,
+    adultDeviation: 15,
+    childUpper: 85,
+    childLower: 50,
+    childExpected: 70,
+    childDeviation: 15,
+    batteryVoltage1: 12,
+    ...over,
+  };
+}

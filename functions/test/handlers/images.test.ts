@@ -14,6 +14,7 @@ import { getImageUpload, listImageUploadsOfDept } from '../../src/data/access/im
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
 import { adminToken, invoke, loginAs } from '../helpers';
 import { expectError } from './support';
+import { PNG_SIGNATURE, gifImage, jpegImage, pngImage, pngOfSize, tiffImage, webpImage } from '../image-fixtures';
 import { createUserIn, invokeWithParams } from './role-menu-support';
 import { blobStore } from '../../src/data/blob-store';
 import { getDeptImageMeta } from '../../src/data/access/depts';
@@ -23,10 +24,11 @@ import type { ApiHandler } from '../../src/lib/define-handler';
 import type { RouteDefinition } from '../../src/routes/route-table';
 
 const PASSWORD = 'Images#2026pw';
-const png = (fill: number, size = 64) => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(size, fill)]);
-const jpeg = (fill: number) => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, fill)]);
-const TIFF = Buffer.concat([Buffer.from([0x4d, 0x4d, 0x00, 0x2a]), Buffer.alloc(64, 2)]);
-const GIF = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(32, 4)]);
+/** A whole png of 8 + `size` bytes (a 1 x 1 image, then `fill` bytes). */
+const png = (fill: number, size = 120) => pngOfSize(8 + size, fill);
+const jpeg = (fill: number) => jpegImage(1, 1, fill);
+const TIFF = tiffImage(2, 2, 2);
+const GIF = gifImage();
 const dataUrl = (type: string, b: Buffer) => `data:${type};base64,${b.toString('base64')}`;
 /** One byte over what an upload may carry once decoded. */
 const TOO_BIG = png(0, LIMITS.imageUploadBytes - 8 + 1);
@@ -198,6 +200,23 @@ describe('organization logo and seal in object storage', () => {
     expect(blobsUnder(`dept/${other.deptId}`)).toEqual([]);
   });
 
+  it('refuses a logo or seal whose bytes are cut short, sent whole or in parts, changing nothing', async () => {
+    const d = await deptIn();
+    const tiff = tiffImage(900, 900);
+    const cut = tiff.subarray(0, tiff.length - 1);
+    expectError(await upload(d.deptId, 'seal', dataUrl('image/tiff', cut)), 400, 'common.imageInvalid');
+    const big = tiffImage(2000, 2000);
+    const sent = await sendParts(d.deptId, 'seal', big.subarray(0, big.length - 100));
+    expect(sent.uploadId).toBeDefined();
+    const res = await invoke('DeptImageUpload', { token: admin, body: { deptId: d.deptId, kind: 'seal', uploadId: sent.uploadId, imageType: 'image/tiff' } });
+    expectError(res, 400, 'common.imageInvalid');
+    expect(await getDeptImageMeta(d.deptId, 'seal')).toBeNull();
+    expect(blobsUnder(`dept/${d.deptId}`)).toEqual([]);
+    // the whole file is taken
+    const whole = await sendParts(d.deptId, 'seal', big);
+    expect((await invoke('DeptImageUpload', { token: admin, body: { deptId: d.deptId, kind: 'seal', uploadId: whole.uploadId, imageType: 'image/tiff' } })).status).toBe(200);
+  });
+
   it('deleting an organization also drops its unfinished uploads', async () => {
     const d = await deptIn();
     const started = await invoke('DeptImagePart', { token: admin, body: { deptId: d.deptId, kind: 'seal', index: 0, data: png(4).toString('base64') } });
@@ -292,7 +311,7 @@ describe('avatar in object storage', () => {
 
   it('replacing the avatar deletes the old object', async () => {
     const oldKey = (await getUserById(ownerId))!.avatar;
-    const webp = Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBP'), Buffer.alloc(40, 6)]);
+    const webp = webpImage();
     expect((await invoke('UpdateAvatar', { token: owner, body: { avatar: dataUrl('image/webp', webp) } })).status).toBe(200);
     const user = (await getUserById(ownerId))!;
     expect(user.avatar).not.toBe(oldKey);
@@ -312,6 +331,34 @@ describe('avatar in object storage', () => {
     const after = (await getUserById(ownerId))!;
     expect(after).toEqual(before);
     expect(blobsUnder(`user/${ownerId}`)).toEqual([before.avatar]);
+  });
+
+  it('refuses an avatar that is only a signature, cut short, damaged or of absurd dimensions, changing nothing', async () => {
+    const before = (await getUserById(ownerId))!;
+    const whole = pngImage(4, 4);
+    const damaged = Buffer.from(whole);
+    damaged[40] ^= 0x01; // inside IHDR: its checksum no longer matches
+    const refusals: [string, Buffer][] = [
+      ['image/png', PNG_SIGNATURE],
+      ['image/png', Buffer.concat([PNG_SIGNATURE, Buffer.alloc(64, 1)])],
+      ['image/png', whole.subarray(0, whole.length - 12)], // no IEND
+      ['image/png', damaged],
+      ['image/png', pngImage(LIMITS.imageMaxSidePx + 1, 1)],
+      ['image/jpeg', jpegImage(2, 2).subarray(0, -2)], // no end-of-image marker
+      ['image/jpeg', jpegImage(1, LIMITS.imageMaxSidePx + 1)],
+      ['image/gif', gifImage().subarray(0, -1)],
+      ['image/webp', webpImage().subarray(0, -4)],
+      ['image/webp', webpImage(LIMITS.imageMaxSidePx * 2, 1)],
+    ];
+    for (const [type, bytes] of refusals) {
+      const res = await invoke('UpdateAvatar', { token: owner, body: { avatar: dataUrl(type, bytes) } });
+      expectError(res, 400, 'common.imageInvalid');
+      expect(res.json.params).toEqual({ max: LIMITS.imageMaxSidePx });
+    }
+    expect(await getUserById(ownerId)).toEqual(before);
+    expect(blobsUnder(`user/${ownerId}`)).toEqual(before.avatar ? [before.avatar] : []);
+    // the largest side allowed is taken
+    expect((await invoke('UpdateAvatar', { token: owner, body: { avatar: dataUrl('image/png', pngImage(LIMITS.imageMaxSidePx, 1)) } })).status).toBe(200);
   });
 
   it('serves an avatar to its owner and to user administrators whose scope covers the user, to nobody else', async () => {
@@ -377,7 +424,7 @@ describe('images through the local HTTP adapter (binary answers)', () => {
     const token = await adminToken();
     const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
     const dept = (await invoke('DeptAdd', { token, body: { deptType: '0', parentId: 100, deptName: `Adapter Org ${Date.now()}` } })).json.data;
-    const big = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(LIMITS.imageBytes - 4, 9)]);
+    const big = Buffer.concat([jpegImage(1, 1, 9), Buffer.alloc(LIMITS.imageBytes - jpegImage().length, 9)]);
     const post = (path: string, body: unknown) => fetch(`${base}/prod-api/upms/system/dept/${path}`, { method: 'POST', headers: auth, body: JSON.stringify(body) });
 
     const whole = await post('image', { deptId: dept.deptId, kind: 'logo', image: dataUrl('image/jpeg', big) });

@@ -9,6 +9,7 @@ import { ADMIN_PASSWORD, seedOnce } from '../helpers';
 import { createLocalServer } from '../../src/local/http-adapter';
 import { listLoginLogsOfUser } from '../../src/data/access/logs';
 import type { ApiHandler } from '../../src/lib/define-handler';
+import { CONTENT_SECURITY_POLICY } from '../../src/lib/security-headers';
 import { ROUTES, type RouteDefinition } from '../../src/routes/route-table';
 
 /** Where the adapter's default loader looks for a route's handler: `src/routes/<entry>.ts`. */
@@ -24,10 +25,26 @@ const INDEX_HTML = '<!doctype html><html><head><title>AED Cloud</title></head><b
 const APP_JS = 'console.log("aed app");';
 const SECRET = 'top secret outside the static dir';
 
+/** The policy CloudFront sends too (infra/test/web.test.ts checks the same string). */
+const POLICY_DIRECTIVES = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+];
+
 function expectSecurityHeaders(headers: Headers) {
   expect(headers.get('strict-transport-security')).toMatch(/^max-age=31536000\b/);
   expect(headers.get('x-content-type-options')).toBe('nosniff');
-  expect(headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  const csp = headers.get('content-security-policy') ?? '';
+  expect(csp).toBe(CONTENT_SECURITY_POLICY);
+  const directives = csp.split(/;\s*/);
+  for (const directive of POLICY_DIRECTIVES) expect(directives).toContain(directive);
+  expect(directives.find((d) => d.startsWith('img-src '))).toMatch(/^img-src 'self' data: blob:( https:\/\/\S+)+$/);
+  expect(directives.find((d) => d.startsWith('connect-src '))).toMatch(/^connect-src 'self'( https:\/\/\S+)+$/);
 }
 
 /** A raw request, so the path reaches the server exactly as written (fetch would normalize it). */

@@ -23,7 +23,12 @@ export interface RouteNeeds {
   managesSchedules?: boolean;
   /** Reads or writes images in the blob bucket (decision 0010); also gets BLOB_BUCKET in its environment. */
   blobs?: BlobAccess;
+  /** Answers when it was built (the version call): gets PLATFORM_BUILD_TIME, the time of this synth and bundling. */
+  buildTime?: boolean;
 }
+
+/** When this synth (which bundles every function) ran. */
+export const BUILD_TIME = new Date().toISOString();
 
 /** Keyed by route id, so renaming a route in the route table breaks this at compile time. */
 export const ROUTE_NEEDS: Partial<Record<RouteId, RouteNeeds>> = {
@@ -42,6 +47,7 @@ export const ROUTE_NEEDS: Partial<Record<RouteId, RouteNeeds>> = {
   DeptDelete: { blobs: { prefix: 'dept', actions: ['s3:DeleteObject'] } },
   UserAvatar: { blobs: { prefix: 'user', actions: ['s3:GetObject'] } },
   UpdateAvatar: { blobs: { prefix: 'user', actions: ['s3:PutObject', 's3:DeleteObject'] } },
+  GetVersion: { buildTime: true },
 };
 
 export const routeNeeds = (route: Pick<RouteDefinition, 'id'>): RouteNeeds =>
@@ -77,7 +83,7 @@ export class RouteFunction extends AppFunction {
     super(scope, route.id, {
       entry: routeEntryFile(route.entry),
       description: `${route.method} ${fullPath(route)}: ${route.summary}`.slice(0, 256),
-      environment: props.environment,
+      environment: needs.buildTime ? { ...props.environment, PLATFORM_BUILD_TIME: BUILD_TIME } : props.environment,
       extraBanner: needs.captchaFonts ? CAPTCHA_DIRNAME_BANNER : undefined,
       afterBundling: needs.captchaFonts ? copyCaptchaFonts : undefined,
     });

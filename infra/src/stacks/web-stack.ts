@@ -5,7 +5,9 @@ import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
+import { LIMITS } from '@aed/shared/constants/limits';
 import { API_BASE } from '@aed/functions/routes/route-table';
+import { CONTENT_SECURITY_POLICY } from '@aed/functions/lib/security-headers';
 import { acknowledgeCdkHelper } from '../constructs/nag';
 import { WEB_DIST } from '../paths';
 
@@ -31,12 +33,6 @@ export const SPA_REWRITE_CODE = `function handler(event) {
   if (last.indexOf('.') === -1) request.uri = '/index.html';
   return request;
 }`;
-
-/** Security headers on every answer, SPA and API alike. */
-export const SECURITY_HEADERS = {
-  hstsMaxAgeSeconds: 31536000,
-  contentSecurityPolicy: "frame-ancestors 'none'",
-} as const;
 
 /**
  * The single origin users see: CloudFront serving the SPA from a private bucket (OAC) and forwarding
@@ -72,16 +68,17 @@ export class WebStack extends Stack {
     });
 
     this.responseHeadersPolicy = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
-      comment: 'HSTS, nosniff, no framing, referrer policy',
+      // The same values the local adapter and the Lambda answers send (functions/src/lib/security-headers.ts).
+      comment: 'HSTS, nosniff, no framing, content security policy, referrer policy',
       securityHeadersBehavior: {
         strictTransportSecurity: {
-          accessControlMaxAge: Duration.seconds(SECURITY_HEADERS.hstsMaxAgeSeconds),
+          accessControlMaxAge: Duration.seconds(LIMITS.securityHeaderMaxAgeSeconds),
           includeSubdomains: true,
           override: true,
         },
         contentTypeOptions: { override: true },
         frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
-        contentSecurityPolicy: { contentSecurityPolicy: SECURITY_HEADERS.contentSecurityPolicy, override: true },
+        contentSecurityPolicy: { contentSecurityPolicy: CONTENT_SECURITY_POLICY, override: true },
         referrerPolicy: {
           referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
           override: true,

@@ -14,6 +14,8 @@ export const LIMITS = {
    * through API Gateway into a Lambda, whose synchronous payload is at most 6 MB (and so is the answer serving it).
    */
   imageUploadBytes: Math.floor(4.4 * 1024 * 1024),
+  /** An uploaded image wider or taller than this is refused (docs/decisions/0031): a browser decoding it would need gigabytes. */
+  imageMaxSidePx: 8192,
   adminsPerOrganization: 3,
   readOnlyAdminsPerOrganization: 1,
   operationAdminsPerOrganization: 1,

@@ -12,6 +12,9 @@ export const COMMON_ERRORS = {
   'common.payloadTooLarge': { status: 413, message: 'The request is too large' },
   'common.fileTooLarge': { status: 413, message: 'File size exceeded' },
   'common.fileFormat': { status: 400, message: 'Attachment format error' },
+  'common.unsupportedMediaType': { status: 415, message: 'The request body must be sent as JSON (Content-Type: application/json)' },
+  'common.controlCharacters': { status: 400, message: 'The text contains invisible control or text-direction characters: remove them' },
+  'common.imageInvalid': { status: 400, message: 'The image is damaged or incomplete, or larger than {{max}} pixels on a side' },
   'common.tooManyRequests': { status: 429, message: 'Too many requests, try again later' },
   'common.internal': { status: 500, message: 'Operation failed, please try again later' },
 } as const satisfies ErrorDefinitions;

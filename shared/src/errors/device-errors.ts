@@ -46,7 +46,7 @@ export const DEVICE_ERRORS = {
   'device.enableNotSold': { status: 409, message: 'A device can be enabled only once it is sold or leased to a customer organization ({{serial}})' },
   'device.quotaExceeded': { status: 409, message: 'Enabled count exceeds available: {{dept}} may have {{max}} enabled devices' },
   'device.badCursor': { status: 400, message: 'The list changed, start again from the first page' },
-  'device.importFormat': { status: 400, message: 'Only .xlsx files can be imported (save an .xls file as .xlsx first)' },
+  'device.importFormat': { status: 400, message: 'Only Excel workbooks can be imported: .xlsx, or .xls (Excel 97-2003)' },
   'device.importTemplate': { status: 400, message: 'The template is wrong or the data is empty: the file does not match the import template' },
   'device.importEmpty': { status: 400, message: 'The template is wrong or the data is empty: the file has no data rows' },
   'device.importTooManyRows': { status: 400, message: 'At most {{max}} rows can be imported at once' },

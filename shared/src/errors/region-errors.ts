@@ -19,7 +19,7 @@ export const REGION_ERRORS = {
 
 /** Region import errors: file-level refusals, and row messages (`{{row}}` is the spreadsheet row). */
 export const REGION_IMPORT_ERRORS = {
-  'region.importFormat': { status: 400, message: 'Only .xlsx files can be imported (save an .xls file as .xlsx first)' },
+  'region.importFormat': { status: 400, message: 'Only Excel workbooks can be imported: .xlsx, or .xls (Excel 97-2003)' },
   'region.importTemplate': { status: 400, message: 'The file does not match the region import template (code, parent code and default name columns)' },
   'region.importEmpty': { status: 400, message: 'The file has no data rows' },
   'region.importTooManyRows': { status: 400, message: 'At most {{max}} rows can be imported at once' },

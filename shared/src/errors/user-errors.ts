@@ -29,7 +29,7 @@ export const USER_ERRORS = {
   'user.operatorQuotaFull': { status: 409, message: 'The organization operation account quota is full ({{max}})' },
   'user.viewerQuotaFull': { status: 409, message: 'The organization view account quota is full ({{max}})' },
   'user.badCursor': { status: 400, message: 'The list changed, start again from the first page' },
-  'user.importFormat': { status: 400, message: 'Only .xlsx files can be imported (save an .xls file as .xlsx first)' },
+  'user.importFormat': { status: 400, message: 'Only Excel workbooks can be imported: .xlsx, or .xls (Excel 97-2003)' },
   'user.importTemplate': { status: 400, message: 'The file does not match the import template' },
   'user.importEmpty': { status: 400, message: 'The file has no data rows' },
   'user.importTooManyRows': { status: 400, message: 'At most {{max}} rows can be imported at once' },

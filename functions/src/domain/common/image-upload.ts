@@ -1,6 +1,7 @@
 import { LIMITS } from '@aed/shared/constants/limits';
 import type { ErrorCode } from '@aed/shared/errors/codes';
 import { blobStore } from '../../data/blob-store';
+import { inspectImage, type ImageFormat } from '../../lib/image-check';
 import { logger } from '../../lib/logger';
 import { AppError } from '../app-error';
 
@@ -20,6 +21,8 @@ export function imageTypeOf(b: Buffer): ImageType | null {
   return null;
 }
 
+const TYPE_OF_FORMAT: Record<ImageFormat, ImageType> = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', tiff: 'image/tiff' };
+
 export interface CheckedImage {
   bytes: Buffer;
   /** Detected from the bytes. */
@@ -29,7 +32,8 @@ export interface CheckedImage {
 /**
  * Decodes an uploaded `data:image/<type>;base64,...` URL (shape already checked by the route schema) and checks it
  * by content: at most LIMITS.imageUploadBytes decoded (`common.fileTooLarge`), and bytes of one of `allowed` types
- * (`formatCode`). With `strict`, the declared type must also be what the bytes are.
+ * (`formatCode`), whole and at most LIMITS.imageMaxSidePx on a side (`common.imageInvalid`). With `strict`, the
+ * declared type must also be what the bytes are.
  */
 export function checkImageDataUrl(dataUrl: string, allowed: readonly ImageType[], formatCode: ErrorCode, strict = false): CheckedImage {
   const comma = dataUrl.indexOf(',');
@@ -50,6 +54,12 @@ export function checkImageBytes(
   const contentType = imageTypeOf(bytes);
   if (!contentType || !allowed.includes(contentType)) throw new AppError(formatCode);
   if (strict && declaredType !== contentType) throw new AppError(formatCode);
+  // The signature is not the image: the header must decode, the framing be whole, the dimensions plausible.
+  const facts = inspectImage(bytes);
+  const max = LIMITS.imageMaxSidePx;
+  if (!facts || TYPE_OF_FORMAT[facts.format] !== contentType || facts.width > max || facts.height > max) {
+    throw new AppError('common.imageInvalid', { max });
+  }
   return { bytes, contentType };
 }
 

@@ -1,6 +1,6 @@
 /**
- * Device import from xlsx (spec sections 2, 5 and 8; docs/decisions/0018), on the shared import machinery
- * (domain/common/xlsx-import.ts): the upload checks the file (xlsx by content, size, zip-bomb guard, template in any
+ * Device import from xlsx or xls (spec sections 2, 5 and 8; docs/decisions/0018), on the shared import machinery
+ * (domain/common/xlsx-import.ts): the upload checks the file (xlsx or xls by content, size, zip-bomb guard, template in any
  * language, rows) and every row — "missing model, department, brand or working principle", the catalogue and
  * organization lookups, every field rule of the shared device schema — and ignores and reports duplicates (in the
  * file, or serial number / product code / IoT code already registered); `process` writes the valid rows in batches
@@ -21,7 +21,7 @@ import type { FileResult } from '../../lib/file-result';
 import { codedText, xlsxFile } from '../../lib/xlsx';
 import type { Actor } from '../actor';
 import { AppError, isErrorCode } from '../app-error';
-import { checkedXlsx, normText as norm, processStagedImport, readSheet, rowMessage, splitList, stageImport, type BatchOutcome, type ImportCodes } from '../common/xlsx-import';
+import { checkedSpreadsheet, normText as norm, processStagedImport, readSheet, rowMessage, splitList, stageImport, type BatchOutcome, type ImportCodes } from '../common/xlsx-import';
 import { addDevice } from './device-service';
 
 const CODES: ImportCodes = {
@@ -89,8 +89,8 @@ const columnOf = (path: readonly PropertyKey[]): string => {
 };
 
 export async function startDeviceImport(actor: Actor, body: ImportFileBody): Promise<ImportProgress> {
-  const bytes = checkedXlsx(body.file, CODES);
-  const rows = await readSheet(bytes, HEADER_INDEX, TEMPLATE_COLUMNS, CODES);
+  const file = checkedSpreadsheet(body.file, CODES);
+  const { rows, refused } = await readSheet(file, HEADER_INDEX, TEMPLATE_COLUMNS, CODES);
 
   const [models, types, depts, items] = await Promise.all([listAllDeviceModels(), listAllProductTypes(), listDeptsInScope(actor.scope), listAllMonitorItems()]);
   const enabledTypes = new Set(types.filter((t) => t.status === '0').map((t) => t.typeId));
@@ -98,7 +98,7 @@ export async function startDeviceImport(actor: Actor, body: ImportFileBody): Pro
   const deptByName = new Map(depts.map((d) => [norm(d.deptName), d]));
   const itemByCode = new Map(items.filter((i) => i.status === '0').map((i) => [norm(i.itemCode), i]));
 
-  const errors: ImportRowMessage[] = [];
+  const errors: ImportRowMessage[] = [...refused];
   const duplicates: ImportRowMessage[] = [];
   const candidates: ImportRow[] = [];
   for (const { row, values } of rows) {

@@ -1,5 +1,5 @@
 /**
- * Region import from xlsx (docs/decisions/0016): bulk loading of a country, on the imports' shared machinery
+ * Region import from xlsx or xls (docs/decisions/0016): bulk loading of a country, on the imports' shared machinery
  * (domain/common/xlsx-import.ts) with the regions' larger limits. Two steps, so a long import shows progress and no
  * call runs long: `import` checks the file (type by content, size, zip-bomb guard, template) and every row, orders
  * the valid rows parents first, and stores them in batches; `import/process` writes the next batch through the same
@@ -23,7 +23,7 @@ import type { FileResult } from '../../lib/file-result';
 import { codedText, xlsxFile } from '../../lib/xlsx';
 import type { Actor } from '../actor';
 import { AppError } from '../app-error';
-import { checkedXlsx, normText as norm, processStagedImport, readSheet, rowMessage as message, stageImport, type BatchOutcome, type ImportCodes } from '../common/xlsx-import';
+import { checkedSpreadsheet, normText as norm, processStagedImport, readSheet, rowMessage as message, stageImport, type BatchOutcome, type ImportCodes } from '../common/xlsx-import';
 import { addRegion } from './region-service';
 
 const CODES: ImportCodes = {
@@ -142,9 +142,9 @@ function parentsFirst(rows: ImportRow[], existing: Set<string>, fileCodes: Set<s
 }
 
 export async function startRegionImport(actor: Actor, body: ImportRegionBody): Promise<ImportProgress> {
-  const bytes = checkedXlsx(body.file, CODES, REGION_IMPORT_LIMITS);
-  const rows = await readSheet(bytes, HEADER_INDEX, REQUIRED_COLUMNS, CODES, REGION_IMPORT_LIMITS);
-  const errors: ImportRowMessage[] = [];
+  const file = checkedSpreadsheet(body.file, CODES, REGION_IMPORT_LIMITS);
+  const { rows, refused } = await readSheet(file, HEADER_INDEX, REQUIRED_COLUMNS, CODES, REGION_IMPORT_LIMITS);
+  const errors: ImportRowMessage[] = [...refused];
   const duplicates: ImportRowMessage[] = [];
   const checked: ImportRow[] = [];
   for (const { row, values } of rows) {

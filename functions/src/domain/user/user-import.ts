@@ -1,5 +1,5 @@
 /**
- * User import from xlsx (spec sections 5 and 8). Two steps so that a long import shows progress and no call runs
+ * User import from xlsx or xls (spec sections 5 and 8). Two steps so that a long import shows progress and no call runs
  * long: `importUser` checks the file (type by content, size, zip-bomb guard, template, rows) and every row, and
  * stores the valid rows in batches; `importUser/process` writes the next batch through the same rules as adding a
  * user (scope, grantable roles, quotas, administrator slots, unique account/email/phone) until done.
@@ -29,7 +29,7 @@ import { codedText, xlsxFile } from '../../lib/xlsx';
 import type { Actor } from '../actor';
 import { AppError } from '../app-error';
 import { generatePassword, hashPassword } from '../auth/passwords';
-import { checkedXlsx, normText as norm, processStagedImport, readSheet, rowMessage as message, splitList, stageImport, type BatchOutcome, type ImportCodes } from '../common/xlsx-import';
+import { checkedSpreadsheet, normText as norm, processStagedImport, readSheet, rowMessage as message, splitList, stageImport, type BatchOutcome, type ImportCodes } from '../common/xlsx-import';
 import { ADMIN_ROLE_KEYS } from '../dept/admin-slots';
 import { isReservedKey } from '../role/role-grants';
 import { createManagedUser } from './user-service';
@@ -95,13 +95,13 @@ interface ImportRow {
 const rowSchema = userEditableFields.extend({ username: accountField });
 
 export async function startUserImport(actor: Actor, body: ImportUserBody): Promise<ImportProgress> {
-  const bytes = checkedXlsx(body.file, CODES);
+  const file = checkedSpreadsheet(body.file, CODES);
   // The account, name, organization and roles columns identify the template; anything else is a wrong file.
-  const rows = await readSheet(bytes, HEADER_INDEX, ['username', 'nickName', 'deptName', 'roles'], CODES);
+  const { rows, refused } = await readSheet(file, HEADER_INDEX, ['username', 'nickName', 'deptName', 'roles'], CODES);
   const ctx = await loadRoleContext();
   const depts = new Map((await listDeptsInScope(actor.scope)).map((d) => [norm(d.deptName), d]));
   const roles = [...ctx.roles.values()];
-  const errors: ImportRowMessage[] = [];
+  const errors: ImportRowMessage[] = [...refused];
   const duplicates: ImportRowMessage[] = [];
   const candidates: ImportRow[] = [];
 

@@ -17,6 +17,10 @@ const readAsDataUrl = (file: File) =>
     reader.readAsDataURL(file);
   });
 
+/** What the file picker offers: Excel workbooks, current (.xlsx) and 97-2003 (.xls); the server checks the content. */
+const SPREADSHEET_ACCEPT = '.xlsx,.xls,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel';
+const SPREADSHEET_NAME = /\.xlsx?$/i;
+
 interface Props {
   /** Feature namespace holding `import.*` (title, limits, template, ...), `fields.*` and `form.close`. */
   ns: string;
@@ -40,7 +44,7 @@ interface Props {
 }
 
 /**
- * The xlsx import dialog of every module (users, devices, regions): template download, upload (the server checks every row
+ * The spreadsheet (xlsx or xls) import dialog of every module (users, devices, regions): template download, upload (the server checks every row
  * and answers the ignored duplicates and the errors with their row numbers), then the `process` call repeated until
  * done while a progress bar shows the rows written. It cannot be closed while writing.
  */
@@ -68,7 +72,7 @@ export function XlsxImportDialog({ ns, testIdPrefix, selfNamedPrefix, template, 
     setFileError(undefined);
     setFile(null);
     if (!picked) return;
-    if (!picked.name.toLowerCase().endsWith('.xlsx')) return setFileError(translateErrorCode(t, `${selfNamedPrefix}Format`) ?? t('import.chooseFile'));
+    if (!SPREADSHEET_NAME.test(picked.name)) return setFileError(translateErrorCode(t, `${selfNamedPrefix}Format`) ?? t('import.chooseFile'));
     if (picked.size > limits.fileBytes) return setFileError(t('import.tooLarge', { max: maxMb }));
     setFile(picked);
   };
@@ -125,7 +129,7 @@ export function XlsxImportDialog({ ns, testIdPrefix, selfNamedPrefix, template, 
                     </Button>
                     <Input
                       type="file"
-                      accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+                      accept={SPREADSHEET_ACCEPT}
                       aria-label={t('import.chooseFile')}
                       data-testid={id('file')}
                       disabled={running}

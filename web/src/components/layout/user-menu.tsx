@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { Avatar, Icon, Menu, Portal, Text, chakra } from '@chakra-ui/react';
 import { useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { LuChevronDown, LuLogOut, LuSettings, LuUser } from 'react-icons/lu';
+import { LuChevronDown, LuInfo, LuLogOut, LuSettings, LuUser } from 'react-icons/lu';
 import { useApiImage } from '../../lib/api-image';
 import { useUserInfo } from '../../lib/session';
 import { setSettingsOpen } from '../../lib/app-settings';
+import { AboutDialog } from '../../features/version/components/platform-version';
 import { LogoutDialog } from './logout-dialog';
 
 export function UserMenu() {
@@ -13,12 +14,14 @@ export function UserMenu() {
   const router = useRouter();
   const { user } = useUserInfo();
   const [logoutOpen, setLogoutOpen] = useState(false);
+  const [aboutOpen, setAboutOpen] = useState(false);
   const name = user.nickName || user.username;
   const avatar = useApiImage(user.avatar);
 
   const select = (value: string) => {
     if (value === 'profile') void router.navigate({ to: '/user/profile' });
     else if (value === 'settings') setSettingsOpen(true);
+    else if (value === 'about') setAboutOpen(true);
     else if (value === 'logout') setLogoutOpen(true);
   };
 
@@ -62,6 +65,10 @@ export function UserMenu() {
                 <LuSettings />
                 {t('nav.settings')}
               </Menu.Item>
+              <Menu.Item value="about" data-testid="navbar-about">
+                <LuInfo />
+                {t('nav.about')}
+              </Menu.Item>
               <Menu.Separator />
               <Menu.Item value="logout" data-testid="navbar-logout" color="fg.error">
                 <LuLogOut />
@@ -72,6 +79,7 @@ export function UserMenu() {
         </Portal>
       </Menu.Root>
       <LogoutDialog open={logoutOpen} onClose={() => setLogoutOpen(false)} />
+      <AboutDialog open={aboutOpen} onClose={() => setAboutOpen(false)} />
     </>
   );
 }

@@ -32,6 +32,7 @@ import { useCaptcha } from '../api/get-captcha';
 import { useLogin } from '../api/login';
 import { readRemembered, saveRemembered } from '../utils/remember-me';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
+import { PlatformVersionText } from '../../version/components/platform-version';
 
 type LegalKind = 'privacy' | 'terms';
 type FieldName = 'username' | 'password' | 'code';
@@ -255,6 +256,7 @@ export function LoginPage({ redirect, onOpenLegal }: LoginPageProps) {
         <Text fontSize="xs" color="whiteAlpha.800" textAlign="center">
           {t('login.copyright', { year: new Date().getFullYear() })}
         </Text>
+        <PlatformVersionText testId="login-version" color="whiteAlpha.700" />
       </Stack>
       <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} defaultAccount={username} />
     </Flex>

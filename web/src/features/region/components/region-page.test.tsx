@@ -185,15 +185,15 @@ describe('RegionPage', () => {
     fireEvent.click(await screen.findByTestId('region-import'));
     await screen.findByTestId('region-import-dialog');
     expect(screen.getByTestId('region-import-limits').textContent).toContain('at most 4 MB and 5000 rows');
-    // only .xlsx
-    fireEvent.change(screen.getByTestId('region-import-file'), { target: { files: [new File(['x'], 'regions.xls')] } });
-    expect(screen.getByTestId('region-import-file-error').textContent).toContain('Only .xlsx files');
-    fireEvent.change(screen.getByTestId('region-import-file'), { target: { files: [new File(['PK'], 'regions.xlsx')] } });
+    // only Excel workbooks (.xlsx or .xls)
+    fireEvent.change(screen.getByTestId('region-import-file'), { target: { files: [new File(['x'], 'regions.csv')] } });
+    expect(screen.getByTestId('region-import-file-error').textContent).toContain('Only Excel workbooks');
+    fireEvent.change(screen.getByTestId('region-import-file'), { target: { files: [new File(['PK'], 'regions.XLS')] } });
     fireEvent.click(screen.getByTestId('region-import-submit'));
     await waitFor(() => expect(screen.getByTestId('region-import-summary').textContent).toBe('Created: 119 · duplicates ignored: 1 · rows refused: 2'));
     expect(screen.getByTestId('region-import-progress-text').textContent).toBe('120 / 120');
     expect(calls.filter((c) => c.path === '/product/region/import/process').map((c) => c.body)).toEqual([{ importId: 'imp00000001' }, { importId: 'imp00000001' }]);
-    expect(calls.find((c) => c.path === '/product/region/import')?.body).toMatchObject({ fileName: 'regions.xlsx' });
+    expect(calls.find((c) => c.path === '/product/region/import')?.body).toMatchObject({ fileName: 'regions.XLS' });
     const rows = screen.getAllByRole('listitem').map((li) => li.textContent);
     expect(rows).toEqual([
       'Row 3: the code "FR" already exists, row ignored',

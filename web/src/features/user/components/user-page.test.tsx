@@ -191,16 +191,18 @@ describe('UserPage', () => {
     expect((await screen.findByTestId('user-import-limits')).textContent).toContain('at most 2 MB and 1000 rows');
     const pageCallsBefore = calls.filter((c) => c.path.startsWith('/upms/system/user/page')).length;
 
-    fireEvent.change(screen.getByTestId('user-import-file'), { target: { files: [new File(['old'], 'users.xls')] } });
-    expect((await screen.findByTestId('user-import-file-error')).textContent).toBe('Only .xlsx files can be imported (save an .xls file as .xlsx first)');
+    // The picker offers Excel workbooks, current and 97-2003; another file is refused before anything is sent.
+    expect(screen.getByTestId('user-import-file').getAttribute('accept')).toContain('.xls,');
+    fireEvent.change(screen.getByTestId('user-import-file'), { target: { files: [new File(['a,b'], 'users.csv')] } });
+    expect((await screen.findByTestId('user-import-file-error')).textContent).toBe('Only Excel workbooks can be imported: .xlsx, or .xls (Excel 97-2003)');
 
-    const file = new File([new Uint8Array([0x50, 0x4b, 3, 4])], 'users.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+    const file = new File([new Uint8Array([0xd0, 0xcf, 0x11, 0xe0])], 'users.xls', { type: 'application/vnd.ms-excel' });
     fireEvent.change(screen.getByTestId('user-import-file'), { target: { files: [file] } });
     fireEvent.click(screen.getByTestId('user-import-submit'));
 
     await waitFor(() => expect(screen.getByTestId('user-import-summary').textContent).toBe('Created: 60 · duplicates ignored: 1 · rows refused: 1'));
     const upload = calls.find((c) => c.path === '/upms/system/user/importUser')!;
-    expect(upload.body).toEqual({ fileName: 'users.xlsx', file: expect.stringMatching(/^data:.*;base64,UEsDBA==$/) });
+    expect(upload.body).toEqual({ fileName: 'users.xls', file: expect.stringMatching(/^data:.*;base64,0M8R4A==$/) });
     expect(calls.filter((c) => c.path === '/upms/system/user/importUser/process').map((c) => c.body)).toEqual([{ importId: 'imp-12345678' }, { importId: 'imp-12345678' }]);
     expect(screen.getByTestId('user-import-progress-text').textContent).toBe('60 / 60');
     const messages = within(screen.getByTestId('user-import-messages')).getAllByRole('listitem').map((li) => li.textContent);
