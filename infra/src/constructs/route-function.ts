@@ -23,6 +23,8 @@ export interface RouteNeeds {
   managesSchedules?: boolean;
   /** Reads or writes images in the blob bucket (decision 0010); also gets BLOB_BUCKET in its environment. */
   blobs?: BlobAccess;
+  /** Starts background tasks (decision 0029): invokes the task worker; also gets TASK_WORKER_ARN in its environment. */
+  startsTasks?: boolean;
 }
 
 /** Keyed by route id, so renaming a route in the route table breaks this at compile time. */
@@ -35,6 +37,9 @@ export const ROUTE_NEEDS: Partial<Record<RouteId, RouteNeeds>> = {
   JobUpdate: { managesSchedules: true },
   JobDelete: { managesSchedules: true },
   JobChangeStatus: { managesSchedules: true },
+  OperLogClean: { startsTasks: true },
+  LoginLogClean: { startsTasks: true },
+  JobLogClean: { startsTasks: true },
   DeptImage: { blobs: { prefix: 'dept', actions: ['s3:GetObject'] } },
   // reads the parts of an image sent in parts (decision 0017)
   DeptImageUpload: { blobs: { prefix: 'dept', actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'] } },
