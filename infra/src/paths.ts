@@ -16,5 +16,6 @@ export const HANDLER_FILES = {
   telemetry: path.join(FUNCTIONS_SRC, 'iot', 'telemetry-handler.ts'),
   jobRunner: path.join(FUNCTIONS_SRC, 'jobs', 'job-runner-handler.ts'),
   scheduleSync: path.join(FUNCTIONS_SRC, 'jobs', 'schedule-sync-handler.ts'),
+  taskWorker: path.join(FUNCTIONS_SRC, 'tasks', 'task-worker-handler.ts'),
   seed: path.join(FUNCTIONS_SRC, 'seed', 'seed-handler.ts'),
 } as const;

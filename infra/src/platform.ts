@@ -69,6 +69,7 @@ export function createPlatform(app: App, options: PlatformOptions = {}): Platfor
       schedulerRoleArn: jobs.schedulerRole.roleArn,
       scheduleGroupName: jobs.scheduleGroup.scheduleGroupName,
       jobRunnerArn: jobs.jobRunner.functionArn,
+      taskWorkerArn: jobs.taskWorkerArn,
     },
     grantSendMail: (grantee) => mail.grantSend(grantee),
     blobBucketName: data.blobBucketName,

@@ -178,6 +178,36 @@ describe('api stack', () => {
     expect(Math.abs(Date.parse(BUILD_TIME) - Date.now())).toBeLessThan(60 * 60 * 1000);
   });
 
+  it('lets only the routes that start background tasks invoke the task worker, with TASK_WORKER_ARN set (decision 0029)', () => {
+    const starters = Object.entries(ROUTE_NEEDS).filter(([, needs]) => needs.startsTasks).map(([id]) => id);
+    expect(starters.sort()).toEqual(['JobLogClean', 'LoginLogClean', 'OperLogClean']);
+    let seen = 0;
+    for (const stack of platform.api.modules) {
+      const template = Template.fromStack(stack);
+      for (const fn of stack.functions) {
+        const startsTasks = Boolean(routeNeeds(fn.route).startsTasks);
+        const props = template.findResources('AWS::Lambda::Function')[stack.getLogicalId(fn.node.defaultChild as never)].Properties;
+        expect(Boolean(props.Environment.Variables.TASK_WORKER_ARN), fn.route.id).toBe(startsTasks);
+        const roleId = stack.getLogicalId(fn.role!.node.defaultChild as never);
+        const invoke = Object.values(template.findResources('AWS::IAM::Policy'))
+          .filter((policy) => policy.Properties.Roles.some((role: { Ref: string }) => role.Ref === roleId))
+          .flatMap((policy) => policy.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[])
+          .filter((statement) => [statement.Action].flat().some((action) => action.startsWith('lambda:')));
+        if (!startsTasks) {
+          expect(invoke, fn.route.id).toEqual([]);
+          continue;
+        }
+        seen += 1;
+        expect(invoke).toHaveLength(1);
+        expect(invoke[0].Action).toBe('lambda:InvokeFunction');
+        // the worker's ARN, passed in from the jobs stack (a parameter of the nested stack), never a wildcard
+        expect(JSON.stringify(invoke[0].Resource)).not.toMatch(/\*/);
+        expect(invoke[0].Resource).toEqual(props.Environment.Variables.TASK_WORKER_ARN);
+      }
+    }
+    expect(seen).toBe(3);
+  });
+
   it('lets the job routes manage only job-* schedules of the group and pass only the scheduler role to Scheduler', () => {
     for (const id of ['JobAdd', 'JobUpdate', 'JobDelete', 'JobChangeStatus'] as const) expect(ROUTE_NEEDS[id]?.managesSchedules).toBe(true);
     const stack = platform.api.modules.find((m) => m.node.id === 'JobRoutes')!;

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { TABLE_DEFINITION } from '@aed/functions/data/table-definition';
 import { TABLE_DATA_ACTIONS } from '../src/constructs/table-access';
 import { TELEMETRY_SQL } from '../src/stacks/iot-stack';
-import { SCHEDULE_ACTIONS } from '../src/stacks/jobs-stack';
+import { SCHEDULE_ACTIONS, TASK_WORKER_TIMEOUT } from '../src/stacks/jobs-stack';
 import { buildTestPlatform, missingHandlerFiles, type TestPlatform } from './support/platform';
 
 /** Every action granted by the IAM policies of a template. */
@@ -209,6 +209,40 @@ describe('jobs stack', () => {
         ],
       },
     });
+  });
+
+  it('runs background tasks in a worker that only the job runner and the worker itself may invoke (decision 0029)', () => {
+    const stack = platform.jobs;
+    const template = Template.fromStack(stack);
+    const workerId = stack.getLogicalId(stack.taskWorker.node.defaultChild as never);
+    const worker = template.findResources('AWS::Lambda::Function')[workerId].Properties;
+    // A fixed name, so its ARN is known without a reference to itself (the self-invocation would be a cycle).
+    expect(worker).toMatchObject({ FunctionName: 'AedJobs-TaskWorker', Timeout: TASK_WORKER_TIMEOUT.toSeconds(), Handler: 'index.handler' });
+    const workerArn = 'arn:aws:lambda:eu-west-1:123456789012:function:AedJobs-TaskWorker';
+    expect(stack.resolve(stack.taskWorkerArn)).toBe(workerArn);
+    expect(worker.Environment.Variables.TASK_WORKER_ARN).toBe(workerArn);
+    const runner = template.findResources('AWS::Lambda::Function')[stack.getLogicalId(stack.jobRunner.node.defaultChild as never)].Properties;
+    expect(runner.Environment.Variables.TASK_WORKER_ARN).toBe(workerArn);
+
+    // Each of the two roles: the table, its log group, and lambda:InvokeFunction on the worker alone.
+    for (const fn of [stack.taskWorker, stack.jobRunner]) {
+      const roleId = stack.getLogicalId(fn.role!.node.defaultChild as never);
+      const statements = Object.values(template.findResources('AWS::IAM::Policy'))
+        .filter((policy) => policy.Properties.Roles.some((role: { Ref: string }) => role.Ref === roleId))
+        .flatMap((policy) => policy.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[]);
+      const invoke = statements.filter((statement) => [statement.Action].flat().some((action) => action.startsWith('lambda:')));
+      expect(invoke).toHaveLength(1);
+      expect(invoke[0].Action).toBe('lambda:InvokeFunction');
+      expect(invoke[0].Resource).toBe(workerArn);
+      const actions = statements.flatMap((statement) => [statement.Action].flat());
+      expect(actions).toEqual(expect.arrayContaining(['dynamodb:Query', 'dynamodb:DeleteItem', 'logs:PutLogEvents']));
+      expect(actions.some((action) => action.endsWith('*') || action.startsWith('scheduler:') || action === 'iam:PassRole')).toBe(false);
+    }
+    // Nothing else in the stack may invoke the worker (the sync trigger, the scheduler role).
+    const invokers = Object.values(template.findResources('AWS::IAM::Policy')).filter((policy) =>
+      JSON.stringify(policy.Properties.PolicyDocument).includes('TaskWorker'),
+    );
+    expect(invokers).toHaveLength(2);
   });
 
   it('syncs the job rows to schedules on deploy, with only the job-* schedules and the scheduler role', () => {

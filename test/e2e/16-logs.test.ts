@@ -2,7 +2,8 @@
  * Operation log and login log through the UI: reach them from the sidebar, search, detail, refuse a time range that
  * is too long or reversed, export, delete a row after confirmation, unlock an account locked by failed logins, and
  * clean after confirmation. Cleaning is done by an administrator of an organization made for this run, so it only
- * removes that organization's logs (the data scope) and never the logs other files rely on.
+ * removes that organization's logs (the data scope) and never the logs other files rely on. A clean runs in the
+ * background (decision 0029): the screen shows its progress (also after a reload) and ends with an empty list.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -11,6 +12,7 @@ import {
   adminToken,
   api,
   apiLogin,
+  data,
   expectHidden,
   expectPath,
   expectText,
@@ -49,6 +51,7 @@ let orgAdminPage: TestPage;
 let token: string;
 let orgAdmin: TableUser;
 let victim: TableUser;
+let orgPath: string;
 
 const operLogsOf = async (operName: string, as = token) =>
   (await apiOk<{ rows: OperLog[] }>('GET', '/logs/operlog/page', { token: as, query: { operName, limit: 50 } })).rows;
@@ -58,6 +61,7 @@ const loginLogsOf = async (userName: string, as = token) =>
 beforeAll(async () => {
   token = await adminToken();
   const dept = await createDept(token, `E2E logs ${RUN}`);
+  orgPath = dept.deptPath;
   orgAdmin = await createTableUser({ username: `e2e_la_${RUN}`, password: 'OrgAdm#e2e-2026', roleIds: [ORG_ADMIN_ROLE], ...dept });
   victim = await createTableUser({ username: `e2e_lv_${RUN}`, password: 'Victim#e2e-2026', roleIds: [OPERATOR_ROLE], ...dept });
   // Operations of the organization administrator: two operation-log rows in its organization.
@@ -71,6 +75,38 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+/**
+ * Months of traffic of the run's organization: operation logs written straight into the table (as the middleware
+ * writes them), enough that the clean takes the worker many batches.
+ */
+async function writeOrgOperLogs(count: number): Promise<void> {
+  await data();
+  const { OperLogEntity } = await import('../../functions/src/data/entities/log-entities');
+  const now = Date.now();
+  const items = Array.from({ length: count }, (_, k) => {
+    const operTime = new Date(now - 60_000 - k * 1000).toISOString();
+    return {
+      operId: `${RUN}x${k.toString(36).padStart(4, '0')}`,
+      month: operTime.slice(0, 7),
+      title: 'notice',
+      businessType: 'update',
+      requestMethod: 'PUT',
+      operName: orgAdmin.username,
+      deptId: 0,
+      deptPath: orgPath,
+      operUrl: '/prod-api/upms/system/notice/update',
+      operIp: '198.51.100.1',
+      operParam: '{}',
+      jsonResult: 'null',
+      status: '0' as const,
+      errorMsg: '',
+      costTime: 3,
+      operTime,
+    };
+  });
+  await OperLogEntity.put(items).go({ concurrency: 4 });
+}
 
 const operRow = (id: string) => admin.page.getByTestId(`operlog-row-${id}`);
 const loginRow = (id: string) => admin.page.getByTestId(`logininfor-row-${id}`);
@@ -254,10 +290,11 @@ describe('clean (scoped to the organization of the administrator)', () => {
     expect((await operLogsOf('admin')).map((l) => l.operId)).toContain(adminLog.operId);
   });
 
-  it('cleans the operation log after confirmation', () =>
+  it('cleans the operation log after confirmation, in the background with its progress (also after a reload)', () =>
     withScreenshot(orgAdminPage.page, '16-operlog-clean', async () => {
       const { page } = orgAdminPage;
       const adminBefore = (await operLogsOf('admin')).length;
+      await writeOrgOperLogs(1500);
       await loginToLayout(orgAdminPage, orgAdmin.username, orgAdmin.password);
       await openMenu(page, ['System management', 'Logs', 'Operation log']);
       await page.getByTestId('operlog-page').waitFor();
@@ -272,8 +309,22 @@ describe('clean (scoped to the organization of the administrator)', () => {
 
       await page.getByTestId('operlog-clean').click();
       await page.getByTestId('operlog-clean-confirm').click();
-      await expectSuccessToast(page, /Cleaned: \d+ records? deleted/);
       await expectHidden(page.getByTestId('operlog-clean-dialog'));
+      // The request answered at once: the progress shows while the worker deletes, and the button waits for it.
+      const progress = page.getByTestId('operlog-clean-progress');
+      await progress.waitFor();
+      await expectText(progress, /Cleaning in the background: \d+ records? deleted so far/);
+      expect(await page.getByTestId('operlog-clean').isDisabled()).toBe(true);
+      // A reload asks the server for the running clean and follows it again.
+      await page.reload();
+      await page.getByTestId('operlog-page').waitFor();
+      await progress.waitFor();
+      expect(await page.getByTestId('operlog-clean').isDisabled()).toBe(true);
+      await expectSuccessToast(page, /Cleaned: \d+ records? deleted/);
+      await expectHidden(progress, 60_000);
+      expect(await page.getByTestId('operlog-clean').isDisabled()).toBe(false);
+      // The list shows what is left: only the log of the clean itself (written after the request).
+      await expect.poll(() => page.locator('tr[data-testid^="operlog-row-"]').count(), { timeout: 10_000 }).toBe(1);
       // What is left of the organization is at most the log of the clean itself.
       const left = await operLogsOf(orgAdmin.username);
       expect(left.every((l) => l.businessType === 'clean')).toBe(true);

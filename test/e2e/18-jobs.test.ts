@@ -1,12 +1,13 @@
 /**
  * Scheduled jobs through the UI: reach the screen from the sidebar, add a job (required name, the next-fire preview,
  * an invalid cron refused at the field), refuse an unknown target, an invalid cron and a duplicate name through the
- * API, pause and resume, run once and read the run in the job log, refuse to delete a built-in job, delete the job
- * after confirmation, and the cron refusal in Chinese.
+ * API, pause and resume, run once and read the run in the job log, clear the month's log in the background (progress,
+ * then an empty list; decision 0029), refuse to delete a built-in job, delete the job after confirmation, and the cron
+ * refusal in Chinese.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { adminToken, api, expectHidden, expectPath, expectText, launchBrowser, loginToLayout, newPage, tabsBar, tick, withScreenshot, type TestPage } from './helpers';
+import { adminToken, api, data, expectHidden, expectPath, expectText, launchBrowser, loginToLayout, newPage, tabsBar, tick, withScreenshot, type TestPage } from './helpers';
 import { apiOk, expectSuccessToast, openMenu, runId, switchLanguage } from './admin-screens';
 
 const RUN = runId();
@@ -50,6 +51,31 @@ async function findJob(name: string): Promise<Job | undefined> {
   const page = await apiOk<{ rows: Job[] }>('GET', '/monitor/job/page', { token, query: { page: 1, limit: 50, jobName: name } });
   return page.rows.find((j) => j.jobName === name);
 }
+/** Months of runs of the job, written straight into the table as the job runner writes them. */
+async function writeJobRuns(count: number): Promise<void> {
+  await data();
+  const { JobLogEntity } = await import('../../functions/src/data/entities/job-entity');
+  const now = Date.now();
+  const rows = Array.from({ length: count }, (_, k) => {
+    const startTime = new Date(now - 60_000 - k * 1000).toISOString();
+    return {
+      jobLogId: `${RUN}x${k.toString(36).padStart(4, '0')}`,
+      month: startTime.slice(0, 7),
+      jobId,
+      jobName: NAME,
+      jobGroup: 'default',
+      invokeTarget: TARGET,
+      status: '0' as const,
+      message: '0 affected',
+      error: '',
+      startTime,
+      durationMs: 5,
+      ttl: Math.floor(now / 1000) + 86_400,
+    };
+  });
+  await JobLogEntity.put(rows).go({ concurrency: 4 });
+}
+
 const row = (id: number) => t.page.getByTestId(`job-row-${id}`);
 const form = () => t.page.getByTestId('job-form-dialog');
 
@@ -177,6 +203,32 @@ describe('scheduled jobs', () => {
       await expectText(logRow, TARGET);
       await expectText(logRow, 'Success');
       expect(await page.locator('tr[data-testid^="job-log-row-"]').count()).toBe(1);
+      await page.getByTestId('job-log-close').click();
+      await expectHidden(dialog);
+    }));
+
+  it("clears the month's job log in the background after confirmation: progress, then an empty list", () =>
+    withScreenshot(t.page, '18-log-clean', async () => {
+      const { page } = t;
+      await writeJobRuns(1200);
+      await page.getByTestId(`job-row-log-${jobId}`).click();
+      const dialog = page.getByTestId('job-log-dialog');
+      await dialog.waitFor();
+      await page.locator('tr[data-testid^="job-log-row-"]').first().waitFor();
+      await page.getByTestId('job-log-clean').click();
+      await expectText(page.getByTestId('job-log-confirm'), /Delete every job-log row of \d{4}-\d{2}\?/);
+      await page.getByTestId('job-log-confirm-confirm').click();
+      // The request answered at once: the progress shows while the worker deletes, and the button waits for it.
+      const progress = page.getByTestId('job-log-clean-progress');
+      await progress.waitFor();
+      await expectText(progress, /Cleaning in the background: \d+ records? deleted so far/);
+      expect(await page.getByTestId('job-log-clean').isDisabled()).toBe(true);
+      await expectSuccessToast(page, 'The job log was cleared');
+      await expectHidden(progress, 60_000);
+      await page.getByTestId('job-log-empty').waitFor();
+      expect(await page.getByTestId('job-log-clean').isDisabled()).toBe(false);
+      const left = await apiOk<{ total: number }>('GET', '/monitor/jobLog/page', { token, query: { page: 1, limit: 50, jobId } });
+      expect(left.total).toBe(0);
       await page.getByTestId('job-log-close').click();
       await expectHidden(dialog);
     }));

@@ -1,6 +1,7 @@
 import { deleteExpiredCaptchas } from '../data/access/captchas';
 import { SessionEntity } from '../data/entities/session-entity';
 import { nowSeconds } from '../lib/time';
+import { resumeBackgroundTasks } from '../tasks/resume-tasks';
 import { certificateValidityCheck } from './certificate-check';
 
 /**
@@ -47,6 +48,13 @@ export const JOBS: Record<string, RegisteredJob> = {
     description: 'Message users whose certificate is expiring (params: days ahead, default 30) or overdue',
     defaultCron: '0 0 1 * * ?',
     run: (params) => certificateValidityCheck(params),
+  },
+  // Background tasks (decision 0029): a worker that died or could not be started is replaced within minutes.
+  resumeBackgroundTasks: {
+    name: 'resumeBackgroundTasks',
+    description: 'Continue background tasks (log cleans) whose worker stopped',
+    defaultCron: '0 */5 * * * *',
+    run: () => resumeBackgroundTasks(),
   },
 };
 

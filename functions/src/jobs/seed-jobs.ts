@@ -7,6 +7,7 @@ export const BUILTIN_JOBS = [
   { jobId: 1, jobName: 'Clean expired sessions', invokeTarget: JOBS.cleanExpiredSessions.name, misfirePolicy: '3', concurrent: '1' },
   { jobId: 2, jobName: 'Clean expired captchas', invokeTarget: JOBS.cleanExpiredCaptchas.name, misfirePolicy: '3', concurrent: '1' },
   { jobId: 3, jobName: 'Certificate validity check', invokeTarget: JOBS.certificateValidityCheck.name, misfirePolicy: '2', concurrent: '1' },
+  { jobId: 4, jobName: 'Resume background tasks', invokeTarget: JOBS.resumeBackgroundTasks.name, misfirePolicy: '3', concurrent: '1' },
 ] as const;
 
 /** Job ids of administrators start above this. */

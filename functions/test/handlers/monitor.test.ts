@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { adminToken, httpEvent, invoke, loginAs, seedOnce } from '../helpers';
 import { expectError, invokeEvent, sessionIdOf } from './support';
+import { waitForTask } from './task-support';
 import { getLoginAttempt } from '../../src/data/access/login-attempts';
 import { getLoginLogs, getOperLogs, listOperLogsOfMonth, writeLoginLog, writeOperLog } from '../../src/data/access/logs';
 import { getSession } from '../../src/data/access/sessions';
@@ -224,12 +225,15 @@ describe('operation log, login log and online users', () => {
       const old = await operLog('cleaning', CHILD, lastMonth.at);
       const recent = await operLog('cleaning', CHILD, thisMonth.at);
       const sibling = await operLog('cleaning', SIBLING, lastMonth.at);
+      // The request answers a background task (decision 0029); its worker runs in this process.
       const before = await invoke('OperLogClean', { token: childAdmin, query: { before: thisMonth.first } });
       expect(before.status, JSON.stringify(before.json)).toBe(200);
-      expect(before.json.data).toMatchObject({ more: false });
+      expect(before.json.data).toMatchObject({ started: true, task: { status: 'running' } });
+      expect(await waitForTask('OperLogCleanStatus', childAdmin, before.json.data.task.taskId)).toMatchObject({ status: 'done', deleted: 1 });
       expect((await getOperLogs([old, recent, sibling], ALL_SCOPE)).map((l) => l.operId).sort()).toEqual([recent, sibling].sort());
       const all = await invoke('OperLogClean', { token: childAdmin });
       expect(all.status).toBe(200);
+      await waitForTask('OperLogCleanStatus', childAdmin, all.json.data.task.taskId);
       expect((await getOperLogs([recent, sibling], ALL_SCOPE)).map((l) => l.operId)).toEqual([sibling]);
       const rows = (await allOperRows(childAdmin, {}, 50)).rows;
       expect(rows.map((r) => [r.title, r.businessType, r.operName])).toEqual([['operlog', 'clean', 'child.admin']]);
@@ -278,11 +282,13 @@ describe('operation log, login log and online users', () => {
       expect((await getLoginLogs([mine, theirs], ALL_SCOPE)).length).toBe(2);
       expect((await invoke('LoginLogDelete', { token: childAdmin, query: { ids: mine } })).status).toBe(200);
       expect((await getLoginLogs([mine, theirs], ALL_SCOPE)).map((l) => l.infoId)).toEqual([theirs]);
-      expect((await invoke('LoginLogClean', { token: childAdmin })).status).toBe(200);
+      const clean = await invoke('LoginLogClean', { token: childAdmin });
+      expect(clean.status).toBe(200);
+      await waitForTask('LoginLogCleanStatus', childAdmin, clean.json.data.task.taskId);
       expect((await loginPage(childAdmin, { limit: '50' })).total).toBe(0);
       expect((await getLoginLogs([theirs], ALL_SCOPE)).length).toBe(1);
-      const clean = (await listOperLogsOfMonth(monthOf(new Date().toISOString()), 200)).find((l) => l.title === 'logininfor' && l.businessType === 'clean');
-      expect(clean).toMatchObject({ operName: 'child.admin', deptPath: CHILD });
+      const logged = (await listOperLogsOfMonth(monthOf(new Date().toISOString()), 200)).find((l) => l.title === 'logininfor' && l.businessType === 'clean');
+      expect(logged).toMatchObject({ operName: 'child.admin', deptPath: CHILD });
     });
 
     it('exports xlsx; refuses callers without permission', async () => {

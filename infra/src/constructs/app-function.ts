@@ -22,6 +22,8 @@ export interface AppFunctionProps {
   description: string;
   /** Environment shared by every function (see `functionEnvironment`) plus any extras. */
   environment: Record<string, string>;
+  /** A fixed physical name, for a function that must know its own ARN (it would otherwise reference itself). */
+  functionName?: string;
   /** @default 29 seconds (just under the HTTP API integration limit of 30 s) */
   timeout?: Duration;
   /** Extra JavaScript after the ESM `require` banner (for example a `__dirname` shim). */
@@ -52,6 +54,7 @@ export class AppFunction extends NodejsFunction {
     super(scope, id, {
       entry: props.entry,
       handler: 'handler',
+      functionName: props.functionName,
       description: props.description,
       runtime: LAMBDA_RUNTIME,
       architecture: lambda.Architecture.ARM_64,

@@ -25,6 +25,8 @@ export interface RouteNeeds {
   blobs?: BlobAccess;
   /** Answers when it was built (the version call): gets PLATFORM_BUILD_TIME, the time of this synth and bundling. */
   buildTime?: boolean;
+  /** Starts background tasks (decision 0029): invokes the task worker; also gets TASK_WORKER_ARN in its environment. */
+  startsTasks?: boolean;
 }
 
 /** When this synth (which bundles every function) ran. */
@@ -40,6 +42,9 @@ export const ROUTE_NEEDS: Partial<Record<RouteId, RouteNeeds>> = {
   JobUpdate: { managesSchedules: true },
   JobDelete: { managesSchedules: true },
   JobChangeStatus: { managesSchedules: true },
+  OperLogClean: { startsTasks: true },
+  LoginLogClean: { startsTasks: true },
+  JobLogClean: { startsTasks: true },
   DeptImage: { blobs: { prefix: 'dept', actions: ['s3:GetObject'] } },
   // reads the parts of an image sent in parts (decision 0017)
   DeptImageUpload: { blobs: { prefix: 'dept', actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'] } },

@@ -9,6 +9,7 @@ import type { CoreResources } from '../constructs/function-environment';
 import { RouteFunction, routeNeeds } from '../constructs/route-function';
 import { grantTableReadWrite } from '../constructs/table-access';
 import { grantBlobAccess } from '../constructs/blob-access';
+import { grantStartTasks } from './jobs-stack';
 
 export interface ApiModuleStackProps extends NestedStackProps {
   httpApi: apigwv2.IHttpApi;
@@ -21,6 +22,8 @@ export interface ApiModuleStackProps extends NestedStackProps {
   grantManageSchedules?: (fn: RouteFunction) => void;
   /** The images bucket, for routes with `blobs` needs. */
   blobBucket: s3.IBucket;
+  /** The task worker, for routes that start background tasks. */
+  taskWorkerArn: string;
 }
 
 /**
@@ -35,13 +38,18 @@ export class ApiModuleStack extends NestedStack {
     super(scope, id, props);
     for (const route of props.routes) {
       const needs = routeNeeds(route);
-      const environment = needs.blobs ? { ...props.environment, BLOB_BUCKET: props.blobBucket.bucketName } : props.environment;
+      const environment = {
+        ...props.environment,
+        ...(needs.blobs ? { BLOB_BUCKET: props.blobBucket.bucketName } : {}),
+        ...(needs.startsTasks ? { TASK_WORKER_ARN: props.taskWorkerArn } : {}),
+      };
       const fn = new RouteFunction(this, { route, environment });
       grantTableReadWrite(props.core.table, fn);
       props.core.signingKey.grantRead(fn);
       if (needs.sendsMail) props.grantSendMail(fn);
       if (needs.managesSchedules) props.grantManageSchedules?.(fn);
       if (needs.blobs) grantBlobAccess(props.blobBucket, fn, needs.blobs);
+      if (needs.startsTasks) grantStartTasks(fn, props.taskWorkerArn);
 
       new apigwv2.HttpRoute(this, `${route.id}Route`, {
         httpApi: props.httpApi,

@@ -16,7 +16,7 @@ import { grantManageJobSchedules } from './jobs-stack';
 export interface ApiStackProps extends StackProps {
   core: CoreResources;
   /** For the job routes: where to create schedules and the role they run with. */
-  jobs: { schedulerRoleArn: string; scheduleGroupName: string; jobRunnerArn: string };
+  jobs: { schedulerRoleArn: string; scheduleGroupName: string; jobRunnerArn: string; taskWorkerArn: string };
   grantSendMail: (grantee: iam.IGrantable) => void;
   /** Images (logos, seals, avatars): the data stack's bucket, imported by name (DataStack.blobBucketName). */
   blobBucketName: string;
@@ -82,6 +82,7 @@ export class ApiStack extends Stack {
         grantSendMail: props.grantSendMail,
         grantManageSchedules,
         blobBucket,
+        taskWorkerArn: props.jobs.taskWorkerArn,
       });
       Validations.of(stack).acknowledge({
         id: 'AwsSolutions-APIG4',

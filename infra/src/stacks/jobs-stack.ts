@@ -11,12 +11,20 @@ import { HANDLER_FILES } from '../paths';
 
 export type JobsStackProps = StackProps & CoreResources;
 
+/** How long one task-worker run lasts at most; the worker hands over to a fresh run 30 s before (decision 0029). */
+export const TASK_WORKER_TIMEOUT = Duration.minutes(5);
+
 /**
  * Scheduled jobs: the API creates one EventBridge Scheduler schedule per job in `scheduleGroup`, each
  * invoking `jobRunner` through `schedulerRole`. The schedules themselves are data, not CloudFormation.
+ * Background tasks (decision 0029): `taskWorker` runs long deletions, invoked asynchronously by the routes that
+ * start them, by itself (a run that runs out of time) and by the job runner (the resume job).
  */
 export class JobsStack extends Stack {
   readonly jobRunner: AppFunction;
+  readonly taskWorker: AppFunction;
+  /** The task worker's ARN, built from its fixed name (it invokes itself without referencing itself). */
+  readonly taskWorkerArn: string;
   readonly scheduleGroup: scheduler.ScheduleGroup;
   readonly schedulerRole: iam.Role;
   /** Deploy-time reconciliation of the job rows' schedules (the seeded built-in jobs get theirs here). */
@@ -24,13 +32,27 @@ export class JobsStack extends Stack {
 
   constructor(scope: Construct, id: string, props: JobsStackProps) {
     super(scope, id, props);
+    const taskWorkerName = `${this.stackName}-TaskWorker`;
+    this.taskWorkerArn = this.formatArn({ service: 'lambda', resource: 'function', resourceName: taskWorkerName, arnFormat: ArnFormat.COLON_RESOURCE_NAME });
+    this.taskWorker = new AppFunction(this, 'TaskWorker', {
+      entry: HANDLER_FILES.taskWorker,
+      functionName: taskWorkerName,
+      description: 'Runs background tasks (log cleans) in checkpointed batches (invoked asynchronously)',
+      timeout: TASK_WORKER_TIMEOUT,
+      environment: { ...functionEnvironment(props), TASK_WORKER_ARN: this.taskWorkerArn },
+    });
+    grantTableReadWrite(props.table, this.taskWorker);
+    grantStartTasks(this.taskWorker, this.taskWorkerArn);
+
     this.jobRunner = new AppFunction(this, 'JobRunner', {
       entry: HANDLER_FILES.jobRunner,
       description: 'Runs one scheduled job (invoked by EventBridge Scheduler)',
       timeout: Duration.minutes(5),
-      environment: functionEnvironment(props),
+      // the resume job starts task workers
+      environment: { ...functionEnvironment(props), TASK_WORKER_ARN: this.taskWorkerArn },
     });
     grantTableReadWrite(props.table, this.jobRunner);
+    grantStartTasks(this.jobRunner, this.taskWorkerArn);
 
     this.scheduleGroup = new scheduler.ScheduleGroup(this, 'ScheduleGroup', {});
 
@@ -71,6 +93,11 @@ export class JobsStack extends Stack {
       timeout: Duration.minutes(3),
     });
   }
+}
+
+/** Lets `grantee` start task workers: asynchronous invocations of the task-worker function, and nothing else. */
+export function grantStartTasks(grantee: iam.IGrantable, taskWorkerArn: string): void {
+  grantee.grantPrincipal.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [taskWorkerArn] }));
 }
 
 /** What the job code does with EventBridge Scheduler (functions/src/jobs/schedule-aws.ts). */

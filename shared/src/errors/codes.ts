@@ -21,12 +21,13 @@ import { NOTIFY_ERRORS } from './notify-errors';
 import { HANDLER_ERRORS } from './handler-errors';
 import { ACCESSORY_ERRORS } from './accessory-errors';
 import { INVENTORY_ERRORS } from './inventory-errors';
+import { TASK_ERRORS } from './task-errors';
 
 /**
  * Stable error codes, one file per module (`<module>-errors.ts`), merged here. The server answers `{ code: <http status>, msg: <English>, errorCode, params? }`;
  * the SPA translates `errorCode` (namespace `errors`) and falls back to `msg`.
  */
-export const ERRORS = { ...COMMON_ERRORS, ...GEN_ERRORS, ...AUTH_ERRORS, ...CONFIG_ERRORS, ...DICT_ERRORS, ...POST_ERRORS, ...NOTICE_ERRORS, ...DEPT_ERRORS, ...JOB_ERRORS, ...MENU_ERRORS, ...ROLE_ERRORS, ...MONITOR_ERRORS, ...USER_ERRORS, ...PRODUCT_TYPE_ERRORS, ...DEVICE_MODEL_ERRORS, ...MONITOR_ITEM_ERRORS, ...REGION_ERRORS, ...REGION_IMPORT_ERRORS, ...FILE_ERRORS, ...DEVICE_ERRORS, ...NOTIFY_ERRORS, ...HANDLER_ERRORS, ...ACCESSORY_ERRORS, ...INVENTORY_ERRORS } as const;
+export const ERRORS = { ...COMMON_ERRORS, ...GEN_ERRORS, ...AUTH_ERRORS, ...CONFIG_ERRORS, ...DICT_ERRORS, ...POST_ERRORS, ...NOTICE_ERRORS, ...DEPT_ERRORS, ...JOB_ERRORS, ...MENU_ERRORS, ...ROLE_ERRORS, ...MONITOR_ERRORS, ...USER_ERRORS, ...PRODUCT_TYPE_ERRORS, ...DEVICE_MODEL_ERRORS, ...MONITOR_ITEM_ERRORS, ...REGION_ERRORS, ...REGION_IMPORT_ERRORS, ...FILE_ERRORS, ...DEVICE_ERRORS, ...NOTIFY_ERRORS, ...HANDLER_ERRORS, ...ACCESSORY_ERRORS, ...INVENTORY_ERRORS, ...TASK_ERRORS } as const;
 
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -4,6 +4,7 @@ import { aedService } from '../service';
 import { CertificateMarkerEntity, type CertificateMarkerItem } from '../entities/certificate-marker-entity';
 import { JobEntity, JobLockEntity, JobLogEntity, type JobItem, type JobLogItem } from '../entities/job-entity';
 import { UserMessageEntity, type UserMessageItem } from '../entities/user-message-entity';
+import { cleanBatch, type CleanBatch, type CleanCheckpoint } from './clean-batch';
 import { isConditionalFailure } from './ids';
 
 const NAME_SCOPE = 'jobName';
@@ -121,19 +122,28 @@ export async function deleteJobLogs(jobLogIds: string[]): Promise<void> {
   if (jobLogIds.length) await JobLogEntity.delete(jobLogIds.map((jobLogId) => ({ jobLogId }))).go();
 }
 
-/** Deletes one month of log rows, page by page (Query of that month's partition). */
-export async function deleteJobLogsOfMonth(month: string): Promise<number> {
-  let deleted = 0;
-  let cursor: string | null = null;
-  do {
-    const page: { data: { jobLogId: string }[]; cursor: string | null } = await JobLogEntity.query
-      .byMonth({ month })
-      .go({ limit: 100, cursor, attributes: ['jobLogId'] });
-    if (page.data.length) await JobLogEntity.delete(page.data.map((r) => ({ jobLogId: r.jobLogId }))).go();
-    deleted += page.data.length;
-    cursor = page.cursor;
-  } while (cursor);
-  return deleted;
+/**
+ * One batch of a job-log clean (the background task worker's step, decision 0029): up to `max` rows of the checkpoint's
+ * month that started before `to` (one Query of that month's partition, oldest first), deleted.
+ */
+export async function cleanJobLogsBatch(months: readonly string[], to: string, from: CleanCheckpoint, max: number): Promise<CleanBatch> {
+  return cleanBatch(
+    months,
+    from,
+    max,
+    (month, count, cursor) =>
+      JobLogEntity.query
+        .byMonth({ month })
+        .where((attr, op) => op.lt(attr.startTime, to))
+        .go({ count, limit: Math.max(count, 25), cursor }),
+    // platform records, no scope condition: one BatchWriteItem per group
+    async (rows) => {
+      const { unprocessed } = await JobLogEntity.delete(rows.map((r) => ({ jobLogId: r.jobLogId }))).go();
+      // throttled: the batch fails and is read again from its checkpoint, so nothing is skipped
+      if (unprocessed.length) throw new Error(`${unprocessed.length} job-log deletes unprocessed`);
+      return rows.length;
+    },
+  );
 }
 
 // ---- concurrency lock ----

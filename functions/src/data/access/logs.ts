@@ -3,6 +3,7 @@ import { Service } from 'electrodb';
 import { AppError } from '../../domain/app-error';
 import { scopeCovers, scopeQueries, type DataScope } from '../../domain/data-scope';
 import { entityConfig } from '../client';
+import { cleanBatch, deleteGroupWhereStill, type CleanBatch, type CleanCheckpoint } from './clean-batch';
 import { rebaseUnder } from './path-rebase';
 import { conditions, countAll, walkPage as walk, type PartitionRunner } from './cursor-walk';
 import { LoginLogEntity, OperLogEntity, type LoginLogItem, type OperLogItem } from '../entities/log-entities';
@@ -253,37 +254,27 @@ export async function deleteLoginLogs(items: LoginLogItem[], scope: DataScope): 
 }
 
 /**
- * Clean: deletes what the partitions hold (older than `to` when given), in batches of 25, up to `max` records per
- * call; `more` says whether anything may be left (the caller calls again).
+ * One batch of a clean (the background task worker's step, decision 0029): reads up to `max` records of the partitions
+ * (older than `filter.to`) from the checkpoint on and deletes them, 25 per transaction, each delete conditioned on the
+ * path that was read: a record that moved out of the partition's organizations meanwhile (or is gone) is left alone and
+ * not counted.
  */
-export async function cleanOperLogs(partitions: LogPartition[], filter: OperLogFilter, max: number): Promise<{ deleted: number; more: boolean }> {
-  return cleanWith(partitions, max, (p, count, cursor) => operRunner(filter).page(p, count, cursor), async (batch) => {
-    await OperLogEntity.delete(batch.map((i) => ({ operId: i.operId }))).go();
-  });
+export async function cleanOperLogsBatch(partitions: LogPartition[], filter: OperLogFilter, from: CleanCheckpoint, max: number): Promise<CleanBatch> {
+  return cleanBatch(partitions, from, max, operRunner(filter).page, (group) =>
+    deleteGroupWhereStill(group, (items) =>
+      logService.transaction
+        .write(({ operLog }) => items.map((i) => operLog.delete({ operId: i.operId }).where((attr, op) => op.eq(attr.deptPath, i.deptPath)).commit()))
+        .go(),
+    ),
+  );
 }
 
-export async function cleanLoginLogs(partitions: LogPartition[], filter: LoginLogFilter, max: number): Promise<{ deleted: number; more: boolean }> {
-  return cleanWith(partitions, max, (p, count, cursor) => loginRunner(filter).page(p, count, cursor), async (batch) => {
-    await LoginLogEntity.delete(batch.map((i) => ({ infoId: i.infoId }))).go();
-  });
-}
-
-async function cleanWith<T>(
-  partitions: LogPartition[],
-  max: number,
-  page: Runner<T>['page'],
-  remove: (batch: T[]) => Promise<void>,
-): Promise<{ deleted: number; more: boolean }> {
-  let deleted = 0;
-  for (const p of partitions) {
-    for (;;) {
-      if (deleted >= max) return { deleted, more: true };
-      // Always read from the start: what was read before is gone.
-      const { data } = await page(p, Math.min(100, max - deleted), null);
-      if (!data.length) break;
-      for (let k = 0; k < data.length; k += 25) await remove(data.slice(k, k + 25));
-      deleted += data.length;
-    }
-  }
-  return { deleted, more: false };
+export async function cleanLoginLogsBatch(partitions: LogPartition[], filter: LoginLogFilter, from: CleanCheckpoint, max: number): Promise<CleanBatch> {
+  return cleanBatch(partitions, from, max, loginRunner(filter).page, (group) =>
+    deleteGroupWhereStill(group, (items) =>
+      logService.transaction
+        .write(({ loginLog }) => items.map((i) => loginLog.delete({ infoId: i.infoId }).where((attr, op) => op.eq(attr.deptPath, i.deptPath)).commit()))
+        .go(),
+    ),
+  );
 }

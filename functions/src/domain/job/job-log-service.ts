@@ -1,6 +1,6 @@
 import type { Page } from '@aed/shared/api/envelope';
 import { JOB_LIMITS, type JobLogPageQuery, type JobLogRecord, type JobLogSearch } from '@aed/shared/schemas/job';
-import { deleteJobLogs, deleteJobLogsOfMonth, getJobLogs, listJobLogsOfMonth } from '../../data/access/jobs';
+import { deleteJobLogs, getJobLogs, listJobLogsOfMonth } from '../../data/access/jobs';
 import type { JobLogItem } from '../../data/entities/job-entity';
 import { monthOf, nowIso } from '../../lib/time';
 import { AppError } from '../app-error';
@@ -45,23 +45,4 @@ export async function removeJobLogs(ids: string[]): Promise<void> {
   const found = await getJobLogs(ids);
   if (found.length !== ids.length) throw new AppError('common.notFound');
   await deleteJobLogs(ids);
-}
-
-/** Clears one month, or (no month) every month the log can still hold (TTL keeps at most about four). */
-export async function cleanJobLogs(month?: string): Promise<{ deleted: number }> {
-  const months = month ? [month] : recentMonths(Math.ceil(JOB_LIMITS.logRetentionDays / 28) + 1);
-  let deleted = 0;
-  for (const m of months) deleted += await deleteJobLogsOfMonth(m);
-  return { deleted };
-}
-
-function recentMonths(count: number): string[] {
-  const d = new Date();
-  d.setUTCDate(1);
-  const months: string[] = [];
-  for (let i = 0; i < count; i++) {
-    months.push(d.toISOString().slice(0, 7));
-    d.setUTCMonth(d.getUTCMonth() - 1);
-  }
-  return months;
 }

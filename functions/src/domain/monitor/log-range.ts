@@ -3,8 +3,6 @@ import { AppError } from '../app-error';
 
 /** How far back a clean walks month partitions (older logs, if any, are beyond the retention this product keeps). */
 export const LOG_CLEAN_MONTHS = 36;
-/** Records one clean call deletes at most; the caller repeats while `more` is true. */
-export const LOG_CLEAN_BATCH = 2000;
 /** Rows one export holds at most. */
 export const LOG_EXPORT_MAX = 10_000;
 

@@ -1,7 +1,6 @@
-import type { CursorPage, LogCleanQuery, LoginLogPageQuery, LoginLogRecord, LoginLogSearch } from '@aed/shared/schemas/monitor';
+import type { CursorPage, LoginLogPageQuery, LoginLogRecord, LoginLogSearch } from '@aed/shared/schemas/monitor';
 import { clearLoginAttempts } from '../../data/access/login-attempts';
 import {
-  cleanLoginLogs,
   countLoginLogs,
   deleteLoginLogs,
   getLoginLogs,
@@ -14,7 +13,7 @@ import type { LoginLogItem } from '../../data/entities/log-entities';
 import type { Actor } from '../actor';
 import { AppError } from '../app-error';
 import { scopeCovers } from '../data-scope';
-import { LOG_CLEAN_BATCH, LOG_EXPORT_MAX, resolveCleanRange, resolveLogRange } from './log-range';
+import { LOG_EXPORT_MAX, resolveLogRange } from './log-range';
 
 export const toLoginLogRecord = (l: LoginLogItem): LoginLogRecord => ({
   infoId: l.infoId,
@@ -51,11 +50,6 @@ export async function removeLoginInfo(actor: Actor, ids: string[]): Promise<void
   const items = await getLoginLogs(ids, actor.scope);
   if (items.length !== ids.length) throw new AppError('logininfor.notFound');
   await deleteLoginLogs(items, actor.scope);
-}
-
-export async function cleanLoginInfo(actor: Actor, query: LogCleanQuery): Promise<{ deleted: number; more: boolean }> {
-  const range = resolveCleanRange(query.before);
-  return cleanLoginLogs(logPartitions(range.months, actor.scope), { to: range.to }, LOG_CLEAN_BATCH);
 }
 
 /**

@@ -1,6 +1,5 @@
-import type { CursorPage, LogCleanQuery, OperLogPageQuery, OperLogRecord, OperLogSearch } from '@aed/shared/schemas/monitor';
+import type { CursorPage, OperLogPageQuery, OperLogRecord, OperLogSearch } from '@aed/shared/schemas/monitor';
 import {
-  cleanOperLogs,
   countOperLogs,
   deleteOperLogs,
   getOperLog,
@@ -12,7 +11,7 @@ import {
 import type { OperLogItem } from '../../data/entities/log-entities';
 import type { Actor } from '../actor';
 import { AppError } from '../app-error';
-import { LOG_CLEAN_BATCH, LOG_EXPORT_MAX, resolveCleanRange, resolveLogRange } from './log-range';
+import { LOG_EXPORT_MAX, resolveLogRange } from './log-range';
 
 export const toOperLogRecord = (l: OperLogItem): OperLogRecord => ({
   operId: l.operId,
@@ -69,10 +68,4 @@ export async function removeOperationLogs(actor: Actor, ids: string[]): Promise<
   const items = await getOperLogs(ids, actor.scope);
   if (items.length !== ids.length) throw new AppError('operlog.notFound');
   await deleteOperLogs(items, actor.scope);
-}
-
-/** Deletes the caller's scope (optionally only before a date) in batches; `more` asks the caller to repeat. */
-export async function cleanOperationLogs(actor: Actor, query: LogCleanQuery): Promise<{ deleted: number; more: boolean }> {
-  const range = resolveCleanRange(query.before);
-  return cleanOperLogs(logPartitions(range.months, actor.scope), { to: range.to }, LOG_CLEAN_BATCH);
 }

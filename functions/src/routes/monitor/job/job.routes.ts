@@ -1,6 +1,7 @@
 /** Scheduled jobs and their log (monitor/job, monitor/jobLog). */
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
 import * as job from '@aed/shared/schemas/job';
+import { taskStatusQuery } from '@aed/shared/schemas/task';
 import type { RouteDefinition } from '../../route-types';
 
 const P = PERMISSIONS.job;
@@ -18,6 +19,7 @@ export const JOB_ROUTES = [
   { id: 'JobRun', method: 'PUT', path: '/monitor/job/run', entry: 'monitor/job/put-job-run', access: P.changeStatus, summary: 'Run a job once now', body: job.runJobBody, log: { module: 'job', type: 'other' } },
   { id: 'JobLogPage', method: 'GET', path: '/monitor/jobLog/page', entry: 'monitor/job/get-job-log-page', access: P.list, summary: 'Job log of a month, one page', query: job.jobLogPageQuery },
   { id: 'JobLogDelete', method: 'DELETE', path: '/monitor/jobLog/delete', entry: 'monitor/job/delete-job-log', access: P.remove, summary: 'Delete job-log rows (ids=a,b)', query: job.deleteJobLogQuery, log: { module: 'jobLog', type: 'delete' } },
-  { id: 'JobLogClean', method: 'DELETE', path: '/monitor/jobLog/clean', entry: 'monitor/job/delete-job-log-clean', access: P.remove, summary: 'Clear the job log (one month or all)', query: job.cleanJobLogQuery, log: { module: 'jobLog', type: 'clean' } },
+  { id: 'JobLogClean', method: 'DELETE', path: '/monitor/jobLog/clean', entry: 'monitor/job/delete-job-log-clean', access: P.remove, summary: 'Start clearing the job log (one month or all) in the background; answers the task', query: job.cleanJobLogQuery, log: { module: 'jobLog', type: 'clean' } },
+  { id: 'JobLogCleanStatus', method: 'GET', path: '/monitor/jobLog/clean/status', entry: 'monitor/job/get-job-log-clean-status', access: P.remove, summary: 'Progress of a job-log clean (taskId=), or the one running', query: taskStatusQuery },
   { id: 'JobLogExport', method: 'GET', path: '/monitor/jobLog/export', entry: 'monitor/job/get-job-log-export', access: P.export, summary: 'Job-log rows matching the search as xlsx', query: job.jobLogSearch, file: true, log: { module: 'jobLog', type: 'export' } },
 ] as const satisfies readonly RouteDefinition[];

@@ -1,4 +1,4 @@
 import { defineHandler } from '../../../lib/define-handler';
-import { cleanLoginInfo } from '../../../domain/monitor/login-log-service';
+import { startLoginLogClean } from '../../../domain/monitor/log-clean-service';
 
-export const handler = defineHandler('LoginLogClean', ({ actor, query }) => cleanLoginInfo(actor, query));
+export const handler = defineHandler('LoginLogClean', ({ actor, query }) => startLoginLogClean(actor, query));

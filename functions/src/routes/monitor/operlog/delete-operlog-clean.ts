@@ -1,4 +1,4 @@
 import { defineHandler } from '../../../lib/define-handler';
-import { cleanOperationLogs } from '../../../domain/monitor/oper-log-service';
+import { startOperationLogClean } from '../../../domain/monitor/log-clean-service';
 
-export const handler = defineHandler('OperLogClean', ({ actor, query }) => cleanOperationLogs(actor, query));
+export const handler = defineHandler('OperLogClean', ({ actor, query }) => startOperationLogClean(actor, query));

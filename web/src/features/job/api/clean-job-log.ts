@@ -1,14 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
+import type { StartedTask } from '@aed/shared/schemas/task';
 import { api } from '../../../lib/api-client';
-import { JOB_LOG_API, jobKeys } from './job-keys';
+import { JOB_LOG_API } from './job-keys';
 
-/** `DELETE /monitor/jobLog/clean?month=`: one month, or every month when absent. */
-export const cleanJobLogs = (month?: string) => api.delete<{ deleted: number }>(`${JOB_LOG_API}/clean`, month ? { month } : {});
+/** `DELETE /monitor/jobLog/clean?month=`: starts clearing one month (or every month) in the background; answers the task. */
+export const startJobLogClean = (month?: string) => api.delete<StartedTask>(`${JOB_LOG_API}/clean`, month ? { month } : {});
 
-export const useCleanJobLogs = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: cleanJobLogs,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobKeys.all }),
-  });
-};
+export const useCleanJobLogs = () => useMutation({ mutationFn: startJobLogClean });

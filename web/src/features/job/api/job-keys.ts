@@ -13,4 +13,6 @@ export const jobKeys = {
   cronNext: (cronExpression: string) => [...jobKeys.all, 'cronNext', cronExpression] as const,
   logs: () => [...jobKeys.all, 'log'] as const,
   logPage: (query: JobLogPageQuery) => [...jobKeys.logs(), query] as const,
+  /** A job-log clean's progress: one task, or (no id) the one running. */
+  logClean: (taskId?: string) => [...jobKeys.all, 'logClean', taskId ?? 'running'] as const,
 };

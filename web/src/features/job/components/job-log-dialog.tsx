@@ -1,9 +1,12 @@
 import { useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Badge, Box, Button, CloseButton, Dialog, Field, HStack, IconButton, Input, NativeSelect, Portal, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuDownload, LuEraser, LuTrash2 } from 'react-icons/lu';
 import { JOB_LOG_STATUSES, type JobLogPageQuery, type JobLogRecord, type JobLogSearch } from '@aed/shared/schemas/job';
+import { useCleanTask } from '../../../components/list/use-clean-task';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { TaskProgress } from '../../../components/ui/task-progress';
 import { notifyError, notifySuccess } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/error-message';
 import { formatDateTime } from '../../../lib/format';
@@ -12,6 +15,8 @@ import { PERMISSIONS } from '@aed/shared/permissions/permissions';
 import { useCleanJobLogs } from '../api/clean-job-log';
 import { useDeleteJobLogs } from '../api/delete-job-log';
 import { useExportJobLogs } from '../api/export-job';
+import { jobLogCleanStatusOptions } from '../api/get-job-log-clean-status';
+import { jobKeys } from '../api/job-keys';
 import { useJobLogPage } from '../api/get-job-log-page';
 import { ListPagination } from '../../../components/ui/list-pagination';
 
@@ -24,9 +29,13 @@ interface Props {
   onClose: () => void;
 }
 
-/** The job log of one month (newest first): filter by result, delete a row, clear the month, export. */
+/**
+ * The job log of one month (newest first): filter by result, delete a row, clear the month (in the background with its
+ * progress shown, decision 0029), export.
+ */
 export function JobLogDialog({ job, onClose }: Props) {
   const { t } = useTranslation('job');
+  const queryClient = useQueryClient();
   const { hasPermission } = usePermission();
   const canRemove = hasPermission(PERMISSIONS.job.remove);
   const canExport = hasPermission(PERMISSIONS.job.export);
@@ -40,15 +49,30 @@ export function JobLogDialog({ job, onClose }: Props) {
   const query = useMemo<JobLogPageQuery>(() => ({ ...search, page, limit }), [search, page, limit]);
   const list = useJobLogPage(query);
   const remove = useDeleteJobLogs();
-  const clean = useCleanJobLogs();
+  const clean = useCleanTask({
+    statusOptions: jobLogCleanStatusOptions,
+    start: useCleanJobLogs(),
+    onDone: () => {
+      notifySuccess(t('toast.cleaned'));
+      setPage(1);
+      void queryClient.invalidateQueries({ queryKey: jobKeys.all });
+    },
+  });
   const exporter = useExportJobLogs();
   const rows = list.data?.rows ?? [];
 
   const onConfirm = () => {
     if (!confirm) return;
-    const after = { onError: (err: unknown) => notifyError(errorMessage(t, err)), onSettled: () => setConfirm(null) };
-    if (confirm.kind === 'clean') clean.mutate(month, { ...after, onSuccess: () => notifySuccess(t('toast.cleaned')) });
-    else remove.mutate([confirm.row.jobLogId], { ...after, onSuccess: () => notifySuccess(t('toast.deleted')) });
+    if (confirm.kind === 'clean') {
+      setConfirm(null);
+      clean.begin(month);
+      return;
+    }
+    remove.mutate([confirm.row.jobLogId], {
+      onError: (err: unknown) => notifyError(errorMessage(t, err)),
+      onSettled: () => setConfirm(null),
+      onSuccess: () => notifySuccess(t('toast.deleted')),
+    });
   };
 
   return (
@@ -87,7 +111,7 @@ export function JobLogDialog({ job, onClose }: Props) {
                       </NativeSelect.Root>
                     </Field.Root>
                     {canRemove && (
-                      <Button variant="subtle" colorPalette="red" data-testid="job-log-clean" onClick={() => setConfirm({ kind: 'clean' })}>
+                      <Button variant="subtle" colorPalette="red" data-testid="job-log-clean" disabled={clean.running} onClick={() => setConfirm({ kind: 'clean' })}>
                         <LuEraser /> {t('log.clean')}
                       </Button>
                     )}
@@ -103,6 +127,7 @@ export function JobLogDialog({ job, onClose }: Props) {
                       </Button>
                     )}
                   </HStack>
+                  {clean.running && <TaskProgress task={clean.task} testId="job-log-clean-progress" />}
                   {list.data?.truncated && (
                     <Text fontSize="sm" color="fg.muted">
                       {t('log.truncated')}
@@ -211,7 +236,7 @@ export function JobLogDialog({ job, onClose }: Props) {
           cancelLabel={t('delete.cancel')}
           onConfirm={onConfirm}
           onCancel={() => setConfirm(null)}
-          busy={clean.isPending || remove.isPending}
+          busy={remove.isPending}
           testId="job-log-confirm"
           actionTestIdPrefix="job-log-confirm"
         />

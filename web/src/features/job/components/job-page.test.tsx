@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fakeCleanTask } from '../../../test/clean-task-server';
 import { ChakraProvider, createSystem, defaultConfig } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18next, { type i18n as I18n } from 'i18next';
@@ -239,5 +240,26 @@ describe('JobPage', () => {
     const logCall = calls().find((c) => c.url.startsWith('/prod-api/monitor/jobLog/page'));
     expect(logCall?.url).toContain('jobId=101');
     expect(logCall?.url).toMatch(/month=\d{4}-\d{2}/);
+  });
+
+  it('clears the month of the job log in the background after confirmation, with its progress, then refreshes it', async () => {
+    const server = fakeCleanTask({ kind: 'jobLogClean', startPath: '/prod-api/monitor/jobLog/clean', statusPath: '/prod-api/monitor/jobLog/clean/status' });
+    mockApi(server.handle);
+    renderPage();
+    await screen.findByTestId('job-row-101');
+    fireEvent.click(screen.getByTestId('job-row-log-101'));
+    await screen.findByTestId('job-log-row-log-1');
+    fireEvent.click(screen.getByTestId('job-log-clean'));
+    expect((await screen.findByTestId('job-log-confirm')).textContent).toMatch(/Delete every job-log row of \d{4}-\d{2}\?/);
+    fireEvent.click(screen.getByTestId('job-log-confirm-confirm'));
+    await screen.findByTestId('job-log-clean-progress');
+    expect((screen.getByTestId('job-log-clean') as HTMLButtonElement).disabled).toBe(true);
+    expect(calls().find((c) => c.method === 'DELETE')?.url).toMatch(/^\/prod-api\/monitor\/jobLog\/clean\?month=\d{4}-\d{2}$/);
+    const logPages = () => calls().filter((c) => c.url.startsWith('/prod-api/monitor/jobLog/page')).length;
+    const before = logPages();
+    await waitFor(() => expect(screen.queryByTestId('job-log-clean-progress')).toBeNull(), { timeout: 5000 });
+    expect((screen.getByTestId('job-log-clean') as HTMLButtonElement).disabled).toBe(false);
+    await waitFor(() => expect(logPages()).toBeGreaterThan(before));
+    expect(server.state.starts).toBe(1);
   });
 });

@@ -1,20 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
+import type { StartedTask } from '@aed/shared/schemas/task';
 import { api } from '../../../lib/api-client';
-import type { CleanResult } from './clean-operlog';
-import { LOGININFOR_API, monitorKeys } from './monitor-keys';
+import { LOGININFOR_API } from './monitor-keys';
 
-/** `DELETE /logs/logininfor/clean`, repeated while the server says there may be more. */
-export async function cleanLoginLogs(): Promise<number> {
-  let deleted = 0;
-  for (let round = 0; round < 100; round++) {
-    const result = await api.delete<CleanResult>(`${LOGININFOR_API}/clean`);
-    deleted += result.deleted;
-    if (!result.more) break;
-  }
-  return deleted;
-}
+/** `DELETE /logs/logininfor/clean`: starts deleting the caller's scope in the background and answers the task. */
+export const startLoginLogClean = () => api.delete<StartedTask>(`${LOGININFOR_API}/clean`);
 
-export const useCleanLoginLogs = () => {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: cleanLoginLogs, onSettled: () => queryClient.invalidateQueries({ queryKey: monitorKeys.logininfor }) });
-};
+export const useCleanLoginLogs = () => useMutation({ mutationFn: startLoginLogClean });

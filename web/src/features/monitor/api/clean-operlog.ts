@@ -1,24 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
+import type { StartedTask } from '@aed/shared/schemas/task';
 import { api } from '../../../lib/api-client';
-import { OPERLOG_API, monitorKeys } from './monitor-keys';
+import { OPERLOG_API } from './monitor-keys';
 
-export interface CleanResult {
-  deleted: number;
-  more: boolean;
-}
+/** `DELETE /logs/operlog/clean`: starts deleting the caller's scope in the background and answers the task (decision 0029). */
+export const startOperLogClean = () => api.delete<StartedTask>(`${OPERLOG_API}/clean`);
 
-/** `DELETE /logs/operlog/clean`, repeated while the server says there may be more (it deletes in batches). */
-export async function cleanOperLogs(): Promise<number> {
-  let deleted = 0;
-  for (let round = 0; round < 100; round++) {
-    const result = await api.delete<CleanResult>(`${OPERLOG_API}/clean`);
-    deleted += result.deleted;
-    if (!result.more) break;
-  }
-  return deleted;
-}
-
-export const useCleanOperLogs = () => {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: cleanOperLogs, onSettled: () => queryClient.invalidateQueries({ queryKey: monitorKeys.operlog }) });
-};
+export const useCleanOperLogs = () => useMutation({ mutationFn: startOperLogClean });

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { LoginLogRecord } from '@aed/shared/schemas/monitor';
 import LoginInforPage from './logininfor-page';
+import { fakeCleanTask } from '../../../test/clean-task-server';
 import { callsOf, json, mockFetch, ok, renderWith, type FetchMock } from './test-harness';
 
 const row = (over: Partial<LoginLogRecord>): LoginLogRecord => ({
@@ -81,11 +82,11 @@ describe('LoginInforPage', () => {
     expect(calls().filter((c) => c.method === 'PUT')).toHaveLength(1);
   });
 
-  it('deletes the selected logs and cleans all, each after confirmation', async () => {
+  it('deletes the selected logs and cleans all (in the background, with its progress), each after confirmation', async () => {
+    const server = fakeCleanTask({ kind: 'logininforClean', startPath: '/prod-api/logs/logininfor/clean', statusPath: '/prod-api/logs/logininfor/clean/status' });
     mockApi((url, init) => {
       if (init.method === 'DELETE' && url.pathname === '/prod-api/logs/logininfor/delete') return ok(null);
-      if (init.method === 'DELETE' && url.pathname === '/prod-api/logs/logininfor/clean') return ok({ deleted: 2, more: false });
-      return undefined;
+      return server.handle(url, init);
     });
     await renderWith(<LoginInforPage />);
     await screen.findByTestId('logininfor-row-bbbbbbbbb00000001');
@@ -100,6 +101,11 @@ describe('LoginInforPage', () => {
     fireEvent.click(screen.getByTestId('logininfor-clean'));
     fireEvent.click(await screen.findByTestId('logininfor-clean-confirm'));
     await waitFor(() => expect(calls().some((c) => c.url === '/prod-api/logs/logininfor/clean')).toBe(true));
+    await screen.findByTestId('logininfor-clean-progress');
+    expect((screen.getByTestId('logininfor-clean') as HTMLButtonElement).disabled).toBe(true);
+    await waitFor(() => expect(screen.queryByTestId('logininfor-clean-progress')).toBeNull(), { timeout: 5000 });
+    expect((screen.getByTestId('logininfor-clean') as HTMLButtonElement).disabled).toBe(false);
+    expect(server.state.starts).toBe(1);
   });
 
   it('hides the actions the user has no permission for', async () => {

@@ -1,10 +1,13 @@
 import { useMemo, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Button, Checkbox, Field, HStack, Input, NativeSelect, Spinner, Stack, Table, Text, Wrap } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuDownload, LuLockOpen, LuRotateCcw, LuSearch, LuTrash, LuTrash2 } from 'react-icons/lu';
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
 import type { LoginLogPageQuery, LoginLogSearch } from '@aed/shared/schemas/monitor';
+import { useCleanTask } from '../../../components/list/use-clean-task';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { TaskProgress } from '../../../components/ui/task-progress';
 import { notifyError, notifySuccess } from '../../../components/ui/toaster';
 import { errorMessage, translateErrorCode } from '../../../lib/error-message';
 import { formatDateTime } from '../../../lib/format';
@@ -12,8 +15,10 @@ import { usePermission } from '../../../lib/permission';
 import { useCleanLoginLogs } from '../api/clean-logininfor';
 import { useDeleteLoginLogs } from '../api/delete-logininfor';
 import { useExportLoginLogs } from '../api/export-logininfor';
+import { loginLogCleanStatusOptions } from '../api/get-logininfor-clean-status';
 import { useLoginLogPage } from '../api/get-logininfor-page';
 import { useUnlockAccount } from '../api/unlock-logininfor';
+import { monitorKeys } from '../api/monitor-keys';
 import { CursorPagination } from '../../../components/ui/cursor-pagination';
 import { DateRangeField } from '../../../components/list/search-bar';
 import { EMPTY_LOGIN_SEARCH, toLoginLogSearch, type LoginLogSearchForm } from './log-search-state';
@@ -24,10 +29,12 @@ const COLUMNS = 9;
 
 /**
  * Login log screen, menu component 'monitor/logininfor/index': search (account, IP, status, time range), cursor-paged
- * table, delete selected, clean all (confirmed), unlock the selected row's account, export.
+ * table, delete selected, clean all (confirmed; runs in the background with its progress shown, decision 0029), unlock the
+ * selected row's account, export.
  */
 export default function LoginInforPage() {
   const { t } = useTranslation('monitor');
+  const queryClient = useQueryClient();
   const can = usePermission();
   const canRemove = can.hasPermission(PERMISSIONS.logininfor.remove);
   const canExport = can.hasPermission(PERMISSIONS.logininfor.export);
@@ -44,7 +51,16 @@ export default function LoginInforPage() {
   const query = useMemo<LoginLogPageQuery>(() => ({ ...search, limit: paging.limit, cursor: paging.cursor }), [search, paging.limit, paging.cursor]);
   const list = useLoginLogPage(query);
   const remover = useDeleteLoginLogs();
-  const cleaner = useCleanLoginLogs();
+  const cleaner = useCleanTask({
+    statusOptions: loginLogCleanStatusOptions,
+    start: useCleanLoginLogs(),
+    onDone: (task) => {
+      notifySuccess(t('common.cleaned', { count: task.deleted }));
+      paging.reset();
+      setSelected(new Set());
+      void queryClient.invalidateQueries({ queryKey: monitorKeys.logininfor });
+    },
+  });
   const exporter = useExportLoginLogs();
   const unlocker = useUnlockAccount();
   const rows = list.data?.rows ?? [];
@@ -143,7 +159,7 @@ export default function LoginInforPage() {
             <Button colorPalette="red" variant="subtle" data-testid="logininfor-delete" disabled={selectedRows.length === 0} onClick={() => setDeleteIds(selectedRows.map((r) => r.infoId))}>
               <LuTrash2 /> {t('common.delete')}
             </Button>
-            <Button colorPalette="red" variant="outline" data-testid="logininfor-clean" onClick={() => setCleaning(true)}>
+            <Button colorPalette="red" variant="outline" data-testid="logininfor-clean" disabled={cleaner.running} onClick={() => setCleaning(true)}>
               <LuTrash /> {t('common.clean')}
             </Button>
           </>
@@ -165,6 +181,8 @@ export default function LoginInforPage() {
           </Button>
         )}
       </HStack>
+
+      {cleaner.running && <TaskProgress task={cleaner.task} testId="logininfor-clean-progress" />}
 
       {list.isError && (
         <Alert.Root status="error" data-testid="logininfor-load-error">
@@ -275,21 +293,10 @@ export default function LoginInforPage() {
         confirmLabel={t('common.clean')}
         cancelLabel={t('common.cancel')}
         tone="danger"
-        busy={cleaner.isPending}
-        onConfirm={() =>
-          cleaner.mutate(undefined, {
-            onSuccess: (count) => {
-              notifySuccess(t('common.cleaned', { count }));
-              paging.reset();
-              setSelected(new Set());
-              setCleaning(false);
-            },
-            onError: (err) => {
-              notifyError(errorMessage(t, err));
-              setCleaning(false);
-            },
-          })
-        }
+        onConfirm={() => {
+          setCleaning(false);
+          cleaner.begin(undefined);
+        }}
         onCancel={() => setCleaning(false)}
         testId="logininfor-clean-dialog"
         actionTestIdPrefix="logininfor-clean"

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { OperLogRecord } from '@aed/shared/schemas/monitor';
 import OperLogPage from './operlog-page';
+import { fakeCleanTask } from '../../../test/clean-task-server';
 import { callsOf, json, mockFetch, ok, renderWith, type FetchMock } from './test-harness';
 
 const row = (over: Partial<OperLogRecord>): OperLogRecord => ({
@@ -98,15 +99,9 @@ describe('OperLogPage', () => {
     expect(calls().find((c) => c.method === 'DELETE')?.url).toBe('/prod-api/logs/operlog/delete?ids=aaaaaaaaa00000001%2Caaaaaaaaa00000002');
   });
 
-  it('cleans only after confirmation, repeating while the server has more', async () => {
-    let rounds = 0;
-    mockApi((url, init) => {
-      if (init.method === 'DELETE' && url.pathname === '/prod-api/logs/operlog/clean') {
-        rounds += 1;
-        return ok({ deleted: 2000, more: rounds < 2 });
-      }
-      return undefined;
-    });
+  it('cleans only after confirmation, in the background: progress shown, button disabled, the list refreshed at the end', async () => {
+    const server = fakeCleanTask({ kind: 'operlogClean', startPath: '/prod-api/logs/operlog/clean', statusPath: '/prod-api/logs/operlog/clean/status' });
+    mockApi(server.handle);
     await renderWith(<OperLogPage />);
     await screen.findByTestId('operlog-row-aaaaaaaaa00000001');
     fireEvent.click(screen.getByTestId('operlog-clean'));
@@ -117,7 +112,29 @@ describe('OperLogPage', () => {
 
     fireEvent.click(screen.getByTestId('operlog-clean'));
     fireEvent.click(await screen.findByTestId('operlog-clean-confirm'));
-    await waitFor(() => expect(calls().filter((c) => c.method === 'DELETE')).toHaveLength(2));
+    // The request answers at once; the screen follows the task's progress.
+    await screen.findByTestId('operlog-clean-progress');
+    expect((screen.getByTestId('operlog-clean') as HTMLButtonElement).disabled).toBe(true);
+    await waitFor(() => expect(screen.getByTestId('operlog-clean-progress-text').textContent).toBe('Cleaning in the background: 1500 records deleted so far'));
+    const pageCalls = () => calls().filter((c) => c.url.startsWith('/prod-api/logs/operlog/page')).length;
+    const before = pageCalls();
+    await waitFor(() => expect(screen.queryByTestId('operlog-clean-progress')).toBeNull(), { timeout: 5000 });
+    expect((screen.getByTestId('operlog-clean') as HTMLButtonElement).disabled).toBe(false);
+    await waitFor(() => expect(pageCalls()).toBeGreaterThan(before));
+    expect(server.state.starts).toBe(1);
+    expect(calls().filter((c) => c.method === 'DELETE')).toHaveLength(1);
+    expect(calls().some((c) => c.url === '/prod-api/logs/operlog/clean/status?taskId=task0000001')).toBe(true);
+  });
+
+  it('follows a clean already running when the screen opens (after a reload), with the button disabled until it ends', async () => {
+    const server = fakeCleanTask({ kind: 'operlogClean', startPath: '/prod-api/logs/operlog/clean', statusPath: '/prod-api/logs/operlog/clean/status', runningAtStart: true });
+    mockApi(server.handle);
+    await renderWith(<OperLogPage />);
+    await screen.findByTestId('operlog-clean-progress');
+    await waitFor(() => expect((screen.getByTestId('operlog-clean') as HTMLButtonElement).disabled).toBe(true));
+    await waitFor(() => expect(screen.queryByTestId('operlog-clean-progress')).toBeNull(), { timeout: 5000 });
+    expect((screen.getByTestId('operlog-clean') as HTMLButtonElement).disabled).toBe(false);
+    expect(server.state.starts).toBe(0);
   });
 
   it('hides the actions the user has no permission for', async () => {

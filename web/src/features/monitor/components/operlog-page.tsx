@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Stack, Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuEye } from 'react-icons/lu';
@@ -7,31 +8,37 @@ import { OPER_TYPES, type OperLogPageQuery, type OperLogRecord, type OperLogSear
 import { ListLoadError, ListTable, RowActions } from '../../../components/list/list-table';
 import { ExportButton, ListToolbar, RowActionButton, ToolbarButton } from '../../../components/list/list-toolbar';
 import { DateRangeField, SearchBar, SearchSelectField, SearchTextField } from '../../../components/list/search-bar';
+import { useCleanTask } from '../../../components/list/use-clean-task';
 import { useConfirmAction } from '../../../components/list/use-confirm-action';
 import { useCursorPaging } from '../../../components/list/use-cursor-paging';
 import { useListSearch } from '../../../components/list/use-list-search';
 import { useRowSelection } from '../../../components/list/use-row-selection';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { CursorPagination } from '../../../components/ui/cursor-pagination';
-import { notifyError } from '../../../components/ui/toaster';
+import { TaskProgress } from '../../../components/ui/task-progress';
+import { notifyError, notifySuccess } from '../../../components/ui/toaster';
 import { errorMessage, translateErrorCode } from '../../../lib/error-message';
 import { formatDateTime } from '../../../lib/format';
 import { useCleanOperLogs } from '../api/clean-operlog';
 import { useDeleteOperLogs } from '../api/delete-operlog';
 import { useExportOperLogs } from '../api/export-operlog';
+import { operLogCleanStatusOptions } from '../api/get-operlog-clean-status';
 import { useOperLogPage } from '../api/get-operlog-page';
+import { monitorKeys } from '../api/monitor-keys';
 import { EMPTY_OPER_SEARCH, toOperLogSearch, type OperLogSearchForm } from './log-search-state';
 import { OperLogDetailDialog } from './operlog-detail-dialog';
 import { StatusBadge } from './status-badge';
 
 /**
  * Operation log screen, menu component 'monitor/operlog/index': search (module, operator, type, status, time range),
- * cursor-paged table, detail dialog, delete selected, clean all (confirmed), export. The server limits everything to
- * the caller's organization scope.
+ * cursor-paged table, detail dialog, delete selected, clean all (confirmed; runs in the background with its progress
+ * shown, decision 0029), export. The server limits everything to the caller's organization scope.
  */
 export default function OperLogPage() {
   const { t } = useTranslation('monitor');
+  const queryClient = useQueryClient();
   const paging = useCursorPaging();
+  const [askClean, setAskClean] = useState(false);
   const [detailId, setDetailId] = useState<string | null>(null);
   const searching = useListSearch<OperLogSearchForm, OperLogSearch>({
     empty: EMPTY_OPER_SEARCH,
@@ -57,14 +64,14 @@ export default function OperLogPage() {
     errorText: (err) => errorMessage(t, err),
     onSuccess: () => selection.clear(),
   });
-  const cleaner = useConfirmAction({
-    mutation: useCleanOperLogs(),
-    toVariables: () => undefined,
-    successText: (_, deleted) => t('common.cleaned', { count: deleted }),
-    errorText: (err) => errorMessage(t, err),
-    onSuccess: () => {
+  const cleaner = useCleanTask({
+    statusOptions: operLogCleanStatusOptions,
+    start: useCleanOperLogs(),
+    onDone: (task) => {
+      notifySuccess(t('common.cleaned', { count: task.deleted }));
       paging.reset();
       selection.clear();
+      void queryClient.invalidateQueries({ queryKey: monitorKeys.operlog });
     },
   });
 
@@ -115,9 +122,11 @@ export default function OperLogPage() {
           disabled={selection.selectedKeys.length === 0}
           onClick={() => remover.ask(selection.selectedKeys)}
         />
-        <ToolbarButton kind="clean" permission={PERMISSIONS.operlog.remove} testId="operlog-clean" label={t('common.clean')} onClick={() => cleaner.ask(true)} />
+        <ToolbarButton kind="clean" permission={PERMISSIONS.operlog.remove} testId="operlog-clean" label={t('common.clean')} disabled={cleaner.running} onClick={() => setAskClean(true)} />
         <ExportButton permission={PERMISSIONS.operlog.export} testId="operlog-export" label={t('common.export')} exporter={exporter} search={search} errorText={(err) => errorMessage(t, err)} />
       </ListToolbar>
+
+      {cleaner.running && <TaskProgress task={cleaner.task} testId="operlog-clean-progress" />}
 
       {list.isError && <ListLoadError testId="operlog-load-error" message={errorMessage(t, list.error)} onRetry={() => void list.refetch()} retryLabel={t('common.retry')} />}
 
@@ -188,7 +197,12 @@ export default function OperLogPage() {
         actionTestIdPrefix="operlog-delete"
       />
       <ConfirmDialog
-        {...cleaner.dialog}
+        open={askClean}
+        onConfirm={() => {
+          setAskClean(false);
+          cleaner.begin(undefined);
+        }}
+        onCancel={() => setAskClean(false)}
         title={t('common.cleanTitle')}
         message={t('operlog.cleanConfirm')}
         confirmLabel={t('common.clean')}

@@ -1,0 +1,4 @@
+import { defineHandler } from '../../../lib/define-handler';
+import { jobLogCleanStatus } from '../../../domain/job/job-log-clean';
+
+export const handler = defineHandler('JobLogCleanStatus', ({ actor, query }) => jobLogCleanStatus(actor, query));

@@ -1,0 +1,45 @@
+import * as z from 'zod';
+
+/**
+ * Background tasks (docs/decisions/0029): work too long for one request (deleting an unbounded number of log records)
+ * is recorded as a task and done by a worker in checkpointed batches; the request answers the task at once and a
+ * status route reports its progress.
+ */
+export const TASK_KINDS = ['operlogClean', 'logininforClean', 'jobLogClean'] as const;
+export type TaskKind = (typeof TASK_KINDS)[number];
+
+/** `running` until the worker has deleted everything; `failed` after repeated errors (a new clean finishes the rest). */
+export const TASK_STATUSES = ['running', 'done', 'failed'] as const;
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+
+export interface BackgroundTaskRecord {
+  taskId: string;
+  kind: TaskKind;
+  status: TaskStatus;
+  /** Records deleted so far. */
+  deleted: number;
+  /** Account that asked for it. */
+  createBy: string;
+  createTime: string;
+  /** Last progress. */
+  updateTime: string;
+  /** When it ended (done or failed). */
+  finishTime?: string;
+  /** Only records logged before this instant are deleted: the request time, or an earlier `before` day. */
+  cutoff: string;
+  /** Why it failed (an error code the web translates). */
+  errorCode?: string;
+}
+
+/** A start request's answer: the task, and whether this request started it (false: one was already running). */
+export interface StartedTask {
+  task: BackgroundTaskRecord;
+  started: boolean;
+}
+
+/** Task ids are time ids (base-36 time + random). */
+export const taskIdText = z.string().trim().regex(/^[0-9a-z-]{8,40}$/, 'common.validation');
+
+/** Status of one task by id, or (no id) the task of this kind running in the caller's scope, if any. */
+export const taskStatusQuery = z.object({ taskId: taskIdText.optional().or(z.literal('').transform(() => undefined)) });
+export type TaskStatusQuery = z.infer<typeof taskStatusQuery>;
