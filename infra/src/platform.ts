@@ -71,6 +71,7 @@ export function createPlatform(app: App, options: PlatformOptions = {}): Platfor
       jobRunnerArn: jobs.jobRunner.functionArn,
     },
     grantSendMail: (grantee) => mail.grantSend(grantee),
+    appUrl: config.appUrl,
     blobBucketName: data.blobBucketName,
   });
   const web = new WebStack(app, `${prefix}Web`, {
