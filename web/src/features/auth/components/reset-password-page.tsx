@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { useErrorMessage } from '../../../lib/error-message';
 import { clearLocalSession } from '../../../lib/session';
-import { PasswordInput } from '../../../components/ui/password-input';
 import { useResetLink, useResetPassword } from '../api/reset-password';
 import { validateNewPassword, type PasswordChangeErrors } from '../utils/password-rules';
 import { AuthCardLayout } from './auth-card-layout';
+import { NewPasswordFields } from './new-password-fields';
 
 type Values = { newPassword: string; confirmPassword: string };
 const EMPTY: Values = { newPassword: '', confirmPassword: '' };
@@ -109,30 +109,12 @@ export function ResetPasswordPage({ token }: { token: string }) {
               {/* Read-only, so a password manager files the new password under the right account. */}
               <Input data-testid="reset-account" name="username" autoComplete="username" value={link.data.username} readOnly />
             </Field.Root>
-            <Field.Root invalid={!!errors.newPassword} required>
-              <Field.Label>{t('password.new')}</Field.Label>
-              <PasswordInput
-                data-testid="reset-new"
-                autoComplete="new-password"
-                maxLength={20}
-                value={values.newPassword}
-                onChange={set('newPassword')}
-                placeholder={t('password.newPlaceholder')}
-              />
-              {errors.newPassword ? <Field.ErrorText>{fieldError('newPassword')}</Field.ErrorText> : <Field.HelperText>{t('password.rule')}</Field.HelperText>}
-            </Field.Root>
-            <Field.Root invalid={!!errors.confirmPassword} required>
-              <Field.Label>{t('password.confirm')}</Field.Label>
-              <PasswordInput
-                data-testid="reset-confirm"
-                autoComplete="new-password"
-                maxLength={20}
-                value={values.confirmPassword}
-                onChange={set('confirmPassword')}
-                placeholder={t('password.confirmPlaceholder')}
-              />
-              <Field.ErrorText>{fieldError('confirmPassword')}</Field.ErrorText>
-            </Field.Root>
+            <NewPasswordFields
+              testIdPrefix="reset"
+              values={values}
+              onChange={set}
+              errors={{ newPassword: fieldError('newPassword'), confirmPassword: fieldError('confirmPassword') }}
+            />
             <Button type="submit" data-testid="reset-submit" w="full" size="lg" loading={reset.isPending}>
               {t('reset.submit')}
             </Button>
