@@ -1,4 +1,4 @@
 import { defineHandler } from '../../lib/define-handler';
-import { requestPasswordReset } from '../../domain/auth/password-reset';
+import { requestPasswordReset } from '../../domain/auth/password-reset-request';
 
 export const handler = defineHandler('ForgetPassword', ({ body, request }) => requestPasswordReset(body, request));
