@@ -72,6 +72,7 @@ export function createPlatform(app: App, options: PlatformOptions = {}): Platfor
       taskWorkerArn: jobs.taskWorkerArn,
     },
     grantSendMail: (grantee) => mail.grantSend(grantee),
+    appUrl: config.appUrl,
     blobBucketName: data.blobBucketName,
   });
   const web = new WebStack(app, `${prefix}Web`, {

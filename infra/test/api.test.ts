@@ -98,6 +98,8 @@ describe('api stack', () => {
         SCHEDULER_ROLE_ARN: expect.anything(),
         SCHEDULE_GROUP_NAME: expect.anything(),
         JOB_RUNNER_ARN: expect.anything(),
+        // links in mails: the configured address of the app (context appUrl, default https://<mailDomain>)
+        APP_URL: 'https://example.com',
         NODE_OPTIONS: '--enable-source-maps',
       });
       expect(fn.Properties.Environment.Variables.JWKS_URL).toBeUndefined();

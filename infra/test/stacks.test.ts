@@ -148,6 +148,15 @@ describe('mail stack', () => {
     });
     expect(other.mail.mailFrom).toBe('noreply@aed.example.org');
   });
+
+  it('tells the API functions where the app is opened (context appUrl), for links in mails; refuses a non-https value', () => {
+    const other = buildTestPlatform({ context: { appUrl: 'https://aed.example.org' } });
+    const forget = other.api.modules.find((m) => m.functions.some((fn) => fn.route.id === 'ForgetPassword'))!;
+    const functions = Object.values(Template.fromStack(forget).findResources('AWS::Lambda::Function'));
+    const props = functions.find((fn) => String(fn.Properties.Description).startsWith('PUT /prod-api/upms/forgetPassword'))!.Properties;
+    expect(props.Environment.Variables.APP_URL).toBe('https://aed.example.org');
+    expect(() => buildTestPlatform({ context: { appUrl: 'http://aed.example.org' } })).toThrow(/appUrl/);
+  });
 });
 
 describe('iot stack', () => {

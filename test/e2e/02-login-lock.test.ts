@@ -1,11 +1,12 @@
 /**
- * b. Five wrong passwords lock the account: the right password is then refused with the lock message.
- * A dedicated account is used (created straight in the table) so the admin used by later files is never locked.
+ * b. Five wrong passwords lock the account for this client address: the right password is then refused there with
+ * the lock message (other addresses: 08-login-reset). A dedicated account is used (created straight in the table) so
+ * the admin used by later files is never locked.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { LIMITS } from '../../shared/src/constants/limits';
-import { data, expectPath, expectText, launchBrowser, login, newPage, toasts, withScreenshot, type TestPage } from './helpers';
+import { createPlainUser, expectPath, expectText, launchBrowser, login, newPage, toasts, withScreenshot, type TestPage } from './helpers';
 
 const USER = 'e2e_lock';
 const PASSWORD = 'Lock#e2e-2026';
@@ -14,33 +15,7 @@ let browser: Browser;
 let t: TestPage;
 
 beforeAll(async () => {
-  const { createUser, hashPassword } = await data();
-  const now = new Date().toISOString();
-  await createUser({
-    userId: 90_001,
-    username: USER,
-    nickName: 'Lock test',
-    deptId: LIMITS.defaultDeptId,
-    deptPath: '0,100,',
-    email: '',
-    phonenumber: '',
-    sex: '2',
-    avatar: '',
-    language: 'en',
-    passwordHash: await hashPassword(PASSWORD),
-    passwordKind: 'chosen',
-    passwordChangedAt: now,
-    status: '0',
-    deleted: false,
-    userType: '00',
-    roleIds: [7],
-    isSuperAdmin: false,
-    remark: 'e2e',
-    createBy: 'e2e',
-    createTime: now,
-    updateBy: 'e2e',
-    updateTime: now,
-  });
+  await createPlainUser({ userId: 90_001, username: USER, password: PASSWORD, nickName: 'Lock test' });
   browser = await launchBrowser();
   t = await newPage(browser);
 });

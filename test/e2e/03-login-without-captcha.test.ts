@@ -14,6 +14,7 @@ import {
   launchBrowser,
   login,
   newPage,
+  reloadUntilCaptcha,
   setConfigValue,
   withScreenshot,
   type TestPage,
@@ -34,31 +35,15 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Reloads /login until the captcha field is shown (or not), polling up to `timeout`. */
-async function reloadUntilCaptcha(shown: boolean, timeout = 15_000): Promise<number> {
-  const { page, captcha } = t;
-  const started = Date.now();
-  for (;;) {
-    captcha.reset();
-    await page.goto('/login');
-    await expect.poll(() => captcha.seen.length, { timeout: 10_000 }).toBeGreaterThan(0);
-    await page.getByTestId('login-username').waitFor();
-    const visible = (await page.getByTestId('login-captcha').count()) > 0;
-    if (visible === shown) return Date.now() - started;
-    if (Date.now() - started > timeout) throw new Error(`captcha field still ${visible ? 'shown' : 'hidden'} after ${timeout} ms`);
-    await page.waitForTimeout(1000);
-  }
-}
-
 describe('login without captcha', () => {
   it('hides the captcha once the parameter is false, and logs in without it', () =>
     withScreenshot(t.page, '03-no-captcha', async () => {
       const { page } = t;
       expect((await findConfig(token, CONFIG_KEYS.captchaEnabled))?.configValue).toBe('true');
-      await reloadUntilCaptcha(true, 0);
+      await reloadUntilCaptcha(t, true, 0);
 
       await setConfigValue(token, CONFIG_KEYS.captchaEnabled, 'false');
-      await reloadUntilCaptcha(false);
+      await reloadUntilCaptcha(t, false);
       expect(t.captcha.last()?.captchaEnabled).toBe(false);
       expect(await page.getByTestId('login-captcha-img').count()).toBe(0);
 
@@ -71,7 +56,7 @@ describe('login without captcha', () => {
     withScreenshot(t.page, '03-captcha-back', async () => {
       await setConfigValue(token, CONFIG_KEYS.captchaEnabled, 'true');
       await t.context.clearCookies();
-      await reloadUntilCaptcha(true);
+      await reloadUntilCaptcha(t, true);
       await t.page.getByTestId('login-captcha-img').waitFor();
     }));
 });

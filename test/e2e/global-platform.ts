@@ -50,6 +50,8 @@ export async function freePorts(n: number): Promise<number[]> {
 }
 
 const PLATFORM_LOG = process.env.E2E_PLATFORM_LOG ?? path.join(os.tmpdir(), 'aed-e2e-platform.log');
+/** How long the platform may take to start (E2E_START_TIMEOUT_MS: a loaded machine needs more than the 120 s default). */
+const START_TIMEOUT_MS = Number(process.env.E2E_START_TIMEOUT_MS) || 120_000;
 
 /**
  * Starts the platform in a child Node process (see platform-process.ts) and waits for its addresses. Its request
@@ -72,8 +74,8 @@ async function startPlatformProcess(options: LocalPlatformOptions): Promise<{ ch
   const ready = await new Promise<Extract<PlatformMessage, { type: 'ready' }>>((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGTERM');
-      reject(new Error(`e2e: the platform did not start within 120 s (log: ${PLATFORM_LOG})`));
-    }, 120_000);
+      reject(new Error(`e2e: the platform did not start within ${START_TIMEOUT_MS / 1000} s (log: ${PLATFORM_LOG})`));
+    }, START_TIMEOUT_MS);
     child.on('message', (m: PlatformMessage) => {
       if (m.type === 'ready') {
         clearTimeout(timer);

@@ -3,6 +3,7 @@
  * the login page, and direct API calls (set-up and checks that a user cannot make through the UI).
  */
 import { mkdirSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Response } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { watchCsp } from './csp-guard';
@@ -204,6 +205,37 @@ export function data() {
   return dataModules;
 }
 
+/** A user of the default organization with the plain "User" role and a chosen password, written straight to the table. */
+export async function createPlainUser(user: { userId: number; username: string; password: string; email?: string; nickName?: string }): Promise<void> {
+  const { createUser, hashPassword } = await data();
+  const now = new Date().toISOString();
+  await createUser({
+    userId: user.userId,
+    username: user.username,
+    nickName: user.nickName ?? user.username,
+    deptId: 100,
+    deptPath: '0,100,',
+    email: user.email ?? '',
+    phonenumber: '',
+    sex: '2',
+    avatar: '',
+    language: 'en',
+    passwordHash: await hashPassword(user.password),
+    passwordKind: 'chosen',
+    passwordChangedAt: now,
+    status: '0',
+    deleted: false,
+    userType: '00',
+    roleIds: [7],
+    isSuperAdmin: false,
+    remark: 'e2e',
+    createBy: 'e2e',
+    createTime: now,
+    updateBy: 'e2e',
+    updateTime: now,
+  });
+}
+
 /** The answer of captcha `uuid`, read straight from the table (a GetItem: it does not consume the captcha). */
 export async function captchaAnswer(uuid: string): Promise<string> {
   const { CaptchaEntity } = await data();
@@ -222,8 +254,8 @@ export async function captchaShown(page: Page, tracker: CaptchaTracker, timeout 
  * The uuid of the captcha image on screen (matched by its data URL), waiting until the image shows a captcha not
  * submitted yet (after a failed login the old image stays until the new one arrives).
  */
-export async function captchaOnScreen(page: Page, tracker: CaptchaTracker, timeout = 10_000): Promise<string> {
-  const img = page.getByTestId('login-captcha-img');
+export async function captchaOnScreen(page: Page, tracker: CaptchaTracker, timeout = 10_000, testId = 'login-captcha-img'): Promise<string> {
+  const img = page.getByTestId(testId);
   let uuid: string | undefined;
   await expect
     .poll(
@@ -318,11 +350,67 @@ export async function api<T = unknown>(method: string, path: string, options: Ap
   return { ...json, status: res.status };
 }
 
-/** Logs in through the API (solving the captcha from DynamoDB when it is on). */
-export async function apiLogin(user: string, pass: string): Promise<Envelope<{ token: string }> & { status: number }> {
-  const c = await api<CaptchaSeen>('GET', '/upms/captchaImage');
-  const code = c.data?.captchaEnabled && c.data.uuid ? await captchaAnswer(c.data.uuid) : '';
-  return api<{ token: string }>('POST', '/upms/login', { body: { username: user, password: pass, code, uuid: c.data?.uuid ?? '' } });
+/**
+ * Logs in through the API (from another local address when given), solving the captcha from DynamoDB when it is on,
+ * or when the account needs one after failures (the answer's `params.captcha`, decision 0028: then once more with a
+ * captcha asked for with required=true).
+ */
+export async function apiLogin(user: string, pass: string, fromAddress?: string): Promise<Envelope<{ token: string }> & { status: number }> {
+  const attempt = async (required: boolean) => {
+    const c = await api<CaptchaSeen>('GET', '/upms/captchaImage', { query: required ? { required: 'true' } : {} });
+    const code = c.data?.captchaEnabled && c.data.uuid ? await captchaAnswer(c.data.uuid) : '';
+    const options = { body: { username: user, password: pass, code, uuid: c.data?.uuid ?? '' } };
+    return fromAddress ? apiFromAddress<{ token: string }>(fromAddress, 'POST', '/upms/login', options) : api<{ token: string }>('POST', '/upms/login', options);
+  };
+  const first = await attempt(false);
+  return first.errorCode === 'auth.captchaRequired' && first.params?.captcha === 'required' ? attempt(true) : first;
+}
+
+/**
+ * One call of the HTTP API sent from another local address (`127.0.0.2`...): the local adapter takes the client
+ * address from the socket, so this is another client to the server (another machine, as far as limits go).
+ */
+export function apiFromAddress<T = unknown>(
+  localAddress: string,
+  method: string,
+  path: string,
+  options: ApiOptions = {},
+): Promise<Envelope<T> & { status: number }> {
+  const url = new URL(`/prod-api${path}`, apiBase());
+  for (const [k, v] of Object.entries(options.query ?? {})) url.searchParams.set(k, String(v));
+  const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { method, localAddress, headers: { 'content-type': 'application/json' }, timeout: 30_000 }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => {
+        try {
+          resolve({ ...(JSON.parse(text) as Envelope<T>), status: res.statusCode ?? 0 });
+        } catch (e) {
+          reject(e instanceof Error ? e : new Error(String(e)));
+        }
+      });
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** Reloads /login until the captcha field is shown (or not), polling up to `timeout`; answers how long it took. */
+export async function reloadUntilCaptcha(t: TestPage, shown: boolean, timeout = 15_000): Promise<number> {
+  const { page, captcha } = t;
+  const started = Date.now();
+  for (;;) {
+    captcha.reset();
+    await page.goto('/login');
+    await expect.poll(() => captcha.seen.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    await page.getByTestId('login-username').waitFor();
+    const visible = (await page.getByTestId('login-captcha').count()) > 0;
+    if (visible === shown) return Date.now() - started;
+    if (Date.now() - started > timeout) throw new Error(`captcha field still ${visible ? 'shown' : 'hidden'} after ${timeout} ms`);
+    await page.waitForTimeout(1000);
+  }
 }
 
 /**

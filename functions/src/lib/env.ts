@@ -30,6 +30,13 @@ export const env = {
   get mailFrom(): string {
     return process.env.MAIL_FROM ?? 'noreply@aed-cloud.local';
   },
+  /**
+   * Where users open the web app (`https://aed.example.com`, no trailing slash): links in mails point there. From
+   * configuration only, never from a request's Host header, which the sender chooses.
+   */
+  get appUrl(): string {
+    return (process.env.APP_URL ?? 'http://localhost:8080').replace(/\/+$/, '');
+  },
   get sesConfigurationSet(): string | undefined {
     return process.env.SES_CONFIGURATION_SET || undefined;
   },

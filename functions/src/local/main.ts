@@ -62,6 +62,8 @@ export async function startLocalPlatform(o: LocalPlatformOptions): Promise<Local
     AWS_REGION: process.env.AWS_REGION ?? 'us-east-1',
     SIGNING_KEY_FILE: keyFile,
     SES_ENDPOINT: `http://127.0.0.1:${o.mailPort}`,
+    // Links in mails (password reset) open the app where this server serves it.
+    APP_URL: `http://localhost:${o.port}`,
     // Images (logos, seals, avatars) as files; AWS sets BLOB_BUCKET instead (data/blob-store.ts).
     BLOB_DIR: path.join(dataDir, 'blobs'),
     // Mail servers on a laptop or LAN are fine to test locally (AWS refuses internal targets).

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { adminToken, httpEvent, invoke, loginAs, seedOnce } from '../helpers';
-import { expectError, invokeEvent, sessionIdOf } from './support';
+import { expectError, failLogins, invokeEvent, loginFrom, sessionIdOf } from './support';
 import { waitForTask } from './task-support';
-import { getLoginAttempt } from '../../src/data/access/login-attempts';
+import { readLoginGuard } from '../../src/data/access/login-attempts';
 import { getLoginLogs, getOperLogs, listOperLogsOfMonth, writeLoginLog, writeOperLog } from '../../src/data/access/logs';
 import { getSession } from '../../src/data/access/sessions';
 import { createUser } from '../../src/data/access/users';
@@ -307,21 +307,26 @@ describe('operation log, login log and online users', () => {
     });
 
     it('unlocks a locked account of the subtree (logged), and refuses accounts outside it, changing nothing', async () => {
+      const HERE = '203.0.113.7';
+      const guardOf = (username: string) => readLoginGuard(username, HERE, Math.floor(Date.now() / 1000));
       const lock = async (username: string) => {
-        for (let i = 0; i < 5; i++) await invoke('Login', { body: { username, password: 'Wrong#Pass1' } });
-        expectError(await invoke('Login', { body: { username, password: PASSWORD } }), 429, 'auth.accountLocked');
+        await failLogins(username, 5, HERE);
+        expectError(await loginFrom(HERE, { username, password: PASSWORD }, { captcha: true }), 429, 'auth.accountLocked');
       };
       await lock('grand.user');
+      await failLogins('grand.user', 5, '198.51.100.9');
       await lock('sibling.user');
       expectError(await invoke('LoginLogUnlock', { token: childAdmin, query: { userName: 'sibling.user' } }), 403, 'logininfor.userOutOfScope');
-      expect((await getLoginAttempt('sibling.user'))?.lockedUntil).toBeGreaterThan(0);
+      expect((await guardOf('sibling.user')).address.lockedUntil).toBeGreaterThan(0);
       expectError(await invoke('LoginLogUnlock', { token: childAdmin, query: { userName: 'ghost.account' } }), 403, 'logininfor.userOutOfScope');
       expectError(await invoke('LoginLogUnlock', { token: viewer, query: { userName: 'grand.user' } }), 403, 'common.forbidden');
-      expect((await getLoginAttempt('grand.user'))?.lockedUntil).toBeGreaterThan(0);
+      expect(await guardOf('grand.user')).toMatchObject({ address: { count: 5 }, account: { count: 10 } });
 
       const res = await invoke('LoginLogUnlock', { token: childAdmin, query: { userName: 'grand.user' } });
       expect(res.status, JSON.stringify(res.json)).toBe(200);
-      expect(await getLoginAttempt('grand.user')).toBeNull();
+      // every counter of the account is gone: the address's lock and the account's count that asks for the captcha
+      expect(await guardOf('grand.user')).toMatchObject({ address: { count: 0, lockedUntil: 0 }, account: { count: 0 } });
+      expect((await readLoginGuard('grand.user', '198.51.100.9', Math.floor(Date.now() / 1000))).address.lockedUntil).toBe(0);
       expect((await invoke('Login', { body: { username: 'grand.user', password: PASSWORD } })).status).toBe(200);
       const log = (await listOperLogsOfMonth(monthOf(new Date().toISOString()), 200)).find((l) => l.title === 'logininfor' && l.operUrl.endsWith('/unlock') && l.status === '0');
       expect(log).toMatchObject({ operName: 'child.admin', businessType: 'update' });

@@ -9,6 +9,7 @@ import { createUser } from '../../src/data/access/users';
 import type { UserItem } from '../../src/data/entities/user-entity';
 import { hashPassword } from '../../src/domain/auth/passwords';
 import { forgetConfigValues } from '../../src/domain/config/config-values';
+import { CaptchaEntity } from '../../src/data/entities/captcha-entity';
 import { httpEvent, invoke } from '../helpers';
 
 /** A user agent with a browser and an OS Bowser can name. */
@@ -130,4 +131,28 @@ export async function userImportXlsx(
   sheet.addRow(headers);
   for (const r of rows) sheet.addRow(r);
   return Buffer.from(await wb.xlsx.writeBuffer()).toString('base64');
+}
+
+/** A captcha served even with the captcha switch off (`required=true`) and its answer, read as only the server could. */
+export async function solvedCaptcha(): Promise<{ uuid: string; code: string }> {
+  const res = await invoke('CaptchaImage', { query: { required: 'true' } });
+  expect(res.json.data.captchaEnabled, JSON.stringify(res.json)).toBe(true);
+  const uuid = res.json.data.uuid as string;
+  const { data } = await CaptchaEntity.get({ uuid }).go();
+  return { uuid, code: data!.answer };
+}
+
+/** A login from a given client address (API Gateway's `requestContext.http.sourceIp`), with a solved captcha when asked. */
+export async function loginFrom(ip: string, body: { username: string; password: string }, options: { captcha?: boolean } = {}) {
+  const captcha = options.captcha ? await solvedCaptcha() : {};
+  const event = httpEvent('Login', { body: { ...body, ...captcha } });
+  event.requestContext.http.sourceIp = ip;
+  return invokeEvent('Login', event);
+}
+
+/** `count` wrong passwords for `username` from `ip`, each with a solved captcha (what a determined attacker does); answers them. */
+export async function failLogins(username: string, count: number, ip = '203.0.113.7') {
+  const answers: Awaited<ReturnType<typeof loginFrom>>[] = [];
+  for (let i = 0; i < count; i++) answers.push(await loginFrom(ip, { username, password: `Wrong#Pass${i}` }, { captcha: true }));
+  return answers;
 }

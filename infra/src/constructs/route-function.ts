@@ -37,7 +37,8 @@ export const ROUTE_NEEDS: Partial<Record<RouteId, RouteNeeds>> = {
   CaptchaImage: { captchaFonts: true },
   // Login checks the captcha: domain/auth/captcha.ts imports svg-captcha.
   Login: { captchaFonts: true },
-  ForgetPassword: { sendsMail: true },
+  // Forgot password checks the captcha when it is on, and mails the reset link.
+  ForgetPassword: { sendsMail: true, captchaFonts: true },
   JobAdd: { managesSchedules: true },
   JobUpdate: { managesSchedules: true },
   JobDelete: { managesSchedules: true },

@@ -18,6 +18,8 @@ export interface ApiStackProps extends StackProps {
   /** For the job routes: where to create schedules and the role they run with. */
   jobs: { schedulerRoleArn: string; scheduleGroupName: string; jobRunnerArn: string; taskWorkerArn: string };
   grantSendMail: (grantee: iam.IGrantable) => void;
+  /** Where users open the web app: links in mails point there (DeployConfig.appUrl). */
+  appUrl: string;
   /** Images (logos, seals, avatars): the data stack's bucket, imported by name (DataStack.blobBucketName). */
   blobBucketName: string;
   /** @default ROUTES */
@@ -68,6 +70,7 @@ export class ApiStack extends Stack {
       SCHEDULER_ROLE_ARN: props.jobs.schedulerRoleArn,
       SCHEDULE_GROUP_NAME: props.jobs.scheduleGroupName,
       JOB_RUNNER_ARN: props.jobs.jobRunnerArn,
+      APP_URL: props.appUrl,
     };
     const grantManageSchedules = (fn: AppFunction) =>
       grantManageJobSchedules(fn, props.jobs.scheduleGroupName, props.jobs.schedulerRoleArn);

@@ -38,9 +38,30 @@ export const LIMITS = {
   defaultListStatus: '0',
   /** Captcha lifetime. */
   captchaTtlSeconds: 120,
-  /** Failed logins before the account is locked, and for how long. */
+  /**
+   * Failed logins from one client address before the account is locked for that address, and for how long
+   * (docs/decisions/0028-login-lockout-and-password-reset.md).
+   */
   loginMaxFailures: 5,
   loginLockMinutes: 10,
+  /** Failed logins of an account, from any address within the hour, after which every login of it needs the captcha. */
+  loginCaptchaAfterFailures: 3,
+  /**
+   * Failed logins of an account, from any address, in one window of `loginAccountWindowMinutes`, beyond which only
+   * addresses the account logged in from before may try (OWASP ASVS 2.2.1: at most 100 failures an hour).
+   */
+  loginAccountMaxFailures: 50,
+  loginAccountWindowMinutes: 60,
+  /** How long an address the account logged in from counts as known. */
+  loginKnownAddressDays: 90,
+  /** Forgot password: requests per account, and per client address, in one window of `passwordResetWindowMinutes`. */
+  passwordResetPerAccount: 3,
+  passwordResetPerAddress: 10,
+  passwordResetWindowMinutes: 60,
+  /** Lifetime of a password reset link. */
+  passwordResetLinkMinutes: 30,
+  /** Every forgot-password answer takes at least this long, so its timing does not tell whether a mail was sent. */
+  passwordResetAnswerMs: 1_200,
   /** Default sliding idle expiry of a session when the parameter is absent. */
   sessionIdleMinutesDefault: 30,
   /** Absolute lifetime of a signed token; the session record ends it sooner. */

@@ -13,6 +13,21 @@ export type LoginBody = z.infer<typeof loginBody>;
 
 export const loginResult = z.object({ token: z.string() });
 
+/**
+ * `required=true`: a captcha even when the captcha switch is off, because the login answer said this account needs
+ * one now (its `params.captcha` is `'required'`, docs/decisions/0028).
+ */
+export const captchaQuery = z.object({
+  required: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
+});
+export type CaptchaQuery = z.infer<typeof captchaQuery>;
+
+/** `params.captcha` of a login error: the next attempt of this account must carry a captcha. */
+export const CAPTCHA_REQUIRED_PARAM = 'required';
+
 export const captchaResult = z.object({
   captchaEnabled: z.boolean(),
   uuid: z.string().optional(),
@@ -78,11 +93,27 @@ export const updatePasswordBody = z.object({
 });
 export type UpdatePasswordBody = z.infer<typeof updatePasswordBody>;
 
+/** Forgot password: account and email, plus the captcha when the captcha switch is on. */
 export const forgetPasswordBody = z.object({
   account: z.string({ error: 'auth.usernameRequired' }).trim().min(1, 'auth.usernameRequired').max(LIMITS.accountMaxLength),
   email: z.string().trim().max(128).pipe(z.email('password.resetEmailInvalid')),
+  code: loginBody.shape.code,
+  uuid: loginBody.shape.uuid,
 });
 export type ForgetPasswordBody = z.infer<typeof forgetPasswordBody>;
+
+/** The secret of a reset link (the `token` of `/reset-password#token=...`): 32 random bytes, base64url. */
+export const resetTokenField = z.string({ error: 'password.resetLinkInvalid' }).trim().regex(/^[A-Za-z0-9_-]{43}$/, 'password.resetLinkInvalid');
+
+export const resetLinkBody = z.object({ token: resetTokenField });
+export type ResetLinkBody = z.infer<typeof resetLinkBody>;
+
+/** What the reset page may show before the new password is chosen: the account the link is for. */
+export const resetLinkResult = z.object({ username: z.string() });
+export type ResetLinkResult = z.infer<typeof resetLinkResult>;
+
+export const resetPasswordBody = z.object({ token: resetTokenField, newPassword: strongPassword });
+export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 
 export const PHONE_PATTERN = /^\+?[0-9][0-9 -]{5,19}$/;
 

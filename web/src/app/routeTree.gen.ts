@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as AuthIndexRouteImport } from './routes/_auth/index'
 import { Route as AuthSplatRouteImport } from './routes/_auth/$'
 import { Route as Auth401RouteImport } from './routes/_auth/401'
@@ -25,6 +26,11 @@ const AuthRoute = AuthRouteImport.update({
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthIndexRoute = AuthIndexRouteImport.update({
@@ -61,6 +67,7 @@ const AuthUserProfileRoute = AuthUserProfileRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof AuthIndexRoute
   '/login': typeof LoginRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/$': typeof AuthSplatRoute
   '/401': typeof Auth401Route
   '/404': typeof Auth404Route
@@ -69,6 +76,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/$': typeof AuthSplatRoute
   '/401': typeof Auth401Route
   '/404': typeof Auth404Route
@@ -80,6 +88,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_auth': typeof AuthRouteWithChildren
   '/login': typeof LoginRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/_auth/$': typeof AuthSplatRoute
   '/_auth/401': typeof Auth401Route
   '/_auth/404': typeof Auth404Route
@@ -90,13 +99,29 @@ export interface FileRoutesById {
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
-    '/' | '/login' | '/$' | '/401' | '/404' | '/redirect/$' | '/user/profile'
+    | '/'
+    | '/login'
+    | '/reset-password'
+    | '/$'
+    | '/401'
+    | '/404'
+    | '/redirect/$'
+    | '/user/profile'
   fileRoutesByTo: FileRoutesByTo
-  to: '/login' | '/$' | '/401' | '/404' | '/' | '/redirect/$' | '/user/profile'
+  to:
+    | '/login'
+    | '/reset-password'
+    | '/$'
+    | '/401'
+    | '/404'
+    | '/'
+    | '/redirect/$'
+    | '/user/profile'
   id:
     | '__root__'
     | '/_auth'
     | '/login'
+    | '/reset-password'
     | '/_auth/$'
     | '/_auth/401'
     | '/_auth/404'
@@ -108,6 +133,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   AuthRoute: typeof AuthRouteWithChildren
   LoginRoute: typeof LoginRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -124,6 +150,13 @@ declare module '@tanstack/react-router' {
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_auth/': {
@@ -194,6 +227,7 @@ const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 const rootRouteChildren: RootRouteChildren = {
   AuthRoute: AuthRouteWithChildren,
   LoginRoute: LoginRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

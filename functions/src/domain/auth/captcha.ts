@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import svgCaptcha from 'svg-captcha';
 import { LIMITS } from '@aed/shared/constants/limits';
-import type { CaptchaResult } from '@aed/shared/schemas/auth';
+import type { CaptchaQuery, CaptchaResult } from '@aed/shared/schemas/auth';
 import { consumeCaptcha, saveCaptcha } from '../../data/access/captchas';
 import { nowSeconds } from '../../lib/time';
 import { AppError } from '../app-error';
@@ -14,8 +14,12 @@ import { isCaptchaEnabled } from '../config/config-values';
 const bundledFont = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fonts', 'Comismsh.ttf');
 if (existsSync(bundledFont)) svgCaptcha.loadFont(bundledFont);
 
-export async function createCaptcha(): Promise<CaptchaResult> {
-  if (!(await isCaptchaEnabled())) return { captchaEnabled: false };
+/**
+ * A new captcha while the captcha switch is on, or when the caller asks for one because its login answer said the
+ * account needs one now (docs/decisions/0028). Asking costs one small item with a 2-minute TTL, as with the switch on.
+ */
+export async function createCaptcha(query: CaptchaQuery): Promise<CaptchaResult> {
+  if (!query.required && !(await isCaptchaEnabled())) return { captchaEnabled: false };
   const captcha = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1ilI', width: 120, height: 40, fontSize: 46 });
   const uuid = randomUUID();
   await saveCaptcha(uuid, captcha.text, nowSeconds() + LIMITS.captchaTtlSeconds);

@@ -1,9 +1,9 @@
 import { LIMITS } from '@aed/shared/constants/limits';
-import type { LoginBody } from '@aed/shared/schemas/auth';
-import { ERRORS, type ErrorCode } from '@aed/shared/errors/codes';
-import { clearLoginAttempts, getLoginAttempt, lockLogin, recordLoginFailure } from '../../data/access/login-attempts';
+import { CAPTCHA_REQUIRED_PARAM, type LoginBody } from '@aed/shared/schemas/auth';
+import { lockLoginFromAddress, readLoginGuard, recordLoginFailure, recordLoginSuccess, type LoginGuardState } from '../../data/access/login-attempts';
 import { writeLoginLog } from '../../data/access/logs';
 import { getUserByUsername } from '../../data/access/users';
+import { clientAddressKey } from '../../lib/client-address';
 import { describeUserAgent } from '../../lib/user-agent';
 import { monthOf, nowIso, nowSeconds, timeId } from '../../lib/time';
 import type { RequestInfo } from '../actor';
@@ -19,7 +19,7 @@ export function loginLocationOf(ip: string): string {
   return '';
 }
 
-async function logAttempt(username: string, deptPath: string, request: RequestInfo, errorCode: ErrorCode | null): Promise<void> {
+async function logAttempt(username: string, deptPath: string, request: RequestInfo, error: AppError | null): Promise<void> {
   const at = nowIso();
   await writeLoginLog({
     infoId: timeId(),
@@ -29,51 +29,68 @@ async function logAttempt(username: string, deptPath: string, request: RequestIn
     ipaddr: request.ip,
     loginLocation: loginLocationOf(request.ip),
     ...describeUserAgent(request.userAgent),
-    status: errorCode ? '1' : '0',
-    msg: errorCode ? ERRORS[errorCode].message.replace('{{minutes}}', String(LIMITS.loginLockMinutes)) : 'Login successful',
+    status: error ? '1' : '0',
+    msg: error ? error.message : 'Login successful',
     loginTime: at,
   });
 }
 
+const WINDOWS = {
+  account: { seconds: LIMITS.loginAccountWindowMinutes * 60 },
+  address: { seconds: LIMITS.loginLockMinutes * 60, sliding: true },
+};
+const minutesUntil = (until: number, now: number) => Math.max(1, Math.ceil((until - now) / 60));
+const locked = (until: number, now: number) => new AppError('auth.accountLocked', { minutes: minutesUntil(until, now) });
+
 /**
- * Captcha (when on) -> lock check -> credentials. Unknown account and wrong password answer alike, and both
- * count towards the lock, so answers reveal nothing about which accounts exist. Every attempt is logged.
+ * The locks that apply before the password is even looked at: this address's own lock (5 failures from it), and,
+ * once the account failed too often from everywhere within the hour, every address it never logged in from.
+ */
+function refuseWhileLocked(guard: LoginGuardState, now: number): void {
+  if (guard.address.lockedUntil > now) throw locked(guard.address.lockedUntil, now);
+  if (guard.account.count >= LIMITS.loginAccountMaxFailures && !guard.knownAddress) throw locked(guard.account.endsAt, now);
+}
+
+/**
+ * Captcha (when on, or when the account failed recently) -> locks -> credentials (docs/decisions/0028). Failures
+ * count per account name and client address, known account or not, so answers reveal nothing about which accounts
+ * exist, and an anonymous client's failures lock only that client out. Every attempt is logged; an answer whose
+ * next attempt needs the captcha says so in `params.captcha`, so the login page can show one.
  */
 export async function login(body: LoginBody, request: RequestInfo): Promise<{ token: string }> {
   const username = body.username;
+  const address = clientAddressKey(request.ip);
+  const now = nowSeconds();
+  const [captchaSwitch, guard, user] = await Promise.all([isCaptchaEnabled(), readLoginGuard(username, address, now), getUserByUsername(username)]);
+  const account = user && !user.deleted ? user : null;
   // The account's organization, once known: its administrators see the attempt (unknown accounts: scope all only).
-  let deptPath = '';
+  const deptPath = account?.deptPath ?? '';
+  let captchaNext = captchaSwitch || guard.account.count >= LIMITS.loginCaptchaAfterFailures;
   try {
-    if (await isCaptchaEnabled()) await checkCaptcha(body.uuid, body.code);
+    if (captchaNext) await checkCaptcha(body.uuid, body.code);
+    refuseWhileLocked(guard, now);
 
-    const user = await getUserByUsername(username);
-    if (user && !user.deleted) deptPath = user.deptPath;
-    const attempt = await getLoginAttempt(username);
-    const now = nowSeconds();
-    if (attempt && attempt.lockedUntil > now) {
-      throw new AppError('auth.accountLocked', { minutes: Math.ceil((attempt.lockedUntil - now) / 60) });
-    }
-    // TTL deletes expired items only eventually (days, in DynamoDB): an expired counter counts for nothing.
-    if (attempt && attempt.ttl <= now) await clearLoginAttempts(username);
-
-    const valid = user && !user.deleted ? await verifyPassword(body.password, user.passwordHash) : await verifyAgainstDummy(body.password);
-    if (!user || user.deleted || !valid) {
-      const failures = await recordLoginFailure(username, now + LIMITS.loginLockMinutes * 60);
-      if (failures >= LIMITS.loginMaxFailures) {
-        const lockedUntil = now + LIMITS.loginLockMinutes * 60;
-        await lockLogin(username, lockedUntil, lockedUntil);
-        throw new AppError('auth.accountLocked', { minutes: LIMITS.loginLockMinutes });
+    const valid = account ? await verifyPassword(body.password, account.passwordHash) : await verifyAgainstDummy(body.password);
+    if (!account || !valid) {
+      const failures = await recordLoginFailure(username, address, WINDOWS, now);
+      captchaNext ||= failures.account.count >= LIMITS.loginCaptchaAfterFailures;
+      if (failures.address.count >= LIMITS.loginMaxFailures) {
+        const until = now + LIMITS.loginLockMinutes * 60;
+        await lockLoginFromAddress(username, address, until);
+        throw locked(until, now);
       }
+      if (failures.account.count >= LIMITS.loginAccountMaxFailures && !guard.knownAddress) throw locked(failures.account.endsAt, now);
       throw new AppError('auth.badCredentials');
     }
-    if (user.status !== '0') throw new AppError('auth.accountDisabled');
+    if (account.status !== '0') throw new AppError('auth.accountDisabled');
 
-    await clearLoginAttempts(username);
-    const token = await startSession(user, request);
+    await recordLoginSuccess(username, address, LIMITS.loginKnownAddressDays * 86_400, now);
+    const token = await startSession(account, request);
     await logAttempt(username, deptPath, request, null);
     return { token };
   } catch (e) {
-    if (e instanceof AppError) await logAttempt(username, deptPath, request, e.errorCode);
-    throw e;
+    if (!(e instanceof AppError)) throw e;
+    await logAttempt(username, deptPath, request, e);
+    throw captchaNext ? new AppError(e.errorCode, { ...e.params, captcha: CAPTCHA_REQUIRED_PARAM }, e.fields) : e;
   }
 }

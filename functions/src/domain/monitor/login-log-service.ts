@@ -1,5 +1,5 @@
 import type { CursorPage, LoginLogPageQuery, LoginLogRecord, LoginLogSearch } from '@aed/shared/schemas/monitor';
-import { clearLoginAttempts } from '../../data/access/login-attempts';
+import { clearLoginFailures } from '../../data/access/login-attempts';
 import {
   countLoginLogs,
   deleteLoginLogs,
@@ -53,12 +53,13 @@ export async function removeLoginInfo(actor: Actor, ids: string[]): Promise<void
 }
 
 /**
- * Lifts the failed-login lock of an account. An account of another organization is refused; an unknown account
- * (its attempts are logged with no organization) can only be unlocked by a caller whose scope is everything.
+ * Lifts the failed-login locks of an account: from every address, and the account-wide count that asks for the
+ * captcha (docs/decisions/0028). An account of another organization is refused; an unknown account (its attempts
+ * are logged with no organization) can only be unlocked by a caller whose scope is everything.
  */
 export async function unlockAccount(actor: Actor, userName: string): Promise<void> {
   const user = await getUserByUsername(userName);
   const inScope = user && !user.deleted ? scopeCovers(actor.scope, user.deptPath, user.userId) : actor.scope.all;
   if (!inScope) throw new AppError('logininfor.userOutOfScope');
-  await clearLoginAttempts(userName);
+  await clearLoginFailures(userName);
 }

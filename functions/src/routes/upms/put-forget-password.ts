@@ -1,4 +1,4 @@
 import { defineHandler } from '../../lib/define-handler';
-import { resetForgottenPassword } from '../../domain/auth/passwords-change';
+import { requestPasswordReset } from '../../domain/auth/password-reset-request';
 
-export const handler = defineHandler('ForgetPassword', ({ body }) => resetForgottenPassword(body));
+export const handler = defineHandler('ForgetPassword', ({ body, request }) => requestPasswordReset(body, request));

@@ -2,7 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import type { ForgetPasswordBody } from '@aed/shared/schemas/auth';
 import { api } from '../../../lib/api-client';
 
-/** PUT /upms/forgetPassword: mails a temporary password when account and email match. */
+/** PUT /upms/forgetPassword: the same answer for every request; a reset link is mailed when account and email match. */
 export const forgetPassword = (body: ForgetPasswordBody) => api.put<unknown>('/upms/forgetPassword', body);
 
-export const useForgetPassword = () => useMutation({ mutationFn: forgetPassword });
+/** Errors are shown in the dialog, so the global toast stays quiet for them. */
+export const useForgetPassword = () => useMutation({ mutationFn: forgetPassword, meta: { silent: true } });

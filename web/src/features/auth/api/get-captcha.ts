@@ -3,12 +3,19 @@ import type { CaptchaResult } from '@aed/shared/schemas/auth';
 import { LIMITS } from '@aed/shared/constants/limits';
 import { api } from '../../../lib/api-client';
 
-export const getCaptcha = () => api.get<CaptchaResult>('/upms/captchaImage');
+/** Which form shows the captcha: each keeps its own (a captcha is used up by the first form that sends it). */
+export type CaptchaUse = 'login' | 'forgot';
 
-export const captchaQueryOptions = () =>
+/**
+ * GET /upms/captchaImage. `required`: one even when the captcha switch is off, because the login answer said the
+ * account needs one now (docs/decisions/0028).
+ */
+export const getCaptcha = (required = false) => api.get<CaptchaResult>('/upms/captchaImage', required ? { required: 'true' } : undefined);
+
+export const captchaQueryOptions = (use: CaptchaUse, required = false) =>
   queryOptions({
-    queryKey: ['captcha'],
-    queryFn: getCaptcha,
+    queryKey: ['captcha', use, required],
+    queryFn: () => getCaptcha(required),
     staleTime: 0,
     gcTime: 0,
     retry: false,
@@ -16,4 +23,4 @@ export const captchaQueryOptions = () =>
     refetchInterval: (LIMITS.captchaTtlSeconds - 10) * 1000,
   });
 
-export const useCaptcha = () => useQuery(captchaQueryOptions());
+export const useCaptcha = (use: CaptchaUse, required = false) => useQuery(captchaQueryOptions(use, required));

@@ -6,6 +6,7 @@ import { useErrorMessage } from '../../../lib/error-message';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { notifySuccess } from '../../../components/ui/toaster';
 import { useUpdatePassword } from '../api/update-password';
+import { NewPasswordFields } from './new-password-fields';
 import {
   fieldOfErrorCode,
   validatePasswordChange,
@@ -100,30 +101,12 @@ export function ChangePasswordForm({ testIdPrefix, onSuccess, onCancel, busy = f
           />
           <Field.ErrorText>{fieldError('oldPassword')}</Field.ErrorText>
         </Field.Root>
-        <Field.Root invalid={!!errors.newPassword} required>
-          <Field.Label>{t('password.new')}</Field.Label>
-          <PasswordInput
-            data-testid={`${testIdPrefix}-new`}
-            autoComplete="new-password"
-            maxLength={20}
-            value={values.newPassword}
-            onChange={set('newPassword')}
-            placeholder={t('password.newPlaceholder')}
-          />
-          {errors.newPassword ? <Field.ErrorText>{fieldError('newPassword')}</Field.ErrorText> : <Field.HelperText>{t('password.rule')}</Field.HelperText>}
-        </Field.Root>
-        <Field.Root invalid={!!errors.confirmPassword} required>
-          <Field.Label>{t('password.confirm')}</Field.Label>
-          <PasswordInput
-            data-testid={`${testIdPrefix}-confirm`}
-            autoComplete="new-password"
-            maxLength={20}
-            value={values.confirmPassword}
-            onChange={set('confirmPassword')}
-            placeholder={t('password.confirmPlaceholder')}
-          />
-          <Field.ErrorText>{fieldError('confirmPassword')}</Field.ErrorText>
-        </Field.Root>
+        <NewPasswordFields
+          testIdPrefix={testIdPrefix}
+          values={values}
+          onChange={set}
+          errors={{ newPassword: fieldError('newPassword'), confirmPassword: fieldError('confirmPassword') }}
+        />
         <HStack justify="flex-end">
           <Button variant="outline" data-testid={`${testIdPrefix}-cancel`} onClick={cancel} disabled={busy}>
             {onCancel ? t('common:actions.cancel') : t('common:actions.reset')}

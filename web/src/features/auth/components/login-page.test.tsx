@@ -13,10 +13,16 @@ const INFO = {
   passwordExpiresAt: null,
 };
 
-function setup(captchaEnabled = true) {
+const CAPTCHA = { captchaEnabled: true, uuid: 'uuid-1', img: 'data:image/svg+xml;base64,PHN2Zy8+' };
+const CAPTCHA_NEEDED = { status: 400, body: { code: 400, msg: 'Captcha cannot be empty', errorCode: 'auth.captchaRequired', params: { captcha: 'required' } } };
+
+/** `loginAnswers`: the answers of successive logins (default: success). */
+function setup(captchaEnabled = true, loginAnswers: { status?: number; body: unknown }[] = []) {
   const calls = mockApi((method, path) => {
-    if (path === '/upms/captchaImage') return ok(captchaEnabled ? { captchaEnabled, uuid: 'uuid-1', img: 'data:image/svg+xml;base64,PHN2Zy8+' } : { captchaEnabled });
-    if (method === 'POST' && path === '/upms/login') return ok({ token: 'token-1' });
+    if (path === '/upms/captchaImage') return ok(captchaEnabled ? CAPTCHA : { captchaEnabled });
+    // asked for when the login answer said the account needs one, whatever the switch
+    if (path === '/upms/captchaImage?required=true') return ok({ ...CAPTCHA, uuid: 'uuid-forced' });
+    if (method === 'POST' && path === '/upms/login') return loginAnswers.shift() ?? ok({ token: 'token-1' });
     if (path === '/upms/getInfo') return ok(INFO);
     return { status: 404, body: { code: 404, msg: 'nope', errorCode: 'common.routeNotFound' } };
   });
@@ -78,5 +84,29 @@ describe('LoginPage', () => {
     expect((login?.body as { timeZoneId: string }).timeZoneId).toBeTruthy();
     expect(Cookies.get(COOKIES.token)).toBe('token-1');
     expect(Cookies.get(COOKIES.passwordStatus)).toBe('0');
+  });
+
+  it('shows the captcha when the login answer asks for one with the switch off, then sends it', async () => {
+    const { calls } = setup(false, [CAPTCHA_NEEDED]);
+    await waitFor(() => expect(calls.some((c) => c.path === '/upms/captchaImage')).toBe(true));
+    fireEvent.change(screen.getByTestId('login-username'), { target: { value: 'admin' } });
+    fireEvent.change(screen.getByTestId('login-password'), { target: { value: 'Secret#123' } });
+    fireEvent.click(screen.getByTestId('login-consent'));
+    await waitFor(() => expect((screen.getByTestId('login-submit') as HTMLButtonElement).disabled).toBe(false));
+    expect(screen.queryByTestId('login-captcha')).toBeNull();
+    fireEvent.click(screen.getByTestId('login-submit'));
+
+    // the captcha appears, fetched with required=true, with the reason under it
+    const img = await screen.findByTestId('login-captcha-img', {}, { timeout: 5000 });
+    expect(img.getAttribute('src')).toBe(CAPTCHA.img);
+    expect(screen.getByTestId('login-captcha-hint').textContent).toBe('Several failed logins on this account: enter the captcha as well.');
+    expect((calls.find((c) => c.method === 'POST' && c.path === '/upms/login')?.body as { code: string }).code).toBe('');
+
+    fireEvent.change(screen.getByTestId('login-captcha'), { target: { value: 'wxyz' } });
+    fireEvent.click(screen.getByTestId('login-submit'));
+    expect(await screen.findByTestId('home')).toBeTruthy();
+    const logins = calls.filter((c) => c.method === 'POST' && c.path === '/upms/login');
+    expect(logins).toHaveLength(2);
+    expect(logins[1].body).toMatchObject({ code: 'wxyz', uuid: 'uuid-forced' });
   });
 });

@@ -1,0 +1,4 @@
+import { defineHandler } from '../../lib/define-handler';
+import { checkResetLink } from '../../domain/auth/password-reset';
+
+export const handler = defineHandler('ResetPasswordCheck', ({ body }) => checkResetLink(body.token));

@@ -1,0 +1,4 @@
+import { defineHandler } from '../../lib/define-handler';
+import { resetPasswordWithLink } from '../../domain/auth/password-reset';
+
+export const handler = defineHandler('ResetPassword', ({ body }) => resetPasswordWithLink(body));
