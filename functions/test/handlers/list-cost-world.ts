@@ -128,8 +128,8 @@ export const users = scopedBuilder('users', OVER_CAP, (t, i) =>
   }),
 );
 
-export const operLogs = scopedBuilder('operation log', OVER_CAP, (t, i) => {
-  const dept = deptOf(t, i);
+/** An operation log of a user update by `operName` in the organization, written as the middleware writes it, `i` seconds ago. */
+export function writeUpdateLog(dept: Dept, i: number, operName: string): Promise<void> {
   const operTime = recent(i);
   return writeOperLog({
     operId: randomUUID(),
@@ -137,7 +137,7 @@ export const operLogs = scopedBuilder('operation log', OVER_CAP, (t, i) => {
     title: 'user',
     businessType: 'update',
     requestMethod: 'PUT',
-    operName: `op${t.key}${i}`,
+    operName,
     deptId: dept.deptId,
     deptPath: dept.deptPath,
     operUrl: '/prod-api/upms/system/user/update',
@@ -149,7 +149,9 @@ export const operLogs = scopedBuilder('operation log', OVER_CAP, (t, i) => {
     costTime: 12,
     operTime,
   });
-});
+}
+
+export const operLogs = scopedBuilder('operation log', OVER_CAP, (t, i) => writeUpdateLog(deptOf(t, i), i, `op${t.key}${i}`));
 
 export const loginLogs = scopedBuilder('login log', OVER_CAP, (t, i) => {
   const loginTime = recent(i);

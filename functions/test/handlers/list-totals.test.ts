@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LIST_COUNT_CAP } from '@aed/shared/api/envelope';
 import { writeJobLog } from '../../src/data/access/jobs';
-import { writeOperLog } from '../../src/data/access/logs';
 import { nextId } from '../../src/data/access/ids';
 import { recountUserTallies, sumUserTallies } from '../../src/data/access/user-tallies';
 import { createUser, getUserById } from '../../src/data/access/users';
@@ -10,6 +9,7 @@ import { AppError } from '../../src/domain/app-error';
 import type { RouteId } from '../../src/routes/route-table';
 import { adminToken, invoke, loginAs } from '../helpers';
 import { addDept, addUser, PASSWORD, ROLE, uid, type Dept } from './binding-support';
+import { writeUpdateLog } from './list-cost-world';
 
 /**
  * List totals (docs/decisions/0030). User lists count from per-organization tallies kept in each user write's
@@ -170,27 +170,7 @@ describe('capped first-page counts (logs, job log)', () => {
   let platform: string;
   let tenantA: Tenant;
   let tenantB: Tenant;
-  const operLog = (dept: Dept, i: number, operName = `op${i}`) => {
-    const operTime = new Date(Date.now() - 10_000 - i * 1000).toISOString();
-    return writeOperLog({
-      operId: randomUUID(),
-      month: operTime.slice(0, 7),
-      title: 'user',
-      businessType: 'update',
-      requestMethod: 'PUT',
-      operName,
-      deptId: dept.deptId,
-      deptPath: dept.deptPath,
-      operUrl: '/prod-api/upms/system/user/update',
-      operIp: '203.0.113.7',
-      operParam: '{}',
-      jsonResult: '{"code":200}',
-      status: '0',
-      errorMsg: '',
-      costTime: 3,
-      operTime,
-    });
-  };
+  const operLog = (dept: Dept, i: number, operName = `op${i}`) => writeUpdateLog(dept, i, operName);
 
   beforeAll(async () => {
     platform = await adminToken();
