@@ -3,7 +3,8 @@
  *  (a) each route's Lambda bundle, built with esbuild as CDK builds it (fails above 3 MB);
  *  (b) the SPA's initial JavaScript, gzipped (entry module and its modulepreload links);
  *  (c) median latency of getInfo and of a parameters page through the local platform, next to the raw
- *      DynamoDB Local GetItem and Query they are built on.
+ *      DynamoDB Local GetItem and Query they are built on;
+ *  (d) the read units and items page 1 of the user list and of the operation log read, at two table sizes.
  * Bounded loops, loopback only. BENCH_PARTS=a,b (for example) runs only some parts.
  */
 import { readFile, mkdtemp, rm } from 'node:fs/promises';
@@ -156,8 +157,10 @@ async function measure(fn: () => Promise<void>): Promise<Stats> {
   return stats(samples);
 }
 
-async function latency(): Promise<void> {
-  console.log(`\n(c) Median latency over ${ITERATIONS} sequential requests (after ${WARMUP} warm-up), loopback\n`);
+type Call = (method: string, p: string, token?: string, body?: unknown) => Promise<unknown>;
+
+/** Runs `fn` against a fresh in-memory local platform (the same handlers and data modules as in AWS). */
+async function withPlatform(fn: (call: Call, token: string) => Promise<void>): Promise<void> {
   process.env.LOG_LEVEL ??= 'silent';
   const { startLocalPlatform } = await import('../../functions/src/local/main');
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'aed-bench-'));
@@ -174,12 +177,13 @@ async function latency(): Promise<void> {
     inMemory: true,
     adminPassword: BENCH_ADMIN_PASSWORD,
     captchaEnabled: false,
+    demoData: false,
     staticDir: path.join(repoRoot, 'web', 'dist'),
     quiet: true,
   });
   try {
     const base = platform.url.replace('://localhost', '://127.0.0.1');
-    const call = async (method: string, p: string, token?: string, body?: unknown) => {
+    const call: Call = async (method, p, token, body) => {
       const res = await fetch(`${base}/prod-api${p}`, {
         method,
         headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -190,7 +194,16 @@ async function latency(): Promise<void> {
       return json.data;
     };
     const { token } = (await call('POST', '/upms/login', undefined, { username: 'admin', password: BENCH_ADMIN_PASSWORD })) as { token: string };
+    await fn(call, token);
+  } finally {
+    await platform.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
 
+async function latency(): Promise<void> {
+  console.log(`\n(c) Median latency over ${ITERATIONS} sequential requests (after ${WARMUP} warm-up), loopback\n`);
+  await withPlatform(async (call, token) => {
     // The same data modules the handlers use (already loaded by the platform, pointed at its DynamoDB Local).
     const { UserEntity } = await import('../../functions/src/data/entities/user-entity');
     const { ConfigEntity } = await import('../../functions/src/data/entities/config-entity');
@@ -234,19 +247,101 @@ async function latency(): Promise<void> {
     console.log(
       `\n  handler overhead over raw DynamoDB (median): getInfo +${ms(info - get)} vs one GetItem, parameters page +${ms(page - query)} vs one Query`,
     );
-  } finally {
-    await platform.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  });
+}
+
+/* ------------------------------------------------------------------ (d) list cost */
+
+/** Table sizes (users, and operation logs of this month) at which the two list pages are measured. */
+const LIST_SIZES = [200, 2000];
+/** Organizations the users are spread over (each holds one tally: the user list's total reads one per organization). */
+const LIST_ORGS = 20;
+
+/**
+ * (d) What page 1 of the user list and of the operation log reads (docs/decisions/0030): DynamoDB read units and
+ * items read, recorded on the shared client (data/command-recorder.ts), with the table at two sizes. A list whose
+ * cost grows with the data shows it here.
+ */
+async function listCost(): Promise<void> {
+  console.log(`\n(d) Read cost of page 1 (limit 10) as the super administrator, table at ${LIST_SIZES.join(' and ')} users + operation logs\n`);
+  await withPlatform(async (call, token) => {
+    const { recordCommands } = await import('../../functions/src/data/command-recorder');
+    const { createUser } = await import('../../functions/src/data/access/users');
+    const { nextId } = await import('../../functions/src/data/access/ids');
+    const { writeOperLog } = await import('../../functions/src/data/access/logs');
+    const depts: { deptId: number; deptPath: string }[] = [];
+    for (let i = 0; i < LIST_ORGS; i++) {
+      depts.push((await call('POST', '/upms/system/dept/add', token, { parentId: 100, deptType: '2', deptName: `Bench customer ${i}`, equipmentQuota: 0, userQuota: 0, operationAccountCount: 0, viewAccountCount: 0 })) as { deptId: number; deptPath: string });
+    }
+    const at = new Date().toISOString();
+    let users = 0;
+    const grow = async (to: number) => {
+      // users through the data layer's write (markers, links, tallies), logs as the middleware writes them
+      for (; users < to; users += 10) {
+        await Promise.all(
+          Array.from({ length: 10 }, async (_, k) => {
+            const i = users + k;
+            const dept = depts[i % LIST_ORGS];
+            await createUser({ userId: await nextId('user'), username: `bench${i}`, nickName: `Bench ${i}`, deptId: dept.deptId, deptPath: dept.deptPath, passwordHash: 'x', passwordKind: 'initial', passwordChangedAt: at, roleIds: [7], createTime: at, updateTime: at });
+            await writeOperLog({
+              operId: `bench-${i}`,
+              month: at.slice(0, 7),
+              title: 'user',
+              businessType: 'update',
+              requestMethod: 'PUT',
+              operName: 'admin',
+              deptId: dept.deptId,
+              deptPath: dept.deptPath,
+              operUrl: '/prod-api/upms/system/user/update',
+              operIp: '127.0.0.1',
+              operParam: `{"userId":${i}}`,
+              jsonResult: '{"code":200}',
+              status: '0',
+              errorMsg: '',
+              costTime: 5,
+              operTime: at,
+            });
+          }),
+        );
+      }
+    };
+    const recorder = recordCommands();
+    const rows: { size: number; what: string; units: number; items: number; total: string }[] = [];
+    try {
+      for (const size of LIST_SIZES) {
+        await grow(size);
+        for (const [what, p] of [
+          ['user page', '/upms/system/user/page?limit=10'],
+          ['operation log page', '/logs/operlog/page?limit=10'],
+        ] as const) {
+          await call('GET', p, token);
+          recorder.clear();
+          const page = (await call('GET', p, token)) as { total?: number | null; capped?: boolean };
+          const t = recorder.totals();
+          rows.push({ size, what, units: t.readUnits, items: t.itemsRead, total: page.total === null ? 'unknown' : page.capped ? `more than ${page.total}` : String(page.total) });
+        }
+      }
+    } finally {
+      recorder.stop();
+    }
+    console.log(`  ${pad('users / logs', 14)}${pad('page', 22)}${padL('read units', 12)}${padL('items read', 12)}   total shown`);
+    for (const r of rows) console.log(`  ${pad(String(r.size), 14)}${pad(r.what, 22)}${padL(r.units.toFixed(1), 12)}${padL(String(r.items), 12)}   ${r.total}`);
+    const grew = rows.filter((r) => r.size === LIST_SIZES[1]).filter((big) => {
+      const small = rows.find((r) => r.size === LIST_SIZES[0] && r.what === big.what)!;
+      return big.items > small.items + 5;
+    });
+    console.log(grew.length ? `\n  GROWS WITH THE TABLE: ${grew.map((r) => r.what).join(', ')}` : '\n  both pages read the same at both sizes');
+  });
 }
 
 async function main() {
   const started = performance.now();
   // BENCH_PARTS=a,b runs only those parts (default: all).
-  const parts = new Set((process.env.BENCH_PARTS ?? 'a,b,c').split(',').map((p) => p.trim()));
+  const parts = new Set((process.env.BENCH_PARTS ?? 'a,b,c,d').split(',').map((p) => p.trim()));
   const bundlesOk = parts.has('a') ? await bundleSizes() : true;
   if (parts.has('b')) await spaInitialJs();
   if (parts.has('c')) await latency();
+  if (parts.has('d')) await listCost();
   console.log(`\nDone in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
   if (!bundlesOk) {
     console.error('FAIL: a route bundle exceeds 3 MB (see (a) above).');

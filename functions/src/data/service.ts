@@ -31,9 +31,10 @@ import { HandlerAssignmentEntity } from './entities/handler-assignment-entity';
 import { AccessoryEntity } from './entities/accessory-entity';
 import { AccessoryExpiryEntity } from './entities/accessory-expiry-entity';
 import { PasswordResetEntity } from './entities/password-reset-entity';
+import { UserTallyEntity } from './entities/user-tally-entity';
 
 /** Entities that take part in transactions together. */
 export const aedService = new Service(
-  { config: ConfigEntity, genTable: GenTableEntity, unique: UniqueEntity, user: UserEntity, session: SessionEntity, job: JobEntity, dictType: DictTypeEntity, dictData: DictDataEntity, post: PostEntity, notice: NoticeEntity, noticeContent: NoticeContentEntity, dept: DeptEntity, deptImage: DeptImageEntity, role: RoleEntity, menu: MenuEntity, userRole: UserRoleEntity, userPost: UserPostEntity, counter: CounterEntity, certificate: CertificateMarkerEntity, productType: ProductTypeEntity, deviceModel: DeviceModelEntity, monitorItem: MonitorItemEntity, region: RegionEntity, device: DeviceEntity, deviceTally: DeviceTallyEntity, stockMovement: StockMovementEntity, notifyPerson: NotifyPersonEntity, handlerAssignment: HandlerAssignmentEntity, accessory: AccessoryEntity, accessoryExpiry: AccessoryExpiryEntity, passwordReset: PasswordResetEntity },
+  { config: ConfigEntity, genTable: GenTableEntity, unique: UniqueEntity, user: UserEntity, session: SessionEntity, job: JobEntity, dictType: DictTypeEntity, dictData: DictDataEntity, post: PostEntity, notice: NoticeEntity, noticeContent: NoticeContentEntity, dept: DeptEntity, deptImage: DeptImageEntity, role: RoleEntity, menu: MenuEntity, userRole: UserRoleEntity, userPost: UserPostEntity, counter: CounterEntity, certificate: CertificateMarkerEntity, productType: ProductTypeEntity, deviceModel: DeviceModelEntity, monitorItem: MonitorItemEntity, region: RegionEntity, device: DeviceEntity, deviceTally: DeviceTallyEntity, stockMovement: StockMovementEntity, notifyPerson: NotifyPersonEntity, handlerAssignment: HandlerAssignmentEntity, accessory: AccessoryEntity, accessoryExpiry: AccessoryExpiryEntity, passwordReset: PasswordResetEntity, userTally: UserTallyEntity },
   entityConfig,
 );

@@ -2,6 +2,8 @@ import { isStrongPassword } from '@aed/shared/schemas/password';
 import { ensureConfig, retireConfig } from '../data/access/configs';
 import { ensureSequenceAtLeast } from '../data/access/ids';
 import { createUser, userMarkerExists } from '../data/access/users';
+import { recountUserTallies } from '../data/access/user-tallies';
+import { seedMarkExists, setSeedMark } from '../data/access/regions';
 import { ensureSeedDept } from '../data/access/depts';
 import { ensureMenu } from '../data/access/menus';
 import { addMenusToRole, ensureRole } from '../data/access/roles';
@@ -68,6 +70,12 @@ export async function seed(options: SeedOptions = {}): Promise<SeedResult> {
   for (const sequence of ['config', 'user', 'role', 'menu', 'dept', 'dictType']) await ensureSequenceAtLeast(sequence, SEED_ID_FLOOR);
   // seeded buttons use ids from 1000 up: administrators' menus start well above every seeded id
   await ensureSequenceAtLeast('menu', MENU_ID_FLOOR);
+
+  // An installation whose users predate the user tallies (decision 0030) counts them once; a new one has none yet.
+  if (!(await seedMarkExists('userTallies'))) {
+    await recountUserTallies();
+    await setSeedMark('userTallies');
+  }
 
   if (await userMarkerExists('admin')) return { adminCreated: false };
   const password = options.adminPassword ?? generatePassword();

@@ -1,9 +1,8 @@
 /**
  * Set-up shared by the notify person and handler tests (decision 0019): two tenants (agents A and B under the default
- * organization, each with a customer), administrators of each, and a recorder of the DynamoDB commands sent.
+ * organization, each with a customer) and administrators of each.
  */
 import { expect } from 'vitest';
-import { dynamoClient } from '../../src/data/client';
 import { adminToken, invoke, loginAs } from '../helpers';
 import { createTestUser } from './support';
 import { deviceItemFor } from '../device-fixture';
@@ -103,23 +102,6 @@ export function bindingCalls<R>(module: 'Notify' | 'Handler') {
     return rows;
   };
   return { add, addOk, page, all };
-}
-
-/** Records the DynamoDB commands every data module sends (they share one client). */
-export function recordCommands(name: string) {
-  const commands: string[] = [];
-  return {
-    commands,
-    start: () =>
-      dynamoClient.middlewareStack.add(
-        (next, context) => async (args) => {
-          commands.push(String(context.commandName));
-          return next(args);
-        },
-        { step: 'initialize', name },
-      ),
-    stop: () => dynamoClient.middlewareStack.remove(name),
-  };
 }
 
 let model: Promise<{ typeId: number; modelId: number }> | undefined;

@@ -5,7 +5,8 @@ import type { DeviceRecord } from '@aed/shared/schemas/device';
 import { invoke, loginAs } from '../helpers';
 import { createTestUser, expectError } from './support';
 import { addDevice, addOrg, allRows, buildWorld, deviceBody, info, pageTotal, PASSWORD, soldBody, uid, updateBody, type DeviceWorld } from './device-support';
-import { dynamoClient, documentClient } from '../../src/data/client';
+import { documentClient } from '../../src/data/client';
+import { recordCommands, type CommandRecorder } from '../../src/data/command-recorder';
 import { deptDeviceCount, getDeviceById, listDeviceTallies } from '../../src/data/access/devices';
 import { env } from '../../src/lib/env';
 
@@ -19,23 +20,17 @@ describe('device data scope', () => {
   let a: DeviceRecord;
   let aCustomer: DeviceRecord;
   let b: DeviceRecord;
-  const commands: string[] = [];
+  let recorder: CommandRecorder;
 
   beforeAll(async () => {
-    dynamoClient.middlewareStack.add(
-      (next, context) => async (args) => {
-        commands.push(String(context.commandName));
-        return next(args);
-      },
-      { step: 'initialize', name: 'deviceScopeRecorder' },
-    );
+    recorder = recordCommands();
     w = await buildWorld();
     a = await addDevice(w.adminA, deviceBody(w, w.agentA));
     aCustomer = await addDevice(w.adminA, soldBody(w, w.customerA, { status: '0' }));
     b = await addDevice(w.adminB, deviceBody(w, w.agentB));
   });
   afterAll(() => {
-    dynamoClient.middlewareStack.remove('deviceScopeRecorder');
+    recorder.stop();
   });
 
   it("lists only the caller's organization and below, with totals that match", async () => {
@@ -98,11 +93,11 @@ describe('device data scope', () => {
   });
 
   it('issued no Scan (the recorder does see one)', async () => {
-    expect(commands).toContain('QueryCommand');
-    expect(commands).not.toContain('ScanCommand');
-    const seen = commands.length;
+    expect(recorder.names()).toContain('QueryCommand');
+    expect(recorder.names()).not.toContain('ScanCommand');
+    const seen = recorder.commands.length;
     await documentClient.send(new ScanCommand({ TableName: env.tableName, Limit: 1 }));
-    expect(commands.slice(seen)).toContain('ScanCommand');
+    expect(recorder.names().slice(seen)).toContain('ScanCommand');
   });
 
   it('moving an organization carries its devices, tallies and movement lines to the new parent', async () => {

@@ -3,7 +3,8 @@ import ExcelJS from 'exceljs';
 import { MAX_HANDLERS_PER_TARGET, type HandlerAssignmentRecord } from '@aed/shared/schemas/handler';
 import { invoke, loginAs } from '../helpers';
 import { expectError } from './support';
-import { addDept, addDevice, addUser, PASSWORD, recordCommands, ROLE, twoTenants, uid, type Dept, type Tenants , bindingCalls } from './binding-support';
+import { addDept, addDevice, addUser, PASSWORD, ROLE, twoTenants, uid, type Dept, type Tenants , bindingCalls } from './binding-support';
+import { recordCommands, type CommandRecorder } from '../../src/data/command-recorder';
 import { listOperLogsOfMonth } from '../../src/data/access/logs';
 import { deptBindingCount, deviceCounterName, targetCounterName } from '../../src/data/access/binding-counters';
 import { CounterEntity } from '../../src/data/entities/counter-entity';
@@ -14,7 +15,7 @@ import { getUserById } from '../../src/data/access/users';
 import { defaultHandlerForDevice, handlersFor } from '../../src/domain/handler/handler-service';
 
 
-const recorder = recordCommands('handlerRecorder');
+let recorder: CommandRecorder;
 
 describe('work-order handlers', () => {
   let t: Tenants;
@@ -34,7 +35,7 @@ describe('work-order handlers', () => {
 
   beforeAll(async () => {
     t = await twoTenants();
-    recorder.start();
+    recorder = recordCommands();
   });
   afterAll(() => recorder.stop());
 
@@ -278,7 +279,7 @@ describe('work-order handlers', () => {
   });
 
   it('lists with key-prefix Queries only, never a Scan', () => {
-    expect(recorder.commands).toContain('QueryCommand');
-    expect(recorder.commands.filter((c) => /scan/i.test(c))).toEqual([]);
+    expect(recorder.names()).toContain('QueryCommand');
+    expect(recorder.names().filter((c) => /scan/i.test(c))).toEqual([]);
   });
 });

@@ -6,7 +6,8 @@ import type { SaleStatus, DeviceStatus } from '@aed/shared/schemas/device';
 import { adminToken, invoke, loginAs } from '../helpers';
 import { deviceItemFor } from '../device-fixture';
 import { createTestUser, expectError } from './support';
-import { dynamoClient, documentClient } from '../../src/data/client';
+import { documentClient } from '../../src/data/client';
+import { recordCommands, type CommandRecorder } from '../../src/data/command-recorder';
 import { env } from '../../src/lib/env';
 import { listOperLogsOfMonth } from '../../src/data/access/logs';
 import { createDevice, deleteDevices, getDeviceById, listDevices, setDevicesStatus, updateDevice, type DeptGuard, type DeviceItem } from '../../src/data/access/devices';
@@ -25,8 +26,8 @@ const PASSWORD = 'Stock#2026pw';
 let seq = 0;
 const uid = () => `${Date.now().toString(36)}${(seq++).toString(36).padStart(3, '0')}`;
 
-/** Command names (and inputs) the DynamoDB client sends while this file runs. */
-const commands: { name: string; input: string }[] = [];
+/** The commands (names and inputs) the DynamoDB client sends while this file runs. */
+let recorder: CommandRecorder;
 
 interface Dept {
   deptId: number;
@@ -171,8 +172,8 @@ describe('inventory', () => {
       const res = await invoke('InventoryMovements', { token: tokens[user], query: { ...query, limit: String(limit), ...(cursor ? { cursor } : {}) } });
       expect(res.status, JSON.stringify(res.json)).toBe(200);
       const page = res.json.data as MovementPage;
-      if (pages === 0) total = page.total;
-      else expect(page.total, 'counted on the first page only').toBeNull();
+      if (pages === 0) total = page.total ?? null;
+      else expect(page.total, 'counted on the first page only').toBeUndefined();
       expect(page.rows.length).toBeLessThanOrEqual(limit);
       rows.push(...page.rows);
       cursor = page.next;
@@ -210,13 +211,7 @@ describe('inventory', () => {
   }
 
   beforeAll(async () => {
-    dynamoClient.middlewareStack.add(
-      (next, context) => async (args) => {
-        commands.push({ name: String(context.commandName), input: JSON.stringify((args as { input?: unknown }).input ?? {}) });
-        return next(args);
-      },
-      { step: 'initialize', name: 'inventoryRecorder' },
-    );
+    recorder = recordCommands();
     admin = await adminToken();
     const type = await invoke('ProductTypeAdd', { token: admin, body: { typeCode: `INV${uid()}`, typeName: `AED ${uid()}` } });
     typeId = type.json.data.typeId;
@@ -243,7 +238,7 @@ describe('inventory', () => {
     await addUser('plain', agentA, 7, '4');
   });
   afterAll(() => {
-    dynamoClient.middlewareStack.remove('inventoryRecorder');
+    recorder.stop();
   });
 
   it('writes devices in several organizations and states through the data layer', async () => {
@@ -332,10 +327,10 @@ describe('inventory', () => {
     const devicePrefix = sortKeyOf(DeviceEntity.query.byPath({}).begins({ deptPath: '0,' }));
     const tallyPrefix = sortKeyOf(DeviceTallyEntity.query.byPath({}).begins({ deptPath: '0,' }));
     expect(devicePrefix).not.toBe(tallyPrefix);
-    const from = commands.length;
+    const from = recorder.commands.length;
     await stock('adminA');
     await stock('ops', { deptId: String(custA1.deptId) });
-    const sent = commands.slice(from);
+    const sent = recorder.commands.slice(from);
     const queries = sent.filter((c) => c.name === 'QueryCommand');
     expect(queries.length).toBeGreaterThan(0);
     expect(queries.every((q) => q.input.includes(`"${tallyPrefix}#`))).toBe(true);
@@ -487,10 +482,10 @@ describe('inventory', () => {
   });
 
   it('issued no Scan in the whole file (the recorder does see one)', async () => {
-    expect(commands.length).toBeGreaterThan(100);
-    expect(commands.filter((c) => /scan/i.test(c.name))).toEqual([]);
-    const seen = commands.length;
+    expect(recorder.commands.length).toBeGreaterThan(100);
+    expect(recorder.names().filter((c) => /scan/i.test(c))).toEqual([]);
+    const seen = recorder.commands.length;
     await documentClient.send(new ScanCommand({ TableName: env.tableName, Limit: 1 }));
-    expect(commands.slice(seen).map((c) => c.name)).toContain('ScanCommand');
+    expect(recorder.names().slice(seen)).toContain('ScanCommand');
   });
 });

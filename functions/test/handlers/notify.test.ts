@@ -3,7 +3,8 @@ import ExcelJS from 'exceljs';
 import { MAX_NOTIFY_PER_TARGET, type NotifyPersonRecord } from '@aed/shared/schemas/notify';
 import { invoke, loginAs } from '../helpers';
 import { expectError } from './support';
-import { addDevice, addUser, PASSWORD, recordCommands, ROLE, twoTenants, uid, type Tenants , bindingCalls } from './binding-support';
+import { addDevice, addUser, PASSWORD, ROLE, twoTenants, uid, type Tenants , bindingCalls } from './binding-support';
+import { recordCommands, type CommandRecorder } from '../../src/data/command-recorder';
 import { listOperLogsOfMonth } from '../../src/data/access/logs';
 import { deptBindingCount, deviceCounterName, targetCounterName } from '../../src/data/access/binding-counters';
 import { CounterEntity } from '../../src/data/entities/counter-entity';
@@ -12,7 +13,7 @@ import { getNotifyPerson } from '../../src/data/access/notify-persons';
 import { notifyPersonsFor, notifyPersonsForDevice } from '../../src/domain/notify/notify-service';
 
 
-const recorder = recordCommands('notifyRecorder');
+let recorder: CommandRecorder;
 
 describe('notify persons', () => {
   let t: Tenants;
@@ -34,7 +35,7 @@ describe('notify persons', () => {
 
   beforeAll(async () => {
     t = await twoTenants();
-    recorder.start();
+    recorder = recordCommands();
   });
   afterAll(() => recorder.stop());
 
@@ -329,7 +330,7 @@ describe('notify persons', () => {
   });
 
   it('lists with key-prefix Queries only, never a Scan', () => {
-    expect(recorder.commands).toContain('QueryCommand');
-    expect(recorder.commands.filter((c) => /scan/i.test(c))).toEqual([]);
+    expect(recorder.names()).toContain('QueryCommand');
+    expect(recorder.names().filter((c) => /scan/i.test(c))).toEqual([]);
   });
 });

@@ -3,7 +3,8 @@ import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { adminToken, invoke, loginAfterFirstChange } from '../helpers';
 import { expectError } from './support';
 import { invokeWithParams } from './role-menu-support';
-import { dynamoClient, documentClient } from '../../src/data/client';
+import { documentClient } from '../../src/data/client';
+import { recordCommands, type CommandRecorder } from '../../src/data/command-recorder';
 import { getUserById } from '../../src/data/access/users';
 import { listRoles } from '../../src/data/access/roles';
 import { env } from '../../src/lib/env';
@@ -156,11 +157,10 @@ function expectedTree(ids: number[]): Tree[] {
   return ids.filter((id) => !set.has(depts.get(id)!.parentId)).map(node);
 }
 
-/** Command names the DynamoDB client sends while the test runs (the data layer and ElectroDB share this client). */
-const commands: string[] = [];
 
 describe('data scope and quotas under random operations (3 tenants x 3 levels)', () => {
   const rnd = prng(SEED);
+  let recorder: CommandRecorder;
   let admin: string;
   let adminUser: MUser;
   const tokens = new Map<number, string>();
@@ -176,18 +176,11 @@ describe('data scope and quotas under random operations (3 tenants x 3 levels)',
   }[] = [];
 
   beforeAll(async () => {
-    dynamoClient.middlewareStack.add(
-      (next, context) => async (args) => {
-        commands.push(String(context.commandName));
-        return next(args);
-      },
-      { step: 'initialize', name: 'scopeRandomizedRecorder' },
-    );
+    // the commands the DynamoDB client sends while the test runs (the data layer and ElectroDB share this client)
+    recorder = recordCommands();
     admin = await adminToken();
   });
-  afterAll(() => {
-    dynamoClient.middlewareStack.remove('scopeRandomizedRecorder');
-  });
+  afterAll(() => recorder.stop());
 
   async function addDept(parentId: number, deptType: '0' | '2', quota: number, home: boolean): Promise<number> {
     const res = await invoke('DeptAdd', {
@@ -877,12 +870,12 @@ describe('data scope and quotas under random operations (3 tenants x 3 levels)',
   }, 60_000);
 
   it('issued no Scan in the whole run (the recorder does see one)', async () => {
-    expect(commands.length).toBeGreaterThan(100);
-    expect(commands).toContain('QueryCommand');
-    expect(commands.filter((c) => /scan/i.test(c))).toEqual([]);
+    expect(recorder.commands.length).toBeGreaterThan(100);
+    expect(recorder.names()).toContain('QueryCommand');
+    expect(recorder.names().filter((c) => /scan/i.test(c))).toEqual([]);
     // the recorder is on the client every data module uses: a Scan sent through it is seen
-    const seen = commands.length;
+    const seen = recorder.commands.length;
     await documentClient.send(new ScanCommand({ TableName: env.tableName, Limit: 1 }));
-    expect(commands.slice(seen)).toContain('ScanCommand');
+    expect(recorder.names().slice(seen)).toContain('ScanCommand');
   });
 });

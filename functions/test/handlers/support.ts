@@ -59,6 +59,9 @@ export interface TestUserOptions {
   /** Default: the account. */
   nickName?: string;
   userTypes?: string[];
+  /** Certificate validity (ISO dates; both or neither). */
+  certificateBegin?: string;
+  certificateEnd?: string;
 }
 
 // argon2id costs ~0.3 s per hash: one hash per distinct password is enough for test users.
@@ -91,6 +94,7 @@ export async function createTestUser(options: TestUserOptions): Promise<number> 
     userType: '00',
     roleIds: options.roleIds,
     ...(options.userTypes ? { userTypes: options.userTypes } : {}),
+    ...(options.certificateEnd ? { certificateBegin: options.certificateBegin ?? options.certificateEnd, certificateEnd: options.certificateEnd } : {}),
     isSuperAdmin: false,
     remark: '',
     createBy: 'test',

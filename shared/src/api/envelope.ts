@@ -40,6 +40,25 @@ export const cursorPageFields = {
   cursor: z.string().max(2000).optional(),
 };
 
+/**
+ * A page of a cursor list (docs/decisions/0030-list-totals-stay-flat.md). `total` is answered with the first page
+ * (absent on the following ones: the screen keeps the first page's): a number is exact, unless `capped` (the count
+ * stopped at LIST_COUNT_CAP records: "more than total"); null means it is not known at a cost independent of the data
+ * (a keyword search): the pager says "at least" the rows seen until the last page. `next` is absent on the last page.
+ */
+export interface CursorPage<T> {
+  total?: number | null;
+  capped?: true;
+  rows: T[];
+  next?: string;
+}
+
+/**
+ * The most records a first-page count reads (a filtered-out record is read too): beyond it the total is "more than
+ * LIST_COUNT_CAP" (or unknown when fewer matched), so a count never costs more than about four pages.
+ */
+export const LIST_COUNT_CAP = 100;
+
 /** `ids=1,2,3` as used by delete calls. */
 export const idListQuery = z.object({
   ids: z

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { cursorPageFields, idListQuery, optionalText } from '../api/envelope';
+import { cursorPageFields, idListQuery, optionalText, type CursorPage } from '../api/envelope';
 import { CONSUMABLE_KINDS, type ConsumableKind } from './device-model';
 
 /**
@@ -280,11 +280,8 @@ export type AccessoryPageQuery = z.infer<typeof accessoryPageQuery>;
  * A page. `total` (Select COUNT over the same Queries) is answered with the first page only (no cursor); later pages
  * answer null and the screen keeps the first page's.
  */
-export interface AccessoryPage {
-  total: number | null;
-  rows: AccessoryRecord[];
-  next?: string;
-}
+/** The total comes with the first page, a capped count (docs/decisions/0030). */
+export type AccessoryPage = CursorPage<AccessoryRecord>;
 
 export const accessoryInfoQuery = z.object({ accessoryId: z.coerce.number().int().positive() });
 export const deleteAccessoryQuery = idListQuery.refine((q) => q.ids.length <= MAX_ACCESSORIES_PER_DELETE, 'accessory.tooManyAtOnce');

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { cursorPageFields, idListQuery, optionalText } from '../api/envelope';
+import { cursorPageFields, idListQuery, optionalText, type CursorPage } from '../api/envelope';
 
 /**
  * Devices (product basic information, device-lifecycle spec sections 3, 4, 5; docs/decisions/0013, 0018).
@@ -258,11 +258,7 @@ export type DevicePageQuery = z.infer<typeof devicePageQuery>;
  * A device list page. `total` is exact (from the tallies) without a keyword; with a keyword it is null: the list
  * says "n+" until the last page (docs/decisions/0013).
  */
-export interface DevicePage {
-  total: number | null;
-  rows: DeviceRecord[];
-  next?: string;
-}
+export type DevicePage = CursorPage<DeviceRecord>;
 
 export const deviceInfoQuery = z.object({ deviceId: z.coerce.number().int().positive() });
 export const deleteDeviceQuery = idListQuery.refine((q) => q.ids.length <= MAX_DEVICES_PER_DELETE, 'device.tooManyToDelete');

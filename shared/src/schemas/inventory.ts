@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { cursorPageFields, pageQuery } from '../api/envelope';
+import { cursorPageFields, pageQuery, type CursorPage } from '../api/envelope';
 import { DEVICE_CODE_PATTERN, MOVEMENT_KINDS, SALE_STATUSES, stockMovementRecord, type SaleStatus } from './device';
 import type { CatalogueFilterOptions } from './device-model';
 
@@ -115,16 +115,10 @@ export const inventoryMovementRow = stockMovementRecord.extend({
 export type InventoryMovementRow = z.infer<typeof inventoryMovementRow>;
 
 /**
- * A movement page. Counting every line of a scope would read all of them, so `total` is counted on the first page only
- * (null on the following ones: the screen keeps the first) and stops at MOVEMENT_COUNT_CAP (`capped`: "n+").
+ * A movement page. Counting every line of a scope would read all of them, so `total` comes with the first page only
+ * and stops at LIST_COUNT_CAP (`capped`: "more than n", docs/decisions/0030).
  */
-export interface MovementPage {
-  total: number | null;
-  capped?: boolean;
-  rows: InventoryMovementRow[];
-  next?: string;
-}
-export const MOVEMENT_COUNT_CAP = 10_000;
+export type MovementPage = CursorPage<InventoryMovementRow>;
 
 /** A device's movement history (only the lines of organizations the caller sees), newest first. */
 export const deviceMovementQuery = z.object({ deviceId: z.coerce.number().int().positive() });

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { idListQuery, optionalText, pageQuery } from '../api/envelope';
+import { cursorPageFields, idListQuery, optionalText, pageQuery } from '../api/envelope';
 
 /** Scheduled jobs (monitor/job): limits of the module. */
 export const JOB_LIMITS = {
@@ -9,8 +9,8 @@ export const JOB_LIMITS = {
   previewCount: 5,
   /** Days a job-log row is kept (DynamoDB TTL). */
   logRetentionDays: 90,
-  /** A log page reads at most this many rows of the chosen month (newest first). */
-  logWindow: 1000,
+  /** An export of the job log holds at most this many rows (newest first). */
+  logExportRows: 1000,
   /** Time cap of a "run once now" from the API. */
   runNowTimeoutMs: 20_000,
   /** A concurrency lock outlives a crashed run by at most this long. */
@@ -121,7 +121,8 @@ export const jobLogSearch = z.object({
   month: monthText,
 });
 export type JobLogSearch = z.infer<typeof jobLogSearch>;
-export const jobLogPageQuery = pageQuery.extend(jobLogSearch.shape);
+/** The job log is paged by cursor, newest first (`cursor`: the `next` of the previous page). */
+export const jobLogPageQuery = jobLogSearch.extend(cursorPageFields);
 export type JobLogPageQuery = z.infer<typeof jobLogPageQuery>;
 
 /** `ids` are jobLogIds (strings). */

@@ -89,12 +89,7 @@ export type LogCleanQuery = z.infer<typeof logCleanQuery>;
 
 export const unlockQuery = z.object({ userName: z.string().trim().min(1, 'common.validation').max(LIMITS.accountMaxLength) });
 
-/** A cursor page: `next` is absent on the last page; `total` counts the whole search range. */
-export interface CursorPage<T> {
-  total: number;
-  rows: T[];
-  next?: string;
-}
+export type { CursorPage } from '../api/envelope';
 
 export const onlineListQuery = z.object({
   ipaddr: optionalText(64),

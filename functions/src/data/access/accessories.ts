@@ -380,8 +380,8 @@ const accessoryList = partitionedList(accessoryQuery, 'accessory.badCursor');
 /** One cursor page of the records of the partitions (partition order, then key order), never reading outside them. */
 export const pageAccessories = accessoryList.page;
 
-/** Select COUNT over the same partitions and filters (no items returned). */
-export const countAccessories = (partitions: AccessoryPartition[], filter: AccessoryFilter) => accessoryList.count(partitions, filter);
+/** The first page's total: a Select COUNT over the same partitions and filters reading at most LIST_COUNT_CAP + 1 records. */
+export const countAccessories = accessoryList.count;
 
 /** Up to `max` records of the partitions (export): the walk stops as soon as it holds `max`. */
 export const listAccessories = accessoryList.list;

@@ -1,4 +1,5 @@
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { LIST_COUNT_CAP } from '@aed/shared/api/envelope';
 import type { ErrorCode } from '@aed/shared/errors/codes';
 import { AppError } from '../../domain/app-error';
 import { documentClient } from '../client';
@@ -11,7 +12,7 @@ import { documentClient } from '../client';
  */
 export interface PartitionRunner<P, T> {
   page(p: P, count: number, cursor: string | null): Promise<{ data: T[]; cursor: string | null }>;
-  /** The DynamoDB Query input of a partition (for Select COUNT); null when the partition is not a Query. */
+  /** The DynamoDB Query input of a partition (for a Select COUNT); null when the partition is not a Query. */
   params(p: P): QueryCommandInput | null;
   /** Rows of a partition that is not a Query (e.g. one item by key); counted as they are. */
   count?(p: P): Promise<number>;
@@ -60,28 +61,51 @@ export async function walkPage<P, T>(
   return { rows };
 }
 
+/** The total a list answers with its first page (shared/src/api/envelope.ts `CursorPage`). */
+export interface ListTotal {
+  total: number | null;
+  capped?: true;
+}
+
 /**
- * Select COUNT over the same bounded partitions and filters (reads index keys of the range, returns no items). With
- * `cap`, it stops reading as soon as the count reaches it (the answer is then at least `cap`).
+ * Select COUNT over the same partitions and filters with a read budget (docs/decisions/0030): it reads at most
+ * `cap` + 1 index entries in all (DynamoDB reads, and bills, the items a filter drops too), so its cost does not
+ * grow with the data. Exact when the partitions end within the budget; "more than `cap`" when more than `cap`
+ * matched; unknown (null) when the budget ran out with fewer matches (a selective filter over a large range).
  */
-export async function countAll<P, T>(run: PartitionRunner<P, T>, partitions: P[], cap = Infinity): Promise<number> {
-  let total = 0;
+export async function countUpTo<P, T>(run: PartitionRunner<P, T>, partitions: P[], cap = LIST_COUNT_CAP): Promise<ListTotal> {
+  let matched = 0;
+  let read = 0;
   for (const p of partitions) {
-    if (total >= cap) break;
     const base = run.params(p);
     if (!base) {
-      total += (await run.count?.(p)) ?? 0;
+      matched += (await run.count?.(p)) ?? 0;
       continue;
     }
-    delete base.Limit;
     let start: QueryCommandInput['ExclusiveStartKey'];
     do {
-      const out = await documentClient.send(new QueryCommand({ ...base, Select: 'COUNT', ExclusiveStartKey: start }));
-      total += out.Count ?? 0;
+      const budget = cap + 1 - read;
+      if (budget <= 0) return matched > cap ? { total: cap, capped: true } : { total: null };
+      const out = await documentClient.send(new QueryCommand({ ...base, Select: 'COUNT', Limit: budget, ExclusiveStartKey: start }));
+      matched += out.Count ?? 0;
+      read += out.ScannedCount ?? 0;
       start = out.LastEvaluatedKey;
-    } while (start && total < cap);
+    } while (start);
   }
-  return total;
+  return { total: matched };
+}
+
+/**
+ * One cursor page and, with the first page only (no cursor), its total (`count`, run alongside); the following
+ * pages answer no total: the screen keeps the first page's.
+ */
+export async function pageWithTotal<T>(
+  cursor: string | undefined,
+  page: () => Promise<{ rows: T[]; next?: string }>,
+  count: () => Promise<ListTotal>,
+): Promise<{ rows: T[]; next?: string } & Partial<ListTotal>> {
+  const [rows, total] = await Promise.all([page(), cursor ? Promise.resolve({}) : count()]);
+  return { ...total, ...rows };
 }
 
 /** Joins the present parts of a filter expression with AND. */
@@ -137,14 +161,14 @@ export async function collectRows<T>(page: (limit: number, cursor?: string) => P
 
 /**
  * The reads of a list whose partitions are each one key-bounded Query (`query(p, filter)`): one cursor page, the
- * Select COUNT over the same Queries (at most `cap`), and up to `max` rows (exports).
+ * capped count over the same Queries (`countUpTo`, for the first page's total), and up to `max` rows (exports).
  */
 export function partitionedList<P, F, T>(query: (p: P, filter: F) => KeyQuery<T>, badCursor: ErrorCode, options: QueryRunnerOptions & { listPage?: number } = {}) {
   const runner = (filter: F) => queryRunner((p: P) => query(p, filter), options);
   const page = (partitions: P[], filter: F, limit: number, cursor?: string) => walkPage(runner(filter), partitions, limit, cursor, badCursor);
   return {
     page,
-    count: (partitions: P[], filter: F, cap?: number) => countAll(runner(filter), partitions, cap),
+    count: (partitions: P[], filter: F) => countUpTo(runner(filter), partitions),
     list: (partitions: P[], filter: F, max: number) => collectRows((limit, cursor) => page(partitions, filter, limit, cursor), max, options.listPage),
   };
 }

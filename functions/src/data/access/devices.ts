@@ -623,10 +623,10 @@ const movementList = partitionedList(movementQuery, 'device.badCursor', { order:
 export const pageStockMovements = movementList.page;
 
 /**
- * How many movement lines of the partitions match the filter (Select COUNT over the same Queries: no item is
- * returned, but the index entries of the range are read), stopping once `cap` is reached.
+ * How many movement lines of the partitions match the filter: a Select COUNT over the same Queries reading at most
+ * LIST_COUNT_CAP + 1 lines (the first page's total, docs/decisions/0030).
  */
-export const countStockMovements = (partitions: DevicePartition[], filter: MovementFilter, cap: number) => movementList.count(partitions, filter, cap);
+export const countStockMovements = movementList.count;
 
 // ---- organization moves --------------------------------------------------------------------------------------------
 

@@ -164,7 +164,8 @@ function handlerQuery(p: BindingPartition, f: HandlerFilter) {
 
 const handlerList = partitionedList(handlerQuery, 'handler.badCursor');
 export const pageHandlerAssignments = handlerList.page;
-export const countHandlerAssignments = (partitions: BindingPartition[], filter: HandlerFilter) => handlerList.count(partitions, filter);
+/** The first page's total: a Select COUNT reading at most LIST_COUNT_CAP + 1 assignments. */
+export const countHandlerAssignments = handlerList.count;
 /** Up to `max` assignments of the partitions (export): the walk stops as soon as it holds `max`. */
 export const listHandlerAssignments = handlerList.list;
 

@@ -36,8 +36,8 @@ export async function pageMovementsInScope(scope: DataScope, filter: MovementFil
   return { ...page, rows: page.rows.filter((m) => scopeCovers(scope, m.deptPath)) };
 }
 
-/** How many movement lines of the scope match the filter, counting at most `cap`. */
-export const countMovementsInScope = (scope: DataScope, filter: MovementFilter, cap: number) => countStockMovements(devicePartitionsOf(scope), filter, cap);
+/** How many movement lines of the scope match the filter, reading at most LIST_COUNT_CAP + 1 of them. */
+export const countMovementsInScope = (scope: DataScope, filter: MovementFilter) => countStockMovements(devicePartitionsOf(scope), filter);
 
 /** Up to `max` movement lines of the scope (exports): the page walk stops as soon as it holds `max`. */
 export const listMovementsInScope = (scope: DataScope, filter: MovementFilter, max: number): Promise<StockMovementItem[]> =>

@@ -6,6 +6,7 @@ import { JobEntity, JobLockEntity, JobLogEntity, type JobItem, type JobLogItem }
 import { UserMessageEntity, type UserMessageItem } from '../entities/user-message-entity';
 import { cleanBatch, type CleanBatch, type CleanCheckpoint } from './clean-batch';
 import { isConditionalFailure } from './ids';
+import { conditions, partitionedList, type Where } from './cursor-walk';
 
 const NAME_SCOPE = 'jobName';
 /** A job name is unique within its group, case-insensitively. */
@@ -93,17 +94,39 @@ export async function writeJobLog(item: JobLogItem): Promise<void> {
   await JobLogEntity.create(item).go();
 }
 
-/**
- * The newest `max` log rows of a month, all jobs or one job (one Query of one partition, newest first,
- * at most JOB_LIMITS.logWindow rows). `more` tells whether older rows of that month exist beyond the window.
- */
-export async function listJobLogsOfMonth(month: string, max: number, jobId?: number): Promise<{ rows: JobLogItem[]; more: boolean }> {
-  const limit = Math.min(max, JOB_LIMITS.logWindow) + 1;
-  const { data } =
-    jobId === undefined
-      ? await JobLogEntity.query.byMonth({ month }).go({ order: 'desc', limit, pages: 'all' })
-      : await JobLogEntity.query.byJob({ jobId }).begins({ startTime: month }).go({ order: 'desc', limit, pages: 'all' });
-  return { rows: data.slice(0, limit - 1), more: data.length >= limit };
+/** A job-log search: one month, of one job or of all. */
+export interface JobLogFilter {
+  month: string;
+  jobId?: number;
+  /** Only rows of these jobs (a name search resolved on the bounded job set; at most 100, DynamoDB's IN limit). */
+  jobIds?: number[];
+  status?: JobLogItem['status'];
+}
+
+/** The month of one job (its index, by start time) or of all jobs (the month's partition), newest first. */
+function jobLogQuery(f: JobLogFilter) {
+  const q = f.jobId === undefined ? JobLogEntity.query.byMonth({ month: f.month }) : JobLogEntity.query.byJob({ jobId: f.jobId }).begins({ startTime: f.month });
+  const where: Where = (attr, op) =>
+    conditions([
+      f.jobIds !== undefined && `${op.name(attr.jobId)} IN (${f.jobIds.slice(0, 100).map((id) => op.escape(id)).join(', ')})`,
+      f.status && op.eq(attr.status, f.status),
+    ]);
+  return q.where(where as unknown as Parameters<typeof q.where>[0]);
+}
+
+/** One partition per search: the filter is its own partition. */
+const jobLogList = partitionedList((f: JobLogFilter) => jobLogQuery(f), 'log.badCursor', { order: 'desc' });
+
+/** One cursor page of a job-log search, newest first (docs/decisions/0006, 0030). */
+export const pageJobLogs = (filter: JobLogFilter, limit: number, cursor?: string) => jobLogList.page([filter], filter, limit, cursor);
+/** The first page's total: a Select COUNT reading at most LIST_COUNT_CAP + 1 rows. */
+export const countJobLogs = (filter: JobLogFilter) => jobLogList.count([filter], filter);
+/** Up to `max` rows of a job-log search (the export), newest first. */
+export const listJobLogs = (filter: JobLogFilter, max: number) => jobLogList.list([filter], filter, max);
+
+/** The newest log rows of a month (tests and diagnostics). */
+export async function listJobLogsOfMonth(month: string, max: number, jobId?: number): Promise<{ rows: JobLogItem[] }> {
+  return { rows: await listJobLogs({ month, jobId }, max) };
 }
 
 /** The most recent log row of a job (one Query, newest first). */

@@ -5,7 +5,7 @@ import { scopeCovers, scopeQueries, type DataScope } from '../../domain/data-sco
 import { entityConfig } from '../client';
 import { cleanBatch, deleteGroupWhereStill, type CleanBatch, type CleanCheckpoint } from './clean-batch';
 import { rebaseUnder } from './path-rebase';
-import { conditions, countAll, walkPage as walk, type PartitionRunner } from './cursor-walk';
+import { conditions, countUpTo, walkPage as walk, type PartitionRunner } from './cursor-walk';
 import { LoginLogEntity, OperLogEntity, type LoginLogItem, type OperLogItem } from '../entities/log-entities';
 
 /**
@@ -83,7 +83,8 @@ const operRunner = (f: OperLogFilter): Runner<OperLogItem> => ({
 export async function pageOperLogs(partitions: LogPartition[], filter: OperLogFilter, limit: number, cursor?: string) {
   return walk(operRunner(filter), partitions, limit, cursor, 'log.badCursor');
 }
-export const countOperLogs = (partitions: LogPartition[], filter: OperLogFilter) => countAll(operRunner(filter), partitions);
+/** The first page's total: a count that reads at most LIST_COUNT_CAP + 1 logs (docs/decisions/0030). */
+export const countOperLogs = (partitions: LogPartition[], filter: OperLogFilter) => countUpTo(operRunner(filter), partitions);
 
 export async function writeOperLog(item: OperLogItem): Promise<void> {
   await OperLogEntity.create(item).go();
@@ -144,7 +145,7 @@ const loginRunner = (f: LoginLogFilter): Runner<LoginLogItem> => ({
 export async function pageLoginLogs(partitions: LogPartition[], filter: LoginLogFilter, limit: number, cursor?: string) {
   return walk(loginRunner(filter), partitions, limit, cursor, 'log.badCursor');
 }
-export const countLoginLogs = (partitions: LogPartition[], filter: LoginLogFilter) => countAll(loginRunner(filter), partitions);
+export const countLoginLogs = (partitions: LogPartition[], filter: LoginLogFilter) => countUpTo(loginRunner(filter), partitions);
 
 export async function writeLoginLog(item: LoginLogItem): Promise<void> {
   await LoginLogEntity.create(item).go();

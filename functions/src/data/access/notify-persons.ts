@@ -127,7 +127,8 @@ function notifyQuery(p: NotifyPartition, f: NotifyFilter) {
 
 const notifyList = partitionedList(notifyQuery, 'notify.badCursor');
 export const pageNotifyPersons = notifyList.page;
-export const countNotifyPersons = (partitions: NotifyPartition[], filter: NotifyFilter) => notifyList.count(partitions, filter);
+/** The first page's total: a Select COUNT reading at most LIST_COUNT_CAP + 1 persons. */
+export const countNotifyPersons = notifyList.count;
 /** Up to `max` persons of the partitions (export): the walk stops as soon as it holds `max`. */
 export const listNotifyPersons = notifyList.list;
 

@@ -5,7 +5,7 @@ import { pathIds, RegionEntity, type RegionItem } from '../entities/region-entit
 import { CounterEntity } from '../entities/counter-entity';
 import { UniqueEntity } from '../entities/unique-entity';
 import { aedService } from '../service';
-import { conditions, countAll, walkPage, type PartitionRunner } from './cursor-walk';
+import { conditions, countUpTo, walkPage, type PartitionRunner } from './cursor-walk';
 import { isConditionalFailure, whenConditionHolds } from './ids';
 import { rebaseUnder } from './path-rebase';
 import { existingMarkers, markerKey } from './unique-markers';
@@ -105,8 +105,8 @@ const regionRunner: PartitionRunner<RegionFilter, RegionItem> = {
 
 /** One page of the search in path order (parents before their children), by cursor. */
 export const pageRegions = (filter: RegionFilter, limit: number, cursor?: string) => walkPage(regionRunner, [filter], limit, cursor, 'region.badCursor');
-/** How many regions the search matches (Select COUNT over the same key range and filter). */
-export const countRegions = (filter: RegionFilter) => countAll(regionRunner, [filter]);
+/** How many regions the search matches: a Select COUNT over the same key range and filter reading at most LIST_COUNT_CAP + 1 regions. */
+export const countRegions = (filter: RegionFilter) => countUpTo(regionRunner, [filter]);
 
 /** Up to `max` regions of the search, in path order (exports). */
 export async function listRegions(filter: RegionFilter, max: number): Promise<RegionItem[]> {

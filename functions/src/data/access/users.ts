@@ -6,7 +6,8 @@ import { UniqueEntity } from '../entities/unique-entity';
 import { UserReferenceEntity } from '../entities/user-reference-entity';
 import type { NewUserImportItem } from '../entities/user-import-entity';
 import { createImport, getImport } from './imports';
-import { collectRows, conditions, countAll, walkPage, type PartitionRunner, type Where } from './cursor-walk';
+import { collectRows, conditions, countUpTo, walkPage, type ListTotal, type PartitionRunner, type PathPartition, type Where } from './cursor-walk';
+import { sumUserTallies, userTallyItems } from './user-tallies';
 import { isConditionalFailure } from './ids';
 import { userRoleLinkChanges, userRoleLinks } from './user-roles';
 import { bumpLock, type MembersLock } from './members-lock';
@@ -47,7 +48,7 @@ const certificateMarkerOf = (u: Pick<UserItem, 'userId' | 'username' | 'certific
 
 /**
  * Creates a user with the markers that keep account, email and phone unique, its role and position links, its
- * certificate marker, and (when given) the organization members lock (one transaction).
+ * certificate marker, its organization's tally and (when given) the organization members lock (one transaction).
  */
 export async function createUser(user: NewUserItem, lock?: MembersLock): Promise<void> {
   const owner = String(user.userId);
@@ -59,7 +60,7 @@ export async function createUser(user: NewUserItem, lock?: MembersLock): Promise
   const cert = certificateMarkerOf({ userId: user.userId, username: user.username, certificateEnd: user.certificateEnd ?? '' });
   const result = await retryOnConflict(() =>
     aedService.transaction
-      .write(({ user: users, unique, userRole, userPost, certificate, counter, role, post }) => [
+      .write(({ user: users, unique, userRole, userPost, certificate, counter, role, post, userTally }) => [
         users.create({ ...user, searchText: searchTextOf({ remark: '', ...user, email: user.email ?? '', phonenumber: user.phonenumber ?? '' }) }).commit(),
         ...markers.map((m) => unique.create({ ...m.marker, ownerId: owner }).commit()),
         ...(lock ? [bumpLock(counter, lock)] : []),
@@ -67,6 +68,7 @@ export async function createUser(user: NewUserItem, lock?: MembersLock): Promise
         ...userPostLinks(user.userId, user.postIds ?? []).map((link) => userPost.put(link).commit()),
         ...(cert ? [certificate.put(cert).commit()] : []),
         ...touchHeld({ role, post }, user.roleIds ?? [], user.postIds ?? []),
+        ...userTallyItems(userTally, [{ after: { ...user, status: user.status ?? '0' } }]),
       ])
       .go(),
   );
@@ -143,10 +145,10 @@ type ManagedChanges = Pick<
 >;
 
 /**
- * Updates a user as an administrator does: fields, email/phone markers swapped, role and position links and the
- * certificate marker kept in step, all in one transaction conditioned on the version and organization read (so a
- * concurrent edit or move cannot slip a change past the caller's scope check), plus the members locks of the
- * organizations whose counts were checked.
+ * Updates a user as an administrator does: fields, email/phone markers swapped, role and position links, the
+ * certificate marker and the organizations' user tallies kept in step, all in one transaction conditioned on the
+ * version and organization read (so a concurrent edit or move cannot slip a change past the caller's scope check),
+ * plus the members locks of the organizations whose counts were checked.
  */
 export async function updateManagedUser(before: UserItem, after: ManagedChanges, at: string, by: string, locks: MembersLock[]): Promise<void> {
   const owner = String(before.userId);
@@ -160,7 +162,7 @@ export async function updateManagedUser(before: UserItem, after: ManagedChanges,
   let labels: string[] = [];
   const result = await retryOnConflict(() =>
     aedService.transaction
-      .write(({ user, unique, userRole, userPost, certificate, counter, role, post }) => {
+      .write(({ user, unique, userRole, userPost, certificate, counter, role, post, userTally }) => {
         labels = [];
         const ops: WriteOp[] = [];
         const add = (label: string, op: WriteOp) => {
@@ -191,6 +193,7 @@ export async function updateManagedUser(before: UserItem, after: ManagedChanges,
         if (oldCert && (!newCert || oldCert.month !== newCert.month)) add('cert', certificate.delete({ month: oldCert.month, userId: oldCert.userId }).commit());
         if (newCert) add('cert', certificate.put(newCert).commit());
         for (const op of touchHeld({ role, post }, roles.add.map((l) => l.roleId), posts.add.map((l) => l.postId))) add('held', op as WriteOp);
+        for (const op of userTallyItems(userTally, [{ before, after: { ...before, ...after } }])) add('tally', op);
         return ops;
       })
       .go(),
@@ -202,9 +205,19 @@ export async function updateManagedUser(before: UserItem, after: ManagedChanges,
   throw new AppError('common.conflict');
 }
 
-/** Enables or disables a user (conditioned on the version read). */
+/** Enables or disables a user (conditioned on the version and organization read), with its organization's tally. */
 export async function setUserStatus(before: UserItem, status: UserItem['status'], at: string, by: string): Promise<void> {
-  await patchExpecting(before, { status, updateTime: at, updateBy: by });
+  const result = await aedService.transaction
+    .write(({ user, userTally }) => [
+      user
+        .patch({ userId: before.userId })
+        .set({ status, updateTime: at, updateBy: by })
+        .where((attr, op) => `${op.eq(attr.updateTime, before.updateTime)} AND ${op.eq(attr.deptPath, before.deptPath)}`)
+        .commit(),
+      ...userTallyItems(userTally, [{ before, after: { ...before, status } }]),
+    ])
+    .go();
+  if (result.canceled) throw new AppError('common.conflict');
 }
 
 /** Sets or clears the certificate validity range and moves its marker. */
@@ -258,14 +271,14 @@ export async function addUserReference(userId: number, kind: string, refId: stri
 }
 
 /**
- * Deletes users with their email/phone markers, role and position links and certificate markers, all or nothing,
- * each conditioned on the version and organization read. The account marker stays as a tombstone: an account name
- * that appears in logs and records is never given to someone else.
+ * Deletes users with their email/phone markers, role and position links, certificate markers and their
+ * organizations' tallies, all or nothing, each conditioned on the version and organization read. The account marker
+ * stays as a tombstone: an account name that appears in logs and records is never given to someone else.
  */
 export async function deleteManagedUsers(items: UserItem[]): Promise<void> {
   const result = await aedService.transaction
-    .write(({ user, unique, userRole, userPost, certificate }) =>
-      items.flatMap((u) => {
+    .write(({ user, unique, userRole, userPost, certificate, userTally }) => [
+      ...items.flatMap((u) => {
         const cert = certificateMarkerOf(u);
         return [
           user
@@ -279,7 +292,8 @@ export async function deleteManagedUsers(items: UserItem[]): Promise<void> {
           ...(cert ? [certificate.delete({ month: cert.month, userId: cert.userId }).commit()] : []),
         ];
       }),
-    )
+      ...userTallyItems(userTally, items.map((before) => ({ before }))),
+    ])
     .go();
   if (result.canceled) throw new AppError('common.conflict');
 }
@@ -369,7 +383,21 @@ const userRunner = (f: UserFilter): PartitionRunner<UserPartition, UserItem> => 
 
 export const pageUsers = (partitions: UserPartition[], filter: UserFilter, limit: number, cursor?: string) =>
   walkPage(userRunner(filter), partitions, limit, cursor, 'user.badCursor');
-export const countUsers = (partitions: UserPartition[], filter: UserFilter) => countAll(userRunner(filter), partitions);
+
+/**
+ * The total of a user search (docs/decisions/0030). Status and the handler type are counted by the organizations'
+ * tallies (exact, one item per organization in scope, never a user); a search the tallies do not count (keyword,
+ * creation dates, certificate window, another user type) is a capped count of the same Queries.
+ */
+export async function countUsers(partitions: UserPartition[], filter: UserFilter): Promise<ListTotal> {
+  const tallied = !filter.keyword && !filter.from && !filter.to && !filter.certFrom && !filter.certTo && (!filter.userType || filter.userType === 'handler');
+  if (!tallied) return countUpTo(userRunner(filter), partitions);
+  const sums = await sumUserTallies(partitions.filter((p): p is PathPartition => 'prefix' in p));
+  const [all, enabled] = filter.userType === 'handler' ? [sums.handlers, sums.enabledHandlers] : [sums.users, sums.enabled];
+  let total = filter.status === '0' ? enabled : filter.status === '1' ? all - enabled : all;
+  for (const p of partitions) if ('userId' in p) total += (await selfRows(p.userId, filter)).length;
+  return { total };
+}
 
 /** Up to `max` users of the partitions (pickers, export): the walk stops as soon as it holds `max`. */
 export const listUsers = (partitions: UserPartition[], filter: UserFilter, max: number): Promise<UserItem[]> =>

@@ -55,6 +55,7 @@ import {
   type DeviceGuard,
 } from '../../data/access/accessories';
 import { getDeviceModel } from '../../data/access/catalogue-reads';
+import { pageWithTotal } from '../../data/access/cursor-walk';
 import { getDeviceInScope, getDevicesByIds, devicePartitionsOf, listDevices, type DeviceItem } from '../../data/access/devices';
 import { nextId } from '../../data/access/ids';
 import type { DeptItem } from '../../data/entities/dept-entity';
@@ -204,12 +205,9 @@ export async function accessoryPage(actor: Actor, query: AccessoryPageQuery): Pr
   const warn = await warnDays();
   const { partitions, deptPrefix } = await partitionsFor(actor, query);
   const filter = filterOf(query, deptPrefix, warn);
-  // The total is counted with the first page only; the screen keeps it while paging on.
-  const [{ rows, next }, total] = await Promise.all([
-    pageAccessories(partitions, filter, query.limit, query.cursor),
-    query.cursor ? Promise.resolve(null) : countAccessories(partitions, filter),
-  ]);
-  return { total, rows: await toAccessoryRecords(rows, warn), ...(next ? { next } : {}) };
+  // the total comes with the first page only (a capped count, decision 0030); the screen keeps it while paging on
+  const page = await pageWithTotal(query.cursor, () => pageAccessories(partitions, filter, query.limit, query.cursor), () => countAccessories(partitions, filter));
+  return { ...page, rows: await toAccessoryRecords(page.rows, warn) };
 }
 
 /** Up to MAX_EXPORT_ROWS records of the search (the export). */

@@ -10,10 +10,11 @@ import { logger } from '../../lib/logger';
 import { resolveCleanRange } from '../monitor/log-range';
 import { rebaseNotifyPersons } from '../../data/access/notify-persons';
 import { rebaseHandlerAssignments } from '../../data/access/handler-assignments';
+import { rebaseUserTallies } from '../../data/access/user-tallies';
 
 /**
  * Finishes moving an organization whose own record already carries its new path and the mark
- * `pendingMove = "<oldPath>|<newPath>"`: the organizations below it, their users, their operation and login logs,
+ * `pendingMove = "<oldPath>|<newPath>"`: the organizations below it, their users and user tallies, their operation and login logs,
  * devices (with the devices' tallies and stock movement lines), notify persons and handler assignments (decision 0019)
  * are rewritten from the old path prefix to the new one in batches (conditional patches, so running this again after
  * a failure is harmless), the sessions opened under the old path end (a session keeps the path and scope resolved at login), and so do those of
@@ -24,6 +25,8 @@ export async function completeMove(deptId: number, pendingMove: string): Promise
   if (!from || !to) return finishDeptMove(deptId, pendingMove);
   const depts = await rebaseDepts(from, to);
   const users = await rebaseUsers(from, to);
+  // the organizations' user tallies (decision 0030): a user write that read an old path is refused meanwhile
+  const userTallies = await rebaseUserTallies(from, to);
   // Logs follow their organization too (decision 0017), over the months a log clean reaches.
   const logs = await rebaseLogs(resolveCleanRange().months, from, to);
   // devices, their tallies and stock movement lines (docs/decisions/0013, 0018)
@@ -34,7 +37,7 @@ export async function completeMove(deptId: number, pendingMove: string): Promise
   const sessions = await endSessionsUnder(from);
   const customScopeSessions = await endCustomScopeSessions(to);
   await finishDeptMove(deptId, pendingMove);
-  logger.info('organization moved', { deptId, from, to, depts, users, logs, ...devices, bindings, accessories, sessions, customScopeSessions });
+  logger.info('organization moved', { deptId, from, to, depts, users, userTallies, logs, ...devices, bindings, accessories, sessions, customScopeSessions });
 }
 
 /**

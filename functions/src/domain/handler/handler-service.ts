@@ -13,6 +13,7 @@ import {
 } from '@aed/shared/schemas/handler';
 import { MAX_BINDING_DELETE } from '@aed/shared/schemas/notify';
 import { getDeptsByIds } from '../../data/access/access-control';
+import { pageWithTotal } from '../../data/access/cursor-walk';
 import {
   countHandlerAssignments,
   createHandlerAssignment,
@@ -89,8 +90,8 @@ const filterOf = (search: HandlerSearch): HandlerFilter => ({ keyword: search.ke
 export async function handlerPage(actor: Actor, query: HandlerPageQuery): Promise<CursorPage<HandlerAssignmentRecord>> {
   const partitions = await listPartitions(actor, query.deptId);
   const filter = filterOf(query);
-  const [{ rows, next }, total] = await Promise.all([pageHandlerAssignments(partitions, filter, query.limit, query.cursor), countHandlerAssignments(partitions, filter)]);
-  return { total, rows: await toHandlerRecords(rows), ...(next ? { next } : {}) };
+  const page = await pageWithTotal(query.cursor, () => pageHandlerAssignments(partitions, filter, query.limit, query.cursor), () => countHandlerAssignments(partitions, filter));
+  return { ...page, rows: await toHandlerRecords(page.rows) };
 }
 
 export async function searchHandlerAssignments(actor: Actor, search: HandlerSearch): Promise<HandlerAssignmentRecord[]> {

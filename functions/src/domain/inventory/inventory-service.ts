@@ -5,7 +5,6 @@
  */
 import type { Page } from '@aed/shared/api/envelope';
 import {
-  MOVEMENT_COUNT_CAP,
   SALE_STATUS_COUNT,
   STOCK_COUNT_KEYS,
   emptyStockCounts,
@@ -22,6 +21,7 @@ import {
   type StockSearch,
 } from '@aed/shared/schemas/inventory';
 import { getDept, getDeptsByIds } from '../../data/access/access-control';
+import { pageWithTotal } from '../../data/access/cursor-walk';
 import { getDeviceModelsByIds, getProductTypesByIds } from '../../data/access/catalogue-reads';
 import { catalogueFilterOptions } from '../catalogue/catalogue-options';
 import { findDeviceByCode, findDeviceBySerialNumber } from '../../data/access/devices';
@@ -223,20 +223,12 @@ async function toMovementRows(scope: DataScope, lines: readonly StockMovementIte
   });
 }
 
-/** One cursor page of the movements of a search; the total is counted on the first page only, up to the cap. */
+/** One cursor page of the movements of a search; the total comes with the first page only, a capped count (decision 0030). */
 export async function movementPage(actor: Actor, query: MovementPageQuery): Promise<MovementPage> {
   const scope = await scopeFor(actor, query.deptId, query.subtree);
   const filter = await movementFilterOf(query);
-  const [page, count] = await Promise.all([
-    pageMovementsInScope(scope, filter, query.limit, query.cursor),
-    query.cursor ? Promise.resolve(null) : countMovementsInScope(scope, filter, MOVEMENT_COUNT_CAP),
-  ]);
-  return {
-    total: count === null ? null : Math.min(count, MOVEMENT_COUNT_CAP),
-    ...(count !== null && count >= MOVEMENT_COUNT_CAP ? { capped: true } : {}),
-    rows: await toMovementRows(actor.scope, page.rows),
-    ...(page.next ? { next: page.next } : {}),
-  };
+  const page = await pageWithTotal(query.cursor, () => pageMovementsInScope(scope, filter, query.limit, query.cursor), () => countMovementsInScope(scope, filter));
+  return { ...page, rows: await toMovementRows(actor.scope, page.rows) };
 }
 
 /** The movements of a search (at most MOVEMENT_EXPORT_MAX), for the export. */

@@ -37,7 +37,7 @@ export async function exportJobs(search: JobSearch, language: Language): Promise
 
 /** The job-log rows matching a search as an xlsx workbook, in the caller's language. */
 export async function exportJobLogs(search: JobLogSearch, language: Language): Promise<FileResult> {
-  const { rows } = await searchJobLogs(search);
+  const rows = await searchJobLogs(search);
   const words = JOB_LOG_EXPORT[language];
   return xlsxFile('job-log', {
     words,

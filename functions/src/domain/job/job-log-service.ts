@@ -1,6 +1,7 @@
-import type { Page } from '@aed/shared/api/envelope';
+import type { CursorPage } from '@aed/shared/api/envelope';
 import { JOB_LIMITS, type JobLogPageQuery, type JobLogRecord, type JobLogSearch } from '@aed/shared/schemas/job';
-import { deleteJobLogs, getJobLogs, listJobLogsOfMonth } from '../../data/access/jobs';
+import { pageWithTotal } from '../../data/access/cursor-walk';
+import { countJobLogs, deleteJobLogs, getJobLogs, listJobLogsOfMonth, listAllJobs, listJobLogs, pageJobLogs as pageJobLogRows, type JobLogFilter } from '../../data/access/jobs';
 import type { JobLogItem } from '../../data/entities/job-entity';
 import { monthOf, nowIso } from '../../lib/time';
 import { AppError } from '../app-error';
@@ -18,26 +19,31 @@ const toRecord = (l: JobLogItem): JobLogRecord => ({
   durationMs: l.durationMs ?? 0,
 });
 
-const contains = (value: string, needle?: string) => !needle || value.toLowerCase().includes(needle.toLowerCase());
-
 /**
- * The newest log rows of one month (default: this month), all jobs or one job: one Query of that month's (or
- * that job's) partition, at most JOB_LIMITS.logWindow rows, then filtered. `truncated` says older rows of the
- * month lie beyond the window.
+ * The search as Query partitions: one month (default: this month) of one job or of all. A name is matched
+ * case-insensitively against the bounded job set (at most JOB_LIMITS.maxJobs) and becomes the ids of the jobs it
+ * names; a name no job holds finds nothing.
  */
-export async function searchJobLogs(search: JobLogSearch): Promise<{ rows: JobLogRecord[]; truncated: boolean }> {
-  const month = search.month ?? monthOf(nowIso());
-  const { rows, more } = await listJobLogsOfMonth(month, JOB_LIMITS.logWindow, search.jobId);
-  return {
-    rows: rows.filter((l) => contains(l.jobName, search.jobName) && (!search.status || l.status === search.status)).map(toRecord),
-    truncated: more,
-  };
+async function filterOf(search: JobLogSearch): Promise<JobLogFilter | null> {
+  const filter: JobLogFilter = { month: search.month ?? monthOf(nowIso()), jobId: search.jobId, status: search.status };
+  if (!search.jobName) return filter;
+  const needle = search.jobName.toLowerCase();
+  const jobIds = (await listAllJobs()).filter((j) => j.jobName.toLowerCase().includes(needle)).map((j) => j.jobId);
+  return jobIds.length ? { ...filter, jobIds } : null;
 }
 
-export async function pageJobLogs(query: JobLogPageQuery): Promise<Page<JobLogRecord> & { truncated: boolean }> {
-  const { rows, truncated } = await searchJobLogs(query);
-  const start = (query.page - 1) * query.limit;
-  return { total: rows.length, rows: rows.slice(start, start + query.limit), truncated };
+/** The rows of a search, newest first, at most JOB_LIMITS.logExportRows (the export). */
+export async function searchJobLogs(search: JobLogSearch): Promise<JobLogRecord[]> {
+  const filter = await filterOf(search);
+  return filter ? (await listJobLogs(filter, JOB_LIMITS.logExportRows)).map(toRecord) : [];
+}
+
+/** One cursor page of a search, newest first; the total comes with the first page, a capped count (decision 0030). */
+export async function pageJobLogs(query: JobLogPageQuery): Promise<CursorPage<JobLogRecord>> {
+  const filter = await filterOf(query);
+  if (!filter) return { total: 0, rows: [] };
+  const page = await pageWithTotal(query.cursor, () => pageJobLogRows(filter, query.limit, query.cursor), () => countJobLogs(filter));
+  return { ...page, rows: page.rows.map(toRecord) };
 }
 
 /** All or nothing: an unknown id refuses the call. */

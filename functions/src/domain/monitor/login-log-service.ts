@@ -9,6 +9,7 @@ import {
   type LoginLogFilter,
 } from '../../data/access/logs';
 import { getUserByUsername } from '../../data/access/users';
+import { pageWithTotal } from '../../data/access/cursor-walk';
 import type { LoginLogItem } from '../../data/entities/log-entities';
 import type { Actor } from '../actor';
 import { AppError } from '../app-error';
@@ -33,10 +34,11 @@ function searchOf(actor: Actor, search: LoginLogSearch) {
   return { partitions: logPartitions(range.months, actor.scope), filter };
 }
 
+/** One page of the caller's scope, newest month first; the first page's total is a capped count (decision 0030). */
 export async function pageLoginInfo(actor: Actor, query: LoginLogPageQuery): Promise<CursorPage<LoginLogRecord>> {
   const { partitions, filter } = searchOf(actor, query);
-  const [page, total] = await Promise.all([pageLoginLogs(partitions, filter, query.limit, query.cursor), countLoginLogs(partitions, filter)]);
-  return { total, rows: page.rows.map(toLoginLogRecord), ...(page.next ? { next: page.next } : {}) };
+  const page = await pageWithTotal(query.cursor, () => pageLoginLogs(partitions, filter, query.limit, query.cursor), () => countLoginLogs(partitions, filter));
+  return { ...page, rows: page.rows.map(toLoginLogRecord) };
 }
 
 export async function searchLoginInfo(actor: Actor, search: LoginLogSearch): Promise<LoginLogRecord[]> {

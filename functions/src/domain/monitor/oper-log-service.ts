@@ -8,6 +8,7 @@ import {
   pageOperLogs,
   type OperLogFilter,
 } from '../../data/access/logs';
+import { pageWithTotal } from '../../data/access/cursor-walk';
 import type { OperLogItem } from '../../data/entities/log-entities';
 import type { Actor } from '../actor';
 import { AppError } from '../app-error';
@@ -43,11 +44,11 @@ function searchOf(actor: Actor, search: OperLogSearch) {
   return { partitions: logPartitions(range.months, actor.scope), filter };
 }
 
-/** One page of the caller's scope, newest month first; `total` counts the whole (bounded) range. */
+/** One page of the caller's scope, newest month first; the first page's total is a capped count (decision 0030). */
 export async function pageOperationLogs(actor: Actor, query: OperLogPageQuery): Promise<CursorPage<OperLogRecord>> {
   const { partitions, filter } = searchOf(actor, query);
-  const [page, total] = await Promise.all([pageOperLogs(partitions, filter, query.limit, query.cursor), countOperLogs(partitions, filter)]);
-  return { total, rows: page.rows.map(toOperLogRecord), ...(page.next ? { next: page.next } : {}) };
+  const page = await pageWithTotal(query.cursor, () => pageOperLogs(partitions, filter, query.limit, query.cursor), () => countOperLogs(partitions, filter));
+  return { ...page, rows: page.rows.map(toOperLogRecord) };
 }
 
 /** Everything the search matches (bounded by LOG_EXPORT_MAX), for the export. */

@@ -13,6 +13,7 @@ import {
   type UpdateNotifyPersonBody,
 } from '@aed/shared/schemas/notify';
 import { getDeptsByIds } from '../../data/access/access-control';
+import { pageWithTotal } from '../../data/access/cursor-walk';
 import { nextId } from '../../data/access/ids';
 import {
   countNotifyPersons,
@@ -75,8 +76,8 @@ const filterOf = (search: NotifyPersonSearch): NotifyFilter => ({ keyword: searc
 export async function notifyPage(actor: Actor, query: NotifyPersonPageQuery): Promise<CursorPage<NotifyPersonRecord>> {
   const partitions = await listPartitions(actor, query.deptId);
   const filter = filterOf(query);
-  const [{ rows, next }, total] = await Promise.all([pageNotifyPersons(partitions, filter, query.limit, query.cursor), countNotifyPersons(partitions, filter)]);
-  return { total, rows: await toNotifyRecords(rows), ...(next ? { next } : {}) };
+  const page = await pageWithTotal(query.cursor, () => pageNotifyPersons(partitions, filter, query.limit, query.cursor), () => countNotifyPersons(partitions, filter));
+  return { ...page, rows: await toNotifyRecords(page.rows) };
 }
 
 /** The persons matching a search (export), at most MAX_NOTIFY_EXPORT. */

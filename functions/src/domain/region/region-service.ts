@@ -20,6 +20,7 @@ import {
   type RegionSearch,
   type UpdateRegionBody,
 } from '@aed/shared/schemas/region';
+import { pageWithTotal } from '../../data/access/cursor-walk';
 import { nextId } from '../../data/access/ids';
 import {
   childRegionPath,
@@ -160,13 +161,13 @@ async function filterOf(search: RegionSearch): Promise<RegionFilter> {
 
 /**
  * Search by code or any name (and status) over a region and below, or over every region: a key-prefix Query of the
- * path index with a filter, paged by cursor in path order (parents before children); the total is a Select COUNT
- * over the same range.
+ * path index with a filter, paged by cursor in path order (parents before children); the first page's total is a
+ * capped Select COUNT over the same range (decision 0030).
  */
 export async function pageRegionSearch(query: RegionPageQuery): Promise<CursorPage<RegionRow>> {
   const filter = await filterOf(query);
-  const [{ rows, next }, total] = await Promise.all([pageRegions(filter, query.limit, query.cursor), countRegions(filter)]);
-  return { total, rows: await withPaths(rows), ...(next ? { next } : {}) };
+  const page = await pageWithTotal(query.cursor, () => pageRegions(filter, query.limit, query.cursor), () => countRegions(filter));
+  return { ...page, rows: await withPaths(page.rows) };
 }
 
 export async function regionInfo(regionId: number): Promise<RegionRow> {

@@ -3,6 +3,7 @@ import { USER_EXPORT } from '@aed/shared/i18n/export-labels';
 import type { CursorPage } from '@aed/shared/schemas/monitor';
 import { MAX_USER_OPTIONS, type UserOption, type UserPageQuery, type UserRecord, type UserSearch, type UserWarningPageQuery } from '@aed/shared/schemas/user';
 import { getDept } from '../../data/access/access-control';
+import { pageWithTotal } from '../../data/access/cursor-walk';
 import { countUsers, listUsers, pageUsers, type UserFilter, type UserPartition } from '../../data/access/users';
 import type { FileResult } from '../../lib/file-result';
 import { codedText, utcText, xlsxFile } from '../../lib/xlsx';
@@ -45,8 +46,9 @@ function filterOf(search: UserSearch): UserFilter {
 
 async function page(actor: Actor, query: UserPageQuery, filter: UserFilter): Promise<CursorPage<UserRecord>> {
   const partitions = await partitionsFor(actor, query.deptId);
-  const [{ rows, next }, total] = await Promise.all([pageUsers(partitions, filter, query.limit, query.cursor), countUsers(partitions, filter)]);
-  return { total, rows: await toUserRecords(rows), ...(next ? { next } : {}) };
+  // the total comes with the first page (tallies, or a capped count: docs/decisions/0030)
+  const page = await pageWithTotal(query.cursor, () => pageUsers(partitions, filter, query.limit, query.cursor), () => countUsers(partitions, filter));
+  return { ...page, rows: await toUserRecords(page.rows) };
 }
 
 export const userPage = (actor: Actor, query: UserPageQuery) => page(actor, query, filterOf(query));

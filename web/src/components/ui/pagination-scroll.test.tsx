@@ -27,7 +27,7 @@ function Numbered({ scrollOnChange }: { scrollOnChange?: boolean }) {
 
 function Cursor() {
   const paging = useCursorPaging();
-  return <CursorPagination testId="c" paging={paging} list={{ data: { next: `cursor-${paging.page}` }, isPlaceholderData: false }} total={95} />;
+  return <CursorPagination testId="c" paging={paging} list={{ data: { next: `cursor-${paging.page}`, total: 95, rows: [] }, isPlaceholderData: false }} />;
 }
 
 /** The window scrolled down by `y` px, with or without "reduce motion". */

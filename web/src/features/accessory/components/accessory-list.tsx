@@ -68,10 +68,6 @@ export function AccessoryList({ deptId, category }: Props) {
   useResetOnChange([deptId], paging.reset);
   const query = useMemo<AccessoryPageQuery>(() => ({ ...search, limit: paging.limit, cursor: paging.cursor }), [search, paging.limit, paging.cursor]);
   const list = useAccessoryPage(query);
-  // The total comes with the first page of a search; later pages keep it.
-  const [total, setTotal] = useState(0);
-  const firstTotal = list.data?.total;
-  if (typeof firstTotal === 'number' && firstTotal !== total && !list.isPlaceholderData) setTotal(firstTotal);
   const rows = list.data?.rows ?? [];
   const selection = useRowSelection(rows, (r: AccessoryRecord) => r.accessoryId);
   const exporter = useExportAccessories();
@@ -220,7 +216,7 @@ export function AccessoryList({ deptId, category }: Props) {
         )}
       />
 
-      <CursorPagination testId="accessory" paging={paging} list={list} total={total} onPageChange={() => selection.clear()} />
+      <CursorPagination testId="accessory" paging={paging} list={list} onPageChange={() => selection.clear()} />
 
       {dialog?.kind === 'form' && <AccessoryFormDialog record={dialog.record} defaultDeptId={deptId} defaultCategory={category} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'details' && <AccessoryDetailsDialog record={dialog.record} onClose={() => setDialog(null)} onEdit={(record) => setDialog({ kind: 'form', record })} />}

@@ -227,7 +227,7 @@ export function DeviceList({ deptId }: { deptId: number | undefined }) {
         )}
       />
 
-      <CursorPagination testId="device" paging={paging} list={list} total={list.data ? list.data.total : 0} rowsOnPage={rows.length} onPageChange={() => selection.clear()} />
+      <CursorPagination testId="device" paging={paging} list={list} onPageChange={() => selection.clear()} />
 
       {dialog?.kind === 'form' && (
         <DeviceFormDialog

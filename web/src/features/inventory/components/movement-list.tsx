@@ -61,10 +61,6 @@ export function MovementList({ deptId, subtree }: { deptId: number | undefined; 
   const list = useMovements({ ...search, limit: paging.limit, cursor: paging.cursor });
   const exporter = useExportMovements();
   const rows = list.data?.rows ?? [];
-  // The total is counted on the first page only: keep it while walking the next pages.
-  const [count, setCount] = useState<{ total: number; capped: boolean }>({ total: 0, capped: false });
-  const fresh = list.data && list.data.total !== null && !list.isPlaceholderData ? { total: list.data.total, capped: !!list.data.capped } : null;
-  if (fresh && (fresh.total !== count.total || fresh.capped !== count.capped)) setCount(fresh);
 
   const filtered = Object.values(applied).some((v) => v !== undefined);
   const models = options.data?.models ?? [];
@@ -174,14 +170,7 @@ export function MovementList({ deptId, subtree }: { deptId: number | undefined; 
         )}
       />
 
-      <Stack direction="row" justify="flex-end" align="center" gap="3">
-        {count.capped && (
-          <Text fontSize="sm" color="fg.muted" data-testid="inventory-movement-capped">
-            {t('movements.capped', { total: count.total })}
-          </Text>
-        )}
-        <CursorPagination testId="inventory-movement" paging={paging} list={list} total={count.total} />
-      </Stack>
+      <CursorPagination testId="inventory-movement" paging={paging} list={list} />
 
       {history && <DeviceHistoryDialog deviceId={history.deviceId} serialNumber={history.serialNumber} onClose={() => setHistory(null)} />}
     </Stack>

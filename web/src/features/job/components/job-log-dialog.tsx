@@ -18,7 +18,8 @@ import { useExportJobLogs } from '../api/export-job';
 import { jobLogCleanStatusOptions } from '../api/get-job-log-clean-status';
 import { jobKeys } from '../api/job-keys';
 import { useJobLogPage } from '../api/get-job-log-page';
-import { ListPagination } from '../../../components/ui/list-pagination';
+import { CursorPagination } from '../../../components/ui/cursor-pagination';
+import { useCursorPaging } from '../../../components/list/use-cursor-paging';
 
 const thisMonth = () => new Date().toISOString().slice(0, 7);
 const PALETTE = { '0': 'green', '1': 'red', '2': 'orange' } as const;
@@ -41,12 +42,11 @@ export function JobLogDialog({ job, onClose }: Props) {
   const canExport = hasPermission(PERMISSIONS.job.export);
   const [month, setMonth] = useState(thisMonth());
   const [status, setStatus] = useState<'' | JobLogRecord['status']>('');
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(10);
+  const paging = useCursorPaging();
   const [confirm, setConfirm] = useState<{ kind: 'clean' } | { kind: 'delete'; row: JobLogRecord } | null>(null);
 
   const search = useMemo<JobLogSearch>(() => ({ jobId: job?.jobId, month, status: status || undefined, jobName: undefined }), [job, month, status]);
-  const query = useMemo<JobLogPageQuery>(() => ({ ...search, page, limit }), [search, page, limit]);
+  const query = useMemo<JobLogPageQuery>(() => ({ ...search, limit: paging.limit, cursor: paging.cursor }), [search, paging.limit, paging.cursor]);
   const list = useJobLogPage(query);
   const remove = useDeleteJobLogs();
   const clean = useCleanTask({
@@ -54,7 +54,7 @@ export function JobLogDialog({ job, onClose }: Props) {
     start: useCleanJobLogs(),
     onDone: () => {
       notifySuccess(t('toast.cleaned'));
-      setPage(1);
+      paging.reset();
       void queryClient.invalidateQueries({ queryKey: jobKeys.all });
     },
   });
@@ -90,7 +90,7 @@ export function JobLogDialog({ job, onClose }: Props) {
                   <HStack gap="4" align="flex-end" wrap="wrap">
                     <Field.Root width="44">
                       <Field.Label>{t('log.month')}</Field.Label>
-                      <Input type="month" data-testid="job-log-month" value={month} onChange={(e) => (setMonth(e.target.value || thisMonth()), setPage(1))} />
+                      <Input type="month" data-testid="job-log-month" value={month} onChange={(e) => (setMonth(e.target.value || thisMonth()), paging.reset())} />
                     </Field.Root>
                     <Field.Root width="40">
                       <Field.Label>{t('log.status')}</Field.Label>
@@ -98,7 +98,7 @@ export function JobLogDialog({ job, onClose }: Props) {
                         <NativeSelect.Field
                           data-testid="job-log-status"
                           value={status}
-                          onChange={(e) => (setStatus(e.target.value as typeof status), setPage(1))}
+                          onChange={(e) => (setStatus(e.target.value as typeof status), paging.reset())}
                         >
                           <option value="">{t('search.all')}</option>
                           {JOB_LOG_STATUSES.map((s) => (
@@ -128,11 +128,6 @@ export function JobLogDialog({ job, onClose }: Props) {
                     )}
                   </HStack>
                   {clean.running && <TaskProgress task={clean.task} testId="job-log-clean-progress" />}
-                  {list.data?.truncated && (
-                    <Text fontSize="sm" color="fg.muted">
-                      {t('log.truncated')}
-                    </Text>
-                  )}
                   {list.isError && <Text color="fg.error">{errorMessage(t, list.error)}</Text>}
                   <Table.ScrollArea borderWidth="1px" rounded="md">
                     <Table.Root size="sm" striped data-testid="job-log-table">
@@ -203,15 +198,7 @@ export function JobLogDialog({ job, onClose }: Props) {
                       </Table.Body>
                     </Table.Root>
                   </Table.ScrollArea>
-                  <ListPagination
-                    testId="job-log"
-                    total={list.data?.total ?? 0}
-                    page={page}
-                    pageSize={limit}
-                    onPageChange={setPage}
-                    onPageSizeChange={(size) => (setLimit(size), setPage(1))}
-                    scrollOnChange={false}
-                  />
+                  <CursorPagination testId="job-log" paging={paging} list={list} scrollOnChange={false} />
                 </Stack>
               </Dialog.Body>
               <Dialog.Footer>

@@ -55,7 +55,7 @@ function mockApi(other?: Handler) {
     if (answer) return answer;
     if (url.pathname === '/prod-api/monitor/job/page') return ok({ total: ROWS.length, rows: ROWS });
     if (url.pathname === '/prod-api/monitor/job/targets') return ok(TARGETS);
-    if (url.pathname === '/prod-api/monitor/jobLog/page') return ok({ total: LOGS.length, rows: LOGS, truncated: false });
+    if (url.pathname === '/prod-api/monitor/jobLog/page') return ok({ total: LOGS.length, rows: LOGS });
     if (url.pathname === '/prod-api/monitor/job/cron/next') {
       const expr = url.searchParams.get('cronExpression');
       if (expr === 'bad') return json({ code: 400, msg: 'The cron expression is invalid', errorCode: 'job.cronInvalid' }, 400);

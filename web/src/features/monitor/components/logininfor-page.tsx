@@ -262,7 +262,7 @@ export default function LoginInforPage() {
         </Table.Root>
       </Table.ScrollArea>
 
-      <CursorPagination testId="logininfor" paging={paging} list={list} total={list.data?.total ?? 0} onPageChange={() => setSelected(new Set())} />
+      <CursorPagination testId="logininfor" paging={paging} list={list} onPageChange={() => setSelected(new Set())} />
 
       <ConfirmDialog
         open={deleteIds !== null}

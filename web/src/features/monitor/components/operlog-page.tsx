@@ -183,7 +183,7 @@ export default function OperLogPage() {
         )}
       />
 
-      <CursorPagination testId="operlog" paging={paging} list={list} total={list.data?.total ?? 0} onPageChange={() => selection.clear()} />
+      <CursorPagination testId="operlog" paging={paging} list={list} onPageChange={() => selection.clear()} />
 
       {detailId && <OperLogDetailDialog operId={detailId} onClose={() => setDetailId(null)} />}
       <ConfirmDialog

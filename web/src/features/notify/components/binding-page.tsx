@@ -192,7 +192,7 @@ export function BindingPage<R, S extends BindingSearch, K extends string>(props:
           )}
         />
 
-        <CursorPagination testId={ns} paging={paging} list={list} total={list.data?.total ?? 0} onPageChange={() => selection.clear()} />
+        <CursorPagination testId={ns} paging={paging} list={list} onPageChange={() => selection.clear()} />
       </Stack>
 
       {dialog && props.renderForm({ record: dialog.record, deptId, onClose: () => setDialog(null) })}

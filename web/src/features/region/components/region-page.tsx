@@ -81,7 +81,7 @@ function RegionSearchResults({ search, handlers }: { search: RegionSearch; handl
           </>
         )}
       />
-      <CursorPagination testId="region-results" paging={paging} list={list} total={list.data?.total ?? 0} />
+      <CursorPagination testId="region-results" paging={paging} list={list} />
     </Stack>
   );
 }

@@ -181,7 +181,7 @@ export function UserList({ deptId }: { deptId: number | undefined }) {
         )}
       />
 
-      <CursorPagination testId="user" paging={paging} list={list} total={list.data?.total ?? 0} onPageChange={() => selection.clear()} />
+      <CursorPagination testId="user" paging={paging} list={list} onPageChange={() => selection.clear()} />
 
       {dialog?.kind === 'form' && <UserFormDialog userId={dialog.user?.userId} defaultDeptId={deptId} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'password' && <UserResetPasswordDialog user={dialog.user} onClose={() => setDialog(null)} />}

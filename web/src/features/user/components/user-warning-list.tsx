@@ -103,7 +103,7 @@ export function UserWarningList({ deptId }: { deptId: number | undefined }) {
         )}
       />
 
-      <CursorPagination testId="user-warning" paging={paging} list={list} total={list.data?.total ?? 0} />
+      <CursorPagination testId="user-warning" paging={paging} list={list} />
 
       {editing && <UserCertificateDialog user={editing} onClose={() => setEditing(null)} />}
     </Stack>
