@@ -1,5 +1,7 @@
 import { isStrongPassword } from '@aed/shared/schemas/password';
-import { ensureConfig } from '../data/access/configs';
+import { ensureRootConfig } from '../data/access/configs';
+import { migrateLegacyConfigs } from '../data/access/config-migration';
+import { migrateLegacyNotices } from '../data/access/notice-migration';
 import { ensureSequenceAtLeast } from '../data/access/ids';
 import { createUser, userMarkerExists } from '../data/access/users';
 import { ensureSeedDept } from '../data/access/depts';
@@ -52,8 +54,12 @@ export async function seed(options: SeedOptions = {}): Promise<SeedResult> {
     if (grants.length) await addMenusToRole(role.roleId, grants);
   }
   await seedDictionaries(SEED_DICT_TYPES, now, SEED_ID_FLOOR);
+  // An installation from before notices and parameters belonged to organizations: they become the root's (decision
+  // 0026), before the seeded parameters are looked for there.
+  await migrateLegacyNotices();
+  await migrateLegacyConfigs();
   for (const config of seedConfigs({ captchaEnabled: options.captchaEnabled ?? true, initPassword: generatePassword(12) })) {
-    await ensureConfig({ ...config, configType: 'Y', createBy: 'system', createTime: now, updateBy: 'system', updateTime: now });
+    await ensureRootConfig({ ...config, configType: 'Y', createBy: 'system', createTime: now, updateBy: 'system', updateTime: now });
   }
   await seedJobs(now);
   await seedMonitorItems(now);

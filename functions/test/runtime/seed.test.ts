@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seed } from '../../src/seed/seed';
-import { getConfigByKey } from '../../src/data/access/configs';
+import { getRootConfig as getConfigByKey } from '../../src/data/access/configs';
 import { getUserByUsername } from '../../src/data/access/users';
 import { getDept, listAllMenus, getRolesByIds } from '../../src/data/access/access-control';
 import { verifyPassword } from '../../src/domain/auth/passwords';

@@ -19,6 +19,17 @@ export interface Page<T> {
   rows: T[];
 }
 
+/**
+ * A cursor page whose total is counted on the first page only (null on the following ones: the screen keeps the
+ * first), up to a cap: `capped` means "at least `total`" (a count never reads more than the cap's worth of keys).
+ */
+export interface CountedCursorPage<T> {
+  total: number | null;
+  capped?: boolean;
+  rows: T[];
+  next?: string;
+}
+
 /** `page` from 1, `limit` capped at the largest page size. */
 export const pageQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),

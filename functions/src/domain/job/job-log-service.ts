@@ -4,6 +4,8 @@ import { deleteJobLogs, deleteJobLogsOfMonth, getJobLogs, listJobLogsOfMonth } f
 import type { JobLogItem } from '../../data/entities/job-entity';
 import { monthOf, nowIso } from '../../lib/time';
 import { AppError } from '../app-error';
+import type { Actor } from '../actor';
+import { assertPlatformOperator } from '../platform-records';
 
 const toRecord = (l: JobLogItem): JobLogRecord => ({
   jobLogId: l.jobLogId,
@@ -41,14 +43,16 @@ export async function pageJobLogs(query: JobLogPageQuery): Promise<Page<JobLogRe
 }
 
 /** All or nothing: an unknown id refuses the call. */
-export async function removeJobLogs(ids: string[]): Promise<void> {
+export async function removeJobLogs(actor: Actor, ids: string[]): Promise<void> {
+  assertPlatformOperator(actor);
   const found = await getJobLogs(ids);
   if (found.length !== ids.length) throw new AppError('common.notFound');
   await deleteJobLogs(ids);
 }
 
 /** Clears one month, or (no month) every month the log can still hold (TTL keeps at most about four). */
-export async function cleanJobLogs(month?: string): Promise<{ deleted: number }> {
+export async function cleanJobLogs(actor: Actor, month?: string): Promise<{ deleted: number }> {
+  assertPlatformOperator(actor);
   const months = month ? [month] : recentMonths(Math.ceil(JOB_LIMITS.logRetentionDays / 28) + 1);
   let deleted = 0;
   for (const m of months) deleted += await deleteJobLogsOfMonth(m);
