@@ -18,7 +18,6 @@ import {
 import type { NoticeItem } from '../../data/entities/notice-entity';
 import { nowIso } from '../../lib/time';
 import type { Actor } from '../actor';
-import { AppError } from '../app-error';
 import { pathDeptIds, scopeQueries } from '../data-scope';
 import { changeableRecord, deptNamesOf, ownerDeptFor, readableRecord } from '../org-owned';
 import { sanitizeNoticeHtml } from './sanitize-notice-html';

@@ -19,6 +19,8 @@ interface Props {
    * docs/decisions/0013): the bar then says "at least" the rows seen so far while there is a next page, the exact count on the last one.
    */
   total: number | null;
+  /** The server stopped counting at `total` (a capped count, decision 0026): "more than" `total`, no page count. */
+  capped?: boolean;
   /** Rows of the page shown (needed when `total` is null). */
   rowsOnPage?: number;
   /** Run on every move to another page or page size (e.g. clear the row selection: it belongs to the page shown). */
@@ -32,7 +34,7 @@ interface Props {
  * docs/decisions/0006-log-paging.md), the total over the search and the page size. State: `use-cursor-paging`. A move
  * scrolls back to the top of the screen.
  */
-export function CursorPagination({ paging, list, total, rowsOnPage = 0, onPageChange, testId }: Props) {
+export function CursorPagination({ paging, list, total, capped = false, rowsOnPage = 0, onPageChange, testId }: Props) {
   const { t } = useTranslation('common');
   const { page, limit: pageSize } = paging;
   const hasNext = !!list.data?.next && !list.isPlaceholderData;
@@ -42,12 +44,18 @@ export function CursorPagination({ paging, list, total, rowsOnPage = 0, onPageCh
     // the new rows start at the top of the screen (spec: scroll to top in 800 ms)
     scrollToTop();
   };
-  const pages = total === null ? null : Math.max(1, page, Math.ceil(total / pageSize));
+  const pages = total === null || capped ? null : Math.max(1, page, Math.ceil(total / pageSize));
   const seen = (page - 1) * pageSize + rowsOnPage;
   return (
     <HStack justify="flex-end" gap="4" wrap="wrap" data-testid={`${testId}-pagination`}>
       <Text fontSize="sm" color="fg.muted" data-testid={`${testId}-total`}>
-        {total === null ? (hasNext ? t('pagination.totalAtLeast', { total: seen }) : t('pagination.total', { total: seen })) : t('pagination.total', { total })}
+        {total === null
+          ? hasNext
+            ? t('pagination.totalAtLeast', { total: seen })
+            : t('pagination.total', { total: seen })
+          : capped
+            ? t('pagination.totalMoreThan', { total })
+            : t('pagination.total', { total })}
       </Text>
       <NativeSelect.Root width="32">
         <NativeSelect.Field aria-label={t('pagination.pageSizeLabel')} data-testid={`${testId}-page-size`} value={pageSize} onChange={(e) => moved(() => paging.setLimit(Number(e.target.value)))}>

@@ -10,6 +10,7 @@ import { DateRangeField, SearchBar, SearchSelectField, SearchTextField } from '.
 import { useCursorPaging } from '../../../components/list/use-cursor-paging';
 import { useListSearch } from '../../../components/list/use-list-search';
 import { useResetOnChange } from '../../../components/list/use-reset-on-change';
+import { useFirstPageCount } from '../../../components/list/use-first-page-count';
 import { CursorPagination } from '../../../components/ui/cursor-pagination';
 import { notifyError } from '../../../components/ui/toaster';
 import { errorMessage, translateErrorCode } from '../../../lib/error-message';
@@ -62,9 +63,7 @@ export function MovementList({ deptId, subtree }: { deptId: number | undefined; 
   const exporter = useExportMovements();
   const rows = list.data?.rows ?? [];
   // The total is counted on the first page only: keep it while walking the next pages.
-  const [count, setCount] = useState<{ total: number; capped: boolean }>({ total: 0, capped: false });
-  const fresh = list.data && list.data.total !== null && !list.isPlaceholderData ? { total: list.data.total, capped: !!list.data.capped } : null;
-  if (fresh && (fresh.total !== count.total || fresh.capped !== count.capped)) setCount(fresh);
+  const count = useFirstPageCount(list);
 
   const filtered = Object.values(applied).some((v) => v !== undefined);
   const models = options.data?.models ?? [];
