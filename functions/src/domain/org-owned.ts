@@ -3,6 +3,7 @@ import { getDeptsByIds } from '../data/access/access-control';
 import { deptConfigCount } from '../data/access/configs';
 import { deptNoticeCount } from '../data/access/notices';
 import type { DeptItem } from '../data/entities/dept-entity';
+import { nowIso } from '../lib/time';
 import type { Actor } from './actor';
 import { AppError } from './app-error';
 import { scopeCovers, scopeCoversSubtree } from './data-scope';
@@ -19,6 +20,12 @@ export async function ownerDeptFor(actor: Actor, deptId: number | undefined, out
   const dept = await deptInScope(actor, deptId ?? actor.deptId);
   if (!scopeCoversSubtree(actor.scope, dept.deptPath)) throw new AppError(outside);
   return dept;
+}
+
+/** The owner and audit fields of a record created now by the caller in organization `dept`. */
+export function newOwnedFields(actor: Actor, dept: Pick<DeptItem, 'deptId' | 'deptPath'>) {
+  const now = nowIso();
+  return { deptId: dept.deptId, deptPath: dept.deptPath, createBy: actor.username, createTime: now, updateBy: actor.username, updateTime: now };
 }
 
 /** The record, when its organization is in the caller's scope; otherwise (or missing) it does not exist for them. */

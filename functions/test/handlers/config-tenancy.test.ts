@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { CONFIG_KEYS, LIMITS } from '@aed/shared/constants/limits';
 import { invoke } from '../helpers';
 import { expectError } from './support';
-import { addRole, MENUS, ROLE, threeTenants, userAt, type Dept, type World } from './tenant-support';
+import { addRole, allPages, MENUS, ROLE, threeTenants, userAt, type Dept, type World } from './tenant-support';
 import { deptConfigCount, getConfigById, getRootConfig } from '../../src/data/access/configs';
 import { CounterEntity } from '../../src/data/entities/counter-entity';
 import { forgetConfigValues, sessionIdleMinutes } from '../../src/domain/config/config-values';
@@ -35,19 +35,8 @@ describe('parameters across tenants', () => {
     return res.json.data as { configId: number; deptId: number; deptName: string };
   };
   const byKey = (token: string, configKey: string) => invoke('ConfigByKey', { token, query: { configKey } });
-  const listAll = async (token: string, query: Record<string, string> = {}) => {
-    const rows: { configId: number; configKey: string; deptId: number }[] = [];
-    let cursor: string | undefined;
-    let total: number | null = null;
-    do {
-      const res = await invoke('ConfigPage', { token, query: { limit: '3', ...query, ...(cursor ? { cursor } : {}) } });
-      expect(res.status, JSON.stringify(res.json)).toBe(200);
-      if (!cursor) total = res.json.data.total;
-      rows.push(...res.json.data.rows);
-      cursor = res.json.data.next;
-    } while (cursor);
-    return { rows, ids: rows.map((r) => r.configId), total };
-  };
+  const listAll = (token: string, query: Record<string, string> = {}) =>
+    allPages<{ configId: number; configKey: string; deptId: number }>('ConfigPage', token, (r) => r.configId, query);
 
   beforeAll(async () => {
     w = await threeTenants();

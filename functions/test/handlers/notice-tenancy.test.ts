@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { invoke } from '../helpers';
 import { expectError } from './support';
 import { recordCommands } from './binding-support';
-import { ROLE, threeTenants, userAt, type Dept, type World } from './tenant-support';
+import { allPages, ROLE, threeTenants, userAt, type Dept, type World } from './tenant-support';
 import { deptNoticeCount, getNoticeWithContent } from '../../src/data/access/notices';
 import { CounterEntity } from '../../src/data/entities/counter-entity';
 import { NOTICE_LIMITS } from '@aed/shared/schemas/notice';
@@ -37,20 +37,8 @@ describe('notices across tenants', () => {
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     return res.json.data as { noticeId: number; noticeTitle: string; deptName: string; deptId: number }[];
   };
-  const listAll = async (token: string, query: Record<string, string> = {}) => {
-    const rows: { noticeId: number; deptId: number; deptName: string }[] = [];
-    let cursor: string | undefined;
-    let total: number | null = null;
-    do {
-      const res = await invoke('NoticePage', { token, query: { limit: '2', ...query, ...(cursor ? { cursor } : {}) } });
-      expect(res.status, JSON.stringify(res.json)).toBe(200);
-      if (!cursor) total = res.json.data.total;
-      else expect(res.json.data.total).toBeNull();
-      rows.push(...res.json.data.rows);
-      cursor = res.json.data.next;
-    } while (cursor);
-    return { ids: rows.map((r) => r.noticeId), rows, total };
-  };
+  const listAll = (token: string, query: Record<string, string> = {}) =>
+    allPages<{ noticeId: number; deptId: number; deptName: string }>('NoticePage', token, (r) => r.noticeId, query);
 
   beforeAll(async () => {
     w = await threeTenants();

@@ -81,6 +81,25 @@ export async function addRole(admin: string, name: string, menuIds: number[], da
   return res.json.data.roleId as number;
 }
 
+/**
+ * Every row of a cursor list with a first-page total (notices, parameters), walked in small pages: the rows, their ids
+ * (by `idOf`) and the first page's total (the following pages must answer none).
+ */
+export async function allPages<R>(route: 'NoticePage' | 'ConfigPage', token: string, idOf: (row: R) => number, query: Record<string, string> = {}) {
+  const rows: R[] = [];
+  let cursor: string | undefined;
+  let total: number | null = null;
+  do {
+    const res = await invoke(route, { token, query: { limit: '2', ...query, ...(cursor ? { cursor } : {}) } });
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    if (cursor) expect(res.json.data.total).toBeNull();
+    else total = res.json.data.total;
+    rows.push(...res.json.data.rows);
+    cursor = res.json.data.next;
+  } while (cursor);
+  return { rows, ids: rows.map(idOf), total };
+}
+
 /** Seeded menu ids of the screens and buttons (seed/menus/*.menus.ts). */
 export const MENUS = {
   config: [106, 1055, 1056, 1057, 1058, 1059],

@@ -30,7 +30,7 @@ import { nowIso } from '../../lib/time';
 import type { Actor } from '../actor';
 import { AppError } from '../app-error';
 import { pathDeptIds, scopeCovers, scopeQueries } from '../data-scope';
-import { changeableRecord, deptNamesOf, ownerDeptFor, readableRecord } from '../org-owned';
+import { changeableRecord, deptNamesOf, newOwnedFields, ownerDeptFor, readableRecord } from '../org-owned';
 import { forgetConfigValues } from './config-values';
 
 /**
@@ -116,17 +116,7 @@ export async function addConfig(actor: Actor, body: AddConfigBody): Promise<Conf
   const { deptId, ...fields } = body;
   const dept = await ownerDeptFor(actor, deptId, OUTSIDE);
   if (await getConfigOfDept(dept.deptId, fields.configKey)) throw new AppError('config.keyExists');
-  const now = nowIso();
-  const item: ConfigFields = {
-    ...fields,
-    configId: await nextId('config'),
-    deptId: dept.deptId,
-    deptPath: dept.deptPath,
-    createBy: actor.username,
-    createTime: now,
-    updateBy: actor.username,
-    updateTime: now,
-  };
+  const item: ConfigFields = { ...fields, configId: await nextId('config'), ...newOwnedFields(actor, dept) };
   await createConfig(item); // the key marker makes a concurrent duplicate fail here too
   forgetConfigValues();
   return toRecord(item as ConfigItem, new Map([[dept.deptId, dept.deptName]]));

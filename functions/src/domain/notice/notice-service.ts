@@ -19,7 +19,7 @@ import type { NoticeItem } from '../../data/entities/notice-entity';
 import { nowIso } from '../../lib/time';
 import type { Actor } from '../actor';
 import { pathDeptIds, scopeQueries } from '../data-scope';
-import { changeableRecord, deptNamesOf, ownerDeptFor, readableRecord } from '../org-owned';
+import { changeableRecord, deptNamesOf, newOwnedFields, ownerDeptFor, readableRecord } from '../org-owned';
 import { sanitizeNoticeHtml } from './sanitize-notice-html';
 
 /**
@@ -93,17 +93,7 @@ export async function publishedNotices(actor: Actor, limit: number): Promise<Not
 export async function addNotice(actor: Actor, body: AddNoticeBody): Promise<NoticeRecord> {
   const { deptId, noticeContent, ...fields } = body;
   const dept = await ownerDeptFor(actor, deptId, OUTSIDE);
-  const now = nowIso();
-  const item: NoticeFields = {
-    ...fields,
-    noticeId: await nextId('notice'),
-    deptId: dept.deptId,
-    deptPath: dept.deptPath,
-    createBy: actor.username,
-    createTime: now,
-    updateBy: actor.username,
-    updateTime: now,
-  };
+  const item: NoticeFields = { ...fields, noticeId: await nextId('notice'), ...newOwnedFields(actor, dept) };
   const content = sanitizeNoticeHtml(noticeContent);
   await createNotice(item, content);
   return { ...toRow(item as NoticeItem, new Map([[dept.deptId, dept.deptName]])), noticeContent: content };

@@ -12,7 +12,7 @@ import { useFormValues } from '../../../components/form/use-form-values';
 import { useAddConfig } from '../api/add-config';
 import { useConfigInfo } from '../api/get-config-info';
 import { useUpdateConfig } from '../api/update-config';
-import { OwnerOrgSelect } from '../../dept/components/owner-org-select';
+import { OwnerOrgField } from '../../dept/components/owner-org-select';
 import { translateCode, translateError } from '../utils/translate-error';
 
 /** Which form to show: a new parameter, or an existing one by id. */
@@ -141,20 +141,7 @@ function ConfigForm({ title, record, initial, onClose }: FormProps) {
       cancelLabel={t('form.cancel')}
       closeLabel={t('form.close')}
     >
-        <Field.Root required invalid={!!errors.deptId}>
-          <Field.Label>
-            {t('fields.deptName')} <Field.RequiredIndicator />
-          </Field.Label>
-          <OwnerOrgSelect
-            value={values.deptId}
-            onChange={(v) => set('deptId', v)}
-            fixed={record && { deptId: record.deptId, deptName: record.deptName }}
-            placeholder={t('form.chooseDept')}
-            testId="config-form-dept"
-          />
-          <Field.HelperText>{record ? t('form.deptFixed') : t('form.deptHint')}</Field.HelperText>
-          <Field.ErrorText data-testid="config-form-dept-error">{errors.deptId}</Field.ErrorText>
-        </Field.Root>
+        <OwnerOrgField ns="config" value={values.deptId} onChange={(v) => set('deptId', v)} fixed={record} error={errors.deptId} testId="config-form-dept" />
         <Field.Root required invalid={!!errors.configName}>
           <Field.Label>
             {t('fields.configName')} <Field.RequiredIndicator />

@@ -1,6 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { Input } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { FormField } from '../../../components/form/form-field';
 import { OrgSelect } from '../../../components/form/org-select';
 import { userInfoQueryOptions } from '../../../lib/session';
 import { flattenDeptTree, useDeptTreeSelect } from '../api/get-dept-treeselect';
@@ -39,4 +41,24 @@ export function OwnerOrgSelect({ value, onChange, fixed, placeholder, testId }: 
 
   if (fixed) return <Input data-testid={testId} value={fixed.deptName} readOnly disabled />;
   return <OrgSelect options={options} value={value} onChange={onChange} placeholder={placeholder} testId={testId} disabled={tree.isPending} />;
+}
+
+interface FieldProps extends Omit<Props, 'placeholder'> {
+  /**
+   * The form's namespace, which holds `fields.deptName` (label), `form.chooseDept` (empty choice), `form.deptHint`
+   * (what owning means, on add) and `form.deptFixed` (on modify).
+   */
+  ns: 'notice' | 'config';
+  /** The field's error (client check or server refusal), already translated; shown with test id `<testId>-error`. */
+  error?: string;
+}
+
+/** The owner organization as a required form field: label, select (or the fixed organization), hint and error. */
+export function OwnerOrgField({ ns, error, ...select }: FieldProps) {
+  const { t } = useTranslation(ns);
+  return (
+    <FormField label={t('fields.deptName')} required hint={select.fixed ? t('form.deptFixed') : t('form.deptHint')} error={error} errorTestId={`${select.testId}-error`}>
+      <OwnerOrgSelect {...select} placeholder={t('form.chooseDept')} />
+    </FormField>
+  );
 }

@@ -9,7 +9,7 @@ import { useNoticeInfo } from '../api/get-notice-info';
 import { useUpdateNotice } from '../api/update-notice';
 import { issuesToErrors, saveOutcome, type FieldErrors } from '../../../components/form/form-errors';
 import { RichTextEditor } from './rich-text-editor';
-import { OwnerOrgSelect } from '../../dept/components/owner-org-select';
+import { OwnerOrgField } from '../../dept/components/owner-org-select';
 
 interface Props {
   /** The notice to modify (loaded fresh with its content), or undefined to add one. */
@@ -93,20 +93,7 @@ function NoticeForm({ title, record, onClose }: { title: string; record?: Notice
         </Dialog.Header>
         <Dialog.Body>
           <Stack gap="4">
-            <Field.Root required invalid={!!errors.deptId}>
-              <Field.Label>
-                {t('fields.deptName')} <Field.RequiredIndicator />
-              </Field.Label>
-              <OwnerOrgSelect
-                value={values.deptId}
-                onChange={(v) => set('deptId', v)}
-                fixed={record && { deptId: record.deptId, deptName: record.deptName }}
-                placeholder={t('form.chooseDept')}
-                testId="notice-form-dept"
-              />
-              <Field.HelperText>{record ? t('form.deptFixed') : t('form.deptHint')}</Field.HelperText>
-              <Field.ErrorText data-testid="notice-form-dept-error">{errors.deptId}</Field.ErrorText>
-            </Field.Root>
+            <OwnerOrgField ns="notice" value={values.deptId} onChange={(v) => set('deptId', v)} fixed={record} error={errors.deptId} testId="notice-form-dept" />
             <Field.Root required invalid={!!errors.noticeTitle}>
               <Field.Label>
                 {t('fields.noticeTitle')} <Field.RequiredIndicator />
