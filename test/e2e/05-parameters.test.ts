@@ -85,7 +85,7 @@ describe('parameters', () => {
       await expectHidden(dialog);
       await expectText(row(KEY), VALUE);
       await expectText(row(KEY), NAME);
-      await expectText(t.page.getByTestId(`config-row-dept-${KEY}`), 'AED Cloud');
+      await expectText(t.page.getByTestId(`config-dept-${KEY}`), 'AED Cloud');
       expect((await findConfig(token, KEY))?.configValue).toBe(VALUE);
     }));
 

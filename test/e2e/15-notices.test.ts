@@ -98,7 +98,7 @@ describe('notices', () => {
       expect(row).toBeDefined();
       noticeId = row!.noticeId;
       await expectText(page.getByTestId(`notice-row-${noticeId}`), /Announcement/);
-      await expectText(page.getByTestId(`notice-row-dept-${noticeId}`), 'AED Cloud');
+      await expectText(page.getByTestId(`notice-dept-${noticeId}`), 'AED Cloud');
       const info = await apiOk<{ noticeContent: string }>('GET', '/upms/system/notice/info', { token, query: { noticeId } });
       expect(info.noticeContent).toMatch(/<b>tonight<\/b>/);
       expect(info.noticeContent).not.toMatch(/<script|onerror|__e2eXss/i);

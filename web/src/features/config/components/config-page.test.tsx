@@ -103,7 +103,7 @@ describe('ConfigPage', () => {
     expect(within(row).getByText('Yes')).toBeTruthy();
     expect(row.textContent).toMatch(/2024-05-2\d \d{2}:\d{2}:10/);
     expect(within(screen.getByTestId('config-row-map.provider')).getByText('No')).toBeTruthy();
-    expect(screen.getByTestId('config-row-dept-map.provider').textContent).toBe('Agent North');
+    expect(screen.getByTestId('config-dept-map.provider').textContent).toBe('Agent North');
     expect(screen.getByTestId('config-total').textContent).toBe('Total 2');
     expect(screen.queryByTestId('config-empty')).toBeNull();
     expect(calls()[0]).toMatchObject({ method: 'GET', url: '/prod-api/upms/system/config/page?limit=10' });

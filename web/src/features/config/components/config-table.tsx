@@ -111,7 +111,7 @@ export function ConfigTable({ rows, loading, refreshing, failed, selected, onSel
                     {t(`type.${row.configType}`)}
                   </Badge>
                 </Table.Cell>
-                <Table.Cell data-testid={`config-row-dept-${row.configKey}`}>{row.deptName}</Table.Cell>
+                <Table.Cell data-testid={`config-dept-${row.configKey}`}>{row.deptName}</Table.Cell>
                 <Table.Cell>
                   <Box maxWidth="48" truncate title={row.remark}>
                     {row.remark}

@@ -42,7 +42,7 @@ describe('NoticePage', () => {
     expect(within(r).getByText('Announcement')).toBeTruthy();
     expect(within(r).getByText('Closed')).toBeTruthy();
     expect(within(screen.getByTestId('notice-row-3')).getByText('Notification')).toBeTruthy();
-    expect(screen.getByTestId('notice-row-dept-3').textContent).toBe('Agent North');
+    expect(screen.getByTestId('notice-dept-3').textContent).toBe('Agent North');
     expect(calls[0].path).toBe('/upms/system/notice/page?limit=10');
   });
 

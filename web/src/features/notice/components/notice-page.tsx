@@ -85,7 +85,7 @@ export default function NoticePage() {
           <>
             <Table.Cell>{row.noticeId}</Table.Cell>
             <Table.Cell>{row.noticeTitle}</Table.Cell>
-            <Table.Cell data-testid={`notice-row-dept-${row.noticeId}`}>{row.deptName}</Table.Cell>
+            <Table.Cell data-testid={`notice-dept-${row.noticeId}`}>{row.deptName}</Table.Cell>
             <Table.Cell>
               <Badge colorPalette={row.noticeType === '1' ? 'orange' : 'green'} variant="subtle">
                 {t(`type.${row.noticeType}`)}
