@@ -1,13 +1,17 @@
 /**
- * e. Parameters through the UI: reach the screen from the sidebar, add, search, modify, refuse a duplicate key,
- * export to xlsx, delete with confirmation, and refuse to delete a built-in parameter.
+ * e. Parameters through the UI: reach the screen from the sidebar, add (to the caller's organization, shown in the
+ * list), search, modify, refuse a duplicate key, export to xlsx, delete with confirmation, refuse to delete a built-in
+ * parameter, and keep the platform's parameters away from a tenant's reader (screen and configKey).
  */
 import { readFile, rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { CONFIG_KEYS } from '../../shared/src/constants/limits';
+import { createDept, createTableUser } from './admin-screens';
 import {
   adminToken,
+  api,
+  apiLogin,
   expectHidden,
   expectPath,
   expectText,
@@ -70,6 +74,8 @@ describe('parameters', () => {
       await page.getByTestId('config-add').click();
       const dialog = page.getByTestId('config-form-dialog');
       await dialog.waitFor();
+      // the organization starts as the caller's own: the root organization, whose parameters are the platform's
+      await expect.poll(() => page.getByTestId('config-form-dept').inputValue()).toBe('100');
       await page.getByTestId('config-form-name').fill(NAME);
       await page.getByTestId('config-form-key').fill(KEY);
       await page.getByTestId('config-form-value').fill(VALUE);
@@ -79,6 +85,7 @@ describe('parameters', () => {
       await expectHidden(dialog);
       await expectText(row(KEY), VALUE);
       await expectText(row(KEY), NAME);
+      await expectText(t.page.getByTestId(`config-dept-${KEY}`), 'AED Cloud');
       expect((await findConfig(token, KEY))?.configValue).toBe(VALUE);
     }));
 
@@ -168,5 +175,28 @@ describe('parameters', () => {
       await expectHidden(page.getByTestId('config-delete-dialog'));
       await row(BUILTIN).waitFor();
       expect(await findConfig(token, BUILTIN)).toBeDefined();
+    }));
+
+  it("keeps the platform's parameters from a tenant's reader: an empty screen, and configKey only for public keys", () =>
+    withScreenshot(t.page, '05-tenant', async () => {
+      const tenant = await newPage(browser);
+      const { page } = tenant;
+      const run = Date.now().toString(36);
+      const dept = await createDept(token, `E2E parameter tenant ${run}`);
+      // Superuser (role 6): reads parameters, organization and below
+      const reader = await createTableUser({ username: `e2e_pr_${run}`, password: 'Reader#e2e-2026', roleIds: [6], ...dept });
+      await loginToLayout(tenant, reader.username, reader.password);
+      const sidebar = page.getByTestId('sidebar');
+      await sidebar.getByText('System management', { exact: true }).click();
+      await sidebar.getByText('Parameters', { exact: true }).click();
+      await page.getByTestId('config-page').waitFor();
+      await page.getByTestId('config-empty').waitFor();
+      expect(await page.getByTestId(`config-row-${CONFIG_KEYS.captchaEnabled}`).count()).toBe(0);
+      const readerToken = (await apiLogin(reader.username, reader.password)).data!.token;
+      const pub = await api<string>('GET', '/upms/system/config/configKey', { token: readerToken, query: { configKey: CONFIG_KEYS.captchaEnabled } });
+      expect(pub.status).toBe(200);
+      // the platform's other parameters are outside its scope: answered like an unknown key
+      const other = await api<string>('GET', '/upms/system/config/configKey', { token: readerToken, query: { configKey: BUILTIN } });
+      expect([other.status, other.data]).toEqual([200, '']);
     }));
 });

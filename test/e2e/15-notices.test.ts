@@ -1,18 +1,23 @@
 /**
  * Notices through the UI: reach the screen from the sidebar, refuse a notice without title, add one with rich
- * content (scripts removed by the server), search, show it to another user in the top-bar bell, close it (gone from
- * the bell), refuse administration to a reader, delete it after confirmation, and the screen in French.
+ * content (scripts removed by the server) to the platform's organization, search, show it to another user in the
+ * top-bar bell with its publisher, let a tenant's administrator publish to its own organization only (never reaching
+ * the platform's readers, never touching the platform's notice), close it (gone from the bell), refuse administration
+ * to a reader, delete it after confirmation, and the screen in French.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { adminToken, api, apiLogin, expectHidden, expectPath, expectText, launchBrowser, loginToLayout, newPage, tabsBar, withScreenshot, type TestPage } from './helpers';
-import { apiOk, createTableUser, expectSuccessToast, openMenu, runId, switchLanguage, type TableUser } from './admin-screens';
+import { apiOk, createDept, createTableUser, expectSuccessToast, openMenu, runId, switchLanguage, type TableUser } from './admin-screens';
 
 const RUN = runId();
 const TITLE = `E2E notice ${RUN}`;
 const CONTENT = '<p>Maintenance <b>tonight</b></p><script>window.__e2eXss = 1</script><img src="x" onerror="window.__e2eXss = 2">';
-/** Operator (role 5): reads notices, may not administer them. */
-const READER_ROLE = 5;
+/** Certificate manager (role 4): reads the notices of its organization and below, may not administer them. */
+const READER_ROLE = 4;
+/** Administrator (role 3): notices of its organization and below. */
+const TENANT_ADMIN_ROLE = 3;
+const TENANT_TITLE = `E2E tenant notice ${RUN}`;
 
 interface NoticeRow {
   noticeId: number;
@@ -23,16 +28,23 @@ interface NoticeRow {
 let browser: Browser;
 let admin: TestPage;
 let reader: TestPage;
+let tenant: TestPage;
 let token: string;
 let readerUser: TableUser;
+let tenantUser: TableUser;
+let tenantDeptName: string;
 let noticeId: number;
 
 beforeAll(async () => {
   token = await adminToken();
   readerUser = await createTableUser({ username: `e2e_rd_${RUN}`, password: 'Reader#e2e-2026', roleIds: [READER_ROLE] });
+  tenantDeptName = `E2E notice tenant ${RUN}`;
+  const tenantDept = await createDept(token, tenantDeptName);
+  tenantUser = await createTableUser({ username: `e2e_tn_${RUN}`, password: 'Tenant#e2e-2026', roleIds: [TENANT_ADMIN_ROLE], ...tenantDept });
   browser = await launchBrowser();
   admin = await newPage(browser);
   reader = await newPage(browser);
+  tenant = await newPage(browser);
 });
 afterAll(async () => {
   await browser?.close();
@@ -68,9 +80,12 @@ describe('notices', () => {
       expect(r.status).toBe(400);
     }));
 
-  it('adds an announcement with rich content; the server removes scripts', () =>
+  it("adds an announcement with rich content to the platform's organization; the server removes scripts", () =>
     withScreenshot(admin.page, '15-add', async () => {
       const { page } = admin;
+      // the organization picker starts with the caller's own: the root organization, whose notices reach everyone
+      const dept = page.getByTestId('notice-form-dept');
+      await expect.poll(() => dept.inputValue()).toBe('100');
       await page.getByTestId('notice-form-title').fill(TITLE);
       await page.getByTestId('notice-form-type-2').click();
       await page.getByTestId('notice-form-content-source').click();
@@ -83,6 +98,7 @@ describe('notices', () => {
       expect(row).toBeDefined();
       noticeId = row!.noticeId;
       await expectText(page.getByTestId(`notice-row-${noticeId}`), /Announcement/);
+      await expectText(page.getByTestId(`notice-dept-${noticeId}`), 'AED Cloud');
       const info = await apiOk<{ noticeContent: string }>('GET', '/upms/system/notice/info', { token, query: { noticeId } });
       expect(info.noticeContent).toMatch(/<b>tonight<\/b>/);
       expect(info.noticeContent).not.toMatch(/<script|onerror|__e2eXss/i);
@@ -106,6 +122,7 @@ describe('notices', () => {
       await page.getByTestId('notice-bell').click();
       const item = page.getByTestId(`notice-bell-item-${noticeId}`);
       await expectText(item, TITLE);
+      await expectText(page.getByTestId(`notice-bell-publisher-${noticeId}`), 'From AED Cloud');
       await item.click();
       const content = page.getByTestId(`notice-bell-content-${noticeId}`);
       await expectText(content, 'Maintenance tonight');
@@ -115,6 +132,40 @@ describe('notices', () => {
       // Opening the bell marks the notices as seen: the count goes once it closes.
       await page.keyboard.press('Escape');
       await expectHidden(page.getByTestId('notice-bell-count'));
+    }));
+
+  it("lets a tenant's administrator publish to its own organization only, never over the platform's notice", () =>
+    withScreenshot(tenant.page, '15-tenant', async () => {
+      const { page } = tenant;
+      await loginToLayout(tenant, tenantUser.username, tenantUser.password);
+      // the platform's notice reaches the tenant, labelled with its publisher
+      await page.getByTestId('notice-bell').click();
+      await expectText(page.getByTestId(`notice-bell-publisher-${noticeId}`), 'From AED Cloud');
+      await page.keyboard.press('Escape');
+      // ...but it is not the tenant's to administer: not listed, and answered like a missing notice
+      await openMenu(page, ['System management', 'Notices']);
+      await page.getByTestId('notice-page').waitFor();
+      await page.getByTestId('notice-empty').waitFor();
+      expect(await page.getByTestId(`notice-row-${noticeId}`).count()).toBe(0);
+      const login = await apiLogin(tenantUser.username, tenantUser.password);
+      const tenantToken = login.data!.token;
+      const hijack = await api('PUT', '/upms/system/notice/update', { token: tenantToken, body: { noticeId, noticeTitle: 'Phishing', noticeType: '1', noticeContent: '', status: '0' } });
+      expect([hijack.status, hijack.errorCode]).toEqual([404, 'notice.notFound']);
+      expect((await findNotice(TITLE))?.noticeTitle).toBe(TITLE);
+
+      // it publishes to its own organization (the picker's start), shown with its name
+      await page.getByTestId('notice-add').click();
+      await page.getByTestId('notice-form').waitFor();
+      await expectText(page.getByTestId('notice-form-dept').locator('option:checked'), tenantDeptName);
+      await page.getByTestId('notice-form-title').fill(TENANT_TITLE);
+      await page.getByTestId('notice-form-submit').click();
+      await expectSuccessToast(page, 'Added successfully');
+      const row = page.locator('tr[data-testid^="notice-row-"]').filter({ hasText: TENANT_TITLE });
+      await expectText(row, tenantDeptName);
+      // the platform's reader (root organization) never sees it
+      const readerLogin = await apiLogin(readerUser.username, readerUser.password);
+      const published = await apiOk<{ noticeTitle: string }[]>('GET', '/upms/system/notice/published', { token: readerLogin.data!.token });
+      expect(published.map((n) => n.noticeTitle)).not.toContain(TENANT_TITLE);
     }));
 
   it('refuses administration to a user who may only read notices', () =>

@@ -1,3 +1,5 @@
+import { LIMITS } from '@aed/shared/constants/limits';
+
 /**
  * Data scope (spec section 6): what part of the organization tree a caller may read and write. It is resolved
  * once at login from the caller's enabled roles, kept in the session, and enforced by the data layer on every
@@ -15,6 +17,12 @@ export interface DataScope {
   /** Records owned by this user (scope 5). */
   selfUserId?: number;
 }
+
+/**
+ * The root organization (the default organization 100): every organization lies below it. What it owns is the
+ * platform's (its notices reach every tenant, its parameters are the ones the platform reads: decision 0026).
+ */
+export const ROOT_DEPT = { deptId: LIMITS.defaultDeptId, deptPath: `0,${LIMITS.defaultDeptId},` } as const;
 
 export const NO_SCOPE: DataScope = { all: false, subtrees: [], exact: [] };
 export const ALL_SCOPE: DataScope = { all: true, subtrees: [], exact: [] };
@@ -63,6 +71,21 @@ export function scopeCovers(scope: DataScope, deptPath: string, ownerUserId?: nu
 export function scopeCoversSubtree(scope: DataScope, deptPath: string): boolean {
   return scope.all || scope.subtrees.some((p) => deptPath.startsWith(p));
 }
+
+/**
+ * Is the caller the platform's operator: a scope over the root organization's whole subtree ("all", or organization
+ * and below at the root, which is the same set)? Platform-wide records (dictionaries, positions, scheduled jobs) and
+ * the root organization's notices and parameters are changed only by such a caller (decision 0026).
+ */
+export const isPlatformScope = (scope: DataScope): boolean => scopeCoversSubtree(scope, ROOT_DEPT.deptPath);
+
+/** The ids of an organization path, root first ("0,100,105," -> [100, 105]). */
+export const pathDeptIds = (deptPath: string): number[] =>
+  deptPath
+    .split(',')
+    .filter(Boolean)
+    .map(Number)
+    .filter((id) => id > 0);
 
 /** May the caller act on a whole organization (e.g. create a child, assign a user to it)? */
 export const scopeCoversOrganization = (scope: DataScope, deptPath: string): boolean => scopeCovers(scope, deptPath);

@@ -1,15 +1,15 @@
 import { CONSUMABLE_WARN_DAYS_KEY, DEFAULT_WARN_DAYS } from '@aed/shared/schemas/accessory';
-import { ensureConfig } from '../data/access/configs';
+import { ensureRootConfig } from '../data/access/configs';
 
 /** Fixed id of the seeded parameter (seeded ids stay below SEED_ID_FLOOR; 40 is this module's). */
 export const CONSUMABLE_WARN_DAYS_CONFIG_ID = 40;
 
 /**
- * The `consumable.warnDays` parameter (decision 0013): days before its expiry date a consumable or accessory counts as
+ * The `consumable.warnDays` parameter of the root organization (decision 0013): days before its expiry date a consumable or accessory counts as
  * expiring. Created when absent; an administrator's value is never overwritten.
  */
 export async function seedAccessoryParameters(now: string): Promise<void> {
-  await ensureConfig({
+  await ensureRootConfig({
     configId: CONSUMABLE_WARN_DAYS_CONFIG_ID,
     configName: 'Consumables - expiring warning (days)',
     configKey: CONSUMABLE_WARN_DAYS_KEY,

@@ -1,5 +1,7 @@
 import { isStrongPassword } from '@aed/shared/schemas/password';
-import { ensureConfig, retireConfig } from '../data/access/configs';
+import { ensureRootConfig, retireRootConfig } from '../data/access/configs';
+import { migrateLegacyConfigs } from '../data/access/config-migration';
+import { migrateLegacyNotices } from '../data/access/notice-migration';
 import { ensureSequenceAtLeast } from '../data/access/ids';
 import { createUser, userMarkerExists } from '../data/access/users';
 import { recountUserTallies } from '../data/access/user-tallies';
@@ -60,10 +62,14 @@ export async function seed(options: SeedOptions = {}): Promise<SeedResult> {
     if (grants.length) await addMenusToRole(role.roleId, grants);
   }
   await seedDictionaries(SEED_DICT_TYPES, now, SEED_ID_FLOOR);
+  // An installation from before notices and parameters belonged to organizations: they become the root's (decision
+  // 0026), before the seeded parameters are looked for there.
+  await migrateLegacyNotices();
+  await migrateLegacyConfigs();
   for (const config of seedConfigs({ captchaEnabled: options.captchaEnabled ?? true })) {
-    await ensureConfig({ ...config, configType: 'Y', createBy: 'system', createTime: now, updateBy: 'system', updateTime: now });
+    await ensureRootConfig({ ...config, configType: 'Y', createBy: 'system', createTime: now, updateBy: 'system', updateTime: now });
   }
-  for (const key of RETIRED_CONFIG_KEYS) await retireConfig(key);
+  for (const key of RETIRED_CONFIG_KEYS) await retireRootConfig(key);
   await seedJobs(now);
   await seedMonitorItems(now);
   await seedAccessoryParameters(now);

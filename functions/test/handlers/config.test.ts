@@ -124,7 +124,7 @@ describe('parameters (system config)', () => {
     const frBook = new ExcelJS.Workbook();
     await frBook.xlsx.load(Buffer.from(fr.raw.body!, 'base64') as never);
     expect(frBook.worksheets[0].name).toBe('Paramètres');
-    expect((frBook.worksheets[0].getRow(1).values as unknown[]).slice(1)).toEqual(['ID du paramètre', 'Nom du paramètre', 'Nom de la clé', 'Valeur de la clé', 'Intégré', 'Remarque', 'Créé le (UTC)']);
+    expect((frBook.worksheets[0].getRow(1).values as unknown[]).slice(1)).toEqual(['ID du paramètre', 'Nom du paramètre', 'Nom de la clé', 'Valeur de la clé', 'Intégré', 'Remarque', 'Créé le (UTC)', 'Organisation']);
     expect(new Set(frBook.worksheets[0].getColumn(5).values.slice(2))).toEqual(new Set(['Oui']));
   });
 

@@ -38,7 +38,7 @@ describe('OpenAPI document', () => {
     expect(doc.paths['/.well-known/jwks.json'].get.operationId).toBe('Jwks');
     expect(doc.paths['/prod-api/upms/system/config/page'].get['x-permission']).toBe('system:config:list');
     expect(doc.paths['/prod-api/upms/system/config/page'].get.parameters.map((p: { name: string }) => p.name)).toEqual(
-      expect.arrayContaining(['page', 'limit', 'configKey']),
+      expect.arrayContaining(['cursor', 'limit', 'configKey']),
     );
   });
 

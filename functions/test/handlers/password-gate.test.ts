@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dynamoClient } from '../../src/data/client';
-import { getConfigByKey } from '../../src/data/access/configs';
+import { getRootConfig as getConfigByKey } from '../../src/data/access/configs';
 import { getUserById, getUserByUsername } from '../../src/data/access/users';
 import { UserEntity } from '../../src/data/entities/user-entity';
 import { ROUTES, type RouteDefinition, type RouteId } from '../../src/routes/route-table';

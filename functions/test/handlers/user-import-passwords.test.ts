@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../../src/data/client';
-import { getConfigByKey } from '../../src/data/access/configs';
+import { getRootConfig as getConfigByKey } from '../../src/data/access/configs';
 import { getUserByUsername } from '../../src/data/access/users';
 import { generatePassword } from '../../src/domain/auth/passwords';
 import { logger } from '../../src/lib/logger';

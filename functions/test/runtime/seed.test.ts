@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seed } from '../../src/seed/seed';
-import { createConfig, getConfigById, getConfigByKey } from '../../src/data/access/configs';
+import { createConfig, getConfigById, getRootConfig as getConfigByKey } from '../../src/data/access/configs';
+import { ROOT_DEPT } from '../../src/domain/data-scope';
 import { getUserByUsername } from '../../src/data/access/users';
 import { getDept, listAllMenus, getRolesByIds } from '../../src/data/access/access-control';
 import { verifyPassword } from '../../src/domain/auth/passwords';
@@ -55,13 +56,13 @@ describe('first-start seed', () => {
   it('deletes the retired initial-password parameter (seeded by earlier releases) with its key marker, at every start', async () => {
     const now = new Date().toISOString();
     const legacy = { configId: 2, configName: 'User management - initial password', configKey: 'sys.user.initPassword', configValue: 'Shared#Init2024', configType: 'Y' as const, remark: '', createBy: 'system', createTime: now, updateBy: 'system', updateTime: now };
-    await createConfig(legacy);
+    await createConfig({ ...legacy, ...ROOT_DEPT });
     await seed({ captchaEnabled: false });
     expect(await getConfigByKey('sys.user.initPassword')).toBeNull();
     expect(await getConfigById(2)).toBeNull();
     // the key marker went with it: the key could be created again, and the seed stays a no-op after that
     await seed({ captchaEnabled: false });
-    await createConfig({ ...legacy, configId: 999, configType: 'N' });
+    await createConfig({ ...legacy, ...ROOT_DEPT, configId: 999, configType: 'N' });
     expect((await getConfigByKey('sys.user.initPassword'))?.configId).toBe(999);
     await seed({ captchaEnabled: false });
     expect(await getConfigByKey('sys.user.initPassword')).toBeNull();

@@ -66,7 +66,7 @@ export const LIMITS = {
   sessionIdleMinutesDefault: 30,
   /** Absolute lifetime of a signed token; the session record ends it sooner. */
   tokenMaxLifetimeHours: 12,
-  /** Upper bound of system parameters, so a parameter list is always one Query page. */
+  /** Parameters one organization may hold (a per-organization room, decision 0026). */
   maxParameters: 1000,
   /** Ids accepted by one delete call (one DynamoDB transaction holds at most 100 items). */
   maxIdsPerDelete: 40,

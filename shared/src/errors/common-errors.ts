@@ -6,6 +6,7 @@ export const COMMON_ERRORS = {
   'common.validation': { status: 400, message: 'Please enter all fields correctly' },
   'common.unauthorized': { status: 401, message: 'Invalid login, please log in again' },
   'common.forbidden': { status: 403, message: 'You do not have permission for this operation' },
+  'common.platformOnly': { status: 403, message: 'Only the platform administrators can change this record' },
   'common.notFound': { status: 404, message: 'The requested resource does not exist' },
   'common.routeNotFound': { status: 404, message: 'No such API route' },
   'common.conflict': { status: 409, message: 'The data was changed by someone else, refresh and retry' },

@@ -158,3 +158,10 @@ export const onlineUser = z.object({
   lastAccessTime: z.string(),
 });
 export type OnlineUser = z.infer<typeof onlineUser>;
+
+/**
+ * An entry of `GET /common/getOnlineUsers` (the top bar's count is the list's length): the same sessions as the
+ * online-users screen, without what the top bar does not show (no IP address, token id or browser).
+ */
+export const onlineUserSummary = onlineUser.pick({ userName: true, deptName: true });
+export type OnlineUserSummary = z.infer<typeof onlineUserSummary>;

@@ -1,10 +1,14 @@
 import * as z from 'zod';
-import { dateRangeQuery, idListQuery, optionalText, pageQuery } from '../api/envelope';
+import { cursorPageFields, dateRangeQuery, idListQuery, optionalText } from '../api/envelope';
+import { CONFIG_KEYS } from '../constants/limits';
 
 export const CONFIG_TYPES = ['Y', 'N'] as const;
 
 export const configRecord = z.object({
   configId: z.number(),
+  /** The organization that owns the parameter; the platform reads the root organization's (decision 0026). */
+  deptId: z.number(),
+  deptName: z.string(),
   configName: z.string(),
   configKey: z.string(),
   configValue: z.string(),
@@ -26,9 +30,11 @@ const configFields = {
   remark: z.string().trim().max(500).optional().default(''),
 };
 
-export const addConfigBody = z.object(configFields);
+/** `deptId`: the owning organization (default: the caller's own); the caller's scope must cover its whole subtree. */
+export const addConfigBody = z.object({ ...configFields, deptId: z.coerce.number().int().positive().optional() });
 export type AddConfigBody = z.infer<typeof addConfigBody>;
 
+/** The organization of a parameter does not change. */
 export const updateConfigBody = z.object({ configId: z.coerce.number().int().positive(), ...configFields });
 export type UpdateConfigBody = z.infer<typeof updateConfigBody>;
 
@@ -38,10 +44,24 @@ export const configSearch = z.object({
   configType: z.enum(CONFIG_TYPES).optional().or(z.literal('').transform(() => undefined)),
   ...dateRangeQuery.shape,
 });
-export const configPageQuery = pageQuery.extend(configSearch.shape);
+export const configPageQuery = configSearch.extend(cursorPageFields);
 export type ConfigPageQuery = z.infer<typeof configPageQuery>;
 export type ConfigSearch = z.infer<typeof configSearch>;
 
 export const configInfoQuery = z.object({ configId: z.coerce.number().int().positive() });
+/**
+ * Keys `GET /upms/system/config/configKey` answers to any session (the root organization's value): only what the
+ * login page or the shell may need, never a secret. Every other key needs the parameter query permission and a
+ * parameter in the caller's scope (decision 0026).
+ */
+export const PUBLIC_CONFIG_KEYS: readonly string[] = [CONFIG_KEYS.captchaEnabled];
+/**
+ * Keys whose value is a secret (the last segment names a password, a secret, a token, a credential or a private or
+ * API key: `sys.user.initPassword`, `mail.smtp.secretKey`): never answered by key, whatever the caller holds. Errs
+ * on the side of refusing (`sys.account.passwordValidateDays` is not one).
+ */
+export const isSecretConfigKey = (configKey: string): boolean =>
+  /(password|pwd)$|secret|token|credential|privatekey|apikey/i.test(configKey.split('.').pop() ?? configKey);
+
 export const configKeyQuery = z.object({ configKey: z.string().trim().min(1).max(100) });
 export const deleteConfigQuery = idListQuery;

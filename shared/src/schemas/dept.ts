@@ -131,6 +131,13 @@ export const deptInfoQuery = z.object({ deptId: z.coerce.number().int().positive
 export const deleteDeptQuery = deptInfoQuery;
 
 /** A picker node (tree select). */
+/**
+ * `wholeSubtree=1`: the tree for a form that gives a record to an organization and so reaches its whole subtree
+ * (notices, parameters: decision 0026): organizations whose subtree is not wholly in the caller's scope come disabled.
+ */
+export const deptTreeSelectQuery = z.object({ wholeSubtree: z.enum(['1']).optional().or(z.literal('').transform(() => undefined)) });
+export type DeptTreeSelectQuery = z.infer<typeof deptTreeSelectQuery>;
+
 export interface DeptTreeNode {
   id: number;
   label: string;

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { idListQuery, optionalText, pageQuery } from '../api/envelope';
+import { cursorPageFields, idListQuery, optionalText } from '../api/envelope';
 
 /** 1 notification, 2 announcement. */
 export const NOTICE_TYPES = ['1', '2'] as const;
@@ -10,8 +10,8 @@ export const NOTICE_LIMITS = {
   titleMaxLength: 50,
   /** Characters of HTML content as sent (before sanitizing). */
   contentMaxLength: 20_000,
-  /** Notices live in one partition (the list rows hold no content), so a list is one Query. */
-  maxNotices: 1000,
+  /** Notices one organization may hold (a per-organization room: one tenant cannot fill another's, decision 0026). */
+  maxPerOrganization: 500,
   /** The top bar shows at most this many published notices. */
   publishedMax: 20,
 } as const;
@@ -19,6 +19,9 @@ export const NOTICE_LIMITS = {
 /** A row of the notice list: no content. */
 export const noticeRow = z.object({
   noticeId: z.number(),
+  /** The organization that owns and publishes the notice (to its subtree; the root organization's reach everyone). */
+  deptId: z.number(),
+  deptName: z.string(),
   noticeTitle: z.string(),
   noticeType: z.enum(NOTICE_TYPES),
   status: z.enum(NOTICE_STATUSES),
@@ -29,7 +32,7 @@ export const noticeRow = z.object({
 });
 export type NoticeRow = z.infer<typeof noticeRow>;
 
-/** A notice with its (server-sanitized) HTML content. */
+/** A notice with its (server-sanitized) HTML content (and, in the top bar, the publishing organization's name). */
 export const noticeRecord = noticeRow.extend({ noticeContent: z.string() });
 export type NoticeRecord = z.infer<typeof noticeRecord>;
 
@@ -41,8 +44,10 @@ const noticeFields = {
   status: z.enum(NOTICE_STATUSES).default('0'),
 };
 
-export const addNoticeBody = z.object(noticeFields);
+/** `deptId`: the owning organization (default: the caller's own); the caller's scope must cover its whole subtree. */
+export const addNoticeBody = z.object({ ...noticeFields, deptId: z.coerce.number().int().positive().optional() });
 export type AddNoticeBody = z.infer<typeof addNoticeBody>;
+/** The organization of a notice does not change (publish another notice elsewhere instead). */
 export const updateNoticeBody = z.object({ noticeId: z.coerce.number().int().positive(), ...noticeFields });
 export type UpdateNoticeBody = z.infer<typeof updateNoticeBody>;
 
@@ -52,7 +57,7 @@ export const noticeSearch = z.object({
   noticeType: z.enum(NOTICE_TYPES).optional().or(z.literal('').transform(() => undefined)),
 });
 export type NoticeSearch = z.infer<typeof noticeSearch>;
-export const noticePageQuery = pageQuery.extend(noticeSearch.shape);
+export const noticePageQuery = noticeSearch.extend(cursorPageFields);
 export type NoticePageQuery = z.infer<typeof noticePageQuery>;
 export const noticeInfoQuery = z.object({ noticeId: z.coerce.number().int().positive() });
 export const deleteNoticeQuery = idListQuery;

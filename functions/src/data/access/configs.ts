@@ -1,100 +1,197 @@
+/**
+ * Parameters (docs/decisions/0026): the named access functions. A parameter belongs to an organization; its key is
+ * unique within that organization; lists are key-prefix Queries of the caller's scope on `byPath`.
+ */
 import { LIMITS } from '@aed/shared/constants/limits';
 import { AppError } from '../../domain/app-error';
-import { aedService } from '../service';
+import { ROOT_DEPT } from '../../domain/data-scope';
 import { ConfigEntity, type ConfigItem } from '../entities/config-entity';
-import { UniqueEntity } from '../entities/unique-entity';
+import { assertCounterZero, counterValue, moveCounter } from './counters';
+import { conditions, partitionedList, type PathPartition, type Where } from './cursor-walk';
+import { rebaseUnder } from './path-rebase';
+import { writeTransaction, type TransactionEntities } from './transactions';
+import { releaseMarker, takeMarker } from './unique-markers';
 
-const KEY_SCOPE = 'configKey';
-const keyMarker = (configKey: string) => ({ scope: KEY_SCOPE, value: configKey.toLowerCase() });
+/** A parameter as the service builds it: the derived key and search attributes are set here. */
+export type ConfigFields = Omit<ConfigItem, 'idOrder' | 'nameSearch' | 'keySearch'>;
 
-/** Every parameter: one Query of the parameter partition (bounded by LIMITS.maxParameters). */
-export async function listAllConfigs(): Promise<ConfigItem[]> {
-  const { data } = await ConfigEntity.query.all({}).go({ pages: 'all', limit: LIMITS.maxParameters });
-  return data;
-}
+/** "This organization already has this key", case-insensitively. */
+export const configKeyMarker = (deptId: number, configKey: string) => ({ scope: 'configKey', value: `${deptId}#${configKey.toLowerCase()}` });
+/** How many parameters an organization holds: bounded by LIMITS.maxParameters; its delete refuses while > 0. */
+export const deptConfigCounter = (deptId: number) => `deptConfigs#${deptId}`;
 
-export async function countConfigs(): Promise<number> {
-  const { data } = await ConfigEntity.query.all({}).go({ pages: 'all', attributes: ['configId'] });
-  return data.length;
-}
+/** The derived attributes of a parameter: its sort key and lower-cased search texts. */
+export const withDerived = (c: ConfigFields): ConfigItem => ({
+  ...c,
+  idOrder: String(c.configId).padStart(12, '0'),
+  nameSearch: c.configName.toLowerCase(),
+  keySearch: c.configKey.toLowerCase(),
+});
 
 export async function getConfigById(configId: number): Promise<ConfigItem | null> {
-  const { data } = await ConfigEntity.get({ configId }).go();
+  const { data } = await ConfigEntity.get({ configId }).go({ consistent: true });
   return data;
 }
 
-export async function getConfigByKey(configKey: string): Promise<ConfigItem | null> {
-  const { data } = await ConfigEntity.query.byKey({ configKey }).go({ limit: 1 });
+export async function getConfigsByIds(ids: readonly number[]): Promise<ConfigItem[]> {
+  if (!ids.length) return [];
+  const { data } = await ConfigEntity.get(ids.map((configId) => ({ configId }))).go({ consistent: true });
+  return data;
+}
+
+/** The parameter of this key (case-insensitive) that organization `deptId` holds: one Query of `byKey`. */
+export async function getConfigOfDept(deptId: number, configKey: string): Promise<ConfigItem | null> {
+  const { data } = await ConfigEntity.query.byKey({ configKey, deptId }).go({ limit: 1 });
   return data[0] ?? null;
 }
 
-/** Creates the parameter and its key marker atomically; a taken key fails with config.keyExists. */
-export async function createConfig(item: ConfigItem): Promise<void> {
-  const result = await aedService.transaction
-    .write(({ config, unique }) => [
-      config.create(item).commit(),
-      unique.create({ ...keyMarker(item.configKey), ownerId: String(item.configId) }).commit(),
-    ])
-    .go();
-  if (result.canceled) throw new AppError('config.keyExists');
+/** A parameter the platform reads (a well-known key of the root organization). */
+export const getRootConfig = (configKey: string) => getConfigOfDept(ROOT_DEPT.deptId, configKey);
+
+type Part = 'config' | 'key' | 'room' | 'release' | 'counter';
+
+/**
+ * Creates the parameter with its key marker and one more on its organization's counter, in one transaction: a key the
+ * organization already has refuses it (`config.keyExists`), so does an organization holding LIMITS.maxParameters.
+ */
+export async function createConfig(fields: ConfigFields): Promise<void> {
+  const item = withDerived(fields);
+  const max: number = LIMITS.maxParameters;
+  const refused = await writeTransaction<Part>(({ config, unique, counter }, add) => {
+    add('config', config.create(item).commit());
+    add('key', takeMarker(unique, configKeyMarker(item.deptId, item.configKey), String(item.configId)));
+    add(
+      'room',
+      counter
+        .update({ name: deptConfigCounter(item.deptId) })
+        .add({ value: 1 })
+        .where((attr, op) => `${op.notExists(attr.value)} OR ${op.lt(attr.value, max)}`)
+        .commit(),
+    );
+  });
+  if (!refused) return;
+  if (refused.refused === 'room') throw new AppError('config.tooMany', { max });
+  throw new AppError(refused.refused === 'key' ? 'config.keyExists' : 'common.conflict');
 }
 
-/** Updates a parameter; moving its key swaps the marker in the same transaction. */
-export async function updateConfig(before: ConfigItem, after: ConfigItem): Promise<void> {
-  const { configId, ...changes } = after;
-  const keyChanged = before.configKey.toLowerCase() !== after.configKey.toLowerCase();
-  const result = await aedService.transaction
-    .write(({ config, unique }) => [
+/** Updates a parameter unchanged since read (same organization); a new key swaps the marker in the same transaction. */
+export async function updateConfig(before: ConfigItem, after: ConfigFields): Promise<void> {
+  const { configId, ...changes } = withDerived({ ...after, deptId: before.deptId, deptPath: before.deptPath });
+  const [oldKey, newKey] = [configKeyMarker(before.deptId, before.configKey), configKeyMarker(before.deptId, after.configKey)];
+  const refused = await writeTransaction<Part>(({ config, unique }, add) => {
+    add(
+      'config',
       config
         .patch({ configId })
         .set(changes)
-        .where((attr, op) => op.eq(attr.updateTime, before.updateTime))
+        .where((attr, op) => `${op.eq(attr.updateTime, before.updateTime)} AND ${op.eq(attr.deptPath, before.deptPath)}`)
         .commit(),
-      ...(keyChanged
-        ? [
-            unique.delete(keyMarker(before.configKey)).commit(),
-            unique.create({ ...keyMarker(after.configKey), ownerId: String(configId) }).commit(),
-          ]
-        : []),
-    ])
-    .go();
-  if (result.canceled) {
-    const [configResult] = result.data;
-    throw new AppError(configResult?.rejected ? 'common.conflict' : 'config.keyExists');
-  }
+    );
+    if (oldKey.value === newKey.value) return;
+    add('release', releaseMarker(unique, oldKey, String(configId)));
+    add('key', takeMarker(unique, newKey, String(configId)));
+  });
+  if (refused) throw new AppError(refused.refused === 'key' ? 'config.keyExists' : 'common.conflict');
 }
 
-/** Deletes non-built-in parameters and their markers in one transaction: all or nothing. */
-export async function deleteConfigs(items: ConfigItem[]): Promise<void> {
-  const result = await aedService.transaction
-    .write(({ config, unique }) =>
-      items.flatMap((item) => [
+/** Deletes non-built-in parameters (each unchanged since read) with their markers, counters down: all or nothing. */
+export async function deleteConfigs(items: readonly ConfigItem[]): Promise<void> {
+  const perDept = new Map<number, number>();
+  for (const item of items) perDept.set(item.deptId, (perDept.get(item.deptId) ?? 0) + 1);
+  const refused = await writeTransaction<Part>(({ config, unique, counter }, add) => {
+    for (const item of items) {
+      add(
+        'config',
         config
           .delete({ configId: item.configId })
-          .where((attr, op) => `${op.eq(attr.configType, 'N')} AND ${op.eq(attr.updateTime, item.updateTime)}`)
+          .where((attr, op) => `${op.eq(attr.configType, 'N')} AND ${op.eq(attr.updateTime, item.updateTime)} AND ${op.eq(attr.deptPath, item.deptPath)}`)
           .commit(),
-        unique.delete(keyMarker(item.configKey)).commit(),
-      ]),
-    )
-    .go();
-  if (result.canceled) throw new AppError('common.conflict');
+      );
+      add('release', releaseMarker(unique, configKeyMarker(item.deptId, item.configKey), String(item.configId)));
+    }
+    for (const [deptId, n] of perDept) add('counter', moveCounter(counter, deptConfigCounter(deptId), -n));
+  }, 'common.validation');
+  if (refused) throw new AppError('common.conflict');
 }
 
-/** Seeding: create when absent, never overwrite what an administrator changed. */
-export async function ensureConfig(item: ConfigItem): Promise<boolean> {
-  if (await getConfigByKey(item.configKey)) return false;
-  await createConfig(item);
+/** Seeding: a root parameter created when the root has none of that key, never overwriting what an administrator changed. */
+export async function ensureRootConfig(fields: Omit<ConfigFields, 'deptId' | 'deptPath'>): Promise<boolean> {
+  if (await getRootConfig(fields.configKey)) return false;
+  await createConfig({ ...fields, ...ROOT_DEPT });
   return true;
 }
 
-/** Seeding: removes a parameter the platform no longer has (built-in or not) with its key marker; absent, nothing. */
-export async function retireConfig(configKey: string): Promise<boolean> {
-  const item = await getConfigByKey(configKey);
+/**
+ * Seeding: removes a root parameter the platform no longer has (built-in or not) with its key marker, its
+ * organization's count down, in one transaction; absent, nothing.
+ */
+export async function retireRootConfig(configKey: string): Promise<boolean> {
+  const item = await getRootConfig(configKey);
   if (!item) return false;
-  await aedService.transaction
-    .write(({ config, unique }) => [config.delete({ configId: item.configId }).commit(), unique.delete(keyMarker(item.configKey)).commit()])
-    .go();
+  const refused = await writeTransaction<Part>(({ config, unique, counter }, add) => {
+    add('config', config.delete({ configId: item.configId }).where((attr, op) => op.eq(attr.updateTime, item.updateTime)).commit());
+    add('release', releaseMarker(unique, configKeyMarker(item.deptId, item.configKey), String(item.configId)));
+    add('counter', moveCounter(counter, deptConfigCounter(item.deptId), -1));
+  });
+  if (refused) throw new AppError('common.conflict');
   return true;
 }
 
-export { UniqueEntity };
+/** How many parameters the organization holds (its delete refusal). */
+export const deptConfigCount = (deptId: number) => counterValue(deptConfigCounter(deptId));
+
+/** Transaction item of an organization delete: it holds no parameter (one added meanwhile refuses the delete). */
+export const assertDeptHoldsNoConfigs = (counter: TransactionEntities['counter'], deptId: number) => assertCounterZero(counter, deptConfigCounter(deptId));
+
+// ---- paging ------------------------------------------------------------------------------------------------------
+
+export interface ConfigFilter {
+  /** Lower-case parts of the name and of the key. */
+  name?: string;
+  key?: string;
+  configType?: ConfigItem['configType'];
+  /** Created at or after `from`, before `toExclusive` (ISO times). */
+  from?: string;
+  toExclusive?: string;
+}
+
+function configQuery(p: PathPartition, f: ConfigFilter) {
+  const q = ConfigEntity.query.byPath({}).begins({ deptPath: p.prefix });
+  const where: Where = (attr, op) =>
+    conditions([
+      !p.subtree && op.eq(attr.deptPath, p.prefix),
+      f.name && op.contains(attr.nameSearch, f.name),
+      f.key && op.contains(attr.keySearch, f.key),
+      f.configType && op.eq(attr.configType, f.configType),
+      f.from && op.gte(attr.createTime, f.from),
+      f.toExclusive && op.lt(attr.createTime, f.toExclusive),
+    ]);
+  return q.where(where as unknown as Parameters<typeof q.where>[0]);
+}
+
+const configList = partitionedList(configQuery, 'config.badCursor');
+/** One cursor page of the partitions (the caller's scope): by organization path, then id. */
+export const pageConfigs = configList.page;
+/** Select COUNT over the same partitions, stopping at `cap`. */
+export const countConfigs = configList.count;
+/** Up to `max` parameters of the partitions (export). */
+export const listConfigs = configList.list;
+
+// ---- organization moves ------------------------------------------------------------------------------------------
+
+/** Every parameter whose organization path starts with `from` gets it rebased onto `to` (`completeMove`). */
+export const rebaseConfigs = (from: string, to: string) =>
+  rebaseUnder<Pick<ConfigItem, 'configId' | 'deptPath' | 'idOrder'>>(
+    {
+      page: (prefix, page) => ConfigEntity.query.byPath({}).begins({ deptPath: prefix }).go({ ...page, attributes: ['configId', 'deptPath', 'idOrder'] }),
+      pathOf: (c) => c.deptPath,
+      patch: (c, deptPath) =>
+        ConfigEntity.patch({ configId: c.configId })
+          .set({ deptPath })
+          .composite({ idOrder: c.idOrder })
+          .where((attr, op) => op.eq(attr.deptPath, c.deptPath))
+          .go(),
+    },
+    from,
+    to,
+  );

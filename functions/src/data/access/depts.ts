@@ -12,6 +12,8 @@ import { assertDeptHasNoDevices } from './devices';
 import { assertDeptHasNoAccessories, deptAccessoryCount } from './accessories';
 import { refusedPart, retryOnConflict } from './transaction-refusal';
 import { deptBindingGuards } from './binding-counters';
+import { assertDeptHoldsNoNotices, deptNoticeCount } from './notices';
+import { assertDeptHoldsNoConfigs, deptConfigCount } from './configs';
 
 /** Upper bound of organizations one tree list reads (a tree is shown whole; pages of 1 MB are read until this). */
 export const MAX_DEPTS_PER_TREE = 2000;
@@ -153,7 +155,8 @@ export async function updateDept(before: DeptItem, after: DeptItem, parent?: Par
  * Deletes the organization and its name marker; conditional on the version read (and no child written under it
  * since), on the organization holding no
  * device (its device counter, kept by every device write: a device added concurrently refuses the delete), no
- * accessory record (decision 0020) and no notify person or handler assignment (decision 0019).
+ * accessory record (decision 0020), no notify person or handler assignment (decision 0019), no notice and no parameter
+ * (decision 0026).
  */
 export async function deleteDept(item: DeptItem): Promise<void> {
   const result = await aedService.transaction
@@ -171,11 +174,16 @@ export async function deleteDept(item: DeptItem): Promise<void> {
       assertDeptHasNoAccessories(counter, item.deptId),
       // no notify person or handler assignment was added meanwhile (decision 0019)
       ...deptBindingGuards(counter, item.deptId),
+      // no notice or parameter was added meanwhile (decision 0026)
+      assertDeptHoldsNoNotices(counter, item.deptId),
+      assertDeptHoldsNoConfigs(counter, item.deptId),
     ])
     .go();
   if (result.canceled) {
-    const part = refusedPart(result.data, ['dept', 'name', 'devices', 'accessories'] as const);
+    const part = refusedPart(result.data, ['dept', 'name', 'devices', 'accessories', 'notify', 'handler', 'notices', 'configs'] as const);
     if (part === 'accessories') throw new AppError('accessory.deptHasRecords', { count: await deptAccessoryCount(item.deptId) });
+    if (part === 'notices') throw new AppError('notice.deptHasRecords', { count: await deptNoticeCount(item.deptId) });
+    if (part === 'configs') throw new AppError('config.deptHasRecords', { count: await deptConfigCount(item.deptId) });
     throw new AppError(part === 'devices' ? 'dept.hasDevices' : 'common.conflict');
   }
 }

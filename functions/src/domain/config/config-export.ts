@@ -3,11 +3,12 @@ import { CONFIG_EXPORT } from '@aed/shared/i18n/export-labels';
 import type { ConfigSearch } from '@aed/shared/schemas/config';
 import type { FileResult } from '../../lib/file-result';
 import { codedText, utcText, xlsxFile } from '../../lib/xlsx';
+import type { Actor } from '../actor';
 import { searchConfigs } from './config-service';
 
-/** The parameters matching a search as an xlsx workbook, in the caller's language. */
-export async function exportConfigs(search: ConfigSearch, language: Language): Promise<FileResult> {
-  const rows = await searchConfigs(search);
+/** The parameters of the caller's scope matching a search as an xlsx workbook, in the caller's language. */
+export async function exportConfigs(actor: Actor, search: ConfigSearch, language: Language): Promise<FileResult> {
+  const rows = await searchConfigs(actor, search);
   const words = CONFIG_EXPORT[language];
   return xlsxFile('parameters', {
     words,
@@ -19,6 +20,7 @@ export async function exportConfigs(search: ConfigSearch, language: Language): P
       ['configType', 10],
       ['remark', 40],
       ['createTime', 22],
+      ['deptName', 30],
     ],
     rows: rows.map((r) => ({ ...r, configType: codedText(words, 'configType', r.configType), createTime: utcText(r.createTime) })),
   });

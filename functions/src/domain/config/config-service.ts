@@ -1,24 +1,53 @@
-import { LIMITS } from '@aed/shared/constants/limits';
-import type { Page } from '@aed/shared/api/envelope';
-import type { AddConfigBody, ConfigPageQuery, ConfigRecord, ConfigSearch, UpdateConfigBody } from '@aed/shared/schemas/config';
+import type { CursorPage } from '@aed/shared/api/envelope';
+import { hasPermission, PERMISSIONS } from '@aed/shared/permissions/permissions';
+import {
+  PUBLIC_CONFIG_KEYS,
+  isSecretConfigKey,
+  type AddConfigBody,
+  type ConfigPageQuery,
+  type ConfigRecord,
+  type ConfigSearch,
+  type UpdateConfigBody,
+} from '@aed/shared/schemas/config';
 import {
   countConfigs,
   createConfig,
   deleteConfigs,
   getConfigById,
-  getConfigByKey,
-  listAllConfigs,
+  getConfigOfDept,
+  getConfigsByIds,
+  getRootConfig,
+  listConfigs,
+  pageConfigs as pageConfigItems,
   updateConfig,
+  type ConfigFields,
+  type ConfigFilter,
 } from '../../data/access/configs';
+import { pageWithTotal } from '../../data/access/cursor-walk';
 import { nextId } from '../../data/access/ids';
 import type { ConfigItem } from '../../data/entities/config-entity';
 import { nowIso } from '../../lib/time';
 import type { Actor } from '../actor';
 import { AppError } from '../app-error';
+import { pathDeptIds, scopeCovers, scopeQueries } from '../data-scope';
+import { changeableRecord, deptNamesOf, newOwnedFields, ownerDeptFor, readableRecord } from '../org-owned';
 import { forgetConfigValues } from './config-values';
 
-const toRecord = (c: ConfigItem): ConfigRecord => ({
+/**
+ * Parameters belong to an organization (docs/decisions/0026): the seeded ones, which the platform reads, are the root
+ * organization's. Reads see the parameters of organizations in the caller's scope; changes need a scope over the
+ * owning organization's whole subtree (the root's: the platform operator only). Keys are unique per organization.
+ */
+
+const NOT_FOUND = 'config.notFound';
+const OUTSIDE = 'config.outsideSubtree';
+/** Exports stop here (the file is for people, not a backup). */
+export const MAX_CONFIG_EXPORT = 10_000;
+
+const toRecord = (c: ConfigItem, deptNames: Map<number, string>): ConfigRecord => ({
   configId: c.configId,
+  deptId: c.deptId,
+  deptName: deptNames.get(c.deptId) ?? '',
   configName: c.configName,
   configKey: c.configKey,
   configValue: c.configValue ?? '',
@@ -30,78 +59,84 @@ const toRecord = (c: ConfigItem): ConfigRecord => ({
   updateTime: c.updateTime ?? '',
 });
 
-const contains = (value: string, needle?: string) => !needle || value.toLowerCase().includes(needle.toLowerCase());
-
-/** Search over the parameter partition (one Query; parameters are bounded by LIMITS.maxParameters). */
-export async function searchConfigs(search: ConfigSearch): Promise<ConfigRecord[]> {
-  const endExclusive = search.endTime ? new Date(Date.parse(search.endTime) + 86_400_000).toISOString() : undefined;
-  return (await listAllConfigs())
-    .filter(
-      (c) =>
-        contains(c.configName, search.configName) &&
-        contains(c.configKey, search.configKey) &&
-        (!search.configType || c.configType === search.configType) &&
-        (!search.beginTime || c.createTime >= search.beginTime) &&
-        (!endExclusive || c.createTime < endExclusive),
-    )
-    .sort((a, b) => a.configId - b.configId)
-    .map(toRecord);
+async function toRecords(items: readonly ConfigItem[]): Promise<ConfigRecord[]> {
+  const names = await deptNamesOf(items.map((c) => c.deptId));
+  return items.map((c) => toRecord(c, names));
 }
 
-export async function pageConfigs(query: ConfigPageQuery): Promise<Page<ConfigRecord>> {
-  const rows = await searchConfigs(query);
-  const start = (query.page - 1) * query.limit;
-  return { total: rows.length, rows: rows.slice(start, start + query.limit) };
+const filterOf = (search: ConfigSearch): ConfigFilter => ({
+  name: search.configName?.toLowerCase(),
+  key: search.configKey?.toLowerCase(),
+  configType: search.configType,
+  from: search.beginTime,
+  toExclusive: search.endTime ? new Date(Date.parse(search.endTime) + 86_400_000).toISOString().slice(0, 10) : undefined,
+});
+
+/**
+ * One cursor page of the parameters of the caller's scope (by organization, then id); the total comes with the first
+ * page only, a capped count (decision 0030).
+ */
+export async function pageConfigs(actor: Actor, query: ConfigPageQuery): Promise<CursorPage<ConfigRecord>> {
+  const partitions = scopeQueries(actor.scope);
+  const filter = filterOf(query);
+  const page = await pageWithTotal(query.cursor, () => pageConfigItems(partitions, filter, query.limit, query.cursor), () => countConfigs(partitions, filter));
+  return { ...page, rows: await toRecords(page.rows) };
 }
 
-export async function getConfig(configId: number): Promise<ConfigRecord> {
-  const item = await getConfigById(configId);
-  if (!item) throw new AppError('config.notFound');
-  return toRecord(item);
+/** The parameters of the caller's scope matching a search (export), at most MAX_CONFIG_EXPORT. */
+export async function searchConfigs(actor: Actor, search: ConfigSearch): Promise<ConfigRecord[]> {
+  return toRecords(await listConfigs(scopeQueries(actor.scope), filterOf(search), MAX_CONFIG_EXPORT));
 }
 
-export async function getConfigValue(configKey: string): Promise<string> {
-  return (await getConfigByKey(configKey))?.configValue ?? '';
+export async function getConfig(actor: Actor, configId: number): Promise<ConfigRecord> {
+  const [record] = await toRecords([readableRecord(actor, await getConfigById(configId), NOT_FOUND)]);
+  return record;
+}
+
+/**
+ * A value by key (`GET configKey`). A key of PUBLIC_CONFIG_KEYS: the root organization's value, to any session.
+ * Any other key needs the parameter query permission and is never a secret; the answer is then the value of the
+ * nearest organization on the caller's path (its own first, then its ancestors) that holds the key and lies in the
+ * caller's scope, '' when there is none (as for an unknown key).
+ */
+export async function configValueByKey(actor: Actor, configKey: string): Promise<string> {
+  if (PUBLIC_CONFIG_KEYS.includes(configKey)) return (await getRootConfig(configKey))?.configValue ?? '';
+  if (!hasPermission(actor.permissions, PERMISSIONS.config.query) || isSecretConfigKey(configKey)) throw new AppError('common.forbidden');
+  const nearestFirst = pathDeptIds(actor.deptPath).reverse();
+  const held = await Promise.all(nearestFirst.map((deptId) => getConfigOfDept(deptId, configKey)));
+  return held.find((c) => c && scopeCovers(actor.scope, c.deptPath))?.configValue ?? '';
 }
 
 export async function addConfig(actor: Actor, body: AddConfigBody): Promise<ConfigRecord> {
-  if ((await countConfigs()) >= LIMITS.maxParameters) throw new AppError('config.tooMany');
-  if (await getConfigByKey(body.configKey)) throw new AppError('config.keyExists');
-  const now = nowIso();
-  const item: ConfigItem = {
-    ...body,
-    configId: await nextId('config'),
-    createBy: actor.username,
-    createTime: now,
-    updateBy: actor.username,
-    updateTime: now,
-  };
+  const { deptId, ...fields } = body;
+  const dept = await ownerDeptFor(actor, deptId, OUTSIDE);
+  if (await getConfigOfDept(dept.deptId, fields.configKey)) throw new AppError('config.keyExists');
+  const item: ConfigFields = { ...fields, configId: await nextId('config'), ...newOwnedFields(actor, dept) };
   await createConfig(item); // the key marker makes a concurrent duplicate fail here too
   forgetConfigValues();
-  return toRecord(item);
+  return toRecord(item as ConfigItem, new Map([[dept.deptId, dept.deptName]]));
 }
 
 export async function editConfig(actor: Actor, body: UpdateConfigBody): Promise<ConfigRecord> {
-  const before = await getConfigById(body.configId);
-  if (!before) throw new AppError('config.notFound');
+  const before = changeableRecord(actor, await getConfigById(body.configId), NOT_FOUND, OUTSIDE);
   if (before.configType === 'Y' && before.configKey !== body.configKey) throw new AppError('config.builtinKeyImmutable');
   if (before.configKey.toLowerCase() !== body.configKey.toLowerCase()) {
-    const other = await getConfigByKey(body.configKey);
+    const other = await getConfigOfDept(before.deptId, body.configKey);
     if (other && other.configId !== body.configId) throw new AppError('config.keyExists');
   }
-  const after: ConfigItem = { ...before, ...body, updateBy: actor.username, updateTime: nowIso() };
+  const after: ConfigFields = { ...before, ...body, deptId: before.deptId, updateBy: actor.username, updateTime: nowIso() };
   await updateConfig(before, after);
   forgetConfigValues();
-  return toRecord(after);
+  const [record] = await toRecords([after as ConfigItem]);
+  return record;
 }
 
-/** All or nothing: one built-in (or missing) id refuses the whole call and nothing is deleted. */
-export async function removeConfigs(ids: number[]): Promise<void> {
-  const items = await Promise.all(ids.map((id) => getConfigById(id)));
-  if (items.some((i) => !i)) throw new AppError('config.notFound');
-  const found = items as ConfigItem[];
-  const builtin = found.find((i) => i.configType === 'Y');
+/** All or nothing: one id missing, out of reach or built-in refuses the whole call and nothing is deleted. */
+export async function removeConfigs(actor: Actor, ids: number[]): Promise<void> {
+  const found = new Map((await getConfigsByIds(ids)).map((c) => [c.configId, c]));
+  const items = ids.map((id) => readableRecord(actor, found.get(id), NOT_FOUND)).map((c) => changeableRecord(actor, c, NOT_FOUND, OUTSIDE));
+  const builtin = items.find((i) => i.configType === 'Y');
   if (builtin) throw new AppError('config.builtinCannotDelete', { key: builtin.configKey });
-  await deleteConfigs(found);
+  await deleteConfigs(items);
   forgetConfigValues();
 }

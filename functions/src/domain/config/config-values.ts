@@ -1,14 +1,17 @@
 import { CONFIG_KEYS, LIMITS } from '@aed/shared/constants/limits';
-import { getConfigByKey } from '../../data/access/configs';
+import { getRootConfig } from '../../data/access/configs';
 
-/** Parameter values read on hot paths are cached briefly per container; writes here clear the cache. */
+/**
+ * The parameters the platform reads: always the root organization's (decision 0026; a tenant's parameter of the same
+ * key changes nothing). Values read on hot paths are cached briefly per container; writes here clear the cache.
+ */
 const CACHE_MS = 10_000;
 const cache = new Map<string, { value: string | null; at: number }>();
 
 export async function configValue(key: string): Promise<string | null> {
   const hit = cache.get(key);
   if (hit && Date.now() - hit.at < CACHE_MS) return hit.value;
-  const item = await getConfigByKey(key);
+  const item = await getRootConfig(key);
   const value = item?.configValue ?? null;
   cache.set(key, { value, at: Date.now() });
   return value;

@@ -11,11 +11,14 @@ import { resolveCleanRange } from '../monitor/log-range';
 import { rebaseNotifyPersons } from '../../data/access/notify-persons';
 import { rebaseHandlerAssignments } from '../../data/access/handler-assignments';
 import { rebaseUserTallies } from '../../data/access/user-tallies';
+import { rebaseNotices } from '../../data/access/notices';
+import { rebaseConfigs } from '../../data/access/configs';
 
 /**
  * Finishes moving an organization whose own record already carries its new path and the mark
  * `pendingMove = "<oldPath>|<newPath>"`: the organizations below it, their users and user tallies, their operation and login logs,
- * devices (with the devices' tallies and stock movement lines), notify persons and handler assignments (decision 0019)
+ * devices (with the devices' tallies and stock movement lines), notify persons and handler assignments (decision 0019),
+ * notices and parameters (decision 0026)
  * are rewritten from the old path prefix to the new one in batches (conditional patches, so running this again after
  * a failure is harmless), the sessions opened under the old path end (a session keeps the path and scope resolved at login), and so do those of
  * custom-scope users whose roles name a moved organization; then the mark is cleared. Until then the next read or write of the organization finishes the move first.
@@ -34,10 +37,12 @@ export async function completeMove(deptId: number, pendingMove: string): Promise
   const bindings = (await rebaseNotifyPersons(from, to)) + (await rebaseHandlerAssignments(from, to));
   // accessory and consumable records (decision 0020)
   const accessories = await rebaseAccessories(from, to);
+  // notices and parameters the organizations own (decision 0026)
+  const owned = (await rebaseNotices(from, to)) + (await rebaseConfigs(from, to));
   const sessions = await endSessionsUnder(from);
   const customScopeSessions = await endCustomScopeSessions(to);
   await finishDeptMove(deptId, pendingMove);
-  logger.info('organization moved', { deptId, from, to, depts, users, userTallies, logs, ...devices, bindings, accessories, sessions, customScopeSessions });
+  logger.info('organization moved', { deptId, from, to, depts, users, userTallies, logs, ...devices, bindings, accessories, owned, sessions, customScopeSessions });
 }
 
 /**

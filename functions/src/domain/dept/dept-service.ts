@@ -5,6 +5,7 @@ import {
   type DeptRecord,
   type DeptSearch,
   type DeptTreeNode,
+  type DeptTreeSelectQuery,
   type UpdateDeptBody,
 } from '@aed/shared/schemas/dept';
 import {
@@ -27,12 +28,13 @@ import type { DeptItem } from '../../data/entities/dept-entity';
 import { nowIso } from '../../lib/time';
 import type { Actor } from '../actor';
 import { AppError } from '../app-error';
-import { scopeCovers, scopeCoversOrganization } from '../data-scope';
+import { scopeCovers, scopeCoversOrganization, scopeCoversSubtree } from '../data-scope';
 import { deleteBlobsQuietly } from '../common/image-upload';
 import { deleteImageUploadsOfDept } from '../../data/access/image-uploads';
 import { deptImageUrl } from '../common/image-urls';
 import { completeMove } from './dept-move';
 import { assertDeptHoldsNoBindings } from '../notify/dept-bindings';
+import { assertDeptOwnsNothing } from '../org-owned';
 import { encryptMailPassword } from './mail-secret';
 
 export const toDeptRecord = (d: DeptItem): DeptRecord => ({
@@ -107,12 +109,13 @@ export async function getDeptInfo(actor: Actor, deptId: number): Promise<DeptRec
 }
 
 /** Enabled organizations of the caller's scope as a tree, for pickers. */
-export async function deptTreeSelect(actor: Actor): Promise<DeptTreeNode[]> {
+export async function deptTreeSelect(actor: Actor, query: DeptTreeSelectQuery = {}): Promise<DeptTreeNode[]> {
   const depts = (await listDeptsInScope(actor.scope)).filter((d) => d.status === '0').sort(byTreeOrder);
+  const disabled = (d: DeptItem) => !!query.wholeSubtree && !scopeCoversSubtree(actor.scope, d.deptPath);
   const nodes = new Map<number, DeptTreeNode>();
   const roots: DeptTreeNode[] = [];
   for (const d of depts) {
-    const node: DeptTreeNode = { id: d.deptId, label: d.deptName, deptType: d.deptType, disabled: false, children: [] };
+    const node: DeptTreeNode = { id: d.deptId, label: d.deptName, deptType: d.deptType, disabled: disabled(d), children: [] };
     nodes.set(d.deptId, node);
     const parent = nodes.get(d.parentId);
     if (parent) parent.children.push(node);
@@ -264,6 +267,7 @@ export async function removeDept(actor: Actor, deptId: number): Promise<void> {
   await assertDeptHoldsNoBindings(dept.deptId);
   const accessories = await deptAccessoryCount(dept.deptId);
   if (accessories > 0) throw new AppError('accessory.deptHasRecords', { count: accessories });
+  await assertDeptOwnsNothing(dept.deptId);
   await deleteDept(dept);
   await deleteBlobsQuietly([...(await deleteDeptImages(dept.deptId)), ...(await deleteImageUploadsOfDept(dept.deptId))]);
 }

@@ -39,15 +39,12 @@ import type { DeviceModelItem } from '../../data/entities/device-model-entity';
 import { nowIso } from '../../lib/time';
 import type { Actor } from '../actor';
 import { AppError } from '../app-error';
-import { scopeCovers, type DataScope } from '../data-scope';
+import { pathDeptIds as pathIds, scopeCovers, type DataScope } from '../data-scope';
 import { completeMove } from '../dept/dept-move';
 import { deviceChangeOptions } from './device-move';
 import { visibleDept } from '../dept/dept-service';
 
 // ---- reading -------------------------------------------------------------------------------------------------------
-
-/** The ids of an organization path ("0,100,105," -> [100, 105]). */
-const pathIds = (deptPath: string) => deptPath.split(',').filter(Boolean).map(Number).filter((id) => id > 0);
 
 /**
  * Devices as the API answers them: type, model, brand (also the manufacturer), organization and agent resolved with

@@ -40,6 +40,7 @@ import type { DictTypeItem } from '../../data/entities/dict-type-entity';
 import { nowIso } from '../../lib/time';
 import type { Actor } from '../actor';
 import { AppError } from '../app-error';
+import { assertPlatformOperator } from '../platform-records';
 
 const toTypeRecord = (d: DictTypeItem): DictTypeRecord => ({
   dictId: d.dictId,
@@ -108,6 +109,7 @@ export async function dictTypeOptions(): Promise<DictTypeOption[]> {
 }
 
 export async function addDictType(actor: Actor, body: AddDictTypeBody): Promise<DictTypeRecord> {
+  assertPlatformOperator(actor);
   if ((await countDictTypes()) >= DICT_LIMITS.maxTypes) throw new AppError('dict.tooManyTypes');
   if (await getDictTypeByKey(body.dictType)) throw new AppError('dict.typeExists');
   const now = nowIso();
@@ -122,6 +124,7 @@ export async function addDictType(actor: Actor, body: AddDictTypeBody): Promise<
  * the type itself changes last, dropping the old key's marker in the same transaction.
  */
 export async function editDictType(actor: Actor, body: UpdateDictTypeBody): Promise<DictTypeRecord> {
+  assertPlatformOperator(actor);
   const before = await getDictTypeById(body.dictId);
   if (!before) throw new AppError('dict.typeNotFound');
   const now = nowIso();
@@ -145,7 +148,8 @@ export async function editDictType(actor: Actor, body: UpdateDictTypeBody): Prom
 }
 
 /** All or nothing: a missing type, or one that still has data, refuses the whole call and nothing is deleted. */
-export async function removeDictTypes(ids: number[]): Promise<void> {
+export async function removeDictTypes(actor: Actor, ids: number[]): Promise<void> {
+  assertPlatformOperator(actor);
   const items = await Promise.all(ids.map((id) => getDictTypeById(id)));
   if (items.some((i) => !i)) throw new AppError('dict.typeNotFound');
   const found = items as DictTypeItem[];
@@ -181,6 +185,7 @@ async function requireType(dictType: string): Promise<void> {
 }
 
 export async function addDictData(actor: Actor, body: AddDictDataBody): Promise<DictDataRecord> {
+  assertPlatformOperator(actor);
   await requireType(body.dictType);
   const now = nowIso();
   const item: DictDataItem = { ...body, dictCode: await nextId('dictData'), createBy: actor.username, createTime: now, updateBy: actor.username, updateTime: now };
@@ -189,6 +194,7 @@ export async function addDictData(actor: Actor, body: AddDictDataBody): Promise<
 }
 
 export async function editDictData(actor: Actor, body: UpdateDictDataBody): Promise<DictDataRecord> {
+  assertPlatformOperator(actor);
   const before = await getDictDataById(body.dictCode);
   if (!before) throw new AppError('dict.dataNotFound');
   if (before.dictType !== body.dictType) await requireType(body.dictType);
@@ -197,7 +203,8 @@ export async function editDictData(actor: Actor, body: UpdateDictDataBody): Prom
   return toDataRecord(after);
 }
 
-export async function removeDictData(ids: number[]): Promise<void> {
+export async function removeDictData(actor: Actor, ids: number[]): Promise<void> {
+  assertPlatformOperator(actor);
   const items = await Promise.all(ids.map((id) => getDictDataById(id)));
   if (items.some((i) => !i)) throw new AppError('dict.dataNotFound');
   await deleteDictData(items as DictDataItem[]);

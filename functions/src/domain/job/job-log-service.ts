@@ -5,6 +5,8 @@ import { countJobLogs, deleteJobLogs, getJobLogs, listJobLogsOfMonth, listAllJob
 import type { JobLogItem } from '../../data/entities/job-entity';
 import { monthOf, nowIso } from '../../lib/time';
 import { AppError } from '../app-error';
+import type { Actor } from '../actor';
+import { assertPlatformOperator } from '../platform-records';
 
 const toRecord = (l: JobLogItem): JobLogRecord => ({
   jobLogId: l.jobLogId,
@@ -47,7 +49,8 @@ export async function pageJobLogs(query: JobLogPageQuery): Promise<CursorPage<Jo
 }
 
 /** All or nothing: an unknown id refuses the call. */
-export async function removeJobLogs(ids: string[]): Promise<void> {
+export async function removeJobLogs(actor: Actor, ids: string[]): Promise<void> {
+  assertPlatformOperator(actor);
   const found = await getJobLogs(ids);
   if (found.length !== ids.length) throw new AppError('common.notFound');
   await deleteJobLogs(ids);

@@ -20,6 +20,7 @@ import { logger } from '../../lib/logger';
 import { nowIso } from '../../lib/time';
 import type { Actor } from '../actor';
 import { AppError } from '../app-error';
+import { assertPlatformOperator } from '../platform-records';
 
 const toRecord = (j: JobItem): JobRecord => ({
   jobId: j.jobId,
@@ -96,6 +97,7 @@ async function syncSchedule(change: () => Promise<void>, undo: () => Promise<voi
 }
 
 export async function addJob(actor: Actor, body: AddJobBody): Promise<JobRecord> {
+  assertPlatformOperator(actor);
   checkDefinition(body);
   // The system group holds the built-in jobs only (seeded, never deletable).
   if (body.jobGroup === 'system') throw new AppError('job.builtinGroupReserved');
@@ -112,6 +114,7 @@ export async function addJob(actor: Actor, body: AddJobBody): Promise<JobRecord>
 }
 
 export async function editJob(actor: Actor, body: UpdateJobBody): Promise<JobRecord> {
+  assertPlatformOperator(actor);
   const before = await mustGet(body.jobId);
   checkDefinition(body);
   if (before.jobGroup !== body.jobGroup) throw new AppError('job.builtinGroupReserved');
@@ -128,6 +131,7 @@ export async function editJob(actor: Actor, body: UpdateJobBody): Promise<JobRec
 
 /** Pause ('1') or resume ('0'). */
 export async function changeJobStatus(actor: Actor, body: ChangeJobStatusBody): Promise<JobRecord> {
+  assertPlatformOperator(actor);
   const before = await mustGet(body.jobId);
   if (before.status === body.status) return toRecord(before);
   const after: JobItem = { ...before, status: body.status, updateBy: actor.username, updateTime: nowIso() };
@@ -141,7 +145,8 @@ export async function changeJobStatus(actor: Actor, body: ChangeJobStatusBody): 
 }
 
 /** All or nothing: one system (or missing) id refuses the whole call and nothing is deleted. */
-export async function removeJobs(ids: number[]): Promise<void> {
+export async function removeJobs(actor: Actor, ids: number[]): Promise<void> {
+  assertPlatformOperator(actor);
   const items = await Promise.all(ids.map((id) => getJobById(id)));
   if (items.some((i) => !i)) throw new AppError('job.notFound');
   const found = items as JobItem[];
@@ -154,7 +159,8 @@ export async function removeJobs(ids: number[]): Promise<void> {
 }
 
 /** Runs the job once now, inline and time-capped, with its job-log row (paused jobs too). */
-export async function runJobNow(jobId: number): Promise<RunOutcome> {
+export async function runJobNow(actor: Actor, jobId: number): Promise<RunOutcome> {
+  assertPlatformOperator(actor);
   const job = await mustGet(jobId);
   if (!isRegisteredJob(job.invokeTarget)) throw new AppError('job.targetUnknown', { target: job.invokeTarget });
   return runJob({ target: job.invokeTarget, jobId, manual: true, timeoutMs: JOB_LIMITS.runNowTimeoutMs });

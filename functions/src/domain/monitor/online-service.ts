@@ -1,4 +1,4 @@
-import type { OnlineUser } from '@aed/shared/schemas/auth';
+import type { OnlineUser, OnlineUserSummary } from '@aed/shared/schemas/auth';
 import { deleteSessionInScope, getSession, listLiveSessions, listLiveSessionsOfDept, listLiveSessionsOfUser } from '../../data/access/sessions';
 import type { SessionItem } from '../../data/entities/session-entity';
 import { nowSeconds } from '../../lib/time';
@@ -35,6 +35,14 @@ export async function listOnlineSessions(actor: Actor, filter: { ipaddr?: string
   return (await sessionsInScope(actor))
     .filter((s) => (!ip || s.ipaddr.startsWith(ip)) && (!name || s.username.toLowerCase().includes(name)))
     .map(toOnlineUser);
+}
+
+/**
+ * The top bar's online count (`GET /common/getOnlineUsers`, its length): the very sessions of the screen, under the
+ * same scope rule, reduced to what the top bar may show.
+ */
+export async function onlineUserSummaries(actor: Actor): Promise<OnlineUserSummary[]> {
+  return (await sessionsInScope(actor)).map((s) => ({ userName: s.username, deptName: s.deptName ?? '' }));
 }
 
 /** Ends one session; it fails with session.invalid on its next request. Sessions outside the scope are refused. */

@@ -1,31 +1,41 @@
-import type { Page } from '@aed/shared/api/envelope';
-import {
-  NOTICE_LIMITS,
-  type AddNoticeBody,
-  type NoticePageQuery,
-  type NoticeRecord,
-  type NoticeRow,
-  type UpdateNoticeBody,
-} from '@aed/shared/schemas/notice';
+import type { CursorPage } from '@aed/shared/api/envelope';
+import { NOTICE_LIMITS, type AddNoticeBody, type NoticePageQuery, type NoticeRecord, type NoticeRow, type UpdateNoticeBody } from '@aed/shared/schemas/notice';
+import { pageWithTotal } from '../../data/access/cursor-walk';
 import { nextId } from '../../data/access/ids';
 import {
+  countNotices,
   createNotice,
   deleteNotices,
   getNoticeRow,
+  getNoticeRows,
   getNoticeWithContent,
-  listAllNoticeRows,
   listPublishedNotices,
+  pageNotices as pageNoticeRows,
   updateNotice,
+  type NoticeFields,
+  type NoticeFilter,
   type NoticeWithContent,
 } from '../../data/access/notices';
 import type { NoticeItem } from '../../data/entities/notice-entity';
 import { nowIso } from '../../lib/time';
 import type { Actor } from '../actor';
-import { AppError } from '../app-error';
+import { pathDeptIds, scopeQueries } from '../data-scope';
+import { changeableRecord, deptNamesOf, newOwnedFields, ownerDeptFor, readableRecord } from '../org-owned';
 import { sanitizeNoticeHtml } from './sanitize-notice-html';
 
-const toRow = (n: NoticeItem): NoticeRow => ({
+/**
+ * Notices belong to an organization and are published to its subtree (docs/decisions/0026): the management calls
+ * see the notices of organizations in the caller's scope and change only those whose organization's whole subtree
+ * is in it; the top bar shows a reader the notices of its own organization and of its ancestors.
+ */
+
+const NOT_FOUND = 'notice.notFound';
+const OUTSIDE = 'notice.outsideSubtree';
+
+const toRow = (n: NoticeItem, deptNames: Map<number, string>): NoticeRow => ({
   noticeId: n.noticeId,
+  deptId: n.deptId,
+  deptName: deptNames.get(n.deptId) ?? '',
   noticeTitle: n.noticeTitle,
   noticeType: n.noticeType,
   status: n.status,
@@ -34,53 +44,66 @@ const toRow = (n: NoticeItem): NoticeRow => ({
   updateBy: n.updateBy ?? '',
   updateTime: n.updateTime ?? '',
 });
-const toRecord = (n: NoticeWithContent): NoticeRecord => ({ ...toRow(n), noticeContent: n.content });
 
-const contains = (value: string, needle?: string) => !needle || value.toLowerCase().includes(needle.toLowerCase());
-
-/** Newest first; the rows hold no content, so the partition read stays small (bounded by maxNotices). */
-export async function pageNotices(query: NoticePageQuery): Promise<Page<NoticeRow>> {
-  const rows = (await listAllNoticeRows())
-    .filter((n) => contains(n.noticeTitle, query.noticeTitle) && contains(n.createBy ?? '', query.createBy) && (!query.noticeType || n.noticeType === query.noticeType))
-    .sort((a, b) => b.noticeId - a.noticeId)
-    .map(toRow);
-  return { total: rows.length, rows: rows.slice((query.page - 1) * query.limit, query.page * query.limit) };
+async function toRecords(items: readonly NoticeWithContent[]): Promise<NoticeRecord[]> {
+  const names = await deptNamesOf(items.map((n) => n.deptId));
+  return items.map((n) => ({ ...toRow(n, names), noticeContent: n.content }));
 }
 
-export async function getNotice(noticeId: number): Promise<NoticeRecord> {
-  const item = await getNoticeWithContent(noticeId);
-  if (!item) throw new AppError('notice.notFound');
-  return toRecord(item);
+const filterOf = (query: NoticePageQuery): NoticeFilter => ({
+  title: query.noticeTitle?.toLowerCase(),
+  createBy: query.createBy?.toLowerCase(),
+  noticeType: query.noticeType,
+});
+
+/**
+ * One cursor page of the notices of the caller's scope: by organization, each organization's newest first. The
+ * total comes with the first page only, a capped count (decision 0030).
+ */
+export async function pageNotices(actor: Actor, query: NoticePageQuery): Promise<CursorPage<NoticeRow>> {
+  const partitions = scopeQueries(actor.scope);
+  const filter = filterOf(query);
+  const page = await pageWithTotal(query.cursor, () => pageNoticeRows(partitions, filter, query.limit, query.cursor), () => countNotices(partitions, filter));
+  const names = await deptNamesOf(page.rows.map((n) => n.deptId));
+  return { ...page, rows: page.rows.map((n) => toRow(n, names)) };
 }
 
-/** Enabled notices for any logged-in user, newest first, at most `limit`. */
-export async function publishedNotices(limit: number): Promise<NoticeRecord[]> {
-  return (await listPublishedNotices(limit)).map(toRecord);
+export async function getNotice(actor: Actor, noticeId: number): Promise<NoticeRecord> {
+  const [record] = await toRecords([readableRecord(actor, await getNoticeWithContent(noticeId), NOT_FOUND)]);
+  return record;
+}
+
+/**
+ * The top bar: the enabled notices of the reader's organization and of its ancestors (each with the publishing
+ * organization's name), newest first, at most `limit`. One Query per organization on the reader's path, so what
+ * other tenants publish is never read.
+ */
+export async function publishedNotices(actor: Actor, limit: number): Promise<NoticeRecord[]> {
+  return toRecords(await listPublishedNotices(pathDeptIds(actor.deptPath), limit));
 }
 
 export async function addNotice(actor: Actor, body: AddNoticeBody): Promise<NoticeRecord> {
-  if ((await listAllNoticeRows()).length >= NOTICE_LIMITS.maxNotices) throw new AppError('notice.tooMany');
-  const now = nowIso();
-  const { noticeContent, ...fields } = body;
-  const item: NoticeItem = { ...fields, noticeId: await nextId('notice'), createBy: actor.username, createTime: now, updateBy: actor.username, updateTime: now };
+  const { deptId, noticeContent, ...fields } = body;
+  const dept = await ownerDeptFor(actor, deptId, OUTSIDE);
+  const item: NoticeFields = { ...fields, noticeId: await nextId('notice'), ...newOwnedFields(actor, dept) };
   const content = sanitizeNoticeHtml(noticeContent);
   await createNotice(item, content);
-  return toRecord({ ...item, content });
+  return { ...toRow(item as NoticeItem, new Map([[dept.deptId, dept.deptName]])), noticeContent: content };
 }
 
 export async function editNotice(actor: Actor, body: UpdateNoticeBody): Promise<NoticeRecord> {
-  const before = await getNoticeRow(body.noticeId);
-  if (!before) throw new AppError('notice.notFound');
-  const { noticeContent, ...fields } = body;
-  const after: NoticeItem = { ...before, ...fields, updateBy: actor.username, updateTime: nowIso() };
+  const before = changeableRecord(actor, await getNoticeRow(body.noticeId), NOT_FOUND, OUTSIDE);
+  const { noticeContent, noticeTitle, noticeType, status } = body;
+  const after: NoticeFields = { ...before, noticeTitle, noticeType, status, updateBy: actor.username, updateTime: nowIso() };
   const content = sanitizeNoticeHtml(noticeContent);
   await updateNotice(before, after, content);
-  return toRecord({ ...after, content });
+  const [record] = await toRecords([{ ...(after as NoticeItem), content }]);
+  return record;
 }
 
-/** All or nothing: one missing id refuses the whole call and nothing is deleted. */
-export async function removeNotices(ids: number[]): Promise<void> {
-  const items = await Promise.all(ids.map((id) => getNoticeRow(id)));
-  if (items.some((i) => !i)) throw new AppError('notice.notFound');
-  await deleteNotices(items as NoticeItem[]);
+/** All or nothing: one id missing or outside the caller's scope (or its subtree) refuses the whole call. */
+export async function removeNotices(actor: Actor, ids: number[]): Promise<void> {
+  const found = new Map((await getNoticeRows(ids)).map((n) => [n.noticeId, n]));
+  const items = ids.map((id) => readableRecord(actor, found.get(id), NOT_FOUND));
+  await deleteNotices(items.map((n) => changeableRecord(actor, n, NOT_FOUND, OUTSIDE)));
 }

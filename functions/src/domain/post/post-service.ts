@@ -7,6 +7,7 @@ import type { PostItem } from '../../data/entities/post-entity';
 import { nowIso } from '../../lib/time';
 import type { Actor } from '../actor';
 import { AppError } from '../app-error';
+import { assertPlatformOperator } from '../platform-records';
 
 /** One delete is one transaction of three items per position (record, code and name markers): at most 100 items. */
 const MAX_DELETE = 33;
@@ -61,6 +62,7 @@ async function checkUnique(body: { postCode: string; postName: string }, selfId?
 }
 
 export async function addPost(actor: Actor, body: AddPostBody): Promise<PostRecord> {
+  assertPlatformOperator(actor);
   const all = await checkUnique(body);
   if (all.length >= MAX_POSTS) throw new AppError('post.tooMany');
   const now = nowIso();
@@ -70,6 +72,7 @@ export async function addPost(actor: Actor, body: AddPostBody): Promise<PostReco
 }
 
 export async function editPost(actor: Actor, body: UpdatePostBody): Promise<PostRecord> {
+  assertPlatformOperator(actor);
   const before = await getPostById(body.postId);
   if (!before) throw new AppError('post.notFound');
   await checkUnique(body, body.postId);
@@ -79,7 +82,8 @@ export async function editPost(actor: Actor, body: UpdatePostBody): Promise<Post
 }
 
 /** All or nothing: one missing id refuses the whole call and nothing is deleted. */
-export async function removePosts(ids: number[]): Promise<void> {
+export async function removePosts(actor: Actor, ids: number[]): Promise<void> {
+  assertPlatformOperator(actor);
   if (ids.length > MAX_DELETE) throw new AppError('common.validation');
   const items = await Promise.all(ids.map((id) => getPostById(id)));
   if (items.some((i) => !i)) throw new AppError('post.notFound');

@@ -1,4 +1,4 @@
 import { defineHandler } from '../../lib/define-handler';
-import { listOnlineUsers } from '../../domain/common/online-users';
+import { onlineUserSummaries } from '../../domain/monitor/online-service';
 
-export const handler = defineHandler('OnlineUsers', ({ actor }) => listOnlineUsers(actor));
+export const handler = defineHandler('OnlineUsers', ({ actor }) => onlineUserSummaries(actor));

@@ -1,4 +1,4 @@
 import { defineHandler } from '../../../lib/define-handler';
 import { removeJobs } from '../../../domain/job/job-service';
 
-export const handler = defineHandler('JobDelete', ({ query }) => removeJobs(query.ids));
+export const handler = defineHandler('JobDelete', ({ actor, query }) => removeJobs(actor, query.ids));

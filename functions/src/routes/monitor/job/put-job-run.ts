@@ -1,4 +1,4 @@
 import { defineHandler } from '../../../lib/define-handler';
 import { runJobNow } from '../../../domain/job/job-service';
 
-export const handler = defineHandler('JobRun', ({ body }) => runJobNow(body.jobId));
+export const handler = defineHandler('JobRun', ({ actor, body }) => runJobNow(actor, body.jobId));

@@ -1,4 +1,4 @@
 import { defineHandler } from '../../../lib/define-handler';
-import { getConfigValue } from '../../../domain/config/config-service';
+import { configValueByKey } from '../../../domain/config/config-service';
 
-export const handler = defineHandler('ConfigByKey', ({ query }) => getConfigValue(query.configKey));
+export const handler = defineHandler('ConfigByKey', ({ actor, query }) => configValueByKey(actor, query.configKey));

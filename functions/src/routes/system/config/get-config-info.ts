@@ -1,4 +1,4 @@
 import { defineHandler } from '../../../lib/define-handler';
 import { getConfig } from '../../../domain/config/config-service';
 
-export const handler = defineHandler('ConfigInfo', ({ query }) => getConfig(query.configId));
+export const handler = defineHandler('ConfigInfo', ({ actor, query }) => getConfig(actor, query.configId));

@@ -1,4 +1,4 @@
 import { defineHandler } from '../../../lib/define-handler';
 import { pageConfigs } from '../../../domain/config/config-service';
 
-export const handler = defineHandler('ConfigPage', ({ query }) => pageConfigs(query));
+export const handler = defineHandler('ConfigPage', ({ actor, query }) => pageConfigs(actor, query));

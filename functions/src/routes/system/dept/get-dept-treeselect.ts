@@ -1,4 +1,4 @@
 import { defineHandler } from '../../../lib/define-handler';
 import { deptTreeSelect } from '../../../domain/dept/dept-service';
 
-export const handler = defineHandler('DeptTreeSelect', ({ actor }) => deptTreeSelect(actor));
+export const handler = defineHandler('DeptTreeSelect', ({ actor, query }) => deptTreeSelect(actor, query));

@@ -1,4 +1,4 @@
 import { defineHandler } from '../../../lib/define-handler';
 import { removeNotices } from '../../../domain/notice/notice-service';
 
-export const handler = defineHandler('NoticeDelete', ({ query }) => removeNotices(query.ids));
+export const handler = defineHandler('NoticeDelete', ({ actor, query }) => removeNotices(actor, query.ids));

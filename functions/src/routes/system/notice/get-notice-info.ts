@@ -1,4 +1,4 @@
 import { defineHandler } from '../../../lib/define-handler';
 import { getNotice } from '../../../domain/notice/notice-service';
 
-export const handler = defineHandler('NoticeInfo', ({ query }) => getNotice(query.noticeId));
+export const handler = defineHandler('NoticeInfo', ({ actor, query }) => getNotice(actor, query.noticeId));

@@ -1,4 +1,4 @@
 import { defineHandler } from '../../../lib/define-handler';
 import { pageNotices } from '../../../domain/notice/notice-service';
 
-export const handler = defineHandler('NoticePage', ({ query }) => pageNotices(query));
+export const handler = defineHandler('NoticePage', ({ actor, query }) => pageNotices(actor, query));

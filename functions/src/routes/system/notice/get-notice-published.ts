@@ -1,4 +1,4 @@
 import { defineHandler } from '../../../lib/define-handler';
 import { publishedNotices } from '../../../domain/notice/notice-service';
 
-export const handler = defineHandler('NoticePublished', ({ query }) => publishedNotices(query.limit));
+export const handler = defineHandler('NoticePublished', ({ actor, query }) => publishedNotices(actor, query.limit));

@@ -1,12 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Page } from '@aed/shared/api/envelope';
+import type { CursorPage } from '@aed/shared/api/envelope';
 import type { ConfigPageQuery, ConfigRecord } from '@aed/shared/schemas/config';
 import { api } from '../../../lib/api-client';
 import { CONFIG_API, configKeys } from './config-keys';
 
-/** `GET /upms/system/config/page`: one page of parameters matching the search. */
-export const getConfigPage = (query: ConfigPageQuery): Promise<Page<ConfigRecord>> =>
-  api.get<Page<ConfigRecord>>(`${CONFIG_API}/page`, query);
+/**
+ * `GET /upms/system/config/page`: one cursor page of the parameters of the caller's scope matching the search (by
+ * organization, then id); the total comes with the first page only.
+ */
+export const getConfigPage = (query: ConfigPageQuery): Promise<CursorPage<ConfigRecord>> =>
+  api.get<CursorPage<ConfigRecord>>(`${CONFIG_API}/page`, query);
 
 export const configPageOptions = (query: ConfigPageQuery) =>
   queryOptions({

@@ -12,21 +12,29 @@ import { useFormValues } from '../../../components/form/use-form-values';
 import { useAddConfig } from '../api/add-config';
 import { useConfigInfo } from '../api/get-config-info';
 import { useUpdateConfig } from '../api/update-config';
+import { OwnerOrgField } from '../../dept/components/owner-org-select';
 import { translateCode, translateError } from '../utils/translate-error';
 
 /** Which form to show: a new parameter, or an existing one by id. */
 export type ConfigFormTarget = { mode: 'add' } | { mode: 'edit'; configId: number };
 
-type FormValues = Required<z.input<typeof addConfigBody>>;
+/** The organization as the select holds it (an id as text, '' while none is chosen). */
+type FormValues = Required<Omit<z.input<typeof addConfigBody>, 'deptId'>> & { deptId: string };
 type FieldName = keyof FormValues;
 type Issue = NonNullable<ReturnType<typeof addConfigBody.safeParse>['error']>['issues'][number];
 
-const EMPTY_FORM: FormValues = { configName: '', configKey: '', configValue: '', configType: 'N', remark: '' };
-const FIELD_NAMES: readonly FieldName[] = ['configName', 'configKey', 'configValue', 'configType', 'remark'];
-/** Server errors that belong to the key field rather than to a toast. */
-const FIELD_OF_ERROR: Record<string, FieldName> = { 'config.keyExists': 'configKey', 'config.builtinKeyImmutable': 'configKey' };
+const EMPTY_FORM: FormValues = { deptId: '', configName: '', configKey: '', configValue: '', configType: 'N', remark: '' };
+const FIELD_NAMES: readonly FieldName[] = ['deptId', 'configName', 'configKey', 'configValue', 'configType', 'remark'];
+/** Server errors that belong to a field rather than to a toast. */
+const FIELD_OF_ERROR: Record<string, FieldName> = {
+  'config.keyExists': 'configKey',
+  'config.builtinKeyImmutable': 'configKey',
+  'config.outsideSubtree': 'deptId',
+  'dept.notFound': 'deptId',
+};
 
 const toFormValues = (r: ConfigRecord): FormValues => ({
+  deptId: String(r.deptId),
   configName: r.configName,
   configKey: r.configKey,
   configValue: r.configValue,
@@ -71,7 +79,7 @@ export function ConfigFormDialog({ target, onClose }: DialogProps) {
           onClose={onClose}
         />
       ) : (
-        <ConfigForm title={title} configId={editId} initial={info.data ? toFormValues(info.data) : EMPTY_FORM} onClose={onClose} />
+        <ConfigForm title={title} record={info.data} initial={info.data ? toFormValues(info.data) : EMPTY_FORM} onClose={onClose} />
       )}
     </FormDialogShell>
   );
@@ -79,12 +87,14 @@ export function ConfigFormDialog({ target, onClose }: DialogProps) {
 
 interface FormProps {
   title: string;
-  configId: number | undefined;
+  /** The parameter being modified; undefined to add one. */
+  record: ConfigRecord | undefined;
   initial: FormValues;
   onClose: () => void;
 }
 
-function ConfigForm({ title, configId, initial, onClose }: FormProps) {
+function ConfigForm({ title, record, initial, onClose }: FormProps) {
+  const configId = record?.configId;
   const { t } = useTranslation('config');
   const { values, errors, setErrors, set } = useFormValues<FormValues>(initial);
   const add = useAddConfig();
@@ -108,11 +118,12 @@ function ConfigForm({ title, configId, initial, onClose }: FormProps) {
     if (saving) return;
     // Client-side validation with the same schemas the server applies; nothing is sent while a field is invalid.
     if (configId === undefined) {
-      const parsed = addConfigBody.safeParse(values);
+      const parsed = addConfigBody.safeParse({ ...values, deptId: values.deptId === '' ? undefined : values.deptId });
       if (!parsed.success) return showIssues(parsed.error.issues);
       add.mutate(parsed.data, { onSuccess: done(t('toast.added')), onError: showServerError });
     } else {
-      const parsed = updateConfigBody.safeParse({ ...values, configId });
+      const { deptId: _fixed, ...fields } = values;
+      const parsed = updateConfigBody.safeParse({ ...fields, configId });
       if (!parsed.success) return showIssues(parsed.error.issues);
       update.mutate(parsed.data, { onSuccess: done(t('toast.modified')), onError: showServerError });
     }
@@ -130,6 +141,7 @@ function ConfigForm({ title, configId, initial, onClose }: FormProps) {
       cancelLabel={t('form.cancel')}
       closeLabel={t('form.close')}
     >
+        <OwnerOrgField ns="config" value={values.deptId} onChange={(v) => set('deptId', v)} fixed={record} error={errors.deptId} testId="config-form-dept" />
         <Field.Root required invalid={!!errors.configName}>
           <Field.Label>
             {t('fields.configName')} <Field.RequiredIndicator />

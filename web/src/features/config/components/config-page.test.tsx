@@ -14,6 +14,8 @@ const system = createSystem(defaultConfig);
 
 const record = (over: Partial<ConfigRecord>): ConfigRecord => ({
   configId: 1,
+  deptId: 100,
+  deptName: 'AED Cloud',
   configName: 'Captcha switch',
   configKey: 'sys.account.captchaEnabled',
   configValue: 'true',
@@ -28,7 +30,7 @@ const record = (over: Partial<ConfigRecord>): ConfigRecord => ({
 
 const ROWS: ConfigRecord[] = [
   record({}),
-  record({ configId: 2, configName: 'Support phone number', configKey: 'app.support.phone', configValue: '+33 1 00 00 00 01', configType: 'N', remark: '' }),
+  record({ configId: 2, deptId: 101, deptName: 'Agent North', configName: 'Map provider', configKey: 'map.provider', configValue: '2', configType: 'N', remark: '' }),
 ];
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -37,11 +39,18 @@ const ok = (data: unknown) => json({ code: 200, msg: 'ok', data });
 type Handler = (url: URL, init: RequestInit) => Response | undefined;
 let fetchMock: ReturnType<typeof vi.fn<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>>;
 
-/** Answers the page call with `rows` and any other call with `other` (or a 404 envelope). */
+/** The caller's organizations for the owner select: the root (whole subtree in scope) and one that is not. */
+const TREE = [
+  { id: 100, label: 'AED Cloud', deptType: '0', disabled: false, children: [{ id: 101, label: 'Agent North', deptType: '0', disabled: false, children: [] }] },
+  { id: 105, label: 'Own only', deptType: '2', disabled: true, children: [] },
+];
+
+/** Answers the page call with `rows` (the first page of a cursor list), the organization tree, and any other call with `other` (or a 404 envelope). */
 function mockApi(rows: ConfigRecord[], other?: Handler) {
   fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost');
     if ((init.method ?? 'GET') === 'GET' && url.pathname === '/prod-api/upms/system/config/page') return ok({ total: rows.length, rows });
+    if ((init.method ?? 'GET') === 'GET' && url.pathname === '/prod-api/upms/system/dept/treeselect') return ok(TREE);
     return other?.(url, init) ?? json({ code: 404, msg: 'No such API route', errorCode: 'common.routeNotFound' }, 404);
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -82,7 +91,7 @@ afterEach(() => {
 });
 
 describe('ConfigPage', () => {
-  it('lists the parameters of the first page', async () => {
+  it('lists the parameters of the first page with their organization', async () => {
     // Prepare
     mockApi(ROWS);
     // Act
@@ -93,10 +102,11 @@ describe('ConfigPage', () => {
     expect(within(row).getByText('true')).toBeTruthy();
     expect(within(row).getByText('Yes')).toBeTruthy();
     expect(row.textContent).toMatch(/2024-05-2\d \d{2}:\d{2}:10/);
-    expect(within(screen.getByTestId('config-row-app.support.phone')).getByText('No')).toBeTruthy();
+    expect(within(screen.getByTestId('config-row-map.provider')).getByText('No')).toBeTruthy();
+    expect(screen.getByTestId('config-dept-map.provider').textContent).toBe('Agent North');
     expect(screen.getByTestId('config-total').textContent).toBe('Total 2');
     expect(screen.queryByTestId('config-empty')).toBeNull();
-    expect(calls()[0]).toMatchObject({ method: 'GET', url: '/prod-api/upms/system/config/page?page=1&limit=10' });
+    expect(calls()[0]).toMatchObject({ method: 'GET', url: '/prod-api/upms/system/config/page?limit=10' });
   });
 
   it('shows the empty state when no parameter matches', async () => {
@@ -114,7 +124,7 @@ describe('ConfigPage', () => {
     fireEvent.change(screen.getByTestId('config-search-type'), { target: { value: 'N' } });
     fireEvent.click(screen.getByTestId('config-search-submit'));
 
-    await waitFor(() => expect(calls().at(-1)?.url).toBe('/prod-api/upms/system/config/page?configKey=sys.user&configType=N&page=1&limit=10'));
+    await waitFor(() => expect(calls().at(-1)?.url).toBe('/prod-api/upms/system/config/page?configKey=sys.user&configType=N&limit=10'));
   });
 
   it('hides the toolbar actions the user has no permission for', async () => {
@@ -140,7 +150,8 @@ describe('ConfigPage', () => {
 
     expect((await screen.findByTestId('config-form-key-error')).textContent).toBe('This field is required');
     expect(screen.queryByTestId('config-form-name-error')).toBeNull();
-    expect(fetchMock.mock.calls.length).toBe(callsBefore);
+    // nothing sent but the read of the organizations the owner select offers
+    expect(calls().filter((c) => !c.url.includes('/dept/treeselect')).length).toBe(callsBefore);
     expect(calls().some((c) => c.method !== 'GET')).toBe(false);
   });
 
@@ -154,6 +165,9 @@ describe('ConfigPage', () => {
     await screen.findByTestId('config-row-sys.account.captchaEnabled');
 
     fireEvent.click(screen.getByTestId('config-add'));
+    // the caller's own organization when it may own the parameter (here the first that may: the root)
+    await waitFor(() => expect((screen.getByTestId('config-form-dept') as HTMLSelectElement).value).toBe('100'));
+    expect((within(screen.getByTestId('config-form-dept')).getByRole('option', { name: /Own only/ }) as HTMLOptionElement).disabled).toBe(true);
     fireEvent.change(await screen.findByTestId('config-form-name'), { target: { value: 'Captcha again' } });
     fireEvent.change(screen.getByTestId('config-form-key'), { target: { value: 'sys.account.captchaEnabled' } });
     fireEvent.click(screen.getByTestId('config-form-submit'));
@@ -161,6 +175,7 @@ describe('ConfigPage', () => {
     expect((await screen.findByTestId('config-form-key-error')).textContent).toBe('The parameter key name already exists');
     const post = calls().find((c) => c.method === 'POST');
     expect(JSON.parse(String(post?.body))).toEqual({
+      deptId: 100,
       configName: 'Captcha again',
       configKey: 'sys.account.captchaEnabled',
       configValue: '',
@@ -175,7 +190,7 @@ describe('ConfigPage', () => {
     await screen.findByTestId('config-row-sys.account.captchaEnabled');
 
     fireEvent.click(screen.getByTestId('config-row-check-sys.account.captchaEnabled'));
-    fireEvent.click(screen.getByTestId('config-row-check-app.support.phone'));
+    fireEvent.click(screen.getByTestId('config-row-check-map.provider'));
     await waitFor(() => expect((screen.getByTestId('config-delete') as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(screen.getByTestId('config-delete'));
 
@@ -192,23 +207,25 @@ describe('ConfigPage', () => {
       return undefined;
     });
     renderPage();
-    await screen.findByTestId('config-row-app.support.phone');
+    await screen.findByTestId('config-row-map.provider');
 
-    fireEvent.click(screen.getByTestId('config-row-check-app.support.phone'));
+    fireEvent.click(screen.getByTestId('config-row-check-map.provider'));
     await waitFor(() => expect((screen.getByTestId('config-edit') as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(screen.getByTestId('config-edit'));
     const value = (await screen.findByTestId('config-form-value')) as HTMLInputElement;
-    expect(value.value).toBe('+33 1 00 00 00 01');
-    fireEvent.change(value, { target: { value: '+33 1 00 00 00 02' } });
+    expect(value.value).toBe('2');
+    // the organization of an existing parameter is shown, not changeable
+    expect((screen.getByTestId('config-form-dept') as HTMLInputElement).value).toBe('Agent North');
+    fireEvent.change(value, { target: { value: '1' } });
     fireEvent.click(screen.getByTestId('config-form-submit'));
 
     await waitFor(() => expect(screen.queryByTestId('config-form-dialog')).toBeNull());
     const put = calls().find((c) => c.method === 'PUT');
     expect(JSON.parse(String(put?.body))).toEqual({
       configId: 2,
-      configName: 'Support phone number',
-      configKey: 'app.support.phone',
-      configValue: '+33 1 00 00 00 02',
+      configName: 'Map provider',
+      configKey: 'map.provider',
+      configValue: '1',
       configType: 'N',
       remark: '',
     });

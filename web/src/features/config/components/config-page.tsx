@@ -11,7 +11,8 @@ import { translateCode, translateError } from '../utils/translate-error';
 import { useCanAccess } from '../utils/use-can-access';
 import { ConfigDeleteDialog } from './config-delete-dialog';
 import { ConfigFormDialog, type ConfigFormTarget } from './config-form-dialog';
-import { ListPagination } from '../../../components/ui/list-pagination';
+import { CursorPagination } from '../../../components/ui/cursor-pagination';
+import { useCursorPaging } from '../../../components/list/use-cursor-paging';
 import { ConfigSearchForm } from './config-search-form';
 import { EMPTY_SEARCH, NO_FILTER, toConfigSearch, type ConfigSearchForm as SearchFormValues } from './config-search-state';
 import { ConfigTable } from './config-table';
@@ -19,7 +20,8 @@ import { ConfigTable } from './config-table';
 const DEFAULT_PAGE_SIZE = 10;
 
 /**
- * Parameters (system config) screen, menu component 'system/config/index': search, list with selection and paging,
+ * Parameters (system config) screen, menu component 'system/config/index': search, list with selection and cursor
+ * paging (the parameters of the organizations in the caller's scope, with their organization: decision 0026),
  * add / modify / delete / export, each action shown only with its permission.
  */
 export default function ConfigPage() {
@@ -31,25 +33,23 @@ export default function ConfigPage() {
 
   const [form, setForm] = useState<SearchFormValues>(EMPTY_SEARCH);
   const [search, setSearch] = useState<ConfigSearch>(NO_FILTER);
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(DEFAULT_PAGE_SIZE);
+  const paging = useCursorPaging(DEFAULT_PAGE_SIZE);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [formTarget, setFormTarget] = useState<ConfigFormTarget | null>(null);
   const [deleteIds, setDeleteIds] = useState<readonly number[] | null>(null);
 
-  const query = useMemo<ConfigPageQuery>(() => ({ ...search, page, limit }), [search, page, limit]);
+  const query = useMemo<ConfigPageQuery>(() => ({ ...search, limit: paging.limit, cursor: paging.cursor }), [search, paging.limit, paging.cursor]);
   const list = useConfigPage(query);
   const exporter = useExportConfigs();
   const rows: readonly ConfigRecord[] = list.data?.rows ?? [];
-  const total = list.data?.total ?? 0;
   // Only ids still on the current page count as selected (rows may have been deleted or changed meanwhile).
   const selectedIds = rows.filter((r) => selected.has(r.configId)).map((r) => r.configId);
 
-  // After deleting the last rows of the last page, step back to the new last page.
+  // After deleting the last rows of a later page, start again from the first page.
+  const { page, reset } = paging;
   useEffect(() => {
-    const lastPage = Math.max(1, Math.ceil(total / limit));
-    if (list.data && !list.isPlaceholderData && rows.length === 0 && page > lastPage) setPage(lastPage);
-  }, [list.data, list.isPlaceholderData, rows.length, total, limit, page]);
+    if (list.data && !list.isPlaceholderData && rows.length === 0 && page > 1) reset();
+  }, [list.data, list.isPlaceholderData, rows.length, page, reset]);
 
   const clearSelection = () => setSelected(new Set());
 
@@ -60,7 +60,7 @@ export default function ConfigPage() {
       return;
     }
     setSearch(next);
-    setPage(1);
+    paging.reset();
     clearSelection();
   };
 
@@ -146,21 +146,7 @@ export default function ConfigPage() {
         onDelete={(row) => setDeleteIds([row.configId])}
       />
 
-      <ListPagination
-        testId="config"
-        total={total}
-        page={page}
-        pageSize={limit}
-        onPageChange={(p) => {
-          setPage(p);
-          clearSelection();
-        }}
-        onPageSizeChange={(size) => {
-          setLimit(size);
-          setPage(1);
-          clearSelection();
-        }}
-      />
+      <CursorPagination testId="config" paging={paging} list={list} onPageChange={clearSelection} />
 
       {formTarget && <ConfigFormDialog target={formTarget} onClose={() => setFormTarget(null)} />}
       {deleteIds && (

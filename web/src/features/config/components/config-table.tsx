@@ -21,7 +21,7 @@ interface Props {
   onDelete: (row: ConfigRecord) => void;
 }
 
-const COLUMN_COUNT = 9;
+const COLUMN_COUNT = 10;
 
 /** The parameter list with row selection and row actions. */
 export function ConfigTable({ rows, loading, refreshing, failed, selected, onSelect, onSelectAll, canEdit, canRemove, onEdit, onDelete }: Props) {
@@ -52,6 +52,7 @@ export function ConfigTable({ rows, loading, refreshing, failed, selected, onSel
             <Table.ColumnHeader>{t('fields.configKey')}</Table.ColumnHeader>
             <Table.ColumnHeader>{t('fields.configValue')}</Table.ColumnHeader>
             <Table.ColumnHeader>{t('fields.configType')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('fields.deptName')}</Table.ColumnHeader>
             <Table.ColumnHeader>{t('fields.remark')}</Table.ColumnHeader>
             <Table.ColumnHeader>{t('fields.createTime')}</Table.ColumnHeader>
             <Table.ColumnHeader>{showActions ? t('fields.actions') : null}</Table.ColumnHeader>
@@ -110,6 +111,7 @@ export function ConfigTable({ rows, loading, refreshing, failed, selected, onSel
                     {t(`type.${row.configType}`)}
                   </Badge>
                 </Table.Cell>
+                <Table.Cell data-testid={`config-dept-${row.configKey}`}>{row.deptName}</Table.Cell>
                 <Table.Cell>
                   <Box maxWidth="48" truncate title={row.remark}>
                     {row.remark}

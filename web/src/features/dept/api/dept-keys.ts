@@ -1,4 +1,4 @@
-import type { DeptSearch } from '@aed/shared/schemas/dept';
+import type { DeptSearch, DeptTreeSelectQuery } from '@aed/shared/schemas/dept';
 
 /** Base path of the organization calls, see functions/src/routes/system/dept/dept.routes.ts. */
 export const DEPT_API = '/upms/system/dept';
@@ -9,5 +9,5 @@ export const deptKeys = {
   lists: () => [...deptKeys.all, 'list'] as const,
   list: (search: DeptSearch) => [...deptKeys.lists(), search] as const,
   info: (deptId: number) => [...deptKeys.all, 'info', deptId] as const,
-  treeSelect: () => [...deptKeys.all, 'treeselect'] as const,
+  treeSelect: (query: DeptTreeSelectQuery = {}) => [...deptKeys.all, 'treeselect', query] as const,
 };

@@ -1,14 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DeptTreeNode } from '@aed/shared/schemas/dept';
+import type { DeptTreeNode, DeptTreeSelectQuery } from '@aed/shared/schemas/dept';
 import { api } from '../../../lib/api-client';
 import { DEPT_API, deptKeys } from './dept-keys';
 
-/** `GET /upms/system/dept/treeselect`: the organizations of the caller's scope as a tree (pickers, user screen). */
-export const getDeptTreeSelect = (): Promise<DeptTreeNode[]> => api.get<DeptTreeNode[]>(`${DEPT_API}/treeselect`);
+/**
+ * `GET /upms/system/dept/treeselect`: the organizations of the caller's scope as a tree (pickers, user screen). With
+ * `wholeSubtree: '1'`, those whose whole subtree is not in the caller's scope come disabled (owners of notices and
+ * parameters, decision 0026).
+ */
+export const getDeptTreeSelect = (query: DeptTreeSelectQuery = {}): Promise<DeptTreeNode[]> => api.get<DeptTreeNode[]>(`${DEPT_API}/treeselect`, query);
 
-export const deptTreeSelectOptions = () => queryOptions({ queryKey: deptKeys.treeSelect(), queryFn: getDeptTreeSelect, staleTime: 60_000 });
+export const deptTreeSelectOptions = (query: DeptTreeSelectQuery = {}) =>
+  queryOptions({ queryKey: deptKeys.treeSelect(query), queryFn: () => getDeptTreeSelect(query), staleTime: 60_000 });
 
-export const useDeptTreeSelect = () => useQuery(deptTreeSelectOptions());
+export const useDeptTreeSelect = (query: DeptTreeSelectQuery = {}) => useQuery(deptTreeSelectOptions(query));
 
 /** Depth-first options of a tree (label indented by depth), e.g. for an organization select. */
 export function flattenDeptTree(nodes: readonly DeptTreeNode[], level = 0): { value: number; label: string; disabled: boolean; level: number }[] {

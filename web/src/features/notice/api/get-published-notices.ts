@@ -3,7 +3,10 @@ import type { NoticeRecord } from '@aed/shared/schemas/notice';
 import { api } from '../../../lib/api-client';
 import { NOTICE_API, noticeKeys } from './notice-keys';
 
-/** `GET /upms/system/notice/published?limit=`: enabled notices, newest first (any logged-in user). */
+/**
+ * `GET /upms/system/notice/published?limit=`: the enabled notices of the reader's organization and of its ancestors,
+ * newest first, each with the publishing organization (any logged-in user).
+ */
 export const getPublishedNotices = (limit = 10) => api.get<NoticeRecord[]>(`${NOTICE_API}/published`, { limit });
 
 export const publishedNoticesOptions = () =>

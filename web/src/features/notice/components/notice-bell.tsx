@@ -17,7 +17,8 @@ const readSeen = () => {
 };
 
 /**
- * Top-bar bell: the published notices (newest first) in a popover; the count is the notices newer than the last
+ * Top-bar bell: the published notices of the user's organization and its ancestors (newest first, each with its
+ * publishing organization) in a popover; the count is the notices newer than the last
  * time the popover was opened in this browser.
  */
 export function NoticeBell() {
@@ -88,6 +89,10 @@ export function NoticeBell() {
                           {formatDateTime(n.createTime, false)}
                         </Text>
                       </Button>
+                      {/* who published it: a tenant's notice never passes as the platform's (decision 0026) */}
+                      <Text px="3" fontSize="xs" color="fg.muted" truncate data-testid={`notice-bell-publisher-${n.noticeId}`}>
+                        {t('bell.publisher', { name: n.deptName })}
+                      </Text>
                       {expanded === n.noticeId && (
                         <Box px="3" py="2">
                           <NoticeContent html={n.noticeContent} testId={`notice-bell-content-${n.noticeId}`} />

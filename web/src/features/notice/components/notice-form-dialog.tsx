@@ -9,6 +9,7 @@ import { useNoticeInfo } from '../api/get-notice-info';
 import { useUpdateNotice } from '../api/update-notice';
 import { issuesToErrors, saveOutcome, type FieldErrors } from '../../../components/form/form-errors';
 import { RichTextEditor } from './rich-text-editor';
+import { OwnerOrgField } from '../../dept/components/owner-org-select';
 
 interface Props {
   /** The notice to modify (loaded fresh with its content), or undefined to add one. */
@@ -16,8 +17,11 @@ interface Props {
   onClose: () => void;
 }
 
-type Values = { noticeTitle: string; noticeType: '1' | '2'; noticeContent: string; status: '0' | '1' };
-const EMPTY: Values = { noticeTitle: '', noticeType: '1', noticeContent: '', status: '0' };
+/** `deptId`: the publishing organization as the select holds it ('' while none is chosen). */
+type Values = { deptId: string; noticeTitle: string; noticeType: '1' | '2'; noticeContent: string; status: '0' | '1' };
+const EMPTY: Values = { deptId: '', noticeTitle: '', noticeType: '1', noticeContent: '', status: '0' };
+/** Server refusals shown at the organization field. */
+const FIELD_OF_ERROR = { 'notice.outsideSubtree': 'deptId', 'dept.notFound': 'deptId' };
 
 /** Add or modify a notice. Mounted only while open. */
 export function NoticeFormDialog({ noticeId, onClose }: Props) {
@@ -53,7 +57,9 @@ export function NoticeFormDialog({ noticeId, onClose }: Props) {
 function NoticeForm({ title, record, onClose }: { title: string; record?: NoticeRecord; onClose: () => void }) {
   const { t } = useTranslation('notice');
   const [values, setValues] = useState<Values>(
-    record ? { noticeTitle: record.noticeTitle, noticeType: record.noticeType, noticeContent: record.noticeContent, status: record.status } : EMPTY,
+    record
+      ? { deptId: String(record.deptId), noticeTitle: record.noticeTitle, noticeType: record.noticeType, noticeContent: record.noticeContent, status: record.status }
+      : EMPTY,
   );
   const [errors, setErrors] = useState<FieldErrors>({});
   const add = useAddNotice();
@@ -63,16 +69,17 @@ function NoticeForm({ title, record, onClose }: { title: string; record?: Notice
     setValues((p) => ({ ...p, [key]: v }));
     setErrors((p) => ({ ...p, [key]: undefined }));
   };
-  const { done, onError } = saveOutcome(t, { fieldOf: {}, setErrors, onClose });
+  const { done, onError } = saveOutcome(t, { fieldOf: FIELD_OF_ERROR, setErrors, onClose });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (saving) return;
     if (!record) {
-      const parsed = addNoticeBody.safeParse(values);
+      const parsed = addNoticeBody.safeParse({ ...values, deptId: values.deptId === '' ? undefined : values.deptId });
       if (!parsed.success) return setErrors(issuesToErrors(t, parsed.error));
       add.mutate(parsed.data, { onSuccess: done(t('toast.added')), onError });
     } else {
-      const parsed = updateNoticeBody.safeParse({ ...values, noticeId: record.noticeId });
+      const { deptId: _fixed, ...fields } = values;
+      const parsed = updateNoticeBody.safeParse({ ...fields, noticeId: record.noticeId });
       if (!parsed.success) return setErrors(issuesToErrors(t, parsed.error));
       update.mutate(parsed.data, { onSuccess: done(t('toast.modified')), onError });
     }
@@ -86,6 +93,7 @@ function NoticeForm({ title, record, onClose }: { title: string; record?: Notice
         </Dialog.Header>
         <Dialog.Body>
           <Stack gap="4">
+            <OwnerOrgField ns="notice" value={values.deptId} onChange={(v) => set('deptId', v)} fixed={record} error={errors.deptId} testId="notice-form-dept" />
             <Field.Root required invalid={!!errors.noticeTitle}>
               <Field.Label>
                 {t('fields.noticeTitle')} <Field.RequiredIndicator />

@@ -7,9 +7,10 @@ import { ListLoadError, ListTable, RowActions } from '../../../components/list/l
 import { ListToolbar, RowActionButton, ToolbarButton } from '../../../components/list/list-toolbar';
 import { SearchBar, SearchSelectField, SearchTextField } from '../../../components/list/search-bar';
 import { useConfirmAction } from '../../../components/list/use-confirm-action';
-import { parseWith, usePageNumbers, useListSearch } from '../../../components/list/use-list-search';
+import { parseWith, useListSearch } from '../../../components/list/use-list-search';
+import { useCursorPaging } from '../../../components/list/use-cursor-paging';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { ListPagination } from '../../../components/ui/list-pagination';
+import { CursorPagination } from '../../../components/ui/cursor-pagination';
 import { notifyError } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/error-message';
 import { formatDateTime } from '../../../lib/format';
@@ -21,10 +22,13 @@ type SearchForm = { noticeTitle: string; createBy: string; noticeType: string };
 const EMPTY: SearchForm = { noticeTitle: '', createBy: '', noticeType: '' };
 const NO_FILTER: NoticeSearch = { noticeTitle: undefined, createBy: undefined };
 
-/** Notices screen (menu component 'system/notice/index'): search, list newest first, add, modify, delete by permission. */
+/**
+ * Notices screen (menu component 'system/notice/index'): search, the notices of the organizations in the caller's scope
+ * with their organization (each organization's newest first, cursor paging), add, modify, delete by permission.
+ */
 export default function NoticePage() {
   const { t } = useTranslation('notice');
-  const paging = usePageNumbers();
+  const paging = useCursorPaging();
   const searching = useListSearch<SearchForm, NoticeSearch>({
     empty: EMPTY,
     initial: NO_FILTER,
@@ -34,7 +38,7 @@ export default function NoticePage() {
   });
   const { form, setField, search } = searching;
   const [editing, setEditing] = useState<number | 'new' | null>(null);
-  const query = useMemo(() => ({ ...search, page: paging.page, limit: paging.limit }), [search, paging.page, paging.limit]);
+  const query = useMemo(() => ({ ...search, limit: paging.limit, cursor: paging.cursor }), [search, paging.limit, paging.cursor]);
   const list = useNoticePage(query);
   const remover = useConfirmAction({
     mutation: useDeleteNotices(),
@@ -68,7 +72,7 @@ export default function NoticePage() {
 
       <ListTable
         testId="notice-table"
-        columns={[t('fields.noticeId'), t('fields.noticeTitle'), t('fields.noticeType'), t('fields.status'), t('fields.createBy'), t('fields.createTime'), t('fields.actions')]}
+        columns={[t('fields.noticeId'), t('fields.noticeTitle'), t('fields.deptName'), t('fields.noticeType'), t('fields.status'), t('fields.createBy'), t('fields.createTime'), t('fields.actions')]}
         rows={rows}
         rowKey={(row) => row.noticeId}
         rowTestId={(row) => `notice-row-${row.noticeId}`}
@@ -79,6 +83,7 @@ export default function NoticePage() {
           <>
             <Table.Cell>{row.noticeId}</Table.Cell>
             <Table.Cell>{row.noticeTitle}</Table.Cell>
+            <Table.Cell data-testid={`notice-dept-${row.noticeId}`}>{row.deptName}</Table.Cell>
             <Table.Cell>
               <Badge colorPalette={row.noticeType === '1' ? 'orange' : 'green'} variant="subtle">
                 {t(`type.${row.noticeType}`)}
@@ -101,7 +106,7 @@ export default function NoticePage() {
         )}
       />
 
-      <ListPagination testId="notice" total={list.data?.total ?? 0} page={paging.page} pageSize={paging.limit} onPageChange={paging.setPage} onPageSizeChange={paging.setLimit} />
+      <CursorPagination testId="notice" paging={paging} list={list} />
 
       {editing !== null && <NoticeFormDialog noticeId={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
       {remover.target && (

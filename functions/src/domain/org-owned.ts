@@ -1,0 +1,55 @@
+import type { ErrorCode } from '@aed/shared/errors/codes';
+import { getDeptsByIds } from '../data/access/access-control';
+import { deptConfigCount } from '../data/access/configs';
+import { deptNoticeCount } from '../data/access/notices';
+import type { DeptItem } from '../data/entities/dept-entity';
+import { nowIso } from '../lib/time';
+import type { Actor } from './actor';
+import { AppError } from './app-error';
+import { scopeCovers, scopeCoversSubtree } from './data-scope';
+import { deptInScope } from './notify/binding-target';
+
+/**
+ * Records an organization owns and that reach its whole subtree: notices (published to it) and parameters
+ * (decision 0026). Whoever's scope holds the organization reads them; adding or changing one needs a scope over the
+ * organization's whole subtree, so what the root organization owns is the platform operator's alone.
+ */
+
+/** The organization a new record goes to (default: the caller's own), in scope and wholly covered by it. */
+export async function ownerDeptFor(actor: Actor, deptId: number | undefined, outside: ErrorCode): Promise<DeptItem> {
+  const dept = await deptInScope(actor, deptId ?? actor.deptId);
+  if (!scopeCoversSubtree(actor.scope, dept.deptPath)) throw new AppError(outside);
+  return dept;
+}
+
+/** The owner and audit fields of a record created now by the caller in organization `dept`. */
+export function newOwnedFields(actor: Actor, dept: Pick<DeptItem, 'deptId' | 'deptPath'>) {
+  const now = nowIso();
+  return { deptId: dept.deptId, deptPath: dept.deptPath, createBy: actor.username, createTime: now, updateBy: actor.username, updateTime: now };
+}
+
+/** The record, when its organization is in the caller's scope; otherwise (or missing) it does not exist for them. */
+export function readableRecord<T extends { deptPath: string }>(actor: Actor, item: T | null | undefined, notFound: ErrorCode): T {
+  if (!item || !scopeCovers(actor.scope, item.deptPath)) throw new AppError(notFound);
+  return item;
+}
+
+/** The record, when the caller may change it: readable, and its organization's whole subtree is in scope. */
+export function changeableRecord<T extends { deptPath: string }>(actor: Actor, item: T | null | undefined, notFound: ErrorCode, outside: ErrorCode): T {
+  const record = readableRecord(actor, item, notFound);
+  if (!scopeCoversSubtree(actor.scope, record.deptPath)) throw new AppError(outside);
+  return record;
+}
+
+/** The names of these organizations (one BatchGet); an organization deleted since answers ''. */
+export async function deptNamesOf(deptIds: readonly number[]): Promise<Map<number, string>> {
+  const depts = await getDeptsByIds([...new Set(deptIds)]);
+  return new Map(depts.map((d) => [d.deptId, d.deptName]));
+}
+
+/** An organization is deleted only once it owns no notice and no parameter (the delete's transaction checks it again). */
+export async function assertDeptOwnsNothing(deptId: number): Promise<void> {
+  const [notices, configs] = await Promise.all([deptNoticeCount(deptId), deptConfigCount(deptId)]);
+  if (notices > 0) throw new AppError('notice.deptHasRecords', { count: notices });
+  if (configs > 0) throw new AppError('config.deptHasRecords', { count: configs });
+}
