@@ -36,7 +36,7 @@ export async function getRoleById(roleId: number): Promise<RoleItem | null> {
 
 /** The platform's built-in roles: one Query of their sparse index (a handful of items, no tenant's role). */
 export async function listBuiltInRoles(): Promise<RoleItem[]> {
-  const { data } = await RoleEntity.query.builtIns({}).go({ pages: 'all' });
+  const { data } = await RoleEntity.query.builtIns({ builtIn: true }).go({ pages: 'all' });
   return data;
 }
 

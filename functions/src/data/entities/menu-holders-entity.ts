@@ -13,7 +13,8 @@ export const MenuHoldersEntity = new Entity(
     model: { entity: 'menuHolders', version: '1', service: 'aed' },
     attributes: {
       shard: { type: 'number', required: true },
-      holders: { type: 'any', required: true },
+      // not `required`: ElectroDB would then refuse removing one menu's count from it (always written by the seed)
+      holders: { type: 'any' },
       fence: { type: 'number', required: true, default: 0 },
     },
     indexes: {

@@ -47,8 +47,9 @@ export const RoleEntity = new Entity(
       builtIns: {
         index: 'gsi2',
         condition: (attr) => attr.builtIn === true,
-        pk: { field: 'gsi2pk', composite: [] },
-        sk: { field: 'gsi2sk', composite: ['builtIn', 'roleId'] },
+        // `builtIn` in the partition key: setting the flag (seed migration) writes both keys of the index
+        pk: { field: 'gsi2pk', composite: ['builtIn'] },
+        sk: { field: 'gsi2sk', composite: ['roleId'] },
       },
     },
   },
@@ -67,9 +68,19 @@ export const LegacyRoleEntity = new Entity(
       roleId: { type: 'number', required: true },
       roleName: { type: 'string', required: true },
       roleKey: { type: 'string', required: true },
+      roleSort: { type: 'number' },
+      dataScope: { type: ['1', '2', '3', '4', '5'] as const },
       menuIds: { type: 'list', items: { type: 'number' } },
-      deptPath: { type: 'string' },
+      deptIds: { type: 'list', items: { type: 'number' } },
+      status: { type: ['0', '1'] as const },
+      remark: { type: 'string' },
+      linkVersion: { type: 'number' },
+      createBy: { type: 'string' },
+      createTime: { type: 'string' },
+      updateBy: { type: 'string' },
       updateTime: { type: 'string' },
+      /** Set by the migration: the role then leaves this key range. */
+      deptPath: { type: 'string' },
     },
     indexes: {
       byId: { pk: { field: 'pk', composite: ['roleId'] }, sk: { field: 'sk', composite: [] } },
