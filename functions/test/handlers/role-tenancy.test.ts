@@ -247,7 +247,13 @@ describe('roles belong to organizations: three tenants', () => {
     expectError(await invoke('RoleAdd', { token: admin, body: { roleName: 'Tenant all', roleKey: 'tenantAll', deptId: y.agent.deptId, dataScope: '1' } }), 400, 'role.scopeOutsideDept');
     expect((await role(below.roleId)).deptIds).toEqual([y.customer.deptId]);
     // the clerk's scope does not hold the subtree of its organization: it keeps no role there
-    expectError(await invoke('RoleAdd', { token: await loginAs(clerk, PASSWORD), body: { roleName: 'Clerk made', roleKey: 'clerkMade' } }), 403, 'role.deptNotAllowed');
+    const clerkToken = await loginAs(clerk, PASSWORD);
+    expectError(await invoke('RoleAdd', { token: clerkToken, body: { roleName: 'Clerk made', roleKey: 'clerkMade' } }), 403, 'role.deptNotAllowed');
+    // the add form's organization picker offers exactly the organizations a role may be kept in
+    const ids = (nodes: { id: number; children?: unknown[] }[]): number[] => nodes.flatMap((n) => [n.id, ...ids((n.children ?? []) as never)]);
+    const offered = await invoke('RoleDeptOptions', { token: y.manager });
+    expect(ids(offered.json.data).sort((a, b) => a - b)).toEqual([y.agent.deptId, y.sub.deptId, y.customer.deptId].sort((a, b) => a - b));
+    expect((await invoke('RoleDeptOptions', { token: clerkToken })).json.data).toEqual([]);
     expect((await listed(admin)).length).toBe(count);
   });
 

@@ -9,7 +9,7 @@ export const ROLE_ERRORS = {
   'role.adminImmutable': { status: 409, message: 'The system administrator role cannot be deleted, disabled or restricted' },
   'role.menuNotGrantable': { status: 403, message: 'You cannot grant permissions you do not hold yourself' },
   'role.scopeNotGrantable': { status: 403, message: 'You cannot grant a data scope wider than your own' },
-  'role.notManageable': { status: 403, message: 'You cannot change a role that has more rights than you' },
+  'role.notManageable': { status: 403, message: "You cannot change this role: it has more rights than you, its organization's subtree is not all in your data scope, or it is a built-in role" },
   'role.keyReserved': { status: 403, message: 'This role code is reserved for the super administrator' },
   'role.menuNotFound': { status: 400, message: 'A selected menu does not exist' },
   'role.deptNotFound': { status: 400, message: 'A selected organization does not exist' },

@@ -347,5 +347,13 @@ export async function roleDeptTree(actor: Actor, roleId: number): Promise<RoleDe
   return { depts: deptTree(depts), checkedKeys: (role.deptIds ?? []).filter((id) => visible.has(id)) };
 }
 
+/**
+ * The organizations the caller may keep roles in, as a tree (the add form's organization picker): those whose whole
+ * subtree is in its scope, i.e. its "organization and below" subtrees (everything with scope "all").
+ */
+export async function roleDeptOptions(actor: Actor): Promise<TreeNode[]> {
+  return deptTree(await listDeptsInScope({ all: actor.scope.all, subtrees: actor.scope.subtrees, exact: [] }));
+}
+
 /** The role if the caller sees it (its menu tree, menu-service). */
 export const roleForMenuTree = async (actor: Actor, roleId: number, menus: readonly MenuItem[]): Promise<RoleItem> => (await visibleRole(actor, roleId, menus)).role;
