@@ -37,7 +37,7 @@ export async function seed(options: SeedOptions = {}): Promise<SeedResult> {
   // holder counts are set up from every role, before any role is written by this version.
   const root = { deptId: SEED_DEPT.deptId, deptPath: SEED_DEPT.deptPath };
   await migrateUnownedRoles(SEED_ROLES.map((r) => r.roleId), root);
-  await ensureMenuHolders([...(await listBuiltInRoles()), ...(await listRolesUnder('0,'))]);
+  await ensureMenuHolders(async () => [...(await listBuiltInRoles()), ...(await listRolesUnder('0,'))]);
   // menus, then the built-in roles (owned by the root) with their uniqueness markers, grants by module key
   const newMenuIds = new Set<number>();
   for (const menu of SEED_MENUS) {

@@ -86,28 +86,29 @@ export const menuUnheldGuard = (entities: Pick<TransactionEntities, 'menuHolders
     .commit() as WriteOp;
 
 /**
- * Seeding: creates the shards that do not exist yet with the counts of `roles` (every role at that moment; the seed
- * runs before the first role write of this version). Existing shards are never overwritten.
+ * Seeding: creates the shards that do not exist yet with the counts of every role (`allRoles`, read only then; the
+ * seed runs before the first role write of this version). Existing shards are never overwritten.
  */
-export async function ensureMenuHolders(roles: readonly { menuIds?: readonly number[] }[]): Promise<void> {
+export async function ensureMenuHolders(allRoles: () => Promise<readonly { menuIds?: readonly number[] }[]>): Promise<void> {
   const { data } = await MenuHoldersEntity.get(ALL_SHARDS).go({ consistent: true });
   const present = new Set(data.map((s) => s.shard));
   if (present.size === MENU_HOLDER_SHARDS) return;
   const counts = Array.from({ length: MENU_HOLDER_SHARDS }, () => ({}) as Record<string, number>);
-  for (const role of roles) {
+  for (const role of await allRoles()) {
     for (const menuId of new Set(role.menuIds ?? [])) {
       const shard = counts[shardOf(menuId)]!;
       shard[key(menuId)] = (shard[key(menuId)] ?? 0) + 1;
     }
   }
-  for (const { shard } of ALL_SHARDS) {
-    if (present.has(shard)) continue;
-    try {
-      await MenuHoldersEntity.create({ shard, holders: counts[shard], fence: 0 }).go();
-    } catch (e) {
-      if (!isConditionalFailure(e)) throw e;
-    }
-  }
+  await Promise.all(
+    ALL_SHARDS.filter(({ shard }) => !present.has(shard)).map(({ shard }) =>
+      MenuHoldersEntity.create({ shard, holders: counts[shard], fence: 0 })
+        .go()
+        .catch((e: unknown) => {
+          if (!isConditionalFailure(e)) throw e;
+        }),
+    ),
+  );
 }
 
 /** How many roles hold the menu now (messages and tests; a delete relies on `menuUnheldGuard`). */
