@@ -389,7 +389,7 @@ describe('data scope and quotas under random operations (3 tenants x 3 levels)',
     for (const t of tenants)
       for (const d of [t.agent, t.subs[0]!, t.customers[0]!])
         expect([...users.values()].some((u) => u.deptId === d)).toBe(true);
-  }, 60_000);
+  }, 240_000);
 
   it('reads and writes of random actors on random targets match the model', async () => {
     const actors = () => [...users.values()].filter((u) => u.actor);
@@ -822,7 +822,7 @@ describe('data scope and quotas under random operations (3 tenants x 3 levels)',
     console.info(
       `scope-randomized: ${JSON.stringify(counts)}, ${refused} writes refused, ${users.size} users, ${depts.size} organizations, ${roles.size} roles`,
     );
-  }, 90_000);
+  }, 300_000);
 
   it('quotas and administrator slots hold when concurrent adds race into an organization', async () => {
     const race = prng(SEED + 1);
@@ -926,7 +926,7 @@ describe('data scope and quotas under random operations (3 tenants x 3 levels)',
       }
     }
     console.info(`scope-randomized: concurrent adds ${JSON.stringify(outcomes)}`);
-  }, 60_000);
+  }, 240_000);
 
   it('issued no Scan in the whole run (the recorder does see one)', async () => {
     expect(commands.length).toBeGreaterThan(100);
