@@ -1,12 +1,15 @@
 /**
  * Roles through the UI: reach the screen from the sidebar, add a role with menu permissions, search, modify, refuse a
  * duplicate name and a duplicate code, refuse to delete a role assigned to a user and the system administrator role,
- * delete after confirmation; then the screen title and a refusal in Simplified Chinese.
+ * delete after confirmation; then the screen title and a refusal in Simplified Chinese. Roles belong to organizations
+ * (decision 0025): the list shows each role's organization and the built-in badge, the add form picks the
+ * organization, and a tenant's role manager sees its own roles only, with the built-in ones locked.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { COOKIES, LIMITS } from '../../shared/src/constants/limits';
 import type { RoleRecord } from '../../shared/src/schemas/role';
+import { apiOk, createDept, createTableUser } from './admin-screens';
 import {
   adminToken,
   api,
@@ -146,6 +149,9 @@ describe('roles', () => {
       await page.getByTestId('role-page').waitFor();
       await expectPath(page, /role/);
       await row('admin').waitFor();
+      // the platform's built-in roles belong to the root organization
+      await expectText(page.getByTestId('role-row-builtin-admin'), 'Built-in');
+      await expectText(page.getByTestId('role-row-dept-user'), 'AED Cloud');
       await expectText(tabsBar(page), 'Roles');
       await expectText(page.getByTestId('breadcrumb'), 'Roles');
     }));
@@ -154,6 +160,8 @@ describe('roles', () => {
     withScreenshot(t.page, '11-add', async () => {
       const { page } = t;
       await openAdd(page);
+      // the role belongs to the caller's own organization unless another is picked
+      await expect.poll(() => page.getByTestId('role-form-dept').inputValue(), WAIT).toBe(String(LIMITS.defaultDeptId));
       await page.getByTestId('role-form-name').fill(NAME);
       await page.getByTestId('role-form-key').fill(KEY);
       await page.getByTestId('role-form-sort').fill('42');
@@ -169,6 +177,9 @@ describe('roles', () => {
       expect(role.roleSort).toBe(42);
       expect(role.menuIds).toEqual(expect.arrayContaining([PARAMETERS_MENU, PARAMETERS_BUTTON, SYSTEM_DIR]));
       expect(role.admin).toBe(false);
+      expect(role).toMatchObject({ deptId: LIMITS.defaultDeptId, builtIn: false });
+      await expectText(page.getByTestId(`role-row-dept-${KEY}`), 'AED Cloud');
+      expect(await page.getByTestId(`role-row-builtin-${KEY}`).count()).toBe(0);
     }));
 
   it('finds it by name and by code', () =>
@@ -303,4 +314,44 @@ describe('roles', () => {
         await switchLanguage(page, 'en');
       }
     }));
+
+  it("a tenant's role manager sees its own roles and the built-in ones it may give, locked", async () => {
+    const tenant = await createDept(token, `E2E tenant ${RUN}`);
+    const other = await createDept(token, `E2E other ${RUN}`);
+    // the tenant's role manager (roles screen and buttons, organization and below) and a role of another tenant
+    const managerRole = await apiOk<RoleRecord>('POST', '/upms/system/role/add', {
+      token,
+      body: { roleName: `E2E manager ${RUN}`, roleKey: `e2e_mgr_${RUN}`, menuIds: [101, 1007, 1008, 1009, 1010, 1011], dataScope: '4', deptId: tenant.deptId },
+    });
+    const foreign = await apiOk<RoleRecord>('POST', '/upms/system/role/add', { token, body: { roleName: `E2E foreign ${RUN}`, roleKey: `e2e_foreign_${RUN}`, deptId: other.deptId } });
+    const manager = await createTableUser({ username: `e2e_mgr_${RUN}`, password: `Mgr#e2e-${RUN}`, roleIds: [managerRole.roleId], deptId: tenant.deptId, deptPath: tenant.deptPath });
+    const mt = await newPage(browser);
+    try {
+      await withScreenshot(mt.page, '11-tenant', async () => {
+        const { page } = mt;
+        await loginToLayout(mt, manager.username, manager.password);
+        await page.goto('/system/role');
+        await page.getByTestId(`role-row-e2e_mgr_${RUN}`).waitFor();
+        // the built-in User role: offered, not changeable (disabled with the reason); no other tenant's role
+        await page.getByTestId('role-row-user').waitFor();
+        expect(await page.getByTestId('role-row-edit-user').isDisabled()).toBe(true);
+        expect(await page.getByTestId('role-row-locked-user').getAttribute('title')).toMatch(/platform's administrators/);
+        expect(await page.getByTestId(`role-row-e2e_foreign_${RUN}`).count()).toBe(0);
+        expect(await page.getByTestId('role-row-admin').count()).toBe(0);
+        // a role made here belongs to the tenant's organization, the only one offered
+        await openAdd(page);
+        await expect.poll(() => page.getByTestId('role-form-dept').inputValue(), WAIT).toBe(String(tenant.deptId));
+        await page.getByTestId('role-form-name').fill(`E2E tenant role ${RUN}`);
+        await page.getByTestId('role-form-key').fill(`e2e_tenant_${RUN}`);
+        await page.getByTestId('role-form-submit').click();
+        await expectText(toasts(page, 'success'), 'Added successfully');
+        await expectText(page.getByTestId(`role-row-dept-e2e_tenant_${RUN}`), `E2E tenant ${RUN}`);
+      });
+    } finally {
+      await mt.context.close();
+      const made = await findRole(`e2e_tenant_${RUN}`).catch(() => undefined);
+      const ids = [made?.roleId, foreign.roleId].filter((id) => id !== undefined).join(',');
+      await api('DELETE', '/upms/system/role/delete', { token, query: { ids } }).catch(() => undefined);
+    }
+  });
 });

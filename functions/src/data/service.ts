@@ -15,6 +15,7 @@ import { DeptEntity } from './entities/dept-entity';
 import { DeptImageEntity } from './entities/dept-image-entity';
 import { RoleEntity } from './entities/role-entity';
 import { MenuEntity } from './entities/menu-entity';
+import { MenuHoldersEntity } from './entities/menu-holders-entity';
 import { UserRoleEntity } from './entities/user-role-entity';
 import { UserPostEntity } from './entities/user-post-entity';
 import { CounterEntity } from './entities/counter-entity';
@@ -35,6 +36,6 @@ import { UserTallyEntity } from './entities/user-tally-entity';
 
 /** Entities that take part in transactions together. */
 export const aedService = new Service(
-  { config: ConfigEntity, genTable: GenTableEntity, unique: UniqueEntity, user: UserEntity, session: SessionEntity, job: JobEntity, dictType: DictTypeEntity, dictData: DictDataEntity, post: PostEntity, notice: NoticeEntity, noticeContent: NoticeContentEntity, dept: DeptEntity, deptImage: DeptImageEntity, role: RoleEntity, menu: MenuEntity, userRole: UserRoleEntity, userPost: UserPostEntity, counter: CounterEntity, certificate: CertificateMarkerEntity, productType: ProductTypeEntity, deviceModel: DeviceModelEntity, monitorItem: MonitorItemEntity, region: RegionEntity, device: DeviceEntity, deviceTally: DeviceTallyEntity, stockMovement: StockMovementEntity, notifyPerson: NotifyPersonEntity, handlerAssignment: HandlerAssignmentEntity, accessory: AccessoryEntity, accessoryExpiry: AccessoryExpiryEntity, passwordReset: PasswordResetEntity, userTally: UserTallyEntity },
+  { config: ConfigEntity, genTable: GenTableEntity, unique: UniqueEntity, user: UserEntity, session: SessionEntity, job: JobEntity, dictType: DictTypeEntity, dictData: DictDataEntity, post: PostEntity, notice: NoticeEntity, noticeContent: NoticeContentEntity, dept: DeptEntity, deptImage: DeptImageEntity, role: RoleEntity, menu: MenuEntity, menuHolders: MenuHoldersEntity, userRole: UserRoleEntity, userPost: UserPostEntity, counter: CounterEntity, certificate: CertificateMarkerEntity, productType: ProductTypeEntity, deviceModel: DeviceModelEntity, monitorItem: MonitorItemEntity, region: RegionEntity, device: DeviceEntity, deviceTally: DeviceTallyEntity, stockMovement: StockMovementEntity, notifyPerson: NotifyPersonEntity, handlerAssignment: HandlerAssignmentEntity, accessory: AccessoryEntity, accessoryExpiry: AccessoryExpiryEntity, passwordReset: PasswordResetEntity, userTally: UserTallyEntity },
   entityConfig,
 );

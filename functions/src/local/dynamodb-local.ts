@@ -19,7 +19,8 @@ export async function startDynamoLocal(options: { port: number; dbPath: string |
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   const endpoint = `http://127.0.0.1:${options.port}`;
   const client = new DynamoDBClient({ endpoint, region: 'local', credentials: localCredentials });
-  const deadline = Date.now() + 30_000;
+  // the JVM takes a few seconds on a quiet machine, much longer on a loaded one (tests run in parallel)
+  const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`DynamoDB Local exited (${child.exitCode}): ${output.slice(-2000)}`);
     try {

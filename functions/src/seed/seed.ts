@@ -8,7 +8,8 @@ import { recountUserTallies } from '../data/access/user-tallies';
 import { seedMarkExists, setSeedMark } from '../data/access/regions';
 import { ensureSeedDept } from '../data/access/depts';
 import { ensureMenu } from '../data/access/menus';
-import { addMenusToRole, ensureRole } from '../data/access/roles';
+import { addMenusToRole, ensureBuiltInRole, listBuiltInRoles, listRolesUnder, migrateUnownedRoles } from '../data/access/roles';
+import { ensureMenuHolders } from '../data/access/menu-holders';
 import { seedRoleMenuIds } from './role-grants';
 import { MENU_ID_FLOOR } from './menus/menu.menus';
 import { generatePassword, hashPassword } from '../domain/auth/passwords';
@@ -42,24 +43,25 @@ export async function seed(options: SeedOptions = {}): Promise<SeedResult> {
     throw new Error('ADMIN_PASSWORD must be 8-20 characters with at least three of: digit, uppercase, lowercase, special character');
   }
   await ensureSeedDept({ ...SEED_DEPT, createBy: 'system', createTime: now, updateBy: 'system', updateTime: now });
-  // roles and menus with their uniqueness markers (access/roles.ts, access/menus.ts), grants by module key
-  const existingRoles: { roleId: number; menuIds: number[] }[] = [];
-  for (const role of SEED_ROLES) {
-    const { menus, ...fields } = role;
-    const menuIds = menus === 'all' ? [] : seedRoleMenuIds(SEED_MENUS, menus);
-    const created = await ensureRole({ ...fields, roleSort: role.roleId, menuIds, deptIds: [], status: '0', remark: '', createBy: 'system', createTime: now, updateBy: 'system', updateTime: now });
-    if (!created && menus !== 'all') existingRoles.push({ roleId: role.roleId, menuIds });
-  }
+  // Roles of an installation from before roles belonged to organizations get one (decision 0025), then the menu
+  // holder counts are set up from every role, before any role is written by this version.
+  const root = { deptId: SEED_DEPT.deptId, deptPath: SEED_DEPT.deptPath };
+  await migrateUnownedRoles(SEED_ROLES.map((r) => r.roleId), root);
+  await ensureMenuHolders(async () => [...(await listBuiltInRoles()), ...(await listRolesUnder('0,'))]);
+  // menus, then the built-in roles (owned by the root) with their uniqueness markers, grants by module key
   const newMenuIds = new Set<number>();
   for (const menu of SEED_MENUS) {
     const { key: _key, ...fields } = menu;
     if (await ensureMenu({ ...fields, createBy: 'system', createTime: now, updateBy: 'system', updateTime: now })) newMenuIds.add(menu.menuId);
   }
-  // Upgrade of an existing installation: menus of a module seeded just now go to the seeded roles meant to hold them.
-  // Menus that existed before are left as administrators set them.
-  for (const role of existingRoles) {
-    const grants = role.menuIds.filter((id) => newMenuIds.has(id));
-    if (grants.length) await addMenusToRole(role.roleId, grants);
+  for (const role of SEED_ROLES) {
+    const { menus, ...fields } = role;
+    const menuIds = menus === 'all' ? [] : seedRoleMenuIds(SEED_MENUS, menus);
+    const created = await ensureBuiltInRole({ ...fields, ...root, builtIn: true, roleSort: role.roleId, menuIds, deptIds: [], status: '0', remark: '', createBy: 'system', createTime: now, updateBy: 'system', updateTime: now });
+    // Upgrade of an existing installation: menus of a module seeded just now go to the seeded roles meant to hold
+    // them. Menus that existed before are left as administrators set them.
+    const grants = menuIds.filter((id) => newMenuIds.has(id));
+    if (!created && grants.length) await addMenusToRole(role.roleId, grants);
   }
   await seedDictionaries(SEED_DICT_TYPES, now, SEED_ID_FLOOR);
   // An installation from before notices and parameters belonged to organizations: they become the root's (decision
@@ -90,7 +92,7 @@ export async function seed(options: SeedOptions = {}): Promise<SeedResult> {
     username: 'admin',
     nickName: 'Administrator',
     deptId: SEED_DEPT.deptId,
-    deptPath: '0,100,',
+    deptPath: SEED_DEPT.deptPath,
     email: '',
     phonenumber: '',
     sex: '2',

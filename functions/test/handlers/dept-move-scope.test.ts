@@ -43,7 +43,7 @@ describe('custom data scope after an organization moves', () => {
   async function customUser(key: 'x' | 'y' | 'z', deptIds: number[], home: Dept) {
     const roleId = await nextId('role');
     const now = new Date().toISOString();
-    await RoleEntity.create({ roleId, roleName: `Custom ${roleId}`, roleKey: `custom${roleId}`, dataScope: '2', deptIds, menuIds: DEPT_MENU_IDS, createTime: now, updateTime: now }).go();
+    await RoleEntity.create({ roleId, roleName: `Custom ${roleId}`, roleKey: `custom${roleId}`, dataScope: '2', deptIds, menuIds: DEPT_MENU_IDS, deptId: 100, deptPath: '0,100,', createTime: now, updateTime: now }).go();
     usernames[key] = `cust${key}${roleId}`;
     await createTestUser({ username: usernames[key], password: PASSWORD, roleIds: [roleId], deptId: home.deptId, deptPath: home.deptPath });
     tokens[key] = await loginAs(usernames[key], PASSWORD);

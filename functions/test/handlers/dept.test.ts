@@ -176,7 +176,7 @@ describe('organizations (dept)', () => {
       sibling = await addOk({ parentId: 100, deptName: uniqueName('Scope Sibling'), ...quotas(100) });
       const roleId = await nextId('role');
       const now = new Date().toISOString();
-      await RoleEntity.create({ roleId, roleName: `Dept managers ${roleId}`, roleKey: `deptManager${roleId}`, dataScope: '4', menuIds: DEPT_MENU_IDS, createTime: now, updateTime: now }).go();
+      await RoleEntity.create({ roleId, roleName: `Dept managers ${roleId}`, roleKey: `deptManager${roleId}`, dataScope: '4', menuIds: DEPT_MENU_IDS, deptId: 100, deptPath: '0,100,', createTime: now, updateTime: now }).go();
       const username = `scoped${roleId}`;
       await createTestUser({ username, password: PASSWORD, roleIds: [roleId], deptId: home.deptId, deptPath: home.deptPath });
       scoped = await loginAs(username, PASSWORD);
@@ -226,7 +226,7 @@ describe('organizations (dept)', () => {
     async function callerWith(dataScope: '2' | '3' | '4' | '5', home: Dept, deptIds: number[] = []): Promise<string> {
       const roleId = await nextId('role');
       const now = new Date().toISOString();
-      await RoleEntity.create({ roleId, roleName: `Allocation ${roleId}`, roleKey: `allocation${roleId}`, dataScope, deptIds, menuIds: DEPT_MENU_IDS, createTime: now, updateTime: now }).go();
+      await RoleEntity.create({ roleId, roleName: `Allocation ${roleId}`, roleKey: `allocation${roleId}`, dataScope, deptIds, menuIds: DEPT_MENU_IDS, deptId: 100, deptPath: '0,100,', createTime: now, updateTime: now }).go();
       const username = `alloc${roleId}`;
       await createTestUser({ username, password: PASSWORD, roleIds: [roleId], deptId: home.deptId, deptPath: home.deptPath });
       return loginAs(username, PASSWORD);

@@ -197,16 +197,17 @@ describe('roles', () => {
     let editorRole: RoleRow;
     let small: RoleRow;
     beforeAll(async () => {
-      editorRole = await addAsAdmin({ roleName: 'Role editor', roleKey: 'roleEditor', menuIds: EDITOR_MENUS, dataScope: '4' });
-      small = await addAsAdmin({ roleName: 'Small role', roleKey: 'smallRole', menuIds: [106], dataScope: '5' });
+      // roles of the editor's organization (decision 0025: a role editor sees and changes the roles of its subtree)
+      editorRole = await addAsAdmin({ roleName: 'Role editor', roleKey: 'roleEditor', menuIds: EDITOR_MENUS, dataScope: '4', deptId: 200 });
+      small = await addAsAdmin({ roleName: 'Small role', roleKey: 'smallRole', menuIds: [106], dataScope: '5', deptId: 200 });
       await createUserIn('roleeditor', PASSWORD, [editorRole.roleId], 200, '0,100,200,');
       editor = await loginAs('roleeditor', PASSWORD);
     });
 
     /** Each refused call leaves the role set exactly as it was. */
-    const unchanged = async (attempt: () => Promise<{ status: number; json: { code: number; errorCode: string } }>, errorCode: string) => {
+    const unchanged = async (attempt: () => Promise<{ status: number; json: { code: number; errorCode: string } }>, errorCode: string, status = 403) => {
       const before = await allRoles();
-      expectError(await attempt(), 403, errorCode);
+      expectError(await attempt(), status, errorCode);
       expect(await allRoles()).toEqual(before);
     };
 
@@ -230,13 +231,15 @@ describe('roles', () => {
 
     it('cannot grant a data scope wider than its own', async () => {
       await unchanged(() => invoke('RoleAdd', { token: editor, body: { roleName: 'All data', roleKey: 'allData', dataScope: '1' } }), 'role.scopeNotGrantable');
-      await unchanged(() => invoke('RoleAdd', { token: editor, body: { roleName: 'Parent org', roleKey: 'parentOrg', dataScope: '2', deptIds: [100] } }), 'role.scopeNotGrantable');
+      // organizations outside its scope answer as missing ones (decision 0025)
+      await unchanged(() => invoke('RoleAdd', { token: editor, body: { roleName: 'Parent org', roleKey: 'parentOrg', dataScope: '2', deptIds: [100] } }), 'role.deptNotFound', 400);
       await unchanged(
         () => invoke('RoleAdd', { token: editor, body: { roleName: 'Sibling org', roleKey: 'siblingOrg', dataScope: '2', deptIds: [201, 300] } }),
-        'role.scopeNotGrantable',
+        'role.deptNotFound',
+        400,
       );
       await unchanged(() => invoke('RoleDataScope', { token: editor, body: { roleId: small.roleId, dataScope: '1' } }), 'role.scopeNotGrantable');
-      await unchanged(() => invoke('RoleDataScope', { token: editor, body: { roleId: small.roleId, dataScope: '2', deptIds: [300] } }), 'role.scopeNotGrantable');
+      await unchanged(() => invoke('RoleDataScope', { token: editor, body: { roleId: small.roleId, dataScope: '2', deptIds: [300] } }), 'role.deptNotFound', 400);
     });
 
     it('cannot change, disable or delete a role with more rights than its own', async () => {

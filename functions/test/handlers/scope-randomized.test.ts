@@ -6,7 +6,6 @@ import { invokeWithParams } from './role-menu-support';
 import { documentClient } from '../../src/data/client';
 import { recordCommands, type CommandRecorder } from '../../src/data/command-recorder';
 import { getUserById } from '../../src/data/access/users';
-import { listRoles } from '../../src/data/access/roles';
 import { env } from '../../src/lib/env';
 
 /**
@@ -85,6 +84,8 @@ interface MRole {
   deptIds: number[];
   /** Seeded roles other than 7 hold menus the test actors do not hold: only the super administrator gives them. */
   seeded: boolean;
+  /** The organization the role belongs to (decision 0025): the seeded (built-in) ones and the root's to 100. */
+  deptId: number;
 }
 
 /** The model: what exists, independent of the production code. */
@@ -127,8 +128,15 @@ function scopeGrantable(u: MUser, dataScope: Scope, deptIds: number[]): boolean 
       return true;
   }
 }
-const canGive = (u: MUser, r: MRole) =>
-  r.seeded ? r.roleId === SEEDED.user.roleId : scopeGrantable(u, r.dataScope, r.deptIds);
+/** Could `u` have created the role (anti-escalation: its menus and scope within `u`'s)? */
+const withinRights = (u: MUser, r: MRole) => (r.seeded ? r.roleId === SEEDED.user.roleId : scopeGrantable(u, r.dataScope, r.deptIds));
+/** Does `u` see the role (decision 0025)? Roles of organizations it sees, and the built-in ones it may give. */
+const seesRole = (u: MUser, r: MRole) => seesDept(u, r.deptId) || (r.seeded && withinRights(u, r));
+/** May `u` give the role to a user of `deptId`? Within its rights, and built-in or of `deptId`'s organization or above. */
+const canGive = (u: MUser, r: MRole, deptId: number) =>
+  withinRights(u, r) && (r.seeded || (seesDept(u, r.deptId) && isAncestorOrSelf(r.deptId, deptId)));
+/** May `u` change a role of its own organization (its scope holds that organization's whole subtree)? */
+const keepsRolesAtHome = (u: MUser) => holdsScope(u, '1') || holdsScope(u, '4');
 const visibleDeptIds = (u: MUser) => [...depts.keys()].filter((d) => seesDept(u, d)).sort((a, b) => a - b);
 const visibleUserIds = (u: MUser, under?: number) =>
   [...users.values()]
@@ -207,7 +215,7 @@ describe('data scope and quotas under random operations (3 tenants x 3 levels)',
     expect(deptPath).toBe(`0,${chain.join(',')},`);
     return deptId;
   }
-  async function addRole(dataScope: Scope, deptIds: number[] = []): Promise<MRole> {
+  async function addRole(owner: number, dataScope: Scope, deptIds: number[] = []): Promise<MRole> {
     const n = uniq();
     const res = await invoke('RoleAdd', {
       token: admin,
@@ -220,6 +228,7 @@ describe('data scope and quotas under random operations (3 tenants x 3 levels)',
         menuIds: MENUS,
         deptIds,
         remark: '',
+        deptId: owner,
       },
     });
     expect(res.status, JSON.stringify(res.json)).toBe(200);
@@ -228,6 +237,7 @@ describe('data scope and quotas under random operations (3 tenants x 3 levels)',
       dataScope,
       deptIds: dataScope === '2' ? [...new Set(deptIds)] : [],
       seeded: false,
+      deptId: owner,
     };
     roles.set(role.roleId, role);
     return role;
@@ -311,7 +321,7 @@ describe('data scope and quotas under random operations (3 tenants x 3 levels)',
         home: false,
       });
     for (const id of [...Object.values(SEEDED).map((r): number => r.roleId), 1, 2, 4, 5])
-      roles.set(id, { roleId: id, dataScope: '5', deptIds: [], seeded: true });
+      roles.set(id, { roleId: id, dataScope: '5', deptIds: [], seeded: true, deptId: 100 });
     const seededUsers = await walkUsers(admin, {}, 50);
     for (const userId of seededUsers.ids) {
       const u = await adminUserInfo(userId);
@@ -340,23 +350,22 @@ describe('data scope and quotas under random operations (3 tenants x 3 levels)',
     }
     const forest = tenants.flatMap((t) => [t.agent, ...t.subs, ...t.customers]);
 
-    // roles of every scope; custom roles name organizations mostly of one tenant, sometimes of another
-    const all = await addRole('1');
-    const own = await addRole('3');
-    const below = await addRole('4');
-    const self = await addRole('5');
-    const custom: MRole[] = [];
+    // roles of every scope, each tenant's own (its agent's, decision 0025); custom roles name organizations of their
+    // tenant. The root's: "all", and a custom role naming organizations of every tenant (the tenants do not see it).
+    const all = await addRole(100, '1');
+    const wide = await addRole(100, '2', tenants.map((t) => rnd.pick([t.agent, ...t.subs, ...t.customers])));
+    const tenantRoles: MRole[][] = [];
     for (const t of tenants) {
       const mine = [t.agent, ...t.subs, ...t.customers];
-      custom.push(await addRole('2', [...rnd.some(mine, 1, 3), ...(rnd.next() < 0.4 ? [rnd.pick(forest)] : [])]));
+      tenantRoles.push([await addRole(t.agent, '3'), await addRole(t.agent, '4'), await addRole(t.agent, '5'), await addRole(t.agent, '2', rnd.some(mine, 1, 3))]);
     }
 
     // actors: per tenant one user of each scope 2-5 at a random level, and one holding two roles; one "all" user
     const actorPlan: [number, number[]][] = [];
     tenants.forEach((t, i) => {
       const levels = [t.agent, ...t.subs, ...t.customers];
-      for (const r of [own, below, self, custom[i]!]) actorPlan.push([rnd.pick(levels), [r.roleId]]);
-      actorPlan.push([rnd.pick(levels), rnd.some([own, below, self, ...custom], 2, 2).map((r) => r.roleId)]);
+      for (const r of tenantRoles[i]!) actorPlan.push([rnd.pick(levels), [r.roleId]]);
+      actorPlan.push([rnd.pick(levels), rnd.some(tenantRoles[i]!, 2, 2).map((r) => r.roleId)]);
     });
     actorPlan.push([rnd.pick(forest), [all.roleId]]);
     // one at a time: concurrent adds into one organization may lose the members lock (tested below)
@@ -366,14 +375,16 @@ describe('data scope and quotas under random operations (3 tenants x 3 levels)',
     await Promise.all(actors.map(async (a) => tokens.set(a.userId, await loginAfterFirstChange(a.username, PASSWORD, CHOSEN_PASSWORD))));
 
     // passive users (the targets of writes): one or two per organization of the forest, roles of any kind
-    const targetRoles = [own, below, self, ...custom, roles.get(SEEDED.user.roleId)!];
-    for (const d of forest)
-      for (let n = 1 + (rnd.next() < 0.3 ? 1 : 0); n > 0; n--) await addUser(d, [rnd.pick(targetRoles).roleId], false);
+    for (const [i, t] of tenants.entries())
+      for (const d of [t.agent, ...t.subs, ...t.customers]) {
+        const targetRoles = [...tenantRoles[i]!, roles.get(SEEDED.user.roleId)!, wide];
+        for (let n = 1 + (rnd.next() < 0.3 ? 1 : 0); n > 0; n--) await addUser(d, [rnd.pick(targetRoles).roleId], false);
+      }
     // every level of every tenant holds users
     for (const t of tenants)
       for (const d of [t.agent, t.subs[0]!, t.customers[0]!])
         expect([...users.values()].some((u) => u.deptId === d)).toBe(true);
-  }, 120_000);
+  }, 240_000);
 
   it('reads and writes of random actors on random targets match the model', async () => {
     const actors = () => [...users.values()].filter((u) => u.actor);
@@ -430,31 +441,48 @@ describe('data scope and quotas under random operations (3 tenants x 3 levels)',
         } else expectError(res, 404, 'user.notFound');
       },
       async roleOptions(u, token, where) {
+        // the roles offered for a user of the actor's own organization
         const res = await invoke('RoleOptions', { token });
         expect(res.status, where).toBe(200);
-        const got = (res.json.data as { roleId: number }[]).map((r) => r.roleId);
-        const mine = [...roles.values()].filter((r) => !r.seeded || r.roleId === SEEDED.user.roleId);
-        expect(
-          got.filter((id) => mine.some((r) => r.roleId === id)).sort((a, b) => a - b),
-          where,
-        ).toEqual(
-          mine
-            .filter((r) => canGive(u, r))
-            .map((r) => r.roleId)
-            .sort((a, b) => a - b),
-        );
+        const got = (res.json.data as { roleId: number }[]).map((r) => r.roleId).sort((a, b) => a - b);
+        const expected = [...roles.values()].filter((r) => seesRole(u, r) && canGive(u, r, u.deptId)).map((r) => r.roleId);
+        expect(got, where).toEqual(expected.sort((a, b) => a - b));
         expect(got, where).not.toContain(1);
+      },
+      async rolePage(u, token, where) {
+        const ids: number[] = [];
+        let cursor: string | undefined;
+        do {
+          const res = await invoke('RolePage', { token, query: { limit: String(2 + rnd.int(5)), ...(cursor ? { cursor } : {}) } });
+          expect(res.status, where).toBe(200);
+          ids.push(...res.json.data.rows.map((r: { roleId: number }) => r.roleId));
+          cursor = res.json.data.next;
+        } while (cursor);
+        expect(new Set(ids).size, `${where} no row twice`).toBe(ids.length);
+        const expected = [...roles.values()].filter((r) => seesRole(u, r)).map((r) => r.roleId);
+        expect(ids.sort((a, b) => a - b), where).toEqual(expected.sort((a, b) => a - b));
+      },
+      async roleInfo(u, token, where) {
+        const role = rnd.pick([...roles.values()]);
+        const res = await invoke('RoleInfo', { token, query: { roleId: String(role.roleId) } });
+        if (seesRole(u, role)) expect(res.status, where).toBe(200);
+        else expectError(res, 404, 'role.notFound');
       },
       async roleDeptTree(u, token, where) {
         const role = rnd.pick([...roles.values()].filter((r) => !r.seeded));
         const res = await invokeWithParams('RoleDeptTree', { roleId: String(role.roleId) }, { token });
+        if (!seesRole(u, role)) {
+          expectError(res, 404, 'role.notFound');
+          return;
+        }
         expect(res.status, where).toBe(200);
-        const visible = visibleDeptIds(u);
-        expect(normTree(res.json.data.depts), where).toEqual(normTree(expectedTree(visible)));
+        // the caller's organizations inside the role's organization subtree (the root's roles: all of them)
+        const offered = visibleDeptIds(u).filter((d) => role.deptId === 100 || isAncestorOrSelf(role.deptId, d));
+        expect(normTree(res.json.data.depts), where).toEqual(normTree(expectedTree(offered)));
         expect(
           [...res.json.data.checkedKeys].sort((a: number, b: number) => a - b),
           where,
-        ).toEqual(role.deptIds.filter((d) => visible.includes(d)).sort((a, b) => a - b));
+        ).toEqual(role.deptIds.filter((d) => offered.includes(d)).sort((a, b) => a - b));
       },
       async userUpdate(u, token, where) {
         const t = rnd.pick(targets());
@@ -483,15 +511,23 @@ describe('data scope and quotas under random operations (3 tenants x 3 levels)',
           roleIds,
         };
         const res = await invoke('UserUpdate', { token, body });
+        // roles the actor does not see stay as they are; a requested one it does not see is missing (decision 0025)
+        const visible = (id: number) => seesRole(u, roles.get(id)!);
+        const hidden = t.roleIds.filter((id) => !visible(id));
+        const final = [...new Set([...roleIds.filter(visible), ...hidden])];
+        const moved = deptId !== t.deptId;
         const refusal = !seesUser(u, t)
           ? ([404, 'user.notFound'] as const)
-          : t.roleIds.some((id) => !canGive(u, roles.get(id)!))
+          : t.roleIds.some((id) => !withinRights(u, roles.get(id)!))
             ? ([403, 'user.roleNotGrantable'] as const)
-            : deptId !== t.deptId && !seesDept(u, deptId)
+            : moved && !seesDept(u, deptId)
               ? ([403, 'common.forbidden'] as const)
-              : [...roleIds, ...t.roleIds].some((id) => !canGive(u, roles.get(id)!))
-                ? ([403, 'user.roleNotGrantable'] as const)
-                : null;
+              : roleIds.some((id) => !visible(id) && !hidden.includes(id))
+                ? ([400, 'user.roleNotFound'] as const)
+                : final.some((id) => !t.roleIds.includes(id) && !canGive(u, roles.get(id)!, deptId)) ||
+                    (moved && final.some((id) => visible(id) && !roles.get(id)!.seeded && !isAncestorOrSelf(roles.get(id)!.deptId, deptId)))
+                  ? ([403, 'user.roleNotGrantable'] as const)
+                  : null;
         if (refusal) {
           expectError(res, refusal[0], refusal[1]);
           refused++;
@@ -501,9 +537,9 @@ describe('data scope and quotas under random operations (3 tenants x 3 levels)',
           expect(await adminUserInfo(t.userId), where).toMatchObject({
             nickName,
             deptId,
-            roleIds,
+            roleIds: final,
           });
-          Object.assign(t, { deptId, roleIds });
+          Object.assign(t, { deptId, roleIds: final });
         }
       },
       async userStatus(u, token, where) {
@@ -574,9 +610,11 @@ describe('data scope and quotas under random operations (3 tenants x 3 levels)',
         });
         const refusal = !seesDept(u, deptId)
           ? ([403, 'common.forbidden'] as const)
-          : !canGive(u, role)
-            ? ([403, 'user.roleNotGrantable'] as const)
-            : null;
+          : !seesRole(u, role)
+            ? ([400, 'user.roleNotFound'] as const)
+            : !canGive(u, role, deptId)
+              ? ([403, 'user.roleNotGrantable'] as const)
+              : null;
         if (refusal) {
           expectError(res, refusal[0], refusal[1]);
           refused++;
@@ -684,7 +722,9 @@ describe('data scope and quotas under random operations (3 tenants x 3 levels)',
               ? ([409, 'dept.hasChildren'] as const)
               : [...users.values()].some((t) => t.deptId === d)
                 ? ([409, 'dept.hasUsers'] as const)
-                : null;
+                : [...roles.values()].some((r) => r.deptId === d)
+                  ? ([409, 'dept.hasRoles'] as const)
+                  : null;
         if (refusal) {
           expectError(res, refusal[0], refusal[1]);
           refused++;
@@ -706,7 +746,8 @@ describe('data scope and quotas under random operations (3 tenants x 3 levels)',
         const dataScope = rnd.pick<Scope>(['1', '2', '2', '2', '3', '4', '5']);
         const deptIds = dataScope === '2' ? rnd.some([...depts.keys()], 1, 3) : [];
         const n = uniq();
-        const countBefore = (await listRoles()).length;
+        const roleCount = async () => (await invoke('RolePage', { token: admin, query: { limit: '1' } })).json.data.total as number;
+        const countBefore = await roleCount();
         const res = await invoke('RoleAdd', {
           token,
           body: {
@@ -720,23 +761,36 @@ describe('data scope and quotas under random operations (3 tenants x 3 levels)',
             remark: '',
           },
         });
-        if (scopeGrantable(u, dataScope, deptIds)) {
+        // the role belongs to the actor's organization (decision 0025): its scope must hold that whole subtree, the
+        // organizations named must be ones it sees, within its rights and its organization's subtree
+        const refusal = !keepsRolesAtHome(u)
+          ? ([403, 'role.deptNotAllowed'] as const)
+          : !deptIds.every((d) => seesDept(u, d))
+            ? ([400, 'role.deptNotFound'] as const)
+            : !scopeGrantable(u, dataScope, deptIds)
+              ? ([403, 'role.scopeNotGrantable'] as const)
+              : dataScope === '1' || !deptIds.every((d) => isAncestorOrSelf(u.deptId, d))
+                ? ([400, 'role.scopeOutsideDept'] as const)
+                : null;
+        if (!refusal) {
           expect(res.status, `${where} ${dataScope} ${deptIds} ${JSON.stringify(res.json)}`).toBe(200);
           roles.set(res.json.data.roleId, {
             roleId: res.json.data.roleId,
             dataScope,
             deptIds,
             seeded: false,
+            deptId: u.deptId,
           });
         } else {
-          expectError(res, 403, 'role.scopeNotGrantable');
-          expect((await listRoles()).length, where).toBe(countBefore);
+          expectError(res, refusal[0], refusal[1]);
+          refused++;
+          expect(await roleCount(), where).toBe(countBefore);
         }
       },
     };
     function operableRefusal(u: MUser, t: MUser) {
       if (!seesUser(u, t)) return [404, 'user.notFound'] as const;
-      if (t.roleIds.some((id) => !canGive(u, roles.get(id)!))) return [403, 'user.roleNotGrantable'] as const;
+      if (t.roleIds.some((id) => !withinRights(u, roles.get(id)!))) return [403, 'user.roleNotGrantable'] as const;
       return null;
     }
 
@@ -763,7 +817,7 @@ describe('data scope and quotas under random operations (3 tenants x 3 levels)',
     console.info(
       `scope-randomized: ${JSON.stringify(counts)}, ${refused} writes refused, ${users.size} users, ${depts.size} organizations, ${roles.size} roles`,
     );
-  }, 90_000);
+  }, 300_000);
 
   it('quotas and administrator slots hold when concurrent adds race into an organization', async () => {
     const race = prng(SEED + 1);
@@ -867,7 +921,7 @@ describe('data scope and quotas under random operations (3 tenants x 3 levels)',
       }
     }
     console.info(`scope-randomized: concurrent adds ${JSON.stringify(outcomes)}`);
-  }, 60_000);
+  }, 240_000);
 
   it('issued no Scan in the whole run (the recorder does see one)', async () => {
     expect(recorder.commands.length).toBeGreaterThan(100);

@@ -337,10 +337,11 @@ describe('users', () => {
 
     it('cannot write outside its scope nor hand out rights it does not hold', async () => {
       expectError(await add(base({ deptId: other.deptId }), orgAdmin), 403, 'common.forbidden');
-      expectError(await add(base({ deptId: customer.deptId, roleIds: [ROLE.admin] }), orgAdmin), 403, 'user.roleNotGrantable');
-      expectError(await add(base({ deptId: customer.deptId, roleIds: [ROLE.opsAdmin] }), orgAdmin), 403, 'user.roleNotGrantable');
+      // roles above its rights are not even seen: they answer as missing ones (decision 0025)
+      expectError(await add(base({ deptId: customer.deptId, roleIds: [ROLE.admin] }), orgAdmin), 400, 'user.roleNotFound');
+      expectError(await add(base({ deptId: customer.deptId, roleIds: [ROLE.opsAdmin] }), orgAdmin), 400, 'user.roleNotFound');
       const fields = await editable(inside.userId);
-      expectError(await invoke('UserUpdate', { token: orgAdmin, body: { ...fields, roleIds: [ROLE.admin] } }), 403, 'user.roleNotGrantable');
+      expectError(await invoke('UserUpdate', { token: orgAdmin, body: { ...fields, roleIds: [ROLE.admin] } }), 400, 'user.roleNotFound');
       expectError(await invoke('UserUpdate', { token: orgAdmin, body: { ...fields, deptId: other.deptId } }), 403, 'common.forbidden');
       expect(await editable(inside.userId)).toEqual(fields);
       expectError(await invoke('UserDelete', { token: orgAdmin, query: { ids: String(outside.userId) } }), 404, 'user.notFound');

@@ -6,7 +6,9 @@ import { getUserByUsername } from '../../src/data/access/users';
 import { getDept, listAllMenus, getRolesByIds } from '../../src/data/access/access-control';
 import { verifyPassword } from '../../src/domain/auth/passwords';
 import { SEED_ROLES } from '../../src/seed/seed-data';
-import { deleteMenu, getMenuById } from '../../src/data/access/menus';
+import { getMenuById } from '../../src/data/access/menus';
+import { MenuEntity } from '../../src/data/entities/menu-entity';
+import { UniqueEntity } from '../../src/data/entities/unique-entity';
 import { getRoleById, updateRole } from '../../src/data/access/roles';
 
 describe('first-start seed', () => {
@@ -38,7 +40,10 @@ describe('first-start seed', () => {
     // an installation from before the organization 'edit' button existed, where an administrator also took 'add' away
     // from the Administrator role: the upgrade brings 'edit' (new) and leaves 'add' (existing) as the administrator set it
     const orgAdmin = SEED_ROLES.find((r) => r.roleKey === 'orgAdmin')!.roleId;
-    await deleteMenu((await getMenuById(1018))!);
+    // as if the menu had never been seeded (roles hold it, so the menu module would refuse deleting it)
+    const edit = (await getMenuById(1018))!;
+    await MenuEntity.delete({ menuId: 1018 }).go();
+    await UniqueEntity.delete({ scope: 'menuName', value: `${edit.parentId}:${edit.menuName.toLowerCase()}` }).go();
     const before = (await getRoleById(orgAdmin))!;
     expect(before.menuIds).toEqual(expect.arrayContaining([1017, 1018]));
     await updateRole(before, { ...before, menuIds: before.menuIds.filter((id) => id !== 1017 && id !== 1018), updateTime: new Date().toISOString() });

@@ -82,3 +82,6 @@ export const optionalText = (max: number) =>
     .max(max)
     .optional()
     .transform((s) => (s === '' ? undefined : s));
+
+/** An optional query value: absent or empty (a cleared form field) both mean "not given". */
+export const emptyToUndefined = <T extends z.ZodType>(schema: T) => schema.optional().or(z.literal('').transform(() => undefined));

@@ -20,6 +20,7 @@ export const DEPT_ERRORS = {
   'dept.mailAuthFailed': { status: 400, message: 'Mail server login failed: check the account and password' },
   'dept.mailNoRecipient': { status: 400, message: 'No valid recipient for the test message' },
   'dept.hasDevices': { status: 409, message: 'The organization has devices and cannot be deleted' },
+  'dept.hasRoles': { status: 409, message: 'The organization owns roles and cannot be deleted' },
   // decision 0022: a parent allocates its children's type and quotas; a customer is terminal
   'dept.quotaByParent': { status: 403, message: 'The quotas and account counts of an organization are allocated by its parent organization ({{field}})' },
   'dept.typeByParent': { status: 403, message: 'The type of an organization is set by its parent organization' },

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { dateRangeQuery, idListQuery, optionalText, pageQuery } from '../api/envelope';
+import { cursorPageFields, dateRangeQuery, emptyToUndefined, idListQuery, optionalText } from '../api/envelope';
 import { LIMITS } from '../constants/limits';
 import type { TreeNode } from './menu';
 
@@ -7,8 +7,8 @@ import type { TreeNode } from './menu';
 export const DATA_SCOPES = ['1', '2', '3', '4', '5'] as const;
 export type DataScopeCode = (typeof DATA_SCOPES)[number];
 export const ROLE_STATUSES = ['0', '1'] as const;
-/** Upper bound of the role set, so a role list is one Query of the role partition. */
-export const MAX_ROLES = 500;
+/** Roles one organization may own (built-in roles not counted), so no tenant can grow the role set without bound. */
+export const MAX_ROLES_PER_DEPT = 100;
 /** The system super administrator role. */
 export const ADMIN_ROLE_ID = 1;
 
@@ -30,6 +30,13 @@ export const roleRecord = z.object({
   updateTime: z.string(),
   /** The system administrator role (cannot be deleted, disabled or restricted). */
   admin: z.boolean(),
+  /** The organization that owns the role (docs/decisions/0025); built-in roles belong to the root organization. */
+  deptId: z.number(),
+  deptName: z.string(),
+  /** One of the platform's seeded roles: changed only by the platform's administrators. */
+  builtIn: z.boolean(),
+  /** May the caller change, enable/disable, re-scope and delete it (the server decides again on every call). */
+  manageable: z.boolean(),
 });
 export type RoleRecord = z.infer<typeof roleRecord>;
 
@@ -48,6 +55,8 @@ export const addRoleBody = z.object({
   ...roleFields,
   dataScope: z.enum(DATA_SCOPES).default('5'),
   deptIds: idList,
+  /** The organization that will own the role; default the caller's own. */
+  deptId: z.coerce.number().int().positive().optional(),
 });
 export type AddRoleBody = z.infer<typeof addRoleBody>;
 
@@ -72,18 +81,27 @@ export const roleSearch = z.object({
   ...dateRangeQuery.shape,
 });
 export type RoleSearch = z.infer<typeof roleSearch>;
-export const rolePageQuery = pageQuery.extend(roleSearch.shape);
+/** Roles are paged by cursor (built-in roles first, then by organization path). */
+export const rolePageQuery = roleSearch.extend(cursorPageFields);
 export type RolePageQuery = z.infer<typeof rolePageQuery>;
 
 export const roleInfoQuery = z.object({ roleId: z.coerce.number().int().positive() });
 export const deleteRoleQuery = idListQuery;
 
-/** A role the caller may assign (user forms). */
+/** `optionselect?deptId=`: the roles the caller may give to a user of that organization (default: the caller's own). */
+export const roleOptionsQuery = z.object({ deptId: emptyToUndefined(z.coerce.number().int().positive()) });
+export type RoleOptionsQuery = z.infer<typeof roleOptionsQuery>;
+
+/** A role the caller may assign (user forms), with what it allows (user types need them). */
 export interface RoleOption {
   roleId: number;
   roleName: string;
   roleKey: string;
   status: '0' | '1';
+  deptId: number;
+  builtIn: boolean;
+  canHandleOrders: boolean;
+  canDistributeOrders: boolean;
 }
 
 /** Organizations for the custom data-scope dialog: the caller's scope as a tree, and the role's organizations. */

@@ -14,6 +14,8 @@ import { refusedPart, retryOnConflict } from './transaction-refusal';
 import { deptBindingGuards } from './binding-counters';
 import { assertDeptHoldsNoNotices, deptNoticeCount } from './notices';
 import { assertDeptHoldsNoConfigs, deptConfigCount } from './configs';
+import { assertCounterZero } from './counters';
+import { deptRolesCounter } from './roles';
 
 /** Upper bound of organizations one tree list reads (a tree is shown whole; pages of 1 MB are read until this). */
 export const MAX_DEPTS_PER_TREE = 2000;
@@ -172,6 +174,8 @@ export async function deleteDept(item: DeptItem): Promise<void> {
       unique.delete(nameMarker(item.deptName)).commit(),
       assertDeptHasNoDevices(counter, item.deptId),
       assertDeptHasNoAccessories(counter, item.deptId),
+      // it owns no role (decision 0025): a role created meanwhile refuses the delete
+      assertCounterZero(counter, deptRolesCounter(item.deptId)),
       // no notify person or handler assignment was added meanwhile (decision 0019)
       ...deptBindingGuards(counter, item.deptId),
       // no notice or parameter was added meanwhile (decision 0026)
@@ -180,10 +184,11 @@ export async function deleteDept(item: DeptItem): Promise<void> {
     ])
     .go();
   if (result.canceled) {
-    const part = refusedPart(result.data, ['dept', 'name', 'devices', 'accessories', 'notify', 'handler', 'notices', 'configs'] as const);
+    const part = refusedPart(result.data, ['dept', 'name', 'devices', 'accessories', 'roles', 'notify', 'handler', 'notices', 'configs'] as const);
     if (part === 'accessories') throw new AppError('accessory.deptHasRecords', { count: await deptAccessoryCount(item.deptId) });
     if (part === 'notices') throw new AppError('notice.deptHasRecords', { count: await deptNoticeCount(item.deptId) });
     if (part === 'configs') throw new AppError('config.deptHasRecords', { count: await deptConfigCount(item.deptId) });
+    if (part === 'roles') throw new AppError('dept.hasRoles');
     throw new AppError(part === 'devices' ? 'dept.hasDevices' : 'common.conflict');
   }
 }

@@ -4,6 +4,8 @@ import { aedService } from '../service';
 import { MenuEntity, type MenuItem } from '../entities/menu-entity';
 import { UniqueEntity } from '../entities/unique-entity';
 import { isConditionalFailure } from './ids';
+import { menuUnheldGuard } from './menu-holders';
+import { refusedPart, retryOnConflict } from './transaction-refusal';
 
 /**
  * Menu names are unique among the children of one parent ("Add" under Users and "Add" under Roles are different
@@ -64,16 +66,20 @@ export async function updateMenu(before: MenuItem, after: MenuItem): Promise<voi
 
 /** Deletes a menu and its marker; the version condition refuses a menu changed since it was checked. */
 export async function deleteMenu(item: MenuItem): Promise<void> {
-  const result = await aedService.transaction
-    .write(({ menu, unique }) => [
-      menu
-        .delete({ menuId: item.menuId })
-        .where((attr, op) => op.eq(attr.updateTime, item.updateTime ?? ''))
-        .commit(),
-      unique.delete(nameMarker(item.parentId, item.menuName)).commit(),
-    ])
-    .go();
-  if (result.canceled) throw new AppError('common.conflict');
+  const result = await retryOnConflict(() =>
+    aedService.transaction
+      .write(({ menu, unique, menuHolders }) => [
+        menu
+          .delete({ menuId: item.menuId })
+          .where((attr, op) => op.eq(attr.updateTime, item.updateTime ?? ''))
+          .commit(),
+        unique.delete(nameMarker(item.parentId, item.menuName)).commit(),
+        // no role of any organization holds it (the holder counts every role write keeps, decision 0025)
+        menuUnheldGuard({ menuHolders }, item.menuId),
+      ])
+      .go(),
+  );
+  if (result.canceled) throw new AppError(refusedPart(result.data, ['menu', 'name', 'holders'] as const) === 'holders' ? 'menu.assigned' : 'common.conflict');
 }
 
 /** Defaults of the fields a seeded menu may leave out. */

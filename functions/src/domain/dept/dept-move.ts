@@ -3,7 +3,7 @@ import { endSessionsUnder, finishDeptMove, rebaseDepts, rebaseUsers } from '../.
 import { rebaseLogs } from '../../data/access/logs';
 import { rebaseDevices } from '../../data/access/devices';
 import { rebaseAccessories } from '../../data/access/accessories';
-import { listRoles } from '../../data/access/roles';
+import { listRolesOfDept, listRolesUnder, rebaseRoles } from '../../data/access/roles';
 import { deleteUserSessions } from '../../data/access/sessions';
 import { listUserIdsWithRole } from '../../data/access/user-roles';
 import { logger } from '../../lib/logger';
@@ -18,7 +18,7 @@ import { rebaseConfigs } from '../../data/access/configs';
  * Finishes moving an organization whose own record already carries its new path and the mark
  * `pendingMove = "<oldPath>|<newPath>"`: the organizations below it, their users and user tallies, their operation and login logs,
  * devices (with the devices' tallies and stock movement lines), notify persons and handler assignments (decision 0019),
- * notices and parameters (decision 0026)
+ * notices and parameters (decision 0026), the roles they own (decision 0025)
  * are rewritten from the old path prefix to the new one in batches (conditional patches, so running this again after
  * a failure is harmless), the sessions opened under the old path end (a session keeps the path and scope resolved at login), and so do those of
  * custom-scope users whose roles name a moved organization; then the mark is cleared. Until then the next read or write of the organization finishes the move first.
@@ -39,10 +39,18 @@ export async function completeMove(deptId: number, pendingMove: string): Promise
   const accessories = await rebaseAccessories(from, to);
   // notices and parameters the organizations own (decision 0026)
   const owned = (await rebaseNotices(from, to)) + (await rebaseConfigs(from, to));
+  // roles the organizations own (decision 0025)
+  const roles = await rebaseRoles(from, to);
   const sessions = await endSessionsUnder(from);
-  const customScopeSessions = await endCustomScopeSessions(to);
+  const customScopeSessions = await endCustomScopeSessions(from, to);
   await finishDeptMove(deptId, pendingMove);
-  logger.info('organization moved', { deptId, from, to, depts, users, userTallies, logs, ...devices, bindings, accessories, owned, sessions, customScopeSessions });
+  logger.info('organization moved', { deptId, from, to, depts, users, userTallies, logs, ...devices, bindings, accessories, owned, roles, sessions, customScopeSessions });
+}
+
+/** The paths of the organizations above `path` ("0,100,200,300," -> "0,100,", "0,100,200,"). */
+function ancestorPaths(path: string): string[] {
+  const ids = path.split(',').filter(Boolean);
+  return ids.slice(1, -1).map((_, i) => `${ids.slice(0, i + 2).join(',')},`);
 }
 
 /**
@@ -50,9 +58,14 @@ export async function completeMove(deptId: number, pendingMove: string): Promise
  * (decision 0008). After a move, the sessions of every holder of a custom role naming an organization now under `to`
  * (the moved one or one below it) end, so their next login resolves the new paths. Runs after the subtree is
  * rewritten, so it finds the organizations by their new paths and a re-run after a failure finds them again.
+ * A custom scope names only organizations of its role's organization and below (decision 0025; the root's roles any):
+ * the roles that can name a moved organization are those of the moved subtree and of the organizations above it,
+ * before and after the move. Those are read, never every tenant's roles.
  */
-async function endCustomScopeSessions(to: string): Promise<number> {
-  const roles = (await listRoles()).filter((r) => r.dataScope === '2' && (r.deptIds ?? []).length);
+async function endCustomScopeSessions(from: string, to: string): Promise<number> {
+  const owners = [...new Set([...ancestorPaths(from), ...ancestorPaths(to)])];
+  const candidates = [...(await listRolesUnder(to)), ...(await Promise.all(owners.map(listRolesOfDept))).flat()];
+  const roles = candidates.filter((r) => r.dataScope === '2' && (r.deptIds ?? []).length);
   const moved = new Set(
     (await getDeptsByIds([...new Set(roles.flatMap((r) => r.deptIds ?? []))])).filter((d) => d.deptPath.startsWith(to)).map((d) => d.deptId),
   );

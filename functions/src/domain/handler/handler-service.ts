@@ -56,10 +56,11 @@ const REFUSAL: Record<Exclude<HandlerEligibility, 'ok'>, ErrorCode> = {
 /** Records with the users' current names, organizations, devices and eligibility (a few batch reads per page). */
 export async function toHandlerRecords(items: readonly HandlerAssignmentItem[], ctx?: RoleContext): Promise<HandlerAssignmentRecord[]> {
   const users = new Map((await getUsersByIds([...new Set(items.map((i) => i.userId))])).map((u) => [u.userId, u]));
+  const heldRoles = [...users.values()].flatMap((u) => u.roleIds ?? []);
   const [depts, devices, roles] = await Promise.all([
     getDeptsByIds([...new Set([...items.map((i) => i.deptId), ...[...users.values()].map((u) => u.deptId)])]),
     deviceLabels([...new Set(items.map((i) => i.deviceId).filter((id) => id > 0))]),
-    ctx ?? loadRoleContext(),
+    ctx ? ctx.load(heldRoles).then(() => ctx) : loadRoleContext(heldRoles),
   ]);
   const deptNames = new Map(depts.map((d) => [d.deptId, d.deptName]));
   return items.map((i) => {
@@ -115,7 +116,7 @@ export async function handlerInfo(actor: Actor, assignmentId: number): Promise<H
 async function assignableUser(actor: Actor, userId: number, targetPath: string): Promise<UserItem> {
   const user = await getUserById(userId);
   if (!user || user.deleted || !scopeCovers(actor.scope, user.deptPath, user.userId)) throw new AppError('handler.userNotFound');
-  const eligibility = eligibilityOf(user, await loadRoleContext(), targetPath);
+  const eligibility = eligibilityOf(user, await loadRoleContext(user.roleIds ?? []), targetPath);
   if (eligibility !== 'ok') throw new AppError(REFUSAL[eligibility]);
   return user;
 }
@@ -180,6 +181,7 @@ export async function handlersFor(target: { deptPath: string; deviceId?: number 
   const ctx = await loadRoleContext();
   const found = await resolveBindings(target.deptPath, target.deviceId, listHandlerAssignmentsOfTarget, async (rows) => {
     const users = new Map((await getUsersByIds([...new Set(rows.map((r) => r.userId))])).map((u) => [u.userId, u]));
+    await ctx.load([...users.values()].flatMap((u) => u.roleIds ?? []));
     return rows.filter((r) => eligibilityOf(users.get(r.userId), ctx, r.deptPath) === 'ok');
   });
   return { ...found, rows: found.rows.sort(defaultFirst), ctx };

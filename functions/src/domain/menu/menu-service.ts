@@ -2,7 +2,7 @@ import type { AddMenuBody, MenuRecord, MenuSearch, RoleMenuTree, TreeNode, Updat
 import { MAX_MENUS } from '@aed/shared/schemas/menu';
 import { nextId } from '../../data/access/ids';
 import { createMenu, deleteMenu, getMenuById, listMenus, menuNameTaken, updateMenu } from '../../data/access/menus';
-import { getRoleById, listRoles } from '../../data/access/roles';
+import { roleForMenuTree } from '../role/role-service';
 import type { MenuItem } from '../../data/entities/menu-entity';
 import { nowIso } from '../../lib/time';
 import type { Actor } from '../actor';
@@ -129,8 +129,9 @@ export async function editMenu(actor: Actor, body: UpdateMenuBody): Promise<Menu
 }
 
 /**
- * Deletes one menu: never while it has sub-menus or a role holds it. Roles are a bounded set, so "held by a role"
- * is one Query of the role partition (see docs/decisions/0007-roles-menus-and-anti-escalation.md).
+ * Deletes one menu: never while it has sub-menus or a role of any organization holds it. "Held by a role" is the
+ * menu's holder count, kept by every role write and checked by the delete's transaction (docs/decisions/0025), so no
+ * request reads every tenant's roles and a role given the menu meanwhile refuses the delete.
  */
 export async function removeMenu(actor: Actor, menuId: number): Promise<void> {
   requireSuperAdmin(actor);
@@ -138,8 +139,6 @@ export async function removeMenu(actor: Actor, menuId: number): Promise<void> {
   const menu = menus.find((m) => m.menuId === menuId);
   if (!menu) throw new AppError('menu.notFound');
   if (menus.some((m) => m.parentId === menuId)) throw new AppError('menu.hasChildren');
-  const holder = (await listRoles()).find((r) => (r.menuIds ?? []).includes(menuId));
-  if (holder) throw new AppError('menu.assigned', { roleName: holder.roleName });
   await deleteMenu(menu);
 }
 
@@ -152,9 +151,8 @@ export async function menuTreeFor(actor: Actor): Promise<TreeNode[]> {
 
 /** The grantable tree and the role's fully checked menus (the web derives its half-checked parents). */
 export async function roleMenuTree(actor: Actor, roleId: number): Promise<RoleMenuTree> {
-  const role = await getRoleById(roleId);
-  if (!role) throw new AppError('role.notFound');
   const menus = await listMenus();
+  const role = await roleForMenuTree(actor, roleId, menus);
   const grantable = grantableMenuIds(actor, menus);
   const visible = menus.filter((m) => grantable.has(m.menuId));
   const selected = role.roleKey === 'admin' ? new Set(menus.map((m) => m.menuId)) : new Set(role.menuIds ?? []);

@@ -4,13 +4,14 @@
  * from the request: a non-super administrator may grant only menus whose permission they hold, only a data scope
  * not wider than their own, and may change or delete only roles they could have created.
  */
+import { LIMITS } from '@aed/shared/constants/limits';
 import { ADMINISTRATOR_ROLES, SUPER_ADMIN_ROLE } from '@aed/shared/permissions/permissions';
 import type { DataScopeCode } from '@aed/shared/schemas/role';
 import type { MenuItem } from '../../data/entities/menu-entity';
 import type { RoleItem } from '../../data/entities/role-entity';
 import type { Actor } from '../actor';
 import { AppError } from '../app-error';
-import { scopeCovers } from '../data-scope';
+import { scopeCovers, scopeCoversSubtree } from '../data-scope';
 import { grantableMenuIds, isSuperAdmin, withAncestors } from '../menu/menu-tree';
 
 /** Keys that carry rights by themselves (super administrator, administrators who see online users). */
@@ -51,7 +52,7 @@ export function scopeGrantable(actor: Actor, dataScope: DataScopeCode, customPat
 }
 
 /** Could the actor have created this role (its menus and scope within their own)? The admin role: nobody but super. */
-export function canManageRole(actor: Actor, role: RoleItem, menus: readonly MenuItem[], customPaths: readonly string[]): boolean {
+export function canManageRole(actor: Actor, role: Pick<RoleItem, 'roleId' | 'roleKey' | 'menuIds' | 'dataScope'>, menus: readonly MenuItem[], customPaths: readonly string[]): boolean {
   if (isSuperAdmin(actor)) return true;
   if (isAdminRole(role) || isReservedKey(role.roleKey)) return false;
   const grantable = grantableMenuIds(actor, menus);
@@ -59,4 +60,50 @@ export function canManageRole(actor: Actor, role: RoleItem, menus: readonly Menu
   // menus deleted since do not count; everything else must be grantable
   if ((role.menuIds ?? []).some((id) => known.has(id) && !grantable.has(id))) return false;
   return scopeGrantable(actor, role.dataScope, customPaths);
+}
+
+// ---- roles belong to organizations (docs/decisions/0025) ----------------------------------------------------------
+
+/** The parts of a role that decide who sees, changes and gives it. */
+type OwnedRole = Pick<RoleItem, 'roleId' | 'roleKey' | 'menuIds' | 'dataScope' | 'deptPath' | 'deptId' | 'builtIn' | 'status'>;
+
+/** A role of the root organization (the platform operator): its data scope may reach any organization. */
+export const isRootRole = (role: Pick<RoleItem, 'deptId'>) => role.deptId === LIMITS.defaultDeptId;
+
+/**
+ * Does the caller see the role at all? Roles of organizations in its data scope, and the built-in roles it may give.
+ * Any other role answers as a missing one.
+ */
+export function canSeeRole(actor: Actor, role: OwnedRole, menus: readonly MenuItem[], customPaths: readonly string[]): boolean {
+  if (scopeCovers(actor.scope, role.deptPath)) return true;
+  return role.builtIn === true && canManageRole(actor, role, menus, customPaths);
+}
+
+/**
+ * May the caller change the role (edit, enable/disable, data scope, delete)? Its users may be anywhere in the role's
+ * organization subtree, so the caller's scope must hold all of it; built-in roles are the platform administrators'
+ * (scope "all"); and the role must be one the caller could have created (anti-escalation, decision 0007).
+ */
+export function canChangeRole(actor: Actor, role: OwnedRole, menus: readonly MenuItem[], customPaths: readonly string[]): boolean {
+  const owner = role.builtIn ? actor.scope.all : scopeCoversSubtree(actor.scope, role.deptPath);
+  return owner && canManageRole(actor, role, menus, customPaths);
+}
+
+/**
+ * May the caller give the role to a user of organization `userDeptPath`? Enabled, within the caller's rights, and
+ * either built-in or a role of an organization in the caller's scope that lies at or above the user's organization.
+ */
+export function canGiveRoleTo(actor: Actor, role: OwnedRole, menus: readonly MenuItem[], customPaths: readonly string[], userDeptPath: string): boolean {
+  if (role.status !== '0' || !canManageRole(actor, role, menus, customPaths)) return false;
+  return role.builtIn === true || (scopeCovers(actor.scope, role.deptPath) && userDeptPath.startsWith(role.deptPath));
+}
+
+/**
+ * Does a data scope fit the role's organization? A role's holders are in its organization's subtree: "all" and custom
+ * organizations outside that subtree belong to the root's roles only.
+ */
+export function scopeFitsRole(role: Pick<RoleItem, 'deptId' | 'deptPath'>, dataScope: DataScopeCode, customPaths: readonly string[]): boolean {
+  if (isRootRole(role)) return true;
+  if (dataScope === '1') return false;
+  return dataScope !== '2' || customPaths.every((p) => p.startsWith(role.deptPath));
 }

@@ -1,30 +1,35 @@
-import type { Page } from '@aed/shared/api/envelope';
 import type {
   AddRoleBody,
   DataScopeCode,
   RoleDataScopeBody,
   RoleDeptTree,
   RoleOption,
+  RoleOptionsQuery,
   RolePageQuery,
   RoleRecord,
   RoleSearch,
   RoleStatusBody,
   UpdateRoleBody,
 } from '@aed/shared/schemas/role';
-import { MAX_ROLES } from '@aed/shared/schemas/role';
+import type { CursorPage } from '@aed/shared/schemas/monitor';
 import type { TreeNode } from '@aed/shared/schemas/menu';
 import { nextId } from '../../data/access/ids';
 import { listMenus } from '../../data/access/menus';
 import {
+  countRoles,
   createRole,
+  customRolesNamed,
   deleteRoles,
   getRoleById,
+  listBuiltInRoles,
   listRoles,
-  roleKeyTaken,
-  roleNameTaken,
+  pageRoles,
+  roleValueTaken,
   updateRole,
+  type RoleFilter,
+  type RolePartition,
 } from '../../data/access/roles';
-import { getDeptsByIds } from '../../data/access/access-control';
+import { getDept, getDeptsByIds, getRolesByIds } from '../../data/access/access-control';
 import { listDeptsInScope } from '../../data/access/depts';
 import { deleteUserSessions } from '../../data/access/sessions';
 import { countUsersWithRole, listUserIdsWithRole } from '../../data/access/user-roles';
@@ -34,81 +39,147 @@ import type { RoleItem } from '../../data/entities/role-entity';
 import { nowIso } from '../../lib/time';
 import type { Actor } from '../actor';
 import { AppError } from '../app-error';
+import { narrowScope, scopeCovers, scopeCoversSubtree, scopeQueries } from '../data-scope';
 import { isSuperAdmin } from '../menu/menu-tree';
-import { canManageRole, isAdminRole, isReservedKey, normalizeMenuIds, scopeGrantable } from './role-grants';
+import { capabilitiesOf, grantableRoles, loadRoleContext } from '../user/user-rules';
+import { canChangeRole, canSeeRole, isAdminRole, isReservedKey, isRootRole, normalizeMenuIds, scopeFitsRole, scopeGrantable } from './role-grants';
 
-export const toRoleRecord = (r: RoleItem): RoleRecord => ({
-  roleId: r.roleId,
-  roleName: r.roleName,
-  roleKey: r.roleKey,
-  roleSort: r.roleSort ?? 0,
-  dataScope: r.dataScope ?? '5',
-  menuIds: r.menuIds ?? [],
-  deptIds: r.deptIds ?? [],
-  status: r.status ?? '0',
-  remark: r.remark ?? '',
-  createBy: r.createBy ?? '',
-  createTime: r.createTime,
-  updateBy: r.updateBy ?? '',
-  updateTime: r.updateTime ?? '',
-  admin: isAdminRole(r),
+/**
+ * Roles belong to an organization (docs/decisions/0025): a caller sees the roles of the organizations in its data
+ * scope and the built-in roles it may give; it changes a role only when its scope holds the role organization's whole
+ * subtree (built-in roles: the platform administrators); any other role answers as a missing one.
+ */
+
+/** Exports stop here (the file is for people, not a backup); counts too ("at least"). */
+const MAX_ROLE_ROWS = 10_000;
+
+/** The paths of the custom-scope organizations of roles (one BatchGet for all of them; deleted ones are ignored). */
+async function customPathsOf(roles: readonly RoleItem[]): Promise<Map<number, string[]>> {
+  const ids = [...new Set(roles.filter((r) => r.dataScope === '2').flatMap((r) => r.deptIds ?? []))];
+  const paths = new Map((await getDeptsByIds(ids)).map((d) => [d.deptId, d.deptPath]));
+  return new Map(roles.map((r) => [r.roleId, r.dataScope === '2' ? (r.deptIds ?? []).flatMap((id) => paths.get(id) ?? []) : []]));
+}
+
+/** Who may see and change what: the menus (one bounded partition) and the roles' custom organizations. */
+async function rolesView(actor: Actor, roles: readonly RoleItem[], menus?: readonly MenuItem[]) {
+  const [allMenus, paths] = await Promise.all([menus ?? listMenus(), customPathsOf(roles)]);
+  const pathsOf = (r: RoleItem) => paths.get(r.roleId) ?? [];
+  return {
+    menus: allMenus,
+    sees: (r: RoleItem) => canSeeRole(actor, r, allMenus, pathsOf(r)),
+    changes: (r: RoleItem) => canChangeRole(actor, r, allMenus, pathsOf(r)),
+  };
+}
+
+/** The role if the caller sees it; otherwise (another tenant's role, or none) role.notFound. */
+async function visibleRole(actor: Actor, roleId: number, menus?: readonly MenuItem[]) {
+  const role = await getRoleById(roleId);
+  const view = await rolesView(actor, role ? [role] : [], menus);
+  if (!role || !view.sees(role)) throw new AppError('role.notFound');
+  return { role, menus: view.menus };
+}
+
+/** The role if the caller may change it (answers role.notFound for a role it does not see, role.notManageable otherwise). */
+async function changeableRole(actor: Actor, roleId: number) {
+  const role = await getRoleById(roleId);
+  const view = await rolesView(actor, role ? [role] : []);
+  if (!role || !view.sees(role)) throw new AppError('role.notFound');
+  if (!view.changes(role)) throw new AppError('role.notManageable');
+  return { role, menus: view.menus };
+}
+
+/** Records as the caller sees them: the owner's name, the custom organizations it sees, whether it may change them. */
+async function toRoleRecords(actor: Actor, roles: readonly RoleItem[]): Promise<RoleRecord[]> {
+  const view = await rolesView(actor, roles);
+  const depts = new Map((await getDeptsByIds([...new Set(roles.flatMap((r) => [r.deptId, ...(r.deptIds ?? [])]))])).map((d) => [d.deptId, d]));
+  const shown = (id: number) => {
+    const dept = depts.get(id);
+    return !!dept && scopeCovers(actor.scope, dept.deptPath);
+  };
+  return roles.map((r) => ({
+    roleId: r.roleId,
+    roleName: r.roleName,
+    roleKey: r.roleKey,
+    roleSort: r.roleSort ?? 0,
+    dataScope: r.dataScope ?? '5',
+    menuIds: r.menuIds ?? [],
+    deptIds: (r.deptIds ?? []).filter(shown),
+    status: r.status ?? '0',
+    remark: r.remark ?? '',
+    createBy: r.createBy ?? '',
+    createTime: r.createTime,
+    updateBy: r.updateBy ?? '',
+    updateTime: r.updateTime ?? '',
+    admin: isAdminRole(r),
+    deptId: r.deptId,
+    deptName: depts.get(r.deptId)?.deptName ?? '',
+    builtIn: r.builtIn === true,
+    manageable: view.changes(r),
+  }));
+}
+
+const dayAfter = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+const filterOf = (search: RoleSearch): RoleFilter => ({
+  roleName: search.roleName?.trim().toLowerCase(),
+  roleKey: search.roleKey?.trim().toLowerCase(),
+  status: search.status,
+  from: search.beginTime,
+  to: search.endTime ? dayAfter(search.endTime) : undefined,
 });
 
-const contains = (value: string, needle?: string) => !needle || value.toLowerCase().includes(needle.toLowerCase());
-const deptPath = (d: DeptItem) => d.deptPath;
-
-/** Roles matching a search: one Query of the role partition (bounded by MAX_ROLES). */
-export async function searchRoles(search: RoleSearch): Promise<RoleRecord[]> {
-  const endExclusive = search.endTime ? new Date(Date.parse(search.endTime) + 86_400_000).toISOString() : undefined;
-  return (await listRoles())
-    .filter(
-      (r) =>
-        contains(r.roleName, search.roleName) &&
-        contains(r.roleKey, search.roleKey) &&
-        (!search.status || r.status === search.status) &&
-        (!search.beginTime || r.createTime >= search.beginTime) &&
-        (!endExclusive || r.createTime < endExclusive),
-    )
-    .sort((a, b) => (a.roleSort ?? 0) - (b.roleSort ?? 0) || a.roleId - b.roleId)
-    .map(toRoleRecord);
+/**
+ * The partitions of the caller's role list: the built-in roles it sees (read from their own small index and decided
+ * here), then the caller's data scope as key-prefix Queries of the roles' organization path index.
+ */
+async function listPartitions(actor: Actor): Promise<RolePartition[]> {
+  const builtIns = await listBuiltInRoles();
+  const view = await rolesView(actor, builtIns);
+  return [{ builtIns: builtIns.filter(view.sees) }, ...scopeQueries(actor.scope)];
 }
 
-export async function pageRoles(query: RolePageQuery): Promise<Page<RoleRecord>> {
-  const rows = await searchRoles(query);
-  const start = (query.page - 1) * query.limit;
-  return { total: rows.length, rows: rows.slice(start, start + query.limit) };
+export async function pageRolesOf(actor: Actor, query: RolePageQuery): Promise<CursorPage<RoleRecord>> {
+  const partitions = await listPartitions(actor);
+  const filter = filterOf(query);
+  const [{ rows, next }, total] = await Promise.all([pageRoles(partitions, filter, query.limit, query.cursor), countRoles(partitions, filter, MAX_ROLE_ROWS)]);
+  return { total, rows: await toRoleRecords(actor, rows), ...(next ? { next } : {}) };
 }
 
-export async function getRole(roleId: number): Promise<RoleRecord> {
-  const role = await getRoleById(roleId);
-  if (!role) throw new AppError('role.notFound');
-  return toRoleRecord(role);
+/** The roles matching a search that the caller sees (export), at most MAX_ROLE_ROWS. */
+export async function searchRoles(actor: Actor, search: RoleSearch): Promise<RoleRecord[]> {
+  return toRoleRecords(actor, await listRoles(await listPartitions(actor), filterOf(search), MAX_ROLE_ROWS));
 }
 
-/** Paths of the organizations of a custom scope; unknown organizations are refused. */
-async function customPaths(deptIds: readonly number[]): Promise<string[]> {
-  const depts = await getDeptsByIds([...new Set(deptIds)]);
-  if (depts.length !== new Set(deptIds).size) throw new AppError('role.deptNotFound');
-  return depts.map(deptPath);
+export async function getRole(actor: Actor, roleId: number): Promise<RoleRecord> {
+  const { role } = await visibleRole(actor, roleId);
+  return (await toRoleRecords(actor, [role]))[0]!;
 }
 
-/** The stored paths of a role's custom organizations (deleted organizations are ignored). */
-async function storedCustomPaths(role: RoleItem): Promise<string[]> {
-  return role.dataScope === '2' ? (await getDeptsByIds(role.deptIds ?? [])).map(deptPath) : [];
+/** Paths of the organizations of a custom scope; unknown organizations and those outside the caller's scope are refused alike. */
+async function customPaths(actor: Actor, deptIds: readonly number[]): Promise<string[]> {
+  const ids = [...new Set(deptIds)];
+  const depts = (await getDeptsByIds(ids)).filter((d) => scopeCovers(actor.scope, d.deptPath));
+  if (depts.length !== ids.length) throw new AppError('role.deptNotFound');
+  return depts.map((d) => d.deptPath);
 }
 
-async function requireManageable(actor: Actor, role: RoleItem, menus: readonly MenuItem[]) {
-  if (!canManageRole(actor, role, menus, await storedCustomPaths(role))) throw new AppError('role.notManageable');
-}
-
-async function checkScope(actor: Actor, dataScope: DataScopeCode, deptIds: readonly number[]): Promise<number[]> {
+/** The organizations of a data scope for a role of `owner`: within the caller's scope and the owner's subtree. */
+async function checkScope(actor: Actor, owner: Pick<RoleItem, 'deptId' | 'deptPath'>, dataScope: DataScopeCode, deptIds: readonly number[]): Promise<number[]> {
   const ids = dataScope === '2' ? [...new Set(deptIds)] : [];
-  if (!scopeGrantable(actor, dataScope, await customPaths(ids))) throw new AppError('role.scopeNotGrantable');
+  const paths = await customPaths(actor, ids);
+  if (!scopeGrantable(actor, dataScope, paths)) throw new AppError('role.scopeNotGrantable');
+  if (!scopeFitsRole(owner, dataScope, paths)) throw new AppError('role.scopeOutsideDept');
   return ids;
 }
 
 function checkKey(actor: Actor, roleKey: string) {
   if (!isSuperAdmin(actor) && isReservedKey(roleKey)) throw new AppError('role.keyReserved');
+}
+
+/** Name and code free in the role's organization and not a built-in role's; a built-in name no custom role's. */
+async function checkUnique(role: Pick<RoleItem, 'deptId' | 'builtIn'>, roleName: string, roleKey: string, roleId?: number) {
+  if ((await roleValueTaken('Name', role.deptId, roleName, roleId)) || (role.builtIn && (await customRolesNamed(roleName)) > 0)) throw new AppError('role.nameExists');
+  if (await roleValueTaken('Key', role.deptId, roleKey, roleId)) throw new AppError('role.keyExists');
 }
 
 /**
@@ -120,24 +191,46 @@ async function endSessionsOfHolders(roleId: number): Promise<void> {
   for (const userId of await listUserIdsWithRole(roleId)) await deleteUserSessions(userId);
 }
 
-/** Enabled roles the caller may assign to users (user forms): the admin role only for the super administrator. */
-export async function roleOptions(actor: Actor): Promise<RoleOption[]> {
-  const [roles, menus] = await Promise.all([listRoles(), listMenus()]);
-  const out: RoleOption[] = [];
-  for (const r of roles.filter((x) => x.status === '0').sort((a, b) => (a.roleSort ?? 0) - (b.roleSort ?? 0) || a.roleId - b.roleId)) {
-    if (canManageRole(actor, r, menus, await storedCustomPaths(r))) out.push({ roleId: r.roleId, roleName: r.roleName, roleKey: r.roleKey, status: r.status });
-  }
-  return out;
+/**
+ * The roles the caller may give to a user of organization `deptId` (default its own; user forms), with what they
+ * allow. An organization outside the caller's scope answers as a missing one.
+ */
+export async function roleOptions(actor: Actor, query: RoleOptionsQuery): Promise<RoleOption[]> {
+  const dept = query.deptId === undefined || query.deptId === actor.deptId ? { deptPath: actor.deptPath } : await getDept(query.deptId);
+  if (!dept || (query.deptId !== undefined && query.deptId !== actor.deptId && !scopeCovers(actor.scope, dept.deptPath))) throw new AppError('dept.notFound');
+  const ctx = await loadRoleContext();
+  return (await grantableRoles(actor, ctx, dept)).map((r) => {
+    const caps = capabilitiesOf(ctx, r);
+    return {
+      roleId: r.roleId,
+      roleName: r.roleName,
+      roleKey: r.roleKey,
+      status: r.status,
+      deptId: r.deptId,
+      builtIn: r.builtIn === true,
+      canHandleOrders: caps.canHandleOrders,
+      canDistributeOrders: caps.canDistributeOrders,
+    };
+  });
+}
+
+/**
+ * The organization a new role will belong to (default the caller's own): one the caller sees, whose whole subtree is
+ * in its scope (the role's users may be anywhere in it).
+ */
+async function ownerFor(actor: Actor, deptId: number | undefined): Promise<DeptItem> {
+  const dept = await getDept(deptId ?? actor.deptId);
+  if (!dept || (dept.deptId !== actor.deptId && !scopeCovers(actor.scope, dept.deptPath))) throw new AppError('role.deptNotFound');
+  if (!scopeCoversSubtree(actor.scope, dept.deptPath)) throw new AppError('role.deptNotAllowed');
+  return dept;
 }
 
 export async function addRole(actor: Actor, body: AddRoleBody): Promise<RoleRecord> {
-  const [roles, menus] = await Promise.all([listRoles(), listMenus()]);
-  if (roles.length >= MAX_ROLES) throw new AppError('role.tooMany');
+  const [owner, menus] = await Promise.all([ownerFor(actor, body.deptId), listMenus()]);
   checkKey(actor, body.roleKey);
   const menuIds = normalizeMenuIds(actor, body.menuIds, menus);
-  const deptIds = await checkScope(actor, body.dataScope, body.deptIds);
-  if (await roleNameTaken(body.roleName)) throw new AppError('role.nameExists');
-  if (await roleKeyTaken(body.roleKey)) throw new AppError('role.keyExists');
+  const deptIds = await checkScope(actor, owner, body.dataScope, body.deptIds);
+  await checkUnique({ deptId: owner.deptId, builtIn: false }, body.roleName, body.roleKey);
   const now = nowIso();
   const item: RoleItem = {
     roleId: await nextId('role'),
@@ -149,26 +242,30 @@ export async function addRole(actor: Actor, body: AddRoleBody): Promise<RoleReco
     deptIds,
     status: body.status,
     remark: body.remark,
+    deptId: owner.deptId,
+    deptPath: owner.deptPath,
+    builtIn: false,
     createBy: actor.username,
     createTime: now,
     updateBy: actor.username,
     updateTime: now,
   };
-  await createRole(item); // the markers make a concurrent duplicate fail here too
-  return toRoleRecord(item);
+  // the markers make a concurrent duplicate fail here too, the organization's role count one too many
+  await createRole(item);
+  return (await toRoleRecords(actor, [item]))[0]!;
 }
 
 export async function editRole(actor: Actor, body: UpdateRoleBody): Promise<RoleRecord> {
-  const [before, menus] = await Promise.all([getRoleById(body.roleId), listMenus()]);
-  if (!before) throw new AppError('role.notFound');
-  await requireManageable(actor, before, menus);
+  const { role: before, menus } = await changeableRole(actor, body.roleId);
   const admin = isAdminRole(before);
   if (admin && (body.roleKey !== before.roleKey || body.status !== '0')) throw new AppError('role.adminImmutable');
-  if (body.roleKey.toLowerCase() !== before.roleKey.toLowerCase()) checkKey(actor, body.roleKey);
+  const rekeyed = body.roleKey.toLowerCase() !== before.roleKey.toLowerCase();
+  // the platform's code refers to built-in roles by their codes (administrator slots, reserved codes)
+  if (before.builtIn && rekeyed) throw new AppError('role.builtInImmutable');
+  if (rekeyed) checkKey(actor, body.roleKey);
   // the admin role holds everything by its key; its menu list stays empty
   const menuIds = admin ? [] : normalizeMenuIds(actor, body.menuIds, menus);
-  if (await roleNameTaken(body.roleName, body.roleId)) throw new AppError('role.nameExists');
-  if (await roleKeyTaken(body.roleKey, body.roleId)) throw new AppError('role.keyExists');
+  await checkUnique(before, body.roleName, body.roleKey, body.roleId);
   const after: RoleItem = {
     ...before,
     roleName: body.roleName,
@@ -183,14 +280,12 @@ export async function editRole(actor: Actor, body: UpdateRoleBody): Promise<Role
   await updateRole(before, after);
   const narrowed = (before.menuIds ?? []).some((id) => !menuIds.includes(id)) || (before.status === '0' && after.status === '1') || before.roleKey !== after.roleKey;
   if (narrowed && !admin) await endSessionsOfHolders(before.roleId);
-  return toRoleRecord(after);
+  return (await toRoleRecords(actor, [after]))[0]!;
 }
 
 /** Enables or disables a role; disabling ends the sessions of its users at once. */
 export async function changeRoleStatus(actor: Actor, body: RoleStatusBody): Promise<void> {
-  const [before, menus] = await Promise.all([getRoleById(body.roleId), listMenus()]);
-  if (!before) throw new AppError('role.notFound');
-  await requireManageable(actor, before, menus);
+  const { role: before } = await changeableRole(actor, body.roleId);
   if (isAdminRole(before) && body.status !== '0') throw new AppError('role.adminImmutable');
   if (before.status === body.status) return;
   await updateRole(before, { ...before, status: body.status, updateBy: actor.username, updateTime: nowIso() });
@@ -199,28 +294,32 @@ export async function changeRoleStatus(actor: Actor, body: RoleStatusBody): Prom
 
 /** Sets a role's data scope (custom organizations for scope 2); holders' sessions end so the new scope applies. */
 export async function setRoleDataScope(actor: Actor, body: RoleDataScopeBody): Promise<void> {
-  const [before, menus] = await Promise.all([getRoleById(body.roleId), listMenus()]);
-  if (!before) throw new AppError('role.notFound');
-  await requireManageable(actor, before, menus);
+  const { role: before } = await changeableRole(actor, body.roleId);
   if (isAdminRole(before) && body.dataScope !== '1') throw new AppError('role.adminImmutable');
-  const deptIds = await checkScope(actor, body.dataScope, body.deptIds);
+  const deptIds = await checkScope(actor, before, body.dataScope, body.deptIds);
   const same = before.dataScope === body.dataScope && [...(before.deptIds ?? [])].sort().join() === [...deptIds].sort().join();
   if (same) return;
   await updateRole(before, { ...before, dataScope: body.dataScope, deptIds, updateBy: actor.username, updateTime: nowIso() });
   await endSessionsOfHolders(before.roleId);
 }
 
-/** All or nothing: the admin role, a role held by users or one the caller could not have created refuses the call. */
+/**
+ * All or nothing: a role the caller does not see, the admin role, a built-in role, a role held by users or one the
+ * caller may not change refuses the call.
+ */
 export async function removeRoles(actor: Actor, ids: number[]): Promise<void> {
-  const [found, menus] = await Promise.all([Promise.all(ids.map((id) => getRoleById(id))), listMenus()]);
-  if (found.some((r) => !r)) throw new AppError('role.notFound');
-  const roles = found as RoleItem[];
-  if (roles.some(isAdminRole)) throw new AppError('role.adminImmutable');
-  for (const role of roles) await requireManageable(actor, role, menus);
-  for (const role of roles) {
+  const found = new Map((await getRolesByIds(ids)).map((r) => [r.roleId, r]));
+  const view = await rolesView(actor, [...found.values()]);
+  const roles = ids.map((id) => found.get(id));
+  if (roles.some((r) => !r || !view.sees(r))) throw new AppError('role.notFound');
+  const items = roles as RoleItem[];
+  if (items.some(isAdminRole)) throw new AppError('role.adminImmutable');
+  if (items.some((r) => !view.changes(r))) throw new AppError('role.notManageable');
+  if (items.some((r) => r.builtIn)) throw new AppError('role.builtInImmutable');
+  for (const role of items) {
     if ((await countUsersWithRole(role.roleId)) > 0) throw new AppError('role.assigned', { roleName: role.roleName });
   }
-  await deleteRoles(roles);
+  await deleteRoles(items);
 }
 
 function deptTree(depts: readonly DeptItem[]): TreeNode[] {
@@ -236,11 +335,25 @@ function deptTree(depts: readonly DeptItem[]): TreeNode[] {
   return depts.filter((d) => !present.has(d.parentId)).sort((a, b) => (a.orderNum ?? 0) - (b.orderNum ?? 0) || a.deptId - b.deptId).map(node);
 }
 
-/** Organizations the caller may put into a custom scope (their own scope) and the role's current ones. */
+/**
+ * Organizations the caller may put into the role's custom scope (its own scope, within the role organization's
+ * subtree unless the role is the root's) and the role's current ones it sees.
+ */
 export async function roleDeptTree(actor: Actor, roleId: number): Promise<RoleDeptTree> {
-  const role = await getRoleById(roleId);
-  if (!role) throw new AppError('role.notFound');
-  const depts = await listDeptsInScope(actor.scope);
+  const { role } = await visibleRole(actor, roleId);
+  const scope = isRootRole(role) ? actor.scope : narrowScope(actor.scope, role.deptPath, true, actor.deptPath);
+  const depts = await listDeptsInScope(scope);
   const visible = new Set(depts.map((d) => d.deptId));
   return { depts: deptTree(depts), checkedKeys: (role.deptIds ?? []).filter((id) => visible.has(id)) };
 }
+
+/**
+ * The organizations the caller may keep roles in, as a tree (the add form's organization picker): those whose whole
+ * subtree is in its scope, i.e. its "organization and below" subtrees (everything with scope "all").
+ */
+export async function roleDeptOptions(actor: Actor): Promise<TreeNode[]> {
+  return deptTree(await listDeptsInScope({ all: actor.scope.all, subtrees: actor.scope.subtrees, exact: [] }));
+}
+
+/** The role if the caller sees it (its menu tree, menu-service). */
+export const roleForMenuTree = async (actor: Actor, roleId: number, menus: readonly MenuItem[]): Promise<RoleItem> => (await visibleRole(actor, roleId, menus)).role;

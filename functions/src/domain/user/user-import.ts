@@ -33,7 +33,9 @@ import { checkedSpreadsheet, normText as norm, processStagedImport, readSheet, r
 import { ADMIN_ROLE_KEYS } from '../dept/admin-slots';
 import { isReservedKey } from '../role/role-grants';
 import { createManagedUser } from './user-service';
-import { canGiveRole, checkUserTypes, loadRoleContext } from './user-rules';
+import { canGiveRole, checkUserTypes, loadRoleContext, rolesForDept } from './user-rules';
+import type { DeptItem } from '../../data/entities/dept-entity';
+import type { RoleItem } from '../../data/entities/role-entity';
 
 type Column = (typeof USER_IMPORT_COLUMNS)[number];
 
@@ -100,7 +102,12 @@ export async function startUserImport(actor: Actor, body: ImportUserBody): Promi
   const { rows, refused } = await readSheet(file, HEADER_INDEX, ['username', 'nickName', 'deptName', 'roles'], CODES);
   const ctx = await loadRoleContext();
   const depts = new Map((await listDeptsInScope(actor.scope)).map((d) => [norm(d.deptName), d]));
-  const roles = [...ctx.roles.values()];
+  // names repeat across organizations: a row's roles are those it could hold (its organization's and above, built-in)
+  const rolesByDept = new Map<number, Promise<RoleItem[]>>();
+  const rolesFor = (dept: DeptItem) => {
+    if (!rolesByDept.has(dept.deptId)) rolesByDept.set(dept.deptId, rolesForDept(actor, ctx, dept));
+    return rolesByDept.get(dept.deptId)!;
+  };
   const errors: ImportRowMessage[] = [...refused];
   const duplicates: ImportRowMessage[] = [];
   const candidates: ImportRow[] = [];
@@ -113,6 +120,7 @@ export async function startUserImport(actor: Actor, body: ImportUserBody): Promi
       continue;
     }
     const roleNames = splitList(v('roles'));
+    const roles = await rolesFor(dept);
     const picked = roleNames.map((n) => roles.find((r) => norm(r.roleName) === norm(n) || norm(r.roleKey) === norm(n)));
     const missing = roleNames.find((_, i) => !picked[i] || picked[i]!.status !== '0');
     if (missing) {
@@ -150,7 +158,7 @@ export async function startUserImport(actor: Actor, body: ImportUserBody): Promi
       continue;
     }
     let refusal: ErrorCode | null = null;
-    for (const r of roleItems) if (!refusal && !(await canGiveRole(actor, ctx, r))) refusal = 'user.roleNotGrantable';
+    for (const r of roleItems) if (!refusal && !(await canGiveRole(actor, ctx, r, dept.deptPath))) refusal = 'user.roleNotGrantable';
     if (!refusal) {
       try {
         checkUserTypes(ctx, roleItems, parsed.data.userTypes);

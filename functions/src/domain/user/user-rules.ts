@@ -4,9 +4,9 @@
  */
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
 import type { UserType } from '@aed/shared/schemas/user';
-import { getDeptsByIds, listAllMenus } from '../../data/access/access-control';
+import { getDeptsByIds, getRolesByIds, listAllMenus } from '../../data/access/access-control';
 import { listMembersOfDept } from '../../data/access/users';
-import { listRoles } from '../../data/access/roles';
+import { listBuiltInRoles, listRolesOfDept } from '../../data/access/roles';
 import { readMembersLock, type MembersLock } from '../../data/access/members-lock';
 import type { DeptItem } from '../../data/entities/dept-entity';
 import type { MenuItem } from '../../data/entities/menu-entity';
@@ -17,26 +17,46 @@ import { AppError } from '../app-error';
 import { scopeCovers } from '../data-scope';
 import { assertAdminSlots } from '../dept/admin-slots';
 import { isSuperAdmin } from '../menu/menu-tree';
-import { canManageRole, isAdminRole } from '../role/role-grants';
+import { canGiveRoleTo, canManageRole, canSeeRole, isAdminRole } from '../role/role-grants';
 
 /** Actions that only look: a role whose permissions all end so grants a view account. */
 const READ_ONLY_ACTIONS = ['list', 'query', 'export'];
 
-/** The roles and menus a user decision needs, loaded once per call (both are small, bounded partitions). */
+/**
+ * The roles and menus a user decision needs. Menus are one small bounded partition, read once; roles are read by id
+ * as the decision needs them (`load`), never every tenant's roles (docs/decisions/0025).
+ */
 export interface RoleContext {
+  /** The roles read so far, by id. */
   roles: Map<number, RoleItem>;
   menus: readonly MenuItem[];
   permsOf(role: RoleItem): string[];
+  /** Reads the roles of these ids not read yet (one BatchGet). */
+  load(roleIds: Iterable<number>): Promise<void>;
+  /** The paths of a custom-scope role's organizations (read once per role). */
+  customPaths(role: RoleItem): Promise<string[]>;
 }
 
-export async function loadRoleContext(): Promise<RoleContext> {
-  const [roles, menus] = await Promise.all([listRoles(), listAllMenus()]);
+export async function loadRoleContext(roleIds: Iterable<number> = []): Promise<RoleContext> {
+  const menus = await listAllMenus();
   const perms = new Map(menus.map((m) => [m.menuId, m.perms ?? '']));
-  return {
-    roles: new Map(roles.map((r) => [r.roleId, r])),
+  const roles = new Map<number, RoleItem>();
+  const paths = new Map<number, Promise<string[]>>();
+  const ctx: RoleContext = {
+    roles,
     menus,
     permsOf: (role) => (role.menuIds ?? []).map((id) => perms.get(id) ?? '').filter(Boolean),
+    load: async (ids) => {
+      const missing = [...new Set(ids)].filter((id) => !roles.has(id));
+      for (const role of await getRolesByIds(missing)) roles.set(role.roleId, role);
+    },
+    customPaths: (role) => {
+      if (!paths.has(role.roleId)) paths.set(role.roleId, customPathsOf(role));
+      return paths.get(role.roleId)!;
+    },
   };
+  await ctx.load(roleIds);
+  return ctx;
 }
 
 export interface RoleCapabilities {
@@ -46,7 +66,7 @@ export interface RoleCapabilities {
   operates: boolean;
 }
 
-export function capabilitiesOf(ctx: RoleContext, role: RoleItem): RoleCapabilities {
+export function capabilitiesOf(ctx: Pick<RoleContext, 'permsOf'>, role: RoleItem): RoleCapabilities {
   if (isAdminRole(role)) return { canHandleOrders: true, canDistributeOrders: true, operates: true };
   const perms = ctx.permsOf(role);
   return {
@@ -59,33 +79,83 @@ export function capabilitiesOf(ctx: RoleContext, role: RoleItem): RoleCapabiliti
 const customPathsOf = async (role: RoleItem): Promise<string[]> =>
   role.dataScope === '2' ? (await getDeptsByIds(role.deptIds ?? [])).map((d) => d.deptPath) : [];
 
-/** May the actor give (or take away) this role? Enabled roles within the actor's own rights (role-grants.ts). */
-export async function canGiveRole(actor: Actor, ctx: RoleContext, role: RoleItem): Promise<boolean> {
-  return role.status === '0' && canManageRole(actor, role, ctx.menus, await customPathsOf(role));
-}
+/** Could the actor have created this role (its menus and scope within the actor's own, decision 0007)? */
+const withinRights = async (actor: Actor, ctx: RoleContext, role: RoleItem) => canManageRole(actor, role, ctx.menus, await ctx.customPaths(role));
 
-/** The enabled roles the actor may give, with what they allow (the user form's options). */
-export async function grantableRoles(actor: Actor, ctx: RoleContext): Promise<RoleItem[]> {
+/** Does the actor see the role (docs/decisions/0025)? Others answer as missing ones. */
+export const seesRole = async (actor: Actor, ctx: RoleContext, role: RoleItem) => canSeeRole(actor, role, ctx.menus, await ctx.customPaths(role));
+
+/** May the actor give this role to a user of organization `userDeptPath` (docs/decisions/0025)? */
+export const canGiveRole = async (actor: Actor, ctx: RoleContext, role: RoleItem, userDeptPath: string) =>
+  canGiveRoleTo(actor, role, ctx.menus, await ctx.customPaths(role), userDeptPath);
+
+/** The paths of `path` and of the organizations above it ("0,100,200," -> "0,100,", "0,100,200,"). */
+const selfAndAncestors = (path: string) => {
+  const ids = path.split(',').filter(Boolean);
+  return ids.slice(1).map((_, i) => `${ids.slice(0, i + 2).join(',')},`);
+};
+
+/**
+ * The roles the actor sees that could go to a user of `dept`: the built-in roles it sees and the custom roles of
+ * `dept` and of the organizations above it that lie in its scope (a few bounded Queries, never another tenant's
+ * roles). Deepest organization first, built-in roles last, each by sort order.
+ */
+export async function rolesForDept(actor: Actor, ctx: RoleContext, dept: Pick<DeptItem, 'deptPath'>): Promise<RoleItem[]> {
+  const owners = selfAndAncestors(dept.deptPath).filter((p) => scopeCovers(actor.scope, p));
+  const [builtIns, ...custom] = await Promise.all([listBuiltInRoles(), ...owners.map(listRolesOfDept)]);
   const out: RoleItem[] = [];
-  for (const role of [...ctx.roles.values()].sort((a, b) => (a.roleSort ?? 0) - (b.roleSort ?? 0) || a.roleId - b.roleId)) {
-    if (await canGiveRole(actor, ctx, role)) out.push(role);
+  for (const role of [...custom.reverse().flat(), ...builtIns.sort(bySort)]) {
+    ctx.roles.set(role.roleId, role);
+    if (await seesRole(actor, ctx, role)) out.push(role);
   }
+  return out;
+}
+const bySort = (a: RoleItem, b: RoleItem) => (a.roleSort ?? 0) - (b.roleSort ?? 0) || a.roleId - b.roleId;
+
+/** The enabled roles the actor may give to a user of `dept` (the user form's options). */
+export async function grantableRoles(actor: Actor, ctx: RoleContext, dept: Pick<DeptItem, 'deptPath'>): Promise<RoleItem[]> {
+  const out: RoleItem[] = [];
+  for (const role of await rolesForDept(actor, ctx, dept)) if (await canGiveRole(actor, ctx, role, dept.deptPath)) out.push(role);
   return out;
 }
 
 /**
- * Roles requested for a user: they must exist and be enabled (user.roleNotFound); each role added or removed must
- * be one the actor may give (user.roleNotGrantable), so nobody hands out or strips rights they do not hold.
+ * The roles of a user after a change from `before` to the requested `after`, for a user of organization
+ * `userDeptPath`. Roles the actor does not see are kept untouched (whatever the request says about them) and a
+ * requested one it does not see answers as missing (user.roleNotFound). Each role added must be one the actor may
+ * give there (enabled, user.roleNotFound otherwise; within its rights and of the user's organization or above,
+ * user.roleNotGrantable); each role taken away one within its rights. A user moved to another organization (`moved`)
+ * keeps only the custom roles it sees of that organization or above. Answers the role ids to store and the enabled
+ * roles among them.
  */
-export async function checkRoleChange(actor: Actor, ctx: RoleContext, before: readonly number[], after: readonly number[]): Promise<RoleItem[]> {
-  const roles = after.map((id) => ctx.roles.get(id));
-  if (roles.some((r) => !r || r.status !== '0')) throw new AppError('user.roleNotFound');
-  const changed = [...after.filter((id) => !before.includes(id)), ...before.filter((id) => !after.includes(id))];
-  for (const id of changed) {
+export async function checkRoleChange(
+  actor: Actor,
+  ctx: RoleContext,
+  before: readonly number[],
+  after: readonly number[],
+  userDeptPath: string,
+  moved = false,
+): Promise<{ roleIds: number[]; roles: RoleItem[] }> {
+  await ctx.load([...before, ...after]);
+  const visible = new Set<number>();
+  for (const id of new Set([...before, ...after])) {
     const role = ctx.roles.get(id);
-    if (role && !(await canGiveRole(actor, ctx, role))) throw new AppError('user.roleNotGrantable');
+    if (role && (await seesRole(actor, ctx, role))) visible.add(id);
   }
-  return roles as RoleItem[];
+  const hiddenKept = before.filter((id) => !visible.has(id));
+  if (after.some((id) => !visible.has(id) && !hiddenKept.includes(id))) throw new AppError('user.roleNotFound');
+  const roleIds = [...new Set([...after.filter((id) => visible.has(id)), ...hiddenKept])];
+  for (const id of roleIds.filter((r) => !before.includes(r))) {
+    const role = ctx.roles.get(id)!;
+    if (role.status !== '0') throw new AppError('user.roleNotFound');
+    if (!(await canGiveRole(actor, ctx, role, userDeptPath))) throw new AppError('user.roleNotGrantable');
+  }
+  for (const id of before.filter((r) => !roleIds.includes(r))) {
+    if (!(await withinRights(actor, ctx, ctx.roles.get(id)!))) throw new AppError('user.roleNotGrantable');
+  }
+  const held = roleIds.map((id) => ctx.roles.get(id)).filter((r): r is RoleItem => !!r);
+  if (moved && held.some((r) => visible.has(r.roleId) && !r.builtIn && !userDeptPath.startsWith(r.deptPath))) throw new AppError('user.roleNotGrantable');
+  return { roleIds, roles: held.filter((r) => r.status === '0') };
 }
 
 /** Spec section 5: a role that cannot handle orders forbids `handler`; one that cannot distribute forbids `reminder`. */
@@ -104,9 +174,10 @@ export async function assertOperable(actor: Actor, ctx: RoleContext, user: UserI
   if (!user || !scopeCovers(actor.scope, user.deptPath, user.userId)) throw new AppError('user.notFound');
   if (user.isSuperAdmin) throw new AppError('user.superAdminImmutable');
   if (isSuperAdmin(actor)) return user;
+  await ctx.load(user.roleIds ?? []);
   for (const id of user.roleIds ?? []) {
     const role = ctx.roles.get(id);
-    if (role && !canManageRole(actor, role, ctx.menus, await customPathsOf(role))) throw new AppError('user.roleNotGrantable');
+    if (role && !(await withinRights(actor, ctx, role))) throw new AppError('user.roleNotGrantable');
   }
   return user;
 }
@@ -136,6 +207,7 @@ export async function checkMembership(
   await assertAdminSlots(dept.deptId, roles.map((r) => r.roleKey), options.exceptUserId);
   if (!options.enabled || isRootDept(dept)) return lock;
   const members = (await listMembersOfDept(dept.deptPath)).filter((u) => u.userId !== options.exceptUserId && u.status === '0');
+  await ctx.load(members.flatMap((u) => u.roleIds ?? []));
   if (members.length + 1 > (dept.userQuota ?? 0)) throw new AppError('user.userQuotaFull', { max: dept.userQuota ?? 0 });
   const operates = (roleIds: readonly number[]) =>
     roleIds.some((id) => {

@@ -45,6 +45,7 @@ import {
   checkUserTypes,
   grantableRoles,
   loadRoleContext,
+  seesRole,
   type RoleContext,
 } from './user-rules';
 
@@ -100,16 +101,23 @@ async function checkPosts(postIds: readonly number[]): Promise<void> {
   if (postIds.some((id) => !known.has(id))) throw new AppError('user.postNotFound');
 }
 
-/** The form's options (and the user, when given): roles the caller may give with what they allow, positions. */
+/**
+ * The form's options (and the user, when given): the roles the caller may give to a user of the user's organization
+ * (or of the caller's own for a new one; the form asks `role/optionselect?deptId=` when another is picked) with what
+ * they allow, and positions. The user's roles the caller does not see are left out (they stay untouched on save).
+ */
 export async function userInfo(actor: Actor, userId?: number): Promise<UserInfoResult> {
   const ctx = await loadRoleContext();
-  const [roles, posts] = await Promise.all([grantableRoles(actor, ctx), listAllPosts()]);
   let user: UserRecord | undefined;
+  let optionsDept = { deptPath: actor.deptPath };
   if (userId !== undefined) {
     const item = await getUserById(userId);
     if (!item || !scopeCoversUser(actor, item)) throw new AppError('user.notFound');
     [user] = await toUserRecords([item]);
+    user = { ...user, roleIds: await visibleRoleIds(actor, ctx, item.roleIds ?? []) };
+    optionsDept = item;
   }
+  const [roles, posts] = await Promise.all([grantableRoles(actor, ctx, optionsDept), listAllPosts()]);
   return {
     user,
     roles: roles.map((r) => {
@@ -121,6 +129,17 @@ export async function userInfo(actor: Actor, userId?: number): Promise<UserInfoR
       .sort((a, b) => a.postSort - b.postSort || a.postId - b.postId)
       .map((p) => ({ postId: p.postId, postName: p.postName })),
   };
+}
+
+/** The roles of `roleIds` the caller sees (docs/decisions/0025). */
+async function visibleRoleIds(actor: Actor, ctx: RoleContext, roleIds: readonly number[]): Promise<number[]> {
+  await ctx.load(roleIds);
+  const out: number[] = [];
+  for (const id of roleIds) {
+    const role = ctx.roles.get(id);
+    if (role && (await seesRole(actor, ctx, role))) out.push(id);
+  }
+  return out;
 }
 
 /** Users are scoped by their organization path; "only own" covers the caller alone. */
@@ -137,7 +156,7 @@ interface NewUserInput extends Omit<AddUserBody, 'password'> {
  */
 export async function createManagedUser(actor: Actor, ctx: RoleContext, input: NewUserInput, dept?: DeptItem): Promise<number> {
   const target = assertDeptInScope(actor, dept ?? (await getDept(input.deptId)));
-  const roles = await checkRoleChange(actor, ctx, [], input.roleIds);
+  const { roleIds, roles } = await checkRoleChange(actor, ctx, [], input.roleIds, target.deptPath);
   checkUserTypes(ctx, roles, input.userTypes);
   await checkPosts(input.postIds);
   const lock = await checkMembership(target, ctx, roles, { enabled: input.status === '0' });
@@ -158,7 +177,7 @@ export async function createManagedUser(actor: Actor, ctx: RoleContext, input: N
     passwordChangedAt: now,
     status: input.status,
     userTypes: input.userTypes,
-    roleIds: input.roleIds,
+    roleIds,
     postIds: input.postIds,
     remark: input.remark,
     certificateBegin: input.certificateBegin,
@@ -198,18 +217,18 @@ export async function updateUser(actor: Actor, body: UpdateUserBody): Promise<Us
   checkCertificateRight(actor, before, body);
   const dept = before.deptId === body.deptId ? await getDept(before.deptId) : assertDeptInScope(actor, await getDept(body.deptId));
   if (!dept) throw new AppError('dept.notFound');
-  const roles = await checkRoleChange(actor, ctx, before.roleIds ?? [], body.roleIds);
+  const { roleIds, roles } = await checkRoleChange(actor, ctx, before.roleIds ?? [], body.roleIds, dept.deptPath, dept.deptPath !== before.deptPath);
   checkUserTypes(ctx, roles, body.userTypes);
   await checkPosts(body.postIds);
   const lock = await checkMembership(dept, ctx, roles, { enabled: body.status === '0', exceptUserId: before.userId });
   const { userId: _id, ...fields } = body;
-  const after = { ...managedFieldsOf(before), ...fields, deptId: dept.deptId, deptPath: dept.deptPath };
+  const after = { ...managedFieldsOf(before), ...fields, roleIds, deptId: dept.deptId, deptPath: dept.deptPath };
   const now = nowIso();
   await updateManagedUser(before, after, now, actor.username, [lock]);
   // A disabled user, a user moved out of an organization or whose roles changed logs in again with the new rights.
-  const rolesChanged = [...(before.roleIds ?? [])].sort().join() !== [...body.roleIds].sort().join();
+  const rolesChanged = [...(before.roleIds ?? [])].sort().join() !== [...roleIds].sort().join();
   if (body.status !== '0' || rolesChanged || before.deptPath !== dept.deptPath) await deleteUserSessions(before.userId);
-  return toUserRecord({ ...before, ...after, updateTime: now }, dept.deptName);
+  return toUserRecord({ ...before, ...after, roleIds: await visibleRoleIds(actor, ctx, roleIds), updateTime: now }, dept.deptName);
 }
 
 /** All or nothing: every id must be a user the caller may delete; none referenced by a sale. */

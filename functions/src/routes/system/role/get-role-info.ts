@@ -1,4 +1,4 @@
 import { defineHandler } from '../../../lib/define-handler';
 import { getRole } from '../../../domain/role/role-service';
 
-export const handler = defineHandler('RoleInfo', ({ query }) => getRole(query.roleId));
+export const handler = defineHandler('RoleInfo', ({ actor, query }) => getRole(actor, query.roleId));

@@ -1,4 +1,4 @@
 import { defineHandler } from '../../../lib/define-handler';
 import { roleOptions } from '../../../domain/role/role-service';
 
-export const handler = defineHandler('RoleOptions', ({ actor }) => roleOptions(actor));
+export const handler = defineHandler('RoleOptions', ({ actor, query }) => roleOptions(actor, query));

@@ -1,4 +1,4 @@
 import { defineHandler } from '../../../lib/define-handler';
-import { pageRoles } from '../../../domain/role/role-service';
+import { pageRolesOf } from '../../../domain/role/role-service';
 
-export const handler = defineHandler('RolePage', ({ query }) => pageRoles(query));
+export const handler = defineHandler('RolePage', ({ actor, query }) => pageRolesOf(actor, query));

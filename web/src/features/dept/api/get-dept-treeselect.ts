@@ -15,10 +15,18 @@ export const deptTreeSelectOptions = (query: DeptTreeSelectQuery = {}) =>
 
 export const useDeptTreeSelect = (query: DeptTreeSelectQuery = {}) => useQuery(deptTreeSelectOptions(query));
 
+/** An organization tree node as the trees of several calls give it (treeselect's, the role form's). */
+interface OrgNode {
+  id: number;
+  label: string;
+  disabled?: boolean;
+  children?: readonly OrgNode[];
+}
+
 /** Depth-first options of a tree (label indented by depth), e.g. for an organization select. */
-export function flattenDeptTree(nodes: readonly DeptTreeNode[], level = 0): { value: number; label: string; disabled: boolean; level: number }[] {
+export function flattenDeptTree(nodes: readonly OrgNode[], level = 0): { value: number; label: string; disabled: boolean; level: number }[] {
   return nodes.flatMap((n) => [
-    { value: n.id, label: `${'\u00a0\u00a0'.repeat(level)}${n.label}`, disabled: n.disabled, level },
+    { value: n.id, label: `${'\u00a0\u00a0'.repeat(level)}${n.label}`, disabled: n.disabled ?? false, level },
     ...flattenDeptTree(n.children ?? [], level + 1),
   ]);
 }

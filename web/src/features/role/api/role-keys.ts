@@ -8,4 +8,6 @@ export const roleKeys = {
   page: (query: RolePageQuery) => [...roleKeys.all, 'page', query] as const,
   info: (roleId: number) => [...roleKeys.all, 'info', roleId] as const,
   deptTree: (roleId: number) => [...roleKeys.all, 'deptTree', roleId] as const,
+  deptOptions: () => [...roleKeys.all, 'deptOptions'] as const,
+  options: (deptId: number | undefined) => [...roleKeys.all, 'options', deptId ?? 'own'] as const,
 };

@@ -1,38 +1,67 @@
-import { useMemo, useState, type FormEvent } from 'react';
-import { Alert, Button, Field, HStack, Input, NativeSelect, Stack, Wrap } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
-import { LuDownload, LuPencil, LuPlus, LuRotateCcw, LuSearch, LuTrash2 } from 'react-icons/lu';
-import { LIMITS } from '@aed/shared/constants/limits';
-import { PERMISSIONS } from '@aed/shared/permissions/permissions';
-import { ROLE_STATUSES, roleSearch, type RolePageQuery, type RoleRecord, type RoleSearch } from '@aed/shared/schemas/role';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { ListPagination } from '../../../components/ui/list-pagination';
-import { notifyError, notifySuccess } from '../../../components/ui/toaster';
-import { errorMessage } from '../../../lib/error-message';
-import { usePermission } from '../../../lib/permission';
-import { useChangeRoleStatus } from '../api/change-role-status';
-import { useDeleteRoles } from '../api/delete-role';
-import { useExportRoles } from '../api/export-role';
-import { useRolePage } from '../api/get-role-page';
-import { DataScopeDialog } from './data-scope-dialog';
-import { RoleFormDialog, type RoleFormTarget } from './role-form-dialog';
-import { RoleTable } from './role-table';
+import { useMemo, useState, type FormEvent } from "react";
+import {
+  Alert,
+  Button,
+  Field,
+  HStack,
+  Input,
+  NativeSelect,
+  Stack,
+  Wrap,
+} from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
+import {
+  LuDownload,
+  LuPencil,
+  LuPlus,
+  LuRotateCcw,
+  LuSearch,
+  LuTrash2,
+} from "react-icons/lu";
+import { LIMITS } from "@aed/shared/constants/limits";
+import { PERMISSIONS } from "@aed/shared/permissions/permissions";
+import {
+  ROLE_STATUSES,
+  roleSearch,
+  type RolePageQuery,
+  type RoleRecord,
+  type RoleSearch,
+} from "@aed/shared/schemas/role";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { CursorPagination } from "../../../components/ui/cursor-pagination";
+import { useCursorPaging } from "../../../components/list/use-cursor-paging";
+import { notifyError, notifySuccess } from "../../../components/ui/toaster";
+import { errorMessage } from "../../../lib/error-message";
+import { usePermission } from "../../../lib/permission";
+import { useChangeRoleStatus } from "../api/change-role-status";
+import { useDeleteRoles } from "../api/delete-role";
+import { useExportRoles } from "../api/export-role";
+import { useRolePage } from "../api/get-role-page";
+import { DataScopeDialog } from "./data-scope-dialog";
+import { RoleFormDialog, type RoleFormTarget } from "./role-form-dialog";
+import { RoleTable } from "./role-table";
 
 interface SearchForm {
   roleName: string;
   roleKey: string;
-  status: '' | '0' | '1';
+  status: "" | "0" | "1";
   beginTime: string;
   endTime: string;
 }
-const EMPTY_SEARCH: SearchForm = { roleName: '', roleKey: '', status: '', beginTime: '', endTime: '' };
+const EMPTY_SEARCH: SearchForm = {
+  roleName: "",
+  roleKey: "",
+  status: "",
+  beginTime: "",
+  endTime: "",
+};
 
 /**
  * Roles screen, menu component 'system/role/index': search, paged list with status switch, add / modify with the
  * menu tree, data scope, delete and export, each action shown only with its permission.
  */
 export default function RolePage() {
-  const { t } = useTranslation('role');
+  const { t } = useTranslation("role");
   const p = usePermission();
   const canAdd = p.hasPermission(PERMISSIONS.role.add);
   const canEdit = p.hasPermission(PERMISSIONS.role.edit);
@@ -40,29 +69,38 @@ export default function RolePage() {
   const canExport = p.hasPermission(PERMISSIONS.role.export);
 
   const [form, setForm] = useState<SearchForm>(EMPTY_SEARCH);
-  const [search, setSearch] = useState<RoleSearch>({ roleName: undefined, roleKey: undefined });
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState<number>(LIMITS.pageSizes[0]);
+  const [search, setSearch] = useState<RoleSearch>({
+    roleName: undefined,
+    roleKey: undefined,
+  });
+  const paging = useCursorPaging(LIMITS.pageSizes[0]);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [formTarget, setFormTarget] = useState<RoleFormTarget | null>(null);
   const [scopeRole, setScopeRole] = useState<RoleRecord | null>(null);
   const [deleteIds, setDeleteIds] = useState<readonly number[] | null>(null);
 
-  const query = useMemo<RolePageQuery>(() => ({ ...search, page, limit }), [search, page, limit]);
+  const query = useMemo<RolePageQuery>(
+    () => ({ ...search, limit: paging.limit, cursor: paging.cursor }),
+    [search, paging.limit, paging.cursor],
+  );
   const list = useRolePage(query);
   const exporter = useExportRoles();
   const remove = useDeleteRoles();
   const status = useChangeRoleStatus();
   const rows = list.data?.rows ?? [];
   const total = list.data?.total ?? 0;
-  const selectedIds = rows.filter((r) => selected.has(r.roleId)).map((r) => r.roleId);
+  const selectedRows = rows.filter((r) => selected.has(r.roleId));
+  const selectedIds = selectedRows.map((r) => r.roleId);
+  // roles of organizations outside the caller's reach (and built-in ones) are shown, not changed (decision 0025)
+  const lockedSelected = selectedRows.some((r) => !r.manageable);
 
-  const setField = <K extends keyof SearchForm>(key: K, v: SearchForm[K]) => setForm((prev) => ({ ...prev, [key]: v }));
+  const setField = <K extends keyof SearchForm>(key: K, v: SearchForm[K]) =>
+    setForm((prev) => ({ ...prev, [key]: v }));
   const apply = (values: SearchForm) => {
     const parsed = roleSearch.safeParse(values);
-    if (!parsed.success) return notifyError(t('validation.invalid'));
+    if (!parsed.success) return notifyError(t("validation.invalid"));
     setSearch(parsed.data);
-    setPage(1);
+    paging.reset();
     setSelected(new Set());
   };
   const submitSearch = (e: FormEvent) => {
@@ -73,7 +111,7 @@ export default function RolePage() {
   const confirmDelete = () =>
     remove.mutate(deleteIds ?? [], {
       onSuccess: () => {
-        notifySuccess(t('toast.deleted'));
+        notifySuccess(t("toast.deleted"));
         setSelected(new Set());
         setDeleteIds(null);
       },
@@ -85,27 +123,51 @@ export default function RolePage() {
 
   const changeStatus = (row: RoleRecord, enabled: boolean) =>
     status.mutate(
-      { roleId: row.roleId, status: enabled ? '0' : '1' },
-      { onSuccess: () => notifySuccess(t(enabled ? 'toast.enabled' : 'toast.disabled')), onError: (err) => notifyError(errorMessage(t, err)) },
+      { roleId: row.roleId, status: enabled ? "0" : "1" },
+      {
+        onSuccess: () =>
+          notifySuccess(t(enabled ? "toast.enabled" : "toast.disabled")),
+        onError: (err) => notifyError(errorMessage(t, err)),
+      },
     );
 
   return (
     <Stack gap="4" p="4" data-testid="role-page">
-      <form onSubmit={submitSearch} role="search" aria-label={t('search.label')}>
+      <form
+        onSubmit={submitSearch}
+        role="search"
+        aria-label={t("search.label")}
+      >
         <Wrap gap="4" align="flex-end">
           <Field.Root width="48">
-            <Field.Label>{t('fields.roleName')}</Field.Label>
-            <Input data-testid="role-search-name" value={form.roleName} maxLength={30} onChange={(e) => setField('roleName', e.target.value)} />
+            <Field.Label>{t("fields.roleName")}</Field.Label>
+            <Input
+              data-testid="role-search-name"
+              value={form.roleName}
+              maxLength={30}
+              onChange={(e) => setField("roleName", e.target.value)}
+            />
           </Field.Root>
           <Field.Root width="48">
-            <Field.Label>{t('fields.roleKey')}</Field.Label>
-            <Input data-testid="role-search-key" value={form.roleKey} maxLength={100} onChange={(e) => setField('roleKey', e.target.value)} />
+            <Field.Label>{t("fields.roleKey")}</Field.Label>
+            <Input
+              data-testid="role-search-key"
+              value={form.roleKey}
+              maxLength={100}
+              onChange={(e) => setField("roleKey", e.target.value)}
+            />
           </Field.Root>
           <Field.Root width="36">
-            <Field.Label>{t('fields.status')}</Field.Label>
+            <Field.Label>{t("fields.status")}</Field.Label>
             <NativeSelect.Root>
-              <NativeSelect.Field data-testid="role-search-status" value={form.status} onChange={(e) => setField('status', e.target.value as SearchForm['status'])}>
-                <option value="">{t('search.all')}</option>
+              <NativeSelect.Field
+                data-testid="role-search-status"
+                value={form.status}
+                onChange={(e) =>
+                  setField("status", e.target.value as SearchForm["status"])
+                }
+              >
+                <option value="">{t("search.all")}</option>
                 {ROLE_STATUSES.map((s) => (
                   <option key={s} value={s}>
                     {t(`status.${s}`)}
@@ -116,16 +178,28 @@ export default function RolePage() {
             </NativeSelect.Root>
           </Field.Root>
           <Field.Root width="auto">
-            <Field.Label>{t('search.createdBetween')}</Field.Label>
+            <Field.Label>{t("search.createdBetween")}</Field.Label>
             <HStack gap="2">
-              <Input type="date" width="40" aria-label={t('search.beginTime')} value={form.beginTime} onChange={(e) => setField('beginTime', e.target.value)} />
+              <Input
+                type="date"
+                width="40"
+                aria-label={t("search.beginTime")}
+                value={form.beginTime}
+                onChange={(e) => setField("beginTime", e.target.value)}
+              />
               <span aria-hidden>–</span>
-              <Input type="date" width="40" aria-label={t('search.endTime')} value={form.endTime} onChange={(e) => setField('endTime', e.target.value)} />
+              <Input
+                type="date"
+                width="40"
+                aria-label={t("search.endTime")}
+                value={form.endTime}
+                onChange={(e) => setField("endTime", e.target.value)}
+              />
             </HStack>
           </Field.Root>
           <HStack gap="2">
             <Button type="submit" data-testid="role-search-submit">
-              <LuSearch /> {t('search.submit')}
+              <LuSearch /> {t("search.submit")}
             </Button>
             <Button
               type="button"
@@ -135,26 +209,51 @@ export default function RolePage() {
                 apply(EMPTY_SEARCH);
               }}
             >
-              <LuRotateCcw /> {t('search.reset')}
+              <LuRotateCcw /> {t("search.reset")}
             </Button>
           </HStack>
         </Wrap>
       </form>
 
-      <HStack gap="2" wrap="wrap" role="toolbar" aria-label={t('toolbar.label')}>
+      <HStack
+        gap="2"
+        wrap="wrap"
+        role="toolbar"
+        aria-label={t("toolbar.label")}
+      >
         {canAdd && (
-          <Button variant="subtle" data-testid="role-add" onClick={() => setFormTarget({ mode: 'add' })}>
-            <LuPlus /> {t('toolbar.add')}
+          <Button
+            variant="subtle"
+            data-testid="role-add"
+            onClick={() => setFormTarget({ mode: "add" })}
+          >
+            <LuPlus /> {t("toolbar.add")}
           </Button>
         )}
         {canEdit && (
-          <Button colorPalette="green" variant="subtle" data-testid="role-edit" disabled={selectedIds.length !== 1} onClick={() => setFormTarget({ mode: 'edit', roleId: selectedIds[0] })}>
-            <LuPencil /> {t('toolbar.edit')}
+          <Button
+            colorPalette="green"
+            variant="subtle"
+            data-testid="role-edit"
+            disabled={selectedIds.length !== 1 || lockedSelected}
+            title={lockedSelected ? t("table.notManageable") : undefined}
+            onClick={() =>
+              setFormTarget({ mode: "edit", roleId: selectedIds[0] })
+            }
+          >
+            <LuPencil /> {t("toolbar.edit")}
           </Button>
         )}
         {canRemove && (
-          <Button colorPalette="red" variant="subtle" data-testid="role-delete" disabled={selectedIds.length === 0} onClick={() => setDeleteIds(selectedIds)}>
-            <LuTrash2 /> {t('toolbar.delete')}
+          <Button
+            colorPalette="red"
+            variant="subtle"
+            data-testid="role-delete"
+            disabled={selectedIds.length === 0 || lockedSelected}
+            title={lockedSelected ? t("table.notManageable") : undefined}
+            onClick={() => setDeleteIds(selectedIds)}
+          >
+            <LuTrash2 /> {t("toolbar.delete")}
           </Button>
         )}
         {canExport && (
@@ -163,9 +262,13 @@ export default function RolePage() {
             variant="subtle"
             data-testid="role-export"
             loading={exporter.isPending}
-            onClick={() => exporter.mutate(search, { onError: (err) => notifyError(errorMessage(t, err)) })}
+            onClick={() =>
+              exporter.mutate(search, {
+                onError: (err) => notifyError(errorMessage(t, err)),
+              })
+            }
           >
-            <LuDownload /> {t('toolbar.export')}
+            <LuDownload /> {t("toolbar.export")}
           </Button>
         )}
       </HStack>
@@ -174,8 +277,12 @@ export default function RolePage() {
         <Alert.Root status="error" data-testid="role-load-error">
           <Alert.Indicator />
           <Alert.Title flex="1">{errorMessage(t, list.error)}</Alert.Title>
-          <Button size="xs" variant="outline" onClick={() => void list.refetch()}>
-            {t('table.retry')}
+          <Button
+            size="xs"
+            variant="outline"
+            onClick={() => void list.refetch()}
+          >
+            {t("table.retry")}
           </Button>
         </Alert.Root>
       )}
@@ -185,38 +292,52 @@ export default function RolePage() {
         loading={list.isPending}
         failed={list.isError && !list.data}
         selected={selected}
-        onSelect={(id, on) => setSelected((prev) => (on ? new Set([...prev, id]) : new Set([...prev].filter((x) => x !== id))))}
-        onSelectAll={(on) => setSelected(on ? new Set(rows.map((r) => r.roleId)) : new Set())}
+        onSelect={(id, on) =>
+          setSelected((prev) =>
+            on
+              ? new Set([...prev, id])
+              : new Set([...prev].filter((x) => x !== id)),
+          )
+        }
+        onSelectAll={(on) =>
+          setSelected(on ? new Set(rows.map((r) => r.roleId)) : new Set())
+        }
         canEdit={canEdit}
         canRemove={canRemove}
-        onEdit={(row) => setFormTarget({ mode: 'edit', roleId: row.roleId })}
+        onEdit={(row) => setFormTarget({ mode: "edit", roleId: row.roleId })}
         onScope={setScopeRole}
         onDelete={(row) => setDeleteIds([row.roleId])}
         onStatus={changeStatus}
       />
 
-      <ListPagination
+      <CursorPagination
         testId="role"
+        paging={paging}
+        list={list}
         total={total}
-        page={page}
-        pageSize={limit}
-        onPageChange={setPage}
-        onPageSizeChange={(size) => {
-          setLimit(size);
-          setPage(1);
-        }}
+        onPageChange={() => setSelected(new Set())}
       />
 
-      {formTarget && <RoleFormDialog target={formTarget} onClose={() => setFormTarget(null)} />}
-      {scopeRole && <DataScopeDialog role={scopeRole} onClose={() => setScopeRole(null)} />}
+      {formTarget && (
+        <RoleFormDialog
+          target={formTarget}
+          onClose={() => setFormTarget(null)}
+        />
+      )}
+      {scopeRole && (
+        <DataScopeDialog role={scopeRole} onClose={() => setScopeRole(null)} />
+      )}
       {deleteIds && (
         <ConfirmDialog
           open
           tone="danger"
-          title={t('delete.title')}
-          message={t('delete.message', { ids: deleteIds.join(', '), count: deleteIds.length })}
-          confirmLabel={t('delete.confirm')}
-          cancelLabel={t('delete.cancel')}
+          title={t("delete.title")}
+          message={t("delete.message", {
+            ids: deleteIds.join(", "),
+            count: deleteIds.length,
+          })}
+          confirmLabel={t("delete.confirm")}
+          cancelLabel={t("delete.cancel")}
           onConfirm={confirmDelete}
           onCancel={() => setDeleteIds(null)}
           busy={remove.isPending}

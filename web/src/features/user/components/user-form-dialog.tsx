@@ -1,8 +1,17 @@
-import { useMemo, useState, type FormEvent } from 'react';
-import { Checkbox, Fieldset, Input, NativeSelect, SimpleGrid, Text, Textarea, Wrap } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '@aed/shared/constants/limits';
-import { PERMISSIONS } from '@aed/shared/permissions/permissions';
+import { useMemo, useState, type FormEvent } from "react";
+import {
+  Checkbox,
+  Fieldset,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Text,
+  Textarea,
+  Wrap,
+} from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
+import { LANGUAGES } from "@aed/shared/constants/limits";
+import { PERMISSIONS } from "@aed/shared/permissions/permissions";
 import {
   addUserBody,
   updateUserBody,
@@ -12,20 +21,32 @@ import {
   type UserInfoResult,
   type UserRecord,
   type UserType,
-} from '@aed/shared/schemas/user';
-import { FormDialogForm, FormDialogLoading, FormDialogShell } from '../../../components/form/form-dialog';
-import { RadioChoices } from '../../../components/form/radio-choices';
-import { formFieldRenderer } from '../../../components/form/form-field';
-import { OrgSelect } from '../../../components/form/org-select';
-import { issuesToErrors, saveOutcome, type FieldErrors } from '../../../components/form/form-errors';
-import { PasswordInput } from '../../../components/ui/password-input';
-import { errorMessage } from '../../../lib/error-message';
-import { LANGUAGE_LABELS } from '../../../lib/i18n';
-import { usePermission } from '../../../lib/permission';
-import { flattenDeptTree, useDeptTreeSelect } from '../../dept/api/get-dept-treeselect';
-import { useAddUser } from '../api/add-user';
-import { useUserInfo } from '../api/get-user-info';
-import { useUpdateUser } from '../api/update-user';
+} from "@aed/shared/schemas/user";
+import {
+  FormDialogForm,
+  FormDialogLoading,
+  FormDialogShell,
+} from "../../../components/form/form-dialog";
+import { RadioChoices } from "../../../components/form/radio-choices";
+import { formFieldRenderer } from "../../../components/form/form-field";
+import { OrgSelect } from "../../../components/form/org-select";
+import {
+  issuesToErrors,
+  saveOutcome,
+  type FieldErrors,
+} from "../../../components/form/form-errors";
+import { PasswordInput } from "../../../components/ui/password-input";
+import { errorMessage } from "../../../lib/error-message";
+import { LANGUAGE_LABELS } from "../../../lib/i18n";
+import { usePermission } from "../../../lib/permission";
+import {
+  flattenDeptTree,
+  useDeptTreeSelect,
+} from "../../dept/api/get-dept-treeselect";
+import { useAddUser } from "../api/add-user";
+import { useUserInfo } from "../api/get-user-info";
+import { useUpdateUser } from "../api/update-user";
+import { useRoleOptions } from "../../role/api/get-role-options";
 
 interface Props {
   /** The user to modify, or undefined to add one. */
@@ -37,23 +58,23 @@ interface Props {
 
 /** Server refusals that belong to one field. */
 const FIELD_OF_CODE: Record<string, string> = {
-  'user.accountExists': 'username',
-  'user.accountFormat': 'username',
-  'user.phoneExists': 'phonenumber',
-  'user.emailExists': 'email',
-  'password.weak': 'password',
-  'user.roleNotFound': 'roleIds',
-  'user.roleNotGrantable': 'roleIds',
-  'user.postNotFound': 'postIds',
-  'user.handlerNotAllowed': 'userTypes',
-  'user.reminderNotAllowed': 'userTypes',
-  'user.userQuotaFull': 'deptId',
-  'user.operatorQuotaFull': 'deptId',
-  'user.viewerQuotaFull': 'deptId',
-  'dept.notFound': 'deptId',
-  'dept.adminLimit': 'roleIds',
-  'dept.readOnlyAdminLimit': 'roleIds',
-  'user.certificateRange': 'certificateEnd',
+  "user.accountExists": "username",
+  "user.accountFormat": "username",
+  "user.phoneExists": "phonenumber",
+  "user.emailExists": "email",
+  "password.weak": "password",
+  "user.roleNotFound": "roleIds",
+  "user.roleNotGrantable": "roleIds",
+  "user.postNotFound": "postIds",
+  "user.handlerNotAllowed": "userTypes",
+  "user.reminderNotAllowed": "userTypes",
+  "user.userQuotaFull": "deptId",
+  "user.operatorQuotaFull": "deptId",
+  "user.viewerQuotaFull": "deptId",
+  "dept.notFound": "deptId",
+  "dept.adminLimit": "roleIds",
+  "dept.readOnlyAdminLimit": "roleIds",
+  "user.certificateRange": "certificateEnd",
 };
 
 interface Values {
@@ -63,9 +84,9 @@ interface Values {
   deptId: string;
   phonenumber: string;
   email: string;
-  sex: UserRecord['sex'];
-  language: UserRecord['language'];
-  status: UserRecord['status'];
+  sex: UserRecord["sex"];
+  language: UserRecord["language"];
+  status: UserRecord["status"];
   roleIds: number[];
   postIds: number[];
   userTypes: UserType[];
@@ -74,11 +95,14 @@ interface Values {
   certificateEnd: string;
 }
 
-const initialValues = (user: UserRecord | undefined, deptId: number | undefined): Values =>
+const initialValues = (
+  user: UserRecord | undefined,
+  deptId: number | undefined,
+): Values =>
   user
     ? {
         username: user.username,
-        password: '',
+        password: "",
         nickName: user.nickName,
         deptId: String(user.deptId),
         phonenumber: user.phonenumber,
@@ -94,38 +118,43 @@ const initialValues = (user: UserRecord | undefined, deptId: number | undefined)
         certificateEnd: user.certificateEnd,
       }
     : {
-        username: '',
-        password: '',
-        nickName: '',
-        deptId: deptId ? String(deptId) : '',
-        phonenumber: '',
-        email: '',
-        sex: '2',
-        language: 'en',
-        status: '0',
+        username: "",
+        password: "",
+        nickName: "",
+        deptId: deptId ? String(deptId) : "",
+        phonenumber: "",
+        email: "",
+        sex: "2",
+        language: "en",
+        status: "0",
         roleIds: [],
         postIds: [],
         userTypes: [],
-        remark: '',
-        certificateBegin: '',
-        certificateEnd: '',
+        remark: "",
+        certificateBegin: "",
+        certificateEnd: "",
       };
 
 /** Add or modify a user; the form's options (roles the caller may give, positions) come fresh from `info`. */
 export function UserFormDialog({ userId, defaultDeptId, onClose }: Props) {
-  const { t } = useTranslation('user');
+  const { t } = useTranslation("user");
   const info = useUserInfo(userId);
-  const title = userId ? t('form.editTitle') : t('form.addTitle');
+  const title = userId ? t("form.editTitle") : t("form.addTitle");
   return (
     <FormDialogShell onClose={onClose} size="xl">
       {info.data && (!userId || info.data.user) ? (
-        <UserForm info={info.data} defaultDeptId={defaultDeptId} title={title} onClose={onClose} />
+        <UserForm
+          info={info.data}
+          defaultDeptId={defaultDeptId}
+          title={title}
+          onClose={onClose}
+        />
       ) : (
         <FormDialogLoading
           testId="user-form"
           title={title}
           error={info.isError ? errorMessage(t, info.error) : undefined}
-          loadingText={t('form.loading')}
+          loadingText={t("form.loading")}
           cancelTestId="user-form-cancel"
           onClose={onClose}
         />
@@ -138,14 +167,29 @@ function toggle<T>(list: readonly T[], item: T, on: boolean): T[] {
   return on ? [...new Set([...list, item])] : list.filter((x) => x !== item);
 }
 
-function UserForm({ info, defaultDeptId, title, onClose }: { info: UserInfoResult; defaultDeptId?: number; title: string; onClose: () => void }) {
-  const { t } = useTranslation('user');
+function UserForm({
+  info,
+  defaultDeptId,
+  title,
+  onClose,
+}: {
+  info: UserInfoResult;
+  defaultDeptId?: number;
+  title: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation("user");
   const { hasPermission } = usePermission();
   const record = info.user;
-  const [values, setValues] = useState<Values>(() => initialValues(record, defaultDeptId));
+  const [values, setValues] = useState<Values>(() =>
+    initialValues(record, defaultDeptId),
+  );
   const [errors, setErrors] = useState<FieldErrors>({});
   const depts = useDeptTreeSelect();
-  const deptOptions = useMemo(() => flattenDeptTree(depts.data ?? []), [depts.data]);
+  const deptOptions = useMemo(
+    () => flattenDeptTree(depts.data ?? []),
+    [depts.data],
+  );
   const add = useAddUser();
   const update = useUpdateUser();
   const saving = add.isPending || update.isPending;
@@ -156,66 +200,166 @@ function UserForm({ info, defaultDeptId, title, onClose }: { info: UserInfoResul
     setErrors((p) => ({ ...p, [key]: undefined }));
   };
   /** Ticks or unticks one item of a list field (from the latest state: quick clicks do not lose a change). */
-  const tick = <K extends 'roleIds' | 'postIds' | 'userTypes'>(key: K, item: Values[K][number], on: boolean) => {
-    setValues((p) => ({ ...p, [key]: toggle<Values[K][number]>(p[key], item, on) }));
+  const tick = <K extends "roleIds" | "postIds" | "userTypes">(
+    key: K,
+    item: Values[K][number],
+    on: boolean,
+  ) => {
+    setValues((p) => ({
+      ...p,
+      [key]: toggle<Values[K][number]>(p[key], item, on),
+    }));
     setErrors((p) => ({ ...p, [key]: undefined }));
   };
-  const chosenRoles = info.roles.filter((r) => values.roleIds.includes(r.roleId));
+  // The roles offered follow the organization picked (a role goes to users of its organization and below, decision
+  // 0025): `info` brings those of the user's organization (the caller's own for a new user), others are asked for.
+  const chosenDept = values.deptId ? Number(values.deptId) : undefined;
+  const infoDept = record ? record.deptId : undefined;
+  const otherDept = chosenDept !== infoDept;
+  const options = useRoleOptions(chosenDept, otherDept);
+  const offered = otherDept ? (options.data ?? []) : info.roles;
+  const rolesLoading = otherDept && options.isPending;
+  const chosenRoles = offered.filter((r) => values.roleIds.includes(r.roleId));
   const allowed: Record<UserType, boolean> = {
     handler: chosenRoles.some((r) => r.canHandleOrders),
     reminder: chosenRoles.some((r) => r.canDistributeOrders),
   };
 
-  const { done, onError } = saveOutcome(t, { fieldOf: FIELD_OF_CODE, setErrors, onClose });
+  const { done, onError } = saveOutcome(t, {
+    fieldOf: FIELD_OF_CODE,
+    setErrors,
+    onClose,
+  });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (saving) return;
-    const { username, password, ...editable } = values;
+    const { username, password, ...fields } = values;
+    // roles ticked for another organization than the one finally picked are not sent; roles the user holds and the
+    // form does not show are (the server keeps them as they are)
+    const editable = {
+      ...fields,
+      roleIds: values.roleIds.filter(
+        (id) =>
+          offered.some((r) => r.roleId === id) ||
+          (record?.roleIds ?? []).includes(id),
+      ),
+    };
     if (!record) {
       const parsed = addUserBody.safeParse({ username, password, ...editable });
       if (!parsed.success) return setErrors(issuesToErrors(t, parsed.error));
-      add.mutate(parsed.data, { onSuccess: done(t('toast.added')), onError });
+      add.mutate(parsed.data, { onSuccess: done(t("toast.added")), onError });
     } else {
-      const parsed = updateUserBody.safeParse({ userId: record.userId, ...editable });
+      const parsed = updateUserBody.safeParse({
+        userId: record.userId,
+        ...editable,
+      });
       if (!parsed.success) return setErrors(issuesToErrors(t, parsed.error));
-      update.mutate(parsed.data, { onSuccess: done(t('toast.modified')), onError });
+      update.mutate(parsed.data, {
+        onSuccess: done(t("toast.modified")),
+        onError,
+      });
     }
   };
 
-  const field = formFieldRenderer<keyof Values>(errors, 'user-form');
+  const field = formFieldRenderer<keyof Values>(errors, "user-form");
 
   return (
-    <FormDialogForm testId="user-form" title={title} onSubmit={submit} onClose={onClose} saving={saving} testIdPrefix="user-form" submitLabel={t('form.submit')} cancelLabel={t('form.cancel')}>
+    <FormDialogForm
+      testId="user-form"
+      title={title}
+      onSubmit={submit}
+      onClose={onClose}
+      saving={saving}
+      testIdPrefix="user-form"
+      submitLabel={t("form.submit")}
+      cancelLabel={t("form.cancel")}
+    >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         {field(
-          'username',
-          t('fields.username'),
-          <Input data-testid="user-form-username" value={values.username} maxLength={30} autoComplete="off" disabled={!!record} onChange={(e) => set('username', e.target.value)} />,
-          { required: !record, hint: record ? undefined : t('form.usernameHint') },
+          "username",
+          t("fields.username"),
+          <Input
+            data-testid="user-form-username"
+            value={values.username}
+            maxLength={30}
+            autoComplete="off"
+            disabled={!!record}
+            onChange={(e) => set("username", e.target.value)}
+          />,
+          {
+            required: !record,
+            hint: record ? undefined : t("form.usernameHint"),
+          },
         )}
-        {field('nickName', t('fields.nickName'), <Input data-testid="user-form-nickName" value={values.nickName} maxLength={30} onChange={(e) => set('nickName', e.target.value)} />, {
-          required: true,
-        })}
+        {field(
+          "nickName",
+          t("fields.nickName"),
+          <Input
+            data-testid="user-form-nickName"
+            value={values.nickName}
+            maxLength={30}
+            onChange={(e) => set("nickName", e.target.value)}
+          />,
+          {
+            required: true,
+          },
+        )}
         {!record &&
           field(
-            'password',
-            t('fields.password'),
-            <PasswordInput data-testid="user-form-password" value={values.password} maxLength={20} autoComplete="new-password" onChange={(e) => set('password', e.target.value)} />,
-            { required: true, hint: t('form.passwordRule') },
+            "password",
+            t("fields.password"),
+            <PasswordInput
+              data-testid="user-form-password"
+              value={values.password}
+              maxLength={20}
+              autoComplete="new-password"
+              onChange={(e) => set("password", e.target.value)}
+            />,
+            { required: true, hint: t("form.passwordRule") },
           )}
         {field(
-          'deptId',
-          t('fields.deptName'),
-          <OrgSelect options={deptOptions} value={values.deptId} onChange={(v) => set('deptId', v)} placeholder={t('form.chooseDept')} testId="user-form-dept" />,
+          "deptId",
+          t("fields.deptName"),
+          <OrgSelect
+            options={deptOptions}
+            value={values.deptId}
+            onChange={(v) => set("deptId", v)}
+            placeholder={t("form.chooseDept")}
+            testId="user-form-dept"
+          />,
           { required: true },
         )}
-        {field('phonenumber', t('fields.phonenumber'), <Input data-testid="user-form-phone" type="tel" value={values.phonenumber} maxLength={20} onChange={(e) => set('phonenumber', e.target.value)} />)}
-        {field('email', t('fields.email'), <Input data-testid="user-form-email" type="email" value={values.email} maxLength={128} onChange={(e) => set('email', e.target.value)} />)}
         {field(
-          'sex',
-          t('fields.sex'),
+          "phonenumber",
+          t("fields.phonenumber"),
+          <Input
+            data-testid="user-form-phone"
+            type="tel"
+            value={values.phonenumber}
+            maxLength={20}
+            onChange={(e) => set("phonenumber", e.target.value)}
+          />,
+        )}
+        {field(
+          "email",
+          t("fields.email"),
+          <Input
+            data-testid="user-form-email"
+            type="email"
+            value={values.email}
+            maxLength={128}
+            onChange={(e) => set("email", e.target.value)}
+          />,
+        )}
+        {field(
+          "sex",
+          t("fields.sex"),
           <NativeSelect.Root>
-            <NativeSelect.Field data-testid="user-form-sex" value={values.sex} onChange={(e) => set('sex', e.target.value as Values['sex'])}>
+            <NativeSelect.Field
+              data-testid="user-form-sex"
+              value={values.sex}
+              onChange={(e) => set("sex", e.target.value as Values["sex"])}
+            >
               {USER_SEXES.map((s) => (
                 <option key={s} value={s}>
                   {t(`sex.${s}`)}
@@ -226,10 +370,16 @@ function UserForm({ info, defaultDeptId, title, onClose }: { info: UserInfoResul
           </NativeSelect.Root>,
         )}
         {field(
-          'language',
-          t('fields.language'),
+          "language",
+          t("fields.language"),
           <NativeSelect.Root>
-            <NativeSelect.Field data-testid="user-form-language" value={values.language} onChange={(e) => set('language', e.target.value as Values['language'])}>
+            <NativeSelect.Field
+              data-testid="user-form-language"
+              value={values.language}
+              onChange={(e) =>
+                set("language", e.target.value as Values["language"])
+              }
+            >
               {LANGUAGES.map((l) => (
                 <option key={l} value={l}>
                   {LANGUAGE_LABELS[l]}
@@ -242,47 +392,82 @@ function UserForm({ info, defaultDeptId, title, onClose }: { info: UserInfoResul
       </SimpleGrid>
 
       <Fieldset.Root>
-        <Fieldset.Legend id="user-form-status-label">{t('fields.status')}</Fieldset.Legend>
-        <RadioChoices value={values.status} options={USER_STATUSES} labelOf={(s) => t(`status.${s}`)} onChange={(v) => set('status', v)} testIdPrefix="user-form-status" labelledBy="user-form-status-label" />
+        <Fieldset.Legend id="user-form-status-label">
+          {t("fields.status")}
+        </Fieldset.Legend>
+        <RadioChoices
+          value={values.status}
+          options={USER_STATUSES}
+          labelOf={(s) => t(`status.${s}`)}
+          onChange={(v) => set("status", v)}
+          testIdPrefix="user-form-status"
+          labelledBy="user-form-status-label"
+        />
       </Fieldset.Root>
 
       {/* Fieldset, not Field: a Field gives every checkbox inside it the same input id. */}
       <Fieldset.Root invalid={!!errors.roleIds}>
         <Fieldset.Legend>
-          {t('fields.roles')}{' '}
+          {t("fields.roles")}{" "}
           <Text as="span" color="fg.error" aria-hidden>
             *
           </Text>
         </Fieldset.Legend>
-        <Wrap gap="4" data-testid="user-form-roles" role="group" aria-label={t('fields.roles')}>
-          {info.roles.length === 0 && <Text color="fg.muted">{t('form.noRoles')}</Text>}
-          {info.roles.map((r) => (
-            <Checkbox.Root key={r.roleId} checked={values.roleIds.includes(r.roleId)} onCheckedChange={(e) => tick('roleIds', r.roleId, e.checked === true)} data-testid={`user-form-role-${r.roleKey}`}>
+        <Wrap
+          gap="4"
+          data-testid="user-form-roles"
+          role="group"
+          aria-label={t("fields.roles")}
+        >
+          {rolesLoading && <Text color="fg.muted">{t("form.loading")}</Text>}
+          {!rolesLoading && offered.length === 0 && (
+            <Text color="fg.muted">{t("form.noRoles")}</Text>
+          )}
+          {offered.map((r) => (
+            <Checkbox.Root
+              key={r.roleId}
+              checked={values.roleIds.includes(r.roleId)}
+              onCheckedChange={(e) =>
+                tick("roleIds", r.roleId, e.checked === true)
+              }
+              data-testid={`user-form-role-${r.roleKey}`}
+            >
               <Checkbox.HiddenInput />
               <Checkbox.Control />
               <Checkbox.Label>
                 {r.roleName}
                 {(r.canHandleOrders || r.canDistributeOrders) && (
                   <Text as="span" color="fg.muted" fontSize="xs" ms="1">
-                    ({[r.canHandleOrders && t('form.canHandle'), r.canDistributeOrders && t('form.canDistribute')].filter(Boolean).join(', ')})
+                    (
+                    {[
+                      r.canHandleOrders && t("form.canHandle"),
+                      r.canDistributeOrders && t("form.canDistribute"),
+                    ]
+                      .filter(Boolean)
+                      .join(", ")}
+                    )
                   </Text>
                 )}
               </Checkbox.Label>
             </Checkbox.Root>
           ))}
         </Wrap>
-        <Fieldset.ErrorText data-testid="user-form-roleIds-error">{errors.roleIds}</Fieldset.ErrorText>
+        <Fieldset.ErrorText data-testid="user-form-roleIds-error">
+          {errors.roleIds}
+        </Fieldset.ErrorText>
       </Fieldset.Root>
 
       <Fieldset.Root invalid={!!errors.userTypes}>
-        <Fieldset.Legend>{t('fields.userTypes')}</Fieldset.Legend>
-        <Wrap gap="4" role="group" aria-label={t('fields.userTypes')}>
+        <Fieldset.Legend>{t("fields.userTypes")}</Fieldset.Legend>
+        <Wrap gap="4" role="group" aria-label={t("fields.userTypes")}>
           {USER_TYPES.map((type) => (
             <Checkbox.Root
               key={type}
               checked={values.userTypes.includes(type)}
               disabled={!allowed[type] && !values.userTypes.includes(type)}
-              onCheckedChange={(e) => tick('userTypes', type, e.checked === true)}
+              onCheckedChange={(e) =>
+                tick("userTypes", type, e.checked === true)
+              }
               data-testid={`user-form-type-${type}`}
             >
               <Checkbox.HiddenInput />
@@ -291,16 +476,27 @@ function UserForm({ info, defaultDeptId, title, onClose }: { info: UserInfoResul
             </Checkbox.Root>
           ))}
         </Wrap>
-        <Fieldset.HelperText data-testid="user-form-types-hint">{t('form.userTypesHint')}</Fieldset.HelperText>
-        <Fieldset.ErrorText data-testid="user-form-userTypes-error">{errors.userTypes}</Fieldset.ErrorText>
+        <Fieldset.HelperText data-testid="user-form-types-hint">
+          {t("form.userTypesHint")}
+        </Fieldset.HelperText>
+        <Fieldset.ErrorText data-testid="user-form-userTypes-error">
+          {errors.userTypes}
+        </Fieldset.ErrorText>
       </Fieldset.Root>
 
       {info.posts.length > 0 && (
         <Fieldset.Root invalid={!!errors.postIds}>
-          <Fieldset.Legend>{t('fields.posts')}</Fieldset.Legend>
-          <Wrap gap="4" role="group" aria-label={t('fields.posts')}>
+          <Fieldset.Legend>{t("fields.posts")}</Fieldset.Legend>
+          <Wrap gap="4" role="group" aria-label={t("fields.posts")}>
             {info.posts.map((p) => (
-              <Checkbox.Root key={p.postId} checked={values.postIds.includes(p.postId)} onCheckedChange={(e) => tick('postIds', p.postId, e.checked === true)} data-testid={`user-form-post-${p.postId}`}>
+              <Checkbox.Root
+                key={p.postId}
+                checked={values.postIds.includes(p.postId)}
+                onCheckedChange={(e) =>
+                  tick("postIds", p.postId, e.checked === true)
+                }
+                data-testid={`user-form-post-${p.postId}`}
+              >
                 <Checkbox.HiddenInput />
                 <Checkbox.Control />
                 <Checkbox.Label>{p.postName}</Checkbox.Label>
@@ -313,12 +509,42 @@ function UserForm({ info, defaultDeptId, title, onClose }: { info: UserInfoResul
 
       {certificates && (
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          {field('certificateBegin', t('fields.certificateBegin'), <Input type="date" data-testid="user-form-cert-begin" value={values.certificateBegin} max={values.certificateEnd || undefined} onChange={(e) => set('certificateBegin', e.target.value)} />)}
-          {field('certificateEnd', t('fields.certificateEnd'), <Input type="date" data-testid="user-form-cert-end" value={values.certificateEnd} min={values.certificateBegin || undefined} onChange={(e) => set('certificateEnd', e.target.value)} />)}
+          {field(
+            "certificateBegin",
+            t("fields.certificateBegin"),
+            <Input
+              type="date"
+              data-testid="user-form-cert-begin"
+              value={values.certificateBegin}
+              max={values.certificateEnd || undefined}
+              onChange={(e) => set("certificateBegin", e.target.value)}
+            />,
+          )}
+          {field(
+            "certificateEnd",
+            t("fields.certificateEnd"),
+            <Input
+              type="date"
+              data-testid="user-form-cert-end"
+              value={values.certificateEnd}
+              min={values.certificateBegin || undefined}
+              onChange={(e) => set("certificateEnd", e.target.value)}
+            />,
+          )}
         </SimpleGrid>
       )}
 
-      {field('remark', t('fields.remark'), <Textarea data-testid="user-form-remark" value={values.remark} maxLength={500} rows={2} onChange={(e) => set('remark', e.target.value)} />)}
+      {field(
+        "remark",
+        t("fields.remark"),
+        <Textarea
+          data-testid="user-form-remark"
+          value={values.remark}
+          maxLength={500}
+          rows={2}
+          onChange={(e) => set("remark", e.target.value)}
+        />,
+      )}
     </FormDialogForm>
   );
 }

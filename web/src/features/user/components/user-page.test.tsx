@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DeptTreeNode } from '@aed/shared/schemas/dept';
 import type { ImportProgress, UserInfoResult, UserRecord } from '@aed/shared/schemas/user';
+import type { RoleOption } from '@aed/shared/schemas/role';
 import { mockApi, ok, renderScreen } from '../../../test/render';
 import UserPage from './user-page';
 
@@ -42,6 +43,12 @@ const INFO: UserInfoResult = {
   posts: [{ postId: 1, postName: 'Chairman' }],
 };
 
+/** The roles offered for a user of an organization (role/optionselect?deptId=): the clinic's include its operator role. */
+const optionsFor = (deptId: number): RoleOption[] =>
+  INFO.roles
+    .filter((r) => deptId === 105 || r.roleId !== 5)
+    .map((r) => ({ ...r, status: '0' as const, deptId: r.roleId === 5 ? 105 : 100, builtIn: r.roleId !== 5 }));
+
 type Answer = { status?: number; body: unknown };
 /** Routes the mocked calls by path; `extra` answers first when it returns something. */
 function mockUsers(extra: (method: string, path: string, body: unknown) => Answer | undefined = () => undefined) {
@@ -50,6 +57,7 @@ function mockUsers(extra: (method: string, path: string, body: unknown) => Answe
     if (special) return special;
     if (path.startsWith('/upms/system/dept/treeselect')) return ok(TREE);
     if (path.startsWith('/upms/system/user/info')) return ok(INFO);
+    if (path.startsWith('/upms/system/role/optionselect')) return ok(optionsFor(Number(new URLSearchParams(path.split('?')[1]).get('deptId'))));
     if (path.startsWith('/upms/system/user/page')) return ok({ total: 2, rows: ROWS });
     if (path.startsWith('/upms/system/user/waringPage')) return ok({ total: 1, rows: [ROWS[1]] });
     return ok(null);
@@ -88,12 +96,14 @@ describe('UserPage', () => {
     }
   });
 
-  it('adds a user with the fields of the form, the roles offered by info and the user type they allow', async () => {
+  it('adds a user with the fields of the form, the roles offered for its organization and the user type they allow', async () => {
     const calls = mockUsers((method) => (method === 'POST' ? ok({ userId: 12 }) : undefined));
     renderPage(['*:*:*']);
     fireEvent.click(await screen.findByTestId('user-dept-105'));
     fireEvent.click(await screen.findByTestId('user-add'));
     await screen.findByTestId('user-form-role-operator');
+    // the roles of the organization picked (a role goes to users of its organization and below)
+    expect(calls.some((c) => c.path === '/upms/system/role/optionselect?deptId=105')).toBe(true);
     // the handling type needs a role that handles orders
     const handler = within(screen.getByTestId('user-form-type-handler')).getByRole('checkbox') as HTMLInputElement;
     expect(handler.disabled).toBe(true);
@@ -132,6 +142,25 @@ describe('UserPage', () => {
     expect(await screen.findByText('Added successfully')).toBeTruthy();
   });
 
+  it('offers the roles of the organization picked and does not send a role ticked for another one', async () => {
+    const calls = mockUsers((method) => (method === 'POST' ? ok({ userId: 13 }) : undefined));
+    renderPage(['*:*:*']);
+    fireEvent.click(await screen.findByTestId('user-dept-105'));
+    fireEvent.click(await screen.findByTestId('user-add'));
+    fireEvent.click(within(await screen.findByTestId('user-form-role-operator')).getByRole('checkbox'));
+    fireEvent.click(within(screen.getByTestId('user-form-role-user')).getByRole('checkbox'));
+    // another organization, where the clinic's role is not offered
+    fireEvent.change(screen.getByTestId('user-form-dept'), { target: { value: '100' } });
+    await waitFor(() => expect(screen.queryByTestId('user-form-role-operator')).toBeNull());
+    expect(calls.some((c) => c.path === '/upms/system/role/optionselect?deptId=100')).toBe(true);
+    fireEvent.change(screen.getByTestId('user-form-username'), { target: { value: 'dave' } });
+    fireEvent.change(screen.getByTestId('user-form-nickName'), { target: { value: 'Dave' } });
+    fireEvent.change(screen.getByTestId('user-form-password'), { target: { value: 'Dave#2026pw' } });
+    fireEvent.click(screen.getByTestId('user-form-submit'));
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')).toBeDefined());
+    expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({ deptId: 100, roleIds: [7] });
+  });
+
   it('refuses a weak password locally and shows a taken account refused by the server, translated, on its field', async () => {
     const calls = mockUsers((method) =>
       method === 'POST' ? { status: 409, body: { code: 409, msg: 'The login account already exists', errorCode: 'user.accountExists' } } : undefined,
@@ -142,7 +171,8 @@ describe('UserPage', () => {
     fireEvent.change(screen.getByTestId('user-form-username'), { target: { value: 'alice' } });
     fireEvent.change(screen.getByTestId('user-form-nickName'), { target: { value: 'Alice Again' } });
     fireEvent.change(screen.getByTestId('user-form-dept'), { target: { value: '100' } });
-    fireEvent.click(within(screen.getByTestId('user-form-role-user')).getByText('User'));
+    // the organization's roles are asked for once it is picked
+    fireEvent.click(within(await screen.findByTestId('user-form-role-user')).getByText('User'));
     fireEvent.change(screen.getByTestId('user-form-password'), { target: { value: 'weak' } });
     fireEvent.click(screen.getByTestId('user-form-submit'));
     expect((await screen.findByTestId('user-form-password-error')).textContent).toMatch(/8 to 20 characters/);

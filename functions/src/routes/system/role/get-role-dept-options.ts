@@ -1,0 +1,4 @@
+import { defineHandler } from '../../../lib/define-handler';
+import { roleDeptOptions } from '../../../domain/role/role-service';
+
+export const handler = defineHandler('RoleDeptOptions', ({ actor }) => roleDeptOptions(actor));
