@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { invoke } from '../helpers';
 import { expectError } from './support';
-import { recordCommands } from './binding-support';
+import { recordCommands } from '../../src/data/command-recorder';
 import { allPages, ROLE, threeTenants, userAt, type Dept, type World } from './tenant-support';
 import { deptNoticeCount, getNoticeWithContent } from '../../src/data/access/notices';
 import { CounterEntity } from '../../src/data/entities/counter-entity';
@@ -78,16 +78,15 @@ describe('notices across tenants', () => {
   });
 
   it("reads the reader's path only: one Query per organization on it, never another tenant's notices", async () => {
-    const rec = recordCommands('noticeTopBar');
-    rec.start();
+    const rec = recordCommands();
     try {
       await topBar(readers['A.customer']);
     } finally {
       rec.stop();
     }
     // session GetItem etc. aside: root, agent, sub-agent and customer each one Query, no Scan
-    expect(rec.commands.filter((c) => c === 'QueryCommand')).toHaveLength(4);
-    expect(rec.commands).not.toContain('ScanCommand');
+    expect(rec.names().filter((c) => c === 'QueryCommand')).toHaveLength(4);
+    expect(rec.names()).not.toContain('ScanCommand');
   });
 
   it("lists to each administrator the notices of its scope only; the platform's operator sees all", async () => {

@@ -3,7 +3,7 @@ import { AppError } from '../../domain/app-error';
 import { LegacyRoleEntity, RoleEntity, type RoleItem } from '../entities/role-entity';
 import { UniqueEntity } from '../entities/unique-entity';
 import { assertCounterZero, counterValue, moveCounter } from './counters';
-import { conditions, countAll, collectRows, queryRunner, walkPage, type PartitionRunner, type PathPartition, type Where } from './cursor-walk';
+import { conditions, countUpTo, collectRows, queryRunner, walkPage, type PartitionRunner, type PathPartition, type Where } from './cursor-walk';
 import { existingMenuIds, holderDeltas, moveHolderCounts, readMenuFences, type MenuFences } from './menu-holders';
 import { rebaseUnder } from './path-rebase';
 import { refusedPart, retryOnConflict } from './transaction-refusal';
@@ -126,7 +126,7 @@ export const pageRoles = (partitions: RolePartition[], filter: RoleFilter, limit
   walkPage(roleRunner(filter), partitions, limit, cursor, 'role.badCursor');
 
 /** The roles of the partitions matching the filter, counted up to `cap`. */
-export const countRoles = (partitions: RolePartition[], filter: RoleFilter, cap: number) => countAll(roleRunner(filter), partitions, cap);
+export const countRoles = (partitions: RolePartition[], filter: RoleFilter) => countUpTo(roleRunner(filter), partitions);
 
 /** Up to `max` roles of the partitions (export). */
 export const listRoles = (partitions: RolePartition[], filter: RoleFilter, max: number) => collectRows((limit, cursor) => pageRoles(partitions, filter, limit, cursor), max);

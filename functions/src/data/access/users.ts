@@ -8,7 +8,6 @@ import type { NewUserImportItem } from '../entities/user-import-entity';
 import { createImport, getImport } from './imports';
 import { collectRows, conditions, countUpTo, walkPage, type ListTotal, type PartitionRunner, type PathPartition, type Where } from './cursor-walk';
 import { sumUserTallies, userTallyItems } from './user-tallies';
-import { isConditionalFailure } from './ids';
 import { userRoleLinkChanges, userRoleLinks } from './user-roles';
 import { bumpLock, type MembersLock } from './members-lock';
 import { userPostLinkChanges, userPostLinks } from './user-posts';
@@ -246,18 +245,6 @@ export const managedFieldsOf = (u: UserItem): ManagedChanges => ({
   certificateBegin: u.certificateBegin ?? '',
   certificateEnd: u.certificateEnd ?? '',
 });
-
-async function patchExpecting(before: UserItem, set: Partial<UserItem>): Promise<void> {
-  try {
-    await UserEntity.patch({ userId: before.userId })
-      .set(set)
-      .where((attr, op) => `${op.eq(attr.updateTime, before.updateTime)} AND ${op.eq(attr.deptPath, before.deptPath)}`)
-      .go();
-  } catch (e) {
-    if (isConditionalFailure(e)) throw new AppError('common.conflict');
-    throw e;
-  }
-}
 
 /** Is the user referenced by a business record (a sale)? One Query reading at most one item. */
 export async function userIsReferenced(userId: number): Promise<boolean> {

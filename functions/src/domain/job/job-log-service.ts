@@ -1,7 +1,7 @@
 import type { CursorPage } from '@aed/shared/api/envelope';
 import { JOB_LIMITS, type JobLogPageQuery, type JobLogRecord, type JobLogSearch } from '@aed/shared/schemas/job';
 import { pageWithTotal } from '../../data/access/cursor-walk';
-import { countJobLogs, deleteJobLogs, getJobLogs, listJobLogsOfMonth, listAllJobs, listJobLogs, pageJobLogs as pageJobLogRows, type JobLogFilter } from '../../data/access/jobs';
+import { countJobLogs, deleteJobLogs, getJobLogs, listAllJobs, listJobLogs, pageJobLogs as pageJobLogRows, type JobLogFilter } from '../../data/access/jobs';
 import type { JobLogItem } from '../../data/entities/job-entity';
 import { monthOf, nowIso } from '../../lib/time';
 import { AppError } from '../app-error';

@@ -1,5 +1,5 @@
 import type { CursorPage } from '@aed/shared/api/envelope';
-import { NOTICE_LIMITS, type AddNoticeBody, type NoticePageQuery, type NoticeRecord, type NoticeRow, type UpdateNoticeBody } from '@aed/shared/schemas/notice';
+import { type AddNoticeBody, type NoticePageQuery, type NoticeRecord, type NoticeRow, type UpdateNoticeBody } from '@aed/shared/schemas/notice';
 import { pageWithTotal } from '../../data/access/cursor-walk';
 import { nextId } from '../../data/access/ids';
 import {

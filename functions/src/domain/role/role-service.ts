@@ -37,6 +37,7 @@ import type { DeptItem } from '../../data/entities/dept-entity';
 import type { MenuItem } from '../../data/entities/menu-entity';
 import type { RoleItem } from '../../data/entities/role-entity';
 import { nowIso } from '../../lib/time';
+import { pageWithTotal } from '../../data/access/cursor-walk';
 import type { Actor } from '../actor';
 import { AppError } from '../app-error';
 import { narrowScope, scopeCovers, scopeCoversSubtree, scopeQueries } from '../data-scope';
@@ -141,8 +142,9 @@ async function listPartitions(actor: Actor): Promise<RolePartition[]> {
 export async function pageRolesOf(actor: Actor, query: RolePageQuery): Promise<CursorPage<RoleRecord>> {
   const partitions = await listPartitions(actor);
   const filter = filterOf(query);
-  const [{ rows, next }, total] = await Promise.all([pageRoles(partitions, filter, query.limit, query.cursor), countRoles(partitions, filter, MAX_ROLE_ROWS)]);
-  return { total, rows: await toRoleRecords(actor, rows), ...(next ? { next } : {}) };
+  // the total comes with the first page only, a capped count (decision 0030)
+  const page = await pageWithTotal(query.cursor, () => pageRoles(partitions, filter, query.limit, query.cursor), () => countRoles(partitions, filter));
+  return { ...page, rows: await toRoleRecords(actor, page.rows) };
 }
 
 /** The roles matching a search that the caller sees (export), at most MAX_ROLE_ROWS. */

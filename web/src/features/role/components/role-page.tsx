@@ -88,7 +88,6 @@ export default function RolePage() {
   const remove = useDeleteRoles();
   const status = useChangeRoleStatus();
   const rows = list.data?.rows ?? [];
-  const total = list.data?.total ?? 0;
   const selectedRows = rows.filter((r) => selected.has(r.roleId));
   const selectedIds = selectedRows.map((r) => r.roleId);
   // roles of organizations outside the caller's reach (and built-in ones) are shown, not changed (decision 0025)
@@ -314,7 +313,6 @@ export default function RolePage() {
         testId="role"
         paging={paging}
         list={list}
-        total={total}
         onPageChange={() => setSelected(new Set())}
       />
 
