@@ -280,17 +280,17 @@ export const menus = catalogueBuilder('menus', (_i, w) => ok(invoke('MenuAdd', {
 export const jobs = catalogueBuilder('jobs', (_i, w) =>
   ok(invoke('JobAdd', { token: w.platform, body: { jobName: `Job ${uid()}`, jobGroup: 'default', invokeTarget: 'cleanExpiredCaptchas', params: '', cronExpression: '0 0 3 * * ?', misfirePolicy: '3', concurrent: '1', status: '1' } })),
 );
-/*
- * Roles, notices and parameters are becoming per-organization records with scoped paging (branches roles and
- * notices-params). Their builders grow the table through today's API, so their list routes can join the table of
- * list-cost.test.ts in one line each once they page by scope.
- */
-export const roles = catalogueBuilder('roles', (_i, w) =>
-  ok(invoke('RoleAdd', { token: w.platform, body: { roleName: `Growth ${uid()}`, roleKey: `growth${uid().toLowerCase()}`, roleSort: 1, status: '0', dataScope: '4', menuIds: [], deptIds: [], remark: '' } })),
+/* ---- records owned by organizations that lists page by scope (decisions 0025, 0026) ---- */
+
+/** Custom roles of the tenant's agent and customer (at most 100 per organization: 85 each at the large size). */
+export const roles = scopedBuilder('roles', OVER_CAP, (t, i, w) =>
+  ok(invoke('RoleAdd', { token: w.platform, body: { deptId: deptOf(t, i).deptId, roleName: `Growth ${uid()}`, roleKey: `growth${uid().toLowerCase()}`, roleSort: 1, status: '0', dataScope: '4', menuIds: [], deptIds: [], remark: '' } })),
 );
-export const notices = catalogueBuilder('notices', (_i, w) => ok(invoke('NoticeAdd', { token: w.platform, body: { noticeTitle: `Growth ${uid()}`, noticeType: '1', noticeContent: '<p>Maintenance</p>' } })));
-export const configs = catalogueBuilder('parameters', (_i, w) =>
-  ok(invoke('ConfigAdd', { token: w.platform, body: { configName: `Growth ${uid()}`, configKey: `growth.${uid().toLowerCase()}`, configValue: '1', configType: 'N' } })),
+export const notices = scopedBuilder('notices', OVER_CAP, (t, i, w) =>
+  ok(invoke('NoticeAdd', { token: w.platform, body: { deptId: deptOf(t, i).deptId, noticeTitle: `Growth ${uid()}`, noticeType: '1', status: '0', noticeContent: '<p>Maintenance</p>' } })),
+);
+export const configs = scopedBuilder('parameters', OVER_CAP, (t, i, w) =>
+  ok(invoke('ConfigAdd', { token: w.platform, body: { deptId: deptOf(t, i).deptId, configName: `Growth ${uid()}`, configKey: `growth.${uid().toLowerCase()}`, configValue: '1', configType: 'N' } })),
 );
 
 /** Every builder, in the order they run (devices before what is bound to them). */

@@ -32,12 +32,6 @@ import * as m from './list-cost-world';
  * - `bounded`: the route reads one platform-wide set whole; the set is capped (`cap`, refused beyond by its writes,
  *   catalogue-limits.test.ts and the module tests); reads grow only with that set.
  * No request may Scan.
- *
- * Roles, notices and parameters are changing to per-organization records with scoped paging (branches roles and
- * notices-params); once they page by scope each joins the table in one line, e.g.
- *   { route: 'RolePage', as: 'adminA', module: m.roles, expect: 'flat' },
- *   { route: 'NoticePage', as: 'adminA', module: m.notices, expect: 'flat' },
- *   { route: 'ConfigPage', as: 'platform', module: m.configs, expect: 'flat' },
  */
 interface ListCase {
   route: RouteId;
@@ -61,8 +55,8 @@ interface ListCase {
 const page = (extra: (w: m.World) => Record<string, string> = () => ({})) => (w: m.World) => ({ limit: '10', ...extra(w) });
 const numbered = () => ({ page: '1', limit: '10' });
 const A = (w: m.World) => w.tenants.A;
-/** A handler's eligibility is computed from every role and menu (two bounded sets, read whole). */
-const ROLE_CONTEXT = [m.roles, m.menus];
+/** A handler's eligibility is computed from the menus (a bounded set, read whole) and the roles it holds (by id). */
+const ROLE_CONTEXT = [m.menus];
 const firstDeviceOfA = (w: m.World) => ({ deviceId: String(A(w).devices[0]) });
 
 export const LIST_CASES: ListCase[] = [
@@ -110,6 +104,17 @@ export const LIST_CASES: ListCase[] = [
   { route: 'PostPage', as: 'platform', module: m.posts, query: numbered, expect: 'bounded', cap: MAX_POSTS },
   { route: 'PostOptions', as: 'adminA', module: m.posts, expect: 'bounded', cap: MAX_POSTS },
   { route: 'PostExport', as: 'platform', module: m.posts, expect: 'bounded', cap: MAX_POSTS },
+  // roles, notices and parameters belong to organizations (decisions 0025, 0026)
+  { route: 'RolePage', as: 'platform', module: m.roles, query: page(), expect: 'flat' },
+  { route: 'RolePage', as: 'adminA', module: m.roles, query: page(), expect: 'flat' },
+  { route: 'RoleOptions', as: 'adminA', module: m.roles, query: (w) => ({ deptId: String(A(w).customer.deptId) }), expect: 'rows' },
+  { route: 'RoleExport', as: 'adminA', module: m.roles, expect: 'rows' },
+  { route: 'NoticePage', as: 'platform', module: m.notices, query: page(), expect: 'flat' },
+  { route: 'NoticePage', as: 'adminA', module: m.notices, query: page(), expect: 'flat' },
+  { route: 'NoticePublished', as: 'adminA', module: m.notices, expect: 'flat' },
+  { route: 'ConfigPage', as: 'platform', module: m.configs, query: page(), expect: 'flat' },
+  { route: 'ConfigPage', as: 'adminA', module: m.configs, query: page(), expect: 'flat' },
+  { route: 'ConfigExport', as: 'adminA', module: m.configs, expect: 'rows' },
   { route: 'MenuList', as: 'platform', module: m.menus, expect: 'bounded', cap: MAX_MENUS },
   { route: 'MenuTreeselect', as: 'adminA', module: m.menus, expect: 'bounded', cap: MAX_MENUS },
   { route: 'GenTablePage', as: 'platform', query: numbered, expect: 'bounded', cap: GEN_LIMITS.maxTables },

@@ -3,6 +3,7 @@ import type { BackgroundTaskRecord, StartedTask, TaskStatusQuery } from '@aed/sh
 import type { JobLogCleanParams } from '../../tasks/task-registry';
 import type { Actor } from '../actor';
 import { ALL_SCOPE } from '../data-scope';
+import { assertPlatformOperator } from '../platform-records';
 import { startTask, taskStatus } from '../task/task-service';
 
 /** Job logs are platform records (no organization): one job-log clean runs at a time for the whole platform. */
@@ -25,6 +26,8 @@ function recentMonths(count: number, now: Date): string[] {
  * the task worker deletes in batches what started before this request.
  */
 export async function startJobLogClean(actor: Actor, month: string | undefined, now = new Date()): Promise<StartedTask> {
+  // the job log is the platform's: only a caller whose scope is the whole platform clears it (decision 0026)
+  assertPlatformOperator(actor);
   const cutoff = now.toISOString();
   const params: JobLogCleanParams = { months: month ? [month] : recentMonths(Math.ceil(JOB_LIMITS.logRetentionDays / 28) + 1, now), to: cutoff };
   return startTask(actor, { kind: 'jobLogClean', scope: ALL_SCOPE, scopeKey: PLATFORM_SCOPE_KEY, params, cutoff });
