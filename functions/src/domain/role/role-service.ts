@@ -90,8 +90,8 @@ async function changeableRole(actor: Actor, roleId: number) {
 }
 
 /** Records as the caller sees them: the owner's name, the custom organizations it sees, whether it may change them. */
-async function toRoleRecords(actor: Actor, roles: readonly RoleItem[]): Promise<RoleRecord[]> {
-  const view = await rolesView(actor, roles);
+async function toRoleRecords(actor: Actor, roles: readonly RoleItem[], menus?: readonly MenuItem[]): Promise<RoleRecord[]> {
+  const view = await rolesView(actor, roles, menus);
   const depts = new Map((await getDeptsByIds([...new Set(roles.flatMap((r) => [r.deptId, ...(r.deptIds ?? [])]))])).map((d) => [d.deptId, d]));
   const shown = (id: number) => {
     const dept = depts.get(id);
@@ -132,24 +132,26 @@ const filterOf = (search: RoleSearch): RoleFilter => ({
 /**
  * The partitions of the caller's role list: the built-in roles it sees (read from their own small index and decided
  * here), then the caller's data scope as key-prefix Queries of the roles' organization path index.
+ * Also answers the menus read to decide it, so a request reads them once.
  */
-async function listPartitions(actor: Actor): Promise<RolePartition[]> {
+async function listPartitions(actor: Actor): Promise<{ partitions: RolePartition[]; menus: readonly MenuItem[] }> {
   const builtIns = await listBuiltInRoles();
   const view = await rolesView(actor, builtIns);
-  return [{ builtIns: builtIns.filter(view.sees) }, ...scopeQueries(actor.scope)];
+  return { partitions: [{ builtIns: builtIns.filter(view.sees) }, ...scopeQueries(actor.scope)], menus: view.menus };
 }
 
 export async function pageRolesOf(actor: Actor, query: RolePageQuery): Promise<CursorPage<RoleRecord>> {
-  const partitions = await listPartitions(actor);
+  const { partitions, menus } = await listPartitions(actor);
   const filter = filterOf(query);
   // the total comes with the first page only, a capped count (decision 0030)
   const page = await pageWithTotal(query.cursor, () => pageRoles(partitions, filter, query.limit, query.cursor), () => countRoles(partitions, filter));
-  return { ...page, rows: await toRoleRecords(actor, page.rows) };
+  return { ...page, rows: await toRoleRecords(actor, page.rows, menus) };
 }
 
 /** The roles matching a search that the caller sees (export), at most MAX_ROLE_ROWS. */
 export async function searchRoles(actor: Actor, search: RoleSearch): Promise<RoleRecord[]> {
-  return toRoleRecords(actor, await listRoles(await listPartitions(actor), filterOf(search), MAX_ROLE_ROWS));
+  const { partitions, menus } = await listPartitions(actor);
+  return toRoleRecords(actor, await listRoles(partitions, filterOf(search), MAX_ROLE_ROWS), menus);
 }
 
 export async function getRole(actor: Actor, roleId: number): Promise<RoleRecord> {
