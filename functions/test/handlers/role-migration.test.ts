@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, invoke, loginAs } from '../helpers';
+import { ADMIN_PASSWORD, invoke, loginAfterFirstChange, loginAs } from '../helpers';
 import { createTestUser, expectError } from './support';
 import { createDept } from './role-menu-support';
 import { seed } from '../../src/seed/seed';
@@ -41,7 +41,8 @@ describe('seed migration of roles without an organization', () => {
     await createDept(200, '0,100,', 'Legacy agent');
     await createTestUser({ username: 'legacy.nurse', password: PASSWORD, roleIds: [1500], deptId: 200, deptPath: '0,100,200,' });
     await seed({ adminPassword: ADMIN_PASSWORD, captchaEnabled: false });
-    admin = await loginAs('admin', ADMIN_PASSWORD);
+    // the seeded administrator's password is one-time (decision 0027)
+    admin = await loginAfterFirstChange('admin', ADMIN_PASSWORD, `${ADMIN_PASSWORD}x`);
   }, 120_000);
 
   it('gives the seeded roles to the root as built-in roles and the others to the root as custom roles', async () => {
@@ -60,6 +61,7 @@ describe('seed migration of roles without an organization', () => {
 
   it('keeps the migrated roles working: listed, held, counted as menu holders', async () => {
     const page = await invoke('RolePage', { token: admin, query: { limit: '50' } });
+    expect(page.status, JSON.stringify(page.json)).toBe(200);
     const rows = page.json.data.rows as { roleId: number; builtIn: boolean; deptName: string }[];
     expect(rows.find((r) => r.roleId === 1500)).toMatchObject({ builtIn: false, deptName: 'AED Cloud' });
     expect(rows.find((r) => r.roleId === 3)).toMatchObject({ builtIn: true });

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ROLES_PER_DEPT } from '@aed/shared/schemas/role';
-import { adminToken, invoke, loginAs } from '../helpers';
+import { adminToken, invoke, loginAfterFirstChange, loginAs } from '../helpers';
 import { createTestUser, expectError } from './support';
 import { invokeWithParams } from './role-menu-support';
 import { dynamoClient } from '../../src/data/client';
@@ -131,7 +131,8 @@ describe('roles belong to organizations: three tenants', () => {
     expect(staffRole).toMatchObject({ deptId: agent.deptId, builtIn: false, manageable: true });
     const staff = await addUser(manager, customer.deptId, [staffRole.roleId]);
     expect(staff.res.status, JSON.stringify(staff.res.json)).toBe(200);
-    return { name, agent, sub, customer, manager, staffRole, staff: { userId: staff.userId, username: staff.username, token: await loginAs(staff.username, PASSWORD) } };
+    // the manager typed the staff's password: the staff changes it first (decision 0027)
+    return { name, agent, sub, customer, manager, staffRole, staff: { userId: staff.userId, username: staff.username, token: await loginAfterFirstChange(staff.username, PASSWORD, `${PASSWORD}x`) } };
   }
 
   beforeAll(async () => {
@@ -156,7 +157,7 @@ describe('roles belong to organizations: three tenants', () => {
     expect(ids).not.toContain(2);
     expect(rows.every((r) => r.builtIn || r.deptId === y.agent.deptId || r.deptId === y.sub.deptId)).toBe(true);
     // the list read only the built-in roles' index and its own subtree, never another tenant's roles
-    for (const q of roleQueries(reads)) expect(q).toMatch(new RegExp(`\\$role_1#(builtin_|deptpath_${y.agent.deptPath})`));
+    for (const q of roleQueries(reads)) expect(q).toMatch(new RegExp(`\\$aed#builtin_true|\\$role_1#deptpath_${y.agent.deptPath}`));
     expect(reads.filter((r) => r.startsWith('Scan'))).toEqual([]);
 
     // another tenant's role answers exactly as a missing one, on every read
@@ -284,7 +285,7 @@ describe('roles belong to organizations: three tenants', () => {
     expect(await options(y.agent.deptId)).not.toContain(subRole.roleId);
     // and what it read: built-in roles and the roles of the customer's organizations in its scope, nothing else
     const { reads } = await recordReads(() => options(y.customer.deptId));
-    for (const q of roleQueries(reads)) expect(q).toMatch(/\$role_1#(builtin_|deptpath_)/);
+    for (const q of roleQueries(reads)) expect(q).toMatch(/\$aed#builtin_true|\$role_1#deptpath_/);
     expect(roleQueries(reads).some((q) => q.includes(x.agent.deptPath))).toBe(false);
   });
 

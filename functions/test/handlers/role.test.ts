@@ -243,16 +243,22 @@ describe('roles', () => {
     });
 
     it('cannot change, disable or delete a role with more rights than its own', async () => {
+      // a built-in role it may not give, and a role of an organization above it, are not even seen (decision 0025)
       const ops = await role(2);
-      await unchanged(() => invoke('RoleUpdate', { token: editor, body: { ...ops, roleName: 'Ops renamed' } }), 'role.notManageable');
-      await unchanged(() => invoke('RoleChangeStatus', { token: editor, body: { roleId: 2, status: '1' } }), 'role.notManageable');
-      await unchanged(() => invoke('RoleDataScope', { token: editor, body: { roleId: 2, dataScope: '5' } }), 'role.notManageable');
-      await unchanged(() => invoke('RoleDelete', { token: editor, query: { ids: `${small.roleId},2` } }), 'role.notManageable');
+      await unchanged(() => invoke('RoleUpdate', { token: editor, body: { ...ops, roleName: 'Ops renamed' } }), 'role.notFound', 404);
+      await unchanged(() => invoke('RoleChangeStatus', { token: editor, body: { roleId: 2, status: '1' } }), 'role.notFound', 404);
+      await unchanged(() => invoke('RoleDataScope', { token: editor, body: { roleId: 2, dataScope: '5' } }), 'role.notFound', 404);
+      await unchanged(() => invoke('RoleDelete', { token: editor, query: { ids: `${small.roleId},2` } }), 'role.notFound', 404);
       // the super administrator's role, even just its name
-      await unchanged(() => invoke('RoleUpdate', { token: editor, body: { ...ops, roleId: 1, roleKey: 'admin', roleName: 'Mine now' } }), 'role.notManageable');
+      await unchanged(() => invoke('RoleUpdate', { token: editor, body: { ...ops, roleId: 1, roleKey: 'admin', roleName: 'Mine now' } }), 'role.notFound', 404);
       // a role of organization-wide scope it cannot see
       const wide = await addAsAdmin({ roleName: 'Wide scope', roleKey: 'wideScope', menuIds: [106], dataScope: '2', deptIds: [300] });
-      await unchanged(() => invoke('RoleUpdate', { token: editor, body: { ...wide, roleName: 'Wide renamed' } }), 'role.notManageable');
+      await unchanged(() => invoke('RoleUpdate', { token: editor, body: { ...wide, roleName: 'Wide renamed' } }), 'role.notFound', 404);
+      // a role of its own organization that grants more than it holds: seen, not changed
+      const strong = await addAsAdmin({ roleName: 'Strong', roleKey: 'strong', menuIds: [106, 1056], dataScope: '4', deptId: 200 });
+      await unchanged(() => invoke('RoleUpdate', { token: editor, body: { ...strong, roleName: 'Strong renamed' } }), 'role.notManageable');
+      await unchanged(() => invoke('RoleChangeStatus', { token: editor, body: { roleId: strong.roleId, status: '1' } }), 'role.notManageable');
+      await unchanged(() => invoke('RoleDelete', { token: editor, query: { ids: `${small.roleId},${strong.roleId}` } }), 'role.notManageable');
     });
 
     it('cannot take a reserved role code', async () => {

@@ -9,7 +9,7 @@ import { UniqueEntity } from '../../src/data/entities/unique-entity';
 import { counterValue } from '../../src/data/access/counters';
 import { getNoticeRow, getNoticeWithContent } from '../../src/data/access/notices';
 import { getConfigById, getRootConfig } from '../../src/data/access/configs';
-import { ADMIN_PASSWORD, invoke, loginAs } from '../helpers';
+import { ADMIN_PASSWORD, invoke, loginAfterFirstChange } from '../helpers';
 
 /**
  * An installation from before notices and parameters belonged to organizations (decision 0026): the seed, which runs
@@ -103,7 +103,8 @@ describe('notices and parameters from before organizations owned them', () => {
     expect((await getNoticeWithContent(8))?.content).toBe('<p>Old closed notice</p>');
     expect(await counterValue('deptNotices#100')).toBe(2);
 
-    const token = await loginAs('admin', ADMIN_PASSWORD);
+    // the seeded administrator's password is one-time (decision 0027)
+    const token = await loginAfterFirstChange('admin', ADMIN_PASSWORD, `${ADMIN_PASSWORD}x`);
     expect((await invoke('NoticePublished', { token })).json.data.map((n: { noticeId: number }) => n.noticeId)).toEqual([7]);
     expect((await invoke('NoticePage', { token, query: { noticeTitle: 'old' } })).json.data).toMatchObject({ total: 2 });
     expect((await invoke('NoticePage', { token, query: { createBy: 'adm' } })).json.data.total).toBe(2);

@@ -106,7 +106,8 @@ const regionRunner: PartitionRunner<RegionFilter, RegionItem> = {
 /** One page of the search in path order (parents before their children), by cursor. */
 export const pageRegions = (filter: RegionFilter, limit: number, cursor?: string) => walkPage(regionRunner, [filter], limit, cursor, 'region.badCursor');
 /** How many regions the search matches: a Select COUNT over the same key range and filter reading at most LIST_COUNT_CAP + 1 regions. */
-export const countRegions = (filter: RegionFilter) => countUpTo(regionRunner, [filter]);
+/** Capped count of the regions of a search (the list's first-page total; `cap` defaults to LIST_COUNT_CAP). */
+export const countRegions = (filter: RegionFilter, cap?: number) => countUpTo(regionRunner, [filter], cap);
 
 /** Up to `max` regions of the search, in path order (exports). */
 export async function listRegions(filter: RegionFilter, max: number): Promise<RegionItem[]> {
