@@ -111,6 +111,16 @@ export function parseScope(json: string | undefined): DataScope {
 }
 
 /**
+ * Whether the organization at `path` is one a list may be narrowed to: it lies in `scope`, holds part of it below
+ * it, or holds the caller's own organization (`selfPath`). Any other organization is answered as a missing one
+ * (`dept.notFound`): an empty page would tell another tenant's organization ids from ids that do not exist.
+ */
+export function scopeReaches(scope: DataScope, path: string, selfPath: string): boolean {
+  if (scope.all || selfPath.startsWith(path)) return true;
+  return scope.subtrees.some((s) => path.startsWith(s) || s.startsWith(path)) || scope.exact.some((e) => e.startsWith(path));
+}
+
+/**
  * The part of `scope` inside organization `path` (and below when `subtree`), e.g. the organization picked in a
  * list's tree. `selfPath` is the caller's own organization path: "only own" survives when it lies inside `path`.
  * The result is never wider than `scope`.

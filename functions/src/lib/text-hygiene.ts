@@ -1,12 +1,23 @@
 /**
  * Characters no text the platform takes may carry (docs/decisions/0031): C0 controls except tab, line feed and
- * carriage return, DEL, the C1 controls, and the bidirectional embedding/override (U+202A-U+202E) and isolate
- * (U+2066-U+2069) marks, which make a name or title display as something else than what it is ("Trojan Source").
+ * carriage return, DEL, the C1 controls; every bidirectional control (embeddings and overrides U+202A-U+202E,
+ * isolates U+2066-U+2069, the marks U+200E, U+200F and U+061C), which make a name or title display as something
+ * else than what it is ("Trojan Source"); and the invisible characters that let a name look like another one (a
+ * role "User" + U+200B next to the built-in "User"): zero width space, soft hyphen, word joiner and the invisible
+ * operators, the deprecated format characters, the byte order mark, the Mongolian vowel separator, the combining
+ * grapheme joiner, the Hangul fillers, and the line and paragraph separators.
  */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+const FORBIDDEN =
+  // eslint-disable-next-line no-control-regex, no-misleading-character-class -- matching these characters is the point
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u00AD\u034F\u061C\u115F\u1160\u180E\u200B\u200E\u200F\u2028-\u202E\u2060-\u2064\u2066-\u206F\u3164\uFEFF\uFFA0]/;
+/**
+ * Zero width (non-)joiners have a use inside emoji sequences and some scripts (Persian, Indic), after a non-ASCII
+ * character; at the start of a text or after an ASCII character they only hide a difference.
+ */
+// eslint-disable-next-line no-control-regex -- an ASCII range, controls included
+const STRAY_JOINER = /(^|[\u0000-\u007F])[\u200C\u200D]/;
 
-export const hasForbiddenCharacters = (text: string): boolean => FORBIDDEN.test(text);
+export const hasForbiddenCharacters = (text: string): boolean => FORBIDDEN.test(text) || STRAY_JOINER.test(text);
 
 /**
  * The paths (`deptName`, `rows.2.title`, `a.b`) of the strings in `value`, object keys included, that carry a forbidden

@@ -435,7 +435,8 @@ describe('accessories and consumables', () => {
     expect((await page({ keyword: 'scope-' })).rows.map((r) => r.accessoryId)).toEqual([mine.accessoryId]);
     expect((await page({ keyword: 'scope-' }, tokenB)).rows.map((r) => r.accessoryId)).toEqual([theirs.accessoryId]);
     expect((await page({}, tokenB)).rows.every((r) => r.deptId === agentB.deptId)).toBe(true);
-    expect((await page({ deptId: String(agentB.deptId) })).rows).toEqual([]);
+    // another tenant's organization answers as a missing one
+    expectError(await invoke('AccessoryPage', { token: tokenA, query: { limit: '10', deptId: String(agentB.deptId) } }), 404, 'dept.notFound');
     expectError(await info(theirs.accessoryId), 404, 'accessory.notFound');
     expectError(await update(theirsNow, { name: 'stolen' }), 404, 'accessory.notFound');
     expectError(await del([theirs.accessoryId]), 404, 'accessory.notFound');

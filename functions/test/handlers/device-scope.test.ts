@@ -41,9 +41,8 @@ describe('device data scope', () => {
     expect(rowsB.map((r) => r.deviceId)).toEqual([b.deviceId]);
     // a keyword never reaches the other tenant
     expect(await allRows(w.adminB, { keyword: a.serialNumber })).toEqual([]);
-    // the tree filter naming the other tenant's organization narrows to nothing
-    expect(await allRows(w.adminB, { deptId: String(w.agentA.deptId) })).toEqual([]);
-    expect(await pageTotal(w.adminB, { deptId: String(w.agentA.deptId) })).toBe(0);
+    // the tree filter naming the other tenant's organization answers as a missing organization
+    expectError(await invoke('DevicePage', { token: w.adminB, query: { limit: '10', deptId: String(w.agentA.deptId) } }), 404, 'dept.notFound');
     // a read-only administrator of agent A (own organization only) does not see the customer's devices
     expect((await allRows(w.viewerA)).map((r) => r.deviceId)).toEqual([a.deviceId]);
     expect(await pageTotal(w.viewerA)).toBe(1);

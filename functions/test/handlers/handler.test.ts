@@ -187,7 +187,8 @@ describe('work-order handlers', () => {
     const before = await state([t.agentA.deptId, t.agentB.deptId]);
     expect((await all(t.adminA, { keyword: 'tenant probe' })).map((r) => r.assignmentId)).toEqual([a.assignmentId]);
     expect((await all(t.adminB, { keyword: 'tenant probe' })).map((r) => r.assignmentId)).toEqual([b.assignmentId]);
-    expect(await all(t.adminA, { deptId: String(t.agentB.deptId) })).toEqual([]);
+    // another tenant's organization answers as a missing one
+    expectError(await invoke('HandlerPage', { token: t.adminA, query: { limit: '10', deptId: String(t.agentB.deptId) } }), 404, 'dept.notFound');
     expect((await all(t.adminCustomerA)).every((r) => r.deptId === t.customerA.deptId)).toBe(true);
     expect((await all(t.viewerA)).every((r) => r.deptId === t.agentA.deptId)).toBe(true);
 
@@ -228,7 +229,7 @@ describe('work-order handlers', () => {
     expect((await invoke('DeptUpdate', { token: t.admin, body: { ...editable, parentId: t.agentB.deptId } })).status).toBe(200);
     expect((await getHandlerAssignment(a.assignmentId))!.deptPath).toBe(`${t.agentB.deptPath}${dept.deptId},`);
     expect((await all(t.adminB, { deptId: String(dept.deptId) })).map((r) => [r.assignmentId, r.eligibility])).toEqual([[a.assignmentId, 'outsideTree']]);
-    expect(await all(t.adminA, { deptId: String(dept.deptId) })).toEqual([]);
+    expectError(await invoke('HandlerPage', { token: t.adminA, query: { limit: '10', deptId: String(dept.deptId) } }), 404, 'dept.notFound');
 
     expect((await invoke('HandlerDelete', { token: t.adminB, query: { ids: String(a.assignmentId) } })).status).toBe(200);
     expect(await primaryOwner(dept.deptId)).toBeUndefined();

@@ -157,7 +157,8 @@ describe('notify persons', () => {
     expect((await all(t.adminA, { keyword: 'tenant probe' })).map((r) => r.notifyId)).toEqual([a.notifyId]);
     expect((await all(t.adminB, { keyword: 'tenant probe' })).map((r) => r.notifyId)).toEqual([b.notifyId]);
     expect((await all(t.admin, { keyword: 'tenant probe' })).map((r) => r.notifyId).sort()).toEqual([a.notifyId, b.notifyId].sort());
-    expect(await all(t.adminA, { deptId: String(t.customerB.deptId) })).toEqual([]);
+    // another tenant's organization answers as a missing one
+    expectError(await invoke('NotifyPage', { token: t.adminA, query: { limit: '10', deptId: String(t.customerB.deptId) } }), 404, 'dept.notFound');
     for (const r of await all(t.adminA)) expect(r.deptId === t.agentA.deptId || r.deptId === t.customerA.deptId || r.deptName.startsWith('Bound')).toBe(true);
     // a customer administrator sees its customer only; the read-only administrator of A sees A itself, not below
     expect((await all(t.adminCustomerA)).every((r) => r.deptId === t.customerA.deptId)).toBe(true);

@@ -73,6 +73,8 @@ describe('request content type', () => {
 
 describe('control and bidirectional-override characters', () => {
   const FORBIDDEN = ['\u202E', '\u202A', '\u2066', '\u2069', '\u0000', '\u0007', '\u001B', '\u007F', '\u0085', '\u009B'];
+  /** Bidirectional marks and invisible characters: a name that looks like another one (found by the tenancy probe). */
+  const INVISIBLE = ['\u200E', '\u200F', '\u061C', '\u200B', '\u2060', '\uFEFF', '\u00AD', '\u180E', '\u206A', '\u2028', '\u2029', '\u3164'];
 
   it.each(CASES)('$route refuses them in the name field, on the field, and changes nothing', async ({ route, body, nameField, count }) => {
     const before = await count();
@@ -83,6 +85,24 @@ describe('control and bidirectional-override characters', () => {
       expect(res.json.fields).toEqual([{ path: nameField, errorCode: 'common.controlCharacters' }]);
     }
     expect(await count()).toBe(before);
+  });
+
+  it('refuses a role named like the built-in "User" role with an invisible character, and changes nothing', async () => {
+    const roles = async () => (await invoke('RolePage', { token, query: { limit: '10' } })).json.data.total;
+    const before = await roles();
+    for (const name of [...INVISIBLE.flatMap((c) => [`User${c}`, `${c}User`]), 'User\u200D', '\u200CUser']) {
+      const res = await invoke('RoleAdd', { token, body: { roleName: name, roleKey: `spoof${uid()}`, roleSort: 1, status: '0', dataScope: '5', menuIds: [], deptIds: [], remark: '' } });
+      expectError(res, 400, 'common.controlCharacters');
+      expect(res.json.fields).toEqual([{ path: 'roleName', errorCode: 'common.controlCharacters' }]);
+    }
+    expect(await roles()).toBe(before);
+  });
+
+  it('accepts the joiners inside emoji sequences and scripts that need them', async () => {
+    for (const postName of [`\u{1F468}\u200D\u2695\uFE0F Nurse ${uid()}`, `\u0645\u06CC\u200C\u062E\u0648\u0627\u0647\u0645 ${uid()}`]) {
+      const res = await invoke('PostAdd', { token, body: { postCode: `p${uid()}`, postName } });
+      expect(res.status, JSON.stringify(res.json)).toBe(200);
+    }
   });
 
   it('accepts tab, line feed and carriage return, and ordinary text in every script', async () => {

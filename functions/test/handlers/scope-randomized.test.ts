@@ -523,7 +523,7 @@ describe('data scope and quotas under random operations (3 tenants x 3 levels)',
           : t.roleIds.some((id) => !withinRights(u, roles.get(id)!))
             ? ([403, 'user.roleNotGrantable'] as const)
             : moved && !seesDept(u, deptId)
-              ? ([403, 'common.forbidden'] as const)
+              ? ([404, 'dept.notFound'] as const)
               : roleIds.some((id) => !visible(id) && !hidden.includes(id))
                 ? ([400, 'user.roleNotFound'] as const)
                 : final.some((id) => !t.roleIds.includes(id) && !canGive(u, roles.get(id)!, deptId)) ||
@@ -611,7 +611,7 @@ describe('data scope and quotas under random operations (3 tenants x 3 levels)',
           },
         });
         const refusal = !seesDept(u, deptId)
-          ? ([403, 'common.forbidden'] as const)
+          ? ([404, 'dept.notFound'] as const)
           : !seesRole(u, role)
             ? ([400, 'user.roleNotFound'] as const)
             : !canGive(u, role, deptId)

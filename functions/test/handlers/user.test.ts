@@ -310,10 +310,10 @@ describe('users', () => {
       expect(rows.map((r) => r.userId)).toContain(inside.userId);
       expect(rows.map((r) => r.userId)).not.toContain(outside.userId);
       expectError(await info(outside.userId, orgAdmin), 404, 'user.notFound');
-      // picking an organization outside the scope in the tree lists nothing
-      expect((await page({ deptId: String(other.deptId) }, orgAdmin)).total).toBe(0);
+      // an organization outside the scope answers as a missing one (no oracle of other tenants' organization ids)
+      expectError(await invoke('UserPage', { token: orgAdmin, query: { limit: '10', deptId: String(other.deptId) } }), 404, 'dept.notFound');
       expect((await page({ deptId: String(customer.deptId) }, orgAdmin)).rows.every((r) => r.deptId === customer.deptId)).toBe(true);
-      expect((await invoke('UserOrgUsers', { token: orgAdmin, query: { deptId: String(other.deptId) } })).json.data).toEqual([]);
+      expectError(await invoke('UserOrgUsers', { token: orgAdmin, query: { deptId: String(other.deptId) } }), 404, 'dept.notFound');
     });
 
     it('pickers: its own organization\'s enabled users (getCurrentOrgUsers), one organization in scope (queryOrgUsers)', async () => {
@@ -336,13 +336,15 @@ describe('users', () => {
     });
 
     it('cannot write outside its scope nor hand out rights it does not hold', async () => {
-      expectError(await add(base({ deptId: other.deptId }), orgAdmin), 403, 'common.forbidden');
+      // another organization answers as a missing one (no oracle of other tenants' organization ids)
+      expectError(await add(base({ deptId: other.deptId }), orgAdmin), 404, 'dept.notFound');
+      expectError(await add(base({ deptId: 987_654 }), orgAdmin), 404, 'dept.notFound');
       // roles above its rights are not even seen: they answer as missing ones (decision 0025)
       expectError(await add(base({ deptId: customer.deptId, roleIds: [ROLE.admin] }), orgAdmin), 400, 'user.roleNotFound');
       expectError(await add(base({ deptId: customer.deptId, roleIds: [ROLE.opsAdmin] }), orgAdmin), 400, 'user.roleNotFound');
       const fields = await editable(inside.userId);
       expectError(await invoke('UserUpdate', { token: orgAdmin, body: { ...fields, roleIds: [ROLE.admin] } }), 400, 'user.roleNotFound');
-      expectError(await invoke('UserUpdate', { token: orgAdmin, body: { ...fields, deptId: other.deptId } }), 403, 'common.forbidden');
+      expectError(await invoke('UserUpdate', { token: orgAdmin, body: { ...fields, deptId: other.deptId } }), 404, 'dept.notFound');
       expect(await editable(inside.userId)).toEqual(fields);
       expectError(await invoke('UserDelete', { token: orgAdmin, query: { ids: String(outside.userId) } }), 404, 'user.notFound');
       expectError(await invoke('UserResetPwd', { token: orgAdmin, body: { userId: outside.userId, password: NEW_PASSWORD } }), 404, 'user.notFound');
@@ -383,7 +385,7 @@ describe('users', () => {
       const token = await loginAs(name, PASSWORD);
       const rows = (await page({}, token)).rows;
       expect(rows.map((r) => r.userId)).toEqual([selfId]);
-      expect((await page({ deptId: String(other.deptId) }, token)).total).toBe(0);
+      expectError(await invoke('UserPage', { token, query: { limit: '10', deptId: String(other.deptId) } }), 404, 'dept.notFound');
     });
   });
 
@@ -422,8 +424,8 @@ describe('users', () => {
       const warnings = mine((await get('UserWarningPage', { limit: '50' })).rows, 'waringPage');
       expect(warnings.sort()).toEqual([me.users.handler.userId, me.users.reminder.userId].sort());
       expect(mine((await get('UserWarningPage', { limit: '50', certificateState: 'overdue' })).rows, 'waringPage overdue')).toEqual([me.users.handler.userId]);
-      // even when it asks for the other tenant's organization
-      expect((await get('UserWarningPage', { limit: '50', deptId: String(them.depts[0]) })).total).toBe(0);
+      // the other tenant's organization answers as a missing one
+      expectError(await invoke('UserWarningPage', { token: me.token, query: { limit: '50', deptId: String(them.depts[0]) } }), 404, 'dept.notFound');
 
       const dealWith = await get('UserDealWithPage', { limit: '50' });
       expect(mine(dealWith.rows, 'dealWithPage').sort()).toEqual([me.users.handler.userId, me.users.reminder.userId].sort());
@@ -432,10 +434,10 @@ describe('users', () => {
       const handlers = mine(await get('UserHandleUsers'), 'getHandleUsers');
       expect(handlers).toEqual(expect.arrayContaining([me.users.handler.userId, me.users.reminder.userId]));
       expect(handlers).not.toContain(me.users.plain.userId);
-      expect(await get('UserHandleUsers', { deptId: String(them.depts[1]) })).toEqual([]);
+      expectError(await invoke('UserHandleUsers', { token: me.token, query: { deptId: String(them.depts[1]) } }), 404, 'dept.notFound');
       const messages = mine(await get('UserMsgUsers'), 'getMsgUsers');
       expect(messages).toEqual([me.users.reminder.userId]);
-      expect(await get('UserMsgUsers', { deptId: String(them.depts[0]) })).toEqual([]);
+      expectError(await invoke('UserMsgUsers', { token: me.token, query: { deptId: String(them.depts[0]) } }), 404, 'dept.notFound');
 
       // the export: every user of its subtree with the mark, none of the other tenant's (same mark)
       const res = await invoke('UserExport', { token: me.token, query: { keyword: mark } });

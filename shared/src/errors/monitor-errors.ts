@@ -9,5 +9,4 @@ export const MONITOR_ERRORS = {
   'logininfor.notFound': { status: 404, message: 'The login log does not exist' },
   'logininfor.userOutOfScope': { status: 403, message: 'This account is outside your organization' },
   'online.notFound': { status: 404, message: 'The session has already ended' },
-  'online.outOfScope': { status: 403, message: 'This session belongs to an account outside your organization' },
 } as const satisfies ErrorDefinitions;

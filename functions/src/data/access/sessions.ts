@@ -36,9 +36,12 @@ export async function deleteSession(sessionId: string): Promise<void> {
   await SessionEntity.delete({ sessionId }).go();
 }
 
-/** Force logout: ends a session only if it lies in the caller's data scope (checked again as the delete's condition). */
+/**
+ * Force logout: ends a session only if it lies in the caller's data scope (checked again as the delete's condition);
+ * one outside it answers as an ended one (no oracle of other tenants' sessions).
+ */
 export async function deleteSessionInScope(session: SessionItem, scope: DataScope): Promise<void> {
-  if (!scopeCovers(scope, session.deptPath, session.userId)) throw new AppError('online.outOfScope');
+  if (!scopeCovers(scope, session.deptPath, session.userId)) throw new AppError('online.notFound');
   try {
     await SessionEntity.delete({ sessionId: session.sessionId })
       .where((attr, op) => `${op.exists(attr.sessionId)} AND ${op.eq(attr.deptPath, session.deptPath)}`)

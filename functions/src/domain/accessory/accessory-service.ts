@@ -64,7 +64,7 @@ import { nowIso } from '../../lib/time';
 import type { Actor } from '../actor';
 import { AppError } from '../app-error';
 import { configValue } from '../config/config-values';
-import { narrowScope, scopeCovers, scopeQueries, type DataScope } from '../data-scope';
+import { narrowScope, scopeReaches, scopeCovers, scopeQueries, type DataScope } from '../data-scope';
 
 /** Exports stop here (the file is for people, not a backup). */
 export const MAX_EXPORT_ROWS = 10_000;
@@ -175,7 +175,7 @@ async function partitionsFor(actor: Actor, search: AccessorySearch): Promise<{ p
   let deptPrefix: string | undefined;
   if (search.deptId !== undefined) {
     const dept = await getDept(search.deptId);
-    if (!dept) throw new AppError('dept.notFound');
+    if (!dept || !scopeReaches(actor.scope, dept.deptPath, actor.deptPath)) throw new AppError('dept.notFound');
     scope = narrowScope(scope, dept.deptPath, true, actor.deptPath);
     deptPrefix = dept.deptPath;
   }

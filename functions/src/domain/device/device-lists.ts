@@ -18,7 +18,7 @@ import type { FileResult } from '../../lib/file-result';
 import { codedText, utcText, xlsxFile } from '../../lib/xlsx';
 import type { Actor } from '../actor';
 import { AppError } from '../app-error';
-import { narrowScope, type DataScope } from '../data-scope';
+import { narrowScope, scopeReaches, type DataScope } from '../data-scope';
 import { toDeviceRecords, visibleDevice, visibleDeptNames } from './device-service';
 
 /** Exports stop here (the file is for people, not a backup). */
@@ -32,7 +32,7 @@ async function partitionsFor(actor: Actor, deptId: number | undefined): Promise<
   let scope: DataScope = actor.scope;
   if (deptId !== undefined) {
     const dept = await getDept(deptId);
-    if (!dept) throw new AppError('dept.notFound');
+    if (!dept || !scopeReaches(actor.scope, dept.deptPath, actor.deptPath)) throw new AppError('dept.notFound');
     scope = narrowScope(scope, dept.deptPath, true, actor.deptPath);
   }
   return devicePartitionsOf(scope);

@@ -3,7 +3,7 @@ import { getDept } from '../../data/access/access-control';
 import type { DeptItem } from '../../data/entities/dept-entity';
 import type { Actor } from '../actor';
 import { AppError } from '../app-error';
-import { scopeCovers, scopeQueries, narrowScope, type DataScope } from '../data-scope';
+import { scopeCovers, scopeQueries, narrowScope, scopeReaches, type DataScope } from '../data-scope';
 import { completeMove } from '../dept/dept-move';
 import { MAX_BINDING_DEVICE_OPTIONS, type BindingDeviceOption, type BindingDeviceOptionsQuery } from '@aed/shared/schemas/notify';
 import { devicePartitionsOf, listDevices } from '../../data/access/devices';
@@ -47,7 +47,7 @@ export async function listPartitions(actor: Actor, deptId: number | undefined): 
   let scope: DataScope = actor.scope;
   if (deptId !== undefined) {
     const dept = await getDept(deptId);
-    if (!dept) throw new AppError('dept.notFound');
+    if (!dept || !scopeReaches(actor.scope, dept.deptPath, actor.deptPath)) throw new AppError('dept.notFound');
     scope = narrowScope(scope, dept.deptPath, true, actor.deptPath);
   }
   return scopeQueries(scope);

@@ -9,7 +9,7 @@ import type { FileResult } from '../../lib/file-result';
 import { codedText, utcText, xlsxFile } from '../../lib/xlsx';
 import type { Actor } from '../actor';
 import { AppError } from '../app-error';
-import { narrowScope, scopeQueries, type DataScope } from '../data-scope';
+import { narrowScope, scopeReaches, scopeQueries, type DataScope } from '../data-scope';
 import { CERTIFICATE_EXPIRING_DAYS, daysFromToday, toUserRecords } from './user-service';
 
 /** Exports stop here (the file is for people, not a backup). */
@@ -24,7 +24,7 @@ async function partitionsFor(actor: Actor, deptId: number | undefined, subtree =
   let scope: DataScope = actor.scope;
   if (deptId !== undefined) {
     const dept = await getDept(deptId);
-    if (!dept) throw new AppError('dept.notFound');
+    if (!dept || !scopeReaches(actor.scope, dept.deptPath, actor.deptPath)) throw new AppError('dept.notFound');
     scope = narrowScope(scope, dept.deptPath, subtree, actor.deptPath);
   }
   const queries: UserPartition[] = scopeQueries(scope);

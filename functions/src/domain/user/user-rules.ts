@@ -182,10 +182,12 @@ export async function assertOperable(actor: Actor, ctx: RoleContext, user: UserI
   return user;
 }
 
-/** The organization a user is put in: it must exist and lie in the actor's scope. */
+/**
+ * The organization a user is put in: it must exist and lie in the actor's scope; one outside it is answered as a
+ * missing one (it does not exist for the caller, decision 0025).
+ */
 export function assertDeptInScope(actor: Actor, dept: DeptItem | null): DeptItem {
-  if (!dept) throw new AppError('dept.notFound');
-  if (!scopeCovers(actor.scope, dept.deptPath)) throw new AppError('common.forbidden');
+  if (!dept || !scopeCovers(actor.scope, dept.deptPath)) throw new AppError('dept.notFound');
   return dept;
 }
 

@@ -76,8 +76,8 @@ describe('OnlinePage', () => {
     await waitFor(() => expect(calls().find((c) => c.method === 'DELETE')?.url).toBe('/prod-api/monitor/online/99999999-2222-4333-8444-555555555555'));
   });
 
-  it('keeps the list when the server refuses (session outside the organization)', async () => {
-    mockApi((url, init) => (init.method === 'DELETE' ? json({ code: 403, msg: 'x', errorCode: 'online.outOfScope' }, 403) : undefined));
+  it('keeps the list when the server refuses (a session outside the organization answers as ended)', async () => {
+    mockApi((url, init) => (init.method === 'DELETE' ? json({ code: 404, msg: 'x', errorCode: 'online.notFound' }, 404) : undefined));
     await renderWith(<OnlinePage />);
     await screen.findByTestId('online-row-bob');
     fireEvent.click(screen.getByTestId('online-row-force-bob'));
