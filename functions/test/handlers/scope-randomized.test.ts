@@ -137,6 +137,9 @@ const canGive = (u: MUser, r: MRole, deptId: number) =>
   withinRights(u, r) && (r.seeded || (seesDept(u, r.deptId) && isAncestorOrSelf(r.deptId, deptId)));
 /** May `u` change a role of its own organization (its scope holds that organization's whole subtree)? */
 const keepsRolesAtHome = (u: MUser) => holdsScope(u, '1') || holdsScope(u, '4');
+/** May `u` narrow a list to organization `deptId`: it sees it, sees something below it, or works below it. */
+const reachesDept = (u: MUser, deptId: number) =>
+  depts.has(deptId) && (seesDept(u, deptId) || isAncestorOrSelf(deptId, u.deptId) || [...depts.keys()].some((d) => seesDept(u, d) && isAncestorOrSelf(deptId, d)));
 const visibleDeptIds = (u: MUser) => [...depts.keys()].filter((d) => seesDept(u, d)).sort((a, b) => a - b);
 const visibleUserIds = (u: MUser, under?: number) =>
   [...users.values()]
@@ -422,6 +425,11 @@ describe('data scope and quotas under random operations (3 tenants x 3 levels)',
       },
       async userPage(u, token, where) {
         const under = rnd.next() < 0.4 ? rnd.pick([...depts.keys()]) : undefined;
+        if (under !== undefined && !reachesDept(u, under)) {
+          // another tenant's organization answers as a missing one (decision 0025)
+          expectError(await invoke('UserPage', { token, query: { limit: '5', deptId: String(under) } }), 404, 'dept.notFound');
+          return;
+        }
         const expected = visibleUserIds(u, under);
         const { ids, total } = await walkUsers(
           token,
