@@ -259,13 +259,13 @@ const LIST_ORGS = 20;
 
 /**
  * (d) What page 1 of the user list and of the operation log reads (docs/decisions/0030): DynamoDB read units and
- * items read, recorded on the shared client (data/command-recorder.ts), with the table at two sizes. A list whose
+ * items read, recorded on the shared client (functions/test/command-recorder.ts), with the table at two sizes. A list whose
  * cost grows with the data shows it here.
  */
 async function listCost(): Promise<void> {
   console.log(`\n(d) Read cost of page 1 (limit 10) as the super administrator, table at ${LIST_SIZES.join(' and ')} users + operation logs\n`);
   await withPlatform(async (call, token) => {
-    const { recordCommands } = await import('../../functions/src/data/command-recorder');
+    const { recordCommands } = await import('../../functions/test/command-recorder');
     const { createUser } = await import('../../functions/src/data/access/users');
     const { nextId } = await import('../../functions/src/data/access/ids');
     const { writeOperLog } = await import('../../functions/src/data/access/logs');

@@ -6,7 +6,7 @@ import { invoke, loginAs } from '../helpers';
 import { createTestUser, expectError } from './support';
 import { addDevice, addOrg, allRows, buildWorld, deviceBody, info, pageTotal, PASSWORD, soldBody, uid, updateBody, type DeviceWorld } from './device-support';
 import { documentClient } from '../../src/data/client';
-import { recordCommands, type CommandRecorder } from '../../src/data/command-recorder';
+import { recordCommands, type CommandRecorder } from '../command-recorder';
 import { deptDeviceCount, getDeviceById, listDeviceTallies } from '../../src/data/access/devices';
 import { env } from '../../src/lib/env';
 

@@ -4,7 +4,7 @@ import { MAX_HANDLERS_PER_TARGET, type HandlerAssignmentRecord } from '@aed/shar
 import { invoke, loginAs } from '../helpers';
 import { expectError } from './support';
 import { addDept, addDevice, addUser, PASSWORD, ROLE, twoTenants, uid, type Dept, type Tenants , bindingCalls } from './binding-support';
-import { recordCommands, type CommandRecorder } from '../../src/data/command-recorder';
+import { recordCommands, type CommandRecorder } from '../command-recorder';
 import { listOperLogsOfMonth } from '../../src/data/access/logs';
 import { deptBindingCount, deviceCounterName, targetCounterName } from '../../src/data/access/binding-counters';
 import { CounterEntity } from '../../src/data/entities/counter-entity';

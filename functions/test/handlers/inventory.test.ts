@@ -7,7 +7,7 @@ import { adminToken, invoke, loginAs } from '../helpers';
 import { deviceItemFor } from '../device-fixture';
 import { createTestUser, expectError } from './support';
 import { documentClient } from '../../src/data/client';
-import { recordCommands, type CommandRecorder } from '../../src/data/command-recorder';
+import { recordCommands, type CommandRecorder } from '../command-recorder';
 import { env } from '../../src/lib/env';
 import { listOperLogsOfMonth } from '../../src/data/access/logs';
 import { createDevice, deleteDevices, getDeviceById, listDevices, setDevicesStatus, updateDevice, type DeptGuard, type DeviceItem } from '../../src/data/access/devices';

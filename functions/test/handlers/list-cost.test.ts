@@ -10,7 +10,7 @@ import { MAX_POSTS } from '@aed/shared/schemas/post';
 import { MAX_PRODUCT_TYPES } from '@aed/shared/schemas/product-type';
 import { MAX_REGION_CHILDREN } from '@aed/shared/schemas/region';
 import { documentClient } from '../../src/data/client';
-import { recordCommands, type CommandTotals } from '../../src/data/command-recorder';
+import { recordCommands, type CommandTotals } from '../command-recorder';
 import { env } from '../../src/lib/env';
 import { routeById, type RouteId } from '../../src/routes/route-table';
 import { httpEvent } from '../helpers';
@@ -21,7 +21,7 @@ import * as m from './list-cost-world';
  * List cost must not grow with the data (issue 12; docs/decisions/0030-list-totals-stay-flat.md). Every list route
  * of every module is called for page 1 (limit 10) on a small table, then again after the table grew: more records
  * the caller's search matches, more records of the two other tenants, more of every other module. The DynamoDB
- * commands each request sends are recorded on the shared client (data/command-recorder.ts) with their consumed
+ * commands each request sends are recorded on the shared client (functions/test/command-recorder.ts) with their consumed
  * read units and the items DynamoDB read for them (filtered-out and counted items included).
  *
  * - `flat`: items read and read units stay the same (a page reads about one page; totals come from tallies or a

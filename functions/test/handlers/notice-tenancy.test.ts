@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { invoke } from '../helpers';
 import { expectError } from './support';
-import { recordCommands } from '../../src/data/command-recorder';
+import { recordCommands } from '../command-recorder';
 import { allPages, ROLE, threeTenants, userAt, type Dept, type World } from './tenant-support';
 import { deptNoticeCount, getNoticeWithContent } from '../../src/data/access/notices';
 import { CounterEntity } from '../../src/data/entities/counter-entity';

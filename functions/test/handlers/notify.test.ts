@@ -4,7 +4,7 @@ import { MAX_NOTIFY_PER_TARGET, type NotifyPersonRecord } from '@aed/shared/sche
 import { invoke, loginAs } from '../helpers';
 import { expectError } from './support';
 import { addDevice, addUser, PASSWORD, ROLE, twoTenants, uid, type Tenants , bindingCalls } from './binding-support';
-import { recordCommands, type CommandRecorder } from '../../src/data/command-recorder';
+import { recordCommands, type CommandRecorder } from '../command-recorder';
 import { listOperLogsOfMonth } from '../../src/data/access/logs';
 import { deptBindingCount, deviceCounterName, targetCounterName } from '../../src/data/access/binding-counters';
 import { CounterEntity } from '../../src/data/entities/counter-entity';

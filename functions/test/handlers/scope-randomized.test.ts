@@ -4,7 +4,7 @@ import { adminToken, invoke, loginAfterFirstChange } from '../helpers';
 import { expectError } from './support';
 import { invokeWithParams } from './role-menu-support';
 import { documentClient } from '../../src/data/client';
-import { recordCommands, type CommandRecorder } from '../../src/data/command-recorder';
+import { recordCommands, type CommandRecorder } from '../command-recorder';
 import { getUserById } from '../../src/data/access/users';
 import { env } from '../../src/lib/env';
 

@@ -1,4 +1,4 @@
-import { dynamoClient } from './client';
+import { dynamoClient } from '../src/data/client';
 
 /**
  * What one request path sends to DynamoDB, for the tests and `npm run bench` (never imported by a handler, so no
