@@ -63,8 +63,9 @@ import type { DeviceModelItem } from '../../data/entities/device-model-entity';
 import { nowIso } from '../../lib/time';
 import type { Actor } from '../actor';
 import { AppError } from '../app-error';
+import { listScope } from '../list-scope';
 import { configValue } from '../config/config-values';
-import { narrowScope, scopeReaches, scopeCovers, scopeQueries, type DataScope } from '../data-scope';
+import { narrowScope, scopeCovers, scopeQueries } from '../data-scope';
 
 /** Exports stop here (the file is for people, not a backup). */
 export const MAX_EXPORT_ROWS = 10_000;
@@ -171,14 +172,8 @@ export async function accessoryInfo(actor: Actor, accessoryId: number): Promise<
  * what is installed on a device is seen by whoever sees the device).
  */
 async function partitionsFor(actor: Actor, search: AccessorySearch): Promise<{ partitions: AccessoryPartition[]; deptPrefix?: string }> {
-  let scope: DataScope = actor.scope;
-  let deptPrefix: string | undefined;
-  if (search.deptId !== undefined) {
-    const dept = await getDept(search.deptId);
-    if (!dept || !scopeReaches(actor.scope, dept.deptPath, actor.deptPath)) throw new AppError('dept.notFound');
-    scope = narrowScope(scope, dept.deptPath, true, actor.deptPath);
-    deptPrefix = dept.deptPath;
-  }
+  const { scope, dept } = await listScope(actor, search.deptId);
+  const deptPrefix = dept?.deptPath;
   if (search.deviceId !== undefined) {
     const device = await getDeviceInScope(actor.scope, search.deviceId);
     if (!device) throw new AppError('accessory.deviceNotFound');

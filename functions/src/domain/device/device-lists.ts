@@ -1,7 +1,6 @@
 import type { Language } from '@aed/shared/constants/limits';
 import { DEVICE_EXPORT } from '@aed/shared/i18n/device-labels';
 import { BATTERY_VOLTAGE_COLUMNS, type DeviceHistoryRow, type DevicePage, type DevicePageQuery, type DeviceSearch } from '@aed/shared/schemas/device';
-import { getDept } from '../../data/access/access-control';
 import { getDeviceModelsByIds, listAllDeviceModels } from '../../data/access/catalogue-reads';
 import {
   MAX_KEYWORD_MODELS,
@@ -17,8 +16,7 @@ import { listAllMonitorItems } from '../../data/access/monitor-items';
 import type { FileResult } from '../../lib/file-result';
 import { codedText, utcText, xlsxFile } from '../../lib/xlsx';
 import type { Actor } from '../actor';
-import { AppError } from '../app-error';
-import { narrowScope, scopeReaches, type DataScope } from '../data-scope';
+import { listScope } from '../list-scope';
 import { toDeviceRecords, visibleDevice, visibleDeptNames } from './device-service';
 
 /** Exports stop here (the file is for people, not a backup). */
@@ -29,13 +27,7 @@ const MAX_EXPORT_ROWS = 10_000;
  * (and below). Key-prefix Queries of the devices' organization-path index; never a Scan, never another tenant.
  */
 async function partitionsFor(actor: Actor, deptId: number | undefined): Promise<DevicePartition[]> {
-  let scope: DataScope = actor.scope;
-  if (deptId !== undefined) {
-    const dept = await getDept(deptId);
-    if (!dept || !scopeReaches(actor.scope, dept.deptPath, actor.deptPath)) throw new AppError('dept.notFound');
-    scope = narrowScope(scope, dept.deptPath, true, actor.deptPath);
-  }
-  return devicePartitionsOf(scope);
+  return devicePartitionsOf((await listScope(actor, deptId)).scope);
 }
 
 /**

@@ -3,7 +3,8 @@ import { getDept } from '../../data/access/access-control';
 import type { DeptItem } from '../../data/entities/dept-entity';
 import type { Actor } from '../actor';
 import { AppError } from '../app-error';
-import { scopeCovers, scopeQueries, narrowScope, scopeReaches, type DataScope } from '../data-scope';
+import { listScope } from '../list-scope';
+import { scopeCovers, scopeQueries, narrowScope } from '../data-scope';
 import { completeMove } from '../dept/dept-move';
 import { MAX_BINDING_DEVICE_OPTIONS, type BindingDeviceOption, type BindingDeviceOptionsQuery } from '@aed/shared/schemas/notify';
 import { devicePartitionsOf, listDevices } from '../../data/access/devices';
@@ -44,13 +45,7 @@ export async function bindingTarget(actor: Actor, deptId: number, deviceId: numb
  * records: they belong to organizations, not to users.
  */
 export async function listPartitions(actor: Actor, deptId: number | undefined): Promise<{ prefix: string; subtree: boolean }[]> {
-  let scope: DataScope = actor.scope;
-  if (deptId !== undefined) {
-    const dept = await getDept(deptId);
-    if (!dept || !scopeReaches(actor.scope, dept.deptPath, actor.deptPath)) throw new AppError('dept.notFound');
-    scope = narrowScope(scope, dept.deptPath, true, actor.deptPath);
-  }
-  return scopeQueries(scope);
+  return scopeQueries((await listScope(actor, deptId)).scope);
 }
 
 /** "0,100,105,1005," -> ["0,100,105,1005,", "0,100,105,", "0,100,"]: the organization and its ancestors, nearest first. */

@@ -2,14 +2,13 @@ import type { Language } from '@aed/shared/constants/limits';
 import { USER_EXPORT } from '@aed/shared/i18n/export-labels';
 import type { CursorPage } from '@aed/shared/schemas/monitor';
 import { MAX_USER_OPTIONS, type UserOption, type UserPageQuery, type UserRecord, type UserSearch, type UserWarningPageQuery } from '@aed/shared/schemas/user';
-import { getDept } from '../../data/access/access-control';
 import { pageWithTotal } from '../../data/access/cursor-walk';
 import { countUsers, listUsers, pageUsers, type UserFilter, type UserPartition } from '../../data/access/users';
 import type { FileResult } from '../../lib/file-result';
 import { codedText, utcText, xlsxFile } from '../../lib/xlsx';
 import type { Actor } from '../actor';
-import { AppError } from '../app-error';
-import { narrowScope, scopeReaches, scopeQueries, type DataScope } from '../data-scope';
+import { listScope } from '../list-scope';
+import { scopeQueries } from '../data-scope';
 import { CERTIFICATE_EXPIRING_DAYS, daysFromToday, toUserRecords } from './user-service';
 
 /** Exports stop here (the file is for people, not a backup). */
@@ -21,12 +20,7 @@ const MAX_EXPORT_ROWS = 10_000;
  * caller's own record. Never a Scan, never another tenant's items.
  */
 async function partitionsFor(actor: Actor, deptId: number | undefined, subtree = true): Promise<UserPartition[]> {
-  let scope: DataScope = actor.scope;
-  if (deptId !== undefined) {
-    const dept = await getDept(deptId);
-    if (!dept || !scopeReaches(actor.scope, dept.deptPath, actor.deptPath)) throw new AppError('dept.notFound');
-    scope = narrowScope(scope, dept.deptPath, subtree, actor.deptPath);
-  }
+  const { scope } = await listScope(actor, deptId, subtree);
   const queries: UserPartition[] = scopeQueries(scope);
   const covered = (path: string) => scope.all || scope.subtrees.some((p) => path.startsWith(p)) || scope.exact.includes(path);
   if (scope.selfUserId !== undefined && !covered(actor.deptPath)) queries.push({ userId: scope.selfUserId });
