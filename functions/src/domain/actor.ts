@@ -1,4 +1,4 @@
-import type { DataScope } from './data-scope';
+import type { DataScope } from '../data/data-scope';
 
 /** Who is calling: built from the verified token and its session record, never from the request body. */
 export interface Actor {

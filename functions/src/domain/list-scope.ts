@@ -1,8 +1,8 @@
 import { getDept } from '../data/access/access-control';
 import type { DeptItem } from '../data/entities/dept-entity';
 import type { Actor } from './actor';
-import { AppError } from './app-error';
-import { narrowScope, scopeReaches, type DataScope } from './data-scope';
+import { AppError } from '../lib/app-error';
+import { narrowScope, scopeReaches, type DataScope } from '../data/data-scope';
 
 /**
  * The caller's data scope narrowed to the organization picked in a list's tree (`deptId`, and below when

@@ -5,8 +5,8 @@ import { deptNoticeCount } from '../data/access/notices';
 import type { DeptItem } from '../data/entities/dept-entity';
 import { nowIso } from '../lib/time';
 import type { Actor } from './actor';
-import { AppError } from './app-error';
-import { scopeCovers, scopeCoversSubtree } from './data-scope';
+import { AppError } from '../lib/app-error';
+import { scopeCovers, scopeCoversSubtree } from '../data/data-scope';
 import { deptInScope } from './notify/binding-target';
 
 /**

@@ -1,6 +1,6 @@
 import type { Actor } from './actor';
-import { AppError } from './app-error';
-import { isPlatformScope } from './data-scope';
+import { AppError } from '../lib/app-error';
+import { isPlatformScope } from '../data/data-scope';
 
 /**
  * Dictionaries, positions and scheduled jobs are platform-wide: every tenant reads the same ones (decision 0026). A

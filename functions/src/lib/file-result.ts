@@ -1,4 +1,4 @@
-import { AppError } from '../domain/app-error';
+import { AppError } from './app-error';
 
 /** A handler result that is a download, not JSON; the http-envelope middleware renders it. */
 export interface FileResult {

@@ -4,7 +4,7 @@
  * key), bold header row, file name `<prefix>-<yyyy-mm-dd>.xlsx` (ASCII in every language).
  */
 import ExcelJS from 'exceljs';
-import { AppError } from '../domain/app-error';
+import { AppError } from './app-error';
 import { MAX_ANSWER_BYTES, type FileResult } from './file-result';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

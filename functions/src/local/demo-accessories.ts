@@ -12,7 +12,7 @@ import { getDeviceModel } from '../data/access/catalogue-reads';
 import { devicePartitionsOf, listDevices } from '../data/access/devices';
 import type { Actor } from '../domain/actor';
 import { addAccessory } from '../domain/accessory/accessory-service';
-import { ALL_SCOPE } from '../domain/data-scope';
+import { ALL_SCOPE } from '../data/data-scope';
 
 const SEEDER: Actor = { userId: 1, username: 'admin', deptId: 100, deptPath: '0,100,', sessionId: 'demo-seed', roles: [SUPER_ADMIN_ROLE], permissions: [ALL_PERMISSIONS], scope: ALL_SCOPE };
 

@@ -5,7 +5,7 @@
 import { addHandlerBody } from '@aed/shared/schemas/handler';
 import { addNotifyPersonBody } from '@aed/shared/schemas/notify';
 import type { Actor } from '../domain/actor';
-import { AppError } from '../domain/app-error';
+import { AppError } from '../lib/app-error';
 import { addHandler } from '../domain/handler/handler-service';
 import { addNotifyPerson } from '../domain/notify/notify-service';
 

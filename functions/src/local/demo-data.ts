@@ -14,7 +14,7 @@ import { findDeviceBySerialNumber } from '../data/access/devices';
 import { listAllMonitorItems } from '../data/access/monitor-items';
 import { addDevice } from '../domain/device/device-service';
 import type { Actor } from '../domain/actor';
-import { ALL_SCOPE } from '../domain/data-scope';
+import { ALL_SCOPE } from '../data/data-scope';
 import { addDept } from '../domain/dept/dept-service';
 import { addDeviceModel } from '../domain/device-model/device-model-service';
 import { addProductType } from '../domain/product-type/product-type-service';

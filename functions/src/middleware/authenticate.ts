@@ -1,6 +1,6 @@
 import { hasPermission, hasRole } from '@aed/shared/permissions/permissions';
 import type { RouteDefinition } from '../routes/route-table';
-import { AppError } from '../domain/app-error';
+import { AppError } from '../lib/app-error';
 import { assertPasswordChangeNotRequired } from '../domain/auth/password-status';
 import { sessionOfToken } from '../domain/auth/sessions';
 import { bearerToken, type ApiMiddleware } from './types';

@@ -1,7 +1,7 @@
 import { ERRORS } from '@aed/shared/errors/codes';
 import type { ApiEnvelope } from '@aed/shared/api/envelope';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { AppError } from '../domain/app-error';
+import { AppError } from '../lib/app-error';
 import { isFileResult, isRawJsonResult } from '../lib/file-result';
 import { logger } from '../lib/logger';
 import { API_HEADERS } from '../lib/security-headers';

@@ -1,6 +1,6 @@
 import type { RouteDefinition } from '../routes/route-table';
 import { writeOperLog } from '../data/access/logs';
-import { AppError } from '../domain/app-error';
+import { AppError } from '../lib/app-error';
 import { isFileResult } from '../lib/file-result';
 import { logger } from '../lib/logger';
 import { monthOf, nowIso, timeId } from '../lib/time';

@@ -1,7 +1,7 @@
 import type { ZodError, ZodType } from 'zod';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { RouteDefinition } from '../routes/route-table';
-import { AppError, isErrorCode } from '../domain/app-error';
+import { AppError, isErrorCode } from '../lib/app-error';
 import { forbiddenTextPaths } from '../lib/text-hygiene';
 import type { ApiMiddleware } from './types';
 

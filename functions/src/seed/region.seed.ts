@@ -12,7 +12,7 @@
 import { addRegionBody } from '@aed/shared/schemas/region';
 import { findRegionByCode, seedMarkExists, setSeedMark } from '../data/access/regions';
 import type { Actor } from '../domain/actor';
-import { AppError } from '../domain/app-error';
+import { AppError } from '../lib/app-error';
 import { addRegion } from '../domain/region/region-service';
 import { logger } from '../lib/logger';
 

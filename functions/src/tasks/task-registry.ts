@@ -3,7 +3,7 @@ import type { CleanBatch, CleanCheckpoint } from '../data/access/clean-batch';
 import { cleanJobLogsBatch } from '../data/access/jobs';
 import { cleanLoginLogsBatch, cleanOperLogsBatch, logPartitions } from '../data/access/logs';
 import type { BackgroundTaskItem } from '../data/entities/background-task-entity';
-import { parseScope } from '../domain/data-scope';
+import { parseScope } from '../data/data-scope';
 
 /** Records one batch deletes at most (one Query page, then deletes in groups of 25). */
 export const TASK_BATCH = 100;

@@ -6,7 +6,7 @@ import { ALL_PERMISSIONS, SUPER_ADMIN_ROLE } from '@aed/shared/permissions/permi
 import { seedOnce } from '../helpers';
 import { deviceItemFor } from '../device-fixture';
 import type { Actor } from '../../src/domain/actor';
-import { ALL_SCOPE, scopeQueries } from '../../src/domain/data-scope';
+import { ALL_SCOPE, scopeQueries } from '../../src/data/data-scope';
 import { addDept } from '../../src/domain/dept/dept-service';
 import { addDeviceModel } from '../../src/domain/device-model/device-model-service';
 import { addProductType } from '../../src/domain/product-type/product-type-service';
@@ -31,7 +31,7 @@ import {
   type DeviceItem,
 } from '../../src/data/access/devices';
 import { usageCount } from '../../src/data/access/usage-counters';
-import { AppError } from '../../src/domain/app-error';
+import { AppError } from '../../src/lib/app-error';
 
 /** The data layer alone: one transaction keeps markers, counters, tallies and movements with the device. */
 const SEEDER: Actor = { userId: 1, username: 'admin', deptId: 100, deptPath: '0,100,', sessionId: 's', roles: [SUPER_ADMIN_ROLE], permissions: [ALL_PERMISSIONS], scope: ALL_SCOPE };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseScope, resolveDataScope, scopeCovers, scopeCoversSubtree, scopeQueries, serializeScope } from '../../src/domain/data-scope';
+import { parseScope, resolveDataScope, scopeCovers, scopeCoversSubtree, scopeQueries, serializeScope } from '../../src/data/data-scope';
 
 const user = { userId: 7, deptPath: '0,100,105,' };
 

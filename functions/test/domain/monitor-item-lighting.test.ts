@@ -9,7 +9,7 @@ import { LIGHT_COLOURS, LIGHT_SEVERITY, lightingRulesInput, type LightingRule } 
 import { lightingRangeProblems, parseLimit, rangeHolds } from '@aed/shared/schemas/monitor-item-limits';
 import { evaluateMonitorItem, ruleForValue, staleColourOf, worseColour } from '../../src/domain/monitor-item/lighting';
 import { assertValidMonitorItem } from '../../src/domain/monitor-item/monitor-item-service';
-import { AppError } from '../../src/domain/app-error';
+import { AppError } from '../../src/lib/app-error';
 
 /** Boundaries with two decimals, so they also survive the text form of a limit. */
 const boundaries = (maxLength = 19) =>

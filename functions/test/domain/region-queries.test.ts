@@ -10,7 +10,7 @@ import { addRegionBody, type RegionRecord } from '@aed/shared/schemas/region';
 import { dynamoClient, documentClient } from '../../src/data/client';
 import { env } from '../../src/lib/env';
 import { ALL_PERMISSIONS, SUPER_ADMIN_ROLE } from '@aed/shared/permissions/permissions';
-import { ALL_SCOPE } from '../../src/domain/data-scope';
+import { ALL_SCOPE } from '../../src/data/data-scope';
 import type { Actor } from '../../src/domain/actor';
 import { addRegion, pageRegionSearch, regionChildren, regionInfo, regionOptions, regionPaths } from '../../src/domain/region/region-service';
 

@@ -109,7 +109,7 @@ let model: Promise<{ typeId: number; modelId: number }> | undefined;
 /** A device of the organization, written by the devices module's data layer (its markers, counters and tallies). */
 export async function addDevice(dept: Dept & { deptType?: string }): Promise<{ deviceId: number; equipmentName: string; serialNumber: string }> {
   const { ALL_PERMISSIONS, SUPER_ADMIN_ROLE } = await import('@aed/shared/permissions/permissions');
-  const { ALL_SCOPE } = await import('../../src/domain/data-scope');
+  const { ALL_SCOPE } = await import('../../src/data/data-scope');
   const seeder = { userId: 1, username: 'admin', deptId: 100, deptPath: '0,100,', sessionId: 's', roles: [SUPER_ADMIN_ROLE], permissions: [ALL_PERMISSIONS], scope: ALL_SCOPE };
   model ??= (async () => {
     const { addProductType } = await import('../../src/domain/product-type/product-type-service');

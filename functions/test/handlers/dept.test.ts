@@ -14,7 +14,7 @@ import { RoleEntity } from '../../src/data/entities/role-entity';
 import { UserEntity } from '../../src/data/entities/user-entity';
 import { assertAdminSlots } from '../../src/domain/dept/admin-slots';
 import { decryptMailPassword } from '../../src/domain/dept/mail-secret';
-import { AppError } from '../../src/domain/app-error';
+import { AppError } from '../../src/lib/app-error';
 import { gifImage, pngImage, tiffImage } from '../image-fixtures';
 
 const PASSWORD = 'Dept#2026pw';

@@ -13,7 +13,7 @@ import { listOperLogsOfMonth } from '../../src/data/access/logs';
 import { createDevice, deleteDevices, getDeviceById, listDevices, setDevicesStatus, updateDevice, type DeptGuard, type DeviceItem } from '../../src/data/access/devices';
 import { DeviceEntity } from '../../src/data/entities/device-entity';
 import { DeviceTallyEntity } from '../../src/data/entities/device-tally-entity';
-import { ALL_SCOPE, scopeQueries } from '../../src/domain/data-scope';
+import { ALL_SCOPE, scopeQueries } from '../../src/data/data-scope';
 
 /**
  * Inventory against DynamoDB Local: devices are written through the device data layer's write functions (create,

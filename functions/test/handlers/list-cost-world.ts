@@ -13,7 +13,7 @@ import { addHandlerBody } from '@aed/shared/schemas/handler';
 import { addRegionBody } from '@aed/shared/schemas/region';
 import { addProductTypeBody } from '@aed/shared/schemas/product-type';
 import { addDeviceModelBody } from '@aed/shared/schemas/device-model';
-import { ALL_SCOPE } from '../../src/domain/data-scope';
+import { ALL_SCOPE } from '../../src/data/data-scope';
 import type { Actor } from '../../src/domain/actor';
 import { addAccessory } from '../../src/domain/accessory/accessory-service';
 import { addNotifyPerson } from '../../src/domain/notify/notify-service';

@@ -5,7 +5,7 @@ import { writeJobLog } from '../../src/data/access/jobs';
 import { nextId } from '../../src/data/access/ids';
 import { recountUserTallies, sumUserTallies } from '../../src/data/access/user-tallies';
 import { createUser, getUserById } from '../../src/data/access/users';
-import { AppError } from '../../src/domain/app-error';
+import { AppError } from '../../src/lib/app-error';
 import type { RouteId } from '../../src/routes/route-table';
 import { adminToken, invoke, loginAs } from '../helpers';
 import { addDept, addUser, PASSWORD, ROLE, uid, type Dept } from './binding-support';

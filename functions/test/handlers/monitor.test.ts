@@ -8,7 +8,7 @@ import { getLoginLogs, getOperLogs, listOperLogsOfMonth, writeLoginLog, writeOpe
 import { getSession } from '../../src/data/access/sessions';
 import { createUser } from '../../src/data/access/users';
 import { nextId } from '../../src/data/access/ids';
-import { ALL_SCOPE } from '../../src/domain/data-scope';
+import { ALL_SCOPE } from '../../src/data/data-scope';
 import { hashPassword } from '../../src/domain/auth/passwords';
 import { monthOf, timeId } from '../../src/lib/time';
 import { OPER_TYPES } from '@aed/shared/schemas/monitor';

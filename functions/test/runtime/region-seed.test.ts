@@ -5,7 +5,7 @@ import { LANGUAGES } from '@aed/shared/constants/limits';
 import { seed } from '../../src/seed/seed';
 import { DEMO_REGIONS, seedDemoRegions } from '../../src/seed/region.seed';
 import { findRegionByCode, listRegions } from '../../src/data/access/regions';
-import { ALL_SCOPE } from '../../src/domain/data-scope';
+import { ALL_SCOPE } from '../../src/data/data-scope';
 import type { Actor } from '../../src/domain/actor';
 import { addRegion, regionPaths, removeRegions } from '../../src/domain/region/region-service';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seed } from '../../src/seed/seed';
 import { createConfig, getConfigById, getRootConfig as getConfigByKey } from '../../src/data/access/configs';
-import { ROOT_DEPT } from '../../src/domain/data-scope';
+import { ROOT_DEPT } from '../../src/data/data-scope';
 import { getUserByUsername } from '../../src/data/access/users';
 import { getDept, listAllMenus, getRolesByIds } from '../../src/data/access/access-control';
 import { verifyPassword } from '../../src/domain/auth/passwords';
@@ -123,7 +123,7 @@ describe('demo data (npm start, first start)', () => {
 
     // a dozen devices: stock at the agents, sold / leased at their customers, enabled within quota, with monitoring items
     const { devicePartitionsOf, listDevices, deptEnabledDeviceCount, findDeviceBySerialNumber } = await import('../../src/data/access/devices');
-    const { ALL_SCOPE } = await import('../../src/domain/data-scope');
+    const { ALL_SCOPE } = await import('../../src/data/data-scope');
     const demo = (await listDevices(devicePartitionsOf(ALL_SCOPE), { keyword: 'demo-' }, 100)).filter((d) => d.serialNumber.startsWith('DEMO-'));
     expect(demo).toHaveLength(DEMO_DEVICES.length);
     expect(DEMO_DEVICES.length).toBeGreaterThanOrEqual(12);

@@ -7,7 +7,7 @@
  * maximum validity was checked against that model). A concurrent write cannot slip past a check.
  */
 import type { AccessoryCategory, AccessoryStatus, ExpiryState } from '@aed/shared/schemas/accessory';
-import { AppError } from '../../domain/app-error';
+import { AppError } from '../../lib/app-error';
 import { AccessoryEntity, type AccessoryItem } from '../entities/accessory-entity';
 import { AccessoryExpiryEntity, type AccessoryExpiryItem } from '../entities/accessory-expiry-entity';
 import { getDept } from './access-control';

@@ -1,4 +1,4 @@
-import { AppError } from '../../domain/app-error';
+import { AppError } from '../../lib/app-error';
 import { UserEntity, type UserItem } from '../entities/user-entity';
 import { isConditionalFailure } from './ids';
 

@@ -6,7 +6,7 @@
  * their counters. access/notify-persons.ts and access/handler-assignments.ts add what is their own (markers, primary).
  */
 import type { ErrorCode } from '@aed/shared/errors/codes';
-import { AppError } from '../../domain/app-error';
+import { AppError } from '../../lib/app-error';
 import { addToTarget, counterDeltas, deptCounterName, deviceCounterName, moveCounter, type BindingKind } from './binding-counters';
 import type { PathPartition } from './cursor-walk';
 import { getDeviceById } from './devices';

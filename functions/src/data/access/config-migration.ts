@@ -1,4 +1,4 @@
-import { ROOT_DEPT as ROOT } from '../../domain/data-scope';
+import { ROOT_DEPT as ROOT } from '../data-scope';
 import { LegacyConfigEntity } from '../entities/config-entity';
 import { configKeyMarker, deptConfigCounter, withDerived } from './configs';
 import { moveCounter } from './counters';

@@ -3,8 +3,8 @@
  * unique within that organization; lists are key-prefix Queries of the caller's scope on `byPath`.
  */
 import { LIMITS } from '@aed/shared/constants/limits';
-import { AppError } from '../../domain/app-error';
-import { ROOT_DEPT } from '../../domain/data-scope';
+import { AppError } from '../../lib/app-error';
+import { ROOT_DEPT } from '../data-scope';
 import { ConfigEntity, type ConfigItem } from '../entities/config-entity';
 import { assertCounterZero, counterValue, moveCounter } from './counters';
 import { conditions, partitionedList, type PathPartition, type Where } from './cursor-walk';

@@ -1,7 +1,7 @@
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { LIST_COUNT_CAP } from '@aed/shared/api/envelope';
 import type { ErrorCode } from '@aed/shared/errors/codes';
-import { AppError } from '../../domain/app-error';
+import { AppError } from '../../lib/app-error';
 import { documentClient } from '../client';
 
 /**

@@ -1,5 +1,5 @@
-import { AppError } from '../../domain/app-error';
-import { scopeQueries, type DataScope } from '../../domain/data-scope';
+import { AppError } from '../../lib/app-error';
+import { scopeQueries, type DataScope } from '../data-scope';
 import { aedService } from '../service';
 import { ancestorsOf, DeptEntity, type DeptItem, type NewDeptItem } from '../entities/dept-entity';
 import { DeptImageEntity } from '../entities/dept-image-entity';

@@ -1,4 +1,4 @@
-import { AppError } from '../../domain/app-error';
+import { AppError } from '../../lib/app-error';
 import type { DeviceModelItem } from '../entities/device-model-entity';
 import { aedService } from '../service';
 import { getProductType } from './catalogue-reads';

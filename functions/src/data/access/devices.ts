@@ -6,8 +6,8 @@
  * movement lines of the change. Nothing can drift and a concurrent write cannot slip past a check.
  */
 import { CUSTOMER_DEPT_TYPE, DEVICE_ENABLED, type MovementKind, type MovementSide, type SaleStatus, type DeviceStatus } from '@aed/shared/schemas/device';
-import { AppError } from '../../domain/app-error';
-import { scopeCovers, scopeQueries, type DataScope } from '../../domain/data-scope';
+import { AppError } from '../../lib/app-error';
+import { scopeCovers, scopeQueries, type DataScope } from '../data-scope';
 import { timeId } from '../../lib/time';
 import { CounterEntity } from '../entities/counter-entity';
 import { DeviceEntity, type DeviceItem } from '../entities/device-entity';

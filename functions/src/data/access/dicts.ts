@@ -1,6 +1,6 @@
 import { DICT_LIMITS } from '@aed/shared/schemas/dict';
 import type { Language } from '@aed/shared/constants/limits';
-import { AppError } from '../../domain/app-error';
+import { AppError } from '../../lib/app-error';
 import { aedService } from '../service';
 import { DictDataEntity, type DictDataItem } from '../entities/dict-data-entity';
 import { DictTypeEntity, type DictTypeItem } from '../entities/dict-type-entity';

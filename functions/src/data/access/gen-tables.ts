@@ -1,5 +1,5 @@
 import { GEN_LIMITS } from '@aed/shared/schemas/gen';
-import { AppError } from '../../domain/app-error';
+import { AppError } from '../../lib/app-error';
 import { aedService } from '../service';
 import { GenTableEntity, type GenTableItem } from '../entities/gen-table-entity';
 

@@ -3,7 +3,7 @@
  * persons (target checks and counters, bulk delete, paging) lives in access/bindings.ts.
  */
 import { MAX_HANDLERS_PER_TARGET } from '@aed/shared/schemas/handler';
-import { AppError } from '../../domain/app-error';
+import { AppError } from '../../lib/app-error';
 import { HandlerAssignmentEntity, type HandlerAssignmentItem } from '../entities/handler-assignment-entity';
 import type { UserItem } from '../entities/user-entity';
 import { addTargetItems, deleteBindings, targetRefusal, type BindingPartition, type BoundDevice, type TargetPart } from './bindings';

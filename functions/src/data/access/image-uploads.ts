@@ -1,4 +1,4 @@
-import { AppError } from '../../domain/app-error';
+import { AppError } from '../../lib/app-error';
 import { ImageUploadEntity, type ImageUploadItem } from '../entities/image-upload-entity';
 import { isConditionalFailure } from './ids';
 

@@ -1,4 +1,4 @@
-import { AppError } from '../../domain/app-error';
+import { AppError } from '../../lib/app-error';
 import { UserImportEntity, type NewUserImportItem, type UserImportItem } from '../entities/user-import-entity';
 import { isConditionalFailure } from './ids';
 

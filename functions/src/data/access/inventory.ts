@@ -5,7 +5,7 @@
  * device are filtered to the organizations the scope covers. Inventory writes nothing: stock changes only through the
  * device writes of access/devices.ts.
  */
-import { scopeCovers, type DataScope } from '../../domain/data-scope';
+import { scopeCovers, type DataScope } from '../data-scope';
 import { collectRows } from './cursor-walk';
 import {
   countStockMovements,

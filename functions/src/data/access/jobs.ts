@@ -1,5 +1,5 @@
 import { JOB_LIMITS } from '@aed/shared/schemas/job';
-import { AppError } from '../../domain/app-error';
+import { AppError } from '../../lib/app-error';
 import { aedService } from '../service';
 import { CertificateMarkerEntity, type CertificateMarkerItem } from '../entities/certificate-marker-entity';
 import { JobEntity, JobLockEntity, JobLogEntity, type JobItem, type JobLogItem } from '../entities/job-entity';

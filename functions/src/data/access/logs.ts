@@ -1,7 +1,7 @@
 import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { Service } from 'electrodb';
-import { AppError } from '../../domain/app-error';
-import { scopeCovers, scopeQueries, type DataScope } from '../../domain/data-scope';
+import { AppError } from '../../lib/app-error';
+import { scopeCovers, scopeQueries, type DataScope } from '../data-scope';
 import { entityConfig } from '../client';
 import { cleanBatch, deleteGroupWhereStill, type CleanBatch, type CleanCheckpoint } from './clean-batch';
 import { rebaseUnder } from './path-rebase';

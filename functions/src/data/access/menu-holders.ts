@@ -1,4 +1,4 @@
-import { AppError } from '../../domain/app-error';
+import { AppError } from '../../lib/app-error';
 import { MenuEntity } from '../entities/menu-entity';
 import { MenuHoldersEntity } from '../entities/menu-holders-entity';
 import { isConditionalFailure } from './ids';

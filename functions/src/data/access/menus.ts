@@ -1,5 +1,5 @@
 import { MAX_MENUS } from '@aed/shared/schemas/menu';
-import { AppError } from '../../domain/app-error';
+import { AppError } from '../../lib/app-error';
 import { aedService } from '../service';
 import { MenuEntity, type MenuItem } from '../entities/menu-entity';
 import { UniqueEntity } from '../entities/unique-entity';

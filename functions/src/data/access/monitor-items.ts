@@ -1,5 +1,5 @@
 import { MAX_MONITOR_ITEMS } from '@aed/shared/schemas/monitor-item';
-import { AppError } from '../../domain/app-error';
+import { AppError } from '../../lib/app-error';
 import { aedService } from '../service';
 import { MonitorItemEntity, type MonitorItemItem } from '../entities/monitor-item-entity';
 import { assertUnused } from './usage-counters';

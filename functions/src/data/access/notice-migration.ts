@@ -1,4 +1,4 @@
-import { ROOT_DEPT as ROOT } from '../../domain/data-scope';
+import { ROOT_DEPT as ROOT } from '../data-scope';
 import { LegacyNoticeEntity } from '../entities/notice-entity';
 import { moveCounter } from './counters';
 import { deptNoticeCounter, withDerived } from './notices';

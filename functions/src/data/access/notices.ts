@@ -3,7 +3,7 @@
  * key-prefix Queries of the caller's scope on `byPath`, the top bar one Query per organization on the reader's path.
  */
 import { NOTICE_LIMITS } from '@aed/shared/schemas/notice';
-import { AppError } from '../../domain/app-error';
+import { AppError } from '../../lib/app-error';
 import { NoticeContentEntity } from '../entities/notice-content-entity';
 import { NoticeEntity, type NoticeItem } from '../entities/notice-entity';
 import { assertCounterZero, counterValue, moveCounter } from './counters';

@@ -3,7 +3,7 @@
  * handler assignments (target checks and counters, bulk delete, paging) lives in access/bindings.ts.
  */
 import { MAX_NOTIFY_PER_TARGET } from '@aed/shared/schemas/notify';
-import { AppError } from '../../domain/app-error';
+import { AppError } from '../../lib/app-error';
 import { NotifyPersonEntity, type NotifyPersonItem } from '../entities/notify-person-entity';
 import { addTargetItems, deleteBindings, targetRefusal, type BindingPartition, type BoundDevice, type TargetPart } from './bindings';
 import { conditions, partitionedList, type Where } from './cursor-walk';

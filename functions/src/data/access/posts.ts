@@ -1,5 +1,5 @@
 import { MAX_POSTS } from '@aed/shared/schemas/post';
-import { AppError } from '../../domain/app-error';
+import { AppError } from '../../lib/app-error';
 import { aedService } from '../service';
 import { PostEntity, type PostItem } from '../entities/post-entity';
 

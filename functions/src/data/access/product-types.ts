@@ -1,4 +1,4 @@
-import { AppError } from '../../domain/app-error';
+import { AppError } from '../../lib/app-error';
 import type { ProductTypeItem } from '../entities/product-type-entity';
 import { aedService } from '../service';
 import { refusedPart } from './transaction-refusal';

@@ -1,4 +1,4 @@
-import { AppError } from '../../domain/app-error';
+import { AppError } from '../../lib/app-error';
 import { RateCounterEntity, type RateCounterItem } from '../entities/rate-counter-entity';
 import { isConditionalFailure } from './ids';
 

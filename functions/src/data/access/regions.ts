@@ -1,6 +1,6 @@
 import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { MAX_REGION_CHILDREN } from '@aed/shared/schemas/region';
-import { AppError } from '../../domain/app-error';
+import { AppError } from '../../lib/app-error';
 import { pathIds, RegionEntity, type RegionItem } from '../entities/region-entity';
 import { CounterEntity } from '../entities/counter-entity';
 import { UniqueEntity } from '../entities/unique-entity';

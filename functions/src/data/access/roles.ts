@@ -1,5 +1,5 @@
 import { MAX_ROLES_PER_DEPT } from '@aed/shared/schemas/role';
-import { AppError } from '../../domain/app-error';
+import { AppError } from '../../lib/app-error';
 import { LegacyRoleEntity, RoleEntity, type RoleItem } from '../entities/role-entity';
 import { UniqueEntity } from '../entities/unique-entity';
 import { assertCounterZero, counterValue, moveCounter } from './counters';

@@ -1,7 +1,7 @@
 import { SessionEntity, type SessionItem } from '../entities/session-entity';
 import { isConditionalFailure } from './ids';
-import { AppError } from '../../domain/app-error';
-import { scopeCovers, type DataScope } from '../../domain/data-scope';
+import { AppError } from '../../lib/app-error';
+import { scopeCovers, type DataScope } from '../data-scope';
 
 export async function createSession(session: SessionItem): Promise<void> {
   await SessionEntity.create(session).go();

@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@aed/shared/errors/codes';
-import { AppError } from '../../domain/app-error';
+import { AppError } from '../../lib/app-error';
 import { aedService } from '../service';
 import { refusedPart } from './transaction-refusal';
 

@@ -1,4 +1,4 @@
-import { AppError } from '../../domain/app-error';
+import { AppError } from '../../lib/app-error';
 import { UniqueEntity } from '../entities/unique-entity';
 import type { TransactionEntities } from './transactions';
 

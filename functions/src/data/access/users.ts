@@ -1,4 +1,4 @@
-import { AppError } from '../../domain/app-error';
+import { AppError } from '../../lib/app-error';
 import { aedService } from '../service';
 import { UserEntity, type NewUserItem, type UserItem } from '../entities/user-entity';
 import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';

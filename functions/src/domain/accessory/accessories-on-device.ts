@@ -14,7 +14,7 @@ import { MAX_ACCESSORIES_PER_DEVICE, maxExpiryOf } from '@aed/shared/schemas/acc
 import { findDuplicate, getAccessoriesByIds, listDeviceAccessories, type AccessoryChange, type AccessoryItem } from '../../data/access/accessories';
 import type { DeptItem } from '../../data/entities/dept-entity';
 import type { DeviceModelItem } from '../../data/entities/device-model-entity';
-import { AppError } from '../app-error';
+import { AppError } from '../../lib/app-error';
 
 /**
  * The records installed on `deviceId` now (`installed` of them, as its counter read), read by key. The device index is

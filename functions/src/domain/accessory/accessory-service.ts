@@ -62,10 +62,10 @@ import type { DeptItem } from '../../data/entities/dept-entity';
 import type { DeviceModelItem } from '../../data/entities/device-model-entity';
 import { nowIso } from '../../lib/time';
 import type { Actor } from '../actor';
-import { AppError } from '../app-error';
+import { AppError } from '../../lib/app-error';
 import { listScope } from '../list-scope';
 import { configValue } from '../config/config-values';
-import { narrowScope, scopeCovers, scopeQueries } from '../data-scope';
+import { narrowScope, scopeCovers, scopeQueries } from '../../data/data-scope';
 
 /** Exports stop here (the file is for people, not a backup). */
 export const MAX_EXPORT_ROWS = 10_000;

@@ -7,7 +7,7 @@ import { LIMITS } from '@aed/shared/constants/limits';
 import type { CaptchaQuery, CaptchaResult } from '@aed/shared/schemas/auth';
 import { consumeCaptcha, saveCaptcha } from '../../data/access/captchas';
 import { nowSeconds } from '../../lib/time';
-import { AppError } from '../app-error';
+import { AppError } from '../../lib/app-error';
 import { isCaptchaEnabled } from '../config/config-values';
 
 // In a Lambda bundle the font is copied next to the handler (see infra route-function construct).

@@ -3,7 +3,7 @@ import { getUserById } from '../../data/access/users';
 import { avatarMetaOf } from '../../data/access/avatars';
 import type { UserItem } from '../../data/entities/user-entity';
 import type { Actor } from '../actor';
-import { AppError } from '../app-error';
+import { AppError } from '../../lib/app-error';
 import { avatarUrl } from '../common/image-urls';
 import { passwordStatusOf } from './password-status';
 

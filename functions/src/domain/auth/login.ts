@@ -7,7 +7,7 @@ import { clientAddressKey } from '../../lib/client-address';
 import { describeUserAgent } from '../../lib/user-agent';
 import { monthOf, nowIso, nowSeconds, timeId } from '../../lib/time';
 import type { RequestInfo } from '../actor';
-import { AppError } from '../app-error';
+import { AppError } from '../../lib/app-error';
 import { isCaptchaEnabled } from '../config/config-values';
 import { checkCaptcha } from './captcha';
 import { verifyAgainstDummy, verifyPassword } from './passwords';

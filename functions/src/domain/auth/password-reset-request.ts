@@ -11,7 +11,7 @@ import { nowIso, nowSeconds } from '../../lib/time';
 import { sendMail } from '../../mail/send-mail';
 import { passwordResetMail } from '../../mail/templates/password-reset-mail';
 import type { RequestInfo } from '../actor';
-import { AppError } from '../app-error';
+import { AppError } from '../../lib/app-error';
 import { isCaptchaEnabled } from '../config/config-values';
 import { checkCaptcha } from './captcha';
 import { hashOfToken } from './password-reset';

@@ -6,7 +6,7 @@ import type { PasswordResetItem } from '../../data/entities/password-reset-entit
 import { deleteUserSessions } from '../../data/access/sessions';
 import { getUserById } from '../../data/access/users';
 import { nowIso, nowSeconds } from '../../lib/time';
-import { AppError } from '../app-error';
+import { AppError } from '../../lib/app-error';
 import { hashPassword } from './passwords';
 
 /*

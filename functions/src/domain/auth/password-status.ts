@@ -1,7 +1,7 @@
 import { LIMITS } from '@aed/shared/constants/limits';
 import { PASSWORD_STATUS, mustChangePassword, type PasswordStatus } from '@aed/shared/constants/password-status';
 import type { UserItem } from '../../data/entities/user-entity';
-import { AppError } from '../app-error';
+import { AppError } from '../../lib/app-error';
 import { passwordValidateDays } from '../config/config-values';
 
 const DAY_MS = 86_400_000;

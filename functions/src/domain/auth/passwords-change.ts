@@ -3,7 +3,7 @@ import { deleteUserSessions, setSessionPassword } from '../../data/access/sessio
 import { getUserById, setPassword } from '../../data/access/users';
 import { nowIso } from '../../lib/time';
 import type { Actor } from '../actor';
-import { AppError } from '../app-error';
+import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from './passwords';
 
 /**

@@ -7,10 +7,10 @@ import { blobStore, newBlobKey } from '../../data/blob-store';
 import { inlineImage, type FileResult } from '../../lib/file-result';
 import { nowIso } from '../../lib/time';
 import type { Actor } from '../actor';
-import { AppError } from '../app-error';
+import { AppError } from '../../lib/app-error';
 import { checkImageDataUrl, deleteBlobsQuietly, type ImageType } from '../common/image-upload';
 import { avatarUrl } from '../common/image-urls';
-import { scopeCovers } from '../data-scope';
+import { scopeCovers } from '../../data/data-scope';
 import { toUserInfo } from './get-info';
 
 const AVATAR_TYPES: readonly ImageType[] = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];

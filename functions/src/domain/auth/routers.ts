@@ -4,7 +4,7 @@ import { listAllMenus } from '../../data/access/access-control';
 import { getUserById } from '../../data/access/users';
 import type { MenuItem } from '../../data/entities/menu-entity';
 import type { Actor } from '../actor';
-import { AppError } from '../app-error';
+import { AppError } from '../../lib/app-error';
 import { resolveGrants } from './sessions';
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ADMINISTRATOR_ROLES, ALL_PERMISSIONS, SUPER_ADMIN_ROLE } from '@aed/shared/permissions/permissions';
 import { getDept, getDeptsByIds, getRolesByIds, listAllMenus } from '../../data/access/access-control';
-import { ALL_SCOPE, parseScope, resolveDataScope, serializeScope, type DataScope } from '../data-scope';
+import { ALL_SCOPE, parseScope, resolveDataScope, serializeScope, type DataScope } from '../../data/data-scope';
 import { createSession, deleteSession, getSession, touchSession } from '../../data/access/sessions';
 import type { UserItem } from '../../data/entities/user-entity';
 import { describeUserAgent } from '../../lib/user-agent';

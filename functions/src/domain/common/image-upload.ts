@@ -3,7 +3,7 @@ import type { ErrorCode } from '@aed/shared/errors/codes';
 import { blobStore } from '../../data/blob-store';
 import { inspectImage, type ImageFormat } from '../../lib/image-check';
 import { logger } from '../../lib/logger';
-import { AppError } from '../app-error';
+import { AppError } from '../../lib/app-error';
 
 export type ImageType = 'image/png' | 'image/jpeg' | 'image/tiff' | 'image/gif' | 'image/webp';
 

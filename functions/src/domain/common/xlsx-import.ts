@@ -15,7 +15,7 @@ import { createImport, getImport, getImportBatch, saveImportProgress } from '../
 import { hasForbiddenCharacters } from '../../lib/text-hygiene';
 import { nowSeconds, timeId } from '../../lib/time';
 import type { Actor } from '../actor';
-import { AppError } from '../app-error';
+import { AppError } from '../../lib/app-error';
 
 /** The module's answers to a wrong file. */
 export interface ImportCodes {

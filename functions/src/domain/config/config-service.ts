@@ -28,8 +28,8 @@ import { nextId } from '../../data/access/ids';
 import type { ConfigItem } from '../../data/entities/config-entity';
 import { nowIso } from '../../lib/time';
 import type { Actor } from '../actor';
-import { AppError } from '../app-error';
-import { pathDeptIds, scopeCovers, scopeQueries } from '../data-scope';
+import { AppError } from '../../lib/app-error';
+import { pathDeptIds, scopeCovers, scopeQueries } from '../../data/data-scope';
 import { changeableRecord, deptNamesOf, newOwnedFields, ownerDeptFor, readableRecord } from '../org-owned';
 import { forgetConfigValues } from './config-values';
 

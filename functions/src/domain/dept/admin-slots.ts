@@ -1,7 +1,7 @@
 import { LIMITS } from '@aed/shared/constants/limits';
 import { getRolesByIds } from '../../data/access/access-control';
 import { getDeptById, listUsersOfDept } from '../../data/access/depts';
-import { AppError } from '../app-error';
+import { AppError } from '../../lib/app-error';
 
 /** Role keys of the administrator kinds the spec limits per organization (seed roles 3, 8 and 9). */
 export const ADMIN_ROLE_KEYS = { admin: 'orgAdmin', readOnlyAdmin: 'readonlyAdmin', operationAdmin: 'operationAdmin' } as const;

@@ -15,7 +15,7 @@ import type { ImageUploadItem } from '../../data/entities/image-upload-entity';
 import { inlineImage, type FileResult } from '../../lib/file-result';
 import { nowIso } from '../../lib/time';
 import type { Actor } from '../actor';
-import { AppError } from '../app-error';
+import { AppError } from '../../lib/app-error';
 import { checkImageBytes, checkImageDataUrl, deleteBlobsQuietly, imageTypeOf, type ImageType } from '../common/image-upload';
 import { deptImageUrl } from '../common/image-urls';
 import { visibleDept } from './dept-service';

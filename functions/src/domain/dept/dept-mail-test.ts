@@ -2,8 +2,8 @@ import type { MailTestBody } from '@aed/shared/schemas/dept';
 import { getDeptById } from '../../data/access/depts';
 import { checkMailServer, type MailServerSettings } from '../../mail/mail-server-check';
 import type { Actor } from '../actor';
-import { AppError } from '../app-error';
-import { scopeCovers } from '../data-scope';
+import { AppError } from '../../lib/app-error';
+import { scopeCovers } from '../../data/data-scope';
 import { decryptMailPassword } from './mail-secret';
 
 const FAILURES = {

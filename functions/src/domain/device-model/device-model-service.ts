@@ -19,7 +19,7 @@ import type { DeviceModelItem } from '../../data/entities/device-model-entity';
 import type { ProductTypeItem } from '../../data/entities/product-type-entity';
 import { nowIso } from '../../lib/time';
 import type { Actor } from '../actor';
-import { AppError } from '../app-error';
+import { AppError } from '../../lib/app-error';
 
 /**
  * One delete is one transaction: four items per model (record, two markers, "unused" check) and one usage count per

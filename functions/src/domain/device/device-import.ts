@@ -20,7 +20,7 @@ import { listAllMonitorItems } from '../../data/access/monitor-items';
 import type { FileResult } from '../../lib/file-result';
 import { codedText, xlsxFile } from '../../lib/xlsx';
 import type { Actor } from '../actor';
-import { AppError, isErrorCode } from '../app-error';
+import { AppError, isErrorCode } from '../../lib/app-error';
 import { checkedSpreadsheet, normText as norm, processStagedImport, readSheet, rowMessage, splitList, stageImport, type BatchOutcome, type ImportCodes } from '../common/xlsx-import';
 import { addDevice } from './device-service';
 

@@ -39,7 +39,7 @@ import type { DictDataItem } from '../../data/entities/dict-data-entity';
 import type { DictTypeItem } from '../../data/entities/dict-type-entity';
 import { nowIso } from '../../lib/time';
 import type { Actor } from '../actor';
-import { AppError } from '../app-error';
+import { AppError } from '../../lib/app-error';
 import { assertPlatformOperator } from '../platform-records';
 
 const toTypeRecord = (d: DictTypeItem): DictTypeRecord => ({

@@ -18,7 +18,7 @@ import type { FileResult } from '../../lib/file-result';
 import { nowIso } from '../../lib/time';
 import { ROUTES } from '../../routes/route-table';
 import type { Actor } from '../actor';
-import { AppError } from '../app-error';
+import { AppError } from '../../lib/app-error';
 import { generateModule } from './generator';
 
 const labelsOf = (l: GenTableItem['businessName']) => ({ en: l.en, fr: l.fr ?? '', 'zh-CN': l['zh-CN'] ?? '', 'zh-TW': l['zh-TW'] ?? '' });

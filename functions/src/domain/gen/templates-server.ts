@@ -36,7 +36,7 @@ export type ${n.E}Item = EntityItem<typeof ${n.E}Entity>;
 
 export function accessFile(_def: GenDefinition, n: GenNames): string {
   return `import { MAX_${n.M}_ROWS } from '@aed/shared/schemas/${n.m}';
-import { AppError } from '../../domain/app-error';
+import { AppError } from '../../lib/app-error';
 import { ${n.E}Entity, type ${n.E}Item } from '../entities/${n.m}-entity';
 import { isConditionalFailure } from './ids';
 
@@ -103,7 +103,7 @@ import { create${n.E}, delete${n.E}s, get${n.E}ById, listAll${n.E}s, update${n.E
 import type { ${n.E}Item } from '../../data/entities/${n.m}-entity';
 import { nowIso } from '../../lib/time';
 import type { Actor } from '../actor';
-import { AppError } from '../app-error';
+import { AppError } from '../../lib/app-error';
 
 const toRecord = (r: ${n.E}Item): ${n.E}Record => ({
   ${n.id}: r.${n.id},

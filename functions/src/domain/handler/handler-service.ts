@@ -33,8 +33,8 @@ import type { HandlerAssignmentItem } from '../../data/entities/handler-assignme
 import type { UserItem } from '../../data/entities/user-entity';
 import { nowIso } from '../../lib/time';
 import type { Actor } from '../actor';
-import { AppError } from '../app-error';
-import { scopeCovers } from '../data-scope';
+import { AppError } from '../../lib/app-error';
+import { scopeCovers } from '../../data/data-scope';
 import { bindingTarget, deptInScope, listPartitions, resolveBindings } from '../notify/binding-target';
 import { deviceById, deviceForBinding, deviceLabels } from '../notify/device-lookup';
 import { loadRoleContext, type RoleContext } from '../user/user-rules';

@@ -36,8 +36,8 @@ import {
   type StockMovementItem,
 } from '../../data/access/inventory';
 import type { Actor } from '../actor';
-import { AppError } from '../app-error';
-import { narrowScope, scopeCovers, type DataScope } from '../data-scope';
+import { AppError } from '../../lib/app-error';
+import { narrowScope, scopeCovers, type DataScope } from '../../data/data-scope';
 
 /** Movement lines one export holds at most (the file is for people, not a backup). */
 export const MOVEMENT_EXPORT_MAX = 10_000;

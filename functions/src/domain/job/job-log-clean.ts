@@ -2,7 +2,7 @@ import { JOB_LIMITS } from '@aed/shared/schemas/job';
 import type { BackgroundTaskRecord, StartedTask, TaskStatusQuery } from '@aed/shared/schemas/task';
 import type { JobLogCleanParams } from '../../tasks/task-registry';
 import type { Actor } from '../actor';
-import { ALL_SCOPE } from '../data-scope';
+import { ALL_SCOPE } from '../../data/data-scope';
 import { assertPlatformOperator } from '../platform-records';
 import { startTask, taskStatus } from '../task/task-service';
 

@@ -4,7 +4,7 @@ import { pageWithTotal } from '../../data/access/cursor-walk';
 import { countJobLogs, deleteJobLogs, getJobLogs, listAllJobs, listJobLogs, pageJobLogs as pageJobLogRows, type JobLogFilter } from '../../data/access/jobs';
 import type { JobLogItem } from '../../data/entities/job-entity';
 import { monthOf, nowIso } from '../../lib/time';
-import { AppError } from '../app-error';
+import { AppError } from '../../lib/app-error';
 import type { Actor } from '../actor';
 import { assertPlatformOperator } from '../platform-records';
 

@@ -19,7 +19,7 @@ import { schedulePort } from '../../jobs/schedule-port';
 import { logger } from '../../lib/logger';
 import { nowIso } from '../../lib/time';
 import type { Actor } from '../actor';
-import { AppError } from '../app-error';
+import { AppError } from '../../lib/app-error';
 import { assertPlatformOperator } from '../platform-records';
 
 const toRecord = (j: JobItem): JobRecord => ({

@@ -6,7 +6,7 @@ import { roleForMenuTree } from '../role/role-service';
 import type { MenuItem } from '../../data/entities/menu-entity';
 import { nowIso } from '../../lib/time';
 import type { Actor } from '../actor';
-import { AppError } from '../app-error';
+import { AppError } from '../../lib/app-error';
 import { byOrder, childrenIndex, descendantIds, fullyChecked, grantableMenuIds, isSuperAdmin, toTree } from './menu-tree';
 
 export const toMenuRecord = (m: MenuItem): MenuRecord => ({

@@ -18,7 +18,7 @@ import { usageCount } from '../../data/access/usage-counters';
 import type { MonitorItemItem } from '../../data/entities/monitor-item-entity';
 import { nowIso } from '../../lib/time';
 import type { Actor } from '../actor';
-import { AppError } from '../app-error';
+import { AppError } from '../../lib/app-error';
 
 /** One delete is one transaction of four items per preset (record, usage check, code and name markers). */
 const MAX_DELETE = 25;

@@ -1,5 +1,5 @@
 import { LOG_MAX_MONTHS } from '@aed/shared/schemas/monitor';
-import { AppError } from '../app-error';
+import { AppError } from '../../lib/app-error';
 
 /** How far back a clean walks month partitions (older logs, if any, are beyond the retention this product keeps). */
 export const LOG_CLEAN_MONTHS = 36;

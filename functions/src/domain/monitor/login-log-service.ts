@@ -12,8 +12,8 @@ import { getUserByUsername } from '../../data/access/users';
 import { pageWithTotal } from '../../data/access/cursor-walk';
 import type { LoginLogItem } from '../../data/entities/log-entities';
 import type { Actor } from '../actor';
-import { AppError } from '../app-error';
-import { scopeCovers } from '../data-scope';
+import { AppError } from '../../lib/app-error';
+import { scopeCovers } from '../../data/data-scope';
 import { LOG_EXPORT_MAX, resolveLogRange } from './log-range';
 
 export const toLoginLogRecord = (l: LoginLogItem): LoginLogRecord => ({

@@ -3,8 +3,8 @@ import { deleteSessionInScope, getSession, listLiveSessions, listLiveSessionsOfD
 import type { SessionItem } from '../../data/entities/session-entity';
 import { nowSeconds } from '../../lib/time';
 import type { Actor } from '../actor';
-import { AppError } from '../app-error';
-import { scopeQueries } from '../data-scope';
+import { AppError } from '../../lib/app-error';
+import { scopeQueries } from '../../data/data-scope';
 
 export const toOnlineUser = (s: SessionItem): OnlineUser => ({
   tokenId: s.sessionId,

@@ -11,7 +11,7 @@ import {
 import { pageWithTotal } from '../../data/access/cursor-walk';
 import type { OperLogItem } from '../../data/entities/log-entities';
 import type { Actor } from '../actor';
-import { AppError } from '../app-error';
+import { AppError } from '../../lib/app-error';
 import { LOG_EXPORT_MAX, resolveLogRange } from './log-range';
 
 export const toOperLogRecord = (l: OperLogItem): OperLogRecord => ({

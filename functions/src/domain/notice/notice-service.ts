@@ -19,7 +19,7 @@ import {
 import type { NoticeItem } from '../../data/entities/notice-entity';
 import { nowIso } from '../../lib/time';
 import type { Actor } from '../actor';
-import { pathDeptIds, scopeQueries } from '../data-scope';
+import { pathDeptIds, scopeQueries } from '../../data/data-scope';
 import { changeableRecord, deptNamesOf, newOwnedFields, ownerDeptFor, readableRecord } from '../org-owned';
 import { sanitizeNoticeHtml } from './sanitize-notice-html';
 

@@ -1,5 +1,5 @@
 import { deptBindingCount } from '../../data/access/binding-counters';
-import { AppError } from '../app-error';
+import { AppError } from '../../lib/app-error';
 
 /**
  * An organization delete is refused while notify persons or handler assignments are bound to it (decision 0019):

@@ -7,7 +7,7 @@
  */
 import { listHandlerAssignmentsOfTarget } from '../../data/access/handler-assignments';
 import { listNotifyPersonsOfTarget } from '../../data/access/notify-persons';
-import { AppError } from '../app-error';
+import { AppError } from '../../lib/app-error';
 import { pathAndAncestors } from './binding-target';
 
 /** The organization paths of the records bound to the device found at its organization and above (2 Queries per level). */

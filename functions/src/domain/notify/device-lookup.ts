@@ -1,6 +1,6 @@
 import { getDeviceById, getDeviceInScope, getDevicesByIds, type DeviceItem } from '../../data/access/devices';
 import type { Actor } from '../actor';
-import { AppError } from '../app-error';
+import { AppError } from '../../lib/app-error';
 
 /** What a binding needs to know of a device. */
 export interface BindingDevice {

@@ -32,8 +32,8 @@ import {
 import type { NotifyPersonItem } from '../../data/entities/notify-person-entity';
 import { nowIso } from '../../lib/time';
 import type { Actor } from '../actor';
-import { AppError } from '../app-error';
-import { scopeCovers } from '../data-scope';
+import { AppError } from '../../lib/app-error';
+import { scopeCovers } from '../../data/data-scope';
 import { bindingTarget, deptInScope, listPartitions, resolveBindings } from './binding-target';
 import { deviceById, deviceForBinding, deviceLabels } from './device-lookup';
 

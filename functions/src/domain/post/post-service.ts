@@ -6,7 +6,7 @@ import { createPost, deletePosts, getPostById, listAllPosts, updatePost } from '
 import type { PostItem } from '../../data/entities/post-entity';
 import { nowIso } from '../../lib/time';
 import type { Actor } from '../actor';
-import { AppError } from '../app-error';
+import { AppError } from '../../lib/app-error';
 import { assertPlatformOperator } from '../platform-records';
 
 /** One delete is one transaction of three items per position (record, code and name markers): at most 100 items. */

@@ -15,7 +15,7 @@ import { usageCount } from '../../data/access/usage-counters';
 import type { ProductTypeItem } from '../../data/entities/product-type-entity';
 import { nowIso } from '../../lib/time';
 import type { Actor } from '../actor';
-import { AppError } from '../app-error';
+import { AppError } from '../../lib/app-error';
 
 /** One delete is one transaction of four items per type (record, code and name markers, "unused" check): <= 100. */
 const MAX_DELETE = 25;

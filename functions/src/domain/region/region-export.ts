@@ -5,7 +5,7 @@ import { getRegions, listRegions, pathIds } from '../../data/access/regions';
 import type { RegionItem } from '../../data/entities/region-entity';
 import type { FileResult } from '../../lib/file-result';
 import { codedText, utcText, xlsxFile } from '../../lib/xlsx';
-import { AppError } from '../app-error';
+import { AppError } from '../../lib/app-error';
 import { loadRegionChain, namesOf } from './region-service';
 
 /** Exports stop here (a whole country down to districts fits; the file is for people and for re-import). */

@@ -22,7 +22,7 @@ import { existingRegionCodes, findRegionByCode, regionCodeKey } from '../../data
 import type { FileResult } from '../../lib/file-result';
 import { codedText, xlsxFile } from '../../lib/xlsx';
 import type { Actor } from '../actor';
-import { AppError } from '../app-error';
+import { AppError } from '../../lib/app-error';
 import { checkedSpreadsheet, normText as norm, processStagedImport, readSheet, rowMessage as message, stageImport, type BatchOutcome, type ImportCodes } from '../common/xlsx-import';
 import { addRegion } from './region-service';
 

@@ -43,7 +43,7 @@ import { usageCount } from '../../data/access/usage-counters';
 import type { RegionItem } from '../../data/entities/region-entity';
 import { nowIso } from '../../lib/time';
 import type { Actor } from '../actor';
-import { AppError } from '../app-error';
+import { AppError } from '../../lib/app-error';
 import { completeRegionMove } from './region-move';
 
 // ---- shapes ----------------------------------------------------------------------------------------------------------

@@ -10,8 +10,8 @@ import type { DataScopeCode } from '@aed/shared/schemas/role';
 import type { MenuItem } from '../../data/entities/menu-entity';
 import type { RoleItem } from '../../data/entities/role-entity';
 import type { Actor } from '../actor';
-import { AppError } from '../app-error';
-import { scopeCovers, scopeCoversSubtree } from '../data-scope';
+import { AppError } from '../../lib/app-error';
+import { scopeCovers, scopeCoversSubtree } from '../../data/data-scope';
 import { grantableMenuIds, isSuperAdmin, withAncestors } from '../menu/menu-tree';
 
 /** Keys that carry rights by themselves (super administrator, administrators who see online users). */

@@ -5,8 +5,8 @@ import type { BackgroundTaskItem } from '../../data/entities/background-task-ent
 import { nowIso, timeId } from '../../lib/time';
 import { startTaskWorker } from '../../tasks/task-port';
 import type { Actor } from '../actor';
-import { AppError } from '../app-error';
-import { parseScope, scopeCovers, scopeCoversSubtree, scopeQueries, serializeScope, type DataScope } from '../data-scope';
+import { AppError } from '../../lib/app-error';
+import { parseScope, scopeCovers, scopeCoversSubtree, scopeQueries, serializeScope, type DataScope } from '../../data/data-scope';
 
 /**
  * Background tasks (decision 0029): a request that would delete an unbounded number of records records a task instead

@@ -27,7 +27,7 @@ import type { FileResult } from '../../lib/file-result';
 import { logger } from '../../lib/logger';
 import { codedText, xlsxFile } from '../../lib/xlsx';
 import type { Actor } from '../actor';
-import { AppError } from '../app-error';
+import { AppError } from '../../lib/app-error';
 import { generatePassword, hashPassword } from '../auth/passwords';
 import { checkedSpreadsheet, normText as norm, processStagedImport, readSheet, rowMessage as message, splitList, stageImport, type BatchOutcome, type ImportCodes } from '../common/xlsx-import';
 import { ADMIN_ROLE_KEYS } from '../dept/admin-slots';

@@ -8,7 +8,7 @@ import type { FileResult } from '../../lib/file-result';
 import { codedText, utcText, xlsxFile } from '../../lib/xlsx';
 import type { Actor } from '../actor';
 import { listScope } from '../list-scope';
-import { scopeQueries } from '../data-scope';
+import { scopeQueries } from '../../data/data-scope';
 import { CERTIFICATE_EXPIRING_DAYS, daysFromToday, toUserRecords } from './user-service';
 
 /** Exports stop here (the file is for people, not a backup). */

@@ -33,8 +33,8 @@ import type { DeptItem } from '../../data/entities/dept-entity';
 import type { NewUserItem, UserItem } from '../../data/entities/user-entity';
 import { nowIso } from '../../lib/time';
 import type { Actor } from '../actor';
-import { AppError } from '../app-error';
-import { scopeCovers } from '../data-scope';
+import { AppError } from '../../lib/app-error';
+import { scopeCovers } from '../../data/data-scope';
 import { hashPassword } from '../auth/passwords';
 import {
   assertDeptInScope,
