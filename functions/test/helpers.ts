@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
 import type { ApiHandler } from '../src/lib/define-handler';
-import { ROUTES, fullPath, type RouteId, type RouteDefinition } from '../src/routes/route-table';
+import { ROUTES, fullPath, type RouteId, type RouteDefinition, routeEntry } from '../src/routes/route-table';
 import { getUserById, setPassword } from '../src/data/access/users';
 import { seed } from '../src/seed/seed';
 
@@ -62,7 +62,7 @@ const newContext = () => ({ awsRequestId: 'test', getRemainingTimeInMillis: () =
 /** Invokes the route's real handler module (the file CDK bundles) and decodes the answer. */
 export async function invoke(routeId: RouteId, options: Parameters<typeof httpEvent>[1] = {}) {
   const route = ROUTES.find((r) => r.id === routeId) as RouteDefinition;
-  const { handler } = (await import(/* @vite-ignore */ new URL(`../src/routes/${route.entry}.ts`, import.meta.url).pathname)) as { handler: ApiHandler };
+  const { handler } = (await import(/* @vite-ignore */ new URL(`../src/routes/${routeEntry(route)}.ts`, import.meta.url).pathname)) as { handler: ApiHandler };
   const result = await handler(httpEvent(routeId, options), newContext());
   const isJson = String(result.headers?.['content-type'] ?? '').startsWith('application/json');
   return {

@@ -1,6 +1,6 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROUTES, fullPath } from '@aed/functions/routes/route-table';
+import { ROUTES, fullPath, routeById } from '@aed/functions/routes/route-table';
 import { API_THROTTLE, JWT_AUDIENCE, JWT_ISSUER } from '../src/config';
 import { BUILD_TIME, ROUTE_NEEDS, routeNeeds } from '../src/constructs/route-function';
 import { SCHEDULE_ACTIONS } from '../src/stacks/jobs-stack';
@@ -16,16 +16,16 @@ beforeAll(() => {
 
 describe('route modules', () => {
   it('groups routes by the segment after /upms/system/, else auth or common', () => {
-    expect(routeModule({ path: '/upms/system/config/page', entry: 'system/config/get-config-page' })).toBe('config');
-    expect(routeModule({ path: '/upms/system/user/profile', entry: 'system/user/get-profile' })).toBe('user');
-    expect(routeModule({ path: '/upms/login', entry: 'upms/post-login' })).toBe('auth');
-    expect(routeModule({ path: '/.well-known/jwks.json', entry: 'upms/get-jwks' })).toBe('auth');
-    expect(routeModule({ path: '/common/getOnlineUsers', entry: 'common/get-online-users' })).toBe('common');
-    expect(routeModule({ path: '/openapi.json', entry: 'common/get-openapi' })).toBe('common');
-    expect(routeModule({ path: '/monitor/job/page', entry: 'monitor/job/get-job-page' })).toBe('job');
-    expect(routeModule({ path: '/monitor/jobLog/page', entry: 'monitor/job/get-job-log-page' })).toBe('job');
-    expect(routeModule({ path: '/product/type/page', entry: 'product/type/get-product-type-page' })).toBe('productType');
-    expect(routeModule({ path: '/product/monitorItem/page', entry: 'product/monitor-item/get-page' })).toBe('productMonitorItem');
+    expect(routeModule(routeById('ConfigPage'))).toBe('config');
+    expect(routeModule(routeById('GetProfile'))).toBe('user');
+    expect(routeModule(routeById('Login'))).toBe('auth');
+    expect(routeModule(routeById('Jwks'))).toBe('auth');
+    expect(routeModule(routeById('OnlineUsers'))).toBe('common');
+    expect(routeModule(routeById('OpenApi'))).toBe('common');
+    expect(routeModule(routeById('JobPage'))).toBe('job');
+    expect(routeModule(routeById('JobLogPage'))).toBe('job');
+    expect(routeModule(routeById('ProductTypePage'))).toBe('productType');
+    expect(routeModule(routeById('MonitorItemPage'))).toBe('productMonitorItem');
   });
 
   it('puts each module in its own nested stack and every route in exactly one', () => {

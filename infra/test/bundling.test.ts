@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { App, Stack } from 'aws-cdk-lib';
 import * as esbuild from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { ROUTES, routeById, type RouteId } from '@aed/functions/routes/route-table';
+import { ROUTES, routeById, type RouteId, routeEntry } from '@aed/functions/routes/route-table';
 import { ROUTE_NEEDS, RouteFunction } from '../src/constructs/route-function';
 import { HANDLER_FILES, routeEntryFile } from '../src/paths';
 import { CDK_JSON_CONTEXT, tempDir } from './support/platform';
@@ -46,7 +46,7 @@ describe('NodejsFunction bundling (offline, local esbuild)', () => {
 
   it('ships the fonts exactly to the routes whose bundle contains svg-captcha, and nothing else needs __dirname', async () => {
     const entryPoints: Record<string, string> = Object.fromEntries([
-      ...ROUTES.map((route) => [route.id, routeEntryFile(route.entry)]),
+      ...ROUTES.map((route) => [route.id, routeEntryFile(routeEntry(route))]),
       ...Object.entries(HANDLER_FILES),
     ]);
     // One build of every entry with code splitting: each module is printed once (in a shared chunk), where separate

@@ -62,7 +62,7 @@ async function startPlatformProcess(options: LocalPlatformOptions): Promise<{ ch
   const child = fork(path.join(here, 'platform-process.ts'), [JSON.stringify(options)], {
     cwd: repoRoot,
     execArgv: ['--import', 'tsx'],
-    env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' },
+    env: { ...process.env, CHECK_RESPONSES: '1', LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   child.stdout!.pipe(log, { end: false });

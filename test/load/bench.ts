@@ -16,7 +16,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
-import { ROUTES } from '../../functions/src/routes/route-table';
+import { ROUTES, routeEntry } from '../../functions/src/routes/route-table';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const MAX_BUNDLE_BYTES = 3 * 1024 * 1024;
@@ -32,7 +32,7 @@ const padL = (s: string, n: number) => s.padStart(n);
 
 async function bundleSizes(): Promise<boolean> {
   console.log('\n(a) Lambda bundle per route (esbuild: node20, esm, minified, tree-shaken, nothing external)\n');
-  const entries = [...new Set(ROUTES.map((r) => r.entry))];
+  const entries = [...new Set(ROUTES.map((r) => routeEntry(r)))];
   const rows: { entry: string; ids: string; bytes: number; packages: Map<string, number> }[] = [];
   for (const entry of entries) {
     const file = path.join(repoRoot, 'functions', 'src', 'routes', `${entry}.ts`);
@@ -61,7 +61,7 @@ async function bundleSizes(): Promise<boolean> {
         packages.set(name, (packages.get(name) ?? 0) + bytesInOutput);
       }
     }
-    rows.push({ entry, ids: ROUTES.filter((r) => r.entry === entry).map((r) => r.id).join(', '), bytes, packages });
+    rows.push({ entry, ids: ROUTES.filter((r) => routeEntry(r) === entry).map((r) => r.id).join(', '), bytes, packages });
   }
   const width = Math.max(...rows.map((r) => r.entry.length)) + 2;
   console.log(`  ${pad('entry', width)}${padL('size', 12)}   route`);

@@ -3,7 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { ROUTES, fullPath, pathMatcher, type RouteDefinition } from '../routes/route-table';
+import { ROUTES, fullPath, pathMatcher, type RouteDefinition, routeEntry } from '../routes/route-table';
 import type { ApiHandler } from '../lib/define-handler';
 import { API_HEADERS, SECURITY_HEADERS } from '../lib/security-headers';
 import { LIMITS } from '@aed/shared/constants/limits';
@@ -33,7 +33,7 @@ const MIME: Record<string, string> = {
 type Loader = (route: RouteDefinition) => Promise<ApiHandler>;
 
 /** Imports `functions/src/routes/<entry>.ts`, the module CDK bundles for the route's Lambda. */
-const defaultLoader: Loader = async (route) => (await import(`../routes/${route.entry}.ts`)).handler as ApiHandler;
+const defaultLoader: Loader = async (route) => (await import(`../routes/${routeEntry(route)}.ts`)).handler as ApiHandler;
 
 const MATCHERS = (ROUTES as readonly RouteDefinition[]).map((route) => ({ route, match: pathMatcher(route) }));
 

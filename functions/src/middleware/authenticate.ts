@@ -1,5 +1,5 @@
 import { hasPermission, hasRole } from '@aed/shared/permissions/permissions';
-import type { RouteDefinition } from '../routes/route-table';
+import type { RouteDefinition } from '@aed/shared/api/route';
 import { AppError } from '../lib/app-error';
 import { assertPasswordChangeNotRequired } from '../domain/auth/password-status';
 import { sessionOfToken } from '../domain/auth/sessions';

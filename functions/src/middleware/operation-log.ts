@@ -1,4 +1,4 @@
-import type { RouteDefinition } from '../routes/route-table';
+import type { RouteDefinition } from '@aed/shared/api/route';
 import { writeOperLog } from '../data/access/logs';
 import { AppError } from '../lib/app-error';
 import { isFileResult } from '../lib/file-result';

@@ -1,6 +1,6 @@
 import type { ZodError, ZodType } from 'zod';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import type { RouteDefinition } from '../routes/route-table';
+import type { RouteDefinition } from '@aed/shared/api/route';
 import { AppError, isErrorCode } from '../lib/app-error';
 import { forbiddenTextPaths } from '../lib/text-hygiene';
 import type { ApiMiddleware } from './types';

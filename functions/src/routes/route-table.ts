@@ -1,36 +1,86 @@
 /**
  * The one route table: CDK creates a Lambda + HTTP API route per entry, the local HTTP adapter dispatches to the
- * same handler modules, and the OpenAPI document is generated from it. No handler code is imported here (only
- * paths), so CDK and the adapter stay light. Each module keeps its list in routes/<module>/<name>.routes.ts.
+ * same handler modules, and the OpenAPI document is generated from it. The routes themselves are defined once in
+ * shared/src/routes (decision 0033); this file says only which folder under functions/src/routes holds each list's
+ * handlers. A handler file is named after its route (`<method>-<kebab id>.ts`) and binds the same route object
+ * (`defineHandler(route, ...)`), which functions/test/runtime/route-table.test.ts checks for every route.
+ * Handlers never import this file (each imports only its own route), so a Lambda carries one module's schemas.
  */
-import { API_BASE, type RouteDefinition } from './route-types';
-import { AUTH_ROUTES } from './upms/auth.routes';
-import { COMMON_ROUTES } from './common/common.routes';
-import { PROFILE_ROUTES } from './system/user/profile.routes';
-import { USER_ROUTES } from './system/user/user.routes';
-import { CONFIG_ROUTES } from './system/config/config.routes';
-import { DEPT_ROUTES } from './system/dept/dept.routes';
-import { MONITOR_ROUTES } from './monitor/monitor.routes';
-import { JOB_ROUTES } from './monitor/job/job.routes';
-import { DICT_ROUTES } from './system/dict/dict.routes';
-import { POST_ROUTES } from './system/post/post.routes';
-import { NOTICE_ROUTES } from './system/notice/notice.routes';
-import { MENU_ROUTES } from './system/menu/menu.routes';
-import { ROLE_ROUTES } from './system/role/role.routes';
-import { GEN_ROUTES } from './tool/gen/gen.routes';
-import { PRODUCT_TYPE_ROUTES } from './product/type/product-type.routes';
-import { DEVICE_MODEL_ROUTES } from './product/model/device-model.routes';
-import { MONITOR_ITEM_ROUTES } from './product/monitor-item/monitor-item.routes';
-import { REGION_ROUTES } from './product/region/region.routes';
-import { NOTIFY_ROUTES } from './product/notify/notify.routes';
-import { HANDLER_ROUTES } from './product/handler/handler.routes';
-import { DEVICE_ROUTES } from './product/device/device.routes';
-import { ACCESSORY_ROUTES } from './product/accessory/accessory.routes';
-import { INVENTORY_ROUTES } from './product/inventory/inventory.routes';
-import { VERSION_ROUTES } from './system/version/version.routes';
+import { API_BASE, fullPath, type RouteDefinition } from '@aed/shared/api/route';
+import { AUTH_ROUTES } from '@aed/shared/routes/auth.routes';
+import { GEN_ROUTES } from '@aed/shared/routes/gen.routes';
+import { COMMON_ROUTES } from '@aed/shared/routes/common.routes';
+import { PROFILE_ROUTES } from '@aed/shared/routes/profile.routes';
+import { USER_ROUTES } from '@aed/shared/routes/user.routes';
+import { CONFIG_ROUTES } from '@aed/shared/routes/config.routes';
+import { DEPT_ROUTES } from '@aed/shared/routes/dept.routes';
+import { DICT_ROUTES } from '@aed/shared/routes/dict.routes';
+import { POST_ROUTES } from '@aed/shared/routes/post.routes';
+import { NOTICE_ROUTES } from '@aed/shared/routes/notice.routes';
+import { OPERLOG_ROUTES, LOGININFOR_ROUTES, ONLINE_ROUTES } from '@aed/shared/routes/monitor.routes';
+import { JOB_ROUTES } from '@aed/shared/routes/job.routes';
+import { MENU_ROUTES } from '@aed/shared/routes/menu.routes';
+import { ROLE_ROUTES } from '@aed/shared/routes/role.routes';
+import { PRODUCT_TYPE_ROUTES } from '@aed/shared/routes/product-type.routes';
+import { DEVICE_MODEL_ROUTES } from '@aed/shared/routes/device-model.routes';
+import { MONITOR_ITEM_ROUTES } from '@aed/shared/routes/monitor-item.routes';
+import { REGION_ROUTES } from '@aed/shared/routes/region.routes';
+import { NOTIFY_ROUTES } from '@aed/shared/routes/notify.routes';
+import { HANDLER_ROUTES } from '@aed/shared/routes/handler.routes';
+import { DEVICE_ROUTES } from '@aed/shared/routes/device.routes';
+import { ACCESSORY_ROUTES } from '@aed/shared/routes/accessory.routes';
+import { INVENTORY_ROUTES } from '@aed/shared/routes/inventory.routes';
+import { VERSION_ROUTES } from '@aed/shared/routes/version.routes';
 
-export { API_BASE };
-export type { HttpMethod, OperationLogSpec, RouteDefinition } from './route-types';
+export { API_BASE, fullPath };
+export type { HttpMethod, OperationLogSpec, RouteDefinition } from '@aed/shared/api/route';
+
+/** Folder of the handlers (under functions/src/routes) of each route list. */
+const HANDLER_FOLDERS = [
+  ['upms', AUTH_ROUTES],
+  ['tool/gen', GEN_ROUTES],
+  ['common', COMMON_ROUTES],
+  ['system/user', PROFILE_ROUTES],
+  ['system/user', USER_ROUTES],
+  ['system/config', CONFIG_ROUTES],
+  ['system/dept', DEPT_ROUTES],
+  ['system/dict', DICT_ROUTES],
+  ['system/post', POST_ROUTES],
+  ['system/notice', NOTICE_ROUTES],
+  ['monitor/operlog', OPERLOG_ROUTES],
+  ['monitor/logininfor', LOGININFOR_ROUTES],
+  ['monitor/online', ONLINE_ROUTES],
+  ['monitor/job', JOB_ROUTES],
+  ['system/menu', MENU_ROUTES],
+  ['system/role', ROLE_ROUTES],
+  ['product/type', PRODUCT_TYPE_ROUTES],
+  ['product/model', DEVICE_MODEL_ROUTES],
+  ['product/monitor-item', MONITOR_ITEM_ROUTES],
+  ['product/region', REGION_ROUTES],
+  ['product/notify', NOTIFY_ROUTES],
+  ['product/handler', HANDLER_ROUTES],
+  ['product/device', DEVICE_ROUTES],
+  ['product/accessory', ACCESSORY_ROUTES],
+  ['product/inventory', INVENTORY_ROUTES],
+  ['system/version', VERSION_ROUTES],
+] as const;
+
+export const ROUTES = [...AUTH_ROUTES, ...GEN_ROUTES, ...COMMON_ROUTES, ...PROFILE_ROUTES, ...USER_ROUTES, ...CONFIG_ROUTES, ...DEPT_ROUTES, ...DICT_ROUTES, ...POST_ROUTES, ...NOTICE_ROUTES, ...OPERLOG_ROUTES, ...LOGININFOR_ROUTES, ...ONLINE_ROUTES, ...JOB_ROUTES, ...MENU_ROUTES, ...ROLE_ROUTES, ...PRODUCT_TYPE_ROUTES, ...DEVICE_MODEL_ROUTES, ...MONITOR_ITEM_ROUTES, ...REGION_ROUTES, ...NOTIFY_ROUTES, ...HANDLER_ROUTES, ...DEVICE_ROUTES, ...ACCESSORY_ROUTES, ...INVENTORY_ROUTES, ...VERSION_ROUTES] as const satisfies readonly RouteDefinition[];
+
+export type RouteId = (typeof ROUTES)[number]['id'];
+
+const FOLDER_OF = new Map<string, string>(
+  HANDLER_FOLDERS.flatMap(([folder, routes]) => (routes as readonly RouteDefinition[]).map((route) => [route.id, folder] as const)),
+);
+
+const kebab = (id: string) => id.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/([A-Z])([A-Z][a-z])/g, '$1-$2').toLowerCase();
+
+/** Handler module of a route under functions/src/routes, without extension (`system/config/get-config-page`). */
+export function routeEntry(route: Pick<RouteDefinition, 'id' | 'method'>): string {
+  const folder = FOLDER_OF.get(route.id);
+  if (!folder) throw new Error(`route ${route.id} is in no handler folder`);
+  return `${folder}/${route.method.toLowerCase()}-${kebab(route.id)}`;
+}
 
 /** `/x/{type}` -> a matcher for concrete paths, giving the named parameters. */
 export function pathMatcher(route: Pick<RouteDefinition, 'path' | 'absolute'>): (path: string) => Record<string, string> | null {
@@ -55,14 +105,6 @@ export function pathMatcher(route: Pick<RouteDefinition, 'path' | 'absolute'>): 
     }
   };
 }
-
-export const ROUTES = [...AUTH_ROUTES, ...GEN_ROUTES, ...COMMON_ROUTES, ...PROFILE_ROUTES, ...USER_ROUTES, ...CONFIG_ROUTES, ...DEPT_ROUTES, ...DICT_ROUTES, ...POST_ROUTES, ...NOTICE_ROUTES, ...MONITOR_ROUTES, ...JOB_ROUTES, ...MENU_ROUTES, ...ROLE_ROUTES, ...PRODUCT_TYPE_ROUTES, ...DEVICE_MODEL_ROUTES, ...MONITOR_ITEM_ROUTES, ...REGION_ROUTES, ...NOTIFY_ROUTES, ...HANDLER_ROUTES, ...DEVICE_ROUTES, ...ACCESSORY_ROUTES, ...INVENTORY_ROUTES, ...VERSION_ROUTES] as const satisfies readonly RouteDefinition[];
-
-
-export type RouteId = (typeof ROUTES)[number]['id'];
-
-export const fullPath = (route: Pick<RouteDefinition, 'path' | 'absolute'>): string =>
-  route.absolute ? route.path : `${API_BASE}${route.path}`;
 
 export function routeById(id: RouteId): RouteDefinition {
   const route = ROUTES.find((r) => r.id === id);

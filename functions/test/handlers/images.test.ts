@@ -21,7 +21,7 @@ import { getDeptImageMeta } from '../../src/data/access/depts';
 import { getUserById } from '../../src/data/access/users';
 import { createLocalServer } from '../../src/local/http-adapter';
 import type { ApiHandler } from '../../src/lib/define-handler';
-import type { RouteDefinition } from '../../src/routes/route-table';
+import { routeEntry, type RouteDefinition } from '../../src/routes/route-table';
 
 const PASSWORD = 'Images#2026pw';
 /** A whole png of 8 + `size` bytes (a 1 x 1 image, then `fill` bytes). */
@@ -396,7 +396,7 @@ describe('images through the local HTTP adapter (binary answers)', () => {
   let base: string;
   beforeAll(async () => {
     const loadHandler = async (route: RouteDefinition) =>
-      ((await import(/* @vite-ignore */ fileURLToPath(new URL(`../../src/routes/${route.entry}.ts`, import.meta.url)))) as { handler: ApiHandler }).handler;
+      ((await import(/* @vite-ignore */ fileURLToPath(new URL(`../../src/routes/${routeEntry(route)}.ts`, import.meta.url)))) as { handler: ApiHandler }).handler;
     server = createLocalServer({ staticDir: process.env.BLOB_DIR!, loadHandler });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

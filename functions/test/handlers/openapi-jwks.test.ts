@@ -1,3 +1,4 @@
+import { OpenApi } from '@aed/shared/routes/common.routes';
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import type { Context } from 'aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -104,7 +105,7 @@ describe('security headers and error rendering', () => {
   });
 
   it('turns an unexpected error into 500 common.internal without internals', async () => {
-    const handler = defineHandler('OpenApi', async () => {
+    const handler = defineHandler(OpenApi, async () => {
       throw new Error('connect ECONNREFUSED 10.0.0.1:5432 password=hunter2');
     });
     const res = await handler(httpEvent('OpenApi'), context);
@@ -116,7 +117,7 @@ describe('security headers and error rendering', () => {
   });
 
   it('handles a thrown non-Error value the same way', async () => {
-    const handler = defineHandler('OpenApi', async () => {
+    const handler = defineHandler(OpenApi, async () => {
       throw 'plain string failure';
     });
     const res = await handler(httpEvent('OpenApi'), context);

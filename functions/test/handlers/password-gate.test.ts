@@ -8,7 +8,7 @@ import { dynamoClient } from '../../src/data/client';
 import { getRootConfig as getConfigByKey } from '../../src/data/access/configs';
 import { getUserById, getUserByUsername } from '../../src/data/access/users';
 import { UserEntity } from '../../src/data/entities/user-entity';
-import { ROUTES, type RouteDefinition, type RouteId } from '../../src/routes/route-table';
+import { ROUTES, type RouteDefinition, type RouteId, routeEntry } from '../../src/routes/route-table';
 import { buildOpenApiDocument } from '../../src/domain/common/openapi';
 import { adminToken, invoke, loginAs } from '../helpers';
 import { createTestUser, expectError, sessionIdOf } from './support';
@@ -39,7 +39,7 @@ const REPRESENTATIVES: RouteDefinition[] = [
   ...new Map(
     (ROUTES as readonly RouteDefinition[])
       .filter((r) => r.access !== 'public' && !OPEN_WHILE_CHANGE_REQUIRED.includes(r.id))
-      .map((r) => [r.entry.slice(0, r.entry.lastIndexOf('/')), r] as const)
+      .map((r) => [routeEntry(r).slice(0, routeEntry(r).lastIndexOf('/')), r] as const)
       .reverse(),
   ).values(),
 ];
@@ -69,7 +69,7 @@ describe('the forced password change on the server', () => {
     expect(REPRESENTATIVES.length).toBeGreaterThanOrEqual(23);
   });
 
-  it.each(REPRESENTATIVES.map((r) => [r.entry.slice(0, r.entry.lastIndexOf('/')), r.id as RouteId] as const))(
+  it.each(REPRESENTATIVES.map((r) => [routeEntry(r).slice(0, routeEntry(r).lastIndexOf('/')), r.id as RouteId] as const))(
     'refuses %s (%s) to an initial (3) and an expired (2) password',
     async (_module, routeId) => {
       const initial = await invoke(routeId, { token: initialToken });

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { decodeJwt } from 'jose';
 import { expect } from 'vitest';
 import type { ApiHandler } from '../../src/lib/define-handler';
-import { ROUTES, type RouteDefinition, type RouteId } from '../../src/routes/route-table';
+import { ROUTES, type RouteDefinition, type RouteId, routeEntry } from '../../src/routes/route-table';
 import { nextId } from '../../src/data/access/ids';
 import { createUser } from '../../src/data/access/users';
 import type { UserItem } from '../../src/data/entities/user-entity';
@@ -22,7 +22,7 @@ const newContext = () => ({ awsRequestId: 'test', getRemainingTimeInMillis: () =
 /** Loads the real handler module of a route (the file CDK bundles). */
 export async function handlerOf(routeId: RouteId): Promise<ApiHandler> {
   const route = ROUTES.find((r) => r.id === routeId) as RouteDefinition;
-  const mod = (await import(/* @vite-ignore */ new URL(`../../src/routes/${route.entry}.ts`, import.meta.url).pathname)) as { handler: ApiHandler };
+  const mod = (await import(/* @vite-ignore */ new URL(`../../src/routes/${routeEntry(route)}.ts`, import.meta.url).pathname)) as { handler: ApiHandler };
   return mod.handler;
 }
 

@@ -10,10 +10,10 @@ import { createLocalServer } from '../../src/local/http-adapter';
 import { listLoginLogsOfUser } from '../../src/data/access/logs';
 import type { ApiHandler } from '../../src/lib/define-handler';
 import { CONTENT_SECURITY_POLICY } from '../../src/lib/security-headers';
-import { ROUTES, type RouteDefinition } from '../../src/routes/route-table';
+import { ROUTES, type RouteDefinition, routeEntry } from '../../src/routes/route-table';
 
 /** Where the adapter's default loader looks for a route's handler: `src/routes/<entry>.ts`. */
-const routeModule = (route: RouteDefinition) => fileURLToPath(new URL(`../../src/routes/${route.entry}.ts`, import.meta.url));
+const routeModule = (route: RouteDefinition) => fileURLToPath(new URL(`../../src/routes/${routeEntry(route)}.ts`, import.meta.url));
 
 /**
  * The same handler modules the default loader imports. Vite's module runner cannot follow the default loader's
@@ -85,7 +85,7 @@ describe('local HTTP adapter', () => {
   });
 
   it('finds a handler module for every route of the route table', () => {
-    for (const route of ROUTES as readonly RouteDefinition[]) expect(existsSync(routeModule(route)), route.entry).toBe(true);
+    for (const route of ROUTES as readonly RouteDefinition[]) expect(existsSync(routeModule(route)), routeEntry(route)).toBe(true);
   });
 
   it('routes an API call to its Lambda handler and returns the envelope', async () => {

@@ -1,12 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { existsSync } from 'node:fs';
-import { ROUTES, fullPath, pathMatcher } from '../../src/routes/route-table';
+import { existsSync, readdirSync } from 'node:fs';
+import { sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ApiHandler } from '../../src/lib/define-handler';
+import { ROUTES, fullPath, pathMatcher, routeEntry } from '../../src/routes/route-table';
 
 describe('route table', () => {
   it('has unique ids and unique method + path pairs, each with a handler module', () => {
     expect(new Set(ROUTES.map((r) => r.id)).size).toBe(ROUTES.length);
     expect(new Set(ROUTES.map((r) => `${r.method} ${fullPath(r)}`)).size).toBe(ROUTES.length);
-    for (const r of ROUTES) expect(existsSync(new URL(`../../src/routes/${r.entry}.ts`, import.meta.url)), r.entry).toBe(true);
+    for (const r of ROUTES) expect(existsSync(new URL(`../../src/routes/${routeEntry(r)}.ts`, import.meta.url)), routeEntry(r)).toBe(true);
+  });
+
+  it('binds each handler file to the very route object that names it (one link, checked both ways)', async () => {
+    for (const r of ROUTES) {
+      const { handler } = (await import(/* @vite-ignore */ fileURLToPath(new URL(`../../src/routes/${routeEntry(r)}.ts`, import.meta.url)))) as { handler: ApiHandler };
+      expect(handler.route, routeEntry(r)).toBe(r);
+    }
+  });
+
+  it('keeps every handler file in the table: no handler is left without its route', () => {
+    const root = fileURLToPath(new URL('../../src/routes/', import.meta.url));
+    const handlerFiles = readdirSync(root, { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.ts') && f !== 'route-table.ts')
+      .map((f) => f.replace(/\.ts$/, '').split(sep).join('/'))
+      .sort();
+    expect(handlerFiles).toEqual(ROUTES.map(routeEntry).sort());
   });
 
   it('matches path parameters the way API Gateway does', () => {

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import * as path from 'node:path';
 import type { Construct } from 'constructs';
-import { fullPath, type RouteDefinition, type RouteId } from '@aed/functions/routes/route-table';
+import { fullPath, type RouteDefinition, type RouteId, routeEntry } from '@aed/functions/routes/route-table';
 import { REPO_ROOT, routeEntryFile } from '../paths';
 import { AppFunction } from './app-function';
 import type { BlobAccess } from './blob-access';
@@ -87,7 +87,7 @@ export class RouteFunction extends AppFunction {
     const { route } = props;
     const needs = routeNeeds(route);
     super(scope, route.id, {
-      entry: routeEntryFile(route.entry),
+      entry: routeEntryFile(routeEntry(route)),
       description: `${route.method} ${fullPath(route)}: ${route.summary}`.slice(0, 256),
       environment: needs.buildTime ? { ...props.environment, PLATFORM_BUILD_TIME: BUILD_TIME } : props.environment,
       extraBanner: needs.captchaFonts ? CAPTCHA_DIRNAME_BANNER : undefined,

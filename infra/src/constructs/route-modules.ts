@@ -1,19 +1,19 @@
-import { ROUTES, type RouteDefinition } from '@aed/functions/routes/route-table';
+import { ROUTES, type RouteDefinition, routeEntry } from '@aed/functions/routes/route-table';
 
 /**
  * The module a route belongs to, which decides the nested stack it lands in: the first path segment after
  * `/upms/system/` (`user`, `config`, ...), else the handler folder under `monitor/` (`job`) or `product/`
  * (`productType`, `productMonitorItem`, ...), else `common` for the common handlers, else `auth`.
  */
-export function routeModule(route: Pick<RouteDefinition, 'path' | 'entry'>): string {
+export function routeModule(route: Pick<RouteDefinition, 'id' | 'method' | 'path'>): string {
   const system = /^\/upms\/system\/([^/]+)/.exec(route.path);
   if (system) return system[1];
   // Handlers kept in their own folder under monitor/ (monitor/job/*) form their own module.
-  const monitorModule = /^monitor\/([^/]+)\//.exec(route.entry);
+  const monitorModule = /^monitor\/([^/]+)\//.exec(routeEntry(route));
   if (monitorModule) return monitorModule[1];
-  const productModule = /^product\/([^/]+)\//.exec(route.entry);
+  const productModule = /^product\/([^/]+)\//.exec(routeEntry(route));
   if (productModule) return `product${pascalCase(productModule[1])}`;
-  return route.entry.startsWith('common/') ? 'common' : 'auth';
+  return routeEntry(route).startsWith('common/') ? 'common' : 'auth';
 }
 
 /** Routes grouped by module, in route-table order. */

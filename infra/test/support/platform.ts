@@ -4,7 +4,7 @@ import * as path from 'node:path';
 import { App, NestedStack, Stack, Validations } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { ROUTES } from '@aed/functions/routes/route-table';
+import { ROUTES, routeEntry } from '@aed/functions/routes/route-table';
 import { HANDLER_FILES, REPO_ROOT, routeEntryFile } from '../../src/paths';
 import { createPlatform, type Platform, type PlatformOptions } from '../../src/platform';
 
@@ -28,7 +28,7 @@ export function fakeWebDist(): string {
 
 /** Handler modules CDK points at that do not exist (NodejsFunction throws on those even without bundling). */
 export function missingHandlerFiles(): string[] {
-  const files = [...ROUTES.map((route) => routeEntryFile(route.entry)), ...Object.values(HANDLER_FILES)];
+  const files = [...ROUTES.map((route) => routeEntryFile(routeEntry(route))), ...Object.values(HANDLER_FILES)];
   return files.filter((file) => !fs.existsSync(file)).map((file) => path.relative(REPO_ROOT, file));
 }
 

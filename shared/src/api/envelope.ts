@@ -53,6 +53,16 @@ export interface CursorPage<T> {
   next?: string;
 }
 
+/** Response schema of a cursor list route (`CursorPage` of `row`). */
+export const cursorPageOf = <T extends z.ZodType>(row: T) =>
+  z.object({ total: z.number().nullable().optional(), capped: z.literal(true).optional(), rows: z.array(row), next: z.string().optional() });
+
+/** Response schema of a numbered list route (`Page` of `row`). */
+export const pageOf = <T extends z.ZodType>(row: T) => z.object({ total: z.number(), rows: z.array(row) });
+
+/** Response schema of a route that answers no data (`{ code: 200, msg }`). */
+export const noData = z.void();
+
 /**
  * The most records a first-page count reads (a filtered-out record is read too): beyond it the total is "more than
  * LIST_COUNT_CAP" (or unknown when fewer matched), so a count never costs more than about four pages.

@@ -6,11 +6,12 @@
 import Cookies from 'js-cookie';
 import i18next from 'i18next';
 import type { ApiEnvelope } from '@aed/shared/api/envelope';
+import { API_BASE, type RouteDefinition, type RouteResponse, type SentInput } from '@aed/shared/api/route';
 import type { ErrorCode } from '@aed/shared/errors/codes';
 import { COOKIES, LIMITS } from '@aed/shared/constants/limits';
 import { PASSWORD_STATUS } from '@aed/shared/constants/password-status';
 
-export const API_BASE = '/prod-api';
+export { API_BASE };
 
 export class ApiError extends Error {
   constructor(
@@ -108,12 +109,47 @@ export async function apiRequest<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', p
   return env.data as T;
 }
 
-export const api = {
+/** @deprecated path-based calls: being replaced by the typed `api(route, input)` (decision 0033). */
+export const legacyApi = {
   get: <T>(path: string, query?: Query) => apiRequest<T>('GET', path, { query }),
   post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, { body }),
   put: <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, { body }),
   delete: <T>(path: string, query?: Query) => apiRequest<T>('DELETE', path, { query }),
 };
+
+type Part<R, K extends 'query' | 'body' | 'params'> = R extends { [P in K]: unknown }
+  ? object extends SentInput<R, K>
+    ? { [P in K]?: SentInput<R, K> }
+    : { [P in K]: SentInput<R, K> }
+  : { [P in K]?: never };
+
+/** What a call of `route` sends: its query, body and path parameters as its schemas take them. */
+export type CallInput<R extends RouteDefinition> = Part<R, 'query'> & Part<R, 'body'> & Part<R, 'params'> & { signal?: AbortSignal };
+type CallArgs<R extends RouteDefinition> = object extends CallInput<R> ? [input?: CallInput<R>] : [input: CallInput<R>];
+
+/** The route's path with its `{name}` parameters filled in (encoded), under the API base. */
+function routePath(route: RouteDefinition, params: unknown): string {
+  const values = (params ?? {}) as Record<string, string | number>;
+  return route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    if (values[name] === undefined) throw new Error(`${route.id}: path parameter ${name} missing`);
+    return encodeURIComponent(String(values[name]));
+  });
+}
+
+/**
+ * The typed client: `api(ConfigPage, { query })` calls the route's method and path and answers the `data` its response
+ * schema describes. A wrong path or a changed answer is a compile error here and in the handler alike.
+ */
+export function api<const R extends RouteDefinition>(route: R, ...[input]: CallArgs<R>): Promise<RouteResponse<R>> {
+  const { query, body, params, signal } = (input ?? {}) as { query?: Query; body?: unknown; params?: unknown; signal?: AbortSignal };
+  return apiRequest<RouteResponse<R>>(route.method, routePath(route, params), { query, body, signal });
+}
+
+/** Downloads the file a file route answers (e.g. an xlsx export); the name comes from content-disposition. */
+export function download<const R extends RouteDefinition & { file: true }>(route: R, ...[input]: CallArgs<R>): Promise<{ fileName: string; blob: Blob }> {
+  const { query, params } = (input ?? {}) as { query?: Query; params?: unknown };
+  return downloadFile(routePath(route, params), query);
+}
 
 /**
  * The bytes behind an image URL the API handed out (`/prod-api/...`: logos, seals, avatars). Such URLs need the Bearer

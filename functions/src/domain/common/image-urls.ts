@@ -2,7 +2,7 @@
  * Where the SPA fetches stored images (the GET routes DeptImage and UserAvatar). The JSON answers carry these URLs,
  * never the bytes; `v` changes with every upload, so a cached image is never shown for a newer one.
  */
-import { API_BASE } from '../../routes/route-types';
+import { API_BASE } from '@aed/shared/api/route';
 
 export const deptImageUrl = (deptId: number, kind: 'logo' | 'seal', version: string | undefined): string =>
   version ? `${API_BASE}/upms/system/dept/image/${deptId}/${kind}?v=${encodeURIComponent(version)}` : '';

@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LuUsers } from 'react-icons/lu';
 import type { OnlineUserSummary } from '@aed/shared/schemas/auth';
-import { api } from '../../lib/api-client';
+import { legacyApi } from '../../lib/api-client';
 
 /** GET /common/getOnlineUsers: the answer is a list; its length is the online count. */
-export const getOnlineUsers = () => api.get<OnlineUserSummary[] | { rows: OnlineUserSummary[]; total: number }>('/common/getOnlineUsers');
+export const getOnlineUsers = () => legacyApi.get<OnlineUserSummary[] | { rows: OnlineUserSummary[]; total: number }>('/common/getOnlineUsers');
 
 const countOf = (data: Awaited<ReturnType<typeof getOnlineUsers>> | undefined) =>
   data === undefined ? undefined : Array.isArray(data) ? data.length : (data.total ?? data.rows?.length ?? 0);

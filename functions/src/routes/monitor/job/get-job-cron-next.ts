@@ -1,4 +1,5 @@
+import { JobCronNext } from '@aed/shared/routes/job.routes';
 import { defineHandler } from '../../../lib/define-handler';
 import { previewCron } from '../../../domain/job/job-service';
 
-export const handler = defineHandler('JobCronNext', ({ query }) => previewCron(query.cronExpression));
+export const handler = defineHandler(JobCronNext, ({ query }) => previewCron(query.cronExpression));

@@ -1,4 +1,5 @@
+import { JobRun } from '@aed/shared/routes/job.routes';
 import { defineHandler } from '../../../lib/define-handler';
 import { runJobNow } from '../../../domain/job/job-service';
 
-export const handler = defineHandler('JobRun', ({ actor, body }) => runJobNow(actor, body.jobId));
+export const handler = defineHandler(JobRun, ({ actor, body }) => runJobNow(actor, body.jobId));

@@ -1,4 +1,5 @@
+import { DeviceInfo } from '@aed/shared/routes/device.routes';
 import { defineHandler } from '../../../lib/define-handler';
 import { getDeviceInfo } from '../../../domain/device/device-service';
 
-export const handler = defineHandler('DeviceInfo', ({ actor, query }) => getDeviceInfo(actor, query.deviceId));
+export const handler = defineHandler(DeviceInfo, ({ actor, query }) => getDeviceInfo(actor, query.deviceId));

@@ -1,4 +1,5 @@
+import { HandlerPage } from '@aed/shared/routes/handler.routes';
 import { defineHandler } from '../../../lib/define-handler';
 import { handlerPage } from '../../../domain/handler/handler-service';
 
-export const handler = defineHandler('HandlerPage', ({ actor, query }) => handlerPage(actor, query));
+export const handler = defineHandler(HandlerPage, ({ actor, query }) => handlerPage(actor, query));

@@ -1,4 +1,5 @@
+import { HandlerAdd } from '@aed/shared/routes/handler.routes';
 import { defineHandler } from '../../../lib/define-handler';
 import { addHandler } from '../../../domain/handler/handler-service';
 
-export const handler = defineHandler('HandlerAdd', ({ actor, body }) => addHandler(actor, body));
+export const handler = defineHandler(HandlerAdd, ({ actor, body }) => addHandler(actor, body));

@@ -1,4 +1,5 @@
+import { HandlerUpdate } from '@aed/shared/routes/handler.routes';
 import { defineHandler } from '../../../lib/define-handler';
 import { editHandler } from '../../../domain/handler/handler-service';
 
-export const handler = defineHandler('HandlerUpdate', ({ actor, body }) => editHandler(actor, body));
+export const handler = defineHandler(HandlerUpdate, ({ actor, body }) => editHandler(actor, body));

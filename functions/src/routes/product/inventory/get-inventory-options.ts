@@ -1,4 +1,5 @@
+import { InventoryOptions } from '@aed/shared/routes/inventory.routes';
 import { defineHandler } from '../../../lib/define-handler';
 import { inventoryOptions } from '../../../domain/inventory/inventory-service';
 
-export const handler = defineHandler('InventoryOptions', () => inventoryOptions());
+export const handler = defineHandler(InventoryOptions, () => inventoryOptions());

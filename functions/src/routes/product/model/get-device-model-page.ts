@@ -1,4 +1,5 @@
+import { DeviceModelPage } from '@aed/shared/routes/device-model.routes';
 import { defineHandler } from '../../../lib/define-handler';
 import { pageDeviceModels } from '../../../domain/device-model/device-model-service';
 
-export const handler = defineHandler('DeviceModelPage', ({ query }) => pageDeviceModels(query));
+export const handler = defineHandler(DeviceModelPage, ({ query }) => pageDeviceModels(query));

@@ -1,4 +1,5 @@
+import { DeviceModelUpdate } from '@aed/shared/routes/device-model.routes';
 import { defineHandler } from '../../../lib/define-handler';
 import { editDeviceModel } from '../../../domain/device-model/device-model-service';
 
-export const handler = defineHandler('DeviceModelUpdate', ({ actor, body }) => editDeviceModel(actor, body));
+export const handler = defineHandler(DeviceModelUpdate, ({ actor, body }) => editDeviceModel(actor, body));

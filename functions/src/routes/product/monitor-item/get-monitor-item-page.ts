@@ -1,4 +1,5 @@
+import { MonitorItemPage } from '@aed/shared/routes/monitor-item.routes';
 import { defineHandler } from '../../../lib/define-handler';
 import { pageMonitorItems } from '../../../domain/monitor-item/monitor-item-service';
 
-export const handler = defineHandler('MonitorItemPage', ({ query }) => pageMonitorItems(query));
+export const handler = defineHandler(MonitorItemPage, ({ query }) => pageMonitorItems(query));

@@ -1,4 +1,5 @@
+import { NotifyResolve } from '@aed/shared/routes/notify.routes';
 import { defineHandler } from '../../../lib/define-handler';
 import { resolveNotifyPersons } from '../../../domain/notify/notify-service';
 
-export const handler = defineHandler('NotifyResolve', ({ actor, query }) => resolveNotifyPersons(actor, query));
+export const handler = defineHandler(NotifyResolve, ({ actor, query }) => resolveNotifyPersons(actor, query));

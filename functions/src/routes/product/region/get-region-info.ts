@@ -1,4 +1,5 @@
+import { RegionInfo } from '@aed/shared/routes/region.routes';
 import { defineHandler } from '../../../lib/define-handler';
 import { regionInfo } from '../../../domain/region/region-service';
 
-export const handler = defineHandler('RegionInfo', ({ query }) => regionInfo(query.regionId));
+export const handler = defineHandler(RegionInfo, ({ query }) => regionInfo(query.regionId));

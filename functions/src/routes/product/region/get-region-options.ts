@@ -1,4 +1,5 @@
+import { RegionOptions } from '@aed/shared/routes/region.routes';
 import { defineHandler } from '../../../lib/define-handler';
 import { regionOptions } from '../../../domain/region/region-service';
 
-export const handler = defineHandler('RegionOptions', ({ query }) => regionOptions(query.parentId));
+export const handler = defineHandler(RegionOptions, ({ query }) => regionOptions(query.parentId));

@@ -1,4 +1,5 @@
+import { RegionPage } from '@aed/shared/routes/region.routes';
 import { defineHandler } from '../../../lib/define-handler';
 import { pageRegionSearch } from '../../../domain/region/region-service';
 
-export const handler = defineHandler('RegionPage', ({ query }) => pageRegionSearch(query));
+export const handler = defineHandler(RegionPage, ({ query }) => pageRegionSearch(query));

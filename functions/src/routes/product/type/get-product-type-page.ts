@@ -1,4 +1,5 @@
+import { ProductTypePage } from '@aed/shared/routes/product-type.routes';
 import { defineHandler } from '../../../lib/define-handler';
 import { pageProductTypes } from '../../../domain/product-type/product-type-service';
 
-export const handler = defineHandler('ProductTypePage', ({ query }) => pageProductTypes(query));
+export const handler = defineHandler(ProductTypePage, ({ query }) => pageProductTypes(query));

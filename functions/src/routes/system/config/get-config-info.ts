@@ -1,4 +1,5 @@
+import { ConfigInfo } from '@aed/shared/routes/config.routes';
 import { defineHandler } from '../../../lib/define-handler';
 import { getConfig } from '../../../domain/config/config-service';
 
-export const handler = defineHandler('ConfigInfo', ({ actor, query }) => getConfig(actor, query.configId));
+export const handler = defineHandler(ConfigInfo, ({ actor, query }) => getConfig(actor, query.configId));

@@ -1,4 +1,5 @@
+import { DeptList } from '@aed/shared/routes/dept.routes';
 import { defineHandler } from '../../../lib/define-handler';
 import { searchDepts } from '../../../domain/dept/dept-service';
 
-export const handler = defineHandler('DeptList', ({ actor, query }) => searchDepts(actor, query));
+export const handler = defineHandler(DeptList, ({ actor, query }) => searchDepts(actor, query));

@@ -1,4 +1,5 @@
+import { DictDataInfo } from '@aed/shared/routes/dict.routes';
 import { defineHandler } from '../../../lib/define-handler';
 import { getDictData } from '../../../domain/dict/dict-service';
 
-export const handler = defineHandler('DictDataInfo', ({ query }) => getDictData(query.dictCode));
+export const handler = defineHandler(DictDataInfo, ({ query }) => getDictData(query.dictCode));

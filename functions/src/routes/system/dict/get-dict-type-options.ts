@@ -1,4 +1,5 @@
+import { DictTypeOptions } from '@aed/shared/routes/dict.routes';
 import { defineHandler } from '../../../lib/define-handler';
 import { dictTypeOptions } from '../../../domain/dict/dict-service';
 
-export const handler = defineHandler('DictTypeOptions', () => dictTypeOptions());
+export const handler = defineHandler(DictTypeOptions, () => dictTypeOptions());

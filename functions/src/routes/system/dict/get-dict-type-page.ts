@@ -1,4 +1,5 @@
+import { DictTypePage } from '@aed/shared/routes/dict.routes';
 import { defineHandler } from '../../../lib/define-handler';
 import { pageDictTypes } from '../../../domain/dict/dict-service';
 
-export const handler = defineHandler('DictTypePage', ({ query }) => pageDictTypes(query));
+export const handler = defineHandler(DictTypePage, ({ query }) => pageDictTypes(query));

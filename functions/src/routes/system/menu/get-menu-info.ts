@@ -1,4 +1,5 @@
+import { MenuInfo } from '@aed/shared/routes/menu.routes';
 import { defineHandler } from '../../../lib/define-handler';
 import { getMenu } from '../../../domain/menu/menu-service';
 
-export const handler = defineHandler('MenuInfo', ({ query }) => getMenu(query.menuId));
+export const handler = defineHandler(MenuInfo, ({ query }) => getMenu(query.menuId));

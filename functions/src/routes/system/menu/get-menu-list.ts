@@ -1,4 +1,5 @@
+import { MenuList } from '@aed/shared/routes/menu.routes';
 import { defineHandler } from '../../../lib/define-handler';
 import { searchMenus } from '../../../domain/menu/menu-service';
 
-export const handler = defineHandler('MenuList', ({ query }) => searchMenus(query));
+export const handler = defineHandler(MenuList, ({ query }) => searchMenus(query));

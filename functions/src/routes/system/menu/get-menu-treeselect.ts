@@ -1,4 +1,5 @@
+import { MenuTreeselect } from '@aed/shared/routes/menu.routes';
 import { defineHandler } from '../../../lib/define-handler';
 import { menuTreeFor } from '../../../domain/menu/menu-service';
 
-export const handler = defineHandler('MenuTreeselect', ({ actor }) => menuTreeFor(actor));
+export const handler = defineHandler(MenuTreeselect, ({ actor }) => menuTreeFor(actor));

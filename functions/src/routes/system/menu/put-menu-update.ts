@@ -1,4 +1,5 @@
+import { MenuUpdate } from '@aed/shared/routes/menu.routes';
 import { defineHandler } from '../../../lib/define-handler';
 import { editMenu } from '../../../domain/menu/menu-service';
 
-export const handler = defineHandler('MenuUpdate', ({ actor, body }) => editMenu(actor, body));
+export const handler = defineHandler(MenuUpdate, ({ actor, body }) => editMenu(actor, body));

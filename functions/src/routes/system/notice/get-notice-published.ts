@@ -1,4 +1,5 @@
+import { NoticePublished } from '@aed/shared/routes/notice.routes';
 import { defineHandler } from '../../../lib/define-handler';
 import { publishedNotices } from '../../../domain/notice/notice-service';
 
-export const handler = defineHandler('NoticePublished', ({ actor, query }) => publishedNotices(actor, query.limit));
+export const handler = defineHandler(NoticePublished, ({ actor, query }) => publishedNotices(actor, query.limit));

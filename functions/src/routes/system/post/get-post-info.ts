@@ -1,4 +1,5 @@
+import { PostInfo } from '@aed/shared/routes/post.routes';
 import { defineHandler } from '../../../lib/define-handler';
 import { getPost } from '../../../domain/post/post-service';
 
-export const handler = defineHandler('PostInfo', ({ query }) => getPost(query.postId));
+export const handler = defineHandler(PostInfo, ({ query }) => getPost(query.postId));

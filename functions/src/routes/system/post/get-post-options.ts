@@ -1,4 +1,5 @@
+import { PostOptions } from '@aed/shared/routes/post.routes';
 import { defineHandler } from '../../../lib/define-handler';
 import { postOptions } from '../../../domain/post/post-service';
 
-export const handler = defineHandler('PostOptions', () => postOptions());
+export const handler = defineHandler(PostOptions, () => postOptions());

@@ -1,4 +1,5 @@
+import { PostPage } from '@aed/shared/routes/post.routes';
 import { defineHandler } from '../../../lib/define-handler';
 import { pagePosts } from '../../../domain/post/post-service';
 
-export const handler = defineHandler('PostPage', ({ query }) => pagePosts(query));
+export const handler = defineHandler(PostPage, ({ query }) => pagePosts(query));

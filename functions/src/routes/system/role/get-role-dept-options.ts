@@ -1,4 +1,5 @@
+import { RoleDeptOptions } from '@aed/shared/routes/role.routes';
 import { defineHandler } from '../../../lib/define-handler';
 import { roleDeptOptions } from '../../../domain/role/role-service';
 
-export const handler = defineHandler('RoleDeptOptions', ({ actor }) => roleDeptOptions(actor));
+export const handler = defineHandler(RoleDeptOptions, ({ actor }) => roleDeptOptions(actor));

@@ -1,4 +1,5 @@
+import { RoleDeptTree } from '@aed/shared/routes/role.routes';
 import { defineHandler } from '../../../lib/define-handler';
 import { roleDeptTree } from '../../../domain/role/role-service';
 
-export const handler = defineHandler('RoleDeptTree', ({ actor, params }) => roleDeptTree(actor, params.roleId));
+export const handler = defineHandler(RoleDeptTree, ({ actor, params }) => roleDeptTree(actor, params.roleId));

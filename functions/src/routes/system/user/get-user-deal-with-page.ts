@@ -1,4 +1,5 @@
+import { UserDealWithPage } from '@aed/shared/routes/user.routes';
 import { defineHandler } from '../../../lib/define-handler';
 import { userDealWithPage } from '../../../domain/user/user-lists';
 
-export const handler = defineHandler('UserDealWithPage', ({ actor, query }) => userDealWithPage(actor, query));
+export const handler = defineHandler(UserDealWithPage, ({ actor, query }) => userDealWithPage(actor, query));

@@ -1,4 +1,5 @@
+import { UserImport } from '@aed/shared/routes/user.routes';
 import { defineHandler } from '../../../lib/define-handler';
 import { startUserImport } from '../../../domain/user/user-import';
 
-export const handler = defineHandler('UserImport', ({ actor, body }) => startUserImport(actor, body));
+export const handler = defineHandler(UserImport, ({ actor, body }) => startUserImport(actor, body));

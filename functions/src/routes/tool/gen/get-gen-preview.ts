@@ -1,4 +1,5 @@
+import { GenPreview } from '@aed/shared/routes/gen.routes';
 import { defineHandler } from '../../../lib/define-handler';
 import { previewGenTable } from '../../../domain/gen/gen-service';
 
-export const handler = defineHandler('GenPreview', ({ query }) => previewGenTable(query.tableId));
+export const handler = defineHandler(GenPreview, ({ query }) => previewGenTable(query.tableId));

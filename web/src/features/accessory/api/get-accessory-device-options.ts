@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AccessoryDeviceOption, AccessoryDeviceOptionsQuery } from '@aed/shared/schemas/accessory';
-import { api } from '../../../lib/api-client';
+import { legacyApi } from '../../../lib/api-client';
 import { ACCESSORY_API, accessoryKeys } from './accessory-keys';
 
 /** `GET /product/accessory/deviceOptions?deptId=&keyword=`: devices a record of that organization may go on. */
-export const getAccessoryDeviceOptions = (query: AccessoryDeviceOptionsQuery) => api.get<AccessoryDeviceOption[]>(`${ACCESSORY_API}/deviceOptions`, query);
+export const getAccessoryDeviceOptions = (query: AccessoryDeviceOptionsQuery) => legacyApi.get<AccessoryDeviceOption[]>(`${ACCESSORY_API}/deviceOptions`, query);
 
 export const accessoryDeviceOptionsQuery = (query: AccessoryDeviceOptionsQuery) =>
   queryOptions({ queryKey: accessoryKeys.deviceOptions(query), queryFn: () => getAccessoryDeviceOptions(query), placeholderData: keepPreviousData, staleTime: 30_000 });

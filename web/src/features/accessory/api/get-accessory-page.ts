@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AccessoryPage, AccessoryPageQuery } from '@aed/shared/schemas/accessory';
-import { api } from '../../../lib/api-client';
+import { legacyApi } from '../../../lib/api-client';
 import { ACCESSORY_API, accessoryKeys } from './accessory-keys';
 
 /** `GET /product/accessory/page`: one cursor page; `total` only with the first page. */
-export const getAccessoryPage = (query: AccessoryPageQuery) => api.get<AccessoryPage>(`${ACCESSORY_API}/page`, query);
+export const getAccessoryPage = (query: AccessoryPageQuery) => legacyApi.get<AccessoryPage>(`${ACCESSORY_API}/page`, query);
 
 export const accessoryPageOptions = (query: AccessoryPageQuery) =>
   queryOptions({ queryKey: accessoryKeys.page(query), queryFn: () => getAccessoryPage(query), placeholderData: keepPreviousData });

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DeviceAccessories } from '@aed/shared/schemas/accessory';
-import { api } from '../../../lib/api-client';
+import { legacyApi } from '../../../lib/api-client';
 import { ACCESSORY_API, accessoryKeys } from './accessory-keys';
 
 /** `GET /product/accessory/device?deviceId=&history=true`: what the device holds and what was replaced on it. */
-export const getDeviceAccessories = (deviceId: number) => api.get<DeviceAccessories>(`${ACCESSORY_API}/device`, { deviceId, history: true });
+export const getDeviceAccessories = (deviceId: number) => legacyApi.get<DeviceAccessories>(`${ACCESSORY_API}/device`, { deviceId, history: true });
 
 export const deviceAccessoriesOptions = (deviceId: number) => queryOptions({ queryKey: accessoryKeys.device(deviceId), queryFn: () => getDeviceAccessories(deviceId) });
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { GetInfoResult } from '@aed/shared/schemas/auth';
-import { api, removeToken, setToken } from '../../../lib/api-client';
+import { legacyApi, removeToken, setToken } from '../../../lib/api-client';
 import { authKeys, reloginStore, setPasswordStatus, userInfoQueryOptions } from '../../../lib/session';
 
 export interface LoginInput {
@@ -12,7 +12,7 @@ export interface LoginInput {
 
 /** POST /upms/login, keep the token, then load the user info (no info -> logged out again). */
 export async function login(queryClient: QueryClient, input: LoginInput): Promise<GetInfoResult> {
-  const { token } = await api.post<{ token: string }>('/upms/login', {
+  const { token } = await legacyApi.post<{ token: string }>('/upms/login', {
     username: input.username.trim(),
     password: input.password,
     code: input.code.trim(),

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddConfigBody } from '@aed/shared/schemas/config';
+import { ConfigAdd } from '@aed/shared/routes/config.routes';
 import { api } from '../../../lib/api-client';
-import { CONFIG_API, configKeys } from './config-keys';
+import { configKeys } from './config-keys';
 
-/** `POST /upms/system/config/add`. */
-export const addConfig = (body: AddConfigBody) => api.post<unknown>(`${CONFIG_API}/add`, body);
+export const addConfig = (body: AddConfigBody) => api(ConfigAdd, { body });
 
 export const useAddConfig = () => {
   const queryClient = useQueryClient();

@@ -1,8 +1,5 @@
 import type { ConfigPageQuery } from '@aed/shared/schemas/config';
 
-/** Base path of the parameter (system config) calls, see functions/src/routes/route-table.ts (Config*). */
-export const CONFIG_API = '/upms/system/config';
-
 /** Query keys of the feature: invalidating `all` refreshes every page and info query. */
 export const configKeys = {
   all: ['config'] as const,

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ConfigDelete } from '@aed/shared/routes/config.routes';
 import { api } from '../../../lib/api-client';
-import { CONFIG_API, configKeys } from './config-keys';
+import { configKeys } from './config-keys';
 
-/** `DELETE /upms/system/config/delete?ids=1,2`. */
-export const deleteConfigs = (ids: readonly number[]) => api.delete<unknown>(`${CONFIG_API}/delete`, { ids: ids.join(',') });
+export const deleteConfigs = (ids: readonly number[]) => api(ConfigDelete, { query: { ids: ids.join(',') } });
 
 export const useDeleteConfigs = () => {
   const queryClient = useQueryClient();

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ConfigRecord } from '@aed/shared/schemas/config';
+import { ConfigInfo } from '@aed/shared/routes/config.routes';
 import { api } from '../../../lib/api-client';
-import { CONFIG_API, configKeys } from './config-keys';
+import { configKeys } from './config-keys';
 
-/** `GET /upms/system/config/info?configId=`: one parameter, loaded fresh before editing it. */
-export const getConfigInfo = (configId: number): Promise<ConfigRecord> =>
-  api.get<ConfigRecord>(`${CONFIG_API}/info`, { configId });
+/** One parameter, loaded fresh before editing it. */
+export const getConfigInfo = (configId: number) => api(ConfigInfo, { query: { configId } });
 
 export const configInfoOptions = (configId: number) =>
   queryOptions({

@@ -1,15 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { CursorPage } from '@aed/shared/api/envelope';
-import type { ConfigPageQuery, ConfigRecord } from '@aed/shared/schemas/config';
+import { ConfigPage } from '@aed/shared/routes/config.routes';
+import type { ConfigPageQuery } from '@aed/shared/schemas/config';
 import { api } from '../../../lib/api-client';
-import { CONFIG_API, configKeys } from './config-keys';
+import { configKeys } from './config-keys';
 
 /**
- * `GET /upms/system/config/page`: one cursor page of the parameters of the caller's scope matching the search (by
+ * One cursor page of the parameters of the caller's scope matching the search (by
  * organization, then id); the total comes with the first page only.
  */
-export const getConfigPage = (query: ConfigPageQuery): Promise<CursorPage<ConfigRecord>> =>
-  api.get<CursorPage<ConfigRecord>>(`${CONFIG_API}/page`, query);
+export const getConfigPage = (query: ConfigPageQuery) => api(ConfigPage, { query });
 
 export const configPageOptions = (query: ConfigPageQuery) =>
   queryOptions({

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateConfigBody } from '@aed/shared/schemas/config';
+import { ConfigUpdate } from '@aed/shared/routes/config.routes';
 import { api } from '../../../lib/api-client';
-import { CONFIG_API, configKeys } from './config-keys';
+import { configKeys } from './config-keys';
 
-/** `PUT /upms/system/config/update`. */
-export const updateConfig = (body: UpdateConfigBody) => api.put<unknown>(`${CONFIG_API}/update`, body);
+export const updateConfig = (body: UpdateConfigBody) => api(ConfigUpdate, { body });
 
 export const useUpdateConfig = () => {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DeptTreeNode, DeptTreeSelectQuery } from '@aed/shared/schemas/dept';
-import { api } from '../../../lib/api-client';
+import { legacyApi } from '../../../lib/api-client';
 import { DEPT_API, deptKeys } from './dept-keys';
 
 /**
@@ -8,7 +8,7 @@ import { DEPT_API, deptKeys } from './dept-keys';
  * `wholeSubtree: '1'`, those whose whole subtree is not in the caller's scope come disabled (owners of notices and
  * parameters, decision 0026).
  */
-export const getDeptTreeSelect = (query: DeptTreeSelectQuery = {}): Promise<DeptTreeNode[]> => api.get<DeptTreeNode[]>(`${DEPT_API}/treeselect`, query);
+export const getDeptTreeSelect = (query: DeptTreeSelectQuery = {}): Promise<DeptTreeNode[]> => legacyApi.get<DeptTreeNode[]>(`${DEPT_API}/treeselect`, query);
 
 export const deptTreeSelectOptions = (query: DeptTreeSelectQuery = {}) =>
   queryOptions({ queryKey: deptKeys.treeSelect(query), queryFn: () => getDeptTreeSelect(query), staleTime: 60_000 });

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateDeptBody } from '@aed/shared/schemas/dept';
-import { api } from '../../../lib/api-client';
+import { legacyApi } from '../../../lib/api-client';
 import { DEPT_API, deptKeys } from './dept-keys';
 
 /** `PUT /upms/system/dept/update` (a changed parentId moves the organization with everything below it). */
-export const updateDept = (body: UpdateDeptBody) => api.put<unknown>(`${DEPT_API}/update`, body);
+export const updateDept = (body: UpdateDeptBody) => legacyApi.put<unknown>(`${DEPT_API}/update`, body);
 
 export const useUpdateDept = () => {
   const queryClient = useQueryClient();

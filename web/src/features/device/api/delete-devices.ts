@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { legacyApi } from '../../../lib/api-client';
 import { DEVICE_API, deviceKeys } from './device-keys';
 
 /** `DELETE /product/device/delete?ids=1,2` (all or nothing; a device with a sales record refuses the call). */
-export const deleteDevices = (ids: readonly number[]) => api.delete<unknown>(`${DEVICE_API}/delete`, { ids: ids.join(',') });
+export const deleteDevices = (ids: readonly number[]) => legacyApi.delete<unknown>(`${DEVICE_API}/delete`, { ids: ids.join(',') });
 
 export const useDeleteDevices = () => {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ImportFileBody, ImportProgress } from '@aed/shared/schemas/import';
-import { api, downloadFile } from '../../../lib/api-client';
+import { legacyApi, downloadFile } from '../../../lib/api-client';
 import { DEVICE_API, deviceKeys } from './device-keys';
 
 /** `GET /product/device/importTemplate`: the xlsx template in the UI language. */
@@ -8,11 +8,11 @@ export const downloadDeviceImportTemplate = () => downloadFile(`${DEVICE_API}/im
 export const useDownloadDeviceImportTemplate = () => useMutation({ mutationFn: downloadDeviceImportTemplate });
 
 /** `POST /product/device/importData`: checks the file and answers the row messages; nothing is written yet. */
-export const importDevices = (body: ImportFileBody) => api.post<ImportProgress>(`${DEVICE_API}/importData`, body);
+export const importDevices = (body: ImportFileBody) => legacyApi.post<ImportProgress>(`${DEVICE_API}/importData`, body);
 export const useImportDevices = () => useMutation({ mutationFn: importDevices });
 
 /** `POST /product/device/importData/process`: writes the next batch; repeat until `done`. */
-export const processDeviceImport = (importId: string) => api.post<ImportProgress>(`${DEVICE_API}/importData/process`, { importId });
+export const processDeviceImport = (importId: string) => legacyApi.post<ImportProgress>(`${DEVICE_API}/importData/process`, { importId });
 export const useProcessDeviceImport = () => {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddDictDataBody } from '@aed/shared/schemas/dict';
-import { api } from '../../../lib/api-client';
+import { legacyApi } from '../../../lib/api-client';
 import { DICT_DATA_API, dictKeys } from './dict-keys';
 
 /** `POST /upms/system/dict/data/add`. */
-export const addDictData = (body: AddDictDataBody) => api.post<unknown>(`${DICT_DATA_API}/add`, body);
+export const addDictData = (body: AddDictDataBody) => legacyApi.post<unknown>(`${DICT_DATA_API}/add`, body);
 
 export const useAddDictData = () => {
   const queryClient = useQueryClient();

@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Page } from '@aed/shared/api/envelope';
 import type { DictDataPageQuery, DictDataRecord } from '@aed/shared/schemas/dict';
-import { api } from '../../../lib/api-client';
+import { legacyApi } from '../../../lib/api-client';
 import { DICT_DATA_API, dictKeys } from './dict-keys';
 
 /** `GET /upms/system/dict/data/page`: values of one type. */
-export const getDictDataPage = (query: DictDataPageQuery) => api.get<Page<DictDataRecord>>(`${DICT_DATA_API}/page`, query);
+export const getDictDataPage = (query: DictDataPageQuery) => legacyApi.get<Page<DictDataRecord>>(`${DICT_DATA_API}/page`, query);
 
 export const dictDataPageOptions = (query: DictDataPageQuery) =>
   queryOptions({ queryKey: dictKeys.dataPage(query), queryFn: () => getDictDataPage(query), placeholderData: keepPreviousData });

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { DictDataRecord } from '@aed/shared/schemas/dict';
-import { api } from '../../../lib/api-client';
+import { legacyApi } from '../../../lib/api-client';
 import { DICT_DATA_API, dictKeys } from './dict-keys';
 
 /** `GET /upms/system/dict/data/dictType/{type}?lang=`: enabled values of a type (English when none in `lang`). */
 export const getDictByType = (dictType: string, lang: string) =>
-  api.get<DictDataRecord[]>(`${DICT_DATA_API}/dictType/${encodeURIComponent(dictType)}`, { lang });
+  legacyApi.get<DictDataRecord[]>(`${DICT_DATA_API}/dictType/${encodeURIComponent(dictType)}`, { lang });
 
 /** Dictionaries change rarely: cached for 30 minutes, refreshed at once when dictionary data is changed here. */
 export const DICT_STALE_MS = 30 * 60_000;

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { HandlerAssignmentRecord, UpdateHandlerBody } from '@aed/shared/schemas/handler';
-import { api } from '../../../lib/api-client';
+import { legacyApi } from '../../../lib/api-client';
 import { HANDLER_API, handlerKeys } from './handler-keys';
 
 /** `PUT /product/handler/update`: default flag and remark. */
-export const updateHandler = (body: UpdateHandlerBody) => api.put<HandlerAssignmentRecord>(`${HANDLER_API}/update`, body);
+export const updateHandler = (body: UpdateHandlerBody) => legacyApi.put<HandlerAssignmentRecord>(`${HANDLER_API}/update`, body);
 
 export const useUpdateHandler = () => {
   const queryClient = useQueryClient();

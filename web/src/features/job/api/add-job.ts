@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddJobBody, JobRecord } from '@aed/shared/schemas/job';
-import { api } from '../../../lib/api-client';
+import { legacyApi } from '../../../lib/api-client';
 import { JOB_API, jobKeys } from './job-keys';
 
 /** `POST /monitor/job/add`. */
-export const addJob = (body: AddJobBody) => api.post<JobRecord>(`${JOB_API}/add`, body);
+export const addJob = (body: AddJobBody) => legacyApi.post<JobRecord>(`${JOB_API}/add`, body);
 
 export const useAddJob = () => {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChangeJobStatusBody, JobRecord } from '@aed/shared/schemas/job';
-import { api } from '../../../lib/api-client';
+import { legacyApi } from '../../../lib/api-client';
 import { JOB_API, jobKeys } from './job-keys';
 
 /** `PUT /monitor/job/changeStatus`: status '1' pauses, '0' resumes. */
-export const changeJobStatus = (body: ChangeJobStatusBody) => api.put<JobRecord>(`${JOB_API}/changeStatus`, body);
+export const changeJobStatus = (body: ChangeJobStatusBody) => legacyApi.put<JobRecord>(`${JOB_API}/changeStatus`, body);
 
 export const useChangeJobStatus = () => {
   const queryClient = useQueryClient();

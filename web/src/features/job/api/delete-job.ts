@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { legacyApi } from '../../../lib/api-client';
 import { JOB_API, jobKeys } from './job-keys';
 
 /** `DELETE /monitor/job/delete?ids=1,2`. */
-export const deleteJobs = (ids: readonly number[]) => api.delete<unknown>(`${JOB_API}/delete`, { ids: ids.join(',') });
+export const deleteJobs = (ids: readonly number[]) => legacyApi.delete<unknown>(`${JOB_API}/delete`, { ids: ids.join(',') });
 
 export const useDeleteJobs = () => {
   const queryClient = useQueryClient();

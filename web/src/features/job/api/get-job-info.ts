@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { JobRecord } from '@aed/shared/schemas/job';
-import { api } from '../../../lib/api-client';
+import { legacyApi } from '../../../lib/api-client';
 import { JOB_API, jobKeys } from './job-keys';
 
 /** `GET /monitor/job/info?jobId=`: one job, loaded fresh before editing it. */
-export const getJobInfo = (jobId: number) => api.get<JobRecord>(`${JOB_API}/info`, { jobId });
+export const getJobInfo = (jobId: number) => legacyApi.get<JobRecord>(`${JOB_API}/info`, { jobId });
 
 export const jobInfoOptions = (jobId: number) => queryOptions({ queryKey: jobKeys.info(jobId), queryFn: () => getJobInfo(jobId), staleTime: 0, gcTime: 0 });
 

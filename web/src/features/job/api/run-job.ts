@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { legacyApi } from '../../../lib/api-client';
 import { JOB_API, jobKeys } from './job-keys';
 
 /** What one run did: 0 success, 1 failure, 2 skipped (a run was in flight). */
@@ -11,7 +11,7 @@ export interface JobRunResult {
 }
 
 /** `PUT /monitor/job/run`: runs the job once now and logs it. */
-export const runJob = (jobId: number) => api.put<JobRunResult>(`${JOB_API}/run`, { jobId });
+export const runJob = (jobId: number) => legacyApi.put<JobRunResult>(`${JOB_API}/run`, { jobId });
 
 export const useRunJob = () => {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { JobRecord, UpdateJobBody } from '@aed/shared/schemas/job';
-import { api } from '../../../lib/api-client';
+import { legacyApi } from '../../../lib/api-client';
 import { JOB_API, jobKeys } from './job-keys';
 
 /** `PUT /monitor/job/update`. */
-export const updateJob = (body: UpdateJobBody) => api.put<JobRecord>(`${JOB_API}/update`, body);
+export const updateJob = (body: UpdateJobBody) => legacyApi.put<JobRecord>(`${JOB_API}/update`, body);
 
 export const useUpdateJob = () => {
   const queryClient = useQueryClient();

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { legacyApi } from '../../../lib/api-client';
 import { LOGININFOR_API, monitorKeys } from './monitor-keys';
 
 /** `DELETE /logs/logininfor/delete?ids=a,b` (all or nothing). */
-export const deleteLoginLogs = (ids: readonly string[]) => api.delete<unknown>(`${LOGININFOR_API}/delete`, { ids: ids.join(',') });
+export const deleteLoginLogs = (ids: readonly string[]) => legacyApi.delete<unknown>(`${LOGININFOR_API}/delete`, { ids: ids.join(',') });
 
 export const useDeleteLoginLogs = () => {
   const queryClient = useQueryClient();

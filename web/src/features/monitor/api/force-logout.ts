@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { legacyApi } from '../../../lib/api-client';
 import { ONLINE_API, monitorKeys } from './monitor-keys';
 
 /** `DELETE /monitor/online/{tokenId}`: ends that session. */
-export const forceLogout = (tokenId: string) => api.delete<unknown>(`${ONLINE_API}/${encodeURIComponent(tokenId)}`);
+export const forceLogout = (tokenId: string) => legacyApi.delete<unknown>(`${ONLINE_API}/${encodeURIComponent(tokenId)}`);
 
 export const useForceLogout = () => {
   const queryClient = useQueryClient();

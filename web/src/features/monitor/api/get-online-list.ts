@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OnlineUser } from '@aed/shared/schemas/auth';
-import { api } from '../../../lib/api-client';
+import { legacyApi } from '../../../lib/api-client';
 import { ONLINE_API, definedOnly, monitorKeys } from './monitor-keys';
 
 export interface OnlineFilter {
@@ -9,7 +9,7 @@ export interface OnlineFilter {
 }
 
 /** `GET /monitor/online/list?ipaddr=&userName=`: live sessions in the caller's scope. */
-export const getOnlineList = (filter: OnlineFilter) => api.get<OnlineUser[]>(`${ONLINE_API}/list`, definedOnly(filter));
+export const getOnlineList = (filter: OnlineFilter) => legacyApi.get<OnlineUser[]>(`${ONLINE_API}/list`, definedOnly(filter));
 
 export const onlineListOptions = (filter: OnlineFilter) => queryOptions({ queryKey: monitorKeys.onlineList(filter), queryFn: () => getOnlineList(filter) });
 

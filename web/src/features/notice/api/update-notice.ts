@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateNoticeBody } from '@aed/shared/schemas/notice';
-import { api } from '../../../lib/api-client';
+import { legacyApi } from '../../../lib/api-client';
 import { NOTICE_API, noticeKeys } from './notice-keys';
 
 /** `PUT /upms/system/notice/update`: the server sanitizes the content. */
-export const updateNotice = (body: UpdateNoticeBody) => api.put<unknown>(`${NOTICE_API}/update`, body);
+export const updateNotice = (body: UpdateNoticeBody) => legacyApi.put<unknown>(`${NOTICE_API}/update`, body);
 
 export const useUpdateNotice = () => {
   const queryClient = useQueryClient();

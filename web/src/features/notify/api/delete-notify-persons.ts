@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { legacyApi } from '../../../lib/api-client';
 import { NOTIFY_API, notifyKeys } from './notify-keys';
 
 /** `DELETE /product/notify/delete?ids=1,2` (all or nothing). */
-export const deleteNotifyPersons = (ids: readonly number[]) => api.delete<unknown>(`${NOTIFY_API}/delete`, { ids: ids.join(',') });
+export const deleteNotifyPersons = (ids: readonly number[]) => legacyApi.delete<unknown>(`${NOTIFY_API}/delete`, { ids: ids.join(',') });
 
 export const useDeleteNotifyPersons = () => {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { BindingDeviceOption, BindingDeviceOptionsQuery } from '@aed/shared/schemas/notify';
-import { api } from '../../../lib/api-client';
+import { legacyApi } from '../../../lib/api-client';
 import { NOTIFY_API, definedOnly, notifyKeys } from './notify-keys';
 
 /** `GET /product/notify/deviceOptions?deptId=&keyword=`: devices of the organization and below (the binding forms' picker). */
@@ -9,7 +9,7 @@ type Query = Pick<BindingDeviceOptionsQuery, 'deptId'> & { keyword?: string };
 export const bindingDeviceOptions = (query: Query) =>
   queryOptions({
     queryKey: notifyKeys.deviceOptions(query),
-    queryFn: () => api.get<BindingDeviceOption[]>(`${NOTIFY_API}/deviceOptions`, definedOnly(query)),
+    queryFn: () => legacyApi.get<BindingDeviceOption[]>(`${NOTIFY_API}/deviceOptions`, definedOnly(query)),
     placeholderData: keepPreviousData,
   });
 

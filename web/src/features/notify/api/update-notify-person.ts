@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NotifyPersonRecord, UpdateNotifyPersonBody } from '@aed/shared/schemas/notify';
-import { api } from '../../../lib/api-client';
+import { legacyApi } from '../../../lib/api-client';
 import { NOTIFY_API, notifyKeys } from './notify-keys';
 
 /** `PUT /product/notify/update`. */
-export const updateNotifyPerson = (body: UpdateNotifyPersonBody) => api.put<NotifyPersonRecord>(`${NOTIFY_API}/update`, body);
+export const updateNotifyPerson = (body: UpdateNotifyPersonBody) => legacyApi.put<NotifyPersonRecord>(`${NOTIFY_API}/update`, body);
 
 export const useUpdateNotifyPerson = () => {
   const queryClient = useQueryClient();

@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Page } from '@aed/shared/api/envelope';
 import type { PostPageQuery, PostRecord } from '@aed/shared/schemas/post';
-import { api } from '../../../lib/api-client';
+import { legacyApi } from '../../../lib/api-client';
 import { POST_API, postKeys } from './post-keys';
 
 /** `GET /upms/system/post/page`. */
-export const getPostPage = (query: PostPageQuery) => api.get<Page<PostRecord>>(`${POST_API}/page`, query);
+export const getPostPage = (query: PostPageQuery) => legacyApi.get<Page<PostRecord>>(`${POST_API}/page`, query);
 
 export const postPageOptions = (query: PostPageQuery) =>
   queryOptions({ queryKey: postKeys.page(query), queryFn: () => getPostPage(query), placeholderData: keepPreviousData });

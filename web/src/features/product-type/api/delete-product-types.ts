@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { legacyApi } from '../../../lib/api-client';
 import { PRODUCT_TYPE_API, productTypeKeys } from './product-type-keys';
 
 /** `DELETE /product/type/delete?ids=1,2`. */
-export const deleteProductTypes = (ids: readonly number[]) => api.delete<unknown>(`${PRODUCT_TYPE_API}/delete`, { ids: ids.join(',') });
+export const deleteProductTypes = (ids: readonly number[]) => legacyApi.delete<unknown>(`${PRODUCT_TYPE_API}/delete`, { ids: ids.join(',') });
 
 export const useDeleteProductTypes = () => {
   const queryClient = useQueryClient();

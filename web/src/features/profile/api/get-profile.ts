@@ -1,11 +1,11 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { ProfileResult } from '@aed/shared/schemas/auth';
-import { api } from '../../../lib/api-client';
+import { legacyApi } from '../../../lib/api-client';
 
 export const PROFILE_PATH = '/upms/system/user/profile';
 export const profileKeys = { all: ['profile'] as const };
 
-export const getProfile = () => api.get<ProfileResult>(PROFILE_PATH);
+export const getProfile = () => legacyApi.get<ProfileResult>(PROFILE_PATH);
 
 /** Shared by the route loader (ensureQueryData) and the page (useSuspenseQuery). */
 export const profileQueryOptions = () => queryOptions({ queryKey: profileKeys.all, queryFn: getProfile });

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChangeRegionStatusBody, RegionRecord } from '@aed/shared/schemas/region';
-import { api } from '../../../lib/api-client';
+import { legacyApi } from '../../../lib/api-client';
 import { REGION_API, regionKeys } from './region-keys';
 
 /** `PUT /product/region/changeStatus`: enable or disable. */
-export const changeRegionStatus = (body: ChangeRegionStatusBody) => api.put<RegionRecord>(`${REGION_API}/changeStatus`, body);
+export const changeRegionStatus = (body: ChangeRegionStatusBody) => legacyApi.put<RegionRecord>(`${REGION_API}/changeStatus`, body);
 
 export const useChangeRegionStatus = () => {
   const queryClient = useQueryClient();

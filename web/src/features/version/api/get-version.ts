@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PlatformVersion } from '@aed/shared/schemas/version';
-import { api } from '../../../lib/api-client';
+import { legacyApi } from '../../../lib/api-client';
 
 /** `GET /upms/system/emcpSysVersion/getVersion`: public (the login page shows it); it changes only with a deploy. */
 export const versionQueryOptions = () =>
   queryOptions({
     queryKey: ['platformVersion'],
-    queryFn: () => api.get<PlatformVersion>('/upms/system/emcpSysVersion/getVersion'),
+    queryFn: () => legacyApi.get<PlatformVersion>('/upms/system/emcpSysVersion/getVersion'),
     staleTime: Infinity,
     retry: false,
   });

@@ -1,4 +1,0 @@
-import { defineHandler } from '../../../lib/define-handler';
-import { removeJobLogs } from '../../../domain/job/job-log-service';
-
-export const handler = defineHandler('JobLogDelete', ({ actor, query }) => removeJobLogs(actor, query.ids));

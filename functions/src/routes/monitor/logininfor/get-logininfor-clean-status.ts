@@ -1,4 +1,0 @@
-import { defineHandler } from '../../../lib/define-handler';
-import { loginLogCleanStatus } from '../../../domain/monitor/log-clean-service';
-
-export const handler = defineHandler('LoginLogCleanStatus', ({ actor, query }) => loginLogCleanStatus(actor, query));

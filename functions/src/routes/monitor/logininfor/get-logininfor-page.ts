@@ -1,4 +1,0 @@
-import { defineHandler } from '../../../lib/define-handler';
-import { pageLoginInfo } from '../../../domain/monitor/login-log-service';
-
-export const handler = defineHandler('LoginLogPage', ({ actor, query }) => pageLoginInfo(actor, query));

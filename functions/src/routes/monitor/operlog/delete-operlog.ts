@@ -1,4 +1,0 @@
-import { defineHandler } from '../../../lib/define-handler';
-import { removeOperationLogs } from '../../../domain/monitor/oper-log-service';
-
-export const handler = defineHandler('OperLogDelete', ({ actor, query }) => removeOperationLogs(actor, query.ids));

@@ -1,0 +1,5 @@
+import { OperLogInfo } from '@aed/shared/routes/monitor.routes';
+import { defineHandler } from '../../../lib/define-handler';
+import { getOperationLog } from '../../../domain/monitor/oper-log-service';
+
+export const handler = defineHandler(OperLogInfo, ({ actor, query }) => getOperationLog(actor, query.operId));

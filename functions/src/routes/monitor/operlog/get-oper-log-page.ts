@@ -1,0 +1,5 @@
+import { OperLogPage } from '@aed/shared/routes/monitor.routes';
+import { defineHandler } from '../../../lib/define-handler';
+import { pageOperationLogs } from '../../../domain/monitor/oper-log-service';
+
+export const handler = defineHandler(OperLogPage, ({ actor, query }) => pageOperationLogs(actor, query));

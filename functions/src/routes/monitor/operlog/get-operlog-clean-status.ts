@@ -1,4 +1,0 @@
-import { defineHandler } from '../../../lib/define-handler';
-import { operationLogCleanStatus } from '../../../domain/monitor/log-clean-service';
-
-export const handler = defineHandler('OperLogCleanStatus', ({ actor, query }) => operationLogCleanStatus(actor, query));

@@ -1,4 +1,0 @@
-import { defineHandler } from '../../../lib/define-handler';
-import { getOperationLog } from '../../../domain/monitor/oper-log-service';
-
-export const handler = defineHandler('OperLogInfo', ({ actor, query }) => getOperationLog(actor, query.operId));

@@ -1,4 +1,0 @@
-import { defineHandler } from '../../../lib/define-handler';
-import { pageOperationLogs } from '../../../domain/monitor/oper-log-service';
-
-export const handler = defineHandler('OperLogPage', ({ actor, query }) => pageOperationLogs(actor, query));

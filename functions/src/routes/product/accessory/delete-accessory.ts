@@ -1,4 +1,0 @@
-import { defineHandler } from '../../../lib/define-handler';
-import { removeAccessories } from '../../../domain/accessory/accessory-service';
-
-export const handler = defineHandler('AccessoryDelete', ({ actor, query }) => removeAccessories(actor, query.ids));

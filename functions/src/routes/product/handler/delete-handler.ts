@@ -1,4 +1,0 @@
-import { defineHandler } from '../../../lib/define-handler';
-import { removeHandlers } from '../../../domain/handler/handler-service';
-
-export const handler = defineHandler('HandlerDelete', ({ actor, query }) => removeHandlers(actor, query.ids));

@@ -1,4 +1,0 @@
-import { defineHandler } from '../../../lib/define-handler';
-import { removeMonitorItems } from '../../../domain/monitor-item/monitor-item-service';
-
-export const handler = defineHandler('MonitorItemDelete', ({ query }) => removeMonitorItems(query.ids));

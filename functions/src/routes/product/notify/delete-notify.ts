@@ -1,4 +1,0 @@
-import { defineHandler } from '../../../lib/define-handler';
-import { removeNotifyPersons } from '../../../domain/notify/notify-service';
-
-export const handler = defineHandler('NotifyDelete', ({ actor, query }) => removeNotifyPersons(actor, query.ids));

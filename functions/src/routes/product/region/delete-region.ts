@@ -1,4 +1,0 @@
-import { defineHandler } from '../../../lib/define-handler';
-import { removeRegions } from '../../../domain/region/region-service';
-
-export const handler = defineHandler('RegionDelete', ({ query }) => removeRegions(query.ids));

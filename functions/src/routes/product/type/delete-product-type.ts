@@ -1,4 +1,0 @@
-import { defineHandler } from '../../../lib/define-handler';
-import { removeProductTypes } from '../../../domain/product-type/product-type-service';
-
-export const handler = defineHandler('ProductTypeDelete', ({ query }) => removeProductTypes(query.ids));

@@ -1,4 +1,0 @@
-import { defineHandler } from '../../../lib/define-handler';
-import { removeConfigs } from '../../../domain/config/config-service';
-
-export const handler = defineHandler('ConfigDelete', ({ actor, query }) => removeConfigs(actor, query.ids));

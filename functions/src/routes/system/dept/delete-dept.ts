@@ -1,4 +1,0 @@
-import { defineHandler } from '../../../lib/define-handler';
-import { removeDept } from '../../../domain/dept/dept-service';
-
-export const handler = defineHandler('DeptDelete', ({ actor, query }) => removeDept(actor, query.deptId));

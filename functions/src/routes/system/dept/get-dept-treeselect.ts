@@ -1,4 +1,0 @@
-import { defineHandler } from '../../../lib/define-handler';
-import { deptTreeSelect } from '../../../domain/dept/dept-service';
-
-export const handler = defineHandler('DeptTreeSelect', ({ actor, query }) => deptTreeSelect(actor, query));

@@ -1,4 +1,0 @@
-import { defineHandler } from '../../../lib/define-handler';
-import { putDeptImage } from '../../../domain/dept/dept-images';
-
-export const handler = defineHandler('DeptImageUpload', ({ actor, body }) => putDeptImage(actor, body));

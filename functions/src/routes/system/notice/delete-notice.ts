@@ -1,4 +1,0 @@
-import { defineHandler } from '../../../lib/define-handler';
-import { removeNotices } from '../../../domain/notice/notice-service';
-
-export const handler = defineHandler('NoticeDelete', ({ actor, query }) => removeNotices(actor, query.ids));

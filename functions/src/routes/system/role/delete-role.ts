@@ -1,4 +1,0 @@
-import { defineHandler } from '../../../lib/define-handler';
-import { removeRoles } from '../../../domain/role/role-service';
-
-export const handler = defineHandler('RoleDelete', ({ actor, query }) => removeRoles(actor, query.ids));

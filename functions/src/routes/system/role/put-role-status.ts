@@ -1,4 +1,0 @@
-import { defineHandler } from '../../../lib/define-handler';
-import { changeRoleStatus } from '../../../domain/role/role-service';
-
-export const handler = defineHandler('RoleChangeStatus', ({ actor, body }) => changeRoleStatus(actor, body));

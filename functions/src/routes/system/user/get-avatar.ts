@@ -1,4 +1,0 @@
-import { defineHandler } from '../../../lib/define-handler';
-import { getAvatarFile } from '../../../domain/auth/profile';
-
-export const handler = defineHandler('UserAvatar', ({ actor, params }) => getAvatarFile(actor, params.userId));

@@ -1,4 +1,0 @@
-import { defineHandler } from '../../../lib/define-handler';
-import { msgUsers } from '../../../domain/user/user-lists';
-
-export const handler = defineHandler('UserMsgUsers', ({ actor, query }) => msgUsers(actor, query));

@@ -1,4 +1,0 @@
-import { defineHandler } from '../../../lib/define-handler';
-import { getProfile } from '../../../domain/auth/profile';
-
-export const handler = defineHandler('GetProfile', ({ actor }) => getProfile(actor));

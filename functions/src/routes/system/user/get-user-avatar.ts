@@ -1,0 +1,5 @@
+import { UserAvatar } from '@aed/shared/routes/profile.routes';
+import { defineHandler } from '../../../lib/define-handler';
+import { getAvatarFile } from '../../../domain/auth/profile';
+
+export const handler = defineHandler(UserAvatar, ({ actor, params }) => getAvatarFile(actor, params.userId));

@@ -1,4 +1,0 @@
-import { defineHandler } from '../../../lib/define-handler';
-import { updateAvatar } from '../../../domain/auth/profile';
-
-export const handler = defineHandler('UpdateAvatar', ({ actor, body }) => updateAvatar(actor, body));

@@ -1,4 +1,0 @@
-import { defineHandler } from '../../../lib/define-handler';
-import { updateProfile } from '../../../domain/auth/profile';
-
-export const handler = defineHandler('UpdateProfile', ({ actor, body }) => updateProfile(actor, body));

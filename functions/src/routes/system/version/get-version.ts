@@ -1,4 +1,0 @@
-import { defineHandler } from '../../../lib/define-handler';
-import { platformVersion } from '../../../domain/version/platform-version';
-
-export const handler = defineHandler('GetVersion', async () => platformVersion());

@@ -1,4 +1,0 @@
-import { defineHandler } from '../../lib/define-handler';
-import { createCaptcha } from '../../domain/auth/captcha';
-
-export const handler = defineHandler('CaptchaImage', ({ query }) => createCaptcha(query));

@@ -1,4 +1,0 @@
-import { defineHandler } from '../../lib/define-handler';
-import { getInfo } from '../../domain/auth/get-info';
-
-export const handler = defineHandler('GetInfo', ({ actor }) => getInfo(actor));

@@ -1,4 +1,0 @@
-import { defineHandler } from '../../lib/define-handler';
-import { getRouters } from '../../domain/auth/routers';
-
-export const handler = defineHandler('GetRouters', ({ actor }) => getRouters(actor));

@@ -1,0 +1,7 @@
+/** Cross-module calls (OpenAPI, online users). */
+import { PERMISSIONS } from '../permissions/permissions';
+import { defineRoute } from '../api/route';
+
+export const OpenApi = defineRoute({ id: 'OpenApi', method: 'GET', path: '/openapi.json', access: 'public', summary: 'This API as OpenAPI 3.1' });
+export const OnlineUsers = defineRoute({ id: 'OnlineUsers', method: 'GET', path: '/common/getOnlineUsers', access: PERMISSIONS.online.list, summary: 'Live sessions in scope, as the online-users screen counts them (account and organization only)' });
+export const COMMON_ROUTES = [OpenApi, OnlineUsers] as const;
