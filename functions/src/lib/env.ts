@@ -1,3 +1,4 @@
+import { LIMITS } from '@aed/shared/constants/limits';
 /** Configuration read from the environment: the only thing that differs between local and AWS. */
 export const env = {
   get tableName(): string {
@@ -26,6 +27,13 @@ export const env = {
   },
   get sesEndpoint(): string | undefined {
     return process.env.SES_ENDPOINT || undefined;
+  },
+  /**
+   * The one minimum time of every forgot-password answer (decision 0028): LIMITS.passwordResetAnswerMs. Only tests
+   * shorten it (PASSWORD_RESET_ANSWER_MS), to keep the suite fast while still asserting the floor.
+   */
+  get passwordResetAnswerMs(): number {
+    return Number(process.env.PASSWORD_RESET_ANSWER_MS) || LIMITS.passwordResetAnswerMs;
   },
   get mailFrom(): string {
     return process.env.MAIL_FROM ?? 'noreply@aed-cloud.local';

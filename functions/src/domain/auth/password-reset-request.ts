@@ -26,7 +26,7 @@ const REQUEST_WINDOW = { seconds: LIMITS.passwordResetWindowMinutes * 60 };
  * the captcha is checked when the captcha switch is on.
  */
 export async function requestPasswordReset(body: ForgetPasswordBody, request: RequestInfo): Promise<void> {
-  const answerAt = Date.now() + LIMITS.passwordResetAnswerMs;
+  const answerAt = Date.now() + env.passwordResetAnswerMs;
   try {
     await issueResetLink(body, request);
   } finally {
