@@ -130,7 +130,8 @@ describe('code generation', () => {
       expect(files).toEqual(
         expect.arrayContaining([
           `shared/src/schemas/${MODULE}.ts`,
-          `functions/src/routes/system/${MODULE}/${MODULE}.routes.ts`,
+          `shared/src/routes/${MODULE}.routes.ts`,
+          `functions/src/routes/system/${MODULE}/get-${ENTITY.toLowerCase()}-page.ts`,
           `web/src/locales/zh-TW/${MODULE}.json`,
         ]),
       );

@@ -73,13 +73,19 @@ const FOLDER_OF = new Map<string, string>(
   HANDLER_FOLDERS.flatMap(([folder, routes]) => (routes as readonly RouteDefinition[]).map((route) => [route.id, folder] as const)),
 );
 
+/** Every folder under functions/src/routes that holds handlers (`system/config`, ...). */
+export const handlerFolders = (): string[] => [...new Set(HANDLER_FOLDERS.map(([folder]) => folder))];
+
 const kebab = (id: string) => id.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/([A-Z])([A-Z][a-z])/g, '$1-$2').toLowerCase();
+
+/** A route's handler file name, without extension: `<method>-<kebab id>` (`get-config-page`). */
+export const handlerFileName = (route: Pick<RouteDefinition, 'id' | 'method'>): string => `${route.method.toLowerCase()}-${kebab(route.id)}`;
 
 /** Handler module of a route under functions/src/routes, without extension (`system/config/get-config-page`). */
 export function routeEntry(route: Pick<RouteDefinition, 'id' | 'method'>): string {
   const folder = FOLDER_OF.get(route.id);
   if (!folder) throw new Error(`route ${route.id} is in no handler folder`);
-  return `${folder}/${route.method.toLowerCase()}-${kebab(route.id)}`;
+  return `${folder}/${handlerFileName(route)}`;
 }
 
 /** `/x/{type}` -> a matcher for concrete paths, giving the named parameters. */

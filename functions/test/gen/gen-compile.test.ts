@@ -1,8 +1,10 @@
 /**
  * THE generator test: a sample module (every field type, dictionary bindings, query fields, hostile labels) is
- * generated into a copy of the workspace sources with its registry edits applied, then typechecked with tsc and
- * linted with the repository's eslint config. The copy lives under node_modules/.cache (ignored by the repo's
- * lint, typecheck and test globs, so a crashed run leaves nothing that breaks them) and is removed before and after.
+ * generated into a copy of the workspace sources with its registry edits applied, then typechecked with tsc, linted
+ * with the repository's eslint config, and put through the repository's route table test (each handler file named
+ * after its route and binding that very route object, decision 0033). The copy lives under node_modules/.cache
+ * (ignored by the repo's lint, typecheck and test globs, so a crashed run leaves nothing that breaks them) and is
+ * removed before and after.
  */
 import { execFile } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,15 +21,18 @@ const REPO = fileURLToPath(new URL('../../../', import.meta.url));
 const ROOT = join(REPO, 'node_modules', '.cache', `aed-gen-check-${process.pid}`);
 const TSC = join(REPO, 'node_modules', 'typescript', 'bin', 'tsc');
 const ESLINT = join(REPO, 'node_modules', 'eslint', 'bin', 'eslint.js');
+const VITEST = join(REPO, 'node_modules', 'vitest', 'vitest.mjs');
+const ROUTE_TABLE_TEST = 'functions/test/runtime/route-table.test.ts';
 
 const generated = generateModule(SAMPLE);
 const codeFiles = generated.files.map((f) => f.path).filter((p) => /\.tsx?$/.test(p));
 const editedFiles = [...new Set(generated.registry.map((e) => e.path))];
+const contentOf = (path: string) => generated.files.find((f) => f.path === path)!.content;
 
 /** Runs a command; a non-zero exit is an answer, not an exception. */
-async function exec(file: string, args: string[]): Promise<{ status: number; output: string }> {
+async function exec(file: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<{ status: number; output: string }> {
   try {
-    const { stdout, stderr } = await run(process.execPath, [file, ...args], { cwd: ROOT, maxBuffer: 64 * 1024 * 1024 });
+    const { stdout, stderr } = await run(process.execPath, [file, ...args], { cwd: ROOT, env, maxBuffer: 64 * 1024 * 1024 });
     return { status: 0, output: stdout + stderr };
   } catch (e) {
     const err = e as { code?: number; stdout?: string; stderr?: string };
@@ -88,8 +93,8 @@ describe('generated module', () => {
         'functions/src/data/entities/genprobe-entity.ts',
         'functions/src/data/access/genprobe.ts',
         'functions/src/domain/genprobe/genprobe-service.ts',
-        'functions/src/routes/system/genprobe/genprobe.routes.ts',
-        'functions/src/routes/system/genprobe/get-genprobe-page.ts',
+        'shared/src/routes/genprobe.routes.ts',
+        'functions/src/routes/system/genprobe/get-gen-probe-page.ts',
         'functions/src/seed/menus/genprobe.menus.ts',
         'web/src/features/genprobe/components/genprobe-page.tsx',
         'web/src/features/genprobe/components/genprobe-form-dialog.tsx',
@@ -100,10 +105,52 @@ describe('generated module', () => {
     );
     // The hostile label appears in code only JSON-escaped (inside a double-quoted literal).
     for (const f of generated.files.filter((x) => /\.tsx?$/.test(x.path))) expect(f.content, f.path).not.toContain(TRICKY);
-    const routes = generated.files.find((f) => f.path.endsWith('genprobe.routes.ts'))!.content;
+    const routes = contentOf('shared/src/routes/genprobe.routes.ts');
     expect(routes).toContain(`summary: ${JSON.stringify(`Probe ${TRICKY}: one page`)}`);
     const readme = generated.files.find((f) => f.path === 'genprobe.README.md')!.content;
     for (const e of generated.registry) expect(readme).toContain(e.insert.trim());
+  });
+
+  it('follows the route contract: route objects with answer schemas, handlers named after and bound to them, typed web calls', () => {
+    const routes = contentOf('shared/src/routes/genprobe.routes.ts');
+    const defined = [...routes.matchAll(/^export const (\w+) = defineRoute\(\{ id: '(\w+)', method: '(\w+)'.*, response: (.+) \}\);$/gm)];
+    expect(defined.map(([, name, id, method, response]) => [name, id, method, response])).toEqual([
+      ['GenProbePage', 'GenProbePage', 'GET', 'pageOf(genprobeSchemas.genProbeRecord)'],
+      ['GenProbeInfo', 'GenProbeInfo', 'GET', 'genprobeSchemas.genProbeRecord'],
+      ['GenProbeAdd', 'GenProbeAdd', 'POST', 'genprobeSchemas.genProbeRecord'],
+      ['GenProbeUpdate', 'GenProbeUpdate', 'PUT', 'genprobeSchemas.genProbeRecord'],
+      ['GenProbeDelete', 'GenProbeDelete', 'DELETE', 'noData'],
+    ]);
+    expect(routes).toContain('export const GENPROBE_ROUTES = [GenProbePage, GenProbeInfo, GenProbeAdd, GenProbeUpdate, GenProbeDelete] as const;');
+    expect(contentOf('shared/src/schemas/genprobe.ts')).toMatch(/^export const genProbeRecord = z\.object\(/m);
+
+    // Handler files: `<method>-<kebab id>.ts` in the module's folder, nothing else under functions/src/routes.
+    const handlers = generated.files.filter((f) => f.path.startsWith('functions/src/routes/'));
+    const expected = { GenProbePage: 'get-gen-probe-page', GenProbeInfo: 'get-gen-probe-info', GenProbeAdd: 'post-gen-probe-add', GenProbeUpdate: 'put-gen-probe-update', GenProbeDelete: 'delete-gen-probe-delete' };
+    expect(handlers.map((f) => f.path).sort()).toEqual(Object.values(expected).map((file) => `functions/src/routes/system/genprobe/${file}.ts`).sort());
+    for (const [id, file] of Object.entries(expected)) {
+      const handler = contentOf(`functions/src/routes/system/genprobe/${file}.ts`);
+      expect(handler).toContain(`import { ${id} } from '@aed/shared/routes/genprobe.routes';`);
+      expect(handler).toContain(`export const handler = defineHandler(${id}, `);
+    }
+
+    // Route table wiring: import, handler folder, ROUTES spread.
+    expect(generated.registry.filter((e) => e.path === 'functions/src/routes/route-table.ts').map((e) => e.insert)).toEqual([
+      "import { GENPROBE_ROUTES } from '@aed/shared/routes/genprobe.routes';\n",
+      "  ['system/genprobe', GENPROBE_ROUTES],\n",
+      '...GENPROBE_ROUTES, ',
+    ]);
+
+    // Web calls go through the route objects: no path, no cast, no deprecated client.
+    const webApi = generated.files.filter((f) => f.path.startsWith('web/src/features/genprobe/api/'));
+    expect(webApi.length).toBeGreaterThan(0);
+    for (const f of webApi) {
+      expect(f.content, f.path).not.toMatch(/['"`]\/upms/);
+      expect(f.content, f.path).not.toMatch(/\bas (?!const\b)/);
+      expect(f.content, f.path).not.toMatch(/<unknown>|legacyApi|apiRequest/);
+    }
+    const calls = webApi.flatMap((f) => [...f.content.matchAll(/\bapi\((\w+), /g)].map((m) => m[1])).sort();
+    expect(calls).toEqual(['GenProbeAdd', 'GenProbeDelete', 'GenProbePage', 'GenProbeUpdate']);
   });
 
   it('writes locale files with the same keys in every language, labels falling back to English', () => {
@@ -150,6 +197,28 @@ describe('generated module', () => {
     expect(linted.output).toContain('no-restricted-syntax');
     rmSync(join(ROOT, probe));
   }, 120_000);
+
+  it('passes the route table test with the module wired in: each handler binds its own route, none is left out', async () => {
+    // The repository's own test, run on the copy; @aed/shared resolves to the copy's shared sources.
+    mkdirSync(dirname(join(ROOT, ROUTE_TABLE_TEST)), { recursive: true });
+    cpSync(join(REPO, ROUTE_TABLE_TEST), join(ROOT, ROUTE_TABLE_TEST));
+    writeFileSync(
+      join(ROOT, 'vitest.route-table.mjs'),
+      `import { defineConfig } from 'vitest/config';
+export default defineConfig({
+  root: ${JSON.stringify(join(ROOT, 'functions'))},
+  resolve: { alias: [{ find: /^@aed\\/shared\\/(.*)$/, replacement: ${JSON.stringify(join(ROOT, 'shared', 'src'))} + '/$1' }] },
+  test: { include: [${JSON.stringify(ROUTE_TABLE_TEST.replace(/^functions\//, ''))}], testTimeout: 600000, env: { TABLE_NAME: 'gen-check', AWS_REGION: 'us-east-1', DYNAMODB_ENDPOINT: 'http://127.0.0.1:9', LOG_LEVEL: 'silent' } },
+});
+`,
+    );
+    // A clean environment: the child is a vitest run of its own, not a worker of this one (and plain text output).
+    const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('VITEST') && !['NODE_OPTIONS', 'FORCE_COLOR'].includes(k)));
+    const result = await exec(VITEST, ['run', '--config', 'vitest.route-table.mjs', '--reporter', 'verbose'], { ...env, NODE_ENV: 'test', NO_COLOR: '1' });
+    expect(result.output).toMatch(/✓ .*binds each handler file to the very route object/);
+    expect(result.output).toMatch(/✓ .*keeps every handler file in the table/);
+    expect(result.status, result.output).toBe(0);
+  }, 600_000);
 
   it('passes the repository lint rules', async () => {
     expect(existsSync(join(ROOT, 'eslint.config.mjs'))).toBe(true);

@@ -73,6 +73,8 @@ describe('code generation (System tools)', () => {
     ['a reserved word as module name', body({ moduleName: 'delete' }), 'moduleName', 'gen.reservedWord'],
     ['an uppercase module name', body({ moduleName: 'Probe' }), 'moduleName', 'gen.identifierInvalid'],
     ['an entity name of an existing module', body({ entityName: 'Notice' }), 'entityName', 'gen.moduleReserved'],
+    ['an entity name whose route ids exist', body({ entityName: 'Device' }), 'entityName', 'gen.moduleReserved'],
+    ['a module name whose handler folder and routes file exist', body({ moduleName: 'version' }), 'moduleName', 'gen.moduleReserved'],
     ['an entity name that is no type name', body({ entityName: 'probe' }), 'entityName', 'gen.identifierInvalid'],
     ['more than 30 fields', body({ fields: Array.from({ length: 31 }, (_, i) => field(`f${i}`)) }), 'fields', 'gen.tooManyFields'],
     ['more than 5 query fields', body({ fields: Array.from({ length: 6 }, (_, i) => field(`f${i}`, { inQuery: true })) }), 'fields', 'gen.tooManyQueryFields'],

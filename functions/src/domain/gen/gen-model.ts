@@ -23,6 +23,8 @@ export interface GenNames {
   e: string;
   /** `deviceId`: the numeric key. */
   id: string;
+  /** `system/device`: the handlers' folder under functions/src/routes (the route table maps the module's routes to it). */
+  folder: string;
   /** Distinct dictionary types, in field order; the web code names them dict0, dict1, ... */
   dictTypes: string[];
 }
@@ -35,6 +37,7 @@ export function namesOf(def: GenDefinition): GenNames {
     E: def.entityName,
     e: def.entityName[0].toLowerCase() + def.entityName.slice(1),
     id: `${def.moduleName}Id`,
+    folder: `system/${def.moduleName}`,
     dictTypes,
   };
 }

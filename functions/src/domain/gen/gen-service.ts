@@ -16,9 +16,11 @@ import { nextId } from '../../data/access/ids';
 import type { GenTableItem } from '../../data/entities/gen-table-entity';
 import type { FileResult } from '../../lib/file-result';
 import { nowIso } from '../../lib/time';
-import { ROUTES } from '../../routes/route-table';
+import { ROUTES, handlerFolders } from '../../routes/route-table';
 import type { Actor } from '../actor';
 import { AppError } from '../../lib/app-error';
+import { namesOf } from './gen-model';
+import { genRoutes } from './gen-routes';
 import { generateModule } from './generator';
 
 const labelsOf = (l: GenTableItem['businessName']) => ({ en: l.en, fr: l.fr ?? '', 'zh-CN': l['zh-CN'] ?? '', 'zh-TW': l['zh-TW'] ?? '' });
@@ -65,8 +67,11 @@ function checkDefinition(body: AddGenTableBody): void {
   const issue = genDefinitionIssues(body)[0];
   if (issue) throw new AppError(issue.code as 'gen.identifierInvalid', {}, [{ path: issue.path.join('.'), errorCode: issue.code }]);
   if (Object.prototype.hasOwnProperty.call(PERMISSIONS, body.moduleName)) throw new AppError('gen.moduleReserved', {}, [{ path: 'moduleName', errorCode: 'gen.moduleReserved' }]);
+  const names = namesOf(body);
+  // The module's handler folder and routes file would overwrite an existing module's (e.g. system/version).
+  if (handlerFolders().includes(names.folder)) throw new AppError('gen.moduleReserved', {}, [{ path: 'moduleName', errorCode: 'gen.moduleReserved' }]);
   const routeIds = new Set<string>(ROUTES.map((r) => r.id));
-  if (['Page', 'Info', 'Add', 'Update', 'Delete'].some((s) => routeIds.has(`${body.entityName}${s}`)))
+  if (Object.values(genRoutes(body, names)).some((route) => routeIds.has(route.id)))
     throw new AppError('gen.moduleReserved', {}, [{ path: 'entityName', errorCode: 'gen.moduleReserved' }]);
 }
 

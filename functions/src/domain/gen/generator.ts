@@ -6,8 +6,8 @@
  */
 import type { GenFile } from '@aed/shared/schemas/gen';
 import { type GenDefinition, namesOf } from './gen-model';
-import { errorsFile, schemaFile } from './templates-shared';
-import { accessFile, entityFile, handlerFiles, menusFile, routesFile, serviceFile } from './templates-server';
+import { errorsFile, routesFile, schemaFile } from './templates-shared';
+import { accessFile, entityFile, handlerFiles, menusFile, serviceFile } from './templates-server';
 import { dialogFile, pageFile, webApiFiles } from './templates-web';
 import { localeFiles } from './templates-locales';
 
@@ -32,9 +32,10 @@ export function registryEdits(def: GenDefinition): RegistryEdit[] {
     { path: 'shared/src/permissions/permissions.ts', anchor: 'export const PERMISSIONS = {\n', insert: `  ${n.m}: { ${perms} },\n` },
     {
       path: 'functions/src/routes/route-table.ts',
-      anchor: "import { API_BASE, type RouteDefinition } from './route-types';\n",
-      insert: `import { ${n.M}_ROUTES } from './system/${n.m}/${n.m}.routes';\n`,
+      anchor: "import { API_BASE, fullPath, type RouteDefinition } from '@aed/shared/api/route';\n",
+      insert: `import { ${n.M}_ROUTES } from '@aed/shared/routes/${n.m}.routes';\n`,
     },
+    { path: 'functions/src/routes/route-table.ts', anchor: 'const HANDLER_FOLDERS = [\n', insert: `  ['${n.folder}', ${n.M}_ROUTES],\n` },
     { path: 'functions/src/routes/route-table.ts', anchor: 'export const ROUTES = [', insert: `...${n.M}_ROUTES, ` },
     { path: 'functions/src/seed/seed-data.ts', anchor: "import type { SeedMenu } from './menus/menu-types';\n", insert: `import { ${n.M}_MENUS } from './menus/${n.m}.menus';\n` },
     { path: 'functions/src/seed/seed-data.ts', anchor: 'export const SEED_MENUS: readonly SeedMenu[] = [', insert: `...${n.M}_MENUS, ` },
@@ -51,15 +52,15 @@ function readme(def: GenDefinition, edits: RegistryEdit[]): string {
   const lines = edits.map((e) => `- \`${e.path}\`: after \`${e.anchor.trim()}\` add \`${e.insert.trim()}\``);
   return `# Generated module \`${n.m}\` (${n.E})
 
-Copy the files to their paths (they follow docs/module-pattern.md), then make these one-line registry edits:
+Copy the files to their paths (they follow docs/module-pattern.md and the route contract of decision 0033), then make these one-line registry edits:
 
 ${lines.join('\n')}
 
 Optionally grant the module to seeded roles: add \`'${n.m}'\` (or \`'${n.m}:read'\`) to a role's \`menus\` in
 \`functions/src/seed/seed-data.ts\` (the super administrator has every menu already).
 
-Then run \`npx tsc -p shared --noEmit && npx tsc -p functions --noEmit && npx tsc -p web --noEmit\` and \`npx eslint shared functions web\`,
-and write the handler test \`functions/test/handlers/${n.m}.test.ts\` and the page test for the module's own rules.
+Then run \`npx tsc -p shared --noEmit && npx tsc -p functions --noEmit && npx tsc -p web --noEmit\`, \`npx eslint shared functions web\`
+and \`npx vitest run --project functions test/runtime/route-table.test.ts\` (each handler binds its own route object), and write the handler test \`functions/test/handlers/${n.m}.test.ts\` and the page test for the module's own rules.
 Menu ids: the screen is ${def.menuId}, its buttons ${def.menuId * 10 + 1} to ${def.menuId * 10 + 4}, under menu ${def.parentMenuId}.
 `;
 }
@@ -71,13 +72,13 @@ export function generateModule(def: GenDefinition): GeneratedModule {
   const files: GenFile[] = [
     { path: `shared/src/schemas/${n.m}.ts`, content: schemaFile(def, n) },
     { path: `shared/src/errors/${n.m}-errors.ts`, content: errorsFile(def, n) },
+    { path: `shared/src/routes/${n.m}.routes.ts`, content: routesFile(def, n) },
     { path: `functions/src/data/entities/${n.m}-entity.ts`, content: entityFile(def, n) },
     { path: `functions/src/data/access/${n.m}.ts`, content: accessFile(def, n) },
     { path: `functions/src/domain/${n.m}/${n.m}-service.ts`, content: serviceFile(def, n) },
-    ...handlerFiles(n).map((h) => ({ path: `functions/src/routes/system/${n.m}/${h.file}`, content: h.content })),
-    { path: `functions/src/routes/system/${n.m}/${n.m}.routes.ts`, content: routesFile(def, n) },
+    ...handlerFiles(def, n),
     { path: `functions/src/seed/menus/${n.m}.menus.ts`, content: menusFile(def, n) },
-    ...webApiFiles(n).map((a) => ({ path: `web/src/features/${n.m}/api/${a.file}`, content: a.content })),
+    ...webApiFiles(def, n).map((a) => ({ path: `web/src/features/${n.m}/api/${a.file}`, content: a.content })),
     { path: `web/src/features/${n.m}/components/${n.m}-page.tsx`, content: pageFile(def, n) },
     { path: `web/src/features/${n.m}/components/${n.m}-form-dialog.tsx`, content: dialogFile(def, n) },
     ...localeFiles(def, n),

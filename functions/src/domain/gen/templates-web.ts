@@ -1,38 +1,42 @@
 import type { GenField } from '@aed/shared/schemas/gen';
 import { type GenDefinition, type GenNames, dictVar, maxLengthOf } from './gen-model';
+import { genRoutes } from './gen-routes';
 
-export function webApiFiles(n: GenNames): { file: string; content: string }[] {
+/**
+ * One file per call, like web/src/features/config/api: each calls its route object through the typed client
+ * (`api(route, input)`), so method, path, input and answer come from the shared routes file (no path, no cast here).
+ */
+export function webApiFiles(def: GenDefinition, n: GenNames): { file: string; content: string }[] {
+  const routes = genRoutes(def, n);
   const keys = `import type { ${n.E}PageQuery } from '@aed/shared/schemas/${n.m}';
 
-/** Base path of the calls, see functions/src/routes/system/${n.m}/${n.m}.routes.ts. */
-export const ${n.M}_API = '/upms/system/${n.m}';
-
+/** Query keys of the feature: invalidating \`all\` refreshes every page. */
 export const ${n.e}Keys = {
   all: ['${n.m}'] as const,
   page: (query: ${n.E}PageQuery) => [...${n.e}Keys.all, 'page', query] as const,
 };
 `;
   const page = `import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Page } from '@aed/shared/api/envelope';
-import type { ${n.E}PageQuery, ${n.E}Record } from '@aed/shared/schemas/${n.m}';
+import { ${routes.page.id} } from '@aed/shared/routes/${n.m}.routes';
+import type { ${n.E}PageQuery } from '@aed/shared/schemas/${n.m}';
 import { api } from '../../../lib/api-client';
-import { ${n.M}_API, ${n.e}Keys } from './${n.m}-keys';
+import { ${n.e}Keys } from './${n.m}-keys';
 
-/** \`GET /upms/system/${n.m}/page\`. */
-export const get${n.E}Page = (query: ${n.E}PageQuery) => api.get<Page<${n.E}Record>>(\`\${${n.M}_API}/page\`, query);
+/** One page of the records matching the search, newest first. */
+export const get${n.E}Page = (query: ${n.E}PageQuery) => api(${routes.page.id}, { query });
 
 export const ${n.e}PageOptions = (query: ${n.E}PageQuery) =>
   queryOptions({ queryKey: ${n.e}Keys.page(query), queryFn: () => get${n.E}Page(query), placeholderData: keepPreviousData });
 
 export const use${n.E}Page = (query: ${n.E}PageQuery) => useQuery(${n.e}PageOptions(query));
 `;
-  const mutation = (name: string, type: string, method: string, verb: string, doc: string) => `import { useMutation, useQueryClient } from '@tanstack/react-query';
+  const mutation = (name: string, type: string, routeId: string) => `import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ${routeId} } from '@aed/shared/routes/${n.m}.routes';
 import type { ${type} } from '@aed/shared/schemas/${n.m}';
 import { api } from '../../../lib/api-client';
-import { ${n.M}_API, ${n.e}Keys } from './${n.m}-keys';
+import { ${n.e}Keys } from './${n.m}-keys';
 
-/** \`${doc}\`. */
-export const ${name} = (body: ${type}) => api.${method}<unknown>(\`\${${n.M}_API}/${verb}\`, body);
+export const ${name} = (body: ${type}) => api(${routeId}, { body });
 
 export const use${name[0].toUpperCase()}${name.slice(1)} = () => {
   const queryClient = useQueryClient();
@@ -40,11 +44,11 @@ export const use${name[0].toUpperCase()}${name.slice(1)} = () => {
 };
 `;
   const remove = `import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ${routes.remove.id} } from '@aed/shared/routes/${n.m}.routes';
 import { api } from '../../../lib/api-client';
-import { ${n.M}_API, ${n.e}Keys } from './${n.m}-keys';
+import { ${n.e}Keys } from './${n.m}-keys';
 
-/** \`DELETE /upms/system/${n.m}/delete?ids=1,2\`. */
-export const delete${n.E}s = (ids: readonly number[]) => api.delete<unknown>(\`\${${n.M}_API}/delete\`, { ids: ids.join(',') });
+export const delete${n.E}s = (ids: readonly number[]) => api(${routes.remove.id}, { query: { ids: ids.join(',') } });
 
 export const useDelete${n.E}s = () => {
   const queryClient = useQueryClient();
@@ -54,8 +58,8 @@ export const useDelete${n.E}s = () => {
   return [
     { file: `${n.m}-keys.ts`, content: keys },
     { file: `get-${n.m}-page.ts`, content: page },
-    { file: `add-${n.m}.ts`, content: mutation(`add${n.E}`, `Add${n.E}Body`, 'post', 'add', `POST /upms/system/${n.m}/add`) },
-    { file: `update-${n.m}.ts`, content: mutation(`update${n.E}`, `Update${n.E}Body`, 'put', 'update', `PUT /upms/system/${n.m}/update`) },
+    { file: `add-${n.m}.ts`, content: mutation(`add${n.E}`, `Add${n.E}Body`, routes.add.id) },
+    { file: `update-${n.m}.ts`, content: mutation(`update${n.E}`, `Update${n.E}Body`, routes.update.id) },
     { file: `delete-${n.m}.ts`, content: remove },
   ];
 }
