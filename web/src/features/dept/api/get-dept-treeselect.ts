@@ -1,14 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DeptTreeNode, DeptTreeSelectQuery } from '@aed/shared/schemas/dept';
-import { legacyApi } from '../../../lib/api-client';
-import { DEPT_API, deptKeys } from './dept-keys';
+import type { DeptTreeSelectQuery } from '@aed/shared/schemas/dept';
+import { DeptTreeSelect } from '@aed/shared/routes/dept.routes';
+import { api } from '../../../lib/api-client';
+import { deptKeys } from './dept-keys';
 
 /**
- * `GET /upms/system/dept/treeselect`: the organizations of the caller's scope as a tree (pickers, user screen). With
+ * The organizations of the caller's scope as a tree (pickers, user screen). With
  * `wholeSubtree: '1'`, those whose whole subtree is not in the caller's scope come disabled (owners of notices and
  * parameters, decision 0026).
  */
-export const getDeptTreeSelect = (query: DeptTreeSelectQuery = {}): Promise<DeptTreeNode[]> => legacyApi.get<DeptTreeNode[]>(`${DEPT_API}/treeselect`, query);
+export const getDeptTreeSelect = (query: DeptTreeSelectQuery = {}) => api(DeptTreeSelect, { query });
 
 export const deptTreeSelectOptions = (query: DeptTreeSelectQuery = {}) =>
   queryOptions({ queryKey: deptKeys.treeSelect(query), queryFn: () => getDeptTreeSelect(query), staleTime: 60_000 });
