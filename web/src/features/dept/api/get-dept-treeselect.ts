@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DeptTreeSelectQuery } from '@aed/shared/schemas/dept';
+import type { DeptTreeNode, DeptTreeSelectQuery } from '@aed/shared/schemas/dept';
+import type { TreeNode } from '@aed/shared/schemas/menu';
 import { DeptTreeSelect } from '@aed/shared/routes/dept.routes';
 import { api } from '../../../lib/api-client';
 import { deptKeys } from './dept-keys';
@@ -17,12 +18,7 @@ export const deptTreeSelectOptions = (query: DeptTreeSelectQuery = {}) =>
 export const useDeptTreeSelect = (query: DeptTreeSelectQuery = {}) => useQuery(deptTreeSelectOptions(query));
 
 /** An organization tree node as the trees of several calls give it (treeselect's, the role form's). */
-interface OrgNode {
-  id: number;
-  label: string;
-  disabled?: boolean;
-  children?: readonly OrgNode[];
-}
+type OrgNode = DeptTreeNode | TreeNode;
 
 /** Depth-first options of a tree (label indented by depth), e.g. for an organization select. */
 export function flattenDeptTree(nodes: readonly OrgNode[], level = 0): { value: number; label: string; disabled: boolean; level: number }[] {
