@@ -130,7 +130,6 @@ export type DeptSearch = z.infer<typeof deptSearch>;
 export const deptInfoQuery = z.object({ deptId: z.coerce.number().int().positive() });
 export const deleteDeptQuery = deptInfoQuery;
 
-/** A picker node (tree select). */
 /**
  * `wholeSubtree=1`: the tree for a form that gives a record to an organization and so reaches its whole subtree
  * (notices, parameters: decision 0026): organizations whose subtree is not wholly in the caller's scope come disabled.
@@ -138,13 +137,17 @@ export const deleteDeptQuery = deptInfoQuery;
 export const deptTreeSelectQuery = z.object({ wholeSubtree: z.enum(['1']).optional().or(z.literal('').transform(() => undefined)) });
 export type DeptTreeSelectQuery = z.infer<typeof deptTreeSelectQuery>;
 
-export interface DeptTreeNode {
-  id: number;
-  label: string;
-  deptType: DeptType;
-  disabled: boolean;
-  children: DeptTreeNode[];
-}
+/** A picker node (tree select). */
+export const deptTreeNode = z.object({
+  id: z.number(),
+  label: z.string(),
+  deptType: z.enum(DEPT_TYPES),
+  disabled: z.boolean(),
+  get children(): z.ZodArray<typeof deptTreeNode> {
+    return z.array(deptTreeNode);
+  },
+});
+export type DeptTreeNode = z.infer<typeof deptTreeNode>;
 
 /** Test the stored mail-server settings of an organization; SMTP sends a test message to `recipient`. */
 export const mailTestBody = z.object({
@@ -158,6 +161,9 @@ export const mailTestBody = z.object({
     .refine((s) => s === '' || z.email().safeParse(s).success, 'common.validation'),
 });
 export type MailTestBody = z.infer<typeof mailTestBody>;
+/** The settings worked (a failure is an error answer). */
+export const mailTestResult = z.object({ ok: z.literal(true) });
+export type MailTestResult = z.infer<typeof mailTestResult>;
 
 /**
  * Logo and seal: png, jpg, tif or tiff up to LIMITS.imageBytes (5 MB, spec sections 5 and 9). One request carries at
@@ -200,3 +206,9 @@ export const deptImagePartBody = deptImageParams.extend({
 }).refine((b) => (b.index === 0) === !b.uploadId, { message: 'file.uploadIncomplete', path: ['uploadId'] });
 export type DeptImagePartBody = z.infer<typeof deptImagePartBody>;
 export type DeptImageBody = z.infer<typeof deptImageBody>;
+/** A stored (or removed) logo or seal: its new URL, '' when removed. */
+export const deptImageResult = z.object({ kind: z.enum(DEPT_IMAGE_KINDS), url: z.string() });
+export type DeptImageResult = z.infer<typeof deptImageResult>;
+/** A part received: the upload it belongs to and the bytes received so far. */
+export const deptImagePartResult = z.object({ uploadId: z.string(), size: z.number() });
+export type DeptImagePartResult = z.infer<typeof deptImagePartResult>;

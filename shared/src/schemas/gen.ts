@@ -161,7 +161,8 @@ export const genTableRecord = z.object({
 });
 export type GenTableRecord = z.infer<typeof genTableRecord>;
 /** A list row: the definition without its fields (the field count instead). */
-export type GenTableRow = Omit<GenTableRecord, 'fields'> & { fieldCount: number };
+export const genTableRow = genTableRecord.omit({ fields: true }).extend({ fieldCount: z.number() });
+export type GenTableRow = z.infer<typeof genTableRow>;
 
 export const genTableSearch = z.object({
   moduleName: optionalText(30),
@@ -174,7 +175,5 @@ export const genTableIdQuery = z.object({ tableId: z.coerce.number().int().posit
 export const deleteGenTableQuery = idListQuery;
 
 /** One generated file (preview answer). */
-export interface GenFile {
-  path: string;
-  content: string;
-}
+export const genFile = z.object({ path: z.string(), content: z.string() });
+export type GenFile = z.infer<typeof genFile>;

@@ -83,19 +83,20 @@ export const menuIdQuery = z.object({ menuId: z.coerce.number().int().positive()
 export const roleIdParams = z.object({ roleId: z.coerce.number().int().positive() });
 
 /** A node of a selection tree (menus for roles, organizations for a custom data scope). */
-export interface TreeNode {
-  id: number;
-  label: string;
+export const treeNode = z.object({
+  id: z.number(),
+  label: z.string(),
   /** Translation key of the label, when there is one. */
-  code?: string;
+  code: z.string().optional(),
   /** Menu type (menu trees only). */
-  type?: MenuType;
-  disabled?: boolean;
-  children?: TreeNode[];
-}
+  type: z.enum(MENU_TYPES).optional(),
+  disabled: z.boolean().optional(),
+  get children(): z.ZodOptional<z.ZodArray<typeof treeNode>> {
+    return z.array(treeNode).optional();
+  },
+});
+export type TreeNode = z.infer<typeof treeNode>;
 
 /** The menu tree of a role dialog: fully checked ids; the web derives half-checked parents from the tree. */
-export interface RoleMenuTree {
-  menus: TreeNode[];
-  checkedKeys: number[];
-}
+export const roleMenuTree = z.object({ menus: z.array(treeNode), checkedKeys: z.array(z.number()) });
+export type RoleMenuTree = z.infer<typeof roleMenuTree>;

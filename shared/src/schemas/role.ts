@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { cursorPageFields, dateRangeQuery, emptyToUndefined, idListQuery, optionalText } from '../api/envelope';
 import { LIMITS } from '../constants/limits';
-import type { TreeNode } from './menu';
+import { treeNode } from './menu';
 
 /** 1 all, 2 custom organizations, 3 own organization, 4 own organization and below, 5 only own records. */
 export const DATA_SCOPES = ['1', '2', '3', '4', '5'] as const;
@@ -93,19 +93,18 @@ export const roleOptionsQuery = z.object({ deptId: emptyToUndefined(z.coerce.num
 export type RoleOptionsQuery = z.infer<typeof roleOptionsQuery>;
 
 /** A role the caller may assign (user forms), with what it allows (user types need them). */
-export interface RoleOption {
-  roleId: number;
-  roleName: string;
-  roleKey: string;
-  status: '0' | '1';
-  deptId: number;
-  builtIn: boolean;
-  canHandleOrders: boolean;
-  canDistributeOrders: boolean;
-}
+export const roleOption = z.object({
+  roleId: z.number(),
+  roleName: z.string(),
+  roleKey: z.string(),
+  status: z.enum(ROLE_STATUSES),
+  deptId: z.number(),
+  builtIn: z.boolean(),
+  canHandleOrders: z.boolean(),
+  canDistributeOrders: z.boolean(),
+});
+export type RoleOption = z.infer<typeof roleOption>;
 
 /** Organizations for the custom data-scope dialog: the caller's scope as a tree, and the role's organizations. */
-export interface RoleDeptTree {
-  depts: TreeNode[];
-  checkedKeys: number[];
-}
+export const roleDeptTree = z.object({ depts: z.array(treeNode), checkedKeys: z.array(z.number()) });
+export type RoleDeptTree = z.infer<typeof roleDeptTree>;

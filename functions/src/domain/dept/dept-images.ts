@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { LIMITS } from '@aed/shared/constants/limits';
-import { IMAGE_UPLOAD_TTL_SECONDS, type DeptImageBody, type DeptImagePartBody } from '@aed/shared/schemas/dept';
+import { IMAGE_UPLOAD_TTL_SECONDS, type DeptImageBody, type DeptImagePartBody, type DeptImagePartResult, type DeptImageResult } from '@aed/shared/schemas/dept';
 import { blobStore, newBlobKey } from '../../data/blob-store';
 import { getDeptImageMeta, setDeptImageMeta, type DeptImageKind } from '../../data/access/depts';
 import {
@@ -56,7 +56,7 @@ export async function dropAbandonedUploads(deptId: number, all = false): Promise
  * already be one of the allowed image types) and answers the upload id; the next parts name it and come in order. The
  * parts together stay within LIMITS.imageBytes. Nothing is shown until `putDeptImage` names the finished upload.
  */
-export async function putDeptImagePart(actor: Actor, body: DeptImagePartBody): Promise<{ uploadId: string; size: number }> {
+export async function putDeptImagePart(actor: Actor, body: DeptImagePartBody): Promise<DeptImagePartResult> {
   const dept = await visibleDept(actor, body.deptId);
   const bytes = Buffer.from(body.data, 'base64');
   let upload: ImageUploadItem;
@@ -102,7 +102,7 @@ async function takeUpload(deptId: number, kind: DeptImageKind, uploadId: string)
  * the metadata is switched to it in one conditional transaction, then the old object is deleted: a reader never
  * meets metadata without its object, and a refused or lost switch deletes the new object again.
  */
-export async function putDeptImage(actor: Actor, body: DeptImageBody): Promise<{ kind: DeptImageKind; url: string }> {
+export async function putDeptImage(actor: Actor, body: DeptImageBody): Promise<DeptImageResult> {
   const dept = await visibleDept(actor, body.deptId);
   const image = body.uploadId
     ? checkImageBytes(await takeUpload(dept.deptId, body.kind, body.uploadId), body.imageType ?? '', DEPT_IMAGE_TYPES, 'common.fileFormat', true, LIMITS.imageBytes)

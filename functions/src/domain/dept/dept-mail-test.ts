@@ -1,4 +1,4 @@
-import type { MailTestBody } from '@aed/shared/schemas/dept';
+import type { MailTestBody, MailTestResult } from '@aed/shared/schemas/dept';
 import { getDeptById } from '../../data/access/depts';
 import { checkMailServer, type MailServerSettings } from '../../mail/mail-server-check';
 import type { Actor } from '../actor';
@@ -14,7 +14,7 @@ const FAILURES = {
 } as const;
 
 /** The "test" action of an organization's stored mail-server settings (spec section 8: four failure messages). */
-export async function testDeptMail(actor: Actor, body: MailTestBody): Promise<{ ok: true }> {
+export async function testDeptMail(actor: Actor, body: MailTestBody): Promise<MailTestResult> {
   const dept = await getDeptById(body.deptId);
   if (!dept || !scopeCovers(actor.scope, dept.deptPath)) throw new AppError('dept.notFound');
   if (!dept.mailProtocol || !dept.mailHost || !dept.mailPort) throw new AppError('dept.mailNotConfigured');

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddDeptBody } from '@aed/shared/schemas/dept';
-import { legacyApi } from '../../../lib/api-client';
-import { DEPT_API, deptKeys } from './dept-keys';
+import { DeptAdd } from '@aed/shared/routes/dept.routes';
+import { api } from '../../../lib/api-client';
+import { deptKeys } from './dept-keys';
 
-/** `POST /upms/system/dept/add`. */
-export const addDept = (body: AddDeptBody) => legacyApi.post<unknown>(`${DEPT_API}/add`, body);
+export const addDept = (body: AddDeptBody) => api(DeptAdd, { body });
 
 export const useAddDept = () => {
   const queryClient = useQueryClient();

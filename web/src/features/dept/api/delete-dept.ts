@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { legacyApi } from '../../../lib/api-client';
-import { DEPT_API, deptKeys } from './dept-keys';
+import { DeptDelete } from '@aed/shared/routes/dept.routes';
+import { api } from '../../../lib/api-client';
+import { deptKeys } from './dept-keys';
 
-/** `DELETE /upms/system/dept/delete?deptId=`. */
-export const deleteDept = (deptId: number) => legacyApi.delete<unknown>(`${DEPT_API}/delete`, { deptId });
+export const deleteDept = (deptId: number) => api(DeptDelete, { query: { deptId } });
 
 export const useDeleteDept = () => {
   const queryClient = useQueryClient();

@@ -1,16 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IMAGE_PART_BYTES, type DeptImageBody, type DeptImagePartBody } from '@aed/shared/schemas/dept';
-import { legacyApi } from '../../../lib/api-client';
-import { DEPT_API, deptKeys } from './dept-keys';
+import { DeptImagePart, DeptImageUpload } from '@aed/shared/routes/dept.routes';
+import { api } from '../../../lib/api-client';
+import { deptKeys } from './dept-keys';
 
 /**
- * `POST /upms/system/dept/image`: sets (or, with an empty image, removes) the logo or seal; answers the URL serving the
- * new image ('' once removed). The image itself is shown from that URL (`lib/api-image.ts`).
+ * Sets (or, with an empty image, removes) the logo or seal; answers the URL serving the new image ('' once removed).
+ * The image itself is shown from that URL (`lib/api-image.ts`).
  */
-export const putDeptImage = (body: Omit<DeptImageBody, 'image'> & { image?: string }) => legacyApi.post<{ kind: DeptImageBody['kind']; url: string }>(`${DEPT_API}/image`, body);
+export const putDeptImage = (body: Omit<DeptImageBody, 'image'> & { image?: string }) => api(DeptImageUpload, { body });
 
-/** `POST /upms/system/dept/image/part`: one part of an image too large for one request; answers the upload id. */
-export const putDeptImagePart = (body: DeptImagePartBody) => legacyApi.post<{ uploadId: string; size: number }>(`${DEPT_API}/image/part`, body);
+/** One part of an image too large for one request; answers the upload id. */
+export const putDeptImagePart = (body: DeptImagePartBody) => api(DeptImagePart, { body });
 
 /** Base64 of bytes, in slices (a spread of millions of arguments would overflow the stack). */
 function toBase64(bytes: Uint8Array): string {

@@ -1,8 +1,5 @@
 import type { DeptSearch, DeptTreeSelectQuery } from '@aed/shared/schemas/dept';
 
-/** Base path of the organization calls, see functions/src/routes/system/dept/dept.routes.ts. */
-export const DEPT_API = '/upms/system/dept';
-
 /** Query keys of the feature: invalidating `all` refreshes the tree, the pickers and the info queries. */
 export const deptKeys = {
   all: ['dept'] as const,

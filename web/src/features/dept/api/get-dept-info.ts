@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DeptRecord } from '@aed/shared/schemas/dept';
-import { legacyApi } from '../../../lib/api-client';
-import { DEPT_API, deptKeys } from './dept-keys';
+import { DeptInfo } from '@aed/shared/routes/dept.routes';
+import { api } from '../../../lib/api-client';
+import { deptKeys } from './dept-keys';
 
-/** `GET /upms/system/dept/info?deptId=`: one organization, loaded fresh before editing it. */
-export const getDeptInfo = (deptId: number): Promise<DeptRecord> => legacyApi.get<DeptRecord>(`${DEPT_API}/info`, { deptId });
+/** One organization, loaded fresh before editing it. */
+export const getDeptInfo = (deptId: number) => api(DeptInfo, { query: { deptId } });
 
 export const deptInfoOptions = (deptId: number) =>
   queryOptions({ queryKey: deptKeys.info(deptId), queryFn: () => getDeptInfo(deptId), staleTime: 0, gcTime: 0 });

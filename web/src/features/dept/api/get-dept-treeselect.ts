@@ -1,14 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DeptTreeNode, DeptTreeSelectQuery } from '@aed/shared/schemas/dept';
-import { legacyApi } from '../../../lib/api-client';
-import { DEPT_API, deptKeys } from './dept-keys';
+import type { TreeNode } from '@aed/shared/schemas/menu';
+import { DeptTreeSelect } from '@aed/shared/routes/dept.routes';
+import { api } from '../../../lib/api-client';
+import { deptKeys } from './dept-keys';
 
 /**
- * `GET /upms/system/dept/treeselect`: the organizations of the caller's scope as a tree (pickers, user screen). With
+ * The organizations of the caller's scope as a tree (pickers, user screen). With
  * `wholeSubtree: '1'`, those whose whole subtree is not in the caller's scope come disabled (owners of notices and
  * parameters, decision 0026).
  */
-export const getDeptTreeSelect = (query: DeptTreeSelectQuery = {}): Promise<DeptTreeNode[]> => legacyApi.get<DeptTreeNode[]>(`${DEPT_API}/treeselect`, query);
+export const getDeptTreeSelect = (query: DeptTreeSelectQuery = {}) => api(DeptTreeSelect, { query });
 
 export const deptTreeSelectOptions = (query: DeptTreeSelectQuery = {}) =>
   queryOptions({ queryKey: deptKeys.treeSelect(query), queryFn: () => getDeptTreeSelect(query), staleTime: 60_000 });
@@ -16,12 +18,7 @@ export const deptTreeSelectOptions = (query: DeptTreeSelectQuery = {}) =>
 export const useDeptTreeSelect = (query: DeptTreeSelectQuery = {}) => useQuery(deptTreeSelectOptions(query));
 
 /** An organization tree node as the trees of several calls give it (treeselect's, the role form's). */
-interface OrgNode {
-  id: number;
-  label: string;
-  disabled?: boolean;
-  children?: readonly OrgNode[];
-}
+type OrgNode = DeptTreeNode | TreeNode;
 
 /** Depth-first options of a tree (label indented by depth), e.g. for an organization select. */
 export function flattenDeptTree(nodes: readonly OrgNode[], level = 0): { value: number; label: string; disabled: boolean; level: number }[] {

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { MailTestBody } from '@aed/shared/schemas/dept';
-import { legacyApi } from '../../../lib/api-client';
-import { DEPT_API } from './dept-keys';
+import { DeptMailTest } from '@aed/shared/routes/dept.routes';
+import { api } from '../../../lib/api-client';
 
-/** `POST /upms/system/dept/mailTest`: tests the saved mail-server settings (SMTP sends a message to `recipient`). */
-export const testDeptMail = (body: MailTestBody) => legacyApi.post<{ ok: true }>(`${DEPT_API}/mailTest`, body);
+/** Tests the saved mail-server settings (SMTP sends a message to `recipient`). */
+export const testDeptMail = (body: MailTestBody) => api(DeptMailTest, { body });
 
 export const useTestDeptMail = () => useMutation({ mutationFn: testDeptMail });

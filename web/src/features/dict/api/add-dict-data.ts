@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddDictDataBody } from '@aed/shared/schemas/dict';
-import { legacyApi } from '../../../lib/api-client';
-import { DICT_DATA_API, dictKeys } from './dict-keys';
+import { DictDataAdd } from '@aed/shared/routes/dict.routes';
+import { api } from '../../../lib/api-client';
+import { dictKeys } from './dict-keys';
 
-/** `POST /upms/system/dict/data/add`. */
-export const addDictData = (body: AddDictDataBody) => legacyApi.post<unknown>(`${DICT_DATA_API}/add`, body);
+export const addDictData = (body: AddDictDataBody) => api(DictDataAdd, { body });
 
 export const useAddDictData = () => {
   const queryClient = useQueryClient();

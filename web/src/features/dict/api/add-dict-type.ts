@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddDictTypeBody } from '@aed/shared/schemas/dict';
-import { legacyApi } from '../../../lib/api-client';
-import { DICT_TYPE_API, dictKeys } from './dict-keys';
+import { DictTypeAdd } from '@aed/shared/routes/dict.routes';
+import { api } from '../../../lib/api-client';
+import { dictKeys } from './dict-keys';
 
-/** `POST /upms/system/dict/type/add`. */
-export const addDictType = (body: AddDictTypeBody) => legacyApi.post<unknown>(`${DICT_TYPE_API}/add`, body);
+export const addDictType = (body: AddDictTypeBody) => api(DictTypeAdd, { body });
 
 export const useAddDictType = () => {
   const queryClient = useQueryClient();

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { legacyApi } from '../../../lib/api-client';
-import { DICT_DATA_API, dictKeys } from './dict-keys';
+import { DictDataDelete } from '@aed/shared/routes/dict.routes';
+import { api } from '../../../lib/api-client';
+import { dictKeys } from './dict-keys';
 
-/** `DELETE /upms/system/dict/data/delete?ids=1,2`. */
-export const deleteDictData = (ids: readonly number[]) => legacyApi.delete<unknown>(`${DICT_DATA_API}/delete`, { ids: ids.join(',') });
+export const deleteDictData = (ids: readonly number[]) => api(DictDataDelete, { query: { ids: ids.join(',') } });
 
 export const useDeleteDictData = () => {
   const queryClient = useQueryClient();

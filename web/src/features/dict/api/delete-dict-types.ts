@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { legacyApi } from '../../../lib/api-client';
-import { DICT_TYPE_API, dictKeys } from './dict-keys';
+import { DictTypeDelete } from '@aed/shared/routes/dict.routes';
+import { api } from '../../../lib/api-client';
+import { dictKeys } from './dict-keys';
 
-/** `DELETE /upms/system/dict/type/delete?ids=1,2`. */
-export const deleteDictTypes = (ids: readonly number[]) => legacyApi.delete<unknown>(`${DICT_TYPE_API}/delete`, { ids: ids.join(',') });
+export const deleteDictTypes = (ids: readonly number[]) => api(DictTypeDelete, { query: { ids: ids.join(',') } });
 
 export const useDeleteDictTypes = () => {
   const queryClient = useQueryClient();

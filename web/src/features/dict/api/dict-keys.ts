@@ -1,9 +1,5 @@
 import type { DictDataPageQuery, DictTypePageQuery } from '@aed/shared/schemas/dict';
 
-/** Base paths of the dictionary calls, see functions/src/routes/system/dict/dict.routes.ts. */
-export const DICT_TYPE_API = '/upms/system/dict/type';
-export const DICT_DATA_API = '/upms/system/dict/data';
-
 /** Query keys: invalidating `all` refreshes type pages, data pages and every `useDict` cache. */
 export const dictKeys = {
   all: ['dict'] as const,

@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Page } from '@aed/shared/api/envelope';
-import type { DictDataPageQuery, DictDataRecord } from '@aed/shared/schemas/dict';
-import { legacyApi } from '../../../lib/api-client';
-import { DICT_DATA_API, dictKeys } from './dict-keys';
+import type { DictDataPageQuery } from '@aed/shared/schemas/dict';
+import { DictDataPage } from '@aed/shared/routes/dict.routes';
+import { api } from '../../../lib/api-client';
+import { dictKeys } from './dict-keys';
 
-/** `GET /upms/system/dict/data/page`: values of one type. */
-export const getDictDataPage = (query: DictDataPageQuery) => legacyApi.get<Page<DictDataRecord>>(`${DICT_DATA_API}/page`, query);
+/** Values of one type, one page. */
+export const getDictDataPage = (query: DictDataPageQuery) => api(DictDataPage, { query });
 
 export const dictDataPageOptions = (query: DictDataPageQuery) =>
   queryOptions({ queryKey: dictKeys.dataPage(query), queryFn: () => getDictDataPage(query), placeholderData: keepPreviousData });

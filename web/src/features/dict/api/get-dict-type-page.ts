@@ -1,11 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Page } from '@aed/shared/api/envelope';
-import type { DictTypePageQuery, DictTypeRecord } from '@aed/shared/schemas/dict';
-import { legacyApi } from '../../../lib/api-client';
-import { DICT_TYPE_API, dictKeys } from './dict-keys';
+import type { DictTypePageQuery } from '@aed/shared/schemas/dict';
+import { DictTypePage } from '@aed/shared/routes/dict.routes';
+import { api } from '../../../lib/api-client';
+import { dictKeys } from './dict-keys';
 
-/** `GET /upms/system/dict/type/page`. */
-export const getDictTypePage = (query: DictTypePageQuery) => legacyApi.get<Page<DictTypeRecord>>(`${DICT_TYPE_API}/page`, query);
+export const getDictTypePage = (query: DictTypePageQuery) => api(DictTypePage, { query });
 
 export const dictTypePageOptions = (query: DictTypePageQuery) =>
   queryOptions({ queryKey: dictKeys.typePage(query), queryFn: () => getDictTypePage(query), placeholderData: keepPreviousData });

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateDictDataBody } from '@aed/shared/schemas/dict';
-import { legacyApi } from '../../../lib/api-client';
-import { DICT_DATA_API, dictKeys } from './dict-keys';
+import { DictDataUpdate } from '@aed/shared/routes/dict.routes';
+import { api } from '../../../lib/api-client';
+import { dictKeys } from './dict-keys';
 
-/** `PUT /upms/system/dict/data/update`. */
-export const updateDictData = (body: UpdateDictDataBody) => legacyApi.put<unknown>(`${DICT_DATA_API}/update`, body);
+export const updateDictData = (body: UpdateDictDataBody) => api(DictDataUpdate, { body });
 
 export const useUpdateDictData = () => {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateDictTypeBody } from '@aed/shared/schemas/dict';
-import { legacyApi } from '../../../lib/api-client';
-import { DICT_TYPE_API, dictKeys } from './dict-keys';
+import { DictTypeUpdate } from '@aed/shared/routes/dict.routes';
+import { api } from '../../../lib/api-client';
+import { dictKeys } from './dict-keys';
 
-/** `PUT /upms/system/dict/type/update`. */
-export const updateDictType = (body: UpdateDictTypeBody) => legacyApi.put<unknown>(`${DICT_TYPE_API}/update`, body);
+export const updateDictType = (body: UpdateDictTypeBody) => api(DictTypeUpdate, { body });
 
 export const useUpdateDictType = () => {
   const queryClient = useQueryClient();

@@ -1,17 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { DEFAULT_LANGUAGE, type Language } from '@aed/shared/constants/limits';
+import { DictDataByType } from '@aed/shared/routes/dict.routes';
 import type { DictDataRecord } from '@aed/shared/schemas/dict';
-import { legacyApi } from '../../../lib/api-client';
-import { DICT_DATA_API, dictKeys } from './dict-keys';
+import { api } from '../../../lib/api-client';
+import { isLanguage } from '../../../lib/i18n';
+import { dictKeys } from './dict-keys';
 
-/** `GET /upms/system/dict/data/dictType/{type}?lang=`: enabled values of a type (English when none in `lang`). */
-export const getDictByType = (dictType: string, lang: string) =>
-  legacyApi.get<DictDataRecord[]>(`${DICT_DATA_API}/dictType/${encodeURIComponent(dictType)}`, { lang });
+/** Enabled values of a type (English when none in `lang`). */
+export const getDictByType = (dictType: string, lang: Language) => api(DictDataByType, { params: { type: dictType }, query: { lang } });
 
 /** Dictionaries change rarely: cached for 30 minutes, refreshed at once when dictionary data is changed here. */
 export const DICT_STALE_MS = 30 * 60_000;
 
-export const dictByTypeOptions = (dictType: string, lang: string) =>
+export const dictByTypeOptions = (dictType: string, lang: Language) =>
   queryOptions({ queryKey: dictKeys.byType(dictType, lang), queryFn: () => getDictByType(dictType, lang), staleTime: DICT_STALE_MS });
 
 export interface DictApi {
@@ -28,7 +30,7 @@ const NONE: readonly DictDataRecord[] = [];
 /** `const sex = useDict('sys_user_sex'); sex.label('1')`: values of a type in the UI language. */
 export function useDict(dictType: string): DictApi {
   const { i18n } = useTranslation();
-  const { data, isLoading } = useQuery(dictByTypeOptions(dictType, i18n.language));
+  const { data, isLoading } = useQuery(dictByTypeOptions(dictType, isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE));
   const options = data ?? NONE;
   const find = (value: string | null | undefined) => options.find((o) => o.dictValue === value);
   return {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddGenTableBody } from '@aed/shared/schemas/gen';
-import { legacyApi } from '../../../lib/api-client';
-import { GEN_API, genKeys } from './gen-keys';
+import { GenTableAdd } from '@aed/shared/routes/gen.routes';
+import { api } from '../../../lib/api-client';
+import { genKeys } from './gen-keys';
 
-/** `POST /upms/tool/gen/add`. */
-export const addGen = (body: AddGenTableBody) => legacyApi.post<unknown>(`${GEN_API}/add`, body);
+export const addGen = (body: AddGenTableBody) => api(GenTableAdd, { body });
 
 export const useAddGen = () => {
   const queryClient = useQueryClient();

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { legacyApi } from '../../../lib/api-client';
-import { GEN_API, genKeys } from './gen-keys';
+import { GenTableDelete } from '@aed/shared/routes/gen.routes';
+import { api } from '../../../lib/api-client';
+import { genKeys } from './gen-keys';
 
-/** `DELETE /upms/tool/gen/delete?ids=1,2`. */
-export const deleteGen = (ids: readonly number[]) => legacyApi.delete<unknown>(`${GEN_API}/delete`, { ids: ids.join(',') });
+export const deleteGen = (ids: readonly number[]) => api(GenTableDelete, { query: { ids: ids.join(',') } });
 
 export const useDeleteGen = () => {
   const queryClient = useQueryClient();

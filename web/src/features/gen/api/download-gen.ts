@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { downloadFile } from '../../../lib/api-client';
-import { GEN_API } from './gen-keys';
+import { GenDownload } from '@aed/shared/routes/gen.routes';
+import { download } from '../../../lib/api-client';
 
-/** `GET /upms/tool/gen/download?tableId=`: the generated module as a zip. */
-export const downloadGen = (tableId: number) => downloadFile(`${GEN_API}/download`, { tableId });
+/** The generated module as a zip. */
+export const downloadGen = (tableId: number) => download(GenDownload, { query: { tableId } });
 
 export const useDownloadGen = () => useMutation({ mutationFn: downloadGen });

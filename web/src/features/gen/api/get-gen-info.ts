@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GenTableRecord } from '@aed/shared/schemas/gen';
-import { legacyApi } from '../../../lib/api-client';
-import { GEN_API, genKeys } from './gen-keys';
+import { GenTableInfo } from '@aed/shared/routes/gen.routes';
+import { api } from '../../../lib/api-client';
+import { genKeys } from './gen-keys';
 
-/** `GET /upms/tool/gen/info?tableId=`: one definition with its fields. */
-export const getGenInfo = (tableId: number) => legacyApi.get<GenTableRecord>(`${GEN_API}/info`, { tableId });
+/** One definition with its fields. */
+export const getGenInfo = (tableId: number) => api(GenTableInfo, { query: { tableId } });
 
 export const genInfoOptions = (tableId: number) => queryOptions({ queryKey: genKeys.info(tableId), queryFn: () => getGenInfo(tableId), staleTime: 0 });
 

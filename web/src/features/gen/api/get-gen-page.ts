@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Page } from '@aed/shared/api/envelope';
-import type { GenTablePageQuery, GenTableRow } from '@aed/shared/schemas/gen';
-import { legacyApi } from '../../../lib/api-client';
-import { GEN_API, genKeys } from './gen-keys';
+import type { GenTablePageQuery } from '@aed/shared/schemas/gen';
+import { GenTablePage } from '@aed/shared/routes/gen.routes';
+import { api } from '../../../lib/api-client';
+import { genKeys } from './gen-keys';
 
-/** `GET /upms/tool/gen/page`: definitions without their fields. */
-export const getGenPage = (query: GenTablePageQuery) => legacyApi.get<Page<GenTableRow>>(`${GEN_API}/page`, query);
+/** Definitions without their fields. */
+export const getGenPage = (query: GenTablePageQuery) => api(GenTablePage, { query });
 
 export const genPageOptions = (query: GenTablePageQuery) =>
   queryOptions({ queryKey: genKeys.page(query), queryFn: () => getGenPage(query), placeholderData: keepPreviousData });

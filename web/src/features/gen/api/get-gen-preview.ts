@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GenFile } from '@aed/shared/schemas/gen';
-import { legacyApi } from '../../../lib/api-client';
-import { GEN_API, genKeys } from './gen-keys';
+import { GenPreview } from '@aed/shared/routes/gen.routes';
+import { api } from '../../../lib/api-client';
+import { genKeys } from './gen-keys';
 
-/** `GET /upms/tool/gen/preview?tableId=`: every generated file with its content. */
-export const getGenPreview = (tableId: number) => legacyApi.get<GenFile[]>(`${GEN_API}/preview`, { tableId });
+/** Every generated file with its content. */
+export const getGenPreview = (tableId: number) => api(GenPreview, { query: { tableId } });
 
 export const genPreviewOptions = (tableId: number) => queryOptions({ queryKey: genKeys.preview(tableId), queryFn: () => getGenPreview(tableId), staleTime: 0 });
 

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateGenTableBody } from '@aed/shared/schemas/gen';
-import { legacyApi } from '../../../lib/api-client';
-import { GEN_API, genKeys } from './gen-keys';
+import { GenTableUpdate } from '@aed/shared/routes/gen.routes';
+import { api } from '../../../lib/api-client';
+import { genKeys } from './gen-keys';
 
-/** `PUT /upms/tool/gen/update`. */
-export const updateGen = (body: UpdateGenTableBody) => legacyApi.put<unknown>(`${GEN_API}/update`, body);
+export const updateGen = (body: UpdateGenTableBody) => api(GenTableUpdate, { body });
 
 export const useUpdateGen = () => {
   const queryClient = useQueryClient();

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { legacyApi } from '../../../lib/api-client';
-import { MENU_API, menuKeys } from './menu-keys';
+import { MenuDelete } from '@aed/shared/routes/menu.routes';
+import { api } from '../../../lib/api-client';
+import { menuKeys } from './menu-keys';
 
-/** `DELETE /upms/system/menu/delete?menuId=`. */
-export const deleteMenu = (menuId: number) => legacyApi.delete<unknown>(`${MENU_API}/delete`, { menuId });
+export const deleteMenu = (menuId: number) => api(MenuDelete, { query: { menuId } });
 
 export const useDeleteMenu = () => {
   const queryClient = useQueryClient();

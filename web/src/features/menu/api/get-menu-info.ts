@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MenuRecord } from '@aed/shared/schemas/menu';
-import { legacyApi } from '../../../lib/api-client';
-import { MENU_API, menuKeys } from './menu-keys';
+import { MenuInfo } from '@aed/shared/routes/menu.routes';
+import { api } from '../../../lib/api-client';
+import { menuKeys } from './menu-keys';
 
-/** `GET /upms/system/menu/info?menuId=`: one menu, loaded fresh before editing it. */
-export const getMenuInfo = (menuId: number): Promise<MenuRecord> => legacyApi.get<MenuRecord>(`${MENU_API}/info`, { menuId });
+/** One menu, loaded fresh before editing it. */
+export const getMenuInfo = (menuId: number) => api(MenuInfo, { query: { menuId } });
 
 export const menuInfoOptions = (menuId: number) =>
   queryOptions({ queryKey: menuKeys.info(menuId), queryFn: () => getMenuInfo(menuId), staleTime: 0, gcTime: 0 });

@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RoleMenuTree, TreeNode } from '@aed/shared/schemas/menu';
-import { legacyApi } from '../../../lib/api-client';
-import { MENU_API, menuKeys } from './menu-keys';
+import { MenuTreeselect, RoleMenuTreeselect } from '@aed/shared/routes/menu.routes';
+import { api } from '../../../lib/api-client';
+import { menuKeys } from './menu-keys';
 
-/** `GET /upms/system/menu/treeselect`: the menus the caller may grant (new role). */
-export const getMenuTree = (): Promise<TreeNode[]> => legacyApi.get<TreeNode[]>(`${MENU_API}/treeselect`);
+/** The menus the caller may grant (new role). */
+export const getMenuTree = () => api(MenuTreeselect);
 export const menuTreeOptions = () => queryOptions({ queryKey: menuKeys.tree(), queryFn: getMenuTree, staleTime: 0, gcTime: 0 });
 export const useMenuTree = (enabled: boolean) => useQuery({ ...menuTreeOptions(), enabled });
 
-/** `GET /upms/system/menu/roleMenuTreeselect/{roleId}`: grantable tree and the role's fully checked menus. */
-export const getRoleMenuTree = (roleId: number): Promise<RoleMenuTree> => legacyApi.get<RoleMenuTree>(`${MENU_API}/roleMenuTreeselect/${roleId}`);
+/** Grantable tree and the role's fully checked menus. */
+export const getRoleMenuTree = (roleId: number) => api(RoleMenuTreeselect, { params: { roleId } });
 export const roleMenuTreeOptions = (roleId: number) =>
   queryOptions({ queryKey: menuKeys.roleTree(roleId), queryFn: () => getRoleMenuTree(roleId), staleTime: 0, gcTime: 0 });
 export const useRoleMenuTree = (roleId: number | undefined) => useQuery({ ...roleMenuTreeOptions(roleId ?? 0), enabled: roleId !== undefined });

@@ -1,8 +1,5 @@
 import type { MenuSearch } from '@aed/shared/schemas/menu';
 
-/** Base path of the menu calls, see functions/src/routes/system/menu/menu.routes.ts. */
-export const MENU_API = '/upms/system/menu';
-
 /** Query keys of the feature: invalidating `all` refreshes the list, infos and trees. */
 export const menuKeys = {
   all: ['menu'] as const,

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateMenuBody } from '@aed/shared/schemas/menu';
-import { legacyApi } from '../../../lib/api-client';
-import { MENU_API, menuKeys } from './menu-keys';
+import { MenuUpdate } from '@aed/shared/routes/menu.routes';
+import { api } from '../../../lib/api-client';
+import { menuKeys } from './menu-keys';
 
-/** `PUT /upms/system/menu/update`. */
-export const updateMenu = (body: UpdateMenuBody) => legacyApi.put<unknown>(`${MENU_API}/update`, body);
+export const updateMenu = (body: UpdateMenuBody) => api(MenuUpdate, { body });
 
 export const useUpdateMenu = () => {
   const queryClient = useQueryClient();

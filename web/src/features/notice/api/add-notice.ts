@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddNoticeBody } from '@aed/shared/schemas/notice';
-import { legacyApi } from '../../../lib/api-client';
-import { NOTICE_API, noticeKeys } from './notice-keys';
+import { NoticeAdd } from '@aed/shared/routes/notice.routes';
+import { api } from '../../../lib/api-client';
+import { noticeKeys } from './notice-keys';
 
-/** `POST /upms/system/notice/add`: the server sanitizes the content. */
-export const addNotice = (body: AddNoticeBody) => legacyApi.post<unknown>(`${NOTICE_API}/add`, body);
+/** The server sanitizes the content. */
+export const addNotice = (body: AddNoticeBody) => api(NoticeAdd, { body });
 
 export const useAddNotice = () => {
   const queryClient = useQueryClient();

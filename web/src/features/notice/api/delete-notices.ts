@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { legacyApi } from '../../../lib/api-client';
-import { NOTICE_API, noticeKeys } from './notice-keys';
+import { NoticeDelete } from '@aed/shared/routes/notice.routes';
+import { api } from '../../../lib/api-client';
+import { noticeKeys } from './notice-keys';
 
-/** `DELETE /upms/system/notice/delete?ids=1,2`. */
-export const deleteNotices = (ids: readonly number[]) => legacyApi.delete<unknown>(`${NOTICE_API}/delete`, { ids: ids.join(',') });
+export const deleteNotices = (ids: readonly number[]) => api(NoticeDelete, { query: { ids: ids.join(',') } });
 
 export const useDeleteNotices = () => {
   const queryClient = useQueryClient();

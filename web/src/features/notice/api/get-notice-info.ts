@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { NoticeRecord } from '@aed/shared/schemas/notice';
-import { legacyApi } from '../../../lib/api-client';
-import { NOTICE_API, noticeKeys } from './notice-keys';
+import { NoticeInfo } from '@aed/shared/routes/notice.routes';
+import { api } from '../../../lib/api-client';
+import { noticeKeys } from './notice-keys';
 
-/** `GET /upms/system/notice/info?noticeId=`: one notice with its content, loaded fresh before editing. */
-export const getNoticeInfo = (noticeId: number) => legacyApi.get<NoticeRecord>(`${NOTICE_API}/info`, { noticeId });
+/** One notice with its content, loaded fresh before editing. */
+export const getNoticeInfo = (noticeId: number) => api(NoticeInfo, { query: { noticeId } });
 
 export const noticeInfoOptions = (noticeId: number) =>
   queryOptions({ queryKey: noticeKeys.info(noticeId), queryFn: () => getNoticeInfo(noticeId), staleTime: 0, gcTime: 0 });

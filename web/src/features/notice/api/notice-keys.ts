@@ -1,8 +1,5 @@
 import type { NoticePageQuery } from '@aed/shared/schemas/notice';
 
-/** Base path of the notice calls, see functions/src/routes/system/notice/notice.routes.ts. */
-export const NOTICE_API = '/upms/system/notice';
-
 export const noticeKeys = {
   all: ['notice'] as const,
   page: (query: NoticePageQuery) => [...noticeKeys.all, 'page', query] as const,

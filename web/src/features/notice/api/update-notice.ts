@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateNoticeBody } from '@aed/shared/schemas/notice';
-import { legacyApi } from '../../../lib/api-client';
-import { NOTICE_API, noticeKeys } from './notice-keys';
+import { NoticeUpdate } from '@aed/shared/routes/notice.routes';
+import { api } from '../../../lib/api-client';
+import { noticeKeys } from './notice-keys';
 
-/** `PUT /upms/system/notice/update`: the server sanitizes the content. */
-export const updateNotice = (body: UpdateNoticeBody) => legacyApi.put<unknown>(`${NOTICE_API}/update`, body);
+/** The server sanitizes the content. */
+export const updateNotice = (body: UpdateNoticeBody) => api(NoticeUpdate, { body });
 
 export const useUpdateNotice = () => {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddPostBody } from '@aed/shared/schemas/post';
-import { legacyApi } from '../../../lib/api-client';
-import { POST_API, postKeys } from './post-keys';
+import { PostAdd } from '@aed/shared/routes/post.routes';
+import { api } from '../../../lib/api-client';
+import { postKeys } from './post-keys';
 
-/** `POST /upms/system/post/add`. */
-export const addPost = (body: AddPostBody) => legacyApi.post<unknown>(`${POST_API}/add`, body);
+export const addPost = (body: AddPostBody) => api(PostAdd, { body });
 
 export const useAddPost = () => {
   const queryClient = useQueryClient();

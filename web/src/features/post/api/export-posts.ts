@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { PostSearch } from '@aed/shared/schemas/post';
-import { downloadFile } from '../../../lib/api-client';
-import { POST_API } from './post-keys';
+import { PostExport } from '@aed/shared/routes/post.routes';
+import { download } from '../../../lib/api-client';
 
-/** `GET /upms/system/post/export?<search>`: xlsx download. */
-export const exportPosts = (search: PostSearch) => downloadFile(`${POST_API}/export`, search);
+/** The positions matching the search as an xlsx download. */
+export const exportPosts = (search: PostSearch) => download(PostExport, { query: search });
 
 export const useExportPosts = () => useMutation({ mutationFn: exportPosts });

@@ -1,11 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Page } from '@aed/shared/api/envelope';
-import type { PostPageQuery, PostRecord } from '@aed/shared/schemas/post';
-import { legacyApi } from '../../../lib/api-client';
-import { POST_API, postKeys } from './post-keys';
+import type { PostPageQuery } from '@aed/shared/schemas/post';
+import { PostPage } from '@aed/shared/routes/post.routes';
+import { api } from '../../../lib/api-client';
+import { postKeys } from './post-keys';
 
-/** `GET /upms/system/post/page`. */
-export const getPostPage = (query: PostPageQuery) => legacyApi.get<Page<PostRecord>>(`${POST_API}/page`, query);
+export const getPostPage = (query: PostPageQuery) => api(PostPage, { query });
 
 export const postPageOptions = (query: PostPageQuery) =>
   queryOptions({ queryKey: postKeys.page(query), queryFn: () => getPostPage(query), placeholderData: keepPreviousData });

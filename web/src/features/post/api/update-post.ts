@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdatePostBody } from '@aed/shared/schemas/post';
-import { legacyApi } from '../../../lib/api-client';
-import { POST_API, postKeys } from './post-keys';
+import { PostUpdate } from '@aed/shared/routes/post.routes';
+import { api } from '../../../lib/api-client';
+import { postKeys } from './post-keys';
 
-/** `PUT /upms/system/post/update`. */
-export const updatePost = (body: UpdatePostBody) => legacyApi.put<unknown>(`${POST_API}/update`, body);
+export const updatePost = (body: UpdatePostBody) => api(PostUpdate, { body });
 
 export const useUpdatePost = () => {
   const queryClient = useQueryClient();

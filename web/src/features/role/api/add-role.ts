@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddRoleBody } from '@aed/shared/schemas/role';
-import { legacyApi } from '../../../lib/api-client';
-import { ROLE_API, roleKeys } from './role-keys';
+import { RoleAdd } from '@aed/shared/routes/role.routes';
+import { api } from '../../../lib/api-client';
+import { roleKeys } from './role-keys';
 
-/** `POST /upms/system/role/add`. */
-export const addRole = (body: AddRoleBody) => legacyApi.post<unknown>(`${ROLE_API}/add`, body);
+export const addRole = (body: AddRoleBody) => api(RoleAdd, { body });
 
 export const useAddRole = () => {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RoleStatusBody } from '@aed/shared/schemas/role';
-import { legacyApi } from '../../../lib/api-client';
-import { ROLE_API, roleKeys } from './role-keys';
+import { RoleChangeStatus } from '@aed/shared/routes/role.routes';
+import { api } from '../../../lib/api-client';
+import { roleKeys } from './role-keys';
 
-/** `PUT /upms/system/role/changeStatus`. */
-export const changeRoleStatus = (body: RoleStatusBody) => legacyApi.put<unknown>(`${ROLE_API}/changeStatus`, body);
+export const changeRoleStatus = (body: RoleStatusBody) => api(RoleChangeStatus, { body });
 
 export const useChangeRoleStatus = () => {
   const queryClient = useQueryClient();

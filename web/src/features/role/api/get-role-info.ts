@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RoleRecord } from '@aed/shared/schemas/role';
-import { legacyApi } from '../../../lib/api-client';
-import { ROLE_API, roleKeys } from './role-keys';
+import { RoleInfo } from '@aed/shared/routes/role.routes';
+import { api } from '../../../lib/api-client';
+import { roleKeys } from './role-keys';
 
-/** `GET /upms/system/role/info?roleId=`: one role, loaded fresh before editing it. */
-export const getRoleInfo = (roleId: number): Promise<RoleRecord> => legacyApi.get<RoleRecord>(`${ROLE_API}/info`, { roleId });
+/** One role, loaded fresh before editing it. */
+export const getRoleInfo = (roleId: number) => api(RoleInfo, { query: { roleId } });
 
 export const roleInfoOptions = (roleId: number) =>
   queryOptions({ queryKey: roleKeys.info(roleId), queryFn: () => getRoleInfo(roleId), staleTime: 0, gcTime: 0 });

@@ -1,8 +1,5 @@
 import type { RolePageQuery } from '@aed/shared/schemas/role';
 
-/** Base path of the role calls, see functions/src/routes/system/role/role.routes.ts. */
-export const ROLE_API = '/upms/system/role';
-
 export const roleKeys = {
   all: ['role'] as const,
   page: (query: RolePageQuery) => [...roleKeys.all, 'page', query] as const,

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateRoleBody } from '@aed/shared/schemas/role';
-import { legacyApi } from '../../../lib/api-client';
-import { ROLE_API, roleKeys } from './role-keys';
+import { RoleUpdate } from '@aed/shared/routes/role.routes';
+import { api } from '../../../lib/api-client';
+import { roleKeys } from './role-keys';
 
-/** `PUT /upms/system/role/update`. */
-export const updateRole = (body: UpdateRoleBody) => legacyApi.put<unknown>(`${ROLE_API}/update`, body);
+export const updateRole = (body: UpdateRoleBody) => api(RoleUpdate, { body });
 
 export const useUpdateRole = () => {
   const queryClient = useQueryClient();
