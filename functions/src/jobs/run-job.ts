@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { JOB_LIMITS } from '@aed/shared/schemas/job';
+import { JOB_LIMITS, type JobRunOutcome } from '@aed/shared/schemas/job';
 import { acquireJobLock, getJobById, releaseJobLock, writeJobLog } from '../data/access/jobs';
 import type { JobItem } from '../data/entities/job-entity';
 import { logger } from '../lib/logger';
@@ -18,14 +18,8 @@ export interface RunRequest {
   timeoutMs?: number;
 }
 
-export interface RunOutcome {
-  /** 0 success, 1 failure, 2 skipped (concurrent run in flight), or `not-run` (paused / no such job row). */
-  status: '0' | '1' | '2' | 'not-run';
-  affected: number;
-  durationMs: number;
-  error?: string;
-  jobLogId?: string;
-}
+/** What a run did: the same shape `PUT /monitor/job/run` answers. */
+export type RunOutcome = JobRunOutcome;
 
 export class UnknownJobTargetError extends Error {
   constructor(readonly target: string) {

@@ -7,7 +7,7 @@ import { httpEnvelope } from '../middleware/http-envelope';
 import { operationLog } from '../middleware/operation-log';
 import { parseRequest } from '../middleware/parse-request';
 import type { ApiContext } from '../middleware/types';
-import type { FileResult } from './file-result';
+import { isRawJsonResult, type FileResult, type RawJsonResult } from './file-result';
 
 export interface HandlerInput<R extends RouteDefinition> {
   query: ParsedInput<R, 'query'>;
@@ -18,8 +18,11 @@ export interface HandlerInput<R extends RouteDefinition> {
   event: APIGatewayProxyEventV2;
 }
 
-/** A file route answers a file; a JSON route the `data` its response schema describes. */
-export type HandlerResult<R extends RouteDefinition> = R extends { file: true } ? FileResult : RouteResponse<R>;
+/**
+ * A file route answers a file; a raw route the document its response schema describes (sent without the envelope);
+ * a JSON route the `data` its response schema describes.
+ */
+export type HandlerResult<R extends RouteDefinition> = R extends { file: true } ? FileResult : R extends { raw: true } ? RawJsonResult<RouteResponse<R>> : RouteResponse<R>;
 
 export type ApiHandler = ((event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>) & {
   /** The route this handler serves (the route table test checks each handler file binds its own route). */
@@ -35,7 +38,7 @@ const checkResponses = () => process.env.CHECK_RESPONSES === '1';
 
 function assertAnswerMatchesContract(route: RouteDefinition, result: unknown): void {
   if (!route.response || route.file) return;
-  const parsed = route.response.safeParse(result);
+  const parsed = route.response.safeParse(route.raw && isRawJsonResult(result) ? result.document : result);
   if (!parsed.success) {
     throw new Error(`${route.id}: answer does not match its response schema: ${JSON.stringify(parsed.error.issues.slice(0, 5))}`);
   }

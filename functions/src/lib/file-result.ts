@@ -58,10 +58,10 @@ export const isFileResult = (value: unknown): value is FileResult =>
   typeof value === 'object' && value !== null && (value as FileResult).kind === 'file' && Buffer.isBuffer((value as FileResult).body);
 
 /** A JSON document answered as is, without the envelope (JWKS, OpenAPI). */
-export interface RawJsonResult {
+export interface RawJsonResult<T = unknown> {
   kind: 'raw-json';
-  document: unknown;
+  document: T;
 }
-export const rawJson = (document: unknown): RawJsonResult => ({ kind: 'raw-json', document });
+export const rawJson = <T>(document: T): RawJsonResult<T> => ({ kind: 'raw-json', document });
 export const isRawJsonResult = (value: unknown): value is RawJsonResult =>
   typeof value === 'object' && value !== null && (value as RawJsonResult).kind === 'raw-json';

@@ -42,6 +42,11 @@ export interface RouteDefinition {
   whilePasswordChangeRequired?: true;
   /** Answer is a file download rather than JSON. */
   file?: boolean;
+  /**
+   * Answer is the JSON document `response` describes, without the envelope (JWKS, OpenAPI: documents other tools
+   * read as they are).
+   */
+  raw?: true;
   log?: OperationLogSpec;
 }
 

@@ -12,6 +12,7 @@ export const loginBody = z.object({
 export type LoginBody = z.infer<typeof loginBody>;
 
 export const loginResult = z.object({ token: z.string() });
+export type LoginResult = z.infer<typeof loginResult>;
 
 /**
  * `required=true`: a captcha even when the captcha switch is off, because the login answer said this account needs
@@ -63,17 +64,19 @@ export const getInfoResult = z.object({
 });
 export type GetInfoResult = z.infer<typeof getInfoResult>;
 
-export interface RouterMeta {
-  title: string;
+export const routerMeta = z.object({
+  title: z.string(),
   /** Translation key of the title (menu `code`). */
-  code: string;
-  icon: string;
-  affix?: boolean;
-  noCache: boolean;
-  breadcrumb?: boolean;
-  activeMenu?: string;
-  link: string | null;
-}
+  code: z.string(),
+  icon: z.string(),
+  affix: z.boolean().optional(),
+  noCache: z.boolean(),
+  breadcrumb: z.boolean().optional(),
+  activeMenu: z.string().optional(),
+  link: z.string().nullable(),
+});
+export type RouterMeta = z.infer<typeof routerMeta>;
+
 export interface RouterNode {
   name: string;
   path: string;
@@ -86,6 +89,29 @@ export interface RouterNode {
   meta: RouterMeta;
   children?: RouterNode[];
 }
+/** A node of the route tree `GET /getRouters` answers (the menus of the user's roles). */
+export const routerNode: z.ZodType<RouterNode> = z.object({
+  name: z.string(),
+  path: z.string(),
+  hidden: z.boolean(),
+  redirect: z.string().optional(),
+  component: z.string(),
+  alwaysShow: z.boolean().optional(),
+  query: z.string().optional(),
+  meta: routerMeta,
+  get children() {
+    return z.array(routerNode).optional();
+  },
+});
+
+/**
+ * The platform's public keys (RFC 7517), answered as is: each key's members depend on its type, so the schema names
+ * the ones a verifier needs and lets the others through.
+ */
+export const jwks = z.object({
+  keys: z.array(z.looseObject({ kty: z.string(), kid: z.string(), alg: z.string(), use: z.string() })),
+});
+export type Jwks = z.infer<typeof jwks>;
 
 export const updatePasswordBody = z.object({
   oldPassword: z.string({ error: 'password.oldRequired' }).min(1, 'password.oldRequired').max(128),
@@ -146,6 +172,9 @@ export const avatarBody = z.object({
 });
 export const avatarParams = z.object({ userId: z.coerce.number().int().positive() });
 export type AvatarBody = z.infer<typeof avatarBody>;
+/** Answer of an avatar upload: the URL now serving it. */
+export const avatarResult = z.object({ avatar: z.string() });
+export type AvatarResult = z.infer<typeof avatarResult>;
 
 export const onlineUser = z.object({
   tokenId: z.string(),

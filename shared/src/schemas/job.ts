@@ -62,11 +62,19 @@ export const jobLogRecord = z.object({
 export type JobLogRecord = z.infer<typeof jobLogRecord>;
 
 /** A registered job the `invokeTarget` may name (GET /monitor/job/targets). */
-export interface JobTarget {
-  name: string;
-  description: string;
-  defaultCron: string;
-}
+export const jobTarget = z.object({ name: z.string(), description: z.string(), defaultCron: z.string() });
+export type JobTarget = z.infer<typeof jobTarget>;
+
+/** What one run of a job did (PUT /monitor/job/run answers it; the scheduled runner logs it). */
+export const jobRunOutcome = z.object({
+  /** 0 success, 1 failure, 2 skipped (concurrent run in flight), or `not-run` (paused / no such job row). */
+  status: z.enum([...JOB_LOG_STATUSES, 'not-run']),
+  affected: z.number(),
+  durationMs: z.number(),
+  error: z.string().optional(),
+  jobLogId: z.string().optional(),
+});
+export type JobRunOutcome = z.infer<typeof jobRunOutcome>;
 
 const jobFields = {
   jobName: z.string().trim().min(1, 'common.validation').max(64),

@@ -12,30 +12,32 @@ export type TaskKind = (typeof TASK_KINDS)[number];
 export const TASK_STATUSES = ['running', 'done', 'failed'] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
 
-export interface BackgroundTaskRecord {
-  taskId: string;
-  kind: TaskKind;
-  status: TaskStatus;
+export const backgroundTaskRecord = z.object({
+  taskId: z.string(),
+  kind: z.enum(TASK_KINDS),
+  status: z.enum(TASK_STATUSES),
   /** Records deleted so far. */
-  deleted: number;
+  deleted: z.number(),
   /** Account that asked for it. */
-  createBy: string;
-  createTime: string;
+  createBy: z.string(),
+  createTime: z.string(),
   /** Last progress. */
-  updateTime: string;
+  updateTime: z.string(),
   /** When it ended (done or failed). */
-  finishTime?: string;
+  finishTime: z.string().optional(),
   /** Only records logged before this instant are deleted: the request time, or an earlier `before` day. */
-  cutoff: string;
+  cutoff: z.string(),
   /** Why it failed (an error code the web translates). */
-  errorCode?: string;
-}
+  errorCode: z.string().optional(),
+});
+export type BackgroundTaskRecord = z.infer<typeof backgroundTaskRecord>;
 
 /** A start request's answer: the task, and whether this request started it (false: one was already running). */
-export interface StartedTask {
-  task: BackgroundTaskRecord;
-  started: boolean;
-}
+export const startedTask = z.object({ task: backgroundTaskRecord, started: z.boolean() });
+export type StartedTask = z.infer<typeof startedTask>;
+
+/** Answer of a status route: the task asked for, or (no id) the one running in scope; null when there is none. */
+export const taskStatusResult = backgroundTaskRecord.nullable();
 
 /** Task ids are time ids (base-36 time + random). */
 export const taskIdText = z.string().trim().regex(/^[0-9a-z-]{8,40}$/, 'common.validation');

@@ -88,6 +88,9 @@ export const addUserBody = z
   .object({ username: accountField, password: strongPassword, ...editableFields })
   .refine(validRange, { message: 'user.certificateRange', path: ['certificateEnd'] });
 export type AddUserBody = z.infer<typeof addUserBody>;
+/** Answer of an add: the new user's id. */
+export const addUserResult = z.object({ userId: z.number() });
+export type AddUserResult = z.infer<typeof addUserResult>;
 
 /** The account and the password are not changed by an update (resetPwd changes the password). */
 export const updateUserBody = z

@@ -7,9 +7,9 @@ import { useCallback } from 'react';
 import Cookies from 'js-cookie';
 import { queryOptions, useQueryClient, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import type { GetInfoResult, RouterNode } from '@aed/shared/schemas/auth';
+import { GetInfo, GetRouters, Logout } from '@aed/shared/routes/auth.routes';
 import { COOKIES, LIMITS } from '@aed/shared/constants/limits';
-import { ApiError, legacyApi, removeToken } from './api-client';
+import { ApiError, api, removeToken } from './api-client';
 import { createStore, useStore } from './create-store';
 import { resetTagsView } from './tags-view';
 
@@ -19,8 +19,8 @@ export const authKeys = {
   routers: ['auth', 'routers'] as const,
 };
 
-export const getInfo = () => legacyApi.get<GetInfoResult>('/upms/getInfo');
-export const getRouters = () => legacyApi.get<RouterNode[]>('/getRouters');
+export const getInfo = () => api(GetInfo);
+export const getRouters = () => api(GetRouters);
 
 export const userInfoQueryOptions = () =>
   queryOptions({ queryKey: authKeys.info, queryFn: getInfo, staleTime: Infinity, gcTime: Infinity, retry: false });
@@ -77,7 +77,7 @@ export function isShownBySessionDialogs(error: unknown): boolean {
 /** Ends the server session (errors ignored: the token is dropped anyway) and clears the local session. */
 export async function endSession(): Promise<void> {
   try {
-    await legacyApi.post('/upms/logout');
+    await api(Logout);
   } catch {
     /* already invalid or offline: nothing more to do */
   }

@@ -1,5 +1,5 @@
 import { LIMITS } from '@aed/shared/constants/limits';
-import { CAPTCHA_REQUIRED_PARAM, type LoginBody } from '@aed/shared/schemas/auth';
+import { CAPTCHA_REQUIRED_PARAM, type LoginBody, type LoginResult } from '@aed/shared/schemas/auth';
 import { lockLoginFromAddress, readLoginGuard, recordLoginFailure, recordLoginSuccess, type LoginGuardState } from '../../data/access/login-attempts';
 import { writeLoginLog } from '../../data/access/logs';
 import { getUserByUsername } from '../../data/access/users';
@@ -57,7 +57,7 @@ function refuseWhileLocked(guard: LoginGuardState, now: number): void {
  * exist, and an anonymous client's failures lock only that client out. Every attempt is logged; an answer whose
  * next attempt needs the captcha says so in `params.captcha`, so the login page can show one.
  */
-export async function login(body: LoginBody, request: RequestInfo): Promise<{ token: string }> {
+export async function login(body: LoginBody, request: RequestInfo): Promise<LoginResult> {
   const username = body.username;
   const address = clientAddressKey(request.ip);
   const now = nowSeconds();

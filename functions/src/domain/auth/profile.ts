@@ -1,5 +1,5 @@
 import { hasPermission, PERMISSIONS } from '@aed/shared/permissions/permissions';
-import type { AvatarBody, ProfileResult, UpdateProfileBody } from '@aed/shared/schemas/auth';
+import type { AvatarBody, AvatarResult, ProfileResult, UpdateProfileBody } from '@aed/shared/schemas/auth';
 import { getDept } from '../../data/access/access-control';
 import { getUserById, updateUserProfile } from '../../data/access/users';
 import { avatarMetaOf, setUserAvatar } from '../../data/access/avatars';
@@ -36,7 +36,7 @@ export async function updateProfile(actor: Actor, body: UpdateProfileBody): Prom
  * Stores the avatar in object storage under a new key, then points the user at it (conditional on the avatar read),
  * then deletes the old object. Checked by content: png, jpeg, gif or webp bytes, at most LIMITS.imageUploadBytes.
  */
-export async function updateAvatar(actor: Actor, body: AvatarBody): Promise<{ avatar: string }> {
+export async function updateAvatar(actor: Actor, body: AvatarBody): Promise<AvatarResult> {
   const image = checkImageDataUrl(body.avatar, AVATAR_TYPES, 'profile.avatarFormat');
   const user = await getUserById(actor.userId);
   if (!user) throw new AppError('session.invalid');

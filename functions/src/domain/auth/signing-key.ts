@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { createPublicKey, createPrivateKey, generateKeyPairSync, randomUUID, type KeyObject } from 'node:crypto';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { exportJWK, SignJWT, type JWK } from 'jose';
+import { exportJWK, SignJWT } from 'jose';
 import { JwtRsaVerifier } from 'aws-jwt-verify';
 import { LIMITS } from '@aed/shared/constants/limits';
+import type { Jwks } from '@aed/shared/schemas/auth';
 import { env } from '../../lib/env';
 
 /** Stored form of the platform key: a file locally, a Secrets Manager secret in AWS. */
@@ -15,7 +16,7 @@ export interface StoredSigningKey {
 interface LoadedKey {
   kid: string;
   privateKey: KeyObject;
-  jwks: { keys: JWK[] };
+  jwks: Jwks;
   verifier: ReturnType<typeof createVerifier>;
 }
 
@@ -50,7 +51,7 @@ export function signingKey(): Promise<LoadedKey> {
     const stored = await readStoredKey();
     const privateKey = createPrivateKey(stored.privateKeyPem);
     const publicJwk = await exportJWK(createPublicKey(privateKey));
-    const jwks = { keys: [{ ...publicJwk, kid: stored.kid, alg: 'RS256', use: 'sig' }] };
+    const jwks: Jwks = { keys: [{ ...publicJwk, kty: 'RSA', kid: stored.kid, alg: 'RS256', use: 'sig' }] };
     const verifier = createVerifier();
     verifier.cacheJwks(jwks as never);
     return { kid: stored.kid, privateKey, jwks, verifier };

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { ERRORS } from '@aed/shared/errors/codes';
+import type { OpenApiDocument } from '@aed/shared/schemas/openapi';
 import { ROUTES, fullPath, type RouteDefinition } from '../../routes/route-table';
 
 const envelope = {
@@ -21,17 +22,17 @@ function parametersOf(schemaOf: RouteDefinition['query'], where: 'query' | 'path
   return Object.entries(schema.properties ?? {}).map(([name, s]) => ({ name, in: where, required: where === 'path' || (schema.required?.includes(name) ?? false), schema: s }));
 }
 
-let cached: unknown;
+let cached: OpenApiDocument | undefined;
 /** OpenAPI 3.1 generated from the route table and the shared zod schemas. */
-export function buildOpenApiDocument() {
-  cached ??= {
+export function buildOpenApiDocument(): OpenApiDocument {
+  return (cached ??= {
     openapi: '3.1.0',
     info: { title: 'AED cloud platform API', version: '1.0.0', description: 'Every JSON answer is the envelope `{ code, msg, data }`.' },
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       schemas: { Envelope: envelope },
     },
-    paths: ROUTES.reduce<Record<string, Record<string, unknown>>>((paths, r) => {
+    paths: ROUTES.reduce<OpenApiDocument['paths']>((paths, r) => {
       const route = r as RouteDefinition;
       const path = fullPath(route);
       paths[path] ??= {};
@@ -52,6 +53,5 @@ export function buildOpenApiDocument() {
       };
       return paths;
     }, {}),
-  };
-  return cached;
+  });
 }

@@ -2,6 +2,7 @@ import { LIMITS } from '@aed/shared/constants/limits';
 import { hasPermission, PERMISSIONS } from '@aed/shared/permissions/permissions';
 import type {
   AddUserBody,
+  AddUserResult,
   CertificateState,
   CertificationBody,
   ChangeUserStatusBody,
@@ -200,7 +201,7 @@ function checkCertificateRight(actor: Actor, before: { certificateBegin?: string
   if (body.certificateBegin !== (before.certificateBegin ?? '') || body.certificateEnd !== (before.certificateEnd ?? '')) throw new AppError('common.forbidden');
 }
 
-export async function addUser(actor: Actor, body: AddUserBody): Promise<{ userId: number }> {
+export async function addUser(actor: Actor, body: AddUserBody): Promise<AddUserResult> {
   const { password, ...input } = body;
   checkCertificateRight(actor, {}, input);
   const ctx = await loadRoleContext();

@@ -1,16 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CaptchaResult } from '@aed/shared/schemas/auth';
+import { CaptchaImage } from '@aed/shared/routes/auth.routes';
 import { LIMITS } from '@aed/shared/constants/limits';
-import { legacyApi } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 /** Which form shows the captcha: each keeps its own (a captcha is used up by the first form that sends it). */
 export type CaptchaUse = 'login' | 'forgot';
 
 /**
- * GET /upms/captchaImage. `required`: one even when the captcha switch is off, because the login answer said the
+ * A new captcha. `required`: one even when the captcha switch is off, because the login answer said the
  * account needs one now (docs/decisions/0028).
  */
-export const getCaptcha = (required = false) => legacyApi.get<CaptchaResult>('/upms/captchaImage', required ? { required: 'true' } : undefined);
+export const getCaptcha = (required = false) => api(CaptchaImage, { query: required ? { required: 'true' } : {} });
 
 export const captchaQueryOptions = (use: CaptchaUse, required = false) =>
   queryOptions({

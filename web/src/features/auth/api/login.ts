@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { GetInfoResult } from '@aed/shared/schemas/auth';
-import { legacyApi, removeToken, setToken } from '../../../lib/api-client';
+import { Login } from '@aed/shared/routes/auth.routes';
+import { api, removeToken, setToken } from '../../../lib/api-client';
 import { authKeys, reloginStore, setPasswordStatus, userInfoQueryOptions } from '../../../lib/session';
 
 export interface LoginInput {
@@ -10,14 +11,16 @@ export interface LoginInput {
   uuid: string;
 }
 
-/** POST /upms/login, keep the token, then load the user info (no info -> logged out again). */
+/** Log in, keep the token, then load the user info (no info -> logged out again). */
 export async function login(queryClient: QueryClient, input: LoginInput): Promise<GetInfoResult> {
-  const { token } = await legacyApi.post<{ token: string }>('/upms/login', {
-    username: input.username.trim(),
-    password: input.password,
-    code: input.code.trim(),
-    uuid: input.uuid,
-    timeZoneId: Intl.DateTimeFormat().resolvedOptions().timeZone,
+  const { token } = await api(Login, {
+    body: {
+      username: input.username.trim(),
+      password: input.password,
+      code: input.code.trim(),
+      uuid: input.uuid,
+      timeZoneId: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    },
   });
   queryClient.removeQueries({ queryKey: authKeys.all });
   setToken(token);

@@ -3,7 +3,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { COOKIES } from '@aed/shared/constants/limits';
 import { mockApi, ok, renderWithApp } from '../../../test/render';
-import { legacyApi, setPasswordChangeRequiredHandler } from '../../../lib/api-client';
+import { UserPage } from '@aed/shared/routes/user.routes';
+import { api, setPasswordChangeRequiredHandler } from '../../../lib/api-client';
 import { isShownBySessionDialogs, setPasswordStatus } from '../../../lib/session';
 import { ForcePasswordDialog } from './force-password-dialog';
 
@@ -81,7 +82,7 @@ describe('ForcePasswordDialog', () => {
     setup('0');
     await screen.findByTestId('home');
     expect(screen.queryByTestId('force-pwd-dialog')).toBeNull();
-    const refusal = await legacyApi.get('/upms/system/user/page').catch((e: unknown) => e);
+    const refusal = await api(UserPage).catch((e: unknown) => e);
     expect(isShownBySessionDialogs(refusal)).toBe(true);
     const dialog = await screen.findByTestId('force-pwd-dialog');
     expect(dialog.textContent).toContain('Your password has expired');

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AddJobBody, JobRecord } from '@aed/shared/schemas/job';
-import { legacyApi } from '../../../lib/api-client';
-import { JOB_API, jobKeys } from './job-keys';
+import type { AddJobBody } from '@aed/shared/schemas/job';
+import { JobAdd } from '@aed/shared/routes/job.routes';
+import { api } from '../../../lib/api-client';
+import { jobKeys } from './job-keys';
 
-/** `POST /monitor/job/add`. */
-export const addJob = (body: AddJobBody) => legacyApi.post<JobRecord>(`${JOB_API}/add`, body);
+/** Adds a job; answers the stored job. */
+export const addJob = (body: AddJobBody) => api(JobAdd, { body });
 
 export const useAddJob = () => {
   const queryClient = useQueryClient();

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ChangeJobStatusBody, JobRecord } from '@aed/shared/schemas/job';
-import { legacyApi } from '../../../lib/api-client';
-import { JOB_API, jobKeys } from './job-keys';
+import type { ChangeJobStatusBody } from '@aed/shared/schemas/job';
+import { JobChangeStatus } from '@aed/shared/routes/job.routes';
+import { api } from '../../../lib/api-client';
+import { jobKeys } from './job-keys';
 
-/** `PUT /monitor/job/changeStatus`: status '1' pauses, '0' resumes. */
-export const changeJobStatus = (body: ChangeJobStatusBody) => legacyApi.put<JobRecord>(`${JOB_API}/changeStatus`, body);
+/** Status '1' pauses, '0' resumes. */
+export const changeJobStatus = (body: ChangeJobStatusBody) => api(JobChangeStatus, { body });
 
 export const useChangeJobStatus = () => {
   const queryClient = useQueryClient();

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { legacyApi } from '../../../lib/api-client';
-import { JOB_LOG_API, jobKeys } from './job-keys';
+import { JobLogDelete } from '@aed/shared/routes/job.routes';
+import { api } from '../../../lib/api-client';
+import { jobKeys } from './job-keys';
 
-/** `DELETE /monitor/jobLog/delete?ids=a,b`. */
-export const deleteJobLogs = (ids: readonly string[]) => legacyApi.delete<unknown>(`${JOB_LOG_API}/delete`, { ids: ids.join(',') });
+/** Deletes job-log rows. */
+export const deleteJobLogs = (ids: readonly string[]) => api(JobLogDelete, { query: { ids: ids.join(',') } });
 
 export const useDeleteJobLogs = () => {
   const queryClient = useQueryClient();

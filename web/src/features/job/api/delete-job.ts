@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { legacyApi } from '../../../lib/api-client';
-import { JOB_API, jobKeys } from './job-keys';
+import { JobDelete } from '@aed/shared/routes/job.routes';
+import { api } from '../../../lib/api-client';
+import { jobKeys } from './job-keys';
 
-/** `DELETE /monitor/job/delete?ids=1,2`. */
-export const deleteJobs = (ids: readonly number[]) => legacyApi.delete<unknown>(`${JOB_API}/delete`, { ids: ids.join(',') });
+/** Deletes jobs. */
+export const deleteJobs = (ids: readonly number[]) => api(JobDelete, { query: { ids: ids.join(',') } });
 
 export const useDeleteJobs = () => {
   const queryClient = useQueryClient();

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { legacyApi } from '../../../lib/api-client';
-import { JOB_API, jobKeys } from './job-keys';
+import { JobCronNext } from '@aed/shared/routes/job.routes';
+import { api } from '../../../lib/api-client';
+import { jobKeys } from './job-keys';
 
-/** `GET /monitor/job/cron/next?cronExpression=`: the next 5 fire times, or the error `job.cronInvalid`. */
-export const getCronNext = (cronExpression: string) => legacyApi.get<string[]>(`${JOB_API}/cron/next`, { cronExpression });
+/** The next 5 fire times, or the error `job.cronInvalid`. */
+export const getCronNext = (cronExpression: string) => api(JobCronNext, { query: { cronExpression } });
 
 export const cronNextOptions = (cronExpression: string) =>
   queryOptions({ queryKey: jobKeys.cronNext(cronExpression), queryFn: () => getCronNext(cronExpression), retry: false, staleTime: 30_000 });

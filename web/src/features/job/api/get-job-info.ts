@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { JobRecord } from '@aed/shared/schemas/job';
-import { legacyApi } from '../../../lib/api-client';
-import { JOB_API, jobKeys } from './job-keys';
+import { JobInfo } from '@aed/shared/routes/job.routes';
+import { api } from '../../../lib/api-client';
+import { jobKeys } from './job-keys';
 
-/** `GET /monitor/job/info?jobId=`: one job, loaded fresh before editing it. */
-export const getJobInfo = (jobId: number) => legacyApi.get<JobRecord>(`${JOB_API}/info`, { jobId });
+/** One job, loaded fresh before editing it. */
+export const getJobInfo = (jobId: number) => api(JobInfo, { query: { jobId } });
 
 export const jobInfoOptions = (jobId: number) => queryOptions({ queryKey: jobKeys.info(jobId), queryFn: () => getJobInfo(jobId), staleTime: 0, gcTime: 0 });
 

@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { BackgroundTaskRecord } from '@aed/shared/schemas/task';
-import { legacyApi } from '../../../lib/api-client';
-import { JOB_LOG_API, jobKeys } from './job-keys';
+import { JobLogCleanStatus } from '@aed/shared/routes/job.routes';
+import { api } from '../../../lib/api-client';
+import { jobKeys } from './job-keys';
 
-/** `GET /monitor/jobLog/clean/status`: a job-log clean's progress by id, or (no id) the one running (or null). */
-export const getJobLogCleanStatus = (taskId?: string) => legacyApi.get<BackgroundTaskRecord | null>(`${JOB_LOG_API}/clean/status`, taskId ? { taskId } : {});
+/** A job-log clean's progress by id, or (no id) the one running (or null). */
+export const getJobLogCleanStatus = (taskId?: string) => api(JobLogCleanStatus, { query: { taskId } });
 
 export const jobLogCleanStatusOptions = (taskId?: string) => queryOptions({ queryKey: jobKeys.logClean(taskId), queryFn: () => getJobLogCleanStatus(taskId) });

@@ -1,9 +1,5 @@
 import type { JobLogPageQuery, JobPageQuery } from '@aed/shared/schemas/job';
 
-/** Base paths of the scheduled-job calls, see functions/src/routes/monitor/job/job.routes.ts. */
-export const JOB_API = '/monitor/job';
-export const JOB_LOG_API = '/monitor/jobLog';
-
 /** Query keys of the feature: invalidating `all` refreshes jobs and logs. */
 export const jobKeys = {
   all: ['job'] as const,

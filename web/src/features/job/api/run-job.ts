@@ -1,17 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { legacyApi } from '../../../lib/api-client';
-import { JOB_API, jobKeys } from './job-keys';
+import { JobRun } from '@aed/shared/routes/job.routes';
+import { api } from '../../../lib/api-client';
+import { jobKeys } from './job-keys';
 
-/** What one run did: 0 success, 1 failure, 2 skipped (a run was in flight). */
-export interface JobRunResult {
-  status: '0' | '1' | '2' | 'not-run';
-  affected: number;
-  durationMs: number;
-  error?: string;
-}
-
-/** `PUT /monitor/job/run`: runs the job once now and logs it. */
-export const runJob = (jobId: number) => legacyApi.put<JobRunResult>(`${JOB_API}/run`, { jobId });
+/** Runs the job once now and logs it; answers what the run did. */
+export const runJob = (jobId: number) => api(JobRun, { body: { jobId } });
 
 export const useRunJob = () => {
   const queryClient = useQueryClient();

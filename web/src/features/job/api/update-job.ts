@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { JobRecord, UpdateJobBody } from '@aed/shared/schemas/job';
-import { legacyApi } from '../../../lib/api-client';
-import { JOB_API, jobKeys } from './job-keys';
+import type { UpdateJobBody } from '@aed/shared/schemas/job';
+import { JobUpdate } from '@aed/shared/routes/job.routes';
+import { api } from '../../../lib/api-client';
+import { jobKeys } from './job-keys';
 
-/** `PUT /monitor/job/update`. */
-export const updateJob = (body: UpdateJobBody) => legacyApi.put<JobRecord>(`${JOB_API}/update`, body);
+/** Updates a job; answers the stored job. */
+export const updateJob = (body: UpdateJobBody) => api(JobUpdate, { body });
 
 export const useUpdateJob = () => {
   const queryClient = useQueryClient();

@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { StartedTask } from '@aed/shared/schemas/task';
-import { legacyApi } from '../../../lib/api-client';
-import { LOGININFOR_API } from './monitor-keys';
+import { LoginLogClean } from '@aed/shared/routes/monitor.routes';
+import { api } from '../../../lib/api-client';
 
-/** `DELETE /logs/logininfor/clean`: starts deleting the caller's scope in the background and answers the task. */
-export const startLoginLogClean = () => legacyApi.delete<StartedTask>(`${LOGININFOR_API}/clean`);
+/** Starts deleting the caller's scope in the background and answers the task. */
+export const startLoginLogClean = () => api(LoginLogClean);
 
 export const useCleanLoginLogs = () => useMutation({ mutationFn: startLoginLogClean });

@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { StartedTask } from '@aed/shared/schemas/task';
-import { legacyApi } from '../../../lib/api-client';
-import { OPERLOG_API } from './monitor-keys';
+import { OperLogClean } from '@aed/shared/routes/monitor.routes';
+import { api } from '../../../lib/api-client';
 
-/** `DELETE /logs/operlog/clean`: starts deleting the caller's scope in the background and answers the task (decision 0029). */
-export const startOperLogClean = () => legacyApi.delete<StartedTask>(`${OPERLOG_API}/clean`);
+/** Starts deleting the caller's scope in the background and answers the task (decision 0029). */
+export const startOperLogClean = () => api(OperLogClean);
 
 export const useCleanOperLogs = () => useMutation({ mutationFn: startOperLogClean });

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { legacyApi } from '../../../lib/api-client';
-import { LOGININFOR_API, monitorKeys } from './monitor-keys';
+import { LoginLogDelete } from '@aed/shared/routes/monitor.routes';
+import { api } from '../../../lib/api-client';
+import { monitorKeys } from './monitor-keys';
 
-/** `DELETE /logs/logininfor/delete?ids=a,b` (all or nothing). */
-export const deleteLoginLogs = (ids: readonly string[]) => legacyApi.delete<unknown>(`${LOGININFOR_API}/delete`, { ids: ids.join(',') });
+/** Deletes login logs (all or nothing). */
+export const deleteLoginLogs = (ids: readonly string[]) => api(LoginLogDelete, { query: { ids: ids.join(',') } });
 
 export const useDeleteLoginLogs = () => {
   const queryClient = useQueryClient();

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { legacyApi } from '../../../lib/api-client';
-import { OPERLOG_API, monitorKeys } from './monitor-keys';
+import { OperLogDelete } from '@aed/shared/routes/monitor.routes';
+import { api } from '../../../lib/api-client';
+import { monitorKeys } from './monitor-keys';
 
-/** `DELETE /logs/operlog/delete?ids=a,b` (all or nothing). */
-export const deleteOperLogs = (ids: readonly string[]) => legacyApi.delete<unknown>(`${OPERLOG_API}/delete`, { ids: ids.join(',') });
+/** Deletes operation logs (all or nothing). */
+export const deleteOperLogs = (ids: readonly string[]) => api(OperLogDelete, { query: { ids: ids.join(',') } });
 
 export const useDeleteOperLogs = () => {
   const queryClient = useQueryClient();

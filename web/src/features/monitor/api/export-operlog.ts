@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { OperLogSearch } from '@aed/shared/schemas/monitor';
-import { downloadFile } from '../../../lib/api-client';
-import { OPERLOG_API, definedOnly } from './monitor-keys';
+import { OperLogExport } from '@aed/shared/routes/monitor.routes';
+import { download } from '../../../lib/api-client';
 
-/** `GET /logs/operlog/export?<search>`: the matching operation logs as xlsx. */
-export const exportOperLogs = (search: OperLogSearch) => downloadFile(`${OPERLOG_API}/export`, definedOnly(search));
+/** The matching operation logs as xlsx. */
+export const exportOperLogs = (search: OperLogSearch) => download(OperLogExport, { query: search });
 
 export const useExportOperLogs = () => useMutation({ mutationFn: exportOperLogs });

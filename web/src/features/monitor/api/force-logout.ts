@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { legacyApi } from '../../../lib/api-client';
-import { ONLINE_API, monitorKeys } from './monitor-keys';
+import { OnlineForceLogout } from '@aed/shared/routes/monitor.routes';
+import { api } from '../../../lib/api-client';
+import { monitorKeys } from './monitor-keys';
 
-/** `DELETE /monitor/online/{tokenId}`: ends that session. */
-export const forceLogout = (tokenId: string) => legacyApi.delete<unknown>(`${ONLINE_API}/${encodeURIComponent(tokenId)}`);
+/** Ends that session (force logout). */
+export const forceLogout = (tokenId: string) => api(OnlineForceLogout, { params: { tokenId } });
 
 export const useForceLogout = () => {
   const queryClient = useQueryClient();

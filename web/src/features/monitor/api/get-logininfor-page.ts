@@ -1,10 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { CursorPage, LoginLogPageQuery, LoginLogRecord } from '@aed/shared/schemas/monitor';
-import { legacyApi } from '../../../lib/api-client';
-import { LOGININFOR_API, definedOnly, monitorKeys } from './monitor-keys';
+import type { LoginLogPageQuery } from '@aed/shared/schemas/monitor';
+import { LoginLogPage } from '@aed/shared/routes/monitor.routes';
+import { api } from '../../../lib/api-client';
+import { monitorKeys } from './monitor-keys';
 
-/** `GET /logs/logininfor/page`: one page (cursor) of the login logs in the caller's scope. */
-export const getLoginLogPage = (query: LoginLogPageQuery) => legacyApi.get<CursorPage<LoginLogRecord>>(`${LOGININFOR_API}/page`, definedOnly(query));
+/** One page (cursor) of the login logs in the caller's scope. */
+export const getLoginLogPage = (query: LoginLogPageQuery) => api(LoginLogPage, { query });
 
 export const loginLogPageOptions = (query: LoginLogPageQuery) =>
   queryOptions({ queryKey: monitorKeys.logininforPage(query), queryFn: () => getLoginLogPage(query), placeholderData: keepPreviousData });

@@ -1,10 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { CursorPage, OperLogPageQuery, OperLogRecord } from '@aed/shared/schemas/monitor';
-import { legacyApi } from '../../../lib/api-client';
-import { OPERLOG_API, definedOnly, monitorKeys } from './monitor-keys';
+import type { OperLogPageQuery } from '@aed/shared/schemas/monitor';
+import { OperLogPage } from '@aed/shared/routes/monitor.routes';
+import { api } from '../../../lib/api-client';
+import { monitorKeys } from './monitor-keys';
 
-/** `GET /logs/operlog/page`: one page (cursor) of the operation logs in the caller's scope. */
-export const getOperLogPage = (query: OperLogPageQuery) => legacyApi.get<CursorPage<OperLogRecord>>(`${OPERLOG_API}/page`, definedOnly(query));
+/** One page (cursor) of the operation logs in the caller's scope. */
+export const getOperLogPage = (query: OperLogPageQuery) => api(OperLogPage, { query });
 
 export const operLogPageOptions = (query: OperLogPageQuery) =>
   queryOptions({ queryKey: monitorKeys.operlogPage(query), queryFn: () => getOperLogPage(query), placeholderData: keepPreviousData });

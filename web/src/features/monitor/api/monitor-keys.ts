@@ -1,10 +1,5 @@
 import type { LoginLogPageQuery, OperLogPageQuery } from '@aed/shared/schemas/monitor';
 
-/** Base paths of the monitoring calls, see functions/src/routes/monitor/monitor.routes.ts. */
-export const OPERLOG_API = '/logs/operlog';
-export const LOGININFOR_API = '/logs/logininfor';
-export const ONLINE_API = '/monitor/online';
-
 /** Query keys: invalidating a module's `all` refreshes its pages. */
 export const monitorKeys = {
   operlog: ['monitor', 'operlog'] as const,
@@ -19,6 +14,3 @@ export const monitorKeys = {
   onlineList: (filter: { ipaddr?: string; userName?: string }) => [...monitorKeys.online, 'list', filter] as const,
 };
 
-/** Drops undefined values so they are not sent as query parameters. */
-export const definedOnly = <T extends object>(o: T): Record<string, string | number> =>
-  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string | number>;

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { LOGININFOR_API } from './monitor-keys';
+import { LoginLogUnlock } from '@aed/shared/routes/monitor.routes';
+import { api } from '../../../lib/api-client';
 
-/** `PUT /logs/logininfor/unlock?userName=`: lifts the failed-login lock of an account. */
-export const unlockAccount = (userName: string) => apiRequest<unknown>('PUT', `${LOGININFOR_API}/unlock`, { query: { userName } });
+/** Lifts the failed-login lock of an account. */
+export const unlockAccount = (userName: string) => api(LoginLogUnlock, { query: { userName } });
 
 export const useUnlockAccount = () => useMutation({ mutationFn: unlockAccount });

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GetInfoResult, UpdateProfileBody } from '@aed/shared/schemas/auth';
-import { legacyApi } from '../../../lib/api-client';
-import { PROFILE_PATH, profileKeys } from './get-profile';
+import { UpdateProfile } from '@aed/shared/routes/profile.routes';
+import { api } from '../../../lib/api-client';
+import { profileKeys } from './get-profile';
 
 /** The session's user info lives under this key (read by the top bar and permissions). */
 const INFO_KEY = ['auth', 'info'] as const;
 
-export const updateProfile = (body: UpdateProfileBody) => legacyApi.put<unknown>(PROFILE_PATH, body);
+export const updateProfile = (body: UpdateProfileBody) => api(UpdateProfile, { body });
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GetInfoResult, ProfileResult } from '@aed/shared/schemas/auth';
-import { legacyApi } from '../../../lib/api-client';
-import { PROFILE_PATH, profileKeys } from './get-profile';
+import { UpdateAvatar } from '@aed/shared/routes/profile.routes';
+import { api } from '../../../lib/api-client';
+import { profileKeys } from './get-profile';
 
 const INFO_KEY = ['auth', 'info'] as const;
 
 /** POST the avatar as a data URL; the answer is the stored avatar (URL or data URL). */
-export const uploadAvatar = (avatar: string) => legacyApi.post<{ avatar: string }>(`${PROFILE_PATH}/avatar`, { avatar });
+export const uploadAvatar = (avatar: string) => api(UpdateAvatar, { body: { avatar } });
 
 export function useUploadAvatar() {
   const queryClient = useQueryClient();

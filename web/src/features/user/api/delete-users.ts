@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { legacyApi } from '../../../lib/api-client';
-import { USER_API, userKeys } from './user-keys';
+import { UserDelete } from '@aed/shared/routes/user.routes';
+import { api } from '../../../lib/api-client';
+import { userKeys } from './user-keys';
 
-/** `DELETE /upms/system/user/delete?ids=1,2` (all or nothing). */
-export const deleteUsers = (ids: readonly number[]) => legacyApi.delete<unknown>(`${USER_API}/delete`, { ids: ids.join(',') });
+/** Deletes users (all or nothing). */
+export const deleteUsers = (ids: readonly number[]) => api(UserDelete, { query: { ids: ids.join(',') } });
 
 export const useDeleteUsers = () => {
   const queryClient = useQueryClient();

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { UserSearch } from '@aed/shared/schemas/user';
-import { downloadFile } from '../../../lib/api-client';
-import { USER_API, definedOnly } from './user-keys';
+import { UserExport } from '@aed/shared/routes/user.routes';
+import { download } from '../../../lib/api-client';
 
-/** `GET /upms/system/user/export?<search>`: xlsx download of the users matching the search. */
-export const exportUsers = (search: UserSearch) => downloadFile(`${USER_API}/export`, definedOnly(search));
+/** xlsx download of the users matching the search. */
+export const exportUsers = (search: UserSearch) => download(UserExport, { query: search });
 
 export const useExportUsers = () => useMutation({ mutationFn: exportUsers });

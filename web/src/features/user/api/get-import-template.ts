@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { downloadFile } from '../../../lib/api-client';
-import { USER_API } from './user-keys';
+import { UserImportTemplate } from '@aed/shared/routes/user.routes';
+import { download } from '../../../lib/api-client';
 
-/** `GET /upms/system/user/importTemplate`: the xlsx import template download. */
-export const downloadImportTemplate = () => downloadFile(`${USER_API}/importTemplate`);
+/** The xlsx import template download. */
+export const downloadImportTemplate = () => download(UserImportTemplate);
 
 export const useDownloadImportTemplate = () => useMutation({ mutationFn: downloadImportTemplate });

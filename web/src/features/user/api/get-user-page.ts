@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { CursorPage } from '@aed/shared/schemas/monitor';
-import type { UserPageQuery, UserRecord } from '@aed/shared/schemas/user';
-import { legacyApi } from '../../../lib/api-client';
-import { USER_API, definedOnly, userKeys } from './user-keys';
+import type { UserPageQuery } from '@aed/shared/schemas/user';
+import { UserPage } from '@aed/shared/routes/user.routes';
+import { api } from '../../../lib/api-client';
+import { userKeys } from './user-keys';
 
-/** `GET /upms/system/user/page`: one cursor page of the users in the caller's scope. */
-export const getUserPage = (query: UserPageQuery) => legacyApi.get<CursorPage<UserRecord>>(`${USER_API}/page`, definedOnly(query));
+/** One cursor page of the users in the caller's scope. */
+export const getUserPage = (query: UserPageQuery) => api(UserPage, { query });
 
 export const userPageOptions = (query: UserPageQuery) =>
   queryOptions({ queryKey: userKeys.page(query), queryFn: () => getUserPage(query), placeholderData: keepPreviousData });

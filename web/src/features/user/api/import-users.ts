@@ -1,16 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ImportProgress, ImportUserBody, OneTimePassword, UserImportProgress } from '@aed/shared/schemas/user';
-import { legacyApi } from '../../../lib/api-client';
-import { USER_API, userKeys } from './user-keys';
+import type { ImportUserBody, OneTimePassword } from '@aed/shared/schemas/user';
+import { UserImport, UserImportProcess } from '@aed/shared/routes/user.routes';
+import { api } from '../../../lib/api-client';
+import { userKeys } from './user-keys';
 
-/** `POST /upms/system/user/importUser`: checks the file and answers the row messages; nothing is written yet. */
-export const importUsers = (body: ImportUserBody) => legacyApi.post<ImportProgress>(`${USER_API}/importUser`, body);
+/** Checks the file and answers the row messages; nothing is written yet. */
+export const importUsers = (body: ImportUserBody) => api(UserImport, { body });
 
 /**
- * `POST /upms/system/user/importUser/process`: writes the next batch; repeat until `done`. Its answer carries the
- * one-time passwords of the accounts this batch created, and no later call answers them again.
+ * Writes the next batch; repeat until `done`. Its answer carries the one-time passwords of the accounts this batch
+ * created, and no later call answers them again.
  */
-export const processUserImport = (importId: string) => legacyApi.post<UserImportProgress>(`${USER_API}/importUser/process`, { importId });
+export const processUserImport = (importId: string) => api(UserImportProcess, { body: { importId } });
 
 export const useImportUsers = () => useMutation({ mutationFn: importUsers });
 

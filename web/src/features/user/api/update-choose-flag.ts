@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CHOOSE_FLAGS } from '@aed/shared/schemas/user';
-import { legacyApi } from '../../../lib/api-client';
-import { USER_API } from './user-keys';
+import { UserChooseFlag } from '@aed/shared/routes/user.routes';
+import { api } from '../../../lib/api-client';
 
-/** `GET /upms/system/user/updateChooseFlag?chooseFlag=`: remembers the caller's dashboard map provider. */
-export const updateChooseFlag = (chooseFlag: (typeof CHOOSE_FLAGS)[number]) => legacyApi.get<unknown>(`${USER_API}/updateChooseFlag`, { chooseFlag });
+/** Remembers the caller's dashboard map provider. */
+export const updateChooseFlag = (chooseFlag: (typeof CHOOSE_FLAGS)[number]) => api(UserChooseFlag, { query: { chooseFlag } });
 
 export const useUpdateChooseFlag = () => useMutation({ mutationFn: updateChooseFlag });

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CertificationBody } from '@aed/shared/schemas/user';
-import { legacyApi } from '../../../lib/api-client';
-import { USER_API, userKeys } from './user-keys';
+import { UserCertification } from '@aed/shared/routes/user.routes';
+import { api } from '../../../lib/api-client';
+import { userKeys } from './user-keys';
 
-/** `PUT /upms/system/user/updateCertificationEffect`: set (both dates) or clear (both empty) the certificate range. */
-export const updateUserCertification = (body: CertificationBody) => legacyApi.put<unknown>(`${USER_API}/updateCertificationEffect`, body);
+/** Set (both dates) or clear (both empty) the certificate range. */
+export const updateUserCertification = (body: CertificationBody) => api(UserCertification, { body });
 
 export const useUpdateUserCertification = () => {
   const queryClient = useQueryClient();

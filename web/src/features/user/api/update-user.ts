@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateUserBody } from '@aed/shared/schemas/user';
-import { legacyApi } from '../../../lib/api-client';
-import { USER_API, userKeys } from './user-keys';
+import { UserUpdate } from '@aed/shared/routes/user.routes';
+import { api } from '../../../lib/api-client';
+import { userKeys } from './user-keys';
 
-/** `PUT /upms/system/user/update`. */
-export const updateUser = (body: UpdateUserBody) => legacyApi.put<unknown>(`${USER_API}/update`, body);
+/** Updates a user; answers the stored user. */
+export const updateUser = (body: UpdateUserBody) => api(UserUpdate, { body });
 
 export const useUpdateUser = () => {
   const queryClient = useQueryClient();

@@ -1,8 +1,5 @@
 import type { UserPageQuery, UserWarningPageQuery } from '@aed/shared/schemas/user';
 
-/** Base path of the user calls, see functions/src/routes/system/user/user.routes.ts. */
-export const USER_API = '/upms/system/user';
-
 /** Query keys of the feature: invalidating `all` refreshes the lists, the warnings and the info queries. */
 export const userKeys = {
   all: ['user'] as const,
@@ -13,6 +10,3 @@ export const userKeys = {
   options: (kind: string, query: object) => [...userKeys.all, 'options', kind, query] as const,
 };
 
-/** Query parameters without the empty ones. */
-export const definedOnly = <T extends object>(o: T): Record<string, string | number> =>
-  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string | number>;

@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { PlatformVersion } from '@aed/shared/schemas/version';
-import { legacyApi } from '../../../lib/api-client';
+import { GetVersion } from '@aed/shared/routes/version.routes';
+import { api } from '../../../lib/api-client';
 
-/** `GET /upms/system/emcpSysVersion/getVersion`: public (the login page shows it); it changes only with a deploy. */
+/** The platform version: public (the login page shows it); it changes only with a deploy. */
 export const versionQueryOptions = () =>
   queryOptions({
     queryKey: ['platformVersion'],
-    queryFn: () => legacyApi.get<PlatformVersion>('/upms/system/emcpSysVersion/getVersion'),
+    queryFn: () => api(GetVersion),
     staleTime: Infinity,
     retry: false,
   });
