@@ -4,6 +4,7 @@ import { noData } from '../api/envelope';
 import * as z from 'zod';
 import { defineRoute } from '../api/route';
 
+/** Raw: the key set as verifiers read it; its schema names the members a verifier needs and lets each key type's others through. */
 export const Jwks = defineRoute({ id: 'Jwks', method: 'GET', path: '/.well-known/jwks.json', absolute: true, access: 'public', summary: 'Public keys that verify platform tokens', raw: true, response: auth.jwks });
 export const CaptchaImage = defineRoute({ id: 'CaptchaImage', method: 'GET', path: '/upms/captchaImage', access: 'public', summary: 'A new captcha image and its uuid (required=true: even with the captcha switch off)', query: auth.captchaQuery, response: auth.captchaResult });
 export const Login = defineRoute({ id: 'Login', method: 'POST', path: '/upms/login', access: 'public', summary: 'Log in and receive a token', body: auth.loginBody, response: auth.loginResult });
