@@ -408,8 +408,8 @@ async function writeDeviceChanges(changes: DeviceChange[], guards: Map<number, D
       );
     });
     for (const op of options.extra?.(entities) ?? []) add('extra', op);
-  }, 'device.tooManyChanges');
-  if (refused) throw await refusal(refused.refused);
+  }, { tooMany: 'device.tooManyChanges' });
+  if (refused) throw await refusal(refused.part);
 }
 
 /** The error a cancelled device transaction answers, from the first part whose condition failed. */
