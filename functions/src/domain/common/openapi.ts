@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { ERRORS } from '@aed/shared/errors/codes';
-import { ROUTES, fullPath, type RouteDefinition } from '../../routes/route-table';
+import { fullPath, type RouteDefinition } from '@aed/shared/api/route';
 
 const envelope = {
   type: 'object',
@@ -21,18 +21,24 @@ function parametersOf(schemaOf: RouteDefinition['query'], where: 'query' | 'path
   return Object.entries(schema.properties ?? {}).map(([name, s]) => ({ name, in: where, required: where === 'path' || (schema.required?.includes(name) ?? false), schema: s }));
 }
 
-let cached: unknown;
-/** OpenAPI 3.1 generated from the route table and the shared zod schemas. */
-export function buildOpenApiDocument() {
-  cached ??= {
+const built = new WeakMap<readonly RouteDefinition[], unknown>();
+
+/**
+ * OpenAPI 3.1 generated from the route table and the shared zod schemas, built once per table. The table comes from
+ * the OpenAPI handler (routes/common/get-open-api.ts): the domain layer never imports the routes layer, and the
+ * route definitions it reads are the shared contract objects.
+ */
+export function buildOpenApiDocument(routes: readonly RouteDefinition[]) {
+  const cached = built.get(routes);
+  if (cached) return cached;
+  const document = {
     openapi: '3.1.0',
     info: { title: 'AED cloud platform API', version: '1.0.0', description: 'Every JSON answer is the envelope `{ code, msg, data }`.' },
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       schemas: { Envelope: envelope },
     },
-    paths: ROUTES.reduce<Record<string, Record<string, unknown>>>((paths, r) => {
-      const route = r as RouteDefinition;
+    paths: routes.reduce<Record<string, Record<string, unknown>>>((paths, route) => {
       const path = fullPath(route);
       paths[path] ??= {};
       paths[path][route.method.toLowerCase()] = {
@@ -53,5 +59,6 @@ export function buildOpenApiDocument() {
       return paths;
     }, {}),
   };
-  return cached;
+  built.set(routes, document);
+  return document;
 }

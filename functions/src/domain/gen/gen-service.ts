@@ -16,7 +16,6 @@ import { nextId } from '../../data/access/ids';
 import type { GenTableItem } from '../../data/entities/gen-table-entity';
 import type { FileResult } from '../../lib/file-result';
 import { nowIso } from '../../lib/time';
-import { ROUTES } from '../../routes/route-table';
 import type { Actor } from '../actor';
 import { AppError } from '../../lib/app-error';
 import { generateModule } from './generator';
@@ -57,15 +56,21 @@ const toRow = (t: GenTableItem): GenTableRow => {
 const contains = (value: string, needle?: string) => !needle || value.toLowerCase().includes(needle.toLowerCase());
 
 /**
+ * The routes this build has. The gen handlers hand in the route table: the domain layer never imports the routes
+ * layer (lint), and a generated module's route ids must not clash with theirs.
+ */
+export type ExistingRoutes = readonly { id: string }[];
+
+/**
  * Rules beyond the shared schema (which the route already applied): re-checked here so no caller can store a
  * definition the generator would turn into broken or clashing code; names of modules this build has (permission
  * keys, route ids) are refused too.
  */
-function checkDefinition(body: AddGenTableBody): void {
+function checkDefinition(body: AddGenTableBody, routes: ExistingRoutes): void {
   const issue = genDefinitionIssues(body)[0];
   if (issue) throw new AppError(issue.code as 'gen.identifierInvalid', {}, [{ path: issue.path.join('.'), errorCode: issue.code }]);
   if (Object.prototype.hasOwnProperty.call(PERMISSIONS, body.moduleName)) throw new AppError('gen.moduleReserved', {}, [{ path: 'moduleName', errorCode: 'gen.moduleReserved' }]);
-  const routeIds = new Set<string>(ROUTES.map((r) => r.id));
+  const routeIds = new Set(routes.map((r) => r.id));
   if (['Page', 'Info', 'Add', 'Update', 'Delete'].some((s) => routeIds.has(`${body.entityName}${s}`)))
     throw new AppError('gen.moduleReserved', {}, [{ path: 'entityName', errorCode: 'gen.moduleReserved' }]);
 }
@@ -89,8 +94,8 @@ export async function getGenTable(tableId: number): Promise<GenTableRecord> {
   return toRecord(await getItem(tableId));
 }
 
-export async function addGenTable(actor: Actor, body: AddGenTableBody): Promise<GenTableRecord> {
-  checkDefinition(body);
+export async function addGenTable(actor: Actor, body: AddGenTableBody, routes: ExistingRoutes): Promise<GenTableRecord> {
+  checkDefinition(body, routes);
   const all = await listAllGenTables();
   if (all.length >= GEN_LIMITS.maxTables) throw new AppError('gen.tooMany');
   if (all.some((t) => t.moduleName.toLowerCase() === body.moduleName.toLowerCase())) throw new AppError('gen.moduleExists');
@@ -100,9 +105,9 @@ export async function addGenTable(actor: Actor, body: AddGenTableBody): Promise<
   return toRecord(item);
 }
 
-export async function editGenTable(actor: Actor, body: UpdateGenTableBody): Promise<GenTableRecord> {
+export async function editGenTable(actor: Actor, body: UpdateGenTableBody, routes: ExistingRoutes): Promise<GenTableRecord> {
   const before = await getItem(body.tableId);
-  checkDefinition(body);
+  checkDefinition(body, routes);
   const after: GenTableItem = { ...before, ...body, updateBy: actor.username, updateTime: nowIso() };
   await updateGenTable(before, after);
   return toRecord(after);
