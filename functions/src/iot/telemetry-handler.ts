@@ -1,8 +1,6 @@
 import * as z from 'zod';
-import { TelemetryEntity } from '../data/entities/telemetry-entity';
+import { storeTelemetry } from '../data/access/telemetry';
 import { logger } from '../lib/logger';
-
-const TELEMETRY_RETENTION_DAYS = 90;
 
 const telemetryEvent = z
   .object({
@@ -22,11 +20,6 @@ export async function handler(event: unknown): Promise<{ stored: boolean }> {
     return { stored: false };
   }
   const { deviceSn, receivedAtMs, ...payload } = parsed.data;
-  await TelemetryEntity.create({
-    deviceSn,
-    receivedAt: new Date(receivedAtMs).toISOString(),
-    payload: JSON.stringify(payload).slice(0, 100_000),
-    ttl: Math.floor(receivedAtMs / 1000) + TELEMETRY_RETENTION_DAYS * 86_400,
-  }).go();
+  await storeTelemetry({ deviceSn, receivedAtMs, payload: JSON.stringify(payload) });
   return { stored: true };
 }

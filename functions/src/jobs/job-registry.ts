@@ -1,5 +1,5 @@
 import { deleteExpiredCaptchas } from '../data/access/captchas';
-import { SessionEntity } from '../data/entities/session-entity';
+import { deleteExpiredSessions } from '../data/access/sessions';
 import { nowSeconds } from '../lib/time';
 import { resumeBackgroundTasks } from '../tasks/resume-tasks';
 import { certificateValidityCheck } from './certificate-check';
@@ -18,12 +18,7 @@ export interface RegisteredJob {
 
 async function cleanExpiredSessions(): Promise<{ affected: number }> {
   // DynamoDB TTL deletes within days and DynamoDB Local never does: remove idle sessions from the online list.
-  const { data } = await SessionEntity.query
-    .online({})
-    .where((attr, op) => op.lte(attr.ttl, nowSeconds()))
-    .go({ pages: 'all', attributes: ['sessionId'] });
-  if (data.length) await SessionEntity.delete(data.map((s) => ({ sessionId: s.sessionId }))).go();
-  return { affected: data.length };
+  return { affected: await deleteExpiredSessions(nowSeconds()) };
 }
 
 async function cleanExpiredCaptchas(): Promise<{ affected: number }> {

@@ -6,7 +6,7 @@
  * (`defineHandler(route, ...)`), which functions/test/runtime/route-table.test.ts checks for every route.
  * Handlers never import this file (each imports only its own route), so a Lambda carries one module's schemas.
  */
-import { API_BASE, fullPath, type RouteDefinition } from '@aed/shared/api/route';
+import { API_BASE, fullPath, handlerFileName, type RouteDefinition } from '@aed/shared/api/route';
 import { AUTH_ROUTES } from '@aed/shared/routes/auth.routes';
 import { GEN_ROUTES } from '@aed/shared/routes/gen.routes';
 import { COMMON_ROUTES } from '@aed/shared/routes/common.routes';
@@ -76,10 +76,7 @@ const FOLDER_OF = new Map<string, string>(
 /** Every folder under functions/src/routes that holds handlers (`system/config`, ...). */
 export const handlerFolders = (): string[] => [...new Set(HANDLER_FOLDERS.map(([folder]) => folder))];
 
-const kebab = (id: string) => id.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/([A-Z])([A-Z][a-z])/g, '$1-$2').toLowerCase();
-
-/** A route's handler file name, without extension: `<method>-<kebab id>` (`get-config-page`). */
-export const handlerFileName = (route: Pick<RouteDefinition, 'id' | 'method'>): string => `${route.method.toLowerCase()}-${kebab(route.id)}`;
+export { handlerFileName };
 
 /** Handler module of a route under functions/src/routes, without extension (`system/config/get-config-page`). */
 export function routeEntry(route: Pick<RouteDefinition, 'id' | 'method'>): string {

@@ -5,7 +5,7 @@ import type { ProductTypeRecord } from '@aed/shared/schemas/product-type';
 import { adminToken, invoke, loginAs } from '../helpers';
 import { createTestUser, expectError } from './support';
 import { listOperLogsOfMonth } from '../../src/data/access/logs';
-import { aedService } from '../../src/data/service';
+import { writeTransaction } from '../../src/data/access/transactions';
 import { bumpUsage, usageCount } from '../../src/data/access/usage-counters';
 import { getDeviceModel } from '../../src/data/access/catalogue-reads';
 import { deleteDeviceModels } from '../../src/data/access/device-models';
@@ -16,7 +16,10 @@ const uid = () => `${Date.now().toString(36)}${(seq++).toString(36)}`;
 
 /** A device taking (or leaving) the model, written the way the devices module writes it: model and type counted. */
 const deviceUses = (modelId: number, typeId: number, delta: 1 | -1) =>
-  aedService.transaction.write(({ counter }) => [bumpUsage(counter, 'model', modelId, delta), bumpUsage(counter, 'type', typeId, delta)]).go();
+  writeTransaction(({ counter }, add) => {
+    add('model', bumpUsage(counter, 'model', modelId, delta));
+    add('type', bumpUsage(counter, 'type', typeId, delta));
+  });
 
 describe('device models', () => {
   let token: string;

@@ -9,7 +9,7 @@ import type { MonitorItemRecord } from '@aed/shared/schemas/monitor-item';
 import { adminToken, invoke, loginAs } from '../helpers';
 import { createTestUser, expectError } from './support';
 import { listOperLogsOfMonth } from '../../src/data/access/logs';
-import { aedService } from '../../src/data/service';
+import { writeTransaction } from '../../src/data/access/transactions';
 import { bumpUsage, usageCount } from '../../src/data/access/usage-counters';
 import { searchMonitorItems } from '../../src/domain/monitor-item/monitor-item-service';
 import { RESERVED_MONITOR_ITEMS } from '../../src/seed/monitor-item.seed';
@@ -27,8 +27,8 @@ const withRule = (index: number, change: Rule, rules = RULES) => rules.map((r, i
 const snapshot = () => searchMonitorItems({ itemCode: undefined, itemName: undefined });
 
 async function bump(itemId: number, delta: 1 | -1) {
-  const result = await aedService.transaction.write(({ counter }) => [bumpUsage(counter, 'monitor', itemId, delta)]).go();
-  expect(result.canceled).toBe(false);
+  const refused = await writeTransaction(({ counter }, add) => add('usage', bumpUsage(counter, 'monitor', itemId, delta)));
+  expect(refused).toBeNull();
 }
 
 describe('monitoring item presets', () => {

@@ -43,6 +43,17 @@ describe('OpenAPI document', () => {
     );
   });
 
+  it('describes the data of every JSON answer from the route contract', async () => {
+    const { json: doc } = await invoke('OpenApi');
+    const dataOf = (path: string, method: string) =>
+      doc.paths[path][method].responses['200'].content['application/json'].schema.allOf?.[1]?.properties?.data;
+    const page = dataOf('/prod-api/upms/system/config/page', 'get');
+    expect(page.properties.rows.items.properties.configKey).toEqual({ type: 'string' });
+    expect(dataOf('/prod-api/upms/system/config/configKey', 'get')).toEqual({ type: 'string' });
+    const undescribed = (ROUTES as readonly RouteDefinition[]).filter((r) => !r.file && !r.response).map((r) => r.id);
+    expect(undescribed, 'JSON routes without a response schema').toEqual([]);
+  });
+
   it('describes the Login body from the shared schema', async () => {
     const { json: doc } = await invoke('OpenApi');
     const body = doc.paths['/prod-api/upms/login'].post.requestBody;

@@ -62,7 +62,7 @@ describe('the forced password change on the server', () => {
     expect(open.sort()).toEqual([...OPEN_WHILE_CHANGE_REQUIRED].sort());
     expect(ROUTES.find((r) => r.id === 'Logout')?.access).toBe('public');
     // and the API description says so
-    const doc = buildOpenApiDocument() as { paths: Record<string, Record<string, Record<string, unknown>>> };
+    const doc = buildOpenApiDocument(ROUTES) as { paths: Record<string, Record<string, Record<string, unknown>>> };
     expect(doc.paths['/prod-api/upms/system/user/profile/updatePwd']!.put!['x-while-password-change-required']).toBe(true);
     expect(doc.paths['/prod-api/upms/system/user/page']!.get!['x-while-password-change-required']).toBeUndefined();
     // every module of the route table is represented below

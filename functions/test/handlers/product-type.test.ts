@@ -4,7 +4,7 @@ import type { ProductTypeRecord } from '@aed/shared/schemas/product-type';
 import { adminToken, invoke, loginAs } from '../helpers';
 import { createTestUser, expectError } from './support';
 import { listOperLogsOfMonth } from '../../src/data/access/logs';
-import { aedService } from '../../src/data/service';
+import { writeTransaction } from '../../src/data/access/transactions';
 import { bumpUsage, usageCount } from '../../src/data/access/usage-counters';
 import { getProductType } from '../../src/data/access/catalogue-reads';
 import { deleteProductTypes } from '../../src/data/access/product-types';
@@ -15,7 +15,7 @@ let seq = 0;
 const uid = () => `${Date.now().toString(36)}${(seq++).toString(36)}`;
 
 /** A device referencing (or no longer referencing) the type, written the way the devices module writes it. */
-const deviceUses = (typeId: number, delta: 1 | -1) => aedService.transaction.write(({ counter }) => [bumpUsage(counter, 'type', typeId, delta)]).go();
+const deviceUses = (typeId: number, delta: 1 | -1) => writeTransaction(({ counter }, add) => add('usage', bumpUsage(counter, 'type', typeId, delta)));
 
 describe('product types', () => {
   let token: string;

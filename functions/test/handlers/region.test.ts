@@ -5,7 +5,7 @@ import type { RegionOption, RegionPath, RegionRecord, RegionRow } from '@aed/sha
 import { adminToken, invoke, loginAs } from '../helpers';
 import { createTestUser, expectError } from './support';
 import { listOperLogsOfMonth } from '../../src/data/access/logs';
-import { aedService } from '../../src/data/service';
+import { writeTransaction } from '../../src/data/access/transactions';
 import { bumpUsage, usageCount } from '../../src/data/access/usage-counters';
 import { createRegion, deleteRegions, getRegion, rebaseRegions, updateRegion } from '../../src/data/access/regions';
 import type { RegionItem } from '../../src/data/entities/region-entity';
@@ -15,7 +15,7 @@ let seq = 0;
 const uid = () => `${Date.now().toString(36)}${(seq++).toString(36)}`.toUpperCase();
 
 /** An installation address naming (or no longer naming) the region, counted the way that module will count it. */
-const addressUses = (regionId: number, delta: 1 | -1) => aedService.transaction.write(({ counter }) => [bumpUsage(counter, 'region', regionId, delta)]).go();
+const addressUses = (regionId: number, delta: 1 | -1) => writeTransaction(({ counter }, add) => add('usage', bumpUsage(counter, 'region', regionId, delta)));
 
 type Body = Record<string, unknown>;
 

@@ -64,3 +64,8 @@ export type RouteResponse<R> = SchemaOf<R, 'response'> extends z.ZodType ? z.out
 
 export const fullPath = (route: Pick<RouteDefinition, 'path' | 'absolute'>): string =>
   route.absolute ? route.path : `${API_BASE}${route.path}`;
+
+const kebab = (id: string) => id.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/([A-Z])([A-Z][a-z])/g, '$1-$2').toLowerCase();
+
+/** A route's handler file name, without extension: `<method>-<kebab id>` (`get-config-page`); the route table and the code generator both use it. */
+export const handlerFileName = (route: Pick<RouteDefinition, 'id' | 'method'>): string => `${route.method.toLowerCase()}-${kebab(route.id)}`;

@@ -227,8 +227,8 @@ async function writeAccessoryChanges(changes: AccessoryChange[], devices: Device
       );
     }
     for (const op of options.extra?.(entities) ?? []) add('extra', op);
-  }, 'accessory.tooManyAtOnce');
-  if (refused) throw await refusal(refused.refused);
+  }, { tooMany: 'accessory.tooManyAtOnce' });
+  if (refused) throw await refusal(refused.part);
 }
 
 /**

@@ -1,16 +1,13 @@
-import { Service } from 'electrodb';
-import { entityConfig } from '../client';
 import { BackgroundTaskEntity, type BackgroundTaskItem } from '../entities/background-task-entity';
 import { UniqueEntity } from '../entities/unique-entity';
 import { isConditionalFailure, whenConditionHolds } from './ids';
+import { writeTransaction } from './transactions';
 
 /**
  * Background tasks (decision 0029). A task is created together with its `runningTask` marker (kind + scope key) in
  * one transaction, so two concurrent requests cannot both start one; the worker takes a lease on it before each run,
  * saves its checkpoint under that lease, and removes the marker in the transaction that ends the task.
  */
-const taskService = new Service({ task: BackgroundTaskEntity, unique: UniqueEntity }, entityConfig);
-
 /** One running task per kind and scope key: the marker names it. */
 const runningMarker = (task: Pick<BackgroundTaskItem, 'kind' | 'scopeKey'>) => ({ scope: 'runningTask', value: `${task.kind}#${task.scopeKey}` });
 
@@ -19,10 +16,11 @@ const FINISHED_TASK_TTL_SECONDS = 7 * 86_400;
 
 /** Records the task and marks it running; false when another task of its kind and scope key is running. */
 export async function createRunningTask(item: BackgroundTaskItem): Promise<boolean> {
-  const result = await taskService.transaction
-    .write(({ task, unique }) => [task.create(item).commit(), unique.create({ ...runningMarker(item), ownerId: item.taskId }).commit()])
-    .go();
-  return !result.canceled;
+  const refused = await writeTransaction<'task' | 'marker'>(({ task, unique }, add) => {
+    add('task', task.create(item).commit());
+    add('marker', unique.create({ ...runningMarker(item), ownerId: item.taskId }).commit());
+  });
+  return !refused;
 }
 
 /** The id of the task of this kind and scope key that is marked running, if any. */
@@ -96,21 +94,25 @@ export async function finishTask(
   end: Pick<BackgroundTaskItem, 'status' | 'deleted' | 'finishTime' | 'errorCode' | 'failures'>,
 ): Promise<boolean> {
   const ttl = Math.floor(Date.parse(end.finishTime) / 1000) + FINISHED_TASK_TTL_SECONDS;
-  const result = await taskService.transaction
-    .write(({ task: tasks, unique }) => [
+  const refused = await writeTransaction<'task' | 'marker'>(({ task: tasks, unique }, add) => {
+    add(
+      'task',
       tasks
         .patch({ taskId: task.taskId })
         // the status is part of the gsi1 key, so ElectroDB needs the rest of that key to rebuild it
         .set({ ...end, updateTime: end.finishTime, createTime: task.createTime, leaseUntil: 0, ttl })
         .where((attr, op) => `${op.eq(attr.status, 'running')} AND ${op.eq(attr.leaseId, leaseId)}`)
         .commit(),
+    );
+    add(
+      'marker',
       unique
         .delete(runningMarker(task))
         .where((attr, op) => `${op.notExists(attr.ownerId)} OR ${op.eq(attr.ownerId, task.taskId)}`)
         .commit(),
-    ])
-    .go();
-  return !result.canceled;
+    );
+  });
+  return !refused;
 }
 
 /** Running tasks no worker holds (lease over), oldest first: the resume job's work list (one Query, bounded). */

@@ -1,3 +1,5 @@
+import type { Refusal } from './transactions';
+
 /**
  * The batches of a long deletion (the background task worker's steps, decision 0029): an ordered list of key-bounded
  * Query partitions is read page by page from a checkpoint, and what a page holds is deleted. The checkpoint (partition
@@ -40,11 +42,12 @@ export async function cleanBatch<P, T>(
 }
 
 /**
- * Deletes a group with one transaction of conditional deletes; when it is cancelled (a record moved or is gone
- * meanwhile), each record on its own, so only those whose condition fails are left. Answers how many were deleted.
+ * Deletes a group with one transaction of conditional deletes (`transaction` answers its refusal, null when written);
+ * when it is refused (a record moved or is gone meanwhile), each record on its own, so only those whose condition
+ * fails are left. Answers how many were deleted.
  */
-export async function deleteGroupWhereStill<T>(items: T[], transaction: (items: T[]) => Promise<{ canceled: boolean }>): Promise<number> {
-  if (!(await transaction(items)).canceled) return items.length;
+export async function deleteGroupWhereStill<T>(items: T[], transaction: (items: T[]) => Promise<Refusal<unknown> | null>): Promise<number> {
+  if (!(await transaction(items))) return items.length;
   const each = await Promise.all(items.map((item) => transaction([item])));
-  return each.filter((result) => !result.canceled).length;
+  return each.filter((refusal) => !refusal).length;
 }

@@ -70,8 +70,8 @@ export async function createConfig(fields: ConfigFields): Promise<void> {
     );
   });
   if (!refused) return;
-  if (refused.refused === 'room') throw new AppError('config.tooMany', { max });
-  throw new AppError(refused.refused === 'key' ? 'config.keyExists' : 'common.conflict');
+  if (refused.part === 'room') throw new AppError('config.tooMany', { max });
+  throw new AppError(refused.part === 'key' ? 'config.keyExists' : 'common.conflict');
 }
 
 /** Updates a parameter unchanged since read (same organization); a new key swaps the marker in the same transaction. */
@@ -91,7 +91,7 @@ export async function updateConfig(before: ConfigItem, after: ConfigFields): Pro
     add('release', releaseMarker(unique, oldKey, String(configId)));
     add('key', takeMarker(unique, newKey, String(configId)));
   });
-  if (refused) throw new AppError(refused.refused === 'key' ? 'config.keyExists' : 'common.conflict');
+  if (refused) throw new AppError(refused.part === 'key' ? 'config.keyExists' : 'common.conflict');
 }
 
 /** Deletes non-built-in parameters (each unchanged since read) with their markers, counters down: all or nothing. */
@@ -110,7 +110,7 @@ export async function deleteConfigs(items: readonly ConfigItem[]): Promise<void>
       add('release', releaseMarker(unique, configKeyMarker(item.deptId, item.configKey), String(item.configId)));
     }
     for (const [deptId, n] of perDept) add('counter', moveCounter(counter, deptConfigCounter(deptId), -n));
-  }, 'common.validation');
+  }, { tooMany: 'common.validation' });
   if (refused) throw new AppError('common.conflict');
 }
 

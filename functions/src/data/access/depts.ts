@@ -1,6 +1,5 @@
 import { AppError } from '../../lib/app-error';
 import { scopeQueries, type DataScope } from '../data-scope';
-import { aedService } from '../service';
 import { ancestorsOf, DeptEntity, type DeptItem, type NewDeptItem } from '../entities/dept-entity';
 import { DeptImageEntity } from '../entities/dept-image-entity';
 import { SessionEntity } from '../entities/session-entity';
@@ -10,7 +9,7 @@ import { isConditionalFailure, whenConditionHolds } from './ids';
 import { rebaseUnder } from './path-rebase';
 import { assertDeptHasNoDevices } from './devices';
 import { assertDeptHasNoAccessories, deptAccessoryCount } from './accessories';
-import { refusedPart, retryOnConflict } from './transaction-refusal';
+import { writeTransaction, type AddItem, type TransactionEntities } from './transactions';
 import { deptBindingGuards } from './binding-counters';
 import { assertDeptHoldsNoNotices, deptNoticeCount } from './notices';
 import { assertDeptHoldsNoConfigs, deptConfigCount } from './configs';
@@ -85,35 +84,28 @@ export async function listUsersOfDept(deptPath: string): Promise<Pick<UserItem, 
  * organization allocates without limits and is never a customer: no guard, so adds under it never contend.
  */
 export type ParentGuard = Pick<DeptItem, 'deptId' | 'parentId' | 'updateTime' | 'deptPath'>;
-type DeptTx = Parameters<Parameters<typeof aedService.transaction.write>[0]>[0]['dept'];
 const guarded = (parent: ParentGuard | undefined): parent is ParentGuard => !!parent && parent.parentId !== 0;
-const parentGuard = (dept: DeptTx, parent: ParentGuard | undefined) =>
-  guarded(parent)
-    ? [
-        dept
-          .patch({ deptId: parent.deptId })
-          .add({ childVersion: 1 })
-          .where((attr, op) => `${op.eq(attr.updateTime, parent.updateTime)} AND ${op.eq(attr.deptPath, parent.deptPath)}`)
-          .commit(),
-      ]
-    : [];
+function guardParent(dept: TransactionEntities['dept'], add: AddItem<'parent'>, parent: ParentGuard | undefined): void {
+  if (!guarded(parent)) return;
+  add(
+    'parent',
+    dept
+      .patch({ deptId: parent.deptId })
+      .add({ childVersion: 1 })
+      .where((attr, op) => `${op.eq(attr.updateTime, parent.updateTime)} AND ${op.eq(attr.deptPath, parent.deptPath)}`)
+      .commit(),
+  );
+}
 
 /** Creates the organization and its name marker atomically; a taken name fails with dept.nameExists. */
 export async function createDept(item: NewDeptItem, parent?: ParentGuard): Promise<void> {
   // adds under the same agent share its item: one canceled only by another's transaction is run again
-  const result = await retryOnConflict(() =>
-    aedService.transaction
-      .write(({ dept, unique }) => [
-        dept.create(item).commit(),
-        unique.create({ ...nameMarker(item.deptName), ownerId: String(item.deptId) }).commit(),
-        ...parentGuard(dept, parent),
-      ])
-      .go(),
-  );
-  if (result.canceled) {
-    const part = refusedPart(result.data, ['dept', 'name', 'parent'] as const);
-    throw new AppError(part === 'name' ? 'dept.nameExists' : 'common.conflict');
-  }
+  const refused = await writeTransaction<'dept' | 'name' | 'parent'>(({ dept, unique }, add) => {
+    add('dept', dept.create(item).commit());
+    add('name', unique.create({ ...nameMarker(item.deptName), ownerId: String(item.deptId) }).commit());
+    guardParent(dept, add, parent);
+  });
+  if (refused) throw new AppError(refused.part === 'name' ? 'dept.nameExists' : 'common.conflict');
 }
 
 /**
@@ -126,31 +118,25 @@ export async function updateDept(before: DeptItem, after: DeptItem, parent?: Par
   // childVersion is moved only by the children's writes (a stale copy written back would hide one)
   const { deptId, childVersion: _held, ...changes } = after;
   const renamed = nameMarker(before.deptName).value !== nameMarker(after.deptName).value;
-  const result = await retryOnConflict(() =>
-    aedService.transaction
-      .write(({ dept, unique }) => [
-        dept
-          .patch({ deptId })
-          .set(changes)
-          .where(
-            (attr, op) =>
-              `${op.eq(attr.updateTime, before.updateTime)} AND ${op.eq(attr.deptPath, before.deptPath)} AND ${before.childVersion === undefined ? op.notExists(attr.childVersion) : op.eq(attr.childVersion, before.childVersion)}`,
-          )
-          .commit(),
-        ...parentGuard(dept, parent),
-        ...(renamed
-          ? [
-              unique.delete(nameMarker(before.deptName)).commit(),
-              unique.create({ ...nameMarker(after.deptName), ownerId: String(deptId) }).commit(),
-            ]
-          : []),
-      ])
-      .go(),
-  );
-  if (result.canceled) {
-    const part = refusedPart(result.data, ['dept', ...(guarded(parent) ? (['parent'] as const) : []), 'oldName', 'name'] as const);
-    throw new AppError(part === 'name' ? 'dept.nameExists' : 'common.conflict');
-  }
+  const refused = await writeTransaction<'dept' | 'parent' | 'oldName' | 'name'>(({ dept, unique }, add) => {
+    add(
+      'dept',
+      dept
+        .patch({ deptId })
+        .set(changes)
+        .where(
+          (attr, op) =>
+            `${op.eq(attr.updateTime, before.updateTime)} AND ${op.eq(attr.deptPath, before.deptPath)} AND ${before.childVersion === undefined ? op.notExists(attr.childVersion) : op.eq(attr.childVersion, before.childVersion)}`,
+        )
+        .commit(),
+    );
+    guardParent(dept, add, parent);
+    if (renamed) {
+      add('oldName', unique.delete(nameMarker(before.deptName)).commit());
+      add('name', unique.create({ ...nameMarker(after.deptName), ownerId: String(deptId) }).commit());
+    }
+  });
+  if (refused) throw new AppError(refused.part === 'name' ? 'dept.nameExists' : 'common.conflict');
 }
 
 /**
@@ -161,8 +147,9 @@ export async function updateDept(before: DeptItem, after: DeptItem, parent?: Par
  * (decision 0026).
  */
 export async function deleteDept(item: DeptItem): Promise<void> {
-  const result = await aedService.transaction
-    .write(({ dept, unique, counter }) => [
+  const refused = await writeTransaction<'dept' | 'name' | 'devices' | 'accessories' | 'roles' | 'bindings' | 'notices' | 'configs'>(({ dept, unique, counter }, add) => {
+    add(
+      'dept',
       dept
         .delete({ deptId: item.deptId })
         // no child organization was added or moved under it since "has no children" was checked (decision 0022)
@@ -171,20 +158,20 @@ export async function deleteDept(item: DeptItem): Promise<void> {
             `${op.eq(attr.updateTime, item.updateTime)} AND ${op.eq(attr.deptPath, item.deptPath)} AND ${item.childVersion === undefined ? op.notExists(attr.childVersion) : op.eq(attr.childVersion, item.childVersion)}`,
         )
         .commit(),
-      unique.delete(nameMarker(item.deptName)).commit(),
-      assertDeptHasNoDevices(counter, item.deptId),
-      assertDeptHasNoAccessories(counter, item.deptId),
-      // it owns no role (decision 0025): a role created meanwhile refuses the delete
-      assertCounterZero(counter, deptRolesCounter(item.deptId)),
-      // no notify person or handler assignment was added meanwhile (decision 0019)
-      ...deptBindingGuards(counter, item.deptId),
-      // no notice or parameter was added meanwhile (decision 0026)
-      assertDeptHoldsNoNotices(counter, item.deptId),
-      assertDeptHoldsNoConfigs(counter, item.deptId),
-    ])
-    .go();
-  if (result.canceled) {
-    const part = refusedPart(result.data, ['dept', 'name', 'devices', 'accessories', 'roles', 'notify', 'handler', 'notices', 'configs'] as const);
+    );
+    add('name', unique.delete(nameMarker(item.deptName)).commit());
+    add('devices', assertDeptHasNoDevices(counter, item.deptId));
+    add('accessories', assertDeptHasNoAccessories(counter, item.deptId));
+    // it owns no role (decision 0025): a role created meanwhile refuses the delete
+    add('roles', assertCounterZero(counter, deptRolesCounter(item.deptId)));
+    // no notify person or handler assignment was added meanwhile (decision 0019)
+    for (const op of deptBindingGuards(counter, item.deptId)) add('bindings', op);
+    // no notice or parameter was added meanwhile (decision 0026)
+    add('notices', assertDeptHoldsNoNotices(counter, item.deptId));
+    add('configs', assertDeptHoldsNoConfigs(counter, item.deptId));
+  });
+  if (refused) {
+    const { part } = refused;
     if (part === 'accessories') throw new AppError('accessory.deptHasRecords', { count: await deptAccessoryCount(item.deptId) });
     if (part === 'notices') throw new AppError('notice.deptHasRecords', { count: await deptNoticeCount(item.deptId) });
     if (part === 'configs') throw new AppError('config.deptHasRecords', { count: await deptConfigCount(item.deptId) });
@@ -329,24 +316,28 @@ export async function setDeptImageMeta(
 ): Promise<void> {
   const key = { deptId: dept.deptId, kind };
   const stamp = kind === 'logo' ? { logoTime: next ? at : '' } : { sealTime: next ? at : '' };
-  const result = await aedService.transaction
-    .write(({ dept: deptEntity, deptImage }) => [
-      ...(next && previous
-        ? [deptImage.patch(key).set({ ...next, updateBy: by, updateTime: at }).where((attr, op) => op.eq(attr.blobKey, previous.blobKey)).commit()]
+  const refused = await writeTransaction<'image' | 'dept'>(({ dept: deptEntity, deptImage }, add) => {
+    add(
+      'image',
+      next && previous
+        ? deptImage.patch(key).set({ ...next, updateBy: by, updateTime: at }).where((attr, op) => op.eq(attr.blobKey, previous.blobKey)).commit()
         : next
-          ? [deptImage.put({ ...key, ...next, updateBy: by, updateTime: at }).where((attr, op) => op.notExists(attr.blobKey)).commit()]
+          ? deptImage.put({ ...key, ...next, updateBy: by, updateTime: at }).where((attr, op) => op.notExists(attr.blobKey)).commit()
           : previous
-            ? [deptImage.delete(key).where((attr, op) => op.eq(attr.blobKey, previous.blobKey)).commit()]
+            ? deptImage.delete(key).where((attr, op) => op.eq(attr.blobKey, previous.blobKey)).commit()
             : // nothing stored, or an item from before object storage (no blobKey): remove that one
-              [deptImage.delete(key).where((attr, op) => op.notExists(attr.blobKey)).commit()]),
+              deptImage.delete(key).where((attr, op) => op.notExists(attr.blobKey)).commit(),
+    );
+    add(
+      'dept',
       deptEntity
         .patch({ deptId: dept.deptId })
         .set({ ...stamp, updateBy: by, updateTime: at })
         .where((attr, op) => op.eq(attr.deptPath, dept.deptPath))
         .commit(),
-    ])
-    .go();
-  if (result.canceled) throw new AppError('common.conflict');
+    );
+  });
+  if (refused) throw new AppError('common.conflict');
 }
 
 /** Removes the image metadata of a deleted organization (idempotent); answers the object keys it pointed at. */

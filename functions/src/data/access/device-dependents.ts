@@ -37,9 +37,11 @@ export async function deviceDependents(deviceId: number): Promise<DeviceDependen
 /** How many records of one kind hang on the device now. */
 export const deviceDependentCount = (kind: DependentKind, deviceId: number) => counterValue(counterNameOf(kind, deviceId));
 
+export const DEPENDENT_KINDS: readonly DependentKind[] = ['accessories', 'bindings'];
+
 /**
- * Transaction items (condition checks, they write nothing): the device still holds `expected` of each kind
- * (`NO_DEPENDENTS` for a delete). Each comes with its kind so the caller can name a refusal.
+ * Transaction item (a condition check, it writes nothing): the device still holds `expected` records of this kind
+ * (0 for a delete).
  */
-export const assertDependents = (counter: TransactionEntities['counter'], deviceId: number, expected: DeviceDependents) =>
-  (['accessories', 'bindings'] as const).map((kind) => ({ kind, op: assertCounterIs(counter, counterNameOf(kind, deviceId), expected[kind]) }));
+export const assertDependentCount = (counter: TransactionEntities['counter'], kind: DependentKind, deviceId: number, expected: number) =>
+  assertCounterIs(counter, counterNameOf(kind, deviceId), expected);

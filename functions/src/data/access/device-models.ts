@@ -1,8 +1,7 @@
 import { AppError } from '../../lib/app-error';
 import type { DeviceModelItem } from '../entities/device-model-entity';
-import { aedService } from '../service';
 import { getProductType } from './catalogue-reads';
-import { refusedPart } from './transaction-refusal';
+import { writeTransaction, type Refusal, type TransactionEntities } from './transactions';
 import { assertUnused, bumpUsage, usageCount, usageCounterName } from './usage-counters';
 
 type ModelKeyFields = Pick<DeviceModelItem, 'typeId' | 'modelCode' | 'brand' | 'modelName'>;
@@ -20,8 +19,7 @@ const brandModelMarker = (m: ModelKeyFields) => ({ scope: 'deviceModelBrandName'
 
 type Part = 'record' | 'combo' | 'brandModel' | 'release' | 'count' | { typeEnabled: number } | { unused: DeviceModelItem; moving: boolean; narrowing?: boolean };
 
-async function refusal(data: readonly unknown[], parts: readonly Part[]): Promise<AppError> {
-  const part = refusedPart(data, parts);
+async function refusal({ part }: Refusal<Part>): Promise<AppError> {
   if (part === 'combo') return new AppError('deviceModel.comboExists');
   if (part === 'brandModel') return new AppError('deviceModel.brandModelExists');
   if (typeof part === 'object' && 'typeEnabled' in part) {
@@ -35,10 +33,8 @@ async function refusal(data: readonly unknown[], parts: readonly Part[]): Promis
   return new AppError('common.conflict');
 }
 
-type Entities = Parameters<Parameters<typeof aedService.transaction.write>[0]>[0];
-
 /** Transaction item: the product type exists and is enabled (a disabled type receives no new models). */
-const typeIsEnabled = ({ productType }: Entities, typeId: number) =>
+const typeIsEnabled = ({ productType }: Pick<TransactionEntities, 'productType'>, typeId: number) =>
   productType
     .check({ typeId })
     .where((attr, op) => op.eq(attr.status, '0'))
@@ -50,16 +46,14 @@ const typeIsEnabled = ({ productType }: Entities, typeId: number) =>
  */
 export async function createDeviceModel(item: DeviceModelItem): Promise<void> {
   const ownerId = String(item.modelId);
-  const result = await aedService.transaction
-    .write((entities) => [
-      entities.deviceModel.create(item).commit(),
-      entities.unique.create({ ...comboMarker(item), ownerId }).commit(),
-      entities.unique.create({ ...brandModelMarker(item), ownerId }).commit(),
-      typeIsEnabled(entities, item.typeId),
-      bumpUsage(entities.counter, 'type', item.typeId, 1),
-    ])
-    .go();
-  if (result.canceled) throw await refusal(result.data, ['record', 'combo', 'brandModel', { typeEnabled: item.typeId }, 'count']);
+  const refused = await writeTransaction<Part>((entities, add) => {
+    add('record', entities.deviceModel.create(item).commit());
+    add('combo', entities.unique.create({ ...comboMarker(item), ownerId }).commit());
+    add('brandModel', entities.unique.create({ ...brandModelMarker(item), ownerId }).commit());
+    add({ typeEnabled: item.typeId }, typeIsEnabled(entities, item.typeId));
+    add('count', bumpUsage(entities.counter, 'type', item.typeId, 1));
+  });
+  if (refused) throw await refusal(refused);
 }
 
 /**
@@ -75,37 +69,33 @@ export async function updateDeviceModel(before: DeviceModelItem, after: DeviceMo
   const comboChanged = modelComboKey(before) !== modelComboKey(after);
   const brandModelChanged = brandModelKey(before) !== brandModelKey(after);
   const moving = before.typeId !== after.typeId;
-  const parts: Part[] = [
-    'record',
-    ...(comboChanged ? (['combo', 'release'] as const) : []),
-    ...(brandModelChanged ? (['brandModel', 'release'] as const) : []),
-    ...(moving ? [{ typeEnabled: after.typeId }, 'count', 'count', { unused: before, moving: true }] : []),
-    ...(narrowing && !moving ? [{ unused: before, moving: false, narrowing: true }] : []),
-  ] as Part[];
-  const result = await aedService.transaction
-    .write((entities) => [
+  const refused = await writeTransaction<Part>((entities, add) => {
+    add(
+      'record',
       entities.deviceModel
         .patch({ modelId })
         .set(changes)
         .where((attr, op) => op.eq(attr.updateTime, before.updateTime))
         .commit(),
-      ...(comboChanged ? [entities.unique.create({ ...comboMarker(after), ownerId }).commit(), entities.unique.delete(comboMarker(before)).commit()] : []),
-      ...(brandModelChanged
-        ? [entities.unique.create({ ...brandModelMarker(after), ownerId }).commit(), entities.unique.delete(brandModelMarker(before)).commit()]
-        : []),
-      ...(moving
-        ? [
-            typeIsEnabled(entities, after.typeId),
-            bumpUsage(entities.counter, 'type', after.typeId, 1),
-            bumpUsage(entities.counter, 'type', before.typeId, -1),
-            assertUnused(entities.counter, 'model', modelId),
-          ]
-        : []),
-      // one item may appear once in a transaction: a type change already carries the same condition
-      ...(narrowing && !moving ? [assertUnused(entities.counter, 'model', modelId)] : []),
-    ])
-    .go();
-  if (result.canceled) throw await refusal(result.data, parts);
+    );
+    if (comboChanged) {
+      add('combo', entities.unique.create({ ...comboMarker(after), ownerId }).commit());
+      add('release', entities.unique.delete(comboMarker(before)).commit());
+    }
+    if (brandModelChanged) {
+      add('brandModel', entities.unique.create({ ...brandModelMarker(after), ownerId }).commit());
+      add('release', entities.unique.delete(brandModelMarker(before)).commit());
+    }
+    if (moving) {
+      add({ typeEnabled: after.typeId }, typeIsEnabled(entities, after.typeId));
+      add('count', bumpUsage(entities.counter, 'type', after.typeId, 1));
+      add('count', bumpUsage(entities.counter, 'type', before.typeId, -1));
+      add({ unused: before, moving: true }, assertUnused(entities.counter, 'model', modelId));
+    }
+    // one item may appear once in a transaction: a type change already carries the same condition
+    if (narrowing && !moving) add({ unused: before, moving: false, narrowing: true }, assertUnused(entities.counter, 'model', modelId));
+  });
+  if (refused) throw await refusal(refused);
 }
 
 /**
@@ -116,25 +106,28 @@ export async function updateDeviceModel(before: DeviceModelItem, after: DeviceMo
 export async function deleteDeviceModels(items: readonly DeviceModelItem[]): Promise<void> {
   const perType = new Map<number, number>();
   for (const item of items) perType.set(item.typeId, (perType.get(item.typeId) ?? 0) + 1);
-  const parts: Part[] = [...items.flatMap((item) => ['record', 'release', 'release', { unused: item, moving: false }] as Part[]), ...[...perType].map(() => 'count' as const)];
-  const result = await aedService.transaction
-    .write(({ deviceModel, unique, counter }) => [
-      ...items.flatMap((item) => [
+  const refused = await writeTransaction<Part>(({ deviceModel, unique, counter }, add) => {
+    for (const item of items) {
+      add(
+        'record',
         deviceModel
           .delete({ modelId: item.modelId })
           .where((attr, op) => op.eq(attr.updateTime, item.updateTime))
           .commit(),
-        unique.delete(comboMarker(item)).commit(),
-        unique.delete(brandModelMarker(item)).commit(),
-        assertUnused(counter, 'model', item.modelId),
-      ]),
-      ...[...perType].map(([typeId, models]) =>
+      );
+      add('release', unique.delete(comboMarker(item)).commit());
+      add('release', unique.delete(brandModelMarker(item)).commit());
+      add({ unused: item, moving: false }, assertUnused(counter, 'model', item.modelId));
+    }
+    for (const [typeId, models] of perType) {
+      add(
+        'count',
         counter
           .update({ name: usageCounterName('type', typeId) })
           .add({ value: -models })
           .commit(),
-      ),
-    ])
-    .go();
-  if (result.canceled) throw await refusal(result.data, parts);
+      );
+    }
+  });
+  if (refused) throw await refusal(refused);
 }

@@ -1,11 +1,11 @@
 import { DICT_LIMITS } from '@aed/shared/schemas/dict';
 import type { Language } from '@aed/shared/constants/limits';
 import { AppError } from '../../lib/app-error';
-import { aedService } from '../service';
 import { DictDataEntity, type DictDataItem } from '../entities/dict-data-entity';
 import { DictTypeEntity, type DictTypeItem } from '../entities/dict-type-entity';
 import { UniqueEntity } from '../entities/unique-entity';
 import { isConditionalFailure } from './ids';
+import { writeTransaction, type Refusal } from './transactions';
 
 const TYPE_SCOPE = 'dictType';
 const typeMarker = (dictType: string) => ({ scope: TYPE_SCOPE, value: dictType.toLowerCase() });
@@ -35,13 +35,11 @@ export async function getDictTypeByKey(dictType: string): Promise<DictTypeItem |
 
 /** Creates a type and its key marker atomically; a taken key fails with dict.typeExists. */
 export async function createDictType(item: DictTypeItem): Promise<void> {
-  const result = await aedService.transaction
-    .write(({ dictType, unique }) => [
-      dictType.create(item).commit(),
-      unique.create({ ...typeMarker(item.dictType), ownerId: String(item.dictId) }).commit(),
-    ])
-    .go();
-  if (result.canceled) throw new AppError('dict.typeExists');
+  const refused = await writeTransaction<'type' | 'key'>(({ dictType, unique }, add) => {
+    add('type', dictType.create(item).commit());
+    add('key', unique.create({ ...typeMarker(item.dictType), ownerId: String(item.dictId) }).commit());
+  });
+  if (refused) throw new AppError(refused.part === 'key' ? 'dict.typeExists' : 'common.conflict');
 }
 
 /**
@@ -74,41 +72,45 @@ export async function releaseDictTypeKey(dictType: string, dictId: number): Prom
 export async function updateDictType(before: DictTypeItem, after: DictTypeItem): Promise<void> {
   const { dictId, ...changes } = after;
   const keyChanged = before.dictType.toLowerCase() !== after.dictType.toLowerCase();
-  const result = await aedService.transaction
-    .write(({ dictType, unique }) => [
+  const refused = await writeTransaction<'type' | 'release' | 'key'>(({ dictType, unique }, add) => {
+    add(
+      'type',
       dictType
         .patch({ dictId })
         .set(changes)
         .where((attr, op) => op.eq(attr.updateTime, before.updateTime))
         .commit(),
-      ...(keyChanged
-        ? [
-            unique.delete(typeMarker(before.dictType)).commit(),
-            unique
-              .check({ ...typeMarker(after.dictType) })
-              .where((attr, op) => op.eq(attr.ownerId, String(dictId)))
-              .commit(),
-          ]
-        : []),
-    ])
-    .go();
-  if (result.canceled) throw new AppError('common.conflict');
+    );
+    if (keyChanged) {
+      add('release', unique.delete(typeMarker(before.dictType)).commit());
+      // the new key's marker was reserved for this type before its values moved (`reserveDictTypeKey`)
+      add(
+        'key',
+        unique
+          .check({ ...typeMarker(after.dictType) })
+          .where((attr, op) => op.eq(attr.ownerId, String(dictId)))
+          .commit(),
+      );
+    }
+  });
+  if (refused) throw new AppError('common.conflict');
 }
 
 /** Deletes types and their markers in one transaction (each unchanged since read): all or nothing. */
 export async function deleteDictTypes(items: DictTypeItem[]): Promise<void> {
-  const result = await aedService.transaction
-    .write(({ dictType, unique }) =>
-      items.flatMap((item) => [
+  const refused = await writeTransaction<'type' | 'release'>(({ dictType, unique }, add) => {
+    for (const item of items) {
+      add(
+        'type',
         dictType
           .delete({ dictId: item.dictId })
           .where((attr, op) => op.eq(attr.updateTime, item.updateTime))
           .commit(),
-        unique.delete(typeMarker(item.dictType)).commit(),
-      ]),
-    )
-    .go();
-  if (result.canceled) throw new AppError('common.conflict');
+      );
+      add('release', unique.delete(typeMarker(item.dictType)).commit());
+    }
+  });
+  if (refused) throw new AppError('common.conflict');
 }
 
 /** Seeding: create when absent (with its marker); never overwrite what an administrator changed. */
@@ -182,10 +184,8 @@ async function heldMarkers(item: DictDataItem): Promise<Set<MarkerKind>> {
 }
 
 type Part = 'data' | 'type' | 'release' | MarkerKind;
-/** The error of a canceled value transaction: the first rejected part (`parts` in the order of the writes). */
-function refusal(result: { data: readonly unknown[] }, parts: readonly Part[]): AppError {
-  const rejected = (result.data as readonly { rejected?: boolean }[]).findIndex((r) => r?.rejected);
-  const part = parts[rejected];
+/** The error of a refused value transaction, from its first refused part. */
+function refusal({ part }: Refusal<Part>): AppError {
   if (part === 'type') return new AppError('dict.typeNotFound');
   if (part === 'value' || part === 'label') return new AppError(EXISTS_ERROR[part]);
   return new AppError('common.conflict');
@@ -197,18 +197,18 @@ function refusal(result: { data: readonly unknown[] }, parts: readonly Part[]): 
  */
 export async function createDictData(item: DictDataItem): Promise<void> {
   const ownerId = String(item.dictCode);
-  const result = await aedService.transaction
-    .write(({ dictData, unique }) => [
-      dictData.create(item).commit(),
+  const refused = await writeTransaction<Part>(({ dictData, unique }, add) => {
+    add('data', dictData.create(item).commit());
+    add(
+      'type',
       unique
         .check(typeMarker(item.dictType))
         .where((attr, op) => op.exists(attr.ownerId))
         .commit(),
-      unique.create({ ...dataMarker('value', item), ownerId }).commit(),
-      unique.create({ ...dataMarker('label', item), ownerId }).commit(),
-    ])
-    .go();
-  if (result.canceled) throw refusal(result, ['data', 'type', 'value', 'label']);
+    );
+    for (const kind of MARKER_KINDS) add(kind, unique.create({ ...dataMarker(kind, item), ownerId }).commit());
+  });
+  if (refused) throw refusal(refused);
 }
 
 /**
@@ -222,54 +222,62 @@ export async function updateDictData(before: DictDataItem, after: DictDataItem):
   const moved = MARKER_KINDS.filter((kind) => dataMarker(kind, before).value !== dataMarker(kind, after).value);
   const held = moved.length ? await heldMarkers(before) : new Set<MarkerKind>();
   const releases = moved.filter((kind) => held.has(kind));
-  const parts: Part[] = ['data', ...(typeChanged ? (['type'] as const) : []), ...releases.map(() => 'release' as const), ...moved];
-  const result = await aedService.transaction
-    .write(({ dictData, unique }) => [
+  const refused = await writeTransaction<Part>(({ dictData, unique }, add) => {
+    add(
+      'data',
       dictData
         .patch({ dictCode })
         .set(changes)
         .where((attr, op) => op.eq(attr.updateTime, before.updateTime))
         .commit(),
-      ...(typeChanged
-        ? [
-            unique
-              .check(typeMarker(after.dictType))
-              .where((attr, op) => op.exists(attr.ownerId))
-              .commit(),
-          ]
-        : []),
-      ...releases.map((kind) =>
+    );
+    if (typeChanged) {
+      add(
+        'type',
+        unique
+          .check(typeMarker(after.dictType))
+          .where((attr, op) => op.exists(attr.ownerId))
+          .commit(),
+      );
+    }
+    for (const kind of releases) {
+      add(
+        'release',
         unique
           .delete(dataMarker(kind, before))
           .where((attr, op) => op.eq(attr.ownerId, ownerId))
           .commit(),
-      ),
-      ...moved.map((kind) => unique.create({ ...dataMarker(kind, after), ownerId }).commit()),
-    ])
-    .go();
-  if (result.canceled) throw refusal(result, parts);
+      );
+    }
+    for (const kind of moved) add(kind, unique.create({ ...dataMarker(kind, after), ownerId }).commit());
+  });
+  if (refused) throw refusal(refused);
 }
 
 /** Deletes values (each unchanged since read) and the markers they hold in one transaction: all or nothing. */
 export async function deleteDictData(items: DictDataItem[]): Promise<void> {
   const held = await Promise.all(items.map((item) => heldMarkers(item)));
-  const result = await aedService.transaction
-    .write(({ dictData, unique }) =>
-      items.flatMap((item, i) => [
+  const refused = await writeTransaction<'data' | 'release'>(({ dictData, unique }, add) => {
+    items.forEach((item, i) => {
+      add(
+        'data',
         dictData
           .delete({ dictCode: item.dictCode })
           .where((attr, op) => op.eq(attr.updateTime, item.updateTime))
           .commit(),
-        ...[...held[i]!].map((kind) =>
+      );
+      for (const kind of held[i]!) {
+        add(
+          'release',
           unique
             .delete(dataMarker(kind, item))
             .where((attr, op) => op.eq(attr.ownerId, String(item.dictCode)))
             .commit(),
-        ),
-      ]),
-    )
-    .go();
-  if (result.canceled) throw new AppError('common.conflict');
+        );
+      }
+    });
+  });
+  if (refused) throw new AppError('common.conflict');
 }
 
 /**
@@ -296,25 +304,29 @@ async function moveOneDictData(item: DictDataItem, from: string, to: string, upd
   const after = { ...item, dictType: to };
   const held = [...(await heldMarkers(item))];
   const free = await Promise.all(MARKER_KINDS.map(async (kind) => ((await UniqueEntity.get(dataMarker(kind, after)).go()).data ? null : kind)));
-  const result = await aedService.transaction
-    .write(({ dictData, unique }) => [
+  const refused = await writeTransaction<'data' | 'release' | 'marker'>(({ dictData, unique }, add) => {
+    add(
+      'data',
       dictData
         .patch({ dictCode: item.dictCode })
         .set({ dictType: to, language: item.language, updateBy, updateTime: at })
         .where((attr, op) => op.eq(attr.dictType, from))
         .commit(),
-      ...held.map((kind) =>
+    );
+    for (const kind of held) {
+      add(
+        'release',
         unique
           .delete(dataMarker(kind, item))
           .where((attr, op) => op.eq(attr.ownerId, ownerId))
           .commit(),
-      ),
-      ...free.filter((kind): kind is MarkerKind => kind !== null).map((kind) => unique.create({ ...dataMarker(kind, after), ownerId }).commit()),
-    ])
-    .go();
-  if (!result.canceled) return true;
+      );
+    }
+    for (const kind of free) if (kind !== null) add('marker', unique.create({ ...dataMarker(kind, after), ownerId }).commit());
+  });
+  if (!refused) return true;
   // Moved meanwhile (by a concurrent or earlier run): nothing to do. Anything else: a concurrent change, retry later.
-  if ((result.data as readonly { rejected?: boolean }[])[0]?.rejected) return false;
+  if (refused.part === 'data') return false;
   throw new AppError('common.conflict');
 }
 

@@ -95,7 +95,7 @@ export async function createHandlerAssignment(
     add('account', accountUnchanged(entities, account));
     if (item.primary) becomePrimary(entities, item, item.assignmentId, currentPrimary, add);
   });
-  if (refused) throw await refusal(refused.refused, device);
+  if (refused) throw await refusal(refused.part, device);
 }
 
 /** Changes primary and remark of an assignment unchanged since read; the primary marker moves with the flag. */
@@ -116,7 +116,7 @@ export async function updateHandlerAssignment(
     if (changes.primary && !before.primary) becomePrimary(entities, before, before.assignmentId, currentPrimary, add);
     if (!changes.primary && before.primary) add('release', releaseMarker(entities.unique, handlerPrimaryMarker(before), String(before.assignmentId)));
   });
-  if (refused) throw await refusal(refused.refused, null);
+  if (refused) throw await refusal(refused.part, null);
 }
 
 /** Removes assignments (all or nothing), each unchanged since read, with their markers; counters go down. */

@@ -1,11 +1,11 @@
 import { JOB_LIMITS } from '@aed/shared/schemas/job';
 import { AppError } from '../../lib/app-error';
-import { aedService } from '../service';
 import { CertificateMarkerEntity, type CertificateMarkerItem } from '../entities/certificate-marker-entity';
 import { JobEntity, JobLockEntity, JobLogEntity, type JobItem, type JobLogItem } from '../entities/job-entity';
 import { UserMessageEntity, type UserMessageItem } from '../entities/user-message-entity';
 import { cleanBatch, type CleanBatch, type CleanCheckpoint } from './clean-batch';
 import { isConditionalFailure } from './ids';
+import { writeTransaction } from './transactions';
 import { conditions, partitionedList, type Where } from './cursor-walk';
 
 const NAME_SCOPE = 'jobName';
@@ -26,54 +26,49 @@ export async function getJobById(jobId: number): Promise<JobItem | null> {
 
 /** Creates the job and its name marker atomically; a taken name fails with job.nameExists. */
 export async function createJob(item: JobItem): Promise<void> {
-  const result = await aedService.transaction
-    .write(({ job, unique }) => [
-      job.create(item).commit(),
-      unique.create({ ...nameMarker(item.jobGroup, item.jobName), ownerId: String(item.jobId) }).commit(),
-    ])
-    .go();
-  if (result.canceled) throw new AppError('job.nameExists');
+  const refused = await writeTransaction<'job' | 'name'>(({ job, unique }, add) => {
+    add('job', job.create(item).commit());
+    add('name', unique.create({ ...nameMarker(item.jobGroup, item.jobName), ownerId: String(item.jobId) }).commit());
+  });
+  if (refused) throw new AppError(refused.part === 'name' ? 'job.nameExists' : 'common.conflict');
 }
 
 /** Updates a job if nobody changed it meanwhile; a new name swaps the marker in the same transaction. */
 export async function updateJob(before: JobItem, after: JobItem): Promise<void> {
   const { jobId, ...changes } = after;
   const renamed = !sameName(before, after);
-  const result = await aedService.transaction
-    .write(({ job, unique }) => [
+  const refused = await writeTransaction<'job' | 'release' | 'name'>(({ job, unique }, add) => {
+    add(
+      'job',
       job
         .patch({ jobId })
         .set(changes)
         .where((attr, op) => op.eq(attr.updateTime, before.updateTime))
         .commit(),
-      ...(renamed
-        ? [
-            unique.delete(nameMarker(before.jobGroup, before.jobName)).commit(),
-            unique.create({ ...nameMarker(after.jobGroup, after.jobName), ownerId: String(jobId) }).commit(),
-          ]
-        : []),
-    ])
-    .go();
-  if (result.canceled) {
-    const [jobResult] = result.data;
-    throw new AppError(jobResult?.rejected ? 'common.conflict' : 'job.nameExists');
-  }
+    );
+    if (renamed) {
+      add('release', unique.delete(nameMarker(before.jobGroup, before.jobName)).commit());
+      add('name', unique.create({ ...nameMarker(after.jobGroup, after.jobName), ownerId: String(jobId) }).commit());
+    }
+  });
+  if (refused) throw new AppError(refused.part === 'name' ? 'job.nameExists' : 'common.conflict');
 }
 
 /** Deletes non-system jobs and their name markers in one transaction: all or nothing. */
 export async function deleteJobs(items: JobItem[]): Promise<void> {
-  const result = await aedService.transaction
-    .write(({ job, unique }) =>
-      items.flatMap((item) => [
+  const refused = await writeTransaction<'job' | 'release'>(({ job, unique }, add) => {
+    for (const item of items) {
+      add(
+        'job',
         job
           .delete({ jobId: item.jobId })
           .where((attr, op) => `${op.eq(attr.jobGroup, 'default')} AND ${op.eq(attr.updateTime, item.updateTime)}`)
           .commit(),
-        unique.delete(nameMarker(item.jobGroup, item.jobName)).commit(),
-      ]),
-    )
-    .go();
-  if (result.canceled) throw new AppError('common.conflict');
+      );
+      add('release', unique.delete(nameMarker(item.jobGroup, item.jobName)).commit());
+    }
+  });
+  if (refused) throw new AppError('common.conflict');
 }
 
 /** Seeding: create when absent (by id), never overwrite what an administrator changed. */

@@ -1,10 +1,9 @@
 import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { Service } from 'electrodb';
 import { AppError } from '../../lib/app-error';
 import { scopeCovers, scopeQueries, type DataScope } from '../data-scope';
-import { entityConfig } from '../client';
 import { cleanBatch, deleteGroupWhereStill, type CleanBatch, type CleanCheckpoint } from './clean-batch';
 import { rebaseUnder } from './path-rebase';
+import { writeTransaction } from './transactions';
 import { conditions, countUpTo, walkPage as walk, type PartitionRunner } from './cursor-walk';
 import { LoginLogEntity, OperLogEntity, type LoginLogItem, type OperLogItem } from '../entities/log-entities';
 
@@ -218,40 +217,41 @@ export async function rebaseLogs(months: string[], from: string, to: string): Pr
 
 /* ---------------------------------------------------------------- deletes */
 
-const logService = new Service({ operLog: OperLogEntity, loginLog: LoginLogEntity }, entityConfig);
-
 /**
  * Deletes the given logs in one transaction (all or nothing); each delete is conditioned on the record still being
  * inside the caller's scope, so a concurrent change cannot widen what the caller may remove.
  */
 export async function deleteOperLogs(items: OperLogItem[], scope: DataScope): Promise<void> {
   if (items.some((i) => !scopeCovers(scope, i.deptPath))) throw new AppError('operlog.notFound');
-  const result = await logService.transaction
-    .write(({ operLog }) =>
-      items.map((i) =>
+  // every part is a log record: a refused one is gone or moved out of the scope
+  const refused = await writeTransaction<'record'>(({ operLog }, add) => {
+    for (const i of items) {
+      add(
+        'record',
         operLog
           .delete({ operId: i.operId })
           .where((attr, op) => `${op.exists(attr.operId)} AND ${op.eq(attr.deptPath, i.deptPath)}`)
           .commit(),
-      ),
-    )
-    .go();
-  if (result.canceled) throw new AppError('operlog.notFound');
+      );
+    }
+  });
+  if (refused) throw new AppError('operlog.notFound');
 }
 
 export async function deleteLoginLogs(items: LoginLogItem[], scope: DataScope): Promise<void> {
   if (items.some((i) => !scopeCovers(scope, i.deptPath))) throw new AppError('logininfor.notFound');
-  const result = await logService.transaction
-    .write(({ loginLog }) =>
-      items.map((i) =>
+  const refused = await writeTransaction<'record'>(({ loginLog }, add) => {
+    for (const i of items) {
+      add(
+        'record',
         loginLog
           .delete({ infoId: i.infoId })
           .where((attr, op) => `${op.exists(attr.infoId)} AND ${op.eq(attr.deptPath, i.deptPath)}`)
           .commit(),
-      ),
-    )
-    .go();
-  if (result.canceled) throw new AppError('logininfor.notFound');
+      );
+    }
+  });
+  if (refused) throw new AppError('logininfor.notFound');
 }
 
 /**
@@ -263,9 +263,9 @@ export async function deleteLoginLogs(items: LoginLogItem[], scope: DataScope): 
 export async function cleanOperLogsBatch(partitions: LogPartition[], filter: OperLogFilter, from: CleanCheckpoint, max: number): Promise<CleanBatch> {
   return cleanBatch(partitions, from, max, operRunner(filter).page, (group) =>
     deleteGroupWhereStill(group, (items) =>
-      logService.transaction
-        .write(({ operLog }) => items.map((i) => operLog.delete({ operId: i.operId }).where((attr, op) => op.eq(attr.deptPath, i.deptPath)).commit()))
-        .go(),
+      writeTransaction<'record'>(({ operLog }, add) => {
+        for (const i of items) add('record', operLog.delete({ operId: i.operId }).where((attr, op) => op.eq(attr.deptPath, i.deptPath)).commit());
+      }),
     ),
   );
 }
@@ -273,9 +273,9 @@ export async function cleanOperLogsBatch(partitions: LogPartition[], filter: Ope
 export async function cleanLoginLogsBatch(partitions: LogPartition[], filter: LoginLogFilter, from: CleanCheckpoint, max: number): Promise<CleanBatch> {
   return cleanBatch(partitions, from, max, loginRunner(filter).page, (group) =>
     deleteGroupWhereStill(group, (items) =>
-      logService.transaction
-        .write(({ loginLog }) => items.map((i) => loginLog.delete({ infoId: i.infoId }).where((attr, op) => op.eq(attr.deptPath, i.deptPath)).commit()))
-        .go(),
+      writeTransaction<'record'>(({ loginLog }, add) => {
+        for (const i of items) add('record', loginLog.delete({ infoId: i.infoId }).where((attr, op) => op.eq(attr.deptPath, i.deptPath)).commit());
+      }),
     ),
   );
 }

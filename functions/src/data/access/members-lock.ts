@@ -1,5 +1,5 @@
 import { CounterEntity } from '../entities/counter-entity';
-import type { aedService } from '../service';
+import type { TransactionEntities } from './transactions';
 
 /**
  * Optimistic lock on an organization's members. Quotas and administrator slots are checked by counting the
@@ -19,8 +19,6 @@ export async function readMembersLock(deptId: number): Promise<MembersLock> {
   const { data } = await CounterEntity.get({ name: lockName(deptId) }).go({ consistent: true });
   return { name: lockName(deptId), seen: data ? (data.value ?? 0) : null };
 }
-
-type TransactionEntities = Parameters<Parameters<typeof aedService.transaction.write>[0]>[0];
 
 /** The transaction item that bumps the lock if nobody else did since it was read. */
 export const bumpLock = (counter: TransactionEntities['counter'], lock: MembersLock) =>

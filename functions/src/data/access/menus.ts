@@ -1,11 +1,10 @@
 import { MAX_MENUS } from '@aed/shared/schemas/menu';
 import { AppError } from '../../lib/app-error';
-import { aedService } from '../service';
 import { MenuEntity, type MenuItem } from '../entities/menu-entity';
 import { UniqueEntity } from '../entities/unique-entity';
 import { isConditionalFailure } from './ids';
 import { menuUnheldGuard } from './menu-holders';
-import { refusedPart, retryOnConflict } from './transaction-refusal';
+import { writeTransaction } from './transactions';
 
 /**
  * Menu names are unique among the children of one parent ("Add" under Users and "Add" under Roles are different
@@ -31,13 +30,11 @@ export async function menuNameTaken(parentId: number, menuName: string, exceptMe
 
 /** Creates a menu with its name marker; a name taken meanwhile fails with menu.nameExists. */
 export async function createMenu(item: MenuItem): Promise<void> {
-  const result = await aedService.transaction
-    .write(({ menu, unique }) => [
-      menu.create(item).commit(),
-      unique.create({ ...nameMarker(item.parentId, item.menuName), ownerId: String(item.menuId) }).commit(),
-    ])
-    .go();
-  if (result.canceled) throw new AppError(result.data[0]?.rejected ? 'common.conflict' : 'menu.nameExists');
+  const refused = await writeTransaction<'menu' | 'name'>(({ menu, unique }, add) => {
+    add('menu', menu.create(item).commit());
+    add('name', unique.create({ ...nameMarker(item.parentId, item.menuName), ownerId: String(item.menuId) }).commit());
+  });
+  if (refused) throw new AppError(refused.part === 'name' ? 'menu.nameExists' : 'common.conflict');
 }
 
 /** Updates a menu (conditioned on the version read); moving or renaming swaps the name marker atomically. */
@@ -46,40 +43,38 @@ export async function updateMenu(before: MenuItem, after: MenuItem): Promise<voi
   const from = nameMarker(before.parentId, before.menuName);
   const to = nameMarker(after.parentId, after.menuName);
   const moved = from.value !== to.value;
-  const result = await aedService.transaction
-    .write(({ menu, unique }) => [
+  const refused = await writeTransaction<'menu' | 'release' | 'name'>(({ menu, unique }, add) => {
+    add(
+      'menu',
       menu
         .patch({ menuId })
         .set(changes)
         .where((attr, op) => op.eq(attr.updateTime, before.updateTime ?? ''))
         .commit(),
-      ...(moved
-        ? [
-            unique.delete(from).commit(),
-            unique.create({ ...to, ownerId: String(menuId) }).commit(),
-          ]
-        : []),
-    ])
-    .go();
-  if (result.canceled) throw new AppError(result.data[0]?.rejected ? 'common.conflict' : 'menu.nameExists');
+    );
+    if (moved) {
+      add('release', unique.delete(from).commit());
+      add('name', unique.create({ ...to, ownerId: String(menuId) }).commit());
+    }
+  });
+  if (refused) throw new AppError(refused.part === 'name' ? 'menu.nameExists' : 'common.conflict');
 }
 
 /** Deletes a menu and its marker; the version condition refuses a menu changed since it was checked. */
 export async function deleteMenu(item: MenuItem): Promise<void> {
-  const result = await retryOnConflict(() =>
-    aedService.transaction
-      .write(({ menu, unique, menuHolders }) => [
-        menu
-          .delete({ menuId: item.menuId })
-          .where((attr, op) => op.eq(attr.updateTime, item.updateTime ?? ''))
-          .commit(),
-        unique.delete(nameMarker(item.parentId, item.menuName)).commit(),
-        // no role of any organization holds it (the holder counts every role write keeps, decision 0025)
-        menuUnheldGuard({ menuHolders }, item.menuId),
-      ])
-      .go(),
-  );
-  if (result.canceled) throw new AppError(refusedPart(result.data, ['menu', 'name', 'holders'] as const) === 'holders' ? 'menu.assigned' : 'common.conflict');
+  const refused = await writeTransaction<'menu' | 'name' | 'holders'>(({ menu, unique, menuHolders }, add) => {
+    add(
+      'menu',
+      menu
+        .delete({ menuId: item.menuId })
+        .where((attr, op) => op.eq(attr.updateTime, item.updateTime ?? ''))
+        .commit(),
+    );
+    add('name', unique.delete(nameMarker(item.parentId, item.menuName)).commit());
+    // no role of any organization holds it (the holder counts every role write keeps, decision 0025)
+    add('holders', menuUnheldGuard({ menuHolders }, item.menuId));
+  });
+  if (refused) throw new AppError(refused.part === 'holders' ? 'menu.assigned' : 'common.conflict');
 }
 
 /** Defaults of the fields a seeded menu may leave out. */

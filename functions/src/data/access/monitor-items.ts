@@ -1,13 +1,11 @@
 import { MAX_MONITOR_ITEMS } from '@aed/shared/schemas/monitor-item';
 import { AppError } from '../../lib/app-error';
-import { aedService } from '../service';
 import { MonitorItemEntity, type MonitorItemItem } from '../entities/monitor-item-entity';
+import { writeTransaction } from './transactions';
 import { assertUnused } from './usage-counters';
 
 const codeMarker = (itemCode: string) => ({ scope: 'monitorItemCode', value: itemCode.toLowerCase() });
 const nameMarker = (itemName: string) => ({ scope: 'monitorItemName', value: itemName.toLowerCase() });
-
-type Rejections = readonly { rejected?: boolean }[];
 
 /** Every preset: one Query of the preset partition (bounded by MAX_MONITOR_ITEMS). */
 export async function listAllMonitorItems(): Promise<MonitorItemItem[]> {
@@ -23,17 +21,14 @@ export async function getMonitorItemById(itemId: number): Promise<MonitorItemIte
 /** Creates a preset with its code and name markers atomically (a concurrent duplicate fails on its marker). */
 export async function createMonitorItem(item: MonitorItemItem): Promise<void> {
   const owner = String(item.itemId);
-  const result = await aedService.transaction
-    .write(({ monitorItem, unique }) => [
-      monitorItem.create(item).commit(),
-      unique.create({ ...codeMarker(item.itemCode), ownerId: owner }).commit(),
-      unique.create({ ...nameMarker(item.itemName), ownerId: owner }).commit(),
-    ])
-    .go();
-  if (!result.canceled) return;
-  const data = result.data as Rejections;
-  if (data[1]?.rejected) throw new AppError('monitorItem.codeExists');
-  if (data[2]?.rejected) throw new AppError('monitorItem.nameExists');
+  const refused = await writeTransaction<'record' | 'code' | 'name'>(({ monitorItem, unique }, add) => {
+    add('record', monitorItem.create(item).commit());
+    add('code', unique.create({ ...codeMarker(item.itemCode), ownerId: owner }).commit());
+    add('name', unique.create({ ...nameMarker(item.itemName), ownerId: owner }).commit());
+  });
+  if (!refused) return;
+  if (refused.parts.includes('code')) throw new AppError('monitorItem.codeExists');
+  if (refused.parts.includes('name')) throw new AppError('monitorItem.nameExists');
   throw new AppError('common.conflict');
 }
 
@@ -47,27 +42,29 @@ export async function updateMonitorItem(before: MonitorItemItem, after: MonitorI
   const owner = String(itemId);
   const codeChanged = before.itemCode.toLowerCase() !== after.itemCode.toLowerCase();
   const nameChanged = before.itemName.toLowerCase() !== after.itemName.toLowerCase();
-  const result = await aedService.transaction
-    .write(({ monitorItem, unique, counter }) => [
+  const refused = await writeTransaction<'record' | 'unused' | 'code' | 'name' | 'release'>(({ monitorItem, unique, counter }, add) => {
+    add(
+      'record',
       monitorItem
         .patch({ itemId })
         .set(changes)
         .where((attr, op) => op.eq(attr.updateTime, before.updateTime))
         .commit(),
-      ...(mustBeUnused ? [assertUnused(counter, 'monitor', itemId)] : []),
-      ...(codeChanged ? [unique.create({ ...codeMarker(after.itemCode), ownerId: owner }).commit(), unique.delete(codeMarker(before.itemCode)).commit()] : []),
-      ...(nameChanged ? [unique.create({ ...nameMarker(after.itemName), ownerId: owner }).commit(), unique.delete(nameMarker(before.itemName)).commit()] : []),
-    ])
-    .go();
-  if (!result.canceled) return;
-  const data = result.data as Rejections;
-  // Transaction items in order: record, [usage check], [code marker, old code], [name marker, old name].
-  const checkIndex = 1;
-  const codeIndex = mustBeUnused ? 2 : 1;
-  const nameIndex = codeIndex + (codeChanged ? 2 : 0);
-  if (mustBeUnused && data[checkIndex]?.rejected) throw new AppError(`monitorItem.${mustBeUnused}`, { name: before.itemName });
-  if (codeChanged && data[codeIndex]?.rejected) throw new AppError('monitorItem.codeExists');
-  if (nameChanged && data[nameIndex]?.rejected) throw new AppError('monitorItem.nameExists');
+    );
+    if (mustBeUnused) add('unused', assertUnused(counter, 'monitor', itemId));
+    if (codeChanged) {
+      add('code', unique.create({ ...codeMarker(after.itemCode), ownerId: owner }).commit());
+      add('release', unique.delete(codeMarker(before.itemCode)).commit());
+    }
+    if (nameChanged) {
+      add('name', unique.create({ ...nameMarker(after.itemName), ownerId: owner }).commit());
+      add('release', unique.delete(nameMarker(before.itemName)).commit());
+    }
+  });
+  if (!refused) return;
+  if (mustBeUnused && refused.parts.includes('unused')) throw new AppError(`monitorItem.${mustBeUnused}`, { name: before.itemName });
+  if (refused.parts.includes('code')) throw new AppError('monitorItem.codeExists');
+  if (refused.parts.includes('name')) throw new AppError('monitorItem.nameExists');
   throw new AppError('common.conflict');
 }
 
@@ -76,23 +73,23 @@ export async function updateMonitorItem(before: MonitorItemItem, after: MonitorI
  * since read): all or nothing.
  */
 export async function deleteMonitorItems(items: MonitorItemItem[]): Promise<void> {
-  const result = await aedService.transaction
-    .write(({ monitorItem, unique, counter }) =>
-      items.flatMap((item) => [
+  const refused = await writeTransaction<'record' | { unused: MonitorItemItem } | 'release'>(({ monitorItem, unique, counter }, add) => {
+    for (const item of items) {
+      add(
+        'record',
         monitorItem
           .delete({ itemId: item.itemId })
           .where((attr, op) => op.eq(attr.updateTime, item.updateTime))
           .commit(),
-        assertUnused(counter, 'monitor', item.itemId),
-        unique.delete(codeMarker(item.itemCode)).commit(),
-        unique.delete(nameMarker(item.itemName)).commit(),
-      ]),
-    )
-    .go();
-  if (!result.canceled) return;
-  const data = result.data as Rejections;
-  const used = items.find((_, i) => data[i * 4 + 1]?.rejected);
-  if (used) throw new AppError('monitorItem.inUse', { name: used.itemName });
+      );
+      add({ unused: item }, assertUnused(counter, 'monitor', item.itemId));
+      add('release', unique.delete(codeMarker(item.itemCode)).commit());
+      add('release', unique.delete(nameMarker(item.itemName)).commit());
+    }
+  });
+  if (!refused) return;
+  const used = refused.parts.find((part) => typeof part === 'object');
+  if (used) throw new AppError('monitorItem.inUse', { name: used.unused.itemName });
   throw new AppError('common.conflict');
 }
 

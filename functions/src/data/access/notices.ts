@@ -80,7 +80,7 @@ export async function createNotice(fields: NoticeFields, content: string): Promi
         .commit(),
     );
   });
-  if (refused) throw refused.refused === 'room' ? new AppError('notice.tooMany', { max }) : new AppError('common.conflict');
+  if (refused) throw refused.part === 'room' ? new AppError('notice.tooMany', { max }) : new AppError('common.conflict');
 }
 
 /** Updates row (unchanged since read, still in the same organization) and content together; the organization stays. */
@@ -116,7 +116,7 @@ export async function deleteNotices(items: readonly NoticeItem[]): Promise<void>
       add('content', noticeContent.delete({ noticeId: item.noticeId }).commit());
     }
     for (const [deptId, n] of perDept) add('counter', moveCounter(counter, deptNoticeCounter(deptId), -n));
-  }, 'common.validation');
+  }, { tooMany: 'common.validation' });
   if (refused) throw new AppError('common.conflict');
 }
 

@@ -53,7 +53,7 @@ export async function createNotifyPerson(item: NotifyPersonItem, device: BoundDe
     add('phone', takeMarker(entities.unique, notifyPhoneMarker(item), ownerId));
     addTargetItems(entities, add, 'notify', item, MAX_NOTIFY_PER_TARGET, device);
   });
-  if (refused) throw await refusal(refused.refused, device);
+  if (refused) throw await refusal(refused.part, device);
 }
 
 /**
@@ -81,7 +81,7 @@ export async function updateNotifyPerson(before: NotifyPersonItem, after: Notify
       add(part, takeMarker(unique, marker(after), ownerId));
     }
   });
-  if (refused) throw await refusal(refused.refused, null);
+  if (refused) throw await refusal(refused.part, null);
 }
 
 /** Deletes persons (all or nothing), each unchanged since read, with their markers; counters go down in the same transaction. */

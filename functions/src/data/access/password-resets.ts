@@ -35,7 +35,7 @@ export async function usePasswordReset(reset: PasswordResetItem, passwordHash: s
         .commit(),
     );
   });
-  return result ? (result.refused ?? 'other') : null;
+  return result ? (result.part ?? 'other') : null;
 }
 
 /** Forgot-password requests naming an account (known or not), counted in a window. */

@@ -1,7 +1,6 @@
 import { AppError } from '../../lib/app-error';
 import type { ProductTypeItem } from '../entities/product-type-entity';
-import { aedService } from '../service';
-import { refusedPart } from './transaction-refusal';
+import { writeTransaction, type Refusal } from './transactions';
 import { assertUnused, usageCount } from './usage-counters';
 
 /** Code and name are unique case-insensitively (docs/decisions/0014). */
@@ -10,8 +9,7 @@ const nameMarker = (typeName: string) => ({ scope: 'productTypeName', value: typ
 
 type Part = 'record' | 'code' | 'name' | 'release' | { unused: ProductTypeItem };
 
-async function refusal(data: readonly unknown[], parts: readonly Part[]): Promise<AppError> {
-  const part = refusedPart(data, parts);
+async function refusal({ part }: Refusal<Part>): Promise<AppError> {
   if (part === 'code') return new AppError('productType.codeExists');
   if (part === 'name') return new AppError('productType.nameExists');
   if (typeof part === 'object') {
@@ -24,14 +22,12 @@ async function refusal(data: readonly unknown[], parts: readonly Part[]): Promis
 /** Creates a product type with its code and name markers atomically. */
 export async function createProductType(item: ProductTypeItem): Promise<void> {
   const ownerId = String(item.typeId);
-  const result = await aedService.transaction
-    .write(({ productType, unique }) => [
-      productType.create(item).commit(),
-      unique.create({ ...codeMarker(item.typeCode), ownerId }).commit(),
-      unique.create({ ...nameMarker(item.typeName), ownerId }).commit(),
-    ])
-    .go();
-  if (result.canceled) throw await refusal(result.data, ['record', 'code', 'name']);
+  const refused = await writeTransaction<Part>(({ productType, unique }, add) => {
+    add('record', productType.create(item).commit());
+    add('code', unique.create({ ...codeMarker(item.typeCode), ownerId }).commit());
+    add('name', unique.create({ ...nameMarker(item.typeName), ownerId }).commit());
+  });
+  if (refused) throw await refusal(refused);
 }
 
 /** Updates a product type unchanged since read; a changed code or name swaps its marker in the same transaction. */
@@ -40,19 +36,25 @@ export async function updateProductType(before: ProductTypeItem, after: ProductT
   const ownerId = String(typeId);
   const codeChanged = codeMarker(before.typeCode).value !== codeMarker(after.typeCode).value;
   const nameChanged = nameMarker(before.typeName).value !== nameMarker(after.typeName).value;
-  const parts: Part[] = ['record', ...(codeChanged ? (['code', 'release'] as const) : []), ...(nameChanged ? (['name', 'release'] as const) : [])];
-  const result = await aedService.transaction
-    .write(({ productType, unique }) => [
+  const refused = await writeTransaction<Part>(({ productType, unique }, add) => {
+    add(
+      'record',
       productType
         .patch({ typeId })
         .set(changes)
         .where((attr, op) => op.eq(attr.updateTime, before.updateTime))
         .commit(),
-      ...(codeChanged ? [unique.create({ ...codeMarker(after.typeCode), ownerId }).commit(), unique.delete(codeMarker(before.typeCode)).commit()] : []),
-      ...(nameChanged ? [unique.create({ ...nameMarker(after.typeName), ownerId }).commit(), unique.delete(nameMarker(before.typeName)).commit()] : []),
-    ])
-    .go();
-  if (result.canceled) throw await refusal(result.data, parts);
+    );
+    if (codeChanged) {
+      add('code', unique.create({ ...codeMarker(after.typeCode), ownerId }).commit());
+      add('release', unique.delete(codeMarker(before.typeCode)).commit());
+    }
+    if (nameChanged) {
+      add('name', unique.create({ ...nameMarker(after.typeName), ownerId }).commit());
+      add('release', unique.delete(nameMarker(before.typeName)).commit());
+    }
+  });
+  if (refused) throw await refusal(refused);
 }
 
 /**
@@ -61,19 +63,19 @@ export async function updateProductType(before: ProductTypeItem, after: ProductT
  * added at the same moment cannot be left pointing at a deleted type.
  */
 export async function deleteProductTypes(items: readonly ProductTypeItem[]): Promise<void> {
-  const parts: Part[] = items.flatMap((item) => ['record', 'release', 'release', { unused: item }] as Part[]);
-  const result = await aedService.transaction
-    .write(({ productType, unique, counter }) =>
-      items.flatMap((item) => [
+  const refused = await writeTransaction<Part>(({ productType, unique, counter }, add) => {
+    for (const item of items) {
+      add(
+        'record',
         productType
           .delete({ typeId: item.typeId })
           .where((attr, op) => op.eq(attr.updateTime, item.updateTime))
           .commit(),
-        unique.delete(codeMarker(item.typeCode)).commit(),
-        unique.delete(nameMarker(item.typeName)).commit(),
-        assertUnused(counter, 'type', item.typeId),
-      ]),
-    )
-    .go();
-  if (result.canceled) throw await refusal(result.data, parts);
+      );
+      add('release', unique.delete(codeMarker(item.typeCode)).commit());
+      add('release', unique.delete(nameMarker(item.typeName)).commit());
+      add({ unused: item }, assertUnused(counter, 'type', item.typeId));
+    }
+  });
+  if (refused) throw await refusal(refused);
 }

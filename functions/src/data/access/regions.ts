@@ -4,12 +4,11 @@ import { AppError } from '../../lib/app-error';
 import { pathIds, RegionEntity, type RegionItem } from '../entities/region-entity';
 import { CounterEntity } from '../entities/counter-entity';
 import { UniqueEntity } from '../entities/unique-entity';
-import { aedService } from '../service';
 import { conditions, countUpTo, walkPage, type PartitionRunner } from './cursor-walk';
 import { isConditionalFailure, whenConditionHolds } from './ids';
 import { rebaseUnder } from './path-rebase';
 import { existingMarkers, markerKey } from './unique-markers';
-import { refusedPart } from './transaction-refusal';
+import { writeTransaction, type Refusal, type TransactionEntities } from './transactions';
 import { assertUnused, usageCount } from './usage-counters';
 
 export { childRegionPath, pathIds } from '../entities/region-entity';
@@ -124,13 +123,12 @@ export async function listRegions(filter: RegionFilter, max: number): Promise<Re
 // ---- writes --------------------------------------------------------------------------------------------------------
 
 type Part = 'record' | 'code' | 'name' | 'release' | 'oldParent' | { parent: number } | { unused: RegionItem } | { childless: RegionItem };
-type Entities = Parameters<Parameters<typeof aedService.transaction.write>[0]>[0];
 
 /**
  * Transaction item: one more child under `parent`, which must still be enabled, at the path read, with no move in
  * progress and room for another child.
  */
-const parentTakesChild = ({ region }: Entities, parent: RegionItem) =>
+const parentTakesChild = ({ region }: Pick<TransactionEntities, 'region'>, parent: RegionItem) =>
   region
     .patch({ regionId: parent.regionId })
     .add({ childCount: 1 })
@@ -140,8 +138,7 @@ const parentTakesChild = ({ region }: Entities, parent: RegionItem) =>
     )
     .commit();
 
-async function refusal(data: readonly unknown[], parts: readonly Part[], name: string): Promise<AppError> {
-  const part = refusedPart(data, parts);
+async function refusal({ part }: Refusal<Part>, name: string): Promise<AppError> {
   if (part === 'code') return new AppError('region.codeExists');
   if (part === 'name') return new AppError('region.nameExists', { name });
   if (typeof part === 'object' && 'parent' in part) {
@@ -167,16 +164,13 @@ async function refusal(data: readonly unknown[], parts: readonly Part[], name: s
  */
 export async function createRegion(item: RegionItem, parent: RegionItem | null): Promise<void> {
   const ownerId = String(item.regionId);
-  const parts: Part[] = ['record', 'code', 'name', ...(parent ? [{ parent: parent.regionId }] : [])];
-  const result = await aedService.transaction
-    .write((entities) => [
-      entities.region.create(item).commit(),
-      entities.unique.create({ ...codeMarker(item.regionCode), ownerId }).commit(),
-      entities.unique.create({ ...nameMarker(item.parentId, item.regionName), ownerId }).commit(),
-      ...(parent ? [parentTakesChild(entities, parent)] : []),
-    ])
-    .go();
-  if (result.canceled) throw await refusal(result.data, parts, item.regionName);
+  const refused = await writeTransaction<Part>((entities, add) => {
+    add('record', entities.region.create(item).commit());
+    add('code', entities.unique.create({ ...codeMarker(item.regionCode), ownerId }).commit());
+    add('name', entities.unique.create({ ...nameMarker(item.parentId, item.regionName), ownerId }).commit());
+    if (parent) add({ parent: parent.regionId }, parentTakesChild(entities, parent));
+  });
+  if (refused) throw await refusal(refused, item.regionName);
 }
 
 /** The fields an edit changes; counters, path and audit of creation are never overwritten from a stale read. */
@@ -205,15 +199,9 @@ export async function updateRegion(before: RegionItem, after: RegionItem, newPar
   const moving = before.parentId !== after.parentId;
   const codeChanged = codeMarker(before.regionCode).value !== codeMarker(after.regionCode).value;
   const nameChanged = nameMarker(before.parentId, before.regionName).value !== nameMarker(after.parentId, after.regionName).value;
-  const parts: Part[] = [
-    'record',
-    ...(codeChanged ? (['code', 'release'] as const) : []),
-    ...(nameChanged ? (['name', 'release'] as const) : []),
-    ...(moving && before.parentId ? (['oldParent'] as const) : []),
-    ...(moving && newParent ? [{ parent: newParent.regionId }] : []),
-  ];
-  const result = await aedService.transaction
-    .write((entities) => [
+  const refused = await writeTransaction<Part>((entities, add) => {
+    add(
+      'record',
       entities.region
         .patch({ regionId: before.regionId })
         .set({
@@ -222,27 +210,27 @@ export async function updateRegion(before: RegionItem, after: RegionItem, newPar
         })
         .where((attr, op) => `${op.eq(attr.updateTime, before.updateTime)} AND ${op.eq(attr.regionPath, before.regionPath)} AND ${op.eq(attr.pendingMove, '')}`)
         .commit(),
-      ...(codeChanged
-        ? [entities.unique.create({ ...codeMarker(after.regionCode), ownerId }).commit(), entities.unique.delete(codeMarker(before.regionCode)).commit()]
-        : []),
-      ...(nameChanged
-        ? [
-            entities.unique.create({ ...nameMarker(after.parentId, after.regionName), ownerId }).commit(),
-            entities.unique.delete(nameMarker(before.parentId, before.regionName)).commit(),
-          ]
-        : []),
-      ...(moving && before.parentId
-        ? [
-            entities.region
-              .patch({ regionId: before.parentId })
-              .add({ childCount: -1 })
-              .commit(),
-          ]
-        : []),
-      ...(moving && newParent ? [parentTakesChild(entities, newParent)] : []),
-    ])
-    .go();
-  if (result.canceled) throw await refusal(result.data, parts, after.regionName);
+    );
+    if (codeChanged) {
+      add('code', entities.unique.create({ ...codeMarker(after.regionCode), ownerId }).commit());
+      add('release', entities.unique.delete(codeMarker(before.regionCode)).commit());
+    }
+    if (nameChanged) {
+      add('name', entities.unique.create({ ...nameMarker(after.parentId, after.regionName), ownerId }).commit());
+      add('release', entities.unique.delete(nameMarker(before.parentId, before.regionName)).commit());
+    }
+    if (moving && before.parentId) {
+      add(
+        'oldParent',
+        entities.region
+          .patch({ regionId: before.parentId })
+          .add({ childCount: -1 })
+          .commit(),
+      );
+    }
+    if (moving && newParent) add({ parent: newParent.regionId }, parentTakesChild(entities, newParent));
+  });
+  if (refused) throw await refusal(refused, after.regionName);
 }
 
 /** Enables or disables a region unchanged since read. */
@@ -267,30 +255,30 @@ export async function setRegionStatus(before: RegionItem, status: RegionItem['st
 export async function deleteRegions(items: readonly RegionItem[]): Promise<void> {
   const perParent = new Map<number, number>();
   for (const item of items) if (item.parentId) perParent.set(item.parentId, (perParent.get(item.parentId) ?? 0) + 1);
-  const parts: Part[] = [
-    ...items.flatMap((item) => [{ childless: item }, 'release', 'release', { unused: item }] as Part[]),
-    ...[...perParent].map(() => 'oldParent' as const),
-  ];
-  const result = await aedService.transaction
-    .write(({ region, unique, counter }) => [
-      ...items.flatMap((item) => [
+  const refused = await writeTransaction<Part>(({ region, unique, counter }, add) => {
+    for (const item of items) {
+      add(
+        { childless: item },
         region
           .delete({ regionId: item.regionId })
           .where((attr, op) => `${op.eq(attr.updateTime, item.updateTime)} AND ${op.eq(attr.childCount, 0)} AND ${op.eq(attr.pendingMove, '')}`)
           .commit(),
-        unique.delete(codeMarker(item.regionCode)).commit(),
-        unique.delete(nameMarker(item.parentId, item.regionName)).commit(),
-        assertUnused(counter, 'region', item.regionId),
-      ]),
-      ...[...perParent].map(([regionId, n]) =>
+      );
+      add('release', unique.delete(codeMarker(item.regionCode)).commit());
+      add('release', unique.delete(nameMarker(item.parentId, item.regionName)).commit());
+      add({ unused: item }, assertUnused(counter, 'region', item.regionId));
+    }
+    for (const [regionId, n] of perParent) {
+      add(
+        'oldParent',
         region
           .patch({ regionId })
           .add({ childCount: -n })
           .commit(),
-      ),
-    ])
-    .go();
-  if (result.canceled) throw await refusal(result.data, parts, items[0]?.regionName ?? '');
+      );
+    }
+  });
+  if (refused) throw await refusal(refused, items[0]?.regionName ?? '');
 }
 
 // ---- moving a region -------------------------------------------------------------------------------------------------

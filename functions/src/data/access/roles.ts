@@ -6,9 +6,7 @@ import { assertCounterZero, counterValue, moveCounter } from './counters';
 import { conditions, countUpTo, collectRows, queryRunner, walkPage, type PartitionRunner, type PathPartition, type Where } from './cursor-walk';
 import { existingMenuIds, holderDeltas, moveHolderCounts, readMenuFences, type MenuFences } from './menu-holders';
 import { rebaseUnder } from './path-rebase';
-import { refusedPart, retryOnConflict } from './transaction-refusal';
-import { MAX_TRANSACTION_ITEMS, type AddItem, type TransactionEntities, type WriteOp } from './transactions';
-import { aedService } from '../service';
+import { writeTransaction, type AddItem, type TransactionEntities } from './transactions';
 import { releaseMarker, takeMarker, type Marker } from './unique-markers';
 import { logger } from '../../lib/logger';
 
@@ -187,22 +185,8 @@ function releaseValue(tx: TransactionEntities, add: AddItem<Part>, field: 'Name'
 
 /** One role transaction (retried when only a concurrent transaction on a shared item canceled it). */
 async function run(build: (tx: TransactionEntities, add: AddItem<Part>) => void): Promise<void> {
-  let parts: Part[] = [];
-  const result = await retryOnConflict(() =>
-    aedService.transaction
-      .write((tx) => {
-        parts = [];
-        const ops: WriteOp[] = [];
-        build(tx, (part, op) => {
-          parts.push(part);
-          ops.push(op);
-        });
-        if (ops.length > MAX_TRANSACTION_ITEMS) throw new AppError('common.validation');
-        return ops;
-      })
-      .go(),
-  );
-  if (result.canceled) throw refusal(refusedPart(result.data, parts));
+  const refused = await writeTransaction(build, { tooMany: 'common.validation' });
+  if (refused) throw refusal(refused.part);
 }
 
 /**

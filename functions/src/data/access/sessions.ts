@@ -95,3 +95,16 @@ export async function listLiveSessionsOfUser(userId: number, nowSeconds: number)
     .go({ pages: 'all' });
   return data;
 }
+
+/**
+ * Deletes the sessions past their idle expiry (the cleanExpiredSessions job: DynamoDB TTL removes them within days in
+ * AWS and never in DynamoDB Local, and the online list must not show them). Answers how many it deleted.
+ */
+export async function deleteExpiredSessions(nowSeconds: number): Promise<number> {
+  const { data } = await SessionEntity.query
+    .online({})
+    .where((attr, op) => op.lte(attr.ttl, nowSeconds))
+    .go({ pages: 'all', attributes: ['sessionId'] });
+  if (data.length) await SessionEntity.delete(data.map((s) => ({ sessionId: s.sessionId }))).go();
+  return data.length;
+}

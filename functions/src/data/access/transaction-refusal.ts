@@ -1,18 +1,27 @@
 /**
- * Which part of a canceled transaction refused it. `parts` names the transaction items in the order they were
- * written; the answer is the first item whose own condition failed (ConditionalCheckFailed), or undefined when the
- * transaction was canceled for another reason (a concurrent transaction on the same item: retry).
+ * How a canceled transaction is read (used by transactions.ts only: access modules name their parts there). ElectroDB
+ * answers a canceled transaction with one entry per item, in the order the items were written, carrying DynamoDB's
+ * cancellation reason (`ConditionalCheckFailed`, `TransactionConflict`, `None`...).
  */
-export function refusedPart<P>(data: readonly unknown[], parts: readonly P[]): P | undefined {
-  const index = (data as readonly ({ code?: string } | undefined)[]).findIndex((item) => item?.code === 'ConditionalCheckFailed');
-  return index < 0 ? undefined : parts[index];
+type Reason = { code?: string } | undefined;
+
+/**
+ * The parts whose own condition failed (ConditionalCheckFailed), in the order they were written. `parts` names the
+ * transaction items in that same order (collected as the items were added, so they cannot drift apart); empty when
+ * the transaction was canceled for another reason (a concurrent transaction on the same item: retry).
+ */
+export function refusedParts<P>(data: readonly unknown[], parts: readonly P[]): P[] {
+  return (data as readonly Reason[]).flatMap((item, index) => (item?.code === 'ConditionalCheckFailed' && index < parts.length ? [parts[index]!] : []));
 }
+
+/** The first part whose own condition failed, or undefined (see `refusedParts`). */
+export const refusedPart = <P>(data: readonly unknown[], parts: readonly P[]): P | undefined => refusedParts(data, parts)[0];
 
 type TransactionResult = { canceled: boolean; data: readonly unknown[] };
 
 /** Canceled only because another transaction held one of the items at the same moment (nothing refused it). */
 const onlyConflicts = (result: TransactionResult) => {
-  const codes = (result.data as readonly ({ code?: string } | undefined)[]).map((item) => item?.code ?? 'None');
+  const codes = (result.data as readonly Reason[]).map((item) => item?.code ?? 'None');
   return codes.includes('TransactionConflict') && !codes.includes('ConditionalCheckFailed');
 };
 

@@ -1,10 +1,14 @@
+import { createWriteTransaction } from 'electrodb';
 import type { ErrorCode } from '@aed/shared/errors/codes';
 import { AppError } from '../../lib/app-error';
-import { aedService } from '../service';
-import { refusedPart } from './transaction-refusal';
+import { TRANSACTION_ENTITIES } from '../transaction-entities';
+import { refusedParts, retryOnConflict } from './transaction-refusal';
 
-/** The entities a transaction callback of the service receives (`aedService.transaction.write(entities => ...)`). */
-export type TransactionEntities = Parameters<Parameters<typeof aedService.transaction.write>[0]>[0];
+type Entities = typeof TRANSACTION_ENTITIES;
+
+/** The entities a transaction's build callback receives (`writeTransaction(({ config, unique }, add) => ...)`). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- only the callback's parameter type is wanted
+export type TransactionEntities = Parameters<Parameters<typeof createWriteTransaction<Entities, any, any>>[1]>[0];
 
 /** Any entity's write or check in a transaction (their item types differ; the transaction only needs the commit). */
 export type WriteOp = ReturnType<ReturnType<TransactionEntities['unique']['delete']>['commit']>;
@@ -15,24 +19,47 @@ export const MAX_TRANSACTION_ITEMS = 100;
 /** Adds one item to a transaction being built, naming the part of the write it stands for (its refusal's meaning). */
 export type AddItem<P> = (part: P, op: WriteOp) => void;
 
+/** Why DynamoDB refused a transaction, told by the names its items were added with (never by their positions). */
+export interface Refusal<P> {
+  /** The first part whose own condition failed; undefined when none did (canceled by concurrent transactions). */
+  part: P | undefined;
+  /** Every part whose own condition failed, in the order they were added. */
+  parts: readonly P[];
+}
+
+export interface TransactionOptions {
+  /** The answer when the write needs more than DynamoDB's 100 items (refused before anything is sent). */
+  tooMany?: ErrorCode;
+}
+
 /**
- * Builds and runs one transaction whose items each name their part (`add(part, op)`), so a refusal can be answered
- * precisely: resolves to the part whose condition failed (undefined when DynamoDB canceled the transaction for
- * another reason, such as a concurrent transaction on one of its items), or null when it was written. More than 100
- * items refuse the write with `tooMany` before anything is sent.
+ * Builds and runs one transaction whose items each name their part (`add(part, op)`), so a refusal is answered
+ * precisely: resolves to the refusal (the parts whose condition failed), or null when it was written. A transaction
+ * canceled only by a concurrent transaction on one of its items is rebuilt and run again a few times
+ * (`retryOnConflict`); one refused by a condition is answered at once.
+ *
+ * The transaction runs over the entities its callback touched (each built on first use, lazy-entity.ts), so a write
+ * of two entities never builds the other thirty.
  */
-export async function writeTransaction<P>(build: (entities: TransactionEntities, add: AddItem<P>) => void, tooMany: ErrorCode = 'common.conflict'): Promise<{ refused: P | undefined } | null> {
-  const parts: P[] = [];
-  const result = await aedService.transaction
-    .write((entities) => {
-      const ops: WriteOp[] = [];
-      build(entities, (part, op) => {
-        parts.push(part);
-        ops.push(op);
-      });
-      if (ops.length > MAX_TRANSACTION_ITEMS) throw new AppError(tooMany);
-      return ops;
-    })
-    .go();
-  return result.canceled ? { refused: refusedPart(result.data, parts) } : null;
+export async function writeTransaction<P>(build: (entities: TransactionEntities, add: AddItem<P>) => void, { tooMany = 'common.conflict' }: TransactionOptions = {}): Promise<Refusal<P> | null> {
+  let parts: P[] = [];
+  const result = await retryOnConflict(async () => {
+    parts = [];
+    const ops: WriteOp[] = [];
+    // only the entities the callback touches take part (and get built)
+    const used: Record<string, unknown> = {};
+    const entities = new Proxy(TRANSACTION_ENTITIES, {
+      get: (all, name) => (typeof name === 'string' && name in all ? (used[name] = all[name as keyof Entities]) : undefined),
+    });
+    build(entities as unknown as TransactionEntities, (part, op) => {
+      parts.push(part);
+      ops.push(op);
+    });
+    if (ops.length > MAX_TRANSACTION_ITEMS) throw new AppError(tooMany);
+    if (!ops.length) return { canceled: false, data: [] as readonly unknown[] };
+    return createWriteTransaction(used as Entities, () => ops).go();
+  });
+  if (!result.canceled) return null;
+  const refused = refusedParts(result.data, parts);
+  return { part: refused[0], parts: refused };
 }

@@ -1,5 +1,5 @@
+import type { ErrorCode } from '@aed/shared/errors/codes';
 import { AppError } from '../../lib/app-error';
-import { aedService } from '../service';
 import { UserEntity, type NewUserItem, type UserItem } from '../entities/user-entity';
 import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { UniqueEntity } from '../entities/unique-entity';
@@ -11,7 +11,7 @@ import { sumUserTallies, userTallyItems } from './user-tallies';
 import { userRoleLinkChanges, userRoleLinks } from './user-roles';
 import { bumpLock, type MembersLock } from './members-lock';
 import { userPostLinkChanges, userPostLinks } from './user-posts';
-import { refusedPart, retryOnConflict } from './transaction-refusal';
+import { writeTransaction, type TransactionEntities, type WriteOp } from './transactions';
 
 export const emailMarker = (email: string) => ({ scope: 'email', value: email.toLowerCase() });
 export const phoneMarker = (phone: string) => ({ scope: 'phone', value: phone.replace(/[\s-]/g, '') });
@@ -31,13 +31,11 @@ export async function getUserByUsername(username: string): Promise<UserItem | nu
 export const searchTextOf = (u: Pick<UserItem, 'username' | 'nickName' | 'phonenumber' | 'email' | 'remark'>) =>
   [u.username, u.nickName, u.phonenumber, u.email, u.remark].filter(Boolean).join('\n').toLowerCase();
 
-type TxEntities = Parameters<Parameters<typeof aedService.transaction.write>[0]>[0];
-
 /**
  * The roles and positions a user write starts holding: each must still exist (patch), and its `linkVersion` moves,
  * so a delete of it that ran its "held by nobody?" check before this write is refused (decision 0017).
  */
-const touchHeld = ({ role, post }: Pick<TxEntities, 'role' | 'post'>, roleIds: readonly number[], postIds: readonly number[]) => [
+const touchHeld = ({ role, post }: Pick<TransactionEntities, 'role' | 'post'>, roleIds: readonly number[], postIds: readonly number[]) => [
   ...[...new Set(roleIds)].map((roleId) => role.patch({ roleId }).add({ linkVersion: 1 }).commit()),
   ...[...new Set(postIds)].map((postId) => post.patch({ postId }).add({ linkVersion: 1 }).commit()),
 ];
@@ -57,24 +55,18 @@ export async function createUser(user: NewUserItem, lock?: MembersLock): Promise
     ...(user.phonenumber ? [{ marker: phoneMarker(user.phonenumber), code: 'user.phoneExists' as const }] : []),
   ];
   const cert = certificateMarkerOf({ userId: user.userId, username: user.username, certificateEnd: user.certificateEnd ?? '' });
-  const result = await retryOnConflict(() =>
-    aedService.transaction
-      .write(({ user: users, unique, userRole, userPost, certificate, counter, role, post, userTally }) => [
-        users.create({ ...user, searchText: searchTextOf({ remark: '', ...user, email: user.email ?? '', phonenumber: user.phonenumber ?? '' }) }).commit(),
-        ...markers.map((m) => unique.create({ ...m.marker, ownerId: owner }).commit()),
-        ...(lock ? [bumpLock(counter, lock)] : []),
-        ...userRoleLinks(user.userId, user.roleIds ?? []).map((link) => userRole.put(link).commit()),
-        ...userPostLinks(user.userId, user.postIds ?? []).map((link) => userPost.put(link).commit()),
-        ...(cert ? [certificate.put(cert).commit()] : []),
-        ...touchHeld({ role, post }, user.roleIds ?? [], user.postIds ?? []),
-        ...userTallyItems(userTally, [{ after: { ...user, status: user.status ?? '0' } }]),
-      ])
-      .go(),
-  );
-  if (result.canceled) {
-    const failed = result.data.slice(1, 1 + markers.length).findIndex((r) => r.code === 'ConditionalCheckFailed');
-    throw new AppError(failed >= 0 ? markers[failed].code : 'common.conflict');
-  }
+  const refused = await writeTransaction<ErrorCode | 'other'>(({ user: users, unique, userRole, userPost, certificate, counter, role, post, userTally }, add) => {
+    add('other', users.create({ ...user, searchText: searchTextOf({ remark: '', ...user, email: user.email ?? '', phonenumber: user.phonenumber ?? '' }) }).commit());
+    for (const m of markers) add(m.code, unique.create({ ...m.marker, ownerId: owner }).commit());
+    if (lock) add('other', bumpLock(counter, lock));
+    for (const link of userRoleLinks(user.userId, user.roleIds ?? [])) add('other', userRole.put(link).commit());
+    for (const link of userPostLinks(user.userId, user.postIds ?? [])) add('other', userPost.put(link).commit());
+    if (cert) add('other', certificate.put(cert).commit());
+    for (const op of touchHeld({ role, post }, user.roleIds ?? [], user.postIds ?? [])) add('other', op as WriteOp);
+    for (const op of userTallyItems(userTally, [{ after: { ...user, status: user.status ?? '0' } }])) add('other', op);
+  });
+  // a taken account, email or phone names itself; anything else is a concurrent change
+  if (refused) throw new AppError(refused.parts.find((part) => part !== 'other') ?? 'common.conflict');
 }
 
 export async function userMarkerExists(username: string): Promise<boolean> {
@@ -110,33 +102,29 @@ export async function updateUserProfile(before: UserItem, changes: ProfileChange
   if (changes.phonenumber !== undefined && phoneMarker(changes.phonenumber).value !== phoneMarker(before.phonenumber ?? '').value) {
     swaps.push({ scope: 'phone', from: before.phonenumber ? phoneMarker(before.phonenumber) : undefined, to: changes.phonenumber ? phoneMarker(changes.phonenumber) : undefined });
   }
-  const result = await aedService.transaction
-    .write(({ user, unique }) => [
+  const refused = await writeTransaction<'user' | 'release' | 'email' | 'phone'>(({ user, unique }, add) => {
+    add(
+      'user',
       user
         .patch({ userId: before.userId })
         .set({ ...changes, updateTime: at, updateBy: by })
         .where((attr, op) => op.eq(attr.updateTime, before.updateTime))
         .commit(),
-      ...swaps.flatMap((s) => [
-        ...(s.from ? [unique.delete(s.from).where((attr, op) => `${op.notExists(attr.ownerId)} OR ${op.eq(attr.ownerId, owner)}`).commit()] : []),
-        ...(s.to ? [unique.create({ ...s.to, ownerId: owner }).commit()] : []),
-      ]),
-    ])
-    .go();
-  if (!result.canceled) return;
+    );
+    for (const s of swaps) {
+      if (s.from) add('release', unique.delete(s.from).where((attr, op) => `${op.notExists(attr.ownerId)} OR ${op.eq(attr.ownerId, owner)}`).commit());
+      if (s.to) add(s.scope, unique.create({ ...s.to, ownerId: owner }).commit());
+    }
+  });
+  if (!refused) return;
   // Which part failed decides the message: a taken marker names the field, anything else is a concurrent edit.
-  const createdScopes = swaps.flatMap((s) => [...(s.from ? ['delete'] : []), ...(s.to ? [s.scope] : [])]);
-  const failed = result.data.slice(1).findIndex((r) => r.rejected);
-  const scope = failed >= 0 ? createdScopes[failed] : undefined;
-  if (scope === 'email') throw new AppError('profile.emailExists');
-  if (scope === 'phone') throw new AppError('profile.phoneExists');
+  const taken = refused.parts.find((part) => part === 'email' || part === 'phone');
+  if (taken === 'email') throw new AppError('profile.emailExists');
+  if (taken === 'phone') throw new AppError('profile.phoneExists');
   throw new AppError('common.conflict');
 }
 
 // ---- user management (domain/user) ------------------------------------------------------------------------------
-
-/** Any entity's write in the transaction (their item types differ; the transaction only needs the commit). */
-type WriteOp = ReturnType<ReturnType<TxEntities['unique']['delete']>['commit']>;
 
 type ManagedChanges = Pick<
   UserItem,
@@ -157,66 +145,55 @@ export async function updateManagedUser(before: UserItem, after: ManagedChanges,
   const posts = userPostLinkChanges(before.userId, before.postIds ?? [], after.postIds);
   const oldCert = certificateMarkerOf(before);
   const newCert = certificateMarkerOf({ ...before, certificateEnd: after.certificateEnd });
-  // Labels say which transaction item a cancellation reason belongs to.
-  let labels: string[] = [];
-  const result = await retryOnConflict(() =>
-    aedService.transaction
-      .write(({ user, unique, userRole, userPost, certificate, counter, role, post, userTally }) => {
-        labels = [];
-        const ops: WriteOp[] = [];
-        const add = (label: string, op: WriteOp) => {
-          labels.push(label);
-          ops.push(op);
-        };
-        add(
-          'user',
-          user
-            .patch({ userId: before.userId })
-            .set({ ...after, searchText: searchTextOf({ ...before, ...after }), updateTime: at, updateBy: by })
-            .where((attr, op) => `${op.eq(attr.updateTime, before.updateTime)} AND ${op.eq(attr.deptPath, before.deptPath)}`)
-            .commit(),
-        );
-        if (emailChanged) {
-          if (before.email) add('release', unique.delete(emailMarker(before.email)).where((attr, op) => `${op.notExists(attr.ownerId)} OR ${op.eq(attr.ownerId, owner)}`).commit());
-          if (after.email) add('email', unique.create({ ...emailMarker(after.email), ownerId: owner }).commit());
-        }
-        if (phoneChanged) {
-          if (before.phonenumber) add('release', unique.delete(phoneMarker(before.phonenumber)).where((attr, op) => `${op.notExists(attr.ownerId)} OR ${op.eq(attr.ownerId, owner)}`).commit());
-          if (after.phonenumber) add('phone', unique.create({ ...phoneMarker(after.phonenumber), ownerId: owner }).commit());
-        }
-        for (const lock of locks) add('lock', bumpLock(counter, lock));
-        for (const link of roles.remove) add('link', userRole.delete(link).commit());
-        for (const link of roles.add) add('link', userRole.put(link).commit());
-        for (const link of posts.remove) add('link', userPost.delete(link).commit());
-        for (const link of posts.add) add('link', userPost.put(link).commit());
-        if (oldCert && (!newCert || oldCert.month !== newCert.month)) add('cert', certificate.delete({ month: oldCert.month, userId: oldCert.userId }).commit());
-        if (newCert) add('cert', certificate.put(newCert).commit());
-        for (const op of touchHeld({ role, post }, roles.add.map((l) => l.roleId), posts.add.map((l) => l.postId))) add('held', op as WriteOp);
-        for (const op of userTallyItems(userTally, [{ before, after: { ...before, ...after } }])) add('tally', op);
-        return ops;
-      })
-      .go(),
+  const refused = await writeTransaction<'user' | 'release' | 'email' | 'phone' | 'lock' | 'link' | 'cert' | 'held' | 'tally'>(
+    ({ user, unique, userRole, userPost, certificate, counter, role, post, userTally }, add) => {
+      add(
+        'user',
+        user
+          .patch({ userId: before.userId })
+          .set({ ...after, searchText: searchTextOf({ ...before, ...after }), updateTime: at, updateBy: by })
+          .where((attr, op) => `${op.eq(attr.updateTime, before.updateTime)} AND ${op.eq(attr.deptPath, before.deptPath)}`)
+          .commit(),
+      );
+      if (emailChanged) {
+        if (before.email) add('release', unique.delete(emailMarker(before.email)).where((attr, op) => `${op.notExists(attr.ownerId)} OR ${op.eq(attr.ownerId, owner)}`).commit());
+        if (after.email) add('email', unique.create({ ...emailMarker(after.email), ownerId: owner }).commit());
+      }
+      if (phoneChanged) {
+        if (before.phonenumber) add('release', unique.delete(phoneMarker(before.phonenumber)).where((attr, op) => `${op.notExists(attr.ownerId)} OR ${op.eq(attr.ownerId, owner)}`).commit());
+        if (after.phonenumber) add('phone', unique.create({ ...phoneMarker(after.phonenumber), ownerId: owner }).commit());
+      }
+      for (const lock of locks) add('lock', bumpLock(counter, lock));
+      for (const link of roles.remove) add('link', userRole.delete(link).commit());
+      for (const link of roles.add) add('link', userRole.put(link).commit());
+      for (const link of posts.remove) add('link', userPost.delete(link).commit());
+      for (const link of posts.add) add('link', userPost.put(link).commit());
+      if (oldCert && (!newCert || oldCert.month !== newCert.month)) add('cert', certificate.delete({ month: oldCert.month, userId: oldCert.userId }).commit());
+      if (newCert) add('cert', certificate.put(newCert).commit());
+      for (const op of touchHeld({ role, post }, roles.add.map((l) => l.roleId), posts.add.map((l) => l.postId))) add('held', op as WriteOp);
+      for (const op of userTallyItems(userTally, [{ before, after: { ...before, ...after } }])) add('tally', op);
+    },
   );
-  if (!result.canceled) return;
-  const failed = refusedPart(result.data, labels);
-  if (failed === 'email') throw new AppError('user.emailExists');
-  if (failed === 'phone') throw new AppError('user.phoneExists');
+  if (!refused) return;
+  if (refused.part === 'email') throw new AppError('user.emailExists');
+  if (refused.part === 'phone') throw new AppError('user.phoneExists');
   throw new AppError('common.conflict');
 }
 
 /** Enables or disables a user (conditioned on the version and organization read), with its organization's tally. */
 export async function setUserStatus(before: UserItem, status: UserItem['status'], at: string, by: string): Promise<void> {
-  const result = await aedService.transaction
-    .write(({ user, userTally }) => [
+  const refused = await writeTransaction<'user' | 'tally'>(({ user, userTally }, add) => {
+    add(
+      'user',
       user
         .patch({ userId: before.userId })
         .set({ status, updateTime: at, updateBy: by })
         .where((attr, op) => `${op.eq(attr.updateTime, before.updateTime)} AND ${op.eq(attr.deptPath, before.deptPath)}`)
         .commit(),
-      ...userTallyItems(userTally, [{ before, after: { ...before, status } }]),
-    ])
-    .go();
-  if (result.canceled) throw new AppError('common.conflict');
+    );
+    for (const op of userTallyItems(userTally, [{ before, after: { ...before, status } }])) add('tally', op);
+  });
+  if (refused) throw new AppError('common.conflict');
 }
 
 /** Sets or clears the certificate validity range and moves its marker. */
@@ -263,26 +240,25 @@ export async function addUserReference(userId: number, kind: string, refId: stri
  * stays as a tombstone: an account name that appears in logs and records is never given to someone else.
  */
 export async function deleteManagedUsers(items: UserItem[]): Promise<void> {
-  const result = await aedService.transaction
-    .write(({ user, unique, userRole, userPost, certificate, userTally }) => [
-      ...items.flatMap((u) => {
-        const cert = certificateMarkerOf(u);
-        return [
-          user
-            .delete({ userId: u.userId })
-            .where((attr, op) => `${op.eq(attr.updateTime, u.updateTime)} AND ${op.eq(attr.deptPath, u.deptPath)}`)
-            .commit(),
-          ...(u.email ? [unique.delete(emailMarker(u.email)).commit()] : []),
-          ...(u.phonenumber ? [unique.delete(phoneMarker(u.phonenumber)).commit()] : []),
-          ...userRoleLinks(u.userId, u.roleIds ?? []).map((l) => userRole.delete(l).commit()),
-          ...userPostLinks(u.userId, u.postIds ?? []).map((l) => userPost.delete(l).commit()),
-          ...(cert ? [certificate.delete({ month: cert.month, userId: cert.userId }).commit()] : []),
-        ];
-      }),
-      ...userTallyItems(userTally, items.map((before) => ({ before }))),
-    ])
-    .go();
-  if (result.canceled) throw new AppError('common.conflict');
+  const refused = await writeTransaction<'user' | 'release' | 'link' | 'cert' | 'tally'>(({ user, unique, userRole, userPost, certificate, userTally }, add) => {
+    for (const u of items) {
+      add(
+        'user',
+        user
+          .delete({ userId: u.userId })
+          .where((attr, op) => `${op.eq(attr.updateTime, u.updateTime)} AND ${op.eq(attr.deptPath, u.deptPath)}`)
+          .commit(),
+      );
+      if (u.email) add('release', unique.delete(emailMarker(u.email)).commit());
+      if (u.phonenumber) add('release', unique.delete(phoneMarker(u.phonenumber)).commit());
+      for (const l of userRoleLinks(u.userId, u.roleIds ?? [])) add('link', userRole.delete(l).commit());
+      for (const l of userPostLinks(u.userId, u.postIds ?? [])) add('link', userPost.delete(l).commit());
+      const cert = certificateMarkerOf(u);
+      if (cert) add('cert', certificate.delete({ month: cert.month, userId: cert.userId }).commit());
+    }
+    for (const op of userTallyItems(userTally, items.map((before) => ({ before })))) add('tally', op);
+  });
+  if (refused) throw new AppError('common.conflict');
 }
 
 export async function getUsersByIds(userIds: number[]): Promise<UserItem[]> {

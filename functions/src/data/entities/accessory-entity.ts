@@ -1,6 +1,7 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { ACCESSORY_CATEGORIES, ACCESSORY_STATUSES, ALL_ITEM_KINDS } from '@aed/shared/schemas/accessory';
 import { entityConfig } from '../client';
+import { lazyEntity } from '../lazy-entity';
 
 /**
  * An accessory or consumable record (docs/decisions/0020). It belongs to an organization (`deptPath`) and may be
@@ -11,7 +12,7 @@ import { entityConfig } from '../client';
  * (installed, or replaced there: the device's history): "what is installed on device X" is one Query, soonest expiry
  * first. Records in stock (deviceId 0) are not in gsi2 (sparse index).
  */
-export const AccessoryEntity = new Entity(
+export const AccessoryEntity = lazyEntity(() => new Entity(
   {
     model: { entity: 'accessory', version: '1', service: 'aed' },
     attributes: {
@@ -60,5 +61,5 @@ export const AccessoryEntity = new Entity(
     },
   },
   entityConfig,
-);
+));
 export type AccessoryItem = EntityItem<typeof AccessoryEntity>;

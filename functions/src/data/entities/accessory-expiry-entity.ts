@@ -1,6 +1,7 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { ACCESSORY_CATEGORIES, ACCESSORY_STATUSES } from '@aed/shared/schemas/accessory';
 import { entityConfig } from '../client';
+import { lazyEntity } from '../lazy-entity';
 
 /**
  * "Record X expires on day D": one marker per record in stock or installed that has an expiry date, in the partition
@@ -8,7 +9,7 @@ import { entityConfig } from '../client';
  * between two days" is one key-range Query per month, never a Scan: the expiry reminders read it. It carries the
  * organization by id (stable across organization moves) and the device the record is on.
  */
-export const AccessoryExpiryEntity = new Entity(
+export const AccessoryExpiryEntity = lazyEntity(() => new Entity(
   {
     model: { entity: 'accessoryExpiry', version: '1', service: 'aed' },
     attributes: {
@@ -28,5 +29,5 @@ export const AccessoryExpiryEntity = new Entity(
     },
   },
   entityConfig,
-);
+));
 export type AccessoryExpiryItem = EntityItem<typeof AccessoryExpiryEntity>;

@@ -1,6 +1,7 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { TASK_KINDS, TASK_STATUSES } from '@aed/shared/schemas/task';
 import { entityConfig } from '../client';
+import { lazyEntity } from '../lazy-entity';
 
 /**
  * A background task (decision 0029): a long deletion asked for by a request and done by the task worker in
@@ -8,7 +9,7 @@ import { entityConfig } from '../client';
  * Query. While it runs, a `unique` marker (`runningTask`, kind + scope key) names it: one running task per kind and
  * scope. Finished tasks expire by TTL.
  */
-export const BackgroundTaskEntity = new Entity(
+export const BackgroundTaskEntity = lazyEntity(() => new Entity(
   {
     model: { entity: 'backgroundTask', version: '1', service: 'aed' },
     attributes: {
@@ -46,5 +47,5 @@ export const BackgroundTaskEntity = new Entity(
     },
   },
   entityConfig,
-);
+));
 export type BackgroundTaskItem = EntityItem<typeof BackgroundTaskEntity>;

@@ -1,7 +1,8 @@
 import { Entity } from 'electrodb';
 import { entityConfig } from '../client';
+import { lazyEntity } from '../lazy-entity';
 
-export const CaptchaEntity = new Entity(
+export const CaptchaEntity = lazyEntity(() => new Entity(
   {
     model: { entity: 'captcha', version: '1', service: 'aed' },
     attributes: {
@@ -18,4 +19,4 @@ export const CaptchaEntity = new Entity(
     },
   },
   entityConfig,
-);
+));

@@ -1,12 +1,13 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { entityConfig } from '../client';
+import { lazyEntity } from '../lazy-entity';
 
 /**
  * "User X's certificate ends in month M": written by the Users module when a certificate validity range is
  * saved (one marker per user, in the partition of the end month), read by the certificate-validity job as a
  * Query of this month's and next month's partitions.
  */
-export const CertificateMarkerEntity = new Entity(
+export const CertificateMarkerEntity = lazyEntity(() => new Entity(
   {
     model: { entity: 'certificate', version: '1', service: 'aed' },
     attributes: {
@@ -22,5 +23,5 @@ export const CertificateMarkerEntity = new Entity(
     },
   },
   entityConfig,
-);
+));
 export type CertificateMarkerItem = EntityItem<typeof CertificateMarkerEntity>;

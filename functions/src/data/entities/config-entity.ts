@@ -1,5 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { entityConfig } from '../client';
+import { lazyEntity } from '../lazy-entity';
 
 /**
  * System parameters (docs/decisions/0026). A parameter belongs to an organization (`deptId`, its materialized path
@@ -11,7 +12,7 @@ import { entityConfig } from '../client';
  * - `byKey` (gsi2): one key's parameters by organization: the platform reads its well-known keys from the root
  *   organization with one Query (key, deptId).
  */
-export const ConfigEntity = new Entity(
+export const ConfigEntity = lazyEntity(() => new Entity(
   {
     model: { entity: 'config', version: '1', service: 'aed' },
     attributes: {
@@ -40,14 +41,14 @@ export const ConfigEntity = new Entity(
     },
   },
   entityConfig,
-);
+));
 export type ConfigItem = EntityItem<typeof ConfigEntity>;
 
 /**
  * Parameters as they were stored before they belonged to an organization (one partition `all` by id). Read only by
  * the seed's migration (data/access/config-migration.ts), which moves them to the root organization.
  */
-export const LegacyConfigEntity = new Entity(
+export const LegacyConfigEntity = lazyEntity(() => new Entity(
   {
     model: { entity: 'config', version: '1', service: 'aed' },
     attributes: {
@@ -61,4 +62,4 @@ export const LegacyConfigEntity = new Entity(
     },
   },
   entityConfig,
-);
+));

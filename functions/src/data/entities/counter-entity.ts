@@ -1,8 +1,9 @@
 import { Entity } from 'electrodb';
 import { entityConfig } from '../client';
+import { lazyEntity } from '../lazy-entity';
 
 /** Atomic id sequences (numeric ids are part of the API: `ids=1,2`). */
-export const CounterEntity = new Entity(
+export const CounterEntity = lazyEntity(() => new Entity(
   {
     model: { entity: 'counter', version: '1', service: 'aed' },
     attributes: {
@@ -14,4 +15,4 @@ export const CounterEntity = new Entity(
     },
   },
   entityConfig,
-);
+));

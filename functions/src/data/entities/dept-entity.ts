@@ -1,12 +1,13 @@
 import { Entity, type CreateEntityItem, type EntityItem } from 'electrodb';
 import { entityConfig } from '../client';
+import { lazyEntity } from '../lazy-entity';
 
 /**
  * Organization (department / client). `deptPath` ("0,100,105,") is its materialized path: the gsi1 sort key is
  * `$dept_1#deptpath_<path>`, so "organization X and below" is ONE key-prefix Query (begins_with X's path) and X
  * alone is an equality on the same key. `ancestors` ("0,100") is kept for API compatibility and derived from it.
  */
-export const DeptEntity = new Entity(
+export const DeptEntity = lazyEntity(() => new Entity(
   {
     model: { entity: 'dept', version: '1', service: 'aed' },
     attributes: {
@@ -66,7 +67,7 @@ export const DeptEntity = new Entity(
     },
   },
   entityConfig,
-);
+));
 export type DeptItem = EntityItem<typeof DeptEntity>;
 export type NewDeptItem = CreateEntityItem<typeof DeptEntity>;
 

@@ -1,11 +1,12 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { entityConfig } from '../client';
+import { lazyEntity } from '../lazy-entity';
 
 /**
  * Metadata of an organization's logo or seal; the bytes are in object storage (data/blob-store.ts, decision 0010).
  * One item per organization and kind; read only when the image is served, replaced or removed.
  */
-export const DeptImageEntity = new Entity(
+export const DeptImageEntity = lazyEntity(() => new Entity(
   {
     model: { entity: 'deptImage', version: '1', service: 'aed' },
     attributes: {
@@ -25,5 +26,5 @@ export const DeptImageEntity = new Entity(
     },
   },
   entityConfig,
-);
+));
 export type DeptImageItem = EntityItem<typeof DeptImageEntity>;

@@ -1,6 +1,7 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { DEVICE_STATUSES, SALE_STATUSES } from '@aed/shared/schemas/device';
 import { entityConfig } from '../client';
+import { lazyEntity } from '../lazy-entity';
 
 const shockRange = {
   type: 'map',
@@ -19,7 +20,7 @@ const shockRange = {
  * Type, model, statuses are filters inside those Queries; the keyword is a filter on `searchText`.
  * Brand, manufacturer, type and organization names are read from the catalogue and the organizations, not copied.
  */
-export const DeviceEntity = new Entity(
+export const DeviceEntity = lazyEntity(() => new Entity(
   {
     model: { entity: 'device', version: '1', service: 'aed' },
     attributes: {
@@ -70,5 +71,5 @@ export const DeviceEntity = new Entity(
     },
   },
   entityConfig,
-);
+));
 export type DeviceItem = EntityItem<typeof DeviceEntity>;

@@ -1,12 +1,13 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { CONSUMABLE_KINDS } from '@aed/shared/schemas/device-model';
 import { entityConfig } from '../client';
+import { lazyEntity } from '../lazy-entity';
 
 /**
  * Device models (platform catalogue): one partition (bounded by MAX_DEVICE_MODELS) sorted by product type, so the
  * list is one Query and "models of a type" is a key prefix.
  */
-export const DeviceModelEntity = new Entity(
+export const DeviceModelEntity = lazyEntity(() => new Entity(
   {
     model: { entity: 'deviceModel', version: '1', service: 'aed' },
     attributes: {
@@ -43,5 +44,5 @@ export const DeviceModelEntity = new Entity(
     },
   },
   entityConfig,
-);
+));
 export type DeviceModelItem = EntityItem<typeof DeviceModelEntity>;

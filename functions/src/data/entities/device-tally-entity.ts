@@ -1,6 +1,7 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { DEVICE_STATUSES, SALE_STATUSES } from '@aed/shared/schemas/device';
 import { entityConfig } from '../client';
+import { lazyEntity } from '../lazy-entity';
 
 /**
  * How many devices an organization holds of one model in one (sale status, enabled status): the totals of the device
@@ -9,7 +10,7 @@ import { entityConfig } from '../client';
  * are key-prefix Queries exactly like the devices'. A tally that drops to 0 stays (bounded by organizations x
  * models x 8).
  */
-export const DeviceTallyEntity = new Entity(
+export const DeviceTallyEntity = lazyEntity(() => new Entity(
   {
     model: { entity: 'deviceTally', version: '1', service: 'aed' },
     attributes: {
@@ -27,5 +28,5 @@ export const DeviceTallyEntity = new Entity(
     },
   },
   entityConfig,
-);
+));
 export type DeviceTallyItem = EntityItem<typeof DeviceTallyEntity>;

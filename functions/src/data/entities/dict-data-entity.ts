@@ -1,11 +1,12 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { entityConfig } from '../client';
+import { lazyEntity } from '../lazy-entity';
 
 /**
  * Dictionary data: the values of one type share a partition (`byType`), sorted by language, so the values of a
  * type in one language are one key-prefix Query (bounded by DICT_LIMITS.maxDataPerType).
  */
-export const DictDataEntity = new Entity(
+export const DictDataEntity = lazyEntity(() => new Entity(
   {
     model: { entity: 'dictData', version: '1', service: 'aed' },
     attributes: {
@@ -30,5 +31,5 @@ export const DictDataEntity = new Entity(
     },
   },
   entityConfig,
-);
+));
 export type DictDataItem = EntityItem<typeof DictDataEntity>;

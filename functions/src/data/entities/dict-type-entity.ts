@@ -1,8 +1,9 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { entityConfig } from '../client';
+import { lazyEntity } from '../lazy-entity';
 
 /** Dictionary types: one small partition (bounded by DICT_LIMITS.maxTypes); `byType` finds one by its key. */
-export const DictTypeEntity = new Entity(
+export const DictTypeEntity = lazyEntity(() => new Entity(
   {
     model: { entity: 'dictType', version: '1', service: 'aed' },
     attributes: {
@@ -23,5 +24,5 @@ export const DictTypeEntity = new Entity(
     },
   },
   entityConfig,
-);
+));
 export type DictTypeItem = EntityItem<typeof DictTypeEntity>;

@@ -1,5 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { entityConfig } from '../client';
+import { lazyEntity } from '../lazy-entity';
 
 const labels = {
   type: 'map',
@@ -17,7 +18,7 @@ const labels = {
  * is one Query. The fields (at most 30) are a list of maps on the item itself; the module name is unique through a
  * `unique` marker written in the same transaction.
  */
-export const GenTableEntity = new Entity(
+export const GenTableEntity = lazyEntity(() => new Entity(
   {
     model: { entity: 'genTable', version: '1', service: 'aed' },
     attributes: {
@@ -58,5 +59,5 @@ export const GenTableEntity = new Entity(
     },
   },
   entityConfig,
-);
+));
 export type GenTableItem = EntityItem<typeof GenTableEntity>;

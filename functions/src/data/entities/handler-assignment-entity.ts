@@ -1,12 +1,13 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { entityConfig } from '../client';
+import { lazyEntity } from '../lazy-entity';
 
 /**
  * "User X handles the work orders of organization Y (optionally only device Z of it)" (docs/decisions/0019).
  * Keys like the notify persons: `byDept` (gsi1) by (organization path, device, id) for scoped lists and for the
  * resolver; `byUser` (gsi2) answers "where is this user a handler" (user delete refusal, later the work orders).
  */
-export const HandlerAssignmentEntity = new Entity(
+export const HandlerAssignmentEntity = lazyEntity(() => new Entity(
   {
     model: { entity: 'handlerAssignment', version: '1', service: 'aed' },
     attributes: {
@@ -32,5 +33,5 @@ export const HandlerAssignmentEntity = new Entity(
     },
   },
   entityConfig,
-);
+));
 export type HandlerAssignmentItem = EntityItem<typeof HandlerAssignmentEntity>;

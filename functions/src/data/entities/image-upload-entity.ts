@@ -1,12 +1,13 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { entityConfig } from '../client';
+import { lazyEntity } from '../lazy-entity';
 
 /**
  * An organization image being sent in parts (docs/decisions/0017): the parts are objects
  * `dept/<deptId>/part-<uploadId>-<index>` in the blob store; this item says how many arrived and how large they are,
  * so parts come in order and never exceed the image limit. Forgotten after IMAGE_UPLOAD_TTL_SECONDS.
  */
-export const ImageUploadEntity = new Entity(
+export const ImageUploadEntity = lazyEntity(() => new Entity(
   {
     model: { entity: 'imageUpload', version: '1', service: 'aed' },
     attributes: {
@@ -27,5 +28,5 @@ export const ImageUploadEntity = new Entity(
     },
   },
   entityConfig,
-);
+));
 export type ImageUploadItem = EntityItem<typeof ImageUploadEntity>;

@@ -1,8 +1,9 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { entityConfig } from '../client';
+import { lazyEntity } from '../lazy-entity';
 
 /** Scheduled jobs: one small partition (bounded by JOB_LIMITS.maxJobs), so the list is one Query. */
-export const JobEntity = new Entity(
+export const JobEntity = lazyEntity(() => new Entity(
   {
     model: { entity: 'job', version: '1', service: 'aed' },
     attributes: {
@@ -29,14 +30,14 @@ export const JobEntity = new Entity(
     },
   },
   entityConfig,
-);
+));
 export type JobItem = EntityItem<typeof JobEntity>;
 
 /**
  * One row per run. Partitioned by month (all jobs) and by job (gsi2, sorted by start time), so a log page is
  * a bounded Query of one partition; DynamoDB TTL removes rows after JOB_LIMITS.logRetentionDays.
  */
-export const JobLogEntity = new Entity(
+export const JobLogEntity = lazyEntity(() => new Entity(
   {
     model: { entity: 'jobLog', version: '1', service: 'aed' },
     attributes: {
@@ -61,11 +62,11 @@ export const JobLogEntity = new Entity(
     },
   },
   entityConfig,
-);
+));
 export type JobLogItem = EntityItem<typeof JobLogEntity>;
 
 /** "A run of this job is in flight" (concurrent '1'): taken with a condition, expires by TTL after a crash. */
-export const JobLockEntity = new Entity(
+export const JobLockEntity = lazyEntity(() => new Entity(
   {
     model: { entity: 'jobLock', version: '1', service: 'aed' },
     attributes: {
@@ -78,4 +79,4 @@ export const JobLockEntity = new Entity(
     },
   },
   entityConfig,
-);
+));

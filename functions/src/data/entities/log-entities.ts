@@ -1,12 +1,13 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { entityConfig } from '../client';
+import { lazyEntity } from '../lazy-entity';
 
 /**
  * Login log: partitioned by month (docs/decisions/0006-log-paging.md). gsi1 = the whole month newest first (scope
  * "all"); gsi2 = the month by organization path, so a scoped page is a key-prefix Query on the caller's subtree.
  * Attempts on unknown accounts carry an empty path: only scope "all" sees them.
  */
-export const LoginLogEntity = new Entity(
+export const LoginLogEntity = lazyEntity(() => new Entity(
   {
     model: { entity: 'loginLog', version: '1', service: 'aed' },
     attributes: {
@@ -31,11 +32,11 @@ export const LoginLogEntity = new Entity(
     },
   },
   entityConfig,
-);
+));
 export type LoginLogItem = EntityItem<typeof LoginLogEntity>;
 
 /** Operation log, written by the operation-log middleware only; indexed like the login log. */
-export const OperLogEntity = new Entity(
+export const OperLogEntity = lazyEntity(() => new Entity(
   {
     model: { entity: 'operLog', version: '1', service: 'aed' },
     attributes: {
@@ -65,5 +66,5 @@ export const OperLogEntity = new Entity(
     },
   },
   entityConfig,
-);
+));
 export type OperLogItem = EntityItem<typeof OperLogEntity>;

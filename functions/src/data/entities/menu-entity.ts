@@ -1,7 +1,8 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { entityConfig } from '../client';
+import { lazyEntity } from '../lazy-entity';
 
-export const MenuEntity = new Entity(
+export const MenuEntity = lazyEntity(() => new Entity(
   {
     model: { entity: 'menu', version: '1', service: 'aed' },
     attributes: {
@@ -34,5 +35,5 @@ export const MenuEntity = new Entity(
     },
   },
   entityConfig,
-);
+));
 export type MenuItem = EntityItem<typeof MenuEntity>;

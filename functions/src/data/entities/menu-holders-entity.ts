@@ -1,5 +1,6 @@
 import { Entity } from 'electrodb';
 import { entityConfig } from '../client';
+import { lazyEntity } from '../lazy-entity';
 
 /**
  * How many roles hold each menu (docs/decisions/0025), so "a role holds it" is known without reading every tenant's
@@ -8,7 +9,7 @@ import { entityConfig } from '../client';
  * menus it adds or removes in its own transaction. `fence` moves (+1) with every menu delete of the shard: a role
  * write that adds menus is conditioned on the fences it read before checking that those menus exist.
  */
-export const MenuHoldersEntity = new Entity(
+export const MenuHoldersEntity = lazyEntity(() => new Entity(
   {
     model: { entity: 'menuHolders', version: '1', service: 'aed' },
     attributes: {
@@ -22,4 +23,4 @@ export const MenuHoldersEntity = new Entity(
     },
   },
   entityConfig,
-);
+));

@@ -1,12 +1,13 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { LIGHT_COLOURS, MONITOR_ITEM_TYPES } from '@aed/shared/schemas/monitor-item';
 import { entityConfig } from '../client';
+import { lazyEntity } from '../lazy-entity';
 
 /**
  * Monitoring item presets (platform catalogue): one partition (bounded by MAX_MONITOR_ITEMS), so the list is one
  * Query; the lighting rules (at most MAX_LIGHTING_RULES) are embedded. An absent limit is unbounded on that side.
  */
-export const MonitorItemEntity = new Entity(
+export const MonitorItemEntity = lazyEntity(() => new Entity(
   {
     model: { entity: 'monitorItem', version: '1', service: 'aed' },
     attributes: {
@@ -47,5 +48,5 @@ export const MonitorItemEntity = new Entity(
     },
   },
   entityConfig,
-);
+));
 export type MonitorItemItem = EntityItem<typeof MonitorItemEntity>;

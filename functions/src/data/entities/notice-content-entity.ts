@@ -1,8 +1,9 @@
 import { Entity } from 'electrodb';
 import { entityConfig } from '../client';
+import { lazyEntity } from '../lazy-entity';
 
 /** The sanitized HTML content of a notice. */
-export const NoticeContentEntity = new Entity(
+export const NoticeContentEntity = lazyEntity(() => new Entity(
   {
     model: { entity: 'noticeContent', version: '1', service: 'aed' },
     attributes: {
@@ -14,4 +15,4 @@ export const NoticeContentEntity = new Entity(
     },
   },
   entityConfig,
-);
+));

@@ -1,5 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { entityConfig } from '../client';
+import { lazyEntity } from '../lazy-entity';
 
 /**
  * Notices (docs/decisions/0026). A notice belongs to an organization (`deptId`, its materialized path `deptPath`,
@@ -13,7 +14,7 @@ import { entityConfig } from '../client';
  * - `published` (gsi2): one organization's notices of one status by creation time: the top bar reads the newest
  *   enabled notices of the reader's organization and of each ancestor, one Query each.
  */
-export const NoticeEntity = new Entity(
+export const NoticeEntity = lazyEntity(() => new Entity(
   {
     model: { entity: 'notice', version: '1', service: 'aed' },
     attributes: {
@@ -41,14 +42,14 @@ export const NoticeEntity = new Entity(
     },
   },
   entityConfig,
-);
+));
 export type NoticeItem = EntityItem<typeof NoticeEntity>;
 
 /**
  * Notices as they were stored before they belonged to an organization (one partition `all` by id, no organization).
  * Read only by the seed's migration (data/access/notice-migration.ts), which moves them to the root organization.
  */
-export const LegacyNoticeEntity = new Entity(
+export const LegacyNoticeEntity = lazyEntity(() => new Entity(
   {
     model: { entity: 'notice', version: '1', service: 'aed' },
     attributes: {
@@ -64,4 +65,4 @@ export const LegacyNoticeEntity = new Entity(
     },
   },
   entityConfig,
-);
+));

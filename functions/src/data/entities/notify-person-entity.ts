@@ -1,5 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { entityConfig } from '../client';
+import { lazyEntity } from '../lazy-entity';
 
 /**
  * A person to notify on abnormal events (docs/decisions/0019). It belongs to an organization (`deptId`, and its
@@ -10,7 +11,7 @@ import { entityConfig } from '../client';
  * "X's own whole-organization persons" a begins_with on (X's path, device 0), "X's persons of device D" on
  * (X's path, D). Device and id are zero-padded in the key, so a prefix never matches a longer number.
  */
-export const NotifyPersonEntity = new Entity(
+export const NotifyPersonEntity = lazyEntity(() => new Entity(
   {
     model: { entity: 'notifyPerson', version: '1', service: 'aed' },
     attributes: {
@@ -40,5 +41,5 @@ export const NotifyPersonEntity = new Entity(
     },
   },
   entityConfig,
-);
+));
 export type NotifyPersonItem = EntityItem<typeof NotifyPersonEntity>;

@@ -1,12 +1,13 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { entityConfig } from '../client';
+import { lazyEntity } from '../lazy-entity';
 
 /**
  * A password reset link (docs/decisions/0028), keyed by the SHA-256 of its secret: the secret itself is only in the
  * mail. Used once (`usedAt`, set in the same transaction as the new password), valid until `expiresAt`, and only
  * while the user's password is still the one it had when the link was issued.
  */
-export const PasswordResetEntity = new Entity(
+export const PasswordResetEntity = lazyEntity(() => new Entity(
   {
     model: { entity: 'passwordReset', version: '1', service: 'aed' },
     attributes: {
@@ -27,5 +28,5 @@ export const PasswordResetEntity = new Entity(
     },
   },
   entityConfig,
-);
+));
 export type PasswordResetItem = EntityItem<typeof PasswordResetEntity>;

@@ -1,8 +1,9 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { entityConfig } from '../client';
+import { lazyEntity } from '../lazy-entity';
 
 /** Positions (posts): one small partition (bounded by MAX_POSTS), so a list is one Query. */
-export const PostEntity = new Entity(
+export const PostEntity = lazyEntity(() => new Entity(
   {
     model: { entity: 'post', version: '1', service: 'aed' },
     attributes: {
@@ -28,5 +29,5 @@ export const PostEntity = new Entity(
     },
   },
   entityConfig,
-);
+));
 export type PostItem = EntityItem<typeof PostEntity>;

@@ -1,8 +1,9 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { entityConfig } from '../client';
+import { lazyEntity } from '../lazy-entity';
 
 /** Product types (platform catalogue): one small partition (bounded by MAX_PRODUCT_TYPES), so a list is one Query. */
-export const ProductTypeEntity = new Entity(
+export const ProductTypeEntity = lazyEntity(() => new Entity(
   {
     model: { entity: 'productType', version: '1', service: 'aed' },
     attributes: {
@@ -22,5 +23,5 @@ export const ProductTypeEntity = new Entity(
     },
   },
   entityConfig,
-);
+));
 export type ProductTypeItem = EntityItem<typeof ProductTypeEntity>;

@@ -1,5 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { entityConfig } from '../client';
+import { lazyEntity } from '../lazy-entity';
 
 /**
  * A count of events in a time window (failed logins, password reset requests), keyed by what it limits: `scope`
@@ -7,7 +8,7 @@ import { entityConfig } from '../client';
  * Kept whatever the account name, known or not, so limits answer the same for both. Expires by TTL; a counter past
  * its `ttl` counts as zero even before TTL deletes it (docs/decisions/0028).
  */
-export const RateCounterEntity = new Entity(
+export const RateCounterEntity = lazyEntity(() => new Entity(
   {
     model: { entity: 'rateCounter', version: '1', service: 'aed' },
     attributes: {
@@ -24,5 +25,5 @@ export const RateCounterEntity = new Entity(
     },
   },
   entityConfig,
-);
+));
 export type RateCounterItem = EntityItem<typeof RateCounterEntity>;

@@ -1,5 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { entityConfig } from '../client';
+import { lazyEntity } from '../lazy-entity';
 
 /**
  * Administrative region (platform catalogue, docs/decisions/0016). Two access patterns:
@@ -8,7 +9,7 @@ import { entityConfig } from '../client';
  *   begins_with Query, the whole tree is the partition in depth-first order, and X's ancestors are the ids in its
  *   path (a BatchGet), so a full label costs one read per level.
  */
-export const RegionEntity = new Entity(
+export const RegionEntity = lazyEntity(() => new Entity(
   {
     model: { entity: 'region', version: '1', service: 'aed' },
     attributes: {
@@ -45,7 +46,7 @@ export const RegionEntity = new Entity(
     },
   },
   entityConfig,
-);
+));
 export type RegionItem = EntityItem<typeof RegionEntity>;
 
 /** "12,45,230," -> [12, 45, 230]. */

@@ -1,5 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { entityConfig } from '../client';
+import { lazyEntity } from '../lazy-entity';
 
 /**
  * A role belongs to an organization (docs/decisions/0025): `deptId` and its materialized path `deptPath`, like every
@@ -7,7 +8,7 @@ import { entityConfig } from '../client';
  * gsi2 `builtIns` is sparse (only the platform's seeded roles, `builtIn`): the few roles every tenant may be offered,
  * read without reading any tenant's roles.
  */
-export const RoleEntity = new Entity(
+export const RoleEntity = lazyEntity(() => new Entity(
   {
     model: { entity: 'role', version: '1', service: 'aed' },
     attributes: {
@@ -54,14 +55,14 @@ export const RoleEntity = new Entity(
     },
   },
   entityConfig,
-);
+));
 export type RoleItem = EntityItem<typeof RoleEntity>;
 
 /**
  * Roles as stored before they belonged to an organization (gsi1 `all`: one partition sorted by roleId, no owner). Read
  * only by the seed's migration (docs/decisions/0025): a role still in that key range has not been given its owner.
  */
-export const LegacyRoleEntity = new Entity(
+export const LegacyRoleEntity = lazyEntity(() => new Entity(
   {
     model: { entity: 'role', version: '1', service: 'aed' },
     attributes: {
@@ -88,4 +89,4 @@ export const LegacyRoleEntity = new Entity(
     },
   },
   entityConfig,
-);
+));

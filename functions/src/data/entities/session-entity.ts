@@ -1,8 +1,9 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { entityConfig } from '../client';
+import { lazyEntity } from '../lazy-entity';
 
 /** One record per token: deleting it ends the token on its next request. */
-export const SessionEntity = new Entity(
+export const SessionEntity = lazyEntity(() => new Entity(
   {
     model: { entity: 'session', version: '1', service: 'aed' },
     attributes: {
@@ -40,5 +41,5 @@ export const SessionEntity = new Entity(
     },
   },
   entityConfig,
-);
+));
 export type SessionItem = EntityItem<typeof SessionEntity>;

@@ -1,6 +1,7 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { MOVEMENT_KINDS, MOVEMENT_SIDES } from '@aed/shared/schemas/device';
 import { entityConfig } from '../client';
+import { lazyEntity } from '../lazy-entity';
 
 /**
  * A stock movement: one line per organization whose stock of a model changed, written in the transaction of the
@@ -11,7 +12,7 @@ import { entityConfig } from '../client';
  * descending order, a subtree's a key-prefix Query (by organization, then time). gsi2 `byDevice` holds the history of
  * one device, oldest first. `deptPath` is rebased when an organization moves.
  */
-export const StockMovementEntity = new Entity(
+export const StockMovementEntity = lazyEntity(() => new Entity(
   {
     model: { entity: 'stockMovement', version: '1', service: 'aed' },
     attributes: {
@@ -46,5 +47,5 @@ export const StockMovementEntity = new Entity(
     },
   },
   entityConfig,
-);
+));
 export type StockMovementItem = EntityItem<typeof StockMovementEntity>;

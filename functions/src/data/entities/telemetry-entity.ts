@@ -1,8 +1,9 @@
 import { Entity } from 'electrodb';
 import { entityConfig } from '../client';
+import { lazyEntity } from '../lazy-entity';
 
 /** Raw telemetry messages per device, newest first by time; kept 90 days (TTL). */
-export const TelemetryEntity = new Entity(
+export const TelemetryEntity = lazyEntity(() => new Entity(
   {
     model: { entity: 'telemetry', version: '1', service: 'aed' },
     attributes: {
@@ -16,4 +17,4 @@ export const TelemetryEntity = new Entity(
     },
   },
   entityConfig,
-);
+));

@@ -1,11 +1,12 @@
 import { Entity } from 'electrodb';
 import { entityConfig } from '../client';
+import { lazyEntity } from '../lazy-entity';
 
 /**
  * Uniqueness marker: written in the same transaction as the record it guards, with a not-exists condition,
  * so two concurrent writes of the same key cannot both succeed.
  */
-export const UniqueEntity = new Entity(
+export const UniqueEntity = lazyEntity(() => new Entity(
   {
     model: { entity: 'unique', version: '1', service: 'aed' },
     attributes: {
@@ -18,4 +19,4 @@ export const UniqueEntity = new Entity(
     },
   },
   entityConfig,
-);
+));

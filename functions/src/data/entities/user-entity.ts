@@ -1,7 +1,8 @@
 import { Entity, type CreateEntityItem, type EntityItem } from 'electrodb';
 import { entityConfig } from '../client';
+import { lazyEntity } from '../lazy-entity';
 
-export const UserEntity = new Entity(
+export const UserEntity = lazyEntity(() => new Entity(
   {
     model: { entity: 'user', version: '1', service: 'aed' },
     attributes: {
@@ -52,6 +53,6 @@ export const UserEntity = new Entity(
     },
   },
   entityConfig,
-);
+));
 export type UserItem = EntityItem<typeof UserEntity>;
 export type NewUserItem = CreateEntityItem<typeof UserEntity>;

@@ -1,12 +1,13 @@
 import { Entity, type CreateEntityItem, type EntityItem } from 'electrodb';
 import { entityConfig } from '../client';
+import { lazyEntity } from '../lazy-entity';
 
 /**
  * An import in progress (users, devices, regions: `kind`): the checked rows of an uploaded file, written in batches by the
  * module's `process` call so that each call stays short and the web can show progress. Owned by the uploader;
  * expires after an hour.
  */
-export const UserImportEntity = new Entity(
+export const UserImportEntity = lazyEntity(() => new Entity(
   {
     model: { entity: 'userImport', version: '1', service: 'aed' },
     attributes: {
@@ -31,6 +32,6 @@ export const UserImportEntity = new Entity(
     },
   },
   entityConfig,
-);
+));
 export type UserImportItem = EntityItem<typeof UserImportEntity>;
 export type NewUserImportItem = CreateEntityItem<typeof UserImportEntity>;

@@ -1,8 +1,9 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { entityConfig } from '../client';
+import { lazyEntity } from '../lazy-entity';
 
 /** A message to one user (shown by the messages module), newest first per user. */
-export const UserMessageEntity = new Entity(
+export const UserMessageEntity = lazyEntity(() => new Entity(
   {
     model: { entity: 'userMessage', version: '1', service: 'aed' },
     attributes: {
@@ -23,5 +24,5 @@ export const UserMessageEntity = new Entity(
     },
   },
   entityConfig,
-);
+));
 export type UserMessageItem = EntityItem<typeof UserMessageEntity>;

@@ -1,11 +1,12 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { entityConfig } from '../client';
+import { lazyEntity } from '../lazy-entity';
 
 /**
  * Link item "user holds position", one per (postId, userId), written in the same transaction as the user's
  * `postIds`, so "is this position held?" (position delete) is a Query of the position's partition, not a Scan.
  */
-export const UserPostEntity = new Entity(
+export const UserPostEntity = lazyEntity(() => new Entity(
   {
     model: { entity: 'userPost', version: '1', service: 'aed' },
     attributes: {
@@ -17,5 +18,5 @@ export const UserPostEntity = new Entity(
     },
   },
   entityConfig,
-);
+));
 export type UserPostItem = EntityItem<typeof UserPostEntity>;

@@ -1,12 +1,13 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { entityConfig } from '../client';
+import { lazyEntity } from '../lazy-entity';
 
 /**
  * "This user is referenced by a business record" (a sale names its salesperson, later work orders their handler).
  * The module that writes the record writes the reference in the same transaction; deleting a user refuses while
  * any reference exists (spec: a user used by a sale cannot be deleted). One partition per user: a Query of 1 item.
  */
-export const UserReferenceEntity = new Entity(
+export const UserReferenceEntity = lazyEntity(() => new Entity(
   {
     model: { entity: 'userReference', version: '1', service: 'aed' },
     attributes: {
@@ -20,5 +21,5 @@ export const UserReferenceEntity = new Entity(
     },
   },
   entityConfig,
-);
+));
 export type UserReferenceItem = EntityItem<typeof UserReferenceEntity>;

@@ -1,5 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { entityConfig } from '../client';
+import { lazyEntity } from '../lazy-entity';
 
 /**
  * How many users an organization holds (docs/decisions/0030): all of them, the enabled ones, the work-order handlers
@@ -9,7 +10,7 @@ import { entityConfig } from '../client';
  * place. gsi1 sorts the tallies by organization path: the totals of a data scope are the same key-prefix Queries as
  * its users', reading one small item per organization however many users it holds. A tally that drops to 0 stays.
  */
-export const UserTallyEntity = new Entity(
+export const UserTallyEntity = lazyEntity(() => new Entity(
   {
     model: { entity: 'userTally', version: '1', service: 'aed' },
     attributes: {
@@ -26,7 +27,7 @@ export const UserTallyEntity = new Entity(
     },
   },
   entityConfig,
-);
+));
 export type UserTallyItem = EntityItem<typeof UserTallyEntity>;
 /** The counters of a tally. */
 export const USER_TALLY_COUNTERS = ['users', 'enabled', 'handlers', 'enabledHandlers'] as const;

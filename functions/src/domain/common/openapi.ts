@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { ERRORS } from '@aed/shared/errors/codes';
+import { fullPath, type RouteDefinition } from '@aed/shared/api/route';
 import type { OpenApiDocument } from '@aed/shared/schemas/openapi';
-import { ROUTES, fullPath, type RouteDefinition } from '../../routes/route-table';
 
 const envelope = {
   type: 'object',
@@ -22,18 +22,31 @@ function parametersOf(schemaOf: RouteDefinition['query'], where: 'query' | 'path
   return Object.entries(schema.properties ?? {}).map(([name, s]) => ({ name, in: where, required: where === 'path' || (schema.required?.includes(name) ?? false), schema: s }));
 }
 
-let cached: OpenApiDocument | undefined;
-/** OpenAPI 3.1 generated from the route table and the shared zod schemas. */
-export function buildOpenApiDocument(): OpenApiDocument {
-  return (cached ??= {
+/** The envelope of a JSON answer, its `data` described by the route's response schema (the same object both tiers use). */
+function answerSchema(route: RouteDefinition) {
+  if (!route.response) return { $ref: '#/components/schemas/Envelope' };
+  const data = z.toJSONSchema(route.response, { io: 'output', unrepresentable: 'any' });
+  return { allOf: [{ $ref: '#/components/schemas/Envelope' }, { type: 'object', properties: { data } }] };
+}
+
+const built = new WeakMap<readonly RouteDefinition[], OpenApiDocument>();
+
+/**
+ * OpenAPI 3.1 generated from the route table and the shared zod schemas, built once per table. The table comes from
+ * the OpenAPI handler (routes/common/get-open-api.ts): the domain layer never imports the routes layer, and the
+ * route definitions it reads are the shared contract objects.
+ */
+export function buildOpenApiDocument(routes: readonly RouteDefinition[]): OpenApiDocument {
+  const cached = built.get(routes);
+  if (cached) return cached;
+  const document: OpenApiDocument = {
     openapi: '3.1.0',
     info: { title: 'AED cloud platform API', version: '1.0.0', description: 'Every JSON answer is the envelope `{ code, msg, data }`.' },
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       schemas: { Envelope: envelope },
     },
-    paths: ROUTES.reduce<OpenApiDocument['paths']>((paths, r) => {
-      const route = r as RouteDefinition;
+    paths: routes.reduce<OpenApiDocument['paths']>((paths, route) => {
       const path = fullPath(route);
       paths[path] ??= {};
       paths[path][route.method.toLowerCase()] = {
@@ -49,9 +62,11 @@ export function buildOpenApiDocument(): OpenApiDocument {
           : {}),
         responses: route.file
           ? { '200': { description: 'File', content: { 'application/octet-stream': {} } }, default: { description: 'Error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } } } }
-          : { '200': { description: 'Envelope', content: { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } } } },
+          : { '200': { description: 'Envelope', content: { 'application/json': { schema: answerSchema(route) } } } },
       };
       return paths;
     }, {}),
-  });
+  };
+  built.set(routes, document);
+  return document;
 }

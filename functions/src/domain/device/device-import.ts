@@ -14,8 +14,8 @@ import { WORKING_PRINCIPLES } from '@aed/shared/schemas/device-model';
 import type { ImportFileBody, ImportProgress, ImportRowMessage } from '@aed/shared/schemas/import';
 import { listAllDeviceModels, listAllProductTypes } from '../../data/access/catalogue-reads';
 import { listDeptsInScope } from '../../data/access/depts';
-import { deviceCodeMarker, iotCodeMarker, serialNumberMarker } from '../../data/access/devices';
-import { existingMarkers } from '../../data/access/unique-markers';
+import { DEVICE_KEYS } from '../../data/access/devices';
+import { existingMarkers, markerKey } from '../../data/access/unique-markers';
 import { listAllMonitorItems } from '../../data/access/monitor-items';
 import type { FileResult } from '../../lib/file-result';
 import { codedText, xlsxFile } from '../../lib/xlsx';
@@ -166,16 +166,15 @@ export async function startDeviceImport(actor: Actor, body: ImportFileBody): Pro
   }
 
   // Duplicates (spec: ignored and reported): against earlier rows of the file, then against registered devices.
-  const keysOf = (r: ImportRow) => [
-    { field: 'serialNumber', marker: serialNumberMarker(r.body.serialNumber) },
-    { field: 'equipmentCode', marker: deviceCodeMarker(r.body.equipmentCode) },
-    ...(r.body.iotCode ? [{ field: 'iotCode', marker: iotCodeMarker(r.body.iotCode) }] : []),
-  ];
+  const keysOf = (r: ImportRow) => DEVICE_KEYS.flatMap((key) => {
+    const marker = key.markerOf(r.body);
+    return marker ? [{ field: key.field, marker }] : [];
+  });
   const existing = await existingMarkers(candidates.flatMap((r) => keysOf(r).map((k) => k.marker)));
   const seen = new Set<string>();
   const valid: ImportRow[] = [];
   for (const r of candidates) {
-    const keys = keysOf(r).map((k) => ({ ...k, id: `${k.marker.scope}:${k.marker.value}` }));
+    const keys = keysOf(r).map((k) => ({ ...k, id: markerKey(k.marker) }));
     const dup = keys.find((k) => seen.has(k.id) || existing.has(k.id));
     keys.forEach((k) => seen.add(k.id));
     if (dup) duplicates.push(rowMessage(r.row, 'device.importDuplicate', { field: dup.field }));
@@ -185,7 +184,7 @@ export async function startDeviceImport(actor: Actor, body: ImportFileBody): Pro
 }
 
 /** A row refused at write time for a key taken meanwhile is a duplicate too. */
-const DUPLICATE_FIELDS: Partial<Record<ErrorCode, string>> = { 'device.serialExists': 'serialNumber', 'device.codeExists': 'equipmentCode', 'device.iotCodeExists': 'iotCode' };
+const DUPLICATE_FIELDS: Partial<Record<ErrorCode, string>> = Object.fromEntries(DEVICE_KEYS.map((key) => [key.taken, key.field]));
 
 /** Writes the next batch of rows, each through the same rules as adding a device. */
 export function processDeviceImport(actor: Actor, importId: string): Promise<ImportProgress> {

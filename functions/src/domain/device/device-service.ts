@@ -5,10 +5,8 @@
  */
 import { PERMISSIONS, hasPermission } from '@aed/shared/permissions/permissions';
 import {
-  CUSTOMER_DEPT_TYPE,
   DEVICE_DISABLED,
   DEVICE_ENABLED,
-  ENABLEABLE_SALE_STATUSES,
   type AddDeviceBody,
   type ChangeDeviceStatusBody,
   type DeviceFields,
@@ -18,20 +16,26 @@ import {
 } from '@aed/shared/schemas/device';
 import { LIMITS } from '@aed/shared/constants/limits';
 import { getDeptsByIds } from '../../data/access/access-control';
-import { getDeviceModel, getDeviceModelsByIds, getProductType, getProductTypesByIds } from '../../data/access/catalogue-reads';
+import { getDeviceModel, getDeviceModelsByIds, getProductTypesByIds } from '../../data/access/catalogue-reads';
 import {
+  ENABLED_ONLY_WHEN_SOLD,
+  MODEL_OFFERED,
+  MONITOR_ITEM_OFFERED,
+  NOTHING_HANGS_ON,
+  NO_SALES_RECORD,
+  WITHIN_QUOTA,
+  assertRule,
+  checkRule,
   createDevice,
   deleteDevices,
-  deptEnabledDeviceCount,
   deviceInScope,
-  deviceSaleCount,
   getDeviceById,
   setDevicesStatus,
   updateDevice,
   type DeptGuard,
   type DeviceItem,
 } from '../../data/access/devices';
-import { deviceDependents } from '../../data/access/device-dependents';
+import { DEPENDENT_KINDS, deviceDependents } from '../../data/access/device-dependents';
 import { nextId } from '../../data/access/ids';
 import { getMonitorItemById } from '../../data/access/monitor-items';
 import type { DeptItem } from '../../data/entities/dept-entity';
@@ -157,37 +161,23 @@ async function placementOf(actor: Actor, deptId: number): Promise<DeptItem> {
 }
 
 /**
- * The model a device gets. A model given anew must exist, be enabled and of an enabled type ("a disabled model or
- * type is not offered to new devices"); a device keeps the model it has even if it was disabled since.
+ * The model a device gets. A model given anew must be offered (exists, enabled, of an enabled type: `MODEL_OFFERED`,
+ * which the transaction checks again); a device keeps the model it has even if it was disabled since.
  */
 async function modelFor(modelId: number, isNew: boolean): Promise<DeviceModelItem> {
-  const model = await getDeviceModel(modelId);
-  if (!model) throw new AppError('deviceModel.notFound');
-  if (!isNew) return model;
-  const type = await getProductType(model.typeId);
-  if (model.status !== '0' || !type || type.status !== '0') throw new AppError('device.modelDisabled', { name: model.modelName });
-  return model;
+  if (!isNew) {
+    const model = await getDeviceModel(modelId);
+    if (!model) throw new AppError('deviceModel.notFound');
+    return model;
+  }
+  const read = await MODEL_OFFERED.read({ modelId });
+  assertRule(MODEL_OFFERED, { modelId }, read);
+  return read.model!;
 }
 
-/** Monitoring items given anew must exist and be enabled (the transaction checks the same against races). */
+/** Monitoring items given anew must be offered (the transaction checks the same against races). */
 async function checkNewMonitorItems(ids: number[], before: number[]): Promise<void> {
-  for (const id of ids.filter((i) => !before.includes(i))) {
-    const item = await getMonitorItemById(id);
-    if (!item) throw new AppError('device.monitorItemNotFound');
-    if (item.status !== '0') throw new AppError('device.monitorItemDisabled', { name: item.itemName });
-  }
-}
-
-/**
- * Spec section 4: "Enabling is blocked until the device is sold to a customer organization": an enabled device is
- * sold or leased (sale status 2 or 3) and its organization is a customer (type 2). Checked on every write that
- * leaves a device enabled, so a move or a sale status change cannot leave one enabled where it may not be.
- */
-function assertMayBeEnabled(device: Pick<DeviceItem, 'status' | 'saleStatus' | 'serialNumber'>, dept: Pick<DeptItem, 'deptType'>): void {
-  if (device.status !== DEVICE_ENABLED) return;
-  if (!ENABLEABLE_SALE_STATUSES.includes(device.saleStatus) || dept.deptType !== CUSTOMER_DEPT_TYPE) {
-    throw new AppError('device.enableNotSold', { serial: device.serialNumber });
-  }
+  for (const itemId of ids.filter((i) => !before.includes(i))) await checkRule(MONITOR_ITEM_OFFERED, { itemId });
 }
 
 /**
@@ -200,10 +190,7 @@ function assertMayChangeStatus(actor: Actor, from: DeviceItem['status'], to: Dev
 
 /** "Enabling more devices than are available is refused" (checked now for the message; the transaction enforces it). */
 async function assertQuota(guard: DeptGuard, enabling: number): Promise<void> {
-  if (enabling <= 0 || guard.equipmentQuota === null) return;
-  if ((await deptEnabledDeviceCount(guard.deptId)) + enabling > guard.equipmentQuota) {
-    throw new AppError('device.quotaExceeded', { dept: guard.deptName, max: guard.equipmentQuota });
-  }
+  if (enabling > 0 && guard.equipmentQuota !== null) await checkRule(WITHIN_QUOTA, { dept: guard, enabling });
 }
 
 const itemFields = (body: DeviceFields) => ({
@@ -236,7 +223,7 @@ export async function addDevice(actor: Actor, body: AddDeviceBody): Promise<Devi
   const dept = await placementOf(actor, body.deptId);
   const model = await modelFor(body.modelId, true);
   await checkNewMonitorItems(body.monitorItemIds, []);
-  assertMayBeEnabled(body, dept);
+  assertRule(ENABLED_ONLY_WHEN_SOLD, body, dept);
   const guard = deptGuardOf(dept);
   await assertQuota(guard, body.status === DEVICE_ENABLED ? 1 : 0);
   const now = nowIso();
@@ -269,7 +256,7 @@ export async function editDevice(actor: Actor, body: UpdateDeviceBody): Promise<
   const modelChanged = body.modelId !== before.modelId;
   const model = await modelFor(body.modelId, modelChanged);
   await checkNewMonitorItems(body.monitorItemIds, before.monitorItemIds ?? []);
-  assertMayBeEnabled(body, dept);
+  assertRule(ENABLED_ONLY_WHEN_SOLD, body, dept);
   const guard = deptGuardOf(dept);
   const enablingHere = body.status === DEVICE_ENABLED && !(before.status === DEVICE_ENABLED && before.deptId === dept.deptId);
   await assertQuota(guard, enablingHere ? 1 : 0);
@@ -297,11 +284,10 @@ export async function editDevice(actor: Actor, body: UpdateDeviceBody): Promise<
 export async function removeDevices(actor: Actor, ids: number[]): Promise<void> {
   const items: DeviceItem[] = [];
   for (const id of ids) items.push(await visibleDevice(actor, id));
-  for (const d of items) {
-    if ((await deviceSaleCount(d.deviceId)) > 0) throw new AppError('device.hasSales', { serial: d.serialNumber });
-    const { accessories, bindings } = await deviceDependents(d.deviceId);
-    if (accessories > 0) throw new AppError('device.hasAccessories', { serial: d.serialNumber, count: accessories });
-    if (bindings > 0) throw new AppError('device.hasBindings', { serial: d.serialNumber, count: bindings });
+  for (const device of items) {
+    await checkRule(NO_SALES_RECORD, { device });
+    const hanging = await deviceDependents(device.deviceId);
+    for (const kind of DEPENDENT_KINDS) assertRule(NOTHING_HANGS_ON, { device, kind }, hanging[kind]);
   }
   await deleteDevices(items, nowIso(), actor.username);
 }
@@ -321,7 +307,7 @@ export async function changeDeviceStatus(actor: Actor, body: ChangeDeviceStatusB
     for (const d of changing) {
       const dept = depts.get(d.deptId);
       if (!dept || dept.deptPath !== d.deptPath) throw new AppError('common.conflict');
-      assertMayBeEnabled({ ...d, status: DEVICE_ENABLED }, dept);
+      assertRule(ENABLED_ONLY_WHEN_SOLD, { ...d, status: DEVICE_ENABLED }, dept);
       guards.set(dept.deptId, deptGuardOf(dept));
     }
     for (const guard of guards.values()) await assertQuota(guard, changing.filter((d) => d.deptId === guard.deptId).length);

@@ -1,5 +1,5 @@
 import type { HttpMethod } from '@aed/shared/api/route';
-import { handlerFileName } from '../../routes/route-table';
+import { handlerFileName } from '@aed/shared/api/route';
 import type { GenDefinition, GenNames } from './gen-model';
 
 /**

@@ -16,7 +16,6 @@ import { nextId } from '../../data/access/ids';
 import type { GenTableItem } from '../../data/entities/gen-table-entity';
 import type { FileResult } from '../../lib/file-result';
 import { nowIso } from '../../lib/time';
-import { ROUTES, handlerFolders } from '../../routes/route-table';
 import type { Actor } from '../actor';
 import { AppError } from '../../lib/app-error';
 import { namesOf } from './gen-model';
@@ -59,18 +58,28 @@ const toRow = (t: GenTableItem): GenTableRow => {
 const contains = (value: string, needle?: string) => !needle || value.toLowerCase().includes(needle.toLowerCase());
 
 /**
+ * The routes this build has. The gen handlers hand in the route table: the domain layer never imports the routes
+ * layer (lint), and a generated module's route ids must not clash with theirs.
+ */
+export interface ExistingRoutes {
+  routes: readonly { id: string }[];
+  /** Handler folders under functions/src/routes (`system/config`): a generated module must not take one. */
+  handlerFolders: readonly string[];
+}
+
+/**
  * Rules beyond the shared schema (which the route already applied): re-checked here so no caller can store a
  * definition the generator would turn into broken or clashing code; names of modules this build has (permission
  * keys, route ids) are refused too.
  */
-function checkDefinition(body: AddGenTableBody): void {
+function checkDefinition(body: AddGenTableBody, existing: ExistingRoutes): void {
   const issue = genDefinitionIssues(body)[0];
   if (issue) throw new AppError(issue.code as 'gen.identifierInvalid', {}, [{ path: issue.path.join('.'), errorCode: issue.code }]);
   if (Object.prototype.hasOwnProperty.call(PERMISSIONS, body.moduleName)) throw new AppError('gen.moduleReserved', {}, [{ path: 'moduleName', errorCode: 'gen.moduleReserved' }]);
   const names = namesOf(body);
   // The module's handler folder and routes file would overwrite an existing module's (e.g. system/version).
-  if (handlerFolders().includes(names.folder)) throw new AppError('gen.moduleReserved', {}, [{ path: 'moduleName', errorCode: 'gen.moduleReserved' }]);
-  const routeIds = new Set<string>(ROUTES.map((r) => r.id));
+  if (existing.handlerFolders.includes(names.folder)) throw new AppError('gen.moduleReserved', {}, [{ path: 'moduleName', errorCode: 'gen.moduleReserved' }]);
+  const routeIds = new Set<string>(existing.routes.map((r) => r.id));
   if (Object.values(genRoutes(body, names)).some((route) => routeIds.has(route.id)))
     throw new AppError('gen.moduleReserved', {}, [{ path: 'entityName', errorCode: 'gen.moduleReserved' }]);
 }
@@ -94,8 +103,8 @@ export async function getGenTable(tableId: number): Promise<GenTableRecord> {
   return toRecord(await getItem(tableId));
 }
 
-export async function addGenTable(actor: Actor, body: AddGenTableBody): Promise<GenTableRecord> {
-  checkDefinition(body);
+export async function addGenTable(actor: Actor, body: AddGenTableBody, routes: ExistingRoutes): Promise<GenTableRecord> {
+  checkDefinition(body, routes);
   const all = await listAllGenTables();
   if (all.length >= GEN_LIMITS.maxTables) throw new AppError('gen.tooMany');
   if (all.some((t) => t.moduleName.toLowerCase() === body.moduleName.toLowerCase())) throw new AppError('gen.moduleExists');
@@ -105,9 +114,9 @@ export async function addGenTable(actor: Actor, body: AddGenTableBody): Promise<
   return toRecord(item);
 }
 
-export async function editGenTable(actor: Actor, body: UpdateGenTableBody): Promise<GenTableRecord> {
+export async function editGenTable(actor: Actor, body: UpdateGenTableBody, routes: ExistingRoutes): Promise<GenTableRecord> {
   const before = await getItem(body.tableId);
-  checkDefinition(body);
+  checkDefinition(body, routes);
   const after: GenTableItem = { ...before, ...body, updateBy: actor.username, updateTime: nowIso() };
   await updateGenTable(before, after);
   return toRecord(after);

@@ -1,5 +1,7 @@
 import { GenTableUpdate } from '@aed/shared/routes/gen.routes';
 import { defineHandler } from '../../../lib/define-handler';
 import { editGenTable } from '../../../domain/gen/gen-service';
+import { ROUTES, handlerFolders } from '../../route-table';
 
-export const handler = defineHandler(GenTableUpdate, ({ actor, body }) => editGenTable(actor, body));
+// the route table goes in: a generated module's route ids must not clash with this build's (the domain never imports routes/)
+export const handler = defineHandler(GenTableUpdate, ({ actor, body }) => editGenTable(actor, body, { routes: ROUTES, handlerFolders: handlerFolders() }));

@@ -1,5 +1,3 @@
-import { Service } from 'electrodb';
-import { entityConfig } from './client';
 import { ConfigEntity } from './entities/config-entity';
 import { GenTableEntity } from './entities/gen-table-entity';
 import { UniqueEntity } from './entities/unique-entity';
@@ -33,9 +31,51 @@ import { AccessoryEntity } from './entities/accessory-entity';
 import { AccessoryExpiryEntity } from './entities/accessory-expiry-entity';
 import { PasswordResetEntity } from './entities/password-reset-entity';
 import { UserTallyEntity } from './entities/user-tally-entity';
+import { BackgroundTaskEntity } from './entities/background-task-entity';
+import { LoginLogEntity, OperLogEntity } from './entities/log-entities';
 
-/** Entities that take part in transactions together. */
-export const aedService = new Service(
-  { config: ConfigEntity, genTable: GenTableEntity, unique: UniqueEntity, user: UserEntity, session: SessionEntity, job: JobEntity, dictType: DictTypeEntity, dictData: DictDataEntity, post: PostEntity, notice: NoticeEntity, noticeContent: NoticeContentEntity, dept: DeptEntity, deptImage: DeptImageEntity, role: RoleEntity, menu: MenuEntity, menuHolders: MenuHoldersEntity, userRole: UserRoleEntity, userPost: UserPostEntity, counter: CounterEntity, certificate: CertificateMarkerEntity, productType: ProductTypeEntity, deviceModel: DeviceModelEntity, monitorItem: MonitorItemEntity, region: RegionEntity, device: DeviceEntity, deviceTally: DeviceTallyEntity, stockMovement: StockMovementEntity, notifyPerson: NotifyPersonEntity, handlerAssignment: HandlerAssignmentEntity, accessory: AccessoryEntity, accessoryExpiry: AccessoryExpiryEntity, passwordReset: PasswordResetEntity, userTally: UserTallyEntity },
-  entityConfig,
-);
+/**
+ * The entities transactions may write, by the name a transaction's build callback destructures
+ * (`writeTransaction(({ config, unique }, add) => ...)`, access/transactions.ts). Each is a lazy entity
+ * (lazy-entity.ts): listing them here builds none, and a transaction runs over the ones its callback touched.
+ */
+export const TRANSACTION_ENTITIES = {
+  config: ConfigEntity,
+  genTable: GenTableEntity,
+  unique: UniqueEntity,
+  user: UserEntity,
+  session: SessionEntity,
+  job: JobEntity,
+  dictType: DictTypeEntity,
+  dictData: DictDataEntity,
+  post: PostEntity,
+  notice: NoticeEntity,
+  noticeContent: NoticeContentEntity,
+  dept: DeptEntity,
+  deptImage: DeptImageEntity,
+  role: RoleEntity,
+  menu: MenuEntity,
+  menuHolders: MenuHoldersEntity,
+  userRole: UserRoleEntity,
+  userPost: UserPostEntity,
+  counter: CounterEntity,
+  certificate: CertificateMarkerEntity,
+  productType: ProductTypeEntity,
+  deviceModel: DeviceModelEntity,
+  monitorItem: MonitorItemEntity,
+  region: RegionEntity,
+  device: DeviceEntity,
+  deviceTally: DeviceTallyEntity,
+  stockMovement: StockMovementEntity,
+  notifyPerson: NotifyPersonEntity,
+  handlerAssignment: HandlerAssignmentEntity,
+  accessory: AccessoryEntity,
+  accessoryExpiry: AccessoryExpiryEntity,
+  passwordReset: PasswordResetEntity,
+  userTally: UserTallyEntity,
+  task: BackgroundTaskEntity,
+  operLog: OperLogEntity,
+  loginLog: LoginLogEntity,
+};
+
+export type TransactionEntityName = keyof typeof TRANSACTION_ENTITIES;
