@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { cursorPageFields, idListQuery, optionalText, type CursorPage } from '../api/envelope';
-import { CONSUMABLE_KINDS, type ConsumableKind } from './device-model';
+import { CONSUMABLE_KINDS, modelConsumable, type ConsumableKind } from './device-model';
 
 /**
  * Accessory records and consumable records (device-lifecycle spec sections 2, 3, 5, 8; docs/decisions/0020).
@@ -296,14 +296,18 @@ export const deviceAccessoriesQuery = z.object({
 });
 export type DeviceAccessoriesQuery = z.output<typeof deviceAccessoriesQuery>;
 
+/** The rated life a device's model gives each consumable kind. */
+const ratedLives = z.array(modelConsumable);
+
 /** What a device's tab shows: the device, the rated life its model gives each consumable kind, and the rows. */
-export interface DeviceAccessories {
-  device: AccessoryDevice;
-  consumables: { kind: ConsumableKind; ratedLifeMonths: number }[];
-  warnDays: number;
-  installed: AccessoryRecord[];
-  replaced: AccessoryRecord[];
-}
+export const deviceAccessories = z.object({
+  device: accessoryDevice,
+  consumables: ratedLives,
+  warnDays: z.number(),
+  installed: z.array(accessoryRecord),
+  replaced: z.array(accessoryRecord),
+});
+export type DeviceAccessories = z.infer<typeof deviceAccessories>;
 
 /** Devices a record of organization `deptId` may be installed on (that organization and below, in the caller's scope). */
 export const accessoryDeviceOptionsQuery = z.object({
@@ -313,9 +317,14 @@ export const accessoryDeviceOptionsQuery = z.object({
 export type AccessoryDeviceOptionsQuery = z.infer<typeof accessoryDeviceOptionsQuery>;
 export const MAX_DEVICE_OPTIONS = 20;
 
-export interface AccessoryDeviceOption extends AccessoryDevice {
-  deptId: number;
-  deptName: string;
+export const accessoryDeviceOption = accessoryDevice.extend({
+  deptId: z.number(),
+  deptName: z.string(),
   /** The consumable kinds the device's model takes, with their rated life. */
-  consumables: { kind: ConsumableKind; ratedLifeMonths: number }[];
-}
+  consumables: ratedLives,
+});
+export type AccessoryDeviceOption = z.infer<typeof accessoryDeviceOption>;
+
+/** The answer of a replacement: the old record (now `replaced`) and the one installed in its place. */
+export const accessoryReplacement = z.object({ replaced: accessoryRecord, installed: accessoryRecord });
+export type AccessoryReplacement = z.infer<typeof accessoryReplacement>;

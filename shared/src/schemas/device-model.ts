@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { idListQuery, optionalText, pageQuery } from '../api/envelope';
+import { PRODUCT_TYPE_STATUSES } from './product-type';
 
 /** 0 enabled, 1 disabled. */
 export const DEVICE_MODEL_STATUSES = ['0', '1'] as const;
@@ -92,7 +93,10 @@ export const deviceModelOptionQuery = z.object({
 export type DeviceModelOptionQuery = z.infer<typeof deviceModelOptionQuery>;
 
 /** Every product type and model (disabled ones too: they may still have devices and stock) for list filters. */
-export interface CatalogueFilterOptions {
-  types: { typeId: number; typeName: string; status: string }[];
-  models: { modelId: number; typeId: number; modelName: string; modelCode: string; brand: string; status: string }[];
-}
+export const catalogueFilterOptions = z.object({
+  types: z.array(z.object({ typeId: z.number(), typeName: z.string(), status: z.enum(PRODUCT_TYPE_STATUSES) })),
+  models: z.array(
+    z.object({ modelId: z.number(), typeId: z.number(), modelName: z.string(), modelCode: z.string(), brand: z.string(), status: z.enum(DEVICE_MODEL_STATUSES) }),
+  ),
+});
+export type CatalogueFilterOptions = z.infer<typeof catalogueFilterOptions>;

@@ -276,6 +276,9 @@ export type ChangeDeviceStatusBody = z.infer<typeof changeDeviceStatusBody>;
 /** A monitoring item of a device, as the details show it. */
 export const deviceMonitorItem = z.object({ itemId: z.number(), itemCode: z.string(), itemName: z.string(), itemType: z.string(), status: z.string() });
 export type DeviceMonitorItem = z.infer<typeof deviceMonitorItem>;
+/** A device as its details and edit form load it: the record with its monitoring items. */
+export const deviceDetails = deviceRecord.extend({ monitorItems: z.array(deviceMonitorItem) });
+export type DeviceDetails = z.infer<typeof deviceDetails>;
 
 // ---- stock movements (history) -----------------------------------------------------------------------------------
 

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { cursorPageFields, idListQuery, optionalText } from '../api/envelope';
-import { bindingTargetFields, type ResolveLevel } from './notify';
+import { bindingTargetFields, RESOLVE_LEVELS } from './notify';
 
 /**
  * Work-order handler assignments (docs/decisions/0019): "this user handles the work orders of this organization
@@ -83,13 +83,14 @@ export const handlerResolveQuery = z
   .refine((q) => q.deviceId !== undefined || q.deptId !== undefined, { message: 'handler.required', path: ['deviceId'] });
 export type HandlerResolveQuery = z.infer<typeof handlerResolveQuery>;
 
-export interface HandlerResolution {
-  level: ResolveLevel;
-  deptId: number;
-  deptName: string;
+export const handlerResolution = z.object({
+  level: z.enum(RESOLVE_LEVELS),
+  deptId: z.number(),
+  deptName: z.string(),
   /** Eligible handlers that apply, the default one first, as far as the caller's scope shows them. */
-  rows: HandlerAssignmentRecord[];
+  rows: z.array(handlerAssignmentRecord),
   /** The one a new order goes to when nobody chooses: the primary if eligible, else the earliest eligible. */
-  defaultAssignmentId: number | null;
-  hidden: number;
-}
+  defaultAssignmentId: z.number().nullable(),
+  hidden: z.number(),
+});
+export type HandlerResolution = z.infer<typeof handlerResolution>;

@@ -21,7 +21,9 @@ const subtree = z
 /** The counters of one stock row, group or total: devices per sale status, their sum, and the enabled split. */
 export const STOCK_COUNT_KEYS = ['stock', 'sold', 'inLease', 'leaseExpired', 'total', 'enabled', 'disabled'] as const;
 export type StockCountKey = (typeof STOCK_COUNT_KEYS)[number];
-export type StockCounts = Record<StockCountKey, number>;
+const count = z.number();
+export const stockCounts = z.object({ stock: count, sold: count, inLease: count, leaseExpired: count, total: count, enabled: count, disabled: count } satisfies Record<StockCountKey, z.ZodNumber>);
+export type StockCounts = z.infer<typeof stockCounts>;
 /** Which counter of a row a sale status adds to. */
 export const SALE_STATUS_COUNT: Record<SaleStatus, StockCountKey> = { '1': 'stock', '2': 'sold', '3': 'inLease', '4': 'leaseExpired' };
 export const emptyStockCounts = (): StockCounts => ({ stock: 0, sold: 0, inLease: 0, leaseExpired: 0, total: 0, enabled: 0, disabled: 0 });
@@ -43,34 +45,37 @@ export const stockPageQuery = stockSearch.extend(pageQuery.shape);
 export type StockPageQuery = z.infer<typeof stockPageQuery>;
 
 /** One organization's stock of one model. */
-export interface StockRow extends StockCounts {
-  deptId: number;
-  deptName: string;
-  typeId: number;
-  typeName: string;
-  modelId: number;
-  modelName: string;
-  modelCode: string;
-  brand: string;
-}
+export const stockRow = stockCounts.extend({
+  deptId: z.number(),
+  deptName: z.string(),
+  typeId: z.number(),
+  typeName: z.string(),
+  modelId: z.number(),
+  modelName: z.string(),
+  modelCode: z.string(),
+  brand: z.string(),
+});
+export type StockRow = z.infer<typeof stockRow>;
 
 /** An organization's total over its rows (every row of the search, not only those of the page). */
-export interface StockGroup extends StockCounts {
-  deptId: number;
-  deptName: string;
+export const stockGroup = stockCounts.extend({
+  deptId: z.number(),
+  deptName: z.string(),
   /** Rows (models) of the organization in the search. */
-  models: number;
-}
+  models: z.number(),
+});
+export type StockGroup = z.infer<typeof stockGroup>;
 
-export interface StockPage {
+export const stockPage = z.object({
   /** Rows of the whole search. */
-  total: number;
-  rows: StockRow[];
+  total: z.number(),
+  rows: z.array(stockRow),
   /** The totals of the organizations that have rows on this page. */
-  groups: StockGroup[];
+  groups: z.array(stockGroup),
   /** Grand total of the search. */
-  totals: StockCounts;
-}
+  totals: stockCounts,
+});
+export type StockPage = z.infer<typeof stockPage>;
 
 // ---- movements -----------------------------------------------------------------------------------------------------
 

@@ -127,16 +127,17 @@ export type NotifyResolveQuery = z.infer<typeof notifyResolveQuery>;
 export const RESOLVE_LEVELS = ['device', 'organization', 'none'] as const;
 export type ResolveLevel = (typeof RESOLVE_LEVELS)[number];
 
-export interface NotifyResolution {
-  level: ResolveLevel;
+export const notifyResolution = z.object({
+  level: z.enum(RESOLVE_LEVELS),
   /** The organization whose list applies (level `organization`), else the device's or the asked one. */
-  deptId: number;
-  deptName: string;
+  deptId: z.number(),
+  deptName: z.string(),
   /** Enabled persons that apply, as far as the caller's scope shows them. */
-  rows: NotifyPersonRecord[];
+  rows: z.array(notifyPersonRecord),
   /** Persons that apply but lie outside the caller's scope (an agent's list applied to a customer's device). */
-  hidden: number;
-}
+  hidden: z.number(),
+});
+export type NotifyResolution = z.infer<typeof notifyResolution>;
 
 /** Devices a person or a handler may be bound to: those of the organization and below, in the caller's scope. */
 export const bindingDeviceOptionsQuery = z.object({
@@ -144,11 +145,12 @@ export const bindingDeviceOptionsQuery = z.object({
   keyword: optionalText(64),
 });
 export type BindingDeviceOptionsQuery = z.infer<typeof bindingDeviceOptionsQuery>;
-export interface BindingDeviceOption {
-  deviceId: number;
-  deptId: number;
+export const bindingDeviceOption = z.object({
+  deviceId: z.number(),
+  deptId: z.number(),
   /** "<name> (<serial number>)". */
-  label: string;
-}
+  label: z.string(),
+});
+export type BindingDeviceOption = z.infer<typeof bindingDeviceOption>;
 /** The picker lists at most this many devices; the keyword (code, name, serial number, IoT code) narrows them. */
 export const MAX_BINDING_DEVICE_OPTIONS = 50;

@@ -23,6 +23,7 @@ import {
   type AccessoryPage,
   type AccessoryPageQuery,
   type AccessoryRecord,
+  type AccessoryReplacement,
   type AccessorySearch,
   type AddAccessoryBody,
   type DeviceAccessories,
@@ -32,7 +33,7 @@ import {
   type ReplaceAccessoryBody,
   type UpdateAccessoryBody,
 } from '@aed/shared/schemas/accessory';
-import type { ConsumableKind } from '@aed/shared/schemas/device-model';
+import type { ModelConsumable } from '@aed/shared/schemas/device-model';
 import { getDept, getDeptsByIds } from '../../data/access/access-control';
 import {
   countAccessories,
@@ -79,8 +80,7 @@ export async function warnDays(): Promise<number> {
 
 // ---- reading -------------------------------------------------------------------------------------------------------
 
-type ModelConsumables = { kind: ConsumableKind; ratedLifeMonths: number }[];
-const consumablesOf = (m: DeviceModelItem | null | undefined): ModelConsumables => (m?.consumables ?? []).map(({ kind, ratedLifeMonths }) => ({ kind, ratedLifeMonths }));
+const consumablesOf = (m: DeviceModelItem | null | undefined): ModelConsumable[] => (m?.consumables ?? []).map(({ kind, ratedLifeMonths }) => ({ kind, ratedLifeMonths }));
 
 const toDevice = (d: DeviceItem, m: DeviceModelItem | null | undefined): AccessoryDevice => ({
   deviceId: d.deviceId,
@@ -397,7 +397,7 @@ export async function removeAccessoryFromDevice(actor: Actor, body: RemoveAccess
  * old one becomes `replaced` on that day (kept as the device's history), the replacement is installed on the device.
  * `options.extra` lets a work order write its own record in the same transaction.
  */
-export async function replaceAccessory(actor: Actor, body: ReplaceAccessoryBody, options?: AccessoryWriteOptions): Promise<{ replaced: AccessoryRecord; installed: AccessoryRecord }> {
+export async function replaceAccessory(actor: Actor, body: ReplaceAccessoryBody, options?: AccessoryWriteOptions): Promise<AccessoryReplacement> {
   const old = await recordInScope(actor, body.accessoryId);
   if (old.status !== 'installed') throw new AppError('accessory.notInstalled');
   const device = await getDeviceInScope(actor.scope, old.deviceId);

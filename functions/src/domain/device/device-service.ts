@@ -10,7 +10,7 @@ import {
   type AddDeviceBody,
   type ChangeDeviceStatusBody,
   type DeviceFields,
-  type DeviceMonitorItem,
+  type DeviceDetails,
   type DeviceRecord,
   type UpdateDeviceBody,
 } from '@aed/shared/schemas/device';
@@ -131,7 +131,7 @@ export async function visibleDevice(actor: Pick<Actor, 'scope'>, deviceId: numbe
   return device;
 }
 
-export async function getDeviceInfo(actor: Actor, deviceId: number): Promise<DeviceRecord & { monitorItems: DeviceMonitorItem[] }> {
+export async function getDeviceInfo(actor: Actor, deviceId: number): Promise<DeviceDetails> {
   const device = await visibleDevice(actor, deviceId);
   const [record] = await toDeviceRecords([device]);
   const items = await Promise.all((device.monitorItemIds ?? []).map((id) => getMonitorItemById(id)));

@@ -68,12 +68,8 @@ function addCounts(into: StockCounts, from: StockCounts): void {
   for (const k of STOCK_COUNT_KEYS) into[k] += from[k];
 }
 
-interface StockSheet {
-  rows: StockRow[];
-  /** Every organization of the rows, in row order. */
-  groups: StockGroup[];
-  totals: StockCounts;
-}
+/** The whole stock of a search: every row, every organization of the rows (in row order), the grand total. */
+type StockSheet = Omit<StockPage, 'total'>;
 
 /**
  * The stock of a search: tallies summed per (organization, model), named with one BatchGet per kind (organizations,

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { listScope } from '../list-scope';
 import { scopeCovers, scopeQueries, narrowScope } from '../../data/data-scope';
 import { completeMove } from '../dept/dept-move';
-import { MAX_BINDING_DEVICE_OPTIONS, type BindingDeviceOption, type BindingDeviceOptionsQuery } from '@aed/shared/schemas/notify';
+import { MAX_BINDING_DEVICE_OPTIONS, type BindingDeviceOption, type BindingDeviceOptionsQuery, type ResolveLevel } from '@aed/shared/schemas/notify';
 import { devicePartitionsOf, listDevices } from '../../data/access/devices';
 import { deviceForBinding, deviceLabelOf, type BindingDevice } from './device-lookup';
 
@@ -56,8 +56,6 @@ export function pathAndAncestors(deptPath: string): string[] {
   return out;
 }
 
-export type ResolveLevelName = 'device' | 'organization' | 'none';
-
 /**
  * Who applies to a device or an organization (decision 0019):
  * 1. device level: the records bound to the device, at its organization or any organization above it (an agent
@@ -72,7 +70,7 @@ export async function resolveBindings<T>(
   deviceId: number | undefined,
   read: (deptPath: string, deviceId: number) => Promise<T[]>,
   usable: (rows: T[]) => Promise<T[]>,
-): Promise<{ level: ResolveLevelName; deptPath: string; rows: T[] }> {
+): Promise<{ level: ResolveLevel; deptPath: string; rows: T[] }> {
   const paths = pathAndAncestors(deptPath);
   if (deviceId !== undefined && deviceId > 0) {
     const bound = await usable((await Promise.all(paths.map((p) => read(p, deviceId)))).flat());

@@ -1,8 +1,5 @@
 import type { AccessoryDeviceOptionsQuery, AccessoryPageQuery } from '@aed/shared/schemas/accessory';
 
-/** Base path of the accessory calls, see functions/src/routes/product/accessory/accessory.routes.ts. */
-export const ACCESSORY_API = '/product/accessory';
-
 export const accessoryKeys = {
   all: ['accessory'] as const,
   page: (query: AccessoryPageQuery) => [...accessoryKeys.all, 'page', query] as const,

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddAccessoryInput } from '@aed/shared/schemas/accessory';
-import { legacyApi } from '../../../lib/api-client';
-import { ACCESSORY_API, accessoryKeys } from './accessory-keys';
+import { AccessoryAdd } from '@aed/shared/routes/accessory.routes';
+import { api } from '../../../lib/api-client';
+import { accessoryKeys } from './accessory-keys';
 
-/** `POST /product/accessory/add`. */
-export const addAccessory = (body: AddAccessoryInput) => legacyApi.post<unknown>(`${ACCESSORY_API}/add`, body);
+export const addAccessory = (body: AddAccessoryInput) => api(AccessoryAdd, { body });
 
 export const useAddAccessory = () => {
   const queryClient = useQueryClient();

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AccessorySearch } from '@aed/shared/schemas/accessory';
-import { downloadFile } from '../../../lib/api-client';
-import { ACCESSORY_API } from './accessory-keys';
+import { AccessoryExport } from '@aed/shared/routes/accessory.routes';
+import { download } from '../../../lib/api-client';
 
-/** `GET /product/accessory/export?<search>`: xlsx download in the UI language. */
-export const exportAccessories = (search: AccessorySearch) => downloadFile(`${ACCESSORY_API}/export`, search);
+/** Xlsx download in the UI language. */
+export const exportAccessories = (search: AccessorySearch) => download(AccessoryExport, { query: search });
 
 export const useExportAccessories = () => useMutation({ mutationFn: exportAccessories });

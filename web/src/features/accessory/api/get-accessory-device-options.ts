@@ -1,10 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AccessoryDeviceOption, AccessoryDeviceOptionsQuery } from '@aed/shared/schemas/accessory';
-import { legacyApi } from '../../../lib/api-client';
-import { ACCESSORY_API, accessoryKeys } from './accessory-keys';
+import type { AccessoryDeviceOptionsQuery } from '@aed/shared/schemas/accessory';
+import { AccessoryDeviceOptions } from '@aed/shared/routes/accessory.routes';
+import { api } from '../../../lib/api-client';
+import { accessoryKeys } from './accessory-keys';
 
-/** `GET /product/accessory/deviceOptions?deptId=&keyword=`: devices a record of that organization may go on. */
-export const getAccessoryDeviceOptions = (query: AccessoryDeviceOptionsQuery) => legacyApi.get<AccessoryDeviceOption[]>(`${ACCESSORY_API}/deviceOptions`, query);
+/** Devices a record of that organization may go on. */
+export const getAccessoryDeviceOptions = (query: AccessoryDeviceOptionsQuery) => api(AccessoryDeviceOptions, { query });
 
 export const accessoryDeviceOptionsQuery = (query: AccessoryDeviceOptionsQuery) =>
   queryOptions({ queryKey: accessoryKeys.deviceOptions(query), queryFn: () => getAccessoryDeviceOptions(query), placeholderData: keepPreviousData, staleTime: 30_000 });

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AccessoryRecord } from '@aed/shared/schemas/accessory';
-import { legacyApi } from '../../../lib/api-client';
-import { ACCESSORY_API, accessoryKeys } from './accessory-keys';
+import { AccessoryInfo } from '@aed/shared/routes/accessory.routes';
+import { api } from '../../../lib/api-client';
+import { accessoryKeys } from './accessory-keys';
 
-/** `GET /product/accessory/info?accessoryId=`. */
-export const getAccessoryInfo = (accessoryId: number) => legacyApi.get<AccessoryRecord>(`${ACCESSORY_API}/info`, { accessoryId });
+export const getAccessoryInfo = (accessoryId: number) => api(AccessoryInfo, { query: { accessoryId } });
 
 export const accessoryInfoOptions = (accessoryId: number) => queryOptions({ queryKey: accessoryKeys.info(accessoryId), queryFn: () => getAccessoryInfo(accessoryId) });
 

@@ -1,10 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AccessoryPage, AccessoryPageQuery } from '@aed/shared/schemas/accessory';
-import { legacyApi } from '../../../lib/api-client';
-import { ACCESSORY_API, accessoryKeys } from './accessory-keys';
+import type { AccessoryPageQuery } from '@aed/shared/schemas/accessory';
+import { AccessoryPage } from '@aed/shared/routes/accessory.routes';
+import { api } from '../../../lib/api-client';
+import { accessoryKeys } from './accessory-keys';
 
-/** `GET /product/accessory/page`: one cursor page; `total` only with the first page. */
-export const getAccessoryPage = (query: AccessoryPageQuery) => legacyApi.get<AccessoryPage>(`${ACCESSORY_API}/page`, query);
+/** One cursor page; `total` only with the first page. */
+export const getAccessoryPage = (query: AccessoryPageQuery) => api(AccessoryPage, { query });
 
 export const accessoryPageOptions = (query: AccessoryPageQuery) =>
   queryOptions({ queryKey: accessoryKeys.page(query), queryFn: () => getAccessoryPage(query), placeholderData: keepPreviousData });

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InstallAccessoryInput } from '@aed/shared/schemas/accessory';
-import { legacyApi } from '../../../lib/api-client';
-import { ACCESSORY_API, accessoryKeys } from './accessory-keys';
+import { AccessoryInstall } from '@aed/shared/routes/accessory.routes';
+import { api } from '../../../lib/api-client';
+import { accessoryKeys } from './accessory-keys';
 
-/** `PUT /product/accessory/install`. */
-export const installAccessory = (body: InstallAccessoryInput) => legacyApi.put<unknown>(`${ACCESSORY_API}/install`, body);
+export const installAccessory = (body: InstallAccessoryInput) => api(AccessoryInstall, { body });
 
 export const useInstallAccessory = () => {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RemoveAccessoryInput } from '@aed/shared/schemas/accessory';
-import { legacyApi } from '../../../lib/api-client';
-import { ACCESSORY_API, accessoryKeys } from './accessory-keys';
+import { AccessoryRemove } from '@aed/shared/routes/accessory.routes';
+import { api } from '../../../lib/api-client';
+import { accessoryKeys } from './accessory-keys';
 
-/** `PUT /product/accessory/remove`. */
-export const removeAccessory = (body: RemoveAccessoryInput) => legacyApi.put<unknown>(`${ACCESSORY_API}/remove`, body);
+export const removeAccessory = (body: RemoveAccessoryInput) => api(AccessoryRemove, { body });
 
 export const useRemoveAccessory = () => {
   const queryClient = useQueryClient();

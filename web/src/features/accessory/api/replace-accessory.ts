@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReplaceAccessoryInput } from '@aed/shared/schemas/accessory';
-import { legacyApi } from '../../../lib/api-client';
-import { ACCESSORY_API, accessoryKeys } from './accessory-keys';
+import { AccessoryReplace } from '@aed/shared/routes/accessory.routes';
+import { api } from '../../../lib/api-client';
+import { accessoryKeys } from './accessory-keys';
 
-/** `POST /product/accessory/replace`. */
-export const replaceAccessory = (body: ReplaceAccessoryInput) => legacyApi.post<unknown>(`${ACCESSORY_API}/replace`, body);
+export const replaceAccessory = (body: ReplaceAccessoryInput) => api(AccessoryReplace, { body });
 
 export const useReplaceAccessory = () => {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateAccessoryInput } from '@aed/shared/schemas/accessory';
-import { legacyApi } from '../../../lib/api-client';
-import { ACCESSORY_API, accessoryKeys } from './accessory-keys';
+import { AccessoryUpdate } from '@aed/shared/routes/accessory.routes';
+import { api } from '../../../lib/api-client';
+import { accessoryKeys } from './accessory-keys';
 
-/** `PUT /product/accessory/update`. */
-export const updateAccessory = (body: UpdateAccessoryInput) => legacyApi.put<unknown>(`${ACCESSORY_API}/update`, body);
+export const updateAccessory = (body: UpdateAccessoryInput) => api(AccessoryUpdate, { body });
 
 export const useUpdateAccessory = () => {
   const queryClient = useQueryClient();

@@ -13,7 +13,7 @@ import { ExpiryStateBadge } from './expiry-state-badge';
 export const ACCESSORY_STATUS_PALETTE = { stock: 'gray', installed: 'blue', replaced: 'purple' } as const;
 
 interface Props {
-  /** The row clicked: shown at once, then refreshed from `GET /info`. */
+  /** The row clicked: shown at once, then refreshed from its info call. */
   record: AccessoryRecord;
   onClose: () => void;
   /** Offered with the edit permission. */

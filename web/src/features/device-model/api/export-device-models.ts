@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { DeviceModelSearch } from '@aed/shared/schemas/device-model';
-import { downloadFile } from '../../../lib/api-client';
-import { DEVICE_MODEL_API } from './device-model-keys';
+import { DeviceModelExport } from '@aed/shared/routes/device-model.routes';
+import { download } from '../../../lib/api-client';
 
-/** `GET /product/model/export?<search>`: xlsx download. */
-export const exportDeviceModels = (search: DeviceModelSearch) => downloadFile(`${DEVICE_MODEL_API}/export`, search);
+/** The device models matching the search as an xlsx download. */
+export const exportDeviceModels = (search: DeviceModelSearch) => download(DeviceModelExport, { query: search });
 
 export const useExportDeviceModels = () => useMutation({ mutationFn: exportDeviceModels });

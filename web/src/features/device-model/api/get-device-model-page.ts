@@ -1,11 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Page } from '@aed/shared/api/envelope';
-import type { DeviceModelPageQuery, DeviceModelRow } from '@aed/shared/schemas/device-model';
-import { legacyApi } from '../../../lib/api-client';
-import { DEVICE_MODEL_API, deviceModelKeys } from './device-model-keys';
+import type { DeviceModelPageQuery } from '@aed/shared/schemas/device-model';
+import { DeviceModelPage } from '@aed/shared/routes/device-model.routes';
+import { api } from '../../../lib/api-client';
+import { deviceModelKeys } from './device-model-keys';
 
-/** `GET /product/model/page`. */
-export const getDeviceModelPage = (query: DeviceModelPageQuery) => legacyApi.get<Page<DeviceModelRow>>(`${DEVICE_MODEL_API}/page`, query);
+export const getDeviceModelPage = (query: DeviceModelPageQuery) => api(DeviceModelPage, { query });
 
 export const deviceModelPageOptions = (query: DeviceModelPageQuery) =>
   queryOptions({ queryKey: deviceModelKeys.page(query), queryFn: () => getDeviceModelPage(query), placeholderData: keepPreviousData });

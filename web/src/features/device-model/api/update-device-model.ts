@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateDeviceModelBody } from '@aed/shared/schemas/device-model';
-import { legacyApi } from '../../../lib/api-client';
-import { DEVICE_MODEL_API, deviceModelKeys } from './device-model-keys';
+import { DeviceModelUpdate } from '@aed/shared/routes/device-model.routes';
+import { api } from '../../../lib/api-client';
+import { deviceModelKeys } from './device-model-keys';
 
-/** `PUT /product/model/update`. */
-export const updateDeviceModel = (body: UpdateDeviceModelBody) => legacyApi.put<unknown>(`${DEVICE_MODEL_API}/update`, body);
+export const updateDeviceModel = (body: UpdateDeviceModelBody) => api(DeviceModelUpdate, { body });
 
 export const useUpdateDeviceModel = () => {
   const queryClient = useQueryClient();

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AddDeviceBody, DeviceRecord } from '@aed/shared/schemas/device';
-import { legacyApi } from '../../../lib/api-client';
-import { DEVICE_API, deviceKeys } from './device-keys';
+import type { AddDeviceBody } from '@aed/shared/schemas/device';
+import { DeviceAdd } from '@aed/shared/routes/device.routes';
+import { api } from '../../../lib/api-client';
+import { deviceKeys } from './device-keys';
 
-/** `POST /product/device/add` (also the copy action): answers the new device. */
-export const addDevice = (body: AddDeviceBody) => legacyApi.post<DeviceRecord>(`${DEVICE_API}/add`, body);
+/** Also the copy action: answers the new device. */
+export const addDevice = (body: AddDeviceBody) => api(DeviceAdd, { body });
 
 export const useAddDevice = () => {
   const queryClient = useQueryClient();

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChangeDeviceStatusBody } from '@aed/shared/schemas/device';
-import { legacyApi } from '../../../lib/api-client';
-import { DEVICE_API, deviceKeys } from './device-keys';
+import { DeviceChangeStatus } from '@aed/shared/routes/device.routes';
+import { api } from '../../../lib/api-client';
+import { deviceKeys } from './device-keys';
 
-/** `PUT /product/device/changeStatus`: enable (0) or disable (1) devices, all or nothing. */
-export const changeDeviceStatus = (body: ChangeDeviceStatusBody) => legacyApi.put<unknown>(`${DEVICE_API}/changeStatus`, body);
+/** Enable (0) or disable (1) devices, all or nothing. */
+export const changeDeviceStatus = (body: ChangeDeviceStatusBody) => api(DeviceChangeStatus, { body });
 
 export const useChangeDeviceStatus = () => {
   const queryClient = useQueryClient();

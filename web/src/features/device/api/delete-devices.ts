@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { legacyApi } from '../../../lib/api-client';
-import { DEVICE_API, deviceKeys } from './device-keys';
+import { DeviceDelete } from '@aed/shared/routes/device.routes';
+import { api } from '../../../lib/api-client';
+import { deviceKeys } from './device-keys';
 
-/** `DELETE /product/device/delete?ids=1,2` (all or nothing; a device with a sales record refuses the call). */
-export const deleteDevices = (ids: readonly number[]) => legacyApi.delete<unknown>(`${DEVICE_API}/delete`, { ids: ids.join(',') });
+/** All or nothing: a device with a sales record refuses the call. */
+export const deleteDevices = (ids: readonly number[]) => api(DeviceDelete, { query: { ids: ids.join(',') } });
 
 export const useDeleteDevices = () => {
   const queryClient = useQueryClient();

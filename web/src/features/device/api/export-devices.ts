@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { DeviceSearch } from '@aed/shared/schemas/device';
-import { downloadFile } from '../../../lib/api-client';
-import { DEVICE_API, definedOnly } from './device-keys';
+import { DeviceExport } from '@aed/shared/routes/device.routes';
+import { download } from '../../../lib/api-client';
 
-/** `GET /product/device/export?<search>`: xlsx download of the devices matching the search, in the UI language. */
-export const exportDevices = (search: DeviceSearch) => downloadFile(`${DEVICE_API}/export`, definedOnly(search));
+/** Xlsx download of the devices matching the search, in the UI language. */
+export const exportDevices = (search: DeviceSearch) => download(DeviceExport, { query: search });
 
 export const useExportDevices = () => useMutation({ mutationFn: exportDevices });

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DeviceHistoryRow } from '@aed/shared/schemas/device';
-import { legacyApi } from '../../../lib/api-client';
-import { DEVICE_API, deviceKeys } from './device-keys';
+import { DeviceHistory } from '@aed/shared/routes/device.routes';
+import { api } from '../../../lib/api-client';
+import { deviceKeys } from './device-keys';
 
-/** `GET /product/device/history?deviceId=`: the device's stock movements (sales history, location changes), oldest first. */
-export const getDeviceHistory = (deviceId: number) => legacyApi.get<DeviceHistoryRow[]>(`${DEVICE_API}/history`, { deviceId });
+/** The device's stock movements (sales history, location changes), oldest first. */
+export const getDeviceHistory = (deviceId: number) => api(DeviceHistory, { query: { deviceId } });
 
 export const deviceHistoryOptions = (deviceId: number) => queryOptions({ queryKey: deviceKeys.history(deviceId), queryFn: () => getDeviceHistory(deviceId), staleTime: 0 });
 

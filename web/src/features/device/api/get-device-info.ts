@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DeviceMonitorItem, DeviceRecord } from '@aed/shared/schemas/device';
-import { legacyApi } from '../../../lib/api-client';
-import { DEVICE_API, deviceKeys } from './device-keys';
+import { DeviceInfo } from '@aed/shared/routes/device.routes';
+import { api } from '../../../lib/api-client';
+import { deviceKeys } from './device-keys';
 
-export type DeviceInfo = DeviceRecord & { monitorItems: DeviceMonitorItem[] };
-
-/** `GET /product/device/info?deviceId=`: one device with its monitoring items (fresh each time details open). */
-export const getDeviceInfo = (deviceId: number) => legacyApi.get<DeviceInfo>(`${DEVICE_API}/info`, { deviceId });
+/** One device with its monitoring items (fresh each time details open). */
+export const getDeviceInfo = (deviceId: number) => api(DeviceInfo, { query: { deviceId } });
 
 export const deviceInfoOptions = (deviceId: number) => queryOptions({ queryKey: deviceKeys.info(deviceId), queryFn: () => getDeviceInfo(deviceId), staleTime: 0 });
 

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DeviceRecord, UpdateDeviceBody } from '@aed/shared/schemas/device';
-import { legacyApi } from '../../../lib/api-client';
-import { DEVICE_API, deviceKeys } from './device-keys';
+import type { UpdateDeviceBody } from '@aed/shared/schemas/device';
+import { DeviceUpdate } from '@aed/shared/routes/device.routes';
+import { api } from '../../../lib/api-client';
+import { deviceKeys } from './device-keys';
 
-/** `PUT /product/device/update`: answers the modified device. */
-export const updateDevice = (body: UpdateDeviceBody) => legacyApi.put<DeviceRecord>(`${DEVICE_API}/update`, body);
+/** Answers the modified device. */
+export const updateDevice = (body: UpdateDeviceBody) => api(DeviceUpdate, { body });
 
 export const useUpdateDevice = () => {
   const queryClient = useQueryClient();

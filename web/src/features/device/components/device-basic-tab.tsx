@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { DataList, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import type { DeviceDetails } from '@aed/shared/schemas/device';
 import { formatDateTime } from '../../../lib/format';
-import type { DeviceInfo } from '../api/get-device-info';
 
 /** Basic information: identity, model, ownership, dates, shock ranges, battery and charge time. */
-export function DeviceBasicTab({ device: d }: { device: DeviceInfo }) {
+export function DeviceBasicTab({ device: d }: { device: DeviceDetails }) {
   const { t } = useTranslation('device');
   const dash = (v: string | number | null | undefined) => (v === '' || v === null || v === undefined ? '—' : String(v));
   const item = (key: string, label: string, value: ReactNode) => (
@@ -14,7 +14,7 @@ export function DeviceBasicTab({ device: d }: { device: DeviceInfo }) {
       <DataList.ItemValue data-testid={`device-basic-${key}`}>{value}</DataList.ItemValue>
     </DataList.Item>
   );
-  const shock = (s: DeviceInfo['adultShock']) => t('details.shockValue', { lower: s.lower, upper: s.upper, expected: s.expected, deviation: s.deviation });
+  const shock = (s: DeviceDetails['adultShock']) => t('details.shockValue', { lower: s.lower, upper: s.upper, expected: s.expected, deviation: s.deviation });
   return (
     <Stack gap="4" pt="2" data-testid="device-basic">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { LuActivity, LuHistory, LuInfo, LuMapPin, LuPackage } from 'react-icons/lu';
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
+import type { DeviceDetails } from '@aed/shared/schemas/device';
 // Another feature's component: the one place the device details compose other features' tabs (decision 0018). Lint
 // sets no boundary between features (eslint.config.js restricts only web -> functions/infra); the accessories feature
 // imports nothing from devices, so this stays a one-way edge and no app-level registry is needed.
 import { DeviceAccessoriesTab } from '../../accessory/components/device-accessories-tab';
-import type { DeviceInfo } from '../api/get-device-info';
 import { DeviceBasicTab } from './device-basic-tab';
 import { DeviceLocationTab, DeviceSalesTab } from './device-history-tabs';
 import { DeviceMonitorItemsTab } from './device-monitor-items-tab';
@@ -19,7 +19,7 @@ export interface DeviceDetailTab {
   icon: ReactNode;
   /** Shown only when the signed-in user holds it. */
   permission?: string;
-  render: (device: DeviceInfo) => ReactNode;
+  render: (device: DeviceDetails) => ReactNode;
 }
 
 /**

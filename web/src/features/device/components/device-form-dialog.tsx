@@ -9,6 +9,7 @@ import {
   MAX_BATTERY_VOLTAGES,
   SALE_STATUSES,
   updateDeviceBody,
+  type DeviceDetails,
   type DeviceRecord,
   type DeviceStatus,
   type SaleStatus,
@@ -27,7 +28,7 @@ import { useDeviceModelOptions } from '../../device-model/api/get-device-model-o
 import { useMonitorItemOptions } from '../../monitor-item/api/get-monitor-item-options';
 import { useProductTypeOptions } from '../../product-type/api/get-product-type-options';
 import { useAddDevice } from '../api/add-device';
-import { useDeviceInfo, type DeviceInfo } from '../api/get-device-info';
+import { useDeviceInfo } from '../api/get-device-info';
 import { useUpdateDevice } from '../api/update-device';
 
 /** Add a device (optionally in the organization picked in the tree), modify one, or copy one into a new device. */
@@ -68,7 +69,7 @@ const EMPTY_SHOCK: Shock = { upper: '', lower: '', expected: '', deviation: '' }
 const num = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
 const shockOf = (s: DeviceRecord['adultShock']): Shock => ({ upper: num(s.upper), lower: num(s.lower), expected: num(s.expected), deviation: num(s.deviation) });
 
-function initialValues(mode: DeviceFormMode, device: DeviceInfo | undefined): Values {
+function initialValues(mode: DeviceFormMode, device: DeviceDetails | undefined): Values {
   if (!device) {
     return {
       equipmentCode: '',
@@ -193,7 +194,7 @@ export function DeviceFormDialog({ mode, onClose, onSaved }: Props) {
   return <DeviceForm mode={mode} device={mode.kind === 'add' ? undefined : device.data} title={title} onClose={onClose} onSaved={onSaved} />;
 }
 
-function DeviceForm({ mode, device, title, onClose, onSaved }: Props & { device: DeviceInfo | undefined; title: string }) {
+function DeviceForm({ mode, device, title, onClose, onSaved }: Props & { device: DeviceDetails | undefined; title: string }) {
   const { t } = useTranslation('device');
   const { hasPermission } = usePermission();
   const [values, setValues] = useState<Values>(() => initialValues(mode, device));

@@ -1,9 +1,8 @@
 import { Spinner, Table, Text, HStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { DeviceHistoryRow } from '@aed/shared/schemas/device';
+import type { DeviceDetails, DeviceHistoryRow } from '@aed/shared/schemas/device';
 import { errorMessage } from '../../../lib/error-message';
 import { formatDateTime } from '../../../lib/format';
-import type { DeviceInfo } from '../api/get-device-info';
 import { useDeviceHistory } from '../api/get-device-history';
 import { SaleStatusBadge } from './sale-status-badge';
 
@@ -11,7 +10,7 @@ import { SaleStatusBadge } from './sale-status-badge';
  * The device's stock movements (created, transfers between organizations, sale status changes), shown as its sales
  * history and its location change records until the sales module adds its sale records (docs/decisions/0018).
  */
-function HistoryTable({ device, kind }: { device: DeviceInfo; kind: 'sales' | 'location' }) {
+function HistoryTable({ device, kind }: { device: DeviceDetails; kind: 'sales' | 'location' }) {
   const { t } = useTranslation('device');
   const history = useDeviceHistory(device.deviceId);
   if (history.isPending) {
@@ -81,5 +80,5 @@ function HistoryTable({ device, kind }: { device: DeviceInfo; kind: 'sales' | 'l
   );
 }
 
-export const DeviceSalesTab = ({ device }: { device: DeviceInfo }) => <HistoryTable device={device} kind="sales" />;
-export const DeviceLocationTab = ({ device }: { device: DeviceInfo }) => <HistoryTable device={device} kind="location" />;
+export const DeviceSalesTab = ({ device }: { device: DeviceDetails }) => <HistoryTable device={device} kind="sales" />;
+export const DeviceLocationTab = ({ device }: { device: DeviceDetails }) => <HistoryTable device={device} kind="location" />;

@@ -1,9 +1,9 @@
 import { Badge, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { DeviceInfo } from '../api/get-device-info';
+import type { DeviceDetails } from '@aed/shared/schemas/device';
 
 /** The monitoring item presets given to the device. */
-export function DeviceMonitorItemsTab({ device }: { device: DeviceInfo }) {
+export function DeviceMonitorItemsTab({ device }: { device: DeviceDetails }) {
   const { t } = useTranslation('device');
   if (device.monitorItems.length === 0) {
     return (

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AddHandlerBody, HandlerAssignmentRecord } from '@aed/shared/schemas/handler';
-import { legacyApi } from '../../../lib/api-client';
-import { HANDLER_API, handlerKeys } from './handler-keys';
+import type { AddHandlerBody } from '@aed/shared/schemas/handler';
+import { HandlerAdd } from '@aed/shared/routes/handler.routes';
+import { api } from '../../../lib/api-client';
+import { handlerKeys } from './handler-keys';
 
-/** `POST /product/handler/add`. */
-export const addHandler = (body: AddHandlerBody) => legacyApi.post<HandlerAssignmentRecord>(`${HANDLER_API}/add`, body);
+export const addHandler = (body: AddHandlerBody) => api(HandlerAdd, { body });
 
 export const useAddHandler = () => {
   const queryClient = useQueryClient();

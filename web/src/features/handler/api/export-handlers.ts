@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { HandlerSearch } from '@aed/shared/schemas/handler';
-import { downloadFile } from '../../../lib/api-client';
-import { definedOnly } from '../../notify/api/notify-keys';
-import { HANDLER_API } from './handler-keys';
+import { HandlerExport } from '@aed/shared/routes/handler.routes';
+import { download } from '../../../lib/api-client';
+import { sentHandlerSearch } from './handler-keys';
 
-/** `GET /product/handler/export?<search>`: xlsx of the assignments matching the search. */
-export const exportHandlers = (search: HandlerSearch) => downloadFile(`${HANDLER_API}/export`, definedOnly(search));
+/** Xlsx of the assignments matching the search. */
+export const exportHandlers = (search: HandlerSearch) => download(HandlerExport, { query: sentHandlerSearch(search) });
 
 export const useExportHandlers = () => useMutation({ mutationFn: exportHandlers });

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { HandlerAssignmentRecord, UpdateHandlerBody } from '@aed/shared/schemas/handler';
-import { legacyApi } from '../../../lib/api-client';
-import { HANDLER_API, handlerKeys } from './handler-keys';
+import type { UpdateHandlerBody } from '@aed/shared/schemas/handler';
+import { HandlerUpdate } from '@aed/shared/routes/handler.routes';
+import { api } from '../../../lib/api-client';
+import { handlerKeys } from './handler-keys';
 
-/** `PUT /product/handler/update`: default flag and remark. */
-export const updateHandler = (body: UpdateHandlerBody) => legacyApi.put<HandlerAssignmentRecord>(`${HANDLER_API}/update`, body);
+/** Default flag and remark. */
+export const updateHandler = (body: UpdateHandlerBody) => api(HandlerUpdate, { body });
 
 export const useUpdateHandler = () => {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { InventoryOptions } from '@aed/shared/schemas/inventory';
-import { legacyApi } from '../../../lib/api-client';
-import { INVENTORY_API, inventoryKeys } from './inventory-keys';
+import { InventoryOptions } from '@aed/shared/routes/inventory.routes';
+import { api } from '../../../lib/api-client';
+import { inventoryKeys } from './inventory-keys';
 
-/** `GET /product/inventory/options`: every product type and model (disabled ones too) for the filters. */
-export const getInventoryOptions = () => legacyApi.get<InventoryOptions>(`${INVENTORY_API}/options`);
+/** Every product type and model (disabled ones too) for the filters. */
+export const getInventoryOptions = () => api(InventoryOptions);
 
 export const inventoryOptionsQuery = () => queryOptions({ queryKey: inventoryKeys.options(), queryFn: getInventoryOptions, staleTime: 60_000 });
 

@@ -1,8 +1,5 @@
 import type { SaleStatus, MovementKind } from '@aed/shared/schemas/device';
 
-/** Base path of the inventory calls, see functions/src/routes/product/inventory/inventory.routes.ts. */
-export const INVENTORY_API = '/product/inventory';
-
 /** The stock search as sent (query strings: `subtree` '0' = that organization only). */
 export interface StockFilter {
   deptId?: number;
@@ -39,7 +36,3 @@ export const inventoryKeys = {
   deviceMovements: (deviceId: number) => [...inventoryKeys.all, 'device', deviceId] as const,
   options: () => [...inventoryKeys.all, 'options'] as const,
 };
-
-/** Drops undefined and empty values so they are not sent as query parameters. */
-export const definedOnly = <T extends object>(o: T): Record<string, string | number> =>
-  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string | number>;

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddMonitorItemBody } from '@aed/shared/schemas/monitor-item';
-import { legacyApi } from '../../../lib/api-client';
-import { MONITOR_ITEM_API, monitorItemKeys } from './monitor-item-keys';
+import { MonitorItemAdd } from '@aed/shared/routes/monitor-item.routes';
+import { api } from '../../../lib/api-client';
+import { monitorItemKeys } from './monitor-item-keys';
 
-/** `POST /product/monitorItem/add`. */
-export const addMonitorItem = (body: AddMonitorItemBody) => legacyApi.post<unknown>(`${MONITOR_ITEM_API}/add`, body);
+export const addMonitorItem = (body: AddMonitorItemBody) => api(MonitorItemAdd, { body });
 
 export const useAddMonitorItem = () => {
   const queryClient = useQueryClient();

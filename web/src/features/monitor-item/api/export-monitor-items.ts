@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { MonitorItemSearch } from '@aed/shared/schemas/monitor-item';
-import { downloadFile } from '../../../lib/api-client';
-import { MONITOR_ITEM_API } from './monitor-item-keys';
+import { MonitorItemExport } from '@aed/shared/routes/monitor-item.routes';
+import { download } from '../../../lib/api-client';
 
-/** `GET /product/monitorItem/export?<search>`: xlsx download in the caller's language. */
-export const exportMonitorItems = (search: MonitorItemSearch) => downloadFile(`${MONITOR_ITEM_API}/export`, search);
+/** Xlsx download in the caller's language. */
+export const exportMonitorItems = (search: MonitorItemSearch) => download(MonitorItemExport, { query: search });
 
 export const useExportMonitorItems = () => useMutation({ mutationFn: exportMonitorItems });

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AddNotifyPersonBody, NotifyPersonRecord } from '@aed/shared/schemas/notify';
-import { legacyApi } from '../../../lib/api-client';
-import { NOTIFY_API, notifyKeys } from './notify-keys';
+import type { AddNotifyPersonBody } from '@aed/shared/schemas/notify';
+import { NotifyAdd } from '@aed/shared/routes/notify.routes';
+import { api } from '../../../lib/api-client';
+import { notifyKeys } from './notify-keys';
 
-/** `POST /product/notify/add`. */
-export const addNotifyPerson = (body: AddNotifyPersonBody) => legacyApi.post<NotifyPersonRecord>(`${NOTIFY_API}/add`, body);
+export const addNotifyPerson = (body: AddNotifyPersonBody) => api(NotifyAdd, { body });
 
 export const useAddNotifyPerson = () => {
   const queryClient = useQueryClient();

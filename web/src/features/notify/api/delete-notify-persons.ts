@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { legacyApi } from '../../../lib/api-client';
-import { NOTIFY_API, notifyKeys } from './notify-keys';
+import { NotifyDelete } from '@aed/shared/routes/notify.routes';
+import { api } from '../../../lib/api-client';
+import { notifyKeys } from './notify-keys';
 
-/** `DELETE /product/notify/delete?ids=1,2` (all or nothing). */
-export const deleteNotifyPersons = (ids: readonly number[]) => legacyApi.delete<unknown>(`${NOTIFY_API}/delete`, { ids: ids.join(',') });
+/** All or nothing. */
+export const deleteNotifyPersons = (ids: readonly number[]) => api(NotifyDelete, { query: { ids: ids.join(',') } });
 
 export const useDeleteNotifyPersons = () => {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NotifyPersonRecord, UpdateNotifyPersonBody } from '@aed/shared/schemas/notify';
-import { legacyApi } from '../../../lib/api-client';
-import { NOTIFY_API, notifyKeys } from './notify-keys';
+import type { UpdateNotifyPersonBody } from '@aed/shared/schemas/notify';
+import { NotifyUpdate } from '@aed/shared/routes/notify.routes';
+import { api } from '../../../lib/api-client';
+import { notifyKeys } from './notify-keys';
 
-/** `PUT /product/notify/update`. */
-export const updateNotifyPerson = (body: UpdateNotifyPersonBody) => legacyApi.put<NotifyPersonRecord>(`${NOTIFY_API}/update`, body);
+export const updateNotifyPerson = (body: UpdateNotifyPersonBody) => api(NotifyUpdate, { body });
 
 export const useUpdateNotifyPerson = () => {
   const queryClient = useQueryClient();

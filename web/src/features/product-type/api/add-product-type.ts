@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddProductTypeBody } from '@aed/shared/schemas/product-type';
-import { legacyApi } from '../../../lib/api-client';
-import { PRODUCT_TYPE_API, productTypeKeys } from './product-type-keys';
+import { ProductTypeAdd } from '@aed/shared/routes/product-type.routes';
+import { api } from '../../../lib/api-client';
+import { productTypeKeys } from './product-type-keys';
 
-/** `POST /product/type/add`. */
-export const addProductType = (body: AddProductTypeBody) => legacyApi.post<unknown>(`${PRODUCT_TYPE_API}/add`, body);
+export const addProductType = (body: AddProductTypeBody) => api(ProductTypeAdd, { body });
 
 export const useAddProductType = () => {
   const queryClient = useQueryClient();

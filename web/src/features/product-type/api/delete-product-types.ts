@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { legacyApi } from '../../../lib/api-client';
-import { PRODUCT_TYPE_API, productTypeKeys } from './product-type-keys';
+import { ProductTypeDelete } from '@aed/shared/routes/product-type.routes';
+import { api } from '../../../lib/api-client';
+import { productTypeKeys } from './product-type-keys';
 
-/** `DELETE /product/type/delete?ids=1,2`. */
-export const deleteProductTypes = (ids: readonly number[]) => legacyApi.delete<unknown>(`${PRODUCT_TYPE_API}/delete`, { ids: ids.join(',') });
+export const deleteProductTypes = (ids: readonly number[]) => api(ProductTypeDelete, { query: { ids: ids.join(',') } });
 
 export const useDeleteProductTypes = () => {
   const queryClient = useQueryClient();

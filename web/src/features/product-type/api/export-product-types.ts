@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ProductTypeSearch } from '@aed/shared/schemas/product-type';
-import { downloadFile } from '../../../lib/api-client';
-import { PRODUCT_TYPE_API } from './product-type-keys';
+import { ProductTypeExport } from '@aed/shared/routes/product-type.routes';
+import { download } from '../../../lib/api-client';
 
-/** `GET /product/type/export?<search>`: xlsx download. */
-export const exportProductTypes = (search: ProductTypeSearch) => downloadFile(`${PRODUCT_TYPE_API}/export`, search);
+/** The product types matching the search as an xlsx download. */
+export const exportProductTypes = (search: ProductTypeSearch) => download(ProductTypeExport, { query: search });
 
 export const useExportProductTypes = () => useMutation({ mutationFn: exportProductTypes });

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateProductTypeBody } from '@aed/shared/schemas/product-type';
-import { legacyApi } from '../../../lib/api-client';
-import { PRODUCT_TYPE_API, productTypeKeys } from './product-type-keys';
+import { ProductTypeUpdate } from '@aed/shared/routes/product-type.routes';
+import { api } from '../../../lib/api-client';
+import { productTypeKeys } from './product-type-keys';
 
-/** `PUT /product/type/update`. */
-export const updateProductType = (body: UpdateProductTypeBody) => legacyApi.put<unknown>(`${PRODUCT_TYPE_API}/update`, body);
+export const updateProductType = (body: UpdateProductTypeBody) => api(ProductTypeUpdate, { body });
 
 export const useUpdateProductType = () => {
   const queryClient = useQueryClient();

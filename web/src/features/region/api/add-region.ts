@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AddRegionBody, RegionRecord } from '@aed/shared/schemas/region';
-import { legacyApi } from '../../../lib/api-client';
-import { REGION_API, regionKeys } from './region-keys';
+import type { AddRegionBody } from '@aed/shared/schemas/region';
+import { RegionAdd } from '@aed/shared/routes/region.routes';
+import { api } from '../../../lib/api-client';
+import { regionKeys } from './region-keys';
 
-/** `POST /product/region/add`. */
-export const addRegion = (body: AddRegionBody) => legacyApi.post<RegionRecord>(`${REGION_API}/add`, body);
+export const addRegion = (body: AddRegionBody) => api(RegionAdd, { body });
 
 export const useAddRegion = () => {
   const queryClient = useQueryClient();

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ChangeRegionStatusBody, RegionRecord } from '@aed/shared/schemas/region';
-import { legacyApi } from '../../../lib/api-client';
-import { REGION_API, regionKeys } from './region-keys';
+import type { ChangeRegionStatusBody } from '@aed/shared/schemas/region';
+import { RegionChangeStatus } from '@aed/shared/routes/region.routes';
+import { api } from '../../../lib/api-client';
+import { regionKeys } from './region-keys';
 
-/** `PUT /product/region/changeStatus`: enable or disable. */
-export const changeRegionStatus = (body: ChangeRegionStatusBody) => legacyApi.put<RegionRecord>(`${REGION_API}/changeStatus`, body);
+/** Enable or disable. */
+export const changeRegionStatus = (body: ChangeRegionStatusBody) => api(RegionChangeStatus, { body });
 
 export const useChangeRegionStatus = () => {
   const queryClient = useQueryClient();

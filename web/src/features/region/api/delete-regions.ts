@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { legacyApi } from '../../../lib/api-client';
-import { REGION_API, regionKeys } from './region-keys';
+import { RegionDelete } from '@aed/shared/routes/region.routes';
+import { api } from '../../../lib/api-client';
+import { regionKeys } from './region-keys';
 
-/** `DELETE /product/region/delete?ids=1,2`. */
-export const deleteRegions = (ids: readonly number[]) => legacyApi.delete<unknown>(`${REGION_API}/delete`, { ids: ids.join(',') });
+export const deleteRegions = (ids: readonly number[]) => api(RegionDelete, { query: { ids: ids.join(',') } });
 
 export const useDeleteRegions = () => {
   const queryClient = useQueryClient();

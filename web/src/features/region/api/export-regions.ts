@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { RegionSearch } from '@aed/shared/schemas/region';
-import { downloadFile } from '../../../lib/api-client';
-import { REGION_API, definedOnly } from './region-keys';
+import { RegionExport } from '@aed/shared/routes/region.routes';
+import { download } from '../../../lib/api-client';
 
-/** `GET /product/region/export?<search>`: xlsx download in the UI language. */
-export const exportRegions = (search: RegionSearch) => downloadFile(`${REGION_API}/export`, definedOnly(search));
+/** Xlsx download in the UI language. */
+export const exportRegions = (search: RegionSearch) => download(RegionExport, { query: search });
 
 export const useExportRegions = () => useMutation({ mutationFn: exportRegions });

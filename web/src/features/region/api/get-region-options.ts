@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RegionOption } from '@aed/shared/schemas/region';
-import { legacyApi } from '../../../lib/api-client';
-import { REGION_API, regionKeys } from './region-keys';
+import { RegionOptions } from '@aed/shared/routes/region.routes';
+import { api } from '../../../lib/api-client';
+import { regionKeys } from './region-keys';
 
-/** `GET /product/region/optionselect?parentId=`: the enabled sub-regions of an enabled region (cascading selects). */
-export const getRegionOptions = (parentId: number) => legacyApi.get<RegionOption[]>(`${REGION_API}/optionselect`, { parentId });
+/** The enabled sub-regions of an enabled region (cascading selects). */
+export const getRegionOptions = (parentId: number) => api(RegionOptions, { query: { parentId } });
 
 export const regionOptionsQuery = (parentId: number) =>
   queryOptions({ queryKey: regionKeys.options(parentId), queryFn: () => getRegionOptions(parentId), staleTime: 60_000 });

@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { CursorPage } from '@aed/shared/schemas/monitor';
-import type { RegionPageQuery, RegionRow } from '@aed/shared/schemas/region';
-import { legacyApi } from '../../../lib/api-client';
-import { REGION_API, definedOnly, regionKeys } from './region-keys';
+import type { RegionPageQuery } from '@aed/shared/schemas/region';
+import { RegionPage } from '@aed/shared/routes/region.routes';
+import { api } from '../../../lib/api-client';
+import { regionKeys } from './region-keys';
 
-/** `GET /product/region/page`: one cursor page of the regions matching a keyword or status, with their paths. */
-export const getRegionPage = (query: RegionPageQuery) => legacyApi.get<CursorPage<RegionRow>>(`${REGION_API}/page`, definedOnly(query));
+/** One cursor page of the regions matching a keyword or status, with their paths. */
+export const getRegionPage = (query: RegionPageQuery) => api(RegionPage, { query });
 
 export const regionPageOptions = (query: RegionPageQuery) =>
   queryOptions({ queryKey: regionKeys.page(query), queryFn: () => getRegionPage(query), placeholderData: keepPreviousData });

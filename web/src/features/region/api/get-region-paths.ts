@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RegionPath } from '@aed/shared/schemas/region';
-import { legacyApi } from '../../../lib/api-client';
-import { REGION_API, regionKeys } from './region-keys';
+import { RegionPath } from '@aed/shared/routes/region.routes';
+import { api } from '../../../lib/api-client';
+import { regionKeys } from './region-keys';
 
-/** `GET /product/region/path?ids=`: the paths (country first) and full names of regions, in the UI language. */
-export const getRegionPaths = (ids: readonly number[]) => legacyApi.get<RegionPath[]>(`${REGION_API}/path`, { ids: ids.join(',') });
+/** The paths (country first) and full names of regions, in the UI language. */
+export const getRegionPaths = (ids: readonly number[]) => api(RegionPath, { query: { ids: ids.join(',') } });
 
 export const regionPathsQuery = (ids: readonly number[]) =>
   queryOptions({ queryKey: regionKeys.paths(ids), queryFn: () => getRegionPaths(ids), staleTime: 60_000 });

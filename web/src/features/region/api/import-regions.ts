@@ -1,17 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ImportRegionBody } from '@aed/shared/schemas/region';
-import type { ImportProgress } from '@aed/shared/schemas/user';
-import { legacyApi, downloadFile } from '../../../lib/api-client';
-import { REGION_API, regionKeys } from './region-keys';
+import { RegionImport, RegionImportProcess, RegionImportTemplate } from '@aed/shared/routes/region.routes';
+import { api, download } from '../../../lib/api-client';
+import { regionKeys } from './region-keys';
 
-/** `POST /product/region/import`: checks the file and answers the row messages; nothing is written yet. */
-export const importRegions = (body: ImportRegionBody) => legacyApi.post<ImportProgress>(`${REGION_API}/import`, body);
+/** Checks the file and answers the row messages; nothing is written yet. */
+export const importRegions = (body: ImportRegionBody) => api(RegionImport, { body });
 
-/** `POST /product/region/import/process`: writes the next batch (parents first); repeat until `done`. */
-export const processRegionImport = (importId: string) => legacyApi.post<ImportProgress>(`${REGION_API}/import/process`, { importId });
+/** Writes the next batch (parents first); repeat until `done`. */
+export const processRegionImport = (importId: string) => api(RegionImportProcess, { body: { importId } });
 
-/** `GET /product/region/importTemplate`: the xlsx template in the UI language. */
-export const downloadRegionImportTemplate = () => downloadFile(`${REGION_API}/importTemplate`);
+/** The xlsx template in the UI language. */
+export const downloadRegionImportTemplate = () => download(RegionImportTemplate);
 
 export const useImportRegions = () => useMutation({ mutationFn: importRegions });
 

@@ -1,8 +1,5 @@
 import type { RegionPageQuery } from '@aed/shared/schemas/region';
 
-/** Base path of the region calls, see functions/src/routes/product/region/region.routes.ts. */
-export const REGION_API = '/product/region';
-
 /** Query keys of the feature: invalidating `all` refreshes every loaded level, search page, option list and label. */
 export const regionKeys = {
   all: ['region'] as const,
@@ -11,7 +8,3 @@ export const regionKeys = {
   options: (parentId: number) => [...regionKeys.all, 'options', parentId] as const,
   paths: (ids: readonly number[]) => [...regionKeys.all, 'paths', ids.join(',')] as const,
 };
-
-/** Query parameters without the empty ones. */
-export const definedOnly = <T extends object>(o: T): Record<string, string | number> =>
-  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string | number>;

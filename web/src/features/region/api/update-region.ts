@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RegionRecord, UpdateRegionBody } from '@aed/shared/schemas/region';
-import { legacyApi } from '../../../lib/api-client';
-import { REGION_API, regionKeys } from './region-keys';
+import type { UpdateRegionBody } from '@aed/shared/schemas/region';
+import { RegionUpdate } from '@aed/shared/routes/region.routes';
+import { api } from '../../../lib/api-client';
+import { regionKeys } from './region-keys';
 
-/** `PUT /product/region/update` (a new parent moves the region with everything below it). */
-export const updateRegion = (body: UpdateRegionBody) => legacyApi.put<RegionRecord>(`${REGION_API}/update`, body);
+/** A new parent moves the region with everything below it. */
+export const updateRegion = (body: UpdateRegionBody) => api(RegionUpdate, { body });
 
 export const useUpdateRegion = () => {
   const queryClient = useQueryClient();
