@@ -1,0 +1,15 @@
+const t0 = performance.now();
+const { App, Validations } = await import('aws-cdk-lib');
+const { AwsSolutionsChecks } = await import('cdk-nag');
+const { createPlatform } = await import('./src/platform');
+const { handlerBuild } = await import('./src/bundle/handler-build');
+const t1 = performance.now();
+const b = handlerBuild();
+const t2 = performance.now();
+const app = new App({ outdir: '/tmp/lambdas-scratch/cdkout', context: JSON.parse((await import('node:fs')).readFileSync('cdk.json','utf8')).context });
+createPlatform(app, { env: { account: '123456789012', region: 'eu-west-1' } });
+Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+const t3 = performance.now();
+app.synth();
+const t4 = performance.now();
+console.log({ imports: t1 - t0, build: t2 - t1, esbuild: b.buildMs, construct: t3 - t2, synth: t4 - t3, cpu: process.cpuUsage() });
