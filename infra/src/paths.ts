@@ -1,9 +1,8 @@
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** Repository root (infra/src/ -> ../..); NodejsFunction bundles from here with the root lock file. */
+/** Repository root (infra/src/ -> ../..); the handler build resolves packages from here. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const LOCK_FILE = path.join(REPO_ROOT, 'package-lock.json');
 export const FUNCTIONS_SRC = path.join(REPO_ROOT, 'functions', 'src');
 /** The SPA build; deployed to S3 only when it exists at synth time. */
 export const WEB_DIST = path.join(REPO_ROOT, 'web', 'dist');

@@ -2,6 +2,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, fullPath, routeById } from '@aed/functions/routes/route-table';
 import { API_THROTTLE, JWT_AUDIENCE, JWT_ISSUER } from '../src/config';
+import { lambdaHandler, routeEntryName } from '../src/bundle/handler-build';
 import { BUILD_TIME, ROUTE_NEEDS, routeNeeds } from '../src/constructs/route-function';
 import { SCHEDULE_ACTIONS } from '../src/stacks/jobs-stack';
 import { routeModule, routesByModule } from '../src/constructs/route-modules';
@@ -79,14 +80,21 @@ describe('api stack', () => {
     });
   });
 
-  it('configures every route function the same way', () => {
+  it('configures every route function the same way, each pointing at its own entry of the one build', () => {
+    for (const stack of platform.api.modules) {
+      const template = Template.fromStack(stack);
+      for (const fn of stack.functions) {
+        const props = template.findResources('AWS::Lambda::Function')[stack.getLogicalId(fn.node.defaultChild as never)].Properties;
+        expect(props.Handler, fn.route.id).toBe(lambdaHandler(routeEntryName(fn.route)));
+      }
+    }
     for (const fn of Object.values(resourcesOfType(moduleTemplates, 'AWS::Lambda::Function'))) {
       expect(fn.Properties).toMatchObject({
         Runtime: 'nodejs24.x',
         Architectures: ['arm64'],
         MemorySize: 512,
         Timeout: 29,
-        Handler: 'index.handler',
+        Handler: expect.stringMatching(/^routes\/[a-z/-]+\.handler$/),
       });
       expect(fn.Properties.Environment.Variables).toMatchObject({
         TABLE_NAME: expect.anything(),

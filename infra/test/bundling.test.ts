@@ -1,96 +1,129 @@
 import { execFileSync } from 'node:child_process';
+import { builtinModules } from 'node:module';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { App, Stack } from 'aws-cdk-lib';
-import * as esbuild from 'esbuild';
-import { describe, expect, it } from 'vitest';
-import { ROUTES, routeById, type RouteId, routeEntry } from '@aed/functions/routes/route-table';
-import { ROUTE_NEEDS, RouteFunction } from '../src/constructs/route-function';
-import { HANDLER_FILES, routeEntryFile } from '../src/paths';
+import { Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ROUTES, routeById, type RouteId } from '@aed/functions/routes/route-table';
+import {
+  CAPTCHA_DIRNAME_SHIM,
+  entryClosure,
+  ESM_REQUIRE_BANNER,
+  handlerBuild,
+  handlerEntries,
+  type HandlerBuild,
+  lambdaHandler,
+  routeEntryName,
+} from '../src/bundle/handler-build';
+import { AppFunction } from '../src/constructs/app-function';
+import { RouteFunction } from '../src/constructs/route-function';
+import { HANDLER_FILES } from '../src/paths';
 import { CDK_JSON_CONTEXT, tempDir } from './support/platform';
 
-/** Synthesizes one route function with bundling ON (esbuild runs, no Docker) and returns its asset folder. */
-function bundleRoute(id: RouteId): string {
-  const outdir = tempDir('bundle-');
-  const app = new App({ outdir, context: CDK_JSON_CONTEXT, builtinCloudFormationValidation: false });
-  const stack = new Stack(app, 'BundleOne', { env: { account: '123456789012', region: 'eu-west-1' } });
-  new RouteFunction(stack, { route: routeById(id), environment: {} });
-  const assembly = app.synth();
-  const [asset] = fs
-    .readdirSync(assembly.directory)
-    .filter((name) => name.startsWith('asset.') && fs.existsSync(path.join(assembly.directory, name, 'index.mjs')));
-  expect(asset, 'bundled asset folder').toBeDefined();
-  return path.join(assembly.directory, asset);
-}
+/** The routes whose handler imports svg-captcha (domain/auth/captcha.ts): the captcha image, login and forgot password. */
+const CAPTCHA_ROUTES: RouteId[] = ['CaptchaImage', 'ForgetPassword', 'Login'];
 
-describe('NodejsFunction bundling (offline, local esbuild)', () => {
-  it('bundles the captcha route as ESM with a source map and svg-captcha fonts, and the bundle loads', () => {
-    const dir = bundleRoute('CaptchaImage');
-    const files = fs.readdirSync(dir).sort();
-    expect(files).toEqual(['fonts', 'index.mjs', 'index.mjs.map']);
-    expect(fs.readdirSync(path.join(dir, 'fonts'))).toContain('Comismsh.ttf');
-    const code = fs.readFileSync(path.join(dir, 'index.mjs'), 'utf8');
-    expect(code.startsWith("import { createRequire } from 'module';")).toBe(true);
-    // SDK v3 clients are inside the bundle, not taken from the runtime.
-    expect(code).not.toMatch(/from\s*["']@aws-sdk\//);
-    // svg-captcha reads its font when first imported: importing the bundle proves the path works.
+const text = (build: HandlerBuild, file: string) => Buffer.from(build.files.get(file)!).toString('utf8');
+
+let build: HandlerBuild;
+beforeAll(() => {
+  build = handlerBuild();
+});
+
+describe('one handler build (offline, local esbuild; decision 0034)', () => {
+  it('gives every function the one shared asset, with the handler set to its own entry', () => {
+    const outdir = tempDir('bundle-');
+    const app = new App({ outdir, context: CDK_JSON_CONTEXT, builtinCloudFormationValidation: false });
+    const env = { account: '123456789012', region: 'eu-west-1' };
+    const routes = new Stack(app, 'Routes', { env });
+    for (const id of ['CaptchaImage', 'GetInfo'] as const) new RouteFunction(routes, { route: routeById(id), environment: {} });
+    const telemetry = new Stack(app, 'Telemetry', { env });
+    new AppFunction(telemetry, 'Telemetry', { entry: HANDLER_FILES.telemetry, description: 'telemetry', environment: {} });
+    const assembly = app.synth();
+
+    const functions = [routes, telemetry].flatMap((stack) => Object.values(Template.fromStack(stack).findResources('AWS::Lambda::Function')));
+    expect(functions.map((fn) => fn.Properties.Handler).sort()).toEqual(
+      [lambdaHandler(routeEntryName(routeById('CaptchaImage'))), lambdaHandler(routeEntryName(routeById('GetInfo'))), 'iot/telemetry-handler.handler'].sort(),
+    );
+    expect(new Set(functions.map((fn) => JSON.stringify(fn.Properties.Code.S3Key))).size).toBe(1);
+    const assets = fs.readdirSync(assembly.directory).filter((name) => name.startsWith('asset.'));
+    expect(assets).toHaveLength(1);
+
+    // The staged asset is the build, file for file.
+    const dir = path.join(assembly.directory, assets[0]);
+    const staged = (fs.readdirSync(dir, { recursive: true }) as string[])
+      .map((name) => name.split(path.sep).join('/'))
+      .filter((name) => fs.statSync(path.join(dir, name)).isFile());
+    expect(staged.sort()).toEqual([...build.files.keys()].sort());
+
+    // The captcha entry loads from the staged asset: svg-captcha reads its font when first imported.
     const output = execFileSync(
       process.execPath,
-      ['--input-type=module', '-e', `const m = await import(${JSON.stringify(pathToFileURL(path.join(dir, 'index.mjs')).href)}); console.log(typeof m.handler);`],
-      { cwd: os.tmpdir(), env: { PATH: process.env.PATH, AWS_REGION: 'eu-west-1' }, encoding: 'utf8' },
+      ['--input-type=module', '-e', `const m = await import(${JSON.stringify(pathToFileURL(path.join(dir, `${routeEntryName(routeById('CaptchaImage'))}.mjs`)).href)}); console.log(typeof m.handler);`],
+      { cwd: os.tmpdir(), env: { PATH: process.env.PATH, AWS_REGION: 'eu-west-1' }, encoding: 'utf8', stdio: 'pipe' },
     );
     expect(output.trim()).toBe('function');
   });
 
-  it('ships the fonts exactly to the routes whose bundle contains svg-captcha, and nothing else needs __dirname', async () => {
-    const entryPoints: Record<string, string> = Object.fromEntries([
-      ...ROUTES.map((route) => [route.id, routeEntryFile(routeEntry(route))]),
-      ...Object.entries(HANDLER_FILES),
-    ]);
-    // One build of every entry with code splitting: each module is printed once (in a shared chunk), where separate
-    // bundles would print the common code of every route again. A route's bundle = its entry + the chunks it imports
-    // (statically or dynamically: without splitting, both end up in the one bundle).
-    const result = await esbuild.build({
-      entryPoints,
-      bundle: true,
-      splitting: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node24',
-      mainFields: ['module', 'main'],
-      outdir: tempDir('metafile-'),
-      write: false,
-      metafile: true,
-      logLevel: 'silent',
-    });
-    const outputs = result.metafile.outputs;
-    const text = new Map(result.outputFiles.map((file) => [path.relative(process.cwd(), file.path), file.text]));
-    const closure = (output: string, seen = new Set<string>()): Set<string> => {
-      if (seen.has(output)) return seen;
-      seen.add(output);
-      for (const imported of outputs[output].imports) if (!imported.external && (imported.kind === 'import-statement' || imported.kind === 'dynamic-import')) closure(imported.path, seen);
-      return seen;
-    };
-    const bundles = Object.keys(outputs)
-      // outputs are named after the entryPoints keys (<id>.js); dynamic imports add entry-like chunks of their own
-      .filter((output) => outputs[output].entryPoint && path.basename(output, '.js') in entryPoints)
-      .map((output) => ({ id: path.basename(output, '.js'), files: [...closure(output)] }));
-    expect(bundles.length).toBe(Object.keys(entryPoints).length);
-    const withSvgCaptcha = bundles
-      .filter((b) => b.files.some((file) => Object.keys(outputs[file].inputs).some((input) => input.includes('node_modules/svg-captcha/'))))
-      .map((b) => b.id)
+  it('has an ESM entry exporting handler for every route and every non-route function, and every entry loads', () => {
+    const entries = handlerEntries();
+    expect(entries).toHaveLength(new Set([...ROUTES.map(routeEntryName), ...Object.values(HANDLER_FILES)]).size);
+    for (const entry of entries) {
+      const output = build.entryOutputs.get(entry.name);
+      expect(output, entry.name).toBe(`${entry.name}.mjs`);
+      expect(build.metafile.outputs[path.posix.join('.handler-build', output!)]?.exports, entry.name).toContain('handler');
+    }
+    // One process imports them all (shared chunks load once): each must evaluate without the AWS environment.
+    const dir = tempDir('build-');
+    for (const [name, contents] of build.files) {
+      fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+      fs.writeFileSync(path.join(dir, name), contents);
+    }
+    const urls = entries.map((entry) => pathToFileURL(path.join(dir, `${entry.name}.mjs`)).href);
+    const output = execFileSync(
+      process.execPath,
+      ['--input-type=module', '-e', `let n = 0; for (const url of ${JSON.stringify(urls)}) { const m = await import(url); if (typeof m.handler === 'function') n++; else console.log('no handler', url); } console.log(n);`],
+      { cwd: os.tmpdir(), env: { PATH: process.env.PATH, AWS_REGION: 'eu-west-1' }, encoding: 'utf8', stdio: 'pipe' },
+    );
+    expect(output.trim()).toBe(String(entries.length));
+  });
+
+  it('emits minified ESM with the require banner and line-only source maps, and bundles the AWS SDK', () => {
+    const code = [...build.files.keys()].filter((name) => name.endsWith('.mjs'));
+    for (const file of code) {
+      const source = text(build, file);
+      expect(source.startsWith(ESM_REQUIRE_BANNER) || source.startsWith(CAPTCHA_DIRNAME_SHIM), file).toBe(true);
+      expect(source.trimEnd().endsWith(`//# sourceMappingURL=${path.posix.basename(file)}.map`), file).toBe(true);
+      const map = JSON.parse(text(build, `${file}.map`));
+      expect(map.sourcesContent, file).toBeUndefined();
+    }
+    // Nothing is left to the runtime but Node's own modules: the SDK v3 clients are inside the build.
+    const builtins = new Set(builtinModules.flatMap((name) => [name, `node:${name}`]));
+    const external = Object.values(build.metafile.outputs).flatMap((output) => output.imports.filter((imported) => imported.external).map((imported) => imported.path));
+    expect([...new Set(external)].filter((name) => !builtins.has(name))).toEqual([]);
+    expect(code.some((file) => /from\s*["']@aws-sdk\//.test(text(build, file)))).toBe(false);
+  });
+
+  it('ships the fonts next to the file holding svg-captcha, which exactly the captcha routes load, and nothing else needs __dirname', () => {
+    const holding = [...build.inputs].filter(([, packages]) => packages['svg-captcha']).map(([file]) => file);
+    expect(holding.length).toBeGreaterThan(0);
+    for (const file of holding) {
+      expect(text(build, file).startsWith(`${CAPTCHA_DIRNAME_SHIM}\n`), file).toBe(true);
+      const font = path.posix.join(path.posix.dirname(file), 'svg-captcha', 'fonts', 'Comismsh.ttf');
+      expect(build.files.get(font)?.byteLength, font).toBeGreaterThan(10000);
+    }
+    const withSvgCaptcha = ROUTES.filter((route) => entryClosure(build, routeEntryName(route)).some((file) => holding.includes(file)))
+      .map((route) => route.id)
       .sort();
-    const withFonts = Object.entries(ROUTE_NEEDS)
-      .filter(([, needs]) => needs?.captchaFonts)
-      .map(([id]) => id)
-      .sort();
-    expect(withSvgCaptcha).toEqual(withFonts);
-    // The ESM bundles define no __dirname/__filename: only svg-captcha's, shimmed, may use them.
-    for (const bundle of bundles) {
-      const uses = bundle.files.flatMap((file) => text.get(file)?.match(/\b__(dirname|filename)\b/g) ?? []);
-      expect(uses.length, bundle.id).toBe(withFonts.includes(bundle.id) ? 1 : 0);
+    expect(withSvgCaptcha).toEqual([...CAPTCHA_ROUTES].sort());
+    // The ESM build defines no __dirname/__filename: only svg-captcha's, shimmed, may use them.
+    for (const file of [...build.files.keys()].filter((name) => name.endsWith('.mjs'))) {
+      const uses = text(build, file).replace(CAPTCHA_DIRNAME_SHIM, '').match(/\b__(dirname|filename)\b/g) ?? [];
+      expect(uses.length > 0, file).toBe(holding.includes(file));
+      expect(uses.every((use) => use === '__dirname'), file).toBe(true);
     }
   });
 });

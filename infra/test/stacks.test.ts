@@ -226,7 +226,7 @@ describe('jobs stack', () => {
     const workerId = stack.getLogicalId(stack.taskWorker.node.defaultChild as never);
     const worker = template.findResources('AWS::Lambda::Function')[workerId].Properties;
     // A fixed name, so its ARN is known without a reference to itself (the self-invocation would be a cycle).
-    expect(worker).toMatchObject({ FunctionName: 'AedJobs-TaskWorker', Timeout: TASK_WORKER_TIMEOUT.toSeconds(), Handler: 'index.handler' });
+    expect(worker).toMatchObject({ FunctionName: 'AedJobs-TaskWorker', Timeout: TASK_WORKER_TIMEOUT.toSeconds(), Handler: 'tasks/task-worker-handler.handler' });
     const workerArn = 'arn:aws:lambda:eu-west-1:123456789012:function:AedJobs-TaskWorker';
     expect(stack.resolve(stack.taskWorkerArn)).toBe(workerArn);
     expect(worker.Environment.Variables.TASK_WORKER_ARN).toBe(workerArn);

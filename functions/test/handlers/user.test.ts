@@ -10,7 +10,7 @@ import { deletePosts, getPostById } from '../../src/data/access/posts';
 import { deleteRoles, getRoleById } from '../../src/data/access/roles';
 import { postIsHeld } from '../../src/data/access/user-posts';
 import { nextId } from '../../src/data/access/ids';
-import { daysFromToday } from '../../src/domain/user/user-service';
+import { daysFromToday } from '../../src/domain/user/user-records';
 import type { Actor } from '../../src/domain/actor';
 import { callerLanguage, languageFromHeader } from '../../src/domain/common/caller-language';
 

@@ -13,7 +13,7 @@ import type { ApiHandler } from '../../src/lib/define-handler';
 describe('ElectroDB entities are built on first use', () => {
   it('importing a handler builds none; authenticating its request builds only the session and the parameter it reads', async () => {
     const { createSession } = await import('../../src/data/access/sessions');
-    const { signSessionToken } = await import('../../src/domain/auth/signing-key');
+    const { signSessionToken } = await import('../../src/domain/auth/session-start');
     const sessionId = randomUUID();
     const now = new Date().toISOString();
     // a session without the route's permission: the request ends after authentication (403), before any domain call

@@ -1,7 +1,7 @@
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type { IConstruct } from 'constructs';
-import { acknowledgeWildcardResources } from './nag';
+import { acknowledgeWildcardResources, ARN_FIELD } from './nag';
 
 /** What a route does with the images bucket (functions/src/data/blob-store.ts), under one key prefix. */
 export interface BlobAccess {
@@ -31,7 +31,7 @@ export function grantBlobAccess(bucket: s3.IBucket, grantee: iam.IGrantable & { 
   acknowledgeWildcardResources(
     (grantee.role ?? grantee) as IConstruct,
     // `arn:<partition>:s3:::<prefix>-blobs-<account>-<region>/<key prefix>/*` (DataStack.blobBucketName)
-    new RegExp(`^arn:[^:]+:s3:::[^/]*-blobs-[^/]*/${access.prefix}/\\*$`),
+    new RegExp(`^arn:${ARN_FIELD}:s3:::[^/]*-blobs-[^/]*/${access.prefix}/\\*$`),
     'Image objects get a new server-made key per upload (<prefix>/<id>/<kind>-<uuid>): the grant is limited to the key prefix of the one kind of record the route handles.',
   );
 }

@@ -30,6 +30,13 @@ export function acknowledgeCdkHelper(scope: IConstruct, reason: string): string[
 }
 
 /**
+ * One colon-separated field of an ARN as cdk-nag reports it: literal text and tokens, which render as `<AWS::AccountId>`
+ * (colons inside). Without an AWS environment (`cdk synth` on a machine with no account configured) the partition,
+ * region and account are all tokens, so an acknowledgment pattern must accept them in every field.
+ */
+export const ARN_FIELD = String.raw`(?:<[^<>]+>|[^:<>])+`;
+
+/**
  * Acknowledges the AwsSolutions-IAM5 findings of the policies under `scope` whose wildcard resource matches
  * `resource` (and only those). The findings are computed with cdk-nag's own rule at synthesis (an aspect), when
  * every token of the resource (region, account, names from other stacks) resolves as the report shows it.

@@ -1,8 +1,6 @@
-import { createRequire } from 'node:module';
-import * as path from 'node:path';
 import type { Construct } from 'constructs';
 import { fullPath, type RouteDefinition, type RouteId, routeEntry } from '@aed/functions/routes/route-table';
-import { REPO_ROOT, routeEntryFile } from '../paths';
+import { routeEntryFile } from '../paths';
 import { AppFunction } from './app-function';
 import type { BlobAccess } from './blob-access';
 
@@ -10,12 +8,6 @@ import type { BlobAccess } from './blob-access';
 export interface RouteNeeds {
   /** ses:SendEmail from the platform identity. */
   sendsMail?: boolean;
-  /**
-   * The bundle contains svg-captcha, which reads its font from disk when imported: ship
-   * `fonts/Comismsh.ttf` next to the bundle. infra/test/bundles.test.ts checks this list against what
-   * esbuild actually bundles.
-   */
-  captchaFonts?: boolean;
   /**
    * Creates, updates, pauses and deletes EventBridge Scheduler schedules of jobs (`job-*` in the platform's
    * schedule group) and passes the scheduler role to them.
@@ -29,16 +21,13 @@ export interface RouteNeeds {
   startsTasks?: boolean;
 }
 
-/** When this synth (which bundles every function) ran. */
+/** When this synth (which builds every handler) ran. */
 export const BUILD_TIME = new Date().toISOString();
 
 /** Keyed by route id, so renaming a route in the route table breaks this at compile time. */
 export const ROUTE_NEEDS: Partial<Record<RouteId, RouteNeeds>> = {
-  CaptchaImage: { captchaFonts: true },
-  // Login checks the captcha: domain/auth/captcha.ts imports svg-captcha.
-  Login: { captchaFonts: true },
-  // Forgot password checks the captcha when it is on, and mails the reset link.
-  ForgetPassword: { sendsMail: true, captchaFonts: true },
+  // Forgot password mails the reset link.
+  ForgetPassword: { sendsMail: true },
   JobAdd: { managesSchedules: true },
   JobUpdate: { managesSchedules: true },
   JobDelete: { managesSchedules: true },
@@ -59,21 +48,6 @@ export const ROUTE_NEEDS: Partial<Record<RouteId, RouteNeeds>> = {
 export const routeNeeds = (route: Pick<RouteDefinition, 'id'>): RouteNeeds =>
   ROUTE_NEEDS[route.id as RouteId] ?? {};
 
-/**
- * svg-captcha loads `path.join(__dirname, '../fonts/Comismsh.ttf')` when it is first imported. In the ESM
- * bundle `__dirname` does not exist, so this defines it as `<bundle>/svg-captcha/`, which makes that
- * path `<bundle>/fonts/Comismsh.ttf`: the folder `copyCaptchaFonts` ships.
- */
-export const CAPTCHA_DIRNAME_BANNER =
-  "import { fileURLToPath as __aedFileURLToPath } from 'url'; const __dirname = __aedFileURLToPath(new URL('./svg-captcha/', import.meta.url));";
-
-/** afterBundling: copy svg-captcha's fonts folder (wherever npm put the package) into the bundle. */
-export function copyCaptchaFonts(_inputDir: string, outputDir: string): string[] {
-  const requireFromFunctions = createRequire(path.join(REPO_ROOT, 'functions', 'package.json'));
-  const fontsDir = path.join(path.dirname(requireFromFunctions.resolve('svg-captcha/package.json')), 'fonts');
-  return [`cp -R "${fontsDir}" "${path.join(outputDir, 'fonts')}"`];
-}
-
 export interface RouteFunctionProps {
   route: RouteDefinition;
   environment: Record<string, string>;
@@ -90,8 +64,6 @@ export class RouteFunction extends AppFunction {
       entry: routeEntryFile(routeEntry(route)),
       description: `${route.method} ${fullPath(route)}: ${route.summary}`.slice(0, 256),
       environment: needs.buildTime ? { ...props.environment, PLATFORM_BUILD_TIME: BUILD_TIME } : props.environment,
-      extraBanner: needs.captchaFonts ? CAPTCHA_DIRNAME_BANNER : undefined,
-      afterBundling: needs.captchaFonts ? copyCaptchaFonts : undefined,
     });
     this.route = route;
   }

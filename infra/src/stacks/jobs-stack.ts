@@ -5,7 +5,7 @@ import * as triggers from 'aws-cdk-lib/triggers';
 import type { Construct } from 'constructs';
 import { AppFunction } from '../constructs/app-function';
 import { functionEnvironment, type CoreResources } from '../constructs/function-environment';
-import { acknowledgeWildcardResources } from '../constructs/nag';
+import { acknowledgeWildcardResources, ARN_FIELD } from '../constructs/nag';
 import { grantTableReadWrite } from '../constructs/table-access';
 import { HANDLER_FILES } from '../paths';
 
@@ -125,7 +125,7 @@ export function grantManageJobSchedules(grantee: AppFunction, scheduleGroupName:
   // The execution role (and its policy) is a sibling of the function, not its child.
   acknowledgeWildcardResources(
     grantee.role!,
-    /^arn:[^:]+:scheduler:[^:]+:[^:]+:schedule\/[^/]+\/job-\*$/,
+    new RegExp(`^arn:${ARN_FIELD}:scheduler:${ARN_FIELD}:${ARN_FIELD}:schedule/[^/]+/job-\\*$`),
     'Schedules are created at run time, one per job, named job-<jobId>: the grant is limited to that name prefix in the platform schedule group.',
   );
 }

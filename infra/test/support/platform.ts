@@ -26,7 +26,7 @@ export function fakeWebDist(): string {
   return dist;
 }
 
-/** Handler modules CDK points at that do not exist (NodejsFunction throws on those even without bundling). */
+/** Handler modules CDK points at that do not exist (the handler build would fail on them). */
 export function missingHandlerFiles(): string[] {
   const files = [...ROUTES.map((route) => routeEntryFile(routeEntry(route))), ...Object.values(HANDLER_FILES)];
   return files.filter((file) => !fs.existsSync(file)).map((file) => path.relative(REPO_ROOT, file));
@@ -46,8 +46,8 @@ export interface TestPlatform extends Platform {
 }
 
 /**
- * The whole platform as bin/app.ts builds it, with NodejsFunction bundling skipped
- * (`aws:cdk:bundling-stacks: []`), so no esbuild runs.
+ * The whole platform as bin/app.ts builds it, with bundling skipped (`aws:cdk:bundling-stacks: []`), so the handler
+ * build does not run (infra/test/bundling.test.ts runs it).
  */
 export function buildTestPlatform(options: TestPlatformOptions = {}): TestPlatform {
   const { context, nag, ...platformOptions } = options;

@@ -11,7 +11,7 @@ import { AppError } from '../../lib/app-error';
 import { isCaptchaEnabled } from '../config/config-values';
 import { checkCaptcha } from './captcha';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
-import { startSession } from './sessions';
+import { startSession } from './session-start';
 
 /** Where a login came from: private and loopback addresses are the intranet; public ones are not located. */
 export function loginLocationOf(ip: string): string {

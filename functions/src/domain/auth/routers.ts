@@ -5,7 +5,7 @@ import { getUserById } from '../../data/access/users';
 import type { MenuItem } from '../../data/entities/menu-entity';
 import type { Actor } from '../actor';
 import { AppError } from '../../lib/app-error';
-import { resolveGrants } from './sessions';
+import { resolveGrants } from './grants';
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const routeName = (menu: MenuItem) => capitalize(menu.path.replace(/[^A-Za-z0-9]+(.)/g, (_, c: string) => c.toUpperCase())) || `Menu${menu.menuId}`;

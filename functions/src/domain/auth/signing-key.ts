@@ -1,9 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createPublicKey, createPrivateKey, generateKeyPairSync, randomUUID, type KeyObject } from 'node:crypto';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { exportJWK, SignJWT } from 'jose';
 import { JwtRsaVerifier } from 'aws-jwt-verify';
-import { LIMITS } from '@aed/shared/constants/limits';
 import type { Jwks } from '@aed/shared/schemas/auth';
 import { env } from '../../lib/env';
 
@@ -11,6 +9,16 @@ import { env } from '../../lib/env';
 export interface StoredSigningKey {
   kid: string;
   privateKeyPem: string;
+}
+
+/** A public key as the JWKS lists it (RFC 7517). */
+export interface PublicJwk {
+  kty: string;
+  n?: string;
+  e?: string;
+  kid: string;
+  alg: 'RS256';
+  use: 'sig';
 }
 
 interface LoadedKey {
@@ -50,8 +58,9 @@ export function signingKey(): Promise<LoadedKey> {
   loaded ??= (async () => {
     const stored = await readStoredKey();
     const privateKey = createPrivateKey(stored.privateKeyPem);
-    const publicJwk = await exportJWK(createPublicKey(privateKey));
-    const jwks: Jwks = { keys: [{ ...publicJwk, kty: 'RSA', kid: stored.kid, alg: 'RS256', use: 'sig' }] };
+    // Node exports the public key as a JWK itself: no JOSE library on the verifying path of every route.
+    const { kty, n, e } = createPublicKey(privateKey).export({ format: 'jwk' });
+    const jwks: Jwks = { keys: [{ kty: kty!, n, e, kid: stored.kid, alg: 'RS256' as const, use: 'sig' as const }] };
     const verifier = createVerifier();
     verifier.cacheJwks(jwks as never);
     return { kid: stored.kid, privateKey, jwks, verifier };
@@ -66,18 +75,6 @@ export function signingKey(): Promise<LoadedKey> {
 export const resetSigningKeyCache = () => {
   loaded = undefined;
 };
-
-export async function signSessionToken(userId: number, sessionId: string): Promise<string> {
-  const key = await signingKey();
-  return new SignJWT({ sid: sessionId })
-    .setProtectedHeader({ alg: 'RS256', kid: key.kid, typ: 'JWT' })
-    .setSubject(String(userId))
-    .setIssuer(env.jwtIssuer)
-    .setAudience(env.jwtAudience)
-    .setIssuedAt()
-    .setExpirationTime(`${LIMITS.tokenMaxLifetimeHours}h`)
-    .sign(key.privateKey);
-}
 
 /** Verifies signature, issuer, audience and expiry; null when any fails. */
 export async function verifySessionToken(token: string): Promise<{ userId: number; sessionId: string } | null> {

@@ -18,7 +18,7 @@ import type { Actor } from '../actor';
 import { AppError } from '../../lib/app-error';
 import { checkImageBytes, checkImageDataUrl, deleteBlobsQuietly, imageTypeOf, type ImageType } from '../common/image-upload';
 import { deptImageUrl } from '../common/image-urls';
-import { visibleDept } from './dept-service';
+import { visibleDept } from './visible-dept';
 
 /** Spec section 5: png, jpg, tif, tiff. */
 const DEPT_IMAGE_TYPES: readonly ImageType[] = ['image/png', 'image/jpeg', 'image/tiff'];

@@ -33,6 +33,7 @@ import { deleteBlobsQuietly } from '../common/image-upload';
 import { deleteImageUploadsOfDept } from '../../data/access/image-uploads';
 import { deptImageUrl } from '../common/image-urls';
 import { completeMove } from './dept-move';
+import { visibleDept } from './visible-dept';
 import { assertDeptHoldsNoBindings } from '../notify/dept-bindings';
 import { assertDeptOwnsNothing } from '../org-owned';
 import { encryptMailPassword } from './mail-secret';
@@ -79,19 +80,6 @@ export const toDeptRecord = (d: DeptItem): DeptRecord => ({
 const isRoot = (d: Pick<DeptItem, 'parentId'>) => d.parentId === 0;
 const depth = (d: Pick<DeptItem, 'deptPath'>) => d.deptPath.split(',').length;
 const byTreeOrder = (a: DeptItem, b: DeptItem) => depth(a) - depth(b) || a.orderNum - b.orderNum || a.deptId - b.deptId;
-
-/** An organization the caller may see, or dept.notFound (an organization outside the scope does not exist for them). */
-export async function visibleDept(actor: Actor, deptId: number, code: 'dept.notFound' | 'dept.parentNotFound' = 'dept.notFound'): Promise<DeptItem> {
-  let dept = await getDeptById(deptId);
-  if (!dept || !scopeCovers(actor.scope, dept.deptPath)) throw new AppError(code);
-  if (dept.pendingMove) {
-    // A move that stopped half-way is finished before anything else reads or writes under it.
-    await completeMove(dept.deptId, dept.pendingMove);
-    dept = await getDeptById(deptId);
-    if (!dept || !scopeCovers(actor.scope, dept.deptPath)) throw new AppError(code);
-  }
-  return dept;
-}
 
 /** The organizations of the caller's scope matching the search, parents before children (the web builds the tree). */
 export async function searchDepts(actor: Actor, search: DeptSearch): Promise<DeptRecord[]> {

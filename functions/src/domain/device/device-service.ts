@@ -46,7 +46,7 @@ import { AppError } from '../../lib/app-error';
 import { pathDeptIds as pathIds, scopeCovers, type DataScope } from '../../data/data-scope';
 import { completeMove } from '../dept/dept-move';
 import { deviceChangeOptions } from './device-move';
-import { visibleDept } from '../dept/dept-service';
+import { visibleDept } from '../dept/visible-dept';
 
 // ---- reading -------------------------------------------------------------------------------------------------------
 

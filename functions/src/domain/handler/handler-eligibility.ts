@@ -6,7 +6,7 @@ import type { RoleContext } from '../user/user-rules';
 
 /**
  * "The account must be active and have access to the page" (spec sections 5, 6): does the user hold the order-handling
- * permission through an enabled role, exactly as login would grant it (auth/sessions.ts `resolveGrants`): the super
+ * permission through an enabled role, exactly as login would grant it (auth/grants.ts `resolveGrants`): the super
  * administrator, or an enabled role whose enabled menus carry `workorder:order:handle` (the alarm orders page is
  * guarded by it).
  */

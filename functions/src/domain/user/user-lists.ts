@@ -1,18 +1,11 @@
-import type { Language } from '@aed/shared/constants/limits';
-import { USER_EXPORT } from '@aed/shared/i18n/export-labels';
 import type { CursorPage } from '@aed/shared/schemas/monitor';
 import { MAX_USER_OPTIONS, type UserOption, type UserPageQuery, type UserRecord, type UserSearch, type UserWarningPageQuery } from '@aed/shared/schemas/user';
 import { pageWithTotal } from '../../data/access/cursor-walk';
 import { countUsers, listUsers, pageUsers, type UserFilter, type UserPartition } from '../../data/access/users';
-import type { FileResult } from '../../lib/file-result';
-import { codedText, utcText, xlsxFile } from '../../lib/xlsx';
 import type { Actor } from '../actor';
 import { listScope } from '../list-scope';
 import { scopeQueries } from '../../data/data-scope';
-import { CERTIFICATE_EXPIRING_DAYS, daysFromToday, toUserRecords } from './user-service';
-
-/** Exports stop here (the file is for people, not a backup). */
-const MAX_EXPORT_ROWS = 10_000;
+import { CERTIFICATE_EXPIRING_DAYS, daysFromToday, toUserRecords } from './user-records';
 
 /**
  * The Query partitions of a user list: the caller's data scope, narrowed to the organization picked in the tree
@@ -84,33 +77,8 @@ export const msgUsers = (actor: Actor, q: { deptId?: number; keyword?: string })
   options(actor, q.deptId, true, { userType: 'reminder', keyword: q.keyword?.toLowerCase() });
 export const orgUsers = (actor: Actor, q: { deptId: number }) => options(actor, q.deptId, false, {});
 
-/** The users matching a search as an xlsx workbook (at most MAX_EXPORT_ROWS), in the caller's language. */
-export async function exportUsers(actor: Actor, search: UserSearch, language: Language): Promise<FileResult> {
+/** The users matching a search, in the caller's scope (at most `limit`): what an export writes. */
+export async function searchUsers(actor: Actor, search: UserSearch, limit: number): Promise<UserRecord[]> {
   const partitions = await partitionsFor(actor, search.deptId);
-  const rows = await toUserRecords(await listUsers(partitions, filterOf(search), MAX_EXPORT_ROWS));
-  const words = USER_EXPORT[language];
-  return xlsxFile('users', {
-    words,
-    columns: [
-      ['userId', 10],
-      ['username', 20],
-      ['nickName', 20],
-      ['deptName', 24],
-      ['email', 28],
-      ['phonenumber', 18],
-      ['status', 10],
-      ['userTypes', 18],
-      ['certificateBegin', 16],
-      ['certificateEnd', 16],
-      ['certificateState', 16],
-      ['createTime', 22],
-    ],
-    rows: rows.map((r) => ({
-      ...r,
-      status: codedText(words, 'status', r.status),
-      userTypes: r.userTypes.map((t) => codedText(words, 'userTypes', t)).join(', '),
-      certificateState: codedText(words, 'certificateState', r.certificateState),
-      createTime: utcText(r.createTime),
-    })),
-  });
+  return toUserRecords(await listUsers(partitions, filterOf(search), limit));
 }

@@ -1,0 +1,188 @@
+import { createRequire } from 'node:module';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import * as esbuild from 'esbuild';
+import { ROUTES, routeEntry } from '@aed/functions/routes/route-table';
+import { FUNCTIONS_SRC, HANDLER_FILES, REPO_ROOT, routeEntryFile } from '../paths';
+
+/**
+ * One esbuild build of every Lambda handler (decision 0034): all entries at once with code splitting, so each module
+ * is compiled and printed once and the functions share one asset. Each function points at its own entry file
+ * (`<name>.mjs`, handler `<name>.handler`) and loads only that entry and the chunks it imports.
+ */
+
+/** esbuild emits ESM; CommonJS dependencies still call `require`, which ESM lacks. Put at the top of every file. */
+export const ESM_REQUIRE_BANNER =
+  "import { createRequire as __aedCreateRequire } from 'module'; const require = __aedCreateRequire(import.meta.url);";
+
+/** Where chunks go in the asset (entries mirror functions/src: `routes/system/config/get-config-page.mjs`). */
+export const CHUNK_DIR = 'chunks';
+
+/** One handler module: its path in the asset without extension (as functions/src lays it out) and its source. */
+export interface HandlerEntry {
+  name: string;
+  file: string;
+}
+
+/** `routes/system/config/get-config-page` for a route; `iot/telemetry-handler` for a non-route handler. */
+export const entryName = (file: string): string =>
+  path.relative(FUNCTIONS_SRC, file).replace(/\\/g, '/').replace(/\.ts$/, '');
+
+/** The name of a route's handler entry in the build. */
+export const routeEntryName = (route: Parameters<typeof routeEntry>[0]): string => entryName(routeEntryFile(routeEntry(route)));
+
+/** Every handler CDK wires up: one per route, plus the telemetry, job, task and seed handlers. */
+export function handlerEntries(): HandlerEntry[] {
+  const files = [...new Set([...ROUTES.map((route) => routeEntryFile(routeEntry(route))), ...Object.values(HANDLER_FILES)])];
+  return files.map((file) => ({ name: entryName(file), file }));
+}
+
+/** The Lambda `handler` setting of an entry: `<name>.handler` (the runtime finds `<name>.mjs`). */
+export const lambdaHandler = (name: string): string => `${name}.handler`;
+
+export interface HandlerBuild {
+  /** Every output file by its path in the asset (`routes/...mjs`, `chunks/...mjs`, their `.map`, fonts). */
+  files: Map<string, Uint8Array>;
+  metafile: esbuild.Metafile;
+  /** Entry name -> its output path in the asset. */
+  entryOutputs: Map<string, string>;
+  /** Output path in the asset -> the outputs it imports (statically and dynamically), from the metafile. */
+  imports: Map<string, { path: string; dynamic: boolean }[]>;
+  /** Output path in the asset -> the packages (node_modules names) and own sources printed in it, with their bytes. */
+  inputs: Map<string, Record<string, number>>;
+  /** Milliseconds the esbuild call took. */
+  buildMs: number;
+}
+
+/**
+ * svg-captcha reads `path.join(__dirname, '../fonts/Comismsh.ttf')` when first imported. ESM has no `__dirname`: the
+ * output file that holds svg-captcha gets one pointing at `<its folder>/svg-captcha/lib/`, and the fonts are shipped
+ * at `<its folder>/svg-captcha/fonts/`. Only those files get the shim (and only they may mention `__dirname`).
+ */
+export const CAPTCHA_DIRNAME_SHIM =
+  "import { fileURLToPath as __aedFileURLToPath } from 'url'; const __dirname = __aedFileURLToPath(new URL('./svg-captcha/lib/', import.meta.url));";
+const CAPTCHA_PACKAGE = 'svg-captcha';
+
+/** Options of the one build (exported for tests and the bench: the same build everywhere). */
+export function buildOptions(entries: readonly HandlerEntry[], outdir: string): esbuild.BuildOptions & { write: false; metafile: true } {
+  return {
+    entryPoints: entries.map((entry) => ({ in: entry.file, out: entry.name })),
+    absWorkingDir: REPO_ROOT,
+    outdir,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node24',
+    mainFields: ['module', 'main'],
+    outExtension: { '.js': '.mjs' },
+    chunkNames: `${CHUNK_DIR}/[name]-[hash]`,
+    minify: true,
+    treeShaking: true,
+    // Line mapping for stack traces (NODE_OPTIONS=--enable-source-maps), without the sources: small external maps.
+    sourcemap: 'linked',
+    sourcesContent: false,
+    // Bundle the SDK v3 clients too: pinned versions, tree-shaken, no dependency on the runtime's copy.
+    external: [],
+    banner: { js: ESM_REQUIRE_BANNER },
+    legalComments: 'none',
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+  };
+}
+
+const packageOf = (input: string): string => {
+  const match = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input);
+  return match ? match[1] : 'app';
+};
+
+/** Runs the build (synchronously: CDK constructs are built synchronously) and returns every file of the asset. */
+export function runHandlerBuild(entries: readonly HandlerEntry[] = handlerEntries()): HandlerBuild {
+  const outdir = path.join(REPO_ROOT, '.handler-build');
+  const started = performance.now();
+  const result = esbuild.buildSync(buildOptions(entries, outdir));
+  const buildMs = performance.now() - started;
+  const rel = (file: string) => path.relative(outdir, path.resolve(REPO_ROOT, file)).replace(/\\/g, '/');
+
+  const files = new Map<string, Uint8Array>(result.outputFiles.map((file) => [rel(file.path), file.contents]));
+  const entryOutputs = new Map<string, string>();
+  const imports = new Map<string, { path: string; dynamic: boolean }[]>();
+  const inputs = new Map<string, Record<string, number>>();
+  const captchaOutputs: string[] = [];
+  for (const [output, meta] of Object.entries(result.metafile.outputs)) {
+    if (output.endsWith('.map')) continue;
+    const name = rel(output);
+    if (meta.entryPoint) {
+      const entry = entries.find((candidate) => path.resolve(REPO_ROOT, meta.entryPoint!) === candidate.file);
+      if (entry) entryOutputs.set(entry.name, name);
+    }
+    imports.set(
+      name,
+      meta.imports
+        .filter((imported) => !imported.external && (imported.kind === 'import-statement' || imported.kind === 'dynamic-import'))
+        .map((imported) => ({ path: rel(imported.path), dynamic: imported.kind === 'dynamic-import' })),
+    );
+    const bytes: Record<string, number> = {};
+    for (const [input, { bytesInOutput }] of Object.entries(meta.inputs)) {
+      if (!bytesInOutput) continue;
+      const pkg = packageOf(input);
+      bytes[pkg] = (bytes[pkg] ?? 0) + bytesInOutput;
+    }
+    inputs.set(name, bytes);
+    if (bytes[CAPTCHA_PACKAGE]) captchaOutputs.push(name);
+  }
+  for (const output of captchaOutputs) shipCaptchaFonts(files, output);
+  return { files, metafile: result.metafile, entryOutputs, imports, inputs, buildMs };
+}
+
+/** Prepends the `__dirname` shim to the output holding svg-captcha (its map gets one empty line) and adds the fonts. */
+function shipCaptchaFonts(files: Map<string, Uint8Array>, output: string): void {
+  const code = Buffer.from(files.get(output)!).toString('utf8');
+  files.set(output, Buffer.from(`${CAPTCHA_DIRNAME_SHIM}\n${code}`));
+  const mapName = `${output}.map`;
+  const map = files.get(mapName);
+  if (map) {
+    const parsed = JSON.parse(Buffer.from(map).toString('utf8')) as { mappings: string };
+    // One more generated line at the top: in a v3 source map, lines are separated by `;`.
+    parsed.mappings = `;${parsed.mappings}`;
+    files.set(mapName, Buffer.from(JSON.stringify(parsed)));
+  }
+  const requireFromFunctions = createRequire(path.join(REPO_ROOT, 'functions', 'package.json'));
+  const fontsDir = path.join(path.dirname(requireFromFunctions.resolve(`${CAPTCHA_PACKAGE}/package.json`)), 'fonts');
+  const shippedDir = path.posix.join(path.posix.dirname(output), CAPTCHA_PACKAGE, 'fonts');
+  for (const font of fs.readdirSync(fontsDir).filter((name) => name.endsWith('.ttf'))) {
+    files.set(path.posix.join(shippedDir, font), fs.readFileSync(path.join(fontsDir, font)));
+  }
+}
+
+let cached: HandlerBuild | undefined;
+
+/** The build of every handler, run once per process (a synth asks for it once per function). */
+export function handlerBuild(): HandlerBuild {
+  cached ??= runHandlerBuild();
+  return cached;
+}
+
+/** Writes the build's files under `dir` (the asset folder CDK stages). */
+export function writeHandlerBuild(build: HandlerBuild, dir: string): void {
+  for (const [name, contents] of build.files) {
+    const target = path.join(dir, name);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, contents);
+  }
+}
+
+/** The outputs an entry loads: itself and every chunk it imports, transitively (dynamic imports included). */
+export function entryClosure(build: HandlerBuild, name: string, { dynamic = true } = {}): string[] {
+  const start = build.entryOutputs.get(name);
+  if (!start) throw new Error(`no handler entry ${name} in the build`);
+  const seen = new Set<string>();
+  const visit = (output: string) => {
+    if (seen.has(output)) return;
+    seen.add(output);
+    for (const imported of build.imports.get(output) ?? []) if (dynamic || !imported.dynamic) visit(imported.path);
+  };
+  visit(start);
+  return [...seen];
+}
