@@ -66,9 +66,12 @@ async function findModel(code: string): Promise<DeviceModelRow | undefined> {
 /** A device taking (+1) or leaving (-1) the model, counted the way the devices module counts it. */
 async function deviceUses(model: DeviceModelRow, delta: 1 | -1) {
   await data(); // points the data modules at the platform's table before they load
-  const { aedService } = await import('../../functions/src/data/service');
+  const { writeTransaction } = await import('../../functions/src/data/access/transactions');
   const { bumpUsage } = await import('../../functions/src/data/access/usage-counters');
-  await aedService.transaction.write(({ counter }) => [bumpUsage(counter, 'model', model.modelId, delta), bumpUsage(counter, 'type', model.typeId, delta)]).go();
+  await writeTransaction(({ counter }, add) => {
+    add('model', bumpUsage(counter, 'model', model.modelId, delta));
+    add('type', bumpUsage(counter, 'type', model.typeId, delta));
+  });
 }
 
 /* ---------------------------------------------------------------- UI */
