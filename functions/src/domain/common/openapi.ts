@@ -25,7 +25,8 @@ function parametersOf(schemaOf: RouteDefinition['query'], where: 'query' | 'path
 /** The envelope of a JSON answer, its `data` described by the route's response schema (the same object both tiers use). */
 function answerSchema(route: RouteDefinition) {
   if (!route.response) return { $ref: '#/components/schemas/Envelope' };
-  const data = z.toJSONSchema(route.response, { io: 'output', unrepresentable: 'any' });
+  // the document states its dialect once (3.1 is JSON Schema 2020-12): a nested `$schema` would only repeat it
+  const { $schema: _dialect, ...data } = z.toJSONSchema(route.response, { io: 'output', unrepresentable: 'any' });
   return { allOf: [{ $ref: '#/components/schemas/Envelope' }, { type: 'object', properties: { data } }] };
 }
 
