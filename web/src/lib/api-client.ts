@@ -97,7 +97,7 @@ async function toApiError(res: Response): Promise<ApiError> {
   return new ApiError(status, env?.errorCode ?? 'common.internal', env?.msg ?? res.statusText, env?.params, env?.fields);
 }
 
-export async function apiRequest<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options: RequestOptions = {}): Promise<T> {
+async function apiRequest<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options: RequestOptions = {}): Promise<T> {
   const res = await send(method, path, options);
   if (!res.ok) throw await toApiError(res);
   const env = (await res.json()) as ApiEnvelope<T>;
@@ -108,14 +108,6 @@ export async function apiRequest<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', p
   }
   return env.data as T;
 }
-
-/** @deprecated path-based calls: being replaced by the typed `api(route, input)` (decision 0033). */
-export const legacyApi = {
-  get: <T>(path: string, query?: Query) => apiRequest<T>('GET', path, { query }),
-  post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, { body }),
-  put: <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, { body }),
-  delete: <T>(path: string, query?: Query) => apiRequest<T>('DELETE', path, { query }),
-};
 
 type Part<R, K extends 'query' | 'body' | 'params'> = R extends { [P in K]: unknown }
   ? object extends SentInput<R, K>
@@ -177,7 +169,7 @@ export async function fetchApiBlob(url: string, signal?: AbortSignal): Promise<B
 }
 
 /** Downloads a file answer (e.g. xlsx export); the name comes from content-disposition. */
-export async function downloadFile(path: string, query?: Query): Promise<{ fileName: string; blob: Blob }> {
+async function downloadFile(path: string, query?: Query): Promise<{ fileName: string; blob: Blob }> {
   const res = await send('GET', path, { query });
   if (!res.ok) throw await toApiError(res);
   const disposition = res.headers.get('content-disposition') ?? '';

@@ -3,7 +3,6 @@ import { hasPermission, PERMISSIONS } from '@aed/shared/permissions/permissions'
 import type {
   AddUserBody,
   AddUserResult,
-  CertificateState,
   CertificationBody,
   ChangeUserStatusBody,
   ResetPasswordBody,

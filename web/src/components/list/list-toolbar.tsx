@@ -67,7 +67,7 @@ interface ExportButtonProps<S> {
   label: string;
   testId: string;
   permission?: string;
-  /** The download mutation (`downloadFile` of lib/api-client), called with the applied search. */
+  /** The download mutation (`download(route, ...)` of lib/api-client), called with the applied search. */
   exporter: UseMutationResult<unknown, unknown, S>;
   search: S;
   /** A failure as text (usually `errorMessage(t, err)`). */
