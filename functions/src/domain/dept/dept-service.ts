@@ -37,6 +37,7 @@ import { visibleDept } from './visible-dept';
 import { assertDeptHoldsNoBindings } from '../notify/dept-bindings';
 import { assertDeptOwnsNothing } from '../org-owned';
 import { encryptMailPassword } from './mail-secret';
+import { forgetDeptNames } from '../common/record-names';
 
 export const toDeptRecord = (d: DeptItem): DeptRecord => ({
   deptId: d.deptId,
@@ -241,6 +242,7 @@ export async function editDept(actor: Actor, body: UpdateDeptBody): Promise<Dept
   // A move or a new allocation was checked against the parent as read: the write requires it unchanged.
   const allocationChanged = before.deptType !== after.deptType || DEPT_QUOTA_FIELDS.some((f) => before[f] !== after[f]);
   await updateDept(before, after, parent && (moved || allocationChanged) ? parent : undefined);
+  forgetDeptNames([before.deptId]);
   if (moved) await completeMove(after.deptId, after.pendingMove);
   return toDeptRecord({ ...after, pendingMove: '' });
 }
@@ -257,5 +259,6 @@ export async function removeDept(actor: Actor, deptId: number): Promise<void> {
   if (accessories > 0) throw new AppError('accessory.deptHasRecords', { count: accessories });
   await assertDeptOwnsNothing(dept.deptId);
   await deleteDept(dept);
+  forgetDeptNames([dept.deptId]);
   await deleteBlobsQuietly([...(await deleteDeptImages(dept.deptId)), ...(await deleteImageUploadsOfDept(dept.deptId))]);
 }

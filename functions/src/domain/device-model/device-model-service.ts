@@ -20,6 +20,7 @@ import type { ProductTypeItem } from '../../data/entities/product-type-entity';
 import { nowIso } from '../../lib/time';
 import type { Actor } from '../actor';
 import { AppError } from '../../lib/app-error';
+import { forgetModelNames } from '../common/record-names';
 
 /**
  * One delete is one transaction: four items per model (record, two markers, "unused" check) and one usage count per
@@ -155,6 +156,7 @@ export async function editDeviceModel(actor: Actor, body: UpdateDeviceModelBody)
   const after: DeviceModelItem = { ...before, ...body, updateBy: actor.username, updateTime: nowIso() };
   // the transaction repeats the "unused" check: a device taking the model meanwhile refuses the narrowing
   await updateDeviceModel(before, after, { narrowing });
+  forgetModelNames([before.modelId]);
   return toRow(after, new Map(type ? [[type.typeId, type]] : []));
 }
 
@@ -169,4 +171,5 @@ export async function removeDeviceModels(ids: number[]): Promise<void> {
   }
   // The transaction repeats the check as a condition: a device added meanwhile still refuses it.
   await deleteDeviceModels(items as DeviceModelItem[]);
+  forgetModelNames(ids);
 }

@@ -16,7 +16,7 @@ import {
 } from '@aed/shared/schemas/device';
 import { LIMITS } from '@aed/shared/constants/limits';
 import { getDeptsByIds } from '../../data/access/access-control';
-import { getDeviceModel, getDeviceModelsByIds, getProductTypesByIds } from '../../data/access/catalogue-reads';
+import { getDeviceModel, getProductType } from '../../data/access/catalogue-reads';
 import {
   ENABLED_ONLY_WHEN_SOLD,
   MODEL_OFFERED,
@@ -47,6 +47,7 @@ import { pathDeptIds as pathIds, scopeCovers, type DataScope } from '../../data/
 import { completeMove } from '../dept/dept-move';
 import { deviceChangeOptions } from './device-move';
 import { visibleDept } from '../dept/visible-dept';
+import { deptNamesOf, modelNamesOf, typeNamesOf } from '../common/record-names';
 
 // ---- reading -------------------------------------------------------------------------------------------------------
 
@@ -57,10 +58,11 @@ import { visibleDept } from '../dept/visible-dept';
  */
 export async function toDeviceRecords(items: DeviceItem[]): Promise<DeviceRecord[]> {
   if (!items.length) return [];
+  // Names of bounded, rarely changed records: cached per container for a short while (record-names.ts).
   const [models, types, depts] = await Promise.all([
-    getDeviceModelsByIds(items.map((d) => d.modelId)),
-    getProductTypesByIds(items.map((d) => d.typeId)),
-    getDeptsByIds([...new Set(items.flatMap((d) => pathIds(d.deptPath)))]),
+    modelNamesOf(items.map((d) => d.modelId)),
+    typeNamesOf(items.map((d) => d.typeId)),
+    deptNamesOf(items.flatMap((d) => pathIds(d.deptPath))),
   ]);
   const model = new Map(models.map((m) => [m.modelId, m]));
   const type = new Map(types.map((t) => [t.typeId, t]));

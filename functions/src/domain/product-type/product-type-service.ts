@@ -16,6 +16,7 @@ import type { ProductTypeItem } from '../../data/entities/product-type-entity';
 import { nowIso } from '../../lib/time';
 import type { Actor } from '../actor';
 import { AppError } from '../../lib/app-error';
+import { forgetTypeNames } from '../common/record-names';
 
 /** One delete is one transaction of four items per type (record, code and name markers, "unused" check): <= 100. */
 const MAX_DELETE = 25;
@@ -89,6 +90,7 @@ export async function editProductType(actor: Actor, body: UpdateProductTypeBody)
   await checkUnique(body, body.typeId);
   const after: ProductTypeItem = { ...before, ...body, updateBy: actor.username, updateTime: nowIso() };
   await updateProductType(before, after);
+  forgetTypeNames([before.typeId]);
   return toProductTypeRecord(after);
 }
 
@@ -103,4 +105,5 @@ export async function removeProductTypes(ids: number[]): Promise<void> {
   }
   // The transaction repeats the check as a condition: a model or device added meanwhile still refuses it.
   await deleteProductTypes(items as ProductTypeItem[]);
+  forgetTypeNames(ids);
 }
