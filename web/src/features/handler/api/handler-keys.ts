@@ -6,5 +6,11 @@ export const handlerKeys = {
   resolve: (query: object) => [...handlerKeys.all, 'resolve', query] as const,
 };
 
-/** A parsed search as the query string carries it again: the default-handler filter as 'true' / 'false'. */
-export const sentHandlerSearch = <S extends HandlerSearch>({ primary, ...rest }: S) => ({ ...rest, primary: primary === undefined ? undefined : primary ? ('true' as const) : ('false' as const) });
+/**
+ * A parsed search as the query string carries it again: the default-handler filter as 'true' / 'false' (replaced in
+ * place, so the parameters keep their order).
+ */
+export const sentHandlerSearch = <S extends HandlerSearch>(search: S) => ({
+  ...search,
+  primary: search.primary === undefined ? undefined : search.primary ? ('true' as const) : ('false' as const),
+});
