@@ -16,7 +16,7 @@ import {
 } from '@aed/shared/schemas/device';
 import { LIMITS } from '@aed/shared/constants/limits';
 import { getDeptsByIds } from '../../data/access/access-control';
-import { getDeviceModel, getProductType } from '../../data/access/catalogue-reads';
+import { getDeviceModel } from '../../data/access/catalogue-reads';
 import {
   ENABLED_ONLY_WHEN_SOLD,
   MODEL_OFFERED,
