@@ -32,7 +32,7 @@ export function registryEdits(def: GenDefinition): RegistryEdit[] {
     { path: 'shared/src/permissions/permissions.ts', anchor: 'export const PERMISSIONS = {\n', insert: `  ${n.m}: { ${perms} },\n` },
     {
       path: 'functions/src/routes/route-table.ts',
-      anchor: "import { API_BASE, fullPath, type RouteDefinition } from '@aed/shared/api/route';\n",
+      anchor: "import { AUTH_ROUTES } from '@aed/shared/routes/auth.routes';\n",
       insert: `import { ${n.M}_ROUTES } from '@aed/shared/routes/${n.m}.routes';\n`,
     },
     { path: 'functions/src/routes/route-table.ts', anchor: 'const HANDLER_FOLDERS = [\n', insert: `  ['${n.folder}', ${n.M}_ROUTES],\n` },
