@@ -18,6 +18,10 @@ export default defineConfig({
     }),
     react(),
   ],
+  resolve: {
+    // Every zod import gets the CSP-safe configuration first (src/lib/zod-jitless.ts explains why).
+    alias: [{ find: /^zod$/, replacement: here('./src/lib/zod-jitless.ts') }],
+  },
   server: {
     port: 5173,
     proxy: {

@@ -11,6 +11,8 @@ export interface CspViolation {
   directive: string;
   blocked: string;
   sample?: string;
+  /** Where the blocked code ran (script URL:line:column), to find the library that did it. */
+  source?: string;
 }
 
 const violations: CspViolation[] = [];
@@ -25,7 +27,7 @@ export async function watchCsp(context: BrowserContext): Promise<void> {
       'securitypolicyviolation',
       (e) => {
         const report = (window as unknown as { __aedCspViolation?: (v: unknown) => void }).__aedCspViolation;
-        report?.({ directive: e.effectiveDirective, blocked: e.blockedURI, sample: e.sample });
+        report?.({ directive: e.effectiveDirective, blocked: e.blockedURI, sample: e.sample, source: `${e.sourceFile}:${e.lineNumber}:${e.columnNumber}` });
       },
       true,
     );

@@ -4,5 +4,5 @@ import { takeCspViolations } from './csp-guard';
 
 afterEach(() => {
   const seen = takeCspViolations();
-  if (seen.length) throw new Error(`The Content-Security-Policy blocked ${seen.length} thing(s):\n${seen.map((v) => `- ${v.directive} ${v.blocked} on ${v.url}${v.sample ? ` (${v.sample})` : ''}`).join('\n')}`);
+  if (seen.length) throw new Error(`The Content-Security-Policy blocked ${seen.length} thing(s):\n${seen.map((v) => `- ${v.directive} ${v.blocked} on ${v.url}${v.source ? ` at ${v.source}` : ''}${v.sample ? ` (${v.sample})` : ''}`).join('\n')}`);
 });
