@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import Cookies from 'js-cookie';
-import i18next from 'i18next';
+import { i18n } from './i18n';
 import { COOKIES, LIMITS } from '@aed/shared/constants/limits';
 import { ConfigUpdate } from '@aed/shared/routes/config.routes';
 import { OnlineForceLogout, OperLogPage } from '@aed/shared/routes/monitor.routes';
@@ -44,13 +44,15 @@ const refusal = async (call: Promise<unknown>) => {
 };
 
 describe('typed api client', () => {
-  beforeAll(async () => {
-    await i18next.init({ lng: 'fr', resources: {} });
+  beforeAll(() => {
     // jsdom has no object URLs: a saved download needs them (stubs for this file only).
     URL.createObjectURL ??= () => 'blob:stub';
     URL.revokeObjectURL ??= () => {};
   });
-  beforeEach(() => Object.values(COOKIES).forEach((c) => Cookies.remove(c)));
+  beforeEach(async () => {
+    Object.values(COOKIES).forEach((c) => Cookies.remove(c));
+    await i18n.changeLanguage('fr');
+  });
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();

@@ -1,8 +1,23 @@
-/** Test set-up for the web project: DOM APIs jsdom lacks but Chakra/Ark use, and cleanup between tests. */
+/**
+ * Test set-up for the web project: DOM APIs jsdom lacks but Chakra/Ark use, and cleanup between tests. Test files
+ * share their modules (web/vitest.config.ts: isolate false), so what a module keeps (the one toaster, the i18n
+ * language, the language cookie) is put back after every test as a fresh import would have it.
+ */
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { toaster } from '../components/ui/toaster';
+import { DEFAULT_LANGUAGE } from '@aed/shared/constants/limits';
+import { i18n } from '../lib/i18n';
 
-afterEach(() => cleanup());
+afterEach(async () => {
+  cleanup();
+  toaster.remove();
+  for (const name of Object.keys(Cookies.get())) Cookies.remove(name);
+  localStorage.clear();
+  sessionStorage.clear();
+  if (i18n.language !== DEFAULT_LANGUAGE) await i18n.changeLanguage(DEFAULT_LANGUAGE);
+});
 // findBy*/waitFor: jsdom renders of Chakra are slow on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 
