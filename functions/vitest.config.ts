@@ -11,6 +11,6 @@ export default defineConfig({
     setupFiles: ['test/setup/per-file-table.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    env: { CHECK_RESPONSES: '1', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+    env: { CHECK_RESPONSES: '1', PASSWORD_HASH_COST: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
   },
 });

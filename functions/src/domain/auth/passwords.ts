@@ -1,20 +1,25 @@
 import { argon2id, argon2Verify } from 'hash-wasm';
 import { randomBytes, randomInt } from 'node:crypto';
 
+/** argon2id at the OWASP minimum: 19 MiB, 2 iterations, one lane. */
+export const PASSWORD_HASH_COST = { memorySize: 19_456, iterations: 2, parallelism: 1 } as const;
 /**
- * argon2id (OWASP minimum: 19 MiB, 2 iterations). hash-wasm is pure WebAssembly, so the same code bundles into
- * every Lambda and runs on any laptop without a native binary.
+ * The handler unit tests hash thousands of passwords; they may ask for a cheap cost (PASSWORD_HASH_COST=test), which
+ * is honoured only inside vitest, so no deployment's configuration can weaken stored hashes. The encoded hash carries
+ * its own parameters, so verification is the same code either way.
+ */
+const TEST_HASH_COST = { memorySize: 256, iterations: 1, parallelism: 1 } as const;
+
+export function passwordHashCost(): typeof PASSWORD_HASH_COST | typeof TEST_HASH_COST {
+  return process.env.VITEST && process.env.PASSWORD_HASH_COST === 'test' ? TEST_HASH_COST : PASSWORD_HASH_COST;
+}
+
+/**
+ * hash-wasm is pure WebAssembly, so the same code bundles into every Lambda and runs on any laptop without a native
+ * binary.
  */
 export async function hashPassword(password: string): Promise<string> {
-  return argon2id({
-    password,
-    salt: randomBytes(16),
-    parallelism: 1,
-    iterations: 2,
-    memorySize: 19_456,
-    hashLength: 32,
-    outputType: 'encoded',
-  });
+  return argon2id({ password, salt: randomBytes(16), ...passwordHashCost(), hashLength: 32, outputType: 'encoded' });
 }
 
 export async function verifyPassword(password: string, hash: string): Promise<boolean> {
