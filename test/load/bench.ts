@@ -1,64 +1,29 @@
 /**
  * `npm run bench` (after the web build): sizes and latencies a reviewer can compare between changes, and the targets
- * of issue 13 as PASS/FAIL at the end.
+ * of issues 13 and 14 as PASS/FAIL at the end.
  *  (a)  each Lambda handler in the one handler build: size, init size, the packages it carries (handler-sizes.ts);
  *  (a2) importing a handler entry vs an empty Node process, CPU, side by side (import-cost.ts);
- *  (b)  the SPA's initial JavaScript, gzipped (entry module and its modulepreload links);
+ *  (b)  the SPA's initial JavaScript, gzipped: every script Chromium loads for the login page and for the first screen
+ *       after login, in each language (spa-initial-js.ts);
  *  (c)  authenticated reads (getInfo, config, user and device pages) vs the raw DynamoDB Local round trip for the
  *       same items, and the DynamoDB calls each makes (read-latency.ts);
  *  (d)  the read units and items page 1 of the user list and of the operation log read, at two table sizes;
  *  (e)  `npx cdk synth` with no AWS environment (synth-time.ts).
  * Bounded loops, loopback only. BENCH_PARTS=a,c (for example) runs only some parts.
  */
-import { readFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { runHandlerBuild } from '../../infra/src/bundle/handler-build';
 import { handlerSizes } from './handler-sizes';
 import { importCost } from './import-cost';
 import { withPlatform } from './local-platform';
 import { readLatency } from './read-latency';
-import { kb, pad, padL, printVerdicts, type Verdict } from './report';
+import { spaInitialJs } from './spa-initial-js';
+import { pad, padL, printVerdicts, type Verdict } from './report';
 import { synthTime } from './synth-time';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-/* ------------------------------------------------------------------ (b) SPA initial JS */
-
-async function spaInitialJs(): Promise<void> {
-  console.log('\n(b) SPA initial JavaScript (web/dist: entry module + modulepreload links), gzip level 9\n');
-  const dist = path.join(repoRoot, 'web', 'dist');
-  const indexFile = path.join(dist, 'index.html');
-  if (!existsSync(indexFile)) throw new Error(`${indexFile} is missing: run npm run build -w web first`);
-  const html = await readFile(indexFile, 'utf8');
-  const attr = (tag: string, name: string) => new RegExp(`\\b${name}\\s*=\\s*["']([^"']+)["']`, 'i').exec(tag)?.[1];
-  const files: { src: string; kind: string }[] = [];
-  for (const tag of html.match(/<script\b[^>]*>/gi) ?? []) {
-    const src = attr(tag, 'src');
-    if (src && attr(tag, 'type') === 'module') files.push({ src, kind: 'entry' });
-  }
-  for (const tag of html.match(/<link\b[^>]*>/gi) ?? []) {
-    const href = attr(tag, 'href');
-    if (href && attr(tag, 'rel') === 'modulepreload') files.push({ src: href, kind: 'modulepreload' });
-  }
-  if (!files.some((f) => f.kind === 'entry')) throw new Error('no <script type="module" src> in web/dist/index.html');
-  let raw = 0;
-  let gz = 0;
-  const width = Math.max(...files.map((f) => f.src.length)) + 2;
-  console.log(`  ${pad('file', width)}${pad('kind', 15)}${padL('raw', 12)}${padL('gzip', 12)}`);
-  for (const f of files) {
-    const local = path.join(dist, f.src.replace(/^\//, '').split('?')[0]);
-    const bytes = await readFile(local);
-    const z = gzipSync(bytes, { level: 9 }).byteLength;
-    raw += bytes.byteLength;
-    gz += z;
-    console.log(`  ${pad(f.src, width)}${pad(f.kind, 15)}${padL(kb(bytes.byteLength), 12)}${padL(kb(z), 12)}`);
-  }
-  console.log(`  ${pad('total', width)}${pad('', 15)}${padL(kb(raw), 12)}${padL(kb(gz), 12)}`);
-}
 
 /* ------------------------------------------------------------------ (d) list cost */
 
@@ -154,7 +119,7 @@ async function main() {
     if (parts.has('a')) verdicts.push(...handlerSizes(build));
     if (parts.has('a2')) verdicts.push(...(await importCost(build)));
   }
-  if (parts.has('b')) await spaInitialJs();
+  if (parts.has('b')) verdicts.push(...(await spaInitialJs(repoRoot)));
   if (parts.has('c')) verdicts.push(...(await readLatency(repoRoot)));
   if (parts.has('d')) await listCost();
   if (parts.has('e')) verdicts.push(...(await synthTime(repoRoot)));

@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-const BENCH_ADMIN_PASSWORD = 'Bench#2026pw';
+export const BENCH_ADMIN_PASSWORD = 'Bench#2026pw';
 
 export type Call = (method: string, p: string, token?: string, body?: unknown) => Promise<unknown>;
 
@@ -19,8 +19,11 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Runs `fn` with an HTTP caller and the admin's token; `demoData` adds the demo organizations, users and devices. */
-export async function withPlatform(repoRoot: string, options: { demoData: boolean }, fn: (call: Call, token: string) => Promise<void>): Promise<void> {
+/**
+ * Runs `fn` with an HTTP caller, the admin's token and the platform's base URL (where the built SPA is served);
+ * `demoData` adds the demo organizations, users and devices.
+ */
+export async function withPlatform(repoRoot: string, options: { demoData: boolean }, fn: (call: Call, token: string, base: string) => Promise<void>): Promise<void> {
   process.env.LOG_LEVEL ??= 'silent';
   const { startLocalPlatform } = await import('../../functions/src/local/main');
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'aed-bench-'));
@@ -54,7 +57,7 @@ export async function withPlatform(repoRoot: string, options: { demoData: boolea
       return json.data;
     };
     const { token } = (await call('POST', '/upms/login', undefined, { username: 'admin', password: BENCH_ADMIN_PASSWORD })) as { token: string };
-    await fn(call, token);
+    await fn(call, token, base);
   } finally {
     await platform.stop();
     await rm(dataDir, { recursive: true, force: true });

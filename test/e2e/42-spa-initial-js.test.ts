@@ -1,0 +1,87 @@
+/**
+ * The SPA's initial JavaScript (issue 14), measured as `npm run bench` part (b) measures it (test/load/spa-initial-js.ts):
+ * the login page and the first screen after login each load at most 200 KB gzipped in every language, and the measure
+ * counts a chunk the login route imports at run time (index.html does not name it), so the figure cannot silently
+ * miss what a route pulls in.
+ */
+import { randomBytes } from 'node:crypto';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../../shared/src/constants/limits';
+import { createLocalServer, type LocalServerOptions } from '../../functions/src/local/http-adapter';
+import { SPA_INITIAL_JS_BUDGET, firstScreen, launchChromium, loginPage, scriptsOfPage } from '../load/spa-initial-js';
+import { adminToken, baseUrl } from './helpers';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const distDir = process.env.E2E_STATIC_DIR ?? path.join(repoRoot, 'web', 'dist');
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The scripts index.html names: the entry and its modulepreloads. */
+async function namedByIndexHtml(dir: string): Promise<string[]> {
+  const html = await readFile(path.join(dir, 'index.html'), 'utf8');
+  return [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="([^"]+\.js)"/g)].map((m) => m[1]);
+}
+
+describe('SPA initial JavaScript', () => {
+  it('is at most 200 KB gzipped on the login page and the first screen after login, in every language', async () => {
+    const token = await adminToken();
+    const named = await namedByIndexHtml(distDir);
+    for (const language of LANGUAGES) {
+      const login = await scriptsOfPage(browser, baseUrl(), loginPage(language));
+      const paths = login.scripts.map((s) => s.path);
+      // Everything index.html names, and the route chunks beyond it.
+      expect(paths).toEqual(expect.arrayContaining(named));
+      expect(paths.length).toBeGreaterThan(named.length);
+      expect(login.gzip, `login page in ${language}: ${paths.join(', ')}`).toBeLessThanOrEqual(SPA_INITIAL_JS_BUDGET);
+
+      const first = await scriptsOfPage(browser, baseUrl(), firstScreen(language, token));
+      expect(first.gzip, `first screen in ${language}: ${first.scripts.map((s) => s.path).join(', ')}`).toBeLessThanOrEqual(SPA_INITIAL_JS_BUDGET);
+    }
+  });
+
+  it('counts a chunk the login route imports at run time', async () => {
+    const copy = await mkdtemp(path.join(os.tmpdir(), 'aed-spa-probe-'));
+    // No API behind this copy: every call answers 503 (the login page still renders its form).
+    const unavailable: LocalServerOptions['loadHandler'] = async (route) =>
+      Object.assign(async () => ({ statusCode: 503, body: JSON.stringify({ code: 503, msg: 'unavailable' }) }), { route });
+    const server = createLocalServer({ staticDir: copy, loadHandler: unavailable });
+    try {
+      await cp(distDir, copy, { recursive: true });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const before = await scriptsOfPage(browser, url, loginPage('en'));
+
+      // The login route's chunk (it renders the login form) imports one more chunk when it runs.
+      const assets = path.join(copy, 'assets');
+      const routeChunks: string[] = [];
+      for (const name of (await readdir(assets)).filter((n) => n.endsWith('.js'))) {
+        if (/["'`]login-submit["'`]/.test(await readFile(path.join(assets, name), 'utf8'))) routeChunks.push(name);
+      }
+      expect(routeChunks).toHaveLength(1);
+      const probe = `export const probe = ${JSON.stringify(randomBytes(24_000).toString('base64'))};\n`;
+      await writeFile(path.join(assets, 'spa-budget-probe.js'), probe);
+      await writeFile(path.join(assets, routeChunks[0]), `${await readFile(path.join(assets, routeChunks[0]), 'utf8')}\nimport('./spa-budget-probe.js');\n`);
+
+      const after = await scriptsOfPage(browser, url, loginPage('en'));
+      expect(after.scripts.map((s) => s.path)).toContain('/assets/spa-budget-probe.js');
+      expect(after.gzip - before.gzip).toBeGreaterThanOrEqual(gzipSync(probe, { level: 9 }).byteLength);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await rm(copy, { recursive: true, force: true });
+    }
+  });
+});
