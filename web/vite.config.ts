@@ -33,5 +33,14 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 1200,
+    rolldownOptions: {
+      output: {
+        // Each language's translations are one chunk (src/locales/<lng>/index.ts), named so tests can tell them apart.
+        chunkFileNames: (chunk) => {
+          const language = /\/locales\/([^/]+)\/index\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1];
+          return language ? `assets/locale-${language}-[hash].js` : 'assets/[name]-[hash].js';
+        },
+      },
+    },
   },
 });

@@ -13,9 +13,9 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../../shared/src/constants/limits';
+import { COOKIES, LANGUAGES } from '../../shared/src/constants/limits';
 import { createLocalServer, type LocalServerOptions } from '../../functions/src/local/http-adapter';
-import { SPA_INITIAL_JS_BUDGET, firstScreen, launchChromium, loginPage, scriptsOfPage } from '../load/spa-initial-js';
+import { SPA_INITIAL_JS_BUDGET, firstScreen, launchChromium, loginPage, scriptsOfPage, type PageScripts } from '../load/spa-initial-js';
 import { adminToken, baseUrl } from './helpers';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -36,6 +36,10 @@ async function namedByIndexHtml(dir: string): Promise<string[]> {
   return [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="([^"]+\.js)"/g)].map((m) => m[1]);
 }
 
+/** The languages whose translation chunk (`locale-<lng>-<hash>.js`, web/vite.config.ts) a page loaded. */
+const localeChunks = (page: PageScripts) =>
+  page.scripts.filter((s) => s.path.includes('/locale-')).map((s) => LANGUAGES.find((lng) => s.path.includes(`/locale-${lng}-`)) ?? s.path);
+
 describe('SPA initial JavaScript', () => {
   it('is at most 200 KB gzipped on the login page and the first screen after login, in every language', async () => {
     const token = await adminToken();
@@ -47,9 +51,34 @@ describe('SPA initial JavaScript', () => {
       expect(paths).toEqual(expect.arrayContaining(named));
       expect(paths.length).toBeGreaterThan(named.length);
       expect(login.gzip, `login page in ${language}: ${paths.join(', ')}`).toBeLessThanOrEqual(SPA_INITIAL_JS_BUDGET);
+      // Only the active language's translations come down.
+      expect(localeChunks(login)).toEqual([language]);
 
       const first = await scriptsOfPage(browser, baseUrl(), firstScreen(language, token));
+      expect(localeChunks(first)).toEqual([language]);
       expect(first.gzip, `first screen in ${language}: ${first.scripts.map((s) => s.path).join(', ')}`).toBeLessThanOrEqual(SPA_INITIAL_JS_BUDGET);
+    }
+  });
+
+  it('renders the login page in the remembered language from the first render (no keys shown meanwhile)', async () => {
+    const french = JSON.parse(await readFile(path.join(repoRoot, 'web/src/locales/fr/auth.json'), 'utf8')) as { login: { submit: string } };
+    const context = await browser.newContext({ baseURL: baseUrl() });
+    try {
+      await context.addCookies([{ name: COOKIES.language, value: 'fr', url: baseUrl() }]);
+      // Records the submit button's text the moment it enters the page, before anything could translate it later.
+      await context.addInitScript(() => {
+        const seen = window as unknown as { firstSubmitText?: string };
+        new MutationObserver(() => {
+          const button = document.querySelector('[data-testid="login-submit"]');
+          if (button && seen.firstSubmitText === undefined) seen.firstSubmitText = button.textContent ?? '';
+        }).observe(document, { childList: true, subtree: true, characterData: true });
+      });
+      const page = await context.newPage();
+      await page.goto('/login');
+      await page.getByTestId('login-submit').waitFor();
+      expect(await page.evaluate(() => (window as unknown as { firstSubmitText?: string }).firstSubmitText)).toBe(french.login.submit);
+    } finally {
+      await context.close();
     }
   });
 

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
-import { i18n } from '../lib/i18n';
+import { i18n, i18nReady } from '../lib/i18n';
 import { setPasswordChangeRequiredHandler, setUnauthorizedHandler } from '../lib/api-client';
 import { errorMessage } from '../lib/error-message';
 import { createQueryClient } from '../lib/query-client';
@@ -20,10 +20,15 @@ const router = createAppRouter(queryClient);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-createRoot(container).render(
-  <StrictMode>
-    <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProvider>
-  </StrictMode>,
-);
+// The first render waits for the active language's translations (no keys flash); if they cannot load, render anyway.
+void i18nReady
+  .catch(() => undefined)
+  .then(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <AppProvider queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProvider>
+      </StrictMode>,
+    ),
+  );

@@ -1,14 +1,19 @@
 /**
- * Test set-up for the web project: DOM APIs jsdom lacks but Chakra/Ark use, and cleanup between tests. Test files
- * share their modules (web/vitest.config.ts: isolate false), so what a module keeps (the one toaster, the i18n
- * language, the language cookie) is put back after every test as a fresh import would have it.
+ * Test set-up for the web project: DOM APIs jsdom lacks but Chakra/Ark use, every language's translations loaded at
+ * once (the app loads only the active one, lib/i18n.ts), and cleanup between tests. Test files share their modules
+ * (web/vitest.config.ts: isolate false), so what a module keeps (the one toaster, the i18n language, the language
+ * cookie) is put back after every test as a fresh import would have it.
  */
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { toaster } from '../components/ui/toaster';
 import { DEFAULT_LANGUAGE } from '@aed/shared/constants/limits';
-import { i18n } from '../lib/i18n';
+import { addLanguage, i18n } from '../lib/i18n';
+
+// Tests render at once and switch languages synchronously: every language is in before the first test.
+const languages = import.meta.glob<Record<string, unknown>>('../locales/*/index.ts', { eager: true, import: 'default' });
+for (const [path, files] of Object.entries(languages)) addLanguage(/locales\/([^/]+)\//.exec(path)![1], files);
 
 afterEach(async () => {
   cleanup();
