@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { dropRouteSchemasPlugin } from './build/drop-route-schemas.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -17,6 +18,7 @@ export default defineConfig({
       quoteStyle: 'single',
     }),
     react(),
+    dropRouteSchemasPlugin(),
   ],
   resolve: {
     // Every zod import gets the CSP-safe configuration first (src/lib/zod-jitless.ts explains why).
@@ -34,6 +36,14 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 1200,
     rolldownOptions: {
+      treeshake: {
+        // Building a zod schema has no effect but the schema: one nobody reads is left out (with the route schemas
+        // dropped, build/drop-route-schemas.ts, a page that only calls routes carries no zod).
+        manualPureFunctions: ['z'],
+        // Shared modules only declare (schemas, constants, route objects): importing one does nothing by itself. The
+        // zod set-up matters only where zod is used, and then it comes first (src/lib/zod-jitless.ts).
+        moduleSideEffects: [{ test: /\/shared\/src\/|\/src\/lib\/zod-jitless\.ts$/, sideEffects: false }],
+      },
       output: {
         // Each language's translations are one chunk (src/locales/<lng>/index.ts), named so tests can tell them apart.
         chunkFileNames: (chunk) => {

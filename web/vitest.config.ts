@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     // Files share their imported modules (Chakra, the router, the locales): importing them anew for each of ~50 files
     // cost more than all the tests. src/test/setup.ts resets what modules keep; stubbed globals are put back.

@@ -73,6 +73,9 @@ export const LIMITS = {
   defaultDeptId: 100,
 } as const;
 
+/** `params.captcha` of a login error: the next attempt of this account must carry a captcha. */
+export const CAPTCHA_REQUIRED_PARAM = 'required';
+
 export const LANGUAGES = ['en', 'fr', 'zh-CN', 'zh-TW'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';

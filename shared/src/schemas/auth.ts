@@ -26,9 +26,6 @@ export const captchaQuery = z.object({
 });
 export type CaptchaQuery = z.infer<typeof captchaQuery>;
 
-/** `params.captcha` of a login error: the next attempt of this account must carry a captcha. */
-export const CAPTCHA_REQUIRED_PARAM = 'required';
-
 export const captchaResult = z.object({
   captchaEnabled: z.boolean(),
   uuid: z.string().optional(),

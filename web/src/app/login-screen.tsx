@@ -1,14 +1,23 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { LoginPage } from '../features/auth/components/login-page';
-import { LegalDialog, type LegalKind } from '../features/legal/components/legal-dialog';
+import type { LegalKind } from '../features/legal/components/legal-dialog';
+import { useNeededOnce } from '../lib/use-needed-once';
+
+// Loaded when a consent link is first followed (docs/decisions/0037).
+const LegalDialog = lazy(() => import('../features/legal/components/legal-dialog').then((m) => ({ default: m.LegalDialog })));
 
 /** The login page with the privacy policy and terms of use dialogs its consent links open. */
 export function LoginScreen({ redirect }: { redirect?: string }) {
   const [legal, setLegal] = useState<LegalKind | null>(null);
+  const legalDialog = useNeededOnce(legal !== null);
   return (
     <>
       <LoginPage redirect={redirect} onOpenLegal={setLegal} />
-      <LegalDialog kind={legal} onClose={() => setLegal(null)} />
+      {legalDialog && (
+        <Suspense fallback={null}>
+          <LegalDialog kind={legal} onClose={() => setLegal(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { LIMITS } from '@aed/shared/constants/limits';
-import { CAPTCHA_REQUIRED_PARAM, type LoginBody, type LoginResult } from '@aed/shared/schemas/auth';
+import { CAPTCHA_REQUIRED_PARAM, LIMITS } from '@aed/shared/constants/limits';
+import type { LoginBody, LoginResult } from '@aed/shared/schemas/auth';
 import { lockLoginFromAddress, readLoginGuard, recordLoginFailure, recordLoginSuccess, type LoginGuardState } from '../../data/access/login-attempts';
 import { writeLoginLog } from '../../data/access/logs';
 import { getUserByUsername } from '../../data/access/users';

@@ -1,8 +1,15 @@
+import { Suspense, lazy } from 'react';
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { mustChangePassword } from '@aed/shared/constants/password-status';
 import type { RouterContext } from '../router';
-import { ForcePasswordDialog } from '../../features/auth/components/force-password-dialog';
-import { ReloginDialog } from '../../features/auth/components/relogin-dialog';
+import { getToken } from '../../lib/api-client';
+import { usePasswordStatus, useReloginOpen } from '../../lib/session';
+import { useNeededOnce } from '../../lib/use-needed-once';
 import { NotFoundPage } from '../../components/ui/status-pages';
+
+// The session dialogs load when first needed: most page loads never show them (docs/decisions/0037).
+const ForcePasswordDialog = lazy(() => import('../../features/auth/components/force-password-dialog').then((m) => ({ default: m.ForcePasswordDialog })));
+const ReloginDialog = lazy(() => import('../../features/auth/components/relogin-dialog').then((m) => ({ default: m.ReloginDialog })));
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootComponent,
@@ -10,11 +17,16 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootComponent() {
+  // The dialogs decide themselves when they are open; these only say when their code must be there.
+  const passwordDialog = useNeededOnce(mustChangePassword(usePasswordStatus()) && !!getToken());
+  const reloginDialog = useNeededOnce(useReloginOpen());
   return (
     <>
       <Outlet />
-      <ForcePasswordDialog />
-      <ReloginDialog />
+      <Suspense fallback={null}>
+        {passwordDialog && <ForcePasswordDialog />}
+        {reloginDialog && <ReloginDialog />}
+      </Suspense>
     </>
   );
 }

@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { Suspense, lazy, useState, type FormEvent } from 'react';
 import { Button, Checkbox, Field, HStack, Input, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import Cookies from 'js-cookie';
-import { COOKIES } from '@aed/shared/constants/limits';
+import { CAPTCHA_REQUIRED_PARAM, COOKIES } from '@aed/shared/constants/limits';
 import { PASSWORD_STATUS } from '@aed/shared/constants/password-status';
-import { CAPTCHA_REQUIRED_PARAM, type GetInfoResult } from '@aed/shared/schemas/auth';
+import type { GetInfoResult } from '@aed/shared/schemas/auth';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { notifyWarning } from '../../../components/ui/toaster';
 import { TW_ONLY, changeLanguage, isLanguage } from '../../../lib/i18n';
@@ -17,7 +17,10 @@ import { useLogin } from '../api/login';
 import { readRemembered, saveRemembered } from '../utils/remember-me';
 import { AuthCardLayout } from './auth-card-layout';
 import { CaptchaField } from './captcha-field';
-import { ForgotPasswordDialog } from './forgot-password-dialog';
+import { useNeededOnce } from '../../../lib/use-needed-once';
+
+// Loaded when "Forgot password" is first clicked: it validates with zod, which the login page itself does not need.
+const ForgotPasswordDialog = lazy(() => import('./forgot-password-dialog').then((m) => ({ default: m.ForgotPasswordDialog })));
 
 type LegalKind = 'privacy' | 'terms';
 type FieldName = 'username' | 'password' | 'code';
@@ -43,6 +46,7 @@ export function LoginPage({ redirect, onOpenLegal }: LoginPageProps) {
   const [consent, setConsent] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [forgotOpen, setForgotOpen] = useState(false);
+  const forgotDialog = useNeededOnce(forgotOpen);
 
   const captchaShown = captchaForced || (captcha.data?.captchaEnabled ?? true);
 
@@ -85,7 +89,13 @@ export function LoginPage({ redirect, onOpenLegal }: LoginPageProps) {
     <AuthCardLayout
       title={t('login.title')}
       testId="login-page"
-      after={<ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} defaultAccount={username} />}
+      after={
+        forgotDialog && (
+          <Suspense fallback={null}>
+            <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} defaultAccount={username} />
+          </Suspense>
+        )
+      }
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="4">

@@ -1,4 +1,4 @@
-import { isStrongPassword } from '@aed/shared/schemas/password';
+import { isStrongPassword } from '@aed/shared/constants/password-strength';
 
 export interface PasswordChangeValues {
   oldPassword: string;
