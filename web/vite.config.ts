@@ -3,6 +3,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { dropRouteSchemasPlugin } from './build/drop-route-schemas.ts';
+import { splitIconsPlugin } from './build/split-icons.ts';
+import { localeFileOf } from './src/lib/locale-parts.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -19,6 +21,7 @@ export default defineConfig({
     }),
     react(),
     dropRouteSchemasPlugin(),
+    splitIconsPlugin(),
   ],
   resolve: {
     // Every zod import gets the CSP-safe configuration first (src/lib/zod-jitless.ts explains why).
@@ -38,17 +41,26 @@ export default defineConfig({
     rolldownOptions: {
       treeshake: {
         // Building a zod schema has no effect but the schema: one nobody reads is left out (with the route schemas
-        // dropped, build/drop-route-schemas.ts, a page that only calls routes carries no zod).
-        manualPureFunctions: ['z'],
+        // dropped, build/drop-route-schemas.ts, a page that only calls routes carries no zod). Chakra's defineConfig
+        // only returns its argument: its default theme config (every recipe) goes unless used (src/lib/theme-recipes.ts).
+        manualPureFunctions: ['z', 'defineConfig'],
         // Shared modules only declare (schemas, constants, route objects): importing one does nothing by itself. The
         // zod set-up matters only where zod is used, and then it comes first (src/lib/zod-jitless.ts).
         moduleSideEffects: [{ test: /\/shared\/src\/|\/src\/lib\/zod-jitless\.ts$/, sideEffects: false }],
       },
       output: {
-        // Each language's translations are one chunk (src/locales/<lng>/index.ts), named so tests can tell them apart.
-        chunkFileNames: (chunk) => {
-          const language = /\/locales\/([^/]+)\/index\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1];
-          return language ? `assets/locale-${language}-[hash].js` : 'assets/[name]-[hash].js';
+        codeSplitting: {
+          groups: [
+            // Each language's translations in two chunks, its shell and its screens part (src/lib/locale-parts.ts).
+            {
+              name: (id) => {
+                const file = localeFileOf(id);
+                return file ? `locale-${file.language}-${file.part}` : null;
+              },
+              test: /[\\/]locales[\\/][^\\/]+[\\/][^\\/]+\.json$/,
+            },
+            { name: 'dialog', test: (id) => /(@zag-js[\\/](dialog|focus-trap|aria-hidden|remove-scroll)[\\/]|@ark-ui[\\/]react[\\/]dist[\\/]components[\\/]dialog[\\/]|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/]dialog[\\/])/.test(id) && !/anatomy/.test(id), includeDependenciesRecursively: false },
+          ],
         },
       },
     },

@@ -40,6 +40,9 @@ async function namedByIndexHtml(dir: string): Promise<string[]> {
 const localeChunks = (page: PageScripts) =>
   page.scripts.filter((s) => s.path.includes('/locale-')).map((s) => LANGUAGES.find((lng) => s.path.includes(`/locale-${lng}-`)) ?? s.path);
 
+/** No chunk of what screens beyond the shell need (web/src/lib/screen-assets.ts): all recipes, the screens' texts. */
+const shellOnly = (page: PageScripts) => !page.scripts.some((s) => /\/(theme-recipes-all|locale-[^/]+-screens)-/.test(s.path));
+
 describe('SPA initial JavaScript', () => {
   it('is at most 200 KB gzipped on the login page and the first screen after login, in every language', async () => {
     const token = await adminToken();
@@ -51,11 +54,13 @@ describe('SPA initial JavaScript', () => {
       expect(paths).toEqual(expect.arrayContaining(named));
       expect(paths.length).toBeGreaterThan(named.length);
       expect(login.gzip, `login page in ${language}: ${paths.join(', ')}`).toBeLessThanOrEqual(SPA_INITIAL_JS_BUDGET);
-      // Only the active language's translations come down.
+      // Only the active language's translations come down, only their shell part, and only the shell's recipes.
       expect(localeChunks(login)).toEqual([language]);
+      expect(shellOnly(login)).toBe(true);
 
       const first = await scriptsOfPage(browser, baseUrl(), firstScreen(language, token));
       expect(localeChunks(first)).toEqual([language]);
+      expect(shellOnly(first)).toBe(true);
       expect(first.gzip, `first screen in ${language}: ${first.scripts.map((s) => s.path).join(', ')}`).toBeLessThanOrEqual(SPA_INITIAL_JS_BUDGET);
     }
   });

@@ -6,11 +6,13 @@ import { i18n } from '../lib/i18n';
 import { useAppSettings } from '../lib/app-settings';
 import { Toaster } from '../components/ui/toaster';
 import { applyThemeColour, createAppSystem } from './theme';
+import { useRecipeSet } from '../lib/theme-recipes';
 
 export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   const size = useAppSettings((s) => s.size);
   const colour = useAppSettings((s) => s.themeColour);
-  const system = useMemo(() => createAppSystem(size), [size]);
+  const recipes = useRecipeSet();
+  const system = useMemo(() => createAppSystem(size, recipes), [size, recipes]);
   useEffect(() => applyThemeColour(colour), [colour]);
   return (
     <ChakraProvider value={system}>

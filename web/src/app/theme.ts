@@ -2,9 +2,24 @@
  * Chakra v3 system. The theme colour (settings panel) is the `brand` palette, read from the CSS variable
  * `--aed-brand` so changing it needs no new system; the component size (size selector) becomes the default
  * `size` variant of form controls, tables and tabs, so every screen follows it without passing `size`.
+ * It is Chakra's default config with the recipes of a recipe set (theme-recipes.ts: the shell's until the first other
+ * screen, then all of them).
  */
-import { createSystem, defaultConfig, defineConfig, type SystemConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemConfig } from '@chakra-ui/react';
+import {
+  animationStyles,
+  breakpoints,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  keyframes,
+  layerStyles,
+  semanticTokens,
+  textStyles,
+  tokens,
+} from '@chakra-ui/react/theme';
 import { DEFAULT_THEME_COLOUR, type UiSize } from '@aed/shared/constants/limits';
+import { recipeAskedFor, recipeStore, type RecipeSet } from '../lib/theme-recipes';
 
 export const BRAND_VAR = '--aed-brand';
 const brand = `var(${BRAND_VAR}, ${DEFAULT_THEME_COLOUR})`;
@@ -47,25 +62,37 @@ function pickSize(available: string[], size: UiSize): string | undefined {
   return SIZE_PREFERENCE[size].find((s) => available.includes(s));
 }
 
-function sizeDefaults(size: UiSize) {
-  const base = defaultConfig.theme ?? {};
+/** The size variant each sized recipe of the set defaults to (a recipe not in the set gets none). */
+function sizeDefaults(size: UiSize, base: RecipeSet) {
   const recipes: Record<string, unknown> = {};
   for (const name of SIZED_RECIPES) {
-    const picked = pickSize(sizeKeys(base.recipes?.[name]), size);
+    const picked = pickSize(sizeKeys(base.recipes[name]), size);
     if (picked) recipes[name] = { defaultVariants: { size: picked } };
   }
   const slotRecipes: Record<string, unknown> = {};
   for (const name of SIZED_SLOT_RECIPES) {
-    const picked = pickSize(sizeKeys(base.slotRecipes?.[name]), size);
+    const picked = pickSize(sizeKeys(base.slotRecipes[name]), size);
     if (picked) slotRecipes[name] = { defaultVariants: { size: picked } };
   }
   return { recipes: recipes as Recipes, slotRecipes: slotRecipes as SlotRecipes };
 }
 
-export function createAppSystem(size: UiSize) {
-  const { recipes, slotRecipes } = sizeDefaults(size);
-  return createSystem(
-    defaultConfig,
+/** Chakra's default theme config (defaultConfig) with the recipes of `set` in place of all of them. */
+function chakraTheme(set: RecipeSet) {
+  return defineConfig({
+    preflight: true,
+    cssVarsPrefix,
+    cssVarsRoot,
+    globalCss,
+    theme: { breakpoints, keyframes, tokens, semanticTokens, recipes: set.recipes, slotRecipes: set.slotRecipes, textStyles, layerStyles, animationStyles },
+  });
+}
+
+export function createAppSystem(size: UiSize, set: RecipeSet = recipeStore.get()) {
+  const { recipes, slotRecipes } = sizeDefaults(size, set);
+  const system = createSystem(
+    defaultBaseConfig,
+    chakraTheme(set),
     defineConfig({
       globalCss: {
         html: { colorPalette: 'brand' },
@@ -100,6 +127,20 @@ export function createAppSystem(size: UiSize) {
       },
     }),
   );
+  if (set.complete) return system;
+  // A recipe the set lacks loads the full set (theme-recipes.ts); the component gets Chakra's fallback meanwhile.
+  const { getRecipeFn, getSlotRecipeFn } = system;
+  return {
+    ...system,
+    getRecipeFn: ((name, fallback) => {
+      recipeAskedFor(name, set);
+      return getRecipeFn(name, fallback);
+    }) as typeof getRecipeFn,
+    getSlotRecipeFn: ((name, fallback) => {
+      recipeAskedFor(name, set);
+      return getSlotRecipeFn(name, fallback);
+    }) as typeof getSlotRecipeFn,
+  };
 }
 
 export function applyThemeColour(colour: string) {

@@ -1,5 +1,19 @@
-import { describe, expect, it } from 'vitest';
-import { changeLanguage, i18n, namespacesOf } from './i18n';
+import { afterEach, describe, expect, it } from 'vitest';
+import { changeLanguage, i18n, loadScreenTranslations, namespacesOf } from './i18n';
+import { SHELL_LOCALE_FILES } from './locale-parts';
+
+const shellNamespaces = [...new Set(SHELL_LOCALE_FILES.map((file) => file.split('.')[0]))].sort();
+
+// The test set-up loads every language; these tests take French out as a page that never used it would have it.
+const french = () => Object.fromEntries(Object.keys(i18n.store.data.fr).map((ns) => [ns, structuredClone(i18n.getResourceBundle('fr', ns) as object)]));
+const setUp = french();
+const removeFrench = (namespaces: string[]) => namespaces.forEach((ns) => i18n.removeResourceBundle('fr', ns));
+
+afterEach(() => {
+  // Put French back as the set-up had it.
+  removeFrench(Object.keys(i18n.store.data.fr));
+  for (const [ns, bundle] of Object.entries(setUp)) i18n.addResourceBundle('fr', ns, bundle, true, true);
+});
 
 describe('i18n', () => {
   it('merges <namespace>.<part>.json into <namespace>', () => {
@@ -11,19 +25,26 @@ describe('i18n', () => {
     expect(namespaces).toEqual({ errors: { common: { internal: 'Failed' }, user: { exists: 'Taken' } }, auth: { login: { title: 'Log in' } } });
   });
 
-  it('loads a language that is not in yet before switching to it', async () => {
-    // The test set-up loads every language; take French out as a page that never used it would be.
-    const french = Object.fromEntries(Object.keys(i18n.store.data.fr).map((ns) => [ns, i18n.getResourceBundle('fr', ns) as object]));
-    for (const ns of Object.keys(french)) i18n.removeResourceBundle('fr', ns);
-    expect(i18n.hasResourceBundle('fr', 'auth')).toBe(false);
-
+  it('loads the shell of a language that is not in yet before switching to it', async () => {
+    removeFrench(Object.keys(setUp));
     const switching = changeLanguage('fr');
     // Nothing switches before French is in: the page keeps its language meanwhile.
     expect(i18n.language).toBe('en');
     await switching;
     expect(i18n.language).toBe('fr');
-    expect(i18n.t('auth:login.submit')).toBe('Se connecter');
-    // The chunk gives back every namespace the set-up had.
-    expect(Object.keys(i18n.store.data.fr).sort()).toEqual(Object.keys(french).sort());
+    expect(i18n.t('auth:login.submit')).toBe((setUp.auth as { login: { submit: string } }).login.submit);
+    expect(Object.keys(i18n.store.data.fr)).toEqual(expect.arrayContaining(shellNamespaces));
+  });
+
+  it('loads the screens part with the first screen beyond the shell', async () => {
+    const screens = Object.keys(setUp).filter((ns) => !shellNamespaces.includes(ns));
+    expect(screens).toContain('user');
+    removeFrench([...screens, 'errors']);
+    await changeLanguage('fr');
+    await loadScreenTranslations();
+    expect(Object.keys(i18n.store.data.fr).sort()).toEqual(Object.keys(setUp).sort());
+    expect(i18n.getResourceBundle('fr', 'user')).toEqual(setUp.user);
+    // errors.<feature>.json files are in the screens part and merge into `errors`.
+    expect((i18n.getResourceBundle('fr', 'errors') as Record<string, unknown>).user).toEqual((setUp.errors as Record<string, unknown>).user);
   });
 });

@@ -1,10 +1,11 @@
 /**
  * i18next set-up (spec sections 1 and 9): en (default), fr, zh-CN, zh-TW; the choice is kept in the `language`
  * cookie for 30 days. The Taiwan-only build (VITE_TW_ONLY=true) offers and forces zh-TW.
- * Only the active language is loaded: each `locales/<lng>/` is one chunk (its index.ts globs every JSON file there,
- * so a feature adds a namespace just by adding files). `i18nReady` resolves once the starting language is in (the
- * app renders after it: no keys flash), and `changeLanguage` loads the next language before switching to it. The
- * fallback language is not loaded beside another one: every language has every key (locales.test.ts).
+ * Only the active language is loaded, in two parts (lib/locale-parts.ts, one chunk each): the shell before the first
+ * render (`i18nReady`: no keys flash), the screens part with the first screen beyond the shell
+ * (`loadScreenTranslations`). `changeLanguage` loads the next language's parts before switching to it. Every
+ * `locales/<lng>/*.json` is found by a glob, so a feature adds a namespace just by adding files. The fallback language
+ * is not loaded beside another one: every language has every key (locales.test.ts).
  * `<namespace>.<part>.json` merges its top-level keys into `<namespace>`: each feature keeps its error texts in
  * `errors.<feature>.json` instead of everyone editing one file.
  * Keys are nested objects with the default '.' separator; the `errors` namespace nests error codes the same way
@@ -14,6 +15,7 @@ import i18next, { type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import Cookies from 'js-cookie';
 import { COOKIES, DEFAULT_LANGUAGE, LANGUAGES, LIMITS, type Language } from '@aed/shared/constants/limits';
+import { localeFileOf, type LocalePart } from './locale-parts';
 
 export const TW_ONLY = import.meta.env.VITE_TW_ONLY === 'true';
 
@@ -28,10 +30,10 @@ export const LANGUAGE_LABELS: Record<Language, string> = {
   'zh-TW': '繁體中文',
 };
 
-/** A language's translation files by path (`./errors.user.json`: its parsed JSON). */
+/** A language's translation files by path (`../locales/en/errors.user.json`: its parsed JSON). */
 type LanguageFiles = Record<string, unknown>;
 
-const languageChunks = import.meta.glob<LanguageFiles>('../locales/*/index.ts', { import: 'default' });
+const translationFiles = import.meta.glob<unknown>('../locales/*/*.json', { import: 'default' });
 
 /** One language's namespaces from its files: `<namespace>.<part>.json` merges into `<namespace>`. */
 export function namespacesOf(files: LanguageFiles): ResourceLanguage {
@@ -45,27 +47,54 @@ export function namespacesOf(files: LanguageFiles): ResourceLanguage {
   return namespaces;
 }
 
-/** Adds a language's namespaces to i18next (tests add every language at once, web/src/test/setup.ts). */
+/** Adds (merges) a language's namespaces to i18next (tests add every file at once, web/src/test/setup.ts). */
 export function addLanguage(lng: string, files: LanguageFiles): void {
   for (const [ns, bundle] of Object.entries(namespacesOf(files))) i18next.addResourceBundle(lng, ns, bundle, true, true);
 }
 
-/** Loads in flight, so two callers of one language share one request. */
-const loading = new Map<string, Promise<void>>();
+/** The files of a language's part. */
+const partFiles = (lng: string, part: LocalePart) =>
+  Object.entries(translationFiles).filter(([path]) => {
+    const file = localeFileOf(path);
+    return file?.language === lng && file.part === part;
+  });
 
-/** Loads a language's chunk unless its translations are in already. */
-export function loadLanguage(lng: Language): Promise<void> {
-  if (i18next.hasResourceBundle(lng, 'common')) return Promise.resolve();
-  const chunk = languageChunks[`../locales/${lng}/index.ts`];
-  if (!chunk) return Promise.reject(new Error(`no translations for ${lng}`));
-  let load = loading.get(lng);
+/** Namespaces only a part has (`errors` has files in both): when they are all in, so is the part. */
+function partLoaded(lng: string, part: LocalePart): boolean {
+  const namespacesIn = (p: LocalePart) => new Set(partFiles(lng, p).map(([path]) => localeFileOf(path)!.file.split('.')[0]));
+  const other = namespacesIn(part === 'shell' ? 'screens' : 'shell');
+  return [...namespacesIn(part)].filter((ns) => !other.has(ns)).every((ns) => i18next.hasResourceBundle(lng, ns));
+}
+
+/** Loads in flight, so two callers of one part share one request (a failed load is tried again next time). */
+const loading = new Map<string, Promise<void>>();
+/** Whether the screens part is wanted: once any screen beyond the shell needs it, every language loads it too. */
+let screensWanted = false;
+
+function loadPart(lng: Language, part: LocalePart): Promise<void> {
+  if (partLoaded(lng, part)) return Promise.resolve();
+  const key = `${lng}|${part}`;
+  let load = loading.get(key);
   if (!load) {
-    load = chunk()
-      .then((files) => addLanguage(lng, files))
-      .finally(() => loading.delete(lng));
-    loading.set(lng, load);
+    const entries = partFiles(lng, part);
+    if (!entries.length) return Promise.reject(new Error(`no translations for ${lng}`));
+    load = Promise.all(entries.map(async ([path, loadFile]) => [path, await loadFile()] as const))
+      .then((files) => addLanguage(lng, Object.fromEntries(files)))
+      .finally(() => loading.delete(key));
+    loading.set(key, load);
   }
   return load;
+}
+
+/** Loads what a language needs now: its shell part, and its screens part once screens were wanted. */
+export function loadLanguage(lng: Language): Promise<void> {
+  return Promise.all([loadPart(lng, 'shell'), ...(screensWanted ? [loadPart(lng, 'screens')] : [])]).then(() => undefined);
+}
+
+/** Loads the screens part of the active language (and of any language switched to later). */
+export function loadScreenTranslations(): Promise<void> {
+  screensWanted = true;
+  return loadLanguage(currentLanguage());
 }
 
 export const isLanguage = (value: unknown): value is Language =>

@@ -1,6 +1,7 @@
 /**
- * Test set-up for the web project: DOM APIs jsdom lacks but Chakra/Ark use, every language's translations loaded at
- * once (the app loads only the active one, lib/i18n.ts), and cleanup between tests. Test files share their modules
+ * Test set-up for the web project: DOM APIs jsdom lacks but Chakra/Ark use, every language's translations and every
+ * Chakra recipe loaded at once (the app loads them when needed: lib/i18n.ts, lib/theme-recipes.ts), and cleanup
+ * between tests. Test files share their modules
  * (web/vitest.config.ts: isolate false), so what a module keeps (the one toaster, the i18n language, the language
  * cookie) is put back after every test as a fresh import would have it.
  */
@@ -8,12 +9,15 @@ import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { toaster } from '../components/ui/toaster';
-import { DEFAULT_LANGUAGE } from '@aed/shared/constants/limits';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@aed/shared/constants/limits';
 import { addLanguage, i18n } from '../lib/i18n';
+import { loadAllRecipes } from '../lib/theme-recipes';
 
 // Tests render at once and switch languages synchronously: every language is in before the first test.
-const languages = import.meta.glob<Record<string, unknown>>('../locales/*/index.ts', { eager: true, import: 'default' });
-for (const [path, files] of Object.entries(languages)) addLanguage(/locales\/([^/]+)\//.exec(path)![1], files);
+const translationFiles = import.meta.glob<unknown>('../locales/*/*.json', { eager: true, import: 'default' });
+for (const lng of LANGUAGES) addLanguage(lng, Object.fromEntries(Object.entries(translationFiles).filter(([path]) => path.includes(`/locales/${lng}/`))));
+// Every Chakra recipe too (the app starts with the shell's, lib/theme-recipes.ts).
+await loadAllRecipes();
 
 afterEach(async () => {
   cleanup();

@@ -1,15 +1,16 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import { mustChangePassword } from '@aed/shared/constants/password-status';
 import type { RouterContext } from '../router';
 import { getToken } from '../../lib/api-client';
 import { usePasswordStatus, useReloginOpen } from '../../lib/session';
+import { lazyOnDemand } from '../../lib/on-demand';
 import { useNeededOnce } from '../../lib/use-needed-once';
 import { NotFoundPage } from '../../components/ui/status-pages';
 
 // The session dialogs load when first needed: most page loads never show them (docs/decisions/0037).
-const ForcePasswordDialog = lazy(() => import('../../features/auth/components/force-password-dialog').then((m) => ({ default: m.ForcePasswordDialog })));
-const ReloginDialog = lazy(() => import('../../features/auth/components/relogin-dialog').then((m) => ({ default: m.ReloginDialog })));
+const ForcePasswordDialog = lazyOnDemand(() => import('../../features/auth/components/force-password-dialog').then((m) => m.ForcePasswordDialog));
+const ReloginDialog = lazyOnDemand(() => import('../../features/auth/components/relogin-dialog').then((m) => m.ReloginDialog));
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootComponent,

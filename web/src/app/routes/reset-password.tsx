@@ -1,8 +1,11 @@
 import { createFileRoute, useLocation } from '@tanstack/react-router';
 import { ResetPasswordPage, tokenOfHash } from '../../features/auth/components/reset-password-page';
+import { loadAllRecipes } from '../../lib/theme-recipes';
 
 /** Public: opened from the password reset mail (`/reset-password#token=...`), logged in or not (decision 0028). */
 export const Route = createFileRoute('/reset-password')({
+  // Beyond the first pages: every recipe first (lib/theme-recipes.ts).
+  loader: () => loadAllRecipes(),
   component: ResetPasswordRoute,
 });
 

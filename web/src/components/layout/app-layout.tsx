@@ -1,15 +1,19 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Box } from '@chakra-ui/react';
 import { Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { isMobileWidth, setDevice, useAppSettings } from '../../lib/app-settings';
+import { lazyOnDemand } from '../../lib/on-demand';
 import { routeTitle } from '../../lib/route-title';
 import { addView, useRefreshKey } from '../../lib/tags-view';
+import { useNeededOnce } from '../../lib/use-needed-once';
 import { Navbar } from './navbar';
-import { SettingsDrawer } from './settings-drawer';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH, Sidebar } from './sidebar';
 import { TagsView } from './tags-view';
 import { useCurrentView } from './use-current-view';
+
+// The settings panel loads when first opened (docs/decisions/0037).
+const SettingsDrawer = lazyOnDemand(() => import('./settings-drawer').then((m) => m.SettingsDrawer));
 
 /** Desktop or mobile by the body width (992 px); switching to mobile closes the sidebar. */
 function useDeviceWatcher() {
@@ -52,6 +56,7 @@ export function AppLayout() {
   const fixedHeader = useAppSettings((s) => s.fixedHeader);
   const tagsView = useAppSettings((s) => s.tagsView);
   const refreshKey = useRefreshKey();
+  const settingsNeeded = useNeededOnce(useAppSettings((s) => s.settingsOpen));
   const offset = device === 'mobile' ? 0 : opened ? SIDEBAR_WIDTH : SIDEBAR_COLLAPSED_WIDTH;
 
   return (
@@ -66,7 +71,11 @@ export function AppLayout() {
           <Outlet />
         </Box>
       </Box>
-      <SettingsDrawer />
+      {settingsNeeded && (
+        <Suspense fallback={null}>
+          <SettingsDrawer />
+        </Suspense>
+      )}
     </Box>
   );
 }

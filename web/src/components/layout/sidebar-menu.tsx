@@ -1,17 +1,22 @@
 import { useMemo, useState } from 'react';
-import { Box, Icon, Menu, Portal, Text, chakra } from '@chakra-ui/react';
+import { Box, Icon, Text, chakra } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuChevronDown, LuChevronRight } from 'react-icons/lu';
 import { useRouters } from '../../lib/session';
 import { buildMenu, openKeysFor, type MenuEntry } from '../../lib/route-tree';
 import { routeTitle } from '../../lib/route-title';
 import { closeMobileSidebar } from '../../lib/app-settings';
+import { onDemand } from '../../lib/on-demand';
 import { AppLink } from '../ui/app-link';
 import { MenuIcon } from '../ui/menu-icon';
+import { OnDemandTrigger } from '../ui/on-demand-trigger';
 import { useCurrentView } from './use-current-view';
 
 const HOME_ENTRY: MenuEntry = { key: '/', to: '/', external: false, title: 'Home', code: 'home', icon: 'dashboard' };
 const ITEM_HEIGHT = '50px';
+
+// The collapsed sidebar's flyout menus load when first used (docs/decisions/0037).
+const sidebarFlyout = onDemand(() => import('./sidebar-flyout').then((m) => m.SidebarFlyout));
 
 const itemStyles = {
   display: 'flex',
@@ -108,34 +113,15 @@ function MenuNode({ entry, depth, collapsed, openKeys, onToggle, active }: NodeP
   const hasActive = containsActive(entry, active);
 
   if (collapsed && depth === 0) {
+    const button = (props: object) => (
+      <chakra.button type="button" {...itemStyles} ps={pad} color={hasActive ? 'brand.solid' : 'sidebar.text'} title={title} aria-haspopup="menu" data-testid={`menu-dir-${entry.key}`} {...props}>
+        <MenuIconBox name={entry.icon} />
+      </chakra.button>
+    );
     return (
-      <Menu.Root positioning={{ placement: 'right-start', gutter: 2 }}>
-        <Menu.Trigger asChild>
-          <chakra.button type="button" {...itemStyles} ps={pad} color={hasActive ? 'brand.solid' : 'sidebar.text'} title={title} data-testid={`menu-dir-${entry.key}`}>
-            <MenuIconBox name={entry.icon} />
-          </chakra.button>
-        </Menu.Trigger>
-        <Portal>
-          <Menu.Positioner>
-            <Menu.Content minW="44">
-              <Menu.ItemGroup>
-                <Menu.ItemGroupLabel>{title}</Menu.ItemGroupLabel>
-                {leaves(entry).map((leaf) => (
-                  <Menu.Item key={leaf.key} value={leaf.key} asChild>
-                    {leaf.external ? (
-                      <a href={leaf.to} target="_blank" rel="noreferrer">
-                        {routeTitle(t, leaf)}
-                      </a>
-                    ) : (
-                      <AppLink href={leaf.to}>{routeTitle(t, leaf)}</AppLink>
-                    )}
-                  </Menu.Item>
-                ))}
-              </Menu.ItemGroup>
-            </Menu.Content>
-          </Menu.Positioner>
-        </Portal>
-      </Menu.Root>
+      <OnDemandTrigger widget={sidebarFlyout} placeholder={button}>
+        {(SidebarFlyout, openAtOnce) => <SidebarFlyout trigger={button({})} defaultOpen={openAtOnce} title={title} leaves={leaves(entry)} />}
+      </OnDemandTrigger>
     );
   }
 

@@ -1,12 +1,18 @@
-import { Box, Drawer, HStack, Image, Portal, Text } from '@chakra-ui/react';
+import { Suspense } from 'react';
+import { Box, HStack, Image, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { closeMobileSidebar, useAppSettings } from '../../lib/app-settings';
+import { useAppSettings } from '../../lib/app-settings';
+import { lazyOnDemand } from '../../lib/on-demand';
+import { useNeededOnce } from '../../lib/use-needed-once';
 import logo from '../../assets/logo.svg';
 import { AppLink } from '../ui/app-link';
 import { SidebarMenu } from './sidebar-menu';
 
 export const SIDEBAR_WIDTH = 200;
 export const SIDEBAR_COLLAPSED_WIDTH = 54;
+
+// The phone's drawer loads when first opened (docs/decisions/0037).
+const SidebarDrawer = lazyOnDemand(() => import('./sidebar-drawer').then((m) => m.SidebarDrawer));
 
 function SidebarBody({ collapsed }: { collapsed: boolean }) {
   const { t } = useTranslation('common');
@@ -37,19 +43,17 @@ export function Sidebar() {
   const opened = useAppSettings((s) => s.sidebarOpened);
   const device = useAppSettings((s) => s.device);
 
-  if (device === 'mobile') {
-    return (
-      <Drawer.Root open={opened} placement="start" onOpenChange={(d) => !d.open && closeMobileSidebar()}>
-        <Portal>
-          <Drawer.Backdrop />
-          <Drawer.Positioner>
-            <Drawer.Content w={`${SIDEBAR_WIDTH}px`} maxW={`${SIDEBAR_WIDTH}px`} bg="sidebar.bg" data-testid="sidebar" data-mode="mobile">
-              <SidebarBody collapsed={false} />
-            </Drawer.Content>
-          </Drawer.Positioner>
-        </Portal>
-      </Drawer.Root>
-    );
+  const mobile = device === 'mobile';
+  const drawerNeeded = useNeededOnce(mobile && opened);
+
+  if (mobile) {
+    return drawerNeeded ? (
+      <Suspense fallback={null}>
+        <SidebarDrawer open={opened} width={SIDEBAR_WIDTH}>
+          <SidebarBody collapsed={false} />
+        </SidebarDrawer>
+      </Suspense>
+    ) : null;
   }
 
   const collapsed = !opened;

@@ -1,34 +1,26 @@
-import { IconButton, Menu, Portal } from '@chakra-ui/react';
+import { IconButton, type IconButtonProps } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuALargeSmall } from 'react-icons/lu';
-import { SIZES, type UiSize } from '@aed/shared/constants/limits';
-import { setSize, useAppSettings } from '../../lib/app-settings';
+import { onDemand } from '../../lib/on-demand';
+import { OnDemandTrigger } from '../ui/on-demand-trigger';
+
+// The menu loads when first used (docs/decisions/0037).
+const sizeMenu = onDemand(() => import('./size-menu').then((m) => m.SizeMenu));
+
+function SizeButton(props: IconButtonProps) {
+  const { t } = useTranslation('common');
+  return (
+    <IconButton variant="ghost" aria-label={t('size.title')} title={t('size.title')} aria-haspopup="menu" data-testid="size-select" {...props}>
+      <LuALargeSmall />
+    </IconButton>
+  );
+}
 
 /** Component size: default, medium, small, mini (cookie `size`, default medium). */
 export function SizeSelect() {
-  const { t } = useTranslation('common');
-  const size = useAppSettings((s) => s.size);
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger asChild>
-        <IconButton variant="ghost" aria-label={t('size.title')} title={t('size.title')} data-testid="size-select">
-          <LuALargeSmall />
-        </IconButton>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content>
-            <Menu.RadioItemGroup value={size} onValueChange={(d) => setSize(d.value as UiSize)}>
-              {SIZES.map((s) => (
-                <Menu.RadioItem key={s} value={s} data-testid={`size-option-${s}`}>
-                  {t(`size.${s}`)}
-                  <Menu.ItemIndicator />
-                </Menu.RadioItem>
-              ))}
-            </Menu.RadioItemGroup>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <OnDemandTrigger widget={sizeMenu} placeholder={(props) => <SizeButton {...props} />}>
+      {(SizeMenu, openAtOnce) => <SizeMenu trigger={<SizeButton />} defaultOpen={openAtOnce} />}
+    </OnDemandTrigger>
   );
 }

@@ -1,22 +1,20 @@
-import { Box, HStack, Icon, Menu, Portal, chakra } from '@chakra-ui/react';
+import { Suspense, useState } from 'react';
+import { Box, HStack, Icon, chakra } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { LuRefreshCw, LuX } from 'react-icons/lu';
+import { LuX } from 'react-icons/lu';
 import { routeTitle } from '../../lib/route-title';
 import { authKeys } from '../../lib/session';
-import {
-  closeAllViews,
-  closeOtherViews,
-  closeView,
-  refreshView,
-  useVisitedViews,
-  type VisitedView,
-} from '../../lib/tags-view';
+import { closeAllViews, closeOtherViews, closeView, refreshView, useVisitedViews, type VisitedView } from '../../lib/tags-view';
+import { lazyOnDemand } from '../../lib/on-demand';
+import { useNeededOnce } from '../../lib/use-needed-once';
 import { AppLink } from '../ui/app-link';
+import type { TagAction, TagMenuTarget } from './tags-context-menu';
 import { useCurrentView } from './use-current-view';
 
-type Action = 'refresh' | 'close' | 'closeOthers' | 'closeAll';
+// The context menu loads when first asked for (docs/decisions/0037).
+const TagsContextMenu = lazyOnDemand(() => import('./tags-context-menu').then((m) => m.TagsContextMenu));
 
 /** Tabs of visited views; right-click: refresh, close, close others, close all. Affixed tabs (Home) stay. */
 export function TagsView() {
@@ -26,11 +24,13 @@ export function TagsView() {
   const router = useRouter();
   const queryClient = useQueryClient();
   const activePath = current?.path ?? router.state.location.pathname;
+  const [menu, setMenu] = useState<TagMenuTarget | null>(null);
+  const menuNeeded = useNeededOnce(menu !== null);
 
   const go = (href: string) => router.navigate({ href });
   const goToLast = (left: readonly VisitedView[]) => go(left.at(-1)?.fullPath ?? '/');
 
-  const act = async (action: Action, view: VisitedView) => {
+  const act = async (action: TagAction, view: VisitedView) => {
     switch (action) {
       case 'refresh':
         if (view.path !== activePath) await go(view.fullPath);
@@ -57,88 +57,66 @@ export function TagsView() {
   };
 
   return (
-    <Box
-      h="34px"
-      bg="bg"
-      borderBottomWidth="1px"
-      shadow="xs"
-      overflowX="auto"
-      overflowY="hidden"
-      css={{ scrollbarWidth: 'none' }}
-      data-testid="tabs-bar"
-    >
+    <Box h="34px" bg="bg" borderBottomWidth="1px" shadow="xs" overflowX="auto" overflowY="hidden" css={{ scrollbarWidth: 'none' }} data-testid="tabs-bar">
       <HStack h="full" gap="1" px="1" whiteSpace="nowrap" role="tablist" aria-label={t('tags.label')}>
         {views.map((view) => {
           const active = view.path === activePath;
           const title = routeTitle(t, view);
           return (
-            <Menu.Root key={view.path} onSelect={(d) => void act(d.value as Action, view)}>
-              <Menu.ContextTrigger asChild>
-                <chakra.div
-                  role="tab"
-                  aria-selected={active}
-                  data-testid="tags-view-item"
-                  data-path={view.path}
-                  data-active={active || undefined}
+            <chakra.div
+              key={view.path}
+              role="tab"
+              aria-selected={active}
+              data-testid="tags-view-item"
+              data-path={view.path}
+              data-active={active || undefined}
+              display="inline-flex"
+              alignItems="center"
+              gap="1"
+              h="26px"
+              px="2"
+              ms={1}
+              fontSize="xs"
+              borderWidth="1px"
+              borderColor={active ? 'brand.solid' : 'border'}
+              bg={active ? 'brand.solid' : 'bg'}
+              color={active ? 'brand.contrast' : 'fg'}
+              borderRadius="sm"
+              cursor="pointer"
+              onContextMenu={(e) => {
+                e.preventDefault();
+                setMenu({ view, point: { x: e.clientX, y: e.clientY } });
+              }}
+              onAuxClick={(e) => {
+                if (e.button === 1 && !view.affix) void act('close', view);
+              }}
+            >
+              {active && <chakra.span w="2" h="2" borderRadius="full" bg="white" aria-hidden />}
+              <AppLink href={view.fullPath}>{title}</AppLink>
+              {!view.affix && (
+                <chakra.button
+                  type="button"
+                  aria-label={t('tags.close')}
                   display="inline-flex"
-                  alignItems="center"
-                  gap="1"
-                  h="26px"
-                  px="2"
-                  ms={1}
-                  fontSize="xs"
-                  borderWidth="1px"
-                  borderColor={active ? 'brand.solid' : 'border'}
-                  bg={active ? 'brand.solid' : 'bg'}
-                  color={active ? 'brand.contrast' : 'fg'}
-                  borderRadius="sm"
-                  cursor="pointer"
-                  onAuxClick={(e) => {
-                    if (e.button === 1 && !view.affix) void act('close', view);
-                  }}
+                  borderRadius="full"
+                  _hover={{ bg: active ? 'whiteAlpha.400' : 'bg.emphasized' }}
+                  onClick={() => void act('close', view)}
+                  data-testid="tags-view-close"
                 >
-                  {active && <chakra.span w="2" h="2" borderRadius="full" bg="white" aria-hidden />}
-                  <AppLink href={view.fullPath}>{title}</AppLink>
-                  {!view.affix && (
-                    <chakra.button
-                      type="button"
-                      aria-label={t('tags.close')}
-                      display="inline-flex"
-                      borderRadius="full"
-                      _hover={{ bg: active ? 'whiteAlpha.400' : 'bg.emphasized' }}
-                      onClick={() => void act('close', view)}
-                      data-testid="tags-view-close"
-                    >
-                      <Icon boxSize="3">
-                        <LuX />
-                      </Icon>
-                    </chakra.button>
-                  )}
-                </chakra.div>
-              </Menu.ContextTrigger>
-              <Portal>
-                <Menu.Positioner>
-                  <Menu.Content minW="40" data-testid="tags-context-menu">
-                    <Menu.Item value="refresh" data-testid="tags-refresh">
-                      <LuRefreshCw />
-                      {t('tags.refresh')}
-                    </Menu.Item>
-                    <Menu.Item value="close" disabled={view.affix} data-testid="tags-close">
-                      {t('tags.close')}
-                    </Menu.Item>
-                    <Menu.Item value="closeOthers" data-testid="tags-close-others">
-                      {t('tags.closeOthers')}
-                    </Menu.Item>
-                    <Menu.Item value="closeAll" data-testid="tags-close-all">
-                      {t('tags.closeAll')}
-                    </Menu.Item>
-                  </Menu.Content>
-                </Menu.Positioner>
-              </Portal>
-            </Menu.Root>
+                  <Icon boxSize="3">
+                    <LuX />
+                  </Icon>
+                </chakra.button>
+              )}
+            </chakra.div>
           );
         })}
       </HStack>
+      {menuNeeded && (
+        <Suspense fallback={null}>
+          <TagsContextMenu target={menu} onClose={() => setMenu(null)} onAction={(action, view) => void act(action, view)} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -1,6 +1,9 @@
 /** The app's one toaster (Chakra v3 `createToaster`) and its helpers. */
-import { Portal, Spinner, Stack, Toast, Toaster as ChakraToaster, createToaster } from '@chakra-ui/react';
+import { Suspense, useSyncExternalStore } from 'react';
+import { createToaster } from '@chakra-ui/react';
 import { LIMITS } from '@aed/shared/constants/limits';
+import { lazyOnDemand } from '../../lib/on-demand';
+import { useNeededOnce } from '../../lib/use-needed-once';
 
 export const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true, max: 5 });
 
@@ -14,21 +17,18 @@ export const notifyWarning = (title: string, description?: string) =>
   toaster.create({ id: idFor('warning', title), type: 'warning', title, description, duration: 8000, closable: true });
 export const notifyInfo = (title: string) => toaster.create({ id: idFor('info', title), type: 'info', title, duration: 3000 });
 
+// Most page loads show no toast: the toasts' code loads with the first one (docs/decisions/0037), which then shows as
+// if it had always been mounted (the toaster keeps what was created meanwhile).
+const ToastList = lazyOnDemand(() => import('./toast-list').then((m) => m.ToastList));
+const anyToast = () => toaster.getCount() > 0;
+// The toaster tells its subscribers of a toast before it counts it: look once it has.
+const onToast = (listener: () => void) => toaster.subscribe(() => queueMicrotask(listener));
+
 export function Toaster() {
-  return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }} data-testid={`toast-${toast.type ?? 'info'}`}>
-            {toast.type === 'loading' ? <Spinner size="sm" color="brand.solid" /> : <Toast.Indicator />}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.closable && <Toast.CloseTrigger />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
-  );
+  const needed = useNeededOnce(useSyncExternalStore(onToast, anyToast, anyToast));
+  return needed ? (
+    <Suspense fallback={null}>
+      <ToastList />
+    </Suspense>
+  ) : null;
 }

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState, type FormEvent } from 'react';
+import { Suspense, useState, type FormEvent } from 'react';
 import { Button, Checkbox, Field, HStack, Input, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -17,10 +17,11 @@ import { useLogin } from '../api/login';
 import { readRemembered, saveRemembered } from '../utils/remember-me';
 import { AuthCardLayout } from './auth-card-layout';
 import { CaptchaField } from './captcha-field';
+import { lazyOnDemand } from '../../../lib/on-demand';
 import { useNeededOnce } from '../../../lib/use-needed-once';
 
 // Loaded when "Forgot password" is first clicked: it validates with zod, which the login page itself does not need.
-const ForgotPasswordDialog = lazy(() => import('./forgot-password-dialog').then((m) => ({ default: m.ForgotPasswordDialog })));
+const ForgotPasswordDialog = lazyOnDemand(() => import('./forgot-password-dialog').then((m) => m.ForgotPasswordDialog));
 
 type LegalKind = 'privacy' | 'terms';
 type FieldName = 'username' | 'password' | 'code';

@@ -1,0 +1,16 @@
+/**
+ * The two parts each language's translations are loaded in (lib/i18n.ts; one chunk each, web/vite.config.ts): the
+ * shell, read by the login page, the authenticated layout, the dashboard and the session dialogs, comes before the
+ * first render; the screens part, every other file, comes with the first other screen (lib/screen-assets.ts).
+ */
+export const SHELL_LOCALE_FILES: readonly string[] = ['common', 'auth', 'errors', 'errors.notice', 'errors.monitor', 'errors.task', 'layout', 'notice', 'profile'];
+
+export type LocalePart = 'shell' | 'screens';
+
+/** `locales/<lng>/<file>.json` -> its language and part; undefined for anything else. */
+export function localeFileOf(path: string): { language: string; file: string; part: LocalePart } | undefined {
+  const match = /locales[\\/]([^\\/]+)[\\/]([^\\/]+)\.json$/.exec(path);
+  if (!match) return undefined;
+  const [, language, file] = match;
+  return { language, file, part: SHELL_LOCALE_FILES.includes(file) ? 'shell' : 'screens' };
+}
