@@ -107,6 +107,13 @@ describe('one handler build (offline, local esbuild; decision 0034)', () => {
     expect(code.some((file) => /from\s*["']@aws-sdk\//.test(text(build, file)))).toBe(false);
   });
 
+  it('takes AWS credentials from the environment only: no handler carries the SDK default chain (lambda-credentials.ts)', () => {
+    const inputs = Object.values(build.metafile.outputs).flatMap((output) => Object.keys(output.inputs));
+    const chain = ['credential-provider-node', 'credential-provider-ini', 'credential-provider-sso', 'credential-provider-web-identity', 'nested-clients', 'credential-provider-imds'];
+    for (const pkg of chain) expect(inputs.filter((input) => input.includes(`node_modules/@aws-sdk/${pkg}/`) || input.includes(`node_modules/@smithy/${pkg}/`)), pkg).toEqual([]);
+    expect(inputs.some((input) => input.endsWith('functions/src/lib/lambda-credentials.ts'))).toBe(true);
+  });
+
   it('ships the fonts next to the file holding svg-captcha, which exactly the captcha routes load, and nothing else needs __dirname', () => {
     const holding = [...build.inputs].filter(([, packages]) => packages['svg-captcha']).map(([file]) => file);
     expect(holding.length).toBeGreaterThan(0);

@@ -62,6 +62,7 @@ export interface HandlerBuild {
 export const CAPTCHA_DIRNAME_SHIM =
   "import { fileURLToPath as __aedFileURLToPath } from 'url'; const __dirname = __aedFileURLToPath(new URL('./svg-captcha/lib/', import.meta.url));";
 const CAPTCHA_PACKAGE = 'svg-captcha';
+const LAMBDA_CREDENTIALS = path.join(REPO_ROOT, 'functions/src/lib/lambda-credentials.ts');
 
 /** Options of the one build (exported for tests and the bench: the same build everywhere). */
 export function buildOptions(entries: readonly HandlerEntry[], outdir: string): esbuild.BuildOptions & { write: false; metafile: true } {
@@ -84,6 +85,8 @@ export function buildOptions(entries: readonly HandlerEntry[], outdir: string): 
     sourcesContent: false,
     // Bundle the SDK v3 clients too: pinned versions, tree-shaken, no dependency on the runtime's copy.
     external: [],
+    // In Lambda the credentials are in the environment: the SDK's default chain is replaced (lambda-credentials.ts).
+    alias: { '@aws-sdk/credential-provider-node': LAMBDA_CREDENTIALS },
     banner: { js: ESM_REQUIRE_BANNER },
     legalComments: 'none',
     write: false,
