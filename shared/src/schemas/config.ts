@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { cursorPageFields, dateRangeQuery, idListQuery, optionalText } from '../api/envelope';
+import { cursorPageFields, dateRangeQuery, idListQuery, optionalText, withDateRangeInOrder } from '../api/envelope';
 import { CONFIG_KEYS } from '../constants/limits';
 
 export const CONFIG_TYPES = ['Y', 'N'] as const;
@@ -38,12 +38,14 @@ export type AddConfigBody = z.infer<typeof addConfigBody>;
 export const updateConfigBody = z.object({ configId: z.coerce.number().int().positive(), ...configFields });
 export type UpdateConfigBody = z.infer<typeof updateConfigBody>;
 
-export const configSearch = z.object({
-  configName: optionalText(100),
-  configKey: optionalText(100),
-  configType: z.enum(CONFIG_TYPES).optional().or(z.literal('').transform(() => undefined)),
-  ...dateRangeQuery.shape,
-});
+export const configSearch = withDateRangeInOrder(
+  z.object({
+    configName: optionalText(100),
+    configKey: optionalText(100),
+    configType: z.enum(CONFIG_TYPES).optional().or(z.literal('').transform(() => undefined)),
+    ...dateRangeQuery.shape,
+  }),
+);
 export const configPageQuery = configSearch.extend(cursorPageFields);
 export type ConfigPageQuery = z.infer<typeof configPageQuery>;
 export type ConfigSearch = z.infer<typeof configSearch>;

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { cursorPageFields, dateRangeQuery, emptyToUndefined, idListQuery, optionalText } from '../api/envelope';
+import { cursorPageFields, dateRangeQuery, emptyToUndefined, idListQuery, optionalText, withDateRangeInOrder } from '../api/envelope';
 import { LIMITS } from '../constants/limits';
 import { treeNode } from './menu';
 
@@ -74,12 +74,14 @@ export type RoleDataScopeBody = z.infer<typeof roleDataScopeBody>;
 export const roleStatusBody = z.object({ roleId: z.coerce.number().int().positive(), status: z.enum(ROLE_STATUSES) });
 export type RoleStatusBody = z.infer<typeof roleStatusBody>;
 
-export const roleSearch = z.object({
-  roleName: optionalText(LIMITS.nameMaxLength),
-  roleKey: optionalText(100),
-  status: z.enum(ROLE_STATUSES).optional().or(z.literal('').transform(() => undefined)),
-  ...dateRangeQuery.shape,
-});
+export const roleSearch = withDateRangeInOrder(
+  z.object({
+    roleName: optionalText(LIMITS.nameMaxLength),
+    roleKey: optionalText(100),
+    status: z.enum(ROLE_STATUSES).optional().or(z.literal('').transform(() => undefined)),
+    ...dateRangeQuery.shape,
+  }),
+);
 export type RoleSearch = z.infer<typeof roleSearch>;
 /** Roles are paged by cursor (built-in roles first, then by organization path). */
 export const rolePageQuery = roleSearch.extend(cursorPageFields);

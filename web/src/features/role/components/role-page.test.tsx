@@ -15,6 +15,7 @@ import type { RoleRecord } from "@aed/shared/schemas/role";
 import type { TreeNode } from "@aed/shared/schemas/menu";
 import en from "../../../locales/en/role.json";
 import errorsEn from "../../../locales/en/errors.role.json";
+import commonErrorsEn from "../../../locales/en/errors.json";
 import layoutEn from "../../../locales/en/layout.json";
 import commonEn from "../../../locales/en/common.json";
 import RolePage from "./role-page";
@@ -145,7 +146,12 @@ beforeAll(async () => {
   await i18n.use(initReactI18next).init({
     lng: "en",
     resources: {
-      en: { role: en, errors: errorsEn, layout: layoutEn, common: commonEn },
+      en: {
+        role: en,
+        errors: { ...commonErrorsEn, ...errorsEn },
+        layout: layoutEn,
+        common: commonEn,
+      },
     },
     ns: ["role", "errors", "layout", "common"],
     defaultNS: "role",
@@ -416,6 +422,24 @@ describe("RolePage", () => {
         "The role name already exists",
       ),
     );
+  });
+
+  it("shows a reversed creation-date range at the range and does not search", async () => {
+    mockApi();
+    renderPage();
+    await screen.findByTestId("role-row-nurse");
+    const before = calls().length;
+    fireEvent.change(screen.getByTestId("role-search-time-begin"), {
+      target: { value: "2026-03-02" },
+    });
+    fireEvent.change(screen.getByTestId("role-search-time-end"), {
+      target: { value: "2026-03-01" },
+    });
+    fireEvent.click(screen.getByTestId("role-search-submit"));
+    expect(
+      (await screen.findByTestId("role-search-time-error")).textContent,
+    ).toBe("The end date cannot be before the start date");
+    expect(calls().length).toBe(before);
   });
 
   it("deletes a role after confirmation", async () => {

@@ -28,6 +28,8 @@ import {
   type RoleSearch,
 } from "@aed/shared/schemas/role";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { DateRangeField } from "../../../components/list/search-bar";
+import { searchFieldErrors } from "../../../components/list/use-list-search";
 import { CursorPagination } from "../../../components/ui/cursor-pagination";
 import { useCursorPaging } from "../../../components/list/use-cursor-paging";
 import { notifyError, notifySuccess } from "../../../components/ui/toaster";
@@ -78,6 +80,7 @@ export default function RolePage() {
   const [formTarget, setFormTarget] = useState<RoleFormTarget | null>(null);
   const [scopeRole, setScopeRole] = useState<RoleRecord | null>(null);
   const [deleteIds, setDeleteIds] = useState<readonly number[] | null>(null);
+  const [rangeError, setRangeError] = useState<string | undefined>();
 
   const query = useMemo<RolePageQuery>(
     () => ({ ...search, limit: paging.limit, cursor: paging.cursor }),
@@ -97,7 +100,14 @@ export default function RolePage() {
     setForm((prev) => ({ ...prev, [key]: v }));
   const apply = (values: SearchForm) => {
     const parsed = roleSearch.safeParse(values);
-    if (!parsed.success) return notifyError(t("validation.invalid"));
+    const placed = parsed.success
+      ? undefined
+      : searchFieldErrors(t, roleSearch)(values).endTime;
+    setRangeError(placed);
+    if (!parsed.success) {
+      if (!placed) notifyError(t("validation.invalid"));
+      return;
+    }
     setSearch(parsed.data);
     paging.reset();
     setSelected(new Set());
@@ -136,6 +146,7 @@ export default function RolePage() {
         onSubmit={submitSearch}
         role="search"
         aria-label={t("search.label")}
+        noValidate
       >
         <Wrap gap="4" align="flex-end">
           <Field.Root width="48">
@@ -176,26 +187,16 @@ export default function RolePage() {
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </Field.Root>
-          <Field.Root width="auto">
-            <Field.Label>{t("search.createdBetween")}</Field.Label>
-            <HStack gap="2">
-              <Input
-                type="date"
-                width="40"
-                aria-label={t("search.beginTime")}
-                value={form.beginTime}
-                onChange={(e) => setField("beginTime", e.target.value)}
-              />
-              <span aria-hidden>–</span>
-              <Input
-                type="date"
-                width="40"
-                aria-label={t("search.endTime")}
-                value={form.endTime}
-                onChange={(e) => setField("endTime", e.target.value)}
-              />
-            </HStack>
-          </Field.Root>
+          <DateRangeField
+            label={t("search.createdBetween")}
+            beginLabel={t("search.beginTime")}
+            endLabel={t("search.endTime")}
+            testId="role-search-time"
+            begin={form.beginTime}
+            end={form.endTime}
+            onChange={(r) => setForm((f) => ({ ...f, ...r }))}
+            error={rangeError}
+          />
           <HStack gap="2">
             <Button type="submit" data-testid="role-search-submit">
               <LuSearch /> {t("search.submit")}

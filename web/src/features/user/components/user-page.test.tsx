@@ -87,6 +87,23 @@ describe('UserPage', () => {
     await waitFor(() => expect(calls.at(-1)?.path).toBe('/upms/system/user/page?keyword=bob&status=1&deptId=105&limit=10'));
   });
 
+  it('shows a reversed creation-date range at the range instead of listing nothing', async () => {
+    const calls = mockUsers();
+    renderPage(['*:*:*']);
+    await screen.findByTestId('user-row-alice');
+    const before = calls.length;
+    fireEvent.change(screen.getByTestId('user-search-time-begin'), { target: { value: '2026-03-02' } });
+    fireEvent.change(screen.getByTestId('user-search-time-end'), { target: { value: '2026-03-01' } });
+    fireEvent.click(screen.getByTestId('user-search-submit'));
+    expect((await screen.findByTestId('user-search-time-error')).textContent).toBe('The end date cannot be before the start date');
+    expect(calls.slice(before).some((c) => c.path.startsWith('/upms/system/user/page'))).toBe(false);
+    // put in order, the search runs and the message goes
+    fireEvent.change(screen.getByTestId('user-search-time-begin'), { target: { value: '2026-02-01' } });
+    fireEvent.click(screen.getByTestId('user-search-submit'));
+    await waitFor(() => expect(calls.at(-1)?.path).toBe('/upms/system/user/page?beginTime=2026-02-01&endTime=2026-03-01&limit=10'));
+    expect(screen.queryByTestId('user-search-time-error')).toBeNull();
+  });
+
   it('hides the actions the user has no permission for, and the certificate tab', async () => {
     mockUsers();
     renderPage(['system:user:list']);
