@@ -47,6 +47,7 @@ import { useAddUser } from "../api/add-user";
 import { useUserInfo } from "../api/get-user-info";
 import { useUpdateUser } from "../api/update-user";
 import { useRoleOptions } from "../../role/api/get-role-options";
+import { ADMIN_ROLE_ID } from "@aed/shared/schemas/role";
 
 interface Props {
   /** The user to modify, or undefined to add one. */
@@ -65,6 +66,7 @@ const FIELD_OF_CODE: Record<string, string> = {
   "password.weak": "password",
   "user.roleNotFound": "roleIds",
   "user.roleNotGrantable": "roleIds",
+  "user.superAdminRoleNotAssignable": "roleIds",
   "user.postNotFound": "postIds",
   "user.handlerNotAllowed": "userTypes",
   "user.reminderNotAllowed": "userTypes",
@@ -217,7 +219,10 @@ function UserForm({
   const infoDept = record ? record.deptId : undefined;
   const otherDept = chosenDept !== infoDept;
   const options = useRoleOptions(chosenDept, otherDept);
-  const offered = otherDept ? (options.data ?? []) : info.roles;
+  // never the super administrator role (the server refuses it: decision 0035), whatever an answer offers
+  const offered = (otherDept ? (options.data ?? []) : info.roles).filter(
+    (r) => r.roleId !== ADMIN_ROLE_ID,
+  );
   const rolesLoading = otherDept && options.isPending;
   const chosenRoles = offered.filter((r) => values.roleIds.includes(r.roleId));
   const allowed: Record<UserType, boolean> = {

@@ -159,6 +159,15 @@ describe('UserPage', () => {
     expect(await screen.findByText('Added successfully')).toBeTruthy();
   });
 
+  it('never offers the system super administrator role, even when an answer lists it (decision 0035)', async () => {
+    const withAdmin: UserInfoResult = { ...INFO, roles: [{ roleId: 1, roleName: 'System super administrator', roleKey: 'admin', canHandleOrders: true, canDistributeOrders: true }, ...INFO.roles] };
+    mockUsers((_m, path) => (path.startsWith('/upms/system/user/info') ? ok(withAdmin) : undefined));
+    renderPage(['*:*:*']);
+    fireEvent.click(await screen.findByTestId('user-add'));
+    await screen.findByTestId('user-form-role-user');
+    expect(screen.queryByTestId('user-form-role-admin')).toBeNull();
+  });
+
   it('offers the roles of the organization picked and does not send a role ticked for another one', async () => {
     const calls = mockUsers((method) => (method === 'POST' ? ok({ userId: 13 }) : undefined));
     renderPage(['*:*:*']);
