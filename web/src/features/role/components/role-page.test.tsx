@@ -470,6 +470,46 @@ describe("RolePage", () => {
     );
   });
 
+  it("refuses a custom data scope with no organization ticked, and shows the role's name and code as text (issue 14, item 8)", async () => {
+    mockApi((url, init) => {
+      if (url.pathname === "/prod-api/upms/system/role/deptTree/70")
+        return ok({
+          depts: [{ id: 100, label: "AED Cloud", children: [{ id: 200, label: "Agent North" }] }],
+          checkedKeys: [],
+        });
+      if (init.method === "PUT") return ok(null);
+      return undefined;
+    });
+    renderPage();
+    fireEvent.click(await screen.findByTestId("role-row-scope-nurse"));
+    const dialog = await screen.findByTestId("role-scope-dialog");
+    // name and code are shown, nothing in the dialog edits them
+    expect(screen.getByTestId("role-scope-name").textContent).toBe("Nurse");
+    expect(screen.getByTestId("role-scope-key").textContent).toBe("nurse");
+    expect(within(dialog).queryByDisplayValue("Nurse")).toBeNull();
+    expect(within(dialog).queryByDisplayValue("nurse")).toBeNull();
+    fireEvent.change(screen.getByTestId("role-scope-select"), {
+      target: { value: "2" },
+    });
+    await screen.findByTestId("role-dept-tree-node-200");
+    fireEvent.click(screen.getByTestId("role-scope-submit"));
+    expect(
+      (await screen.findByTestId("role-scope-depts-error")).textContent,
+    ).toBe("Tick at least one organization for a custom data scope");
+    expect(calls().some((c) => c.method === "PUT")).toBe(false);
+    // ticking one clears the message and saves
+    fireEvent.click(
+      within(screen.getByTestId("role-dept-tree-node-200")).getByRole("checkbox", { hidden: true }),
+    );
+    await waitFor(() => expect(screen.queryByTestId("role-scope-depts-error")).toBeNull());
+    fireEvent.click(screen.getByTestId("role-scope-submit"));
+    await waitFor(() =>
+      expect(calls().find((c) => c.method === "PUT")).toMatchObject({
+        body: { roleId: 70, dataScope: "2", deptIds: [200] },
+      }),
+    );
+  });
+
   it("sets a custom data scope from the organizations offered", async () => {
     mockApi((url, init) => {
       if (url.pathname === "/prod-api/upms/system/role/deptTree/70")
