@@ -224,10 +224,32 @@ function UserForm({
     (r) => r.roleId !== ADMIN_ROLE_ID,
   );
   const rolesLoading = otherDept && options.isPending;
-  const chosenRoles = offered.filter((r) => values.roleIds.includes(r.roleId));
-  const allowed: Record<UserType, boolean> = {
-    handler: chosenRoles.some((r) => r.canHandleOrders),
-    reminder: chosenRoles.some((r) => r.canDistributeOrders),
+  /** The user types the offered roles among `roleIds` allow (spec section 5; the server checks the same). */
+  const allowedBy = (roleIds: readonly number[]): Record<UserType, boolean> => {
+    const chosen = offered.filter((r) => roleIds.includes(r.roleId));
+    return {
+      handler: chosen.some((r) => r.canHandleOrders),
+      reminder: chosen.some((r) => r.canDistributeOrders),
+    };
+  };
+  const allowed = allowedBy(values.roleIds);
+  /**
+   * Ticks or unticks a role. A user type the roles allowed before and no longer do goes with the role (unticking the
+   * order-handling role unticks work-order handling, which is then disabled): the form follows the rule the server
+   * checks. A type allowed by none of the roles shown (a role the caller does not see) is left as it is.
+   */
+  const tickRole = (roleId: number, on: boolean) => {
+    setValues((p) => {
+      const roleIds = toggle(p.roleIds, roleId, on);
+      const before = allowedBy(p.roleIds);
+      const after = allowedBy(roleIds);
+      return {
+        ...p,
+        roleIds,
+        userTypes: p.userTypes.filter((type) => after[type] || !before[type]),
+      };
+    });
+    setErrors((p) => ({ ...p, roleIds: undefined, userTypes: undefined }));
   };
 
   const { done, onError } = saveOutcome(t, {
@@ -432,9 +454,7 @@ function UserForm({
             <Checkbox.Root
               key={r.roleId}
               checked={values.roleIds.includes(r.roleId)}
-              onCheckedChange={(e) =>
-                tick("roleIds", r.roleId, e.checked === true)
-              }
+              onCheckedChange={(e) => tickRole(r.roleId, e.checked === true)}
               data-testid={`user-form-role-${r.roleKey}`}
             >
               <Checkbox.HiddenInput />

@@ -168,6 +168,22 @@ describe('UserPage', () => {
     expect(screen.queryByTestId('user-form-role-admin')).toBeNull();
   });
 
+  it('unticks and disables work-order handling when the role that allows it is unticked (issue 14, item 9)', async () => {
+    mockUsers();
+    renderPage(['*:*:*']);
+    fireEvent.click(await screen.findByTestId('user-dept-105'));
+    fireEvent.click(await screen.findByTestId('user-add'));
+    const operator = within(await screen.findByTestId('user-form-role-operator')).getByRole('checkbox');
+    const handler = within(screen.getByTestId('user-form-type-handler')).getByRole('checkbox') as HTMLInputElement;
+    fireEvent.click(operator);
+    await waitFor(() => expect(handler.disabled).toBe(false));
+    fireEvent.click(handler);
+    await waitFor(() => expect(screen.getByTestId('user-form-type-handler').getAttribute('data-state')).toBe('checked'));
+    fireEvent.click(operator);
+    await waitFor(() => expect(screen.getByTestId('user-form-type-handler').getAttribute('data-state')).toBe('unchecked'));
+    expect(handler.disabled).toBe(true);
+  });
+
   it('offers the roles of the organization picked and does not send a role ticked for another one', async () => {
     const calls = mockUsers((method) => (method === 'POST' ? ok({ userId: 13 }) : undefined));
     renderPage(['*:*:*']);
