@@ -457,11 +457,17 @@ describe("RolePage", () => {
     );
   });
 
-  it("disables a role with its status switch", async () => {
+  it("disables a role with its status switch after a confirmation naming it (issue 14, item 10)", async () => {
     mockApi((url, init) => (init.method === "PUT" ? ok(null) : undefined));
     renderPage();
     const status = await screen.findByTestId("role-row-status-nurse");
     fireEvent.click(within(status).getByRole("checkbox", { hidden: true }));
+    // nothing changes before the confirmation, which names the role
+    expect(
+      (await screen.findByTestId("role-status-dialog")).textContent,
+    ).toContain('Disable the role "Nurse" (nurse)?');
+    expect(calls().some((c) => c.method === "PUT")).toBe(false);
+    fireEvent.click(screen.getByTestId("role-status-change-confirm"));
     await waitFor(() =>
       expect(calls().find((c) => c.method === "PUT")).toMatchObject({
         url: "/prod-api/upms/system/role/changeStatus",

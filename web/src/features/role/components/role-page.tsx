@@ -30,6 +30,7 @@ import {
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { DateRangeField } from "../../../components/list/search-bar";
 import { searchFieldErrors } from "../../../components/list/use-list-search";
+import { useConfirmAction } from "../../../components/list/use-confirm-action";
 import { CursorPagination } from "../../../components/ui/cursor-pagination";
 import { useCursorPaging } from "../../../components/list/use-cursor-paging";
 import { notifyError, notifySuccess } from "../../../components/ui/toaster";
@@ -89,7 +90,17 @@ export default function RolePage() {
   const list = useRolePage(query);
   const exporter = useExportRoles();
   const remove = useDeleteRoles();
-  const status = useChangeRoleStatus();
+  // as for users and jobs: a status change names the role and waits for a confirmation (disabling logs its users out)
+  const statusChanger = useConfirmAction({
+    mutation: useChangeRoleStatus(),
+    toVariables: (row: RoleRecord) => ({
+      roleId: row.roleId,
+      status: row.status === "0" ? ("1" as const) : ("0" as const),
+    }),
+    successText: (row) =>
+      t(row.status === "0" ? "toast.disabled" : "toast.enabled"),
+    errorText: (err) => errorMessage(t, err),
+  });
   const rows = list.data?.rows ?? [];
   const selectedRows = rows.filter((r) => selected.has(r.roleId));
   const selectedIds = selectedRows.map((r) => r.roleId);
@@ -130,15 +141,6 @@ export default function RolePage() {
       },
     });
 
-  const changeStatus = (row: RoleRecord, enabled: boolean) =>
-    status.mutate(
-      { roleId: row.roleId, status: enabled ? "0" : "1" },
-      {
-        onSuccess: () =>
-          notifySuccess(t(enabled ? "toast.enabled" : "toast.disabled")),
-        onError: (err) => notifyError(errorMessage(t, err)),
-      },
-    );
 
   return (
     <Stack gap="4" p="4" data-testid="role-page">
@@ -307,7 +309,7 @@ export default function RolePage() {
         onEdit={(row) => setFormTarget({ mode: "edit", roleId: row.roleId })}
         onScope={setScopeRole}
         onDelete={(row) => setDeleteIds([row.roleId])}
-        onStatus={changeStatus}
+        onStatus={(row) => statusChanger.ask(row)}
       />
 
       <CursorPagination
@@ -326,6 +328,28 @@ export default function RolePage() {
       {scopeRole && (
         <DataScopeDialog role={scopeRole} onClose={() => setScopeRole(null)} />
       )}
+      <ConfirmDialog
+        {...statusChanger.dialog}
+        tone="warning"
+        title={t("statusChange.title")}
+        message={
+          statusChanger.target
+            ? t(
+                statusChanger.target.status === "0"
+                  ? "statusChange.disable"
+                  : "statusChange.enable",
+                {
+                  name: statusChanger.target.roleName,
+                  code: statusChanger.target.roleKey,
+                },
+              )
+            : ""
+        }
+        confirmLabel={t("statusChange.confirm")}
+        cancelLabel={t("statusChange.cancel")}
+        testId="role-status-dialog"
+        actionTestIdPrefix="role-status-change"
+      />
       {deleteIds && (
         <ConfirmDialog
           open
