@@ -4,14 +4,14 @@ import { Stack, Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuEye } from 'react-icons/lu';
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
-import { OPER_TYPES, type OperLogPageQuery, type OperLogRecord, type OperLogSearch } from '@aed/shared/schemas/monitor';
+import { OPER_TYPES, operLogSearch, type OperLogPageQuery, type OperLogRecord, type OperLogSearch } from '@aed/shared/schemas/monitor';
 import { ListLoadError, ListTable, RowActions } from '../../../components/list/list-table';
 import { ExportButton, ListToolbar, RowActionButton, ToolbarButton } from '../../../components/list/list-toolbar';
 import { DateRangeField, SearchBar, SearchSelectField, SearchTextField } from '../../../components/list/search-bar';
 import { useCleanTask } from '../../../components/list/use-clean-task';
 import { useConfirmAction } from '../../../components/list/use-confirm-action';
 import { useCursorPaging } from '../../../components/list/use-cursor-paging';
-import { useListSearch } from '../../../components/list/use-list-search';
+import { searchFieldErrors, useListSearch } from '../../../components/list/use-list-search';
 import { useRowSelection } from '../../../components/list/use-row-selection';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { CursorPagination } from '../../../components/ui/cursor-pagination';
@@ -45,6 +45,7 @@ export default function OperLogPage() {
     initial: { title: undefined, operName: undefined },
     parse: toOperLogSearch,
     onInvalid: () => notifyError(translateErrorCode(t, 'common.validation') ?? t('common.invalid')),
+    fieldErrors: searchFieldErrors(t, operLogSearch),
     onApplied: () => {
       paging.reset();
       selection.clear();
@@ -109,6 +110,7 @@ export default function OperLogPage() {
           testId="operlog-search"
           begin={form.beginTime}
           end={form.endTime}
+          error={searching.errors.endTime}
           onChange={(r) => setForm((f) => ({ ...f, ...r }))}
         />
       </SearchBar>
