@@ -90,9 +90,22 @@ export function clearLocalSession() {
   resetTagsView();
 }
 
-/** After the login page is shown, drop every cached answer of the previous user. */
+/**
+ * Drops every cached answer of the previous session, except the queries a mounted screen is watching (by then only
+ * the login page: its captcha and public settings, nothing of any user). `queryClient.clear()` also destroyed those:
+ * a destroyed query's fetch is cancelled silently and its observer stays on the dead query, so the login page showed
+ * an empty captcha box that no click refilled (issue 14). Called after the login page is shown and again when a new
+ * session starts (queries only: the login call is a mutation in flight), so the next user never sees an answer
+ * cached for the previous one.
+ */
 export function clearCachesAfterLogout(queryClient: QueryClient) {
-  queryClient.clear();
+  removeUnwatchedQueries(queryClient);
+  queryClient.getMutationCache().clear();
+}
+
+/** Removes every cached query no mounted component observes. */
+export function removeUnwatchedQueries(queryClient: QueryClient) {
+  queryClient.removeQueries({ predicate: (query) => query.getObserversCount() === 0 });
 }
 
 /** Log out and go to /login; `delayMs` waits first (0.5 s after a password change). */
