@@ -6,7 +6,7 @@
 import { useCallback } from 'react';
 import Cookies from 'js-cookie';
 import { queryOptions, useQueryClient, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
-import { useRouter } from '@tanstack/react-router';
+import { redirect, useRouter } from '@tanstack/react-router';
 import { GetInfo, GetRouters, Logout } from '@aed/shared/routes/auth.routes';
 import { COOKIES, LIMITS } from '@aed/shared/constants/limits';
 import { ApiError, api, removeToken } from './api-client';
@@ -27,6 +27,32 @@ export const userInfoQueryOptions = () =>
 
 export const routersQueryOptions = () =>
   queryOptions({ queryKey: authKeys.routers, queryFn: getRouters, staleTime: Infinity, gcTime: Infinity, retry: false });
+
+/**
+ * Only an answer saying the session is gone (401) ends it. A call that got no answer (cancelled because the page
+ * reloaded or another link opened while it ran, offline, timed out) or a server error says nothing about the session:
+ * logging out on it dropped valid tokens (issue 14).
+ */
+export const endsSession = (error: unknown): boolean => error instanceof ApiError && error.status === 401;
+
+/**
+ * What the authenticated layout loads before it renders: the user info (the password status cookie follows it), then
+ * the route tree. A 401 clears the local session and sends the user to /login, back to `from` afterwards; any other
+ * failure is thrown as it is (the route's error page offers a retry) and the token stays.
+ */
+export async function loadSessionOrLogin(queryClient: QueryClient, from: string): Promise<void> {
+  try {
+    const info = await queryClient.ensureQueryData(userInfoQueryOptions());
+    setPasswordStatus(info.passwordStatus);
+    await queryClient.ensureQueryData(routersQueryOptions());
+  } catch (error) {
+    if (!endsSession(error)) throw error;
+    // The 401 already opened the re-login prompt when a token was sent.
+    clearLocalSession();
+    queryClient.removeQueries({ queryKey: authKeys.all });
+    throw redirect({ to: '/login', search: { redirect: from } });
+  }
+}
 
 /** Inside the authenticated layout the info is always loaded (the layout route's loader ensures it). */
 export const useUserInfo = () => useSuspenseQuery(userInfoQueryOptions()).data;
