@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { LIMITS } from '../constants/limits';
+import { OPER_LOG_MODULE_KEYS } from '../constants/oper-log-modules';
 import { cursorPageFields, optionalText, withDateRangeInOrder } from '../api/envelope';
 
 /** Operation types of the operation log (spec section 3; 'forceLogout' is the spec's exit/retreat). */
@@ -53,7 +54,8 @@ const logRange = {
 
 export const operLogSearch = withDateRangeInOrder(
   z.object({
-    title: optionalText(50),
+    /** A module of the known list, matched exactly (the screen offers them by name). */
+    title: emptyToUndefined(z.enum(OPER_LOG_MODULE_KEYS)),
     operName: optionalText(LIMITS.accountMaxLength),
     businessType: emptyToUndefined(z.enum(OPER_TYPES)),
     status: statusFilter,
