@@ -15,6 +15,7 @@ import {
   handlerBuild,
   handlerEntries,
   type HandlerBuild,
+  LAMBDA_ALIASES,
   lambdaHandler,
   routeEntryName,
 } from '../src/bundle/handler-build';
@@ -105,6 +106,50 @@ describe('one handler build (offline, local esbuild; decision 0034)', () => {
     const external = Object.values(build.metafile.outputs).flatMap((output) => output.imports.filter((imported) => imported.external).map((imported) => imported.path));
     expect([...new Set(external)].filter((name) => !builtins.has(name))).toEqual([]);
     expect(code.some((file) => /from\s*["']@aws-sdk\//.test(text(build, file)))).toBe(false);
+  });
+
+  it('takes AWS credentials from the environment only: no handler carries the SDK default chain (lambda-credentials.ts)', () => {
+    const inputs = Object.values(build.metafile.outputs).flatMap((output) => Object.keys(output.inputs));
+    const chain = ['credential-provider-node', 'credential-provider-ini', 'credential-provider-sso', 'credential-provider-web-identity', 'nested-clients', 'credential-provider-imds'];
+    for (const pkg of chain) expect(inputs.filter((input) => input.includes(`node_modules/@aws-sdk/${pkg}/`) || input.includes(`node_modules/@smithy/${pkg}/`)), pkg).toEqual([]);
+    expect(inputs.some((input) => input.endsWith('functions/src/lib/lambda-credentials.ts'))).toBe(true);
+  });
+
+  it('builds every entity in the bundle without jsonschema: ElectroDB accepts the stand-in (electrodb-model-schema.ts)', async () => {
+    const inputs = Object.values(build.metafile.outputs).flatMap((output) => Object.keys(output.inputs));
+    expect(inputs.filter((input) => input.includes('node_modules/jsonschema/'))).toEqual([]);
+    // A probe bundled with the same aliases constructs every entity of the table.
+    const repoRoot = path.resolve(__dirname, '../..');
+    const entityDir = path.join(repoRoot, 'functions/src/data/entities');
+    const entityFiles = fs.readdirSync(entityDir).filter((name) => name.endsWith('.ts'));
+    const outdir = tempDir('entity-probe-');
+    const probe = path.join(outdir, 'probe.ts');
+    fs.writeFileSync(
+      probe,
+      [
+        ...entityFiles.map((name, i) => `import * as m${i} from ${JSON.stringify(path.join(entityDir, name))};`),
+        `const modules = [${entityFiles.map((_, i) => `m${i}`).join(', ')}];`,
+        `const built = modules.flatMap((m) => Object.values(m)).filter((e) => e && typeof e === 'object' && 'schema' in e).map((e) => e.schema.model.entity);`,
+        `console.log(JSON.stringify(built));`,
+      ].join('\n'),
+    );
+    const esbuild = await import('esbuild');
+    const result = await esbuild.build({
+      entryPoints: [probe],
+      absWorkingDir: repoRoot,
+      bundle: true,
+      format: 'esm',
+      platform: 'node',
+      outfile: path.join(outdir, 'probe.mjs'),
+      banner: { js: ESM_REQUIRE_BANNER },
+      alias: LAMBDA_ALIASES,
+      metafile: true,
+      logLevel: 'silent',
+    });
+    expect(Object.keys(result.metafile.inputs).filter((input) => input.includes('node_modules/jsonschema/'))).toEqual([]);
+    const built = JSON.parse(execFileSync(process.execPath, [path.join(outdir, 'probe.mjs')], { encoding: 'utf8' })) as string[];
+    expect(built.length).toBeGreaterThanOrEqual(entityFiles.length);
+    expect(built).toContain('config');
   });
 
   it('ships the fonts next to the file holding svg-captcha, which exactly the captcha routes load, and nothing else needs __dirname', () => {

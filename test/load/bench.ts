@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { runHandlerBuild } from '../../infra/src/bundle/handler-build';
 import { handlerSizes } from './handler-sizes';
 import { importCost } from './import-cost';
+import { buildMandatedFloor } from './mandated-floor';
 import { withPlatform } from './local-platform';
 import { readLatency } from './read-latency';
 import { spaInitialJs } from './spa-initial-js';
@@ -116,8 +117,9 @@ async function main() {
   const verdicts: Verdict[] = [];
   if (parts.has('a') || parts.has('a2')) {
     const build = runHandlerBuild();
-    if (parts.has('a')) verdicts.push(...handlerSizes(build));
-    if (parts.has('a2')) verdicts.push(...(await importCost(build)));
+    const floor = await buildMandatedFloor(repoRoot);
+    if (parts.has('a')) verdicts.push(...handlerSizes(build, floor));
+    if (parts.has('a2')) verdicts.push(...(await importCost(build, floor)));
   }
   if (parts.has('b')) verdicts.push(...(await spaInitialJs(repoRoot)));
   if (parts.has('c')) verdicts.push(...(await readLatency(repoRoot)));

@@ -5,12 +5,20 @@
  */
 import { ROUTES, type RouteDefinition } from '../../functions/src/routes/route-table';
 import { entryClosure, handlerEntries, routeEntryName, type HandlerBuild } from '../../infra/src/bundle/handler-build';
+import type { MandatedFloor } from './mandated-floor';
 import { kb, median, pad, padL, type Verdict } from './report';
 
-/** The issue's target: every handler at most 600 KB (the floor is ElectroDB plus the DynamoDB client). */
-const MAX_HANDLER_BYTES = 600 * 1024;
+/**
+ * Size targets, stated over the mandated floor (mandated-floor.ts; decision 0034): the issue's 600 KB is below what
+ * ElectroDB and the DynamoDB client weigh on their own. What a handler adds to the floor: at most 150 KB at the median,
+ * at most 350 KB for any handler but those whose route itself needs a heavy package (HEAVY_ROUTE_PACKAGES).
+ */
+const MEDIAN_OVER_FLOOR_BYTES = 150 * 1024;
+const MAX_OVER_FLOOR_BYTES = 350 * 1024;
 /** Packages only routes that make or read a file may carry. */
 const FILE_PACKAGES = ['exceljs', '@e965/xlsx'];
+/** Heavy packages a route needs for its own work, exempt from the per-handler bound: files, and HTML a user writes. */
+const HEAVY_ROUTE_PACKAGES = [...FILE_PACKAGES, 'sanitize-html'];
 
 /** A route that makes or reads a file: an export, an import template, an import or its next batch. */
 const makesOrReadsFiles = (route: RouteDefinition) => Boolean(route.file) || /Import/.test(route.id);
@@ -44,7 +52,7 @@ function rowsOf(build: HandlerBuild): HandlerRow[] {
   });
 }
 
-export function handlerSizes(build: HandlerBuild): Verdict[] {
+export function handlerSizes(build: HandlerBuild, floor: MandatedFloor): Verdict[] {
   const rows = rowsOf(build).sort((a, b) => a.name.localeCompare(b.name));
   let code = 0;
   let maps = 0;
@@ -56,12 +64,15 @@ export function handlerSizes(build: HandlerBuild): Verdict[] {
   // Packages every handler carries are listed once; each row lists only what it carries beyond them.
   const base = [...rows[0].packages.keys()].filter((pkg) => pkg !== 'app' && rows.every((row) => row.packages.has(pkg)));
   const baseBytes = (row: HandlerRow) => base.reduce((n, pkg) => n + (row.packages.get(pkg) ?? 0), 0);
-  console.log(`  every handler carries: ${base.join(', ')} (${kb(median(rows.map(baseBytes)))} median)\n`);
+  console.log(`  every handler carries: ${base.join(', ')} (${kb(median(rows.map(baseBytes)))} median)`);
+  console.log(`  mandated floor (DynamoDB client + document client + ElectroDB + zod, nothing of ours): ${kb(floor.bytes)}, ${kb(floor.dataPathBytes)} without zod\n`);
+  const overFloor = (row: HandlerRow) => row.bytes - floor.bytes;
+  const bounded = (row: HandlerRow) => !HEAVY_ROUTE_PACKAGES.some((pkg) => row.packages.has(pkg));
   const width = Math.max(...rows.map((r) => r.name.length)) + 2;
   console.log(`  ${pad('handler', width)}${padL('size', 10)}${padL('init', 10)}${padL('own code', 10)}   other packages (KB)`);
   for (const row of rows) {
     const extra = [...row.packages].filter(([pkg]) => pkg !== 'app' && !base.includes(pkg)).sort((a, b) => b[1] - a[1]);
-    const flags = [row.bytes > MAX_HANDLER_BYTES ? 'OVER 600 KB' : '', !row.filesAllowed && extra.some(([pkg]) => FILE_PACKAGES.includes(pkg)) ? 'FILE PACKAGE ON A NON-FILE ROUTE' : '']
+    const flags = [bounded(row) && overFloor(row) > MAX_OVER_FLOOR_BYTES ? `OVER FLOOR + ${kb(MAX_OVER_FLOOR_BYTES)}` : '', !row.filesAllowed && extra.some(([pkg]) => FILE_PACKAGES.includes(pkg)) ? 'FILE PACKAGE ON A NON-FILE ROUTE' : '']
       .filter(Boolean)
       .map((flag) => `  <-- ${flag}`)
       .join('');
@@ -70,13 +81,21 @@ export function handlerSizes(build: HandlerBuild): Verdict[] {
   }
   const sizes = rows.map((row) => row.bytes);
   const largest = rows.reduce((a, b) => (b.bytes > a.bytes ? b : a));
-  const over = rows.filter((row) => row.bytes > MAX_HANDLER_BYTES);
+  const over = rows.filter((row) => bounded(row) && overFloor(row) > MAX_OVER_FLOOR_BYTES);
+  const medianOver = median(rows.map(overFloor));
+  const boundedRows = rows.filter(bounded);
+  const largestBounded = boundedRows.reduce((a, b) => (b.bytes > a.bytes ? b : a));
   console.log(
-    `\n  size: median ${kb(median(sizes))}, max ${kb(largest.bytes)} (${largest.name}), ${over.length} of ${rows.length} over 600 KB; init: median ${kb(median(rows.map((r) => r.initBytes)))}, max ${kb(Math.max(...rows.map((r) => r.initBytes)))}`,
+    `\n  size: median ${kb(median(sizes))} (floor + ${kb(medianOver)}), max ${kb(largest.bytes)} (${largest.name}); init: median ${kb(median(rows.map((r) => r.initBytes)))}, max ${kb(Math.max(...rows.map((r) => r.initBytes)))}`,
   );
   const misplaced = rows.filter((row) => !row.filesAllowed && FILE_PACKAGES.some((pkg) => row.packages.has(pkg)));
   return [
-    { target: 'every handler at most 600 KB', pass: over.length === 0, detail: `${over.length} of ${rows.length} over; median ${kb(median(sizes))}, max ${kb(largest.bytes)}` },
+    { target: `median handler at most floor + ${kb(MEDIAN_OVER_FLOOR_BYTES)}`, pass: medianOver <= MEDIAN_OVER_FLOOR_BYTES, detail: `floor ${kb(floor.bytes)} + ${kb(medianOver)} (median ${kb(median(sizes))})` },
+    {
+      target: `every handler at most floor + ${kb(MAX_OVER_FLOOR_BYTES)} (file and notice-write routes apart)`,
+      pass: over.length === 0,
+      detail: over.length ? `${over.length} over: ${over.map((row) => row.name).join(', ')}` : `largest ${largestBounded.name}: floor + ${kb(overFloor(largestBounded))}`,
+    },
     {
       target: 'exceljs / xlsx only on export and import routes',
       pass: misplaced.length === 0,

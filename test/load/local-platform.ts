@@ -3,8 +3,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { Login } from '@aed/shared/routes/auth.routes';
+import { UpdatePassword } from '@aed/shared/routes/profile.routes';
 
-export const BENCH_ADMIN_PASSWORD = 'Bench#2026pw';
+const BENCH_ADMIN_PASSWORD = 'Bench#2026pw';
+/** The seeded admin's password is one-time (it must be changed before anything else): the bench changes it first. */
+const BENCH_ADMIN_CHANGED_PASSWORD = 'Bench#2026pw-changed';
 
 export type Call = (method: string, p: string, token?: string, body?: unknown) => Promise<unknown>;
 
@@ -56,8 +60,9 @@ export async function withPlatform(repoRoot: string, options: { demoData: boolea
       if (json.code !== 200) throw new Error(`${method} ${p}: ${json.code} ${json.msg}`);
       return json.data;
     };
-    const { token } = (await call('POST', '/upms/login', undefined, { username: 'admin', password: BENCH_ADMIN_PASSWORD })) as { token: string };
-    await fn(call, token, base);
+    const login = async (password: string) => ((await call('POST', Login.path, undefined, { username: 'admin', password })) as { token: string }).token;
+    await call(UpdatePassword.method, UpdatePassword.path, await login(BENCH_ADMIN_PASSWORD), { oldPassword: BENCH_ADMIN_PASSWORD, newPassword: BENCH_ADMIN_CHANGED_PASSWORD });
+    await fn(call, await login(BENCH_ADMIN_CHANGED_PASSWORD), base);
   } finally {
     await platform.stop();
     await rm(dataDir, { recursive: true, force: true });

@@ -1,69 +1,47 @@
-import { Cron } from 'croner';
+import { Cron, type CronCallback, type CronOptions } from 'croner';
+import { parseQuartz, toCronerPattern, toEventBridgePattern } from './quartz-cron';
 
 /**
- * Cron expressions of scheduled jobs: 6 fields, seconds first (`sec min hour dom month dow`), evaluated in UTC.
- * `?` (AWS/Quartz style "no specific value") is accepted in day-of-month or day-of-week. The seconds field
- * must be a single number because EventBridge Scheduler fires at minute granularity; day-of-month and
- * day-of-week cannot both be restricted (EventBridge needs one of them to be `?`).
+ * Cron expressions of scheduled jobs: Quartz (functions/src/jobs/quartz-cron.ts, decision 0036), evaluated in UTC.
+ * Every croner and EventBridge schedule is made from the same model, so the preview, the local scheduler and AWS
+ * fire at the same times.
  */
 export const CRON_TIMEZONE = 'Etc/UTC';
 
-const isWildcard = (field: string) => field === '*' || field === '?';
-
-/** The six fields, or null when the expression is not valid for both croner and EventBridge. */
+/** The expression's fields as typed, or null when it is not a valid job expression (including one that never fires). */
 export function parseCron(expression: string): string[] | null {
-  const fields = expression.trim().split(/\s+/);
-  if (fields.length !== 6) return null;
-  const [seconds, , , dom, , dow] = fields;
-  if (!/^\d{1,2}$/.test(seconds) || Number(seconds) > 59) return null;
-  if (!isWildcard(dom) && !isWildcard(dow)) return null;
-  if (dom === '?' && dow === '?') return null;
-  try {
-    const cron = new Cron(fields.join(' '), { paused: true, timezone: CRON_TIMEZONE });
-    const next = cron.nextRun();
-    cron.stop();
-    return next ? fields : null;
-  } catch {
-    return null;
-  }
+  const model = parseQuartz(expression);
+  if (!model) return null;
+  const probe = new Cron(toCronerPattern(model), cronerOptions({ paused: true }));
+  const next = probe.nextRun();
+  probe.stop();
+  return next ? expression.trim().split(/\s+/) : null;
 }
 
 export const isValidCron = (expression: string): boolean => parseCron(expression) !== null;
 
+/** croner runs the pattern with AND of the day fields: one of them is always unrestricted, so that is Quartz's rule. */
+const cronerOptions = (options: CronOptions): CronOptions => ({ ...options, timezone: CRON_TIMEZONE, domAndDow: true });
+
+/** A croner job for a valid expression (throws on an invalid one): the local scheduler's timers and every preview. */
+export function createCron(expression: string, options: CronOptions = {}, run?: CronCallback): Cron {
+  const model = parseQuartz(expression);
+  if (!model) throw new Error(`invalid cron expression: ${expression}`);
+  return run ? new Cron(toCronerPattern(model), cronerOptions(options), run) : new Cron(toCronerPattern(model), cronerOptions(options));
+}
+
 /** The next `count` fire times (ISO, UTC) after `from`; [] when the expression is invalid. */
 export function nextFireTimes(expression: string, count: number, from: Date = new Date()): string[] {
-  const fields = parseCron(expression);
-  if (!fields) return [];
-  const cron = new Cron(fields.join(' '), { paused: true, timezone: CRON_TIMEZONE });
+  if (!isValidCron(expression)) return [];
+  const cron = createCron(expression, { paused: true });
   const runs = cron.nextRuns(count, from).map((d) => d.toISOString());
   cron.stop();
   return runs;
 }
 
-/** Day-of-week numbers: cron 0-7 (0 and 7 Sunday) -> EventBridge 1-7 (1 Sunday); names are kept. */
-function eventBridgeDayOfWeek(field: string): string {
-  const day = (n: string) => String((Number(n) % 7) + 1);
-  return field
-    .split(',')
-    .map((part) => {
-      const [range, step] = part.split('/');
-      const [base, nth] = range.split('#');
-      const converted = base === '*' ? '*' : base.split('-').map((n) => (/^\d+$/.test(n) ? day(n) : n)).join('-');
-      return `${converted}${nth !== undefined ? `#${nth}` : ''}${step !== undefined ? `/${step}` : ''}`;
-    })
-    .join(',');
-}
-
-/**
- * `sec min hour dom month dow` -> EventBridge `cron(min hour dom month dow year)`: the seconds are dropped,
- * one of dom/dow becomes `?`, day-of-week numbers are shifted to EventBridge's 1 = Sunday, year is `*`.
- */
+/** The EventBridge Scheduler expression `cron(min hour dom month dow year)` of a valid expression. */
 export function toEventBridgeCron(expression: string): string {
-  const fields = parseCron(expression);
-  if (!fields) throw new Error(`invalid cron expression: ${expression}`);
-  const [, minute, hour, dom, month, dow] = fields;
-  const dowRestricted = !isWildcard(dow);
-  const ebDom = dowRestricted ? '?' : dom === '?' ? '*' : dom;
-  const ebDow = dowRestricted ? eventBridgeDayOfWeek(dow) : '?';
-  return `cron(${minute} ${hour} ${ebDom} ${month} ${ebDow} *)`;
+  const model = isValidCron(expression) ? parseQuartz(expression) : null;
+  if (!model) throw new Error(`invalid cron expression: ${expression}`);
+  return toEventBridgePattern(model);
 }

@@ -11,7 +11,7 @@ import { certificateValidityCheck } from './certificate-check';
 export interface RegisteredJob {
   name: string;
   description: string;
-  /** 6-field cron (seconds first) used locally and converted for EventBridge Scheduler. */
+  /** Quartz cron (seconds first, decision 0036), run by croner locally and converted for EventBridge Scheduler. */
   defaultCron: string;
   run: (params: string) => Promise<{ affected: number }>;
 }
@@ -29,13 +29,13 @@ export const JOBS: Record<string, RegisteredJob> = {
   cleanExpiredSessions: {
     name: 'cleanExpiredSessions',
     description: 'Remove sessions past their idle expiry',
-    defaultCron: '0 */5 * * * *',
+    defaultCron: '0 0/5 * * * ?',
     run: cleanExpiredSessions,
   },
   cleanExpiredCaptchas: {
     name: 'cleanExpiredCaptchas',
     description: 'Remove captchas past their expiry',
-    defaultCron: '0 */10 * * * *',
+    defaultCron: '0 0/10 * * * ?',
     run: cleanExpiredCaptchas,
   },
   certificateValidityCheck: {
@@ -48,7 +48,7 @@ export const JOBS: Record<string, RegisteredJob> = {
   resumeBackgroundTasks: {
     name: 'resumeBackgroundTasks',
     description: 'Continue background tasks (log cleans) whose worker stopped',
-    defaultCron: '0 */5 * * * *',
+    defaultCron: '0 0/5 * * * ?',
     run: () => resumeBackgroundTasks(),
   },
 };

@@ -9,10 +9,10 @@ import { addDeptBody } from '@aed/shared/schemas/dept';
 import { addDeviceModelBody } from '@aed/shared/schemas/device-model';
 import { addProductTypeBody } from '@aed/shared/schemas/product-type';
 import { addUserBody } from '@aed/shared/schemas/user';
-import { addDeviceBody } from '@aed/shared/schemas/device';
+import { addDeviceBody, changeDeviceStatusBody, SALE_STATUS, updateDeviceBody } from '@aed/shared/schemas/device';
 import { findDeviceBySerialNumber } from '../data/access/devices';
 import { listAllMonitorItems } from '../data/access/monitor-items';
-import { addDevice } from '../domain/device/device-service';
+import { addDevice, changeDeviceStatus, editDevice } from '../domain/device/device-service';
 import type { Actor } from '../domain/actor';
 import { ALL_SCOPE } from '../data/data-scope';
 import { addDept } from '../domain/dept/dept-service';
@@ -109,6 +109,10 @@ const DEMO_FIGURES: Record<DemoModel, { adult: [number, number, number]; child: 
  * A small fleet: devices in stock at both agents, sold and leased devices at their customers (enabled within the
  * customers' quotas), one lease expired, each with monitoring items of the seeded presets. Written through the same
  * domain service as the API (every rule holds); a serial number already registered is skipped, so it is idempotent.
+ * A device at a customer got there the way a user sells one (issue 14, item 12): registered in stock at the customer's
+ * agent, then sold or leased to the customer (the device modified: organization, sale status, outbound date; the sales
+ * module, once it exists, is the way to do this), then enabled; a lease that ended was leased first. Its history shows
+ * each step, and a sold or leased device cannot be deleted.
  */
 export const DEMO_DEVICES: { serial: string; name: string; model: DemoModel; org: DemoOrg; sale: '1' | '2' | '3' | '4'; enabled: boolean; items: string[] }[] = [
   { serial: 'DEMO-FRX-0001', name: 'FRx showroom unit', model: '861304', org: 'north', sale: '1', enabled: false, items: ['BATTERY_VOLTAGE', 'SELF_TEST_RESULT'] },
@@ -125,6 +129,9 @@ export const DEMO_DEVICES: { serial: string; name: string; model: DemoModel; org
   { serial: 'DEMO-CR2-0012', name: 'Ticket hall (lease ended)', model: 'CR2', org: 'station', sale: '4', enabled: false, items: ['BATTERY_VOLTAGE'] },
 ];
 
+/** The agent each customer buys from (its parent in the demo tree): where its devices are stock before the sale. */
+const AGENT_OF: Record<DemoOrg, DemoOrg> = { north: 'north', south: 'south', clinic: 'north', sports: 'north', station: 'south' };
+
 export async function seedDemoDevices(models: Map<string, number>, orgs: Record<DemoOrg, number>): Promise<void> {
   const presets = new Map((await listAllMonitorItems()).map((i) => [i.itemCode, i.itemId]));
   for (const [i, d] of DEMO_DEVICES.entries()) {
@@ -133,28 +140,30 @@ export async function seedDemoDevices(models: Map<string, number>, orgs: Record<
     const f = DEMO_FIGURES[d.model];
     const shock = ([upper, lower, expected]: [number, number, number]) => ({ upper, lower: Math.round(lower * 10) / 10, expected: Math.round(expected * 10) / 10, deviation: 15 });
     const month = String((i % 9) + 1).padStart(2, '0');
-    await addDevice(
-      SEEDER,
-      addDeviceBody.parse({
-        equipmentCode: `AED-${String(i + 1).padStart(4, '0')}`,
-        equipmentName: d.name,
-        serialNumber: d.serial,
-        iotCode: ['CR2', 'AED-3', 'C2'].includes(d.model) ? `IOT-${d.serial}` : '',
-        modelId,
-        deptId: orgs[d.org],
-        status: d.enabled ? '0' : '1',
-        saleStatus: d.sale,
-        productionDate: `2024-${month}-01`,
-        purchaseDate: `2024-${month}-15`,
-        outboundDate: d.sale === '1' ? '' : `2025-${month}-01`,
-        warrantyDate: `2029-${month}-01`,
-        reservedInstallDate: `2025-${month}-10`,
-        adultShock: shock(f.adult),
-        childShock: shock(f.child),
-        batteryVoltages: f.volts,
-        chargeTimeSeconds: f.charge,
-        monitorItemIds: d.items.map((code) => presets.get(code)).filter((id): id is number => id !== undefined),
-      }),
-    );
+    const fields = {
+      equipmentCode: `AED-${String(i + 1).padStart(4, '0')}`,
+      equipmentName: d.name,
+      serialNumber: d.serial,
+      iotCode: ['CR2', 'AED-3', 'C2'].includes(d.model) ? `IOT-${d.serial}` : '',
+      modelId,
+      status: '1',
+      productionDate: `2024-${month}-01`,
+      purchaseDate: `2024-${month}-15`,
+      warrantyDate: `2029-${month}-01`,
+      reservedInstallDate: `2025-${month}-10`,
+      adultShock: shock(f.adult),
+      childShock: shock(f.child),
+      batteryVoltages: f.volts,
+      chargeTimeSeconds: f.charge,
+      monitorItemIds: d.items.map((code) => presets.get(code)).filter((id): id is number => id !== undefined),
+    };
+    // registered in stock at the agent
+    const { deviceId } = await addDevice(SEEDER, addDeviceBody.parse({ ...fields, deptId: orgs[AGENT_OF[d.org]], saleStatus: SALE_STATUS.stock, outboundDate: '' }));
+    if (d.sale === SALE_STATUS.stock) continue;
+    // sold or leased to the customer; a lease that ended was a lease first
+    const sell = (saleStatus: string) => editDevice(SEEDER, updateDeviceBody.parse({ ...fields, deviceId, deptId: orgs[d.org], saleStatus, outboundDate: `2025-${month}-01` }));
+    await sell(d.sale === SALE_STATUS.leaseExpired ? SALE_STATUS.inLease : d.sale);
+    if (d.sale === SALE_STATUS.leaseExpired) await sell(d.sale);
+    if (d.enabled) await changeDeviceStatus(SEEDER, changeDeviceStatusBody.parse({ deviceIds: [deviceId], status: '0' }));
   }
 }

@@ -1,6 +1,6 @@
-import { Cron } from 'croner';
+import type { Cron } from 'croner';
 import { latestJobLog, listAllJobs } from '../data/access/jobs';
-import { CRON_TIMEZONE, parseCron } from '../jobs/cron';
+import { createCron, isValidCron } from '../jobs/cron';
 import { handler as runJob } from '../jobs/job-runner-handler';
 import type { ScheduledJob } from '../jobs/schedule-port';
 import { logger } from '../lib/logger';
@@ -17,16 +17,14 @@ let active = false;
 function schedule(job: ScheduledJob): void {
   registry.get(job.jobId)?.cron.stop();
   registry.delete(job.jobId);
-  const fields = parseCron(job.cronExpression);
-  if (!fields) {
+  if (!isValidCron(job.cronExpression)) {
     logger.warn('job has an invalid cron expression, not scheduled', { jobId: job.jobId });
     return;
   }
-  const cron = new Cron(
-    fields.join(' '),
+  const cron = createCron(
+    job.cronExpression,
     {
       name: `job-${job.jobId}`,
-      timezone: CRON_TIMEZONE,
       paused: job.status === '1',
       catch: (e) => logger.error('job failed', { jobId: job.jobId, error: String(e) }),
     },
@@ -74,9 +72,8 @@ export async function catchUpMisfire(job: ScheduledJob): Promise<void> {
   if (job.status !== '0' || job.misfirePolicy === '3') return;
   const last = await latestJobLog(job.jobId);
   if (!last) return;
-  const fields = parseCron(job.cronExpression);
-  if (!fields) return;
-  const probe = new Cron(fields.join(' '), { paused: true, timezone: CRON_TIMEZONE });
+  if (!isValidCron(job.cronExpression)) return;
+  const probe = createCron(job.cronExpression, { paused: true });
   const due = probe.nextRun(new Date(last.startTime));
   probe.stop();
   if (due && due.getTime() < Date.now()) {

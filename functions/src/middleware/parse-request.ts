@@ -5,14 +5,21 @@ import { AppError, isErrorCode } from '../lib/app-error';
 import { forbiddenTextPaths } from '../lib/text-hygiene';
 import type { ApiMiddleware } from './types';
 
+/** A refinement's message params (`{{min}}`, `{{max}}`...): only plain strings and numbers are answered. */
+function issueParams(issue: ZodError['issues'][number]): Record<string, string | number> {
+  const params = issue.code === 'custom' ? (issue.params ?? {}) : {};
+  return Object.fromEntries(Object.entries(params).filter((e): e is [string, string | number] => typeof e[1] === 'string' || typeof e[1] === 'number'));
+}
+
 function validationError(error: ZodError, prefix: string): AppError {
   const fields = error.issues.map((issue) => ({
     path: [prefix, ...issue.path.map(String)].filter(Boolean).join('.'),
     errorCode: isErrorCode(issue.message) ? issue.message : 'common.validation',
   }));
-  // A specific code of the first failing field (e.g. auth.usernameRequired) is the answer's code.
-  const first = fields.find((f) => f.errorCode !== 'common.validation');
-  return new AppError(first && isErrorCode(first.errorCode) ? first.errorCode : 'common.validation', {}, fields);
+  // A specific code of the first failing field (e.g. auth.usernameRequired) is the answer's code, with its params.
+  const first = fields.findIndex((f) => f.errorCode !== 'common.validation');
+  const code = fields[first]?.errorCode;
+  return isErrorCode(code) ? new AppError(code, issueParams(error.issues[first]!), fields) : new AppError('common.validation', {}, fields);
 }
 
 function parseWith(schema: ZodType | undefined, value: unknown, prefix: string): unknown {

@@ -105,6 +105,8 @@ describe('generated module', () => {
     );
     // The hostile label appears in code only JSON-escaped (inside a double-quoted literal).
     for (const f of generated.files.filter((x) => /\.tsx?$/.test(x.path))) expect(f.content, f.path).not.toContain(TRICKY);
+    // entities are built on first use, as every entity of the table (data/lazy-entity.ts)
+    expect(contentOf('functions/src/data/entities/genprobe-entity.ts')).toMatch(/Entity = lazyEntity\(\(\) => new Entity\(/);
     const routes = contentOf('shared/src/routes/genprobe.routes.ts');
     expect(routes).toContain(`summary: ${JSON.stringify(`Probe ${TRICKY}: one page`)}`);
     const readme = generated.files.find((f) => f.path === 'genprobe.README.md')!.content;

@@ -68,6 +68,34 @@ describe('parameters (system config)', () => {
     expect((await invoke('ConfigInfo', { token, query: { configId: String(builtin.configId) } })).status).toBe(200);
   });
 
+  it('refuses a built-in key value outside its declared type and range, on add and update, at the value field', async () => {
+    const rowOf = async (configKey: string) => (await invoke('ConfigPage', { token, query: { configKey } })).json.data.rows[0];
+    const captcha = await rowOf('sys.account.captchaEnabled');
+    const maybe = await invoke('ConfigUpdate', { token, body: { ...captcha, configValue: 'maybe' } });
+    expect(maybe.status).toBe(400);
+    expect(maybe.json).toMatchObject({ errorCode: 'config.valueBoolean', fields: [{ path: 'configValue', errorCode: 'config.valueBoolean' }] });
+    const days = await rowOf('sys.account.passwordValidateDays');
+    for (const value of ['-5', '1.5', '5e2', 'ninety', '3651']) {
+      const res = await invoke('ConfigUpdate', { token, body: { ...days, configValue: value } });
+      expect(res.status, value).toBe(400);
+      expect(res.json, value).toMatchObject({
+        errorCode: 'config.valueInteger',
+        msg: 'The value of this parameter must be a whole number from 0 to 3650',
+        params: { min: 0, max: 3650 },
+        fields: [{ path: 'configValue', errorCode: 'config.valueInteger' }],
+      });
+    }
+    // a key in another case is the same key
+    const idle = await invoke('ConfigAdd', { token, body: { configName: 'Idle', configKey: 'SYS.session.idleMinutes', configValue: '0' } });
+    expect(idle.json).toMatchObject({ errorCode: 'config.valueInteger', params: { min: 1, max: 720 } });
+    expect((await invoke('ConfigByKey', { token, query: { configKey: 'sys.account.captchaEnabled' } })).json.data).toBe(captcha.configValue);
+    expect((await invoke('ConfigByKey', { token, query: { configKey: 'sys.account.passwordValidateDays' } })).json.data).toBe(days.configValue);
+    // values within the declaration pass; keys without one stay free text
+    expect((await invoke('ConfigUpdate', { token, body: { ...days, configValue: ' 0 ' } })).status).toBe(200);
+    expect((await invoke('ConfigUpdate', { token, body: { ...days, configValue: days.configValue } })).status).toBe(200);
+    expect((await invoke('ConfigAdd', { token, body: { configName: 'Free', configKey: 'free.text', configValue: 'maybe' } })).status).toBe(200);
+  });
+
   it('keeps the key of a built-in parameter but lets its value change', async () => {
     const builtin = (await invoke('ConfigByKey', { token, query: { configKey: 'sys.account.passwordValidateDays' } })).json.data;
     expect(builtin).toBe('90');

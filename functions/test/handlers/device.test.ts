@@ -3,7 +3,7 @@ import type { DeviceRecord } from '@aed/shared/schemas/device';
 import { invoke, loginAs } from '../helpers';
 import { createTestUser, expectError } from './support';
 import { addDevice, addOrg, allRows, buildWorld, deviceBody, info, pageTotal, PASSWORD, soldBody, uid, updateBody, type DeviceWorld, type Org } from './device-support';
-import { bumpDeviceSaleCount, deptDeviceCount, deptEnabledDeviceCount, findDeviceBySerialNumber, getDeviceById, listDeviceTallies } from '../../src/data/access/devices';
+import { bumpDeviceSaleCount, deptDeviceCount, deviceSaleCount, deptEnabledDeviceCount, findDeviceBySerialNumber, getDeviceById, listDeviceTallies } from '../../src/data/access/devices';
 import { usageCount } from '../../src/data/access/usage-counters';
 import { listOperLogsOfMonth } from '../../src/data/access/logs';
 
@@ -290,6 +290,27 @@ describe('devices', () => {
       expectError(await invoke('DeviceHistory', { token: admin, query: { deviceId: String(a.deviceId) } }), 404, 'device.notFound');
       // its serial number can be registered again
       await addDevice(admin, deviceBody(w, w.agentA, { serialNumber: a.serialNumber }));
+    });
+
+    it('refuses every sold or leased device, with or without a sales record; a lease that ended or stock can go (issue 14, item 12)', async () => {
+      const sold = await addDevice(admin, soldBody(w, w.agentA));
+      const leased = await addDevice(admin, soldBody(w, w.agentA, { saleStatus: '3' }));
+      const ended = await addDevice(admin, soldBody(w, w.agentA, { saleStatus: '4' }));
+      const stock = await addDevice(admin, deviceBody(w, w.agentA));
+      for (const d of [sold, leased]) {
+        expect(await deviceSaleCount(d.deviceId)).toBe(0);
+        const res = await invoke('DeviceDelete', { token: admin, query: { ids: String(d.deviceId) } });
+        expectError(res, 409, 'device.soldOrLeased');
+        expect(res.json.params).toMatchObject({ serial: d.serialNumber });
+        expect(await getDeviceById(d.deviceId)).not.toBeNull();
+      }
+      // all or nothing: a batch with one sold device deletes none
+      expectError(await invoke('DeviceDelete', { token: admin, query: { ids: `${stock.deviceId},${sold.deviceId}` } }), 409, 'device.soldOrLeased');
+      expect(await getDeviceById(stock.deviceId)).not.toBeNull();
+      // back in stock (the sale undone on the device), it may be deleted
+      expect((await invoke('DeviceUpdate', { token: admin, body: updateBody(sold, { saleStatus: '1' }) })).status).toBe(200);
+      expect((await invoke('DeviceDelete', { token: admin, query: { ids: `${stock.deviceId},${sold.deviceId},${ended.deviceId}` } })).status).toBe(200);
+      expect(await getDeviceById(leased.deviceId)).not.toBeNull();
     });
 
     it('an organization with devices cannot be deleted (dept.hasDevices), one without can', async () => {

@@ -87,6 +87,22 @@ describe('scheduled jobs', () => {
     expect(Date.parse(every5[1]) - Date.parse(every5[0])).toBe(300_000);
   });
 
+  it('previews in the Quartz dialect: 2-6 is Monday to Friday, 6#3 the third Friday, 0/30 and 1/2 steps taken', async () => {
+    const preview = async (cronExpression: string) => {
+      const res = await invoke('JobCronNext', { token, query: { cronExpression } });
+      expect(res.status, cronExpression).toBe(200);
+      return res.json.data as string[];
+    };
+    for (const t of await preview('0 0 12 ? * 2-6')) expect([1, 2, 3, 4, 5]).toContain(new Date(t).getUTCDay());
+    for (const t of await preview('0 0 10 ? * 6#3')) {
+      expect(new Date(t).getUTCDay()).toBe(5);
+      expect(Math.ceil(new Date(t).getUTCDate() / 7)).toBe(3);
+    }
+    const halfHours = await preview('0 0/30 * * * ?');
+    expect(Date.parse(halfHours[1]!) - Date.parse(halfHours[0]!)).toBe(1_800_000);
+    for (const t of await preview('0 0 1/2 * * ?')) expect(new Date(t).getUTCHours() % 2).toBe(1);
+  });
+
   it('refuses an invalid cron expression with job.cronInvalid', async () => {
     for (const cronExpression of ['not a cron', '0 0 2 * *', '*/10 * * * * *', '0 0 2 1 * MON', '0 0 25 * * *']) {
       expectError(await invoke('JobCronNext', { token, query: { cronExpression } }), 400, 'job.cronInvalid');

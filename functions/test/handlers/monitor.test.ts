@@ -12,6 +12,7 @@ import { ALL_SCOPE } from '../../src/data/data-scope';
 import { hashPassword } from '../../src/domain/auth/passwords';
 import { monthOf, timeId } from '../../src/lib/time';
 import { OPER_TYPES } from '@aed/shared/schemas/monitor';
+import { OPER_LOG_MODULE_KEYS } from '@aed/shared/constants/oper-log-modules';
 import { ROUTES, type RouteDefinition } from '../../src/routes/route-table';
 
 const PASSWORD = 'Monitor#Pw42';
@@ -45,11 +46,14 @@ function monthBack(back: number, day = 15): { first: string; at: string } {
 }
 
 let seq = 0;
-/** Writes an operation log directly (as the middleware would) at a given time and organization. */
-async function operLog(title: string, deptPath: string, operTime: string, extra: Partial<Parameters<typeof writeOperLog>[0]> = {}) {
+/**
+ * Writes an operation log directly (as the middleware would) at a given time and organization. `tag` is its operator
+ * name, so each test searches its own rows (the module search takes only known modules).
+ */
+async function operLog(tag: string, deptPath: string, operTime: string, extra: Partial<Parameters<typeof writeOperLog>[0]> = {}) {
   const operId = `${timeId()}${(seq++).toString(36)}`.slice(0, 20);
   await writeOperLog({
-    operId, month: monthOf(operTime), title, businessType: 'update', requestMethod: 'PUT', operName: 'writer', deptId: 0, deptPath,
+    operId, month: monthOf(operTime), title: 'user', businessType: 'update', requestMethod: 'PUT', operName: tag, deptId: 0, deptPath,
     operUrl: '/prod-api/x', operIp: '198.51.100.1', operParam: '{}', jsonResult: 'null', status: '0', errorMsg: '', costTime: 3, operTime, ...extra,
   });
   return operId;
@@ -156,7 +160,7 @@ describe('operation log, login log and online users', () => {
       for (let d = 1; d <= 4; d++) ids.add(await operLog('paging', ROOT, new Date(Date.parse(thisMonth.at) - d * 1000).toISOString()));
       for (let d = 1; d <= 3; d++) ids.add(await operLog('paging', ROOT, monthBack(1, 10 + d).at));
       await operLog('paging', ROOT, monthBack(3).at); // outside the searched range
-      const { rows, total, pages } = await allOperRows(admin, { title: 'paging', beginTime: lastMonth.first });
+      const { rows, total, pages } = await allOperRows(admin, { operName: 'paging', beginTime: lastMonth.first });
       expect(total).toBe(7);
       expect(rows.map((r) => r.operId).sort()).toEqual([...ids].sort());
       expect(pages).toBeGreaterThanOrEqual(3);
@@ -164,19 +168,33 @@ describe('operation log, login log and online users', () => {
       expect(times).toEqual([...times].sort().reverse());
       expect(rows.slice(0, 4).every((r) => r.operTime.startsWith(monthOf(thisMonth.at)))).toBe(true);
       // the default range is the current month only
-      expect((await operPage(admin, { title: 'paging' })).total).toBe(4);
+      expect((await operPage(admin, { operName: 'paging' })).total).toBe(4);
     });
 
     it('filters by type and status, and refuses a range longer than 12 months or a forged cursor', async () => {
       await operLog('filtering', ROOT, thisMonth.at, { businessType: 'export', status: '1' });
       await operLog('filtering', ROOT, thisMonth.at, { businessType: 'export', status: '0' });
       await operLog('filtering', ROOT, thisMonth.at, { businessType: 'delete', status: '1' });
-      expect((await operPage(admin, { title: 'filtering', businessType: 'export' })).total).toBe(2);
-      expect((await operPage(admin, { title: 'filtering', businessType: 'export', status: '1' })).total).toBe(1);
+      expect((await operPage(admin, { operName: 'filtering', businessType: 'export' })).total).toBe(2);
+      expect((await operPage(admin, { operName: 'filtering', businessType: 'export', status: '1' })).total).toBe(1);
       expectError(await invoke('OperLogPage', { token: admin, query: { beginTime: monthBack(13).first } }), 400, 'log.rangeTooLong');
       expectError(await invoke('OperLogPage', { token: admin, query: { cursor: 'not-a-cursor' } }), 400, 'log.badCursor');
       const forged = Buffer.from(JSON.stringify({ i: 0, c: Buffer.from(JSON.stringify({ pk: 'x', sk: 'y' })).toString('base64url') })).toString('base64url');
       expectError(await invoke('OperLogPage', { token: admin, query: { cursor: forged } }), 400, 'log.badCursor');
+    });
+
+    it('searches by a module of the known list, exactly, and refuses any other text', async () => {
+      // the known list is exactly the modules the write routes log
+      const logged = new Set((ROUTES as readonly RouteDefinition[]).flatMap((r) => (r.log ? [r.log.module] : [])));
+      expect([...logged].sort()).toEqual([...OPER_LOG_MODULE_KEYS].sort());
+      const device = await operLog('by-module', ROOT, thisMonth.at, { title: 'device' });
+      const deviceModel = await operLog('by-module', ROOT, thisMonth.at, { title: 'deviceModel' });
+      expect((await allOperRows(admin, { operName: 'by-module', title: 'device' })).rows.map((r) => r.operId)).toEqual([device]);
+      expect((await allOperRows(admin, { operName: 'by-module', title: 'deviceModel' })).rows.map((r) => r.operId)).toEqual([deviceModel]);
+      for (const title of ['Devices', 'devic', 'DEVICE', 'unknownModule']) {
+        expectError(await invoke('OperLogPage', { token: admin, query: { title } }), 400, 'common.validation');
+        expectError(await invoke('OperLogExport', { token: admin, query: { title } }), 400, 'common.validation');
+      }
     });
 
     it("shows an organization administrator only the logs of its subtree (scoped key-prefix Query)", async () => {
@@ -184,10 +202,10 @@ describe('operation log, login log and online users', () => {
       const inGrandchild = await operLog('scoped', GRANDCHILD, thisMonth.at);
       const inSibling = await operLog('scoped', SIBLING, thisMonth.at);
       const inRoot = await operLog('scoped', ROOT, thisMonth.at);
-      const childView = await allOperRows(childAdmin, { title: 'scoped' }, 1);
+      const childView = await allOperRows(childAdmin, { operName: 'scoped' }, 1);
       expect(childView.rows.map((r) => r.operId).sort()).toEqual([inChild, inGrandchild].sort());
       expect(childView.total).toBe(2);
-      const adminView = await allOperRows(admin, { title: 'scoped' });
+      const adminView = await allOperRows(admin, { operName: 'scoped' });
       expect(adminView.rows.map((r) => r.operId).sort()).toEqual([inChild, inGrandchild, inSibling, inRoot].sort());
       // detail: outside the subtree reads as absent
       expect((await invoke('OperLogInfo', { token: childAdmin, query: { operId: inChild } })).json.data.operId).toBe(inChild);
@@ -216,7 +234,7 @@ describe('operation log, login log and online users', () => {
     });
 
     it('exports the search as xlsx, and the export is logged', async () => {
-      const res = await invoke('OperLogExport', { token: admin, query: { title: 'paging' } });
+      const res = await invoke('OperLogExport', { token: admin, query: { operName: 'paging' } });
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toContain('spreadsheetml');
       const log = (await listOperLogsOfMonth(monthOf(new Date().toISOString()), 100)).find((l) => l.title === 'operlog' && l.businessType === 'export');

@@ -19,6 +19,8 @@ const OLD = 'Gate#Initial42';
 const NEW = 'Gate#Chosen2026';
 /** The seeded super administrator role: every permission, so a refusal can only come from the gate. */
 const SUPER_ROLE = 1;
+/** A role an administrator may assign (the super administrator role is not assignable, decision 0035) that lists users. */
+const OPS_ADMIN_ROLE = 2;
 /** What the forced dialog needs (Logout is public). */
 const OPEN_WHILE_CHANGE_REQUIRED = ['GetInfo', 'GetRouters', 'UpdatePassword'];
 
@@ -187,7 +189,7 @@ describe('accounts an administrator creates or resets', () => {
   it('must change the password the administrator typed before anything else (status 3)', async () => {
     const admin = await adminToken();
     const username = account('added');
-    const add = await invoke('UserAdd', { token: admin, body: { username, nickName: 'Added', deptId: 100, password: OLD, status: '0', roleIds: [SUPER_ROLE], userTypes: [] } });
+    const add = await invoke('UserAdd', { token: admin, body: { username, nickName: 'Added', deptId: 100, password: OLD, status: '0', roleIds: [OPS_ADMIN_ROLE], userTypes: [] } });
     expect(add.status, JSON.stringify(add.json)).toBe(200);
     const token = await loginAs(username, OLD);
     expect((await invoke('GetInfo', { token })).json.data.passwordStatus).toBe(3);

@@ -157,6 +157,17 @@ describe('roles', () => {
     expect((await role(r.roleId)).dataScope).toBe('3');
   });
 
+  it('refuses a custom data scope with no organization ticked, on the scope call and on add (issue 14, item 8)', async () => {
+    const r = await addAsAdmin({ roleName: 'Empty custom', roleKey: 'emptyCustom', dataScope: '4' });
+    const res = await invoke('RoleDataScope', { token: admin, body: { roleId: r.roleId, dataScope: '2', deptIds: [] } });
+    expectError(res, 400, 'role.customScopeEmpty');
+    expect(res.json.fields).toEqual([{ path: 'deptIds', errorCode: 'role.customScopeEmpty' }]);
+    expectError(await invoke('RoleDataScope', { token: admin, body: { roleId: r.roleId, dataScope: '2' } }), 400, 'role.customScopeEmpty');
+    expect((await role(r.roleId)).dataScope).toBe('4');
+    expectError(await invoke('RoleAdd', { token: admin, body: { roleName: 'No orgs', roleKey: 'noOrgs', dataScope: '2', deptIds: [] } }), 400, 'role.customScopeEmpty');
+    expect((await allRoles()).some((x) => x.roleKey === 'noOrgs')).toBe(false);
+  });
+
   it('sets a custom data scope and offers the organizations of the caller', async () => {
     const r = await addAsAdmin({ roleName: 'Custom scope', roleKey: 'customScope' });
     const set = await invoke('RoleDataScope', { token: admin, body: { roleId: r.roleId, dataScope: '2', deptIds: [200, 201] } });

@@ -168,12 +168,34 @@ describe('users', () => {
     expectError(await invoke('UserResetPwd', { token: admin, body: { userId: superAdmin.userId, password: NEW_PASSWORD } }), 403, 'user.superAdminImmutable');
     expectError(await invoke('UserChangeStatus', { token: admin, body: { userId: superAdmin.userId, status: '1' } }), 403, 'user.superAdminImmutable');
 
-    // another super-admin-role holder cannot touch the super administrator account either
-    const other = await addOk({ roleIds: [ROLE.admin] });
+    // another super-admin-role holder (one given the role before it stopped being assignable: decision 0035) cannot
+    // touch the super administrator account either
+    const otherName = `legacy_${uid()}`;
+    const other = { userId: await createTestUser({ username: otherName, password: PASSWORD, roleIds: [ROLE.admin], passwordKind: 'initial' }), username: otherName };
     const otherToken = await loginAfterFirstChange(other.username, PASSWORD, NEW_PASSWORD);
     expectError(await invoke('UserDelete', { token: otherToken, query: { ids: String(superAdmin.userId) } }), 403, 'user.superAdminImmutable');
     expectError(await invoke('UserDelete', { token: otherToken, query: { ids: String(other.userId) } }), 409, 'user.deleteSelf');
     expectError(await invoke('UserChangeStatus', { token: otherToken, body: { userId: other.userId, status: '1' } }), 409, 'user.deleteSelf');
+  });
+
+  it('never gives the super administrator role, not even as the super administrator; a holder from before keeps it (decision 0035)', async () => {
+    // not offered: neither in the user form's options nor in the role picker
+    expect((await invoke('UserInfo', { token: admin })).json.data.roles.map((r: { roleId: number }) => r.roleId)).not.toContain(ROLE.admin);
+    expect((await invoke('RoleOptions', { token: admin })).json.data.map((r: { roleId: number }) => r.roleId)).not.toContain(ROLE.admin);
+    // refused on add and on update, with its own code, and nothing is written
+    const body = base({ roleIds: [ROLE.admin] });
+    expectError(await add(body), 403, 'user.superAdminRoleNotAssignable');
+    expect(await userMarkerExists(body.username)).toBe(false);
+    const plain = await addOk();
+    const fields = await editable(plain.userId);
+    expectError(await invoke('UserUpdate', { token: admin, body: { ...fields, roleIds: [ROLE.user, ROLE.admin] } }), 403, 'user.superAdminRoleNotAssignable');
+    expect((await getUserById(plain.userId))?.roleIds).toEqual([ROLE.user]);
+    // a user given it before keeps it through an edit of something else
+    const legacy = await createTestUser({ username: `legacy_${uid()}`, password: PASSWORD, roleIds: [ROLE.admin] });
+    const legacyFields = await editable(legacy);
+    expect(legacyFields.roleIds).toEqual([ROLE.admin]);
+    expect((await invoke('UserUpdate', { token: admin, body: { ...legacyFields, nickName: 'Kept' } })).status).toBe(200);
+    expect(await getUserById(legacy)).toMatchObject({ nickName: 'Kept', roleIds: [ROLE.admin] });
   });
 
   it('deletes users (all or nothing), keeps the account name, frees email and phone, refuses users used by a sale', async () => {

@@ -69,9 +69,11 @@ describe('cron expressions', () => {
     expect(toEventBridgeCron('0 */5 * * * *')).toBe('cron(*/5 * * * ? *)');
     expect(toEventBridgeCron('0 0 2 * * ?')).toBe('cron(0 2 * * ? *)');
     expect(toEventBridgeCron('0 30 1 ? * MON-FRI')).toBe('cron(30 1 ? * MON-FRI *)');
-    expect(toEventBridgeCron('0 0 8 * * 1-5')).toBe('cron(0 8 ? * 2-6 *)');
-    expect(toEventBridgeCron('0 0 8 ? * 0,6')).toBe('cron(0 8 ? * 1,7 *)');
-    expect(toEventBridgeCron('0 0 8 ? * 5#3')).toBe('cron(0 8 ? * 6#3 *)');
+    // Quartz day numbers (decision 0036): 1 = Sunday, as EventBridge's; 0 is no day.
+    expect(toEventBridgeCron('0 0 8 * * 2-6')).toBe('cron(0 8 ? * MON-FRI *)');
+    expect(toEventBridgeCron('0 0 8 ? * 1,7')).toBe('cron(0 8 ? * SUN,SAT *)');
+    expect(() => toEventBridgeCron('0 0 8 ? * 0,6')).toThrow();
+    expect(toEventBridgeCron('0 0 8 ? * 6#3')).toBe('cron(0 8 ? * 6#3 *)');
     expect(toEventBridgeCron('0 0 0 1,15 * ?')).toBe('cron(0 0 1,15 * ? *)');
     expect(() => toEventBridgeCron('nonsense')).toThrow();
   });

@@ -134,6 +134,23 @@ describe('demo data (npm start, first start)', () => {
     }
     expect(await deptEnabledDeviceCount(clinic!.deptId)).toBe(demo.filter((d) => d.deptId === clinic!.deptId && d.status === '0').length);
     expect(await deptEnabledDeviceCount(clinic!.deptId)).toBeLessThanOrEqual(clinic!.equipmentQuota);
+    // devices at customers got there as a user sells one (issue 14, item 12): in stock at the agent first, then sold
+    // or leased to the customer; none is marked sold without that history, and none sold or leased can be deleted
+    const { listDeviceMovements } = await import('../../src/data/access/devices');
+    const { removeDevices } = await import('../../src/domain/device/device-service');
+    const seeder = { userId: 1, username: 'admin', deptId: 100, deptPath: '0,100,', sessionId: 'x', roles: ['admin'], permissions: ['*:*:*'], scope: ALL_SCOPE };
+    for (const d of demo.filter((x) => x.saleStatus !== '1')) {
+      const lines = await listDeviceMovements(d.deviceId);
+      const created = lines.find((l) => l.kind === 'create');
+      expect(created, d.serialNumber).toMatchObject({ toSaleStatus: '1' });
+      expect(created!.toDeptId, d.serialNumber).not.toBe(d.deptId);
+      expect(lines.some((l) => l.toDeptId === d.deptId && ['2', '3'].includes(l.toSaleStatus)), d.serialNumber).toBe(true);
+      if (d.saleStatus === '2' || d.saleStatus === '3') {
+        await expect(removeDevices(seeder, [d.deviceId]), d.serialNumber).rejects.toMatchObject({ errorCode: 'device.soldOrLeased' });
+      }
+    }
+    expect(demo.filter((d) => d.saleStatus === '2' || d.saleStatus === '3').length).toBeGreaterThanOrEqual(5);
+
     // idempotent: a second run adds nothing
     const modelIds = new Map(models.map((m) => [m.modelCode, m.modelId]));
     await seedDemoDevices(modelIds, { north: north!.deptId, south: north!.deptId, clinic: clinic!.deptId, sports: clinic!.deptId, station: clinic!.deptId });

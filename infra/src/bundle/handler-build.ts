@@ -62,6 +62,11 @@ export interface HandlerBuild {
 export const CAPTCHA_DIRNAME_SHIM =
   "import { fileURLToPath as __aedFileURLToPath } from 'url'; const __dirname = __aedFileURLToPath(new URL('./svg-captcha/lib/', import.meta.url));";
 const CAPTCHA_PACKAGE = 'svg-captcha';
+/** Packages the Lambda build replaces: the SDK's default credential chain, and ElectroDB's model checker. */
+export const LAMBDA_ALIASES = {
+  '@aws-sdk/credential-provider-node': path.join(REPO_ROOT, 'functions/src/lib/lambda-credentials.ts'),
+  jsonschema: path.join(REPO_ROOT, 'functions/src/lib/electrodb-model-schema.ts'),
+};
 
 /** Options of the one build (exported for tests and the bench: the same build everywhere). */
 export function buildOptions(entries: readonly HandlerEntry[], outdir: string): esbuild.BuildOptions & { write: false; metafile: true } {
@@ -84,6 +89,9 @@ export function buildOptions(entries: readonly HandlerEntry[], outdir: string): 
     sourcesContent: false,
     // Bundle the SDK v3 clients too: pinned versions, tree-shaken, no dependency on the runtime's copy.
     external: [],
+    // In Lambda the credentials are in the environment: the SDK's default chain is replaced (lambda-credentials.ts).
+    // ElectroDB's model check runs in every unbundled run, not on each cold start (electrodb-model-schema.ts).
+    alias: LAMBDA_ALIASES,
     banner: { js: ESM_REQUIRE_BANNER },
     legalComments: 'none',
     write: false,

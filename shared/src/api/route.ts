@@ -5,14 +5,15 @@
  */
 import type * as z from 'zod';
 import type { Permission } from '../permissions/permissions';
+import type { OperLogModule } from '../constants/oper-log-modules';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export const API_BASE = '/prod-api';
 
 export interface OperationLogSpec {
-  /** Module name shown in the operation log (a translation key on the web). */
-  module: string;
+  /** Module of the operation log, one of the known list (its name on screen is its menu's). */
+  module: OperLogModule;
   type: 'add' | 'update' | 'delete' | 'authorize' | 'export' | 'import' | 'forceLogout' | 'genCode' | 'clean' | 'other';
 }
 

@@ -4,6 +4,7 @@ import type { ErrorDefinitions } from './error-definition';
 export const COMMON_ERRORS = {
   'common.badRequest': { status: 400, message: 'The request is invalid' },
   'common.validation': { status: 400, message: 'Please enter all fields correctly' },
+  'common.dateRangeReversed': { status: 400, message: 'The end date cannot be before the start date' },
   'common.unauthorized': { status: 401, message: 'Invalid login, please log in again' },
   'common.forbidden': { status: 403, message: 'You do not have permission for this operation' },
   'common.platformOnly': { status: 403, message: 'Only the platform administrators can change this record' },

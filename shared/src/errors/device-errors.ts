@@ -43,6 +43,7 @@ export const DEVICE_ERRORS = {
   'device.monitorItemNotFound': { status: 400, message: 'A selected monitoring item does not exist' },
   'device.monitorItemDisabled': { status: 409, message: 'The monitoring item "{{name}}" is disabled and cannot be given to devices' },
   'device.hasSales': { status: 409, message: 'The device "{{serial}}" has a sales record and cannot be deleted' },
+  'device.soldOrLeased': { status: 409, message: 'The device "{{serial}}" is sold or leased and cannot be deleted' },
   'device.enableNotSold': { status: 409, message: 'A device can be enabled only once it is sold or leased to a customer organization ({{serial}})' },
   'device.quotaExceeded': { status: 409, message: 'Enabled count exceeds available: {{dept}} may have {{max}} enabled devices' },
   'device.badCursor': { status: 400, message: 'The list changed, start again from the first page' },

@@ -18,6 +18,7 @@ export const USER_ERRORS = {
   'user.phoneExists': { status: 409, message: 'The phone number already exists' },
   'user.emailExists': { status: 409, message: 'The email address already exists' },
   'user.superAdminImmutable': { status: 403, message: 'The super administrator cannot be modified or deleted' },
+  'user.superAdminRoleNotAssignable': { status: 403, message: 'The system super administrator role cannot be given to a user' },
   'user.deleteSelf': { status: 409, message: 'You cannot delete or disable your own account' },
   'user.usedBySale': { status: 409, message: 'The user is used by a sale and cannot be deleted' },
   'user.roleNotFound': { status: 400, message: 'A selected role does not exist or is disabled' },

@@ -1,6 +1,7 @@
 import * as z from 'zod';
-import { cursorPageFields, dateRangeQuery, idListQuery, optionalText } from '../api/envelope';
+import { cursorPageFields, dateRangeQuery, idListQuery, optionalText, withDateRangeInOrder } from '../api/envelope';
 import { CONFIG_KEYS } from '../constants/limits';
+import { configValueIssue } from './config-values';
 
 export const CONFIG_TYPES = ['Y', 'N'] as const;
 
@@ -30,20 +31,28 @@ const configFields = {
   remark: z.string().trim().max(500).optional().default(''),
 };
 
+/** A value outside its key's declared type and range (config-values.ts) is refused at the value field. */
+function checkValue(v: { configKey: string; configValue: string }, ctx: z.RefinementCtx): void {
+  const issue = configValueIssue(v.configKey, v.configValue);
+  if (issue) ctx.addIssue({ code: 'custom', path: ['configValue'], message: issue.code, params: issue.params });
+}
+
 /** `deptId`: the owning organization (default: the caller's own); the caller's scope must cover its whole subtree. */
-export const addConfigBody = z.object({ ...configFields, deptId: z.coerce.number().int().positive().optional() });
+export const addConfigBody = z.object({ ...configFields, deptId: z.coerce.number().int().positive().optional() }).superRefine(checkValue);
 export type AddConfigBody = z.infer<typeof addConfigBody>;
 
 /** The organization of a parameter does not change. */
-export const updateConfigBody = z.object({ configId: z.coerce.number().int().positive(), ...configFields });
+export const updateConfigBody = z.object({ configId: z.coerce.number().int().positive(), ...configFields }).superRefine(checkValue);
 export type UpdateConfigBody = z.infer<typeof updateConfigBody>;
 
-export const configSearch = z.object({
-  configName: optionalText(100),
-  configKey: optionalText(100),
-  configType: z.enum(CONFIG_TYPES).optional().or(z.literal('').transform(() => undefined)),
-  ...dateRangeQuery.shape,
-});
+export const configSearch = withDateRangeInOrder(
+  z.object({
+    configName: optionalText(100),
+    configKey: optionalText(100),
+    configType: z.enum(CONFIG_TYPES).optional().or(z.literal('').transform(() => undefined)),
+    ...dateRangeQuery.shape,
+  }),
+);
 export const configPageQuery = configSearch.extend(cursorPageFields);
 export type ConfigPageQuery = z.infer<typeof configPageQuery>;
 export type ConfigSearch = z.infer<typeof configSearch>;

@@ -13,8 +13,10 @@ export const DEVICE_DISABLED: DeviceStatus = '1';
 export const SALE_STATUSES = ['1', '2', '3', '4'] as const;
 export type SaleStatus = (typeof SALE_STATUSES)[number];
 export const SALE_STATUS = { stock: '1', sold: '2', inLease: '3', leaseExpired: '4' } as const satisfies Record<string, SaleStatus>;
+/** Sold (2) or in lease (3): the device is in a customer's hands. Such a device is never deleted (decision 0018). */
+export const SOLD_OR_LEASED_SALE_STATUSES: readonly SaleStatus[] = [SALE_STATUS.sold, SALE_STATUS.inLease];
 /** Enabling needs the device sold or leased (and at a customer organization, deptType '2'). */
-export const ENABLEABLE_SALE_STATUSES: readonly SaleStatus[] = [SALE_STATUS.sold, SALE_STATUS.inLease];
+export const ENABLEABLE_SALE_STATUSES: readonly SaleStatus[] = SOLD_OR_LEASED_SALE_STATUSES;
 /** Organization type of a customer (terminal client): only devices there may be enabled. */
 export const CUSTOMER_DEPT_TYPE = '2';
 

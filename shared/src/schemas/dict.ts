@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { dateRangeQuery, idListQuery, optionalText, pageQuery } from '../api/envelope';
+import { dateRangeQuery, idListQuery, optionalText, pageQuery, withDateRangeInOrder } from '../api/envelope';
 import { LANGUAGES } from '../constants/limits';
 
 /** 0 enabled (normal), 1 disabled. */
@@ -55,14 +55,16 @@ export type AddDictTypeBody = z.infer<typeof addDictTypeBody>;
 export const updateDictTypeBody = z.object({ dictId: z.coerce.number().int().positive(), ...dictTypeFields });
 export type UpdateDictTypeBody = z.infer<typeof updateDictTypeBody>;
 
-export const dictTypeSearch = z.object({
-  dictName: optionalText(100),
-  dictType: optionalText(100),
-  status: optionalEnum(DICT_STATUSES),
-  ...dateRangeQuery.shape,
-});
+export const dictTypeSearch = withDateRangeInOrder(
+  z.object({
+    dictName: optionalText(100),
+    dictType: optionalText(100),
+    status: optionalEnum(DICT_STATUSES),
+    ...dateRangeQuery.shape,
+  }),
+);
 export type DictTypeSearch = z.infer<typeof dictTypeSearch>;
-export const dictTypePageQuery = pageQuery.extend(dictTypeSearch.shape);
+export const dictTypePageQuery = dictTypeSearch.extend(pageQuery.shape);
 export type DictTypePageQuery = z.infer<typeof dictTypePageQuery>;
 export const dictTypeInfoQuery = z.object({ dictId: z.coerce.number().int().positive() });
 export const deleteDictTypeQuery = idListQuery;

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { cursorPageFields, pageQuery, type CursorPage } from '../api/envelope';
+import { cursorPageFields, pageQuery, withDateRangeInOrder, type CursorPage } from '../api/envelope';
 import { DEVICE_CODE_PATTERN, MOVEMENT_KINDS, SALE_STATUSES, stockMovementRecord, type SaleStatus } from './device';
 import type { CatalogueFilterOptions } from './device-model';
 
@@ -95,13 +95,11 @@ const movementFields = z.object({
   endTime: emptyToUndefined(z.iso.date()),
   serial: emptyToUndefined(z.string().trim().max(MOVEMENT_SERIAL_MAX, 'common.validation').regex(DEVICE_CODE_PATTERN, 'inventory.serialFormat')),
 });
-const rangeInOrder = (s: { beginTime?: string; endTime?: string }) => !s.beginTime || !s.endTime || s.beginTime <= s.endTime;
-const badRange = { message: 'inventory.badRange', path: ['endTime'] };
-export const movementSearch = movementFields.refine(rangeInOrder, badRange);
+export const movementSearch = withDateRangeInOrder(movementFields, 'inventory.badRange');
 export type MovementSearch = z.infer<typeof movementSearch>;
 export type MovementSearchInput = z.input<typeof movementSearch>;
 /** A movement page: `cursor` is the `next` of the previous page (absent: the first page). */
-export const movementPageQuery = movementFields.extend(cursorPageFields).refine(rangeInOrder, badRange);
+export const movementPageQuery = movementSearch.extend(cursorPageFields);
 export type MovementPageQuery = z.infer<typeof movementPageQuery>;
 
 /** A movement line as the inventory screen shows it: organization, type and model names resolved. */

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { LIMITS } from '../constants/limits';
-import { cursorPageFields, optionalText } from '../api/envelope';
+import { OPER_LOG_MODULE_KEYS } from '../constants/oper-log-modules';
+import { cursorPageFields, optionalText, withDateRangeInOrder } from '../api/envelope';
 
 /** Operation types of the operation log (spec section 3; 'forceLogout' is the spec's exit/retreat). */
 export const OPER_TYPES = ['add', 'update', 'delete', 'authorize', 'export', 'import', 'forceLogout', 'genCode', 'clean', 'other'] as const;
@@ -51,23 +52,30 @@ const logRange = {
 };
 
 
-export const operLogSearch = z.object({
-  title: optionalText(50),
-  operName: optionalText(LIMITS.accountMaxLength),
-  businessType: emptyToUndefined(z.enum(OPER_TYPES)),
-  status: statusFilter,
-  ...logRange,
-});
+export const operLogSearch = withDateRangeInOrder(
+  z.object({
+    /** A module of the known list, matched exactly (the screen offers them by name). */
+    title: emptyToUndefined(z.enum(OPER_LOG_MODULE_KEYS)),
+    operName: optionalText(LIMITS.accountMaxLength),
+    businessType: emptyToUndefined(z.enum(OPER_TYPES)),
+    status: statusFilter,
+    ...logRange,
+  }),
+  'log.badRange',
+);
 export type OperLogSearch = z.infer<typeof operLogSearch>;
 export const operLogPageQuery = operLogSearch.extend(cursorPageFields);
 export type OperLogPageQuery = z.infer<typeof operLogPageQuery>;
 
-export const loginLogSearch = z.object({
-  userName: optionalText(LIMITS.accountMaxLength),
-  ipaddr: optionalText(64),
-  status: statusFilter,
-  ...logRange,
-});
+export const loginLogSearch = withDateRangeInOrder(
+  z.object({
+    userName: optionalText(LIMITS.accountMaxLength),
+    ipaddr: optionalText(64),
+    status: statusFilter,
+    ...logRange,
+  }),
+  'log.badRange',
+);
 export type LoginLogSearch = z.infer<typeof loginLogSearch>;
 export const loginLogPageQuery = loginLogSearch.extend(cursorPageFields);
 export type LoginLogPageQuery = z.infer<typeof loginLogPageQuery>;

@@ -16,6 +16,7 @@ export const NOTIFY_STATUSES = ['0', '1'] as const;
  */
 export const NOTIFY_EVENTS = ['red', 'yellow', 'pink', 'purple'] as const;
 export type NotifyEvent = (typeof NOTIFY_EVENTS)[number];
+export const isNotifyEvent = (value: string): value is NotifyEvent => (NOTIFY_EVENTS as readonly string[]).includes(value);
 /** Channels, matching the lighting rules' `emailNotify` / `pushNotify` flags. */
 export const NOTIFY_CHANNELS = ['email', 'push'] as const;
 export type NotifyChannel = (typeof NOTIFY_CHANNELS)[number];

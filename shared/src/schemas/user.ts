@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { cursorPageFields, idListQuery, optionalText } from '../api/envelope';
+import { cursorPageFields, idListQuery, optionalText, withDateRangeInOrder } from '../api/envelope';
 import { LANGUAGES, LIMITS } from '../constants/limits';
 import { PHONE_PATTERN } from './auth';
 import { strongPassword } from './password';
@@ -99,14 +99,16 @@ export const updateUserBody = z
 export type UpdateUserBody = z.infer<typeof updateUserBody>;
 
 /** Search of the user lists: keyword over account, name, phone, email and remark (at most 5 columns). */
-export const userSearch = z.object({
-  keyword: optionalText(64),
-  /** Organization picked in the tree: that organization and below, within the caller's scope. */
-  deptId: emptyToUndefined(z.coerce.number().int().positive()),
-  status: emptyToUndefined(z.enum(USER_STATUSES)),
-  beginTime: emptyToUndefined(z.iso.date()),
-  endTime: emptyToUndefined(z.iso.date()),
-});
+export const userSearch = withDateRangeInOrder(
+  z.object({
+    keyword: optionalText(64),
+    /** Organization picked in the tree: that organization and below, within the caller's scope. */
+    deptId: emptyToUndefined(z.coerce.number().int().positive()),
+    status: emptyToUndefined(z.enum(USER_STATUSES)),
+    beginTime: emptyToUndefined(z.iso.date()),
+    endTime: emptyToUndefined(z.iso.date()),
+  }),
+);
 export type UserSearch = z.infer<typeof userSearch>;
 
 /** Users are paged by cursor (organization path order). */

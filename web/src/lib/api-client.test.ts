@@ -87,9 +87,9 @@ describe('typed api client', () => {
 
   it('sends the query without empty values (absent, null and cleared fields are "not given")', async () => {
     const seen = stubFetch(() => envelope({ rows: [] }));
-    await api(OperLogPage, { query: { title: 'login', operName: '', status: undefined, limit: 20 } });
+    await api(OperLogPage, { query: { title: 'logininfor', operName: '', status: undefined, limit: 20 } });
     await api(UserInfo, { query: { userId: undefined } });
-    expect(seen.map((s) => s.url)).toEqual(['/prod-api/logs/operlog/page?title=login&limit=20', '/prod-api/upms/system/user/info']);
+    expect(seen.map((s) => s.url)).toEqual(['/prod-api/logs/operlog/page?title=logininfor&limit=20', '/prod-api/upms/system/user/info']);
   });
 
   it('sends the Bearer token when there is one, and the UI language (server-written files follow it)', async () => {

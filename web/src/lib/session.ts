@@ -6,7 +6,7 @@
 import { useCallback } from 'react';
 import Cookies from 'js-cookie';
 import { queryOptions, useQueryClient, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
-import { useRouter } from '@tanstack/react-router';
+import { redirect, useRouter } from '@tanstack/react-router';
 import { GetInfo, GetRouters, Logout } from '@aed/shared/routes/auth.routes';
 import { COOKIES, LIMITS } from '@aed/shared/constants/limits';
 import { ApiError, api, removeToken } from './api-client';
@@ -27,6 +27,32 @@ export const userInfoQueryOptions = () =>
 
 export const routersQueryOptions = () =>
   queryOptions({ queryKey: authKeys.routers, queryFn: getRouters, staleTime: Infinity, gcTime: Infinity, retry: false });
+
+/**
+ * Only an answer saying the session is gone (401) ends it. A call that got no answer (cancelled because the page
+ * reloaded or another link opened while it ran, offline, timed out) or a server error says nothing about the session:
+ * logging out on it dropped valid tokens (issue 14).
+ */
+export const endsSession = (error: unknown): boolean => error instanceof ApiError && error.status === 401;
+
+/**
+ * What the authenticated layout loads before it renders: the user info (the password status cookie follows it), then
+ * the route tree. A 401 clears the local session and sends the user to /login, back to `from` afterwards; any other
+ * failure is thrown as it is (the route's error page offers a retry) and the token stays.
+ */
+export async function loadSessionOrLogin(queryClient: QueryClient, from: string): Promise<void> {
+  try {
+    const info = await queryClient.ensureQueryData(userInfoQueryOptions());
+    setPasswordStatus(info.passwordStatus);
+    await queryClient.ensureQueryData(routersQueryOptions());
+  } catch (error) {
+    if (!endsSession(error)) throw error;
+    // The 401 already opened the re-login prompt when a token was sent.
+    clearLocalSession();
+    queryClient.removeQueries({ queryKey: authKeys.all });
+    throw redirect({ to: '/login', search: { redirect: from } });
+  }
+}
 
 /** Inside the authenticated layout the info is always loaded (the layout route's loader ensures it). */
 export const useUserInfo = () => useSuspenseQuery(userInfoQueryOptions()).data;
@@ -90,9 +116,22 @@ export function clearLocalSession() {
   resetTagsView();
 }
 
-/** After the login page is shown, drop every cached answer of the previous user. */
+/**
+ * Drops every cached answer of the previous session, except the queries a mounted screen is watching (by then only
+ * the login page: its captcha and public settings, nothing of any user). `queryClient.clear()` also destroyed those:
+ * a destroyed query's fetch is cancelled silently and its observer stays on the dead query, so the login page showed
+ * an empty captcha box that no click refilled (issue 14). Called after the login page is shown and again when a new
+ * session starts (queries only: the login call is a mutation in flight), so the next user never sees an answer
+ * cached for the previous one.
+ */
 export function clearCachesAfterLogout(queryClient: QueryClient) {
-  queryClient.clear();
+  removeUnwatchedQueries(queryClient);
+  queryClient.getMutationCache().clear();
+}
+
+/** Removes every cached query no mounted component observes. */
+export function removeUnwatchedQueries(queryClient: QueryClient) {
+  queryClient.removeQueries({ predicate: (query) => query.getObserversCount() === 0 });
 }
 
 /** Log out and go to /login; `delayMs` waits first (0.5 s after a password change). */

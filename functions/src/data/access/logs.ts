@@ -23,6 +23,7 @@ export interface LogPartition {
 
 /** Filter expressions applied inside the bounded partition walk (never a Scan). */
 export interface OperLogFilter {
+  /** A module key, matched exactly. */
   title?: string;
   operName?: string;
   businessType?: string;
@@ -52,7 +53,7 @@ const operWhere =
   (attr, op) =>
     conditions([
       p.prefix !== undefined && !p.subtree && op.eq(attr.deptPath, p.prefix),
-      f.title && op.contains(attr.title, f.title),
+      f.title && op.eq(attr.title, f.title),
       f.operName && op.contains(attr.operName, f.operName),
       f.businessType && op.eq(attr.businessType, f.businessType),
       f.status && op.eq(attr.status, f.status),

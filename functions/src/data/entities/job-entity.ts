@@ -13,7 +13,7 @@ export const JobEntity = lazyEntity(() => new Entity(
       /** A job name of the allow-list (functions/src/jobs/job-registry.ts), never code. */
       invokeTarget: { type: 'string', required: true },
       params: { type: 'string', required: true, default: '' },
-      /** 6-field cron, seconds first. */
+      /** Quartz cron, seconds first (decision 0036). */
       cronExpression: { type: 'string', required: true },
       misfirePolicy: { type: ['1', '2', '3'] as const, required: true, default: '3' },
       concurrent: { type: ['0', '1'] as const, required: true, default: '1' },

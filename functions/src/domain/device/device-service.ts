@@ -22,6 +22,7 @@ import {
   MODEL_OFFERED,
   MONITOR_ITEM_OFFERED,
   NOTHING_HANGS_ON,
+  NOT_SOLD_OR_LEASED,
   NO_SALES_RECORD,
   WITHIN_QUOTA,
   assertRule,
@@ -278,7 +279,8 @@ export async function editDevice(actor: Actor, body: UpdateDeviceBody): Promise<
 }
 
 /**
- * All or nothing: a missing (or out of scope) device, one with a sales record, one holding installed accessories or
+ * All or nothing: a missing (or out of scope) device, one sold or leased (sale status 2 or 3, with or without a sales
+ * record), one with a sales record, one holding installed accessories or
  * consumables, or one that notify persons or work-order handlers are bound to refuses the whole call (decisions 0018,
  * 0019, 0020: nothing is left pointing at a device that no longer exists). The delete's transaction repeats the last
  * three as conditions, so a sale, an install or a binding racing the delete cannot slip through.
@@ -287,6 +289,7 @@ export async function removeDevices(actor: Actor, ids: number[]): Promise<void> 
   const items: DeviceItem[] = [];
   for (const id of ids) items.push(await visibleDevice(actor, id));
   for (const device of items) {
+    assertRule(NOT_SOLD_OR_LEASED, { device }, null);
     await checkRule(NO_SALES_RECORD, { device });
     const hanging = await deviceDependents(device.deviceId);
     for (const kind of DEPENDENT_KINDS) assertRule(NOTHING_HANGS_ON, { device, kind }, hanging[kind]);

@@ -30,6 +30,7 @@ export function registryEdits(def: GenDefinition): RegistryEdit[] {
     { path: 'shared/src/errors/codes.ts', anchor: "import { COMMON_ERRORS } from './common-errors';\n", insert: `import { ${n.M}_ERRORS } from './${n.m}-errors';\n` },
     { path: 'shared/src/errors/codes.ts', anchor: 'export const ERRORS = { ...COMMON_ERRORS, ', insert: `...${n.M}_ERRORS, ` },
     { path: 'shared/src/permissions/permissions.ts', anchor: 'export const PERMISSIONS = {\n', insert: `  ${n.m}: { ${perms} },\n` },
+    { path: 'shared/src/constants/oper-log-modules.ts', anchor: 'export const OPER_LOG_MODULES = {\n', insert: `  ${n.m}: '${n.m}:title',\n` },
     {
       path: 'functions/src/routes/route-table.ts',
       anchor: "import { AUTH_ROUTES } from '@aed/shared/routes/auth.routes';\n",

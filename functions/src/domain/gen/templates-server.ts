@@ -11,9 +11,10 @@ function attribute(f: GenField): string {
 export function entityFile(def: GenDefinition, n: GenNames): string {
   return `import { Entity, type EntityItem } from 'electrodb';
 import { entityConfig } from '../client';
+import { lazyEntity } from '../lazy-entity';
 
 /** ${n.E} records (generated): one small partition (bounded by MAX_${n.M}_ROWS), so a list is one Query. */
-export const ${n.E}Entity = new Entity(
+export const ${n.E}Entity = lazyEntity(() => new Entity(
   {
     model: { entity: '${n.m}', version: '1', service: 'aed' },
     attributes: {
@@ -30,7 +31,7 @@ ${def.fields.map((f) => `      ${f.name}: ${attribute(f)},`).join('\n')}
     },
   },
   entityConfig,
-);
+));
 export type ${n.E}Item = EntityItem<typeof ${n.E}Entity>;
 `;
 }

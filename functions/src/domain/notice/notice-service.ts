@@ -1,27 +1,20 @@
 import type { CursorPage } from '@aed/shared/api/envelope';
-import { type AddNoticeBody, type NoticePageQuery, type NoticeRecord, type NoticeRow, type UpdateNoticeBody } from '@aed/shared/schemas/notice';
+import type { NoticePageQuery, NoticeRecord, NoticeRow } from '@aed/shared/schemas/notice';
 import { pageWithTotal } from '../../data/access/cursor-walk';
-import { nextId } from '../../data/access/ids';
 import {
   countNotices,
-  createNotice,
   deleteNotices,
-  getNoticeRow,
   getNoticeRows,
   getNoticeWithContent,
   listPublishedNotices,
   pageNotices as pageNoticeRows,
-  updateNotice,
-  type NoticeFields,
   type NoticeFilter,
   type NoticeWithContent,
 } from '../../data/access/notices';
 import type { NoticeItem } from '../../data/entities/notice-entity';
-import { nowIso } from '../../lib/time';
 import type { Actor } from '../actor';
 import { pathDeptIds, scopeQueries } from '../../data/data-scope';
-import { changeableRecord, deptNamesOf, newOwnedFields, ownerDeptFor, readableRecord } from '../org-owned';
-import { sanitizeNoticeHtml } from './sanitize-notice-html';
+import { changeableRecord, deptNamesOf, readableRecord } from '../org-owned';
 
 /**
  * Notices belong to an organization and are published to its subtree (docs/decisions/0026): the management calls
@@ -29,10 +22,10 @@ import { sanitizeNoticeHtml } from './sanitize-notice-html';
  * is in it; the top bar shows a reader the notices of its own organization and of its ancestors.
  */
 
-const NOT_FOUND = 'notice.notFound';
-const OUTSIDE = 'notice.outsideSubtree';
+export const NOT_FOUND = 'notice.notFound';
+export const OUTSIDE = 'notice.outsideSubtree';
 
-const toRow = (n: NoticeItem, deptNames: Map<number, string>): NoticeRow => ({
+export const toRow = (n: NoticeItem, deptNames: Map<number, string>): NoticeRow => ({
   noticeId: n.noticeId,
   deptId: n.deptId,
   deptName: deptNames.get(n.deptId) ?? '',
@@ -45,7 +38,7 @@ const toRow = (n: NoticeItem, deptNames: Map<number, string>): NoticeRow => ({
   updateTime: n.updateTime ?? '',
 });
 
-async function toRecords(items: readonly NoticeWithContent[]): Promise<NoticeRecord[]> {
+export async function toRecords(items: readonly NoticeWithContent[]): Promise<NoticeRecord[]> {
   const names = await deptNamesOf(items.map((n) => n.deptId));
   return items.map((n) => ({ ...toRow(n, names), noticeContent: n.content }));
 }
@@ -80,25 +73,6 @@ export async function getNotice(actor: Actor, noticeId: number): Promise<NoticeR
  */
 export async function publishedNotices(actor: Actor, limit: number): Promise<NoticeRecord[]> {
   return toRecords(await listPublishedNotices(pathDeptIds(actor.deptPath), limit));
-}
-
-export async function addNotice(actor: Actor, body: AddNoticeBody): Promise<NoticeRecord> {
-  const { deptId, noticeContent, ...fields } = body;
-  const dept = await ownerDeptFor(actor, deptId, OUTSIDE);
-  const item: NoticeFields = { ...fields, noticeId: await nextId('notice'), ...newOwnedFields(actor, dept) };
-  const content = sanitizeNoticeHtml(noticeContent);
-  await createNotice(item, content);
-  return { ...toRow(item as NoticeItem, new Map([[dept.deptId, dept.deptName]])), noticeContent: content };
-}
-
-export async function editNotice(actor: Actor, body: UpdateNoticeBody): Promise<NoticeRecord> {
-  const before = changeableRecord(actor, await getNoticeRow(body.noticeId), NOT_FOUND, OUTSIDE);
-  const { noticeContent, noticeTitle, noticeType, status } = body;
-  const after: NoticeFields = { ...before, noticeTitle, noticeType, status, updateBy: actor.username, updateTime: nowIso() };
-  const content = sanitizeNoticeHtml(noticeContent);
-  await updateNotice(before, after, content);
-  const [record] = await toRecords([{ ...(after as NoticeItem), content }]);
-  return record;
 }
 
 /** All or nothing: one id missing or outside the caller's scope (or its subtree) refuses the whole call. */

@@ -1,6 +1,7 @@
 import type { CursorPage } from '@aed/shared/schemas/monitor';
 import {
   MAX_BINDING_DELETE,
+  isNotifyEvent,
   MAX_NOTIFY_PER_TARGET,
   type AddNotifyPersonBody,
   type NotifyChannel,
@@ -60,7 +61,8 @@ export async function toNotifyRecords(items: readonly NotifyPersonItem[]): Promi
     email: i.email,
     notifyEmail: i.notifyEmail,
     notifyPush: i.notifyPush,
-    events: (i.events ?? []) as NotifyEvent[],
+    // stored as a plain string list; only the known colours are answered
+    events: (i.events ?? []).filter(isNotifyEvent),
     status: i.status,
     remark: i.remark ?? '',
     createBy: i.createBy ?? '',

@@ -90,11 +90,12 @@ export function canChangeRole(actor: Actor, role: OwnedRole, menus: readonly Men
 }
 
 /**
- * May the caller give the role to a user of organization `userDeptPath`? Enabled, within the caller's rights, and
- * either built-in or a role of an organization in the caller's scope that lies at or above the user's organization.
+ * May the caller give the role to a user of organization `userDeptPath`? Never the super administrator role (it is the
+ * seeded super administrator's alone: docs/decisions/0035); otherwise enabled, within the caller's rights, and either
+ * built-in or a role of an organization in the caller's scope that lies at or above the user's organization.
  */
 export function canGiveRoleTo(actor: Actor, role: OwnedRole, menus: readonly MenuItem[], customPaths: readonly string[], userDeptPath: string): boolean {
-  if (role.status !== '0' || !canManageRole(actor, role, menus, customPaths)) return false;
+  if (isAdminRole(role) || role.status !== '0' || !canManageRole(actor, role, menus, customPaths)) return false;
   return role.builtIn === true || (scopeCovers(actor.scope, role.deptPath) && userDeptPath.startsWith(role.deptPath));
 }
 

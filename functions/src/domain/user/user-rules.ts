@@ -122,8 +122,8 @@ export async function grantableRoles(actor: Actor, ctx: RoleContext, dept: Pick<
 /**
  * The roles of a user after a change from `before` to the requested `after`, for a user of organization
  * `userDeptPath`. Roles the actor does not see are kept untouched (whatever the request says about them) and a
- * requested one it does not see answers as missing (user.roleNotFound). Each role added must be one the actor may
- * give there (enabled, user.roleNotFound otherwise; within its rights and of the user's organization or above,
+ * requested one it does not see answers as missing (user.roleNotFound). The super administrator role is never added
+ * (user.superAdminRoleNotAssignable, decision 0035). Each role added must be one the actor may give there (enabled, user.roleNotFound otherwise; within its rights and of the user's organization or above,
  * user.roleNotGrantable); each role taken away one within its rights. A user moved to another organization (`moved`)
  * keeps only the custom roles it sees of that organization or above. Answers the role ids to store and the enabled
  * roles among them.
@@ -147,6 +147,8 @@ export async function checkRoleChange(
   const roleIds = [...new Set([...after.filter((id) => visible.has(id)), ...hiddenKept])];
   for (const id of roleIds.filter((r) => !before.includes(r))) {
     const role = ctx.roles.get(id)!;
+    // not even the super administrator gives it: its holder would be a second, unprotected super administrator
+    if (isAdminRole(role)) throw new AppError('user.superAdminRoleNotAssignable');
     if (role.status !== '0') throw new AppError('user.roleNotFound');
     if (!(await canGiveRole(actor, ctx, role, userDeptPath))) throw new AppError('user.roleNotGrantable');
   }

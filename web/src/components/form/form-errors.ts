@@ -7,24 +7,62 @@ import { notifyError, notifySuccess } from '../ui/toaster';
 export type FieldErrors = Record<string, string | undefined>;
 export type ZodIssue = z.ZodError['issues'][number];
 
+/** Nothing typed or chosen: an empty (or blank) text, no value, an empty list. */
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+
+/** The value at a zod issue's path in the object that was parsed (what the form holds). */
+export const valueAt = (input: unknown, path: readonly PropertyKey[]): unknown =>
+  path.reduce<unknown>((value, key) => (value !== null && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined), input);
+
+/**
+ * A number out of its bounds, said as such (the `common` namespace, so every number field of every screen gets it):
+ * at least / more than `minimum`, at most / less than `maximum`.
+ */
+function numberBoundText(t: TFunction, issue: Extract<ZodIssue, { code: 'too_small' | 'too_big' }>): string {
+  if (issue.code === 'too_small') return t(issue.inclusive ? 'common:validation.numberAtLeast' : 'common:validation.numberAbove', { min: Number(issue.minimum) });
+  return t(issue.inclusive ? 'common:validation.numberAtMost' : 'common:validation.numberBelow', { max: Number(issue.maximum) });
+}
+
 /**
  * A zod issue as text. The shared schemas carry error codes as messages ('common.validation'); the common cases get
- * the feature namespace's `validation.required` / `validation.maxLength`, anything else the translated code.
+ * a precise message, anything else the translated code (with the issue's params: `{{min}}`, `{{max}}`...).
+ * - too short / too few (text, list): the feature namespace's `validation.required`; too long: `validation.maxLength`.
+ * - a number out of bounds says the bound ("-3" for a count from 1: "Enter a number of at least 1"), not "required".
+ *   A number field left empty is still "required": pass `raw`, the value the form holds (`issuesToErrors` does with
+ *   its `input`); without it, a positive id (a select left empty coerces to 0) counts as required.
+ * - not a whole number, not a number at all: said so, unless the schema names a more precise code.
  */
-export function issueText(t: TFunction, issue: ZodIssue): string {
-  if (issue.code === 'too_small') return t('validation.required');
-  if (issue.code === 'too_big') return t('validation.maxLength', { max: Number(issue.maximum) });
-  return translateErrorCode(t, issue.message) ?? t('validation.invalid');
+export function issueText(t: TFunction, issue: ZodIssue, raw?: { value: unknown }): string {
+  if (issue.code === 'too_small' || issue.code === 'too_big') {
+    const numeric = issue.origin === 'number' || issue.origin === 'bigint';
+    const leftEmpty = raw ? isBlank(raw.value) : issue.code === 'too_small' && Number(issue.minimum) === 0 && !issue.inclusive;
+    if (numeric && !leftEmpty) return numberBoundText(t, issue);
+    if (issue.code === 'too_small') return t('validation.required');
+    return t('validation.maxLength', { max: Number(issue.maximum) });
+  }
+  const coded = translateErrorCode(t, issue.message, issue.code === 'custom' ? issue.params : undefined);
+  if (issue.code === 'invalid_type' && (!coded || issue.message === 'common.validation')) {
+    if (issue.expected === 'int') return t('common:validation.wholeNumber');
+    if (issue.expected === 'number') return raw && isBlank(raw.value) ? t('validation.required') : t('common:validation.number');
+  }
+  return coded ?? t('validation.invalid');
 }
 
 interface IssueOptions {
   /** Only these fields get messages (others are dropped). */
   names?: readonly string[];
   message?: (issue: ZodIssue) => string;
+  /** The object that was parsed: an empty number field is then "required", not "at least 1" (`issueText`). */
+  input?: unknown;
 }
 
 /** Client-side zod issues as translated messages per field (the first issue of each field). */
-export function issuesToErrors(t: TFunction, error: { issues: readonly ZodIssue[] }, { names, message = (i) => issueText(t, i) }: IssueOptions = {}): FieldErrors {
+export function issuesToErrors(
+  t: TFunction,
+  error: { issues: readonly ZodIssue[] },
+  { names, input, message = (i) => issueText(t, i, input === undefined ? undefined : { value: valueAt(input, i.path) }) }: IssueOptions = {},
+): FieldErrors {
   const out: FieldErrors = {};
   for (const issue of error.issues) {
     const name = String(issue.path[0] ?? '');

@@ -34,30 +34,32 @@ interface ActionButtonProps {
   /** Shown only when the signed-in user holds it. */
   permission?: string;
   disabled?: boolean;
+  /** Why it is disabled (a tooltip), when a rule rather than the selection disables it. */
+  title?: string;
   loading?: boolean;
   icon?: ReactNode;
   palette?: string;
 }
 
 /** A toolbar button with the look of its kind, hidden without its permission. */
-export function ToolbarButton({ kind, label, testId, onClick, permission, disabled, loading, icon, palette }: ActionButtonProps) {
+export function ToolbarButton({ kind, label, testId, onClick, permission, disabled, title, loading, icon, palette }: ActionButtonProps) {
   const { hasPermission } = usePermission();
   if (permission !== undefined && !hasPermission(permission)) return null;
   const look = LOOK[kind];
   return (
-    <Button colorPalette={palette ?? look.palette} variant={look.variant} data-testid={testId} disabled={disabled} loading={loading} onClick={onClick}>
+    <Button colorPalette={palette ?? look.palette} variant={look.variant} data-testid={testId} disabled={disabled} title={title} loading={loading} onClick={onClick}>
       {icon ?? look.icon} {label}
     </Button>
   );
 }
 
 /** A small button in a row's action cell, hidden without its permission. */
-export function RowActionButton({ kind, label, testId, onClick, permission, disabled, icon, palette }: Omit<ActionButtonProps, 'loading'>) {
+export function RowActionButton({ kind, label, testId, onClick, permission, disabled, title, icon, palette }: Omit<ActionButtonProps, 'loading'>) {
   const { hasPermission } = usePermission();
   if (permission !== undefined && !hasPermission(permission)) return null;
   const look = LOOK[kind];
   return (
-    <Button size="xs" variant="ghost" colorPalette={palette ?? (kind === 'delete' || kind === 'clean' ? 'red' : undefined)} data-testid={testId} disabled={disabled} onClick={onClick}>
+    <Button size="xs" variant="ghost" colorPalette={palette ?? (kind === 'delete' || kind === 'clean' ? 'red' : undefined)} data-testid={testId} disabled={disabled} title={title} onClick={onClick}>
       {icon ?? look.icon} {label}
     </Button>
   );

@@ -15,7 +15,11 @@ interface SearchBarProps {
   children: ReactNode;
 }
 
-/** The search form of a list screen: its fields, then Search and Reset. */
+/**
+ * The search form of a list screen: its fields, then Search and Reset. `noValidate`: the shared schema checks the
+ * search and its refusals show at the field in the app's language (the browser's own bubbles, e.g. for a day range's
+ * min / max, speak the browser's language and say nothing in the app).
+ */
 export function SearchBar({ label, testIdPrefix, onSubmit, onReset, submitLabel, resetLabel, children }: SearchBarProps) {
   const { t } = useTranslation('common');
   return (
@@ -26,6 +30,7 @@ export function SearchBar({ label, testIdPrefix, onSubmit, onReset, submitLabel,
       }}
       role="search"
       aria-label={label}
+      noValidate
     >
       <Wrap gap="4" align="flex-end">
         {children}
@@ -104,19 +109,22 @@ interface DateRangeProps {
   end: string;
   onChange: (range: { beginTime: string; endTime: string }) => void;
   hint?: string;
+  /** The range's refusal (a beginning after the end: `searchFieldErrors`), shown under it as `<testId>-error`. */
+  error?: string;
 }
 
 /** A from / to day range (each bounds the other). */
-export function DateRangeField({ label, beginLabel, endLabel, testId, begin, end, onChange, hint }: DateRangeProps) {
+export function DateRangeField({ label, beginLabel, endLabel, testId, begin, end, onChange, hint, error }: DateRangeProps) {
   return (
-    <Field.Root width="auto">
+    <Field.Root width="auto" invalid={!!error}>
       <Field.Label>{label}</Field.Label>
       <HStack gap="2">
         <Input type="date" width="40" aria-label={beginLabel} data-testid={`${testId}-begin`} value={begin} max={end || undefined} onChange={(e) => onChange({ beginTime: e.target.value, endTime: end })} />
         <span aria-hidden>–</span>
         <Input type="date" width="40" aria-label={endLabel} data-testid={`${testId}-end`} value={end} min={begin || undefined} onChange={(e) => onChange({ beginTime: begin, endTime: e.target.value })} />
       </HStack>
-      {hint && <Field.HelperText>{hint}</Field.HelperText>}
+      {hint && !error && <Field.HelperText>{hint}</Field.HelperText>}
+      <Field.ErrorText data-testid={`${testId}-error`}>{error}</Field.ErrorText>
     </Field.Root>
   );
 }

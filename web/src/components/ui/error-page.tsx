@@ -1,5 +1,5 @@
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import type { ErrorComponentProps } from '@tanstack/react-router';
+import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../lib/error-message';
 
@@ -7,6 +7,12 @@ import { useErrorMessage } from '../../lib/error-message';
 export function ErrorPage({ error, reset }: ErrorComponentProps) {
   const { t } = useTranslation('common');
   const message = useErrorMessage();
+  const router = useRouter();
+  // A loader's failure (e.g. the user info while offline) stays until the loaders run again.
+  const retry = () => {
+    reset();
+    void router.invalidate();
+  };
   return (
     <Stack align="center" justify="center" gap="4" minH="50vh" textAlign="center" px="6" data-testid="page-error">
       <Heading size="lg">{t('pages.error.heading')}</Heading>
@@ -14,7 +20,7 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
         {message(error)}
       </Text>
       <HStack>
-        <Button onClick={reset}>{t('actions.retry')}</Button>
+        <Button onClick={retry}>{t('actions.retry')}</Button>
         <Button variant="outline" onClick={() => window.location.assign('/')}>
           {t('pages.backHome')}
         </Button>

@@ -10,7 +10,7 @@
  * A refused condition whose judge finds nothing wrong any more answers `common.conflict` (the records moved under the
  * write: try again). The unique keys (serial number, product code, IoT code) are the table in device-keys.ts.
  */
-import { CUSTOMER_DEPT_TYPE, DEVICE_ENABLED, ENABLEABLE_SALE_STATUSES } from '@aed/shared/schemas/device';
+import { CUSTOMER_DEPT_TYPE, DEVICE_ENABLED, ENABLEABLE_SALE_STATUSES, SOLD_OR_LEASED_SALE_STATUSES } from '@aed/shared/schemas/device';
 import { AppError } from '../../../lib/app-error';
 import type { DeptItem } from '../../entities/dept-entity';
 import type { DeviceItem } from '../../entities/device-entity';
@@ -96,6 +96,20 @@ export const MONITOR_ITEM_OFFERED: DeviceRule<{ itemId: number }, MonitorItemIte
       .where((attr, op) => op.eq(attr.status, '0'))
       .commit() as WriteOp,
   ],
+};
+
+/**
+ * "A device that has a sales record cannot be deleted", held for every sold or leased device (sale status 2 or 3)
+ * whether or not a sales record names it: until the sales module exists the sale status is set on the device itself
+ * (form, import), and a device in a customer's hands is not stock to write off (issue 14, item 12). Judged on the
+ * device as read; the delete's own condition (the device unchanged since read: same update time) holds it in the
+ * transaction, so it adds no condition of its own (a transaction cannot check the item it deletes twice).
+ */
+export const NOT_SOLD_OR_LEASED: DeviceRule<{ device: Pick<DeviceItem, 'deviceId' | 'serialNumber' | 'saleStatus'> }, null> = {
+  name: 'notSoldOrLeased',
+  read: async () => null,
+  judge: ({ device }) => (SOLD_OR_LEASED_SALE_STATUSES.includes(device.saleStatus) ? new AppError('device.soldOrLeased', { serial: device.serialNumber }) : null),
+  conditions: () => [],
 };
 
 /** A device named by a sales record cannot be deleted (the sales module counts them: `use#device-sale#<id>`). */

@@ -83,6 +83,7 @@ function addRecord(entities: TransactionEntities, add: AddItem<Part>, { before, 
         .where((attr, op) => `${op.eq(attr.updateTime, before.updateTime)} AND ${op.eq(attr.deptPath, before.deptPath)}`)
         .commit() as WriteOp,
     );
+    // NOT_SOLD_OR_LEASED is held by the delete's own condition above (the device as read, so its sale status too)
     addRule(entities, add, NO_SALES_RECORD, { device: before });
     for (const kind of DEPENDENT_KINDS) addRule(entities, add, NOTHING_HANGS_ON, { device: before, kind });
   }

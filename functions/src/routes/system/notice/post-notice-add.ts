@@ -1,5 +1,5 @@
 import { NoticeAdd } from '@aed/shared/routes/notice.routes';
 import { defineHandler } from '../../../lib/define-handler';
-import { addNotice } from '../../../domain/notice/notice-service';
+import { addNotice } from '../../../domain/notice/notice-writes';
 
 export const handler = defineHandler(NoticeAdd, ({ actor, body }) => addNotice(actor, body));

@@ -1,13 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AccessoryPageQuery } from '@aed/shared/schemas/accessory';
 import { AccessoryPage } from '@aed/shared/routes/accessory.routes';
 import { api } from '../../../lib/api-client';
-import { accessoryKeys } from './accessory-keys';
+import { accessoryKeys, type AccessoryPageSearch } from './accessory-keys';
 
 /** One cursor page; `total` only with the first page. */
-export const getAccessoryPage = (query: AccessoryPageQuery) => api(AccessoryPage, { query });
+export const getAccessoryPage = (query: AccessoryPageSearch) => api(AccessoryPage, { query });
 
-export const accessoryPageOptions = (query: AccessoryPageQuery) =>
+export const accessoryPageOptions = (query: AccessoryPageSearch) =>
   queryOptions({ queryKey: accessoryKeys.page(query), queryFn: () => getAccessoryPage(query), placeholderData: keepPreviousData });
 
-export const useAccessoryPage = (query: AccessoryPageQuery, enabled = true) => useQuery({ ...accessoryPageOptions(query), enabled });
+export const useAccessoryPage = (query: AccessoryPageSearch, enabled = true) => useQuery({ ...accessoryPageOptions(query), enabled });

@@ -52,7 +52,7 @@ export function ReplaceDialog({ record, onClose }: { record: AccessoryRecord; on
   const [errors, setErrors] = useState<FieldErrors>({});
   const replace = useReplaceAccessory();
   const held = useDeviceAccessories(record.deviceId);
-  const stock = useAccessoryPage({ category: record.category, kind: record.kind, status: 'stock', limit: 50 } as Parameters<typeof useAccessoryPage>[0], mode === 'stock');
+  const stock = useAccessoryPage({ category: record.category, kind: record.kind, status: 'stock', limit: 50 }, mode === 'stock');
   const life = record.category === 'consumable' ? held.data?.consumables.find((c) => c.kind === record.kind) : undefined;
   const maxExpiry = life && ISO_DAY.test(values.startDate) ? maxExpiryOf(values.startDate, life.ratedLifeMonths) : null;
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import type { GetInfoResult } from '@aed/shared/schemas/auth';
 import { Login } from '@aed/shared/routes/auth.routes';
 import { api, removeToken, setToken } from '../../../lib/api-client';
-import { authKeys, reloginStore, setPasswordStatus, userInfoQueryOptions } from '../../../lib/session';
+import { removeUnwatchedQueries, reloginStore, setPasswordStatus, userInfoQueryOptions } from '../../../lib/session';
 
 export interface LoginInput {
   username: string;
@@ -22,7 +22,8 @@ export async function login(queryClient: QueryClient, input: LoginInput): Promis
       timeZoneId: Intl.DateTimeFormat().resolvedOptions().timeZone,
     },
   });
-  queryClient.removeQueries({ queryKey: authKeys.all });
+  // Nothing cached for an earlier session outlives the new token (only the login page's own queries are kept).
+  removeUnwatchedQueries(queryClient);
   setToken(token);
   reloginStore.set({ open: false });
   try {

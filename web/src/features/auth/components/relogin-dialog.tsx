@@ -2,7 +2,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { reloginStore, useReloginOpen } from '../../../lib/session';
+import { clearCachesAfterLogout, reloginStore, useReloginOpen } from '../../../lib/session';
 
 /** Shown when an answer is 401 while a token existed; it cannot be dismissed, only "Re-login". */
 export function ReloginDialog() {
@@ -16,7 +16,7 @@ export function ReloginDialog() {
     const back = pathname.startsWith('/login') ? undefined : pathname + searchStr;
     reloginStore.set({ open: false });
     await router.navigate({ to: '/login', search: back && back !== '/' ? { redirect: back } : {} });
-    queryClient.clear();
+    clearCachesAfterLogout(queryClient);
   };
 
   return (

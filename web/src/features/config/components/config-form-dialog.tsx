@@ -29,6 +29,8 @@ const FIELD_NAMES: readonly FieldName[] = ['deptId', 'configName', 'configKey', 
 const FIELD_OF_ERROR: Record<string, FieldName> = {
   'config.keyExists': 'configKey',
   'config.builtinKeyImmutable': 'configKey',
+  'config.valueBoolean': 'configValue',
+  'config.valueInteger': 'configValue',
   'config.outsideSubtree': 'deptId',
   'dept.notFound': 'deptId',
 };
@@ -50,7 +52,8 @@ function issueMessage(t: TFunction, issue: Issue): string {
   if (issue.code === 'too_small' && Number(issue.minimum) <= 1) return t('validation.required');
   if (issue.code === 'too_big') return t('validation.maxLength', { max: Number(issue.maximum) });
   if (issue.code === 'invalid_format') return t('validation.keyFormat');
-  return translateCode(t, issue.message);
+  // a built-in key's value out of its declared range names the range (shared/src/schemas/config-values.ts)
+  return translateCode(t, issue.message, issue.code === 'custom' ? issue.params : undefined);
 }
 
 interface DialogProps {

@@ -170,6 +170,8 @@ describe('ConfigPage', () => {
     expect((within(screen.getByTestId('config-form-dept')).getByRole('option', { name: /Own only/ }) as HTMLOptionElement).disabled).toBe(true);
     fireEvent.change(await screen.findByTestId('config-form-name'), { target: { value: 'Captcha again' } });
     fireEvent.change(screen.getByTestId('config-form-key'), { target: { value: 'sys.account.captchaEnabled' } });
+    // a value the key's declaration allows (true / false), so the form sends it and the server finds the duplicate
+    fireEvent.change(screen.getByTestId('config-form-value'), { target: { value: 'true' } });
     fireEvent.click(screen.getByTestId('config-form-submit'));
 
     expect((await screen.findByTestId('config-form-key-error')).textContent).toBe('The parameter key name already exists');
@@ -178,7 +180,7 @@ describe('ConfigPage', () => {
       deptId: 100,
       configName: 'Captcha again',
       configKey: 'sys.account.captchaEnabled',
-      configValue: '',
+      configValue: 'true',
       configType: 'N',
       remark: '',
     });
@@ -200,6 +202,32 @@ describe('ConfigPage', () => {
     await waitFor(() => expect(calls().some((c) => c.method === 'DELETE')).toBe(true));
     expect(calls().find((c) => c.method === 'DELETE')?.url).toBe('/prod-api/upms/system/config/delete?ids=1%2C2');
   });
+  it('refuses a built-in parameter value outside its declared type and range at the value field (issue 14, item 6)', async () => {
+    const days = record({ configId: 3, configName: 'Password validity (days)', configKey: 'sys.account.passwordValidateDays', configValue: '90' });
+    mockApi([...ROWS, days], (url) => {
+      if (url.pathname === '/prod-api/upms/system/config/info') return ok(url.searchParams.get('configId') === '3' ? days : ROWS[0]);
+      return undefined;
+    });
+    renderPage();
+    fireEvent.click(await screen.findByTestId('config-row-check-sys.account.captchaEnabled'));
+    await waitFor(() => expect((screen.getByTestId('config-edit') as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(screen.getByTestId('config-edit'));
+    fireEvent.change(await screen.findByTestId('config-form-value'), { target: { value: 'maybe' } });
+    fireEvent.click(screen.getByTestId('config-form-submit'));
+    expect((await screen.findByTestId('config-form-value-error')).textContent).toBe('The value of this parameter must be true or false');
+    fireEvent.click(screen.getByTestId('config-form-cancel'));
+    await waitFor(() => expect(screen.queryByTestId('config-form-dialog')).toBeNull());
+
+    fireEvent.click(screen.getByTestId('config-row-check-sys.account.captchaEnabled'));
+    fireEvent.click(screen.getByTestId('config-row-check-sys.account.passwordValidateDays'));
+    await waitFor(() => expect((screen.getByTestId('config-edit') as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(screen.getByTestId('config-edit'));
+    fireEvent.change(await screen.findByTestId('config-form-value'), { target: { value: '-5' } });
+    fireEvent.click(screen.getByTestId('config-form-submit'));
+    expect((await screen.findByTestId('config-form-value-error')).textContent).toBe('The value of this parameter must be a whole number from 0 to 3650');
+    expect(calls().some((c) => c.method === 'PUT')).toBe(false);
+  });
+
   it('modifies a parameter loaded by id', async () => {
     mockApi(ROWS, (url, init) => {
       if (url.pathname === '/prod-api/upms/system/config/info' && url.searchParams.get('configId') === '2') return ok(ROWS[1]);

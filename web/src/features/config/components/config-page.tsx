@@ -3,7 +3,9 @@ import { Alert, Button, HStack, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuDownload, LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
-import type { ConfigPageQuery, ConfigRecord, ConfigSearch } from '@aed/shared/schemas/config';
+import { configSearch, type ConfigPageQuery, type ConfigRecord, type ConfigSearch } from '@aed/shared/schemas/config';
+import type { FieldErrors } from '../../../components/form/form-errors';
+import { searchFieldErrors } from '../../../components/list/use-list-search';
 import { notifyError } from '../../../components/ui/toaster';
 import { useConfigPage } from '../api/get-config-page';
 import { useExportConfigs } from '../api/export-config';
@@ -37,6 +39,7 @@ export default function ConfigPage() {
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [formTarget, setFormTarget] = useState<ConfigFormTarget | null>(null);
   const [deleteIds, setDeleteIds] = useState<readonly number[] | null>(null);
+  const [searchErrors, setSearchErrors] = useState<FieldErrors>({});
 
   const query = useMemo<ConfigPageQuery>(() => ({ ...search, limit: paging.limit, cursor: paging.cursor }), [search, paging.limit, paging.cursor]);
   const list = useConfigPage(query);
@@ -55,8 +58,10 @@ export default function ConfigPage() {
 
   const applySearch = (values: SearchFormValues) => {
     const next = toConfigSearch(values);
+    const placed = next ? {} : searchFieldErrors(t, configSearch)(values);
+    setSearchErrors(placed);
     if (!next) {
-      notifyError(translateCode(t, 'common.validation'));
+      if (!placed.endTime) notifyError(translateCode(t, 'common.validation'));
       return;
     }
     setSearch(next);
@@ -83,7 +88,7 @@ export default function ConfigPage() {
 
   return (
     <Stack gap="4" p="4" data-testid="config-page">
-      <ConfigSearchForm value={form} onChange={setForm} onSubmit={() => applySearch(form)} onReset={resetSearch} />
+      <ConfigSearchForm value={form} onChange={setForm} onSubmit={() => applySearch(form)} onReset={resetSearch} errors={searchErrors} />
 
       <HStack gap="2" wrap="wrap" role="toolbar" aria-label={t('toolbar.label')}>
         {canAdd && (

@@ -3,6 +3,7 @@ import { Button, Field, HStack, Input, NativeSelect, Wrap } from '@chakra-ui/rea
 import { useTranslation } from 'react-i18next';
 import { LuRotateCcw, LuSearch } from 'react-icons/lu';
 import { CONFIG_TYPES } from '@aed/shared/schemas/config';
+import type { FieldErrors } from '../../../components/form/form-errors';
 import type { ConfigSearchForm } from './config-search-state';
 
 interface Props {
@@ -10,10 +11,12 @@ interface Props {
   onChange: (value: ConfigSearchForm) => void;
   onSubmit: () => void;
   onReset: () => void;
+  /** Refusals shown at their fields (the day range's: `endTime`). */
+  errors?: FieldErrors;
 }
 
 /** Parameter name, key name, built-in flag and creation date range; Search and Reset. */
-export function ConfigSearchForm({ value, onChange, onSubmit, onReset }: Props) {
+export function ConfigSearchForm({ value, onChange, onSubmit, onReset, errors = {} }: Props) {
   const { t } = useTranslation('config');
   const set = <K extends keyof ConfigSearchForm>(key: K, v: ConfigSearchForm[K]) => onChange({ ...value, [key]: v });
   const submit = (e: FormEvent) => {
@@ -22,7 +25,7 @@ export function ConfigSearchForm({ value, onChange, onSubmit, onReset }: Props) 
   };
 
   return (
-    <form onSubmit={submit} role="search" aria-label={t('search.label')}>
+    <form onSubmit={submit} role="search" aria-label={t('search.label')} noValidate>
       <Wrap gap="4" align="flex-end">
         <Field.Root width="52">
           <Field.Label>{t('fields.configName')}</Field.Label>
@@ -64,7 +67,7 @@ export function ConfigSearchForm({ value, onChange, onSubmit, onReset }: Props) 
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
-        <Field.Root width="auto">
+        <Field.Root width="auto" invalid={!!errors.endTime}>
           <Field.Label>{t('search.createdBetween')}</Field.Label>
           <HStack gap="2">
             <Input
@@ -89,6 +92,7 @@ export function ConfigSearchForm({ value, onChange, onSubmit, onReset }: Props) 
               onChange={(e) => set('endTime', e.target.value)}
             />
           </HStack>
+          <Field.ErrorText data-testid="config-search-range-error">{errors.endTime}</Field.ErrorText>
         </Field.Root>
         <HStack gap="2">
           <Button type="submit" data-testid="config-search-submit">

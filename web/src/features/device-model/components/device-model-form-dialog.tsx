@@ -5,7 +5,7 @@ import { addDeviceModelBody, DEVICE_MODEL_STATUSES, updateDeviceModelBody, WORKI
 import { FormDialogForm, FormDialogShell } from '../../../components/form/form-dialog';
 import { RadioChoices } from '../../../components/form/radio-choices';
 import { formFieldRenderer } from '../../../components/form/form-field';
-import { issueText, issuesToErrors, saveOutcome, type FieldErrors, type ZodIssue } from '../../../components/form/form-errors';
+import { issueText, issuesToErrors, saveOutcome, valueAt, type FieldErrors, type ZodIssue } from '../../../components/form/form-errors';
 import { useProductTypeOptions } from '../../product-type/api/get-product-type-options';
 import { useAddDeviceModel } from '../api/add-device-model';
 import { useUpdateDeviceModel } from '../api/update-device-model';
@@ -89,10 +89,11 @@ export function DeviceModelFormDialog({ record, onClose }: Props) {
     setRowErrors({});
   };
   const { done, onError } = saveOutcome(t, { fieldOf: FIELD_OF_CODE, setErrors, onClose });
+  // with the values typed, an empty number field is "required" and a wrong one says its bound
   const showIssues = (issues: readonly ZodIssue[]) => {
-    setErrors(issuesToErrors(t, { issues: issues.filter((i) => !(i.path[0] === 'consumables' && typeof i.path[1] === 'number')) }));
+    setErrors(issuesToErrors(t, { issues: issues.filter((i) => !(i.path[0] === 'consumables' && typeof i.path[1] === 'number')) }, { input: values }));
     const perRow: Record<number, string> = {};
-    for (const issue of issues) if (issue.path[0] === 'consumables' && typeof issue.path[1] === 'number') perRow[issue.path[1]] ??= issueText(t, issue);
+    for (const issue of issues) if (issue.path[0] === 'consumables' && typeof issue.path[1] === 'number') perRow[issue.path[1]] ??= issueText(t, issue, { value: valueAt(values, issue.path) });
     setRowErrors(perRow);
   };
   const submit = (e: FormEvent) => {

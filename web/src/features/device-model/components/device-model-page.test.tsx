@@ -166,6 +166,26 @@ describe('DeviceModelPage', () => {
     expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ modelId: 2, typeId: 10, modelCode: '861304', workingPrinciple: '1', heartbeatMinutes: 1440, consumables: [] });
   });
 
+  it('says what is wrong with a number out of range, not "required" (issue 14, item 11), and still says required when empty', async () => {
+    const calls = api();
+    renderPage(['*:*:*']);
+    fireEvent.click(await screen.findByTestId('device-model-row-edit-CR2'));
+    fireEvent.change(await screen.findByTestId('device-model-form-self-test'), { target: { value: '-3' } });
+    fireEvent.change(screen.getByTestId('device-model-form-heartbeat'), { target: { value: '20000' } });
+    fireEvent.click(screen.getByTestId('device-model-form-submit'));
+    expect((await screen.findByTestId('device-model-form-selfTestDays-error')).textContent).toBe('Enter a number of at least 1');
+    expect(screen.getByTestId('device-model-form-heartbeatMinutes-error').textContent).toBe('Enter a number of at most 10080');
+    fireEvent.change(screen.getByTestId('device-model-form-self-test'), { target: { value: '2.5' } });
+    fireEvent.change(screen.getByTestId('device-model-form-heartbeat'), { target: { value: '' } });
+    fireEvent.click(screen.getByTestId('device-model-form-submit'));
+    await waitFor(() => expect(screen.getByTestId('device-model-form-selfTestDays-error').textContent).toBe('Enter a whole number'));
+    // an empty number field coerces to 0, which heartbeat allows; an empty self-test interval is required
+    fireEvent.change(screen.getByTestId('device-model-form-self-test'), { target: { value: '' } });
+    fireEvent.click(screen.getByTestId('device-model-form-submit'));
+    await waitFor(() => expect(screen.getByTestId('device-model-form-selfTestDays-error').textContent).toBe('This field is required'));
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
   it('refuses a model code with other characters locally, naming the allowed ones on the code field', async () => {
     const calls = api();
     renderPage(['*:*:*']);

@@ -3,7 +3,7 @@ import { Stack, Switch, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuCopy, LuEye, LuPower, LuPowerOff } from 'react-icons/lu';
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
-import { DEVICE_STATUSES, SALE_STATUSES, type DevicePageQuery, type DeviceRecord, type DeviceSearch } from '@aed/shared/schemas/device';
+import { DEVICE_STATUSES, SALE_STATUSES, SOLD_OR_LEASED_SALE_STATUSES, type DevicePageQuery, type DeviceRecord, type DeviceSearch } from '@aed/shared/schemas/device';
 import { ListLoadError, ListTable, RowActions } from '../../../components/list/list-table';
 import { ExportButton, ListToolbar, RowActionButton, ToolbarButton } from '../../../components/list/list-toolbar';
 import { SearchBar, SearchSelectField, SearchTextField } from '../../../components/list/search-bar';
@@ -30,6 +30,9 @@ import { SaleStatusBadge } from './sale-status-badge';
 
 type Dialog = { kind: 'form'; mode: DeviceFormMode } | { kind: 'details'; deviceId: number } | { kind: 'import' } | null;
 type StatusChange = { devices: readonly DeviceRecord[]; status: '0' | '1' };
+
+/** A sold or leased device is never deleted (the server refuses it: device.soldOrLeased); its delete is disabled. */
+const soldOrLeased = (d: DeviceRecord) => SOLD_OR_LEASED_SALE_STATUSES.includes(d.saleStatus);
 
 /** The device list: search, toolbar, cursor-paged table with status switches and row actions, and their dialogs. */
 export function DeviceList({ deptId }: { deptId: number | undefined }) {
@@ -149,7 +152,8 @@ export function DeviceList({ deptId }: { deptId: number | undefined }) {
           permission={PERMISSIONS.device.remove}
           testId="device-delete"
           label={t('toolbar.deleteSelected')}
-          disabled={selection.selectedRows.length === 0}
+          disabled={selection.selectedRows.length === 0 || selection.selectedRows.some(soldOrLeased)}
+          title={selection.selectedRows.some(soldOrLeased) ? t('table.soldNotDeletable') : undefined}
           onClick={() => remover.ask(selection.selectedRows)}
         />
       </ListToolbar>
@@ -220,7 +224,15 @@ export function DeviceList({ deptId }: { deptId: number | undefined }) {
                 <RowActionButton kind="other" icon={<LuEye />} permission={PERMISSIONS.device.query} testId={`device-row-details-${row.serialNumber}`} label={t('toolbar.details')} onClick={() => setDialog({ kind: 'details', deviceId: row.deviceId })} />
                 <RowActionButton kind="edit" permission={PERMISSIONS.device.edit} testId={`device-row-edit-${row.serialNumber}`} label={t('toolbar.edit')} onClick={() => setDialog({ kind: 'form', mode: { kind: 'edit', deviceId: row.deviceId } })} />
                 <RowActionButton kind="other" icon={<LuCopy />} permission={PERMISSIONS.device.add} testId={`device-row-copy-${row.serialNumber}`} label={t('toolbar.copy')} onClick={() => setDialog({ kind: 'form', mode: { kind: 'copy', deviceId: row.deviceId } })} />
-                <RowActionButton kind="delete" permission={PERMISSIONS.device.remove} testId={`device-row-delete-${row.serialNumber}`} label={t('toolbar.delete')} onClick={() => remover.ask([row])} />
+                <RowActionButton
+                  kind="delete"
+                  permission={PERMISSIONS.device.remove}
+                  testId={`device-row-delete-${row.serialNumber}`}
+                  label={t('toolbar.delete')}
+                  disabled={soldOrLeased(row)}
+                  title={soldOrLeased(row) ? t('table.soldNotDeletable') : undefined}
+                  onClick={() => remover.ask([row])}
+                />
               </RowActions>
             </Table.Cell>
           </>

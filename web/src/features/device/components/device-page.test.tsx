@@ -397,6 +397,20 @@ describe('DevicePage', () => {
     expect(await screen.findByText('Enabled count exceeds available: Clinic may have 1 enabled devices')).toBeTruthy();
   });
 
+  it('does not offer to delete a sold or leased device (the server refuses it, issue 14, item 12)', async () => {
+    mockDevices();
+    renderPage(['*:*:*']);
+    const sold = (await screen.findByTestId('device-row-delete-SN-0001')) as HTMLButtonElement;
+    expect(sold.disabled).toBe(true);
+    expect(sold.title).toBe('Sold or leased devices cannot be deleted');
+    expect((screen.getByTestId('device-row-delete-SN-0002') as HTMLButtonElement).disabled).toBe(false);
+    // a selection holding one cannot be deleted either
+    fireEvent.click(within(screen.getByTestId('device-check-SN-0002')).getByRole('checkbox', { hidden: true }));
+    await waitFor(() => expect((screen.getByTestId('device-delete') as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(within(screen.getByTestId('device-check-SN-0001')).getByRole('checkbox', { hidden: true }));
+    await waitFor(() => expect((screen.getByTestId('device-delete') as HTMLButtonElement).disabled).toBe(true));
+  });
+
   it('deletes after confirmation', async () => {
     const calls = mockDevices();
     renderPage(['*:*:*']);

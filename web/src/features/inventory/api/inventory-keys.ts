@@ -1,32 +1,11 @@
-import type { SaleStatus, MovementKind } from '@aed/shared/schemas/device';
+import type { SentInput } from '@aed/shared/api/route';
+import type { InventoryMovementExport, InventoryMovements, InventoryStock, InventoryStockExport } from '@aed/shared/routes/inventory.routes';
 
-/** The stock search as sent (query strings: `subtree` '0' = that organization only). */
-export interface StockFilter {
-  deptId?: number;
-  subtree?: '0' | '1';
-  typeId?: number;
-  modelId?: number;
-  saleStatus?: SaleStatus;
-}
-export interface StockQuery extends StockFilter {
-  page: number;
-  limit: number;
-}
-
-/** The movement search as sent. */
-export interface MovementFilter {
-  deptId?: number;
-  subtree?: '0' | '1';
-  modelId?: number;
-  kind?: MovementKind;
-  beginTime?: string;
-  endTime?: string;
-  serial?: string;
-}
-export interface MovementQuery extends MovementFilter {
-  limit: number;
-  cursor?: string;
-}
+/** The searches as sent, from the routes' query schemas (`subtree` '0' = that organization only). */
+export type StockFilter = NonNullable<SentInput<typeof InventoryStockExport, 'query'>>;
+export type StockQuery = NonNullable<SentInput<typeof InventoryStock, 'query'>>;
+export type MovementFilter = NonNullable<SentInput<typeof InventoryMovementExport, 'query'>>;
+export type MovementQuery = NonNullable<SentInput<typeof InventoryMovements, 'query'>>;
 
 /** Query keys: invalidating `all` refreshes every inventory view. */
 export const inventoryKeys = {

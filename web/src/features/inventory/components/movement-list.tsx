@@ -8,7 +8,7 @@ import { ListLoadError, ListTable } from '../../../components/list/list-table';
 import { ExportButton, ListToolbar } from '../../../components/list/list-toolbar';
 import { DateRangeField, SearchBar, SearchSelectField, SearchTextField } from '../../../components/list/search-bar';
 import { useCursorPaging } from '../../../components/list/use-cursor-paging';
-import { useListSearch } from '../../../components/list/use-list-search';
+import { searchFieldErrors, useListSearch } from '../../../components/list/use-list-search';
 import { useResetOnChange } from '../../../components/list/use-reset-on-change';
 import { CursorPagination } from '../../../components/ui/cursor-pagination';
 import { notifyError } from '../../../components/ui/toaster';
@@ -52,6 +52,7 @@ export function MovementList({ deptId, subtree }: { deptId: number | undefined; 
       const code = issues.find((i) => i.message !== 'common.validation')?.message ?? 'common.validation';
       notifyError(translateErrorCode(t, code) ?? t('search.invalid'));
     },
+    fieldErrors: searchFieldErrors(t, movementSearch),
     onApplied: paging.reset,
   });
   const { form, setForm, search: applied } = searching;
@@ -100,6 +101,7 @@ export function MovementList({ deptId, subtree }: { deptId: number | undefined; 
           testId="inventory-movement-time"
           begin={form.beginTime}
           end={form.endTime}
+          error={searching.errors.endTime}
           onChange={(r) => setForm((f) => ({ ...f, ...r }))}
         />
         <SearchTextField

@@ -5,6 +5,30 @@ import { errorMessage } from '../../../lib/error-message';
 import { formatDateTime } from '../../../lib/format';
 import { useCronNext } from '../api/get-cron-next';
 
+const weekday = (date: Date, language: string, timeZone?: string) => new Intl.DateTimeFormat(language, { weekday: 'long', timeZone }).format(date);
+
+/**
+ * One fire time as the expression reads it (weekday and time in UTC, the zone jobs run in), followed by the
+ * browser's own time when that zone differs.
+ */
+function FireTime({ time }: { time: string }) {
+  const { t, i18n } = useTranslation('job');
+  const date = new Date(time);
+  const utc = `${weekday(date, i18n.language, 'UTC')} ${time.slice(0, 10)} ${time.slice(11, 19)} UTC`;
+  const local = date.getTimezoneOffset() !== 0 ? `${weekday(date, i18n.language)} ${formatDateTime(date)}` : undefined;
+  return (
+    <List.Item data-testid="job-cron-preview-time">
+      {utc}
+      {local && (
+        <Text as="span" color="fg.muted">
+          {' · '}
+          {t('form.previewLocal', { time: local })}
+        </Text>
+      )}
+    </List.Item>
+  );
+}
+
 /** The next 5 fire times of the expression being typed (computed by the server with the scheduler's rules). */
 export function CronPreview({ cronExpression }: { cronExpression: string }) {
   const { t } = useTranslation('job');
@@ -23,9 +47,7 @@ export function CronPreview({ cronExpression }: { cronExpression: string }) {
       ) : next.data ? (
         <List.Root fontSize="sm" ps="4">
           {next.data.map((time) => (
-            <List.Item key={time} data-testid="job-cron-preview-time">
-              {formatDateTime(time)}
-            </List.Item>
+            <FireTime key={time} time={time} />
           ))}
         </List.Root>
       ) : (

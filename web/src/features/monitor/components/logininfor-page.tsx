@@ -4,7 +4,7 @@ import { Alert, Box, Button, Checkbox, Field, HStack, Input, NativeSelect, Spinn
 import { useTranslation } from 'react-i18next';
 import { LuDownload, LuLockOpen, LuRotateCcw, LuSearch, LuTrash, LuTrash2 } from 'react-icons/lu';
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
-import type { LoginLogPageQuery, LoginLogSearch } from '@aed/shared/schemas/monitor';
+import { loginLogSearch, type LoginLogPageQuery, type LoginLogSearch } from '@aed/shared/schemas/monitor';
 import { useCleanTask } from '../../../components/list/use-clean-task';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TaskProgress } from '../../../components/ui/task-progress';
@@ -21,6 +21,7 @@ import { useUnlockAccount } from '../api/unlock-logininfor';
 import { monitorKeys } from '../api/monitor-keys';
 import { CursorPagination } from '../../../components/ui/cursor-pagination';
 import { DateRangeField } from '../../../components/list/search-bar';
+import { searchFieldErrors } from '../../../components/list/use-list-search';
 import { EMPTY_LOGIN_SEARCH, toLoginLogSearch, type LoginLogSearchForm } from './log-search-state';
 import { StatusBadge } from './status-badge';
 import { useCursorPaging } from '../../../components/list/use-cursor-paging';
@@ -47,6 +48,7 @@ export default function LoginInforPage() {
   const [deleteIds, setDeleteIds] = useState<readonly string[] | null>(null);
   const [cleaning, setCleaning] = useState(false);
   const [unlockName, setUnlockName] = useState<string | null>(null);
+  const [rangeError, setRangeError] = useState<string | undefined>();
 
   const query = useMemo<LoginLogPageQuery>(() => ({ ...search, limit: paging.limit, cursor: paging.cursor }), [search, paging.limit, paging.cursor]);
   const list = useLoginLogPage(query);
@@ -69,8 +71,10 @@ export default function LoginInforPage() {
 
   const apply = (values: LoginLogSearchForm) => {
     const next = toLoginLogSearch(values);
+    const placed = next ? undefined : searchFieldErrors(t, loginLogSearch)(values).endTime;
+    setRangeError(placed);
     if (!next) {
-      notifyError(translateErrorCode(t, 'common.validation') ?? t('common.invalid'));
+      if (!placed) notifyError(translateErrorCode(t, 'common.validation') ?? t('common.invalid'));
       return;
     }
     setSearch(next);
@@ -103,7 +107,7 @@ export default function LoginInforPage() {
 
   return (
     <Stack gap="4" p="4" data-testid="logininfor-page">
-      <form onSubmit={submit} role="search" aria-label={t('common.searchLabel')}>
+      <form onSubmit={submit} role="search" aria-label={t('common.searchLabel')} noValidate>
         <Wrap gap="4" align="flex-end">
           <Field.Root width="44">
             <Field.Label>{t('logininfor.fields.userName')}</Field.Label>
@@ -132,6 +136,7 @@ export default function LoginInforPage() {
             begin={form.beginTime}
             end={form.endTime}
             testId="logininfor-search"
+            error={rangeError}
             onChange={(r) => setForm((f) => ({ ...f, ...r }))}
           />
           <HStack gap="2">

@@ -4,6 +4,7 @@ import { formatDateTime } from '../../../lib/format';
 import { errorMessage, translateErrorCode } from '../../../lib/error-message';
 import { useOperLogInfo } from '../api/get-operlog-info';
 import { StatusBadge } from './status-badge';
+import { operLogModuleName } from './oper-log-module';
 
 interface Props {
   operId: string;
@@ -40,7 +41,7 @@ export function OperLogDetailDialog({ operId, onClose }: Props) {
               ) : log ? (
                 <DataList.Root orientation="horizontal" size="sm">
                   {[
-                    ['module', t(`layout:menu.${log.title}`, { defaultValue: log.title })],
+                    ['module', operLogModuleName(t, log.title)],
                     ['businessType', t(`operlog.types.${log.businessType}`, { defaultValue: log.businessType })],
                     ['operName', log.operName],
                     ['operIp', log.operIp],

@@ -4,14 +4,14 @@ import { Stack, Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuEye } from 'react-icons/lu';
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
-import { OPER_TYPES, type OperLogPageQuery, type OperLogRecord, type OperLogSearch } from '@aed/shared/schemas/monitor';
+import { OPER_TYPES, operLogSearch, type OperLogPageQuery, type OperLogRecord, type OperLogSearch } from '@aed/shared/schemas/monitor';
 import { ListLoadError, ListTable, RowActions } from '../../../components/list/list-table';
 import { ExportButton, ListToolbar, RowActionButton, ToolbarButton } from '../../../components/list/list-toolbar';
 import { DateRangeField, SearchBar, SearchSelectField, SearchTextField } from '../../../components/list/search-bar';
 import { useCleanTask } from '../../../components/list/use-clean-task';
 import { useConfirmAction } from '../../../components/list/use-confirm-action';
 import { useCursorPaging } from '../../../components/list/use-cursor-paging';
-import { useListSearch } from '../../../components/list/use-list-search';
+import { searchFieldErrors, useListSearch } from '../../../components/list/use-list-search';
 import { useRowSelection } from '../../../components/list/use-row-selection';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { CursorPagination } from '../../../components/ui/cursor-pagination';
@@ -26,16 +26,17 @@ import { operLogCleanStatusOptions } from '../api/get-operlog-clean-status';
 import { useOperLogPage } from '../api/get-operlog-page';
 import { monitorKeys } from '../api/monitor-keys';
 import { EMPTY_OPER_SEARCH, toOperLogSearch, type OperLogSearchForm } from './log-search-state';
+import { operLogModuleName, operLogModuleOptions } from './oper-log-module';
 import { OperLogDetailDialog } from './operlog-detail-dialog';
 import { StatusBadge } from './status-badge';
 
 /**
- * Operation log screen, menu component 'monitor/operlog/index': search (module, operator, type, status, time range),
+ * Operation log screen, menu component 'monitor/operlog/index': search (module picked by name, operator, type, status, time range),
  * cursor-paged table, detail dialog, delete selected, clean all (confirmed; runs in the background with its progress
  * shown, decision 0029), export. The server limits everything to the caller's organization scope.
  */
 export default function OperLogPage() {
-  const { t } = useTranslation('monitor');
+  const { t, i18n } = useTranslation('monitor');
   const queryClient = useQueryClient();
   const paging = useCursorPaging();
   const [askClean, setAskClean] = useState(false);
@@ -45,6 +46,7 @@ export default function OperLogPage() {
     initial: { title: undefined, operName: undefined },
     parse: toOperLogSearch,
     onInvalid: () => notifyError(translateErrorCode(t, 'common.validation') ?? t('common.invalid')),
+    fieldErrors: searchFieldErrors(t, operLogSearch),
     onApplied: () => {
       paging.reset();
       selection.clear();
@@ -78,7 +80,15 @@ export default function OperLogPage() {
   return (
     <Stack gap="4" p="4" data-testid="operlog-page">
       <SearchBar label={t('common.searchLabel')} testIdPrefix="operlog" onSubmit={searching.submit} onReset={searching.reset} submitLabel={t('common.search')} resetLabel={t('common.reset')}>
-        <SearchTextField label={t('operlog.fields.module')} testId="operlog-search-title" value={form.title} maxLength={50} onChange={(v) => setField('title', v)} />
+        <SearchSelectField
+          width="48"
+          label={t('operlog.fields.module')}
+          testId="operlog-search-title"
+          value={form.title}
+          onChange={(v) => setField('title', v)}
+          allLabel={t('common.all')}
+          options={operLogModuleOptions(t, i18n.language)}
+        />
         <SearchTextField label={t('operlog.fields.operName')} testId="operlog-search-operName" value={form.operName} maxLength={30} onChange={(v) => setField('operName', v)} />
         <SearchSelectField
           width="40"
@@ -109,6 +119,7 @@ export default function OperLogPage() {
           testId="operlog-search"
           begin={form.beginTime}
           end={form.endTime}
+          error={searching.errors.endTime}
           onChange={(r) => setForm((f) => ({ ...f, ...r }))}
         />
       </SearchBar>
@@ -163,7 +174,7 @@ export default function OperLogPage() {
         }}
         renderCells={(row) => (
           <>
-            <Table.Cell>{t(`layout:menu.${row.title}`, { defaultValue: row.title })}</Table.Cell>
+            <Table.Cell>{operLogModuleName(t, row.title)}</Table.Cell>
             <Table.Cell>{t(`operlog.types.${row.businessType}`, { defaultValue: row.businessType })}</Table.Cell>
             <Table.Cell>{row.operName}</Table.Cell>
             <Table.Cell>{row.requestMethod}</Table.Cell>

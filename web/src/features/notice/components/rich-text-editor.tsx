@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Box, Button, ButtonGroup, HStack, IconButton, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuBold, LuCode, LuHeading, LuItalic, LuLink, LuList, LuListOrdered, LuRemoveFormatting, LuUnderline } from 'react-icons/lu';
+import { sanitizeNoticeHtml } from '../utils/sanitize-notice-html';
 
 interface Props {
   value: string;
@@ -15,17 +16,19 @@ const exec = (command: string, arg?: string) => document.execCommand?.(command, 
 
 /**
  * A minimal rich-text editor: a contentEditable area with bold, italic, underline, heading, lists, link and
- * clear-formatting buttons, and an HTML source view. What it produces is sanitized again by the server.
+ * clear-formatting buttons, and an HTML source view. It shows HTML only cleaned (utils/sanitize-notice-html.ts); what it
+ * produces is sanitized again by the server.
  */
 export function RichTextEditor({ value, onChange, invalid, testId }: Props) {
   const { t } = useTranslation('notice');
   const ref = useRef<HTMLDivElement>(null);
   const [source, setSource] = useState(false);
 
-  // The editable area owns its DOM while focused: it is (re)filled only when shown or changed from outside.
+  // The editable area owns its DOM while focused: it is (re)filled only when shown or changed from outside, and
+  // only with cleaned HTML (what was typed in the source view could carry script: issue 14).
   useEffect(() => {
     const el = ref.current;
-    if (el && el.innerHTML !== value) el.innerHTML = value;
+    if (el && el.innerHTML !== value) el.innerHTML = sanitizeNoticeHtml(value);
   }, [source, value]);
 
   const command = (name: string, arg?: string) => () => {

@@ -15,6 +15,7 @@ import type { RoleRecord } from "@aed/shared/schemas/role";
 import type { TreeNode } from "@aed/shared/schemas/menu";
 import en from "../../../locales/en/role.json";
 import errorsEn from "../../../locales/en/errors.role.json";
+import commonErrorsEn from "../../../locales/en/errors.json";
 import layoutEn from "../../../locales/en/layout.json";
 import commonEn from "../../../locales/en/common.json";
 import RolePage from "./role-page";
@@ -145,7 +146,12 @@ beforeAll(async () => {
   await i18n.use(initReactI18next).init({
     lng: "en",
     resources: {
-      en: { role: en, errors: errorsEn, layout: layoutEn, common: commonEn },
+      en: {
+        role: en,
+        errors: { ...commonErrorsEn, ...errorsEn },
+        layout: layoutEn,
+        common: commonEn,
+      },
     },
     ns: ["role", "errors", "layout", "common"],
     defaultNS: "role",
@@ -418,6 +424,24 @@ describe("RolePage", () => {
     );
   });
 
+  it("shows a reversed creation-date range at the range and does not search", async () => {
+    mockApi();
+    renderPage();
+    await screen.findByTestId("role-row-nurse");
+    const before = calls().length;
+    fireEvent.change(screen.getByTestId("role-search-time-begin"), {
+      target: { value: "2026-03-02" },
+    });
+    fireEvent.change(screen.getByTestId("role-search-time-end"), {
+      target: { value: "2026-03-01" },
+    });
+    fireEvent.click(screen.getByTestId("role-search-submit"));
+    expect(
+      (await screen.findByTestId("role-search-time-error")).textContent,
+    ).toBe("The end date cannot be before the start date");
+    expect(calls().length).toBe(before);
+  });
+
   it("deletes a role after confirmation", async () => {
     mockApi((url, init) => (init.method === "DELETE" ? ok(null) : undefined));
     renderPage();
@@ -433,15 +457,61 @@ describe("RolePage", () => {
     );
   });
 
-  it("disables a role with its status switch", async () => {
+  it("disables a role with its status switch after a confirmation naming it (issue 14, item 10)", async () => {
     mockApi((url, init) => (init.method === "PUT" ? ok(null) : undefined));
     renderPage();
     const status = await screen.findByTestId("role-row-status-nurse");
     fireEvent.click(within(status).getByRole("checkbox", { hidden: true }));
+    // nothing changes before the confirmation, which names the role
+    expect(
+      (await screen.findByTestId("role-status-dialog")).textContent,
+    ).toContain('Disable the role "Nurse" (nurse)?');
+    expect(calls().some((c) => c.method === "PUT")).toBe(false);
+    fireEvent.click(screen.getByTestId("role-status-change-confirm"));
     await waitFor(() =>
       expect(calls().find((c) => c.method === "PUT")).toMatchObject({
         url: "/prod-api/upms/system/role/changeStatus",
         body: { roleId: 70, status: "1" },
+      }),
+    );
+  });
+
+  it("refuses a custom data scope with no organization ticked, and shows the role's name and code as text (issue 14, item 8)", async () => {
+    mockApi((url, init) => {
+      if (url.pathname === "/prod-api/upms/system/role/deptTree/70")
+        return ok({
+          depts: [{ id: 100, label: "AED Cloud", children: [{ id: 200, label: "Agent North" }] }],
+          checkedKeys: [],
+        });
+      if (init.method === "PUT") return ok(null);
+      return undefined;
+    });
+    renderPage();
+    fireEvent.click(await screen.findByTestId("role-row-scope-nurse"));
+    const dialog = await screen.findByTestId("role-scope-dialog");
+    // name and code are shown, nothing in the dialog edits them
+    expect(screen.getByTestId("role-scope-name").textContent).toBe("Nurse");
+    expect(screen.getByTestId("role-scope-key").textContent).toBe("nurse");
+    expect(within(dialog).queryByDisplayValue("Nurse")).toBeNull();
+    expect(within(dialog).queryByDisplayValue("nurse")).toBeNull();
+    fireEvent.change(screen.getByTestId("role-scope-select"), {
+      target: { value: "2" },
+    });
+    await screen.findByTestId("role-dept-tree-node-200");
+    fireEvent.click(screen.getByTestId("role-scope-submit"));
+    expect(
+      (await screen.findByTestId("role-scope-depts-error")).textContent,
+    ).toBe("Tick at least one organization for a custom data scope");
+    expect(calls().some((c) => c.method === "PUT")).toBe(false);
+    // ticking one clears the message and saves
+    fireEvent.click(
+      within(screen.getByTestId("role-dept-tree-node-200")).getByRole("checkbox", { hidden: true }),
+    );
+    await waitFor(() => expect(screen.queryByTestId("role-scope-depts-error")).toBeNull());
+    fireEvent.click(screen.getByTestId("role-scope-submit"));
+    await waitFor(() =>
+      expect(calls().find((c) => c.method === "PUT")).toMatchObject({
+        body: { roleId: 70, dataScope: "2", deptIds: [200] },
       }),
     );
   });

@@ -28,6 +28,9 @@ import {
   type RoleSearch,
 } from "@aed/shared/schemas/role";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { DateRangeField } from "../../../components/list/search-bar";
+import { searchFieldErrors } from "../../../components/list/use-list-search";
+import { useConfirmAction } from "../../../components/list/use-confirm-action";
 import { CursorPagination } from "../../../components/ui/cursor-pagination";
 import { useCursorPaging } from "../../../components/list/use-cursor-paging";
 import { notifyError, notifySuccess } from "../../../components/ui/toaster";
@@ -78,6 +81,7 @@ export default function RolePage() {
   const [formTarget, setFormTarget] = useState<RoleFormTarget | null>(null);
   const [scopeRole, setScopeRole] = useState<RoleRecord | null>(null);
   const [deleteIds, setDeleteIds] = useState<readonly number[] | null>(null);
+  const [rangeError, setRangeError] = useState<string | undefined>();
 
   const query = useMemo<RolePageQuery>(
     () => ({ ...search, limit: paging.limit, cursor: paging.cursor }),
@@ -86,7 +90,17 @@ export default function RolePage() {
   const list = useRolePage(query);
   const exporter = useExportRoles();
   const remove = useDeleteRoles();
-  const status = useChangeRoleStatus();
+  // as for users and jobs: a status change names the role and waits for a confirmation (disabling logs its users out)
+  const statusChanger = useConfirmAction({
+    mutation: useChangeRoleStatus(),
+    toVariables: (row: RoleRecord) => ({
+      roleId: row.roleId,
+      status: row.status === "0" ? ("1" as const) : ("0" as const),
+    }),
+    successText: (row) =>
+      t(row.status === "0" ? "toast.disabled" : "toast.enabled"),
+    errorText: (err) => errorMessage(t, err),
+  });
   const rows = list.data?.rows ?? [];
   const selectedRows = rows.filter((r) => selected.has(r.roleId));
   const selectedIds = selectedRows.map((r) => r.roleId);
@@ -97,7 +111,14 @@ export default function RolePage() {
     setForm((prev) => ({ ...prev, [key]: v }));
   const apply = (values: SearchForm) => {
     const parsed = roleSearch.safeParse(values);
-    if (!parsed.success) return notifyError(t("validation.invalid"));
+    const placed = parsed.success
+      ? undefined
+      : searchFieldErrors(t, roleSearch)(values).endTime;
+    setRangeError(placed);
+    if (!parsed.success) {
+      if (!placed) notifyError(t("validation.invalid"));
+      return;
+    }
     setSearch(parsed.data);
     paging.reset();
     setSelected(new Set());
@@ -120,15 +141,6 @@ export default function RolePage() {
       },
     });
 
-  const changeStatus = (row: RoleRecord, enabled: boolean) =>
-    status.mutate(
-      { roleId: row.roleId, status: enabled ? "0" : "1" },
-      {
-        onSuccess: () =>
-          notifySuccess(t(enabled ? "toast.enabled" : "toast.disabled")),
-        onError: (err) => notifyError(errorMessage(t, err)),
-      },
-    );
 
   return (
     <Stack gap="4" p="4" data-testid="role-page">
@@ -136,6 +148,7 @@ export default function RolePage() {
         onSubmit={submitSearch}
         role="search"
         aria-label={t("search.label")}
+        noValidate
       >
         <Wrap gap="4" align="flex-end">
           <Field.Root width="48">
@@ -176,26 +189,16 @@ export default function RolePage() {
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </Field.Root>
-          <Field.Root width="auto">
-            <Field.Label>{t("search.createdBetween")}</Field.Label>
-            <HStack gap="2">
-              <Input
-                type="date"
-                width="40"
-                aria-label={t("search.beginTime")}
-                value={form.beginTime}
-                onChange={(e) => setField("beginTime", e.target.value)}
-              />
-              <span aria-hidden>–</span>
-              <Input
-                type="date"
-                width="40"
-                aria-label={t("search.endTime")}
-                value={form.endTime}
-                onChange={(e) => setField("endTime", e.target.value)}
-              />
-            </HStack>
-          </Field.Root>
+          <DateRangeField
+            label={t("search.createdBetween")}
+            beginLabel={t("search.beginTime")}
+            endLabel={t("search.endTime")}
+            testId="role-search-time"
+            begin={form.beginTime}
+            end={form.endTime}
+            onChange={(r) => setForm((f) => ({ ...f, ...r }))}
+            error={rangeError}
+          />
           <HStack gap="2">
             <Button type="submit" data-testid="role-search-submit">
               <LuSearch /> {t("search.submit")}
@@ -306,7 +309,7 @@ export default function RolePage() {
         onEdit={(row) => setFormTarget({ mode: "edit", roleId: row.roleId })}
         onScope={setScopeRole}
         onDelete={(row) => setDeleteIds([row.roleId])}
-        onStatus={changeStatus}
+        onStatus={(row) => statusChanger.ask(row)}
       />
 
       <CursorPagination
@@ -325,6 +328,28 @@ export default function RolePage() {
       {scopeRole && (
         <DataScopeDialog role={scopeRole} onClose={() => setScopeRole(null)} />
       )}
+      <ConfirmDialog
+        {...statusChanger.dialog}
+        tone="warning"
+        title={t("statusChange.title")}
+        message={
+          statusChanger.target
+            ? t(
+                statusChanger.target.status === "0"
+                  ? "statusChange.disable"
+                  : "statusChange.enable",
+                {
+                  name: statusChanger.target.roleName,
+                  code: statusChanger.target.roleKey,
+                },
+              )
+            : ""
+        }
+        confirmLabel={t("statusChange.confirm")}
+        cancelLabel={t("statusChange.cancel")}
+        testId="role-status-dialog"
+        actionTestIdPrefix="role-status-change"
+      />
       {deleteIds && (
         <ConfirmDialog
           open

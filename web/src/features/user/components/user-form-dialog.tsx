@@ -47,6 +47,7 @@ import { useAddUser } from "../api/add-user";
 import { useUserInfo } from "../api/get-user-info";
 import { useUpdateUser } from "../api/update-user";
 import { useRoleOptions } from "../../role/api/get-role-options";
+import { ADMIN_ROLE_ID } from "@aed/shared/schemas/role";
 
 interface Props {
   /** The user to modify, or undefined to add one. */
@@ -65,6 +66,7 @@ const FIELD_OF_CODE: Record<string, string> = {
   "password.weak": "password",
   "user.roleNotFound": "roleIds",
   "user.roleNotGrantable": "roleIds",
+  "user.superAdminRoleNotAssignable": "roleIds",
   "user.postNotFound": "postIds",
   "user.handlerNotAllowed": "userTypes",
   "user.reminderNotAllowed": "userTypes",
@@ -217,12 +219,37 @@ function UserForm({
   const infoDept = record ? record.deptId : undefined;
   const otherDept = chosenDept !== infoDept;
   const options = useRoleOptions(chosenDept, otherDept);
-  const offered = otherDept ? (options.data ?? []) : info.roles;
+  // never the super administrator role (the server refuses it: decision 0035), whatever an answer offers
+  const offered = (otherDept ? (options.data ?? []) : info.roles).filter(
+    (r) => r.roleId !== ADMIN_ROLE_ID,
+  );
   const rolesLoading = otherDept && options.isPending;
-  const chosenRoles = offered.filter((r) => values.roleIds.includes(r.roleId));
-  const allowed: Record<UserType, boolean> = {
-    handler: chosenRoles.some((r) => r.canHandleOrders),
-    reminder: chosenRoles.some((r) => r.canDistributeOrders),
+  /** The user types the offered roles among `roleIds` allow (spec section 5; the server checks the same). */
+  const allowedBy = (roleIds: readonly number[]): Record<UserType, boolean> => {
+    const chosen = offered.filter((r) => roleIds.includes(r.roleId));
+    return {
+      handler: chosen.some((r) => r.canHandleOrders),
+      reminder: chosen.some((r) => r.canDistributeOrders),
+    };
+  };
+  const allowed = allowedBy(values.roleIds);
+  /**
+   * Ticks or unticks a role. A user type the roles allowed before and no longer do goes with the role (unticking the
+   * order-handling role unticks work-order handling, which is then disabled): the form follows the rule the server
+   * checks. A type allowed by none of the roles shown (a role the caller does not see) is left as it is.
+   */
+  const tickRole = (roleId: number, on: boolean) => {
+    setValues((p) => {
+      const roleIds = toggle(p.roleIds, roleId, on);
+      const before = allowedBy(p.roleIds);
+      const after = allowedBy(roleIds);
+      return {
+        ...p,
+        roleIds,
+        userTypes: p.userTypes.filter((type) => after[type] || !before[type]),
+      };
+    });
+    setErrors((p) => ({ ...p, roleIds: undefined, userTypes: undefined }));
   };
 
   const { done, onError } = saveOutcome(t, {
@@ -427,9 +454,7 @@ function UserForm({
             <Checkbox.Root
               key={r.roleId}
               checked={values.roleIds.includes(r.roleId)}
-              onCheckedChange={(e) =>
-                tick("roleIds", r.roleId, e.checked === true)
-              }
+              onCheckedChange={(e) => tickRole(r.roleId, e.checked === true)}
               data-testid={`user-form-role-${r.roleKey}`}
             >
               <Checkbox.HiddenInput />

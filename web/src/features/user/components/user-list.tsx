@@ -3,14 +3,14 @@ import { Stack, Switch, Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuBadgeCheck, LuKeyRound } from 'react-icons/lu';
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
-import { USER_STATUSES, type UserPageQuery, type UserRecord, type UserSearch } from '@aed/shared/schemas/user';
+import { USER_STATUSES, userSearch, type UserPageQuery, type UserRecord, type UserSearch } from '@aed/shared/schemas/user';
 import { ListLoadError, ListTable, RowActions } from '../../../components/list/list-table';
 import { ExportButton, ListToolbar, RowActionButton, ToolbarButton } from '../../../components/list/list-toolbar';
 import { DateRangeField, SearchBar, SearchSelectField, SearchTextField } from '../../../components/list/search-bar';
 import { useConfirmAction } from '../../../components/list/use-confirm-action';
 import { useCursorPaging } from '../../../components/list/use-cursor-paging';
 import { useResetOnChange } from '../../../components/list/use-reset-on-change';
-import { useListSearch } from '../../../components/list/use-list-search';
+import { searchFieldErrors, useListSearch } from '../../../components/list/use-list-search';
 import { useRowSelection } from '../../../components/list/use-row-selection';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { CursorPagination } from '../../../components/ui/cursor-pagination';
@@ -42,6 +42,7 @@ export function UserList({ deptId }: { deptId: number | undefined }) {
     initial: NO_USER_FILTER,
     parse: toUserSearch,
     onInvalid: () => notifyError(t('validation.invalidSearch')),
+    fieldErrors: searchFieldErrors(t, userSearch),
     onApplied: () => {
       paging.reset();
       selection.clear();
@@ -90,6 +91,7 @@ export function UserList({ deptId }: { deptId: number | undefined }) {
           testId="user-search-time"
           begin={form.beginTime}
           end={form.endTime}
+          error={searching.errors.endTime}
           onChange={(r) => setForm((f) => ({ ...f, ...r }))}
         />
       </SearchBar>

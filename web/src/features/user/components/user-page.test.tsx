@@ -87,6 +87,23 @@ describe('UserPage', () => {
     await waitFor(() => expect(calls.at(-1)?.path).toBe('/upms/system/user/page?keyword=bob&status=1&deptId=105&limit=10'));
   });
 
+  it('shows a reversed creation-date range at the range instead of listing nothing', async () => {
+    const calls = mockUsers();
+    renderPage(['*:*:*']);
+    await screen.findByTestId('user-row-alice');
+    const before = calls.length;
+    fireEvent.change(screen.getByTestId('user-search-time-begin'), { target: { value: '2026-03-02' } });
+    fireEvent.change(screen.getByTestId('user-search-time-end'), { target: { value: '2026-03-01' } });
+    fireEvent.click(screen.getByTestId('user-search-submit'));
+    expect((await screen.findByTestId('user-search-time-error')).textContent).toBe('The end date cannot be before the start date');
+    expect(calls.slice(before).some((c) => c.path.startsWith('/upms/system/user/page'))).toBe(false);
+    // put in order, the search runs and the message goes
+    fireEvent.change(screen.getByTestId('user-search-time-begin'), { target: { value: '2026-02-01' } });
+    fireEvent.click(screen.getByTestId('user-search-submit'));
+    await waitFor(() => expect(calls.at(-1)?.path).toBe('/upms/system/user/page?beginTime=2026-02-01&endTime=2026-03-01&limit=10'));
+    expect(screen.queryByTestId('user-search-time-error')).toBeNull();
+  });
+
   it('hides the actions the user has no permission for, and the certificate tab', async () => {
     mockUsers();
     renderPage(['system:user:list']);
@@ -140,6 +157,31 @@ describe('UserPage', () => {
       certificateEnd: '',
     });
     expect(await screen.findByText('Added successfully')).toBeTruthy();
+  });
+
+  it('never offers the system super administrator role, even when an answer lists it (decision 0035)', async () => {
+    const withAdmin: UserInfoResult = { ...INFO, roles: [{ roleId: 1, roleName: 'System super administrator', roleKey: 'admin', canHandleOrders: true, canDistributeOrders: true }, ...INFO.roles] };
+    mockUsers((_m, path) => (path.startsWith('/upms/system/user/info') ? ok(withAdmin) : undefined));
+    renderPage(['*:*:*']);
+    fireEvent.click(await screen.findByTestId('user-add'));
+    await screen.findByTestId('user-form-role-user');
+    expect(screen.queryByTestId('user-form-role-admin')).toBeNull();
+  });
+
+  it('unticks and disables work-order handling when the role that allows it is unticked (issue 14, item 9)', async () => {
+    mockUsers();
+    renderPage(['*:*:*']);
+    fireEvent.click(await screen.findByTestId('user-dept-105'));
+    fireEvent.click(await screen.findByTestId('user-add'));
+    const operator = within(await screen.findByTestId('user-form-role-operator')).getByRole('checkbox');
+    const handler = within(screen.getByTestId('user-form-type-handler')).getByRole('checkbox') as HTMLInputElement;
+    fireEvent.click(operator);
+    await waitFor(() => expect(handler.disabled).toBe(false));
+    fireEvent.click(handler);
+    await waitFor(() => expect(screen.getByTestId('user-form-type-handler').getAttribute('data-state')).toBe('checked'));
+    fireEvent.click(operator);
+    await waitFor(() => expect(screen.getByTestId('user-form-type-handler').getAttribute('data-state')).toBe('unchecked'));
+    expect(handler.disabled).toBe(true);
   });
 
   it('offers the roles of the organization picked and does not send a role ticked for another one', async () => {

@@ -6,11 +6,8 @@ export type UserSearchForm = { keyword: string; status: string; beginTime: strin
 export const EMPTY_USER_SEARCH: UserSearchForm = { keyword: '', status: '', beginTime: '', endTime: '' };
 export const NO_USER_FILTER: UserSearch = { keyword: undefined, deptId: undefined, status: undefined, beginTime: undefined, endTime: undefined };
 
-/** The form as the shared search, or undefined when invalid (the end before the beginning counts as invalid). */
+/** The form as the shared search, or undefined when invalid (the shared schema refuses an end before the beginning). */
 export function toUserSearch(form: UserSearchForm): UserSearch | undefined {
   const parsed = userSearch.safeParse(form);
-  if (!parsed.success) return undefined;
-  const { beginTime, endTime } = parsed.data;
-  if (beginTime && endTime && beginTime > endTime) return undefined;
-  return parsed.data;
+  return parsed.success ? parsed.data : undefined;
 }

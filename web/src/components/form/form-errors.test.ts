@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod';
+import { i18n } from '../../lib/i18n';
+import { issuesToErrors } from './form-errors';
+
+/** A form's fields as text, the way the forms hold them, parsed by a shared-style schema. */
+const schema = z.object({
+  name: z.string().trim().min(1, 'common.validation'),
+  typeId: z.coerce.number().int().positive(),
+  days: z.coerce.number().int().min(1, 'common.validation').max(365, 'common.validation'),
+  ratio: z.coerce.number().gt(0).lt(1),
+});
+const messages = (values: Record<string, string>, withInput = true) => {
+  const t = i18n.getFixedT('en', 'config');
+  return issuesToErrors(t, schema.safeParse(values).error!, withInput ? { input: values } : {});
+};
+
+describe('field messages of the shared schemas (issue 14, item 11)', () => {
+  it('says what is wrong with a number, for every number field', () => {
+    expect(messages({ name: 'x', typeId: '3', days: '-3', ratio: '2' })).toEqual({
+      days: 'Enter a number of at least 1',
+      ratio: 'Enter a number less than 1',
+    });
+    expect(messages({ name: 'x', typeId: '3', days: '400', ratio: '0' })).toEqual({
+      days: 'Enter a number of at most 365',
+      ratio: 'Enter a number greater than 0',
+    });
+    expect(messages({ name: 'x', typeId: '3', days: '1.5', ratio: 'abc' })).toEqual({ days: 'Enter a whole number', ratio: 'Enter a number' });
+  });
+
+  it('keeps "required" for a field left empty', () => {
+    expect(messages({ name: ' ', typeId: '', days: '', ratio: '' })).toEqual({
+      name: 'This field is required',
+      typeId: 'This field is required',
+      days: 'This field is required',
+      ratio: 'This field is required',
+    });
+    // without the values, an empty select (a positive id coerced to 0) still reads as required
+    expect(messages({ name: 'x', typeId: '', days: '-3', ratio: '0.5' }, false)).toEqual({ typeId: 'This field is required', days: 'Enter a number of at least 1' });
+  });
+});
