@@ -23,10 +23,6 @@ export default defineConfig({
     dropRouteSchemasPlugin(),
     splitIconsPlugin(),
   ],
-  resolve: {
-    // Every zod import gets the CSP-safe configuration first (src/lib/zod-jitless.ts explains why).
-    alias: [{ find: /^zod$/, replacement: here('./src/lib/zod-jitless.ts') }],
-  },
   server: {
     port: 5173,
     proxy: {
@@ -44,9 +40,8 @@ export default defineConfig({
         // dropped, build/drop-route-schemas.ts, a page that only calls routes carries no zod). Chakra's defineConfig
         // only returns its argument: its default theme config (every recipe) goes unless used (src/lib/theme-recipes.ts).
         manualPureFunctions: ['z', 'defineConfig'],
-        // Shared modules only declare (schemas, constants, route objects): importing one does nothing by itself. The
-        // zod set-up matters only where zod is used, and then it comes first (src/lib/zod-jitless.ts).
-        moduleSideEffects: [{ test: /\/shared\/src\/|\/src\/lib\/zod-jitless\.ts$/, sideEffects: false }],
+        // Shared modules only declare (schemas, constants, route objects): importing one does nothing by itself.
+        moduleSideEffects: [{ test: /\/shared\/src\//, sideEffects: false }],
       },
       output: {
         codeSplitting: {

@@ -11,8 +11,13 @@ import { COOKIES, DEFAULT_LANGUAGE, LANGUAGES } from '../../shared/src/constants
 import { withPlatform } from './local-platform';
 import { kb, pad, padL, type Verdict } from './report';
 
-/** The issue's target for each page: at most 200 KB of gzipped JavaScript. */
+/** The issue's target for each page: at most 200 KB of gzipped JavaScript (not met yet: docs/decisions/0037). */
 export const SPA_INITIAL_JS_BUDGET = 200 * 1024;
+/**
+ * What the build holds today, with a little room (largest page 226.9 KB gz, French first screen): the e2e test fails
+ * when a change makes either page bigger than this. Lower it as the pages shrink, down to the budget.
+ */
+export const SPA_INITIAL_JS_CEILING = 230 * 1024;
 
 const CHROMIUM_PATH = '/usr/bin/chromium';
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'];
@@ -120,6 +125,7 @@ export async function spaInitialJs(repoRoot: string): Promise<Verdict[]> {
   printScripts('first screen after login (/, the layout and the dashboard)', en.firstScreen);
   console.log(`  ${pad('language', 12)}${padL('login page', 14)}${padL('first screen', 14)}   (gzip)`);
   for (const r of rows) console.log(`  ${pad(r.language, 12)}${padL(kb(r.login.gzip), 14)}${padL(kb(r.firstScreen.gzip), 14)}`);
+  console.log(`\n  target ${kb(SPA_INITIAL_JS_BUDGET)} gz per page; the e2e test holds the pages under ${kb(SPA_INITIAL_JS_CEILING)} gz (no growth)`);
   const largest = (page: 'login' | 'firstScreen') => rows.reduce((a, b) => (b[page].gzip > a[page].gzip ? b : a));
   const verdict = (target: string, page: 'login' | 'firstScreen'): Verdict => {
     const top = largest(page);

@@ -1,3 +1,5 @@
+// First: zod must know it may not compile parsers before any of its code runs (lib/zod-jitless.ts).
+import '../lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';

@@ -55,9 +55,12 @@ const readSize = (): UiSize => {
 
 export const isMobileWidth = (width: number) => width < 992;
 
+const startDevice: Device = typeof window !== 'undefined' && isMobileWidth(window.innerWidth) ? 'mobile' : 'desktop';
+
 export const appSettings = createStore<AppSettingsState>({
-  sidebarOpened: Cookies.get(COOKIES.sidebarStatus) !== '0',
-  device: typeof window !== 'undefined' && isMobileWidth(window.innerWidth) ? 'mobile' : 'desktop',
+  // On a phone the sidebar is an overlay that starts closed (as setDevice closes it when the width shrinks).
+  sidebarOpened: startDevice === 'desktop' && Cookies.get(COOKIES.sidebarStatus) !== '0',
+  device: startDevice,
   size: readSize(),
   settingsOpen: false,
   ...readLayoutSettings(),

@@ -1,13 +1,12 @@
 /**
- * zod 4 probes whether it may compile parsers with `Function('')` when it builds an object schema. The
+ * zod 4 probes whether it may compile parsers with `Function('')` the first time it builds an object schema. The
  * Content-Security-Policy forbids eval (script-src 'self', docs/decisions/0031), so the probe would be reported as a
- * violation. The SPA build resolves every `import ... from 'zod'` (shared schemas included) to this module
- * (web/vite.config.ts), so zod is told to parse without compiling before any schema is built, whatever order the
- * bundler evaluates chunks in.
+ * violation. zod keeps its settings in `globalThis.__zod_globalConfig` (it creates the object if absent and keeps one
+ * already there): `jitless` set there before any zod code runs makes it parse without compiling, whatever chunk zod
+ * arrives in and without loading zod on pages that build no schema (docs/decisions/0037). First import of main.tsx;
+ * zod-jitless.test.ts checks that zod still reads it.
  */
-import { config } from 'zod/v4';
+const holder = globalThis as { __zod_globalConfig?: Record<string, unknown> };
+(holder.__zod_globalConfig ??= {}).jitless = true;
 
-config({ jitless: true });
-
-export * from 'zod/v4';
-export { default } from 'zod/v4';
+export {};

@@ -1,4 +1,4 @@
-import { Menu, Portal } from '@chakra-ui/react';
+import { Menu, Portal, chakra } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuRefreshCw } from 'react-icons/lu';
 import type { VisitedView } from '../../lib/tags-view';
@@ -12,15 +12,15 @@ export interface TagMenuTarget {
 }
 
 /**
- * The tabs' context menu, one for the whole bar, open at the tab right-clicked: loaded when first asked for
- * (tags-view.tsx).
+ * The tabs' context menu, one for the whole bar, open where the tab was right-clicked: loaded when first asked for
+ * (tags-view.tsx). It is anchored to an empty element at that point (the menu has no trigger of its own).
  */
 export function TagsContextMenu({ target, onClose, onAction }: { target: TagMenuTarget | null; onClose: () => void; onAction: (action: TagAction, view: VisitedView) => void }) {
   const { t } = useTranslation('layout');
   return (
     <Menu.Root
       open={target !== null}
-      anchorPoint={target?.point}
+      positioning={{ placement: 'bottom-start', gutter: 0 }}
       onOpenChange={(d) => {
         if (!d.open) onClose();
       }}
@@ -28,6 +28,9 @@ export function TagsContextMenu({ target, onClose, onAction }: { target: TagMenu
         if (target) onAction(d.value as TagAction, target.view);
       }}
     >
+      <Menu.Trigger asChild>
+        <chakra.span position="fixed" left={`${target?.point.x ?? 0}px`} top={`${target?.point.y ?? 0}px`} w="0" h="0" pointerEvents="none" aria-hidden tabIndex={-1} />
+      </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
           <Menu.Content minW="40" data-testid="tags-context-menu">
