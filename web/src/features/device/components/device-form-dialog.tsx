@@ -1,6 +1,7 @@
 import { Fragment, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { Box, Button, Checkbox, Fieldset, Heading, HStack, IconButton, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/form/date-field';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
 import {
@@ -293,7 +294,7 @@ function DeviceForm({ mode, device, title, onClose, onSaved }: Props & { device:
       options,
     );
   const date = (name: keyof Values & string, label: string, required = false) =>
-    field(name, label, <Input type="date" data-testid={`device-form-${name}`} value={values[name] as string} onChange={(e) => set(name, e.target.value as never)} />, { required });
+    field(name, label, <DateField testId={`device-form-${name}`} value={values[name] as string} onChange={(day) => set(name, day as never)} />, { required });
   const numberInput = (name: string, label: string, value: string, onChange: (v: string) => void, required = false) =>
     field(name, label, <Input inputMode="decimal" data-testid={`device-form-${name.replace(/\./g, '-')}`} value={value} maxLength={12} onChange={(e) => onChange(e.target.value)} />, { required });
   const shockGroup = (group: 'adultShock' | 'childShock') => (
