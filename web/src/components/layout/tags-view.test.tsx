@@ -35,7 +35,7 @@ describe('TagsView', () => {
     const { router } = renderWithApp(routes, { at: '/system/s12', root: () => <TagsView />, seed: seedRoutes(systemRoutes(SCREENS)) });
     await waitFor(() => expect(scrolled).toContain('/system/s12'));
 
-    await router.navigate({ to: '/system/s2' });
+    await router.navigate({ href: '/system/s2' });
     await waitFor(() => expect(scrolled.at(-1)).toBe('/system/s2'));
   });
 
