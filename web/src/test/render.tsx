@@ -17,8 +17,10 @@ export interface TestRoute {
   component: () => ReactNode;
 }
 
-export function renderWithApp(routes: TestRoute[], { at, root }: { at: string; root?: () => ReactNode }) {
+export function renderWithApp(routes: TestRoute[], { at, root, seed }: { at: string; root?: () => ReactNode; seed?: (queryClient: QueryClient) => void }) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  // Data the shell already holds when the screen first renders (getInfo, the route tree).
+  seed?.(queryClient);
   const rootRoute = createRootRoute({
     component: () => (
       <>

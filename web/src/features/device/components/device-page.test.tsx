@@ -200,6 +200,31 @@ describe('DevicePage', () => {
     for (const id of ['device-add', 'device-import', 'device-export', 'device-delete', 'device-enable-selected']) expect(screen.queryByTestId(id), id).toBeNull();
   });
 
+  it('says a rule of a whole shock group once, under the group, and marks its fields (issue 14, item 20)', async () => {
+    const calls = mockDevices();
+    renderPage(['*:*:*']);
+    fireEvent.click(await screen.findByTestId('device-dept-105'));
+    fireEvent.click(await screen.findByTestId('device-add'));
+    await screen.findByTestId('device-form');
+    const fill = (id: string, value: string) => fireEvent.change(screen.getByTestId(`device-form-${id}`), { target: { value } });
+    for (const [k, v] of Object.entries({ upper: '900', lower: '700', expected: '800', deviation: '15' })) fill(`adultShock-${k}`, v);
+    fireEvent.click(screen.getByTestId('device-form-submit'));
+
+    expect((await screen.findByTestId('device-form-adultShock-error')).textContent).toBe('Adult shock values are from 1.0 to 600.0 J');
+    expect(screen.getByTestId('device-form-childShock-error').textContent).toBe(
+      'The child shock values must be complete (upper limit, lower limit, expected energy, deviation)',
+    );
+    for (const group of ['adultShock', 'childShock']) {
+      const marked = group === 'adultShock' ? ['upper', 'lower', 'expected'] : ['upper', 'lower', 'expected', 'deviation'];
+      for (const k of ['upper', 'lower', 'expected', 'deviation']) {
+        expect(screen.queryByTestId(`device-form-${group}-${k}-error`)?.textContent ?? '', `${group}.${k}`).toBe('');
+        expect(screen.getByTestId(`device-form-${group}-${k}`).getAttribute('aria-invalid'), `${group}.${k}`).toBe(marked.includes(k) ? 'true' : null);
+      }
+    }
+    expect(screen.getByTestId('device-form').textContent!.split('must be complete').length - 1).toBe(1);
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
   it('adds a device: checks the shock rules before sending, then posts the fields with the monitoring items', async () => {
     const calls = mockDevices((method) => (method === 'POST' ? ok({ ...ROWS[0], deviceId: 3, serialNumber: 'SN-NEW' }) : undefined));
     renderPage(['*:*:*']);
