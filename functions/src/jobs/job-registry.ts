@@ -1,3 +1,4 @@
+import { BUILT_IN_JOB_TEXTS } from '@aed/shared/i18n/built-in-names';
 import { deleteExpiredCaptchas } from '../data/access/captchas';
 import { deleteExpiredSessions } from '../data/access/sessions';
 import { nowSeconds } from '../lib/time';
@@ -28,26 +29,26 @@ async function cleanExpiredCaptchas(): Promise<{ affected: number }> {
 export const JOBS: Record<string, RegisteredJob> = {
   cleanExpiredSessions: {
     name: 'cleanExpiredSessions',
-    description: 'Remove sessions past their idle expiry',
+    description: BUILT_IN_JOB_TEXTS.cleanExpiredSessions.remark.en,
     defaultCron: '0 0/5 * * * ?',
     run: cleanExpiredSessions,
   },
   cleanExpiredCaptchas: {
     name: 'cleanExpiredCaptchas',
-    description: 'Remove captchas past their expiry',
+    description: BUILT_IN_JOB_TEXTS.cleanExpiredCaptchas.remark.en,
     defaultCron: '0 0/10 * * * ?',
     run: cleanExpiredCaptchas,
   },
   certificateValidityCheck: {
     name: 'certificateValidityCheck',
-    description: 'Message users whose certificate is expiring (params: days ahead, default 30) or overdue',
+    description: BUILT_IN_JOB_TEXTS.certificateValidityCheck.remark.en,
     defaultCron: '0 0 1 * * ?',
     run: (params) => certificateValidityCheck(params),
   },
   // Background tasks (decision 0029): a worker that died or could not be started is replaced within minutes.
   resumeBackgroundTasks: {
     name: 'resumeBackgroundTasks',
-    description: 'Continue background tasks (log cleans) whose worker stopped',
+    description: BUILT_IN_JOB_TEXTS.resumeBackgroundTasks.remark.en,
     defaultCron: '0 0/5 * * * ?',
     run: () => resumeBackgroundTasks(),
   },

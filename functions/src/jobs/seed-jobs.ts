@@ -1,13 +1,17 @@
+import { BUILT_IN_JOB_TEXTS } from '@aed/shared/i18n/built-in-names';
 import { ensureJob } from '../data/access/jobs';
 import { ensureSequenceAtLeast } from '../data/access/ids';
 import { JOBS } from './job-registry';
 
-/** The built-in jobs: fixed ids, group `system` (cannot be deleted), each on its registered default cron. */
+/**
+ * The built-in jobs: fixed ids, group `system` (cannot be deleted), each on its registered default cron; names and
+ * remarks in every language: shared/src/i18n/built-in-names.ts.
+ */
 export const BUILTIN_JOBS = [
-  { jobId: 1, jobName: 'Clean expired sessions', invokeTarget: JOBS.cleanExpiredSessions.name, misfirePolicy: '3', concurrent: '1' },
-  { jobId: 2, jobName: 'Clean expired captchas', invokeTarget: JOBS.cleanExpiredCaptchas.name, misfirePolicy: '3', concurrent: '1' },
-  { jobId: 3, jobName: 'Certificate validity check', invokeTarget: JOBS.certificateValidityCheck.name, misfirePolicy: '2', concurrent: '1' },
-  { jobId: 4, jobName: 'Resume background tasks', invokeTarget: JOBS.resumeBackgroundTasks.name, misfirePolicy: '3', concurrent: '1' },
+  { jobId: 1, jobName: BUILT_IN_JOB_TEXTS.cleanExpiredSessions.name.en, remark: BUILT_IN_JOB_TEXTS.cleanExpiredSessions.remark.en, invokeTarget: JOBS.cleanExpiredSessions.name, misfirePolicy: '3', concurrent: '1' },
+  { jobId: 2, jobName: BUILT_IN_JOB_TEXTS.cleanExpiredCaptchas.name.en, remark: BUILT_IN_JOB_TEXTS.cleanExpiredCaptchas.remark.en, invokeTarget: JOBS.cleanExpiredCaptchas.name, misfirePolicy: '3', concurrent: '1' },
+  { jobId: 3, jobName: BUILT_IN_JOB_TEXTS.certificateValidityCheck.name.en, remark: BUILT_IN_JOB_TEXTS.certificateValidityCheck.remark.en, invokeTarget: JOBS.certificateValidityCheck.name, misfirePolicy: '2', concurrent: '1' },
+  { jobId: 4, jobName: BUILT_IN_JOB_TEXTS.resumeBackgroundTasks.name.en, remark: BUILT_IN_JOB_TEXTS.resumeBackgroundTasks.remark.en, invokeTarget: JOBS.resumeBackgroundTasks.name, misfirePolicy: '3', concurrent: '1' },
 ] as const;
 
 /** Job ids of administrators start above this. */
@@ -22,7 +26,6 @@ export async function seedJobs(now: string): Promise<void> {
       params: '',
       cronExpression: JOBS[job.invokeTarget].defaultCron,
       status: '0',
-      remark: JOBS[job.invokeTarget].description,
       createBy: 'system',
       createTime: now,
       updateBy: 'system',

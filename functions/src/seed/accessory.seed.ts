@@ -1,4 +1,5 @@
 import { CONSUMABLE_WARN_DAYS_KEY, DEFAULT_WARN_DAYS } from '@aed/shared/schemas/accessory';
+import { BUILT_IN_CONFIG_TEXTS } from '@aed/shared/i18n/built-in-names';
 import { ensureRootConfig } from '../data/access/configs';
 
 /** Fixed id of the seeded parameter (seeded ids stay below SEED_ID_FLOOR; 40 is this module's). */
@@ -11,11 +12,11 @@ export const CONSUMABLE_WARN_DAYS_CONFIG_ID = 40;
 export async function seedAccessoryParameters(now: string): Promise<void> {
   await ensureRootConfig({
     configId: CONSUMABLE_WARN_DAYS_CONFIG_ID,
-    configName: 'Consumables - expiring warning (days)',
+    configName: BUILT_IN_CONFIG_TEXTS[CONSUMABLE_WARN_DAYS_KEY].name.en,
     configKey: CONSUMABLE_WARN_DAYS_KEY,
     configValue: String(DEFAULT_WARN_DAYS),
     configType: 'Y',
-    remark: 'Days before its expiry date an accessory or consumable is shown as expiring (0-365)',
+    remark: BUILT_IN_CONFIG_TEXTS[CONSUMABLE_WARN_DAYS_KEY].remark.en,
     createBy: 'system',
     createTime: now,
     updateBy: 'system',

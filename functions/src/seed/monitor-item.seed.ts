@@ -3,6 +3,7 @@
  * code. Seeded everywhere (AWS too), create-if-absent with fixed ids, so thresholds an administrator tuned are kept.
  * Each rule list tiles the real line ([lower, upper), empty = unbounded); the seed validates them like the API does.
  */
+import { BUILT_IN_MONITOR_ITEM_NAMES } from '@aed/shared/i18n/built-in-names';
 import { addMonitorItemBody, type AddMonitorItemBody } from '@aed/shared/schemas/monitor-item';
 import { ensureSequenceAtLeast } from '../data/access/ids';
 import { ensureReservedMonitorItem } from '../domain/monitor-item/monitor-item-service';
@@ -18,7 +19,7 @@ export const RESERVED_MONITOR_ITEMS: readonly SeedItem[] = [
   {
     itemId: 1,
     itemCode: 'BATTERY_VOLTAGE',
-    itemName: 'Battery voltage (V)',
+    itemName: BUILT_IN_MONITOR_ITEM_NAMES.BATTERY_VOLTAGE.en,
     itemType: '1',
     redLightMinutes: 2 * DAY,
     yellowLightMinutes: DAY,
@@ -31,7 +32,7 @@ export const RESERVED_MONITOR_ITEMS: readonly SeedItem[] = [
   {
     itemId: 2,
     itemCode: 'PAD_EXPIRY_DAYS',
-    itemName: 'Days until the electrode pads expire',
+    itemName: BUILT_IN_MONITOR_ITEM_NAMES.PAD_EXPIRY_DAYS.en,
     itemType: '1',
     redLightMinutes: 2 * DAY,
     yellowLightMinutes: DAY,
@@ -44,7 +45,7 @@ export const RESERVED_MONITOR_ITEMS: readonly SeedItem[] = [
   {
     itemId: 3,
     itemCode: 'BATTERY_EXPIRY_DAYS',
-    itemName: 'Days until the battery expires',
+    itemName: BUILT_IN_MONITOR_ITEM_NAMES.BATTERY_EXPIRY_DAYS.en,
     itemType: '1',
     redLightMinutes: 2 * DAY,
     yellowLightMinutes: DAY,
@@ -57,7 +58,7 @@ export const RESERVED_MONITOR_ITEMS: readonly SeedItem[] = [
   {
     itemId: 4,
     itemCode: 'SELF_TEST_RESULT',
-    itemName: 'Self-test result (0 pass, 1 fail)',
+    itemName: BUILT_IN_MONITOR_ITEM_NAMES.SELF_TEST_RESULT.en,
     itemType: '1',
     redLightMinutes: 2 * DAY,
     yellowLightMinutes: DAY,
@@ -70,7 +71,7 @@ export const RESERVED_MONITOR_ITEMS: readonly SeedItem[] = [
   {
     itemId: 5,
     itemCode: 'CABINET_TEMPERATURE',
-    itemName: 'Cabinet temperature readings (°C)',
+    itemName: BUILT_IN_MONITOR_ITEM_NAMES.CABINET_TEMPERATURE.en,
     itemType: '2',
     redLightMinutes: 2 * DAY,
     yellowLightMinutes: DAY,
@@ -85,7 +86,7 @@ export const RESERVED_MONITOR_ITEMS: readonly SeedItem[] = [
   {
     itemId: 6,
     itemCode: 'CONSUMABLE_EXPIRY_DAYS',
-    itemName: 'Days until each consumable expires',
+    itemName: BUILT_IN_MONITOR_ITEM_NAMES.CONSUMABLE_EXPIRY_DAYS.en,
     itemType: '3',
     redLightMinutes: 0,
     yellowLightMinutes: 0,
@@ -98,7 +99,7 @@ export const RESERVED_MONITOR_ITEMS: readonly SeedItem[] = [
   {
     itemId: 7,
     itemCode: 'DISPLACEMENT_METRES',
-    itemName: 'Distance from the installed position (m)',
+    itemName: BUILT_IN_MONITOR_ITEM_NAMES.DISPLACEMENT_METRES.en,
     itemType: '1',
     redLightMinutes: 0,
     yellowLightMinutes: 0,

@@ -1,4 +1,5 @@
 import { CONFIG_KEYS, LIMITS } from '@aed/shared/constants/limits';
+import { BUILT_IN_CONFIG_TEXTS, BUILT_IN_DICT_TYPE_NAMES, BUILT_IN_ROLE_NAMES } from '@aed/shared/i18n/built-in-names';
 import type { SeedMenu } from './menus/menu-types';
 import { DIRECTORY_MENUS } from './menus/directories.menus';
 import { CONFIG_MENUS } from './menus/config.menus';
@@ -32,39 +33,41 @@ export const SEED_DEPT = { deptId: LIMITS.defaultDeptId, parentId: 0, ancestors:
  * seed/role-grants.ts; directories above come along, a key of a module not seeded yet grants nothing.
  */
 export const SEED_ROLES = [
-  { roleId: 1, roleKey: 'admin', roleName: 'System super administrator', dataScope: '1', menus: 'all' },
-  { roleId: 2, roleKey: 'opsAdmin', roleName: 'Operations administrator', dataScope: '1', menus: ['system', 'config', 'dept', 'dict', 'log', 'monitor', 'operlog', 'logininfor', 'online', 'job', 'user', 'role', 'post', 'notice', 'userCertificate', 'orderDistribute', 'orderHandle', 'productType', 'deviceModel', 'monitorItem', 'region', 'notify', 'handler', 'device', 'deviceBulk', 'deviceRemove', 'accessory', 'inventory'] },
-  { roleId: 3, roleKey: 'orgAdmin', roleName: 'Administrator', dataScope: '4', menus: ['system', 'log', 'monitor', 'operlog', 'logininfor', 'online', 'user', 'userCertificate', 'role:read', 'dept', 'post:read', 'dict:read', 'notice', 'orderDistribute', 'orderHandle', 'productType:read', 'deviceModel:read', 'monitorItem:read', 'region:read', 'notify', 'handler', 'device', 'deviceBulk', 'accessory', 'inventory'] },
-  { roleId: 4, roleKey: 'certManager', roleName: 'Certificate manager', dataScope: '4', menus: ['user:read', 'userCertificate', 'dept:read', 'notice:read'] },
-  { roleId: 5, roleKey: 'operator', roleName: 'Operator (work-order handler)', dataScope: '5', menus: ['notice:read', 'orderHandle'] },
-  { roleId: 6, roleKey: 'superuser', roleName: 'Superuser', dataScope: '4', menus: ['user', 'dept', 'post:read', 'dict:read', 'config:read', 'notice', 'operlog:read', 'logininfor:read', 'orderDistribute', 'orderHandle', 'productType:read', 'deviceModel:read', 'monitorItem:read', 'region:read', 'notify', 'handler', 'device', 'deviceBulk', 'accessory', 'inventory'] },
-  { roleId: 7, roleKey: 'user', roleName: 'User', dataScope: '5', menus: [] },
-  { roleId: 8, roleKey: 'readonlyAdmin', roleName: 'Read-only administrator', dataScope: '3', menus: ['user:read', 'role:read', 'dept:read', 'post:read', 'dict:read', 'config:read', 'notice:read', 'operlog:read', 'logininfor:read', 'online:read', 'productType:read', 'deviceModel:read', 'monitorItem:read', 'region:read', 'notify:read', 'handler:read', 'device:read', 'accessory:read', 'inventory:read'] },
-  { roleId: 9, roleKey: 'operationAdmin', roleName: 'Operation administrator', dataScope: '3', menus: ['user', 'dept:read', 'notice', 'operlog:read', 'logininfor:read', 'orderDistribute', 'productType:read', 'deviceModel:read', 'monitorItem:read', 'region:read', 'notify:read', 'handler:read', 'device', 'accessory', 'inventory'] },
+  { roleId: 1, roleKey: 'admin', roleName: BUILT_IN_ROLE_NAMES.admin.en, dataScope: '1', menus: 'all' },
+  { roleId: 2, roleKey: 'opsAdmin', roleName: BUILT_IN_ROLE_NAMES.opsAdmin.en, dataScope: '1', menus: ['system', 'config', 'dept', 'dict', 'log', 'monitor', 'operlog', 'logininfor', 'online', 'job', 'user', 'role', 'post', 'notice', 'userCertificate', 'orderDistribute', 'orderHandle', 'productType', 'deviceModel', 'monitorItem', 'region', 'notify', 'handler', 'device', 'deviceBulk', 'deviceRemove', 'accessory', 'inventory'] },
+  { roleId: 3, roleKey: 'orgAdmin', roleName: BUILT_IN_ROLE_NAMES.orgAdmin.en, dataScope: '4', menus: ['system', 'log', 'monitor', 'operlog', 'logininfor', 'online', 'user', 'userCertificate', 'role:read', 'dept', 'post:read', 'dict:read', 'notice', 'orderDistribute', 'orderHandle', 'productType:read', 'deviceModel:read', 'monitorItem:read', 'region:read', 'notify', 'handler', 'device', 'deviceBulk', 'accessory', 'inventory'] },
+  { roleId: 4, roleKey: 'certManager', roleName: BUILT_IN_ROLE_NAMES.certManager.en, dataScope: '4', menus: ['user:read', 'userCertificate', 'dept:read', 'notice:read'] },
+  { roleId: 5, roleKey: 'operator', roleName: BUILT_IN_ROLE_NAMES.operator.en, dataScope: '5', menus: ['notice:read', 'orderHandle'] },
+  { roleId: 6, roleKey: 'superuser', roleName: BUILT_IN_ROLE_NAMES.superuser.en, dataScope: '4', menus: ['user', 'dept', 'post:read', 'dict:read', 'config:read', 'notice', 'operlog:read', 'logininfor:read', 'orderDistribute', 'orderHandle', 'productType:read', 'deviceModel:read', 'monitorItem:read', 'region:read', 'notify', 'handler', 'device', 'deviceBulk', 'accessory', 'inventory'] },
+  { roleId: 7, roleKey: 'user', roleName: BUILT_IN_ROLE_NAMES.user.en, dataScope: '5', menus: [] },
+  { roleId: 8, roleKey: 'readonlyAdmin', roleName: BUILT_IN_ROLE_NAMES.readonlyAdmin.en, dataScope: '3', menus: ['user:read', 'role:read', 'dept:read', 'post:read', 'dict:read', 'config:read', 'notice:read', 'operlog:read', 'logininfor:read', 'online:read', 'productType:read', 'deviceModel:read', 'monitorItem:read', 'region:read', 'notify:read', 'handler:read', 'device:read', 'accessory:read', 'inventory:read'] },
+  { roleId: 9, roleKey: 'operationAdmin', roleName: BUILT_IN_ROLE_NAMES.operationAdmin.en, dataScope: '3', menus: ['user', 'dept:read', 'notice', 'operlog:read', 'logininfor:read', 'orderDistribute', 'productType:read', 'deviceModel:read', 'monitorItem:read', 'region:read', 'notify:read', 'handler:read', 'device', 'accessory', 'inventory'] },
 ] as const;
 
 /** Menu tree, one file per module under seed/menus/. */
 export const SEED_MENUS: readonly SeedMenu[] = [...DIRECTORY_MENUS, ...USER_MENUS, ...WORK_ORDER_MENUS, ...GEN_MENUS, ...CONFIG_MENUS, ...DEPT_MENUS, ...DICT_MENUS, ...POST_MENUS, ...NOTICE_MENUS, ...MONITOR_MENUS, ...JOB_MENUS, ...ROLE_MENUS, ...MENU_MENUS, ...PRODUCT_TYPE_MENUS, ...DEVICE_MODEL_MENUS, ...MONITOR_ITEM_MENUS, ...REGION_MENUS, ...NOTIFY_MENUS, ...HANDLER_MENUS, ...DEVICE_MENUS, ...ACCESSORY_MENUS, ...INVENTORY_MENUS];
 
 export const SEED_DICT_TYPES = [
-  { dictId: 1, dictName: 'User gender', dictType: 'sys_user_sex' },
-  { dictId: 2, dictName: 'Menu status', dictType: 'sys_show_hide' },
-  { dictId: 3, dictName: 'System switch', dictType: 'sys_normal_disable' },
-  { dictId: 4, dictName: 'Task status', dictType: 'sys_job_status' },
-  { dictId: 5, dictName: 'Task group', dictType: 'sys_job_group' },
-  { dictId: 6, dictName: 'System yes/no', dictType: 'sys_yes_no' },
-  { dictId: 7, dictName: 'Notice type', dictType: 'sys_notice_type' },
-  { dictId: 8, dictName: 'Notice status', dictType: 'sys_notice_status' },
-  { dictId: 9, dictName: 'Operation type', dictType: 'sys_oper_type' },
-  { dictId: 10, dictName: 'System status', dictType: 'sys_common_status' },
-  { dictId: 11, dictName: 'Organization type', dictType: 'sys_dept_type' },
-  { dictId: 12, dictName: 'Language', dictType: 'sys_language' },
+  { dictId: 1, dictName: BUILT_IN_DICT_TYPE_NAMES.sys_user_sex.en, dictType: 'sys_user_sex' },
+  { dictId: 2, dictName: BUILT_IN_DICT_TYPE_NAMES.sys_show_hide.en, dictType: 'sys_show_hide' },
+  { dictId: 3, dictName: BUILT_IN_DICT_TYPE_NAMES.sys_normal_disable.en, dictType: 'sys_normal_disable' },
+  { dictId: 4, dictName: BUILT_IN_DICT_TYPE_NAMES.sys_job_status.en, dictType: 'sys_job_status' },
+  { dictId: 5, dictName: BUILT_IN_DICT_TYPE_NAMES.sys_job_group.en, dictType: 'sys_job_group' },
+  { dictId: 6, dictName: BUILT_IN_DICT_TYPE_NAMES.sys_yes_no.en, dictType: 'sys_yes_no' },
+  { dictId: 7, dictName: BUILT_IN_DICT_TYPE_NAMES.sys_notice_type.en, dictType: 'sys_notice_type' },
+  { dictId: 8, dictName: BUILT_IN_DICT_TYPE_NAMES.sys_notice_status.en, dictType: 'sys_notice_status' },
+  { dictId: 9, dictName: BUILT_IN_DICT_TYPE_NAMES.sys_oper_type.en, dictType: 'sys_oper_type' },
+  { dictId: 10, dictName: BUILT_IN_DICT_TYPE_NAMES.sys_common_status.en, dictType: 'sys_common_status' },
+  { dictId: 11, dictName: BUILT_IN_DICT_TYPE_NAMES.sys_dept_type.en, dictType: 'sys_dept_type' },
+  { dictId: 12, dictName: BUILT_IN_DICT_TYPE_NAMES.sys_language.en, dictType: 'sys_language' },
 ] as const;
 
+/** The built-in parameters of the root organization; names and remarks in every language: shared/src/i18n/built-in-names.ts. */
 export function seedConfigs(options: { captchaEnabled: boolean }) {
+  const texts = (configKey: keyof typeof BUILT_IN_CONFIG_TEXTS) => ({ configKey, configName: BUILT_IN_CONFIG_TEXTS[configKey].name.en, remark: BUILT_IN_CONFIG_TEXTS[configKey].remark.en });
   return [
-    { configId: 1, configName: 'Account self-service - captcha switch', configKey: CONFIG_KEYS.captchaEnabled, configValue: String(options.captchaEnabled), remark: 'true shows a captcha at login, false hides it' },
-    { configId: 3, configName: 'Account self-service - password validity (days)', configKey: CONFIG_KEYS.passwordValidateDays, configValue: '90', remark: 'Days before a password expires; 0 means never' },
-    { configId: 4, configName: 'Session - idle timeout (minutes)', configKey: CONFIG_KEYS.sessionIdleMinutes, configValue: String(LIMITS.sessionIdleMinutesDefault), remark: 'A session ends after this many minutes without requests' },
+    { configId: 1, ...texts(CONFIG_KEYS.captchaEnabled), configValue: String(options.captchaEnabled) },
+    { configId: 3, ...texts(CONFIG_KEYS.passwordValidateDays), configValue: '90' },
+    { configId: 4, ...texts(CONFIG_KEYS.sessionIdleMinutes), configValue: String(LIMITS.sessionIdleMinutesDefault) },
   ];
 }

@@ -1,5 +1,5 @@
 import { isStrongPassword } from '@aed/shared/schemas/password';
-import { ensureRootConfig, retireRootConfig } from '../data/access/configs';
+import { ensureRootConfig, refreshBuiltInConfigSearch, retireRootConfig } from '../data/access/configs';
 import { migrateLegacyConfigs } from '../data/access/config-migration';
 import { migrateLegacyNotices } from '../data/access/notice-migration';
 import { ensureSequenceAtLeast } from '../data/access/ids';
@@ -75,6 +75,8 @@ export async function seed(options: SeedOptions = {}): Promise<SeedResult> {
   await seedJobs(now);
   await seedMonitorItems(now);
   await seedAccessoryParameters(now);
+  // Built-in parameters written before their names had every language become searchable by them (decision 0038).
+  await refreshBuiltInConfigSearch();
   for (const sequence of ['config', 'user', 'role', 'menu', 'dept', 'dictType']) await ensureSequenceAtLeast(sequence, SEED_ID_FLOOR);
   // seeded buttons use ids from 1000 up: administrators' menus start well above every seeded id
   await ensureSequenceAtLeast('menu', MENU_ID_FLOOR);

@@ -24,7 +24,7 @@ const body = (code: string, over: Record<string, unknown> = {}) => ({ itemCode: 
 const withRule = (index: number, change: Rule, rules = RULES) => rules.map((r, i) => (i === index ? { ...r, ...change } : r));
 
 /** Everything the module stores, read without the API (so a refusal can be shown to have changed nothing). */
-const snapshot = () => searchMonitorItems({ itemCode: undefined, itemName: undefined });
+const snapshot = () => searchMonitorItems({ itemCode: undefined, itemName: undefined }, 'en');
 
 async function bump(itemId: number, delta: 1 | -1) {
   const refused = await writeTransaction(({ counter }, add) => add('usage', bumpUsage(counter, 'monitor', itemId, delta)));

@@ -6,7 +6,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { i18n, i18nReady } from '../lib/i18n';
 import { setPasswordChangeRequiredHandler, setUnauthorizedHandler } from '../lib/api-client';
 import { errorMessage } from '../lib/error-message';
-import { createQueryClient } from '../lib/query-client';
+import { createQueryClient, refetchOnLanguageChange } from '../lib/query-client';
 import { handleUnauthorized, isShownBySessionDialogs, setPasswordStatus } from '../lib/session';
 import { notifyError } from '../components/ui/toaster';
 import { AppProvider } from './provider';
@@ -16,6 +16,7 @@ const queryClient = createQueryClient((error) => {
   if (isShownBySessionDialogs(error)) return;
   notifyError(errorMessage(i18n.t, error));
 });
+refetchOnLanguageChange(queryClient, i18n);
 setUnauthorizedHandler(handleUnauthorized);
 setPasswordChangeRequiredHandler(setPasswordStatus);
 const router = createAppRouter(queryClient);

@@ -55,16 +55,16 @@ const readSize = (): UiSize => {
 
 export const isMobileWidth = (width: number) => width < 992;
 
-const startDevice: Device = typeof window !== 'undefined' && isMobileWidth(window.innerWidth) ? 'mobile' : 'desktop';
+/** On the desktop the sidebar is as the user left it (cookie); on a phone it is an overlay that starts closed. */
+const sidebarOpenedOn = (device: Device) => device === 'desktop' && Cookies.get(COOKIES.sidebarStatus) !== '0';
 
-export const appSettings = createStore<AppSettingsState>({
-  // On a phone the sidebar is an overlay that starts closed (as setDevice closes it when the width shrinks).
-  sidebarOpened: startDevice === 'desktop' && Cookies.get(COOKIES.sidebarStatus) !== '0',
-  device: startDevice,
-  size: readSize(),
-  settingsOpen: false,
-  ...readLayoutSettings(),
-});
+/** The settings as a page load finds them: window width, cookies and the saved layout settings. */
+export function readAppSettings(): AppSettingsState {
+  const device: Device = typeof window !== 'undefined' && isMobileWidth(window.innerWidth) ? 'mobile' : 'desktop';
+  return { sidebarOpened: sidebarOpenedOn(device), device, size: readSize(), settingsOpen: false, ...readLayoutSettings() };
+}
+
+export const appSettings = createStore<AppSettingsState>(readAppSettings());
 
 export const useAppSettings = <S>(selector: (s: AppSettingsState) => S): S => useStore(appSettings, selector);
 
@@ -80,7 +80,7 @@ export function closeMobileSidebar() {
 }
 
 export function setDevice(device: Device) {
-  appSettings.set((s) => (s.device === device ? s : { ...s, device, sidebarOpened: device === 'mobile' ? false : Cookies.get(COOKIES.sidebarStatus) !== '0' }));
+  appSettings.set((s) => (s.device === device ? s : { ...s, device, sidebarOpened: sidebarOpenedOn(device) }));
 }
 
 export function setSize(size: UiSize) {

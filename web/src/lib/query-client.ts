@@ -3,6 +3,7 @@
  * (spec section 7), except 401s already handled by the re-login prompt, and calls marked `meta: { silent: true }`.
  */
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
 import { ApiError } from './api-client';
 
 declare module '@tanstack/react-query' {
@@ -34,4 +35,15 @@ export function createQueryClient(onError: (error: unknown) => void): QueryClien
       mutations: { retry: false },
     },
   });
+}
+
+/**
+ * The server answers built-in records (roles, dictionary types, parameters, jobs, monitoring presets) in the language
+ * the client sends (docs/decisions/0038): when the UI language changes, every cached answer is stale. Active queries
+ * refetch at once, the others when next used. Returns the unsubscribe.
+ */
+export function refetchOnLanguageChange(queryClient: QueryClient, i18n: Pick<I18n, 'on' | 'off'>): () => void {
+  const refetch = () => void queryClient.invalidateQueries();
+  i18n.on('languageChanged', refetch);
+  return () => i18n.off('languageChanged', refetch);
 }

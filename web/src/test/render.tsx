@@ -17,8 +17,10 @@ export interface TestRoute {
   component: () => ReactNode;
 }
 
-export function renderWithApp(routes: TestRoute[], { at, root }: { at: string; root?: () => ReactNode }) {
+export function renderWithApp(routes: TestRoute[], { at, root, seed }: { at: string; root?: () => ReactNode; seed?: (queryClient: QueryClient) => void }) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  // Data the shell already holds when the screen first renders (getInfo, the route tree).
+  seed?.(queryClient);
   const rootRoute = createRootRoute({
     component: () => (
       <>
@@ -51,16 +53,20 @@ export function renderScreen(component: () => ReactNode, at: string, permissions
 
 export type FetchCall = { method: string; path: string; body: unknown };
 
-/** Replaces fetch with `answer(method, path, body)`; returns the calls made. */
-export function mockApi(answer: (method: string, path: string, body: unknown) => { status?: number; body: unknown }) {
+/**
+ * Replaces fetch with `answer(method, path, body, language)` (`language`: the Accept-Language sent, in which the server
+ * names built-in records); returns the calls made.
+ */
+export function mockApi(answer: (method: string, path: string, body: unknown, language?: string) => { status?: number; body: unknown }) {
   const calls: FetchCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const method = init?.method ?? 'GET';
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     const path = url.pathname.replace(/^\/prod-api/, '') + url.search;
+    const language = (init?.headers as Record<string, string> | undefined)?.['Accept-Language'];
     calls.push({ method, path, body });
-    const res = answer(method, path, body);
+    const res = answer(method, path, body, language);
     return new Response(JSON.stringify(res.body), { status: res.status ?? 200, headers: { 'Content-Type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fetchMock);

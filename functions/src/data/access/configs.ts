@@ -3,11 +3,13 @@
  * unique within that organization; lists are key-prefix Queries of the caller's scope on `byPath`.
  */
 import { LIMITS } from '@aed/shared/constants/limits';
+import { BUILT_IN_CONFIG_TEXTS, builtInConfigTexts, searchableTexts } from '@aed/shared/i18n/built-in-names';
 import { AppError } from '../../lib/app-error';
 import { ROOT_DEPT } from '../data-scope';
 import { ConfigEntity, type ConfigItem } from '../entities/config-entity';
 import { assertCounterZero, counterValue, moveCounter } from './counters';
 import { conditions, partitionedList, type PathPartition, type Where } from './cursor-walk';
+import { isConditionalFailure } from './ids';
 import { rebaseUnder } from './path-rebase';
 import { writeTransaction, type TransactionEntities } from './transactions';
 import { releaseMarker, takeMarker } from './unique-markers';
@@ -20,11 +22,20 @@ export const configKeyMarker = (deptId: number, configKey: string) => ({ scope: 
 /** How many parameters an organization holds: bounded by LIMITS.maxParameters; its delete refuses while > 0. */
 export const deptConfigCounter = (deptId: number) => `deptConfigs#${deptId}`;
 
+/**
+ * The lower-cased names the list's name filter looks in: a built-in parameter's name in every language while it holds
+ * its built-in name (viewers see it in theirs: docs/decisions/0038-built-in-record-names.md), else its own name.
+ */
+const nameSearchOf = (c: Pick<ConfigFields, 'deptId' | 'configKey' | 'configName'>) =>
+  searchableTexts(builtInConfigTexts(c, ROOT_DEPT.deptId)?.name, c.configName)
+    .map((name) => name.toLowerCase())
+    .join('\n');
+
 /** The derived attributes of a parameter: its sort key and lower-cased search texts. */
 export const withDerived = (c: ConfigFields): ConfigItem => ({
   ...c,
   idOrder: String(c.configId).padStart(12, '0'),
-  nameSearch: c.configName.toLowerCase(),
+  nameSearch: nameSearchOf(c),
   keySearch: c.configKey.toLowerCase(),
 });
 
@@ -119,6 +130,31 @@ export async function ensureRootConfig(fields: Omit<ConfigFields, 'deptId' | 'de
   if (await getRootConfig(fields.configKey)) return false;
   await createConfig({ ...fields, ...ROOT_DEPT });
   return true;
+}
+
+/**
+ * Seeding: the root's built-in parameters written before their names had every language (decision 0038) get the
+ * search text of those names. A parameter whose search text is already right is not written (every start after the
+ * first reads a few items only); one edited meanwhile is left as its edit wrote it. Answers how many changed.
+ */
+export async function refreshBuiltInConfigSearch(): Promise<number> {
+  let refreshed = 0;
+  for (const configKey of Object.keys(BUILT_IN_CONFIG_TEXTS)) {
+    const item = await getRootConfig(configKey);
+    if (!item) continue;
+    const nameSearch = nameSearchOf(item);
+    if (item.nameSearch === nameSearch) continue;
+    try {
+      await ConfigEntity.patch({ configId: item.configId })
+        .set({ nameSearch })
+        .where((attr, op) => op.eq(attr.updateTime, item.updateTime))
+        .go();
+      refreshed += 1;
+    } catch (e) {
+      if (!isConditionalFailure(e)) throw e;
+    }
+  }
+  return refreshed;
 }
 
 /**

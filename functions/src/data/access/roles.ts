@@ -1,4 +1,5 @@
 import { MAX_ROLES_PER_DEPT } from '@aed/shared/schemas/role';
+import { builtInRoleName, searchableTexts } from '@aed/shared/i18n/built-in-names';
 import { AppError } from '../../lib/app-error';
 import { LegacyRoleEntity, RoleEntity, type RoleItem } from '../entities/role-entity';
 import { UniqueEntity } from '../entities/unique-entity';
@@ -74,8 +75,11 @@ export interface RoleFilter {
  */
 export type RolePartition = { builtIns: readonly RoleItem[] } | PathPartition;
 
+/** A built-in role is found by its name in any language while it holds its built-in name (the viewer sees theirs). */
+const nameMatches = (r: RoleItem, part: string) => searchableTexts(builtInRoleName(r), r.roleName).some((name) => norm(name).includes(part));
+
 const matches = (r: RoleItem, f: RoleFilter) =>
-  (!f.roleName || norm(r.roleName).includes(f.roleName)) &&
+  (!f.roleName || nameMatches(r, f.roleName)) &&
   (!f.roleKey || norm(r.roleKey).includes(f.roleKey)) &&
   (!f.status || r.status === f.status) &&
   (!f.from || r.createTime >= f.from) &&

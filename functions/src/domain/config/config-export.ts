@@ -8,7 +8,7 @@ import { searchConfigs } from './config-service';
 
 /** The parameters of the caller's scope matching a search as an xlsx workbook, in the caller's language. */
 export async function exportConfigs(actor: Actor, search: ConfigSearch, language: Language): Promise<FileResult> {
-  const rows = await searchConfigs(actor, search);
+  const rows = await searchConfigs(actor, search, language);
   const words = CONFIG_EXPORT[language];
   return xlsxFile('parameters', {
     words,

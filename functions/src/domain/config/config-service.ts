@@ -1,4 +1,6 @@
 import type { CursorPage } from '@aed/shared/api/envelope';
+import type { Language } from '@aed/shared/constants/limits';
+import { builtInConfigTexts, editedText, shownText } from '@aed/shared/i18n/built-in-names';
 import { hasPermission, PERMISSIONS } from '@aed/shared/permissions/permissions';
 import {
   PUBLIC_CONFIG_KEYS,
@@ -29,7 +31,7 @@ import type { ConfigItem } from '../../data/entities/config-entity';
 import { nowIso } from '../../lib/time';
 import type { Actor } from '../actor';
 import { AppError } from '../../lib/app-error';
-import { pathDeptIds, scopeCovers, scopeQueries } from '../../data/data-scope';
+import { ROOT_DEPT, pathDeptIds, scopeCovers, scopeQueries } from '../../data/data-scope';
 import { changeableRecord, deptNamesOf, newOwnedFields, ownerDeptFor, readableRecord } from '../org-owned';
 import { forgetConfigValues } from './config-values';
 
@@ -44,24 +46,28 @@ const OUTSIDE = 'config.outsideSubtree';
 /** Exports stop here (the file is for people, not a backup). */
 export const MAX_CONFIG_EXPORT = 10_000;
 
-const toRecord = (c: ConfigItem, deptNames: Map<number, string>): ConfigRecord => ({
+/** The built-in name and remark of a parameter (the root organization's seeded ones), if any. */
+const builtInTexts = (c: Pick<ConfigItem, 'deptId' | 'configKey'>) => builtInConfigTexts(c, ROOT_DEPT.deptId);
+
+/** A parameter as a viewer reading `language` sees it: a built-in one's name and remark in that language until edited. */
+const toRecord = (c: ConfigItem, deptNames: Map<number, string>, language: Language): ConfigRecord => ({
   configId: c.configId,
   deptId: c.deptId,
   deptName: deptNames.get(c.deptId) ?? '',
-  configName: c.configName,
+  configName: shownText(builtInTexts(c)?.name, c.configName, language),
   configKey: c.configKey,
   configValue: c.configValue ?? '',
   configType: c.configType,
-  remark: c.remark ?? '',
+  remark: shownText(builtInTexts(c)?.remark, c.remark ?? '', language),
   createBy: c.createBy ?? '',
   createTime: c.createTime,
   updateBy: c.updateBy ?? '',
   updateTime: c.updateTime ?? '',
 });
 
-async function toRecords(items: readonly ConfigItem[]): Promise<ConfigRecord[]> {
+async function toRecords(items: readonly ConfigItem[], language: Language): Promise<ConfigRecord[]> {
   const names = await deptNamesOf(items.map((c) => c.deptId));
-  return items.map((c) => toRecord(c, names));
+  return items.map((c) => toRecord(c, names, language));
 }
 
 const filterOf = (search: ConfigSearch): ConfigFilter => ({
@@ -76,20 +82,20 @@ const filterOf = (search: ConfigSearch): ConfigFilter => ({
  * One cursor page of the parameters of the caller's scope (by organization, then id); the total comes with the first
  * page only, a capped count (decision 0030).
  */
-export async function pageConfigs(actor: Actor, query: ConfigPageQuery): Promise<CursorPage<ConfigRecord>> {
+export async function pageConfigs(actor: Actor, query: ConfigPageQuery, language: Language): Promise<CursorPage<ConfigRecord>> {
   const partitions = scopeQueries(actor.scope);
   const filter = filterOf(query);
   const page = await pageWithTotal(query.cursor, () => pageConfigItems(partitions, filter, query.limit, query.cursor), () => countConfigs(partitions, filter));
-  return { ...page, rows: await toRecords(page.rows) };
+  return { ...page, rows: await toRecords(page.rows, language) };
 }
 
 /** The parameters of the caller's scope matching a search (export), at most MAX_CONFIG_EXPORT. */
-export async function searchConfigs(actor: Actor, search: ConfigSearch): Promise<ConfigRecord[]> {
-  return toRecords(await listConfigs(scopeQueries(actor.scope), filterOf(search), MAX_CONFIG_EXPORT));
+export async function searchConfigs(actor: Actor, search: ConfigSearch, language: Language): Promise<ConfigRecord[]> {
+  return toRecords(await listConfigs(scopeQueries(actor.scope), filterOf(search), MAX_CONFIG_EXPORT), language);
 }
 
-export async function getConfig(actor: Actor, configId: number): Promise<ConfigRecord> {
-  const [record] = await toRecords([readableRecord(actor, await getConfigById(configId), NOT_FOUND)]);
+export async function getConfig(actor: Actor, configId: number, language: Language): Promise<ConfigRecord> {
+  const [record] = await toRecords([readableRecord(actor, await getConfigById(configId), NOT_FOUND)], language);
   return record;
 }
 
@@ -107,27 +113,31 @@ export async function configValueByKey(actor: Actor, configKey: string): Promise
   return held.find((c) => c && scopeCovers(actor.scope, c.deptPath))?.configValue ?? '';
 }
 
-export async function addConfig(actor: Actor, body: AddConfigBody): Promise<ConfigRecord> {
+export async function addConfig(actor: Actor, body: AddConfigBody, language: Language): Promise<ConfigRecord> {
   const { deptId, ...fields } = body;
   const dept = await ownerDeptFor(actor, deptId, OUTSIDE);
   if (await getConfigOfDept(dept.deptId, fields.configKey)) throw new AppError('config.keyExists');
   const item: ConfigFields = { ...fields, configId: await nextId('config'), ...newOwnedFields(actor, dept) };
   await createConfig(item); // the key marker makes a concurrent duplicate fail here too
   forgetConfigValues();
-  return toRecord(item as ConfigItem, new Map([[dept.deptId, dept.deptName]]));
+  return toRecord(item as ConfigItem, new Map([[dept.deptId, dept.deptName]]), language);
 }
 
-export async function editConfig(actor: Actor, body: UpdateConfigBody): Promise<ConfigRecord> {
+export async function editConfig(actor: Actor, body: UpdateConfigBody, language: Language): Promise<ConfigRecord> {
   const before = changeableRecord(actor, await getConfigById(body.configId), NOT_FOUND, OUTSIDE);
   if (before.configType === 'Y' && before.configKey !== body.configKey) throw new AppError('config.builtinKeyImmutable');
   if (before.configKey.toLowerCase() !== body.configKey.toLowerCase()) {
     const other = await getConfigOfDept(before.deptId, body.configKey);
     if (other && other.configId !== body.configId) throw new AppError('config.keyExists');
   }
-  const after: ConfigFields = { ...before, ...body, deptId: before.deptId, updateBy: actor.username, updateTime: nowIso() };
+  // the form showed a built-in name and remark in the caller's language: sent back in any language, they stay built-in
+  const texts = builtInTexts(before);
+  const configName = editedText(texts?.name, body.configName);
+  const remark = editedText(texts?.remark, body.remark);
+  const after: ConfigFields = { ...before, ...body, configName, remark, deptId: before.deptId, updateBy: actor.username, updateTime: nowIso() };
   await updateConfig(before, after);
   forgetConfigValues();
-  const [record] = await toRecords([after as ConfigItem]);
+  const [record] = await toRecords([after as ConfigItem], language);
   return record;
 }
 

@@ -14,7 +14,8 @@ import {
   type DeviceRecord,
   type UpdateDeviceBody,
 } from '@aed/shared/schemas/device';
-import { LIMITS } from '@aed/shared/constants/limits';
+import { LIMITS, type Language } from '@aed/shared/constants/limits';
+import { builtInMonitorItemName, shownText } from '@aed/shared/i18n/built-in-names';
 import { getDeptsByIds } from '../../data/access/access-control';
 import { getDeviceModel } from '../../data/access/catalogue-reads';
 import {
@@ -134,13 +135,14 @@ export async function visibleDevice(actor: Pick<Actor, 'scope'>, deviceId: numbe
   return device;
 }
 
-export async function getDeviceInfo(actor: Actor, deviceId: number): Promise<DeviceDetails> {
+/** A device with its monitoring items (a reserved preset named in the caller's language, as the device form offers it). */
+export async function getDeviceInfo(actor: Actor, deviceId: number, language: Language): Promise<DeviceDetails> {
   const device = await visibleDevice(actor, deviceId);
   const [record] = await toDeviceRecords([device]);
   const items = await Promise.all((device.monitorItemIds ?? []).map((id) => getMonitorItemById(id)));
   const monitorItems = items
     .filter((i) => !!i)
-    .map((i) => ({ itemId: i.itemId, itemCode: i.itemCode, itemName: i.itemName, itemType: i.itemType, status: i.status }));
+    .map((i) => ({ itemId: i.itemId, itemCode: i.itemCode, itemName: shownText(builtInMonitorItemName(i), i.itemName, language), itemType: i.itemType, status: i.status }));
   return { ...record!, monitorItems };
 }
 

@@ -8,7 +8,7 @@ import { searchDictData, searchDictTypes } from './dict-service';
 /** The dictionary types matching a search as an xlsx workbook, in the caller's language. */
 export async function exportDictTypes(search: DictTypeSearch, language: Language): Promise<FileResult> {
   const words = DICT_TYPE_EXPORT[language];
-  const rows = (await searchDictTypes(search)).map((r) => ({ ...r, status: codedText(words, 'status', r.status), createTime: utcText(r.createTime) }));
+  const rows = (await searchDictTypes(search, language)).map((r) => ({ ...r, status: codedText(words, 'status', r.status), createTime: utcText(r.createTime) }));
   return xlsxFile('dict-types', {
     words,
     columns: [

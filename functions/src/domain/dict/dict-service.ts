@@ -1,5 +1,6 @@
 import type { Page } from '@aed/shared/api/envelope';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@aed/shared/constants/limits';
+import { builtInDictTypeName, editedText, searchableTexts, shownText } from '@aed/shared/i18n/built-in-names';
 import {
   DICT_LIMITS,
   type AddDictDataBody,
@@ -42,9 +43,10 @@ import type { Actor } from '../actor';
 import { AppError } from '../../lib/app-error';
 import { assertPlatformOperator } from '../platform-records';
 
-const toTypeRecord = (d: DictTypeItem): DictTypeRecord => ({
+/** A type as a viewer reading `language` sees it: a built-in type's name in that language until someone renames it. */
+const toTypeRecord = (d: DictTypeItem, language: Language): DictTypeRecord => ({
   dictId: d.dictId,
-  dictName: d.dictName,
+  dictName: dictTypeNameIn(d, language),
   dictType: d.dictType,
   status: d.status,
   remark: d.remark ?? '',
@@ -71,51 +73,54 @@ const toDataRecord = (d: DictDataItem): DictDataRecord => ({
   updateTime: d.updateTime ?? '',
 });
 
+const dictTypeNameIn = (d: Pick<DictTypeItem, 'dictType' | 'dictName'>, language: Language) => shownText(builtInDictTypeName(d.dictType), d.dictName, language);
+
 const contains = (value: string, needle?: string) => !needle || value.toLowerCase().includes(needle.toLowerCase());
 const paginate = <T>(rows: T[], page: number, limit: number): Page<T> => ({ total: rows.length, rows: rows.slice((page - 1) * limit, page * limit) });
 
 // ---------------------------------------------------------------- types
 
 /** Search over the type partition (one Query; bounded by DICT_LIMITS.maxTypes). */
-export async function searchDictTypes(search: DictTypeSearch): Promise<DictTypeRecord[]> {
+export async function searchDictTypes(search: DictTypeSearch, language: Language): Promise<DictTypeRecord[]> {
   const endExclusive = search.endTime ? new Date(Date.parse(search.endTime) + 86_400_000).toISOString() : undefined;
   return (await listAllDictTypes())
     .filter(
       (d) =>
-        contains(d.dictName, search.dictName) &&
+        // a built-in type by its name in any language
+        searchableTexts(builtInDictTypeName(d.dictType), d.dictName).some((name) => contains(name, search.dictName)) &&
         contains(d.dictType, search.dictType) &&
         (!search.status || d.status === search.status) &&
         (!search.beginTime || d.createTime >= search.beginTime) &&
         (!endExclusive || d.createTime < endExclusive),
     )
     .sort((a, b) => a.dictId - b.dictId)
-    .map(toTypeRecord);
+    .map((d) => toTypeRecord(d, language));
 }
 
-export async function pageDictTypes(query: DictTypePageQuery): Promise<Page<DictTypeRecord>> {
-  return paginate(await searchDictTypes(query), query.page, query.limit);
+export async function pageDictTypes(query: DictTypePageQuery, language: Language): Promise<Page<DictTypeRecord>> {
+  return paginate(await searchDictTypes(query, language), query.page, query.limit);
 }
 
-export async function getDictType(dictId: number): Promise<DictTypeRecord> {
+export async function getDictType(dictId: number, language: Language): Promise<DictTypeRecord> {
   const item = await getDictTypeById(dictId);
   if (!item) throw new AppError('dict.typeNotFound');
-  return toTypeRecord(item);
+  return toTypeRecord(item, language);
 }
 
-export async function dictTypeOptions(): Promise<DictTypeOption[]> {
+export async function dictTypeOptions(language: Language): Promise<DictTypeOption[]> {
   return (await listAllDictTypes())
     .sort((a, b) => a.dictId - b.dictId)
-    .map((d) => ({ dictId: d.dictId, dictName: d.dictName, dictType: d.dictType }));
+    .map((d) => ({ dictId: d.dictId, dictName: dictTypeNameIn(d, language), dictType: d.dictType }));
 }
 
-export async function addDictType(actor: Actor, body: AddDictTypeBody): Promise<DictTypeRecord> {
+export async function addDictType(actor: Actor, body: AddDictTypeBody, language: Language): Promise<DictTypeRecord> {
   assertPlatformOperator(actor);
   if ((await countDictTypes()) >= DICT_LIMITS.maxTypes) throw new AppError('dict.tooManyTypes');
   if (await getDictTypeByKey(body.dictType)) throw new AppError('dict.typeExists');
   const now = nowIso();
   const item: DictTypeItem = { ...body, dictId: await nextId('dictType'), createBy: actor.username, createTime: now, updateBy: actor.username, updateTime: now };
   await createDictType(item); // the key marker makes a concurrent duplicate fail here too
-  return toTypeRecord(item);
+  return toTypeRecord(item, language);
 }
 
 /**
@@ -123,12 +128,14 @@ export async function addDictType(actor: Actor, body: AddDictTypeBody): Promise<
  * then the values move page by page (each move conditional, so a repeated call finishes an interrupted one), and
  * the type itself changes last, dropping the old key's marker in the same transaction.
  */
-export async function editDictType(actor: Actor, body: UpdateDictTypeBody): Promise<DictTypeRecord> {
+export async function editDictType(actor: Actor, body: UpdateDictTypeBody, language: Language): Promise<DictTypeRecord> {
   assertPlatformOperator(actor);
   const before = await getDictTypeById(body.dictId);
   if (!before) throw new AppError('dict.typeNotFound');
   const now = nowIso();
-  const after: DictTypeItem = { ...before, ...body, updateBy: actor.username, updateTime: now };
+  // the form showed a built-in name in the caller's language: sent back in any language, it stays the built-in one
+  const dictName = editedText(builtInDictTypeName(before.dictType), body.dictName);
+  const after: DictTypeItem = { ...before, ...body, dictName, updateBy: actor.username, updateTime: now };
   const keyChanged = before.dictType !== body.dictType;
   const markerChanged = before.dictType.toLowerCase() !== body.dictType.toLowerCase();
   if (markerChanged) {
@@ -144,7 +151,7 @@ export async function editDictType(actor: Actor, body: UpdateDictTypeBody): Prom
     if (markerChanged && !(await hasDictData(body.dictType))) await releaseDictTypeKey(body.dictType, body.dictId);
     throw e;
   }
-  return toTypeRecord(after);
+  return toTypeRecord(after, language);
 }
 
 /** All or nothing: a missing type, or one that still has data, refuses the whole call and nothing is deleted. */

@@ -8,7 +8,7 @@ import { searchJobs } from './job-service';
 
 /** The jobs matching a search as an xlsx workbook, in the caller's language. */
 export async function exportJobs(search: JobSearch, language: Language): Promise<FileResult> {
-  const rows = await searchJobs(search);
+  const rows = await searchJobs(search, language);
   const words = JOB_EXPORT[language];
   return xlsxFile('jobs', {
     words,
@@ -37,7 +37,7 @@ export async function exportJobs(search: JobSearch, language: Language): Promise
 
 /** The job-log rows matching a search as an xlsx workbook, in the caller's language. */
 export async function exportJobLogs(search: JobLogSearch, language: Language): Promise<FileResult> {
-  const rows = await searchJobLogs(search);
+  const rows = await searchJobLogs(search, language);
   const words = JOB_LOG_EXPORT[language];
   return xlsxFile('job-log', {
     words,

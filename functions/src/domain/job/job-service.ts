@@ -1,4 +1,6 @@
 import type { Page } from '@aed/shared/api/envelope';
+import type { Language } from '@aed/shared/constants/limits';
+import { builtInJobTexts, editedText, searchableTexts, shownText } from '@aed/shared/i18n/built-in-names';
 import {
   JOB_LIMITS,
   type AddJobBody,
@@ -22,9 +24,10 @@ import type { Actor } from '../actor';
 import { AppError } from '../../lib/app-error';
 import { assertPlatformOperator } from '../platform-records';
 
-const toRecord = (j: JobItem): JobRecord => ({
+/** A job as a viewer reading `language` sees it: a built-in job's name and remark in that language until edited. */
+const toRecord = (j: JobItem, language: Language): JobRecord => ({
   jobId: j.jobId,
-  jobName: j.jobName,
+  jobName: shownText(builtInJobTexts(j)?.name, j.jobName, language),
   jobGroup: j.jobGroup,
   invokeTarget: j.invokeTarget,
   params: j.params ?? '',
@@ -32,7 +35,7 @@ const toRecord = (j: JobItem): JobRecord => ({
   misfirePolicy: j.misfirePolicy,
   concurrent: j.concurrent,
   status: j.status,
-  remark: j.remark ?? '',
+  remark: shownText(builtInJobTexts(j)?.remark, j.remark ?? '', language),
   createBy: j.createBy ?? '',
   createTime: j.createTime,
   updateBy: j.updateBy ?? '',
@@ -42,9 +45,9 @@ const toRecord = (j: JobItem): JobRecord => ({
 
 const contains = (value: string, needle?: string) => !needle || value.toLowerCase().includes(needle.toLowerCase());
 
-/** The registered jobs an invoke target may name. */
-export async function listJobTargets(): Promise<JobTarget[]> {
-  return Object.values(JOBS).map(({ name, description, defaultCron }) => ({ name, description, defaultCron }));
+/** The registered jobs an invoke target may name, described in the caller's language. */
+export async function listJobTargets(language: Language): Promise<JobTarget[]> {
+  return Object.values(JOBS).map(({ name, description, defaultCron }) => ({ name, description: shownText(builtInJobTexts({ jobGroup: 'system', invokeTarget: name })?.remark, description, language), defaultCron }));
 }
 
 /** The next fire times of an expression, or job.cronInvalid. */
@@ -55,17 +58,19 @@ export async function previewCron(cronExpression: string): Promise<string[]> {
 }
 
 /** Search over the job partition (one Query; jobs are bounded by JOB_LIMITS.maxJobs). */
-export async function searchJobs(search: JobSearch): Promise<JobRecord[]> {
+export async function searchJobs(search: JobSearch, language: Language): Promise<JobRecord[]> {
   return (await listAllJobs())
     .filter(
-      (j) => contains(j.jobName, search.jobName) && (!search.jobGroup || j.jobGroup === search.jobGroup) && (!search.status || j.status === search.status),
+      (j) =>
+        // a built-in job by its name in any language
+        searchableTexts(builtInJobTexts(j)?.name, j.jobName).some((name) => contains(name, search.jobName)) && (!search.jobGroup || j.jobGroup === search.jobGroup) && (!search.status || j.status === search.status),
     )
     .sort((a, b) => a.jobId - b.jobId)
-    .map(toRecord);
+    .map((j) => toRecord(j, language));
 }
 
-export async function pageJobs(query: JobPageQuery): Promise<Page<JobRecord>> {
-  const rows = await searchJobs(query);
+export async function pageJobs(query: JobPageQuery, language: Language): Promise<Page<JobRecord>> {
+  const rows = await searchJobs(query, language);
   const start = (query.page - 1) * query.limit;
   return { total: rows.length, rows: rows.slice(start, start + query.limit) };
 }
@@ -76,8 +81,8 @@ async function mustGet(jobId: number): Promise<JobItem> {
   return item;
 }
 
-export async function getJob(jobId: number): Promise<JobRecord> {
-  return toRecord(await mustGet(jobId));
+export async function getJob(jobId: number, language: Language): Promise<JobRecord> {
+  return toRecord(await mustGet(jobId), language);
 }
 
 function checkDefinition(body: Pick<AddJobBody, 'invokeTarget' | 'cronExpression'>): void {
@@ -96,7 +101,7 @@ async function syncSchedule(change: () => Promise<void>, undo: () => Promise<voi
   }
 }
 
-export async function addJob(actor: Actor, body: AddJobBody): Promise<JobRecord> {
+export async function addJob(actor: Actor, body: AddJobBody, language: Language): Promise<JobRecord> {
   assertPlatformOperator(actor);
   checkDefinition(body);
   // The system group holds the built-in jobs only (seeded, never deletable).
@@ -110,30 +115,34 @@ export async function addJob(actor: Actor, body: AddJobBody): Promise<JobRecord>
     () => port.upsert(item),
     () => deleteJobs([item]),
   );
-  return toRecord(item);
+  return toRecord(item, language);
 }
 
-export async function editJob(actor: Actor, body: UpdateJobBody): Promise<JobRecord> {
+export async function editJob(actor: Actor, body: UpdateJobBody, language: Language): Promise<JobRecord> {
   assertPlatformOperator(actor);
   const before = await mustGet(body.jobId);
   checkDefinition(body);
   if (before.jobGroup !== body.jobGroup) throw new AppError('job.builtinGroupReserved');
   if (before.jobGroup === 'system' && before.invokeTarget !== body.invokeTarget) throw new AppError('job.builtinTargetImmutable');
-  const after: JobItem = { ...before, ...body, updateBy: actor.username, updateTime: nowIso() };
+  // the form showed a built-in name and remark in the caller's language: sent back in any language, they stay built-in
+  const texts = builtInJobTexts(before);
+  const jobName = editedText(texts?.name, body.jobName);
+  const remark = editedText(texts?.remark, body.remark);
+  const after: JobItem = { ...before, ...body, jobName, remark, updateBy: actor.username, updateTime: nowIso() };
   await updateJob(before, after);
   const port = await schedulePort();
   await syncSchedule(
     () => port.upsert(after),
     () => updateJob(after, { ...before, updateTime: nowIso() }),
   );
-  return toRecord(after);
+  return toRecord(after, language);
 }
 
 /** Pause ('1') or resume ('0'). */
-export async function changeJobStatus(actor: Actor, body: ChangeJobStatusBody): Promise<JobRecord> {
+export async function changeJobStatus(actor: Actor, body: ChangeJobStatusBody, language: Language): Promise<JobRecord> {
   assertPlatformOperator(actor);
   const before = await mustGet(body.jobId);
-  if (before.status === body.status) return toRecord(before);
+  if (before.status === body.status) return toRecord(before, language);
   const after: JobItem = { ...before, status: body.status, updateBy: actor.username, updateTime: nowIso() };
   await updateJob(before, after);
   const port = await schedulePort();
@@ -141,7 +150,7 @@ export async function changeJobStatus(actor: Actor, body: ChangeJobStatusBody): 
     () => (body.status === '1' ? port.pause(after.jobId) : port.resume(after.jobId)),
     () => updateJob(after, { ...before, updateTime: nowIso() }),
   );
-  return toRecord(after);
+  return toRecord(after, language);
 }
 
 /** All or nothing: one system (or missing) id refuses the whole call and nothing is deleted. */

@@ -16,7 +16,7 @@ export function ruleLine(words: Words, rule: LightingRule): string {
 
 /** The presets matching a search as an xlsx workbook, in the caller's language; rules one per line in one cell. */
 export async function exportMonitorItems(search: MonitorItemSearch, language: Language): Promise<FileResult> {
-  const rows = await searchMonitorItems(search);
+  const rows = await searchMonitorItems(search, language);
   const words = MONITOR_ITEM_EXPORT[language];
   return xlsxFile('monitoring-items', {
     words,

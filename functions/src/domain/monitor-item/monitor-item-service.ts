@@ -1,4 +1,6 @@
 import type { Page } from '@aed/shared/api/envelope';
+import type { Language } from '@aed/shared/constants/limits';
+import { builtInMonitorItemName, editedText, searchableTexts, shownText } from '@aed/shared/i18n/built-in-names';
 import {
   MAX_LIGHTING_RULES,
   MAX_MONITOR_ITEMS,
@@ -44,10 +46,17 @@ const toItemRule = ({ lowerLimit, upperLimit, ...rest }: LightingRule): ItemRule
   ...(upperLimit === null ? {} : { upperLimit }),
 });
 
-const toRecord = (m: MonitorItemItem): MonitorItemRecord => ({
+/** A preset's name for a viewer reading `language`: a reserved preset's name in that language until someone renames it. */
+export const monitorItemNameIn = (m: Pick<MonitorItemItem, 'reserved' | 'itemCode' | 'itemName'>, language: Language): string =>
+  shownText(builtInMonitorItemName(m), m.itemName, language);
+
+/** The names a search or a uniqueness check looks at: a reserved preset's name in every language while it holds it. */
+const namesOf = (m: MonitorItemItem) => searchableTexts(builtInMonitorItemName(m), m.itemName);
+
+const toRecord = (m: MonitorItemItem, language: Language): MonitorItemRecord => ({
   itemId: m.itemId,
   itemCode: m.itemCode,
-  itemName: m.itemName,
+  itemName: monitorItemNameIn(m, language),
   itemType: m.itemType,
   redLightMinutes: m.redLightMinutes,
   yellowLightMinutes: m.yellowLightMinutes,
@@ -89,43 +98,46 @@ const contains = (value: string, needle?: string) => !needle || value.toLowerCas
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /** Search over the preset partition (one Query; bounded by MAX_MONITOR_ITEMS), in creation order. */
-export async function searchMonitorItems(search: MonitorItemSearch): Promise<MonitorItemRecord[]> {
+export async function searchMonitorItems(search: MonitorItemSearch, language: Language): Promise<MonitorItemRecord[]> {
   return (await listAllMonitorItems())
     .filter(
       (m) =>
         contains(m.itemCode, search.itemCode) &&
-        contains(m.itemName, search.itemName) &&
+        namesOf(m).some((name) => contains(name, search.itemName)) &&
         (!search.itemType || m.itemType === search.itemType) &&
         (!search.status || m.status === search.status),
     )
     .sort((a, b) => a.itemId - b.itemId)
-    .map(toRecord);
+    .map((m) => toRecord(m, language));
 }
 
-export async function pageMonitorItems(query: MonitorItemPageQuery): Promise<Page<MonitorItemRecord>> {
-  const rows = await searchMonitorItems(query);
+export async function pageMonitorItems(query: MonitorItemPageQuery, language: Language): Promise<Page<MonitorItemRecord>> {
+  const rows = await searchMonitorItems(query, language);
   return { total: rows.length, rows: rows.slice((query.page - 1) * query.limit, query.page * query.limit) };
 }
 
-export async function getMonitorItem(itemId: number): Promise<MonitorItemRecord> {
+export async function getMonitorItem(itemId: number, language: Language): Promise<MonitorItemRecord> {
   const item = await getMonitorItemById(itemId);
   if (!item) throw new AppError('monitorItem.notFound');
-  return toRecord(item);
+  return toRecord(item, language);
 }
 
-/** Enabled presets for the device form, by code. */
-export async function monitorItemOptions(): Promise<MonitorItemOption[]> {
-  return (await searchMonitorItems({ itemCode: undefined, itemName: undefined, itemType: undefined, status: '0' }))
+/** Enabled presets for the device form, by code, named in the caller's language. */
+export async function monitorItemOptions(language: Language): Promise<MonitorItemOption[]> {
+  return (await searchMonitorItems({ itemCode: undefined, itemName: undefined, itemType: undefined, status: '0' }, language))
     .sort((a, b) => a.itemCode.localeCompare(b.itemCode))
     .map(({ itemId, itemCode, itemName, itemType }) => ({ itemId, itemCode, itemName, itemType }));
 }
 
-/** Code and name are unique (case-insensitive); the markers written with the record make a race fail too. */
+/**
+ * Code and name are unique (case-insensitive; a reserved preset's name in every language it is shown in); the markers
+ * written with the record make a race fail too.
+ */
 async function checkUnique(body: { itemCode: string; itemName: string }, selfId?: number): Promise<MonitorItemItem[]> {
   const all = await listAllMonitorItems();
   const others = all.filter((m) => m.itemId !== selfId);
   if (others.some((m) => same(m.itemCode, body.itemCode))) throw new AppError('monitorItem.codeExists');
-  if (others.some((m) => same(m.itemName, body.itemName))) throw new AppError('monitorItem.nameExists');
+  if (others.some((m) => namesOf(m).some((name) => same(name, body.itemName)))) throw new AppError('monitorItem.nameExists');
   return all;
 }
 
@@ -145,23 +157,25 @@ const itemOf = (body: AddMonitorItemBody, itemId: number, reserved: boolean, by:
   updateTime: now,
 });
 
-export async function addMonitorItem(actor: Actor, body: AddMonitorItemBody): Promise<MonitorItemRecord> {
+export async function addMonitorItem(actor: Actor, body: AddMonitorItemBody, language: Language): Promise<MonitorItemRecord> {
   assertValidMonitorItem(body);
   const all = await checkUnique(body);
   if (all.length >= MAX_MONITOR_ITEMS) throw new AppError('monitorItem.tooMany');
   const item = itemOf(body, await nextId('monitorItem'), false, actor.username, nowIso());
   await createMonitorItem(item);
-  return toRecord(item);
+  return toRecord(item, language);
 }
 
 /**
  * Modifies a preset. Disabling it or changing its type needs that no device uses it (checked now for the message,
  * and as a condition of the write against a concurrent device); a reserved preset keeps its code and type.
  */
-export async function editMonitorItem(actor: Actor, body: UpdateMonitorItemBody): Promise<MonitorItemRecord> {
-  assertValidMonitorItem(body);
-  const before = await getMonitorItemById(body.itemId);
+export async function editMonitorItem(actor: Actor, submitted: UpdateMonitorItemBody, language: Language): Promise<MonitorItemRecord> {
+  assertValidMonitorItem(submitted);
+  const before = await getMonitorItemById(submitted.itemId);
   if (!before) throw new AppError('monitorItem.notFound');
+  // the form showed a reserved name in the caller's language: sent back in any language, it stays the reserved one
+  const body = { ...submitted, itemName: editedText(builtInMonitorItemName(before), submitted.itemName) };
   const typeChanged = before.itemType !== body.itemType;
   if (before.reserved && (before.itemCode !== body.itemCode || typeChanged)) throw new AppError('monitorItem.reservedFixed');
   await checkUnique(body, body.itemId);
@@ -170,7 +184,7 @@ export async function editMonitorItem(actor: Actor, body: UpdateMonitorItemBody)
   if (mustBeUnused && (await usageCount('monitor', before.itemId)) > 0) throw new AppError(`monitorItem.${mustBeUnused}`, { name: before.itemName });
   const after: MonitorItemItem = { ...itemOf(body, before.itemId, before.reserved, actor.username, nowIso()), createBy: before.createBy, createTime: before.createTime };
   await updateMonitorItem(before, after, mustBeUnused);
-  return toRecord(after);
+  return toRecord(after, language);
 }
 
 /** All or nothing: a missing, reserved or used preset refuses the whole call and nothing is deleted. */

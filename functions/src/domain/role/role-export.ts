@@ -8,7 +8,7 @@ import { searchRoles } from './role-service';
 
 /** The roles matching a search that the caller sees, as an xlsx workbook in the caller's language. */
 export async function exportRoles(actor: Actor, search: RoleSearch, language: Language): Promise<FileResult> {
-  const rows = await searchRoles(actor, search);
+  const rows = await searchRoles(actor, search, language);
   const words = ROLE_EXPORT[language];
   return xlsxFile('roles', {
     words,

@@ -12,6 +12,8 @@ import type {
   UpdateRoleBody,
 } from '@aed/shared/schemas/role';
 import type { CursorPage } from '@aed/shared/schemas/monitor';
+import type { Language } from '@aed/shared/constants/limits';
+import { builtInRoleName, editedText, searchableTexts, shownText } from '@aed/shared/i18n/built-in-names';
 import type { TreeNode } from '@aed/shared/schemas/menu';
 import { nextId } from '../../data/access/ids';
 import { listMenus } from '../../data/access/menus';
@@ -89,8 +91,14 @@ async function changeableRole(actor: Actor, roleId: number) {
   return { role, menus: view.menus };
 }
 
-/** Records as the caller sees them: the owner's name, the custom organizations it sees, whether it may change them. */
-async function toRoleRecords(actor: Actor, roles: readonly RoleItem[], menus?: readonly MenuItem[]): Promise<RoleRecord[]> {
+/** A role's name for a viewer reading `language`: a built-in role's name in that language until someone renames it. */
+export const roleNameIn = (role: Pick<RoleItem, 'builtIn' | 'roleKey' | 'roleName'>, language: Language): string => shownText(builtInRoleName(role), role.roleName, language);
+
+/**
+ * Records as the caller sees them: the name in its language, the owner's name, the custom organizations it sees,
+ * whether it may change them.
+ */
+async function toRoleRecords(actor: Actor, roles: readonly RoleItem[], language: Language, menus?: readonly MenuItem[]): Promise<RoleRecord[]> {
   const view = await rolesView(actor, roles, menus);
   const depts = new Map((await getDeptsByIds([...new Set(roles.flatMap((r) => [r.deptId, ...(r.deptIds ?? [])]))])).map((d) => [d.deptId, d]));
   const shown = (id: number) => {
@@ -99,7 +107,7 @@ async function toRoleRecords(actor: Actor, roles: readonly RoleItem[], menus?: r
   };
   return roles.map((r) => ({
     roleId: r.roleId,
-    roleName: r.roleName,
+    roleName: roleNameIn(r, language),
     roleKey: r.roleKey,
     roleSort: r.roleSort ?? 0,
     dataScope: r.dataScope ?? '5',
@@ -140,23 +148,23 @@ async function listPartitions(actor: Actor): Promise<{ partitions: RolePartition
   return { partitions: [{ builtIns: builtIns.filter(view.sees) }, ...scopeQueries(actor.scope)], menus: view.menus };
 }
 
-export async function pageRolesOf(actor: Actor, query: RolePageQuery): Promise<CursorPage<RoleRecord>> {
+export async function pageRolesOf(actor: Actor, query: RolePageQuery, language: Language): Promise<CursorPage<RoleRecord>> {
   const { partitions, menus } = await listPartitions(actor);
   const filter = filterOf(query);
   // the total comes with the first page only, a capped count (decision 0030)
   const page = await pageWithTotal(query.cursor, () => pageRoles(partitions, filter, query.limit, query.cursor), () => countRoles(partitions, filter));
-  return { ...page, rows: await toRoleRecords(actor, page.rows, menus) };
+  return { ...page, rows: await toRoleRecords(actor, page.rows, language, menus) };
 }
 
 /** The roles matching a search that the caller sees (export), at most MAX_ROLE_ROWS. */
-export async function searchRoles(actor: Actor, search: RoleSearch): Promise<RoleRecord[]> {
+export async function searchRoles(actor: Actor, search: RoleSearch, language: Language): Promise<RoleRecord[]> {
   const { partitions, menus } = await listPartitions(actor);
-  return toRoleRecords(actor, await listRoles(partitions, filterOf(search), MAX_ROLE_ROWS), menus);
+  return toRoleRecords(actor, await listRoles(partitions, filterOf(search), MAX_ROLE_ROWS), language, menus);
 }
 
-export async function getRole(actor: Actor, roleId: number): Promise<RoleRecord> {
+export async function getRole(actor: Actor, roleId: number, language: Language): Promise<RoleRecord> {
   const { role } = await visibleRole(actor, roleId);
-  return (await toRoleRecords(actor, [role]))[0]!;
+  return (await toRoleRecords(actor, [role], language))[0]!;
 }
 
 /** Paths of the organizations of a custom scope; unknown organizations and those outside the caller's scope are refused alike. */
@@ -180,9 +188,19 @@ function checkKey(actor: Actor, roleKey: string) {
   if (!isSuperAdmin(actor) && isReservedKey(roleKey)) throw new AppError('role.keyReserved');
 }
 
-/** Name and code free in the role's organization and not a built-in role's; a built-in name no custom role's. */
+/** Is the name a built-in role's in some language (while that role holds its built-in name)? One Query of the few built-in roles. */
+async function namesABuiltInRole(roleName: string): Promise<boolean> {
+  const name = roleName.trim().toLowerCase();
+  return (await listBuiltInRoles()).some((r) => searchableTexts(builtInRoleName(r), r.roleName).some((t) => t.toLowerCase() === name));
+}
+
+/**
+ * Name and code free in the role's organization and not a built-in role's (in any language: a viewer sees a built-in
+ * role's name in theirs); a built-in name no custom role's.
+ */
 async function checkUnique(role: Pick<RoleItem, 'deptId' | 'builtIn'>, roleName: string, roleKey: string, roleId?: number) {
   if ((await roleValueTaken('Name', role.deptId, roleName, roleId)) || (role.builtIn && (await customRolesNamed(roleName)) > 0)) throw new AppError('role.nameExists');
+  if (!role.builtIn && (await namesABuiltInRole(roleName))) throw new AppError('role.nameExists');
   if (await roleValueTaken('Key', role.deptId, roleKey, roleId)) throw new AppError('role.keyExists');
 }
 
@@ -199,7 +217,7 @@ async function endSessionsOfHolders(roleId: number): Promise<void> {
  * The roles the caller may give to a user of organization `deptId` (default its own; user forms), with what they
  * allow. An organization outside the caller's scope answers as a missing one.
  */
-export async function roleOptions(actor: Actor, query: RoleOptionsQuery): Promise<RoleOption[]> {
+export async function roleOptions(actor: Actor, query: RoleOptionsQuery, language: Language): Promise<RoleOption[]> {
   const dept = query.deptId === undefined || query.deptId === actor.deptId ? { deptPath: actor.deptPath } : await getDept(query.deptId);
   if (!dept || (query.deptId !== undefined && query.deptId !== actor.deptId && !scopeCovers(actor.scope, dept.deptPath))) throw new AppError('dept.notFound');
   const ctx = await loadRoleContext();
@@ -207,7 +225,7 @@ export async function roleOptions(actor: Actor, query: RoleOptionsQuery): Promis
     const caps = capabilitiesOf(ctx, r);
     return {
       roleId: r.roleId,
-      roleName: r.roleName,
+      roleName: roleNameIn(r, language),
       roleKey: r.roleKey,
       status: r.status,
       deptId: r.deptId,
@@ -229,7 +247,7 @@ async function ownerFor(actor: Actor, deptId: number | undefined): Promise<DeptI
   return dept;
 }
 
-export async function addRole(actor: Actor, body: AddRoleBody): Promise<RoleRecord> {
+export async function addRole(actor: Actor, body: AddRoleBody, language: Language): Promise<RoleRecord> {
   const [owner, menus] = await Promise.all([ownerFor(actor, body.deptId), listMenus()]);
   checkKey(actor, body.roleKey);
   const menuIds = normalizeMenuIds(actor, body.menuIds, menus);
@@ -256,10 +274,10 @@ export async function addRole(actor: Actor, body: AddRoleBody): Promise<RoleReco
   };
   // the markers make a concurrent duplicate fail here too, the organization's role count one too many
   await createRole(item);
-  return (await toRoleRecords(actor, [item]))[0]!;
+  return (await toRoleRecords(actor, [item], language))[0]!;
 }
 
-export async function editRole(actor: Actor, body: UpdateRoleBody): Promise<RoleRecord> {
+export async function editRole(actor: Actor, body: UpdateRoleBody, language: Language): Promise<RoleRecord> {
   const { role: before, menus } = await changeableRole(actor, body.roleId);
   const admin = isAdminRole(before);
   if (admin && (body.roleKey !== before.roleKey || body.status !== '0')) throw new AppError('role.adminImmutable');
@@ -269,10 +287,12 @@ export async function editRole(actor: Actor, body: UpdateRoleBody): Promise<Role
   if (rekeyed) checkKey(actor, body.roleKey);
   // the admin role holds everything by its key; its menu list stays empty
   const menuIds = admin ? [] : normalizeMenuIds(actor, body.menuIds, menus);
-  await checkUnique(before, body.roleName, body.roleKey, body.roleId);
+  // the form showed a built-in name in the caller's language: sent back in any language, it stays the built-in one
+  const roleName = editedText(builtInRoleName(before), body.roleName);
+  await checkUnique(before, roleName, body.roleKey, body.roleId);
   const after: RoleItem = {
     ...before,
-    roleName: body.roleName,
+    roleName,
     roleKey: body.roleKey,
     roleSort: body.roleSort,
     status: body.status,
@@ -284,7 +304,7 @@ export async function editRole(actor: Actor, body: UpdateRoleBody): Promise<Role
   await updateRole(before, after);
   const narrowed = (before.menuIds ?? []).some((id) => !menuIds.includes(id)) || (before.status === '0' && after.status === '1') || before.roleKey !== after.roleKey;
   if (narrowed && !admin) await endSessionsOfHolders(before.roleId);
-  return (await toRoleRecords(actor, [after]))[0]!;
+  return (await toRoleRecords(actor, [after], language))[0]!;
 }
 
 /** Enables or disables a role; disabling ends the sessions of its users at once. */

@@ -20,6 +20,7 @@ import {
   type UserType,
 } from '@aed/shared/schemas/user';
 import { USER_IMPORT } from '@aed/shared/i18n/export-labels';
+import { builtInRoleName, searchableTexts } from '@aed/shared/i18n/built-in-names';
 import { listDeptsInScope } from '../../data/access/depts';
 import { emailMarker, phoneMarker, usernameMarker } from '../../data/access/users';
 import { existingMarkers } from '../../data/access/unique-markers';
@@ -121,7 +122,8 @@ export async function startUserImport(actor: Actor, body: ImportUserBody): Promi
     }
     const roleNames = splitList(v('roles'));
     const roles = await rolesFor(dept);
-    const picked = roleNames.map((n) => roles.find((r) => norm(r.roleName) === norm(n) || norm(r.roleKey) === norm(n)));
+    // a built-in role by its name in any language (a file may be written in any of them), or any role by its code
+    const picked = roleNames.map((n) => roles.find((r) => searchableTexts(builtInRoleName(r), r.roleName).some((name) => norm(name) === norm(n)) || norm(r.roleKey) === norm(n)));
     const missing = roleNames.find((_, i) => !picked[i] || picked[i]!.status !== '0');
     if (missing) {
       errors.push(message(row, 'user.importRoleNotFound', { value: missing }));

@@ -1,4 +1,5 @@
-import { LIMITS } from '@aed/shared/constants/limits';
+import { LIMITS, type Language } from '@aed/shared/constants/limits';
+import { builtInRoleName, shownText } from '@aed/shared/i18n/built-in-names';
 import { hasPermission, PERMISSIONS } from '@aed/shared/permissions/permissions';
 import type {
   AddUserBody,
@@ -58,9 +59,10 @@ async function checkPosts(postIds: readonly number[]): Promise<void> {
 /**
  * The form's options (and the user, when given): the roles the caller may give to a user of the user's organization
  * (or of the caller's own for a new one; the form asks `role/optionselect?deptId=` when another is picked) with what
- * they allow, and positions. The user's roles the caller does not see are left out (they stay untouched on save).
+ * they allow (built-in roles named in the caller's language), and positions. The user's roles the caller does not see
+ * are left out (they stay untouched on save).
  */
-export async function userInfo(actor: Actor, userId?: number): Promise<UserInfoResult> {
+export async function userInfo(actor: Actor, language: Language, userId?: number): Promise<UserInfoResult> {
   const ctx = await loadRoleContext();
   let user: UserRecord | undefined;
   let optionsDept = { deptPath: actor.deptPath };
@@ -76,7 +78,7 @@ export async function userInfo(actor: Actor, userId?: number): Promise<UserInfoR
     user,
     roles: roles.map((r) => {
       const caps = capabilitiesOf(ctx, r);
-      return { roleId: r.roleId, roleName: r.roleName, roleKey: r.roleKey, canHandleOrders: caps.canHandleOrders, canDistributeOrders: caps.canDistributeOrders };
+      return { roleId: r.roleId, roleName: shownText(builtInRoleName(r), r.roleName, language), roleKey: r.roleKey, canHandleOrders: caps.canHandleOrders, canDistributeOrders: caps.canDistributeOrders };
     }),
     posts: posts
       .filter((p) => p.status === '0')

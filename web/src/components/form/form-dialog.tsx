@@ -76,14 +76,16 @@ interface FormProps {
   closeLabel?: string;
   /** Extra footer content left of the buttons. */
   footer?: ReactNode;
+  /** A width beyond the shell's sizes, for a form holding a wide table (never wider than the window). */
+  maxW?: string;
   children: ReactNode;
 }
 
 /** The dialog content as a form: title, fields, Cancel / Submit and the close button. */
-export function FormDialogForm({ testId, title, onSubmit, onClose, saving, testIdPrefix, submitLabel, cancelLabel, closeLabel, footer, children }: FormProps) {
+export function FormDialogForm({ testId, title, onSubmit, onClose, saving, testIdPrefix, submitLabel, cancelLabel, closeLabel, footer, maxW, children }: FormProps) {
   const { t } = useTranslation('common');
   return (
-    <Dialog.Content asChild data-testid={testId}>
+    <Dialog.Content asChild data-testid={testId} maxW={maxW ? `min(${maxW}, calc(100vw - 2rem))` : undefined}>
       <form onSubmit={onSubmit} noValidate>
         <Dialog.Header>
           <Dialog.Title>{title}</Dialog.Title>

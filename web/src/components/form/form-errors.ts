@@ -120,3 +120,29 @@ export function saveOutcome(t: TFunction, { fieldOf, setErrors, onClose }: SaveO
     },
   };
 }
+
+export interface GroupedErrors {
+  /** Messages two or more of the group's fields share, once each, in field order: shown at the group. */
+  shared: string[];
+  /** Each field's own message (undefined when its message is one of `shared`). */
+  own: FieldErrors;
+}
+
+/**
+ * The errors of a group of fields (a shock range, a date range): a message several fields carry ("the values must
+ * be complete") is said once at the group, the fields only marked; a message of one field stays under it.
+ */
+export function groupErrors(errors: FieldErrors, names: readonly string[]): GroupedErrors {
+  const count = new Map<string, number>();
+  for (const name of names) {
+    const message = errors[name];
+    if (message) count.set(message, (count.get(message) ?? 0) + 1);
+  }
+  const shared = [...count].filter(([, n]) => n > 1).map(([message]) => message);
+  const own: FieldErrors = {};
+  for (const name of names) {
+    const message = errors[name];
+    own[name] = message && !shared.includes(message) ? message : undefined;
+  }
+  return { shared, own };
+}

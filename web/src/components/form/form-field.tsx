@@ -14,13 +14,15 @@ interface Props extends FormFieldOptions {
   /** The field's error (client check or server refusal), already translated. */
   error?: string;
   errorTestId?: string;
+  /** Marked invalid with its message shown elsewhere (once for a group of fields). */
+  invalid?: boolean;
   children: ReactNode;
 }
 
 /** One labelled control of a form: required mark, hint and its error under it. */
-export function FormField({ label, error, errorTestId, required, hint, disabled, children }: Props) {
+export function FormField({ label, error, errorTestId, invalid, required, hint, disabled, children }: Props) {
   return (
-    <Field.Root required={required} invalid={!!error} disabled={disabled}>
+    <Field.Root required={required} invalid={invalid || !!error} disabled={disabled}>
       <Field.Label>
         {label} {required && <Field.RequiredIndicator />}
       </Field.Label>

@@ -1,9 +1,8 @@
 import { NativeSelect } from '@chakra-ui/react';
+import { TreeOptions, type TreeOption } from './tree-options';
 
-export interface OrgOption {
+export interface OrgOption extends TreeOption {
   value: number;
-  /** Indented by depth. */
-  label: string;
   disabled: boolean;
 }
 
@@ -25,11 +24,7 @@ export function OrgSelect({ options, value, onChange, placeholder, testId, disab
     <NativeSelect.Root disabled={disabled}>
       <NativeSelect.Field data-testid={testId} value={value} onChange={(e) => onChange(e.target.value)}>
         <option value="">{placeholder}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value} disabled={o.disabled && String(o.value) !== value}>
-            {o.label}
-          </option>
-        ))}
+        <TreeOptions options={options.map((o) => ({ ...o, disabled: o.disabled && String(o.value) !== value }))} value={value} />
       </NativeSelect.Field>
       <NativeSelect.Indicator />
     </NativeSelect.Root>

@@ -18,19 +18,21 @@ const ITEM_HEIGHT = '50px';
 // The collapsed sidebar's flyout menus load when first used (docs/decisions/0037).
 const sidebarFlyout = onDemand(() => import('./sidebar-flyout').then((m) => m.SidebarFlyout));
 
+/** A label longer than the 200 px sidebar wraps onto a second line rather than being cut ("Product manag..."). */
 const itemStyles = {
   display: 'flex',
   alignItems: 'center',
   gap: '2.5',
   w: 'full',
-  h: ITEM_HEIGHT,
+  minH: ITEM_HEIGHT,
+  py: '2',
   ps: '4',
   pe: '3',
   color: 'sidebar.text',
   fontSize: 'sm',
+  lineHeight: 'short',
   textAlign: 'start',
   cursor: 'pointer',
-  whiteSpace: 'nowrap',
   overflow: 'hidden',
   _hover: { bg: 'sidebar.hover' },
   _focusVisible: { outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '-2px' },
@@ -98,12 +100,12 @@ function MenuNode({ entry, depth, collapsed, openKeys, onToggle, active }: NodeP
         {entry.external ? (
           <a href={entry.to} target="_blank" rel="noreferrer">
             <MenuIconBox name={entry.icon} />
-            {!collapsed && <Text truncate>{title}</Text>}
+            {!collapsed && <MenuLabel>{title}</MenuLabel>}
           </a>
         ) : (
           <AppLink href={entry.to} onClick={() => closeMobileSidebar()}>
             <MenuIconBox name={entry.icon} />
-            {!collapsed && <Text truncate>{title}</Text>}
+            {!collapsed && <MenuLabel>{title}</MenuLabel>}
           </AppLink>
         )}
       </chakra.a>
@@ -140,10 +142,10 @@ function MenuNode({ entry, depth, collapsed, openKeys, onToggle, active }: NodeP
         data-testid={`menu-dir-${entry.key}`}
       >
         <MenuIconBox name={entry.icon} />
-        <Text truncate flex="1">
-          {title}
-        </Text>
-        <Icon boxSize="3.5">{open ? <LuChevronDown /> : <LuChevronRight />}</Icon>
+        <MenuLabel>{title}</MenuLabel>
+        <Icon boxSize="3.5" flexShrink={0}>
+          {open ? <LuChevronDown /> : <LuChevronRight />}
+        </Icon>
       </chakra.button>
       {open && (
         <Box role="menu">
@@ -158,6 +160,14 @@ function MenuNode({ entry, depth, collapsed, openKeys, onToggle, active }: NodeP
 
 function leaves(entry: MenuEntry): MenuEntry[] {
   return entry.children ? entry.children.flatMap(leaves) : [entry];
+}
+
+function MenuLabel({ children }: { children: string }) {
+  return (
+    <Text flex="1" minW="0" overflowWrap="anywhere" data-testid="menu-label">
+      {children}
+    </Text>
+  );
 }
 
 function MenuIconBox({ name }: { name: string }) {

@@ -1,9 +1,9 @@
-import { Suspense, useState } from 'react';
-import { Box, HStack, Icon, chakra } from '@chakra-ui/react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Box, HStack, Icon, IconButton, chakra } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { LuX } from 'react-icons/lu';
+import { LuChevronLeft, LuChevronRight, LuX } from 'react-icons/lu';
 import { routeTitle } from '../../lib/route-title';
 import { authKeys } from '../../lib/session';
 import { closeAllViews, closeOtherViews, closeView, refreshView, useVisitedViews, type VisitedView } from '../../lib/tags-view';
@@ -16,7 +16,53 @@ import { useCurrentView } from './use-current-view';
 // The context menu loads when first asked for (docs/decisions/0037).
 const TagsContextMenu = lazyOnDemand(() => import('./tags-context-menu').then((m) => m.TagsContextMenu));
 
-/** Tabs of visited views; right-click: refresh, close, close others, close all. Affixed tabs (Home) stay. */
+/** Whether the tabs strip can scroll further toward its start or its end. */
+interface Overflow {
+  start: boolean;
+  end: boolean;
+}
+
+/**
+ * The scrolling strip of the tabs: the active tab is scrolled into view whenever it changes (a tab opened from the
+ * sidebar lands at the end, out of sight once many are open), and what is hidden either side can be reached.
+ */
+function useTabsStrip(activePath: string, tabCount: number) {
+  const strip = useRef<HTMLDivElement>(null);
+  const [overflow, setOverflow] = useState<Overflow>({ start: false, end: false });
+  const measure = useCallback(() => {
+    const el = strip.current;
+    if (!el) return;
+    const next = { start: el.scrollLeft > 0, end: el.scrollLeft + el.clientWidth < el.scrollWidth - 1 };
+    setOverflow((prev) => (prev.start === next.start && prev.end === next.end ? prev : next));
+  }, []);
+
+  useEffect(() => {
+    const el = strip.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [measure]);
+
+  useEffect(() => {
+    const tabs = strip.current?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [];
+    const active = [...tabs].find((tab) => tab.dataset.path === activePath);
+    active?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    measure();
+  }, [activePath, tabCount, measure]);
+
+  /** Scrolls by most of the visible width, toward the start (-1) or the end (1). */
+  const scrollBy = (direction: -1 | 1) => {
+    const el = strip.current;
+    if (el) el.scrollBy({ left: direction * Math.max(el.clientWidth * 0.8, 100), behavior: 'smooth' });
+  };
+  return { strip, overflow, measure, scrollBy };
+}
+
+/**
+ * Tabs of visited views; right-click: refresh, close, close others, close all. Affixed tabs (Home) stay. When the
+ * tabs do not fit, arrows either side scroll them.
+ */
 export function TagsView() {
   const { t } = useTranslation('layout');
   const views = useVisitedViews();
@@ -26,6 +72,8 @@ export function TagsView() {
   const activePath = current?.path ?? router.state.location.pathname;
   const [menu, setMenu] = useState<TagMenuTarget | null>(null);
   const menuNeeded = useNeededOnce(menu !== null);
+  const { strip, overflow, measure, scrollBy } = useTabsStrip(activePath, views.length);
+  const scrollable = overflow.start || overflow.end;
 
   const go = (href: string) => router.navigate({ href });
   const goToLast = (left: readonly VisitedView[]) => go(left.at(-1)?.fullPath ?? '/');
@@ -57,66 +105,78 @@ export function TagsView() {
   };
 
   return (
-    <Box h="34px" bg="bg" borderBottomWidth="1px" shadow="xs" overflowX="auto" overflowY="hidden" css={{ scrollbarWidth: 'none' }} data-testid="tabs-bar">
-      <HStack h="full" gap="1" px="1" whiteSpace="nowrap" role="tablist" aria-label={t('tags.label')}>
-        {views.map((view) => {
-          const active = view.path === activePath;
-          const title = routeTitle(t, view);
-          return (
-            <chakra.div
-              key={view.path}
-              role="tab"
-              aria-selected={active}
-              data-testid="tags-view-item"
-              data-path={view.path}
-              data-active={active || undefined}
-              display="inline-flex"
-              alignItems="center"
-              gap="1"
-              h="26px"
-              px="2"
-              ms={1}
-              fontSize="xs"
-              borderWidth="1px"
-              borderColor={active ? 'brand.solid' : 'border'}
-              bg={active ? 'brand.solid' : 'bg'}
-              color={active ? 'brand.contrast' : 'fg'}
-              borderRadius="sm"
-              cursor="pointer"
-              onContextMenu={(e) => {
-                e.preventDefault();
-                setMenu({ view, point: { x: e.clientX, y: e.clientY } });
-              }}
-              onAuxClick={(e) => {
-                if (e.button === 1 && !view.affix) void act('close', view);
-              }}
-            >
-              {active && <chakra.span w="2" h="2" borderRadius="full" bg="white" aria-hidden />}
-              <AppLink href={view.fullPath}>{title}</AppLink>
-              {!view.affix && (
-                <chakra.button
-                  type="button"
-                  aria-label={t('tags.close')}
-                  display="inline-flex"
-                  borderRadius="full"
-                  _hover={{ bg: active ? 'whiteAlpha.400' : 'bg.emphasized' }}
-                  onClick={() => void act('close', view)}
-                  data-testid="tags-view-close"
-                >
-                  <Icon boxSize="3">
-                    <LuX />
-                  </Icon>
-                </chakra.button>
-              )}
-            </chakra.div>
-          );
-        })}
-      </HStack>
+    <HStack h="34px" gap="0" bg="bg" borderBottomWidth="1px" shadow="xs" data-testid="tabs-bar">
+      {scrollable && (
+        <IconButton size="xs" variant="ghost" aria-label={t('tags.scrollStart')} title={t('tags.scrollStart')} disabled={!overflow.start} onClick={() => scrollBy(-1)} data-testid="tabs-scroll-start">
+          <LuChevronLeft />
+        </IconButton>
+      )}
+      <Box ref={strip} flex="1" minW="0" h="full" overflowX="auto" overflowY="hidden" css={{ scrollbarWidth: 'none' }} onScroll={measure} data-testid="tabs-strip">
+        <HStack h="full" gap="1" px="1" whiteSpace="nowrap" role="tablist" aria-label={t('tags.label')}>
+          {views.map((view) => {
+            const active = view.path === activePath;
+            const title = routeTitle(t, view);
+            return (
+              <chakra.div
+                key={view.path}
+                role="tab"
+                aria-selected={active}
+                data-testid="tags-view-item"
+                data-path={view.path}
+                data-active={active || undefined}
+                display="inline-flex"
+                alignItems="center"
+                gap="1"
+                h="26px"
+                px="2"
+                ms={1}
+                fontSize="xs"
+                borderWidth="1px"
+                borderColor={active ? 'brand.solid' : 'border'}
+                bg={active ? 'brand.solid' : 'bg'}
+                color={active ? 'brand.contrast' : 'fg'}
+                borderRadius="sm"
+                cursor="pointer"
+                onContextMenu={(e) => {
+                  e.preventDefault();
+                  setMenu({ view, point: { x: e.clientX, y: e.clientY } });
+                }}
+                onAuxClick={(e) => {
+                  if (e.button === 1 && !view.affix) void act('close', view);
+                }}
+              >
+                {active && <chakra.span w="2" h="2" borderRadius="full" bg="white" aria-hidden />}
+                <AppLink href={view.fullPath}>{title}</AppLink>
+                {!view.affix && (
+                  <chakra.button
+                    type="button"
+                    aria-label={t('tags.close')}
+                    display="inline-flex"
+                    borderRadius="full"
+                    _hover={{ bg: active ? 'whiteAlpha.400' : 'bg.emphasized' }}
+                    onClick={() => void act('close', view)}
+                    data-testid="tags-view-close"
+                  >
+                    <Icon boxSize="3">
+                      <LuX />
+                    </Icon>
+                  </chakra.button>
+                )}
+              </chakra.div>
+            );
+          })}
+        </HStack>
+      </Box>
+      {scrollable && (
+        <IconButton size="xs" variant="ghost" aria-label={t('tags.scrollEnd')} title={t('tags.scrollEnd')} disabled={!overflow.end} onClick={() => scrollBy(1)} data-testid="tabs-scroll-end">
+          <LuChevronRight />
+        </IconButton>
+      )}
       {menuNeeded && (
         <Suspense fallback={null}>
           <TagsContextMenu target={menu} onClose={() => setMenu(null)} onAction={(action, view) => void act(action, view)} />
         </Suspense>
       )}
-    </Box>
+    </HStack>
   );
 }

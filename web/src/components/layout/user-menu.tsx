@@ -39,7 +39,7 @@ function UserMenuButton({ name, ...props }: HTMLChakraProps<'button'> & { name: 
         <Avatar.Fallback name={name} />
         {avatar && <Avatar.Image src={avatar} data-testid="navbar-avatar" />}
       </Avatar.Root>
-      <Text fontSize="sm" hideBelow="md" maxW="32" truncate data-testid="navbar-user-name">
+      <Text fontSize="sm" hideBelow="md" whiteSpace="nowrap" data-testid="navbar-user-name">
         {name}
       </Text>
       <Icon boxSize="3.5">

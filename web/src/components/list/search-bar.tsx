@@ -2,6 +2,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { Button, Field, HStack, Input, NativeSelect, Wrap } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuRotateCcw, LuSearch } from 'react-icons/lu';
+import { DateField } from '../form/date-field';
 
 interface SearchBarProps {
   /** Accessible name of the search form. */
@@ -113,15 +114,15 @@ interface DateRangeProps {
   error?: string;
 }
 
-/** A from / to day range (each bounds the other). */
+/** A from / to day range in the app language's date format (each bounds the other's calendar). */
 export function DateRangeField({ label, beginLabel, endLabel, testId, begin, end, onChange, hint, error }: DateRangeProps) {
   return (
     <Field.Root width="auto" invalid={!!error}>
       <Field.Label>{label}</Field.Label>
       <HStack gap="2">
-        <Input type="date" width="40" aria-label={beginLabel} data-testid={`${testId}-begin`} value={begin} max={end || undefined} onChange={(e) => onChange({ beginTime: e.target.value, endTime: end })} />
+        <DateField width="40" aria-label={beginLabel} testId={`${testId}-begin`} value={begin} max={end || undefined} onChange={(day) => onChange({ beginTime: day, endTime: end })} />
         <span aria-hidden>–</span>
-        <Input type="date" width="40" aria-label={endLabel} data-testid={`${testId}-end`} value={end} min={begin || undefined} onChange={(e) => onChange({ beginTime: begin, endTime: e.target.value })} />
+        <DateField width="40" aria-label={endLabel} testId={`${testId}-end`} value={end} min={begin || undefined} onChange={(day) => onChange({ beginTime: begin, endTime: day })} />
       </HStack>
       {hint && !error && <Field.HelperText>{hint}</Field.HelperText>}
       <Field.ErrorText data-testid={`${testId}-error`}>{error}</Field.ErrorText>

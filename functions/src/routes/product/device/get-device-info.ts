@@ -1,5 +1,6 @@
 import { DeviceInfo } from '@aed/shared/routes/device.routes';
 import { defineHandler } from '../../../lib/define-handler';
+import { callerLanguage } from '../../../domain/common/caller-language';
 import { getDeviceInfo } from '../../../domain/device/device-service';
 
-export const handler = defineHandler(DeviceInfo, ({ actor, query }) => getDeviceInfo(actor, query.deviceId));
+export const handler = defineHandler(DeviceInfo, async ({ actor, query, event }) => getDeviceInfo(actor, query.deviceId, await callerLanguage(event, actor)));

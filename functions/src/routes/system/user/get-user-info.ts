@@ -1,5 +1,6 @@
 import { UserInfo } from '@aed/shared/routes/user.routes';
 import { defineHandler } from '../../../lib/define-handler';
+import { callerLanguage } from '../../../domain/common/caller-language';
 import { userInfo } from '../../../domain/user/user-service';
 
-export const handler = defineHandler(UserInfo, ({ actor, query }) => userInfo(actor, query.userId));
+export const handler = defineHandler(UserInfo, async ({ actor, query, event }) => userInfo(actor, await callerLanguage(event, actor), query.userId));

@@ -1,6 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Field, Input, NativeSelect, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/form/date-field';
 import {
   ACCESSORY_CATEGORIES,
   KINDS_OF_CATEGORY,
@@ -254,13 +255,13 @@ export function AccessoryFormDialog({ record, defaultDeptId, defaultCategory = '
         </SimpleGrid>
         {text('owner', 'fields.owner', 100)}
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-          {field('startDate', t('fields.startDate'), <Input type="date" data-testid="accessory-form-start" value={values.startDate} onChange={(e) => setDates('startDate', e.target.value)} />, {
+          {field('startDate', t('fields.startDate'), <DateField testId="accessory-form-start" value={values.startDate} onChange={(day) => setDates('startDate', day)} />, {
             required: true,
           })}
           {field(
             'expiryDate',
             t('fields.expiryDate'),
-            <Input type="date" data-testid="accessory-form-expiry" value={values.expiryDate} max={maxExpiry ?? undefined} onChange={(e) => setDates('expiryDate', e.target.value)} />,
+            <DateField testId="accessory-form-expiry" value={values.expiryDate} max={maxExpiry ?? undefined} onChange={(day) => setDates('expiryDate', day)} />,
             { required: values.category === 'consumable' },
           )}
           {field(

@@ -13,7 +13,7 @@ import {
   type AccessoryRecord,
   type AccessorySearch,
 } from '@aed/shared/schemas/accessory';
-import { ListLoadError, ListTable, RowActions } from '../../../components/list/list-table';
+import { ListLoadError, ListTable } from '../../../components/list/list-table';
 import { ExportButton, ListToolbar, RowActionButton, ToolbarButton } from '../../../components/list/list-toolbar';
 import { SearchBar, SearchSelectField, SearchTextField } from '../../../components/list/search-bar';
 import { useConfirmAction } from '../../../components/list/use-confirm-action';
@@ -109,7 +109,8 @@ export function AccessoryList({ deptId, category }: Props) {
         testId="accessory-table"
         size="sm"
         busy={list.isFetching}
-        columns={[t('fields.kind'), t('fields.code'), t('fields.name'), t('fields.brandModel'), t('fields.deptId'), t('fields.device'), t('fields.expiryDate'), t('fields.state'), t('fields.status'), t('fields.actions')]}
+        columns={[t('fields.kind'), t('fields.code'), t('fields.name'), t('fields.brandModel'), t('fields.deptId'), t('fields.device'), t('fields.expiryDate'), t('fields.state'), t('fields.status')]}
+        actionsHeader={t('fields.actions')}
         rows={rows}
         rowKey={(row) => row.accessoryId}
         rowTestId={(row) => `accessory-row-${testId(row)}`}
@@ -168,50 +169,50 @@ export function AccessoryList({ deptId, category }: Props) {
                 {t(`status.${row.status}`)}
               </Badge>
             </Table.Cell>
-            <Table.Cell whiteSpace="nowrap">
-              <RowActions>
+          </>
+        )}
+        renderActions={(row) => (
+          <>
+            <RowActionButton
+              kind="other"
+              icon={<LuEye />}
+              permission={PERMISSIONS.accessory.query}
+              testId={`accessory-row-details-${testId(row)}`}
+              label={t('toolbar.details')}
+              onClick={() => setDialog({ kind: 'details', record: row })}
+            />
+            <RowActionButton kind="edit" permission={PERMISSIONS.accessory.edit} testId={`accessory-row-edit-${testId(row)}`} label={t('toolbar.edit')} onClick={() => setDialog({ kind: 'form', record: row })} />
+            {row.status === 'stock' && (
+              <RowActionButton
+                kind="other"
+                icon={<LuPlug />}
+                permission={PERMISSIONS.accessory.install}
+                testId={`accessory-row-install-${testId(row)}`}
+                label={t('toolbar.install')}
+                onClick={() => setDialog({ kind: 'install', record: row })}
+              />
+            )}
+            {row.status === 'installed' && (
+              <>
                 <RowActionButton
                   kind="other"
-                  icon={<LuEye />}
-                  permission={PERMISSIONS.accessory.query}
-                  testId={`accessory-row-details-${testId(row)}`}
-                  label={t('toolbar.details')}
-                  onClick={() => setDialog({ kind: 'details', record: row })}
+                  icon={<LuArrowLeftRight />}
+                  permission={PERMISSIONS.accessory.install}
+                  testId={`accessory-row-replace-${testId(row)}`}
+                  label={t('toolbar.replace')}
+                  onClick={() => setDialog({ kind: 'replace', record: row })}
                 />
-                <RowActionButton kind="edit" permission={PERMISSIONS.accessory.edit} testId={`accessory-row-edit-${testId(row)}`} label={t('toolbar.edit')} onClick={() => setDialog({ kind: 'form', record: row })} />
-                {row.status === 'stock' && (
-                  <RowActionButton
-                    kind="other"
-                    icon={<LuPlug />}
-                    permission={PERMISSIONS.accessory.install}
-                    testId={`accessory-row-install-${testId(row)}`}
-                    label={t('toolbar.install')}
-                    onClick={() => setDialog({ kind: 'install', record: row })}
-                  />
-                )}
-                {row.status === 'installed' && (
-                  <>
-                    <RowActionButton
-                      kind="other"
-                      icon={<LuArrowLeftRight />}
-                      permission={PERMISSIONS.accessory.install}
-                      testId={`accessory-row-replace-${testId(row)}`}
-                      label={t('toolbar.replace')}
-                      onClick={() => setDialog({ kind: 'replace', record: row })}
-                    />
-                    <RowActionButton
-                      kind="other"
-                      icon={<LuUnplug />}
-                      permission={PERMISSIONS.accessory.install}
-                      testId={`accessory-row-remove-${testId(row)}`}
-                      label={t('toolbar.remove')}
-                      onClick={() => setDialog({ kind: 'remove', record: row })}
-                    />
-                  </>
-                )}
-                <RowActionButton kind="delete" permission={PERMISSIONS.accessory.remove} testId={`accessory-row-delete-${testId(row)}`} label={t('toolbar.delete')} onClick={() => remover.ask([row])} />
-              </RowActions>
-            </Table.Cell>
+                <RowActionButton
+                  kind="other"
+                  icon={<LuUnplug />}
+                  permission={PERMISSIONS.accessory.install}
+                  testId={`accessory-row-remove-${testId(row)}`}
+                  label={t('toolbar.remove')}
+                  onClick={() => setDialog({ kind: 'remove', record: row })}
+                />
+              </>
+            )}
+            <RowActionButton kind="delete" permission={PERMISSIONS.accessory.remove} testId={`accessory-row-delete-${testId(row)}`} label={t('toolbar.delete')} onClick={() => remover.ask([row])} />
           </>
         )}
       />

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LuArrowLeftRight, LuUnplug } from 'react-icons/lu';
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
 import type { AccessoryRecord } from '@aed/shared/schemas/accessory';
-import { ListLoadError, ListTable, RowActions } from '../../../components/list/list-table';
+import { ListLoadError, ListTable } from '../../../components/list/list-table';
 import { RowActionButton } from '../../../components/list/list-toolbar';
 import { errorMessage } from '../../../lib/error-message';
 import { useDeviceAccessories } from '../api/get-device-accessories';
@@ -74,7 +74,8 @@ export function DeviceAccessoriesTab({ deviceId }: { deviceId: number }) {
       <ListTable
         testId="device-accessories-installed"
         size="sm"
-        columns={[...columns, t('fields.actions')]}
+        columns={columns}
+        actionsHeader={t('fields.actions')}
         rows={installed}
         rowKey={(r) => r.accessoryId}
         rowTestId={(r) => `device-accessory-${code(r)}`}
@@ -87,26 +88,26 @@ export function DeviceAccessoriesTab({ deviceId }: { deviceId: number }) {
             <Table.Cell>
               <ExpiryStateBadge state={r.state} daysLeft={r.daysLeft} testId={`device-accessory-state-${code(r)}`} />
             </Table.Cell>
-            <Table.Cell whiteSpace="nowrap">
-              <RowActions>
-                <RowActionButton
-                  kind="other"
-                  icon={<LuArrowLeftRight />}
-                  permission={PERMISSIONS.accessory.install}
-                  testId={`device-accessory-replace-${code(r)}`}
-                  label={t('toolbar.replace')}
-                  onClick={() => setDialog({ kind: 'replace', record: r })}
-                />
-                <RowActionButton
-                  kind="other"
-                  icon={<LuUnplug />}
-                  permission={PERMISSIONS.accessory.install}
-                  testId={`device-accessory-remove-${code(r)}`}
-                  label={t('toolbar.remove')}
-                  onClick={() => setDialog({ kind: 'remove', record: r })}
-                />
-              </RowActions>
-            </Table.Cell>
+          </>
+        )}
+        renderActions={(r) => (
+          <>
+            <RowActionButton
+              kind="other"
+              icon={<LuArrowLeftRight />}
+              permission={PERMISSIONS.accessory.install}
+              testId={`device-accessory-replace-${code(r)}`}
+              label={t('toolbar.replace')}
+              onClick={() => setDialog({ kind: 'replace', record: r })}
+            />
+            <RowActionButton
+              kind="other"
+              icon={<LuUnplug />}
+              permission={PERMISSIONS.accessory.install}
+              testId={`device-accessory-remove-${code(r)}`}
+              label={t('toolbar.remove')}
+              onClick={() => setDialog({ kind: 'remove', record: r })}
+            />
           </>
         )}
       />

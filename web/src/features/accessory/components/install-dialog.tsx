@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Input, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/form/date-field';
 import { installAccessoryBody, todayUtc, type AccessoryDeviceOption, type AccessoryRecord } from '@aed/shared/schemas/accessory';
 import { FormDialogForm, FormDialogShell } from '../../../components/form/form-dialog';
 import { saveOutcome, type FieldErrors } from '../../../components/form/form-errors';
@@ -65,7 +66,7 @@ export function InstallDialog({ record, onClose }: { record: AccessoryRecord; on
           testId="accessory-install-device"
         />
         <FormField label={t('fields.installDate')} required error={errors.installDate} errorTestId="accessory-install-installDate-error">
-          <Input type="date" data-testid="accessory-install-date" value={installDate} max={todayUtc()} onChange={(e) => setInstallDate(e.target.value)} />
+          <DateField testId="accessory-install-date" value={installDate} max={todayUtc()} onChange={setInstallDate} />
         </FormField>
       </FormDialogForm>
     </FormDialogShell>

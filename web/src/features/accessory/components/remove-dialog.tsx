@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Input, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/form/date-field';
 import { removeAccessoryBody, todayUtc, type AccessoryRecord } from '@aed/shared/schemas/accessory';
 import { FormDialogForm, FormDialogShell } from '../../../components/form/form-dialog';
 import { saveOutcome, type FieldErrors } from '../../../components/form/form-errors';
@@ -41,7 +42,7 @@ export function RemoveDialog({ record, onClose }: { record: AccessoryRecord; onC
       >
         <Text>{t('remove.message', { code: record.code, name: record.name, device: record.device?.serialNumber ?? '' })}</Text>
         <FormField label={t('fields.removeDate')} required error={errors.removeDate} errorTestId="accessory-remove-removeDate-error">
-          <Input type="date" data-testid="accessory-remove-date" value={removeDate} min={record.installDate || undefined} max={todayUtc()} onChange={(e) => setRemoveDate(e.target.value)} />
+          <DateField testId="accessory-remove-date" value={removeDate} min={record.installDate || undefined} max={todayUtc()} onChange={setRemoveDate} />
         </FormField>
       </FormDialogForm>
     </FormDialogShell>

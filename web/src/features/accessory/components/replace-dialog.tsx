@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Input, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/form/date-field';
 import { accessoryItemFields, addDays, daysBetween, maxExpiryOf, todayUtc, type AccessoryRecord } from '@aed/shared/schemas/accessory';
 import { FormDialogForm, FormDialogShell } from '../../../components/form/form-dialog';
 import { RadioChoices } from '../../../components/form/radio-choices';
@@ -154,11 +155,11 @@ export function ReplaceDialog({ record, onClose }: { record: AccessoryRecord; on
               {text('dealer', 100)}
             </SimpleGrid>
             <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-              {field('startDate', t('fields.startDate'), <Input type="date" data-testid="accessory-replace-start" value={values.startDate} onChange={(e) => setDates('startDate', e.target.value)} />, { required: true })}
+              {field('startDate', t('fields.startDate'), <DateField testId="accessory-replace-start" value={values.startDate} onChange={(day) => setDates('startDate', day)} />, { required: true })}
               {field(
                 'expiryDate',
                 t('fields.expiryDate'),
-                <Input type="date" data-testid="accessory-replace-expiry" value={values.expiryDate} max={maxExpiry ?? undefined} onChange={(e) => setDates('expiryDate', e.target.value)} />,
+                <DateField testId="accessory-replace-expiry" value={values.expiryDate} max={maxExpiry ?? undefined} onChange={(day) => setDates('expiryDate', day)} />,
                 { required: record.category === 'consumable' },
               )}
               {field('effectiveDays', t('fields.effectiveDays'), <Input type="number" min={1} data-testid="accessory-replace-days" value={values.effectiveDays} onChange={(e) => setDates('effectiveDays', e.target.value)} />)}
@@ -170,7 +171,7 @@ export function ReplaceDialog({ record, onClose }: { record: AccessoryRecord; on
             )}
           </>
         )}
-        {field('replaceDate', t('fields.replaceDate'), <Input type="date" data-testid="accessory-replace-date" value={replaceDate} max={todayUtc()} onChange={(e) => (setReplaceDate(e.target.value), setErrors({}))} />, { required: true })}
+        {field('replaceDate', t('fields.replaceDate'), <DateField testId="accessory-replace-date" value={replaceDate} max={todayUtc()} onChange={(day) => (setReplaceDate(day), setErrors({}))} />, { required: true })}
       </FormDialogForm>
     </FormDialogShell>
   );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LuRotateCcw, LuSearch } from 'react-icons/lu';
 import { CONFIG_TYPES } from '@aed/shared/schemas/config';
 import type { FieldErrors } from '../../../components/form/form-errors';
+import { DateField } from '../../../components/form/date-field';
 import type { ConfigSearchForm } from './config-search-state';
 
 interface Props {
@@ -70,26 +71,22 @@ export function ConfigSearchForm({ value, onChange, onSubmit, onReset, errors = 
         <Field.Root width="auto" invalid={!!errors.endTime}>
           <Field.Label>{t('search.createdBetween')}</Field.Label>
           <HStack gap="2">
-            <Input
-             
-              type="date"
+            <DateField
               width="40"
               aria-label={t('search.beginTime')}
-              data-testid="config-search-begin"
+              testId="config-search-begin"
               value={value.beginTime}
               max={value.endTime || undefined}
-              onChange={(e) => set('beginTime', e.target.value)}
+              onChange={(day) => set('beginTime', day)}
             />
             <span aria-hidden>–</span>
-            <Input
-             
-              type="date"
+            <DateField
               width="40"
               aria-label={t('search.endTime')}
-              data-testid="config-search-end"
+              testId="config-search-end"
               value={value.endTime}
               min={value.beginTime || undefined}
-              onChange={(e) => set('endTime', e.target.value)}
+              onChange={(day) => set('endTime', day)}
             />
           </HStack>
           <Field.ErrorText data-testid="config-search-range-error">{errors.endTime}</Field.ErrorText>

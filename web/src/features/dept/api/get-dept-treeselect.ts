@@ -20,10 +20,10 @@ export const useDeptTreeSelect = (query: DeptTreeSelectQuery = {}) => useQuery(d
 /** An organization tree node as the trees of several calls give it (treeselect's, the role form's). */
 type OrgNode = DeptTreeNode | TreeNode;
 
-/** Depth-first options of a tree (label indented by depth), e.g. for an organization select. */
+/** Depth-first options of a tree with their depth (the select indents them), e.g. for an organization select. */
 export function flattenDeptTree(nodes: readonly OrgNode[], level = 0): { value: number; label: string; disabled: boolean; level: number }[] {
   return nodes.flatMap((n) => [
-    { value: n.id, label: `${'\u00a0\u00a0'.repeat(level)}${n.label}`, disabled: n.disabled ?? false, level },
+    { value: n.id, label: n.label, disabled: n.disabled ?? false, level },
     ...flattenDeptTree(n.children ?? [], level + 1),
   ]);
 }

@@ -12,6 +12,7 @@ import {
   updateDeptBody,
   type DeptRecord,
 } from '@aed/shared/schemas/dept';
+import { TreeOptions } from '../../../components/form/tree-options';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { notifyError, notifySuccess } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/api-client';
@@ -87,7 +88,7 @@ const emptyForm = (parentId: number): FormValues => ({
   mailAccount: '',
   mailPassword: '',
   clearMailPassword: false,
-  mailEncryption: '',
+  mailEncryption: 'none',
 });
 
 const toFormValues = (d: DeptRecord): FormValues => ({
@@ -95,6 +96,8 @@ const toFormValues = (d: DeptRecord): FormValues => ({
   ...Object.fromEntries([...TEXT_FIELDS, 'deptType', 'reportLanguage', 'status', 'mailProtocol', 'mailAccount', 'mailHost', 'mailEncryption'].map((k) => [k, String(d[k as keyof DeptRecord] ?? '')])),
   ...Object.fromEntries(NUMBER_FIELDS.map((k) => [k, String(d[k])])),
   mailPort: d.mailPort === null ? '' : String(d.mailPort),
+  // No encryption is stored as '' or 'none' (the server reads both the same way): one choice, "None".
+  mailEncryption: d.mailEncryption || 'none',
 });
 
 /** The form as the shared schema's input: empty numbers are 0, an empty port is "none", an empty password "unchanged". */
@@ -277,17 +280,14 @@ function DeptForm({ title, record, initial, depts, onClose }: FormProps) {
     </Field.Root>
   );
 
-  const select = (name: FieldName, options: readonly { value: string; label: string }[], withEmpty?: string, disabled?: boolean) => (
+  /** A select of the form; options with a `level` (the parent) are indented as a tree. */
+  const select = (name: FieldName, options: readonly { value: string; label: string; level?: number }[], withEmpty?: string, disabled?: boolean) => (
     <Field.Root key={name} invalid={!!errors[name]} disabled={disabled}>
       <Field.Label>{t(`fields.${name}`)}</Field.Label>
       <NativeSelect.Root>
         <NativeSelect.Field name={name} data-testid={`dept-form-${name}`} value={values[name] as string} onChange={(e) => set(name, e.target.value)}>
           {withEmpty !== undefined && <option value="">{withEmpty}</option>}
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
+          <TreeOptions options={options.map((o) => ({ ...o, level: o.level ?? 0 }))} value={values[name] as string} />
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
@@ -302,7 +302,7 @@ function DeptForm({ title, record, initial, depts, onClose }: FormProps) {
       </Dialog.Header>
       <Dialog.Body>
         <Stack gap="5">
-          {!isRoot && parents.some((p) => String(p.value) === values.parentId) && select('parentId', parents.map((p) => ({ value: String(p.value), label: p.label })))}
+          {!isRoot && parents.some((p) => String(p.value) === values.parentId) && select('parentId', parents.map((p) => ({ ...p, value: String(p.value) })))}
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             {text('deptName', { required: true, maxLength: 30 })}
             {text('companyName', { maxLength: 100 })}
@@ -341,7 +341,7 @@ function DeptForm({ title, record, initial, depts, onClose }: FormProps) {
             <Fieldset.Legend>{t('form.mail')}</Fieldset.Legend>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               {select('mailProtocol', MAIL_PROTOCOLS.map((p) => ({ value: p, label: p })), t('form.none'))}
-              {select('mailEncryption', MAIL_ENCRYPTIONS.map((p) => ({ value: p, label: t(`encryption.${p}`) })), t('form.none'))}
+              {select('mailEncryption', MAIL_ENCRYPTIONS.map((p) => ({ value: p, label: t(`encryption.${p}`) })))}
               {MAIL_TEXT_FIELDS.map((n) => text(n, { type: n === 'mailPort' ? 'number' : 'text', maxLength: n === 'mailHost' ? 255 : 100 }))}
               <Field.Root invalid={!!errors.mailPassword}>
                 <Field.Label>{t('fields.mailPassword')}</Field.Label>

@@ -219,6 +219,28 @@ describe('DeptPage', () => {
     expect([...parent.options].map((o) => o.value)).toEqual(['100', '1001']);
   });
 
+  it('offers "None" once for the mail encryption, and shows a stored empty choice as it (issue 14, item 21)', async () => {
+    mockApi(ROWS, (url) => (url.pathname === '/prod-api/upms/system/dept/info' ? ok(ROWS[1]) : undefined));
+    renderPage();
+    await screen.findByTestId('dept-row-1001');
+    fireEvent.click(screen.getByTestId('dept-row-edit-1001'));
+    const encryption = (await screen.findByTestId('dept-form-mailEncryption')) as HTMLSelectElement;
+    expect([...encryption.options].map((o) => o.text)).toEqual(['None', 'SSL', 'TLS']);
+    expect(encryption.selectedOptions[0].text).toBe('None');
+  });
+
+  it('shows the chosen parent without its tree indent, the other choices indented (issue 14, item 21)', async () => {
+    mockApi(ROWS);
+    renderPage();
+    await screen.findByTestId('dept-row-1001');
+    fireEvent.click(screen.getByTestId('dept-row-add-1001'));
+    const parent = (await screen.findByTestId('dept-form-parentId')) as HTMLSelectElement;
+    expect(parent.value).toBe('1001');
+    expect(parent.selectedOptions[0].text).toBe('Agent North');
+    fireEvent.change(parent, { target: { value: '100' } });
+    expect([...parent.options].map((o) => o.text)).toEqual(['AED Cloud', '\u00a0\u00a0Agent North']);
+  });
+
   it("locks the type and quotas of an organization the caller cannot allocate, with a hint, and sends them unchanged", async () => {
     mockApi(ROWS, (url, init) => {
       if (url.pathname === '/prod-api/upms/system/dept/info') return ok({ ...ROWS[1], userQuota: 5, canAllocate: false });

@@ -38,11 +38,11 @@ export function visibleRows(roots: readonly DeptNode[], expanded: ReadonlySet<nu
 }
 
 /**
- * Every agent of the list as a parent option, indented by depth; customers are terminal (decision 0022) and
+ * Every agent of the list as a parent option, with its depth; customers are terminal (decision 0022) and
  * `exclude` and its subtree are left out.
  */
-export function parentOptions(rows: readonly DeptRecord[], exclude?: DeptRecord): { value: number; label: string }[] {
+export function parentOptions(rows: readonly DeptRecord[], exclude?: DeptRecord): { value: number; label: string; level: number }[] {
   return visibleRows(buildDeptTree(rows), new Set(rows.map((r) => r.deptId)))
     .filter(({ node }) => node.dept.deptType === '0' && (!exclude || !node.dept.deptPath.startsWith(exclude.deptPath)))
-    .map(({ node, level }) => ({ value: node.dept.deptId, label: `${'\u00a0\u00a0'.repeat(level)}${node.dept.deptName}` }));
+    .map(({ node, level }) => ({ value: node.dept.deptId, label: node.dept.deptName, level }));
 }

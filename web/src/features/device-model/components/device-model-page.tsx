@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@aed/shared/constants/limits';
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
 import { DEVICE_MODEL_STATUSES, deviceModelSearch, type DeviceModelRow, type DeviceModelSearch } from '@aed/shared/schemas/device-model';
-import { ListLoadError, ListTable, RowActions } from '../../../components/list/list-table';
+import { ListLoadError, ListTable } from '../../../components/list/list-table';
 import { ExportButton, ListToolbar, RowActionButton, ToolbarButton } from '../../../components/list/list-toolbar';
 import { SearchBar, SearchSelectField, SearchTextField } from '../../../components/list/search-bar';
 import { useConfirmAction } from '../../../components/list/use-confirm-action';
@@ -102,8 +102,8 @@ export default function DeviceModelPage() {
           t('fields.consumables'),
           t('fields.status'),
           t('fields.createTime'),
-          t('fields.actions'),
         ]}
+        actionsHeader={t('fields.actions')}
         rows={rows}
         rowKey={(row) => row.modelId}
         rowTestId={(row) => `device-model-row-${row.modelCode}`}
@@ -139,18 +139,18 @@ export default function DeviceModelPage() {
               </Badge>
             </Table.Cell>
             <Table.Cell whiteSpace="nowrap">{formatDateTime(row.createTime)}</Table.Cell>
-            <Table.Cell>
-              <RowActions>
-                <RowActionButton kind="edit" permission={PERMISSIONS.deviceModel.edit} testId={`device-model-row-edit-${row.modelCode}`} label={t('toolbar.edit')} onClick={() => setEditing(row)} />
-                <RowActionButton
-                  kind="delete"
-                  permission={PERMISSIONS.deviceModel.remove}
-                  testId={`device-model-row-delete-${row.modelCode}`}
-                  label={t('toolbar.delete')}
-                  onClick={() => remover.ask(row)}
-                />
-              </RowActions>
-            </Table.Cell>
+          </>
+        )}
+        renderActions={(row) => (
+          <>
+            <RowActionButton kind="edit" permission={PERMISSIONS.deviceModel.edit} testId={`device-model-row-edit-${row.modelCode}`} label={t('toolbar.edit')} onClick={() => setEditing(row)} />
+            <RowActionButton
+              kind="delete"
+              permission={PERMISSIONS.deviceModel.remove}
+              testId={`device-model-row-delete-${row.modelCode}`}
+              label={t('toolbar.delete')}
+              onClick={() => remover.ask(row)}
+            />
           </>
         )}
       />

@@ -1,6 +1,7 @@
-import { Fragment, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { Box, Button, Checkbox, Fieldset, Heading, HStack, IconButton, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/form/date-field';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
 import {
@@ -16,9 +17,9 @@ import {
 } from '@aed/shared/schemas/device';
 import { FormDialogForm, FormDialogLoading, FormDialogShell } from '../../../components/form/form-dialog';
 import { RadioChoices } from '../../../components/form/radio-choices';
-import { formFieldRenderer } from '../../../components/form/form-field';
+import { FormField, formFieldRenderer } from '../../../components/form/form-field';
 import { OrgSelect } from '../../../components/form/org-select';
-import { issueText, type ZodIssue } from '../../../components/form/form-errors';
+import { groupErrors, issueText, type ZodIssue } from '../../../components/form/form-errors';
 import { notifyError, notifySuccess } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage, translateErrorCode } from '../../../lib/error-message';
@@ -66,6 +67,7 @@ interface Values {
 }
 
 const EMPTY_SHOCK: Shock = { upper: '', lower: '', expected: '', deviation: '' };
+const SHOCK_KEYS = ['upper', 'lower', 'expected', 'deviation'] as const;
 const num = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
 const shockOf = (s: DeviceRecord['adultShock']): Shock => ({ upper: num(s.upper), lower: num(s.lower), expected: num(s.expected), deviation: num(s.deviation) });
 
@@ -293,21 +295,32 @@ function DeviceForm({ mode, device, title, onClose, onSaved }: Props & { device:
       options,
     );
   const date = (name: keyof Values & string, label: string, required = false) =>
-    field(name, label, <Input type="date" data-testid={`device-form-${name}`} value={values[name] as string} onChange={(e) => set(name, e.target.value as never)} />, { required });
+    field(name, label, <DateField testId={`device-form-${name}`} value={values[name] as string} onChange={(day) => set(name, day as never)} />, { required });
   const numberInput = (name: string, label: string, value: string, onChange: (v: string) => void, required = false) =>
     field(name, label, <Input inputMode="decimal" data-testid={`device-form-${name.replace(/\./g, '-')}`} value={value} maxLength={12} onChange={(e) => onChange(e.target.value)} />, { required });
-  const shockGroup = (group: 'adultShock' | 'childShock') => (
-    <Stack gap="2" data-testid={`device-form-${group}`}>
-      <Text fontWeight="medium" fontSize="sm">
-        {t(`form.${group}`)}
-      </Text>
-      <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
-        {(['upper', 'lower', 'expected', 'deviation'] as const).map((k) => (
-          <Fragment key={k}>{numberInput(`${group}.${k}`, t(`shock.${k}`), values[group][k], (v) => setShock(group, k, v), true)}</Fragment>
-        ))}
-      </SimpleGrid>
-    </Stack>
-  );
+  // A rule on the whole group ("the adult values must be complete") is said once, under the group.
+  const shockGroup = (group: 'adultShock' | 'childShock') => {
+    const { shared, own } = groupErrors(errors, SHOCK_KEYS.map((k) => `${group}.${k}`));
+    return (
+      <Stack gap="2" data-testid={`device-form-${group}`}>
+        <Text fontWeight="medium" fontSize="sm">
+          {t(`form.${group}`)}
+        </Text>
+        <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
+          {SHOCK_KEYS.map((k) => (
+            <FormField key={k} label={t(`shock.${k}`)} required error={own[`${group}.${k}`]} invalid={!!errors[`${group}.${k}`]} errorTestId={`device-form-${group}-${k}-error`}>
+              <Input inputMode="decimal" data-testid={`device-form-${group}-${k}`} value={values[group][k]} maxLength={12} onChange={(e) => setShock(group, k, e.target.value)} />
+            </FormField>
+          ))}
+        </SimpleGrid>
+        {shared.length > 0 && (
+          <Text color="fg.error" fontSize="sm" role="alert" data-testid={`device-form-${group}-error`}>
+            {shared.join(' ')}
+          </Text>
+        )}
+      </Stack>
+    );
+  };
   const section = (heading: string, children: ReactNode) => (
     <Stack gap="3">
       <Heading size="sm" borderBottomWidth="1px" pb="1">

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LuCopy, LuEye, LuPower, LuPowerOff } from 'react-icons/lu';
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
 import { DEVICE_STATUSES, SALE_STATUSES, SOLD_OR_LEASED_SALE_STATUSES, type DevicePageQuery, type DeviceRecord, type DeviceSearch } from '@aed/shared/schemas/device';
-import { ListLoadError, ListTable, RowActions } from '../../../components/list/list-table';
+import { ListLoadError, ListTable } from '../../../components/list/list-table';
 import { ExportButton, ListToolbar, RowActionButton, ToolbarButton } from '../../../components/list/list-toolbar';
 import { SearchBar, SearchSelectField, SearchTextField } from '../../../components/list/search-bar';
 import { useConfirmAction } from '../../../components/list/use-confirm-action';
@@ -173,8 +173,8 @@ export function DeviceList({ deptId }: { deptId: number | undefined }) {
           t('fields.agentName'),
           t('fields.saleStatus'),
           t('fields.status'),
-          t('fields.actions'),
         ]}
+        actionsHeader={t('fields.actions')}
         rows={rows}
         rowKey={(row) => row.deviceId}
         rowTestId={(row) => `device-row-${row.serialNumber}`}
@@ -219,22 +219,22 @@ export function DeviceList({ deptId }: { deptId: number | undefined }) {
                 <Switch.Label fontSize="xs">{t(`status.${row.status}`)}</Switch.Label>
               </Switch.Root>
             </Table.Cell>
-            <Table.Cell whiteSpace="nowrap">
-              <RowActions>
-                <RowActionButton kind="other" icon={<LuEye />} permission={PERMISSIONS.device.query} testId={`device-row-details-${row.serialNumber}`} label={t('toolbar.details')} onClick={() => setDialog({ kind: 'details', deviceId: row.deviceId })} />
-                <RowActionButton kind="edit" permission={PERMISSIONS.device.edit} testId={`device-row-edit-${row.serialNumber}`} label={t('toolbar.edit')} onClick={() => setDialog({ kind: 'form', mode: { kind: 'edit', deviceId: row.deviceId } })} />
-                <RowActionButton kind="other" icon={<LuCopy />} permission={PERMISSIONS.device.add} testId={`device-row-copy-${row.serialNumber}`} label={t('toolbar.copy')} onClick={() => setDialog({ kind: 'form', mode: { kind: 'copy', deviceId: row.deviceId } })} />
-                <RowActionButton
-                  kind="delete"
-                  permission={PERMISSIONS.device.remove}
-                  testId={`device-row-delete-${row.serialNumber}`}
-                  label={t('toolbar.delete')}
-                  disabled={soldOrLeased(row)}
-                  title={soldOrLeased(row) ? t('table.soldNotDeletable') : undefined}
-                  onClick={() => remover.ask([row])}
-                />
-              </RowActions>
-            </Table.Cell>
+          </>
+        )}
+        renderActions={(row) => (
+          <>
+            <RowActionButton kind="other" icon={<LuEye />} permission={PERMISSIONS.device.query} testId={`device-row-details-${row.serialNumber}`} label={t('toolbar.details')} onClick={() => setDialog({ kind: 'details', deviceId: row.deviceId })} />
+            <RowActionButton kind="edit" permission={PERMISSIONS.device.edit} testId={`device-row-edit-${row.serialNumber}`} label={t('toolbar.edit')} onClick={() => setDialog({ kind: 'form', mode: { kind: 'edit', deviceId: row.deviceId } })} />
+            <RowActionButton kind="other" icon={<LuCopy />} permission={PERMISSIONS.device.add} testId={`device-row-copy-${row.serialNumber}`} label={t('toolbar.copy')} onClick={() => setDialog({ kind: 'form', mode: { kind: 'copy', deviceId: row.deviceId } })} />
+            <RowActionButton
+              kind="delete"
+              permission={PERMISSIONS.device.remove}
+              testId={`device-row-delete-${row.serialNumber}`}
+              label={t('toolbar.delete')}
+              disabled={soldOrLeased(row)}
+              title={soldOrLeased(row) ? t('table.soldNotDeletable') : undefined}
+              onClick={() => remover.ask([row])}
+            />
           </>
         )}
       />

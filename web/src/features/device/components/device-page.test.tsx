@@ -4,6 +4,8 @@ import type { DeptTreeNode } from '@aed/shared/schemas/dept';
 import type { DeviceHistoryRow, DeviceRecord } from '@aed/shared/schemas/device';
 import { mockApi, ok, renderScreen } from '../../../test/render';
 import { toaster } from '../../../components/ui/toaster';
+import { i18n } from '../../../lib/i18n';
+import { refetchOnLanguageChange } from '../../../lib/query-client';
 import DevicePage from './device-page';
 
 const device = (over: Partial<DeviceRecord>): DeviceRecord => ({
@@ -115,9 +117,9 @@ const FILTER_OPTIONS = {
 };
 
 type Answer = { status?: number; body: unknown };
-function mockDevices(extra: (method: string, path: string, body: unknown) => Answer | undefined = () => undefined, page: { total: number | null; rows: DeviceRecord[]; next?: string } = { total: 2, rows: ROWS }) {
-  return mockApi((method, path, body) => {
-    const special = extra(method, path, body);
+function mockDevices(extra: (method: string, path: string, body: unknown, language?: string) => Answer | undefined = () => undefined, page: { total: number | null; rows: DeviceRecord[]; next?: string } = { total: 2, rows: ROWS }) {
+  return mockApi((method, path, body, language) => {
+    const special = extra(method, path, body, language);
     if (special) return special;
     if (path.startsWith('/upms/system/dept/treeselect')) return ok(TREE);
     if (path.startsWith('/product/type/optionselect')) return ok([{ typeId: 1, typeCode: 'AED', typeName: 'AED' }]);
@@ -198,6 +200,31 @@ describe('DevicePage', () => {
     for (const id of ['device-add', 'device-import', 'device-export', 'device-delete', 'device-enable-selected']) expect(screen.queryByTestId(id), id).toBeNull();
   });
 
+  it('says a rule of a whole shock group once, under the group, and marks its fields (issue 14, item 20)', async () => {
+    const calls = mockDevices();
+    renderPage(['*:*:*']);
+    fireEvent.click(await screen.findByTestId('device-dept-105'));
+    fireEvent.click(await screen.findByTestId('device-add'));
+    await screen.findByTestId('device-form');
+    const fill = (id: string, value: string) => fireEvent.change(screen.getByTestId(`device-form-${id}`), { target: { value } });
+    for (const [k, v] of Object.entries({ upper: '900', lower: '700', expected: '800', deviation: '15' })) fill(`adultShock-${k}`, v);
+    fireEvent.click(screen.getByTestId('device-form-submit'));
+
+    expect((await screen.findByTestId('device-form-adultShock-error')).textContent).toBe('Adult shock values are from 1.0 to 600.0 J');
+    expect(screen.getByTestId('device-form-childShock-error').textContent).toBe(
+      'The child shock values must be complete (upper limit, lower limit, expected energy, deviation)',
+    );
+    for (const group of ['adultShock', 'childShock']) {
+      const marked = group === 'adultShock' ? ['upper', 'lower', 'expected'] : ['upper', 'lower', 'expected', 'deviation'];
+      for (const k of ['upper', 'lower', 'expected', 'deviation']) {
+        expect(screen.queryByTestId(`device-form-${group}-${k}-error`)?.textContent ?? '', `${group}.${k}`).toBe('');
+        expect(screen.getByTestId(`device-form-${group}-${k}`).getAttribute('aria-invalid'), `${group}.${k}`).toBe(marked.includes(k) ? 'true' : null);
+      }
+    }
+    expect(screen.getByTestId('device-form').textContent!.split('must be complete').length - 1).toBe(1);
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
   it('adds a device: checks the shock rules before sending, then posts the fields with the monitoring items', async () => {
     const calls = mockDevices((method) => (method === 'POST' ? ok({ ...ROWS[0], deviceId: 3, serialNumber: 'SN-NEW' }) : undefined));
     renderPage(['*:*:*']);
@@ -242,6 +269,26 @@ describe('DevicePage', () => {
     expect(await screen.findByText('Added successfully')).toBeTruthy();
     // the new device's details open
     expect(await screen.findByTestId('device-details')).toBeTruthy();
+  });
+
+  it('names the reserved monitoring items in the form in the app language (issue 14, item 13)', async () => {
+    // the server names reserved presets in the Accept-Language it is sent (decision 0038)
+    const VOLTAGE: Record<string, string> = { en: 'Battery voltage', fr: 'Tension de la batterie (V)', 'zh-CN': '电池电压（V）', 'zh-TW': '電池電壓（V）' };
+    mockDevices((_m, path, _b, language) =>
+      path.startsWith('/product/monitorItem/options') ? ok([{ itemId: 1, itemCode: 'BATTERY_VOLTAGE', itemName: VOLTAGE[language ?? 'en'], itemType: '1' }]) : undefined,
+    );
+    await i18n.changeLanguage('fr');
+    const { queryClient } = renderPage(['*:*:*']);
+    const stop = refetchOnLanguageChange(queryClient, i18n);
+    try {
+      fireEvent.click(await screen.findByTestId('device-dept-105'));
+      fireEvent.click(await screen.findByTestId('device-add'));
+      await waitFor(() => expect(screen.getByTestId('device-form-item-1').textContent).toBe('BATTERY_VOLTAGE — Tension de la batterie (V)'));
+      await i18n.changeLanguage('zh-CN');
+      await waitFor(() => expect(screen.getByTestId('device-form-item-1').textContent).toBe('BATTERY_VOLTAGE — 电池电压（V）'));
+    } finally {
+      stop();
+    }
   });
 
   it('shows a server refusal translated on its field (serial number taken)', async () => {

@@ -6,7 +6,7 @@ import { LuArrowLeft } from 'react-icons/lu';
 import { LANGUAGES } from '@aed/shared/constants/limits';
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
 import { DICT_STATUSES, type DictDataPageQuery, type DictDataRecord } from '@aed/shared/schemas/dict';
-import { ListLoadError, ListTable, RowActions } from '../../../components/list/list-table';
+import { ListLoadError, ListTable } from '../../../components/list/list-table';
 import { ListToolbar, RowActionButton, ToolbarButton } from '../../../components/list/list-toolbar';
 import { SearchBar, SearchSelectField, SearchTextField } from '../../../components/list/search-bar';
 import { useConfirmAction } from '../../../components/list/use-confirm-action';
@@ -163,8 +163,8 @@ export default function DictDataPage() {
           t('fields.status'),
           t('fields.remark'),
           t('fields.createTime'),
-          t('fields.actions'),
         ]}
+        actionsHeader={t('fields.actions')}
         rows={rows}
         rowKey={(row) => row.dictCode}
         rowTestId={(row) => `dict-data-row-${row.dictCode}`}
@@ -195,12 +195,12 @@ export default function DictDataPage() {
               </Box>
             </Table.Cell>
             <Table.Cell whiteSpace="nowrap">{formatDateTime(row.createTime)}</Table.Cell>
-            <Table.Cell>
-              <RowActions>
-                <RowActionButton kind="edit" permission={PERMISSIONS.dict.edit} testId={`dict-data-row-edit-${row.dictCode}`} label={t('toolbar.edit')} onClick={() => setEditing(row)} />
-                <RowActionButton kind="delete" permission={PERMISSIONS.dict.remove} testId={`dict-data-row-delete-${row.dictCode}`} label={t('toolbar.delete')} onClick={() => remover.ask(row)} />
-              </RowActions>
-            </Table.Cell>
+          </>
+        )}
+        renderActions={(row) => (
+          <>
+            <RowActionButton kind="edit" permission={PERMISSIONS.dict.edit} testId={`dict-data-row-edit-${row.dictCode}`} label={t('toolbar.edit')} onClick={() => setEditing(row)} />
+            <RowActionButton kind="delete" permission={PERMISSIONS.dict.remove} testId={`dict-data-row-delete-${row.dictCode}`} label={t('toolbar.delete')} onClick={() => remover.ask(row)} />
           </>
         )}
       />

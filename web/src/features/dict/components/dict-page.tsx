@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LuList } from 'react-icons/lu';
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
 import { DICT_STATUSES, dictTypeSearch, type DictTypeRecord, type DictTypeSearch } from '@aed/shared/schemas/dict';
-import { ListLoadError, ListTable, RowActions } from '../../../components/list/list-table';
+import { ListLoadError, ListTable } from '../../../components/list/list-table';
 import { ExportButton, ListToolbar, RowActionButton, ToolbarButton } from '../../../components/list/list-toolbar';
 import { SearchBar, SearchSelectField, SearchTextField } from '../../../components/list/search-bar';
 import { useConfirmAction } from '../../../components/list/use-confirm-action';
@@ -79,7 +79,8 @@ export default function DictPage() {
 
       <ListTable
         testId="dict-table"
-        columns={[t('fields.dictId'), t('fields.dictName'), t('fields.dictType'), t('fields.status'), t('fields.remark'), t('fields.createTime'), t('fields.actions')]}
+        columns={[t('fields.dictId'), t('fields.dictName'), t('fields.dictType'), t('fields.status'), t('fields.remark'), t('fields.createTime')]}
+        actionsHeader={t('fields.actions')}
         rows={rows}
         rowKey={(row) => row.dictId}
         rowTestId={(row) => `dict-row-${row.dictType}`}
@@ -107,17 +108,17 @@ export default function DictPage() {
               </Box>
             </Table.Cell>
             <Table.Cell whiteSpace="nowrap">{formatDateTime(row.createTime)}</Table.Cell>
-            <Table.Cell>
-              <RowActions>
-                <Button asChild size="xs" variant="ghost">
-                  <AppLink href={dictDataPath(row.dictId)}>
-                    <LuList /> {t('table.data')}
-                  </AppLink>
-                </Button>
-                <RowActionButton kind="edit" permission={PERMISSIONS.dict.edit} testId={`dict-row-edit-${row.dictType}`} label={t('toolbar.edit')} onClick={() => setEditing(row)} />
-                <RowActionButton kind="delete" permission={PERMISSIONS.dict.remove} testId={`dict-row-delete-${row.dictType}`} label={t('toolbar.delete')} onClick={() => remover.ask(row)} />
-              </RowActions>
-            </Table.Cell>
+          </>
+        )}
+        renderActions={(row) => (
+          <>
+            <Button asChild size="xs" variant="ghost">
+              <AppLink href={dictDataPath(row.dictId)}>
+                <LuList /> {t('table.data')}
+              </AppLink>
+            </Button>
+            <RowActionButton kind="edit" permission={PERMISSIONS.dict.edit} testId={`dict-row-edit-${row.dictType}`} label={t('toolbar.edit')} onClick={() => setEditing(row)} />
+            <RowActionButton kind="delete" permission={PERMISSIONS.dict.remove} testId={`dict-row-delete-${row.dictType}`} label={t('toolbar.delete')} onClick={() => remover.ask(row)} />
           </>
         )}
       />

@@ -3,6 +3,7 @@ import { Alert, Button, Field, HStack, Input, Spinner, Stack, Table, Text, Wrap 
 import { useTranslation } from 'react-i18next';
 import { LuCode, LuDownload, LuPencil, LuPlus, LuRotateCcw, LuSearch, LuTrash2 } from 'react-icons/lu';
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
+import { ActionsCell, ActionsHeader, TableFrame } from '../../../components/list/table-frame';
 import { genTableSearch, type GenLabels, type GenTableRow, type GenTableSearch } from '@aed/shared/schemas/gen';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ListPagination } from '../../../components/ui/list-pagination';
@@ -111,79 +112,75 @@ export default function GenPage() {
         </Alert.Root>
       )}
 
-      <Table.ScrollArea borderWidth="1px" rounded="md">
-        <Table.Root striped data-testid="gen-table">
-          <Table.Header>
+      <TableFrame striped data-testid="gen-table">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>{t('fields.tableId')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('fields.moduleName')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('fields.entityName')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('fields.businessName')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('fields.fieldCount')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('fields.createTime')}</Table.ColumnHeader>
+            <ActionsHeader>{t('fields.actions')}</ActionsHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {list.isPending ? (
             <Table.Row>
-              <Table.ColumnHeader>{t('fields.tableId')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('fields.moduleName')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('fields.entityName')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('fields.businessName')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('fields.fieldCount')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('fields.createTime')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('fields.actions')}</Table.ColumnHeader>
+              <Table.Cell colSpan={7}>
+                <HStack justify="center" py="6">
+                  <Spinner />
+                </HStack>
+              </Table.Cell>
             </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {list.isPending ? (
-              <Table.Row>
-                <Table.Cell colSpan={7}>
-                  <HStack justify="center" py="6">
-                    <Spinner />
-                  </HStack>
-                </Table.Cell>
-              </Table.Row>
-            ) : rows.length === 0 ? (
-              <Table.Row>
-                <Table.Cell colSpan={7}>
-                  <Text textAlign="center" py="6" color="fg.muted" data-testid="gen-empty">
-                    {t('table.empty')}
+          ) : rows.length === 0 ? (
+            <Table.Row>
+              <Table.Cell colSpan={7}>
+                <Text textAlign="center" py="6" color="fg.muted" data-testid="gen-empty">
+                  {t('table.empty')}
+                </Text>
+              </Table.Cell>
+            </Table.Row>
+          ) : (
+            rows.map((row) => (
+              <Table.Row key={row.tableId} data-testid={`gen-row-${row.moduleName}`}>
+                <Table.Cell>{row.tableId}</Table.Cell>
+                <Table.Cell>
+                  <Text as="code" fontFamily="mono" fontSize="sm">
+                    {row.moduleName}
                   </Text>
                 </Table.Cell>
+                <Table.Cell>{row.entityName}</Table.Cell>
+                <Table.Cell>{labelIn(row.businessName, i18n.language)}</Table.Cell>
+                <Table.Cell>{row.fieldCount}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{formatDateTime(row.createTime)}</Table.Cell>
+                <ActionsCell>
+                  {canPreview && (
+                    <Button size="xs" variant="ghost" data-testid={`gen-row-preview-${row.moduleName}`} onClick={() => setPreviewing(row)}>
+                      <LuCode /> {t('toolbar.preview')}
+                    </Button>
+                  )}
+                  {canDownload && (
+                    <Button size="xs" variant="ghost" data-testid={`gen-row-download-${row.moduleName}`} loading={download.isPending && download.variables === row.tableId} onClick={() => startDownload(row.tableId)}>
+                      <LuDownload /> {t('toolbar.download')}
+                    </Button>
+                  )}
+                  {canEdit && (
+                    <Button size="xs" variant="ghost" data-testid={`gen-row-edit-${row.moduleName}`} onClick={() => setEditing(row)}>
+                      <LuPencil /> {t('toolbar.edit')}
+                    </Button>
+                  )}
+                  {canRemove && (
+                    <Button size="xs" variant="ghost" colorPalette="red" data-testid={`gen-row-delete-${row.moduleName}`} onClick={() => setDeleting(row)}>
+                      <LuTrash2 /> {t('toolbar.delete')}
+                    </Button>
+                  )}
+                </ActionsCell>
               </Table.Row>
-            ) : (
-              rows.map((row) => (
-                <Table.Row key={row.tableId} data-testid={`gen-row-${row.moduleName}`}>
-                  <Table.Cell>{row.tableId}</Table.Cell>
-                  <Table.Cell>
-                    <Text as="code" fontFamily="mono" fontSize="sm">
-                      {row.moduleName}
-                    </Text>
-                  </Table.Cell>
-                  <Table.Cell>{row.entityName}</Table.Cell>
-                  <Table.Cell>{labelIn(row.businessName, i18n.language)}</Table.Cell>
-                  <Table.Cell>{row.fieldCount}</Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{formatDateTime(row.createTime)}</Table.Cell>
-                  <Table.Cell>
-                    <HStack gap="1">
-                      {canPreview && (
-                        <Button size="xs" variant="ghost" data-testid={`gen-row-preview-${row.moduleName}`} onClick={() => setPreviewing(row)}>
-                          <LuCode /> {t('toolbar.preview')}
-                        </Button>
-                      )}
-                      {canDownload && (
-                        <Button size="xs" variant="ghost" data-testid={`gen-row-download-${row.moduleName}`} loading={download.isPending && download.variables === row.tableId} onClick={() => startDownload(row.tableId)}>
-                          <LuDownload /> {t('toolbar.download')}
-                        </Button>
-                      )}
-                      {canEdit && (
-                        <Button size="xs" variant="ghost" data-testid={`gen-row-edit-${row.moduleName}`} onClick={() => setEditing(row)}>
-                          <LuPencil /> {t('toolbar.edit')}
-                        </Button>
-                      )}
-                      {canRemove && (
-                        <Button size="xs" variant="ghost" colorPalette="red" data-testid={`gen-row-delete-${row.moduleName}`} onClick={() => setDeleting(row)}>
-                          <LuTrash2 /> {t('toolbar.delete')}
-                        </Button>
-                      )}
-                    </HStack>
-                  </Table.Cell>
-                </Table.Row>
-              ))
-            )}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+            ))
+          )}
+        </Table.Body>
+      </TableFrame>
 
       <ListPagination
         testId="gen"

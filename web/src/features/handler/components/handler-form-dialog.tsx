@@ -66,7 +66,7 @@ export function HandlerFormDialog({ assignment, defaultDeptId, onClose }: Props)
   const applied = useDebouncedValue(keyword.trim(), 300);
   const depts = useDeptTreeSelect();
   const deptOptions = useMemo(() => flattenDeptTree(depts.data ?? []), [depts.data]);
-  const deptNames = useMemo(() => new Map(deptOptions.map((o) => [o.value, o.label.trim()])), [deptOptions]);
+  const deptNames = useMemo(() => new Map(deptOptions.map((o) => [o.value, o.label])), [deptOptions]);
   const ancestors = useMemo(() => ancestorIndex(depts.data ?? []), [depts.data]);
   // handlers in the caller's scope; only those of the organization or above it may serve it
   const users = useHandleUsers({ keyword: applied || undefined });

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, chakra, CloseButton, Dialog, Field, HStack, Input, NativeSelect, Portal, RadioGroup, SimpleGrid, Spinner, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { addMenuBody, MENU_TYPES, updateMenuBody, type MenuRecord, type MenuType } from '@aed/shared/schemas/menu';
+import { TreeOptions } from '../../../components/form/tree-options';
 import { notifyError, notifySuccess } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage, translateErrorCode } from '../../../lib/error-message';
@@ -205,11 +206,7 @@ function MenuForm({ title, menuId, tree, initial, onClose }: FormProps) {
               <NativeSelect.Field data-testid="menu-form-parent" value={values.parentId} onChange={(e) => set('parentId', Number(e.target.value))}>
                 {type !== 'F' && <option value={0}>{t('form.topLevel')}</option>}
                 {type === 'F' && values.parentId === 0 && <option value={0}>{t('form.chooseParent')}</option>}
-                {parents.map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {`${'\u00a0\u00a0'.repeat(p.depth)}${p.name}`}
-                  </option>
-                ))}
+                <TreeOptions options={parents.map((p) => ({ value: p.id, label: p.name, level: p.depth }))} value={String(values.parentId)} />
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>

@@ -3,6 +3,7 @@ import { Alert, Badge, Button, Field, HStack, IconButton, Input, NativeSelect, S
 import { useTranslation } from 'react-i18next';
 import { LuChevronDown, LuChevronRight, LuChevronsDownUp, LuChevronsUpDown, LuPencil, LuPlus, LuRotateCcw, LuSearch, LuTrash2 } from 'react-icons/lu';
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
+import { ActionsCell, ActionsHeader, TableFrame } from '../../../components/list/table-frame';
 import { MENU_STATUSES, menuSearch, type MenuSearch } from '@aed/shared/schemas/menu';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { MenuIcon } from '../../../components/ui/menu-icon';
@@ -105,30 +106,28 @@ export default function MenuPage() {
             </Badge>
           </Table.Cell>
           <Table.Cell whiteSpace="nowrap">{formatDateTime(row.createTime)}</Table.Cell>
-          <Table.Cell>
-            <HStack gap="1">
-              {canEdit && (
-                <Button size="xs" variant="ghost" data-testid={`menu-row-edit-${row.menuId}`} onClick={() => setTarget({ mode: 'edit', menuId: row.menuId })}>
-                  <LuPencil /> {t('toolbar.edit')}
-                </Button>
-              )}
-              {canAdd && row.menuType !== 'F' && (
-                <Button
-                  size="xs"
-                  variant="ghost"
-                  data-testid={`menu-row-add-${row.menuId}`}
-                  onClick={() => setTarget({ mode: 'add', parentId: row.menuId, menuType: row.menuType === 'C' ? 'F' : 'C' })}
-                >
-                  <LuPlus /> {t('toolbar.add')}
-                </Button>
-              )}
-              {canRemove && (
-                <Button size="xs" variant="ghost" colorPalette="red" data-testid={`menu-row-delete-${row.menuId}`} onClick={() => setDeleting(row)}>
-                  <LuTrash2 /> {t('toolbar.delete')}
-                </Button>
-              )}
-            </HStack>
-          </Table.Cell>
+          <ActionsCell>
+            {canEdit && (
+              <Button size="xs" variant="ghost" data-testid={`menu-row-edit-${row.menuId}`} onClick={() => setTarget({ mode: 'edit', menuId: row.menuId })}>
+                <LuPencil /> {t('toolbar.edit')}
+              </Button>
+            )}
+            {canAdd && row.menuType !== 'F' && (
+              <Button
+                size="xs"
+                variant="ghost"
+                data-testid={`menu-row-add-${row.menuId}`}
+                onClick={() => setTarget({ mode: 'add', parentId: row.menuId, menuType: row.menuType === 'C' ? 'F' : 'C' })}
+              >
+                <LuPlus /> {t('toolbar.add')}
+              </Button>
+            )}
+            {canRemove && (
+              <Button size="xs" variant="ghost" colorPalette="red" data-testid={`menu-row-delete-${row.menuId}`} onClick={() => setDeleting(row)}>
+                <LuTrash2 /> {t('toolbar.delete')}
+              </Button>
+            )}
+          </ActionsCell>
         </Table.Row>
         {row.children.length > 0 && isOpen(row.menuId) && rows(row.children, depth + 1)}
       </Fragment>
@@ -195,46 +194,44 @@ export default function MenuPage() {
         </Alert.Root>
       )}
 
-      <Table.ScrollArea borderWidth="1px" rounded="md">
-        <Table.Root interactive data-testid="menu-table" aria-busy={list.isPending}>
-          <Table.Header>
+      <TableFrame interactive data-testid="menu-table" aria-busy={list.isPending}>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>{t('fields.menuName')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('fields.icon')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('fields.orderNum')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('fields.menuType')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('fields.perms')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('fields.component')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('fields.status')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('fields.createTime')}</Table.ColumnHeader>
+            <ActionsHeader>{canAdd || canEdit || canRemove ? t('fields.actions') : null}</ActionsHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {list.isPending ? (
             <Table.Row>
-              <Table.ColumnHeader>{t('fields.menuName')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('fields.icon')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('fields.orderNum')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('fields.menuType')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('fields.perms')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('fields.component')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('fields.status')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('fields.createTime')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{canAdd || canEdit || canRemove ? t('fields.actions') : null}</Table.ColumnHeader>
+              <Table.Cell colSpan={COLUMNS + 1}>
+                <HStack justify="center" py="8" gap="3">
+                  <Spinner /> <Text>{t('table.loading')}</Text>
+                </HStack>
+              </Table.Cell>
             </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {list.isPending ? (
-              <Table.Row>
-                <Table.Cell colSpan={COLUMNS + 1}>
-                  <HStack justify="center" py="8" gap="3">
-                    <Spinner /> <Text>{t('table.loading')}</Text>
-                  </HStack>
-                </Table.Cell>
-              </Table.Row>
-            ) : tree.length === 0 ? (
-              <Table.Row>
-                <Table.Cell colSpan={COLUMNS + 1}>
-                  {!list.isError && (
-                    <Text textAlign="center" py="8" color="fg.muted" data-testid="menu-empty">
-                      {t('table.empty')}
-                    </Text>
-                  )}
-                </Table.Cell>
-              </Table.Row>
-            ) : (
-              rows(tree, 0)
-            )}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+          ) : tree.length === 0 ? (
+            <Table.Row>
+              <Table.Cell colSpan={COLUMNS + 1}>
+                {!list.isError && (
+                  <Text textAlign="center" py="8" color="fg.muted" data-testid="menu-empty">
+                    {t('table.empty')}
+                  </Text>
+                )}
+              </Table.Cell>
+            </Table.Row>
+          ) : (
+            rows(tree, 0)
+          )}
+        </Table.Body>
+      </TableFrame>
 
       {target && <MenuFormDialog target={target} tree={fullTree} onClose={() => setTarget(null)} />}
       {deleting && (

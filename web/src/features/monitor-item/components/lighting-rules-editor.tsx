@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import { MAX_LIGHTING_RULES, type LightColour, type LightingRule } from '@aed/shared/schemas/monitor-item';
 import { limitText } from '@aed/shared/schemas/monitor-item-limits';
+import { ActionsCell, ActionsHeader } from '../../../components/list/table-frame';
 import { LightColourPicker } from './light-colour';
 
 /** One rule as the form holds it: limits as typed ("3,5"), `key` keeps React rows stable while rows come and go. */
@@ -99,7 +100,7 @@ export function LightingRulesEditor({ rows, errors, listError, onChange }: Props
                   <Table.ColumnHeader key={flag}>{t(`rules.${flag}`)}</Table.ColumnHeader>
                 ))}
                 <Table.ColumnHeader>{t('rules.description')}</Table.ColumnHeader>
-                <Table.ColumnHeader />
+                <ActionsHeader />
               </Table.Row>
             </Table.Header>
             <Table.Body>
@@ -124,7 +125,7 @@ export function LightingRulesEditor({ rows, errors, listError, onChange }: Props
                       </Table.Cell>
                     ))}
                     <Table.Cell>{text(index, 'description', '40', 200)}</Table.Cell>
-                    <Table.Cell>
+                    <ActionsCell>
                       <IconButton
                         size="xs"
                         variant="ghost"
@@ -136,7 +137,7 @@ export function LightingRulesEditor({ rows, errors, listError, onChange }: Props
                       >
                         <LuTrash2 />
                       </IconButton>
-                    </Table.Cell>
+                    </ActionsCell>
                   </Table.Row>,
                   messages.length > 0 && (
                     <Table.Row key={`${row.key}-error`}>

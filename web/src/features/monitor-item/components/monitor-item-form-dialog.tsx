@@ -156,6 +156,7 @@ export function MonitorItemFormDialog({ record, onClose }: Props) {
         submitLabel={t('form.submit')}
         cancelLabel={t('form.cancel')}
         closeLabel={t('form.close')}
+        maxW="76rem"
       >
         {reserved && (
           <HStack gap="2" data-testid="monitor-item-form-reserved">

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@aed/shared/constants/limits';
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
 import { MONITOR_ITEM_STATUSES, MONITOR_ITEM_TYPES, monitorItemSearch, type LightingRule, type MonitorItemRecord, type MonitorItemSearch } from '@aed/shared/schemas/monitor-item';
-import { ListLoadError, ListTable, RowActions } from '../../../components/list/list-table';
+import { ListLoadError, ListTable } from '../../../components/list/list-table';
 import { ExportButton, ListToolbar, RowActionButton, ToolbarButton } from '../../../components/list/list-toolbar';
 import { SearchBar, SearchSelectField, SearchTextField } from '../../../components/list/search-bar';
 import { useConfirmAction } from '../../../components/list/use-confirm-action';
@@ -94,8 +94,8 @@ export default function MonitorItemPage() {
           t('fields.rules'),
           t('fields.lightTimes'),
           t('fields.status'),
-          t('fields.actions'),
         ]}
+        actionsHeader={t('fields.actions')}
         rows={rows}
         rowKey={(row) => row.itemId}
         rowTestId={(row) => `monitor-item-row-${row.itemCode}`}
@@ -141,14 +141,14 @@ export default function MonitorItemPage() {
                 {t(`status.${row.status}`)}
               </Badge>
             </Table.Cell>
-            <Table.Cell>
-              <RowActions>
-                <RowActionButton kind="edit" permission={PERMISSIONS.monitorItem.edit} testId={`monitor-item-row-edit-${row.itemCode}`} label={t('toolbar.edit')} onClick={() => setEditing(row)} />
-                {!row.reserved && (
-                  <RowActionButton kind="delete" permission={PERMISSIONS.monitorItem.remove} testId={`monitor-item-row-delete-${row.itemCode}`} label={t('toolbar.delete')} onClick={() => remover.ask(row)} />
-                )}
-              </RowActions>
-            </Table.Cell>
+          </>
+        )}
+        renderActions={(row) => (
+          <>
+            <RowActionButton kind="edit" permission={PERMISSIONS.monitorItem.edit} testId={`monitor-item-row-edit-${row.itemCode}`} label={t('toolbar.edit')} onClick={() => setEditing(row)} />
+            {!row.reserved && (
+              <RowActionButton kind="delete" permission={PERMISSIONS.monitorItem.remove} testId={`monitor-item-row-delete-${row.itemCode}`} label={t('toolbar.delete')} onClick={() => remover.ask(row)} />
+            )}
           </>
         )}
       />

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LuLogOut, LuRotateCcw, LuSearch } from 'react-icons/lu';
 import type { OnlineUser } from '@aed/shared/schemas/auth';
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
+import { ActionsCell, ActionsHeader, TableFrame } from '../../../components/list/table-frame';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { notifyError, notifySuccess } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/error-message';
@@ -75,69 +76,67 @@ export default function OnlinePage() {
         </Alert.Root>
       )}
 
-      <Table.ScrollArea borderWidth="1px" rounded="md">
-        <Table.Root striped size="sm" data-testid="online-table" aria-busy={list.isFetching}>
-          <Table.Header>
+      <TableFrame striped size="sm" data-testid="online-table" aria-busy={list.isFetching}>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>{t('online.fields.tokenId')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('online.fields.userName')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('online.fields.deptName')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('online.fields.ipaddr')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('online.fields.browser')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('online.fields.os')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('online.fields.loginTime')}</Table.ColumnHeader>
+            <ActionsHeader>{canForce ? t('common.actions') : null}</ActionsHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {list.isPending ? (
             <Table.Row>
-              <Table.ColumnHeader>{t('online.fields.tokenId')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('online.fields.userName')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('online.fields.deptName')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('online.fields.ipaddr')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('online.fields.browser')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('online.fields.os')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('online.fields.loginTime')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{canForce ? t('common.actions') : null}</Table.ColumnHeader>
+              <Table.Cell colSpan={COLUMNS}>
+                <HStack justify="center" py="8" gap="3">
+                  <Spinner />
+                  <Text>{t('common.loading')}</Text>
+                </HStack>
+              </Table.Cell>
             </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {list.isPending ? (
-              <Table.Row>
-                <Table.Cell colSpan={COLUMNS}>
-                  <HStack justify="center" py="8" gap="3">
-                    <Spinner />
-                    <Text>{t('common.loading')}</Text>
-                  </HStack>
+          ) : rows.length === 0 ? (
+            <Table.Row>
+              <Table.Cell colSpan={COLUMNS}>
+                {list.isError ? (
+                  <Box py="8" />
+                ) : (
+                  <Text textAlign="center" py="8" color="fg.muted" data-testid="online-empty">
+                    {t('online.empty')}
+                  </Text>
+                )}
+              </Table.Cell>
+            </Table.Row>
+          ) : (
+            rows.map((row) => (
+              <Table.Row key={row.tokenId} data-testid={`online-row-${row.userName}`}>
+                <Table.Cell>
+                  <Text as="code" fontFamily="mono" fontSize="xs" title={row.tokenId}>
+                    {row.tokenId.slice(0, 8)}
+                  </Text>
                 </Table.Cell>
-              </Table.Row>
-            ) : rows.length === 0 ? (
-              <Table.Row>
-                <Table.Cell colSpan={COLUMNS}>
-                  {list.isError ? (
-                    <Box py="8" />
-                  ) : (
-                    <Text textAlign="center" py="8" color="fg.muted" data-testid="online-empty">
-                      {t('online.empty')}
-                    </Text>
+                <Table.Cell>{row.userName}</Table.Cell>
+                <Table.Cell>{row.deptName}</Table.Cell>
+                <Table.Cell>{row.ipaddr}</Table.Cell>
+                <Table.Cell>{row.browser}</Table.Cell>
+                <Table.Cell>{row.os}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{formatDateTime(row.loginTime)}</Table.Cell>
+                <ActionsCell>
+                  {canForce && (
+                    <Button size="xs" variant="ghost" colorPalette="red" data-testid={`online-row-force-${row.userName}`} onClick={() => setTarget(row)}>
+                      <LuLogOut /> {t('online.forceLogout')}
+                    </Button>
                   )}
-                </Table.Cell>
+                </ActionsCell>
               </Table.Row>
-            ) : (
-              rows.map((row) => (
-                <Table.Row key={row.tokenId} data-testid={`online-row-${row.userName}`}>
-                  <Table.Cell>
-                    <Text as="code" fontFamily="mono" fontSize="xs" title={row.tokenId}>
-                      {row.tokenId.slice(0, 8)}
-                    </Text>
-                  </Table.Cell>
-                  <Table.Cell>{row.userName}</Table.Cell>
-                  <Table.Cell>{row.deptName}</Table.Cell>
-                  <Table.Cell>{row.ipaddr}</Table.Cell>
-                  <Table.Cell>{row.browser}</Table.Cell>
-                  <Table.Cell>{row.os}</Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{formatDateTime(row.loginTime)}</Table.Cell>
-                  <Table.Cell>
-                    {canForce && (
-                      <Button size="xs" variant="ghost" colorPalette="red" data-testid={`online-row-force-${row.userName}`} onClick={() => setTarget(row)}>
-                        <LuLogOut /> {t('online.forceLogout')}
-                      </Button>
-                    )}
-                  </Table.Cell>
-                </Table.Row>
-              ))
-            )}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+            ))
+          )}
+        </Table.Body>
+      </TableFrame>
       <Text fontSize="sm" color="fg.muted" textAlign="right" data-testid="online-total">
         {t('common.total', { total: rows.length })}
       </Text>

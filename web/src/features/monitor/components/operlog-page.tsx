@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LuEye } from 'react-icons/lu';
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
 import { OPER_TYPES, operLogSearch, type OperLogPageQuery, type OperLogRecord, type OperLogSearch } from '@aed/shared/schemas/monitor';
-import { ListLoadError, ListTable, RowActions } from '../../../components/list/list-table';
+import { ListLoadError, ListTable } from '../../../components/list/list-table';
 import { ExportButton, ListToolbar, RowActionButton, ToolbarButton } from '../../../components/list/list-toolbar';
 import { DateRangeField, SearchBar, SearchSelectField, SearchTextField } from '../../../components/list/search-bar';
 import { useCleanTask } from '../../../components/list/use-clean-task';
@@ -155,8 +155,8 @@ export default function OperLogPage() {
           t('operlog.fields.status'),
           t('operlog.fields.costTime'),
           t('operlog.fields.operTime'),
-          t('common.actions'),
         ]}
+        actionsHeader={t('common.actions')}
         rows={rows}
         rowKey={(row) => row.operId}
         rowTestId={(row) => `operlog-row-${row.operId}`}
@@ -184,12 +184,12 @@ export default function OperLogPage() {
             </Table.Cell>
             <Table.Cell>{t('operlog.costMs', { ms: row.costTime })}</Table.Cell>
             <Table.Cell whiteSpace="nowrap">{formatDateTime(row.operTime)}</Table.Cell>
-            <Table.Cell>
-              <RowActions>
-                <RowActionButton kind="other" icon={<LuEye />} permission={PERMISSIONS.operlog.query} testId={`operlog-detail-${row.operId}`} label={t('operlog.detail.open')} onClick={() => setDetailId(row.operId)} />
-                <RowActionButton kind="delete" permission={PERMISSIONS.operlog.remove} testId={`operlog-row-delete-${row.operId}`} label={t('common.delete')} onClick={() => remover.ask([row.operId])} />
-              </RowActions>
-            </Table.Cell>
+          </>
+        )}
+        renderActions={(row) => (
+          <>
+            <RowActionButton kind="other" icon={<LuEye />} permission={PERMISSIONS.operlog.query} testId={`operlog-detail-${row.operId}`} label={t('operlog.detail.open')} onClick={() => setDetailId(row.operId)} />
+            <RowActionButton kind="delete" permission={PERMISSIONS.operlog.remove} testId={`operlog-row-delete-${row.operId}`} label={t('common.delete')} onClick={() => remover.ask([row.operId])} />
           </>
         )}
       />

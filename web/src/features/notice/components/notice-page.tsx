@@ -3,7 +3,7 @@ import { Badge, Stack, Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
 import { NOTICE_TYPES, noticeSearch, type NoticeRow, type NoticeSearch } from '@aed/shared/schemas/notice';
-import { ListLoadError, ListTable, RowActions } from '../../../components/list/list-table';
+import { ListLoadError, ListTable } from '../../../components/list/list-table';
 import { ListToolbar, RowActionButton, ToolbarButton } from '../../../components/list/list-toolbar';
 import { SearchBar, SearchSelectField, SearchTextField } from '../../../components/list/search-bar';
 import { useConfirmAction } from '../../../components/list/use-confirm-action';
@@ -72,7 +72,8 @@ export default function NoticePage() {
 
       <ListTable
         testId="notice-table"
-        columns={[t('fields.noticeId'), t('fields.noticeTitle'), t('fields.deptName'), t('fields.noticeType'), t('fields.status'), t('fields.createBy'), t('fields.createTime'), t('fields.actions')]}
+        columns={[t('fields.noticeId'), t('fields.noticeTitle'), t('fields.deptName'), t('fields.noticeType'), t('fields.status'), t('fields.createBy'), t('fields.createTime')]}
+        actionsHeader={t('fields.actions')}
         rows={rows}
         rowKey={(row) => row.noticeId}
         rowTestId={(row) => `notice-row-${row.noticeId}`}
@@ -96,12 +97,12 @@ export default function NoticePage() {
             </Table.Cell>
             <Table.Cell>{row.createBy}</Table.Cell>
             <Table.Cell whiteSpace="nowrap">{formatDateTime(row.createTime)}</Table.Cell>
-            <Table.Cell>
-              <RowActions>
-                <RowActionButton kind="edit" permission={PERMISSIONS.notice.edit} testId={`notice-row-edit-${row.noticeId}`} label={t('toolbar.edit')} onClick={() => setEditing(row.noticeId)} />
-                <RowActionButton kind="delete" permission={PERMISSIONS.notice.remove} testId={`notice-row-delete-${row.noticeId}`} label={t('toolbar.delete')} onClick={() => remover.ask(row)} />
-              </RowActions>
-            </Table.Cell>
+          </>
+        )}
+        renderActions={(row) => (
+          <>
+            <RowActionButton kind="edit" permission={PERMISSIONS.notice.edit} testId={`notice-row-edit-${row.noticeId}`} label={t('toolbar.edit')} onClick={() => setEditing(row.noticeId)} />
+            <RowActionButton kind="delete" permission={PERMISSIONS.notice.remove} testId={`notice-row-delete-${row.noticeId}`} label={t('toolbar.delete')} onClick={() => remover.ask(row)} />
           </>
         )}
       />

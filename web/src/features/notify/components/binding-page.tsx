@@ -1,11 +1,11 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Alert, Stack, Table } from '@chakra-ui/react';
+import { Alert, Stack } from '@chakra-ui/react';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod';
 import type { CursorPage } from '@aed/shared/schemas/monitor';
 import { MAX_BINDING_DELETE } from '@aed/shared/schemas/notify';
-import { ListLoadError, ListTable, RowActions } from '../../../components/list/list-table';
+import { ListLoadError, ListTable } from '../../../components/list/list-table';
 import { ExportButton, ListToolbar, RowActionButton, ToolbarButton } from '../../../components/list/list-toolbar';
 import { SearchBar, SearchSelectField, SearchTextField } from '../../../components/list/search-bar';
 import { useConfirmAction } from '../../../components/list/use-confirm-action';
@@ -164,7 +164,8 @@ export function BindingPage<R, S extends BindingSearch, K extends string>(props:
           testId={`${ns}-table`}
           size="sm"
           busy={list.isFetching}
-          columns={[...props.columns, t('fields.actions')]}
+          columns={props.columns}
+          actionsHeader={t('fields.actions')}
           rows={rows}
           rowKey={keyOf}
           rowTestId={(row) => `${ns}-row-${keyOf(row)}`}
@@ -179,15 +180,11 @@ export function BindingPage<R, S extends BindingSearch, K extends string>(props:
             selectRowLabel: (row) => t('table.selectRow', { name: props.nameOf(row) }),
             rowCheckTestId: (row) => `${ns}-check-${keyOf(row)}`,
           }}
-          renderCells={(row) => (
+          renderCells={props.renderCells}
+          renderActions={(row) => (
             <>
-              {props.renderCells(row)}
-              <Table.Cell whiteSpace="nowrap">
-                <RowActions>
-                  <RowActionButton kind="edit" permission={permissions.edit} testId={`${ns}-row-edit-${keyOf(row)}`} label={t('toolbar.edit')} onClick={() => setDialog({ record: row })} />
-                  <RowActionButton kind="delete" permission={permissions.remove} testId={`${ns}-row-delete-${keyOf(row)}`} label={t('toolbar.delete')} onClick={() => askDelete([row])} />
-                </RowActions>
-              </Table.Cell>
+              <RowActionButton kind="edit" permission={permissions.edit} testId={`${ns}-row-edit-${keyOf(row)}`} label={t('toolbar.edit')} onClick={() => setDialog({ record: row })} />
+              <RowActionButton kind="delete" permission={permissions.remove} testId={`${ns}-row-delete-${keyOf(row)}`} label={t('toolbar.delete')} onClick={() => askDelete([row])} />
             </>
           )}
         />

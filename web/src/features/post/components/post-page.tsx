@@ -3,7 +3,7 @@ import { Badge, Box, Stack, Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
 import { POST_STATUSES, postSearch, type PostRecord, type PostSearch } from '@aed/shared/schemas/post';
-import { ListLoadError, ListTable, RowActions } from '../../../components/list/list-table';
+import { ListLoadError, ListTable } from '../../../components/list/list-table';
 import { ExportButton, ListToolbar, RowActionButton, ToolbarButton } from '../../../components/list/list-toolbar';
 import { SearchBar, SearchSelectField, SearchTextField } from '../../../components/list/search-bar';
 import { useConfirmAction } from '../../../components/list/use-confirm-action';
@@ -70,7 +70,8 @@ export default function PostPage() {
 
       <ListTable
         testId="post-table"
-        columns={[t('fields.postId'), t('fields.postCode'), t('fields.postName'), t('fields.postSort'), t('fields.status'), t('fields.remark'), t('fields.createTime'), t('fields.actions')]}
+        columns={[t('fields.postId'), t('fields.postCode'), t('fields.postName'), t('fields.postSort'), t('fields.status'), t('fields.remark'), t('fields.createTime')]}
+        actionsHeader={t('fields.actions')}
         rows={rows}
         rowKey={(row) => row.postId}
         rowTestId={(row) => `post-row-${row.postCode}`}
@@ -94,12 +95,12 @@ export default function PostPage() {
               </Box>
             </Table.Cell>
             <Table.Cell whiteSpace="nowrap">{formatDateTime(row.createTime)}</Table.Cell>
-            <Table.Cell>
-              <RowActions>
-                <RowActionButton kind="edit" permission={PERMISSIONS.post.edit} testId={`post-row-edit-${row.postCode}`} label={t('toolbar.edit')} onClick={() => setEditing(row)} />
-                <RowActionButton kind="delete" permission={PERMISSIONS.post.remove} testId={`post-row-delete-${row.postCode}`} label={t('toolbar.delete')} onClick={() => remover.ask(row)} />
-              </RowActions>
-            </Table.Cell>
+          </>
+        )}
+        renderActions={(row) => (
+          <>
+            <RowActionButton kind="edit" permission={PERMISSIONS.post.edit} testId={`post-row-edit-${row.postCode}`} label={t('toolbar.edit')} onClick={() => setEditing(row)} />
+            <RowActionButton kind="delete" permission={PERMISSIONS.post.remove} testId={`post-row-delete-${row.postCode}`} label={t('toolbar.delete')} onClick={() => remover.ask(row)} />
           </>
         )}
       />

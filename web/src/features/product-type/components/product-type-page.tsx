@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@aed/shared/constants/limits';
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
 import { PRODUCT_TYPE_STATUSES, productTypeSearch, type ProductTypeRecord, type ProductTypeSearch } from '@aed/shared/schemas/product-type';
-import { ListLoadError, ListTable, RowActions } from '../../../components/list/list-table';
+import { ListLoadError, ListTable } from '../../../components/list/list-table';
 import { ExportButton, ListToolbar, RowActionButton, ToolbarButton } from '../../../components/list/list-toolbar';
 import { SearchBar, SearchSelectField, SearchTextField } from '../../../components/list/search-bar';
 import { useConfirmAction } from '../../../components/list/use-confirm-action';
@@ -78,7 +78,8 @@ export default function ProductTypePage() {
 
       <ListTable
         testId="product-type-table"
-        columns={[t('fields.typeId'), t('fields.typeCode'), t('fields.typeName'), t('fields.status'), t('fields.description'), t('fields.createTime'), t('fields.actions')]}
+        columns={[t('fields.typeId'), t('fields.typeCode'), t('fields.typeName'), t('fields.status'), t('fields.description'), t('fields.createTime')]}
+        actionsHeader={t('fields.actions')}
         rows={rows}
         rowKey={(row) => row.typeId}
         rowTestId={(row) => `product-type-row-${row.typeCode}`}
@@ -101,18 +102,18 @@ export default function ProductTypePage() {
               </Box>
             </Table.Cell>
             <Table.Cell whiteSpace="nowrap">{formatDateTime(row.createTime)}</Table.Cell>
-            <Table.Cell>
-              <RowActions>
-                <RowActionButton kind="edit" permission={PERMISSIONS.productType.edit} testId={`product-type-row-edit-${row.typeCode}`} label={t('toolbar.edit')} onClick={() => setEditing(row)} />
-                <RowActionButton
-                  kind="delete"
-                  permission={PERMISSIONS.productType.remove}
-                  testId={`product-type-row-delete-${row.typeCode}`}
-                  label={t('toolbar.delete')}
-                  onClick={() => remover.ask(row)}
-                />
-              </RowActions>
-            </Table.Cell>
+          </>
+        )}
+        renderActions={(row) => (
+          <>
+            <RowActionButton kind="edit" permission={PERMISSIONS.productType.edit} testId={`product-type-row-edit-${row.typeCode}`} label={t('toolbar.edit')} onClick={() => setEditing(row)} />
+            <RowActionButton
+              kind="delete"
+              permission={PERMISSIONS.productType.remove}
+              testId={`product-type-row-delete-${row.typeCode}`}
+              label={t('toolbar.delete')}
+              onClick={() => remover.ask(row)}
+            />
           </>
         )}
       />

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Badge, Card, DataList, Flex, Grid, Heading, Stack, Tabs, Text, Wrap } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuKeyRound, LuUser } from 'react-icons/lu';
+import { BreakableEmail } from '../../../components/ui/breakable-text';
 import { formatDateTime } from '../../../lib/format';
 import { useProfile } from '../api/get-profile';
 import { AvatarUpload } from './avatar-upload';
@@ -15,7 +16,7 @@ export function ProfilePage({ passwordForm }: { passwordForm: ReactNode }) {
   const rows: [string, ReactNode, string][] = [
     [t('account'), user.username, 'profile-info-account'],
     [t('phone'), user.phonenumber || '—', 'profile-info-phone'],
-    [t('email'), user.email || '—', 'profile-info-email'],
+    [t('email'), user.email ? <BreakableEmail value={user.email} /> : '—', 'profile-info-email'],
     [t('dept'), user.deptName || '—', 'profile-info-dept'],
     [
       t('roles'),
@@ -45,7 +46,7 @@ export function ProfilePage({ passwordForm }: { passwordForm: ReactNode }) {
               {rows.map(([label, value, id]) => (
                 <DataList.Item key={id}>
                   <DataList.ItemLabel>{label}</DataList.ItemLabel>
-                  <DataList.ItemValue data-testid={id} wordBreak="break-all">
+                  <DataList.ItemValue data-testid={id} minW="0" overflowWrap="break-word">
                     {value}
                   </DataList.ItemValue>
                 </DataList.Item>

@@ -50,7 +50,8 @@ function RegionSearchResults({ search, handlers }: { search: RegionSearch; handl
       {list.isError && <ListLoadError message={errorMessage(t, list.error)} testId="region-results-error" />}
       <ListTable
         testId="region-results"
-        columns={[t('fields.regionName'), t('fields.path'), t('fields.regionCode'), t('fields.level'), t('fields.status'), t('fields.actions')]}
+        columns={[t('fields.regionName'), t('fields.path'), t('fields.regionCode'), t('fields.level'), t('fields.status')]}
+        actionsHeader={t('fields.actions')}
         rows={rows}
         rowKey={(r: RegionRow) => r.regionId}
         rowTestId={(r) => `region-result-${r.regionCode}`}
@@ -75,11 +76,9 @@ function RegionSearchResults({ search, handlers }: { search: RegionSearch; handl
             <Table.Cell>
               <RegionStatusBadge status={r.status} />
             </Table.Cell>
-            <Table.Cell>
-              <RegionRowActions region={r} handlers={handlers} />
-            </Table.Cell>
           </>
         )}
+        renderActions={(r) => <RegionRowActions region={r} handlers={handlers} />}
       />
       <CursorPagination testId="region-results" paging={paging} list={list} />
     </Stack>

@@ -1,9 +1,8 @@
-import { Badge, Box, Stack, Text } from '@chakra-ui/react';
+import { Badge, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuCircleCheck, LuCircleOff, LuPlus } from 'react-icons/lu';
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
 import { MAX_REGION_DEPTH, type RegionRecord } from '@aed/shared/schemas/region';
-import { RowActions } from '../../../components/list/list-table';
 import { RowActionButton } from '../../../components/list/list-toolbar';
 import { useRegionName } from './use-region-name';
 
@@ -55,23 +54,21 @@ export function RegionRowActions({ region, handlers }: { region: RegionRecord; h
   const { t } = useTranslation('region');
   const code = region.regionCode;
   return (
-    <Box>
-      <RowActions>
-        {region.level < MAX_REGION_DEPTH && region.status === '0' && (
-          <RowActionButton kind="add" icon={<LuPlus />} permission={PERMISSIONS.region.add} testId={`region-row-add-${code}`} label={t('toolbar.addChild')} onClick={() => handlers.onAddChild(region)} />
-        )}
-        <RowActionButton kind="edit" permission={PERMISSIONS.region.edit} testId={`region-row-edit-${code}`} label={t('toolbar.edit')} onClick={() => handlers.onEdit(region)} />
-        <RowActionButton
-          kind="other"
-          palette={region.status === '0' ? 'orange' : 'green'}
-          icon={region.status === '0' ? <LuCircleOff /> : <LuCircleCheck />}
-          permission={PERMISSIONS.region.edit}
-          testId={`region-row-status-${code}`}
-          label={region.status === '0' ? t('toolbar.disable') : t('toolbar.enable')}
-          onClick={() => handlers.onToggleStatus(region)}
-        />
-        <RowActionButton kind="delete" permission={PERMISSIONS.region.remove} testId={`region-row-delete-${code}`} label={t('toolbar.delete')} onClick={() => handlers.onDelete(region)} />
-      </RowActions>
-    </Box>
+    <>
+      {region.level < MAX_REGION_DEPTH && region.status === '0' && (
+        <RowActionButton kind="add" icon={<LuPlus />} permission={PERMISSIONS.region.add} testId={`region-row-add-${code}`} label={t('toolbar.addChild')} onClick={() => handlers.onAddChild(region)} />
+      )}
+      <RowActionButton kind="edit" permission={PERMISSIONS.region.edit} testId={`region-row-edit-${code}`} label={t('toolbar.edit')} onClick={() => handlers.onEdit(region)} />
+      <RowActionButton
+        kind="other"
+        palette={region.status === '0' ? 'orange' : 'green'}
+        icon={region.status === '0' ? <LuCircleOff /> : <LuCircleCheck />}
+        permission={PERMISSIONS.region.edit}
+        testId={`region-row-status-${code}`}
+        label={region.status === '0' ? t('toolbar.disable') : t('toolbar.enable')}
+        onClick={() => handlers.onToggleStatus(region)}
+      />
+      <RowActionButton kind="delete" permission={PERMISSIONS.region.remove} testId={`region-row-delete-${code}`} label={t('toolbar.delete')} onClick={() => handlers.onDelete(region)} />
+    </>
   );
 }

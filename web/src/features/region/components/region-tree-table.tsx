@@ -3,6 +3,7 @@ import { Box, Button, HStack, IconButton, Spinner, Table, Text } from '@chakra-u
 import { useTranslation } from 'react-i18next';
 import { LuChevronDown, LuChevronRight } from 'react-icons/lu';
 import type { RegionRecord } from '@aed/shared/schemas/region';
+import { ActionsCell, ActionsHeader, TableFrame } from '../../../components/list/table-frame';
 import { errorMessage } from '../../../lib/error-message';
 import { useRegionChildren } from '../api/get-region-children';
 import { RegionLevelBadge, RegionNameText, RegionRowActions, RegionStatusBadge, type RegionRowHandlers } from './region-row-parts';
@@ -106,9 +107,9 @@ function RegionLevel({ parent, depth, expanded, onToggle, handlers }: LevelProps
             <Table.Cell>
               <RegionStatusBadge status={r.status} />
             </Table.Cell>
-            <Table.Cell>
+            <ActionsCell>
               <RegionRowActions region={r} handlers={handlers} />
-            </Table.Cell>
+            </ActionsCell>
           </Table.Row>,
           open ? <RegionLevel key={`${r.regionId}-children`} parent={r} depth={depth + 1} expanded={expanded} onToggle={onToggle} handlers={handlers} /> : null,
         ];
@@ -121,22 +122,20 @@ function RegionLevel({ parent, depth, expanded, onToggle, handlers }: LevelProps
 export function RegionTreeTable(props: TreeProps) {
   const { t } = useTranslation('region');
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
-      <Table.Root interactive data-testid="region-table">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>{t('fields.regionName')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('fields.regionCode')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('fields.level')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('fields.orderNum')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('fields.status')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('fields.actions')}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          <RegionLevel parent={null} depth={0} {...props} />
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <TableFrame interactive data-testid="region-table">
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeader>{t('fields.regionName')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{t('fields.regionCode')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{t('fields.level')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{t('fields.orderNum')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{t('fields.status')}</Table.ColumnHeader>
+          <ActionsHeader>{t('fields.actions')}</ActionsHeader>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        <RegionLevel parent={null} depth={0} {...props} />
+      </Table.Body>
+    </TableFrame>
   );
 }

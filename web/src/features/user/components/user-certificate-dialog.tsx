@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Field, HStack, Input, Text } from '@chakra-ui/react';
+import { Button, Field, HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { certificationBody, type UserRecord } from '@aed/shared/schemas/user';
 import { FormDialogForm, FormDialogShell } from '../../../components/form/form-dialog';
+import { DateField } from '../../../components/form/date-field';
 import { issuesToErrors, serverFieldErrors, type FieldErrors } from '../../../components/form/form-errors';
 import { notifyError, notifySuccess } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/error-message';
@@ -66,12 +67,12 @@ export function UserCertificateDialog({ user, onClose }: { user: UserRecord; onC
         </HStack>
         <Field.Root invalid={!!errors.certificateBegin}>
           <Field.Label>{t('fields.certificateBegin')}</Field.Label>
-          <Input type="date" data-testid="user-certificate-begin" value={begin} max={end || undefined} onChange={(e) => { setBegin(e.target.value); setErrors({}); }} />
+          <DateField testId="user-certificate-begin" value={begin} max={end || undefined} onChange={(day) => { setBegin(day); setErrors({}); }} />
           <Field.ErrorText>{errors.certificateBegin}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={!!errors.certificateEnd}>
           <Field.Label>{t('fields.certificateEnd')}</Field.Label>
-          <Input type="date" data-testid="user-certificate-end" value={end} min={begin || undefined} onChange={(e) => { setEnd(e.target.value); setErrors({}); }} />
+          <DateField testId="user-certificate-end" value={end} min={begin || undefined} onChange={(day) => { setEnd(day); setErrors({}); }} />
           <Field.HelperText>{t('certificate.hint')}</Field.HelperText>
           <Field.ErrorText data-testid="user-certificate-error">{errors.certificateEnd}</Field.ErrorText>
         </Field.Root>

@@ -29,6 +29,7 @@ import {
 } from "../../../components/form/form-dialog";
 import { RadioChoices } from "../../../components/form/radio-choices";
 import { formFieldRenderer } from "../../../components/form/form-field";
+import { DateField } from "../../../components/form/date-field";
 import { OrgSelect } from "../../../components/form/org-select";
 import {
   issuesToErrors,
@@ -537,23 +538,21 @@ function UserForm({
           {field(
             "certificateBegin",
             t("fields.certificateBegin"),
-            <Input
-              type="date"
-              data-testid="user-form-cert-begin"
+            <DateField
+              testId="user-form-cert-begin"
               value={values.certificateBegin}
               max={values.certificateEnd || undefined}
-              onChange={(e) => set("certificateBegin", e.target.value)}
+              onChange={(day) => set("certificateBegin", day)}
             />,
           )}
           {field(
             "certificateEnd",
             t("fields.certificateEnd"),
-            <Input
-              type="date"
-              data-testid="user-form-cert-end"
+            <DateField
+              testId="user-form-cert-end"
               value={values.certificateEnd}
               min={values.certificateBegin || undefined}
-              onChange={(e) => set("certificateEnd", e.target.value)}
+              onChange={(day) => set("certificateEnd", day)}
             />,
           )}
         </SimpleGrid>

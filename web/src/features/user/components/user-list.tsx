@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LuBadgeCheck, LuKeyRound } from 'react-icons/lu';
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
 import { USER_STATUSES, userSearch, type UserPageQuery, type UserRecord, type UserSearch } from '@aed/shared/schemas/user';
-import { ListLoadError, ListTable, RowActions } from '../../../components/list/list-table';
+import { ListLoadError, ListTable } from '../../../components/list/list-table';
 import { ExportButton, ListToolbar, RowActionButton, ToolbarButton } from '../../../components/list/list-toolbar';
 import { DateRangeField, SearchBar, SearchSelectField, SearchTextField } from '../../../components/list/search-bar';
 import { useConfirmAction } from '../../../components/list/use-confirm-action';
@@ -116,7 +116,8 @@ export function UserList({ deptId }: { deptId: number | undefined }) {
         testId="user-table"
         size="sm"
         busy={list.isFetching}
-        columns={[t('fields.username'), t('fields.nickName'), t('fields.deptName'), t('fields.phonenumber'), t('fields.status'), t('fields.certificate'), t('fields.createTime'), t('fields.actions')]}
+        columns={[t('fields.username'), t('fields.nickName'), t('fields.deptName'), t('fields.phonenumber'), t('fields.status'), t('fields.certificate'), t('fields.createTime')]}
+        actionsHeader={t('fields.actions')}
         rows={rows}
         rowKey={(row) => row.userId}
         rowTestId={(row) => `user-row-${row.username}`}
@@ -155,32 +156,32 @@ export function UserList({ deptId }: { deptId: number | undefined }) {
               <CertificateBadge state={row.certificateState} end={row.certificateEnd} testId={`user-certificate-state-${row.username}`} />
             </Table.Cell>
             <Table.Cell whiteSpace="nowrap">{formatDateTime(row.createTime)}</Table.Cell>
-            <Table.Cell whiteSpace="nowrap">
-              {!row.isSuperAdmin && (
-                <RowActions>
-                  <RowActionButton kind="edit" permission={PERMISSIONS.user.edit} testId={`user-row-edit-${row.username}`} label={t('toolbar.edit')} onClick={() => setDialog({ kind: 'form', user: row })} />
-                  <RowActionButton kind="delete" permission={PERMISSIONS.user.remove} testId={`user-row-delete-${row.username}`} label={t('toolbar.delete')} onClick={() => remover.ask([row])} />
-                  <RowActionButton
-                    kind="other"
-                    icon={<LuKeyRound />}
-                    permission={PERMISSIONS.user.resetPwd}
-                    testId={`user-row-password-${row.username}`}
-                    label={t('toolbar.resetPwd')}
-                    onClick={() => setDialog({ kind: 'password', user: row })}
-                  />
-                  <RowActionButton
-                    kind="other"
-                    icon={<LuBadgeCheck />}
-                    permission={PERMISSIONS.user.certificate}
-                    testId={`user-row-certificate-${row.username}`}
-                    label={t('toolbar.certificate')}
-                    onClick={() => setDialog({ kind: 'certificate', user: row })}
-                  />
-                </RowActions>
-              )}
-            </Table.Cell>
           </>
         )}
+        renderActions={(row) =>
+          !row.isSuperAdmin && (
+            <>
+              <RowActionButton kind="edit" permission={PERMISSIONS.user.edit} testId={`user-row-edit-${row.username}`} label={t('toolbar.edit')} onClick={() => setDialog({ kind: 'form', user: row })} />
+              <RowActionButton kind="delete" permission={PERMISSIONS.user.remove} testId={`user-row-delete-${row.username}`} label={t('toolbar.delete')} onClick={() => remover.ask([row])} />
+              <RowActionButton
+                kind="other"
+                icon={<LuKeyRound />}
+                permission={PERMISSIONS.user.resetPwd}
+                testId={`user-row-password-${row.username}`}
+                label={t('toolbar.resetPwd')}
+                onClick={() => setDialog({ kind: 'password', user: row })}
+              />
+              <RowActionButton
+                kind="other"
+                icon={<LuBadgeCheck />}
+                permission={PERMISSIONS.user.certificate}
+                testId={`user-row-certificate-${row.username}`}
+                label={t('toolbar.certificate')}
+                onClick={() => setDialog({ kind: 'certificate', user: row })}
+              />
+            </>
+          )
+        }
       />
 
       <CursorPagination testId="user" paging={paging} list={list} onPageChange={() => selection.clear()} />

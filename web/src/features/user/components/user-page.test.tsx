@@ -4,6 +4,8 @@ import type { DeptTreeNode } from '@aed/shared/schemas/dept';
 import type { ImportProgress, UserInfoResult, UserRecord } from '@aed/shared/schemas/user';
 import type { RoleOption } from '@aed/shared/schemas/role';
 import { mockApi, ok, renderScreen } from '../../../test/render';
+import { i18n } from '../../../lib/i18n';
+import { refetchOnLanguageChange } from '../../../lib/query-client';
 import UserPage from './user-page';
 
 const user = (over: Partial<UserRecord>): UserRecord => ({
@@ -51,9 +53,9 @@ const optionsFor = (deptId: number): RoleOption[] =>
 
 type Answer = { status?: number; body: unknown };
 /** Routes the mocked calls by path; `extra` answers first when it returns something. */
-function mockUsers(extra: (method: string, path: string, body: unknown) => Answer | undefined = () => undefined) {
-  return mockApi((method, path, body) => {
-    const special = extra(method, path, body);
+function mockUsers(extra: (method: string, path: string, body: unknown, language?: string) => Answer | undefined = () => undefined) {
+  return mockApi((method, path, body, language) => {
+    const special = extra(method, path, body, language);
     if (special) return special;
     if (path.startsWith('/upms/system/dept/treeselect')) return ok(TREE);
     if (path.startsWith('/upms/system/user/info')) return ok(INFO);
@@ -157,6 +159,28 @@ describe('UserPage', () => {
       certificateEnd: '',
     });
     expect(await screen.findByText('Added successfully')).toBeTruthy();
+  });
+
+  it('names built-in roles in the picker in the app language, and again after a language switch (issue 14, item 13)', async () => {
+    // the server names built-in roles in the Accept-Language it is sent (decision 0038)
+    const USER_ROLE: Record<string, string> = { en: 'User', fr: 'Utilisateur', 'zh-CN': '用户', 'zh-TW': '使用者' };
+    const named = (language?: string) => INFO.roles.map((r) => (r.roleKey === 'user' ? { ...r, roleName: USER_ROLE[language ?? 'en'] } : r));
+    mockUsers((_m, path, _b, language) => {
+      if (path.startsWith('/upms/system/user/info')) return ok({ ...INFO, roles: named(language) });
+      if (path.startsWith('/upms/system/role/optionselect')) return ok(named(language).map((r) => ({ ...r, status: '0', deptId: 100, builtIn: true })));
+      return undefined;
+    });
+    await i18n.changeLanguage('fr');
+    const { queryClient } = renderPage(['*:*:*']);
+    const stop = refetchOnLanguageChange(queryClient, i18n);
+    try {
+      fireEvent.click(await screen.findByTestId('user-add'));
+      await waitFor(() => expect(screen.getByTestId('user-form-role-user').textContent).toContain('Utilisateur'));
+      await i18n.changeLanguage('zh-TW');
+      await waitFor(() => expect(screen.getByTestId('user-form-role-user').textContent).toContain('使用者'));
+    } finally {
+      stop();
+    }
   });
 
   it('never offers the system super administrator role, even when an answer lists it (decision 0035)', async () => {

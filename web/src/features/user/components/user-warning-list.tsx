@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LuBadgeCheck } from 'react-icons/lu';
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
 import type { UserRecord, UserWarningPageQuery } from '@aed/shared/schemas/user';
-import { ListLoadError, ListTable, RowActions } from '../../../components/list/list-table';
+import { ListLoadError, ListTable } from '../../../components/list/list-table';
 import { RowActionButton } from '../../../components/list/list-toolbar';
 import { SearchBar, SearchSelectField, SearchTextField } from '../../../components/list/search-bar';
 import { useCursorPaging } from '../../../components/list/use-cursor-paging';
@@ -69,7 +69,8 @@ export function UserWarningList({ deptId }: { deptId: number | undefined }) {
         testId="user-warning-table"
         size="sm"
         busy={list.isFetching}
-        columns={[t('fields.username'), t('fields.nickName'), t('fields.deptName'), t('fields.certificateBegin'), t('fields.certificateEnd'), t('fields.certificate'), t('fields.actions')]}
+        columns={[t('fields.username'), t('fields.nickName'), t('fields.deptName'), t('fields.certificateBegin'), t('fields.certificateEnd'), t('fields.certificate')]}
+        actionsHeader={t('fields.actions')}
         rows={rows}
         rowKey={(row) => row.userId}
         rowTestId={(row) => `user-warning-row-${row.username}`}
@@ -87,18 +88,18 @@ export function UserWarningList({ deptId }: { deptId: number | undefined }) {
             <Table.Cell>
               <CertificateBadge state={row.certificateState} end={row.certificateEnd} />
             </Table.Cell>
-            <Table.Cell>
-              <RowActions>
-                <RowActionButton
-                  kind="other"
-                  icon={<LuBadgeCheck />}
-                  permission={PERMISSIONS.user.certificate}
-                  testId={`user-warning-certificate-${row.username}`}
-                  label={t('toolbar.certificate')}
-                  onClick={() => setEditing(row)}
-                />
-              </RowActions>
-            </Table.Cell>
+          </>
+        )}
+        renderActions={(row) => (
+          <>
+            <RowActionButton
+              kind="other"
+              icon={<LuBadgeCheck />}
+              permission={PERMISSIONS.user.certificate}
+              testId={`user-warning-certificate-${row.username}`}
+              label={t('toolbar.certificate')}
+              onClick={() => setEditing(row)}
+            />
           </>
         )}
       />

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES, LIMITS } from '../constants/limits';
+import {
+  BUILT_IN_CONFIG_TEXTS,
+  BUILT_IN_DICT_TYPE_NAMES,
+  BUILT_IN_JOB_TEXTS,
+  BUILT_IN_MONITOR_ITEM_NAMES,
+  BUILT_IN_ROLE_NAMES,
+  builtInRoleName,
+  editedText,
+  searchableTexts,
+  shownText,
+  type BuiltInText,
+} from '../i18n/built-in-names';
+
+/** Each table with the longest text its record's form accepts (a form saved unchanged must pass its schema). */
+const TABLES: [string, readonly BuiltInText[], number][] = [
+  ['role names', Object.values(BUILT_IN_ROLE_NAMES), LIMITS.nameMaxLength],
+  ['dictionary type names', Object.values(BUILT_IN_DICT_TYPE_NAMES), 100],
+  ['parameter names', Object.values(BUILT_IN_CONFIG_TEXTS).map((c) => c.name), 100],
+  ['parameter remarks', Object.values(BUILT_IN_CONFIG_TEXTS).map((c) => c.remark), 500],
+  ['job names', Object.values(BUILT_IN_JOB_TEXTS).map((j) => j.name), 64],
+  ['job remarks', Object.values(BUILT_IN_JOB_TEXTS).map((j) => j.remark), 500],
+  ['monitoring item names', Object.values(BUILT_IN_MONITOR_ITEM_NAMES), 50],
+];
+
+describe('built-in record names', () => {
+  it.each(TABLES)('%s exist in every language, trimmed, within the field length, and are distinct in each language', (_, texts, max) => {
+    for (const t of texts) {
+      for (const lng of LANGUAGES) {
+        expect(t[lng].length, `${t.en} in ${lng}`).toBeGreaterThan(0);
+        expect(t[lng].length, `${t[lng]}`).toBeLessThanOrEqual(max);
+        expect(t[lng].trim()).toBe(t[lng]);
+      }
+    }
+    for (const lng of LANGUAGES) expect(new Set(texts.map((t) => t[lng].toLowerCase())).size, lng).toBe(texts.length);
+  });
+
+  it('shows the built-in text in the viewer language only while the record holds the English one', () => {
+    const name = builtInRoleName({ builtIn: true, roleKey: 'orgAdmin' });
+    expect(shownText(name, 'Administrator', 'fr')).toBe('Administrateur');
+    expect(shownText(name, 'Administrator', 'zh-TW')).toBe('管理員');
+    expect(shownText(name, 'Site managers', 'fr')).toBe('Site managers');
+    expect(shownText(builtInRoleName({ builtIn: false, roleKey: 'orgAdmin' }), 'Administrator', 'fr')).toBe('Administrator');
+    expect(builtInRoleName({ builtIn: true, roleKey: 'constructor' })).toBeUndefined();
+    expect(searchableTexts(name, 'Administrator')).toEqual(['Administrator', 'Administrateur', '管理员', '管理員']);
+    expect(searchableTexts(name, 'Site managers')).toEqual(['Site managers']);
+  });
+
+  it('stores the built-in text when an edit submits it in any language, and the user text otherwise', () => {
+    const name = builtInRoleName({ builtIn: true, roleKey: 'orgAdmin' });
+    expect(editedText(name, 'Administrateur')).toBe('Administrator');
+    expect(editedText(name, ' 管理員 ')).toBe('Administrator');
+    expect(editedText(name, 'Site managers')).toBe('Site managers');
+    expect(editedText(undefined, 'Administrateur')).toBe('Administrateur');
+  });
+});

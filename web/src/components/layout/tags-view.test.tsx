@@ -1,0 +1,66 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { addView, closeAllViews } from '../../lib/tags-view';
+import { renderWithApp } from '../../test/render';
+import { seedRoutes, systemRoutes } from '../../test/layout-routes';
+import { TagsView } from './tags-view';
+
+const SCREENS = 12;
+const routes = Array.from({ length: SCREENS }, (_, i) => ({ path: `/system/s${i + 1}`, component: () => null }));
+
+function openTabs() {
+  for (let i = 1; i <= SCREENS; i++) addView({ path: `/system/s${i}`, fullPath: `/system/s${i}`, title: `Screen ${i}`, code: `s${i}`, affix: false });
+}
+
+/** Gives the strip a layout jsdom does not compute: `scrollWidth` of content in `clientWidth` of room. */
+function lay(strip: HTMLElement, { scrollWidth, clientWidth, scrollLeft }: { scrollWidth: number; clientWidth: number; scrollLeft: number }) {
+  Object.defineProperty(strip, 'scrollWidth', { configurable: true, value: scrollWidth });
+  Object.defineProperty(strip, 'clientWidth', { configurable: true, value: clientWidth });
+  strip.scrollLeft = scrollLeft;
+  fireEvent.scroll(strip);
+}
+
+afterEach(() => {
+  closeAllViews();
+  vi.restoreAllMocks();
+});
+
+describe('TagsView', () => {
+  it('scrolls the active tab into view when another page opens', async () => {
+    openTabs();
+    const scrolled: string[] = [];
+    vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+      scrolled.push(this.getAttribute('data-path') ?? '');
+    });
+    const { router } = renderWithApp(routes, { at: '/system/s12', root: () => <TagsView />, seed: seedRoutes(systemRoutes(SCREENS)) });
+    await waitFor(() => expect(scrolled).toContain('/system/s12'));
+
+    await router.navigate({ href: '/system/s2' });
+    await waitFor(() => expect(scrolled.at(-1)).toBe('/system/s2'));
+  });
+
+  it('shows arrows only when the tabs overflow, each scrolling its way until the end is reached', async () => {
+    openTabs();
+    renderWithApp(routes, { at: '/system/s1', root: () => <TagsView />, seed: seedRoutes(systemRoutes(SCREENS)) });
+    const strip = await screen.findByTestId('tabs-strip');
+    const scrollBy = vi.fn();
+    strip.scrollBy = scrollBy as typeof strip.scrollBy;
+    expect(screen.queryByTestId('tabs-scroll-end')).toBeNull();
+
+    lay(strip, { scrollWidth: 2000, clientWidth: 500, scrollLeft: 0 });
+    const end = await screen.findByTestId('tabs-scroll-end');
+    const start = screen.getByTestId('tabs-scroll-start');
+    expect(end.getAttribute('aria-label')).toBe('Scroll the tabs right');
+    expect((start as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(end);
+    expect(scrollBy).toHaveBeenLastCalledWith(expect.objectContaining({ left: 400 }));
+
+    lay(strip, { scrollWidth: 2000, clientWidth: 500, scrollLeft: 1500 });
+    await waitFor(() => expect((screen.getByTestId('tabs-scroll-end') as HTMLButtonElement).disabled).toBe(true));
+    fireEvent.click(screen.getByTestId('tabs-scroll-start'));
+    expect(scrollBy).toHaveBeenLastCalledWith(expect.objectContaining({ left: -400 }));
+
+    lay(strip, { scrollWidth: 500, clientWidth: 500, scrollLeft: 0 });
+    await waitFor(() => expect(screen.queryByTestId('tabs-scroll-end')).toBeNull());
+  });
+});

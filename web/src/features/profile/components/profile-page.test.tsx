@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import type { GetInfoResult, ProfileResult } from '@aed/shared/schemas/auth';
+import { UserMenu } from '../../../components/layout/user-menu';
+import { authKeys } from '../../../lib/session';
+import { renderWithApp } from '../../../test/render';
+import { profileKeys } from '../api/get-profile';
+import { ProfilePage } from './profile-page';
+
+const user = {
+  userId: 7,
+  username: 'demo.viewer',
+  nickName: 'Demo read-only administrator',
+  avatar: '',
+  userType: '00',
+  email: 'demo.read-only.administrator@customer-example.com',
+  phonenumber: '',
+  sex: '2',
+  deptId: 100,
+  language: 'en' as const,
+  chooseFlag: '2' as const,
+};
+const profile: ProfileResult = { user: { ...user, createTime: '2026-01-02T03:04:05.000Z', deptName: 'AED Cloud' }, roleGroup: 'Read-only administrator' };
+const info: GetInfoResult = { user, roles: ['readonlyAdmin'], permissions: [], passwordStatus: 0, passwordExpiresAt: null };
+
+/** The points where a text may wrap: the text before each <wbr> of the element. */
+const breakPoints = (el: HTMLElement) => [...el.querySelectorAll('wbr')].map((wbr) => (wbr.nextSibling?.textContent ?? '').slice(0, 1));
+
+describe('long names and addresses (issue 14, item 21)', () => {
+  it('wraps the e-mail of the personal centre only between its parts, never inside a word', async () => {
+    renderWithApp([{ path: '/user/profile', component: () => <ProfilePage passwordForm={null} /> }], {
+      at: '/user/profile',
+      seed: (qc) => qc.setQueryData(profileKeys.all, profile),
+    });
+    const email = await screen.findByTestId('profile-info-email');
+    expect(email.textContent).toBe(user.email);
+    expect(getComputedStyle(email).wordBreak).not.toBe('break-all');
+    expect(breakPoints(email)).toEqual(['r', 'a', '@', 'c']);
+  });
+
+  it("shows the user's whole name in the header", async () => {
+    renderWithApp([{ path: '/', component: () => <UserMenu /> }], { at: '/', seed: (qc) => qc.setQueryData(authKeys.info, info) });
+    const name = await screen.findByTestId('navbar-user-name');
+    expect(name.textContent).toBe('Demo read-only administrator');
+    const style = getComputedStyle(name);
+    expect(style.textOverflow).not.toBe('ellipsis');
+    expect(style.maxWidth === '' || style.maxWidth === 'none').toBe(true);
+  });
+});
