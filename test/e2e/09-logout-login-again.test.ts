@@ -12,6 +12,7 @@ import {
   adminToken,
   api,
   captchaOnScreen,
+  createPlainUser,
   data,
   expectPath,
   launchBrowser,
@@ -30,38 +31,10 @@ const FORCED_USER = { userId: 990_901, username: 'e2e.forced', initial: 'Forced#
 
 /** A user of the default organization whose password is still the initial one (the forced dialog opens). */
 async function createUserWithInitialPassword(password: string): Promise<void> {
-  const { createUser, setPassword, hashPassword, UserEntity } = await data();
-  const now = new Date().toISOString();
+  const { setPassword, hashPassword, UserEntity } = await data();
   const { data: existing } = await UserEntity.get({ userId: FORCED_USER.userId }).go();
-  if (existing) {
-    await setPassword(FORCED_USER.userId, await hashPassword(password), 'initial', now, 'e2e');
-    return;
-  }
-  await createUser({
-    userId: FORCED_USER.userId,
-    username: FORCED_USER.username,
-    nickName: FORCED_USER.username,
-    deptId: 100,
-    deptPath: '0,100,',
-    email: '',
-    phonenumber: '',
-    sex: '2',
-    avatar: '',
-    language: 'en',
-    passwordHash: await hashPassword(password),
-    passwordKind: 'initial',
-    passwordChangedAt: now,
-    status: '0',
-    deleted: false,
-    userType: '00',
-    roleIds: [7],
-    isSuperAdmin: false,
-    remark: 'e2e',
-    createBy: 'e2e',
-    createTime: now,
-    updateBy: 'e2e',
-    updateTime: now,
-  });
+  if (existing) await setPassword(FORCED_USER.userId, await hashPassword(password), 'initial', new Date().toISOString(), 'e2e');
+  else await createPlainUser({ userId: FORCED_USER.userId, username: FORCED_USER.username, password, passwordKind: 'initial' });
 }
 
 beforeAll(async () => {

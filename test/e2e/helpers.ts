@@ -205,8 +205,11 @@ export function data() {
   return dataModules;
 }
 
-/** A user of the default organization with the plain "User" role and a chosen password, written straight to the table. */
-export async function createPlainUser(user: { userId: number; username: string; password: string; email?: string; nickName?: string }): Promise<void> {
+/**
+ * A user of the default organization with the plain "User" role, written straight to the table; its password is a
+ * chosen one unless `passwordKind` says 'initial' (then the forced password dialog opens at login).
+ */
+export async function createPlainUser(user: { userId: number; username: string; password: string; email?: string; nickName?: string; passwordKind?: 'chosen' | 'initial' }): Promise<void> {
   const { createUser, hashPassword } = await data();
   const now = new Date().toISOString();
   await createUser({
@@ -221,7 +224,7 @@ export async function createPlainUser(user: { userId: number; username: string; 
     avatar: '',
     language: 'en',
     passwordHash: await hashPassword(user.password),
-    passwordKind: 'chosen',
+    passwordKind: user.passwordKind ?? 'chosen',
     passwordChangedAt: now,
     status: '0',
     deleted: false,
