@@ -35,9 +35,10 @@ import { BackgroundTaskEntity } from './entities/background-task-entity';
 import { LoginLogEntity, OperLogEntity } from './entities/log-entities';
 
 /**
- * The entities transactions may write, by the name a transaction's build callback destructures
- * (`writeTransaction(({ config, unique }, add) => ...)`, access/transactions.ts). Each is a lazy entity
- * (lazy-entity.ts): listing them here builds none, and a transaction runs over the ones its callback touched.
+ * The names transactions give the entities they write, and so the type of a transaction's build callback
+ * (access/transactions.ts). Only its type is used at run time: each `writeTransaction` call names the entities it
+ * writes (`writeTransaction({ config: ConfigEntity, unique: UniqueEntity }, ({ config, unique }, add) => ...)`), so a
+ * Lambda's bundle carries those entity modules and not every entity of the table.
  */
 export const TRANSACTION_ENTITIES = {
   config: ConfigEntity,

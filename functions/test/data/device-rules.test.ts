@@ -16,6 +16,7 @@ import { deviceAccessoriesCounterName } from '../../src/data/access/device-depen
 import { updateDeviceModel } from '../../src/data/access/device-models';
 import { createDevice, deleteDevices, deptDeviceCount, getDeviceById, setDevicesStatus, type DeptGuard, type DeviceItem } from '../../src/data/access/devices';
 import { writeTransaction } from '../../src/data/access/transactions';
+import { CounterEntity } from '../../src/data/entities/counter-entity';
 
 /**
  * The device rules (data/access/devices/device-rules.ts) are declared once: a breach the domain's pre-check did not
@@ -61,7 +62,7 @@ describe('device rules: the transaction answers a breach as the pre-check does',
   it('an accessory installed after the read: device.hasAccessories with the count, the device stays', async () => {
     const d = await item();
     await createDevice(d, agent);
-    await writeTransaction(({ counter }, add) => add('install', moveCounter(counter, deviceAccessoriesCounterName(d.deviceId), 2)));
+    await writeTransaction({ counter: CounterEntity }, ({ counter }, add) => add('install', moveCounter(counter, deviceAccessoriesCounterName(d.deviceId), 2)));
     const held = await deptDeviceCount(agent.deptId);
     await expect(deleteDevices([d], now(), 'admin')).rejects.toMatchObject({ errorCode: 'device.hasAccessories', params: { serial: d.serialNumber, count: 2 } });
     expect(await getDeviceById(d.deviceId)).not.toBeNull();

@@ -9,6 +9,7 @@ import { writeTransaction } from '../../src/data/access/transactions';
 import { bumpUsage, usageCount } from '../../src/data/access/usage-counters';
 import { getDeviceModel } from '../../src/data/access/catalogue-reads';
 import { deleteDeviceModels } from '../../src/data/access/device-models';
+import { CounterEntity } from '../../src/data/entities/counter-entity';
 
 type Page = { total: number; rows: DeviceModelRow[] };
 let seq = 0;
@@ -16,7 +17,7 @@ const uid = () => `${Date.now().toString(36)}${(seq++).toString(36)}`;
 
 /** A device taking (or leaving) the model, written the way the devices module writes it: model and type counted. */
 const deviceUses = (modelId: number, typeId: number, delta: 1 | -1) =>
-  writeTransaction(({ counter }, add) => {
+  writeTransaction({ counter: CounterEntity }, ({ counter }, add) => {
     add('model', bumpUsage(counter, 'model', modelId, delta));
     add('type', bumpUsage(counter, 'type', typeId, delta));
   });

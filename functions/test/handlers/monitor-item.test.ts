@@ -13,6 +13,7 @@ import { writeTransaction } from '../../src/data/access/transactions';
 import { bumpUsage, usageCount } from '../../src/data/access/usage-counters';
 import { searchMonitorItems } from '../../src/domain/monitor-item/monitor-item-service';
 import { RESERVED_MONITOR_ITEMS } from '../../src/seed/monitor-item.seed';
+import { CounterEntity } from '../../src/data/entities/counter-entity';
 
 type Rule = Record<string, unknown>;
 const RULES: Rule[] = [
@@ -27,7 +28,7 @@ const withRule = (index: number, change: Rule, rules = RULES) => rules.map((r, i
 const snapshot = () => searchMonitorItems({ itemCode: undefined, itemName: undefined }, 'en');
 
 async function bump(itemId: number, delta: 1 | -1) {
-  const refused = await writeTransaction(({ counter }, add) => add('usage', bumpUsage(counter, 'monitor', itemId, delta)));
+  const refused = await writeTransaction({ counter: CounterEntity }, ({ counter }, add) => add('usage', bumpUsage(counter, 'monitor', itemId, delta)));
   expect(refused).toBeNull();
 }
 

@@ -8,6 +8,7 @@ import { writeTransaction } from '../../src/data/access/transactions';
 import { bumpUsage, usageCount } from '../../src/data/access/usage-counters';
 import { getProductType } from '../../src/data/access/catalogue-reads';
 import { deleteProductTypes } from '../../src/data/access/product-types';
+import { CounterEntity } from '../../src/data/entities/counter-entity';
 
 type Page = { total: number; rows: ProductTypeRecord[] };
 const all = async (token: string) => (await invoke('ProductTypePage', { token, query: { limit: '50' } })).json.data as Page;
@@ -15,7 +16,7 @@ let seq = 0;
 const uid = () => `${Date.now().toString(36)}${(seq++).toString(36)}`;
 
 /** A device referencing (or no longer referencing) the type, written the way the devices module writes it. */
-const deviceUses = (typeId: number, delta: 1 | -1) => writeTransaction(({ counter }, add) => add('usage', bumpUsage(counter, 'type', typeId, delta)));
+const deviceUses = (typeId: number, delta: 1 | -1) => writeTransaction({ counter: CounterEntity }, ({ counter }, add) => add('usage', bumpUsage(counter, 'type', typeId, delta)));
 
 describe('product types', () => {
   let token: string;

@@ -10,12 +10,13 @@ import { bumpUsage, usageCount } from '../../src/data/access/usage-counters';
 import { createRegion, deleteRegions, getRegion, rebaseRegions, updateRegion } from '../../src/data/access/regions';
 import type { RegionItem } from '../../src/data/entities/region-entity';
 import { selectableRegion } from '../../src/domain/region/region-service';
+import { CounterEntity } from '../../src/data/entities/counter-entity';
 
 let seq = 0;
 const uid = () => `${Date.now().toString(36)}${(seq++).toString(36)}`.toUpperCase();
 
 /** An installation address naming (or no longer naming) the region, counted the way that module will count it. */
-const addressUses = (regionId: number, delta: 1 | -1) => writeTransaction(({ counter }, add) => add('usage', bumpUsage(counter, 'region', regionId, delta)));
+const addressUses = (regionId: number, delta: 1 | -1) => writeTransaction({ counter: CounterEntity }, ({ counter }, add) => add('usage', bumpUsage(counter, 'region', regionId, delta)));
 
 type Body = Record<string, unknown>;
 

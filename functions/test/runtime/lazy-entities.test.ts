@@ -55,7 +55,8 @@ describe('ElectroDB entities are built on first use', () => {
     const { builtEntityNames } = await import('../../src/data/lazy-entity');
     const { writeTransaction } = await import('../../src/data/access/transactions');
     const { moveCounter } = await import('../../src/data/access/counters');
-    expect(await writeTransaction(({ counter }, add) => add('probe', moveCounter(counter, `lazy#${randomUUID()}`, 1)))).toBeNull();
+    const { CounterEntity } = await import('../../src/data/entities/counter-entity');
+    expect(await writeTransaction({ counter: CounterEntity }, ({ counter }, add) => add('probe', moveCounter(counter, `lazy#${randomUUID()}`, 1)))).toBeNull();
     expect(builtEntityNames()).toEqual(['counter']);
   });
 });

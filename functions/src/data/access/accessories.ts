@@ -16,8 +16,22 @@ import { deviceAccessoriesCounterName } from './device-dependents';
 import { getDeviceById } from './devices';
 import { rebaseUnder } from './path-rebase';
 import { assertCounterZero, counterValue, moveCounter } from './counters';
-import { writeTransaction, type TransactionEntities, type WriteOp } from './transactions';
+import { writeTransaction, type TransactionEntities, type TransactionEntityMap, type WriteOp } from './transactions';
 import { markerOwnerId, releaseMarker, takeMarker } from './unique-markers';
+import { CounterEntity } from '../entities/counter-entity';
+import { DeptEntity } from '../entities/dept-entity';
+import { DeviceEntity } from '../entities/device-entity';
+import { UniqueEntity } from '../entities/unique-entity';
+
+/** What accessory transactions write or check: the records, their expiry entries and markers, counters, the devices and organizations they are put in. */
+export const ACCESSORY_WRITE_ENTITIES = {
+  accessory: AccessoryEntity,
+  accessoryExpiry: AccessoryExpiryEntity,
+  unique: UniqueEntity,
+  counter: CounterEntity,
+  device: DeviceEntity,
+  dept: DeptEntity,
+} satisfies TransactionEntityMap;
 
 export type { AccessoryItem } from '../entities/accessory-entity';
 export type { AccessoryExpiryItem } from '../entities/accessory-expiry-entity';
@@ -205,7 +219,7 @@ function changeItems(entities: TransactionEntities, changes: readonly AccessoryC
  * in or moved to (`depts`: still at the path read, no move in progress).
  */
 async function writeAccessoryChanges(changes: AccessoryChange[], devices: DeviceGuard[], depts: AccessoryDeptGuard[], options: AccessoryWriteOptions = {}): Promise<void> {
-  const refused = await writeTransaction<Part>((entities, add) => {
+  const refused = await writeTransaction<Part>(ACCESSORY_WRITE_ENTITIES, (entities, add) => {
     const { device, dept } = entities;
     for (const item of changeItems(entities, changes)) add(item.part, item.op);
     for (const guard of devices) {

@@ -16,7 +16,7 @@ const FINISHED_TASK_TTL_SECONDS = 7 * 86_400;
 
 /** Records the task and marks it running; false when another task of its kind and scope key is running. */
 export async function createRunningTask(item: BackgroundTaskItem): Promise<boolean> {
-  const refused = await writeTransaction<'task' | 'marker'>(({ task, unique }, add) => {
+  const refused = await writeTransaction<'task' | 'marker'>({ task: BackgroundTaskEntity, unique: UniqueEntity }, ({ task, unique }, add) => {
     add('task', task.create(item).commit());
     add('marker', unique.create({ ...runningMarker(item), ownerId: item.taskId }).commit());
   });
@@ -94,7 +94,7 @@ export async function finishTask(
   end: Pick<BackgroundTaskItem, 'status' | 'deleted' | 'finishTime' | 'errorCode' | 'failures'>,
 ): Promise<boolean> {
   const ttl = Math.floor(Date.parse(end.finishTime) / 1000) + FINISHED_TASK_TTL_SECONDS;
-  const refused = await writeTransaction<'task' | 'marker'>(({ task: tasks, unique }, add) => {
+  const refused = await writeTransaction<'task' | 'marker'>({ task: BackgroundTaskEntity, unique: UniqueEntity }, ({ task: tasks, unique }, add) => {
     add(
       'task',
       tasks

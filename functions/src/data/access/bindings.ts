@@ -10,7 +10,13 @@ import { AppError } from '../../lib/app-error';
 import { addToTarget, counterDeltas, deptCounterName, deviceCounterName, moveCounter, type BindingKind } from './binding-counters';
 import type { PathPartition } from './cursor-walk';
 import { getDeviceById } from './devices';
-import { writeTransaction, type AddItem, type TransactionEntities, type WriteOp } from './transactions';
+import { writeTransaction, type AddItem, type TransactionEntities, type TransactionEntityMap, type WriteOp } from './transactions';
+import { CounterEntity } from '../entities/counter-entity';
+import { DeptEntity } from '../entities/dept-entity';
+import { DeviceEntity } from '../entities/device-entity';
+
+/** The entities `addTargetItems` writes or checks: a binding transaction names them besides its own. */
+export const BINDING_TARGET_ENTITIES = { counter: CounterEntity, dept: DeptEntity, device: DeviceEntity } satisfies TransactionEntityMap;
 
 /** A partition of a binding list: the caller's scope, one key-prefix Query of the path index per subtree (or organization). */
 export type BindingPartition = PathPartition;
@@ -79,9 +85,14 @@ export async function targetRefusal(part: TargetPart, kind: BindingKind, max: nu
  * record conditioned on what was read, its markers) and the counters of their targets, organizations and devices,
  * summed per counter. Any refusal means something changed since read (`common.conflict`).
  */
-export async function deleteBindings<T extends BindingTarget>(kind: BindingKind, items: readonly T[], recordItems: (entities: TransactionEntities, item: T) => WriteOp[]): Promise<void> {
+export async function deleteBindings<T extends BindingTarget>(
+  kind: BindingKind,
+  items: readonly T[],
+  recordEntities: TransactionEntityMap,
+  recordItems: (entities: TransactionEntities, item: T) => WriteOp[],
+): Promise<void> {
   const deltas = counterDeltas(kind, items, -1);
-  const refused = await writeTransaction<'record' | 'counter'>((entities, add) => {
+  const refused = await writeTransaction<'record' | 'counter'>({ ...recordEntities, counter: CounterEntity }, (entities, add) => {
     for (const item of items) for (const op of recordItems(entities, item)) add('record', op);
     for (const [name, delta] of deltas) add('counter', moveCounter(entities.counter, name, delta));
   });

@@ -4,6 +4,9 @@ import { configKeyMarker, deptConfigCounter, withDerived } from './configs';
 import { moveCounter } from './counters';
 import { writeTransaction } from './transactions';
 import { releaseMarker, takeMarker } from './unique-markers';
+import { ConfigEntity } from '../entities/config-entity';
+import { CounterEntity } from '../entities/counter-entity';
+import { UniqueEntity } from '../entities/unique-entity';
 
 /** The key marker of a parameter from before organizations: unique over the whole platform. */
 const legacyKeyMarker = (configKey: string) => ({ scope: 'configKey', value: configKey.toLowerCase() });
@@ -23,7 +26,7 @@ export async function migrateLegacyConfigs(): Promise<number> {
     for (const legacy of page.data) {
       const { configId, configKey } = legacy;
       const { idOrder, nameSearch, keySearch } = withDerived({ ...legacy, ...ROOT, configValue: '', configType: 'Y', remark: '', createBy: '', createTime: '', updateBy: '', updateTime: '' });
-      const refused = await writeTransaction<'config' | 'marker' | 'release' | 'counter'>(({ config, unique, counter }, add) => {
+      const refused = await writeTransaction<'config' | 'marker' | 'release' | 'counter'>({ config: ConfigEntity, unique: UniqueEntity, counter: CounterEntity }, ({ config, unique, counter }, add) => {
         add(
           'config',
           config

@@ -13,6 +13,8 @@ import { isConditionalFailure } from './ids';
 import { rebaseUnder } from './path-rebase';
 import { writeTransaction, type TransactionEntities } from './transactions';
 import { releaseMarker, takeMarker } from './unique-markers';
+import { CounterEntity } from '../entities/counter-entity';
+import { UniqueEntity } from '../entities/unique-entity';
 
 /** A parameter as the service builds it: the derived key and search attributes are set here. */
 export type ConfigFields = Omit<ConfigItem, 'idOrder' | 'nameSearch' | 'keySearch'>;
@@ -68,7 +70,7 @@ type Part = 'config' | 'key' | 'room' | 'release' | 'counter';
 export async function createConfig(fields: ConfigFields): Promise<void> {
   const item = withDerived(fields);
   const max: number = LIMITS.maxParameters;
-  const refused = await writeTransaction<Part>(({ config, unique, counter }, add) => {
+  const refused = await writeTransaction<Part>({ config: ConfigEntity, unique: UniqueEntity, counter: CounterEntity }, ({ config, unique, counter }, add) => {
     add('config', config.create(item).commit());
     add('key', takeMarker(unique, configKeyMarker(item.deptId, item.configKey), String(item.configId)));
     add(
@@ -89,7 +91,7 @@ export async function createConfig(fields: ConfigFields): Promise<void> {
 export async function updateConfig(before: ConfigItem, after: ConfigFields): Promise<void> {
   const { configId, ...changes } = withDerived({ ...after, deptId: before.deptId, deptPath: before.deptPath });
   const [oldKey, newKey] = [configKeyMarker(before.deptId, before.configKey), configKeyMarker(before.deptId, after.configKey)];
-  const refused = await writeTransaction<Part>(({ config, unique }, add) => {
+  const refused = await writeTransaction<Part>({ config: ConfigEntity, unique: UniqueEntity }, ({ config, unique }, add) => {
     add(
       'config',
       config
@@ -109,7 +111,7 @@ export async function updateConfig(before: ConfigItem, after: ConfigFields): Pro
 export async function deleteConfigs(items: readonly ConfigItem[]): Promise<void> {
   const perDept = new Map<number, number>();
   for (const item of items) perDept.set(item.deptId, (perDept.get(item.deptId) ?? 0) + 1);
-  const refused = await writeTransaction<Part>(({ config, unique, counter }, add) => {
+  const refused = await writeTransaction<Part>({ config: ConfigEntity, unique: UniqueEntity, counter: CounterEntity }, ({ config, unique, counter }, add) => {
     for (const item of items) {
       add(
         'config',
@@ -164,7 +166,7 @@ export async function refreshBuiltInConfigSearch(): Promise<number> {
 export async function retireRootConfig(configKey: string): Promise<boolean> {
   const item = await getRootConfig(configKey);
   if (!item) return false;
-  const refused = await writeTransaction<Part>(({ config, unique, counter }, add) => {
+  const refused = await writeTransaction<Part>({ config: ConfigEntity, unique: UniqueEntity, counter: CounterEntity }, ({ config, unique, counter }, add) => {
     add('config', config.delete({ configId: item.configId }).where((attr, op) => op.eq(attr.updateTime, item.updateTime)).commit());
     add('release', releaseMarker(unique, configKeyMarker(item.deptId, item.configKey), String(item.configId)));
     add('counter', moveCounter(counter, deptConfigCounter(item.deptId), -1));

@@ -15,6 +15,7 @@ import { assertDeptHoldsNoNotices, deptNoticeCount } from './notices';
 import { assertDeptHoldsNoConfigs, deptConfigCount } from './configs';
 import { assertCounterZero } from './counters';
 import { deptRolesCounter } from './roles';
+import { CounterEntity } from '../entities/counter-entity';
 
 /** Upper bound of organizations one tree list reads (a tree is shown whole; pages of 1 MB are read until this). */
 export const MAX_DEPTS_PER_TREE = 2000;
@@ -100,7 +101,7 @@ function guardParent(dept: TransactionEntities['dept'], add: AddItem<'parent'>, 
 /** Creates the organization and its name marker atomically; a taken name fails with dept.nameExists. */
 export async function createDept(item: NewDeptItem, parent?: ParentGuard): Promise<void> {
   // adds under the same agent share its item: one canceled only by another's transaction is run again
-  const refused = await writeTransaction<'dept' | 'name' | 'parent'>(({ dept, unique }, add) => {
+  const refused = await writeTransaction<'dept' | 'name' | 'parent'>({ dept: DeptEntity, unique: UniqueEntity }, ({ dept, unique }, add) => {
     add('dept', dept.create(item).commit());
     add('name', unique.create({ ...nameMarker(item.deptName), ownerId: String(item.deptId) }).commit());
     guardParent(dept, add, parent);
@@ -118,7 +119,7 @@ export async function updateDept(before: DeptItem, after: DeptItem, parent?: Par
   // childVersion is moved only by the children's writes (a stale copy written back would hide one)
   const { deptId, childVersion: _held, ...changes } = after;
   const renamed = nameMarker(before.deptName).value !== nameMarker(after.deptName).value;
-  const refused = await writeTransaction<'dept' | 'parent' | 'oldName' | 'name'>(({ dept, unique }, add) => {
+  const refused = await writeTransaction<'dept' | 'parent' | 'oldName' | 'name'>({ dept: DeptEntity, unique: UniqueEntity }, ({ dept, unique }, add) => {
     add(
       'dept',
       dept
@@ -147,7 +148,7 @@ export async function updateDept(before: DeptItem, after: DeptItem, parent?: Par
  * (decision 0026).
  */
 export async function deleteDept(item: DeptItem): Promise<void> {
-  const refused = await writeTransaction<'dept' | 'name' | 'devices' | 'accessories' | 'roles' | 'bindings' | 'notices' | 'configs'>(({ dept, unique, counter }, add) => {
+  const refused = await writeTransaction<'dept' | 'name' | 'devices' | 'accessories' | 'roles' | 'bindings' | 'notices' | 'configs'>({ dept: DeptEntity, unique: UniqueEntity, counter: CounterEntity }, ({ dept, unique, counter }, add) => {
     add(
       'dept',
       dept
@@ -316,7 +317,7 @@ export async function setDeptImageMeta(
 ): Promise<void> {
   const key = { deptId: dept.deptId, kind };
   const stamp = kind === 'logo' ? { logoTime: next ? at : '' } : { sealTime: next ? at : '' };
-  const refused = await writeTransaction<'image' | 'dept'>(({ dept: deptEntity, deptImage }, add) => {
+  const refused = await writeTransaction<'image' | 'dept'>({ dept: DeptEntity, deptImage: DeptImageEntity }, ({ dept: deptEntity, deptImage }, add) => {
     add(
       'image',
       next && previous

@@ -3,6 +3,13 @@ import type { DeviceModelItem } from '../entities/device-model-entity';
 import { getProductType } from './catalogue-reads';
 import { writeTransaction, type Refusal, type TransactionEntities } from './transactions';
 import { assertUnused, bumpUsage, usageCount, usageCounterName } from './usage-counters';
+import { CounterEntity } from '../entities/counter-entity';
+import { DeviceModelEntity } from '../entities/device-model-entity';
+import { UniqueEntity } from '../entities/unique-entity';
+import { ProductTypeEntity } from '../entities/product-type-entity';
+
+/** What a model's transactions write or check: the model, its markers, its type's usage counter and status. */
+const MODEL_WRITE_ENTITIES = { deviceModel: DeviceModelEntity, unique: UniqueEntity, counter: CounterEntity, productType: ProductTypeEntity };
 
 type ModelKeyFields = Pick<DeviceModelItem, 'typeId' | 'modelCode' | 'brand' | 'modelName'>;
 
@@ -46,7 +53,7 @@ const typeIsEnabled = ({ productType }: Pick<TransactionEntities, 'productType'>
  */
 export async function createDeviceModel(item: DeviceModelItem): Promise<void> {
   const ownerId = String(item.modelId);
-  const refused = await writeTransaction<Part>((entities, add) => {
+  const refused = await writeTransaction<Part>(MODEL_WRITE_ENTITIES, (entities, add) => {
     add('record', entities.deviceModel.create(item).commit());
     add('combo', entities.unique.create({ ...comboMarker(item), ownerId }).commit());
     add('brandModel', entities.unique.create({ ...brandModelMarker(item), ownerId }).commit());
@@ -69,7 +76,7 @@ export async function updateDeviceModel(before: DeviceModelItem, after: DeviceMo
   const comboChanged = modelComboKey(before) !== modelComboKey(after);
   const brandModelChanged = brandModelKey(before) !== brandModelKey(after);
   const moving = before.typeId !== after.typeId;
-  const refused = await writeTransaction<Part>((entities, add) => {
+  const refused = await writeTransaction<Part>(MODEL_WRITE_ENTITIES, (entities, add) => {
     add(
       'record',
       entities.deviceModel
@@ -106,7 +113,7 @@ export async function updateDeviceModel(before: DeviceModelItem, after: DeviceMo
 export async function deleteDeviceModels(items: readonly DeviceModelItem[]): Promise<void> {
   const perType = new Map<number, number>();
   for (const item of items) perType.set(item.typeId, (perType.get(item.typeId) ?? 0) + 1);
-  const refused = await writeTransaction<Part>(({ deviceModel, unique, counter }, add) => {
+  const refused = await writeTransaction<Part>({ deviceModel: DeviceModelEntity, unique: UniqueEntity, counter: CounterEntity }, ({ deviceModel, unique, counter }, add) => {
     for (const item of items) {
       add(
         'record',

@@ -35,7 +35,7 @@ export async function getDictTypeByKey(dictType: string): Promise<DictTypeItem |
 
 /** Creates a type and its key marker atomically; a taken key fails with dict.typeExists. */
 export async function createDictType(item: DictTypeItem): Promise<void> {
-  const refused = await writeTransaction<'type' | 'key'>(({ dictType, unique }, add) => {
+  const refused = await writeTransaction<'type' | 'key'>({ dictType: DictTypeEntity, unique: UniqueEntity }, ({ dictType, unique }, add) => {
     add('type', dictType.create(item).commit());
     add('key', unique.create({ ...typeMarker(item.dictType), ownerId: String(item.dictId) }).commit());
   });
@@ -72,7 +72,7 @@ export async function releaseDictTypeKey(dictType: string, dictId: number): Prom
 export async function updateDictType(before: DictTypeItem, after: DictTypeItem): Promise<void> {
   const { dictId, ...changes } = after;
   const keyChanged = before.dictType.toLowerCase() !== after.dictType.toLowerCase();
-  const refused = await writeTransaction<'type' | 'release' | 'key'>(({ dictType, unique }, add) => {
+  const refused = await writeTransaction<'type' | 'release' | 'key'>({ dictType: DictTypeEntity, unique: UniqueEntity }, ({ dictType, unique }, add) => {
     add(
       'type',
       dictType
@@ -98,7 +98,7 @@ export async function updateDictType(before: DictTypeItem, after: DictTypeItem):
 
 /** Deletes types and their markers in one transaction (each unchanged since read): all or nothing. */
 export async function deleteDictTypes(items: DictTypeItem[]): Promise<void> {
-  const refused = await writeTransaction<'type' | 'release'>(({ dictType, unique }, add) => {
+  const refused = await writeTransaction<'type' | 'release'>({ dictType: DictTypeEntity, unique: UniqueEntity }, ({ dictType, unique }, add) => {
     for (const item of items) {
       add(
         'type',
@@ -197,7 +197,7 @@ function refusal({ part }: Refusal<Part>): AppError {
  */
 export async function createDictData(item: DictDataItem): Promise<void> {
   const ownerId = String(item.dictCode);
-  const refused = await writeTransaction<Part>(({ dictData, unique }, add) => {
+  const refused = await writeTransaction<Part>({ dictData: DictDataEntity, unique: UniqueEntity }, ({ dictData, unique }, add) => {
     add('data', dictData.create(item).commit());
     add(
       'type',
@@ -222,7 +222,7 @@ export async function updateDictData(before: DictDataItem, after: DictDataItem):
   const moved = MARKER_KINDS.filter((kind) => dataMarker(kind, before).value !== dataMarker(kind, after).value);
   const held = moved.length ? await heldMarkers(before) : new Set<MarkerKind>();
   const releases = moved.filter((kind) => held.has(kind));
-  const refused = await writeTransaction<Part>(({ dictData, unique }, add) => {
+  const refused = await writeTransaction<Part>({ dictData: DictDataEntity, unique: UniqueEntity }, ({ dictData, unique }, add) => {
     add(
       'data',
       dictData
@@ -257,7 +257,7 @@ export async function updateDictData(before: DictDataItem, after: DictDataItem):
 /** Deletes values (each unchanged since read) and the markers they hold in one transaction: all or nothing. */
 export async function deleteDictData(items: DictDataItem[]): Promise<void> {
   const held = await Promise.all(items.map((item) => heldMarkers(item)));
-  const refused = await writeTransaction<'data' | 'release'>(({ dictData, unique }, add) => {
+  const refused = await writeTransaction<'data' | 'release'>({ dictData: DictDataEntity, unique: UniqueEntity }, ({ dictData, unique }, add) => {
     items.forEach((item, i) => {
       add(
         'data',
@@ -304,7 +304,7 @@ async function moveOneDictData(item: DictDataItem, from: string, to: string, upd
   const after = { ...item, dictType: to };
   const held = [...(await heldMarkers(item))];
   const free = await Promise.all(MARKER_KINDS.map(async (kind) => ((await UniqueEntity.get(dataMarker(kind, after)).go()).data ? null : kind)));
-  const refused = await writeTransaction<'data' | 'release' | 'marker'>(({ dictData, unique }, add) => {
+  const refused = await writeTransaction<'data' | 'release' | 'marker'>({ dictData: DictDataEntity, unique: UniqueEntity }, ({ dictData, unique }, add) => {
     add(
       'data',
       dictData

@@ -2,6 +2,7 @@ import { GEN_LIMITS } from '@aed/shared/schemas/gen';
 import { AppError } from '../../lib/app-error';
 import { GenTableEntity, type GenTableItem } from '../entities/gen-table-entity';
 import { writeTransaction } from './transactions';
+import { UniqueEntity } from '../entities/unique-entity';
 
 const moduleMarker = (moduleName: string) => ({ scope: 'genModule', value: moduleName.toLowerCase() });
 
@@ -18,7 +19,7 @@ export async function getGenTableById(tableId: number): Promise<GenTableItem | n
 
 /** Creates the definition and its module-name marker atomically; a taken name fails with gen.moduleExists. */
 export async function createGenTable(item: GenTableItem): Promise<void> {
-  const refused = await writeTransaction<'definition' | 'name'>(({ genTable, unique }, add) => {
+  const refused = await writeTransaction<'definition' | 'name'>({ genTable: GenTableEntity, unique: UniqueEntity }, ({ genTable, unique }, add) => {
     add('definition', genTable.create(item).commit());
     add('name', unique.create({ ...moduleMarker(item.moduleName), ownerId: String(item.tableId) }).commit());
   });
@@ -29,7 +30,7 @@ export async function createGenTable(item: GenTableItem): Promise<void> {
 export async function updateGenTable(before: GenTableItem, after: GenTableItem): Promise<void> {
   const { tableId, ...changes } = after;
   const renamed = before.moduleName.toLowerCase() !== after.moduleName.toLowerCase();
-  const refused = await writeTransaction<'definition' | 'release' | 'name'>(({ genTable, unique }, add) => {
+  const refused = await writeTransaction<'definition' | 'release' | 'name'>({ genTable: GenTableEntity, unique: UniqueEntity }, ({ genTable, unique }, add) => {
     add(
       'definition',
       genTable
@@ -48,7 +49,7 @@ export async function updateGenTable(before: GenTableItem, after: GenTableItem):
 
 /** Deletes definitions (each unchanged since read) and their markers in one transaction: all or nothing. */
 export async function deleteGenTables(items: GenTableItem[]): Promise<void> {
-  const refused = await writeTransaction<'definition' | 'release'>(({ genTable, unique }, add) => {
+  const refused = await writeTransaction<'definition' | 'release'>({ genTable: GenTableEntity, unique: UniqueEntity }, ({ genTable, unique }, add) => {
     for (const item of items) {
       add(
         'definition',

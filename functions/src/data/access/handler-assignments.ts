@@ -6,11 +6,16 @@ import { MAX_HANDLERS_PER_TARGET } from '@aed/shared/schemas/handler';
 import { AppError } from '../../lib/app-error';
 import { HandlerAssignmentEntity, type HandlerAssignmentItem } from '../entities/handler-assignment-entity';
 import type { UserItem } from '../entities/user-entity';
-import { addTargetItems, deleteBindings, targetRefusal, type BindingPartition, type BoundDevice, type TargetPart } from './bindings';
+import { addTargetItems, BINDING_TARGET_ENTITIES, deleteBindings, targetRefusal, type BindingPartition, type BoundDevice, type TargetPart } from './bindings';
 import { conditions, partitionedList, type Where } from './cursor-walk';
 import { rebaseUnder } from './path-rebase';
 import { writeTransaction, type AddItem, type TransactionEntities } from './transactions';
 import { releaseMarker, takeMarker } from './unique-markers';
+import { UniqueEntity } from '../entities/unique-entity';
+import { UserEntity } from '../entities/user-entity';
+
+/** What an assignment's transactions write or check: the record, its marker, its target, the handler's account. */
+const ASSIGNMENT_WRITE_ENTITIES = { ...BINDING_TARGET_ENTITIES, handlerAssignment: HandlerAssignmentEntity, unique: UniqueEntity, user: UserEntity };
 
 type Target = Pick<HandlerAssignmentItem, 'deptId' | 'deviceId'>;
 /** One user is assigned once per target. */
@@ -88,7 +93,7 @@ export async function createHandlerAssignment(
   currentPrimary: HandlerAssignmentItem | null,
   device: BoundDevice | null,
 ): Promise<void> {
-  const refused = await writeTransaction<Part>((entities, add) => {
+  const refused = await writeTransaction<Part>(ASSIGNMENT_WRITE_ENTITIES, (entities, add) => {
     add('record', entities.handlerAssignment.create(item).commit());
     add('duplicate', takeMarker(entities.unique, handlerUserMarker(item), String(item.assignmentId)));
     addTargetItems(entities, add, 'handler', item, MAX_HANDLERS_PER_TARGET, device);
@@ -104,7 +109,7 @@ export async function updateHandlerAssignment(
   changes: Pick<HandlerAssignmentItem, 'primary' | 'remark' | 'searchText' | 'updateBy' | 'updateTime'>,
   currentPrimary: HandlerAssignmentItem | null,
 ): Promise<void> {
-  const refused = await writeTransaction<Part>((entities, add) => {
+  const refused = await writeTransaction<Part>(ASSIGNMENT_WRITE_ENTITIES, (entities, add) => {
     add(
       'record',
       entities.handlerAssignment
@@ -121,7 +126,7 @@ export async function updateHandlerAssignment(
 
 /** Removes assignments (all or nothing), each unchanged since read, with their markers; counters go down. */
 export const deleteHandlerAssignments = (items: readonly HandlerAssignmentItem[]) =>
-  deleteBindings('handler', items, ({ handlerAssignment, unique }, a) => [
+  deleteBindings('handler', items, { handlerAssignment: HandlerAssignmentEntity, unique: UniqueEntity }, ({ handlerAssignment, unique }, a) => [
     handlerAssignment
       .delete({ assignmentId: a.assignmentId })
       .where((attr, op) => `${op.eq(attr.updateTime, a.updateTime)} AND ${op.eq(attr.deptPath, a.deptPath)} AND ${op.eq(attr.primary, a.primary)}`)

@@ -7,6 +7,7 @@ import { cleanBatch, type CleanBatch, type CleanCheckpoint } from './clean-batch
 import { isConditionalFailure } from './ids';
 import { writeTransaction } from './transactions';
 import { conditions, partitionedList, type Where } from './cursor-walk';
+import { UniqueEntity } from '../entities/unique-entity';
 
 const NAME_SCOPE = 'jobName';
 /** A job name is unique within its group, case-insensitively. */
@@ -26,7 +27,7 @@ export async function getJobById(jobId: number): Promise<JobItem | null> {
 
 /** Creates the job and its name marker atomically; a taken name fails with job.nameExists. */
 export async function createJob(item: JobItem): Promise<void> {
-  const refused = await writeTransaction<'job' | 'name'>(({ job, unique }, add) => {
+  const refused = await writeTransaction<'job' | 'name'>({ job: JobEntity, unique: UniqueEntity }, ({ job, unique }, add) => {
     add('job', job.create(item).commit());
     add('name', unique.create({ ...nameMarker(item.jobGroup, item.jobName), ownerId: String(item.jobId) }).commit());
   });
@@ -37,7 +38,7 @@ export async function createJob(item: JobItem): Promise<void> {
 export async function updateJob(before: JobItem, after: JobItem): Promise<void> {
   const { jobId, ...changes } = after;
   const renamed = !sameName(before, after);
-  const refused = await writeTransaction<'job' | 'release' | 'name'>(({ job, unique }, add) => {
+  const refused = await writeTransaction<'job' | 'release' | 'name'>({ job: JobEntity, unique: UniqueEntity }, ({ job, unique }, add) => {
     add(
       'job',
       job
@@ -56,7 +57,7 @@ export async function updateJob(before: JobItem, after: JobItem): Promise<void> 
 
 /** Deletes non-system jobs and their name markers in one transaction: all or nothing. */
 export async function deleteJobs(items: JobItem[]): Promise<void> {
-  const refused = await writeTransaction<'job' | 'release'>(({ job, unique }, add) => {
+  const refused = await writeTransaction<'job' | 'release'>({ job: JobEntity, unique: UniqueEntity }, ({ job, unique }, add) => {
     for (const item of items) {
       add(
         'job',

@@ -225,7 +225,7 @@ export async function rebaseLogs(months: string[], from: string, to: string): Pr
 export async function deleteOperLogs(items: OperLogItem[], scope: DataScope): Promise<void> {
   if (items.some((i) => !scopeCovers(scope, i.deptPath))) throw new AppError('operlog.notFound');
   // every part is a log record: a refused one is gone or moved out of the scope
-  const refused = await writeTransaction<'record'>(({ operLog }, add) => {
+  const refused = await writeTransaction<'record'>({ operLog: OperLogEntity }, ({ operLog }, add) => {
     for (const i of items) {
       add(
         'record',
@@ -241,7 +241,7 @@ export async function deleteOperLogs(items: OperLogItem[], scope: DataScope): Pr
 
 export async function deleteLoginLogs(items: LoginLogItem[], scope: DataScope): Promise<void> {
   if (items.some((i) => !scopeCovers(scope, i.deptPath))) throw new AppError('logininfor.notFound');
-  const refused = await writeTransaction<'record'>(({ loginLog }, add) => {
+  const refused = await writeTransaction<'record'>({ loginLog: LoginLogEntity }, ({ loginLog }, add) => {
     for (const i of items) {
       add(
         'record',
@@ -264,7 +264,7 @@ export async function deleteLoginLogs(items: LoginLogItem[], scope: DataScope): 
 export async function cleanOperLogsBatch(partitions: LogPartition[], filter: OperLogFilter, from: CleanCheckpoint, max: number): Promise<CleanBatch> {
   return cleanBatch(partitions, from, max, operRunner(filter).page, (group) =>
     deleteGroupWhereStill(group, (items) =>
-      writeTransaction<'record'>(({ operLog }, add) => {
+      writeTransaction<'record'>({ operLog: OperLogEntity }, ({ operLog }, add) => {
         for (const i of items) add('record', operLog.delete({ operId: i.operId }).where((attr, op) => op.eq(attr.deptPath, i.deptPath)).commit());
       }),
     ),
@@ -274,7 +274,7 @@ export async function cleanOperLogsBatch(partitions: LogPartition[], filter: Ope
 export async function cleanLoginLogsBatch(partitions: LogPartition[], filter: LoginLogFilter, from: CleanCheckpoint, max: number): Promise<CleanBatch> {
   return cleanBatch(partitions, from, max, loginRunner(filter).page, (group) =>
     deleteGroupWhereStill(group, (items) =>
-      writeTransaction<'record'>(({ loginLog }, add) => {
+      writeTransaction<'record'>({ loginLog: LoginLogEntity }, ({ loginLog }, add) => {
         for (const i of items) add('record', loginLog.delete({ infoId: i.infoId }).where((attr, op) => op.eq(attr.deptPath, i.deptPath)).commit());
       }),
     ),

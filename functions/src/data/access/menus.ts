@@ -5,6 +5,7 @@ import { UniqueEntity } from '../entities/unique-entity';
 import { isConditionalFailure } from './ids';
 import { menuUnheldGuard } from './menu-holders';
 import { writeTransaction } from './transactions';
+import { MenuHoldersEntity } from '../entities/menu-holders-entity';
 
 /**
  * Menu names are unique among the children of one parent ("Add" under Users and "Add" under Roles are different
@@ -30,7 +31,7 @@ export async function menuNameTaken(parentId: number, menuName: string, exceptMe
 
 /** Creates a menu with its name marker; a name taken meanwhile fails with menu.nameExists. */
 export async function createMenu(item: MenuItem): Promise<void> {
-  const refused = await writeTransaction<'menu' | 'name'>(({ menu, unique }, add) => {
+  const refused = await writeTransaction<'menu' | 'name'>({ menu: MenuEntity, unique: UniqueEntity }, ({ menu, unique }, add) => {
     add('menu', menu.create(item).commit());
     add('name', unique.create({ ...nameMarker(item.parentId, item.menuName), ownerId: String(item.menuId) }).commit());
   });
@@ -43,7 +44,7 @@ export async function updateMenu(before: MenuItem, after: MenuItem): Promise<voi
   const from = nameMarker(before.parentId, before.menuName);
   const to = nameMarker(after.parentId, after.menuName);
   const moved = from.value !== to.value;
-  const refused = await writeTransaction<'menu' | 'release' | 'name'>(({ menu, unique }, add) => {
+  const refused = await writeTransaction<'menu' | 'release' | 'name'>({ menu: MenuEntity, unique: UniqueEntity }, ({ menu, unique }, add) => {
     add(
       'menu',
       menu
@@ -62,7 +63,7 @@ export async function updateMenu(before: MenuItem, after: MenuItem): Promise<voi
 
 /** Deletes a menu and its marker; the version condition refuses a menu changed since it was checked. */
 export async function deleteMenu(item: MenuItem): Promise<void> {
-  const refused = await writeTransaction<'menu' | 'name' | 'holders'>(({ menu, unique, menuHolders }, add) => {
+  const refused = await writeTransaction<'menu' | 'name' | 'holders'>({ menu: MenuEntity, unique: UniqueEntity, menuHolders: MenuHoldersEntity }, ({ menu, unique, menuHolders }, add) => {
     add(
       'menu',
       menu

@@ -3,6 +3,8 @@ import { AppError } from '../../lib/app-error';
 import { MonitorItemEntity, type MonitorItemItem } from '../entities/monitor-item-entity';
 import { writeTransaction } from './transactions';
 import { assertUnused } from './usage-counters';
+import { CounterEntity } from '../entities/counter-entity';
+import { UniqueEntity } from '../entities/unique-entity';
 
 const codeMarker = (itemCode: string) => ({ scope: 'monitorItemCode', value: itemCode.toLowerCase() });
 const nameMarker = (itemName: string) => ({ scope: 'monitorItemName', value: itemName.toLowerCase() });
@@ -21,7 +23,7 @@ export async function getMonitorItemById(itemId: number): Promise<MonitorItemIte
 /** Creates a preset with its code and name markers atomically (a concurrent duplicate fails on its marker). */
 export async function createMonitorItem(item: MonitorItemItem): Promise<void> {
   const owner = String(item.itemId);
-  const refused = await writeTransaction<'record' | 'code' | 'name'>(({ monitorItem, unique }, add) => {
+  const refused = await writeTransaction<'record' | 'code' | 'name'>({ monitorItem: MonitorItemEntity, unique: UniqueEntity }, ({ monitorItem, unique }, add) => {
     add('record', monitorItem.create(item).commit());
     add('code', unique.create({ ...codeMarker(item.itemCode), ownerId: owner }).commit());
     add('name', unique.create({ ...nameMarker(item.itemName), ownerId: owner }).commit());
@@ -42,7 +44,7 @@ export async function updateMonitorItem(before: MonitorItemItem, after: MonitorI
   const owner = String(itemId);
   const codeChanged = before.itemCode.toLowerCase() !== after.itemCode.toLowerCase();
   const nameChanged = before.itemName.toLowerCase() !== after.itemName.toLowerCase();
-  const refused = await writeTransaction<'record' | 'unused' | 'code' | 'name' | 'release'>(({ monitorItem, unique, counter }, add) => {
+  const refused = await writeTransaction<'record' | 'unused' | 'code' | 'name' | 'release'>({ monitorItem: MonitorItemEntity, unique: UniqueEntity, counter: CounterEntity }, ({ monitorItem, unique, counter }, add) => {
     add(
       'record',
       monitorItem
@@ -73,7 +75,7 @@ export async function updateMonitorItem(before: MonitorItemItem, after: MonitorI
  * since read): all or nothing.
  */
 export async function deleteMonitorItems(items: MonitorItemItem[]): Promise<void> {
-  const refused = await writeTransaction<'record' | { unused: MonitorItemItem } | 'release'>(({ monitorItem, unique, counter }, add) => {
+  const refused = await writeTransaction<'record' | { unused: MonitorItemItem } | 'release'>({ monitorItem: MonitorItemEntity, unique: UniqueEntity, counter: CounterEntity }, ({ monitorItem, unique, counter }, add) => {
     for (const item of items) {
       add(
         'record',

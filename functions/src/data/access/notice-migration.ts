@@ -3,6 +3,8 @@ import { LegacyNoticeEntity } from '../entities/notice-entity';
 import { moveCounter } from './counters';
 import { deptNoticeCounter, withDerived } from './notices';
 import { writeTransaction } from './transactions';
+import { CounterEntity } from '../entities/counter-entity';
+import { NoticeEntity } from '../entities/notice-entity';
 
 /**
  * Notices written before they belonged to an organization (decision 0026) become the root organization's: each is
@@ -19,7 +21,7 @@ export async function migrateLegacyNotices(): Promise<number> {
     for (const legacy of page.data) {
       const { noticeId, status, createTime } = legacy;
       const { recency, titleSearch, createBySearch } = withDerived({ ...legacy, ...ROOT, noticeType: '1', createBy: legacy.createBy ?? '', updateBy: '', updateTime: '' });
-      const refused = await writeTransaction<'notice' | 'counter'>(({ notice, counter }, add) => {
+      const refused = await writeTransaction<'notice' | 'counter'>({ notice: NoticeEntity, counter: CounterEntity }, ({ notice, counter }, add) => {
         add(
           'notice',
           notice

@@ -10,6 +10,7 @@ import { assertCounterZero, counterValue, moveCounter } from './counters';
 import { conditions, partitionedList, type PathPartition, type Where } from './cursor-walk';
 import { rebaseUnder } from './path-rebase';
 import { writeTransaction, type TransactionEntities } from './transactions';
+import { CounterEntity } from '../entities/counter-entity';
 
 export type NoticeWithContent = NoticeItem & { content: string };
 /** A notice as the service builds it: the derived key and search attributes are set here. */
@@ -68,7 +69,7 @@ type Part = 'notice' | 'content' | 'room' | 'counter';
 export async function createNotice(fields: NoticeFields, content: string): Promise<void> {
   const item = withDerived(fields);
   const max: number = NOTICE_LIMITS.maxPerOrganization;
-  const refused = await writeTransaction<Part>(({ notice, noticeContent, counter }, add) => {
+  const refused = await writeTransaction<Part>({ notice: NoticeEntity, noticeContent: NoticeContentEntity, counter: CounterEntity }, ({ notice, noticeContent, counter }, add) => {
     add('notice', notice.create(item).commit());
     add('content', noticeContent.create({ noticeId: item.noticeId, content }).commit());
     add(
@@ -86,7 +87,7 @@ export async function createNotice(fields: NoticeFields, content: string): Promi
 /** Updates row (unchanged since read, still in the same organization) and content together; the organization stays. */
 export async function updateNotice(before: NoticeItem, after: NoticeFields, content: string): Promise<void> {
   const { noticeId, ...changes } = withDerived({ ...after, deptId: before.deptId, deptPath: before.deptPath });
-  const refused = await writeTransaction<Part>(({ notice, noticeContent }, add) => {
+  const refused = await writeTransaction<Part>({ notice: NoticeEntity, noticeContent: NoticeContentEntity }, ({ notice, noticeContent }, add) => {
     add(
       'notice',
       notice
@@ -104,7 +105,7 @@ export async function updateNotice(before: NoticeItem, after: NoticeFields, cont
 export async function deleteNotices(items: readonly NoticeItem[]): Promise<void> {
   const perDept = new Map<number, number>();
   for (const item of items) perDept.set(item.deptId, (perDept.get(item.deptId) ?? 0) + 1);
-  const refused = await writeTransaction<Part>(({ notice, noticeContent, counter }, add) => {
+  const refused = await writeTransaction<Part>({ notice: NoticeEntity, noticeContent: NoticeContentEntity, counter: CounterEntity }, ({ notice, noticeContent, counter }, add) => {
     for (const item of items) {
       add(
         'notice',

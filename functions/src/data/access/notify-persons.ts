@@ -5,11 +5,15 @@
 import { MAX_NOTIFY_PER_TARGET } from '@aed/shared/schemas/notify';
 import { AppError } from '../../lib/app-error';
 import { NotifyPersonEntity, type NotifyPersonItem } from '../entities/notify-person-entity';
-import { addTargetItems, deleteBindings, targetRefusal, type BindingPartition, type BoundDevice, type TargetPart } from './bindings';
+import { addTargetItems, BINDING_TARGET_ENTITIES, deleteBindings, targetRefusal, type BindingPartition, type BoundDevice, type TargetPart } from './bindings';
 import { conditions, partitionedList, type Where } from './cursor-walk';
 import { rebaseUnder } from './path-rebase';
 import { writeTransaction } from './transactions';
 import { releaseMarker, takeMarker } from './unique-markers';
+import { UniqueEntity } from '../entities/unique-entity';
+
+/** What a notify person's transactions write or check: the record, its markers, its target. */
+const NOTIFY_WRITE_ENTITIES = { ...BINDING_TARGET_ENTITIES, notifyPerson: NotifyPersonEntity, unique: UniqueEntity };
 
 /** "Same email or phone on the same organization/device": markers scoped to the target, so moves keep them. */
 export const notifyEmailMarker = (p: Pick<NotifyPersonItem, 'deptId' | 'deviceId' | 'email'>) => ({ scope: 'notifyEmail', value: `${p.deptId}#${p.deviceId}#${p.email.trim().toLowerCase()}` });
@@ -47,7 +51,7 @@ async function refusal(part: Part | undefined, device: BoundDevice | null): Prom
  */
 export async function createNotifyPerson(item: NotifyPersonItem, device: BoundDevice | null): Promise<void> {
   const ownerId = String(item.notifyId);
-  const refused = await writeTransaction<Part>((entities, add) => {
+  const refused = await writeTransaction<Part>(NOTIFY_WRITE_ENTITIES, (entities, add) => {
     add('record', entities.notifyPerson.create({ ...item, searchText: notifySearchTextOf(item) }).commit());
     add('email', takeMarker(entities.unique, notifyEmailMarker(item), ownerId));
     add('phone', takeMarker(entities.unique, notifyPhoneMarker(item), ownerId));
@@ -63,7 +67,7 @@ export async function createNotifyPerson(item: NotifyPersonItem, device: BoundDe
 export async function updateNotifyPerson(before: NotifyPersonItem, after: NotifyPersonItem): Promise<void> {
   const { notifyId, deptId: _d, deviceId: _v, deptPath: _p, ...changes } = after;
   const ownerId = String(notifyId);
-  const refused = await writeTransaction<Part>(({ notifyPerson, unique }, add) => {
+  const refused = await writeTransaction<Part>({ notifyPerson: NotifyPersonEntity, unique: UniqueEntity }, ({ notifyPerson, unique }, add) => {
     add(
       'record',
       notifyPerson
@@ -86,7 +90,7 @@ export async function updateNotifyPerson(before: NotifyPersonItem, after: Notify
 
 /** Deletes persons (all or nothing), each unchanged since read, with their markers; counters go down in the same transaction. */
 export const deleteNotifyPersons = (items: readonly NotifyPersonItem[]) =>
-  deleteBindings('notify', items, ({ notifyPerson, unique }, p) => [
+  deleteBindings('notify', items, { notifyPerson: NotifyPersonEntity, unique: UniqueEntity }, ({ notifyPerson, unique }, p) => [
     notifyPerson
       .delete({ notifyId: p.notifyId })
       .where((attr, op) => `${op.eq(attr.updateTime, p.updateTime)} AND ${op.eq(attr.deptPath, p.deptPath)}`)

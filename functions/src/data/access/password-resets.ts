@@ -1,6 +1,7 @@
 import { PasswordResetEntity, type PasswordResetItem } from '../entities/password-reset-entity';
 import { countEvent, type Window } from './rate-counters';
 import { writeTransaction } from './transactions';
+import { UserEntity } from '../entities/user-entity';
 
 export async function createPasswordReset(reset: Omit<PasswordResetItem, 'usedAt'>): Promise<void> {
   await PasswordResetEntity.create(reset).go();
@@ -17,7 +18,7 @@ export async function getPasswordReset(tokenHash: string): Promise<PasswordReset
  * (`link`), or the user changed password, was disabled or deleted since the link was issued (`user`).
  */
 export async function usePasswordReset(reset: PasswordResetItem, passwordHash: string, at: string, now: number): Promise<'link' | 'user' | 'other' | null> {
-  const result = await writeTransaction<'link' | 'user'>(({ passwordReset, user }, add) => {
+  const result = await writeTransaction<'link' | 'user'>({ passwordReset: PasswordResetEntity, user: UserEntity }, ({ passwordReset, user }, add) => {
     add(
       'link',
       passwordReset

@@ -2,6 +2,7 @@ import { MAX_POSTS } from '@aed/shared/schemas/post';
 import { AppError } from '../../lib/app-error';
 import { PostEntity, type PostItem } from '../entities/post-entity';
 import { writeTransaction, type Refusal } from './transactions';
+import { UniqueEntity } from '../entities/unique-entity';
 
 const codeMarker = (postCode: string) => ({ scope: 'postCode', value: postCode.toLowerCase() });
 const nameMarker = (postName: string) => ({ scope: 'postName', value: postName.toLowerCase() });
@@ -29,7 +30,7 @@ function refusal({ parts }: Refusal<Part>): AppError {
 /** Creates a position with its code and name markers atomically. */
 export async function createPost(item: PostItem): Promise<void> {
   const owner = String(item.postId);
-  const refused = await writeTransaction<Part>(({ post, unique }, add) => {
+  const refused = await writeTransaction<Part>({ post: PostEntity, unique: UniqueEntity }, ({ post, unique }, add) => {
     add('record', post.create(item).commit());
     add('code', unique.create({ ...codeMarker(item.postCode), ownerId: owner }).commit());
     add('name', unique.create({ ...nameMarker(item.postName), ownerId: owner }).commit());
@@ -44,7 +45,7 @@ export async function updatePost(before: PostItem, after: PostItem): Promise<voi
   const owner = String(postId);
   const codeChanged = before.postCode.toLowerCase() !== after.postCode.toLowerCase();
   const nameChanged = before.postName.toLowerCase() !== after.postName.toLowerCase();
-  const refused = await writeTransaction<Part>(({ post, unique }, add) => {
+  const refused = await writeTransaction<Part>({ post: PostEntity, unique: UniqueEntity }, ({ post, unique }, add) => {
     add(
       'record',
       post
@@ -67,7 +68,7 @@ export async function updatePost(before: PostItem, after: PostItem): Promise<voi
 
 /** Deletes positions and their markers in one transaction (each unchanged since read): all or nothing. */
 export async function deletePosts(items: PostItem[]): Promise<void> {
-  const refused = await writeTransaction<Part>(({ post, unique }, add) => {
+  const refused = await writeTransaction<Part>({ post: PostEntity, unique: UniqueEntity }, ({ post, unique }, add) => {
     for (const item of items) {
       add(
         'record',

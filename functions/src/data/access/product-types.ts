@@ -2,6 +2,9 @@ import { AppError } from '../../lib/app-error';
 import type { ProductTypeItem } from '../entities/product-type-entity';
 import { writeTransaction, type Refusal } from './transactions';
 import { assertUnused, usageCount } from './usage-counters';
+import { CounterEntity } from '../entities/counter-entity';
+import { ProductTypeEntity } from '../entities/product-type-entity';
+import { UniqueEntity } from '../entities/unique-entity';
 
 /** Code and name are unique case-insensitively (docs/decisions/0014). */
 const codeMarker = (typeCode: string) => ({ scope: 'productTypeCode', value: typeCode.toLowerCase() });
@@ -22,7 +25,7 @@ async function refusal({ part }: Refusal<Part>): Promise<AppError> {
 /** Creates a product type with its code and name markers atomically. */
 export async function createProductType(item: ProductTypeItem): Promise<void> {
   const ownerId = String(item.typeId);
-  const refused = await writeTransaction<Part>(({ productType, unique }, add) => {
+  const refused = await writeTransaction<Part>({ productType: ProductTypeEntity, unique: UniqueEntity }, ({ productType, unique }, add) => {
     add('record', productType.create(item).commit());
     add('code', unique.create({ ...codeMarker(item.typeCode), ownerId }).commit());
     add('name', unique.create({ ...nameMarker(item.typeName), ownerId }).commit());
@@ -36,7 +39,7 @@ export async function updateProductType(before: ProductTypeItem, after: ProductT
   const ownerId = String(typeId);
   const codeChanged = codeMarker(before.typeCode).value !== codeMarker(after.typeCode).value;
   const nameChanged = nameMarker(before.typeName).value !== nameMarker(after.typeName).value;
-  const refused = await writeTransaction<Part>(({ productType, unique }, add) => {
+  const refused = await writeTransaction<Part>({ productType: ProductTypeEntity, unique: UniqueEntity }, ({ productType, unique }, add) => {
     add(
       'record',
       productType
@@ -63,7 +66,7 @@ export async function updateProductType(before: ProductTypeItem, after: ProductT
  * added at the same moment cannot be left pointing at a deleted type.
  */
 export async function deleteProductTypes(items: readonly ProductTypeItem[]): Promise<void> {
-  const refused = await writeTransaction<Part>(({ productType, unique, counter }, add) => {
+  const refused = await writeTransaction<Part>({ productType: ProductTypeEntity, unique: UniqueEntity, counter: CounterEntity }, ({ productType, unique, counter }, add) => {
     for (const item of items) {
       add(
         'record',

@@ -164,7 +164,7 @@ async function refusal({ part }: Refusal<Part>, name: string): Promise<AppError>
  */
 export async function createRegion(item: RegionItem, parent: RegionItem | null): Promise<void> {
   const ownerId = String(item.regionId);
-  const refused = await writeTransaction<Part>((entities, add) => {
+  const refused = await writeTransaction<Part>({ region: RegionEntity, unique: UniqueEntity }, (entities, add) => {
     add('record', entities.region.create(item).commit());
     add('code', entities.unique.create({ ...codeMarker(item.regionCode), ownerId }).commit());
     add('name', entities.unique.create({ ...nameMarker(item.parentId, item.regionName), ownerId }).commit());
@@ -199,7 +199,7 @@ export async function updateRegion(before: RegionItem, after: RegionItem, newPar
   const moving = before.parentId !== after.parentId;
   const codeChanged = codeMarker(before.regionCode).value !== codeMarker(after.regionCode).value;
   const nameChanged = nameMarker(before.parentId, before.regionName).value !== nameMarker(after.parentId, after.regionName).value;
-  const refused = await writeTransaction<Part>((entities, add) => {
+  const refused = await writeTransaction<Part>({ region: RegionEntity, unique: UniqueEntity }, (entities, add) => {
     add(
       'record',
       entities.region
@@ -255,7 +255,7 @@ export async function setRegionStatus(before: RegionItem, status: RegionItem['st
 export async function deleteRegions(items: readonly RegionItem[]): Promise<void> {
   const perParent = new Map<number, number>();
   for (const item of items) if (item.parentId) perParent.set(item.parentId, (perParent.get(item.parentId) ?? 0) + 1);
-  const refused = await writeTransaction<Part>(({ region, unique, counter }, add) => {
+  const refused = await writeTransaction<Part>({ region: RegionEntity, unique: UniqueEntity, counter: CounterEntity }, ({ region, unique, counter }, add) => {
     for (const item of items) {
       add(
         { childless: item },

@@ -10,6 +10,11 @@ import { rebaseUnder } from './path-rebase';
 import { writeTransaction, type AddItem, type TransactionEntities } from './transactions';
 import { releaseMarker, takeMarker, type Marker } from './unique-markers';
 import { logger } from '../../lib/logger';
+import { CounterEntity } from '../entities/counter-entity';
+import { MenuHoldersEntity } from '../entities/menu-holders-entity';
+
+/** What role transactions write: the role, its name and key markers, name-use and organization counters, menu holder counts. */
+const ROLE_WRITE_ENTITIES = { role: RoleEntity, unique: UniqueEntity, counter: CounterEntity, menuHolders: MenuHoldersEntity };
 
 /**
  * Roles belong to an organization (docs/decisions/0025). Names and codes are unique (case-insensitive) within the
@@ -189,7 +194,7 @@ function releaseValue(tx: TransactionEntities, add: AddItem<Part>, field: 'Name'
 
 /** One role transaction (retried when only a concurrent transaction on a shared item canceled it). */
 async function run(build: (tx: TransactionEntities, add: AddItem<Part>) => void): Promise<void> {
-  const refused = await writeTransaction(build, { tooMany: 'common.validation' });
+  const refused = await writeTransaction(ROLE_WRITE_ENTITIES, build, { tooMany: 'common.validation' });
   if (refused) throw refusal(refused.part);
 }
 

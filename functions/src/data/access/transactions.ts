@@ -1,7 +1,7 @@
 import { createWriteTransaction } from 'electrodb';
 import type { ErrorCode } from '@aed/shared/errors/codes';
 import { AppError } from '../../lib/app-error';
-import { TRANSACTION_ENTITIES } from '../transaction-entities';
+import type { TRANSACTION_ENTITIES } from '../transaction-entities';
 import { refusedParts, retryOnConflict } from './transaction-refusal';
 
 type Entities = typeof TRANSACTION_ENTITIES;
@@ -32,26 +32,40 @@ export interface TransactionOptions {
   tooMany?: ErrorCode;
 }
 
+/** The entities one transaction writes, by the names its build callback uses (`{ config: ConfigEntity, unique: UniqueEntity }`). */
+export type TransactionEntityMap = Partial<Entities>;
+
 /**
  * Builds and runs one transaction whose items each name their part (`add(part, op)`), so a refusal is answered
  * precisely: resolves to the refusal (the parts whose condition failed), or null when it was written. A transaction
  * canceled only by a concurrent transaction on one of its items is rebuilt and run again a few times
  * (`retryOnConflict`); one refused by a condition is answered at once.
  *
- * The transaction runs over the entities its callback touched (each built on first use, lazy-entity.ts), so a write
- * of two entities never builds the other thirty.
+ * The caller names the entities the transaction writes (`writeTransaction({ config: ConfigEntity, unique:
+ * UniqueEntity }, ({ config, unique }, add) => ...)`): a Lambda then carries only the entity modules its own writes
+ * use, not every entity of the table. The callback's view is typed with every entity so that shared item builders
+ * keep one signature; using one the caller did not name throws at once, on every run of that path (never silently).
  */
-export async function writeTransaction<P>(build: (entities: TransactionEntities, add: AddItem<P>) => void, { tooMany = 'common.conflict' }: TransactionOptions = {}): Promise<Refusal<P> | null> {
+export async function writeTransaction<P>(
+  entities: TransactionEntityMap,
+  build: (entities: TransactionEntities, add: AddItem<P>) => void,
+  { tooMany = 'common.conflict' }: TransactionOptions = {},
+): Promise<Refusal<P> | null> {
   let parts: P[] = [];
   const result = await retryOnConflict(async () => {
     parts = [];
     const ops: WriteOp[] = [];
     // only the entities the callback touches take part (and get built)
     const used: Record<string, unknown> = {};
-    const entities = new Proxy(TRANSACTION_ENTITIES, {
-      get: (all, name) => (typeof name === 'string' && name in all ? (used[name] = all[name as keyof Entities]) : undefined),
+    const view = new Proxy(entities, {
+      get: (named, name) => {
+        if (typeof name !== 'string') return undefined;
+        const entity = named[name as keyof Entities];
+        if (!entity) throw new Error(`transaction entity "${name}" was not named by its writeTransaction call`);
+        return (used[name] = entity);
+      },
     });
-    build(entities as unknown as TransactionEntities, (part, op) => {
+    build(view as unknown as TransactionEntities, (part, op) => {
       parts.push(part);
       ops.push(op);
     });

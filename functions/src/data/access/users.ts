@@ -12,6 +12,13 @@ import { userRoleLinkChanges, userRoleLinks } from './user-roles';
 import { bumpLock, type MembersLock } from './members-lock';
 import { userPostLinkChanges, userPostLinks } from './user-posts';
 import { writeTransaction, type TransactionEntities, type WriteOp } from './transactions';
+import { CertificateMarkerEntity } from '../entities/certificate-marker-entity';
+import { CounterEntity } from '../entities/counter-entity';
+import { PostEntity } from '../entities/post-entity';
+import { RoleEntity } from '../entities/role-entity';
+import { UserPostEntity } from '../entities/user-post-entity';
+import { UserRoleEntity } from '../entities/user-role-entity';
+import { UserTallyEntity } from '../entities/user-tally-entity';
 
 export const emailMarker = (email: string) => ({ scope: 'email', value: email.toLowerCase() });
 export const phoneMarker = (phone: string) => ({ scope: 'phone', value: phone.replace(/[\s-]/g, '') });
@@ -55,7 +62,7 @@ export async function createUser(user: NewUserItem, lock?: MembersLock): Promise
     ...(user.phonenumber ? [{ marker: phoneMarker(user.phonenumber), code: 'user.phoneExists' as const }] : []),
   ];
   const cert = certificateMarkerOf({ userId: user.userId, username: user.username, certificateEnd: user.certificateEnd ?? '' });
-  const refused = await writeTransaction<ErrorCode | 'other'>(({ user: users, unique, userRole, userPost, certificate, counter, role, post, userTally }, add) => {
+  const refused = await writeTransaction<ErrorCode | 'other'>({ user: UserEntity, unique: UniqueEntity, userRole: UserRoleEntity, userPost: UserPostEntity, certificate: CertificateMarkerEntity, counter: CounterEntity, role: RoleEntity, post: PostEntity, userTally: UserTallyEntity }, ({ user: users, unique, userRole, userPost, certificate, counter, role, post, userTally }, add) => {
     add('other', users.create({ ...user, searchText: searchTextOf({ remark: '', ...user, email: user.email ?? '', phonenumber: user.phonenumber ?? '' }) }).commit());
     for (const m of markers) add(m.code, unique.create({ ...m.marker, ownerId: owner }).commit());
     if (lock) add('other', bumpLock(counter, lock));
@@ -102,7 +109,7 @@ export async function updateUserProfile(before: UserItem, changes: ProfileChange
   if (changes.phonenumber !== undefined && phoneMarker(changes.phonenumber).value !== phoneMarker(before.phonenumber ?? '').value) {
     swaps.push({ scope: 'phone', from: before.phonenumber ? phoneMarker(before.phonenumber) : undefined, to: changes.phonenumber ? phoneMarker(changes.phonenumber) : undefined });
   }
-  const refused = await writeTransaction<'user' | 'release' | 'email' | 'phone'>(({ user, unique }, add) => {
+  const refused = await writeTransaction<'user' | 'release' | 'email' | 'phone'>({ user: UserEntity, unique: UniqueEntity }, ({ user, unique }, add) => {
     add(
       'user',
       user
@@ -145,8 +152,7 @@ export async function updateManagedUser(before: UserItem, after: ManagedChanges,
   const posts = userPostLinkChanges(before.userId, before.postIds ?? [], after.postIds);
   const oldCert = certificateMarkerOf(before);
   const newCert = certificateMarkerOf({ ...before, certificateEnd: after.certificateEnd });
-  const refused = await writeTransaction<'user' | 'release' | 'email' | 'phone' | 'lock' | 'link' | 'cert' | 'held' | 'tally'>(
-    ({ user, unique, userRole, userPost, certificate, counter, role, post, userTally }, add) => {
+  const refused = await writeTransaction<'user' | 'release' | 'email' | 'phone' | 'lock' | 'link' | 'cert' | 'held' | 'tally'>({ user: UserEntity, unique: UniqueEntity, userRole: UserRoleEntity, userPost: UserPostEntity, certificate: CertificateMarkerEntity, counter: CounterEntity, role: RoleEntity, post: PostEntity, userTally: UserTallyEntity }, ({ user, unique, userRole, userPost, certificate, counter, role, post, userTally }, add) => {
       add(
         'user',
         user
@@ -182,7 +188,7 @@ export async function updateManagedUser(before: UserItem, after: ManagedChanges,
 
 /** Enables or disables a user (conditioned on the version and organization read), with its organization's tally. */
 export async function setUserStatus(before: UserItem, status: UserItem['status'], at: string, by: string): Promise<void> {
-  const refused = await writeTransaction<'user' | 'tally'>(({ user, userTally }, add) => {
+  const refused = await writeTransaction<'user' | 'tally'>({ user: UserEntity, userTally: UserTallyEntity }, ({ user, userTally }, add) => {
     add(
       'user',
       user
@@ -240,7 +246,7 @@ export async function addUserReference(userId: number, kind: string, refId: stri
  * stays as a tombstone: an account name that appears in logs and records is never given to someone else.
  */
 export async function deleteManagedUsers(items: UserItem[]): Promise<void> {
-  const refused = await writeTransaction<'user' | 'release' | 'link' | 'cert' | 'tally'>(({ user, unique, userRole, userPost, certificate, userTally }, add) => {
+  const refused = await writeTransaction<'user' | 'release' | 'link' | 'cert' | 'tally'>({ user: UserEntity, unique: UniqueEntity, userRole: UserRoleEntity, userPost: UserPostEntity, certificate: CertificateMarkerEntity, userTally: UserTallyEntity }, ({ user, unique, userRole, userPost, certificate, userTally }, add) => {
     for (const u of items) {
       add(
         'user',

@@ -27,6 +27,28 @@ import { deptDevicesCounterName, deptEnabledDevicesCounterName } from './device-
 import { DEVICE_KEYS, type DeviceKey } from './device-keys';
 import { deviceSearchText } from './device-lists';
 import { MODEL_OFFERED, MONITOR_ITEM_OFFERED, NOTHING_HANGS_ON, NO_SALES_RECORD, PLACEMENT, WITHIN_QUOTA, addRule, type DeptGuard, type RulePart } from './device-rules';
+import { DeviceEntity } from '../../entities/device-entity';
+import { DeviceTallyEntity } from '../../entities/device-tally-entity';
+import { StockMovementEntity } from '../../entities/stock-movement-entity';
+import { DeviceModelEntity } from '../../entities/device-model-entity';
+import { ProductTypeEntity } from '../../entities/product-type-entity';
+import { MonitorItemEntity } from '../../entities/monitor-item-entity';
+import { ACCESSORY_WRITE_ENTITIES } from '../accessories';
+
+/**
+ * What device transactions write or check: the devices, their keys, tallies, counters and stock movements, the
+ * models, types and monitoring items they take, their organizations, and the accessories that move with them
+ * (`extra`, domain/device/device-move.ts).
+ */
+const DEVICE_WRITE_ENTITIES = {
+  ...ACCESSORY_WRITE_ENTITIES,
+  device: DeviceEntity,
+  deviceTally: DeviceTallyEntity,
+  stockMovement: StockMovementEntity,
+  deviceModel: DeviceModelEntity,
+  productType: ProductTypeEntity,
+  monitorItem: MonitorItemEntity,
+};
 
 export interface DeviceWriteOptions {
   /** Remark stored on the stock movement lines of the change (e.g. the sale that caused it). */
@@ -141,6 +163,7 @@ async function writeDeviceChanges(changes: DeviceChange[], guards: Map<number, D
   const plan = planDeviceChanges(changes, guards);
   const groupId = timeId();
   const refused = await writeTransaction<Part>(
+    DEVICE_WRITE_ENTITIES,
     (entities, add) => {
       for (const change of changes) {
         addRecord(entities, add, change, options);
