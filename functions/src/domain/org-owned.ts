@@ -1,13 +1,12 @@
 import type { ErrorCode } from '@aed/shared/errors/codes';
-import { getDeptsByIds } from '../data/access/access-control';
 import { deptConfigCount } from '../data/access/configs';
 import { deptNoticeCount } from '../data/access/notices';
 import type { DeptItem } from '../data/entities/dept-entity';
 import { nowIso } from '../lib/time';
 import type { Actor } from './actor';
 import { AppError } from '../lib/app-error';
-import { scopeCovers, scopeCoversSubtree } from '../data/data-scope';
-import { deptInScope } from './notify/binding-target';
+import { scopeCoversSubtree } from '../data/data-scope';
+import { deptInScope } from './dept/dept-in-scope';
 
 /**
  * Records an organization owns and that reach its whole subtree: notices (published to it) and parameters
@@ -28,24 +27,6 @@ export function newOwnedFields(actor: Actor, dept: Pick<DeptItem, 'deptId' | 'de
   return { deptId: dept.deptId, deptPath: dept.deptPath, createBy: actor.username, createTime: now, updateBy: actor.username, updateTime: now };
 }
 
-/** The record, when its organization is in the caller's scope; otherwise (or missing) it does not exist for them. */
-export function readableRecord<T extends { deptPath: string }>(actor: Actor, item: T | null | undefined, notFound: ErrorCode): T {
-  if (!item || !scopeCovers(actor.scope, item.deptPath)) throw new AppError(notFound);
-  return item;
-}
-
-/** The record, when the caller may change it: readable, and its organization's whole subtree is in scope. */
-export function changeableRecord<T extends { deptPath: string }>(actor: Actor, item: T | null | undefined, notFound: ErrorCode, outside: ErrorCode): T {
-  const record = readableRecord(actor, item, notFound);
-  if (!scopeCoversSubtree(actor.scope, record.deptPath)) throw new AppError(outside);
-  return record;
-}
-
-/** The names of these organizations (one BatchGet); an organization deleted since answers ''. */
-export async function deptNamesOf(deptIds: readonly number[]): Promise<Map<number, string>> {
-  const depts = await getDeptsByIds([...new Set(deptIds)]);
-  return new Map(depts.map((d) => [d.deptId, d.deptName]));
-}
 
 /** An organization is deleted only once it owns no notice and no parameter (the delete's transaction checks it again). */
 export async function assertDeptOwnsNothing(deptId: number): Promise<void> {

@@ -4,7 +4,7 @@ import type { ConfigSearch } from '@aed/shared/schemas/config';
 import type { FileResult } from '../../lib/file-result';
 import { codedText, utcText, xlsxFile } from '../../lib/xlsx';
 import type { Actor } from '../actor';
-import { searchConfigs } from './config-service';
+import { searchConfigs } from './config-queries';
 
 /** The parameters of the caller's scope matching a search as an xlsx workbook, in the caller's language. */
 export async function exportConfigs(actor: Actor, search: ConfigSearch, language: Language): Promise<FileResult> {

@@ -14,7 +14,7 @@ import {
 import type { NoticeItem } from '../../data/entities/notice-entity';
 import type { Actor } from '../actor';
 import { pathDeptIds, scopeQueries } from '../../data/data-scope';
-import { changeableRecord, deptNamesOf, readableRecord } from '../org-owned';
+import { changeableRecord, deptNamesOf, readableRecord } from '../org-records';
 
 /**
  * Notices belong to an organization and are published to its subtree (docs/decisions/0026): the management calls

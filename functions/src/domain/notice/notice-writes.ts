@@ -8,7 +8,8 @@ import { createNotice, getNoticeRow, updateNotice, type NoticeFields } from '../
 import type { NoticeItem } from '../../data/entities/notice-entity';
 import { nowIso } from '../../lib/time';
 import type { Actor } from '../actor';
-import { changeableRecord, newOwnedFields, ownerDeptFor } from '../org-owned';
+import { newOwnedFields, ownerDeptFor } from '../org-owned';
+import { changeableRecord } from '../org-records';
 import { NOT_FOUND, OUTSIDE, toRecords, toRow } from './notice-service';
 import { sanitizeNoticeHtml } from './sanitize-notice-html';
 

@@ -1,11 +1,10 @@
 import type { ErrorCode } from '@aed/shared/errors/codes';
-import { getDept } from '../../data/access/access-control';
 import type { DeptItem } from '../../data/entities/dept-entity';
 import type { Actor } from '../actor';
 import { AppError } from '../../lib/app-error';
 import { listScope } from '../list-scope';
-import { scopeCovers, scopeQueries, narrowScope } from '../../data/data-scope';
-import { completeMove } from '../dept/dept-move';
+import { scopeQueries, narrowScope } from '../../data/data-scope';
+import { deptInScope } from '../dept/dept-in-scope';
 import { MAX_BINDING_DEVICE_OPTIONS, type BindingDeviceOption, type BindingDeviceOptionsQuery, type ResolveLevel } from '@aed/shared/schemas/notify';
 import { devicePartitionsOf, listDevices } from '../../data/access/devices';
 import { deviceForBinding, deviceLabelOf, type BindingDevice } from './device-lookup';
@@ -18,17 +17,6 @@ export interface BindingTarget {
   dept: DeptItem;
   deviceId: number;
   device: BindingDevice | null;
-}
-
-/** The organization, in the caller's scope (outside it, it does not exist for them); a pending move is finished first. */
-export async function deptInScope(actor: Actor, deptId: number): Promise<DeptItem> {
-  let dept = await getDept(deptId);
-  if (dept?.pendingMove) {
-    await completeMove(dept.deptId, dept.pendingMove);
-    dept = await getDept(deptId);
-  }
-  if (!dept || !scopeCovers(actor.scope, dept.deptPath)) throw new AppError('dept.notFound');
-  return dept;
 }
 
 export async function bindingTarget(actor: Actor, deptId: number, deviceId: number, outsideCode: ErrorCode): Promise<BindingTarget> {

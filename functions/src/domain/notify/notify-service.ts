@@ -35,7 +35,8 @@ import { nowIso } from '../../lib/time';
 import type { Actor } from '../actor';
 import { AppError } from '../../lib/app-error';
 import { scopeCovers } from '../../data/data-scope';
-import { bindingTarget, deptInScope, listPartitions, resolveBindings } from './binding-target';
+import { bindingTarget, listPartitions, resolveBindings } from './binding-target';
+import { deptInScope } from '../dept/dept-in-scope';
 import { deviceById, deviceForBinding, deviceLabels } from './device-lookup';
 
 /** One delete is one transaction: 3 items per person and up to 3 counters per distinct target (at most 100 items). */

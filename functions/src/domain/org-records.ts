@@ -1,0 +1,29 @@
+import type { ErrorCode } from '@aed/shared/errors/codes';
+import { getDeptsByIds } from '../data/access/access-control';
+import type { Actor } from './actor';
+import { AppError } from '../lib/app-error';
+import { scopeCovers, scopeCoversSubtree } from '../data/data-scope';
+
+/**
+ * Reading records an organization owns (notices, parameters: decision 0026), apart from the write helpers
+ * (org-owned.ts) so that a read route's Lambda carries none of the write path.
+ */
+
+/** The record, when its organization is in the caller's scope; otherwise (or missing) it does not exist for them. */
+export function readableRecord<T extends { deptPath: string }>(actor: Actor, item: T | null | undefined, notFound: ErrorCode): T {
+  if (!item || !scopeCovers(actor.scope, item.deptPath)) throw new AppError(notFound);
+  return item;
+}
+
+/** The names of these organizations (one BatchGet); an organization deleted since answers ''. */
+export async function deptNamesOf(deptIds: readonly number[]): Promise<Map<number, string>> {
+  const depts = await getDeptsByIds([...new Set(deptIds)]);
+  return new Map(depts.map((d) => [d.deptId, d.deptName]));
+}
+
+/** The record, when the caller may change it: readable, and its organization's whole subtree is in scope. */
+export function changeableRecord<T extends { deptPath: string }>(actor: Actor, item: T | null | undefined, notFound: ErrorCode, outside: ErrorCode): T {
+  const record = readableRecord(actor, item, notFound);
+  if (!scopeCoversSubtree(actor.scope, record.deptPath)) throw new AppError(outside);
+  return record;
+}
