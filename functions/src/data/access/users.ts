@@ -1,16 +1,25 @@
 import type { ErrorCode } from '@aed/shared/errors/codes';
 import { AppError } from '../../lib/app-error';
 import { UserEntity, type NewUserItem, type UserItem } from '../entities/user-entity';
-import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { UniqueEntity } from '../entities/unique-entity';
 import { UserReferenceEntity } from '../entities/user-reference-entity';
 import type { NewUserImportItem } from '../entities/user-import-entity';
 import { createImport, getImport } from './imports';
-import { collectRows, conditions, countUpTo, walkPage, type ListTotal, type PartitionRunner, type PathPartition, type Where } from './cursor-walk';
-import { sumUserTallies, userTallyItems } from './user-tallies';
+import { userTallyItems } from './user-tallies';
 import { userRoleLinkChanges, userRoleLinks } from './user-roles';
 import { bumpLock, type MembersLock } from './members-lock';
 import { userPostLinkChanges, userPostLinks } from './user-posts';
+export {
+  countUsers,
+  getUserById,
+  getUserByUsername,
+  getUsersByIds,
+  listMembersOfDept,
+  listUsers,
+  pageUsers,
+  type UserFilter,
+  type UserPartition,
+} from './user-reads';
 import { writeTransaction, type TransactionEntities, type WriteOp } from './transactions';
 import { CertificateMarkerEntity } from '../entities/certificate-marker-entity';
 import { CounterEntity } from '../entities/counter-entity';
@@ -23,16 +32,6 @@ import { UserTallyEntity } from '../entities/user-tally-entity';
 export const emailMarker = (email: string) => ({ scope: 'email', value: email.toLowerCase() });
 export const phoneMarker = (phone: string) => ({ scope: 'phone', value: phone.replace(/[\s-]/g, '') });
 export const usernameMarker = (username: string) => ({ scope: 'username', value: username.toLowerCase() });
-
-export async function getUserById(userId: number): Promise<UserItem | null> {
-  const { data } = await UserEntity.get({ userId }).go();
-  return data;
-}
-
-export async function getUserByUsername(username: string): Promise<UserItem | null> {
-  const { data } = await UserEntity.query.byUsername({ username }).go({ limit: 2 });
-  return data[0] ?? null;
-}
 
 /** The keyword filter's text: account, name, phone, email and remark, lower-cased (spec: at most 5 columns). */
 export const searchTextOf = (u: Pick<UserItem, 'username' | 'nickName' | 'phonenumber' | 'email' | 'remark'>) =>
@@ -266,111 +265,6 @@ export async function deleteManagedUsers(items: UserItem[]): Promise<void> {
   });
   if (refused) throw new AppError('common.conflict');
 }
-
-export async function getUsersByIds(userIds: number[]): Promise<UserItem[]> {
-  if (!userIds.length) return [];
-  const { data } = await UserEntity.get(userIds.map((userId) => ({ userId }))).go();
-  return data;
-}
-
-/** Enabled users and their roles in one organization exactly (quota counts, admin slots). */
-export async function listMembersOfDept(deptPath: string): Promise<Pick<UserItem, 'userId' | 'roleIds' | 'status'>[]> {
-  const { data } = await UserEntity.query
-    .byDept({})
-    .begins({ deptPath })
-    .where((attr, op) => op.eq(attr.deptPath, deptPath))
-    .go({ pages: 'all', attributes: ['userId', 'roleIds', 'status', 'deptPath'] });
-  return data;
-}
-
-// ---- paging ------------------------------------------------------------------------------------------------------
-
-/** A partition of a user list: a path-prefix Query of the users' organization index, or the caller alone. */
-export type UserPartition = { prefix: string; subtree: boolean } | { userId: number };
-
-export interface UserFilter {
-  /** Lower-case keyword matched in account, name, phone, email and remark. */
-  keyword?: string;
-  status?: UserItem['status'];
-  /** Inclusive ISO lower bound and exclusive upper bound on the creation time. */
-  from?: string;
-  to?: string;
-  /** The user has this type. */
-  userType?: string;
-  /** certificateEnd within [certFrom, certTo] (ISO dates, inclusive). */
-  certFrom?: string;
-  certTo?: string;
-}
-
-const userWhere =
-  (p: UserPartition, f: UserFilter): Where =>
-  (attr, op) =>
-    conditions([
-      'prefix' in p && !p.subtree && op.eq(attr.deptPath, p.prefix),
-      f.keyword && op.contains(attr.searchText, f.keyword),
-      f.status && op.eq(attr.status, f.status),
-      f.from && op.gte(attr.createTime, f.from),
-      f.to && op.lt(attr.createTime, f.to),
-      f.userType && op.contains(attr.userTypes, f.userType),
-      (f.certFrom || f.certTo) && op.gt(attr.certificateEnd, ''),
-      f.certFrom && op.gte(attr.certificateEnd, f.certFrom),
-      f.certTo && op.lte(attr.certificateEnd, f.certTo),
-    ]);
-
-function userQuery(p: { prefix: string; subtree: boolean }, f: UserFilter) {
-  const q = UserEntity.query.byDept({}).begins({ deptPath: p.prefix });
-  const where = userWhere(p, f) as unknown as Parameters<typeof q.where>[0];
-  return q.where(where);
-}
-
-/** The caller alone (data scope "only own"), filtered like the others. */
-async function selfRows(userId: number, f: UserFilter): Promise<UserItem[]> {
-  const user = await getUserById(userId);
-  if (!user) return [];
-  const text = user.searchText ?? '';
-  const ok =
-    (!f.keyword || text.includes(f.keyword)) &&
-    (!f.status || user.status === f.status) &&
-    (!f.from || user.createTime >= f.from) &&
-    (!f.to || user.createTime < f.to) &&
-    (!f.userType || (user.userTypes ?? []).includes(f.userType)) &&
-    (!(f.certFrom || f.certTo) || !!user.certificateEnd) &&
-    (!f.certFrom || (user.certificateEnd ?? '') >= f.certFrom) &&
-    (!f.certTo || (user.certificateEnd ?? '') <= f.certTo);
-  return ok ? [user] : [];
-}
-
-const userRunner = (f: UserFilter): PartitionRunner<UserPartition, UserItem> => ({
-  page: async (p, count, cursor) => {
-    if ('userId' in p) return { data: cursor ? [] : await selfRows(p.userId, f), cursor: null };
-    const { data, cursor: next } = await userQuery(p, f).go({ count, limit: Math.max(count, 25), cursor });
-    return { data, cursor: next };
-  },
-  params: (p) => ('userId' in p ? null : (userQuery(p, f).params() as QueryCommandInput)),
-  count: async (p) => ('userId' in p ? (await selfRows(p.userId, f)).length : 0),
-});
-
-export const pageUsers = (partitions: UserPartition[], filter: UserFilter, limit: number, cursor?: string) =>
-  walkPage(userRunner(filter), partitions, limit, cursor, 'user.badCursor');
-
-/**
- * The total of a user search (docs/decisions/0030). Status and the handler type are counted by the organizations'
- * tallies (exact, one item per organization in scope, never a user); a search the tallies do not count (keyword,
- * creation dates, certificate window, another user type) is a capped count of the same Queries.
- */
-export async function countUsers(partitions: UserPartition[], filter: UserFilter): Promise<ListTotal> {
-  const tallied = !filter.keyword && !filter.from && !filter.to && !filter.certFrom && !filter.certTo && (!filter.userType || filter.userType === 'handler');
-  if (!tallied) return countUpTo(userRunner(filter), partitions);
-  const sums = await sumUserTallies(partitions.filter((p): p is PathPartition => 'prefix' in p));
-  const [all, enabled] = filter.userType === 'handler' ? [sums.handlers, sums.enabledHandlers] : [sums.users, sums.enabled];
-  let total = filter.status === '0' ? enabled : filter.status === '1' ? all - enabled : all;
-  for (const p of partitions) if ('userId' in p) total += (await selfRows(p.userId, filter)).length;
-  return { total };
-}
-
-/** Up to `max` users of the partitions (pickers, export): the walk stops as soon as it holds `max`. */
-export const listUsers = (partitions: UserPartition[], filter: UserFilter, max: number): Promise<UserItem[]> =>
-  collectRows((limit, cursor) => pageUsers(partitions, filter, limit, cursor), max);
 
 // ---- imports in progress (data/access/imports.ts) -------------------------------------------------------------------
 

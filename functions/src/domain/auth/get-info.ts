@@ -1,5 +1,5 @@
 import type { GetInfoResult, UserInfo } from '@aed/shared/schemas/auth';
-import { getUserById } from '../../data/access/users';
+import { getUserById } from '../../data/access/user-reads';
 import { avatarMetaOf } from '../../data/access/avatars';
 import type { UserItem } from '../../data/entities/user-entity';
 import type { Actor } from '../actor';

@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { LIMITS } from '@aed/shared/constants/limits';
 import type { ForgetPasswordBody } from '@aed/shared/schemas/auth';
 import { countResetRequestsFromAddress, countResetRequestsOfAccount, createPasswordReset } from '../../data/access/password-resets';
-import { getUserByUsername } from '../../data/access/users';
+import { getUserByUsername } from '../../data/access/user-reads';
 import { clientAddressKey } from '../../lib/client-address';
 import { env } from '../../lib/env';
 import { logger } from '../../lib/logger';

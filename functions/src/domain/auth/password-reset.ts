@@ -4,7 +4,7 @@ import { clearLoginFailures } from '../../data/access/login-attempts';
 import { getPasswordReset, usePasswordReset } from '../../data/access/password-resets';
 import type { PasswordResetItem } from '../../data/entities/password-reset-entity';
 import { deleteUserSessions } from '../../data/access/sessions';
-import { getUserById } from '../../data/access/users';
+import { getUserById } from '../../data/access/user-reads';
 import { nowIso, nowSeconds } from '../../lib/time';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from './passwords';

@@ -1,7 +1,7 @@
 import { SUPER_ADMIN_ROLE } from '@aed/shared/permissions/permissions';
 import type { RouterNode } from '@aed/shared/schemas/auth';
 import { listAllMenus } from '../../data/access/access-control';
-import { getUserById } from '../../data/access/users';
+import { getUserById } from '../../data/access/user-reads';
 import type { MenuItem } from '../../data/entities/menu-entity';
 import type { Actor } from '../actor';
 import { AppError } from '../../lib/app-error';

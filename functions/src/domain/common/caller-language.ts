@@ -5,7 +5,7 @@
  */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { LANGUAGES, type Language } from '@aed/shared/constants/limits';
-import { getUserById } from '../../data/access/users';
+import { getUserById } from '../../data/access/user-reads';
 import type { Actor } from '../actor';
 
 /** One language tag to ours: exact (any case), then Chinese by script or region, then the primary subtag. */

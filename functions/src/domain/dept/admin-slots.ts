@@ -1,6 +1,6 @@
 import { LIMITS } from '@aed/shared/constants/limits';
 import { getRolesByIds } from '../../data/access/access-control';
-import { getDeptById, listUsersOfDept } from '../../data/access/depts';
+import { getDeptById, listUsersOfDept } from '../../data/access/dept-reads';
 import { AppError } from '../../lib/app-error';
 
 /** Role keys of the administrator kinds the spec limits per organization (seed roles 3, 8 and 9). */

@@ -4,7 +4,7 @@ import type { DeptSearch } from '@aed/shared/schemas/dept';
 import type { FileResult } from '../../lib/file-result';
 import { codedText, utcText, xlsxFile } from '../../lib/xlsx';
 import type { Actor } from '../actor';
-import { searchDepts } from './dept-service';
+import { searchDepts } from './dept-queries';
 
 /** The organizations of the caller's scope matching the search as an xlsx workbook (never the mail password). */
 export async function exportDepts(actor: Actor, search: DeptSearch, language: Language): Promise<FileResult> {

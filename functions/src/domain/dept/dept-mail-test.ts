@@ -1,5 +1,5 @@
 import type { MailTestBody, MailTestResult } from '@aed/shared/schemas/dept';
-import { getDeptById } from '../../data/access/depts';
+import { getDeptById } from '../../data/access/dept-reads';
 import { checkMailServer, type MailServerSettings } from '../../mail/mail-server-check';
 import type { Actor } from '../actor';
 import { AppError } from '../../lib/app-error';

@@ -1,4 +1,4 @@
-import { getDeptById } from '../../data/access/depts';
+import { getDeptById } from '../../data/access/dept-reads';
 import { scopeCovers } from '../../data/data-scope';
 import type { DeptItem } from '../../data/entities/dept-entity';
 import { AppError } from '../../lib/app-error';

@@ -13,7 +13,7 @@ import { BATTERY_VOLTAGE_COLUMNS, DEVICE_IMPORT_COLUMNS, DEVICE_STATUSES, SALE_S
 import { WORKING_PRINCIPLES } from '@aed/shared/schemas/device-model';
 import type { ImportFileBody, ImportProgress, ImportRowMessage } from '@aed/shared/schemas/import';
 import { listAllDeviceModels, listAllProductTypes } from '../../data/access/catalogue-reads';
-import { listDeptsInScope } from '../../data/access/depts';
+import { listDeptsInScope } from '../../data/access/dept-reads';
 import { DEVICE_KEYS } from '../../data/access/devices';
 import { existingMarkers, markerKey } from '../../data/access/unique-markers';
 import { listAllMonitorItems } from '../../data/access/monitor-items';

@@ -35,7 +35,7 @@ import {
   updateDictType,
 } from '../../data/access/dicts';
 import { nextId } from '../../data/access/ids';
-import { getUserById } from '../../data/access/users';
+import { getUserById } from '../../data/access/user-reads';
 import type { DictDataItem } from '../../data/entities/dict-data-entity';
 import type { DictTypeItem } from '../../data/entities/dict-type-entity';
 import { nowIso } from '../../lib/time';

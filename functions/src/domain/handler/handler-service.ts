@@ -28,7 +28,7 @@ import {
   type HandlerFilter,
 } from '../../data/access/handler-assignments';
 import { nextId } from '../../data/access/ids';
-import { getUserById, getUsersByIds } from '../../data/access/users';
+import { getUserById, getUsersByIds } from '../../data/access/user-reads';
 import type { HandlerAssignmentItem } from '../../data/entities/handler-assignment-entity';
 import type { UserItem } from '../../data/entities/user-entity';
 import { nowIso } from '../../lib/time';

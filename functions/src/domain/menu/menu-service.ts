@@ -2,7 +2,7 @@ import type { AddMenuBody, MenuRecord, MenuSearch, RoleMenuTree, TreeNode, Updat
 import { MAX_MENUS } from '@aed/shared/schemas/menu';
 import { nextId } from '../../data/access/ids';
 import { createMenu, deleteMenu, getMenuById, listMenus, menuNameTaken, updateMenu } from '../../data/access/menus';
-import { roleForMenuTree } from '../role/role-service';
+import { roleForMenuTree } from '../role/role-queries';
 import type { MenuItem } from '../../data/entities/menu-entity';
 import { nowIso } from '../../lib/time';
 import type { Actor } from '../actor';

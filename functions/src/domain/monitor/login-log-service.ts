@@ -8,7 +8,7 @@ import {
   pageLoginLogs,
   type LoginLogFilter,
 } from '../../data/access/logs';
-import { getUserByUsername } from '../../data/access/users';
+import { getUserByUsername } from '../../data/access/user-reads';
 import { pageWithTotal } from '../../data/access/cursor-walk';
 import type { LoginLogItem } from '../../data/entities/log-entities';
 import type { Actor } from '../actor';

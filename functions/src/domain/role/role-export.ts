@@ -4,7 +4,7 @@ import type { RoleSearch } from '@aed/shared/schemas/role';
 import type { FileResult } from '../../lib/file-result';
 import { codedText, utcText, xlsxFile } from '../../lib/xlsx';
 import type { Actor } from '../actor';
-import { searchRoles } from './role-service';
+import { searchRoles } from './role-queries';
 
 /** The roles matching a search that the caller sees, as an xlsx workbook in the caller's language. */
 export async function exportRoles(actor: Actor, search: RoleSearch, language: Language): Promise<FileResult> {

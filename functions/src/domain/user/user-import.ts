@@ -21,7 +21,7 @@ import {
 } from '@aed/shared/schemas/user';
 import { USER_IMPORT } from '@aed/shared/i18n/export-labels';
 import { builtInRoleName, searchableTexts } from '@aed/shared/i18n/built-in-names';
-import { listDeptsInScope } from '../../data/access/depts';
+import { listDeptsInScope } from '../../data/access/dept-reads';
 import { emailMarker, phoneMarker, usernameMarker } from '../../data/access/users';
 import { existingMarkers } from '../../data/access/unique-markers';
 import type { FileResult } from '../../lib/file-result';

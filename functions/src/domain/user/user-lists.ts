@@ -1,7 +1,7 @@
 import type { CursorPage } from '@aed/shared/schemas/monitor';
 import { MAX_USER_OPTIONS, type UserOption, type UserPageQuery, type UserRecord, type UserSearch, type UserWarningPageQuery } from '@aed/shared/schemas/user';
 import { pageWithTotal } from '../../data/access/cursor-walk';
-import { countUsers, listUsers, pageUsers, type UserFilter, type UserPartition } from '../../data/access/users';
+import { countUsers, listUsers, pageUsers, type UserFilter, type UserPartition } from '../../data/access/user-reads';
 import type { Actor } from '../actor';
 import { listScope } from '../list-scope';
 import { scopeQueries } from '../../data/data-scope';

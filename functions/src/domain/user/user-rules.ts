@@ -5,7 +5,7 @@
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
 import type { UserType } from '@aed/shared/schemas/user';
 import { getDeptsByIds, getRolesByIds, listAllMenus } from '../../data/access/access-control';
-import { listMembersOfDept } from '../../data/access/users';
+import { listMembersOfDept } from '../../data/access/user-reads';
 import { listBuiltInRoles, listRolesOfDept } from '../../data/access/roles';
 import { readMembersLock, type MembersLock } from '../../data/access/members-lock';
 import type { DeptItem } from '../../data/entities/dept-entity';

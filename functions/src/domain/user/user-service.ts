@@ -1,5 +1,4 @@
-import { LIMITS, type Language } from '@aed/shared/constants/limits';
-import { builtInRoleName, shownText } from '@aed/shared/i18n/built-in-names';
+import { LIMITS } from '@aed/shared/constants/limits';
 import { hasPermission, PERMISSIONS } from '@aed/shared/permissions/permissions';
 import type {
   AddUserBody,
@@ -8,7 +7,6 @@ import type {
   ChangeUserStatusBody,
   ResetPasswordBody,
   UpdateUserBody,
-  UserInfoResult,
   UserRecord,
 } from '@aed/shared/schemas/user';
 import { getDept } from '../../data/access/access-control';
@@ -34,72 +32,24 @@ import type { NewUserItem, UserItem } from '../../data/entities/user-entity';
 import { nowIso } from '../../lib/time';
 import type { Actor } from '../actor';
 import { AppError } from '../../lib/app-error';
-import { scopeCovers } from '../../data/data-scope';
 import { hashPassword } from '../auth/passwords';
 import {
   assertDeptInScope,
   assertOperable,
-  capabilitiesOf,
   checkMembership,
   checkRoleChange,
   checkUserTypes,
-  grantableRoles,
   loadRoleContext,
-  seesRole,
   type RoleContext,
 } from './user-rules';
-import { toUserRecord, toUserRecords } from './user-records';
+import { toUserRecord } from './user-records';
+import { scopeCoversUser, visibleRoleIds } from './user-queries';
 
 async function checkPosts(postIds: readonly number[]): Promise<void> {
   if (!postIds.length) return;
   const known = new Set((await listAllPosts()).map((p) => p.postId));
   if (postIds.some((id) => !known.has(id))) throw new AppError('user.postNotFound');
 }
-
-/**
- * The form's options (and the user, when given): the roles the caller may give to a user of the user's organization
- * (or of the caller's own for a new one; the form asks `role/optionselect?deptId=` when another is picked) with what
- * they allow (built-in roles named in the caller's language), and positions. The user's roles the caller does not see
- * are left out (they stay untouched on save).
- */
-export async function userInfo(actor: Actor, language: Language, userId?: number): Promise<UserInfoResult> {
-  const ctx = await loadRoleContext();
-  let user: UserRecord | undefined;
-  let optionsDept = { deptPath: actor.deptPath };
-  if (userId !== undefined) {
-    const item = await getUserById(userId);
-    if (!item || !scopeCoversUser(actor, item)) throw new AppError('user.notFound');
-    [user] = await toUserRecords([item]);
-    user = { ...user, roleIds: await visibleRoleIds(actor, ctx, item.roleIds ?? []) };
-    optionsDept = item;
-  }
-  const [roles, posts] = await Promise.all([grantableRoles(actor, ctx, optionsDept), listAllPosts()]);
-  return {
-    user,
-    roles: roles.map((r) => {
-      const caps = capabilitiesOf(ctx, r);
-      return { roleId: r.roleId, roleName: shownText(builtInRoleName(r), r.roleName, language), roleKey: r.roleKey, canHandleOrders: caps.canHandleOrders, canDistributeOrders: caps.canDistributeOrders };
-    }),
-    posts: posts
-      .filter((p) => p.status === '0')
-      .sort((a, b) => a.postSort - b.postSort || a.postId - b.postId)
-      .map((p) => ({ postId: p.postId, postName: p.postName })),
-  };
-}
-
-/** The roles of `roleIds` the caller sees (docs/decisions/0025). */
-async function visibleRoleIds(actor: Actor, ctx: RoleContext, roleIds: readonly number[]): Promise<number[]> {
-  await ctx.load(roleIds);
-  const out: number[] = [];
-  for (const id of roleIds) {
-    const role = ctx.roles.get(id);
-    if (role && (await seesRole(actor, ctx, role))) out.push(id);
-  }
-  return out;
-}
-
-/** Users are scoped by their organization path; "only own" covers the caller alone. */
-const scopeCoversUser = (actor: Actor, u: UserItem) => scopeCovers(actor.scope, u.deptPath, u.userId);
 
 interface NewUserInput extends Omit<AddUserBody, 'password'> {
   passwordHash: string;
