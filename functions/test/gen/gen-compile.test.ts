@@ -92,6 +92,7 @@ describe('generated module', () => {
         'shared/src/errors/genprobe-errors.ts',
         'functions/src/data/entities/genprobe-entity.ts',
         'functions/src/data/access/genprobe.ts',
+        'functions/src/domain/genprobe/genprobe-queries.ts',
         'functions/src/domain/genprobe/genprobe-service.ts',
         'shared/src/routes/genprobe.routes.ts',
         'functions/src/routes/system/genprobe/get-gen-probe-page.ts',

@@ -7,7 +7,7 @@
 import type { GenFile } from '@aed/shared/schemas/gen';
 import { type GenDefinition, namesOf } from './gen-model';
 import { errorsFile, routesFile, schemaFile } from './templates-shared';
-import { accessFile, entityFile, handlerFiles, menusFile, serviceFile } from './templates-server';
+import { accessFile, entityFile, handlerFiles, menusFile, queriesFile, serviceFile } from './templates-server';
 import { dialogFile, pageFile, webApiFiles } from './templates-web';
 import { localeFiles } from './templates-locales';
 
@@ -76,6 +76,7 @@ export function generateModule(def: GenDefinition): GeneratedModule {
     { path: `shared/src/routes/${n.m}.routes.ts`, content: routesFile(def, n) },
     { path: `functions/src/data/entities/${n.m}-entity.ts`, content: entityFile(def, n) },
     { path: `functions/src/data/access/${n.m}.ts`, content: accessFile(def, n) },
+    { path: `functions/src/domain/${n.m}/${n.m}-queries.ts`, content: queriesFile(def, n) },
     { path: `functions/src/domain/${n.m}/${n.m}-service.ts`, content: serviceFile(def, n) },
     ...handlerFiles(def, n),
     { path: `functions/src/seed/menus/${n.m}.menus.ts`, content: menusFile(def, n) },

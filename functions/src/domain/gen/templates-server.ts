@@ -88,26 +88,17 @@ function filterOf(f: GenField): string {
 
 const fallback = (f: GenField) => (f.type === 'number' ? '0' : f.type === 'boolean' ? 'false' : "''");
 
-export function serviceFile(def: GenDefinition, n: GenNames): string {
+/** The module's reads and record mapping (read routes import this file only: decision 0034). */
+export function queriesFile(def: GenDefinition, n: GenNames): string {
   const query = def.fields.filter((f) => f.inQuery);
   const usesContains = query.some((f) => f.type === 'string' && f.queryMode === 'like');
   return `import type { Page } from '@aed/shared/api/envelope';
-import {
-  MAX_${n.M}_ROWS,
-  type Add${n.E}Body,
-  type ${n.E}PageQuery,
-  type ${n.E}Record,
-  type ${n.E}Search,
-  type Update${n.E}Body,
-} from '@aed/shared/schemas/${n.m}';
-import { nextId } from '../../data/access/ids';
-import { create${n.E}, delete${n.E}s, get${n.E}ById, listAll${n.E}s, update${n.E} } from '../../data/access/${n.m}';
+import type { ${n.E}PageQuery, ${n.E}Record, ${n.E}Search } from '@aed/shared/schemas/${n.m}';
+import { get${n.E}ById, listAll${n.E}s } from '../../data/access/${n.m}';
 import type { ${n.E}Item } from '../../data/entities/${n.m}-entity';
-import { nowIso } from '../../lib/time';
-import type { Actor } from '../actor';
 import { AppError } from '../../lib/app-error';
 
-const toRecord = (r: ${n.E}Item): ${n.E}Record => ({
+export const toRecord = (r: ${n.E}Item): ${n.E}Record => ({
   ${n.id}: r.${n.id},
 ${def.fields.map((f) => `  ${f.name}: r.${f.name} ?? ${fallback(f)},`).join('\n')}
   createBy: r.createBy ?? '',
@@ -135,6 +126,19 @@ export async function get${n.E}(${n.id}: number): Promise<${n.E}Record> {
   if (!item) throw new AppError('${n.m}.notFound');
   return toRecord(item);
 }
+`;
+}
+
+/** The module's changes; the reads are in the queries file. */
+export function serviceFile(_def: GenDefinition, n: GenNames): string {
+  return `import { MAX_${n.M}_ROWS, type Add${n.E}Body, type ${n.E}Record, type Update${n.E}Body } from '@aed/shared/schemas/${n.m}';
+import { nextId } from '../../data/access/ids';
+import { create${n.E}, delete${n.E}s, get${n.E}ById, listAll${n.E}s, update${n.E} } from '../../data/access/${n.m}';
+import type { ${n.E}Item } from '../../data/entities/${n.m}-entity';
+import { nowIso } from '../../lib/time';
+import type { Actor } from '../actor';
+import { AppError } from '../../lib/app-error';
+import { toRecord } from './${n.m}-queries';
 
 export async function add${n.E}(actor: Actor, body: Add${n.E}Body): Promise<${n.E}Record> {
   if ((await listAll${n.E}s()).length >= MAX_${n.M}_ROWS) throw new AppError('${n.m}.tooMany');
@@ -161,13 +165,13 @@ export async function remove${n.E}s(ids: number[]): Promise<void> {
 `;
 }
 
-/** One handler file per route, named after it, binding its route object to one domain call. */
+/** One handler file per route, named after it, binding its route object to one domain call; a read route imports the queries file. */
 export function handlerFiles(def: GenDefinition, n: GenNames): GenFile[] {
   return Object.values(genRoutes(def, n)).map((route) => ({
     path: genHandlerPath(n, route),
     content: `import { ${route.id} } from '@aed/shared/routes/${n.m}.routes';
 import { defineHandler } from '../../../lib/define-handler';
-import { ${route.service} } from '../../../domain/${n.m}/${n.m}-service';
+import { ${route.service} } from '../../../domain/${n.m}/${n.m}-${route.method === 'GET' ? 'queries' : 'service'}';
 
 export const handler = defineHandler(${route.id}, ${route.call});
 `,

@@ -19,6 +19,7 @@ import { isAdminRole, isReservedKey, normalizeMenuIds, scopeFitsRole, scopeGrant
 import { rolesView, toRoleRecords } from './role-queries';
 
 /** Changing roles (add, edit, status, data scope, delete); the reads are in role-queries.ts (decision 0034). */
+
 /** The role if the caller may change it (answers role.notFound for a role it does not see, role.notManageable otherwise). */
 async function changeableRole(actor: Actor, roleId: number) {
   const role = await getRoleById(roleId);
