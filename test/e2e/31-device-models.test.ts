@@ -68,7 +68,8 @@ async function deviceUses(model: DeviceModelRow, delta: 1 | -1) {
   await data(); // points the data modules at the platform's table before they load
   const { writeTransaction } = await import('../../functions/src/data/access/transactions');
   const { bumpUsage } = await import('../../functions/src/data/access/usage-counters');
-  await writeTransaction(({ counter }, add) => {
+  const { CounterEntity } = await import('../../functions/src/data/entities/counter-entity');
+  await writeTransaction({ counter: CounterEntity }, ({ counter }, add) => {
     add('model', bumpUsage(counter, 'model', model.modelId, delta));
     add('type', bumpUsage(counter, 'type', model.typeId, delta));
   });
