@@ -13,7 +13,7 @@ import type {
 } from '@aed/shared/schemas/role';
 import type { CursorPage } from '@aed/shared/schemas/monitor';
 import type { Language } from '@aed/shared/constants/limits';
-import { builtInRoleName, editedText, searchableTexts, shownText } from '@aed/shared/i18n/built-in-names';
+import { builtInRoleName, editedText, nameParam, searchableTexts, shownText } from '@aed/shared/i18n/built-in-names';
 import type { TreeNode } from '@aed/shared/schemas/menu';
 import { nextId } from '../../data/access/ids';
 import { listMenus } from '../../data/access/menus';
@@ -341,7 +341,7 @@ export async function removeRoles(actor: Actor, ids: number[]): Promise<void> {
   if (items.some((r) => !view.changes(r))) throw new AppError('role.notManageable');
   if (items.some((r) => r.builtIn)) throw new AppError('role.builtInImmutable');
   for (const role of items) {
-    if ((await countUsersWithRole(role.roleId)) > 0) throw new AppError('role.assigned', { roleName: role.roleName });
+    if ((await countUsersWithRole(role.roleId)) > 0) throw new AppError('role.assigned', { roleName: nameParam(builtInRoleName(role), role.roleName) });
   }
   await deleteRoles(items);
 }
