@@ -261,6 +261,8 @@ describe('monitoring item presets', () => {
     const del = await invoke('MonitorItemDelete', { token, query: { ids: String(battery.itemId) } });
     expectError(del, 409, 'monitorItem.reserved');
     expect(del.json.msg).toContain(battery.itemName);
+    // the reserved preset's name goes out in every language: the reader's message quotes it in theirs
+    expect(del.json.params.name).toEqual({ en: 'Battery voltage (V)', fr: 'Tension de la batterie (V)', 'zh-CN': '电池电压（V）', 'zh-TW': '電池電壓（V）' });
     expectError(await invoke('MonitorItemUpdate', { token, body: asBody({ itemCode: 'BATTERY_V' }) }), 409, 'monitorItem.reservedFixed');
     expectError(await invoke('MonitorItemUpdate', { token, body: asBody({ itemType: '2' }) }), 409, 'monitorItem.reservedFixed');
     expect(await snapshot()).toEqual(before);

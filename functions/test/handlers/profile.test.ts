@@ -24,10 +24,19 @@ describe('personal centre (profile and avatar)', () => {
   it('returns the profile with organization and role group', async () => {
     const res = await invoke('GetProfile', { token });
     expect(res.status).toBe(200);
-    expect(res.json.data.roleGroup).toBe('user');
+    // role names, not codes ('user'), in the viewer's language
+    expect(res.json.data.roleGroup).toBe('User');
+    expect(res.json.data.roleNames).toEqual(['User']);
     expect(res.json.data.user).toMatchObject({ userId, username: 'quinn', nickName: 'quinn', deptId: 100, deptName: 'AED Cloud', email: '', sex: '2', language: 'en' });
     expect(Date.parse(res.json.data.user.createTime)).toBeGreaterThan(Date.now() - 600_000);
     expect(JSON.stringify(res.json.data)).not.toContain('passwordHash');
+  });
+
+  it('names built-in roles in the language the viewer reads', async () => {
+    const fr = await invoke('GetProfile', { token, headers: { 'accept-language': 'fr' } });
+    expect(fr.json.data.roleNames).toEqual(['Utilisateur']);
+    const zh = await invoke('GetProfile', { token, headers: { 'accept-language': 'zh-TW' } });
+    expect(zh.json.data.roleGroup).toBe('使用者');
   });
 
   it('updates own basic info and returns it', async () => {

@@ -1,6 +1,14 @@
 import * as z from 'zod';
 import { LIMITS } from '../constants/limits';
+import { LANGUAGES, type Language } from '../constants/limits';
 import type { ErrorCode } from '../errors/codes';
+
+/**
+ * One interpolation value of an error message. A built-in record's name (a seeded role, job, monitoring item) is sent
+ * in every language, so the message quotes it in the reader's (decision 0038).
+ */
+export type ErrorParam = string | number | Readonly<Record<Language, string>>;
+export const errorParam: z.ZodType<ErrorParam> = z.union([z.string(), z.number(), z.record(z.enum(LANGUAGES), z.string())]);
 
 /** Every JSON answer: code 200 is success, otherwise the HTTP status of the error. */
 export interface ApiEnvelope<T> {
@@ -10,7 +18,7 @@ export interface ApiEnvelope<T> {
   /** Present on errors: the stable code the SPA translates. */
   errorCode?: ErrorCode;
   /** Interpolation values for the translated message, and field errors for validation failures. */
-  params?: Record<string, string | number>;
+  params?: Record<string, ErrorParam>;
   fields?: { path: string; errorCode: ErrorCode | string }[];
 }
 

@@ -160,3 +160,9 @@ export const searchableTexts = (builtIn: BuiltInText | undefined, stored: string
  */
 export const editedText = (builtIn: BuiltInText | undefined, submitted: string): string =>
   builtIn && Object.values(builtIn).includes(submitted.trim()) ? builtIn.en : submitted;
+
+/**
+ * A record's name as an error message quotes it (AppError params): a built-in name in every language while the record
+ * holds it, so the reader sees it in theirs; else the stored name.
+ */
+export const nameParam = (builtIn: BuiltInText | undefined, stored: string): BuiltInText | string => (holdsBuiltInText(builtIn, stored) ? builtIn : stored);

@@ -151,7 +151,10 @@ export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
 
 export const profileResult = z.object({
   user: userInfo.extend({ createTime: z.string(), deptName: z.string() }),
+  /** The names of the roles the user holds, in the viewer's language (built-in roles translated), joined by ','. */
   roleGroup: z.string(),
+  /** The same names as a list (a role name may itself hold a comma). */
+  roleNames: z.array(z.string()),
 });
 export type ProfileResult = z.infer<typeof profileResult>;
 

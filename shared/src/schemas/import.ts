@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { errorParam } from '../api/envelope';
 
 /**
  * xlsx imports (users, devices: docs/decisions/0009, 0018): two calls so that a long import shows progress and no
@@ -31,7 +32,7 @@ export const importProcessBody = z.object({ importId: z.string().trim().regex(/^
 export const importRowMessage = z.object({
   row: z.number(),
   errorCode: z.string(),
-  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  params: z.record(z.string(), errorParam).optional(),
 });
 export type ImportRowMessage = z.infer<typeof importRowMessage>;
 /** Answer of both import calls: progress so far; `done` once every valid row was written. */

@@ -5,7 +5,7 @@
  */
 import Cookies from 'js-cookie';
 import i18next from 'i18next';
-import type { ApiEnvelope } from '@aed/shared/api/envelope';
+import type { ApiEnvelope, ErrorParam } from '@aed/shared/api/envelope';
 import { API_BASE, type RouteDefinition, type RouteResponse, type SentInput } from '@aed/shared/api/route';
 import type { ErrorCode } from '@aed/shared/errors/codes';
 import { COOKIES, LIMITS } from '@aed/shared/constants/limits';
@@ -18,7 +18,7 @@ export class ApiError extends Error {
     readonly status: number,
     readonly errorCode: ErrorCode | 'common.network',
     message: string,
-    readonly params: Record<string, string | number> = {},
+    readonly params: Record<string, ErrorParam> = {},
     readonly fields: { path: string; errorCode: string }[] = [],
   ) {
     super(message);
@@ -47,7 +47,7 @@ export const setPasswordChangeRequiredHandler = (fn: (passwordStatus: number) =>
 };
 
 /** The app-wide reactions to a refusal, wherever the call came from: re-login prompt, forced password change. */
-function reactToRefusal(status: number, errorCode: string | undefined, params: Record<string, string | number> = {}) {
+function reactToRefusal(status: number, errorCode: string | undefined, params: Record<string, ErrorParam> = {}) {
   if (status === 401 && getToken()) onUnauthorized();
   if (errorCode === 'password.changeRequired') onPasswordChangeRequired(Number(params.passwordStatus) || PASSWORD_STATUS.initial);
 }

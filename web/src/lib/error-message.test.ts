@@ -3,16 +3,26 @@ import i18next from 'i18next';
 import { ApiError } from './api-client';
 import { errorMessage } from './error-message';
 import en from '../locales/en/errors.json';
+import enMonitorItem from '../locales/en/errors.monitorItem.json';
+import frMonitorItem from '../locales/fr/errors.monitorItem.json';
 import fr from '../locales/fr/errors.json';
 
 const i18n = i18next.createInstance();
-await i18n.init({ lng: 'en', resources: { en: { errors: en }, fr: { errors: fr } }, interpolation: { escapeValue: false } });
+await i18n.init({ lng: 'en', resources: { en: { errors: { ...en, ...enMonitorItem } }, fr: { errors: { ...fr, ...frMonitorItem } } }, interpolation: { escapeValue: false } });
 
 describe('errorMessage', () => {
   it('translates the error code with its params', () => {
     const err = new ApiError(429, 'auth.accountLocked', 'Too many failed logins', { minutes: 10 });
     expect(errorMessage(i18n.t, err)).toBe('Too many failed logins: the account is locked for 10 minutes');
     expect(errorMessage(i18n.getFixedT('fr'), err)).toBe('Trop d’échecs de connexion : le compte est bloqué pendant 10 minutes');
+  });
+
+  it("quotes a built-in record's name, sent in every language, in the reader's language", () => {
+    const name = { en: 'Battery voltage (V)', fr: 'Tension de la batterie (V)', 'zh-CN': '电池电压（V）', 'zh-TW': '電池電壓（V）' };
+    const err = new ApiError(409, 'monitorItem.reserved', 'x', { name });
+    expect(errorMessage(i18n.getFixedT('en'), err)).toContain('"Battery voltage (V)"');
+    expect(errorMessage(i18n.getFixedT('fr'), err)).toContain('Tension de la batterie (V)');
+    expect(errorMessage(i18n.getFixedT('fr'), err)).not.toContain('Battery');
   });
 
   it('translates network errors', () => {

@@ -5,6 +5,7 @@ import { writeTransaction } from './transactions';
 import { assertUnused } from './usage-counters';
 import { CounterEntity } from '../entities/counter-entity';
 import { UniqueEntity } from '../entities/unique-entity';
+import { builtInMonitorItemName, nameParam } from '@aed/shared/i18n/built-in-names';
 
 const codeMarker = (itemCode: string) => ({ scope: 'monitorItemCode', value: itemCode.toLowerCase() });
 const nameMarker = (itemName: string) => ({ scope: 'monitorItemName', value: itemName.toLowerCase() });
@@ -91,7 +92,7 @@ export async function deleteMonitorItems(items: MonitorItemItem[]): Promise<void
   });
   if (!refused) return;
   const used = refused.parts.find((part) => typeof part === 'object');
-  if (used) throw new AppError('monitorItem.inUse', { name: used.unused.itemName });
+  if (used) throw new AppError('monitorItem.inUse', { name: nameParam(builtInMonitorItemName(used.unused), used.unused.itemName) });
   throw new AppError('common.conflict');
 }
 

@@ -1,6 +1,8 @@
 import { hasPermission, PERMISSIONS } from '@aed/shared/permissions/permissions';
 import type { AvatarBody, AvatarResult, ProfileResult, UpdateProfileBody } from '@aed/shared/schemas/auth';
-import { getDept } from '../../data/access/access-control';
+import type { Language } from '@aed/shared/constants/limits';
+import { builtInRoleName, shownText } from '@aed/shared/i18n/built-in-names';
+import { getDept, getRolesByIds } from '../../data/access/access-control';
 import { getUserById, updateUserProfile } from '../../data/access/users';
 import { avatarMetaOf, setUserAvatar } from '../../data/access/avatars';
 import { blobStore, newBlobKey } from '../../data/blob-store';
@@ -15,21 +17,24 @@ import { toUserInfo } from './get-info';
 
 const AVATAR_TYPES: readonly ImageType[] = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 
-export async function getProfile(actor: Actor): Promise<ProfileResult> {
+/** The personal centre: the user, their organization and the names of their roles as `language` shows them. */
+export async function getProfile(actor: Actor, language: Language): Promise<ProfileResult> {
   const user = await getUserById(actor.userId);
   if (!user) throw new AppError('session.invalid');
-  const dept = await getDept(user.deptId);
+  const [dept, roles] = await Promise.all([getDept(user.deptId), getRolesByIds([...user.roleIds])]);
+  const roleNames = roles.sort((a, b) => a.roleSort - b.roleSort || a.roleId - b.roleId).map((r) => shownText(builtInRoleName(r), r.roleName, language));
   return {
     user: { ...toUserInfo(user), createTime: user.createTime, deptName: dept?.deptName ?? '' },
-    roleGroup: actor.roles.join(','),
+    roleGroup: roleNames.join(','),
+    roleNames,
   };
 }
 
-export async function updateProfile(actor: Actor, body: UpdateProfileBody): Promise<ProfileResult> {
+export async function updateProfile(actor: Actor, body: UpdateProfileBody, language: Language): Promise<ProfileResult> {
   const user = await getUserById(actor.userId);
   if (!user) throw new AppError('session.invalid');
   await updateUserProfile(user, body, nowIso(), actor.username);
-  return getProfile(actor);
+  return getProfile(actor, body.language ?? language);
 }
 
 /**

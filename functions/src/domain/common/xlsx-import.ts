@@ -10,6 +10,7 @@ import ExcelJS from 'exceljs';
 import { CFB, read as readWorkbook, type CellObject } from '@e965/xlsx';
 import { Unzip, UnzipInflate } from 'fflate';
 import type { ErrorCode } from '@aed/shared/errors/codes';
+import type { ErrorParam } from '@aed/shared/api/envelope';
 import { IMPORT_LIMITS, type ImportProgress, type ImportRowMessage } from '@aed/shared/schemas/import';
 import { createImport, getImport, getImportBatch, saveImportProgress } from '../../data/access/imports';
 import { hasForbiddenCharacters } from '../../lib/text-hygiene';
@@ -55,7 +56,7 @@ export const splitList = (s: string) =>
     .filter(Boolean);
 
 /** A row message with the row number also in its params (the translations name it). */
-export const rowMessage = (row: number, errorCode: ErrorCode | string, params: Record<string, string | number> = {}): ImportRowMessage => ({
+export const rowMessage = (row: number, errorCode: ErrorCode | string, params: Record<string, ErrorParam> = {}): ImportRowMessage => ({
   row,
   errorCode,
   params: { row, ...params },

@@ -1,6 +1,6 @@
 import type { Page } from '@aed/shared/api/envelope';
 import type { Language } from '@aed/shared/constants/limits';
-import { builtInJobTexts, editedText, searchableTexts, shownText } from '@aed/shared/i18n/built-in-names';
+import { builtInJobTexts, editedText, nameParam, searchableTexts, shownText } from '@aed/shared/i18n/built-in-names';
 import {
   JOB_LIMITS,
   type AddJobBody,
@@ -160,7 +160,7 @@ export async function removeJobs(actor: Actor, ids: number[]): Promise<void> {
   if (items.some((i) => !i)) throw new AppError('job.notFound');
   const found = items as JobItem[];
   const builtin = found.find((i) => i.jobGroup === 'system');
-  if (builtin) throw new AppError('job.builtinCannotDelete', { name: builtin.jobName });
+  if (builtin) throw new AppError('job.builtinCannotDelete', { name: nameParam(builtInJobTexts(builtin)?.name, builtin.jobName) });
   await deleteJobs(found);
   const port = await schedulePort();
   // A schedule whose row is gone runs nothing (the runner checks the row), so a failure here is only logged.

@@ -1,6 +1,6 @@
 import type { Page } from '@aed/shared/api/envelope';
 import type { Language } from '@aed/shared/constants/limits';
-import { builtInMonitorItemName, editedText, searchableTexts, shownText } from '@aed/shared/i18n/built-in-names';
+import { builtInMonitorItemName, editedText, nameParam, searchableTexts, shownText } from '@aed/shared/i18n/built-in-names';
 import {
   MAX_LIGHTING_RULES,
   MAX_MONITOR_ITEMS,
@@ -194,8 +194,8 @@ export async function removeMonitorItems(ids: number[]): Promise<void> {
   if (items.some((i) => !i)) throw new AppError('monitorItem.notFound');
   const found = items as MonitorItemItem[];
   const reserved = found.find((i) => i.reserved);
-  if (reserved) throw new AppError('monitorItem.reserved', { name: reserved.itemName });
-  for (const item of found) if ((await usageCount('monitor', item.itemId)) > 0) throw new AppError('monitorItem.inUse', { name: item.itemName });
+  if (reserved) throw new AppError('monitorItem.reserved', { name: nameParam(builtInMonitorItemName(reserved), reserved.itemName) });
+  for (const item of found) if ((await usageCount('monitor', item.itemId)) > 0) throw new AppError('monitorItem.inUse', { name: nameParam(builtInMonitorItemName(item), item.itemName) });
   await deleteMonitorItems(found);
 }
 

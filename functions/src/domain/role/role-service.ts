@@ -1,6 +1,6 @@
 import type { AddRoleBody, DataScopeCode, RoleDataScopeBody, RoleRecord, RoleStatusBody, UpdateRoleBody } from '@aed/shared/schemas/role';
 import type { Language } from '@aed/shared/constants/limits';
-import { builtInRoleName, editedText, searchableTexts } from '@aed/shared/i18n/built-in-names';
+import { builtInRoleName, editedText, nameParam, searchableTexts } from '@aed/shared/i18n/built-in-names';
 import { nextId } from '../../data/access/ids';
 import { listMenus } from '../../data/access/menus';
 import { createRole, customRolesNamed, deleteRoles, getRoleById, listBuiltInRoles, roleValueTaken, updateRole } from '../../data/access/roles';
@@ -180,7 +180,7 @@ export async function removeRoles(actor: Actor, ids: number[]): Promise<void> {
   if (items.some((r) => !view.changes(r))) throw new AppError('role.notManageable');
   if (items.some((r) => r.builtIn)) throw new AppError('role.builtInImmutable');
   for (const role of items) {
-    if ((await countUsersWithRole(role.roleId)) > 0) throw new AppError('role.assigned', { roleName: role.roleName });
+    if ((await countUsersWithRole(role.roleId)) > 0) throw new AppError('role.assigned', { roleName: nameParam(builtInRoleName(role), role.roleName) });
   }
   await deleteRoles(items);
 }

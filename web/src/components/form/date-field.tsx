@@ -28,7 +28,7 @@ export interface DateFieldProps {
 }
 
 /** The calendar's locale: month and weekday names, and the first day of the week. */
-const CALENDAR_LOCALE: Record<Language, string> = {
+export const CALENDAR_LOCALE: Record<Language, string> = {
   en: "en-GB",
   fr: "fr-FR",
   "zh-CN": "zh-CN",

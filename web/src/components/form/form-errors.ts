@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type * as z from 'zod';
 import { ApiError } from '../../lib/api-client';
-import { errorMessage, translateErrorCode } from '../../lib/error-message';
+import { errorMessage, translateErrorCode, type ErrorParam } from '../../lib/error-message';
 import { notifyError, notifySuccess } from '../ui/toaster';
 
 export type FieldErrors = Record<string, string | undefined>;
@@ -75,7 +75,7 @@ export function issuesToErrors(
 interface ServerOptions {
   names?: readonly string[];
   /** Text of one field's error code. */
-  fieldMessage?: (code: string, params: Record<string, string | number>) => string;
+  fieldMessage?: (code: string, params: Record<string, ErrorParam>) => string;
 }
 
 /**

@@ -8,7 +8,7 @@ import { translateErrorCode } from '../../lib/error-message';
  * name (`fields.<field>` of the feature namespace).
  */
 export function importRowText(t: TFunction, message: ImportRowMessage, selfNamedPrefix: string): string {
-  const params: Record<string, string | number> = { ...message.params, row: message.row };
+  const params: Record<string, unknown> = { ...message.params, row: message.row };
   if (typeof params.field === 'string') params.field = t(`fields.${params.field}`, { defaultValue: params.field });
   const text = translateErrorCode(t, message.errorCode, params) ?? message.errorCode;
   return message.errorCode.startsWith(selfNamedPrefix) ? text : `${t('import.rowPrefix', { row: message.row })}${text}`;

@@ -25,6 +25,7 @@ import { getMonitorItemById } from '../monitor-items';
 import type { AddItem, TransactionEntities, WriteOp } from '../transactions';
 import { assertUnused } from '../usage-counters';
 import { deptEnabledDeviceCount, deptEnabledDevicesCounterName, deviceSaleCount } from './device-counters';
+import { builtInMonitorItemName, nameParam } from '@aed/shared/i18n/built-in-names';
 
 /**
  * One rule. `S` is what the transaction's conditions need; `J` (a part of it) is what the judge and the read need,
@@ -87,7 +88,7 @@ export const MONITOR_ITEM_OFFERED: DeviceRule<{ itemId: number }, MonitorItemIte
   read: ({ itemId }) => getMonitorItemById(itemId),
   judge: (_, item) => {
     if (!item) return new AppError('device.monitorItemNotFound');
-    if (item.status !== '0') return new AppError('device.monitorItemDisabled', { name: item.itemName });
+    if (item.status !== '0') return new AppError('device.monitorItemDisabled', { name: nameParam(builtInMonitorItemName(item), item.itemName) });
     return null;
   },
   conditions: ({ monitorItem }, { itemId }) => [

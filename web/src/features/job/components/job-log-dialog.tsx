@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Badge, Box, Button, CloseButton, Dialog, Field, HStack, IconButton, Input, NativeSelect, Portal, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, CloseButton, Dialog, Field, HStack, IconButton, NativeSelect, Portal, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuDownload, LuEraser, LuTrash2 } from 'react-icons/lu';
 import { JOB_LOG_STATUSES, type JobLogPageQuery, type JobLogRecord, type JobLogSearch } from '@aed/shared/schemas/job';
@@ -20,6 +20,7 @@ import { jobKeys } from '../api/job-keys';
 import { useJobLogPage } from '../api/get-job-log-page';
 import { CursorPagination } from '../../../components/ui/cursor-pagination';
 import { useCursorPaging } from '../../../components/list/use-cursor-paging';
+import { MonthField } from '../../../components/form/month-field';
 
 const thisMonth = () => new Date().toISOString().slice(0, 7);
 const PALETTE = { '0': 'green', '1': 'red', '2': 'orange' } as const;
@@ -90,7 +91,7 @@ export function JobLogDialog({ job, onClose }: Props) {
                   <HStack gap="4" align="flex-end" wrap="wrap">
                     <Field.Root width="44">
                       <Field.Label>{t('log.month')}</Field.Label>
-                      <Input type="month" data-testid="job-log-month" value={month} onChange={(e) => (setMonth(e.target.value || thisMonth()), paging.reset())} />
+                      <MonthField testId="job-log-month" value={month} onChange={(v) => (setMonth(v), paging.reset())} />
                     </Field.Root>
                     <Field.Root width="40">
                       <Field.Label>{t('log.status')}</Field.Label>

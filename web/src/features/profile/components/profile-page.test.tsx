@@ -20,7 +20,7 @@ const user = {
   language: 'en' as const,
   chooseFlag: '2' as const,
 };
-const profile: ProfileResult = { user: { ...user, createTime: '2026-01-02T03:04:05.000Z', deptName: 'AED Cloud' }, roleGroup: 'Read-only administrator' };
+const profile: ProfileResult = { user: { ...user, createTime: '2026-01-02T03:04:05.000Z', deptName: 'AED Cloud' }, roleGroup: 'Read-only administrator,Operator, field', roleNames: ['Read-only administrator', 'Operator, field'] };
 const info: GetInfoResult = { user, roles: ['readonlyAdmin'], permissions: [], passwordStatus: 0, passwordExpiresAt: null };
 
 /** The points where a text may wrap: the text before each <wbr> of the element. */
@@ -36,6 +36,18 @@ describe('long names and addresses (issue 14, item 21)', () => {
     expect(email.textContent).toBe(user.email);
     expect(getComputedStyle(email).wordBreak).not.toBe('break-all');
     expect(breakPoints(email)).toEqual(['r', 'a', '@', 'c']);
+  });
+
+  it('lists each role by its name as the server gives it, a name holding a comma as one role', async () => {
+    renderWithApp([{ path: '/user/profile', component: () => <ProfilePage passwordForm={null} /> }], {
+      at: '/user/profile',
+      seed: (qc) => qc.setQueryData(profileKeys.all, profile),
+    });
+    const roles = await screen.findByTestId('profile-info-roles');
+    expect([...roles.querySelectorAll('.chakra-badge, [data-scope], span')].map((b) => b.textContent).filter(Boolean)).toEqual(
+      expect.arrayContaining(['Read-only administrator', 'Operator, field']),
+    );
+    expect(roles.textContent).not.toContain('readonlyAdmin');
   });
 
   it("shows the user's whole name in the header", async () => {

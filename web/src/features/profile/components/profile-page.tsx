@@ -11,7 +11,7 @@ import { BasicInfoForm } from './basic-info-form';
 /** Personal centre (/user/profile): summary with avatar, then basic info and change password tabs. */
 export function ProfilePage({ passwordForm }: { passwordForm: ReactNode }) {
   const { t } = useTranslation('profile');
-  const { user, roleGroup } = useProfile();
+  const { user, roleNames } = useProfile();
 
   const rows: [string, ReactNode, string][] = [
     [t('account'), user.username, 'profile-info-account'],
@@ -21,9 +21,7 @@ export function ProfilePage({ passwordForm }: { passwordForm: ReactNode }) {
     [
       t('roles'),
       <Wrap key="roles" gap="1">
-        {(roleGroup || '—').split(',').map((r) => (
-          <Badge key={r}>{r.trim()}</Badge>
-        ))}
+        {roleNames.length === 0 ? '—' : roleNames.map((name, i) => <Badge key={`${i}-${name}`}>{name}</Badge>)}
       </Wrap>,
       'profile-info-roles',
     ],
