@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { OrgTreeLayout, OrgTreePanel } from '../../../components/tree/org-tree-panel';
-import { useDeptTreeSelect } from '../../dept/api/get-dept-treeselect';
+import { useDeptTreeSelect } from '../../../api/get-dept-treeselect';
 import { DeviceList } from './device-list';
 
 /**
