@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../lib/i18n';
 import { useAppSettings } from '../lib/app-settings';
 import { Toaster } from '../components/ui/toaster';
-import { applyThemeColour, createAppSystem } from './theme';
+import { applyThemeColour, createAppSystem } from '../lib/theme';
 import { useRecipeSet } from '../lib/theme-recipes';
 
 export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {

@@ -27,7 +27,8 @@ export const VIEW_REGISTRY: Readonly<Record<string, ViewComponent>> = {
   'product/region/index': lazy(() => import('../features/region/components/region-page')),
   'product/notify/index': lazy(() => import('../features/notify/components/notify-page')),
   'product/handler/index': lazy(() => import('../features/handler/components/handler-page')),
-  'product/device/index': lazy(() => import('../features/device/components/device-page')),
+  // Screens that compose several features are put together in app/screens.
+  'product/device/index': lazy(() => import('./screens/device-screen')),
   'product/accessory/index': lazy(() => import('../features/accessory/components/accessory-page')),
   'product/inventory/index': lazy(() => import('../features/inventory/components/inventory-page')),
 };

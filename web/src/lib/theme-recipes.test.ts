@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { recipes, slotRecipes } from '@chakra-ui/react/theme';
-import { createAppSystem } from '../app/theme';
+import { createAppSystem } from './theme';
 import { CHAKRA_RECIPE_NAMES, SHELL_RECIPES, recipeStore } from './theme-recipes';
 
 /** Runs `fn` with the app started as in the browser (the shell's recipes), then puts the test set-up's set back. */

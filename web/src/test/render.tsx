@@ -7,7 +7,7 @@ import { Outlet, RouterProvider, createMemoryHistory, createRootRoute, createRou
 import { I18nextProvider } from 'react-i18next';
 import { vi } from 'vitest';
 import { i18n } from '../lib/i18n';
-import { createAppSystem } from '../app/theme';
+import { createAppSystem } from '../lib/theme';
 import { Toaster } from '../components/ui/toaster';
 
 const system = createAppSystem('medium');

@@ -133,7 +133,7 @@ import { notifyError, notifySuccess } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/error-message';
 import { formatDateTime } from '../../../lib/format';
 import { usePermission } from '../../../lib/permission';
-${[...query, ...list].some((f) => f.type === 'enum') ? "import { useDict } from '../../dict/api/use-dict';\n" : ''}import { useDelete${n.E}s } from '../api/delete-${n.m}';
+${[...query, ...list].some((f) => f.type === 'enum') ? "import { useDict } from '../../../api/use-dict';\n" : ''}import { useDelete${n.E}s } from '../api/delete-${n.m}';
 import { use${n.E}Page } from '../api/get-${n.m}-page';
 import { ${n.E}FormDialog } from './${n.m}-form-dialog';
 
@@ -364,7 +364,7 @@ import type { ZodError } from 'zod';
 import { add${n.E}Body, update${n.E}Body, type ${n.E}Record } from '@aed/shared/schemas/${n.m}';
 import { notifyError, notifySuccess } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/error-message';
-${formDicts.length ? "import { useDict } from '../../dict/api/use-dict';\n" : ''}import { useAdd${n.E} } from '../api/add-${n.m}';
+${formDicts.length ? "import { useDict } from '../../../api/use-dict';\n" : ''}import { useAdd${n.E} } from '../api/add-${n.m}';
 import { useUpdate${n.E} } from '../api/update-${n.m}';
 
 interface Props {

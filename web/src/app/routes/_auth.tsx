@@ -3,6 +3,7 @@ import { mustChangePassword } from '@aed/shared/constants/password-status';
 import { getToken } from '../../lib/api-client';
 import { loadSessionOrLogin, usePasswordStatus } from '../../lib/session';
 import { AppLayout } from '../../components/layout/app-layout';
+import { SHELL_SLOTS } from '../shell-slots';
 
 /** Every route under this layout needs a token; the user info and route tree are loaded before it renders. */
 export const Route = createFileRoute('/_auth')({
@@ -19,5 +20,5 @@ export const Route = createFileRoute('/_auth')({
  * forced dialog (app root) stands alone.
  */
 function AuthenticatedLayout() {
-  return mustChangePassword(usePasswordStatus()) ? null : <AppLayout />;
+  return mustChangePassword(usePasswordStatus()) ? null : <AppLayout slots={SHELL_SLOTS} />;
 }

@@ -11,7 +11,7 @@ import {
 import { ChakraProvider, Field } from "@chakra-ui/react";
 import { I18nextProvider } from "react-i18next";
 import { i18n } from "../../lib/i18n";
-import { createAppSystem } from "../../app/theme";
+import { createAppSystem } from "../../lib/theme";
 import { DateField } from "./date-field";
 
 /** Issue 14, item 14: the day shows in the app language's format, whatever the browser's; forms get ISO days. */

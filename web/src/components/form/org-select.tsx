@@ -1,4 +1,6 @@
 import { NativeSelect } from '@chakra-ui/react';
+import type { DeptTreeNode } from '@aed/shared/schemas/dept';
+import type { TreeNode } from '@aed/shared/schemas/menu';
 import { TreeOptions, type TreeOption } from './tree-options';
 
 export interface OrgOption extends TreeOption {
@@ -6,8 +8,19 @@ export interface OrgOption extends TreeOption {
   disabled: boolean;
 }
 
+/** An organization tree node as the trees of several calls give it (treeselect's, the role form's). */
+type OrgNode = DeptTreeNode | TreeNode;
+
+/** Depth-first options of a tree with their depth (the select indents them), e.g. for an organization select. */
+export function flattenDeptTree(nodes: readonly OrgNode[], level = 0): OrgOption[] {
+  return nodes.flatMap((n) => [
+    { value: n.id, label: n.label, disabled: n.disabled ?? false, level },
+    ...flattenDeptTree(n.children ?? [], level + 1),
+  ]);
+}
+
 interface Props {
-  /** The organizations of the caller's scope, depth first (the dept feature's `flattenDeptTree`). */
+  /** The organizations of the caller's scope, depth first (`flattenDeptTree`). */
   options: readonly OrgOption[];
   /** The organization id as text; '' for none. */
   value: string;

@@ -8,6 +8,7 @@ import { routeTitle } from '../../lib/route-title';
 import { addView, useRefreshKey } from '../../lib/tags-view';
 import { useNeededOnce } from '../../lib/use-needed-once';
 import { Navbar } from './navbar';
+import type { ShellSlots } from './shell-slots';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH, Sidebar } from './sidebar';
 import { TagsView } from './tags-view';
 import { useCurrentView } from './use-current-view';
@@ -47,8 +48,8 @@ function useVisitedViewTracking() {
   }, [label, app]);
 }
 
-/** The authenticated shell of spec section 2: sidebar, top bar, tabs bar, view, settings panel. */
-export function AppLayout() {
+/** The authenticated shell of spec section 2: sidebar, top bar (the app's `slots` in it), tabs, view, settings. */
+export function AppLayout({ slots }: { slots: ShellSlots }) {
   useDeviceWatcher();
   useVisitedViewTracking();
   const opened = useAppSettings((s) => s.sidebarOpened);
@@ -64,7 +65,7 @@ export function AppLayout() {
       <Sidebar />
       <Box ms={`${offset}px`} transition="margin-inline-start 0.28s" minH="100vh" display="flex" flexDirection="column" minW="0">
         <Box position={fixedHeader ? 'sticky' : 'relative'} top="0" zIndex="sticky" data-testid="app-header">
-          <Navbar />
+          <Navbar slots={slots} />
           {tagsView && <TagsView />}
         </Box>
         <Box as="main" flex="1" p={{ base: '3', md: '4' }} minW="0" key={refreshKey}>

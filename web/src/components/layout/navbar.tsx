@@ -8,8 +8,8 @@ import { notifyWarning } from '../ui/toaster';
 import { AppBreadcrumb } from './app-breadcrumb';
 import { OnlineCount } from './online-count';
 import { SizeSelect } from './size-select';
+import type { ShellSlots } from './shell-slots';
 import { UserMenu } from './user-menu';
-import { NoticeBell } from '../../features/notice/components/notice-bell';
 
 function FullscreenButton() {
   const { t } = useTranslation('layout');
@@ -28,8 +28,11 @@ function FullscreenButton() {
   );
 }
 
-/** Top bar: hamburger, breadcrumb, language (desktop), size, online users (administrators), user menu. */
-export function Navbar() {
+/**
+ * Top bar: hamburger, breadcrumb, language (desktop), size, online users (administrators), the widgets the app adds
+ * (notices), user menu.
+ */
+export function Navbar({ slots }: { slots: ShellSlots }) {
   const { t } = useTranslation('layout');
   const opened = useAppSettings((s) => s.sidebarOpened);
   const device = useAppSettings((s) => s.device);
@@ -47,8 +50,8 @@ export function Navbar() {
         {desktop && <SizeSelect />}
         {desktop && <FullscreenButton />}
         {isAdministrator && <OnlineCount />}
-        <NoticeBell />
-        <UserMenu />
+        {slots.navbarWidgets}
+        <UserMenu AboutDialog={slots.AboutDialog} />
       </HStack>
     </Flex>
   );

@@ -8,11 +8,11 @@ import { setSettingsOpen } from '../../lib/app-settings';
 import { lazyOnDemand, onDemand } from '../../lib/on-demand';
 import { useNeededOnce } from '../../lib/use-needed-once';
 import { OnDemandTrigger } from '../ui/on-demand-trigger';
+import type { ShellSlots } from './shell-slots';
 import type { UserMenuAction } from './user-menu-list';
 
-// The menu and its dialogs load when first used (docs/decisions/0037).
+// The menu and its dialogs load when first used (docs/decisions/0037; the About dialog: app/shell-slots.tsx).
 const userMenuList = onDemand(() => import('./user-menu-list').then((m) => m.UserMenuList));
-const AboutDialog = lazyOnDemand(() => import('../../features/version/components/about-dialog').then((m) => m.AboutDialog));
 const LogoutDialog = lazyOnDemand(() => import('./logout-dialog').then((m) => m.LogoutDialog));
 
 /** The user's avatar and name: the menu's trigger, drawn the same before and after the menu's code is in. */
@@ -49,7 +49,7 @@ function UserMenuButton({ name, ...props }: HTMLChakraProps<'button'> & { name: 
   );
 }
 
-export function UserMenu() {
+export function UserMenu({ AboutDialog }: Pick<ShellSlots, 'AboutDialog'>) {
   const router = useRouter();
   const { user } = useUserInfo();
   const [logoutOpen, setLogoutOpen] = useState(false);

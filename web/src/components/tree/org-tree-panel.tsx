@@ -7,7 +7,7 @@ import type { DeptTreeNode } from '@aed/shared/schemas/dept';
 import { errorMessage } from '../../lib/error-message';
 
 export interface OrgTreePanelProps {
-  /** The organizations of the caller's scope: the dept feature's `useDeptTreeSelect()` (components import no feature). */
+  /** The organizations of the caller's scope: `useDeptTreeSelect()` (api/get-dept-treeselect.ts). */
   tree: UseQueryResult<DeptTreeNode[]>;
   selected: number | undefined;
   /** An organization, or undefined for all of the caller's scope. */

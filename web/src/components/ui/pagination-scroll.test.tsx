@@ -4,7 +4,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { I18nextProvider } from 'react-i18next';
 import { useState, type ReactNode } from 'react';
 import { i18n } from '../../lib/i18n';
-import { createAppSystem } from '../../app/theme';
+import { createAppSystem } from '../../lib/theme';
 import { useCursorPaging } from '../list/use-cursor-paging';
 import { CursorPagination } from './cursor-pagination';
 import { ListPagination } from './list-pagination';

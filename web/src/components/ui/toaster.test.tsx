@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
-import { createAppSystem } from '../../app/theme';
+import { createAppSystem } from '../../lib/theme';
 import { Toaster, notifyError } from './toaster';
 
 describe('Toaster', () => {

@@ -17,10 +17,10 @@ import {
 import { FormDialogForm, FormDialogShell } from '../../../components/form/form-dialog';
 import { RadioChoices } from '../../../components/form/radio-choices';
 import { formFieldRenderer } from '../../../components/form/form-field';
-import { OrgSelect } from '../../../components/form/org-select';
+import { flattenDeptTree, OrgSelect } from '../../../components/form/org-select';
 import { issuesToErrors, saveOutcome, type FieldErrors } from '../../../components/form/form-errors';
 import { translateErrorCode } from '../../../lib/error-message';
-import { flattenDeptTree, useDeptTreeSelect } from '../../dept/api/get-dept-treeselect';
+import { useDeptTreeSelect } from '../../../api/get-dept-treeselect';
 import { useAddAccessory } from '../api/add-accessory';
 import { useUpdateAccessory } from '../api/update-accessory';
 import { DevicePicker } from './device-picker';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LuBox, LuLayers, LuPackageOpen } from 'react-icons/lu';
 import type { AccessoryCategory } from '@aed/shared/schemas/accessory';
 import { OrgTreeLayout, OrgTreePanel } from '../../../components/tree/org-tree-panel';
-import { useDeptTreeSelect } from '../../dept/api/get-dept-treeselect';
+import { useDeptTreeSelect } from '../../../api/get-dept-treeselect';
 import { AccessoryList } from './accessory-list';
 
 type Tab = 'all' | AccessoryCategory;

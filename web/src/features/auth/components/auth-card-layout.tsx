@@ -3,7 +3,7 @@ import { Card, Flex, Heading, HStack, Image, Stack, Text } from '@chakra-ui/reac
 import { useTranslation } from 'react-i18next';
 import { LangSelect } from '../../../components/ui/lang-select';
 import logo from '../../../assets/logo.svg';
-import { PlatformVersionText } from '../../version/components/platform-version';
+import { PlatformVersionText } from '../../../components/ui/platform-version';
 
 export interface AuthCardLayoutProps {
   /** The card's title. */

@@ -12,7 +12,7 @@ import { useFormValues } from '../../../components/form/use-form-values';
 import { useAddConfig } from '../api/add-config';
 import { useConfigInfo } from '../api/get-config-info';
 import { useUpdateConfig } from '../api/update-config';
-import { OwnerOrgField } from '../../dept/components/owner-org-select';
+import { OwnerOrgField } from '../../../components/form/owner-org-select';
 import { translateCode, translateError } from '../utils/translate-error';
 
 /** Which form to show: a new parameter, or an existing one by id. */

@@ -1,7 +1,7 @@
-import type { DeviceModelOptionQuery, DeviceModelPageQuery } from '@aed/shared/schemas/device-model';
+import type { DeviceModelPageQuery } from '@aed/shared/schemas/device-model';
+import { queryRoots } from '../../../api/query-roots';
 
 export const deviceModelKeys = {
-  all: ['deviceModel'] as const,
+  all: queryRoots.deviceModel,
   page: (query: DeviceModelPageQuery) => [...deviceModelKeys.all, 'page', query] as const,
-  options: (query: DeviceModelOptionQuery) => [...deviceModelKeys.all, 'options', query] as const,
 };

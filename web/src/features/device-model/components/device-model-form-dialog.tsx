@@ -6,7 +6,7 @@ import { FormDialogForm, FormDialogShell } from '../../../components/form/form-d
 import { RadioChoices } from '../../../components/form/radio-choices';
 import { formFieldRenderer } from '../../../components/form/form-field';
 import { issueText, issuesToErrors, saveOutcome, valueAt, type FieldErrors, type ZodIssue } from '../../../components/form/form-errors';
-import { useProductTypeOptions } from '../../product-type/api/get-product-type-options';
+import { useProductTypeOptions } from '../../../api/get-product-type-options';
 import { useAddDeviceModel } from '../api/add-device-model';
 import { useUpdateDeviceModel } from '../api/update-device-model';
 import { ConsumablesEditor, type ConsumableRow } from './consumables-editor';

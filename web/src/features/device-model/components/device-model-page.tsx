@@ -14,7 +14,7 @@ import { ListPagination } from '../../../components/ui/list-pagination';
 import { notifyError } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/error-message';
 import { formatDateTime } from '../../../lib/format';
-import { useProductTypeOptions } from '../../product-type/api/get-product-type-options';
+import { useProductTypeOptions } from '../../../api/get-product-type-options';
 import { useDeleteDeviceModels } from '../api/delete-device-models';
 import { useExportDeviceModels } from '../api/export-device-models';
 import { useDeviceModelPage } from '../api/get-device-model-page';

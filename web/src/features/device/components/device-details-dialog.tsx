@@ -5,7 +5,7 @@ import { PERMISSIONS } from '@aed/shared/permissions/permissions';
 import { errorMessage } from '../../../lib/error-message';
 import { usePermission } from '../../../lib/permission';
 import { useDeviceInfo } from '../api/get-device-info';
-import { DEVICE_DETAIL_TABS } from './device-detail-tabs';
+import { deviceDetailTabs, type DeviceDetailTab } from './device-detail-tabs';
 import { SaleStatusBadge } from './sale-status-badge';
 
 interface Props {
@@ -13,15 +13,17 @@ interface Props {
   onClose: () => void;
   onEdit: () => void;
   onCopy: () => void;
+  /** Tabs other features add (app/ passes them down the devices screen). */
+  otherTabs: readonly DeviceDetailTab[];
 }
 
-/** Device details: a header with its identity and statuses, then the tabs of DEVICE_DETAIL_TABS. */
-export function DeviceDetailsDialog({ deviceId, onClose, onEdit, onCopy }: Props) {
+/** Device details: a header with its identity and statuses, then its tabs (deviceDetailTabs). */
+export function DeviceDetailsDialog({ deviceId, onClose, onEdit, onCopy, otherTabs }: Props) {
   const { t } = useTranslation('device');
   const { hasPermission } = usePermission();
   const info = useDeviceInfo(deviceId);
   const device = info.data;
-  const tabs = DEVICE_DETAIL_TABS.filter((tab) => !tab.permission || hasPermission(tab.permission));
+  const tabs = deviceDetailTabs(otherTabs).filter((tab) => !tab.permission || hasPermission(tab.permission));
   return (
     // Opened right after the form closes: focus returning to the page must not count as an outside interaction.
     <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} closeOnInteractOutside={false} size="xl" placement="center" scrollBehavior="inside">

@@ -22,6 +22,7 @@ import { useDeleteDevices } from '../api/delete-devices';
 import { useExportDevices } from '../api/export-devices';
 import { useDeviceFilterOptions } from '../api/get-device-filter-options';
 import { useDevicePage } from '../api/get-device-page';
+import type { DeviceDetailTab } from './device-detail-tabs';
 import { DeviceDetailsDialog } from './device-details-dialog';
 import { DeviceFormDialog, type DeviceFormMode } from './device-form-dialog';
 import { DeviceImportDialog } from './device-import-dialog';
@@ -35,7 +36,7 @@ type StatusChange = { devices: readonly DeviceRecord[]; status: '0' | '1' };
 const soldOrLeased = (d: DeviceRecord) => SOLD_OR_LEASED_SALE_STATUSES.includes(d.saleStatus);
 
 /** The device list: search, toolbar, cursor-paged table with status switches and row actions, and their dialogs. */
-export function DeviceList({ deptId }: { deptId: number | undefined }) {
+export function DeviceList({ deptId, otherDetailTabs }: { deptId: number | undefined; otherDetailTabs: readonly DeviceDetailTab[] }) {
   const { t } = useTranslation('device');
   const { hasPermission } = usePermission();
   const paging = useCursorPaging();
@@ -251,6 +252,7 @@ export function DeviceList({ deptId }: { deptId: number | undefined }) {
       {dialog?.kind === 'details' && (
         <DeviceDetailsDialog
           deviceId={dialog.deviceId}
+          otherTabs={otherDetailTabs}
           onClose={() => setDialog(null)}
           onEdit={() => setDialog({ kind: 'form', mode: { kind: 'edit', deviceId: dialog.deviceId } })}
           onCopy={() => setDialog({ kind: 'form', mode: { kind: 'copy', deviceId: dialog.deviceId } })}

@@ -1,139 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { DeptTreeNode } from '@aed/shared/schemas/dept';
-import type { DeviceHistoryRow, DeviceRecord } from '@aed/shared/schemas/device';
-import { mockApi, ok, renderScreen } from '../../../test/render';
+import { ok, renderScreen } from '../../../test/render';
 import { toaster } from '../../../components/ui/toaster';
 import { i18n } from '../../../lib/i18n';
 import { refetchOnLanguageChange } from '../../../lib/query-client';
 import DevicePage from './device-page';
+import { INFO, ROWS, mockDevices } from './device-page.fixtures';
 
-const device = (over: Partial<DeviceRecord>): DeviceRecord => ({
-  deviceId: 1,
-  equipmentCode: 'AED-0001',
-  equipmentName: 'Clinic reception',
-  serialNumber: 'SN-0001',
-  iotCode: 'IOT-1',
-  typeId: 1,
-  typeName: 'AED',
-  modelId: 11,
-  modelName: 'LIFEPAK CR2',
-  modelCode: 'CR2',
-  brand: 'Stryker',
-  manufacturer: 'Stryker',
-  workingPrinciple: '1',
-  deptId: 105,
-  deptName: 'Clinic',
-  deptType: '2',
-  agentId: 100,
-  agentName: 'AED Cloud',
-  status: '0',
-  saleStatus: '2',
-  purchaseDate: '2025-01-05',
-  productionDate: '2025-01-01',
-  outboundDate: '2025-02-01',
-  warrantyDate: '2029-01-01',
-  reservedInstallDate: '2025-02-10',
-  buyoutTime: '',
-  adultShock: { upper: 360, lower: 200, expected: 300, deviation: 15 },
-  childShock: { upper: 90, lower: 50, expected: 70, deviation: 15 },
-  batteryVoltages: [12],
-  chargeTimeSeconds: 9,
-  monitorItemIds: [1],
-  remark: '',
-  createBy: 'admin',
-  createTime: '2026-01-02T03:04:05.000Z',
-  updateBy: 'admin',
-  updateTime: '2026-01-02T03:04:05.000Z',
-  ...over,
-});
-const ROWS = [device({}), device({ deviceId: 2, equipmentCode: 'AED-0002', equipmentName: 'Stock unit', serialNumber: 'SN-0002', iotCode: '', deptId: 100, deptName: 'AED Cloud', deptType: '0', status: '1', saleStatus: '1', outboundDate: '' })];
-const TREE: DeptTreeNode[] = [{ id: 100, label: 'AED Cloud', deptType: '0', disabled: false, children: [{ id: 105, label: 'Clinic', deptType: '2', disabled: false, children: [] }] }];
-const INFO = { ...ROWS[0], monitorItems: [{ itemId: 1, itemCode: 'BATTERY_VOLTAGE', itemName: 'Battery voltage', itemType: '1', status: '0' }] };
-const HISTORY: DeviceHistoryRow[] = [
-  {
-    movementId: 'm1',
-    groupId: 'g1',
-    kind: 'create',
-    side: 'in',
-    deviceId: 1,
-    serialNumber: 'SN-0001',
-    equipmentCode: 'AED-0001',
-    deptId: 100,
-    modelId: 11,
-    typeId: 1,
-    fromDeptId: 0,
-    toDeptId: 100,
-    fromSaleStatus: '',
-    toSaleStatus: '1',
-    fromModelId: 0,
-    toModelId: 11,
-    operator: 'admin',
-    time: '2026-01-02T03:04:05.000Z',
-    remark: '',
-    fromDeptName: '',
-    toDeptName: 'AED Cloud',
-    fromModelName: '',
-    toModelName: 'LIFEPAK CR2',
-  },
-  {
-    movementId: 'm2',
-    groupId: 'g2',
-    kind: 'transfer',
-    side: 'in',
-    deviceId: 1,
-    serialNumber: 'SN-0001',
-    equipmentCode: 'AED-0001',
-    deptId: 105,
-    modelId: 11,
-    typeId: 1,
-    fromDeptId: 100,
-    toDeptId: 105,
-    fromSaleStatus: '1',
-    toSaleStatus: '2',
-    fromModelId: 11,
-    toModelId: 11,
-    operator: 'admin',
-    time: '2026-01-03T03:04:05.000Z',
-    remark: '',
-    fromDeptName: 'AED Cloud',
-    toDeptName: 'Clinic',
-    fromModelName: 'LIFEPAK CR2',
-    toModelName: 'LIFEPAK CR2',
-  },
-];
-
-/** The list's filters: every type and model, disabled ones too. */
-const FILTER_OPTIONS = {
-  types: [
-    { typeId: 1, typeName: 'AED', status: '0' },
-    { typeId: 2, typeName: 'Old AED', status: '1' },
-  ],
-  models: [
-    { modelId: 21, typeId: 2, modelName: 'Retired 1', modelCode: 'R1', brand: 'Acme', status: '0' },
-    { modelId: 12, typeId: 1, modelName: 'HeartStart FR2', modelCode: 'FR2', brand: 'Philips', status: '1' },
-    { modelId: 11, typeId: 1, modelName: 'LIFEPAK CR2', modelCode: 'CR2', brand: 'Stryker', status: '0' },
-  ],
-};
-
-type Answer = { status?: number; body: unknown };
-function mockDevices(extra: (method: string, path: string, body: unknown, language?: string) => Answer | undefined = () => undefined, page: { total: number | null; rows: DeviceRecord[]; next?: string } = { total: 2, rows: ROWS }) {
-  return mockApi((method, path, body, language) => {
-    const special = extra(method, path, body, language);
-    if (special) return special;
-    if (path.startsWith('/upms/system/dept/treeselect')) return ok(TREE);
-    if (path.startsWith('/product/type/optionselect')) return ok([{ typeId: 1, typeCode: 'AED', typeName: 'AED' }]);
-    if (path.startsWith('/product/model/optionselect')) return ok([{ modelId: 11, typeId: 1, modelName: 'LIFEPAK CR2', modelCode: 'CR2', brand: 'Stryker', workingPrinciple: '1' }]);
-    if (path.startsWith('/product/device/filterOptions')) return ok(FILTER_OPTIONS);
-    if (path.startsWith('/product/monitorItem/options')) return ok([{ itemId: 1, itemCode: 'BATTERY_VOLTAGE', itemName: 'Battery voltage', itemType: '1' }, { itemId: 2, itemCode: 'PAD_EXPIRY_DAYS', itemName: 'Pad expiry', itemType: '1' }]);
-    if (path.startsWith('/product/device/page')) return ok(page);
-    if (path.startsWith('/product/device/info')) return ok(INFO);
-    if (path.startsWith('/product/device/history')) return ok(HISTORY);
-    return ok(null);
-  });
-}
-
-const renderPage = (permissions: string[]) => renderScreen(DevicePage, '/product/device', permissions);
+const renderPage = (permissions: string[]) => renderScreen(() => <DevicePage />, '/product/device', permissions);
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -388,36 +262,6 @@ describe('DevicePage', () => {
     fireEvent.click(screen.getByTestId('device-tab-location'));
     await waitFor(() => expect(screen.getAllByTestId('device-location-row')).toHaveLength(2));
     expect(screen.getAllByTestId('device-location-row')[1]!.textContent).toContain('Moved to another organization');
-  });
-
-  it('shows the accessories and consumables tab right after basic information, only with the accessory list permission', async () => {
-    const installed = {
-      accessoryId: 9, category: 'consumable', kind: 'adultPads', code: 'PADS-9', name: 'CR2 pads', brand: 'Stryker', model: '', supplier: '', owner: '', dealer: '',
-      deptId: 105, deptName: 'Clinic', deviceId: 1, device: null, status: 'installed', startDate: '2026-01-01', expiryDate: '2028-01-01', effectiveDays: 730,
-      state: 'normal', daysLeft: 600, maxExpiryDate: '', installDate: '2026-01-01', removeDate: '', replacedById: 0, replacesId: 0, remark: '',
-      createBy: 'admin', createTime: '2026-01-02T03:04:05.000Z', updateBy: '', updateTime: '2026-01-02T03:04:05.000Z',
-    };
-    const held = { device: { deviceId: 1, serialNumber: 'SN-0001', equipmentCode: 'AED-0001', equipmentName: 'Clinic reception', modelId: 11, modelName: 'LIFEPAK CR2', brand: 'Stryker' }, consumables: [{ kind: 'adultPads', ratedLifeMonths: 24 }], warnDays: 30, installed: [installed], replaced: [] };
-    const calls = mockDevices((_method, path) => (path.startsWith('/product/accessory/device') ? ok(held) : undefined));
-    const { unmount } = renderPage(['product:device:list', 'product:device:query', 'product:accessory:list']);
-    fireEvent.click(await screen.findByTestId('device-row-details-SN-0001'));
-    await screen.findByTestId('device-basic-model');
-    const tabs = within(screen.getByTestId('device-details')).getAllByRole('tab');
-    expect(tabs.map((tab) => tab.getAttribute('data-testid'))).toEqual(['device-tab-basic', 'device-tab-accessories', 'device-tab-monitorItems', 'device-tab-sales', 'device-tab-location']);
-    expect(screen.getByTestId('device-tab-accessories').textContent).toBe('Accessories and consumables');
-    fireEvent.click(screen.getByTestId('device-tab-accessories'));
-    const pads = await screen.findByTestId('device-accessory-PADS-9');
-    expect(within(pads).getByText('Adult pads')).toBeTruthy();
-    expect(calls.some((c) => c.path === '/product/accessory/device?deviceId=1&history=true')).toBe(true);
-    unmount();
-
-    const without = mockDevices();
-    renderPage(['product:device:list', 'product:device:query']);
-    fireEvent.click(await screen.findByTestId('device-row-details-SN-0001'));
-    await screen.findByTestId('device-basic-model');
-    expect(screen.queryByTestId('device-tab-accessories')).toBeNull();
-    expect(screen.getByTestId('device-tab-monitorItems')).toBeTruthy();
-    expect(without.some((c) => c.path.startsWith('/product/accessory'))).toBe(false);
   });
 
   it('disables after confirmation and shows a refused enable translated', async () => {

@@ -1,18 +1,22 @@
 import { useState } from 'react';
 import { OrgTreeLayout, OrgTreePanel } from '../../../components/tree/org-tree-panel';
-import { useDeptTreeSelect } from '../../dept/api/get-dept-treeselect';
+import { useDeptTreeSelect } from '../../../api/get-dept-treeselect';
+import type { DeviceDetailTab } from './device-detail-tabs';
 import { DeviceList } from './device-list';
+
+const NONE: readonly DeviceDetailTab[] = [];
 
 /**
  * Devices screen (menu component 'product/device/index', product basic information): the organization tree on the
- * left filters the device list on the right (that organization and below, within the caller's scope).
+ * left filters the device list on the right (that organization and below, within the caller's scope). Other features'
+ * tabs of the device details come from web/src/app (app/screens/device-screen.tsx), which composes features.
  */
-export default function DevicePage() {
+export default function DevicePage({ otherDetailTabs = NONE }: { otherDetailTabs?: readonly DeviceDetailTab[] }) {
   const [deptId, setDeptId] = useState<number | undefined>();
   const tree = useDeptTreeSelect();
   return (
     <OrgTreeLayout testId="device-page" panel={<OrgTreePanel tree={tree} selected={deptId} onSelect={setDeptId} ns="device" testIdPrefix="device" />}>
-      <DeviceList deptId={deptId} />
+      <DeviceList deptId={deptId} otherDetailTabs={otherDetailTabs} />
     </OrgTreeLayout>
   );
 }

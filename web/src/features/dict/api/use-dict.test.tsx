@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { mockApi, ok, renderWithApp } from '../../../test/render';
 import { useAddDictData } from './add-dict-data';
-import { DICT_STALE_MS, useDict } from './use-dict';
+import { DICT_STALE_MS, useDict } from '../../../api/use-dict';
 
 function Probe() {
   const sex = useDict('sys_user_sex');

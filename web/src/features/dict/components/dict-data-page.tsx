@@ -20,7 +20,7 @@ import { LANGUAGE_LABELS } from '../../../lib/i18n';
 import { useDeleteDictData } from '../api/delete-dict-data';
 import { useExportDictData } from '../api/export-dict';
 import { useDictDataPage } from '../api/get-dict-data-page';
-import { useDictTypeOptions } from '../api/get-dict-type-options';
+import { useDictTypeOptions } from '../../../api/get-dict-type-options';
 import { DictDataFormDialog } from './dict-data-form-dialog';
 import { dictDataPath } from './dict-page';
 import { ListPagination } from '../../../components/ui/list-pagination';

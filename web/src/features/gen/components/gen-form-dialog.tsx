@@ -18,7 +18,7 @@ import {
 import { notifyError, notifySuccess } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage, translateErrorCode } from '../../../lib/error-message';
-import { useDictTypeOptions } from '../../dict/api/get-dict-type-options';
+import { useDictTypeOptions } from '../../../api/get-dict-type-options';
 import { useAddGen } from '../api/add-gen';
 import { useGenInfo } from '../api/get-gen-info';
 import { useUpdateGen } from '../api/update-gen';

@@ -8,9 +8,10 @@ import { formFieldRenderer } from '../../../components/form/form-field';
 import { useDebouncedValue } from '../../../components/form/use-debounced-value';
 import { issueText, issuesToErrors, saveOutcome, type FieldErrors } from '../../../components/form/form-errors';
 import { translateErrorCode } from '../../../lib/error-message';
-import { flattenDeptTree, useDeptTreeSelect } from '../../dept/api/get-dept-treeselect';
-import { BindingTargetFields } from '../../notify/components/binding-target-fields';
-import { useHandleUsers } from '../../user/api/get-user-options';
+import { flattenDeptTree } from '../../../components/form/org-select';
+import { useDeptTreeSelect } from '../../../api/get-dept-treeselect';
+import { BindingTargetFields } from '../../../components/binding/binding-target-fields';
+import { useHandleUsers } from '../../../api/get-user-options';
 import { useAddHandler } from '../api/add-handler';
 import { useUpdateHandler } from '../api/update-handler';
 

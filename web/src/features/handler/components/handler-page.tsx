@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
 import { handlerSearch } from '@aed/shared/schemas/handler';
 import { formatDateTime } from '../../../lib/format';
-import { BindingPage, ResolutionAlert } from '../../notify/components/binding-page';
+import { BindingPage, ResolutionAlert } from '../../../components/binding/binding-page';
 import { useDeleteHandlers } from '../api/delete-handlers';
 import { useExportHandlers } from '../api/export-handlers';
 import { useHandlerPage } from '../api/get-handler-page';

@@ -5,7 +5,7 @@ import { LuArrowLeftRight, LuBoxes } from 'react-icons/lu';
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
 import { OrgTreeLayout, OrgTreePanel, findOrg } from '../../../components/tree/org-tree-panel';
 import { Can } from '../../../components/ui/can';
-import { useDeptTreeSelect } from '../../dept/api/get-dept-treeselect';
+import { useDeptTreeSelect } from '../../../api/get-dept-treeselect';
 import { MovementList } from './movement-list';
 import { StockTable } from './stock-table';
 

@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { createAppSystem } from '../../../app/theme';
+import { createAppSystem } from '../../../lib/theme';
 import { i18n } from '../../../lib/i18n';
 import { CronPreview } from './cron-preview';
 

@@ -1,7 +1,7 @@
 import type { MonitorItemPageQuery } from '@aed/shared/schemas/monitor-item';
+import { queryRoots } from '../../../api/query-roots';
 
 export const monitorItemKeys = {
-  all: ['monitorItem'] as const,
+  all: queryRoots.monitorItem,
   page: (query: MonitorItemPageQuery) => [...monitorItemKeys.all, 'page', query] as const,
-  options: () => [...monitorItemKeys.all, 'options'] as const,
 };

@@ -6,7 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { LANGUAGES } from '@aed/shared/constants/limits';
 import { OPER_LOG_MODULES, OPER_LOG_MODULE_KEYS } from '@aed/shared/constants/oper-log-modules';
 import type { OperLogRecord } from '@aed/shared/schemas/monitor';
-import { createAppSystem } from '../../../app/theme';
+import { createAppSystem } from '../../../lib/theme';
 import { i18n } from '../../../lib/i18n';
 import { menuTitleKey } from '../../../lib/route-title';
 import OperLogPage from './operlog-page';

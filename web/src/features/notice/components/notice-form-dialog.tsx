@@ -9,7 +9,7 @@ import { useNoticeInfo } from '../api/get-notice-info';
 import { useUpdateNotice } from '../api/update-notice';
 import { issuesToErrors, saveOutcome, type FieldErrors } from '../../../components/form/form-errors';
 import { RichTextEditor } from './rich-text-editor';
-import { OwnerOrgField } from '../../dept/components/owner-org-select';
+import { OwnerOrgField } from '../../../components/form/owner-org-select';
 
 interface Props {
   /** The notice to modify (loaded fresh with its content), or undefined to add one. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { I18nextProvider } from 'react-i18next';
-import { createAppSystem } from '../../../app/theme';
+import { createAppSystem } from '../../../lib/theme';
 import { i18n } from '../../../lib/i18n';
 import { NoticeContent } from './notice-content';
 import { RichTextEditor } from './rich-text-editor';

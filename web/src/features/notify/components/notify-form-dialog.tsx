@@ -16,7 +16,7 @@ import { issueText, issuesToErrors, saveOutcome, type FieldErrors } from '../../
 import { translateErrorCode } from '../../../lib/error-message';
 import { useAddNotifyPerson } from '../api/add-notify-person';
 import { useUpdateNotifyPerson } from '../api/update-notify-person';
-import { BindingTargetFields } from './binding-target-fields';
+import { BindingTargetFields } from '../../../components/binding/binding-target-fields';
 import { EVENT_PALETTE } from './notify-badges';
 
 interface Props {

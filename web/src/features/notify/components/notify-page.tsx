@@ -7,7 +7,7 @@ import { useDeleteNotifyPersons } from '../api/delete-notify-persons';
 import { useExportNotifyPersons } from '../api/export-notify-persons';
 import { useNotifyPage } from '../api/get-notify-page';
 import { useResolveNotifyPersons } from '../api/resolve-notify-persons';
-import { BindingPage, ResolutionAlert } from './binding-page';
+import { BindingPage, ResolutionAlert } from '../../../components/binding/binding-page';
 import { EventBadges } from './notify-badges';
 import { NotifyFormDialog } from './notify-form-dialog';
 

@@ -1,7 +1,7 @@
 import type { ProductTypePageQuery } from '@aed/shared/schemas/product-type';
+import { queryRoots } from '../../../api/query-roots';
 
 export const productTypeKeys = {
-  all: ['productType'] as const,
+  all: queryRoots.productType,
   page: (query: ProductTypePageQuery) => [...productTypeKeys.all, 'page', query] as const,
-  options: () => [...productTypeKeys.all, 'options'] as const,
 };

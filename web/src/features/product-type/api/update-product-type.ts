@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateProductTypeBody } from '@aed/shared/schemas/product-type';
 import { ProductTypeUpdate } from '@aed/shared/routes/product-type.routes';
+import { queryRoots } from '../../../api/query-roots';
 import { api } from '../../../lib/api-client';
 import { productTypeKeys } from './product-type-keys';
 
@@ -11,6 +12,6 @@ export const useUpdateProductType = () => {
   return useMutation({
     mutationFn: updateProductType,
     // model lists show the type's name
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: productTypeKeys.all }), queryClient.invalidateQueries({ queryKey: ['deviceModel'] })]),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: productTypeKeys.all }), queryClient.invalidateQueries({ queryKey: queryRoots.deviceModel })]),
   });
 };

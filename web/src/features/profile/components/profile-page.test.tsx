@@ -51,7 +51,7 @@ describe('long names and addresses (issue 14, item 21)', () => {
   });
 
   it("shows the user's whole name in the header", async () => {
-    renderWithApp([{ path: '/', component: () => <UserMenu /> }], { at: '/', seed: (qc) => qc.setQueryData(authKeys.info, info) });
+    renderWithApp([{ path: '/', component: () => <UserMenu AboutDialog={() => null} /> }], { at: '/', seed: (qc) => qc.setQueryData(authKeys.info, info) });
     const name = await screen.findByTestId('navbar-user-name');
     expect(name.textContent).toBe('Demo read-only administrator');
     const style = getComputedStyle(name);

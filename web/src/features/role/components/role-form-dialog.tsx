@@ -31,13 +31,12 @@ import { errorMessage } from "../../../lib/error-message";
 import {
   useMenuTree,
   useRoleMenuTree,
-} from "../../menu/api/get-menu-treeselect";
+} from "../../../api/get-menu-treeselect";
 import { useAddRole } from "../api/add-role";
 import { useRoleInfo } from "../api/get-role-info";
 import { useUpdateRole } from "../api/update-role";
 import { useRoleDeptOptions } from "../api/get-role-dept-options";
-import { OrgSelect } from "../../../components/form/org-select";
-import { flattenDeptTree } from "../../dept/api/get-dept-treeselect";
+import { flattenDeptTree, OrgSelect } from "../../../components/form/org-select";
 import { useUserInfo } from "../../../lib/session";
 import {
   allIds,

@@ -30,7 +30,7 @@ import {
 import { RadioChoices } from "../../../components/form/radio-choices";
 import { formFieldRenderer } from "../../../components/form/form-field";
 import { DateField } from "../../../components/form/date-field";
-import { OrgSelect } from "../../../components/form/org-select";
+import { flattenDeptTree, OrgSelect } from "../../../components/form/org-select";
 import {
   issuesToErrors,
   saveOutcome,
@@ -40,14 +40,11 @@ import { PasswordInput } from "../../../components/ui/password-input";
 import { errorMessage } from "../../../lib/error-message";
 import { LANGUAGE_LABELS } from "../../../lib/i18n";
 import { usePermission } from "../../../lib/permission";
-import {
-  flattenDeptTree,
-  useDeptTreeSelect,
-} from "../../dept/api/get-dept-treeselect";
+import { useDeptTreeSelect } from "../../../api/get-dept-treeselect";
 import { useAddUser } from "../api/add-user";
 import { useUserInfo } from "../api/get-user-info";
 import { useUpdateUser } from "../api/update-user";
-import { useRoleOptions } from "../../role/api/get-role-options";
+import { useRoleOptions } from "../../../api/get-role-options";
 import { ADMIN_ROLE_ID } from "@aed/shared/schemas/role";
 
 interface Props {

@@ -5,7 +5,7 @@ import { LuShieldAlert, LuUsers } from 'react-icons/lu';
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
 import { OrgTreeLayout, OrgTreePanel } from '../../../components/tree/org-tree-panel';
 import { usePermission } from '../../../lib/permission';
-import { useDeptTreeSelect } from '../../dept/api/get-dept-treeselect';
+import { useDeptTreeSelect } from '../../../api/get-dept-treeselect';
 import { UserList } from './user-list';
 import { UserWarningList } from './user-warning-list';
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message';
 import { formatDateTime } from '../../../lib/format';
-import { versionQueryOptions } from '../api/get-version';
+import { versionQueryOptions } from '../../../api/get-version';
 
 /** About: the product, its version and build time (user menu). */
 export function AboutDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { formatDateTime } from '../../../lib/format';
 import { mockApi, ok, renderWithApp } from '../../../test/render';
 import { AboutDialog } from './about-dialog';
-import { PlatformVersionText } from './platform-version';
+import { PlatformVersionText } from '../../../components/ui/platform-version';
 
 const VERSION_PATH = '/upms/system/emcpSysVersion/getVersion';
 const BUILT = '2026-11-30T08:15:00.000Z';

@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
 import { HStack, Input, NativeSelect, Spinner } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../../components/form/form-field';
-import { OrgSelect } from '../../../components/form/org-select';
-import { useDebouncedValue } from '../../../components/form/use-debounced-value';
-import { flattenDeptTree, useDeptTreeSelect } from '../../dept/api/get-dept-treeselect';
-import { useBindingDeviceOptions } from '../api/get-binding-device-options';
+import { FormField } from '../form/form-field';
+import { flattenDeptTree, OrgSelect } from '../form/org-select';
+import { useDebouncedValue } from '../form/use-debounced-value';
+import { useDeptTreeSelect } from '../../api/get-dept-treeselect';
+import { useBindingDeviceOptions } from '../../api/get-binding-device-options';
 
 interface TargetProps {
   /** The form's namespace; test ids `<ns>-form-dept`, `<ns>-form-device`, `<ns>-form-deptId-error`... */

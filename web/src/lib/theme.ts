@@ -19,7 +19,7 @@ import {
   tokens,
 } from '@chakra-ui/react/theme';
 import { DEFAULT_THEME_COLOUR, type UiSize } from '@aed/shared/constants/limits';
-import { recipeAskedFor, recipeStore, type RecipeSet } from '../lib/theme-recipes';
+import { recipeAskedFor, recipeStore, type RecipeSet } from './theme-recipes';
 
 export const BRAND_VAR = '--aed-brand';
 const brand = `var(${BRAND_VAR}, ${DEFAULT_THEME_COLOUR})`;

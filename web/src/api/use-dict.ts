@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, type Language } from '@aed/shared/constants/limits';
 import { DictDataByType } from '@aed/shared/routes/dict.routes';
 import type { DictDataRecord } from '@aed/shared/schemas/dict';
-import { api } from '../../../lib/api-client';
-import { isLanguage } from '../../../lib/i18n';
-import { dictKeys } from './dict-keys';
+import { api } from '../lib/api-client';
+import { isLanguage } from '../lib/i18n';
+import { queryRoots } from './query-roots';
 
 /** Enabled values of a type (English when none in `lang`). */
 export const getDictByType = (dictType: string, lang: Language) => api(DictDataByType, { params: { type: dictType }, query: { lang } });
@@ -14,7 +14,7 @@ export const getDictByType = (dictType: string, lang: Language) => api(DictDataB
 export const DICT_STALE_MS = 30 * 60_000;
 
 export const dictByTypeOptions = (dictType: string, lang: Language) =>
-  queryOptions({ queryKey: dictKeys.byType(dictType, lang), queryFn: () => getDictByType(dictType, lang), staleTime: DICT_STALE_MS });
+  queryOptions({ queryKey: [...queryRoots.dict, 'byType', dictType, lang], queryFn: () => getDictByType(dictType, lang), staleTime: DICT_STALE_MS });
 
 export interface DictApi {
   options: readonly DictDataRecord[];

@@ -5,21 +5,21 @@ import { useTranslation } from 'react-i18next';
 import type * as z from 'zod';
 import type { CursorPage } from '@aed/shared/schemas/monitor';
 import { MAX_BINDING_DELETE } from '@aed/shared/schemas/notify';
-import { ListLoadError, ListTable } from '../../../components/list/list-table';
-import { ExportButton, ListToolbar, RowActionButton, ToolbarButton } from '../../../components/list/list-toolbar';
-import { SearchBar, SearchSelectField, SearchTextField } from '../../../components/list/search-bar';
-import { useConfirmAction } from '../../../components/list/use-confirm-action';
-import { useCursorPaging } from '../../../components/list/use-cursor-paging';
-import { useResetOnChange } from '../../../components/list/use-reset-on-change';
-import { parseWith, useListSearch } from '../../../components/list/use-list-search';
-import { useRowSelection } from '../../../components/list/use-row-selection';
-import { OrgTreeLayout, OrgTreePanel } from '../../../components/tree/org-tree-panel';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { CursorPagination } from '../../../components/ui/cursor-pagination';
-import { notifyError } from '../../../components/ui/toaster';
-import { errorMessage } from '../../../lib/error-message';
-import { useDeptTreeSelect } from '../../dept/api/get-dept-treeselect';
-import { useBindingDeviceOptions } from '../api/get-binding-device-options';
+import { ListLoadError, ListTable } from '../list/list-table';
+import { ExportButton, ListToolbar, RowActionButton, ToolbarButton } from '../list/list-toolbar';
+import { SearchBar, SearchSelectField, SearchTextField } from '../list/search-bar';
+import { useConfirmAction } from '../list/use-confirm-action';
+import { useCursorPaging } from '../list/use-cursor-paging';
+import { useResetOnChange } from '../list/use-reset-on-change';
+import { parseWith, useListSearch } from '../list/use-list-search';
+import { useRowSelection } from '../list/use-row-selection';
+import { OrgTreeLayout, OrgTreePanel } from '../tree/org-tree-panel';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import { CursorPagination } from '../ui/cursor-pagination';
+import { notifyError } from '../ui/toaster';
+import { errorMessage } from '../../lib/error-message';
+import { useDeptTreeSelect } from '../../api/get-dept-treeselect';
+import { useBindingDeviceOptions } from '../../api/get-binding-device-options';
 
 /** What the binding screens' search schemas give: a keyword, the organization and the device (0: the organization itself). */
 interface BindingSearch {

@@ -2,10 +2,10 @@ import { useEffect, useMemo } from 'react';
 import { Input } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../../components/form/form-field';
-import { OrgSelect } from '../../../components/form/org-select';
-import { userInfoQueryOptions } from '../../../lib/session';
-import { flattenDeptTree, useDeptTreeSelect } from '../api/get-dept-treeselect';
+import { FormField } from './form-field';
+import { flattenDeptTree, OrgSelect } from './org-select';
+import { userInfoQueryOptions } from '../../lib/session';
+import { useDeptTreeSelect } from '../../api/get-dept-treeselect';
 
 interface Props {
   /** The chosen organization id as text; '' until one is chosen. */

@@ -1,0 +1,15 @@
+/**
+ * The first element of the query keys of each feature whose queries other features read (the files of this folder).
+ * The feature's own keys start with the same root and its changes invalidate the root, so a change on its screen also
+ * refreshes what the other screens read (an organization added shows in every organization picker).
+ */
+export const queryRoots = {
+  dept: ['dept'],
+  deviceModel: ['deviceModel'],
+  dict: ['dict'],
+  menu: ['menu'],
+  monitorItem: ['monitorItem'],
+  productType: ['productType'],
+  role: ['role'],
+  user: ['user'],
+} as const;

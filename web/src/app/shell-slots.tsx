@@ -1,0 +1,12 @@
+import type { ShellSlots } from '../components/layout/shell-slots';
+import { NoticeBell } from '../features/notice/components/notice-bell';
+import { lazyOnDemand } from '../lib/on-demand';
+
+/**
+ * The features the shell shows (components/layout imports none): the notices bell, and the About dialog, whose code
+ * loads when it is first opened (docs/decisions/0037).
+ */
+export const SHELL_SLOTS: ShellSlots = {
+  navbarWidgets: <NoticeBell />,
+  AboutDialog: lazyOnDemand(() => import('../features/version/components/about-dialog').then((m) => m.AboutDialog)),
+};
