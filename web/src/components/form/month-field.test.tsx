@@ -4,7 +4,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../../lib/i18n';
-import { createAppSystem } from '../../app/theme';
+import { createAppSystem } from '../../lib/theme';
 import { MonthField } from './month-field';
 
 /** Issue 14, languages: the job log's month shows in the app language, not the browser's native month box. */
