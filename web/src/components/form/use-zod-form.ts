@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type * as z from 'zod';
 import { formFieldRenderer } from './form-field';
-import { issuesToErrors, saveOutcome, type FieldErrors } from './form-errors';
+import { issuesToErrors, issueText, saveOutcome, valueAt, type FieldErrors, type ZodIssue } from './form-errors';
 
 /** A react-query mutation as the form needs it (`useMutation(...)` results fit). */
 interface Mutation<D> {
@@ -21,6 +22,16 @@ interface Options<V extends object> {
   testIdPrefix: string;
   /** Closes the dialog after a successful save. */
   onClose: () => void;
+  /**
+   * The dialog's own text for some client-side issues (e.g. a schema's specific code rather than "required");
+   * undefined for the others, which get the common text (`issueText`).
+   */
+  issueMessage?: (issue: ZodIssue, t: TFunction) => string | undefined;
+  /**
+   * The error's key from an issue's or a refused field's dotted path (`rules.2.lowerLimit`), for forms whose rows or
+   * groups show their own errors; by default an error belongs to the top field (`rules`).
+   */
+  errorKey?: (path: string) => string;
 }
 
 /**
@@ -29,11 +40,11 @@ interface Options<V extends object> {
  * field is invalid, each message at its field), sends them, toasts the success and closes, or shows a refusal at its
  * field (`fieldOf`: a taken name or code) and anything else as a toast. Editing a field clears its error.
  */
-export function useZodForm<V extends object>({ ns, initial, fieldOf = {}, testIdPrefix, onClose }: Options<V>) {
+export function useZodForm<V extends object>({ ns, initial, fieldOf = {}, testIdPrefix, onClose, issueMessage, errorKey }: Options<V>) {
   const { t } = useTranslation(ns);
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const { done, onError } = saveOutcome(t, { fieldOf, setErrors, onClose });
+  const { done, onError } = saveOutcome(t, { fieldOf, setErrors, onClose, errorKey });
 
   const set = <K extends keyof V>(key: K, value: V[K]) => {
     setValues((prev) => ({ ...prev, [key]: value }));
@@ -48,7 +59,8 @@ export function useZodForm<V extends object>({ ns, initial, fieldOf = {}, testId
     if (mutation.isPending) return false;
     const parsed = schema.safeParse(input);
     if (!parsed.success) {
-      setErrors(issuesToErrors(t, parsed.error, { input }));
+      const message = (issue: ZodIssue) => issueMessage?.(issue, t) ?? issueText(t, issue, { value: valueAt(input, issue.path) });
+      setErrors(issuesToErrors(t, parsed.error, { input, errorKey, message }));
       return false;
     }
     mutation.mutate(parsed.data, { onSuccess: done(successMessage), onError });
