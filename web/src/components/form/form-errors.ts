@@ -49,6 +49,13 @@ export function issueText(t: TFunction, issue: ZodIssue, raw?: { value: unknown 
   return coded ?? t('validation.invalid');
 }
 
+/**
+ * An issue's own error code translated (`notify.noEvent`: "Choose at least one event"), or undefined for the generic
+ * `common.validation` and for zod's default messages: the `issueMessage` of a form whose schema names precise codes.
+ */
+export const schemaCodeText = (t: TFunction, issue: ZodIssue): string | undefined =>
+  issue.message === 'common.validation' ? undefined : translateErrorCode(t, issue.message, issue.code === 'custom' ? issue.params : undefined);
+
 interface IssueOptions {
   /** Only these fields get messages (others are dropped). */
   names?: readonly string[];

@@ -26,7 +26,7 @@ interface Options<V extends object> {
    * The dialog's own text for some client-side issues (e.g. a schema's specific code rather than "required");
    * undefined for the others, which get the common text (`issueText`).
    */
-  issueMessage?: (issue: ZodIssue, t: TFunction) => string | undefined;
+  issueMessage?: (t: TFunction, issue: ZodIssue) => string | undefined;
   /**
    * The error's key from an issue's or a refused field's dotted path (`rules.2.lowerLimit`), for forms whose rows or
    * groups show their own errors; by default an error belongs to the top field (`rules`).
@@ -59,7 +59,7 @@ export function useZodForm<V extends object>({ ns, initial, fieldOf = {}, testId
     if (mutation.isPending) return false;
     const parsed = schema.safeParse(input);
     if (!parsed.success) {
-      const message = (issue: ZodIssue) => issueMessage?.(issue, t) ?? issueText(t, issue, { value: valueAt(input, issue.path) });
+      const message = (issue: ZodIssue) => issueMessage?.(t, issue) ?? issueText(t, issue, { value: valueAt(input, issue.path) });
       setErrors(issuesToErrors(t, parsed.error, { input, errorKey, message }));
       return false;
     }

@@ -43,7 +43,7 @@ const toFormValues = (r: ConfigRecord): FormValues => ({
  * The key's allowed characters said as such; a built-in key's value out of its declared range names the range
  * (shared/src/schemas/config-values.ts). Other issues get the common texts.
  */
-const configIssueMessage = (issue: ZodIssue, t: TFunction) => {
+const configIssueMessage = (t: TFunction, issue: ZodIssue) => {
   if (issue.code === 'invalid_format') return t('validation.keyFormat');
   if (issue.code === 'custom') return translateCode(t, issue.message, issue.params);
   return undefined;
