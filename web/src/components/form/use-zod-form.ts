@@ -63,6 +63,8 @@ export function useZodForm<V extends object>({ ns, initial, fieldOf = {}, testId
       setErrors(issuesToErrors(t, parsed.error, { input, errorKey, message }));
       return false;
     }
+    // the values pass: a message left from an earlier check (another field's rule) no longer holds
+    setErrors({});
     mutation.mutate(parsed.data, { onSuccess: done(successMessage), onError });
     return true;
   };
