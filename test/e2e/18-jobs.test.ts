@@ -273,7 +273,7 @@ describe('scheduled jobs', () => {
       await page.getByTestId('job-search-name').fill(NAME);
       await page.getByTestId('job-search-submit').click();
       await page.getByTestId(`job-row-delete-${jobId}`).click();
-      await expectText(page.getByTestId('job-confirm'), `Delete the job with ID ${jobId}?`);
+      await expectText(page.getByTestId('job-confirm'), `Delete the job "${NAME}"?`);
       await page.getByTestId('job-confirm-confirm').click();
       await expectSuccessToast(page, 'Deleted successfully');
       await expectHidden(row(jobId));

@@ -99,7 +99,7 @@ export function FormDialogForm({ testId, title, onSubmit, onClose, saving, testI
             {cancelLabel ?? t('actions.cancel')}
           </Button>
           <Button type="submit" loading={saving} data-testid={`${testIdPrefix}-submit`}>
-            {submitLabel ?? t('actions.submit')}
+            {submitLabel ?? t('actions.save')}
           </Button>
         </Dialog.Footer>
         <Dialog.CloseTrigger asChild>

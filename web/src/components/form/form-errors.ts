@@ -49,23 +49,32 @@ export function issueText(t: TFunction, issue: ZodIssue, raw?: { value: unknown 
   return coded ?? t('validation.invalid');
 }
 
+/**
+ * An issue's own error code translated (`notify.noEvent`: "Choose at least one event"), or undefined for the generic
+ * `common.validation` and for zod's default messages: the `issueMessage` of a form whose schema names precise codes.
+ */
+export const schemaCodeText = (t: TFunction, issue: ZodIssue): string | undefined =>
+  issue.message === 'common.validation' ? undefined : translateErrorCode(t, issue.message, issue.code === 'custom' ? issue.params : undefined);
+
 interface IssueOptions {
   /** Only these fields get messages (others are dropped). */
   names?: readonly string[];
   message?: (issue: ZodIssue) => string;
   /** The object that was parsed: an empty number field is then "required", not "at least 1" (`issueText`). */
   input?: unknown;
+  /** The error's key from the issue's dotted path (`rules.2.lowerLimit`); default: the top field (`rules`). */
+  errorKey?: (path: string) => string;
 }
 
 /** Client-side zod issues as translated messages per field (the first issue of each field). */
 export function issuesToErrors(
   t: TFunction,
   error: { issues: readonly ZodIssue[] },
-  { names, input, message = (i) => issueText(t, i, input === undefined ? undefined : { value: valueAt(input, i.path) }) }: IssueOptions = {},
+  { names, input, errorKey, message = (i) => issueText(t, i, input === undefined ? undefined : { value: valueAt(input, i.path) }) }: IssueOptions = {},
 ): FieldErrors {
   const out: FieldErrors = {};
   for (const issue of error.issues) {
-    const name = String(issue.path[0] ?? '');
+    const name = errorKey ? errorKey(issue.path.map(String).join('.')) : String(issue.path[0] ?? '');
     if (!name || out[name] || (names && !names.includes(name))) continue;
     out[name] = message(issue);
   }
@@ -76,19 +85,21 @@ interface ServerOptions {
   names?: readonly string[];
   /** Text of one field's error code. */
   fieldMessage?: (code: string, params: Record<string, ErrorParam>) => string;
+  /** The error's key from a refused field's dotted path (`rules.2.lowerLimit`); default: its last segment. */
+  errorKey?: (path: string) => string;
 }
 
 /**
  * A server refusal as field errors when its code belongs to a field (`fieldOf`) or it names fields; else undefined
  * (show it as a toast).
  */
-export function serverFieldErrors(t: TFunction, err: unknown, fieldOf: Record<string, string>, { names, fieldMessage }: ServerOptions = {}): FieldErrors | undefined {
+export function serverFieldErrors(t: TFunction, err: unknown, fieldOf: Record<string, string>, { names, fieldMessage, errorKey }: ServerOptions = {}): FieldErrors | undefined {
   if (!(err instanceof ApiError)) return undefined;
   if (fieldOf[err.errorCode]) return { [fieldOf[err.errorCode]]: errorMessage(t, err) };
   if (!err.fields.length) return undefined;
   const out: FieldErrors = {};
   for (const f of err.fields) {
-    const name = f.path.split('.').pop() ?? '';
+    const name = errorKey ? errorKey(f.path) : (f.path.split('.').pop() ?? '');
     if (names && !names.includes(name)) continue;
     out[name] ??= fieldMessage ? fieldMessage(f.errorCode, err.params) : (translateErrorCode(t, f.errorCode, err.params) ?? t('validation.invalid'));
   }
@@ -100,6 +111,8 @@ interface SaveOutcomeOptions {
   fieldOf: Record<string, string>;
   setErrors: (errors: FieldErrors) => void;
   onClose: () => void;
+  /** Where a refused field's error goes (`serverFieldErrors`). */
+  errorKey?: (path: string) => string;
 }
 
 /**
@@ -107,14 +120,14 @@ interface SaveOutcomeOptions {
  * shows a refusal that belongs to a field (`fieldOf`, or the fields a validation failure names) on that field, and
  * anything else as a toast.
  */
-export function saveOutcome(t: TFunction, { fieldOf, setErrors, onClose }: SaveOutcomeOptions) {
+export function saveOutcome(t: TFunction, { fieldOf, setErrors, onClose, errorKey }: SaveOutcomeOptions) {
   return {
     done: (message: string) => () => {
       notifySuccess(message);
       onClose();
     },
     onError: (err: unknown) => {
-      const fields = serverFieldErrors(t, err, fieldOf);
+      const fields = serverFieldErrors(t, err, fieldOf, { errorKey });
       if (fields) setErrors(fields);
       else notifyError(errorMessage(t, err));
     },

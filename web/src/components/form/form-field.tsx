@@ -7,13 +7,14 @@ export interface FormFieldOptions {
   hint?: ReactNode;
   /** On the Field: inside one, Chakra's controls take it from the field, not from their own root. */
   disabled?: boolean;
+  /** The error's test id when it is not `<testIdPrefix>-<name>-error` (ids that tests already know). */
+  errorTestId?: string;
 }
 
 interface Props extends FormFieldOptions {
   label: ReactNode;
   /** The field's error (client check or server refusal), already translated. */
   error?: string;
-  errorTestId?: string;
   /** Marked invalid with its message shown elsewhere (once for a group of fields). */
   invalid?: boolean;
   children: ReactNode;

@@ -1,18 +1,21 @@
 import { useTranslation } from 'react-i18next';
+import type { ConfigRecord } from '@aed/shared/schemas/config';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { notifyError, notifySuccess } from '../../../components/ui/toaster';
 import { useDeleteConfigs } from '../api/delete-config';
 import { translateError } from '../utils/translate-error';
 
 interface Props {
-  ids: readonly number[];
+  /** The parameters to delete: one is named, several are counted. */
+  records: readonly ConfigRecord[];
   onClose: () => void;
   onDeleted: (ids: readonly number[]) => void;
 }
 
-/** Asks before deleting the parameters `ids`; a refusal (e.g. a built-in parameter) is shown translated. */
-export function ConfigDeleteDialog({ ids, onClose, onDeleted }: Props) {
+/** Asks before deleting the parameters `records`; a refusal (e.g. a built-in parameter) is shown translated. */
+export function ConfigDeleteDialog({ records, onClose, onDeleted }: Props) {
   const { t } = useTranslation('config');
+  const ids = records.map((r) => r.configId);
   const remove = useDeleteConfigs();
 
   const confirm = () =>
@@ -33,7 +36,9 @@ export function ConfigDeleteDialog({ ids, onClose, onDeleted }: Props) {
       open
       tone="danger"
       title={t('delete.title')}
-      message={t('delete.message', { ids: ids.join(', '), count: ids.length })}
+      message={
+        records.length === 1 ? t('delete.messageOne', { name: records[0].configName, key: records[0].configKey }) : t('delete.messageMany', { count: records.length })
+      }
       confirmLabel={t('delete.confirm')}
       cancelLabel={t('delete.cancel')}
       onConfirm={confirm}

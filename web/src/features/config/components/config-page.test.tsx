@@ -146,6 +146,9 @@ describe('ConfigPage', () => {
     fireEvent.click(screen.getByTestId('config-add'));
     fireEvent.change(await screen.findByTestId('config-form-name'), { target: { value: 'Session idle minutes' } });
     fireEvent.change(screen.getByTestId('config-form-value'), { target: { value: '30' } });
+    // the same words as every add / modify dialog
+    expect(screen.getByTestId('config-form-submit').textContent).toBe('Save');
+    expect(screen.getByTestId('config-form-cancel').textContent).toBe('Cancel');
     fireEvent.click(screen.getByTestId('config-form-submit'));
 
     expect((await screen.findByTestId('config-form-key-error')).textContent).toBe('This field is required');
@@ -196,11 +199,21 @@ describe('ConfigPage', () => {
     await waitFor(() => expect((screen.getByTestId('config-delete') as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(screen.getByTestId('config-delete'));
 
-    expect((await screen.findByTestId('config-delete-dialog')).textContent).toContain('Delete the parameters with IDs 1, 2?');
+    expect((await screen.findByTestId('config-delete-dialog')).textContent).toContain('Delete the 2 selected parameters?');
     fireEvent.click(screen.getByTestId('config-delete-confirm'));
 
     await waitFor(() => expect(calls().some((c) => c.method === 'DELETE')).toBe(true));
     expect(calls().find((c) => c.method === 'DELETE')?.url).toBe('/prod-api/upms/system/config/delete?ids=1%2C2');
+  });
+
+  it('names the parameter a row deletion asks about', async () => {
+    mockApi(ROWS);
+    renderPage();
+    fireEvent.click(await screen.findByTestId('config-row-delete-map.provider'));
+    expect((await screen.findByTestId('config-delete-dialog')).textContent).toContain('Delete the parameter "Map provider" (map.provider)?');
+    fireEvent.click(screen.getByTestId('config-delete-cancel'));
+    await waitFor(() => expect(screen.queryByTestId('config-delete-dialog')).toBeNull());
+    expect(calls().some((c) => c.method === 'DELETE')).toBe(false);
   });
   it('refuses a built-in parameter value outside its declared type and range at the value field (issue 14, item 6)', async () => {
     const days = record({ configId: 3, configName: 'Password validity (days)', configKey: 'sys.account.passwordValidateDays', configValue: '90' });

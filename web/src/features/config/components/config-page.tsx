@@ -38,7 +38,7 @@ export default function ConfigPage() {
   const paging = useCursorPaging(DEFAULT_PAGE_SIZE);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [formTarget, setFormTarget] = useState<ConfigFormTarget | null>(null);
-  const [deleteIds, setDeleteIds] = useState<readonly number[] | null>(null);
+  const [deleting, setDeleting] = useState<readonly ConfigRecord[] | null>(null);
   const [searchErrors, setSearchErrors] = useState<FieldErrors>({});
 
   const query = useMemo<ConfigPageQuery>(() => ({ ...search, limit: paging.limit, cursor: paging.cursor }), [search, paging.limit, paging.cursor]);
@@ -115,7 +115,7 @@ export default function ConfigPage() {
             variant="subtle"
             data-testid="config-delete"
             disabled={selectedIds.length === 0}
-            onClick={() => setDeleteIds(selectedIds)}
+            onClick={() => setDeleting(rows.filter((r) => selected.has(r.configId)))}
           >
             <LuTrash2 /> {t('toolbar.delete')}
           </Button>
@@ -148,16 +148,16 @@ export default function ConfigPage() {
         canEdit={canEdit}
         canRemove={canRemove}
         onEdit={(row) => setFormTarget({ mode: 'edit', configId: row.configId })}
-        onDelete={(row) => setDeleteIds([row.configId])}
+        onDelete={(row) => setDeleting([row])}
       />
 
       <CursorPagination testId="config" paging={paging} list={list} onPageChange={clearSelection} />
 
       {formTarget && <ConfigFormDialog target={formTarget} onClose={() => setFormTarget(null)} />}
-      {deleteIds && (
+      {deleting && (
         <ConfigDeleteDialog
-          ids={deleteIds}
-          onClose={() => setDeleteIds(null)}
+          records={deleting}
+          onClose={() => setDeleting(null)}
           onDeleted={(ids) => setSelected((prev) => new Set([...prev].filter((id) => !ids.includes(id))))}
         />
       )}

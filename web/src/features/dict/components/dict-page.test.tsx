@@ -87,6 +87,7 @@ describe('DictPage', () => {
     await screen.findByTestId('dict-row-sys_user_sex');
     fireEvent.click(screen.getByTestId('dict-add'));
     fireEvent.change(await screen.findByTestId('dict-type-form-type'), { target: { value: 'Bad Key' } });
+    expect(screen.getByTestId('dict-type-form-submit').textContent).toBe('Save');
     fireEvent.click(screen.getByTestId('dict-type-form-submit'));
     expect((await screen.findByTestId('dict-type-form-name-error')).textContent).toBe('This field is required');
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
@@ -133,6 +134,28 @@ describe('DictDataPage', () => {
       path: '/upms/system/dict/data/add',
       body: { dictType: 'sys_user_sex', dictLabel: '男', dictValue: '0', language: 'zh-CN', dictSort: 0, status: '0' },
     });
+  });
+
+  it('refuses an empty label locally and shows a key already used in the type and language on its field', async () => {
+    const calls = mockApi((method, path) => {
+      if (path.startsWith('/upms/system/dict/type/optionselect')) return ok(OPTIONS);
+      if (path.startsWith('/upms/system/dict/data/page')) return ok({ total: 1, rows: [value({})] });
+      if (method === 'POST') return { status: 409, body: { code: 409, msg: 'x', errorCode: 'dict.valueExists' } };
+      return { status: 404, body: {} };
+    });
+    renderAt('/dict/type/data/1', ALL);
+    await screen.findByTestId('dict-data-row-1');
+    fireEvent.click(screen.getByTestId('dict-data-add'));
+    fireEvent.change(await screen.findByTestId('dict-data-form-value'), { target: { value: '0' } });
+    expect(screen.getByTestId('dict-data-form-submit').textContent).toBe('Save');
+    fireEvent.click(screen.getByTestId('dict-data-form-submit'));
+    expect((await screen.findByTestId('dict-data-form-label-error')).textContent).toBe('This field is required');
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    fireEvent.change(screen.getByTestId('dict-data-form-label'), { target: { value: 'Man' } });
+    fireEvent.click(screen.getByTestId('dict-data-form-submit'));
+    await waitFor(() => expect(screen.getByTestId('dict-data-form-value-error').textContent).toBe('This data key already exists in this dictionary type and language'));
+    expect(screen.getByTestId('dict-data-form')).toBeTruthy();
   });
 
   it('says so when the id names no type', async () => {

@@ -1,13 +1,11 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { Checkbox, HStack, Input, NativeSelect, Spinner, Text, Textarea } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import type { DeptTreeNode } from '@aed/shared/schemas/dept';
 import { addHandlerBody, updateHandlerBody, type HandlerAssignmentRecord } from '@aed/shared/schemas/handler';
 import { FormDialogForm, FormDialogShell } from '../../../components/form/form-dialog';
-import { formFieldRenderer } from '../../../components/form/form-field';
+import { schemaCodeText } from '../../../components/form/form-errors';
 import { useDebouncedValue } from '../../../components/form/use-debounced-value';
-import { issueText, issuesToErrors, saveOutcome, type FieldErrors } from '../../../components/form/form-errors';
-import { translateErrorCode } from '../../../lib/error-message';
+import { useZodForm } from '../../../components/form/use-zod-form';
 import { flattenDeptTree } from '../../../components/form/org-select';
 import { useDeptTreeSelect } from '../../../api/get-dept-treeselect';
 import { BindingTargetFields } from '../../../components/binding/binding-target-fields';
@@ -44,6 +42,9 @@ interface Values {
   remark: string;
 }
 
+const toValues = (a: HandlerAssignmentRecord): Values => ({ deptId: String(a.deptId), deviceId: a.deviceId, userId: String(a.userId), primary: a.primary, remark: a.remark });
+const newValues = (deptId: number | undefined): Values => ({ deptId: deptId ? String(deptId) : '', deviceId: 0, userId: '', primary: false, remark: '' });
+
 /** Organization id -> the ids of it and its ancestors. */
 function ancestorIndex(nodes: readonly DeptTreeNode[], above: number[] = [], out = new Map<number, number[]>()): Map<number, number[]> {
   for (const n of nodes) {
@@ -56,13 +57,15 @@ function ancestorIndex(nodes: readonly DeptTreeNode[], above: number[] = [], out
 
 /** Assign a work-order handler, or change the default flag and remark of an assignment. */
 export function HandlerFormDialog({ assignment, defaultDeptId, onClose }: Props) {
-  const { t } = useTranslation('handler');
-  const [values, setValues] = useState<Values>(() =>
-    assignment
-      ? { deptId: String(assignment.deptId), deviceId: assignment.deviceId, userId: String(assignment.userId), primary: assignment.primary, remark: assignment.remark }
-      : { deptId: defaultDeptId ? String(defaultDeptId) : '', deviceId: 0, userId: '', primary: false, remark: '' },
-  );
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { t, values, errors, set, save, onSubmit, field } = useZodForm({
+    ns: 'handler',
+    initial: assignment ? toValues(assignment) : newValues(defaultDeptId),
+    fieldOf: FIELD_OF_CODE,
+    testIdPrefix: 'handler-form',
+    onClose,
+    // the shared schema's codes before the generic texts
+    issueMessage: schemaCodeText,
+  });
   const [keyword, setKeyword] = useState('');
   const applied = useDebouncedValue(keyword.trim(), 300);
   const depts = useDeptTreeSelect();
@@ -77,29 +80,11 @@ export function HandlerFormDialog({ assignment, defaultDeptId, onClose }: Props)
   }, [users.data, ancestors, values.deptId]);
   const add = useAddHandler();
   const update = useUpdateHandler();
-  const saving = add.isPending || update.isPending;
-
-  const set = <K extends keyof Values>(key: K, v: Values[K]) => {
-    setValues((p) => ({ ...p, [key]: v }));
-    setErrors((p) => ({ ...p, [key]: undefined }));
-  };
-  const clientErrors = (error: Parameters<typeof issuesToErrors>[1]) => issuesToErrors(t, error, { message: (i) => translateErrorCode(t, i.message) ?? issueText(t, i) });
-  const { done, onError } = saveOutcome(t, { fieldOf: FIELD_OF_CODE, setErrors, onClose });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (saving) return;
-    if (!assignment) {
-      const parsed = addHandlerBody.safeParse(values);
-      if (!parsed.success) return setErrors(clientErrors(parsed.error));
-      add.mutate(parsed.data, { onSuccess: done(t('toast.added')), onError });
-    } else {
-      const parsed = updateHandlerBody.safeParse({ assignmentId: assignment.assignmentId, primary: values.primary, remark: values.remark });
-      if (!parsed.success) return setErrors(clientErrors(parsed.error));
-      update.mutate(parsed.data, { onSuccess: done(t('toast.modified')), onError });
-    }
-  };
-
-  const field = formFieldRenderer<keyof Values>(errors, 'handler-form');
+  const submit = onSubmit(() =>
+    assignment
+      ? save(updateHandlerBody, { assignmentId: assignment.assignmentId, primary: values.primary, remark: values.remark }, update, t('toast.modified'))
+      : save(addHandlerBody, values, add, t('toast.added')),
+  );
 
   return (
     <FormDialogShell onClose={onClose} size="lg">
@@ -108,10 +93,8 @@ export function HandlerFormDialog({ assignment, defaultDeptId, onClose }: Props)
         title={assignment ? t('form.editTitle') : t('form.addTitle')}
         onSubmit={submit}
         onClose={onClose}
-        saving={saving}
+        saving={add.isPending || update.isPending}
         testIdPrefix="handler-form"
-        submitLabel={t('form.submit')}
-        cancelLabel={t('form.cancel')}
       >
         <BindingTargetFields
           ns="handler"

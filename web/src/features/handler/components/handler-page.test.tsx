@@ -91,6 +91,7 @@ describe('HandlerPage', () => {
     fireEvent.click(await screen.findByTestId('handler-dept-105'));
     fireEvent.click(await screen.findByTestId('handler-add'));
     await screen.findByTestId('handler-form');
+    expect(screen.getByTestId('handler-form-submit').textContent).toBe('Save');
     fireEvent.click(screen.getByTestId('handler-form-submit'));
     expect((await screen.findByTestId('handler-form-userId-error')).textContent).toBe('Required field cannot be left blank');
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
@@ -115,6 +116,18 @@ describe('HandlerPage', () => {
     } finally {
       await i18n.changeLanguage('en');
     }
+  });
+
+  it('shows a person already assigned to the organization at the user field, not only as a toast', async () => {
+    mockHandlers((method) => (method === 'POST' ? { status: 409, body: { code: 409, msg: 'x', errorCode: 'handler.exists' } } : undefined));
+    renderPage(['*:*:*']);
+    fireEvent.click(await screen.findByTestId('handler-dept-105'));
+    fireEvent.click(await screen.findByTestId('handler-add'));
+    await waitFor(() => expect(within(screen.getByTestId('handler-form-user')).getAllByRole('option')).toHaveLength(3));
+    fireEvent.change(screen.getByTestId('handler-form-user'), { target: { value: '22' } });
+    fireEvent.click(screen.getByTestId('handler-form-submit'));
+    await waitFor(() => expect(screen.getByTestId('handler-form-userId-error').textContent).toBe('This person is already a work-order handler of this organization or device'));
+    expect(screen.getByTestId('handler-form')).toBeTruthy();
   });
 
   it('changes the default flag of an assignment and removes one after confirmation; hides what the user may not do', async () => {

@@ -193,6 +193,25 @@ describe('JobPage', () => {
     expect(calls().some((c) => c.method !== 'GET')).toBe(false);
   });
 
+  it('shows a taken name refused by the server on the name field, with the same words as every dialog', async () => {
+    mockApi((url, init) => {
+      if (url.pathname === '/prod-api/monitor/job/info') return ok(ROWS[1]);
+      if (init.method === 'PUT') return json({ code: 409, msg: 'x', errorCode: 'job.nameExists' }, 409);
+      return undefined;
+    });
+    renderPage();
+    fireEvent.click(await screen.findByTestId('job-row-edit-101'));
+    const name = (await screen.findByTestId('job-form-name')) as HTMLInputElement;
+    expect(name.value).toBe('Nightly captchas');
+    expect(screen.getByTestId('job-form-submit').textContent).toBe('Save');
+    expect(screen.getByTestId('job-form-cancel').textContent).toBe('Cancel');
+    fireEvent.change(name, { target: { value: 'Clean expired sessions' } });
+    fireEvent.click(screen.getByTestId('job-form-submit'));
+    expect((await screen.findByTestId('job-form-name-error')).textContent).toBe('A job with this name already exists in the group');
+    expect(screen.getByTestId('job-form-dialog')).toBeTruthy();
+    expect(JSON.parse(String(calls().find((c) => c.method === 'PUT')?.body))).toMatchObject({ jobId: 101, jobName: 'Clean expired sessions' });
+  });
+
   it('pauses a job after confirmation', async () => {
     mockApi((url, init) => (init.method === 'PUT' && url.pathname === '/prod-api/monitor/job/changeStatus' ? ok(job({ jobId: 101, status: '1' })) : undefined));
     renderPage();
@@ -223,7 +242,7 @@ describe('JobPage', () => {
     renderPage();
     await screen.findByTestId('job-row-101');
     fireEvent.click(screen.getByTestId('job-row-delete-101'));
-    expect((await screen.findByTestId('job-confirm')).textContent).toContain('Delete the job with ID 101?');
+    expect((await screen.findByTestId('job-confirm')).textContent).toContain('Delete the job "Nightly captchas"?');
     fireEvent.click(screen.getByTestId('job-confirm-confirm'));
     await waitFor(() => expect(calls().find((c) => c.method === 'DELETE')?.url).toBe('/prod-api/monitor/job/delete?ids=101'));
   });

@@ -19,7 +19,7 @@ import { ListPagination } from '../../../components/ui/list-pagination';
 import { EMPTY_SEARCH, NO_FILTER, toJobSearch, type JobSearchForm } from './job-search-state';
 import { JobTable } from './job-table';
 
-type Pending = { kind: 'status'; row: JobRecord } | { kind: 'run'; row: JobRecord } | { kind: 'delete'; ids: readonly number[] };
+type Pending = { kind: 'status'; row: JobRecord } | { kind: 'run'; row: JobRecord } | { kind: 'delete'; rows: readonly JobRecord[] };
 
 /**
  * Scheduled tasks screen, menu component 'monitor/job/index': search, list, add / modify (with a preview of the next
@@ -107,7 +107,7 @@ export default function JobPage() {
         onError: fail,
       });
     } else {
-      const ids = pending.ids;
+      const ids = pending.rows.map((r) => r.jobId);
       remove.mutate(ids, {
         ...close,
         onSuccess: () => {
@@ -139,7 +139,8 @@ export default function JobPage() {
         : pending
           ? {
               title: t('delete.title'),
-              message: t('delete.message', { ids: pending.ids.join(', '), count: pending.ids.length }),
+              message:
+                pending.rows.length === 1 ? t('delete.messageOne', { name: pending.rows[0].jobName }) : t('delete.messageMany', { count: pending.rows.length }),
               confirm: t('delete.confirm'),
               cancel: t('delete.cancel'),
               tone: 'danger' as const,
@@ -230,7 +231,7 @@ export default function JobPage() {
             variant="subtle"
             data-testid="job-delete"
             disabled={selectedRows.length === 0 || selectedRows.some((r) => r.jobGroup === 'system')}
-            onClick={() => setPending({ kind: 'delete', ids: selectedRows.map((r) => r.jobId) })}
+            onClick={() => setPending({ kind: 'delete', rows: selectedRows })}
           >
             <LuTrash2 /> {t('toolbar.delete')}
           </Button>
@@ -271,7 +272,7 @@ export default function JobPage() {
         onSelectAll={(checked) => setSelected(checked ? new Set(rows.map((r) => r.jobId)) : new Set())}
         can={can}
         onEdit={(row) => setFormTarget({ mode: 'edit', jobId: row.jobId })}
-        onDelete={(row) => setPending({ kind: 'delete', ids: [row.jobId] })}
+        onDelete={(row) => setPending({ kind: 'delete', rows: [row] })}
         onToggleStatus={(row) => setPending({ kind: 'status', row })}
         onRun={(row) => setPending({ kind: 'run', row })}
         onLog={(row) => setLogOf({ job: { jobId: row.jobId, jobName: row.jobName } })}

@@ -9,6 +9,7 @@ import type { MenuRecord } from '@aed/shared/schemas/menu';
 import en from '../../../locales/en/menu.json';
 import errorsEn from '../../../locales/en/errors.menu.json';
 import layoutEn from '../../../locales/en/layout.json';
+import commonEn from '../../../locales/en/common.json';
 import MenuPage from './menu-page';
 
 const system = createSystem(defaultConfig);
@@ -61,8 +62,8 @@ beforeAll(async () => {
   i18n = i18next.createInstance();
   await i18n.use(initReactI18next).init({
     lng: 'en',
-    resources: { en: { menu: en, errors: errorsEn, layout: layoutEn } },
-    ns: ['menu', 'errors', 'layout'],
+    resources: { en: { menu: en, errors: errorsEn, layout: layoutEn, common: commonEn } },
+    ns: ['menu', 'errors', 'layout', 'common'],
     defaultNS: 'menu',
     interpolation: { escapeValue: false },
   });
@@ -135,6 +136,10 @@ describe('MenuPage', () => {
     renderPage();
     await screen.findByTestId('menu-row-1');
     fireEvent.click(screen.getByTestId('menu-add'));
+    expect((await screen.findByTestId('menu-form-submit')).textContent).toBe('Save');
+    fireEvent.click(screen.getByTestId('menu-form-submit'));
+    expect((await screen.findByTestId('menu-form-menuName-error')).textContent).toBe('This field is required');
+    expect(calls().some((c) => c.method === 'POST')).toBe(false);
     fireEvent.change(await screen.findByTestId('menu-form-menuName'), { target: { value: 'Fleet' } });
     fireEvent.click(screen.getByTestId('menu-form-submit'));
     expect((await screen.findByTestId('menu-form-path-error')).textContent).toBe('The route address is required');

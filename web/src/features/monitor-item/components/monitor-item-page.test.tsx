@@ -130,6 +130,18 @@ describe('MonitorItemPage', () => {
     await waitFor(() => expect(screen.queryByTestId('monitor-item-form')).toBeNull());
   });
 
+  it('says "required" at an item name left empty and sends nothing; the button says Save', async () => {
+    const calls = mockApi(() => ok({ total: 2, rows: ROWS }));
+    renderPage(['*:*:*']);
+    fireEvent.click(await screen.findByTestId('monitor-item-row-edit-DOOR'));
+    await screen.findByTestId('monitor-item-form');
+    expect(screen.getByTestId('monitor-item-form-submit').textContent).toBe('Save');
+    typeIn('monitor-item-form-name', '  ');
+    fireEvent.click(screen.getByTestId('monitor-item-form-submit'));
+    expect((await screen.findByTestId('monitor-item-form-name-error')).textContent).toBe('This field is required');
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
   it('refuses letters in a limit locally, with the translated format message on that row', async () => {
     mockApi(() => ok({ total: 2, rows: ROWS }));
     renderPage(['*:*:*']);

@@ -70,6 +70,7 @@ describe('NoticePage', () => {
     const calls = mockApi((method, path) => (method === 'POST' ? ok(full({})) : path.startsWith('/upms/system/dept/treeselect') ? ok(TREE) : page(ROWS)));
     renderPage(['*:*:*']);
     fireEvent.click(await screen.findByTestId('notice-add'));
+    expect((await screen.findByTestId('notice-form-submit')).textContent).toBe('Save');
     fireEvent.click(await screen.findByTestId('notice-form-submit'));
     expect((await screen.findByTestId('notice-form-title-error')).textContent).toBe('This field is required');
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
@@ -86,6 +87,23 @@ describe('NoticePage', () => {
     fireEvent.click(screen.getByTestId('notice-form-submit'));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ deptId: 102, noticeTitle: 'Firmware 2.1', noticeType: '1', noticeContent: '<p>Update <b>now</b></p>', status: '0' });
+  });
+
+  it('shows an organization already holding its maximum of notices at the organization field', async () => {
+    mockApi((method, path) =>
+      method === 'POST'
+        ? { status: 409, body: { code: 409, msg: 'x', errorCode: 'notice.tooMany', params: { max: 500 } } }
+        : path.startsWith('/upms/system/dept/treeselect')
+          ? ok(TREE)
+          : page(ROWS),
+    );
+    renderPage(['*:*:*']);
+    fireEvent.click(await screen.findByTestId('notice-add'));
+    await waitFor(() => expect((screen.getByTestId('notice-form-dept') as HTMLSelectElement).value).toBe('101'));
+    fireEvent.change(screen.getByTestId('notice-form-title'), { target: { value: 'One too many' } });
+    fireEvent.click(screen.getByTestId('notice-form-submit'));
+    await waitFor(() => expect(screen.getByTestId('notice-form-dept-error').textContent).toBe('The organization already holds the maximum of 500 notices'));
+    expect(screen.getByTestId('notice-form')).toBeTruthy();
   });
 
   it('edits a notice loaded with its content', async () => {

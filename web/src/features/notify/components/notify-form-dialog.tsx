@@ -1,6 +1,4 @@
-import { useState, type FormEvent } from 'react';
 import { Checkbox, Fieldset, Input, SimpleGrid, Textarea, Wrap } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import {
   addNotifyPersonBody,
   NOTIFY_EVENTS,
@@ -11,9 +9,8 @@ import {
 } from '@aed/shared/schemas/notify';
 import { FormDialogForm, FormDialogShell } from '../../../components/form/form-dialog';
 import { RadioChoices } from '../../../components/form/radio-choices';
-import { formFieldRenderer } from '../../../components/form/form-field';
-import { issueText, issuesToErrors, saveOutcome, type FieldErrors } from '../../../components/form/form-errors';
-import { translateErrorCode } from '../../../lib/error-message';
+import { schemaCodeText } from '../../../components/form/form-errors';
+import { useZodForm } from '../../../components/form/use-zod-form';
 import { useAddNotifyPerson } from '../api/add-notify-person';
 import { useUpdateNotifyPerson } from '../api/update-notify-person';
 import { BindingTargetFields } from '../../../components/binding/binding-target-fields';
@@ -59,40 +56,28 @@ const initialValues = (p: NotifyPersonRecord | undefined, deptId: number | undef
 
 /** Add or modify a person to notify; the organization and device are chosen when adding and fixed afterwards. */
 export function NotifyFormDialog({ person, defaultDeptId, onClose }: Props) {
-  const { t } = useTranslation('notify');
-  const [values, setValues] = useState<Values>(() => initialValues(person, defaultDeptId));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { t, values, setValues, errors, setErrors, set, save, onSubmit, field } = useZodForm({
+    ns: 'notify',
+    initial: initialValues(person, defaultDeptId),
+    fieldOf: FIELD_OF_CODE,
+    testIdPrefix: 'notify-form',
+    onClose,
+    // the shared schema's codes ("Choose at least one event") before the generic texts
+    issueMessage: schemaCodeText,
+  });
   const add = useAddNotifyPerson();
   const update = useUpdateNotifyPerson();
-  const saving = add.isPending || update.isPending;
 
-  const set = <K extends keyof Values>(key: K, v: Values[K]) => {
-    setValues((p) => ({ ...p, [key]: v }));
-    setErrors((p) => ({ ...p, [key]: undefined }));
-  };
   const tickEvent = (event: NotifyEvent, on: boolean) => {
     setValues((p) => ({ ...p, events: on ? [...new Set([...p.events, event])] : p.events.filter((e) => e !== event) }));
     setErrors((p) => ({ ...p, events: undefined }));
   };
-  // the shared schema's codes first ("Required field cannot be left blank"), the generic texts otherwise
-  const clientErrors = (error: Parameters<typeof issuesToErrors>[1]) => issuesToErrors(t, error, { message: (i) => translateErrorCode(t, i.message) ?? issueText(t, i) });
-  const { done, onError } = saveOutcome(t, { fieldOf: FIELD_OF_CODE, setErrors, onClose });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (saving) return;
+  const submit = onSubmit(() => {
     const { deptId, deviceId, ...fields } = values;
-    if (!person) {
-      const parsed = addNotifyPersonBody.safeParse({ deptId, deviceId, ...fields });
-      if (!parsed.success) return setErrors(clientErrors(parsed.error));
-      add.mutate(parsed.data, { onSuccess: done(t('toast.added')), onError });
-    } else {
-      const parsed = updateNotifyPersonBody.safeParse({ notifyId: person.notifyId, ...fields });
-      if (!parsed.success) return setErrors(clientErrors(parsed.error));
-      update.mutate(parsed.data, { onSuccess: done(t('toast.modified')), onError });
-    }
-  };
-
-  const field = formFieldRenderer<keyof Values>(errors, 'notify-form');
+    return person
+      ? save(updateNotifyPersonBody, { notifyId: person.notifyId, ...fields }, update, t('toast.modified'))
+      : save(addNotifyPersonBody, { deptId, deviceId, ...fields }, add, t('toast.added'));
+  });
 
   return (
     <FormDialogShell onClose={onClose} size="lg">
@@ -101,10 +86,8 @@ export function NotifyFormDialog({ person, defaultDeptId, onClose }: Props) {
         title={person ? t('form.editTitle') : t('form.addTitle')}
         onSubmit={submit}
         onClose={onClose}
-        saving={saving}
+        saving={add.isPending || update.isPending}
         testIdPrefix="notify-form"
-        submitLabel={t('form.submit')}
-        cancelLabel={t('form.cancel')}
       >
         <BindingTargetFields
           ns="notify"

@@ -88,6 +88,7 @@ describe('NotifyPage', () => {
     fireEvent.click(await screen.findByTestId('notify-add'));
     await screen.findByTestId('notify-form');
     expect((screen.getByTestId('notify-form-dept') as HTMLSelectElement).value).toBe('105');
+    expect(screen.getByTestId('notify-form-submit').textContent).toBe('Save');
     fireEvent.click(screen.getByTestId('notify-form-submit'));
     expect((await screen.findByTestId('notify-form-personName-error')).textContent).toBe('Required field cannot be left blank');
     expect(screen.getByTestId('notify-form-phone-error').textContent).toBe('Required field cannot be left blank');
@@ -100,6 +101,13 @@ describe('NotifyPage', () => {
     await waitFor(() => expect(screen.getByTestId('notify-form-channel-email').getAttribute('data-state')).toBe('unchecked'));
     fireEvent.click(screen.getByTestId('notify-form-submit'));
     expect((await screen.findByTestId('notify-form-notifyEmail-error')).textContent).toBe('Choose at least one channel (email or push)');
+    // no event either: the schema's own words, not "required"
+    for (const event of ['red', 'yellow', 'pink', 'purple']) fireEvent.click(within(screen.getByTestId(`notify-form-event-${event}`)).getByRole('checkbox'));
+    await waitFor(() => expect(screen.getByTestId('notify-form-event-purple').getAttribute('data-state')).toBe('unchecked'));
+    fireEvent.click(screen.getByTestId('notify-form-submit'));
+    expect((await screen.findByTestId('notify-form-events-error')).textContent).toBe('Choose at least one event to be notified of');
+    for (const event of ['red', 'yellow', 'pink', 'purple']) fireEvent.click(within(screen.getByTestId(`notify-form-event-${event}`)).getByRole('checkbox'));
+    await waitFor(() => expect(screen.getByTestId('notify-form-event-purple').getAttribute('data-state')).toBe('checked'));
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
 
     fireEvent.click(within(screen.getByTestId('notify-form-channel-push')).getByRole('checkbox'));

@@ -89,6 +89,7 @@ describe('ProductTypePage', () => {
     renderPage(['*:*:*']);
     fireEvent.click(await screen.findByTestId('product-type-add'));
     fireEvent.change(await screen.findByTestId('product-type-form-code'), { target: { value: 'PAD' } });
+    expect(screen.getByTestId('product-type-form-submit').textContent).toBe('Save');
     fireEvent.click(screen.getByTestId('product-type-form-submit'));
     expect((await screen.findByTestId('product-type-form-name-error')).textContent).toBe('This field is required');
     expect(calls.some((c) => c.method === 'POST')).toBe(false);

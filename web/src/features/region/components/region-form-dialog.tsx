@@ -1,5 +1,4 @@
-import { useState, type FormEvent } from 'react';
-import { Field, Fieldset, HStack, Input, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
+import { Box, Field, Fieldset, HStack, Input, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@aed/shared/constants/limits';
 import {
@@ -14,8 +13,9 @@ import {
   type RegionStatus,
 } from '@aed/shared/schemas/region';
 import { FormDialogForm, FormDialogShell } from '../../../components/form/form-dialog';
+import { FormField } from '../../../components/form/form-field';
 import { RadioChoices } from '../../../components/form/radio-choices';
-import { issuesToErrors, saveOutcome, type FieldErrors } from '../../../components/form/form-errors';
+import { useZodForm } from '../../../components/form/use-zod-form';
 import { useAddRegion } from '../api/add-region';
 import { useRegionPaths } from '../api/get-region-paths';
 import { useUpdateRegion } from '../api/update-region';
@@ -63,63 +63,41 @@ function ParentLabel({ parent }: { parent: RegionRecord | null }) {
   const path = useRegionPaths(parent ? [parent.regionId] : []);
   const label = parent ? (path.data?.[0]?.label ?? parent.regionName) : t('form.topLevel');
   return (
-    <Field.Root>
-      <Field.Label>{t('fields.parent')}</Field.Label>
+    <FormField label={t('fields.parent')}>
       <Text data-testid="region-form-parent-label">{label}</Text>
-    </Field.Root>
+    </FormField>
   );
 }
 
 /** Add or modify a region; refusals that concern a field are shown on it. Mounted only while open. */
 export function RegionFormDialog({ target, onClose }: Props) {
-  const { t } = useTranslation('region');
-  const [values, setValues] = useState<Values>(() => initialValues(target));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { t, values, setValues, errors, setErrors, set, save, onSubmit, field } = useZodForm({
+    ns: 'region',
+    initial: initialValues(target),
+    fieldOf: FIELD_OF_CODE,
+    testIdPrefix: 'region-form',
+    onClose,
+  });
   const add = useAddRegion();
   const update = useUpdateRegion();
-  const saving = add.isPending || update.isPending;
   const editing = target.mode === 'edit' ? target.record : undefined;
-  const set = <K extends keyof Values>(key: K, v: Values[K]) => {
-    setValues((p) => ({ ...p, [key]: v }));
-    setErrors((p) => ({ ...p, [key]: undefined }));
-  };
   const setName = (language: Language, v: string) => {
     setValues((p) => ({ ...p, names: { ...p.names, [language]: v } }));
     setErrors((p) => ({ ...p, names: undefined, regionName: undefined }));
   };
-  const { done, onError } = saveOutcome(t, { fieldOf: FIELD_OF_CODE, setErrors, onClose });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (saving) return;
+  const submit = onSubmit(() => {
     const input = { ...values, orderNum: values.orderNum.trim() === '' ? 0 : values.orderNum };
-    if (!editing) {
-      const parsed = addRegionBody.safeParse(input);
-      if (!parsed.success) return setErrors(issuesToErrors(t, parsed.error));
-      add.mutate(parsed.data, { onSuccess: done(t('toast.added')), onError });
-    } else {
-      const parsed = updateRegionBody.safeParse({ ...input, regionId: editing.regionId });
-      if (!parsed.success) return setErrors(issuesToErrors(t, parsed.error));
-      update.mutate(parsed.data, { onSuccess: done(t('toast.modified')), onError });
-    }
-  };
+    return editing ? save(updateRegionBody, { ...input, regionId: editing.regionId }, update, t('toast.modified')) : save(addRegionBody, input, add, t('toast.added'));
+  });
   const title = editing ? t('form.editTitle') : target.mode === 'add' && target.parent ? t('form.addChildTitle') : t('form.addTitle');
 
   return (
     <FormDialogShell onClose={onClose} size="lg">
-      <FormDialogForm
-        testId="region-form"
-        title={title}
-        onSubmit={submit}
-        onClose={onClose}
-        saving={saving}
-        testIdPrefix="region-form"
-        submitLabel={t('form.submit')}
-        cancelLabel={t('form.cancel')}
-        closeLabel={t('form.close')}
-      >
+      <FormDialogForm testId="region-form" testIdPrefix="region-form" title={title} onSubmit={submit} onClose={onClose} saving={add.isPending || update.isPending}>
         {editing ? (
-          <Field.Root invalid={!!errors.parentId}>
-            <Field.Label id="region-form-parent-label">{t('fields.parent')}</Field.Label>
+          field(
+            'parentId',
+            t('fields.parent'),
             <RegionCascadeSelect
               testId="region-form-parent"
               label={t('fields.parent')}
@@ -129,29 +107,24 @@ export function RegionFormDialog({ target, onClose }: Props) {
               maxLevel={MAX_REGION_DEPTH - 1}
               emptyLabel={t('form.topLevel')}
               invalid={!!errors.parentId}
-            />
-            <Field.HelperText>{t('form.parentHint')}</Field.HelperText>
-            <Field.ErrorText data-testid="region-form-parent-error">{errors.parentId}</Field.ErrorText>
-          </Field.Root>
+            />,
+            { hint: t('form.parentHint'), errorTestId: 'region-form-parent-error' },
+          )
         ) : (
           <ParentLabel parent={target.mode === 'add' ? target.parent : null} />
         )}
-        <Field.Root required invalid={!!errors.regionCode}>
-          <Field.Label>
-            {t('fields.regionCode')} <Field.RequiredIndicator />
-          </Field.Label>
-          <Input data-testid="region-form-code" value={values.regionCode} maxLength={REGION_CODE_MAX} autoComplete="off" onChange={(e) => set('regionCode', e.target.value)} />
-          <Field.HelperText>{t('form.codeHint')}</Field.HelperText>
-          <Field.ErrorText data-testid="region-form-code-error">{errors.regionCode}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root required invalid={!!errors.regionName}>
-          <Field.Label>
-            {t('fields.defaultName')} <Field.RequiredIndicator />
-          </Field.Label>
-          <Input data-testid="region-form-name" value={values.regionName} maxLength={REGION_NAME_MAX} onChange={(e) => set('regionName', e.target.value)} />
-          <Field.HelperText>{t('form.nameHint')}</Field.HelperText>
-          <Field.ErrorText data-testid="region-form-name-error">{errors.regionName}</Field.ErrorText>
-        </Field.Root>
+        {field(
+          'regionCode',
+          t('fields.regionCode'),
+          <Input data-testid="region-form-code" value={values.regionCode} maxLength={REGION_CODE_MAX} autoComplete="off" onChange={(e) => set('regionCode', e.target.value)} />,
+          { required: true, hint: t('form.codeHint'), errorTestId: 'region-form-code-error' },
+        )}
+        {field(
+          'regionName',
+          t('fields.defaultName'),
+          <Input data-testid="region-form-name" value={values.regionName} maxLength={REGION_NAME_MAX} onChange={(e) => set('regionName', e.target.value)} />,
+          { required: true, hint: t('form.nameHint'), errorTestId: 'region-form-name-error' },
+        )}
         <Fieldset.Root invalid={!!errors.names}>
           <Fieldset.Legend>{t('fields.names')}</Fieldset.Legend>
           <Fieldset.HelperText>{t('form.namesHint')}</Fieldset.HelperText>
@@ -166,22 +139,21 @@ export function RegionFormDialog({ target, onClose }: Props) {
           <Fieldset.ErrorText>{errors.names}</Fieldset.ErrorText>
         </Fieldset.Root>
         <HStack gap="6" align="flex-start">
-          <Field.Root width="40" invalid={!!errors.orderNum}>
-            <Field.Label>{t('fields.orderNum')}</Field.Label>
-            <Input data-testid="region-form-order" type="number" min={0} max={9999} value={values.orderNum} onChange={(e) => set('orderNum', e.target.value)} />
-            <Field.ErrorText>{errors.orderNum}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root>
-            <Field.Label id="region-form-status">{t('fields.status')}</Field.Label>
-            <RadioChoices value={values.status} options={REGION_STATUSES} labelOf={(s) => t(`status.${s}`)} onChange={(v) => set('status', v)} testIdPrefix="region-form-status" labelledBy="region-form-status" />
-            <Field.HelperText>{t('form.statusHint')}</Field.HelperText>
-          </Field.Root>
+          <Box width="40">
+            {field(
+              'orderNum',
+              t('fields.orderNum'),
+              <Input data-testid="region-form-order" type="number" min={0} max={9999} value={values.orderNum} onChange={(e) => set('orderNum', e.target.value)} />,
+            )}
+          </Box>
+          {field(
+            'status',
+            <span id="region-form-status">{t('fields.status')}</span>,
+            <RadioChoices value={values.status} options={REGION_STATUSES} labelOf={(s) => t(`status.${s}`)} onChange={(v) => set('status', v)} testIdPrefix="region-form-status" labelledBy="region-form-status" />,
+            { hint: t('form.statusHint') },
+          )}
         </HStack>
-        <Field.Root invalid={!!errors.remark}>
-          <Field.Label>{t('fields.remark')}</Field.Label>
-          <Textarea data-testid="region-form-remark" value={values.remark} maxLength={500} rows={2} onChange={(e) => set('remark', e.target.value)} />
-          <Field.ErrorText>{errors.remark}</Field.ErrorText>
-        </Field.Root>
+        {field('remark', t('fields.remark'), <Textarea data-testid="region-form-remark" value={values.remark} maxLength={500} rows={2} onChange={(e) => set('remark', e.target.value)} />)}
       </FormDialogForm>
     </FormDialogShell>
   );

@@ -114,6 +114,7 @@ describe('RegionPage', () => {
     fireEvent.click(await screen.findByTestId('region-row-add-FR-IDF'));
     const form = await screen.findByTestId('region-form');
     expect(within(form).getByText('Add a sub-region')).toBeTruthy();
+    expect(screen.getByTestId('region-form-submit').textContent).toBe('Save');
     fireEvent.click(screen.getByTestId('region-form-submit'));
     expect((await screen.findByTestId('region-form-code-error')).textContent).toBe('This field is required');
     expect(calls.some((c) => c.method === 'POST')).toBe(false);

@@ -1,0 +1,79 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import type * as z from 'zod';
+import { formFieldRenderer } from './form-field';
+import { issuesToErrors, issueText, saveOutcome, valueAt, type FieldErrors, type ZodIssue } from './form-errors';
+
+/** A react-query mutation as the form needs it (`useMutation(...)` results fit). */
+interface Mutation<D> {
+  mutate: (data: D, options: { onSuccess: () => void; onError: (err: unknown) => void }) => void;
+  isPending: boolean;
+}
+
+interface Options<V extends object> {
+  /** The feature's i18n namespace: `validation.*` messages and error codes are translated in it. */
+  ns: string;
+  /** What the fields hold when the dialog opens (a new record's defaults, or the record being modified). */
+  initial: V;
+  /** Server refusals that belong to one field (error code -> field name): shown under that field, not as a toast. */
+  fieldOf?: Record<string, string>;
+  /** Prefix of the error test ids the `field` renderer gives (`<prefix>-<name>-error`). */
+  testIdPrefix: string;
+  /** Closes the dialog after a successful save. */
+  onClose: () => void;
+  /**
+   * The dialog's own text for some client-side issues (e.g. a schema's specific code rather than "required");
+   * undefined for the others, which get the common text (`issueText`).
+   */
+  issueMessage?: (t: TFunction, issue: ZodIssue) => string | undefined;
+  /**
+   * The error's key from an issue's or a refused field's dotted path (`rules.2.lowerLimit`), for forms whose rows or
+   * groups show their own errors; by default an error belongs to the top field (`rules`).
+   */
+  errorKey?: (path: string) => string;
+}
+
+/**
+ * The one form approach of every add / modify dialog (docs/module-pattern.md): the values the fields hold, their
+ * errors, and `save`, which checks the values with the very zod schema the server parses (nothing is sent while a
+ * field is invalid, each message at its field), sends them, toasts the success and closes, or shows a refusal at its
+ * field (`fieldOf`: a taken name or code) and anything else as a toast. Editing a field clears its error.
+ */
+export function useZodForm<V extends object>({ ns, initial, fieldOf = {}, testIdPrefix, onClose, issueMessage, errorKey }: Options<V>) {
+  const { t } = useTranslation(ns);
+  const [values, setValues] = useState<V>(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const { done, onError } = saveOutcome(t, { fieldOf, setErrors, onClose, errorKey });
+
+  const set = <K extends keyof V>(key: K, value: V[K]) => {
+    setValues((prev) => ({ ...prev, [key]: value }));
+    setErrors((prev) => (prev[key as string] ? { ...prev, [key]: undefined } : prev));
+  };
+
+  /**
+   * Parses `input` (the values as the request expects them, e.g. with the record's id) with `schema`; when valid,
+   * `mutation.mutate(parsed)` and on success `successMessage`. Returns whether the request was sent.
+   */
+  const save = <S extends z.ZodType>(schema: S, input: unknown, mutation: Mutation<z.output<S>>, successMessage: string): boolean => {
+    if (mutation.isPending) return false;
+    const parsed = schema.safeParse(input);
+    if (!parsed.success) {
+      const message = (issue: ZodIssue) => issueMessage?.(t, issue) ?? issueText(t, issue, { value: valueAt(input, issue.path) });
+      setErrors(issuesToErrors(t, parsed.error, { input, errorKey, message }));
+      return false;
+    }
+    // the values pass: a message left from an earlier check (another field's rule) no longer holds
+    setErrors({});
+    mutation.mutate(parsed.data, { onSuccess: done(successMessage), onError });
+    return true;
+  };
+
+  /** A submit handler: `(e) => { e.preventDefault(); run(); }`. */
+  const onSubmit = (run: () => void) => (e: FormEvent) => {
+    e.preventDefault();
+    run();
+  };
+
+  return { t, values, setValues, set, errors, setErrors, save, onSubmit, field: formFieldRenderer(errors, testIdPrefix) };
+}
