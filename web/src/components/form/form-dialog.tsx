@@ -4,14 +4,17 @@ import { useTranslation } from 'react-i18next';
 
 interface ShellProps {
   onClose: () => void;
-  size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl';
+  /** `cover`: nearly the whole window, for a form around a wide grid. */
+  size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl' | 'cover';
+  /** `inside`: a long form scrolls within the dialog, its title and buttons stay in view. */
+  scrollBehavior?: 'inside' | 'outside';
   children: ReactNode;
 }
 
 /** An add / modify dialog: modal, outside clicks never dismiss it (a half-filled form is not lost). */
-export function FormDialogShell({ onClose, size = 'md', children }: ShellProps) {
+export function FormDialogShell({ onClose, size = 'md', scrollBehavior, children }: ShellProps) {
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} closeOnInteractOutside={false} size={size} placement="center">
+    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} closeOnInteractOutside={false} size={size} placement="center" scrollBehavior={scrollBehavior}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>{children}</Dialog.Positioner>

@@ -55,17 +55,19 @@ interface IssueOptions {
   message?: (issue: ZodIssue) => string;
   /** The object that was parsed: an empty number field is then "required", not "at least 1" (`issueText`). */
   input?: unknown;
+  /** The error an issue goes to, from its dotted path (`fields.2.name`); default: the path's first segment. */
+  key?: (path: string) => string;
 }
 
 /** Client-side zod issues as translated messages per field (the first issue of each field). */
 export function issuesToErrors(
   t: TFunction,
   error: { issues: readonly ZodIssue[] },
-  { names, input, message = (i) => issueText(t, i, input === undefined ? undefined : { value: valueAt(input, i.path) }) }: IssueOptions = {},
+  { names, input, key, message = (i) => issueText(t, i, input === undefined ? undefined : { value: valueAt(input, i.path) }) }: IssueOptions = {},
 ): FieldErrors {
   const out: FieldErrors = {};
   for (const issue of error.issues) {
-    const name = String(issue.path[0] ?? '');
+    const name = key ? key(issue.path.map(String).join('.')) : String(issue.path[0] ?? '');
     if (!name || out[name] || (names && !names.includes(name))) continue;
     out[name] = message(issue);
   }
@@ -76,19 +78,21 @@ interface ServerOptions {
   names?: readonly string[];
   /** Text of one field's error code. */
   fieldMessage?: (code: string, params: Record<string, string | number>) => string;
+  /** The error a refused field goes to, from its dotted path; default: the path's last segment. */
+  key?: (path: string) => string;
 }
 
 /**
  * A server refusal as field errors when its code belongs to a field (`fieldOf`) or it names fields; else undefined
  * (show it as a toast).
  */
-export function serverFieldErrors(t: TFunction, err: unknown, fieldOf: Record<string, string>, { names, fieldMessage }: ServerOptions = {}): FieldErrors | undefined {
+export function serverFieldErrors(t: TFunction, err: unknown, fieldOf: Record<string, string>, { names, fieldMessage, key }: ServerOptions = {}): FieldErrors | undefined {
   if (!(err instanceof ApiError)) return undefined;
   if (fieldOf[err.errorCode]) return { [fieldOf[err.errorCode]]: errorMessage(t, err) };
   if (!err.fields.length) return undefined;
   const out: FieldErrors = {};
   for (const f of err.fields) {
-    const name = f.path.split('.').pop() ?? '';
+    const name = key ? key(f.path) : (f.path.split('.').pop() ?? '');
     if (names && !names.includes(name)) continue;
     out[name] ??= fieldMessage ? fieldMessage(f.errorCode, err.params) : (translateErrorCode(t, f.errorCode, err.params) ?? t('validation.invalid'));
   }
@@ -100,6 +104,8 @@ interface SaveOutcomeOptions {
   fieldOf: Record<string, string>;
   setErrors: (errors: FieldErrors) => void;
   onClose: () => void;
+  /** The error a refused field goes to, from its dotted path (`serverFieldErrors`' `key`). */
+  fieldKey?: (path: string) => string;
 }
 
 /**
@@ -107,14 +113,14 @@ interface SaveOutcomeOptions {
  * shows a refusal that belongs to a field (`fieldOf`, or the fields a validation failure names) on that field, and
  * anything else as a toast.
  */
-export function saveOutcome(t: TFunction, { fieldOf, setErrors, onClose }: SaveOutcomeOptions) {
+export function saveOutcome(t: TFunction, { fieldOf, setErrors, onClose, fieldKey }: SaveOutcomeOptions) {
   return {
     done: (message: string) => () => {
       notifySuccess(message);
       onClose();
     },
     onError: (err: unknown) => {
-      const fields = serverFieldErrors(t, err, fieldOf);
+      const fields = serverFieldErrors(t, err, fieldOf, { key: fieldKey });
       if (fields) setErrors(fields);
       else notifyError(errorMessage(t, err));
     },

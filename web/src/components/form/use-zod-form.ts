@@ -1,13 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod';
+import { ApiError } from '../../lib/api-client';
+import { notifySuccess } from '../ui/toaster';
 import { formFieldRenderer } from './form-field';
 import { issuesToErrors, saveOutcome, type FieldErrors } from './form-errors';
 
-/** A react-query mutation as the form needs it (`useMutation(...)` results fit). */
-interface Mutation<D> {
-  mutate: (data: D, options: { onSuccess: () => void; onError: (err: unknown) => void }) => void;
+/** A react-query mutation as the form needs it (`useMutation(...)` results fit); `R` is what it answers. */
+interface Mutation<D, R = unknown> {
+  mutate: (data: D, options: { onSuccess: (result: R) => void; onError: (err: unknown) => void }) => void;
   isPending: boolean;
+}
+
+interface SaveOptions<R> {
+  /** After the success toast, instead of closing: the caller gets the saved record (e.g. to go on with it). */
+  onSaved?: (result: R) => void;
 }
 
 interface Options<V extends object> {
@@ -21,6 +28,16 @@ interface Options<V extends object> {
   testIdPrefix: string;
   /** Closes the dialog after a successful save. */
   onClose: () => void;
+  /**
+   * The error a zod issue or a server refusal of a field goes to, from its dotted path (`fields.2.name`,
+   * `adultShock.upper`), for values nested in rows or groups. Default: the top-level field it belongs to.
+   */
+  errorKey?: (path: string) => string;
+  /**
+   * Called when values are refused at their fields (by the check before sending, or by a server validation failure
+   * naming fields): a long form says so in a toast, as its first wrong field may be out of view.
+   */
+  onInvalid?: () => void;
 }
 
 /**
@@ -29,11 +46,15 @@ interface Options<V extends object> {
  * field is invalid, each message at its field), sends them, toasts the success and closes, or shows a refusal at its
  * field (`fieldOf`: a taken name or code) and anything else as a toast. Editing a field clears its error.
  */
-export function useZodForm<V extends object>({ ns, initial, fieldOf = {}, testIdPrefix, onClose }: Options<V>) {
+export function useZodForm<V extends object>({ ns, initial, fieldOf = {}, testIdPrefix, onClose, errorKey, onInvalid }: Options<V>) {
   const { t } = useTranslation(ns);
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const { done, onError } = saveOutcome(t, { fieldOf, setErrors, onClose });
+  const { done, onError } = saveOutcome(t, { fieldOf, setErrors, onClose, fieldKey: errorKey });
+  const refused = (err: unknown) => {
+    onError(err);
+    if (onInvalid && err instanceof ApiError && !fieldOf[err.errorCode] && err.fields.length > 0) onInvalid();
+  };
 
   const set = <K extends keyof V>(key: K, value: V[K]) => {
     setValues((prev) => ({ ...prev, [key]: value }));
@@ -42,16 +63,24 @@ export function useZodForm<V extends object>({ ns, initial, fieldOf = {}, testId
 
   /**
    * Parses `input` (the values as the request expects them, e.g. with the record's id) with `schema`; when valid,
-   * `mutation.mutate(parsed)` and on success `successMessage`. Returns whether the request was sent.
+   * `mutation.mutate(parsed)` and on success `successMessage`. Returns whether the request was sent. A rule of the
+   * screen on top of the shared schema is a refinement of it (`schema.superRefine(...)`, the message an error code).
    */
-  const save = <S extends z.ZodType>(schema: S, input: unknown, mutation: Mutation<z.output<S>>, successMessage: string): boolean => {
+  const save = <S extends z.ZodType, R>(schema: S, input: unknown, mutation: Mutation<z.output<S>, R>, successMessage: string, { onSaved }: SaveOptions<R> = {}): boolean => {
     if (mutation.isPending) return false;
     const parsed = schema.safeParse(input);
     if (!parsed.success) {
-      setErrors(issuesToErrors(t, parsed.error, { input }));
+      setErrors(issuesToErrors(t, parsed.error, { input, key: errorKey }));
+      onInvalid?.();
       return false;
     }
-    mutation.mutate(parsed.data, { onSuccess: done(successMessage), onError });
+    const saved = onSaved
+      ? (result: R) => {
+          notifySuccess(successMessage);
+          onSaved(result);
+        }
+      : done(successMessage);
+    mutation.mutate(parsed.data, { onSuccess: saved, onError: refused });
     return true;
   };
 
