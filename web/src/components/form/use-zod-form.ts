@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod';
 import { ApiError } from '../../lib/api-client';
+import { errorMessage } from '../../lib/error-message';
 import { notifySuccess } from '../ui/toaster';
 import { formFieldRenderer } from './form-field';
 import { issuesToErrors, saveOutcome, type FieldErrors } from './form-errors';
@@ -24,6 +25,8 @@ interface Options<V extends object> {
   initial: V;
   /** Server refusals that belong to one field (error code -> field name): shown under that field, not as a toast. */
   fieldOf?: Record<string, string>;
+  /** Server refusals that name their field in a param (`{ field: 'userQuota' }`): shown under it when the form has it. */
+  fieldInParams?: readonly string[];
   /** Prefix of the error test ids the `field` renderer gives (`<prefix>-<name>-error`). */
   testIdPrefix: string;
   /** Closes the dialog after a successful save. */
@@ -46,12 +49,14 @@ interface Options<V extends object> {
  * field is invalid, each message at its field), sends them, toasts the success and closes, or shows a refusal at its
  * field (`fieldOf`: a taken name or code) and anything else as a toast. Editing a field clears its error.
  */
-export function useZodForm<V extends object>({ ns, initial, fieldOf = {}, testIdPrefix, onClose, errorKey, onInvalid }: Options<V>) {
+export function useZodForm<V extends object>({ ns, initial, fieldOf = {}, fieldInParams = [], testIdPrefix, onClose, errorKey, onInvalid }: Options<V>) {
   const { t } = useTranslation(ns);
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const { done, onError } = saveOutcome(t, { fieldOf, setErrors, onClose, fieldKey: errorKey });
   const refused = (err: unknown) => {
+    const named = err instanceof ApiError && fieldInParams.includes(err.errorCode) ? err.params.field : undefined;
+    if (typeof named === 'string' && named in values) return setErrors({ [named]: errorMessage(t, err) });
     onError(err);
     if (onInvalid && err instanceof ApiError && !fieldOf[err.errorCode] && err.fields.length > 0) onInvalid();
   };
