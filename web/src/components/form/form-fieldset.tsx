@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Fieldset, Text } from '@chakra-ui/react';
 
 interface Props {
-  legend: ReactNode;
+  /** None when a heading above already names the group. */
+  legend?: ReactNode;
   legendId?: string;
   required?: boolean;
   /** Shown under the group. */
@@ -21,14 +22,16 @@ interface Props {
 export function FormFieldset({ legend, legendId, required, hint, hintTestId, error, errorTestId, children }: Props) {
   return (
     <Fieldset.Root invalid={!!error}>
-      <Fieldset.Legend id={legendId}>
-        {legend}
-        {required && (
-          <Text as="span" color="fg.error" aria-hidden ms="1">
-            *
-          </Text>
-        )}
-      </Fieldset.Legend>
+      {legend !== undefined && (
+        <Fieldset.Legend id={legendId}>
+          {legend}
+          {required && (
+            <Text as="span" color="fg.error" aria-hidden ms="1">
+              *
+            </Text>
+          )}
+        </Fieldset.Legend>
+      )}
       {children}
       {hint && <Fieldset.HelperText data-testid={hintTestId}>{hint}</Fieldset.HelperText>}
       <Fieldset.ErrorText data-testid={errorTestId}>{error}</Fieldset.ErrorText>
