@@ -133,7 +133,7 @@ export function DeptFormDialog({ target, depts, onClose }: DialogProps) {
   const title = target.mode === 'add' ? t('form.addTitle') : t('form.editTitle');
 
   return (
-    <FormDialogShell onClose={onClose} size="xl" scrollBehavior="inside">
+    <FormDialogShell onClose={onClose} size="xl" scrollBehavior="inside" content={{ testId: 'dept-form-dialog' }}>
       {editId !== undefined && !info.data ? (
         <FormDialogLoading
           testId="dept-form-dialog"

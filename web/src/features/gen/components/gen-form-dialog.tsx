@@ -71,10 +71,10 @@ export function GenFormDialog({ tableId, onClose }: Props) {
   const { t } = useTranslation('gen');
   const info = useGenInfo(tableId);
   return (
-    <FormDialogShell onClose={onClose} size="cover" scrollBehavior="inside">
+    <FormDialogShell onClose={onClose} size="cover" scrollBehavior="inside" content={{ testId: 'gen-form' }}>
       {tableId !== undefined && !info.data ? (
         <FormDialogLoading
-          testId="gen-form-loading"
+          testId="gen-form"
           title={t('form.editTitle')}
           error={info.isError ? errorMessage(t, info.error) : undefined}
           loadingText={t('form.loading')}

@@ -70,7 +70,7 @@ export function RoleFormDialog({ target, onClose }: DialogProps) {
   const failure = info.error ?? roleTree.error ?? newTree.error ?? owners.error;
 
   return (
-    <FormDialogShell onClose={onClose} size="lg">
+    <FormDialogShell onClose={onClose} size="lg" content={{ testId: 'role-form-dialog' }}>
       {ready ? (
         <RoleForm
           title={title}

@@ -139,7 +139,7 @@ export function UserFormDialog({ userId, defaultDeptId, onClose }: Props) {
   const info = useUserInfo(userId);
   const title = userId ? t("form.editTitle") : t("form.addTitle");
   return (
-    <FormDialogShell onClose={onClose} size="xl">
+    <FormDialogShell onClose={onClose} size="xl" content={{ testId: "user-form" }}>
       {info.data && (!userId || info.data.user) ? (
         <UserForm
           info={info.data}
