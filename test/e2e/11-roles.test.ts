@@ -247,7 +247,8 @@ describe('roles', () => {
       await search({ key: ASSIGNED_KEY });
       await page.getByTestId(`role-row-delete-${ASSIGNED_KEY}`).click();
       await deleteDialog(page).waitFor();
-      await expectText(deleteDialog(page), String(role.roleId));
+      // the confirmation names the role
+      await expectText(deleteDialog(page), `"${role.roleName}" (${role.roleKey})`);
       await page.getByTestId('role-delete-confirm').click();
       const text = await expectText(toasts(page, 'error'), /assigned to users/i);
       expect(text).not.toMatch(/role\.assigned/);

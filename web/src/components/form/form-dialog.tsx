@@ -1,20 +1,40 @@
-import type { FormEvent, ReactNode } from 'react';
-import { Button, CloseButton, Dialog, HStack, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { createContext, useContext, type FormEvent, type ReactNode } from 'react';
+import { Button, chakra, CloseButton, Dialog, HStack, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+
+/** Set inside a FormDialogShell that holds the dialog's Content itself (its `content` prop). */
+const ContentHeldByShell = createContext(false);
 
 interface ShellProps {
   onClose: () => void;
-  size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl';
+  /** `cover`: nearly the whole window, for a form around a wide grid. */
+  size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl' | 'cover';
+  /** `inside`: a long form scrolls within the dialog, its title and buttons stay in view. */
+  scrollBehavior?: 'inside' | 'outside';
+  /**
+   * For a dialog that loads its record first (FormDialogLoading, then FormDialogForm): the shell holds the one
+   * Content element, with this test id, throughout. The modal layer keeps the Content node it saw first (pointer
+   * events, focus trap): a Content swapped in after loading could not be clicked.
+   */
+  content?: { testId: string; maxW?: string };
   children: ReactNode;
 }
 
 /** An add / modify dialog: modal, outside clicks never dismiss it (a half-filled form is not lost). */
-export function FormDialogShell({ onClose, size = 'md', children }: ShellProps) {
+export function FormDialogShell({ onClose, size = 'md', scrollBehavior, content, children }: ShellProps) {
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} closeOnInteractOutside={false} size={size} placement="center">
+    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} closeOnInteractOutside={false} size={size} placement="center" scrollBehavior={scrollBehavior}>
       <Portal>
         <Dialog.Backdrop />
-        <Dialog.Positioner>{children}</Dialog.Positioner>
+        <Dialog.Positioner>
+          {content ? (
+            <Dialog.Content data-testid={content.testId} maxW={content.maxW ? `min(${content.maxW}, calc(100vw - 2rem))` : undefined}>
+              <ContentHeldByShell.Provider value>{children}</ContentHeldByShell.Provider>
+            </Dialog.Content>
+          ) : (
+            children
+          )}
+        </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
   );
@@ -32,11 +52,11 @@ interface LoadingProps {
   onClose: () => void;
 }
 
-/** The dialog while the record to modify loads (or failed to). */
+/** The dialog while the record to modify loads (or failed to). In a shell holding the Content, its `testId` is the shell's. */
 export function FormDialogLoading({ testId, title, error, loadingText, cancelLabel, cancelTestId, closeLabel, onClose }: LoadingProps) {
   const { t } = useTranslation('common');
-  return (
-    <Dialog.Content data-testid={testId}>
+  const parts = (
+    <>
       <Dialog.Header>
         <Dialog.Title>{title}</Dialog.Title>
       </Dialog.Header>
@@ -59,8 +79,9 @@ export function FormDialogLoading({ testId, title, error, loadingText, cancelLab
       <Dialog.CloseTrigger asChild>
         <CloseButton aria-label={closeLabel ?? t('actions.close')} />
       </Dialog.CloseTrigger>
-    </Dialog.Content>
+    </>
   );
+  return useContext(ContentHeldByShell) ? parts : <Dialog.Content data-testid={testId}>{parts}</Dialog.Content>;
 }
 
 interface FormProps {
@@ -81,30 +102,45 @@ interface FormProps {
   children: ReactNode;
 }
 
-/** The dialog content as a form: title, fields, Cancel / Submit and the close button. */
+/**
+ * The dialog content as a form: title, fields, Cancel / Submit and the close button. In a shell holding the Content,
+ * the form only groups them (`display: contents`) and its `testId` is the shell's.
+ */
 export function FormDialogForm({ testId, title, onSubmit, onClose, saving, testIdPrefix, submitLabel, cancelLabel, closeLabel, footer, maxW, children }: FormProps) {
   const { t } = useTranslation('common');
+  const parts = (
+    <>
+      <Dialog.Header>
+        <Dialog.Title>{title}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Stack gap="4">{children}</Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        {footer}
+        <Button type="button" variant="outline" data-testid={`${testIdPrefix}-cancel`} onClick={onClose}>
+          {cancelLabel ?? t('actions.cancel')}
+        </Button>
+        <Button type="submit" loading={saving} data-testid={`${testIdPrefix}-submit`}>
+          {submitLabel ?? t('actions.save')}
+        </Button>
+      </Dialog.Footer>
+      <Dialog.CloseTrigger asChild>
+        <CloseButton aria-label={closeLabel ?? t('actions.close')} />
+      </Dialog.CloseTrigger>
+    </>
+  );
+  if (useContext(ContentHeldByShell)) {
+    return (
+      <chakra.form onSubmit={onSubmit} noValidate display="contents">
+        {parts}
+      </chakra.form>
+    );
+  }
   return (
     <Dialog.Content asChild data-testid={testId} maxW={maxW ? `min(${maxW}, calc(100vw - 2rem))` : undefined}>
       <form onSubmit={onSubmit} noValidate>
-        <Dialog.Header>
-          <Dialog.Title>{title}</Dialog.Title>
-        </Dialog.Header>
-        <Dialog.Body>
-          <Stack gap="4">{children}</Stack>
-        </Dialog.Body>
-        <Dialog.Footer>
-          {footer}
-          <Button type="button" variant="outline" data-testid={`${testIdPrefix}-cancel`} onClick={onClose}>
-            {cancelLabel ?? t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={saving} data-testid={`${testIdPrefix}-submit`}>
-            {submitLabel ?? t('actions.save')}
-          </Button>
-        </Dialog.Footer>
-        <Dialog.CloseTrigger asChild>
-          <CloseButton aria-label={closeLabel ?? t('actions.close')} />
-        </Dialog.CloseTrigger>
+        {parts}
       </form>
     </Dialog.Content>
   );

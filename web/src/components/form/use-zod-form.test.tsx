@@ -23,8 +23,8 @@ type Values = { name: string; code: string; sort: string; rows?: { label: string
 /** What a react-query mutation offers the form: `answer` undefined succeeds, anything else is the refusal. */
 const fakeMutation = (answer?: unknown) => ({
   isPending: false,
-  mutate: vi.fn((_data: z.output<typeof schema>, { onSuccess, onError }: { onSuccess: () => void; onError: (err: unknown) => void }) =>
-    answer === undefined ? onSuccess() : onError(answer),
+  mutate: vi.fn((_data: z.output<typeof schema>, { onSuccess, onError }: { onSuccess: (result: unknown) => void; onError: (err: unknown) => void }) =>
+    answer === undefined ? onSuccess(undefined) : onError(answer),
   ),
 });
 

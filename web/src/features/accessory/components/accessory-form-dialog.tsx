@@ -1,6 +1,5 @@
-import { useMemo, useState, type FormEvent } from 'react';
-import { Field, Input, NativeSelect, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useMemo } from 'react';
+import { Input, NativeSelect, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
 import { DateField } from '../../../components/form/date-field';
 import {
   ACCESSORY_CATEGORIES,
@@ -16,10 +15,8 @@ import {
 } from '@aed/shared/schemas/accessory';
 import { FormDialogForm, FormDialogShell } from '../../../components/form/form-dialog';
 import { RadioChoices } from '../../../components/form/radio-choices';
-import { formFieldRenderer } from '../../../components/form/form-field';
 import { flattenDeptTree, OrgSelect } from '../../../components/form/org-select';
-import { issuesToErrors, saveOutcome, type FieldErrors } from '../../../components/form/form-errors';
-import { translateErrorCode } from '../../../lib/error-message';
+import { useZodForm } from '../../../components/form/use-zod-form';
 import { useDeptTreeSelect } from '../../../api/get-dept-treeselect';
 import { useAddAccessory } from '../api/add-accessory';
 import { useUpdateAccessory } from '../api/update-accessory';
@@ -49,6 +46,8 @@ interface Values {
   expiryDate: string;
   effectiveDays: string;
   remark: string;
+  /** The device a new record is installed on at once (none: in stock). */
+  device: AccessoryDeviceOption | null;
 }
 
 /** Server refusals that belong to one field. */
@@ -80,6 +79,7 @@ const initialValues = (record: AccessoryRecord | undefined, deptId: number | und
         expiryDate: record.expiryDate,
         effectiveDays: record.effectiveDays === null ? '' : String(record.effectiveDays),
         remark: record.remark,
+        device: null,
       }
     : {
         deptId: deptId ? String(deptId) : '',
@@ -96,7 +96,11 @@ const initialValues = (record: AccessoryRecord | undefined, deptId: number | und
         expiryDate: '',
         effectiveDays: '',
         remark: '',
+        device: null,
       };
+
+/** The device picker shows the errors of the device id. */
+const errorKeyOf = (path: string) => (path === 'deviceId' ? 'device' : path.split('.')[0]!);
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -107,15 +111,19 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
  * Expiry date and effective days follow each other. Mounted only while open.
  */
 export function AccessoryFormDialog({ record, defaultDeptId, defaultCategory = 'consumable', onClose }: Props) {
-  const { t } = useTranslation('accessory');
-  const [values, setValues] = useState<Values>(() => initialValues(record, defaultDeptId, defaultCategory));
-  const [device, setDevice] = useState<AccessoryDeviceOption | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { t, values, setValues, set, errors, setErrors, save, onSubmit, field } = useZodForm<Values>({
+    ns: 'accessory',
+    initial: initialValues(record, defaultDeptId, defaultCategory),
+    fieldOf: FIELD_OF_CODE,
+    testIdPrefix: 'accessory-form',
+    onClose,
+    errorKey: errorKeyOf,
+  });
   const depts = useDeptTreeSelect();
   const add = useAddAccessory();
   const update = useUpdateAccessory();
-  const saving = add.isPending || update.isPending;
 
+  const { device } = values;
   const deptOptions = useMemo(() => flattenDeptTree(depts.data ?? []), [depts.data]);
   const consumables = device?.consumables ?? [];
   const takes = values.category === 'consumable' && device !== null;
@@ -124,10 +132,6 @@ export function AccessoryFormDialog({ record, defaultDeptId, defaultCategory = '
   const maxExpiry = life && ISO_DAY.test(values.startDate) ? maxExpiryOf(values.startDate, life.ratedLifeMonths) : record && record.startDate === values.startDate ? record.maxExpiryDate : null;
 
   const clear = (...keys: string[]) => setErrors((p) => ({ ...p, ...Object.fromEntries(keys.map((k) => [k, undefined])) }));
-  const set = <K extends keyof Values>(key: K, v: Values[K]) => {
-    setValues((p) => ({ ...p, [key]: v }));
-    clear(key);
-  };
   /** Start date, expiry date and effective days follow each other. */
   const setDates = (key: 'startDate' | 'expiryDate' | 'effectiveDays', v: string) => {
     setValues((p) => {
@@ -145,34 +149,26 @@ export function AccessoryFormDialog({ record, defaultDeptId, defaultCategory = '
     setValues((p) => ({ ...p, category, kind: '' }));
     clear('category', 'kind');
   };
+  /** A device picked: the kinds offered are its model's (a kind it does not take is dropped). */
   const chooseDevice = (d: AccessoryDeviceOption | null) => {
-    setDevice(d);
+    setValues((p) => ({ ...p, device: d, kind: d && p.category === 'consumable' && p.kind && !d.consumables.some((c) => c.kind === p.kind) ? '' : p.kind }));
     clear('device', 'kind', 'expiryDate');
-    if (d && values.category === 'consumable' && values.kind && !d.consumables.some((c) => c.kind === values.kind)) set('kind', '');
   };
 
-  const { done, onError } = saveOutcome(t, { fieldOf: FIELD_OF_CODE, setErrors, onClose });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (saving) return;
-    const input = { ...values, effectiveDays: values.effectiveDays === '' ? null : values.effectiveDays };
-    if (!record) {
-      const parsed = addAccessoryBody.safeParse({ ...input, deviceId: device?.deviceId ?? 0 });
-      if (!parsed.success) return setErrors(issuesToErrors(t, parsed.error));
-      // the same rule the server applies: refused here first, on the field
-      if (maxExpiry && parsed.data.expiryDate > maxExpiry && life && device) {
-        return setErrors({ expiryDate: translateErrorCode(t, 'accessory.expiryAboveMax', { model: device.modelName, months: life.ratedLifeMonths, max: maxExpiry }) });
+  const submit = onSubmit(() => {
+    const { device: _device, ...fields } = values;
+    const input = { ...fields, effectiveDays: fields.effectiveDays === '' ? null : fields.effectiveDays };
+    if (record) return save(updateAccessoryBody, { ...input, accessoryId: record.accessoryId }, update, t('toast.modified'));
+    // the same rule the server applies: refused here first, on the field
+    const withinMaxValidity = addAccessoryBody.superRefine((body, ctx) => {
+      if (maxExpiry && life && device && body.expiryDate > maxExpiry) {
+        ctx.addIssue({ code: 'custom', path: ['expiryDate'], message: 'accessory.expiryAboveMax', params: { model: device.modelName, months: life.ratedLifeMonths, max: maxExpiry } });
       }
-      add.mutate(parsed.data, { onSuccess: done(t('toast.added')), onError });
-    } else {
-      const parsed = updateAccessoryBody.safeParse({ ...input, accessoryId: record.accessoryId });
-      if (!parsed.success) return setErrors(issuesToErrors(t, parsed.error));
-      update.mutate(parsed.data, { onSuccess: done(t('toast.modified')), onError });
-    }
-  };
+    });
+    return save(withinMaxValidity, { ...input, deviceId: device?.deviceId ?? 0 }, add, t('toast.added'));
+  });
 
-  const field = formFieldRenderer(errors, 'accessory-form');
-  const text = (name: keyof Values, label: string, max: number, required = false) =>
+  const text = (name: keyof Omit<Values, 'device'>, label: string, max: number, required = false) =>
     field(name, t(label), <Input data-testid={`accessory-form-${name}`} value={values[name]} maxLength={max} onChange={(e) => set(name, e.target.value)} />, { required });
 
   return (
@@ -182,18 +178,15 @@ export function AccessoryFormDialog({ record, defaultDeptId, defaultCategory = '
         title={record ? t('form.editTitle') : t('form.addTitle')}
         onSubmit={submit}
         onClose={onClose}
-        saving={saving}
+        saving={add.isPending || update.isPending}
         testIdPrefix="accessory-form"
-        submitLabel={t('form.submit')}
-        cancelLabel={t('form.cancel')}
-        closeLabel={t('form.close')}
       >
-        <Field.Root required>
-          <Field.Label id="accessory-form-category">
-            {t('fields.category')} <Field.RequiredIndicator />
-          </Field.Label>
-          <RadioChoices value={values.category} options={ACCESSORY_CATEGORIES} labelOf={(c) => t(`category.${c}`)} onChange={setCategory} testIdPrefix="accessory-form-category" labelledBy="accessory-form-category" />
-        </Field.Root>
+        {field(
+          'category',
+          <span id="accessory-form-category">{t('fields.category')}</span>,
+          <RadioChoices value={values.category} options={ACCESSORY_CATEGORIES} labelOf={(c) => t(`category.${c}`)} onChange={setCategory} testIdPrefix="accessory-form-category" labelledBy="accessory-form-category" />,
+          { required: true },
+        )}
         {field(
           'deptId',
           t('fields.deptId'),

@@ -175,6 +175,7 @@ describe('AccessoryPage', () => {
     renderPage(['*:*:*']);
     fireEvent.click(await screen.findByTestId('accessory-add'));
     await screen.findByTestId('accessory-form');
+    expect(screen.getByTestId('accessory-form-submit').textContent).toBe('Save');
     // nothing entered: refused locally, on the fields
     fireEvent.click(screen.getByTestId('accessory-form-submit'));
     expect((await screen.findByTestId('accessory-form-code-error')).textContent).toBe('This field is required');
@@ -248,6 +249,17 @@ describe('AccessoryPage', () => {
     fireEvent.click(screen.getByTestId('accessory-delete-confirm'));
     await waitFor(() => expect(calls.find((c) => c.method === 'DELETE')?.path).toBe('/product/accessory/delete?ids=2'));
     expect((await screen.findByTestId('toast-error')).textContent).toContain('Accessory in use: "BAT-9" is installed on a device; remove or replace it before deleting it');
+  });
+
+  it('installs only on a device picked: none is refused at the picker, the button says the action', async () => {
+    const calls = mockAccessories();
+    renderPage(['*:*:*']);
+    fireEvent.click(await screen.findByTestId('accessory-row-install-LOT-1'));
+    await screen.findByTestId('accessory-install');
+    expect(screen.getByTestId('accessory-install-submit').textContent).toBe('Install');
+    fireEvent.click(screen.getByTestId('accessory-install-submit'));
+    expect((await screen.findByTestId('accessory-install-device-error')).textContent).toBe('This field is required');
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
   it('replaces an installed consumable by a new record', async () => {

@@ -1,11 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import { Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/form/date-field';
 import { installAccessoryBody, todayUtc, type AccessoryDeviceOption, type AccessoryRecord } from '@aed/shared/schemas/accessory';
 import { FormDialogForm, FormDialogShell } from '../../../components/form/form-dialog';
-import { saveOutcome, type FieldErrors } from '../../../components/form/form-errors';
-import { FormField } from '../../../components/form/form-field';
+import { useZodForm } from '../../../components/form/use-zod-form';
 import { useInstallAccessory } from '../api/install-accessory';
 import { DevicePicker } from './device-picker';
 
@@ -19,25 +16,24 @@ const FIELD_OF_CODE: Record<string, string> = {
   'accessory.dateInFuture': 'installDate',
 };
 
+/** The device picker shows the errors of the device id. */
+const errorKeyOf = (path: string) => (path === 'deviceId' ? 'device' : path.split('.')[0]!);
+
 /** Installs a record in stock on a device of its organization (or below). */
 export function InstallDialog({ record, onClose }: { record: AccessoryRecord; onClose: () => void }) {
-  const { t } = useTranslation('accessory');
-  const [device, setDevice] = useState<AccessoryDeviceOption | null>(null);
-  const [installDate, setInstallDate] = useState(todayUtc());
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { t, values, set, setErrors, errors, save, onSubmit, field } = useZodForm<{ device: AccessoryDeviceOption | null; installDate: string }>({
+    ns: 'accessory',
+    initial: { device: null, installDate: todayUtc() },
+    fieldOf: FIELD_OF_CODE,
+    testIdPrefix: 'accessory-install',
+    onClose,
+    errorKey: errorKeyOf,
+  });
   const install = useInstallAccessory();
-  const { done, onError } = saveOutcome(t, { fieldOf: FIELD_OF_CODE, setErrors, onClose });
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (install.isPending) return;
-    if (!device) return setErrors({ device: t('validation.required') });
-    const body = installAccessoryBody.parse({ accessoryId: record.accessoryId, deviceId: device.deviceId, installDate });
-    install.mutate(body, {
-      onSuccess: done(t('toast.installed')),
-      onError,
-    });
-  };
+  // no device picked: the id is left empty, "required" at the picker
+  const submit = onSubmit(() =>
+    save(installAccessoryBody, { accessoryId: record.accessoryId, deviceId: values.device?.deviceId ?? '', installDate: values.installDate }, install, t('toast.installed')),
+  );
 
   return (
     <FormDialogShell onClose={onClose}>
@@ -49,15 +45,13 @@ export function InstallDialog({ record, onClose }: { record: AccessoryRecord; on
         saving={install.isPending}
         testIdPrefix="accessory-install"
         submitLabel={t('install.submit')}
-        cancelLabel={t('form.cancel')}
-        closeLabel={t('form.close')}
       >
         <Text fontSize="sm">{t('install.what', { kind: t(`kind.${record.kind}`), code: record.code, name: record.name, expiry: record.expiryDate || t('table.noExpiry') })}</Text>
         <DevicePicker
           deptId={record.deptId}
-          selected={device}
+          selected={values.device}
           onChange={(d) => {
-            setDevice(d);
+            set('device', d);
             setErrors({});
           }}
           label={t('fields.device')}
@@ -65,9 +59,9 @@ export function InstallDialog({ record, onClose }: { record: AccessoryRecord; on
           error={errors.device}
           testId="accessory-install-device"
         />
-        <FormField label={t('fields.installDate')} required error={errors.installDate} errorTestId="accessory-install-installDate-error">
-          <DateField testId="accessory-install-date" value={installDate} max={todayUtc()} onChange={setInstallDate} />
-        </FormField>
+        {field('installDate', t('fields.installDate'), <DateField testId="accessory-install-date" value={values.installDate} max={todayUtc()} onChange={(day) => set('installDate', day)} />, {
+          required: true,
+        })}
       </FormDialogForm>
     </FormDialogShell>
   );

@@ -1,13 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Input, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/form/date-field';
-import { accessoryItemFields, addDays, daysBetween, maxExpiryOf, todayUtc, type AccessoryRecord } from '@aed/shared/schemas/accessory';
+import { addDays, daysBetween, maxExpiryOf, replaceAccessoryBody, todayUtc, type AccessoryRecord } from '@aed/shared/schemas/accessory';
 import { FormDialogForm, FormDialogShell } from '../../../components/form/form-dialog';
 import { RadioChoices } from '../../../components/form/radio-choices';
-import { issuesToErrors, saveOutcome, type FieldErrors } from '../../../components/form/form-errors';
-import { formFieldRenderer } from '../../../components/form/form-field';
-import { translateErrorCode } from '../../../lib/error-message';
+import { useZodForm } from '../../../components/form/use-zod-form';
 import { useAccessoryPage } from '../api/get-accessory-page';
 import { useDeviceAccessories } from '../api/get-device-accessories';
 import { useReplaceAccessory } from '../api/replace-accessory';
@@ -25,38 +22,69 @@ interface NewValues {
   expiryDate: string;
   effectiveDays: string;
 }
+interface Values extends NewValues {
+  /** The record in stock replacing the old one (mode `stock`). */
+  replacementId: string;
+  replaceDate: string;
+}
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A new record's fields are shown as the form's own (`replacement.code` at `code`). */
+const errorKeyOf = (path: string) => path.replace(/^replacement\./, '').split('.')[0]!;
+
+/** Refusals shown at a field; the maximum validity is the new record's expiry, or the stock record's. */
+const fieldOfCode = (mode: Mode): Record<string, string> => ({
+  'accessory.duplicate': 'code',
+  'accessory.expiryAboveMax': mode === 'new' ? 'expiryDate' : 'replacementId',
+  'accessory.kindNotForModel': 'replacementId',
+  'accessory.replaceKindMismatch': 'replacementId',
+  'accessory.replacementNotInStock': 'replacementId',
+  'accessory.deviceNotInOrganization': 'replacementId',
+  'accessory.dateBeforeInstall': 'replaceDate',
+  'accessory.dateBeforeStart': 'replaceDate',
+  'accessory.dateInFuture': 'replaceDate',
+});
 
 /**
  * Replaces an installed record by a new one (described here, same category and kind) or by a record in stock, in
  * one transaction on the server: the old one is kept as "replaced" in the device's history.
  */
 export function ReplaceDialog({ record, onClose }: { record: AccessoryRecord; onClose: () => void }) {
-  const { t } = useTranslation('accessory');
+  // which of the two forms is filled: a switch of the screen, not a value sent
   const [mode, setMode] = useState<Mode>('new');
-  // the new part is usually the same product from the same supplier, owned and sold as before: defaults to change
-  const [values, setValues] = useState<NewValues>({
-    code: '',
-    name: record.name,
-    brand: record.brand,
-    model: record.model,
-    supplier: record.supplier,
-    owner: record.owner,
-    dealer: record.dealer,
-    startDate: todayUtc(),
-    expiryDate: '',
-    effectiveDays: '',
+  const { t, values, setValues, set, setErrors, save, onSubmit, field } = useZodForm<Values>({
+    ns: 'accessory',
+    // the new part is usually the same product from the same supplier, owned and sold as before: defaults to change
+    initial: {
+      code: '',
+      name: record.name,
+      brand: record.brand,
+      model: record.model,
+      supplier: record.supplier,
+      owner: record.owner,
+      dealer: record.dealer,
+      startDate: todayUtc(),
+      expiryDate: '',
+      effectiveDays: '',
+      replacementId: '',
+      replaceDate: todayUtc(),
+    },
+    fieldOf: fieldOfCode(mode),
+    testIdPrefix: 'accessory-replace',
+    onClose,
+    errorKey: errorKeyOf,
   });
-  const [replacementId, setReplacementId] = useState('');
-  const [replaceDate, setReplaceDate] = useState(todayUtc());
-  const [errors, setErrors] = useState<FieldErrors>({});
   const replace = useReplaceAccessory();
   const held = useDeviceAccessories(record.deviceId);
   const stock = useAccessoryPage({ category: record.category, kind: record.kind, status: 'stock', limit: 50 }, mode === 'stock');
   const life = record.category === 'consumable' ? held.data?.consumables.find((c) => c.kind === record.kind) : undefined;
   const maxExpiry = life && ISO_DAY.test(values.startDate) ? maxExpiryOf(values.startDate, life.ratedLifeMonths) : null;
 
+  /** A change that may move what the other fields say: every error goes. */
+  const change = (patch: Partial<Values>) => {
+    setValues((p) => ({ ...p, ...patch }));
+    setErrors({});
+  };
   const setDates = (key: 'startDate' | 'expiryDate' | 'effectiveDays', v: string) => {
     setValues((p) => {
       const next = { ...p, [key]: v };
@@ -68,43 +96,26 @@ export function ReplaceDialog({ record, onClose }: { record: AccessoryRecord; on
     });
     setErrors({});
   };
-  const set = (key: keyof NewValues, v: string) => {
-    setValues((p) => ({ ...p, [key]: v }));
-    setErrors((p) => ({ ...p, [key]: undefined }));
-  };
 
-  const FIELD_OF_CODE: Record<string, string> = {
-    'accessory.duplicate': 'code',
-    'accessory.expiryAboveMax': mode === 'new' ? 'expiryDate' : 'replacementId',
-    'accessory.kindNotForModel': 'replacementId',
-    'accessory.replaceKindMismatch': 'replacementId',
-    'accessory.replacementNotInStock': 'replacementId',
-    'accessory.deviceNotInOrganization': 'replacementId',
-    'accessory.dateBeforeInstall': 'replaceDate',
-    'accessory.dateBeforeStart': 'replaceDate',
-    'accessory.dateInFuture': 'replaceDate',
-  };
-  const { done, onError } = saveOutcome(t, { fieldOf: FIELD_OF_CODE, setErrors, onClose });
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (replace.isPending) return;
-    let body: Parameters<typeof replace.mutate>[0];
-    if (mode === 'stock') {
-      if (!replacementId) return setErrors({ replacementId: t('validation.required') });
-      body = { accessoryId: record.accessoryId, replaceDate, replacementId: Number(replacementId) };
-    } else {
-      const parsed = accessoryItemFields.safeParse({ ...values, category: record.category, kind: record.kind, effectiveDays: values.effectiveDays === '' ? null : values.effectiveDays });
-      if (!parsed.success) return setErrors(issuesToErrors(t, parsed.error));
-      if (maxExpiry && life && parsed.data.expiryDate > maxExpiry) {
-        return setErrors({ expiryDate: translateErrorCode(t, 'accessory.expiryAboveMax', { model: held.data?.device.modelName ?? '', months: life.ratedLifeMonths, max: maxExpiry }) });
+  const submit = onSubmit(() => {
+    const { replacementId, replaceDate, ...described } = values;
+    const base = { accessoryId: record.accessoryId, replaceDate };
+    if (mode === 'stock') return save(replaceAccessoryBody, { ...base, replacementId }, replace, t('toast.replaced'));
+    // the same rule the server applies: refused here first, on the field
+    const withinMaxValidity = replaceAccessoryBody.superRefine((body, ctx) => {
+      if (maxExpiry && life && body.replacement && body.replacement.expiryDate > maxExpiry) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['replacement', 'expiryDate'],
+          message: 'accessory.expiryAboveMax',
+          params: { model: held.data?.device.modelName ?? '', months: life.ratedLifeMonths, max: maxExpiry },
+        });
       }
-      body = { accessoryId: record.accessoryId, replaceDate, replacement: parsed.data };
-    }
-    replace.mutate(body, { onSuccess: done(t('toast.replaced')), onError });
-  };
+    });
+    const replacement = { ...described, category: record.category, kind: record.kind, effectiveDays: described.effectiveDays === '' ? null : described.effectiveDays };
+    return save(withinMaxValidity, { ...base, replacement }, replace, t('toast.replaced'));
+  });
 
-  const field = formFieldRenderer(errors, 'accessory-replace');
   const text = (name: keyof NewValues, max: number, required = false) =>
     field(name, t(`fields.${name}`), <Input data-testid={`accessory-replace-${name}`} value={values[name]} maxLength={max} onChange={(e) => set(name, e.target.value)} />, { required });
   const stockRows = (stock.data?.rows ?? []).filter((r) => r.accessoryId !== record.accessoryId);
@@ -119,19 +130,20 @@ export function ReplaceDialog({ record, onClose }: { record: AccessoryRecord; on
         saving={replace.isPending}
         testIdPrefix="accessory-replace"
         submitLabel={t('replace.submit')}
-        cancelLabel={t('form.cancel')}
-        closeLabel={t('form.close')}
       >
         <Text fontSize="sm" data-testid="accessory-replace-old">
           {t('replace.old', { kind: t(`kind.${record.kind}`), code: record.code, name: record.name, device: record.device?.serialNumber ?? '' })}
         </Text>
-        <RadioChoices value={mode} options={['new', 'stock'] as const} labelOf={(m) => t(`replace.modes.${m}`)} onChange={(v) => (setMode(v), setErrors({}))} testIdPrefix="accessory-replace-mode" label={t('replace.mode')} />
+        <RadioChoices value={mode} options={['new', 'stock'] as const} labelOf={(m) => t(`replace.modes.${m}`)} onChange={(v) => {
+            setMode(v);
+            setErrors({});
+          }} testIdPrefix="accessory-replace-mode" label={t('replace.mode')} />
         {mode === 'stock' ? (
           field(
             'replacementId',
             t('replace.stockRecord'),
             <NativeSelect.Root>
-              <NativeSelect.Field data-testid="accessory-replace-stock" value={replacementId} onChange={(e) => (setReplacementId(e.target.value), setErrors({}))}>
+              <NativeSelect.Field data-testid="accessory-replace-stock" value={values.replacementId} onChange={(e) => change({ replacementId: e.target.value })}>
                 <option value="">{stockRows.length ? t('replace.chooseStock') : t('replace.noStock')}</option>
                 {stockRows.map((r) => (
                   <option key={r.accessoryId} value={String(r.accessoryId)}>
@@ -171,7 +183,7 @@ export function ReplaceDialog({ record, onClose }: { record: AccessoryRecord; on
             )}
           </>
         )}
-        {field('replaceDate', t('fields.replaceDate'), <DateField testId="accessory-replace-date" value={replaceDate} max={todayUtc()} onChange={(day) => (setReplaceDate(day), setErrors({}))} />, { required: true })}
+        {field('replaceDate', t('fields.replaceDate'), <DateField testId="accessory-replace-date" value={values.replaceDate} max={todayUtc()} onChange={(day) => change({ replaceDate: day })} />, { required: true })}
       </FormDialogForm>
     </FormDialogShell>
   );

@@ -8,6 +8,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import type { DeptRecord } from '@aed/shared/schemas/dept';
 import en from '../../../locales/en/dept.json';
 import enErrors from '../../../locales/en/errors.dept.json';
+import enCommon from '../../../locales/en/common.json';
 import DeptPage from './dept-page';
 
 const system = createSystem(defaultConfig);
@@ -80,8 +81,8 @@ beforeAll(async () => {
   i18n = i18next.createInstance();
   await i18n.use(initReactI18next).init({
     lng: 'en',
-    resources: { en: { dept: en, errors: enErrors } },
-    ns: ['dept', 'errors'],
+    resources: { en: { dept: en, errors: enErrors, common: enCommon } },
+    ns: ['dept', 'errors', 'common'],
     defaultNS: 'dept',
     interpolation: { escapeValue: false },
   });
@@ -160,6 +161,7 @@ describe('DeptPage', () => {
     await screen.findByTestId('dept-row-1001');
     fireEvent.click(screen.getByTestId('dept-row-add-1001'));
     expect(((await screen.findByTestId('dept-form-parentId')) as HTMLSelectElement).value).toBe('1001');
+    expect(screen.getByTestId('dept-form-submit').textContent).toBe('Save');
     fireEvent.click(screen.getByTestId('dept-form-submit'));
     expect((await screen.findByTestId('dept-form-deptName-error')).textContent).toBe('This field is required');
     expect(calls().some((c) => c.method === 'POST')).toBe(false);

@@ -1,11 +1,9 @@
-import { useMemo, useState, type FormEvent } from 'react';
-import { Field, HStack, Input, NativeSelect, RadioGroup, SimpleGrid, Textarea } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useMemo } from 'react';
+import { Input, NativeSelect, SimpleGrid, Textarea } from '@chakra-ui/react';
 import { addDeviceModelBody, DEVICE_MODEL_STATUSES, updateDeviceModelBody, WORKING_PRINCIPLES, type DeviceModelRow } from '@aed/shared/schemas/device-model';
 import { FormDialogForm, FormDialogShell } from '../../../components/form/form-dialog';
 import { RadioChoices } from '../../../components/form/radio-choices';
-import { formFieldRenderer } from '../../../components/form/form-field';
-import { issueText, issuesToErrors, saveOutcome, valueAt, type FieldErrors, type ZodIssue } from '../../../components/form/form-errors';
+import { useZodForm } from '../../../components/form/use-zod-form';
 import { useProductTypeOptions } from '../../../api/get-product-type-options';
 import { useAddDeviceModel } from '../api/add-device-model';
 import { useUpdateDeviceModel } from '../api/update-device-model';
@@ -57,19 +55,25 @@ const initialValues = (record?: DeviceModelRow): Values =>
       }
     : { typeId: '', modelName: '', modelCode: '', brand: '', workingPrinciple: '2', selfTestDays: '1', heartbeatMinutes: '0', status: '0', description: '', consumables: [] };
 
+/** A consumable row's error is kept per row (`consumables.2`), the list's own under `consumables`. */
+const errorKeyOf = (path: string) => /^consumables\.\d+/.exec(path)?.[0] ?? path.split('.')[0]!;
+
 /**
  * Add or modify a device model with what reminders need: self-test cadence, heartbeat of connected units and the
  * consumable kinds with their rated life. Taken combinations are shown on their fields. Mounted only while open.
  */
 export function DeviceModelFormDialog({ record, onClose }: Props) {
-  const { t } = useTranslation('deviceModel');
-  const [values, setValues] = useState<Values>(() => initialValues(record));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [rowErrors, setRowErrors] = useState<Record<number, string | undefined>>({});
+  const { t, values, set, setErrors, errors, save, onSubmit, field } = useZodForm<Values>({
+    ns: 'deviceModel',
+    initial: initialValues(record),
+    fieldOf: FIELD_OF_CODE,
+    testIdPrefix: 'device-model-form',
+    onClose,
+    errorKey: errorKeyOf,
+  });
   const types = useProductTypeOptions();
   const add = useAddDeviceModel();
   const update = useUpdateDeviceModel();
-  const saving = add.isPending || update.isPending;
 
   // Only enabled types are offered; a model kept under a type disabled meanwhile still shows its own.
   const typeOptions = useMemo(() => {
@@ -80,37 +84,15 @@ export function DeviceModelFormDialog({ record, onClose }: Props) {
     return enabled;
   }, [types.data, record, t]);
 
-  const set = <K extends keyof Values>(key: K, v: Values[K]) => {
-    setValues((p) => ({ ...p, [key]: v }));
-    setErrors((p) => ({ ...p, [key]: undefined }));
-  };
+  const rowErrors = Object.fromEntries(values.consumables.map((_, i) => [i, errors[`consumables.${i}`]]));
+  /** The list changed: its errors and its rows' no longer hold. */
   const setConsumables = (rows: ConsumableRow[]) => {
     set('consumables', rows);
-    setRowErrors({});
+    setErrors((prev) => Object.fromEntries(Object.entries(prev).filter(([key]) => !key.startsWith('consumables'))));
   };
-  const { done, onError } = saveOutcome(t, { fieldOf: FIELD_OF_CODE, setErrors, onClose });
-  // with the values typed, an empty number field is "required" and a wrong one says its bound
-  const showIssues = (issues: readonly ZodIssue[]) => {
-    setErrors(issuesToErrors(t, { issues: issues.filter((i) => !(i.path[0] === 'consumables' && typeof i.path[1] === 'number')) }, { input: values }));
-    const perRow: Record<number, string> = {};
-    for (const issue of issues) if (issue.path[0] === 'consumables' && typeof issue.path[1] === 'number') perRow[issue.path[1]] ??= issueText(t, issue, { value: valueAt(values, issue.path) });
-    setRowErrors(perRow);
-  };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (saving) return;
-    if (!record) {
-      const parsed = addDeviceModelBody.safeParse(values);
-      if (!parsed.success) return showIssues(parsed.error.issues);
-      add.mutate(parsed.data, { onSuccess: done(t('toast.added')), onError });
-    } else {
-      const parsed = updateDeviceModelBody.safeParse({ ...values, modelId: record.modelId });
-      if (!parsed.success) return showIssues(parsed.error.issues);
-      update.mutate(parsed.data, { onSuccess: done(t('toast.modified')), onError });
-    }
-  };
-
-  const field = formFieldRenderer<keyof Values>(errors, 'device-model-form');
+  const submit = onSubmit(() =>
+    record ? save(updateDeviceModelBody, { ...values, modelId: record.modelId }, update, t('toast.modified')) : save(addDeviceModelBody, values, add, t('toast.added')),
+  );
 
   return (
     <FormDialogShell onClose={onClose} size="lg">
@@ -119,11 +101,8 @@ export function DeviceModelFormDialog({ record, onClose }: Props) {
         title={record ? t('form.editTitle') : t('form.addTitle')}
         onSubmit={submit}
         onClose={onClose}
-        saving={saving}
+        saving={add.isPending || update.isPending}
         testIdPrefix="device-model-form"
-        submitLabel={t('form.submit')}
-        cancelLabel={t('form.cancel')}
-        closeLabel={t('form.close')}
       >
         {field(
           'typeId',
@@ -155,26 +134,19 @@ export function DeviceModelFormDialog({ record, onClose }: Props) {
         {field('modelName', t('fields.modelName'), <Input data-testid="device-model-form-name" value={values.modelName} maxLength={50} onChange={(e) => set('modelName', e.target.value)} />, {
           required: true,
         })}
-        <Field.Root required>
-          <Field.Label id="device-model-form-principle">
-            {t('fields.workingPrinciple')} <Field.RequiredIndicator />
-          </Field.Label>
-          <RadioGroup.Root
+        {field(
+          'workingPrinciple',
+          <span id="device-model-form-principle">{t('fields.workingPrinciple')}</span>,
+          <RadioChoices
             value={values.workingPrinciple}
-            aria-labelledby="device-model-form-principle"
-            onValueChange={(e) => e.value && set('workingPrinciple', e.value as Values['workingPrinciple'])}
-          >
-            <HStack gap="6">
-              {WORKING_PRINCIPLES.map((p) => (
-                <RadioGroup.Item key={p} value={p} data-testid={`device-model-form-principle-${p}`}>
-                  <RadioGroup.ItemHiddenInput />
-                  <RadioGroup.ItemIndicator />
-                  <RadioGroup.ItemText>{t(`principle.${p}`)}</RadioGroup.ItemText>
-                </RadioGroup.Item>
-              ))}
-            </HStack>
-          </RadioGroup.Root>
-        </Field.Root>
+            options={WORKING_PRINCIPLES}
+            labelOf={(p) => t(`principle.${p}`)}
+            onChange={(v) => set('workingPrinciple', v)}
+            testIdPrefix="device-model-form-principle"
+            labelledBy="device-model-form-principle"
+          />,
+          { required: true },
+        )}
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           {field(
             'selfTestDays',
@@ -190,10 +162,11 @@ export function DeviceModelFormDialog({ record, onClose }: Props) {
           )}
         </SimpleGrid>
         <ConsumablesEditor rows={values.consumables} onChange={setConsumables} error={errors.consumables} rowErrors={rowErrors} />
-        <Field.Root>
-          <Field.Label id="device-model-form-status">{t('fields.status')}</Field.Label>
-          <RadioChoices value={values.status} options={DEVICE_MODEL_STATUSES} labelOf={(s) => t(`status.${s}`)} onChange={(v) => set('status', v)} testIdPrefix="device-model-form-status" labelledBy="device-model-form-status" />
-        </Field.Root>
+        {field(
+          'status',
+          <span id="device-model-form-status">{t('fields.status')}</span>,
+          <RadioChoices value={values.status} options={DEVICE_MODEL_STATUSES} labelOf={(s) => t(`status.${s}`)} onChange={(v) => set('status', v)} testIdPrefix="device-model-form-status" labelledBy="device-model-form-status" />,
+        )}
         {field(
           'description',
           t('fields.description'),

@@ -100,6 +100,7 @@ describe('DeviceModelPage', () => {
     fireEvent.click(await screen.findByTestId('device-model-add'));
     const typeSelect = await screen.findByTestId('device-model-form-type');
     await waitFor(() => expect(within(typeSelect).getByText('Cabinet (CAB)')).toBeTruthy());
+    expect(screen.getByTestId('device-model-form-submit').textContent).toBe('Save');
     // nothing chosen: required fields refused locally
     fireEvent.click(screen.getByTestId('device-model-form-submit'));
     expect((await screen.findByTestId('device-model-form-typeId-error')).textContent).toBe('This field is required');

@@ -1,5 +1,5 @@
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
-import { Box, Button, Checkbox, Fieldset, Heading, HStack, IconButton, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useMemo, type ReactNode } from 'react';
+import { Box, Button, Checkbox, Heading, HStack, IconButton, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/form/date-field';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
@@ -17,12 +17,13 @@ import {
 } from '@aed/shared/schemas/device';
 import { FormDialogForm, FormDialogLoading, FormDialogShell } from '../../../components/form/form-dialog';
 import { RadioChoices } from '../../../components/form/radio-choices';
-import { FormField, formFieldRenderer } from '../../../components/form/form-field';
+import { FormField } from '../../../components/form/form-field';
+import { FormFieldset } from '../../../components/form/form-fieldset';
 import { flattenDeptTree, OrgSelect } from '../../../components/form/org-select';
-import { groupErrors, issueText, type ZodIssue } from '../../../components/form/form-errors';
-import { notifyError, notifySuccess } from '../../../components/ui/toaster';
-import { ApiError } from '../../../lib/api-client';
-import { errorMessage, translateErrorCode } from '../../../lib/error-message';
+import { groupErrors } from '../../../components/form/form-errors';
+import { useZodForm } from '../../../components/form/use-zod-form';
+import { notifyError } from '../../../components/ui/toaster';
+import { errorMessage } from '../../../lib/error-message';
 import { usePermission } from '../../../lib/permission';
 import { useDeptTreeSelect } from '../../../api/get-dept-treeselect';
 import { useDeviceModelOptions } from '../../../api/get-device-model-options';
@@ -139,7 +140,7 @@ const FIELD_OF_CODE: Record<string, string> = {
   'device.quotaExceeded': 'status',
 };
 
-/** The form field an error path names (`batteryVoltages.1` is the second voltage input, `battery2`). */
+/** The form field an error path names (`batteryVoltages.1` is the second voltage input, `battery2`; `adultShock.upper` as is). */
 const fieldOfPath = (path: string) => {
   if (path === 'batteryVoltages') return 'battery1';
   const voltage = /^batteryVoltages\.(\d+)$/.exec(path);
@@ -186,8 +187,6 @@ export function DeviceFormDialog({ mode, onClose, onSaved }: Props) {
           title={title}
           error={device.isError ? errorMessage(t, device.error) : undefined}
           loadingText={t('form.loading')}
-          cancelLabel={t('form.cancel')}
-          closeLabel={t('form.close')}
           onClose={onClose}
         />
       </FormDialogShell>
@@ -197,17 +196,23 @@ export function DeviceFormDialog({ mode, onClose, onSaved }: Props) {
 }
 
 function DeviceForm({ mode, device, title, onClose, onSaved }: Props & { device: DeviceDetails | undefined; title: string }) {
-  const { t } = useTranslation('device');
   const { hasPermission } = usePermission();
-  const [values, setValues] = useState<Values>(() => initialValues(mode, device));
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const { t, values, setValues, set, errors, setErrors, save, onSubmit, field } = useZodForm<Values>({
+    ns: 'device',
+    initial: initialValues(mode, device),
+    fieldOf: FIELD_OF_CODE,
+    testIdPrefix: 'device-form',
+    onClose,
+    errorKey: fieldOfPath,
+    // a long form: its first wrong field may be out of view
+    onInvalid: () => notifyError(t('validation.checkForm')),
+  });
   const types = useProductTypeOptions();
   const models = useDeviceModelOptions({ typeId: values.typeId ? Number(values.typeId) : undefined });
   const depts = useDeptTreeSelect();
   const items = useMonitorItemOptions();
   const add = useAddDevice();
   const update = useUpdateDevice();
-  const saving = add.isPending || update.isPending;
   const editing = mode.kind === 'edit';
   const canChangeStatus = hasPermission(PERMISSIONS.device.status);
 
@@ -232,10 +237,6 @@ function DeviceForm({ mode, device, title, onClose, onSaved }: Props & { device:
     return list;
   }, [items.data, device]);
 
-  const set = <K extends keyof Values>(key: K, v: Values[K]) => {
-    setValues((p) => ({ ...p, [key]: v }));
-    setErrors((p) => ({ ...p, [key]: undefined }));
-  };
   const setVoltages = (next: string[]) => {
     setValues((p) => ({ ...p, batteryVoltages: next }));
     // the inputs after a removed one move up: their errors no longer match
@@ -249,44 +250,13 @@ function DeviceForm({ mode, device, title, onClose, onSaved }: Props & { device:
     setValues((p) => ({ ...p, [group]: { ...p[group], [key]: v } }));
     setErrors((p) => ({ ...p, [`${group}.${key}`]: undefined }));
   };
-  const showIssues = (issues: readonly ZodIssue[]) => {
-    const out: Record<string, string> = {};
-    for (const issue of issues) out[fieldOfPath(issue.path.map(String).join('.'))] ??= issueText(t, issue);
-    setErrors(out);
-    notifyError(t('validation.checkForm'));
-  };
-  const onError = (err: unknown) => {
-    if (err instanceof ApiError && FIELD_OF_CODE[err.errorCode]) {
-      setErrors({ [FIELD_OF_CODE[err.errorCode]]: errorMessage(t, err) });
-      return;
-    }
-    if (err instanceof ApiError && err.fields.length) {
-      const out: Record<string, string> = {};
-      for (const f of err.fields) out[fieldOfPath(f.path)] ??= translateErrorCode(t, f.errorCode, err.params) ?? t('validation.invalid');
-      setErrors(out);
-    }
-    notifyError(errorMessage(t, err));
-  };
-  const saved = (message: string) => (record: DeviceRecord) => {
-    notifySuccess(message);
-    if (onSaved) onSaved(record);
-    else onClose();
-  };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (saving) return;
-    if (editing && device) {
-      const parsed = updateDeviceBody.safeParse({ ...bodyOf(values), deviceId: device.deviceId });
-      if (!parsed.success) return showIssues(parsed.error.issues);
-      update.mutate(parsed.data, { onSuccess: saved(t('toast.modified')), onError });
-    } else {
-      const parsed = addDeviceBody.safeParse(bodyOf(values));
-      if (!parsed.success) return showIssues(parsed.error.issues);
-      add.mutate(parsed.data, { onSuccess: saved(mode.kind === 'copy' ? t('toast.copied') : t('toast.added')), onError });
-    }
-  };
+  const submit = onSubmit(() => {
+    // a caller going on with the saved device gets it; else the dialog closes
+    const options = { onSaved };
+    if (editing && device) save(updateDeviceBody, { ...bodyOf(values), deviceId: device.deviceId }, update, t('toast.modified'), options);
+    else save(addDeviceBody, bodyOf(values), add, mode.kind === 'copy' ? t('toast.copied') : t('toast.added'), options);
+  });
 
-  const field = formFieldRenderer(errors, 'device-form');
   const text = (name: keyof Values & string, label: string, options: { required?: boolean; max?: number; hint?: string } = {}) =>
     field(
       name,
@@ -337,11 +307,8 @@ function DeviceForm({ mode, device, title, onClose, onSaved }: Props & { device:
         title={title}
         onSubmit={submit}
         onClose={onClose}
-        saving={saving}
+        saving={add.isPending || update.isPending}
         testIdPrefix="device-form"
-        submitLabel={t('form.submit')}
-        cancelLabel={t('form.cancel')}
-        closeLabel={t('form.close')}
       >
         {mode.kind === 'copy' && (
           <Text fontSize="sm" color="fg.muted" data-testid="device-form-copy-hint">
@@ -504,8 +471,7 @@ function DeviceForm({ mode, device, title, onClose, onSaved }: Props & { device:
         )}
         {section(
           t('form.monitorItems'),
-          // a Fieldset, not a Field: a Field would give every checkbox input its one id
-          <Fieldset.Root invalid={!!errors.monitorItemIds}>
+          <FormFieldset error={errors.monitorItemIds} errorTestId="device-form-monitorItemIds-error">
             {itemOptions.length === 0 ? (
               <Text fontSize="sm" color="fg.muted">
                 {items.isPending ? t('form.loading') : t('form.noMonitorItems')}
@@ -526,8 +492,7 @@ function DeviceForm({ mode, device, title, onClose, onSaved }: Props & { device:
                 ))}
               </SimpleGrid>
             )}
-            <Fieldset.ErrorText data-testid="device-form-monitorItemIds-error">{errors.monitorItemIds}</Fieldset.ErrorText>
-          </Fieldset.Root>,
+          </FormFieldset>,
         )}
         <Box>
           {field('remark', t('fields.remark'), <Textarea data-testid="device-form-remark" value={values.remark} maxLength={500} rows={2} onChange={(e) => set('remark', e.target.value)} />)}

@@ -82,6 +82,7 @@ describe('DevicePage', () => {
     await screen.findByTestId('device-form');
     const fill = (id: string, value: string) => fireEvent.change(screen.getByTestId(`device-form-${id}`), { target: { value } });
     for (const [k, v] of Object.entries({ upper: '900', lower: '700', expected: '800', deviation: '15' })) fill(`adultShock-${k}`, v);
+    expect(screen.getByTestId('device-form-submit').textContent).toBe('Save');
     fireEvent.click(screen.getByTestId('device-form-submit'));
 
     expect((await screen.findByTestId('device-form-adultShock-error')).textContent).toBe('Adult shock values are from 1.0 to 600.0 J');
@@ -96,6 +97,8 @@ describe('DevicePage', () => {
       }
     }
     expect(screen.getByTestId('device-form').textContent!.split('must be complete').length - 1).toBe(1);
+    // a required field left empty says so at the field
+    expect(screen.getByTestId('device-form-equipmentCode-error').textContent).toBe('This field is required');
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 

@@ -1,7 +1,6 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Button, Checkbox, CloseButton, Dialog, Field, Heading, HStack, IconButton, Input, NativeSelect, Portal, SimpleGrid, Spinner, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import { Fragment } from 'react';
+import { Button, Checkbox, Field, Heading, HStack, IconButton, Input, NativeSelect, SimpleGrid, Stack, Table, Text, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import { LANGUAGES } from '@aed/shared/constants/limits';
 import {
@@ -15,9 +14,9 @@ import {
   type GenQueryMode,
   type GenTableRecord,
 } from '@aed/shared/schemas/gen';
-import { notifyError, notifySuccess } from '../../../components/ui/toaster';
-import { ApiError } from '../../../lib/api-client';
-import { errorMessage, translateErrorCode } from '../../../lib/error-message';
+import { FormDialogForm, FormDialogLoading, FormDialogShell } from '../../../components/form/form-dialog';
+import { useZodForm } from '../../../components/form/use-zod-form';
+import { errorMessage } from '../../../lib/error-message';
 import { useDictTypeOptions } from '../../../api/get-dict-type-options';
 import { useAddGen } from '../api/add-gen';
 import { useGenInfo } from '../api/get-gen-info';
@@ -44,8 +43,6 @@ type FieldRow = {
   queryMode: GenQueryMode;
 };
 type Values = { moduleName: string; entityName: string; businessName: GenLabels; parentMenuId: string; menuId: string; remark: string; fields: FieldRow[] };
-/** Errors by path (`moduleName`, `fields.2.name`, `businessName.en`). */
-type Errors = Record<string, string | undefined>;
 
 const NO_LABELS: GenLabels = { en: '', fr: '', 'zh-CN': '', 'zh-TW': '' };
 let nextKey = 1;
@@ -66,58 +63,44 @@ function initialValues(record?: GenTableRecord): Values {
 
 const toBody = (v: Values) => ({ ...v, fields: v.fields.map(({ key: _key, ...f }) => f) });
 
-function issueText(t: TFunction, code: string, tooSmall: boolean): string {
-  return translateErrorCode(t, code) ?? (tooSmall ? t('validation.required') : t('validation.invalid'));
-}
+/** Errors are kept by their whole path (`moduleName`, `fields.2.name`, `businessName.en`): each cell of the grid has its own. */
+const wholePath = (path: string) => path;
 
 /** Add or modify a generator definition: module names, labels in four languages and the field grid. */
 export function GenFormDialog({ tableId, onClose }: Props) {
   const { t } = useTranslation('gen');
   const info = useGenInfo(tableId);
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} closeOnInteractOutside={false} size="cover" placement="center" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          {tableId !== undefined && !info.data ? (
-            <Dialog.Content data-testid="gen-form-loading">
-              <Dialog.Header>
-                <Dialog.Title>{t('form.editTitle')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                {info.isError ? (
-                  <Alert.Root status="error">
-                    <Alert.Indicator />
-                    <Alert.Title>{errorMessage(t, info.error)}</Alert.Title>
-                  </Alert.Root>
-                ) : (
-                  <HStack justify="center" py="10" aria-label={t('form.loading')}>
-                    <Spinner />
-                  </HStack>
-                )}
-              </Dialog.Body>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton aria-label={t('form.close')} />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          ) : (
-            <GenForm record={info.data} onClose={onClose} />
-          )}
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialogShell onClose={onClose} size="cover" scrollBehavior="inside" content={{ testId: 'gen-form' }}>
+      {tableId !== undefined && !info.data ? (
+        <FormDialogLoading
+          testId="gen-form"
+          title={t('form.editTitle')}
+          error={info.isError ? errorMessage(t, info.error) : undefined}
+          loadingText={t('form.loading')}
+          onClose={onClose}
+        />
+      ) : (
+        <GenForm record={info.data} onClose={onClose} />
+      )}
+    </FormDialogShell>
   );
 }
 
 function GenForm({ record, onClose }: { record?: GenTableRecord; onClose: () => void }) {
-  const { t } = useTranslation('gen');
-  const [values, setValues] = useState<Values>(() => initialValues(record));
-  const [errors, setErrors] = useState<Errors>({});
+  const { t, values, setValues, errors, setErrors, save, onSubmit, field } = useZodForm<Values>({
+    ns: 'gen',
+    initial: initialValues(record),
+    fieldOf: { 'gen.moduleExists': 'moduleName', 'gen.moduleReserved': 'moduleName' },
+    testIdPrefix: 'gen-form',
+    onClose,
+    errorKey: wholePath,
+  });
   const dictTypes = useDictTypeOptions();
   const add = useAddGen();
   const update = useUpdateGen();
-  const saving = add.isPending || update.isPending;
 
+  /** An edited value's error goes; in the grid, the grid's own error too. */
   const clear = (path: string) => setErrors((p) => ({ ...p, [path]: undefined, fields: path.startsWith('fields') ? undefined : p.fields }));
   const set = <K extends keyof Values>(key: K, v: Values[K]) => {
     setValues((p) => ({ ...p, [key]: v }));
@@ -136,46 +119,18 @@ function GenForm({ record, onClose }: { record?: GenTableRecord; onClose: () => 
     setErrors({});
   };
 
-  const onError = (err: unknown) => {
-    if (err instanceof ApiError && err.fields.length) {
-      setErrors(Object.fromEntries(err.fields.map((f) => [f.path, issueText(t, f.errorCode, false)])));
-    } else if (err instanceof ApiError && err.errorCode === 'gen.moduleExists') {
-      setErrors({ moduleName: errorMessage(t, err) });
-    } else notifyError(errorMessage(t, err));
-  };
-  const done = (message: string) => () => {
-    notifySuccess(message);
-    onClose();
-  };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (saving) return;
-    const showIssues = (issues: readonly { path: PropertyKey[]; message: string; code: string }[]) => {
-      const out: Errors = {};
-      for (const issue of issues) out[issue.path.map(String).join('.')] ??= issueText(t, issue.message, issue.code === 'too_small');
-      setErrors(out);
-    };
-    if (record) {
-      const parsed = updateGenTableBody.safeParse({ ...toBody(values), tableId: record.tableId });
-      if (!parsed.success) return showIssues(parsed.error.issues);
-      update.mutate(parsed.data, { onSuccess: done(t('toast.modified')), onError });
-    } else {
-      const parsed = addGenTableBody.safeParse(toBody(values));
-      if (!parsed.success) return showIssues(parsed.error.issues);
-      add.mutate(parsed.data, { onSuccess: done(t('toast.added')), onError });
-    }
-  };
-
-  const text = (path: string, label: string, value: string, onChange: (v: string) => void, options: { max?: number; required?: boolean; hint?: string; type?: string } = {}) => (
-    <Field.Root key={path} required={options.required} invalid={!!errors[path]}>
-      <Field.Label>
-        {label} {options.required && <Field.RequiredIndicator />}
-      </Field.Label>
-      <Input data-testid={`gen-form-${path.replace('.', '-')}`} type={options.type} value={value} maxLength={options.max} autoComplete="off" onChange={(e) => onChange(e.target.value)} />
-      {options.hint && !errors[path] && <Field.HelperText>{options.hint}</Field.HelperText>}
-      <Field.ErrorText data-testid={`gen-form-${path.replace('.', '-')}-error`}>{errors[path]}</Field.ErrorText>
-    </Field.Root>
+  const submit = onSubmit(() =>
+    record ? save(updateGenTableBody, { ...toBody(values), tableId: record.tableId }, update, t('toast.modified')) : save(addGenTableBody, toBody(values), add, t('toast.added')),
   );
+
+  const text = (path: string, label: string, value: string, onChange: (v: string) => void, options: { max?: number; required?: boolean; hint?: string; type?: string } = {}) =>
+    field(
+      path,
+      label,
+      <Input data-testid={`gen-form-${path.replace('.', '-')}`} type={options.type} value={value} maxLength={options.max} autoComplete="off" onChange={(e) => onChange(e.target.value)} />,
+      // the hint gives way to the error
+      { required: options.required, hint: errors[path] ? undefined : options.hint },
+    );
   const flag = (index: number, key: 'required' | 'inList' | 'inQuery' | 'inForm', f: FieldRow) => (
     <Checkbox.Root checked={f[key]} onCheckedChange={(e) => setField(index, { [key]: e.checked === true }, key)} data-testid={`gen-field-${index}-${key}`}>
       <Checkbox.HiddenInput aria-label={`${t(`grid.${key}`)} ${index + 1}`} />
@@ -184,189 +139,174 @@ function GenForm({ record, onClose }: { record?: GenTableRecord; onClose: () => 
   );
 
   return (
-    <Dialog.Content asChild data-testid="gen-form">
-      <form onSubmit={submit} noValidate>
-        <Dialog.Header>
-          <Dialog.Title>{record ? t('form.editTitle') : t('form.addTitle')}</Dialog.Title>
-        </Dialog.Header>
-        <Dialog.Body>
-          <Stack gap="5">
-            <SimpleGrid columns={{ base: 1, md: 4 }} gap="4">
-              {text('moduleName', t('fields.moduleName'), values.moduleName, (v) => set('moduleName', v), { max: 30, required: true, hint: t('hints.moduleName') })}
-              {text('entityName', t('fields.entityName'), values.entityName, (v) => set('entityName', v), { max: 40, required: true, hint: t('hints.entityName') })}
-              {text('parentMenuId', t('fields.parentMenuId'), values.parentMenuId, (v) => set('parentMenuId', v), { type: 'number' })}
-              {text('menuId', t('fields.menuId'), values.menuId, (v) => set('menuId', v), { type: 'number', required: true, hint: t('hints.menuId') })}
-            </SimpleGrid>
-            <SimpleGrid columns={{ base: 1, md: 4 }} gap="4">
-              {LANGUAGES.map((lng) =>
-                text(`businessName.${lng}`, `${t('fields.businessName')} (${t(`languages.${lng}`)})`, values.businessName[lng], (v) => setLabel(lng, v), { max: GEN_LIMITS.labelMaxLength, required: lng === 'en' }),
-              )}
-            </SimpleGrid>
+    <FormDialogForm
+      testId="gen-form"
+      testIdPrefix="gen-form"
+      title={record ? t('form.editTitle') : t('form.addTitle')}
+      onSubmit={submit}
+      onClose={onClose}
+      saving={add.isPending || update.isPending}
+    >
+      <SimpleGrid columns={{ base: 1, md: 4 }} gap="4">
+        {text('moduleName', t('fields.moduleName'), values.moduleName, (v) => set('moduleName', v), { max: 30, required: true, hint: t('hints.moduleName') })}
+        {text('entityName', t('fields.entityName'), values.entityName, (v) => set('entityName', v), { max: 40, required: true, hint: t('hints.entityName') })}
+        {text('parentMenuId', t('fields.parentMenuId'), values.parentMenuId, (v) => set('parentMenuId', v), { type: 'number' })}
+        {text('menuId', t('fields.menuId'), values.menuId, (v) => set('menuId', v), { type: 'number', required: true, hint: t('hints.menuId') })}
+      </SimpleGrid>
+      <SimpleGrid columns={{ base: 1, md: 4 }} gap="4">
+        {LANGUAGES.map((lng) => (
+          <Fragment key={lng}>
+            {text(`businessName.${lng}`, `${t('fields.businessName')} (${t(`languages.${lng}`)})`, values.businessName[lng], (v) => setLabel(lng, v), { max: GEN_LIMITS.labelMaxLength, required: lng === 'en' })}
+          </Fragment>
+        ))}
+      </SimpleGrid>
 
-            <Stack gap="2">
-              <HStack justify="space-between">
-                <Heading size="sm">{t('grid.title')}</Heading>
-                <Button size="sm" variant="subtle" data-testid="gen-field-add" disabled={values.fields.length >= GEN_LIMITS.maxFields} onClick={() => setValues((p) => ({ ...p, fields: [...p.fields, newField()] }))}>
-                  <LuPlus /> {t('grid.add')}
-                </Button>
-              </HStack>
-              {errors.fields && (
-                <Text color="fg.error" fontSize="sm" data-testid="gen-fields-error">
-                  {errors.fields}
-                </Text>
+      <Stack gap="2">
+        <HStack justify="space-between">
+          <Heading size="sm">{t('grid.title')}</Heading>
+          <Button size="sm" variant="subtle" data-testid="gen-field-add" disabled={values.fields.length >= GEN_LIMITS.maxFields} onClick={() => setValues((p) => ({ ...p, fields: [...p.fields, newField()] }))}>
+            <LuPlus /> {t('grid.add')}
+          </Button>
+        </HStack>
+        {errors.fields && (
+          <Text color="fg.error" fontSize="sm" data-testid="gen-fields-error">
+            {errors.fields}
+          </Text>
+        )}
+        <Table.ScrollArea borderWidth="1px" rounded="md">
+          <Table.Root size="sm" data-testid="gen-field-grid">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>#</Table.ColumnHeader>
+                <Table.ColumnHeader minWidth="36">{t('grid.name')}</Table.ColumnHeader>
+                <Table.ColumnHeader minWidth="32">{t('grid.type')}</Table.ColumnHeader>
+                {LANGUAGES.map((lng) => (
+                  <Table.ColumnHeader key={lng} minWidth="32">
+                    {t('grid.label')} ({lng})
+                  </Table.ColumnHeader>
+                ))}
+                <Table.ColumnHeader>{t('grid.required')}</Table.ColumnHeader>
+                <Table.ColumnHeader minWidth="24">{t('grid.maxLength')}</Table.ColumnHeader>
+                <Table.ColumnHeader minWidth="40">{t('grid.dictType')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('grid.inList')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('grid.inQuery')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('grid.inForm')}</Table.ColumnHeader>
+                <Table.ColumnHeader minWidth="28">{t('grid.queryMode')}</Table.ColumnHeader>
+                <Table.ColumnHeader />
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {values.fields.length === 0 && (
+                <Table.Row>
+                  <Table.Cell colSpan={14}>
+                    <Text textAlign="center" color="fg.muted" py="3">
+                      {t('grid.empty')}
+                    </Text>
+                  </Table.Cell>
+                </Table.Row>
               )}
-              <Table.ScrollArea borderWidth="1px" rounded="md">
-                <Table.Root size="sm" data-testid="gen-field-grid">
-                  <Table.Header>
-                    <Table.Row>
-                      <Table.ColumnHeader>#</Table.ColumnHeader>
-                      <Table.ColumnHeader minWidth="36">{t('grid.name')}</Table.ColumnHeader>
-                      <Table.ColumnHeader minWidth="32">{t('grid.type')}</Table.ColumnHeader>
-                      {LANGUAGES.map((lng) => (
-                        <Table.ColumnHeader key={lng} minWidth="32">
-                          {t('grid.label')} ({lng})
-                        </Table.ColumnHeader>
-                      ))}
-                      <Table.ColumnHeader>{t('grid.required')}</Table.ColumnHeader>
-                      <Table.ColumnHeader minWidth="24">{t('grid.maxLength')}</Table.ColumnHeader>
-                      <Table.ColumnHeader minWidth="40">{t('grid.dictType')}</Table.ColumnHeader>
-                      <Table.ColumnHeader>{t('grid.inList')}</Table.ColumnHeader>
-                      <Table.ColumnHeader>{t('grid.inQuery')}</Table.ColumnHeader>
-                      <Table.ColumnHeader>{t('grid.inForm')}</Table.ColumnHeader>
-                      <Table.ColumnHeader minWidth="28">{t('grid.queryMode')}</Table.ColumnHeader>
-                      <Table.ColumnHeader />
-                    </Table.Row>
-                  </Table.Header>
-                  <Table.Body>
-                    {values.fields.length === 0 && (
-                      <Table.Row>
-                        <Table.Cell colSpan={14}>
-                          <Text textAlign="center" color="fg.muted" py="3">
-                            {t('grid.empty')}
-                          </Text>
-                        </Table.Cell>
-                      </Table.Row>
-                    )}
-                    {values.fields.map((f, i) => {
-                      const err = (key: string) => errors[`fields.${i}.${key}`];
-                      return (
-                        <Table.Row key={f.key} data-testid={`gen-field-${i}`}>
-                          <Table.Cell>{i + 1}</Table.Cell>
-                          <Table.Cell>
-                            <Field.Root invalid={!!err('name')}>
-                              <Input size="sm" aria-label={`${t('grid.name')} ${i + 1}`} data-testid={`gen-field-${i}-name`} value={f.name} maxLength={40} autoComplete="off" onChange={(e) => setField(i, { name: e.target.value }, 'name')} />
-                              <Field.ErrorText data-testid={`gen-field-${i}-name-error`}>{err('name')}</Field.ErrorText>
-                            </Field.Root>
-                          </Table.Cell>
-                          <Table.Cell>
-                            <NativeSelect.Root size="sm">
-                              <NativeSelect.Field
-                                aria-label={`${t('grid.type')} ${i + 1}`}
-                                data-testid={`gen-field-${i}-type`}
-                                value={f.type}
-                                onChange={(e) => {
-                                  const type = e.target.value as GenFieldType;
-                                  setField(i, { type, dictType: type === 'enum' ? f.dictType : '', queryMode: type === 'string' ? f.queryMode : 'eq' }, 'dictType');
-                                }}
-                              >
-                                {GEN_FIELD_TYPES.map((type) => (
-                                  <option key={type} value={type}>
-                                    {t(`types.${type}`)}
-                                  </option>
-                                ))}
-                              </NativeSelect.Field>
-                              <NativeSelect.Indicator />
-                            </NativeSelect.Root>
-                          </Table.Cell>
-                          {LANGUAGES.map((lng) => (
-                            <Table.Cell key={lng}>
-                              <Field.Root invalid={!!err(`label.${lng}`)}>
-                                <Input
-                                  size="sm"
-                                  aria-label={`${t('grid.label')} (${lng}) ${i + 1}`}
-                                  data-testid={`gen-field-${i}-label-${lng}`}
-                                  value={f.label[lng]}
-                                  maxLength={GEN_LIMITS.labelMaxLength}
-                                  onChange={(e) => setField(i, { label: { ...f.label, [lng]: e.target.value } }, `label.${lng}`)}
-                                />
-                                <Field.ErrorText>{err(`label.${lng}`)}</Field.ErrorText>
-                              </Field.Root>
-                            </Table.Cell>
+              {values.fields.map((f, i) => {
+                const err = (key: string) => errors[`fields.${i}.${key}`];
+                return (
+                  <Table.Row key={f.key} data-testid={`gen-field-${i}`}>
+                    <Table.Cell>{i + 1}</Table.Cell>
+                    <Table.Cell>
+                      <Field.Root invalid={!!err('name')}>
+                        <Input size="sm" aria-label={`${t('grid.name')} ${i + 1}`} data-testid={`gen-field-${i}-name`} value={f.name} maxLength={40} autoComplete="off" onChange={(e) => setField(i, { name: e.target.value }, 'name')} />
+                        <Field.ErrorText data-testid={`gen-field-${i}-name-error`}>{err('name')}</Field.ErrorText>
+                      </Field.Root>
+                    </Table.Cell>
+                    <Table.Cell>
+                      <NativeSelect.Root size="sm">
+                        <NativeSelect.Field
+                          aria-label={`${t('grid.type')} ${i + 1}`}
+                          data-testid={`gen-field-${i}-type`}
+                          value={f.type}
+                          onChange={(e) => {
+                            const type = e.target.value as GenFieldType;
+                            setField(i, { type, dictType: type === 'enum' ? f.dictType : '', queryMode: type === 'string' ? f.queryMode : 'eq' }, 'dictType');
+                          }}
+                        >
+                          {GEN_FIELD_TYPES.map((type) => (
+                            <option key={type} value={type}>
+                              {t(`types.${type}`)}
+                            </option>
                           ))}
-                          <Table.Cell>{flag(i, 'required', f)}</Table.Cell>
-                          <Table.Cell>
-                            <Input size="sm" type="number" aria-label={`${t('grid.maxLength')} ${i + 1}`} disabled={f.type !== 'string'} value={f.maxLength} onChange={(e) => setField(i, { maxLength: e.target.value }, 'maxLength')} />
-                          </Table.Cell>
-                          <Table.Cell>
-                            <Field.Root invalid={!!err('dictType')}>
-                              <NativeSelect.Root size="sm" disabled={f.type !== 'enum'}>
-                                <NativeSelect.Field aria-label={`${t('grid.dictType')} ${i + 1}`} data-testid={`gen-field-${i}-dict`} value={f.dictType} onChange={(e) => setField(i, { dictType: e.target.value }, 'dictType')}>
-                                  <option value="">{t('grid.noDict')}</option>
-                                  {(dictTypes.data ?? []).map((d) => (
-                                    <option key={d.dictId} value={d.dictType}>
-                                      {d.dictName} ({d.dictType})
-                                    </option>
-                                  ))}
-                                </NativeSelect.Field>
-                                <NativeSelect.Indicator />
-                              </NativeSelect.Root>
-                              <Field.ErrorText data-testid={`gen-field-${i}-dict-error`}>{err('dictType')}</Field.ErrorText>
-                            </Field.Root>
-                          </Table.Cell>
-                          <Table.Cell>{flag(i, 'inList', f)}</Table.Cell>
-                          <Table.Cell>{flag(i, 'inQuery', f)}</Table.Cell>
-                          <Table.Cell>
-                            {flag(i, 'inForm', f)}
-                            {err('inForm') && (
-                              <Text color="fg.error" fontSize="xs">
-                                {err('inForm')}
-                              </Text>
-                            )}
-                          </Table.Cell>
-                          <Table.Cell>
-                            <NativeSelect.Root size="sm" disabled={f.type !== 'string'}>
-                              <NativeSelect.Field aria-label={`${t('grid.queryMode')} ${i + 1}`} value={f.queryMode} onChange={(e) => setField(i, { queryMode: e.target.value as GenQueryMode }, 'queryMode')}>
-                                {GEN_QUERY_MODES.map((mode) => (
-                                  <option key={mode} value={mode}>
-                                    {t(`queryModes.${mode}`)}
-                                  </option>
-                                ))}
-                              </NativeSelect.Field>
-                              <NativeSelect.Indicator />
-                            </NativeSelect.Root>
-                          </Table.Cell>
-                          <Table.Cell>
-                            <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={t('grid.remove', { index: i + 1 })} data-testid={`gen-field-${i}-remove`} onClick={() => removeField(i)}>
-                              <LuTrash2 />
-                            </IconButton>
-                          </Table.Cell>
-                        </Table.Row>
-                      );
-                    })}
-                  </Table.Body>
-                </Table.Root>
-              </Table.ScrollArea>
-            </Stack>
+                        </NativeSelect.Field>
+                        <NativeSelect.Indicator />
+                      </NativeSelect.Root>
+                    </Table.Cell>
+                    {LANGUAGES.map((lng) => (
+                      <Table.Cell key={lng}>
+                        <Field.Root invalid={!!err(`label.${lng}`)}>
+                          <Input
+                            size="sm"
+                            aria-label={`${t('grid.label')} (${lng}) ${i + 1}`}
+                            data-testid={`gen-field-${i}-label-${lng}`}
+                            value={f.label[lng]}
+                            maxLength={GEN_LIMITS.labelMaxLength}
+                            onChange={(e) => setField(i, { label: { ...f.label, [lng]: e.target.value } }, `label.${lng}`)}
+                          />
+                          <Field.ErrorText>{err(`label.${lng}`)}</Field.ErrorText>
+                        </Field.Root>
+                      </Table.Cell>
+                    ))}
+                    <Table.Cell>{flag(i, 'required', f)}</Table.Cell>
+                    <Table.Cell>
+                      <Input size="sm" type="number" aria-label={`${t('grid.maxLength')} ${i + 1}`} disabled={f.type !== 'string'} value={f.maxLength} onChange={(e) => setField(i, { maxLength: e.target.value }, 'maxLength')} />
+                    </Table.Cell>
+                    <Table.Cell>
+                      <Field.Root invalid={!!err('dictType')}>
+                        <NativeSelect.Root size="sm" disabled={f.type !== 'enum'}>
+                          <NativeSelect.Field aria-label={`${t('grid.dictType')} ${i + 1}`} data-testid={`gen-field-${i}-dict`} value={f.dictType} onChange={(e) => setField(i, { dictType: e.target.value }, 'dictType')}>
+                            <option value="">{t('grid.noDict')}</option>
+                            {(dictTypes.data ?? []).map((d) => (
+                              <option key={d.dictId} value={d.dictType}>
+                                {d.dictName} ({d.dictType})
+                              </option>
+                            ))}
+                          </NativeSelect.Field>
+                          <NativeSelect.Indicator />
+                        </NativeSelect.Root>
+                        <Field.ErrorText data-testid={`gen-field-${i}-dict-error`}>{err('dictType')}</Field.ErrorText>
+                      </Field.Root>
+                    </Table.Cell>
+                    <Table.Cell>{flag(i, 'inList', f)}</Table.Cell>
+                    <Table.Cell>{flag(i, 'inQuery', f)}</Table.Cell>
+                    <Table.Cell>
+                      {flag(i, 'inForm', f)}
+                      {err('inForm') && (
+                        <Text color="fg.error" fontSize="xs">
+                          {err('inForm')}
+                        </Text>
+                      )}
+                    </Table.Cell>
+                    <Table.Cell>
+                      <NativeSelect.Root size="sm" disabled={f.type !== 'string'}>
+                        <NativeSelect.Field aria-label={`${t('grid.queryMode')} ${i + 1}`} value={f.queryMode} onChange={(e) => setField(i, { queryMode: e.target.value as GenQueryMode }, 'queryMode')}>
+                          {GEN_QUERY_MODES.map((mode) => (
+                            <option key={mode} value={mode}>
+                              {t(`queryModes.${mode}`)}
+                            </option>
+                          ))}
+                        </NativeSelect.Field>
+                        <NativeSelect.Indicator />
+                      </NativeSelect.Root>
+                    </Table.Cell>
+                    <Table.Cell>
+                      <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={t('grid.remove', { index: i + 1 })} data-testid={`gen-field-${i}-remove`} onClick={() => removeField(i)}>
+                        <LuTrash2 />
+                      </IconButton>
+                    </Table.Cell>
+                  </Table.Row>
+                );
+              })}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      </Stack>
 
-            <Field.Root invalid={!!errors.remark}>
-              <Field.Label>{t('fields.remark')}</Field.Label>
-              <Textarea value={values.remark} maxLength={500} rows={2} onChange={(e) => set('remark', e.target.value)} />
-              <Field.ErrorText>{errors.remark}</Field.ErrorText>
-            </Field.Root>
-          </Stack>
-        </Dialog.Body>
-        <Dialog.Footer>
-          <Button type="button" variant="outline" onClick={onClose}>
-            {t('form.cancel')}
-          </Button>
-          <Button type="submit" loading={saving} data-testid="gen-form-submit">
-            {t('form.submit')}
-          </Button>
-        </Dialog.Footer>
-        <Dialog.CloseTrigger asChild>
-          <CloseButton aria-label={t('form.close')} />
-        </Dialog.CloseTrigger>
-      </form>
-    </Dialog.Content>
+      {field('remark', t('fields.remark'), <Textarea value={values.remark} maxLength={500} rows={2} onChange={(e) => set('remark', e.target.value)} />)}
+    </FormDialogForm>
   );
 }

@@ -97,6 +97,12 @@ describe('GenPage', () => {
     const calls = api(() => ({ status: 400, body: { code: 400, msg: 'taken', errorCode: 'gen.moduleReserved', fields: [{ path: 'moduleName', errorCode: 'gen.moduleReserved' }] } }));
     renderPage(['*:*:*']);
     fireEvent.click(await screen.findByTestId('gen-add'));
+    // the same words as every form; a required field left empty says so at the field
+    expect((await screen.findByTestId('gen-form-submit')).textContent).toBe('Save');
+    fireEvent.click(screen.getByTestId('gen-form-submit'));
+    expect((await screen.findByTestId('gen-form-moduleName-error')).textContent).toBe('This field is required');
+    expect(screen.getByTestId('gen-field-0-name-error').textContent).toBe('This field is required');
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
     fireEvent.change(await screen.findByTestId('gen-form-moduleName'), { target: { value: 'kiosk' } });
     fireEvent.change(screen.getByTestId('gen-form-entityName'), { target: { value: 'Kiosk' } });
     fireEvent.change(screen.getByTestId('gen-form-menuId'), { target: { value: '9200' } });

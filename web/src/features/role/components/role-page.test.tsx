@@ -408,6 +408,9 @@ describe("RolePage", () => {
     fireEvent.change(await screen.findByTestId("role-form-key"), {
       target: { value: "auditor" },
     });
+    // the same words on every form: Save and Cancel
+    expect(screen.getByTestId("role-form-submit").textContent).toBe("Save");
+    expect(screen.getByTestId("role-form-cancel").textContent).toBe("Cancel");
     fireEvent.click(screen.getByTestId("role-form-submit"));
     expect(
       (await screen.findByTestId("role-form-name-error")).textContent,
@@ -442,19 +445,42 @@ describe("RolePage", () => {
     expect(calls().length).toBe(before);
   });
 
-  it("deletes a role after confirmation", async () => {
+  it("deletes a role after a confirmation naming it", async () => {
     mockApi((url, init) => (init.method === "DELETE" ? ok(null) : undefined));
     renderPage();
     fireEvent.click(await screen.findByTestId("role-row-delete-nurse"));
     expect(
       (await screen.findByTestId("role-delete-dialog")).textContent,
-    ).toContain("Delete the role with ID 70?");
+    ).toContain('Delete the role "Nurse" (nurse)?');
     fireEvent.click(screen.getByTestId("role-delete-confirm"));
     await waitFor(() =>
       expect(calls().find((c) => c.method === "DELETE")?.url).toBe(
         "/prod-api/upms/system/role/delete?ids=70",
       ),
     );
+  });
+
+  it("asks to delete several selected roles by their count", async () => {
+    mockApi();
+    renderPage();
+    await screen.findByTestId("role-row-nurse");
+    for (const key of ["admin", "nurse"])
+      fireEvent.click(
+        within(screen.getByTestId(`role-row-check-${key}`)).getByRole(
+          "checkbox",
+          { hidden: true },
+        ),
+      );
+    await waitFor(() =>
+      expect(screen.getByTestId("role-delete").hasAttribute("disabled")).toBe(
+        false,
+      ),
+    );
+    fireEvent.click(screen.getByTestId("role-delete"));
+    expect(
+      (await screen.findByTestId("role-delete-dialog")).textContent,
+    ).toContain("Delete the 2 selected roles?");
+    fireEvent.click(screen.getByTestId("role-delete-cancel"));
   });
 
   it("disables a role with its status switch after a confirmation naming it (issue 14, item 10)", async () => {
@@ -498,6 +524,7 @@ describe("RolePage", () => {
       target: { value: "2" },
     });
     await screen.findByTestId("role-dept-tree-node-200");
+    expect(screen.getByTestId("role-scope-submit").textContent).toBe("Save");
     fireEvent.click(screen.getByTestId("role-scope-submit"));
     expect(
       (await screen.findByTestId("role-scope-depts-error")).textContent,

@@ -80,7 +80,7 @@ export default function RolePage() {
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [formTarget, setFormTarget] = useState<RoleFormTarget | null>(null);
   const [scopeRole, setScopeRole] = useState<RoleRecord | null>(null);
-  const [deleteIds, setDeleteIds] = useState<readonly number[] | null>(null);
+  const [deleting, setDeleting] = useState<readonly RoleRecord[] | null>(null);
   const [rangeError, setRangeError] = useState<string | undefined>();
 
   const query = useMemo<RolePageQuery>(
@@ -129,15 +129,15 @@ export default function RolePage() {
   };
 
   const confirmDelete = () =>
-    remove.mutate(deleteIds ?? [], {
+    remove.mutate((deleting ?? []).map((r) => r.roleId), {
       onSuccess: () => {
         notifySuccess(t("toast.deleted"));
         setSelected(new Set());
-        setDeleteIds(null);
+        setDeleting(null);
       },
       onError: (err) => {
         notifyError(errorMessage(t, err));
-        setDeleteIds(null);
+        setDeleting(null);
       },
     });
 
@@ -253,7 +253,7 @@ export default function RolePage() {
             data-testid="role-delete"
             disabled={selectedIds.length === 0 || lockedSelected}
             title={lockedSelected ? t("table.notManageable") : undefined}
-            onClick={() => setDeleteIds(selectedIds)}
+            onClick={() => setDeleting(selectedRows)}
           >
             <LuTrash2 /> {t("toolbar.delete")}
           </Button>
@@ -308,7 +308,7 @@ export default function RolePage() {
         canRemove={canRemove}
         onEdit={(row) => setFormTarget({ mode: "edit", roleId: row.roleId })}
         onScope={setScopeRole}
-        onDelete={(row) => setDeleteIds([row.roleId])}
+        onDelete={(row) => setDeleting([row])}
         onStatus={(row) => statusChanger.ask(row)}
       />
 
@@ -350,19 +350,24 @@ export default function RolePage() {
         testId="role-status-dialog"
         actionTestIdPrefix="role-status-change"
       />
-      {deleteIds && (
+      {deleting && (
         <ConfirmDialog
           open
           tone="danger"
           title={t("delete.title")}
-          message={t("delete.message", {
-            ids: deleteIds.join(", "),
-            count: deleteIds.length,
-          })}
+          // the role named, or how many are selected
+          message={
+            deleting.length === 1
+              ? t("delete.messageOne", {
+                  name: deleting[0].roleName,
+                  code: deleting[0].roleKey,
+                })
+              : t("delete.messageMany", { count: deleting.length })
+          }
           confirmLabel={t("delete.confirm")}
           cancelLabel={t("delete.cancel")}
           onConfirm={confirmDelete}
-          onCancel={() => setDeleteIds(null)}
+          onCancel={() => setDeleting(null)}
           busy={remove.isPending}
           testId="role-delete-dialog"
           actionTestIdPrefix="role-delete"

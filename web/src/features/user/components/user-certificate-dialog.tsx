@@ -1,39 +1,29 @@
-import { useState, type FormEvent } from 'react';
-import { Button, Field, HStack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { Button, HStack, Text } from '@chakra-ui/react';
 import { certificationBody, type UserRecord } from '@aed/shared/schemas/user';
 import { FormDialogForm, FormDialogShell } from '../../../components/form/form-dialog';
 import { DateField } from '../../../components/form/date-field';
-import { issuesToErrors, serverFieldErrors, type FieldErrors } from '../../../components/form/form-errors';
-import { notifyError, notifySuccess } from '../../../components/ui/toaster';
-import { errorMessage } from '../../../lib/error-message';
+import { useZodForm } from '../../../components/form/use-zod-form';
 import { useUpdateUserCertification } from '../api/update-user-certification';
 import { CertificateBadge } from './certificate-badge';
 
 /** Records (both dates) or clears (both empty) the validity of a user's certificate. */
 export function UserCertificateDialog({ user, onClose }: { user: UserRecord; onClose: () => void }) {
-  const { t } = useTranslation('user');
-  const [begin, setBegin] = useState(user.certificateBegin);
-  const [end, setEnd] = useState(user.certificateEnd);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const save = useUpdateUserCertification();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (save.isPending) return;
-    const parsed = certificationBody.safeParse({ userId: user.userId, certificateBegin: begin, certificateEnd: end });
-    if (!parsed.success) return setErrors(issuesToErrors(t, parsed.error));
-    save.mutate(parsed.data, {
-      onSuccess: () => {
-        notifySuccess(parsed.data.certificateEnd ? t('toast.certificateSaved') : t('toast.certificateCleared'));
-        onClose();
-      },
-      onError: (err) => {
-        const fields = serverFieldErrors(t, err, { 'user.certificateRange': 'certificateEnd' });
-        if (fields) setErrors(fields);
-        else notifyError(errorMessage(t, err));
-      },
-    });
+  const { t, values, setValues, setErrors, save, onSubmit, field } = useZodForm({
+    ns: 'user',
+    initial: { certificateBegin: user.certificateBegin, certificateEnd: user.certificateEnd },
+    fieldOf: { 'user.certificateRange': 'certificateEnd' },
+    testIdPrefix: 'user-certificate',
+    onClose,
+  });
+  const certification = useUpdateUserCertification();
+  /** A date changed: the range's error (said at its end) no longer holds. */
+  const setDate = (key: keyof typeof values, day: string) => {
+    setValues((prev) => ({ ...prev, [key]: day }));
+    setErrors({});
   };
+  const submit = onSubmit(() =>
+    save(certificationBody, { userId: user.userId, ...values }, certification, values.certificateEnd ? t('toast.certificateSaved') : t('toast.certificateCleared')),
+  );
   return (
     <FormDialogShell onClose={onClose} size="sm">
       <FormDialogForm
@@ -41,10 +31,8 @@ export function UserCertificateDialog({ user, onClose }: { user: UserRecord; onC
         title={t('certificate.title')}
         onSubmit={submit}
         onClose={onClose}
-        saving={save.isPending}
+        saving={certification.isPending}
         testIdPrefix="user-certificate"
-        submitLabel={t('form.submit')}
-        cancelLabel={t('form.cancel')}
         footer={
           <Button
             type="button"
@@ -52,8 +40,7 @@ export function UserCertificateDialog({ user, onClose }: { user: UserRecord; onC
             me="auto"
             data-testid="user-certificate-clear"
             onClick={() => {
-              setBegin('');
-              setEnd('');
+              setValues({ certificateBegin: '', certificateEnd: '' });
               setErrors({});
             }}
           >
@@ -65,17 +52,17 @@ export function UserCertificateDialog({ user, onClose }: { user: UserRecord; onC
           <Text>{t('certificate.message', { name: user.nickName, account: user.username })}</Text>
           <CertificateBadge state={user.certificateState} end={user.certificateEnd} />
         </HStack>
-        <Field.Root invalid={!!errors.certificateBegin}>
-          <Field.Label>{t('fields.certificateBegin')}</Field.Label>
-          <DateField testId="user-certificate-begin" value={begin} max={end || undefined} onChange={(day) => { setBegin(day); setErrors({}); }} />
-          <Field.ErrorText>{errors.certificateBegin}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={!!errors.certificateEnd}>
-          <Field.Label>{t('fields.certificateEnd')}</Field.Label>
-          <DateField testId="user-certificate-end" value={end} min={begin || undefined} onChange={(day) => { setEnd(day); setErrors({}); }} />
-          <Field.HelperText>{t('certificate.hint')}</Field.HelperText>
-          <Field.ErrorText data-testid="user-certificate-error">{errors.certificateEnd}</Field.ErrorText>
-        </Field.Root>
+        {field(
+          'certificateBegin',
+          t('fields.certificateBegin'),
+          <DateField testId="user-certificate-begin" value={values.certificateBegin} max={values.certificateEnd || undefined} onChange={(day) => setDate('certificateBegin', day)} />,
+        )}
+        {field(
+          'certificateEnd',
+          t('fields.certificateEnd'),
+          <DateField testId="user-certificate-end" value={values.certificateEnd} min={values.certificateBegin || undefined} onChange={(day) => setDate('certificateEnd', day)} />,
+          { hint: t('certificate.hint'), errorTestId: 'user-certificate-error' },
+        )}
       </FormDialogForm>
     </FormDialogShell>
   );

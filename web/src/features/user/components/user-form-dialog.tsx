@@ -1,7 +1,6 @@
-import { useMemo, useState, type FormEvent } from "react";
+import { useMemo } from "react";
 import {
   Checkbox,
-  Fieldset,
   Input,
   NativeSelect,
   SimpleGrid,
@@ -28,14 +27,10 @@ import {
   FormDialogShell,
 } from "../../../components/form/form-dialog";
 import { RadioChoices } from "../../../components/form/radio-choices";
-import { formFieldRenderer } from "../../../components/form/form-field";
+import { FormFieldset } from "../../../components/form/form-fieldset";
 import { DateField } from "../../../components/form/date-field";
 import { flattenDeptTree, OrgSelect } from "../../../components/form/org-select";
-import {
-  issuesToErrors,
-  saveOutcome,
-  type FieldErrors,
-} from "../../../components/form/form-errors";
+import { useZodForm } from "../../../components/form/use-zod-form";
 import { PasswordInput } from "../../../components/ui/password-input";
 import { errorMessage } from "../../../lib/error-message";
 import { LANGUAGE_LABELS } from "../../../lib/i18n";
@@ -141,7 +136,7 @@ export function UserFormDialog({ userId, defaultDeptId, onClose }: Props) {
   const info = useUserInfo(userId);
   const title = userId ? t("form.editTitle") : t("form.addTitle");
   return (
-    <FormDialogShell onClose={onClose} size="xl">
+    <FormDialogShell onClose={onClose} size="xl" content={{ testId: "user-form" }}>
       {info.data && (!userId || info.data.user) ? (
         <UserForm
           info={info.data}
@@ -178,13 +173,16 @@ function UserForm({
   title: string;
   onClose: () => void;
 }) {
-  const { t } = useTranslation("user");
   const { hasPermission } = usePermission();
   const record = info.user;
-  const [values, setValues] = useState<Values>(() =>
-    initialValues(record, defaultDeptId),
-  );
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { t, values, setValues, set, errors, setErrors, save, onSubmit, field } =
+    useZodForm<Values>({
+      ns: "user",
+      initial: initialValues(record, defaultDeptId),
+      fieldOf: FIELD_OF_CODE,
+      testIdPrefix: "user-form",
+      onClose,
+    });
   const depts = useDeptTreeSelect();
   const deptOptions = useMemo(
     () => flattenDeptTree(depts.data ?? []),
@@ -192,13 +190,8 @@ function UserForm({
   );
   const add = useAddUser();
   const update = useUpdateUser();
-  const saving = add.isPending || update.isPending;
   const certificates = hasPermission(PERMISSIONS.user.certificate);
 
-  const set = <K extends keyof Values>(key: K, v: Values[K]) => {
-    setValues((p) => ({ ...p, [key]: v }));
-    setErrors((p) => ({ ...p, [key]: undefined }));
-  };
   /** Ticks or unticks one item of a list field (from the latest state: quick clicks do not lose a change). */
   const tick = <K extends "roleIds" | "postIds" | "userTypes">(
     key: K,
@@ -250,14 +243,7 @@ function UserForm({
     setErrors((p) => ({ ...p, roleIds: undefined, userTypes: undefined }));
   };
 
-  const { done, onError } = saveOutcome(t, {
-    fieldOf: FIELD_OF_CODE,
-    setErrors,
-    onClose,
-  });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (saving) return;
+  const submit = onSubmit(() => {
     const { username, password, ...fields } = values;
     // roles ticked for another organization than the one finally picked are not sent; roles the user holds and the
     // form does not show are (the server keeps them as they are)
@@ -269,24 +255,11 @@ function UserForm({
           (record?.roleIds ?? []).includes(id),
       ),
     };
-    if (!record) {
-      const parsed = addUserBody.safeParse({ username, password, ...editable });
-      if (!parsed.success) return setErrors(issuesToErrors(t, parsed.error));
-      add.mutate(parsed.data, { onSuccess: done(t("toast.added")), onError });
-    } else {
-      const parsed = updateUserBody.safeParse({
-        userId: record.userId,
-        ...editable,
-      });
-      if (!parsed.success) return setErrors(issuesToErrors(t, parsed.error));
-      update.mutate(parsed.data, {
-        onSuccess: done(t("toast.modified")),
-        onError,
-      });
-    }
-  };
-
-  const field = formFieldRenderer<keyof Values>(errors, "user-form");
+    if (!record)
+      save(addUserBody, { username, password, ...editable }, add, t("toast.added"));
+    else
+      save(updateUserBody, { userId: record.userId, ...editable }, update, t("toast.modified"));
+  });
 
   return (
     <FormDialogForm
@@ -294,10 +267,8 @@ function UserForm({
       title={title}
       onSubmit={submit}
       onClose={onClose}
-      saving={saving}
+      saving={add.isPending || update.isPending}
       testIdPrefix="user-form"
-      submitLabel={t("form.submit")}
-      cancelLabel={t("form.cancel")}
     >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         {field(
@@ -416,10 +387,7 @@ function UserForm({
         )}
       </SimpleGrid>
 
-      <Fieldset.Root>
-        <Fieldset.Legend id="user-form-status-label">
-          {t("fields.status")}
-        </Fieldset.Legend>
+      <FormFieldset legend={t("fields.status")} legendId="user-form-status-label">
         <RadioChoices
           value={values.status}
           options={USER_STATUSES}
@@ -428,16 +396,14 @@ function UserForm({
           testIdPrefix="user-form-status"
           labelledBy="user-form-status-label"
         />
-      </Fieldset.Root>
+      </FormFieldset>
 
-      {/* Fieldset, not Field: a Field gives every checkbox inside it the same input id. */}
-      <Fieldset.Root invalid={!!errors.roleIds}>
-        <Fieldset.Legend>
-          {t("fields.roles")}{" "}
-          <Text as="span" color="fg.error" aria-hidden>
-            *
-          </Text>
-        </Fieldset.Legend>
+      <FormFieldset
+        legend={t("fields.roles")}
+        required
+        error={errors.roleIds}
+        errorTestId="user-form-roleIds-error"
+      >
         <Wrap
           gap="4"
           data-testid="user-form-roles"
@@ -475,13 +441,15 @@ function UserForm({
             </Checkbox.Root>
           ))}
         </Wrap>
-        <Fieldset.ErrorText data-testid="user-form-roleIds-error">
-          {errors.roleIds}
-        </Fieldset.ErrorText>
-      </Fieldset.Root>
+      </FormFieldset>
 
-      <Fieldset.Root invalid={!!errors.userTypes}>
-        <Fieldset.Legend>{t("fields.userTypes")}</Fieldset.Legend>
+      <FormFieldset
+        legend={t("fields.userTypes")}
+        hint={t("form.userTypesHint")}
+        hintTestId="user-form-types-hint"
+        error={errors.userTypes}
+        errorTestId="user-form-userTypes-error"
+      >
         <Wrap gap="4" role="group" aria-label={t("fields.userTypes")}>
           {USER_TYPES.map((type) => (
             <Checkbox.Root
@@ -499,17 +467,10 @@ function UserForm({
             </Checkbox.Root>
           ))}
         </Wrap>
-        <Fieldset.HelperText data-testid="user-form-types-hint">
-          {t("form.userTypesHint")}
-        </Fieldset.HelperText>
-        <Fieldset.ErrorText data-testid="user-form-userTypes-error">
-          {errors.userTypes}
-        </Fieldset.ErrorText>
-      </Fieldset.Root>
+      </FormFieldset>
 
       {info.posts.length > 0 && (
-        <Fieldset.Root invalid={!!errors.postIds}>
-          <Fieldset.Legend>{t("fields.posts")}</Fieldset.Legend>
+        <FormFieldset legend={t("fields.posts")} error={errors.postIds}>
           <Wrap gap="4" role="group" aria-label={t("fields.posts")}>
             {info.posts.map((p) => (
               <Checkbox.Root
@@ -526,8 +487,7 @@ function UserForm({
               </Checkbox.Root>
             ))}
           </Wrap>
-          <Fieldset.ErrorText>{errors.postIds}</Fieldset.ErrorText>
-        </Fieldset.Root>
+        </FormFieldset>
       )}
 
       {certificates && (

@@ -227,6 +227,19 @@ describe('UserPage', () => {
     expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({ deptId: 100, roleIds: [7] });
   });
 
+  it('says Save and refuses empty required fields at the field without sending', async () => {
+    const calls = mockUsers();
+    renderPage(['*:*:*']);
+    fireEvent.click(await screen.findByTestId('user-add'));
+    await screen.findByTestId('user-form-role-user');
+    expect(screen.getByTestId('user-form-submit').textContent).toBe('Save');
+    expect(screen.getByTestId('user-form-cancel').textContent).toBe('Cancel');
+    fireEvent.click(screen.getByTestId('user-form-submit'));
+    expect((await screen.findByTestId('user-form-nickName-error')).textContent).toBe('This field is required');
+    expect(screen.getByTestId('user-form-username-error').textContent).toBe('This field is required');
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
   it('refuses a weak password locally and shows a taken account refused by the server, translated, on its field', async () => {
     const calls = mockUsers((method) =>
       method === 'POST' ? { status: 409, body: { code: 409, msg: 'The login account already exists', errorCode: 'user.accountExists' } } : undefined,
