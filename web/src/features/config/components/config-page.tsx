@@ -35,7 +35,7 @@ export default function ConfigPage() {
 
   const [form, setForm] = useState<SearchFormValues>(EMPTY_SEARCH);
   const [search, setSearch] = useState<ConfigSearch>(NO_FILTER);
-  const paging = useCursorPaging(DEFAULT_PAGE_SIZE);
+  const paging = useCursorPaging({ pageSize: DEFAULT_PAGE_SIZE });
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [formTarget, setFormTarget] = useState<ConfigFormTarget | null>(null);
   const [deleteIds, setDeleteIds] = useState<readonly number[] | null>(null);

@@ -30,7 +30,6 @@ export default function DeviceModelPage() {
   const paging = usePageNumbers();
   const searching = useListSearch<SearchForm, DeviceModelSearch>({
     empty: DEFAULT_SEARCH,
-    initial: deviceModelSearch.parse(DEFAULT_SEARCH),
     parse: parseWith(deviceModelSearch),
     onInvalid: () => notifyError(t('validation.invalid')),
     onApplied: paging.reset,

@@ -49,7 +49,7 @@ export default function DictDataPage() {
   const options = useDictTypeOptions();
   const type = options.data?.find((o) => o.dictId === dictId);
   const paging = usePageNumbers();
-  const searching = useListSearch<SearchForm, SearchForm>({ empty: EMPTY, initial: EMPTY, parse: (values) => values, onInvalid: () => undefined, onApplied: paging.reset });
+  const searching = useListSearch<SearchForm, SearchForm>({ empty: EMPTY, parse: (values) => values, onInvalid: () => undefined, onApplied: paging.reset });
   const { form, setField, search } = searching;
   const { page, limit } = paging;
   const [editing, setEditing] = useState<DictDataRecord | 'new' | null>(null);

@@ -36,7 +36,6 @@ export default function DictPage() {
   const paging = usePageNumbers();
   const searching = useListSearch<SearchForm, DictTypeSearch>({
     empty: EMPTY,
-    initial: { dictName: undefined, dictType: undefined },
     parse: parseWith(dictTypeSearch),
     onInvalid: () => notifyError(t('validation.invalid')),
     onApplied: paging.reset,

@@ -42,7 +42,8 @@ export function JobLogDialog({ job, onClose }: Props) {
   const canExport = hasPermission(PERMISSIONS.job.export);
   const [month, setMonth] = useState(thisMonth());
   const [status, setStatus] = useState<'' | JobLogRecord['status']>('');
-  const paging = useCursorPaging();
+  // a dialog: its paging stays out of the screen's URL
+  const paging = useCursorPaging({ url: false, scope: [month, status] });
   const [confirm, setConfirm] = useState<{ kind: 'clean' } | { kind: 'delete'; row: JobLogRecord } | null>(null);
 
   const search = useMemo<JobLogSearch>(() => ({ jobId: job?.jobId, month, status: status || undefined, jobName: undefined }), [job, month, status]);

@@ -43,7 +43,6 @@ export default function OperLogPage() {
   const [detailId, setDetailId] = useState<string | null>(null);
   const searching = useListSearch<OperLogSearchForm, OperLogSearch>({
     empty: EMPTY_OPER_SEARCH,
-    initial: { title: undefined, operName: undefined },
     parse: toOperLogSearch,
     onInvalid: () => notifyError(translateErrorCode(t, 'common.validation') ?? t('common.invalid')),
     fieldErrors: searchFieldErrors(t, operLogSearch),

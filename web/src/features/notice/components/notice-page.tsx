@@ -20,7 +20,6 @@ import { NoticeFormDialog } from './notice-form-dialog';
 
 type SearchForm = { noticeTitle: string; createBy: string; noticeType: string };
 const EMPTY: SearchForm = { noticeTitle: '', createBy: '', noticeType: '' };
-const NO_FILTER: NoticeSearch = { noticeTitle: undefined, createBy: undefined };
 
 /**
  * Notices screen (menu component 'system/notice/index'): search, the notices of the organizations in the caller's scope
@@ -31,7 +30,6 @@ export default function NoticePage() {
   const paging = useCursorPaging();
   const searching = useListSearch<SearchForm, NoticeSearch>({
     empty: EMPTY,
-    initial: NO_FILTER,
     parse: parseWith(noticeSearch),
     onInvalid: () => notifyError(t('validation.invalid')),
     onApplied: paging.reset,

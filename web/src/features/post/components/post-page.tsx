@@ -20,7 +20,6 @@ import { PostFormDialog } from './post-form-dialog';
 
 type SearchForm = { postCode: string; postName: string; status: string };
 const EMPTY: SearchForm = { postCode: '', postName: '', status: '' };
-const NO_FILTER: PostSearch = { postCode: undefined, postName: undefined };
 
 /** Positions screen (menu component 'system/post/index'): search, list, add, modify, delete, export by permission. */
 export default function PostPage() {
@@ -28,7 +27,6 @@ export default function PostPage() {
   const paging = usePageNumbers();
   const searching = useListSearch<SearchForm, PostSearch>({
     empty: EMPTY,
-    initial: NO_FILTER,
     parse: parseWith(postSearch),
     onInvalid: () => notifyError(t('validation.invalid')),
     onApplied: paging.reset,

@@ -29,7 +29,6 @@ export default function ProductTypePage() {
   const paging = usePageNumbers();
   const searching = useListSearch<SearchForm, ProductTypeSearch>({
     empty: DEFAULT_SEARCH,
-    initial: productTypeSearch.parse(DEFAULT_SEARCH),
     parse: parseWith(productTypeSearch),
     onInvalid: () => notifyError(t('validation.invalid')),
     onApplied: paging.reset,

@@ -76,7 +76,7 @@ export default function RolePage() {
     roleName: undefined,
     roleKey: undefined,
   });
-  const paging = useCursorPaging(LIMITS.pageSizes[0]);
+  const paging = useCursorPaging({ pageSize: LIMITS.pageSizes[0] });
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [formTarget, setFormTarget] = useState<RoleFormTarget | null>(null);
   const [scopeRole, setScopeRole] = useState<RoleRecord | null>(null);
