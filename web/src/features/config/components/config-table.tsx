@@ -1,5 +1,6 @@
 import { Badge, Box, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { PERMISSIONS } from '@aed/shared/permissions/permissions';
 import type { ConfigRecord } from '@aed/shared/schemas/config';
 import { ListTable, type SelectionState } from '../../../components/list/list-table';
 import { RowActionButton } from '../../../components/list/list-toolbar';
@@ -13,25 +14,17 @@ interface Props {
   refreshing: boolean;
   /** The list could not be loaded (the page shows why): no empty-state message then. */
   failed: boolean;
-  selected: ReadonlySet<number>;
-  onSelect: (configId: number, checked: boolean) => void;
-  onSelectAll: (checked: boolean) => void;
-  canEdit: boolean;
-  canRemove: boolean;
+  /** The checked rows (`useRowSelection`). */
+  selection: SelectionState<ConfigRecord, number>;
+  /** The user may modify or delete: the rows have an actions column. */
+  anyAction: boolean;
   onEdit: (row: ConfigRecord) => void;
   onDelete: (row: ConfigRecord) => void;
 }
 
-/** The parameter list with row selection and row actions. */
-export function ConfigTable({ rows, loading, refreshing, failed, selected, onSelect, onSelectAll, canEdit, canRemove, onEdit, onDelete }: Props) {
+/** The parameter list with row selection and row actions (each by its permission). */
+export function ConfigTable({ rows, loading, refreshing, failed, selection, anyAction, onEdit, onDelete }: Props) {
   const { t } = useTranslation('config');
-  const selectedOnPage = rows.filter((r) => selected.has(r.configId)).length;
-  const selection: SelectionState<ConfigRecord, number> = {
-    headerChecked: rows.length > 0 && selectedOnPage === rows.length ? true : selectedOnPage > 0 ? 'indeterminate' : false,
-    isSelected: (row) => selected.has(row.configId),
-    toggle: onSelect,
-    toggleAll: onSelectAll,
-  };
 
   return (
     <ListTable
@@ -95,11 +88,11 @@ export function ConfigTable({ rows, loading, refreshing, failed, selected, onSel
         </>
       )}
       renderActions={
-        canEdit || canRemove
+        anyAction
           ? (row) => (
               <>
-                {canEdit && <RowActionButton kind="edit" testId={`config-row-edit-${row.configKey}`} label={t('toolbar.edit')} onClick={() => onEdit(row)} />}
-                {canRemove && <RowActionButton kind="delete" testId={`config-row-delete-${row.configKey}`} label={t('toolbar.delete')} onClick={() => onDelete(row)} />}
+                <RowActionButton kind="edit" permission={PERMISSIONS.config.edit} testId={`config-row-edit-${row.configKey}`} label={t('toolbar.edit')} onClick={() => onEdit(row)} />
+                <RowActionButton kind="delete" permission={PERMISSIONS.config.remove} testId={`config-row-delete-${row.configKey}`} label={t('toolbar.delete')} onClick={() => onDelete(row)} />
               </>
             )
           : undefined

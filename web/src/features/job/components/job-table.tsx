@@ -11,9 +11,8 @@ interface Props {
   loading: boolean;
   refreshing: boolean;
   failed: boolean;
-  selected: ReadonlySet<number>;
-  onSelect: (jobId: number, checked: boolean) => void;
-  onSelectAll: (checked: boolean) => void;
+  /** The checked rows (`useRowSelection`). */
+  selection: SelectionState<JobRecord, number>;
   can: { edit: boolean; remove: boolean; changeStatus: boolean; list: boolean };
   onEdit: (row: JobRecord) => void;
   onDelete: (row: JobRecord) => void;
@@ -23,15 +22,8 @@ interface Props {
 }
 
 /** The job list: selection, status switch (pause/resume) and row actions. */
-export function JobTable({ rows, loading, refreshing, failed, selected, onSelect, onSelectAll, can, onEdit, onDelete, onToggleStatus, onRun, onLog }: Props) {
+export function JobTable({ rows, loading, refreshing, failed, selection, can, onEdit, onDelete, onToggleStatus, onRun, onLog }: Props) {
   const { t } = useTranslation('job');
-  const selectedOnPage = rows.filter((r) => selected.has(r.jobId)).length;
-  const selection: SelectionState<JobRecord, number> = {
-    headerChecked: rows.length > 0 && selectedOnPage === rows.length ? true : selectedOnPage > 0 ? 'indeterminate' : false,
-    isSelected: (row) => selected.has(row.jobId),
-    toggle: onSelect,
-    toggleAll: onSelectAll,
-  };
 
   return (
     <ListTable

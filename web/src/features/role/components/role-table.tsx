@@ -13,9 +13,8 @@ interface Props {
   rows: readonly RoleRecord[];
   loading: boolean;
   failed: boolean;
-  selected: ReadonlySet<number>;
-  onSelect: (roleId: number, checked: boolean) => void;
-  onSelectAll: (checked: boolean) => void;
+  /** The checked rows (`useRowSelection`). */
+  selection: SelectionState<RoleRecord, number>;
   canEdit: boolean;
   canRemove: boolean;
   onEdit: (row: RoleRecord) => void;
@@ -33,9 +32,7 @@ export function RoleTable({
   rows,
   loading,
   failed,
-  selected,
-  onSelect,
-  onSelectAll,
+  selection,
   canEdit,
   canRemove,
   onEdit,
@@ -44,18 +41,6 @@ export function RoleTable({
   onStatus,
 }: Props) {
   const { t } = useTranslation("role");
-  const onPage = rows.filter((r) => selected.has(r.roleId)).length;
-  const selection: SelectionState<RoleRecord, number> = {
-    headerChecked:
-      rows.length > 0 && onPage === rows.length
-        ? true
-        : onPage > 0
-          ? "indeterminate"
-          : false,
-    isSelected: (row) => selected.has(row.roleId),
-    toggle: onSelect,
-    toggleAll: onSelectAll,
-  };
   const hintOf = (row: RoleRecord) =>
     row.builtIn ? t("table.builtInLocked") : t("table.notManageable");
 
