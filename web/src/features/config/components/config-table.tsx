@@ -1,10 +1,10 @@
-import { Badge, Box, Table, Text } from '@chakra-ui/react';
+import { Badge, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
 import type { ConfigRecord } from '@aed/shared/schemas/config';
+import { DateTimeCell, TruncatedCell } from '../../../components/list/cells';
 import { ListTable, type SelectionState } from '../../../components/list/list-table';
 import { RowActionButton } from '../../../components/list/list-toolbar';
-import { formatDateTime } from '../utils/format-date-time';
 
 interface Props {
   rows: readonly ConfigRecord[];
@@ -68,23 +68,15 @@ export function ConfigTable({ rows, loading, refreshing, failed, selection, anyA
               {row.configKey}
             </Text>
           </Table.Cell>
-          <Table.Cell>
-            <Box maxWidth="60" truncate title={row.configValue}>
-              {row.configValue}
-            </Box>
-          </Table.Cell>
+          <TruncatedCell maxWidth="60" text={row.configValue} />
           <Table.Cell>
             <Badge colorPalette={row.configType === 'Y' ? 'blue' : 'gray'} variant="subtle">
               {t(`type.${row.configType}`)}
             </Badge>
           </Table.Cell>
           <Table.Cell data-testid={`config-dept-${row.configKey}`}>{row.deptName}</Table.Cell>
-          <Table.Cell>
-            <Box maxWidth="48" truncate title={row.remark}>
-              {row.remark}
-            </Box>
-          </Table.Cell>
-          <Table.Cell whiteSpace="nowrap">{formatDateTime(row.createTime)}</Table.Cell>
+          <TruncatedCell text={row.remark} />
+          <DateTimeCell value={row.createTime} />
         </>
       )}
       renderActions={

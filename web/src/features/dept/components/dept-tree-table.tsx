@@ -2,10 +2,10 @@ import { Badge, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
 import type { DeptRecord } from '@aed/shared/schemas/dept';
+import { DateTimeCell } from '../../../components/list/cells';
 import { RowActionButton } from '../../../components/list/list-toolbar';
 import { TreeTable } from '../../../components/list/tree-table';
 import type { TreeExpansion } from '../../../components/list/use-tree-expansion';
-import { formatDateTime } from '../../../lib/format';
 import type { DeptNode } from './dept-tree';
 
 interface Props {
@@ -61,7 +61,7 @@ export function DeptTreeTable({ roots, expansion, loading, failed, anyAction, on
               {t(`status.${d.status}`)}
             </Badge>
           </Table.Cell>
-          <Table.Cell whiteSpace="nowrap">{formatDateTime(d.createTime)}</Table.Cell>
+          <DateTimeCell value={d.createTime} />
         </>
       )}
       renderActions={({ dept: d }) => (

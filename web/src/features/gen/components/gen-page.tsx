@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LuCode } from 'react-icons/lu';
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
 import { genTableSearch, type GenLabels, type GenTableRow, type GenTableSearch } from '@aed/shared/schemas/gen';
+import { DateTimeCell } from '../../../components/list/cells';
 import { ListLoadError, ListTable } from '../../../components/list/list-table';
 import { ListToolbar, RowActionButton, ToolbarButton } from '../../../components/list/list-toolbar';
 import { SearchBar, SearchTextField } from '../../../components/list/search-bar';
@@ -13,7 +14,6 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ListPagination } from '../../../components/ui/list-pagination';
 import { notifyError, notifySuccess } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/error-message';
-import { formatDateTime } from '../../../lib/format';
 import { usePermission } from '../../../lib/permission';
 import { useDeleteGen } from '../api/delete-gen';
 import { useDownloadGen } from '../api/download-gen';
@@ -94,7 +94,7 @@ export default function GenPage() {
             <Table.Cell>{row.entityName}</Table.Cell>
             <Table.Cell>{labelIn(row.businessName, i18n.language)}</Table.Cell>
             <Table.Cell>{row.fieldCount}</Table.Cell>
-            <Table.Cell whiteSpace="nowrap">{formatDateTime(row.createTime)}</Table.Cell>
+            <DateTimeCell value={row.createTime} />
           </>
         )}
         renderActions={(row) => (

@@ -4,6 +4,7 @@ import { Badge, Box, Button, CloseButton, Dialog, Field, HStack, IconButton, Inp
 import { useTranslation } from 'react-i18next';
 import { LuDownload, LuEraser, LuTrash2 } from 'react-icons/lu';
 import { JOB_LOG_STATUSES, type JobLogPageQuery, type JobLogRecord, type JobLogSearch } from '@aed/shared/schemas/job';
+import { DateTimeCell } from '../../../components/list/cells';
 import { ListTable } from '../../../components/list/list-table';
 import { useCleanTask } from '../../../components/list/use-clean-task';
 import { useConfirmAction } from '../../../components/list/use-confirm-action';
@@ -11,7 +12,6 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TaskProgress } from '../../../components/ui/task-progress';
 import { notifyError, notifySuccess } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/error-message';
-import { formatDateTime } from '../../../lib/format';
 import { usePermission } from '../../../lib/permission';
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
 import { useCleanJobLogs } from '../api/clean-job-log';
@@ -149,7 +149,7 @@ export function JobLogDialog({ job, onClose }: Props) {
                             {row.error ? `${row.message}: ${row.error}` : row.message}
                           </Box>
                         </Table.Cell>
-                        <Table.Cell whiteSpace="nowrap">{formatDateTime(row.startTime)}</Table.Cell>
+                        <DateTimeCell value={row.startTime} />
                         <Table.Cell>{row.durationMs}</Table.Cell>
                       </>
                     )}

@@ -3,6 +3,7 @@ import { Badge, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
 import { MENU_STATUSES, menuSearch, type MenuSearch } from '@aed/shared/schemas/menu';
+import { DateTimeCell } from '../../../components/list/cells';
 import { ListLoadError } from '../../../components/list/list-table';
 import { ExpandAllButton, ListToolbar, RowActionButton, ToolbarButton } from '../../../components/list/list-toolbar';
 import { SearchBar, SearchSelectField, SearchTextField } from '../../../components/list/search-bar';
@@ -15,7 +16,6 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { MenuIcon } from '../../../components/ui/menu-icon';
 import { notifyError } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/error-message';
-import { formatDateTime } from '../../../lib/format';
 import { usePermission } from '../../../lib/permission';
 import { useDeleteMenu } from '../api/delete-menu';
 import { useMenuList } from '../api/get-menu-list';
@@ -129,7 +129,7 @@ export default function MenuPage() {
                 {t(`status.${row.status}`)}
               </Badge>
             </Table.Cell>
-            <Table.Cell whiteSpace="nowrap">{formatDateTime(row.createTime)}</Table.Cell>
+            <DateTimeCell value={row.createTime} />
           </>
         )}
         renderActions={(row) => (

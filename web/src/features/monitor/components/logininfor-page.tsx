@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LuLockOpen } from 'react-icons/lu';
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
 import { loginLogSearch, type LoginLogPageQuery, type LoginLogRecord, type LoginLogSearch } from '@aed/shared/schemas/monitor';
+import { DateTimeCell } from '../../../components/list/cells';
 import { ListLoadError, ListTable } from '../../../components/list/list-table';
 import { ExportButton, ListToolbar, ToolbarButton } from '../../../components/list/list-toolbar';
 import { DateRangeField, SearchBar, SearchSelectField, SearchTextField } from '../../../components/list/search-bar';
@@ -18,7 +19,6 @@ import { CursorPagination } from '../../../components/ui/cursor-pagination';
 import { TaskProgress } from '../../../components/ui/task-progress';
 import { notifyError, notifySuccess } from '../../../components/ui/toaster';
 import { errorMessage, translateErrorCode } from '../../../lib/error-message';
-import { formatDateTime } from '../../../lib/format';
 import { useCleanLoginLogs } from '../api/clean-logininfor';
 import { useDeleteLoginLogs } from '../api/delete-logininfor';
 import { useExportLoginLogs } from '../api/export-logininfor';
@@ -172,7 +172,7 @@ export default function LoginInforPage() {
               <StatusBadge status={row.status} />
             </Table.Cell>
             <Table.Cell>{row.msg === 'Login successful' ? t('logininfor.loginSuccess') : row.msg}</Table.Cell>
-            <Table.Cell whiteSpace="nowrap">{formatDateTime(row.loginTime)}</Table.Cell>
+            <DateTimeCell value={row.loginTime} />
           </>
         )}
       />

@@ -4,6 +4,7 @@ import { LuLogOut } from 'react-icons/lu';
 import type { OnlineUser } from '@aed/shared/schemas/auth';
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
 import { onlineListQuery } from '@aed/shared/schemas/monitor';
+import { DateTimeCell } from '../../../components/list/cells';
 import { ListLoadError, ListTable } from '../../../components/list/list-table';
 import { RowActionButton } from '../../../components/list/list-toolbar';
 import { SearchBar, SearchTextField } from '../../../components/list/search-bar';
@@ -12,7 +13,6 @@ import { parseWith, useListSearch } from '../../../components/list/use-list-sear
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { notifyError } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/error-message';
-import { formatDateTime } from '../../../lib/format';
 import { usePermission } from '../../../lib/permission';
 import { useForceLogout } from '../api/force-logout';
 import { useOnlineList, type OnlineFilter } from '../api/get-online-list';
@@ -86,7 +86,7 @@ export default function OnlinePage() {
             <Table.Cell>{row.ipaddr}</Table.Cell>
             <Table.Cell>{row.browser}</Table.Cell>
             <Table.Cell>{row.os}</Table.Cell>
-            <Table.Cell whiteSpace="nowrap">{formatDateTime(row.loginTime)}</Table.Cell>
+            <DateTimeCell value={row.loginTime} />
           </>
         )}
         renderActions={(row) => (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LuBadgeCheck, LuKeyRound } from 'react-icons/lu';
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
 import { USER_STATUSES, userSearch, type UserPageQuery, type UserRecord, type UserSearch } from '@aed/shared/schemas/user';
+import { DateTimeCell } from '../../../components/list/cells';
 import { ListLoadError, ListTable } from '../../../components/list/list-table';
 import { ExportButton, ListToolbar, RowActionButton, ToolbarButton } from '../../../components/list/list-toolbar';
 import { DateRangeField, SearchBar, SearchSelectField, SearchTextField } from '../../../components/list/search-bar';
@@ -15,7 +16,6 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { CursorPagination } from '../../../components/ui/cursor-pagination';
 import { notifyError } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/error-message';
-import { formatDateTime } from '../../../lib/format';
 import { usePermission } from '../../../lib/permission';
 import { useChangeUserStatus } from '../api/change-user-status';
 import { useDeleteUsers } from '../api/delete-users';
@@ -152,7 +152,7 @@ export function UserList({ deptId }: { deptId: number | undefined }) {
             <Table.Cell>
               <CertificateBadge state={row.certificateState} end={row.certificateEnd} testId={`user-certificate-state-${row.username}`} />
             </Table.Cell>
-            <Table.Cell whiteSpace="nowrap">{formatDateTime(row.createTime)}</Table.Cell>
+            <DateTimeCell value={row.createTime} />
           </>
         )}
         renderActions={(row) =>
