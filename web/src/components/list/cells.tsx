@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Table } from '@chakra-ui/react';
+import { Box, Table, Text } from '@chakra-ui/react';
 import { formatDateTime } from '../../lib/format';
 
 /** A stored timestamp as `YYYY-MM-DD HH:mm:ss` (local time), on one line. */
@@ -14,6 +14,17 @@ export function TruncatedCell({ text, maxWidth = '48', title }: { text: ReactNod
       <Box maxWidth={maxWidth} truncate title={title ?? (typeof text === 'string' ? text : undefined)}>
         {text}
       </Box>
+    </Table.Cell>
+  );
+}
+
+/** An identifier (key, permission, target, cron...) in a monospace font; `title` shows the whole of a shortened one. */
+export function CodeCell({ text, size = 'xs', title }: { text: ReactNode; size?: 'xs' | 'sm'; title?: string }) {
+  return (
+    <Table.Cell>
+      <Text as="code" fontFamily="mono" fontSize={size} title={title}>
+        {text}
+      </Text>
     </Table.Cell>
   );
 }

@@ -1,8 +1,8 @@
-import { Badge, Table, Text } from '@chakra-ui/react';
+import { Badge, Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
 import type { ConfigRecord } from '@aed/shared/schemas/config';
-import { DateTimeCell, TruncatedCell } from '../../../components/list/cells';
+import { CodeCell, DateTimeCell, TruncatedCell } from '../../../components/list/cells';
 import { ListTable, type SelectionState } from '../../../components/list/list-table';
 import { RowActionButton } from '../../../components/list/list-toolbar';
 
@@ -63,11 +63,7 @@ export function ConfigTable({ rows, loading, refreshing, failed, selection, anyA
         <>
           <Table.Cell>{row.configId}</Table.Cell>
           <Table.Cell>{row.configName}</Table.Cell>
-          <Table.Cell>
-            <Text as="code" fontFamily="mono" fontSize="xs">
-              {row.configKey}
-            </Text>
-          </Table.Cell>
+          <CodeCell text={row.configKey} />
           <TruncatedCell maxWidth="60" text={row.configValue} />
           <Table.Cell>
             <Badge colorPalette={row.configType === 'Y' ? 'blue' : 'gray'} variant="subtle">

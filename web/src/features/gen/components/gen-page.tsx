@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
-import { Stack, Table, Text } from '@chakra-ui/react';
+import { Stack, Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuCode } from 'react-icons/lu';
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
 import { genTableSearch, type GenLabels, type GenTableRow, type GenTableSearch } from '@aed/shared/schemas/gen';
-import { DateTimeCell } from '../../../components/list/cells';
+import { CodeCell, DateTimeCell } from '../../../components/list/cells';
 import { ListLoadError, ListTable } from '../../../components/list/list-table';
 import { ListToolbar, RowActionButton, ToolbarButton } from '../../../components/list/list-toolbar';
 import { SearchBar, SearchTextField } from '../../../components/list/search-bar';
@@ -86,11 +86,7 @@ export default function GenPage() {
         renderCells={(row) => (
           <>
             <Table.Cell>{row.tableId}</Table.Cell>
-            <Table.Cell>
-              <Text as="code" fontFamily="mono" fontSize="sm">
-                {row.moduleName}
-              </Text>
-            </Table.Cell>
+            <CodeCell text={row.moduleName} size="sm" />
             <Table.Cell>{row.entityName}</Table.Cell>
             <Table.Cell>{labelIn(row.businessName, i18n.language)}</Table.Cell>
             <Table.Cell>{row.fieldCount}</Table.Cell>

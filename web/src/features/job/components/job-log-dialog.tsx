@@ -4,7 +4,7 @@ import { Badge, Box, Button, CloseButton, Dialog, Field, HStack, IconButton, Inp
 import { useTranslation } from 'react-i18next';
 import { LuDownload, LuEraser, LuTrash2 } from 'react-icons/lu';
 import { JOB_LOG_STATUSES, type JobLogPageQuery, type JobLogRecord, type JobLogSearch } from '@aed/shared/schemas/job';
-import { DateTimeCell } from '../../../components/list/cells';
+import { CodeCell, DateTimeCell } from '../../../components/list/cells';
 import { ListTable } from '../../../components/list/list-table';
 import { useCleanTask } from '../../../components/list/use-clean-task';
 import { useConfirmAction } from '../../../components/list/use-confirm-action';
@@ -136,11 +136,7 @@ export function JobLogDialog({ job, onClose }: Props) {
                     renderCells={(row) => (
                       <>
                         <Table.Cell>{row.jobName}</Table.Cell>
-                        <Table.Cell>
-                          <Text as="code" fontFamily="mono" fontSize="xs">
-                            {row.invokeTarget}
-                          </Text>
-                        </Table.Cell>
+                        <CodeCell text={row.invokeTarget} />
                         <Table.Cell>
                           <Badge colorPalette={PALETTE[row.status]}>{t(`log.result.${row.status}`)}</Badge>
                         </Table.Cell>

@@ -1,7 +1,8 @@
-import { Badge, Switch, Table, Text } from '@chakra-ui/react';
+import { Badge, Switch, Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuFileText, LuPlay } from 'react-icons/lu';
 import type { JobRecord } from '@aed/shared/schemas/job';
+import { CodeCell } from '../../../components/list/cells';
 import { ListTable, type SelectionState } from '../../../components/list/list-table';
 import { RowActionButton } from '../../../components/list/list-toolbar';
 import { formatDateTime } from '../../../lib/format';
@@ -56,16 +57,8 @@ export function JobTable({ rows, loading, refreshing, failed, selection, can, on
               {t(`group.${row.jobGroup}`)}
             </Badge>
           </Table.Cell>
-          <Table.Cell>
-            <Text as="code" fontFamily="mono" fontSize="xs">
-              {row.invokeTarget}
-            </Text>
-          </Table.Cell>
-          <Table.Cell>
-            <Text as="code" fontFamily="mono" fontSize="xs">
-              {row.cronExpression}
-            </Text>
-          </Table.Cell>
+          <CodeCell text={row.invokeTarget} />
+          <CodeCell text={row.cronExpression} />
           <Table.Cell whiteSpace="nowrap">{row.nextValidTime ? formatDateTime(row.nextValidTime) : '—'}</Table.Cell>
           <Table.Cell>
             {can.changeStatus ? (

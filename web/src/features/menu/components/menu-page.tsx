@@ -3,7 +3,7 @@ import { Badge, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
 import { MENU_STATUSES, menuSearch, type MenuSearch } from '@aed/shared/schemas/menu';
-import { DateTimeCell } from '../../../components/list/cells';
+import { CodeCell, DateTimeCell } from '../../../components/list/cells';
 import { ListLoadError } from '../../../components/list/list-table';
 import { ExpandAllButton, ListToolbar, RowActionButton, ToolbarButton } from '../../../components/list/list-toolbar';
 import { SearchBar, SearchSelectField, SearchTextField } from '../../../components/list/search-bar';
@@ -114,16 +114,8 @@ export default function MenuPage() {
                 {t(`type.${row.menuType}`)}
               </Badge>
             </Table.Cell>
-            <Table.Cell>
-              <Text as="code" fontSize="xs">
-                {row.perms}
-              </Text>
-            </Table.Cell>
-            <Table.Cell>
-              <Text as="code" fontSize="xs">
-                {row.component || (row.isFrame ? row.path : '')}
-              </Text>
-            </Table.Cell>
+            <CodeCell text={row.perms} />
+            <CodeCell text={row.component || (row.isFrame ? row.path : '')} />
             <Table.Cell>
               <Badge colorPalette={row.status === '0' ? 'green' : 'red'} variant="subtle">
                 {t(`status.${row.status}`)}

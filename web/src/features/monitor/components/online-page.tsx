@@ -4,7 +4,7 @@ import { LuLogOut } from 'react-icons/lu';
 import type { OnlineUser } from '@aed/shared/schemas/auth';
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
 import { onlineListQuery } from '@aed/shared/schemas/monitor';
-import { DateTimeCell } from '../../../components/list/cells';
+import { CodeCell, DateTimeCell } from '../../../components/list/cells';
 import { ListLoadError, ListTable } from '../../../components/list/list-table';
 import { RowActionButton } from '../../../components/list/list-toolbar';
 import { SearchBar, SearchTextField } from '../../../components/list/search-bar';
@@ -76,11 +76,7 @@ export default function OnlinePage() {
         emptyTestId="online-empty"
         renderCells={(row) => (
           <>
-            <Table.Cell>
-              <Text as="code" fontFamily="mono" fontSize="xs" title={row.tokenId}>
-                {row.tokenId.slice(0, 8)}
-              </Text>
-            </Table.Cell>
+            <CodeCell text={row.tokenId.slice(0, 8)} title={row.tokenId} />
             <Table.Cell>{row.userName}</Table.Cell>
             <Table.Cell>{row.deptName}</Table.Cell>
             <Table.Cell>{row.ipaddr}</Table.Cell>

@@ -7,6 +7,7 @@ import {
   type SelectionState,
 } from "../../../components/list/list-table";
 import { RowActionButton } from "../../../components/list/list-toolbar";
+import { CodeCell } from "../../../components/list/cells";
 import { formatDateTime } from "../../../lib/format";
 
 interface Props {
@@ -91,11 +92,7 @@ export function RoleTable({
               )}
             </HStack>
           </Table.Cell>
-          <Table.Cell>
-            <Text as="code" fontFamily="mono" fontSize="xs">
-              {row.roleKey}
-            </Text>
-          </Table.Cell>
+          <CodeCell text={row.roleKey} />
           <Table.Cell data-testid={`role-row-dept-${row.roleKey}`}>
             {row.deptName}
           </Table.Cell>
