@@ -44,6 +44,19 @@ export function renderWithApp(routes: TestRoute[], { at, root, seed }: { at: str
   return { ...utils, router, queryClient };
 }
 
+/**
+ * `ui` inside a memory router at `at` (for tests that bring their own providers): list screens keep their search and
+ * page in the URL (components/list/list-params.ts) and need a router. Answers once the router has loaded, so the
+ * first render shows `ui` at once.
+ */
+export async function inRouter(ui: ReactNode, at = '/') {
+  const rootRoute = createRootRoute({ component: () => <>{ui}</> });
+  const splat = createRoute({ getParentRoute: () => rootRoute, path: '$', component: () => null });
+  const router = createRouter({ routeTree: rootRoute.addChildren([splat]), history: createMemoryHistory({ initialEntries: [at] }) });
+  await router.load();
+  return { element: <RouterProvider router={router as never} />, router };
+}
+
 /** One screen at `at` for a user holding `permissions` (the getInfo answer the shell keeps under ['auth', 'info']). */
 export function renderScreen(component: () => ReactNode, at: string, permissions: readonly string[]) {
   const utils = renderWithApp([{ path: at, component }], { at });

@@ -67,7 +67,8 @@ export function BindingPage<R, S extends BindingSearch, K extends string>(props:
   const { t } = useTranslation(ns);
   const tree = useDeptTreeSelect();
   const [deptId, setDeptId] = useState<number | undefined>();
-  const paging = useCursorPaging();
+  // another organization picked in the tree: back to its first page
+  const paging = useCursorPaging({ scope: deptId });
   const [dialog, setDialog] = useState<{ record?: R } | null>(null);
   // a device filter belongs to the organization it was chosen in
   const [deviceFilterDept, setDeviceFilterDept] = useState<number | undefined>();
@@ -75,7 +76,6 @@ export function BindingPage<R, S extends BindingSearch, K extends string>(props:
   const searching = useListSearch<SearchForm, S>({
     empty: { keyword: '', deviceId: '', [filter.key]: '' } as SearchForm,
     // every field of a search is optional: all undefined is no filter
-    initial: { keyword: undefined, deptId: undefined, deviceId: undefined, [filter.key]: undefined } as unknown as S,
     parse: parseWith(props.searchSchema),
     onInvalid: () => notifyError(t('validation.invalidSearch')),
     onApplied: () => {
@@ -89,9 +89,8 @@ export function BindingPage<R, S extends BindingSearch, K extends string>(props:
     const { deviceId } = searching.search;
     return { ...searching.search, deptId, deviceId: deviceId !== undefined && deviceId > 0 && deviceFilterDept !== deptId ? undefined : deviceId };
   }, [searching.search, deptId, deviceFilterDept]);
-  // another organization picked in the tree: its first page; a chosen device is not one of its options any more
+  // another organization picked in the tree: a chosen device is not one of its options any more
   useResetOnChange([deptId], () => {
-    paging.reset();
     if (form.deviceId !== '' && form.deviceId !== '0') setField('deviceId', '');
   });
   const query = useMemo<BindingPageQuery<S>>(() => ({ ...search, limit: paging.limit, cursor: paging.cursor }), [search, paging.limit, paging.cursor]);

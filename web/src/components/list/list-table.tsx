@@ -15,22 +15,18 @@ interface SelectionColumn<R, K> {
   rowCheckTestId: (row: R) => string;
 }
 
-interface ListTableProps<R, K> {
+/** What every list table shows around its rows: header, first-load spinner, empty message, busy state. */
+export interface ListTableFrameProps {
   /** Test id of the table element. */
   testId: string;
-  /** Header cells, in order (the selection column is added in front). */
+  /** Header cells, in order (a selection column goes in `leadingHeader`). */
   columns: readonly ReactNode[];
-  rows: readonly R[];
-  rowKey: (row: R) => Key;
-  rowTestId: (row: R) => string;
-  /** The cells of one row (`<Table.Cell>`s), the actions excepted. */
-  renderCells: (row: R) => ReactNode;
+  /** A header cell in front of the columns (the select-all checkbox). */
+  leadingHeader?: ReactNode;
+  /** Whether the rows have an actions column (pinned to the right edge). */
+  hasActions: boolean;
   /** Header of the actions column (empty when the user may do nothing on a row). */
   actionsHeader?: ReactNode;
-  /** The action buttons of a row, in a column pinned to the right edge (always in view however wide the table). */
-  renderActions?: (row: R) => ReactNode;
-  /** Test id of a row's actions cell. */
-  actionsTestId?: (row: R) => string;
   /** First load: nothing to show yet. */
   loading: boolean;
   loadingText?: string;
@@ -41,11 +37,72 @@ interface ListTableProps<R, K> {
   busy?: boolean;
   /** The list could not be loaded (the page shows why): no empty message then. */
   failed?: boolean;
+  /** No row to show: the empty message (or nothing when `failed`) instead of `children`. */
+  empty: boolean;
   emptyText: string;
   emptyTestId: string;
-  selection?: SelectionColumn<R, K>;
   size?: 'sm' | 'md' | 'lg';
   interactive?: boolean;
+  /** The rows (`<Table.Row>`s). */
+  children: ReactNode;
+}
+
+/** The frame of a list or tree table: header, then a spinner, the empty message or the rows. */
+export function ListTableFrame(props: ListTableFrameProps) {
+  const { testId, columns, leadingHeader, hasActions, loading, refreshing = false, failed = false, empty, size, interactive } = props;
+  const colSpan = columns.length + (leadingHeader ? 1 : 0) + (hasActions ? 1 : 0);
+  return (
+    <TableFrame striped interactive={interactive} size={size} data-testid={testId} aria-busy={props.busy ?? (loading || refreshing)} opacity={refreshing ? 0.6 : undefined}>
+      <Table.Header>
+        <Table.Row>
+          {leadingHeader}
+          {columns.map((c, i) => (
+            <Table.ColumnHeader key={i}>{c}</Table.ColumnHeader>
+          ))}
+          {hasActions && <ActionsHeader>{props.actionsHeader}</ActionsHeader>}
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {loading ? (
+          <Table.Row>
+            <Table.Cell colSpan={colSpan}>
+              <HStack justify="center" py="8" gap="3" data-testid={props.loadingTestId}>
+                <Spinner />
+                {props.loadingText && <Text>{props.loadingText}</Text>}
+              </HStack>
+            </Table.Cell>
+          </Table.Row>
+        ) : empty ? (
+          <Table.Row>
+            <Table.Cell colSpan={colSpan}>
+              {failed ? (
+                <Box py="8" />
+              ) : (
+                <Text textAlign="center" py="8" color="fg.muted" data-testid={props.emptyTestId}>
+                  {props.emptyText}
+                </Text>
+              )}
+            </Table.Cell>
+          </Table.Row>
+        ) : (
+          props.children
+        )}
+      </Table.Body>
+    </TableFrame>
+  );
+}
+
+interface ListTableProps<R, K> extends Omit<ListTableFrameProps, 'leadingHeader' | 'hasActions' | 'empty' | 'children'> {
+  rows: readonly R[];
+  rowKey: (row: R) => Key;
+  rowTestId: (row: R) => string;
+  /** The cells of one row (`<Table.Cell>`s), the actions excepted. */
+  renderCells: (row: R) => ReactNode;
+  /** The action buttons of a row, in a column pinned to the right edge (always in view however wide the table). */
+  renderActions?: (row: R) => ReactNode;
+  /** Test id of a row's actions cell. */
+  actionsTestId?: (row: R) => string;
+  selection?: SelectionColumn<R, K>;
 }
 
 /**
@@ -53,88 +110,42 @@ interface ListTableProps<R, K> {
  * with the row actions pinned to the right).
  */
 export function ListTable<R, K = never>(props: ListTableProps<R, K>) {
-  const {
-    testId,
-    columns,
-    rows,
-    rowKey,
-    rowTestId,
-    renderCells,
-    renderActions,
-    loading,
-    loadingText,
-    loadingTestId,
-    refreshing = false,
-    failed = false,
-    emptyText,
-    emptyTestId,
-    selection,
-    size,
-    interactive,
-  } = props;
-  const colSpan = columns.length + (selection ? 1 : 0) + (renderActions ? 1 : 0);
+  const { rows, rowKey, rowTestId, renderCells, renderActions, actionsTestId, selection, ...frame } = props;
   const sel = selection?.selection;
   return (
-    <TableFrame striped interactive={interactive} size={size} data-testid={testId} aria-busy={props.busy ?? (loading || refreshing)} opacity={refreshing ? 0.6 : undefined}>
-      <Table.Header>
-        <Table.Row>
-          {selection && sel && (
-            <Table.ColumnHeader width="10">
-              <Checkbox.Root checked={sel.headerChecked} disabled={rows.length === 0} onCheckedChange={(e) => sel.toggleAll(e.checked === true)} data-testid={selection.checkAllTestId}>
-                <Checkbox.HiddenInput aria-label={selection.selectAllLabel} />
-                <Checkbox.Control />
-              </Checkbox.Root>
-            </Table.ColumnHeader>
-          )}
-          {columns.map((c, i) => (
-            <Table.ColumnHeader key={i}>{c}</Table.ColumnHeader>
-          ))}
-          {renderActions && <ActionsHeader>{props.actionsHeader}</ActionsHeader>}
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {loading ? (
-          <Table.Row>
-            <Table.Cell colSpan={colSpan}>
-              <HStack justify="center" py="8" gap="3" data-testid={loadingTestId}>
-                <Spinner />
-                {loadingText && <Text>{loadingText}</Text>}
-              </HStack>
-            </Table.Cell>
+    <ListTableFrame
+      {...frame}
+      hasActions={!!renderActions}
+      empty={rows.length === 0}
+      leadingHeader={
+        selection && sel ? (
+          <Table.ColumnHeader width="10">
+            <Checkbox.Root checked={sel.headerChecked} disabled={rows.length === 0} onCheckedChange={(e) => sel.toggleAll(e.checked === true)} data-testid={selection.checkAllTestId}>
+              <Checkbox.HiddenInput aria-label={selection.selectAllLabel} />
+              <Checkbox.Control />
+            </Checkbox.Root>
+          </Table.ColumnHeader>
+        ) : undefined
+      }
+    >
+      {rows.map((row) => {
+        const checked = selection ? selection.selection.isSelected(row) : false;
+        return (
+          <Table.Row key={rowKey(row)} data-testid={rowTestId(row)} data-selected={checked ? '' : undefined}>
+            {selection && (
+              <Table.Cell>
+                <Checkbox.Root checked={checked} onCheckedChange={(e) => selection.selection.toggle(selection.keyOf(row), e.checked === true)} data-testid={selection.rowCheckTestId(row)}>
+                  <Checkbox.HiddenInput aria-label={typeof selection.selectRowLabel === 'string' ? selection.selectRowLabel : selection.selectRowLabel(row)} />
+                  <Checkbox.Control />
+                </Checkbox.Root>
+              </Table.Cell>
+            )}
+            {renderCells(row)}
+            {renderActions && <ActionsCell testId={actionsTestId?.(row)}>{renderActions(row)}</ActionsCell>}
           </Table.Row>
-        ) : rows.length === 0 ? (
-          <Table.Row>
-            <Table.Cell colSpan={colSpan}>
-              {failed ? (
-                <Box py="8" />
-              ) : (
-                <Text textAlign="center" py="8" color="fg.muted" data-testid={emptyTestId}>
-                  {emptyText}
-                </Text>
-              )}
-            </Table.Cell>
-          </Table.Row>
-        ) : (
-          rows.map((row) => {
-            const checked = selection ? selection.selection.isSelected(row) : false;
-            return (
-              <Table.Row key={rowKey(row)} data-testid={rowTestId(row)} data-selected={checked ? '' : undefined}>
-                {selection && (
-                  <Table.Cell>
-                    <Checkbox.Root checked={checked} onCheckedChange={(e) => selection.selection.toggle(selection.keyOf(row), e.checked === true)} data-testid={selection.rowCheckTestId(row)}>
-                      <Checkbox.HiddenInput aria-label={typeof selection.selectRowLabel === 'string' ? selection.selectRowLabel : selection.selectRowLabel(row)} />
-                      <Checkbox.Control />
-                    </Checkbox.Root>
-                  </Table.Cell>
-                )}
-                {renderCells(row)}
-                {renderActions && <ActionsCell testId={props.actionsTestId?.(row)}>{renderActions(row)}</ActionsCell>}
-              </Table.Row>
-            );
-          })
-        )}
-      </Table.Body>
-    </TableFrame>
+        );
+      })}
+    </ListTableFrame>
   );
 }
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, HStack } from '@chakra-ui/react';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { LuDownload, LuPencil, LuPlus, LuTrash, LuTrash2, LuUpload } from 'react-icons/lu';
+import { LuChevronsDownUp, LuChevronsUpDown, LuDownload, LuPencil, LuPlus, LuTrash, LuTrash2, LuUpload } from 'react-icons/lu';
 import { usePermission } from '../../lib/permission';
 import { notifyError } from '../ui/toaster';
 
@@ -54,12 +54,12 @@ export function ToolbarButton({ kind, label, testId, onClick, permission, disabl
 }
 
 /** A small button in a row's action cell, hidden without its permission. */
-export function RowActionButton({ kind, label, testId, onClick, permission, disabled, title, icon, palette }: Omit<ActionButtonProps, 'loading'>) {
+export function RowActionButton({ kind, label, testId, onClick, permission, disabled, title, loading, icon, palette }: ActionButtonProps) {
   const { hasPermission } = usePermission();
   if (permission !== undefined && !hasPermission(permission)) return null;
   const look = LOOK[kind];
   return (
-    <Button size="xs" variant="ghost" colorPalette={palette ?? (kind === 'delete' || kind === 'clean' ? 'red' : undefined)} data-testid={testId} disabled={disabled} title={title} onClick={onClick}>
+    <Button size="xs" variant="ghost" colorPalette={palette ?? (kind === 'delete' || kind === 'clean' ? 'red' : undefined)} data-testid={testId} disabled={disabled} title={title} loading={loading} onClick={onClick}>
       {icon ?? look.icon} {label}
     </Button>
   );
@@ -86,6 +86,30 @@ export function ExportButton<S>({ label, testId, permission, exporter, search, e
       permission={permission}
       loading={exporter.isPending}
       onClick={() => exporter.mutate(search, { onError: (err) => notifyError(errorText(err)) })}
+    />
+  );
+}
+
+interface ExpandAllProps {
+  testId: string;
+  /** Every row is open: the button collapses them all; otherwise it expands them all. */
+  allExpanded: boolean;
+  onExpandAll: () => void;
+  onCollapseAll: () => void;
+  expandLabel: string;
+  collapseLabel: string;
+}
+
+/** Expand all / collapse all of a tree table (`useTreeExpansion`). */
+export function ExpandAllButton({ testId, allExpanded, onExpandAll, onCollapseAll, expandLabel, collapseLabel }: ExpandAllProps) {
+  return (
+    <ToolbarButton
+      kind="other"
+      palette="gray"
+      testId={testId}
+      icon={allExpanded ? <LuChevronsDownUp /> : <LuChevronsUpDown />}
+      label={allExpanded ? collapseLabel : expandLabel}
+      onClick={allExpanded ? onCollapseAll : onExpandAll}
     />
   );
 }

@@ -18,7 +18,6 @@ import { ExportButton, ListToolbar, RowActionButton, ToolbarButton } from '../..
 import { SearchBar, SearchSelectField, SearchTextField } from '../../../components/list/search-bar';
 import { useConfirmAction } from '../../../components/list/use-confirm-action';
 import { useCursorPaging } from '../../../components/list/use-cursor-paging';
-import { useResetOnChange } from '../../../components/list/use-reset-on-change';
 import { parseWith, useListSearch } from '../../../components/list/use-list-search';
 import { useRowSelection } from '../../../components/list/use-row-selection';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -37,7 +36,6 @@ import { ReplaceDialog } from './replace-dialog';
 
 type SearchForm = { keyword: string; kind: string; state: string; status: string };
 const EMPTY: SearchForm = { keyword: '', kind: '', state: '', status: '' };
-const NO_FILTER: AccessorySearch = { deptId: undefined, category: undefined, kind: undefined, state: undefined, status: undefined, deviceId: undefined, keyword: undefined };
 
 type Dialog = { kind: 'form'; record?: AccessoryRecord } | { kind: 'details' | 'install' | 'remove' | 'replace'; record: AccessoryRecord } | null;
 
@@ -50,22 +48,23 @@ interface Props {
 /** One tab of the screen: search, toolbar, cursor-paged table with state badges and row actions, their dialogs. */
 export function AccessoryList({ deptId, category }: Props) {
   const { t } = useTranslation('accessory');
-  const paging = useCursorPaging();
+  // each tab keeps its own search and page in the URL (`consumable.keyword`...)
+  const url = { prefix: `${category ?? 'all'}.` };
+  // another organization picked in the tree: back to the first page
+  const paging = useCursorPaging({ url, scope: deptId });
   const [dialog, setDialog] = useState<Dialog>(null);
   const searching = useListSearch<SearchForm, AccessorySearch>({
     empty: EMPTY,
-    initial: NO_FILTER,
     parse: parseWith(accessorySearch),
     onInvalid: () => notifyError(t('validation.invalidSearch')),
     onApplied: () => {
       paging.reset();
       selection.clear();
     },
+    url,
   });
   const { form, setField } = searching;
   const search = useMemo<AccessorySearch>(() => ({ ...searching.search, deptId, category }), [searching.search, deptId, category]);
-  // another organization picked in the tree: back to its first page
-  useResetOnChange([deptId], paging.reset);
   const query = useMemo<AccessoryPageQuery>(() => ({ ...search, limit: paging.limit, cursor: paging.cursor }), [search, paging.limit, paging.cursor]);
   const list = useAccessoryPage(query);
   const rows = list.data?.rows ?? [];

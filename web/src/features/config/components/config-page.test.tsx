@@ -5,6 +5,7 @@ import { ChakraProvider, createSystem, defaultConfig } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18next, { type i18n as I18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { inRouter } from '../../../test/render';
 import type { ConfigRecord } from '@aed/shared/schemas/config';
 import en from '../../../locales/en/config.json';
 import ConfigPage from './config-page';
@@ -71,7 +72,7 @@ beforeAll(async () => {
   });
 });
 
-function renderPage(permissions: string[] = ['*:*:*']) {
+async function renderPage(permissions: string[] = ['*:*:*']) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   // The shell keeps the getInfo answer under ['auth', 'info']; the page reads the permissions from there.
   queryClient.setQueryData(['auth', 'info'], { permissions, roles: [] });
@@ -82,7 +83,7 @@ function renderPage(permissions: string[] = ['*:*:*']) {
       </QueryClientProvider>
     </ChakraProvider>
   );
-  return render(<ConfigPage />, { wrapper });
+  return render((await inRouter(<ConfigPage />)).element, { wrapper });
 }
 
 // DOM stubs Chakra needs and cleanup() come from web/src/test/setup.ts.
@@ -95,7 +96,7 @@ describe('ConfigPage', () => {
     // Prepare
     mockApi(ROWS);
     // Act
-    renderPage();
+    await renderPage();
     // Assess
     const row = await screen.findByTestId('config-row-sys.account.captchaEnabled');
     expect(within(row).getByText('Captcha switch')).toBeTruthy();
@@ -111,13 +112,13 @@ describe('ConfigPage', () => {
 
   it('shows the empty state when no parameter matches', async () => {
     mockApi([]);
-    renderPage();
+    await renderPage();
     expect((await screen.findByTestId('config-empty')).textContent).toBe('No parameters found');
   });
 
   it('sends the search filters', async () => {
     mockApi(ROWS);
-    renderPage();
+    await renderPage();
     await screen.findByTestId('config-row-sys.account.captchaEnabled');
 
     fireEvent.change(screen.getByTestId('config-search-key'), { target: { value: '  sys.user ' } });
@@ -129,7 +130,7 @@ describe('ConfigPage', () => {
 
   it('hides the toolbar actions the user has no permission for', async () => {
     mockApi(ROWS);
-    renderPage(['system:config:list', 'system:config:export']);
+    await renderPage(['system:config:list', 'system:config:export']);
     await screen.findByTestId('config-row-sys.account.captchaEnabled');
     expect(screen.queryByTestId('config-add')).toBeNull();
     expect(screen.queryByTestId('config-edit')).toBeNull();
@@ -139,7 +140,7 @@ describe('ConfigPage', () => {
 
   it('refuses to submit the add form with an empty key, without calling the API', async () => {
     mockApi(ROWS);
-    renderPage();
+    await renderPage();
     await screen.findByTestId('config-row-sys.account.captchaEnabled');
     const callsBefore = fetchMock.mock.calls.length;
 
@@ -164,7 +165,7 @@ describe('ConfigPage', () => {
         ? json({ code: 409, msg: 'The parameter key name already exists', errorCode: 'config.keyExists' }, 409)
         : undefined,
     );
-    renderPage();
+    await renderPage();
     await screen.findByTestId('config-row-sys.account.captchaEnabled');
 
     fireEvent.click(screen.getByTestId('config-add'));
@@ -191,7 +192,7 @@ describe('ConfigPage', () => {
 
   it('deletes the selected parameters after confirmation', async () => {
     mockApi(ROWS, (url, init) => (init.method === 'DELETE' ? ok(null) : undefined));
-    renderPage();
+    await renderPage();
     await screen.findByTestId('config-row-sys.account.captchaEnabled');
 
     fireEvent.click(screen.getByTestId('config-row-check-sys.account.captchaEnabled'));
@@ -221,7 +222,7 @@ describe('ConfigPage', () => {
       if (url.pathname === '/prod-api/upms/system/config/info') return ok(url.searchParams.get('configId') === '3' ? days : ROWS[0]);
       return undefined;
     });
-    renderPage();
+    await renderPage();
     fireEvent.click(await screen.findByTestId('config-row-check-sys.account.captchaEnabled'));
     await waitFor(() => expect((screen.getByTestId('config-edit') as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(screen.getByTestId('config-edit'));
@@ -247,7 +248,7 @@ describe('ConfigPage', () => {
       if (init.method === 'PUT' && url.pathname === '/prod-api/upms/system/config/update') return ok(null);
       return undefined;
     });
-    renderPage();
+    await renderPage();
     await screen.findByTestId('config-row-map.provider');
 
     fireEvent.click(screen.getByTestId('config-row-check-map.provider'));

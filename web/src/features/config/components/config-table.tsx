@@ -1,9 +1,10 @@
-import { Badge, Box, Table, Text } from '@chakra-ui/react';
+import { Badge, Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { PERMISSIONS } from '@aed/shared/permissions/permissions';
 import type { ConfigRecord } from '@aed/shared/schemas/config';
+import { CodeCell, DateTimeCell, TruncatedCell } from '../../../components/list/cells';
 import { ListTable, type SelectionState } from '../../../components/list/list-table';
 import { RowActionButton } from '../../../components/list/list-toolbar';
-import { formatDateTime } from '../utils/format-date-time';
 
 interface Props {
   rows: readonly ConfigRecord[];
@@ -13,25 +14,17 @@ interface Props {
   refreshing: boolean;
   /** The list could not be loaded (the page shows why): no empty-state message then. */
   failed: boolean;
-  selected: ReadonlySet<number>;
-  onSelect: (configId: number, checked: boolean) => void;
-  onSelectAll: (checked: boolean) => void;
-  canEdit: boolean;
-  canRemove: boolean;
+  /** The checked rows (`useRowSelection`). */
+  selection: SelectionState<ConfigRecord, number>;
+  /** The user may modify or delete: the rows have an actions column. */
+  anyAction: boolean;
   onEdit: (row: ConfigRecord) => void;
   onDelete: (row: ConfigRecord) => void;
 }
 
-/** The parameter list with row selection and row actions. */
-export function ConfigTable({ rows, loading, refreshing, failed, selected, onSelect, onSelectAll, canEdit, canRemove, onEdit, onDelete }: Props) {
+/** The parameter list with row selection and row actions (each by its permission). */
+export function ConfigTable({ rows, loading, refreshing, failed, selection, anyAction, onEdit, onDelete }: Props) {
   const { t } = useTranslation('config');
-  const selectedOnPage = rows.filter((r) => selected.has(r.configId)).length;
-  const selection: SelectionState<ConfigRecord, number> = {
-    headerChecked: rows.length > 0 && selectedOnPage === rows.length ? true : selectedOnPage > 0 ? 'indeterminate' : false,
-    isSelected: (row) => selected.has(row.configId),
-    toggle: onSelect,
-    toggleAll: onSelectAll,
-  };
 
   return (
     <ListTable
@@ -70,36 +63,24 @@ export function ConfigTable({ rows, loading, refreshing, failed, selected, onSel
         <>
           <Table.Cell>{row.configId}</Table.Cell>
           <Table.Cell>{row.configName}</Table.Cell>
-          <Table.Cell>
-            <Text as="code" fontFamily="mono" fontSize="xs">
-              {row.configKey}
-            </Text>
-          </Table.Cell>
-          <Table.Cell>
-            <Box maxWidth="60" truncate title={row.configValue}>
-              {row.configValue}
-            </Box>
-          </Table.Cell>
+          <CodeCell text={row.configKey} />
+          <TruncatedCell maxWidth="60" text={row.configValue} />
           <Table.Cell>
             <Badge colorPalette={row.configType === 'Y' ? 'blue' : 'gray'} variant="subtle">
               {t(`type.${row.configType}`)}
             </Badge>
           </Table.Cell>
           <Table.Cell data-testid={`config-dept-${row.configKey}`}>{row.deptName}</Table.Cell>
-          <Table.Cell>
-            <Box maxWidth="48" truncate title={row.remark}>
-              {row.remark}
-            </Box>
-          </Table.Cell>
-          <Table.Cell whiteSpace="nowrap">{formatDateTime(row.createTime)}</Table.Cell>
+          <TruncatedCell text={row.remark} />
+          <DateTimeCell value={row.createTime} />
         </>
       )}
       renderActions={
-        canEdit || canRemove
+        anyAction
           ? (row) => (
               <>
-                {canEdit && <RowActionButton kind="edit" testId={`config-row-edit-${row.configKey}`} label={t('toolbar.edit')} onClick={() => onEdit(row)} />}
-                {canRemove && <RowActionButton kind="delete" testId={`config-row-delete-${row.configKey}`} label={t('toolbar.delete')} onClick={() => onDelete(row)} />}
+                <RowActionButton kind="edit" permission={PERMISSIONS.config.edit} testId={`config-row-edit-${row.configKey}`} label={t('toolbar.edit')} onClick={() => onEdit(row)} />
+                <RowActionButton kind="delete" permission={PERMISSIONS.config.remove} testId={`config-row-delete-${row.configKey}`} label={t('toolbar.delete')} onClick={() => onDelete(row)} />
               </>
             )
           : undefined

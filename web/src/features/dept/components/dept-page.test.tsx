@@ -5,6 +5,7 @@ import { ChakraProvider, createSystem, defaultConfig } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18next, { type i18n as I18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { inRouter } from '../../../test/render';
 import type { DeptRecord } from '@aed/shared/schemas/dept';
 import en from '../../../locales/en/dept.json';
 import enErrors from '../../../locales/en/errors.dept.json';
@@ -88,7 +89,7 @@ beforeAll(async () => {
   });
 });
 
-function renderPage(permissions: string[] = ['*:*:*']) {
+async function renderPage(permissions: string[] = ['*:*:*']) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   queryClient.setQueryData(['auth', 'info'], { permissions, roles: [] });
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -98,7 +99,7 @@ function renderPage(permissions: string[] = ['*:*:*']) {
       </QueryClientProvider>
     </ChakraProvider>
   );
-  return render(<DeptPage />, { wrapper });
+  return render((await inRouter(<DeptPage />)).element, { wrapper });
 }
 
 afterEach(() => {
@@ -108,7 +109,7 @@ afterEach(() => {
 describe('DeptPage', () => {
   it('shows the organization tree and expands/collapses it', async () => {
     mockApi(ROWS);
-    renderPage();
+    await renderPage();
     const child = await screen.findByTestId('dept-row-1002');
     expect(within(child).getByText('Clinic A')).toBeTruthy();
     expect(within(child).getByText('Customer')).toBeTruthy();
@@ -132,7 +133,7 @@ describe('DeptPage', () => {
 
   it('sends the search by name and status', async () => {
     mockApi(ROWS);
-    renderPage();
+    await renderPage();
     await screen.findByTestId('dept-row-1002');
     fireEvent.change(screen.getByTestId('dept-search-name'), { target: { value: '  clinic ' } });
     fireEvent.change(screen.getByTestId('dept-search-status'), { target: { value: '1' } });
@@ -142,7 +143,7 @@ describe('DeptPage', () => {
 
   it('hides the actions the user has no permission for', async () => {
     mockApi(ROWS);
-    renderPage(['system:dept:list', 'system:dept:export']);
+    await renderPage(['system:dept:list', 'system:dept:export']);
     await screen.findByTestId('dept-row-1002');
     expect(screen.queryByTestId('dept-add')).toBeNull();
     expect(screen.queryByTestId('dept-row-edit-1001')).toBeNull();
@@ -157,7 +158,7 @@ describe('DeptPage', () => {
         ? json({ code: 409, msg: 'The organization name already exists', errorCode: 'dept.nameExists' }, 409)
         : undefined,
     );
-    renderPage();
+    await renderPage();
     await screen.findByTestId('dept-row-1001');
     fireEvent.click(screen.getByTestId('dept-row-add-1001'));
     expect(((await screen.findByTestId('dept-form-parentId')) as HTMLSelectElement).value).toBe('1001');
@@ -178,7 +179,7 @@ describe('DeptPage', () => {
 
   it('deletes an organization after confirmation', async () => {
     mockApi(ROWS, (_url, init) => (init.method === 'DELETE' ? ok(null) : undefined));
-    renderPage();
+    await renderPage();
     await screen.findByTestId('dept-row-1002');
     fireEvent.click(screen.getByTestId('dept-row-delete-1002'));
     expect((await screen.findByTestId('dept-delete-dialog')).textContent).toContain('Delete the organization "Clinic A"?');
@@ -193,7 +194,7 @@ describe('DeptPage', () => {
       if (init.method === 'PUT') return ok(null);
       return undefined;
     });
-    renderPage();
+    await renderPage();
     await screen.findByTestId('dept-row-1001');
     fireEvent.click(screen.getByTestId('dept-row-edit-1001'));
     const password = (await screen.findByTestId('dept-form-mailPassword')) as HTMLInputElement;
@@ -212,7 +213,7 @@ describe('DeptPage', () => {
 
   it('never offers a customer as a parent: no "add child" on its row, not in the parent choices (decision 0022)', async () => {
     mockApi(ROWS);
-    renderPage();
+    await renderPage();
     await screen.findByTestId('dept-row-1002');
     expect(screen.getByTestId('dept-row-add-1001')).toBeTruthy();
     expect(screen.queryByTestId('dept-row-add-1002')).toBeNull();
@@ -223,7 +224,7 @@ describe('DeptPage', () => {
 
   it('offers "None" once for the mail encryption, and shows a stored empty choice as it (issue 14, item 21)', async () => {
     mockApi(ROWS, (url) => (url.pathname === '/prod-api/upms/system/dept/info' ? ok(ROWS[1]) : undefined));
-    renderPage();
+    await renderPage();
     await screen.findByTestId('dept-row-1001');
     fireEvent.click(screen.getByTestId('dept-row-edit-1001'));
     const encryption = (await screen.findByTestId('dept-form-mailEncryption')) as HTMLSelectElement;
@@ -233,7 +234,7 @@ describe('DeptPage', () => {
 
   it('shows the chosen parent without its tree indent, the other choices indented (issue 14, item 21)', async () => {
     mockApi(ROWS);
-    renderPage();
+    await renderPage();
     await screen.findByTestId('dept-row-1001');
     fireEvent.click(screen.getByTestId('dept-row-add-1001'));
     const parent = (await screen.findByTestId('dept-form-parentId')) as HTMLSelectElement;
@@ -249,7 +250,7 @@ describe('DeptPage', () => {
       if (init.method === 'PUT') return ok(null);
       return undefined;
     });
-    renderPage();
+    await renderPage();
     await screen.findByTestId('dept-row-1001');
     fireEvent.click(screen.getByTestId('dept-row-edit-1001'));
     const quota = (await screen.findByTestId('dept-form-userQuota')) as HTMLInputElement;
@@ -272,7 +273,7 @@ describe('DeptPage', () => {
       if (init.method === 'PUT') return answer;
       return undefined;
     });
-    renderPage();
+    await renderPage();
     await screen.findByTestId('dept-row-1001');
     fireEvent.click(screen.getByTestId('dept-row-edit-1001'));
     expect(((await screen.findByTestId('dept-form-viewAccountCount')) as HTMLInputElement).disabled).toBe(false);
@@ -294,7 +295,7 @@ describe('DeptPage', () => {
         return json({ code: 400, msg: 'Mail server login failed', errorCode: 'dept.mailAuthFailed' }, 400);
       return undefined;
     });
-    renderPage();
+    await renderPage();
     await screen.findByTestId('dept-row-1001');
     fireEvent.click(screen.getByTestId('dept-row-edit-1001'));
     fireEvent.change(await screen.findByTestId('dept-mail-test-recipient'), { target: { value: ' ops@example.com ' } });
@@ -314,7 +315,7 @@ describe('DeptPage', () => {
       if (url.pathname === '/prod-api/upms/system/dept/image/1001/logo') return new Response(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), { headers: { 'Content-Type': 'image/png' } });
       return undefined;
     });
-    renderPage();
+    await renderPage();
     await screen.findByTestId('dept-row-1001');
     fireEvent.click(screen.getByTestId('dept-row-edit-1001'));
     const file = (await screen.findByTestId('dept-logo-file')) as HTMLInputElement;
@@ -350,7 +351,7 @@ describe('DeptPage', () => {
       }
       return undefined;
     });
-    renderPage();
+    await renderPage();
     await screen.findByTestId('dept-row-1001');
     fireEvent.click(screen.getByTestId('dept-row-edit-1001'));
     const file = (await screen.findByTestId('dept-seal-file')) as HTMLInputElement;
@@ -376,7 +377,7 @@ describe('DeptPage', () => {
 
   it('refuses an image over 5 MB without calling the API', async () => {
     mockApi(ROWS, (url) => (url.pathname === '/prod-api/upms/system/dept/info' ? ok(ROWS[1]) : undefined));
-    renderPage();
+    await renderPage();
     await screen.findByTestId('dept-row-1001');
     fireEvent.click(screen.getByTestId('dept-row-edit-1001'));
     const file = (await screen.findByTestId('dept-logo-file')) as HTMLInputElement;

@@ -1,9 +1,14 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Alert, Button, HStack, Stack } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { LuChevronsDownUp, LuChevronsUpDown, LuDownload, LuPlus } from 'react-icons/lu';
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
-import { deptSearch, type DeptRecord, type DeptSearch } from '@aed/shared/schemas/dept';
+import { DEPT_STATUSES, deptSearch, type DeptRecord, type DeptSearch } from '@aed/shared/schemas/dept';
+import { ListLoadError } from '../../../components/list/list-table';
+import { ExpandAllButton, ExportButton, ListToolbar, ToolbarButton } from '../../../components/list/list-toolbar';
+import { SearchBar, SearchSelectField, SearchTextField } from '../../../components/list/search-bar';
+import { parseWith, useListSearch } from '../../../components/list/use-list-search';
+import { useResetOnChange } from '../../../components/list/use-reset-on-change';
+import { useTreeExpansion } from '../../../components/list/use-tree-expansion';
 import { notifyError } from '../../../components/ui/toaster';
 import { errorMessage, translateErrorCode } from '../../../lib/error-message';
 import { usePermission } from '../../../lib/permission';
@@ -11,10 +16,11 @@ import { useDeptList } from '../api/get-dept-list';
 import { useExportDepts } from '../api/export-dept';
 import { DeptDeleteDialog } from './dept-delete-dialog';
 import { DeptFormDialog, type DeptFormTarget } from './dept-form-dialog';
-import { DeptSearchFormView, EMPTY_DEPT_SEARCH, type DeptSearchForm } from './dept-search-form';
 import { buildDeptTree } from './dept-tree';
 import { DeptTreeTable } from './dept-tree-table';
 
+type SearchForm = { deptName: string; status: string };
+const EMPTY: SearchForm = { deptName: '', status: '' };
 const NO_FILTER: DeptSearch = { deptName: undefined };
 
 /**
@@ -24,14 +30,17 @@ const NO_FILTER: DeptSearch = { deptName: undefined };
 export default function DeptPage() {
   const { t } = useTranslation('dept');
   const permission = usePermission();
-  const canAdd = permission.hasPermission(PERMISSIONS.dept.add);
-  const canEdit = permission.hasPermission(PERMISSIONS.dept.edit);
-  const canRemove = permission.hasPermission(PERMISSIONS.dept.remove);
-  const canExport = permission.hasPermission(PERMISSIONS.dept.export);
+  const anyAction = [PERMISSIONS.dept.add, PERMISSIONS.dept.edit, PERMISSIONS.dept.remove].some((p) => permission.hasPermission(p));
 
-  const [form, setForm] = useState<DeptSearchForm>(EMPTY_DEPT_SEARCH);
-  const [search, setSearch] = useState<DeptSearch>(NO_FILTER);
-  const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(new Set());
+  const searching = useListSearch<SearchForm, DeptSearch>({
+    empty: EMPTY,
+    parse: parseWith(deptSearch),
+    onInvalid: () => notifyError(translateErrorCode(t, 'common.validation') ?? 'common.validation'),
+  });
+  const { form, setField, search } = searching;
+  const expansion = useTreeExpansion<number>(true);
+  // A new search starts fully expanded.
+  useResetOnChange([search], expansion.expandAll);
   const [formTarget, setFormTarget] = useState<DeptFormTarget | null>(null);
   const [deleting, setDeleting] = useState<DeptRecord | null>(null);
 
@@ -41,81 +50,44 @@ export default function DeptPage() {
   const exporter = useExportDepts();
   const rows = useMemo(() => list.data ?? [], [list.data]);
   const roots = useMemo(() => buildDeptTree(rows), [rows]);
-  const expanded = useMemo(() => new Set(rows.map((r) => r.deptId).filter((id) => !collapsed.has(id))), [rows, collapsed]);
-  const allExpanded = collapsed.size === 0;
-
-  // A new search starts fully expanded.
-  useEffect(() => setCollapsed(new Set()), [search]);
-
-  const applySearch = (values: DeptSearchForm) => {
-    const parsed = deptSearch.safeParse(values);
-    if (!parsed.success) return notifyError(translateErrorCode(t, 'common.validation') ?? 'common.validation');
-    setSearch(parsed.data);
-  };
-  const toggle = (deptId: number) =>
-    setCollapsed((prev) => {
-      const next = new Set(prev);
-      if (next.has(deptId)) next.delete(deptId);
-      else next.add(deptId);
-      return next;
-    });
-  const toggleAll = () => setCollapsed(allExpanded ? new Set(rows.map((r) => r.deptId)) : new Set());
   // the first agent at the top of the caller's tree (a customer is terminal: nothing is added under it, decision 0022)
   const topParent = rows.find((r) => r.deptType === '0' && !rows.some((p) => p.deptId === r.parentId));
 
   return (
     <Stack gap="4" p="4" data-testid="dept-page">
-      <DeptSearchFormView
-        value={form}
-        onChange={setForm}
-        onSubmit={() => applySearch(form)}
-        onReset={() => {
-          setForm(EMPTY_DEPT_SEARCH);
-          applySearch(EMPTY_DEPT_SEARCH);
-        }}
-      />
+      <SearchBar label={t('search.label')} testIdPrefix="dept" onSubmit={searching.submit} onReset={searching.reset} submitLabel={t('search.submit')} resetLabel={t('search.reset')}>
+        <SearchTextField width="56" label={t('fields.deptName')} testId="dept-search-name" value={form.deptName} maxLength={30} placeholder={t('search.namePlaceholder')} onChange={(v) => setField('deptName', v)} />
+        <SearchSelectField
+          label={t('fields.status')}
+          testId="dept-search-status"
+          value={form.status}
+          onChange={(v) => setField('status', v)}
+          allLabel={t('search.all')}
+          options={DEPT_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+        />
+      </SearchBar>
 
-      <HStack gap="2" wrap="wrap" role="toolbar" aria-label={t('toolbar.label')}>
-        {canAdd && topParent && (
-          <Button variant="subtle" data-testid="dept-add" onClick={() => setFormTarget({ mode: 'add', parentId: topParent.deptId })}>
-            <LuPlus /> {t('toolbar.add')}
-          </Button>
-        )}
-        <Button variant="subtle" colorPalette="gray" data-testid="dept-expand-all" onClick={toggleAll}>
-          {allExpanded ? <LuChevronsDownUp /> : <LuChevronsUpDown />} {allExpanded ? t('toolbar.collapseAll') : t('toolbar.expandAll')}
-        </Button>
-        {canExport && (
-          <Button
-            colorPalette="orange"
-            variant="subtle"
-            data-testid="dept-export"
-            loading={exporter.isPending}
-            onClick={() => exporter.mutate(search, { onError: (err) => notifyError(errorMessage(t, err)) })}
-          >
-            <LuDownload /> {t('toolbar.export')}
-          </Button>
-        )}
-      </HStack>
+      <ListToolbar label={t('toolbar.label')}>
+        {topParent && <ToolbarButton kind="add" permission={PERMISSIONS.dept.add} testId="dept-add" label={t('toolbar.add')} onClick={() => setFormTarget({ mode: 'add', parentId: topParent.deptId })} />}
+        <ExpandAllButton
+          testId="dept-expand-all"
+          allExpanded={expansion.allExpanded}
+          onExpandAll={expansion.expandAll}
+          onCollapseAll={expansion.collapseAll}
+          expandLabel={t('toolbar.expandAll')}
+          collapseLabel={t('toolbar.collapseAll')}
+        />
+        <ExportButton permission={PERMISSIONS.dept.export} testId="dept-export" label={t('toolbar.export')} exporter={exporter} search={search} errorText={(err) => errorMessage(t, err)} />
+      </ListToolbar>
 
-      {list.isError && (
-        <Alert.Root status="error" data-testid="dept-load-error">
-          <Alert.Indicator />
-          <Alert.Title flex="1">{errorMessage(t, list.error)}</Alert.Title>
-          <Button size="xs" variant="outline" onClick={() => void list.refetch()}>
-            {t('table.retry')}
-          </Button>
-        </Alert.Root>
-      )}
+      {list.isError && <ListLoadError testId="dept-load-error" message={errorMessage(t, list.error)} onRetry={() => void list.refetch()} retryLabel={t('table.retry')} />}
 
       <DeptTreeTable
         roots={roots}
-        expanded={expanded}
-        onToggle={toggle}
+        expansion={expansion}
         loading={list.isPending}
         failed={list.isError && !list.data}
-        canAdd={canAdd}
-        canEdit={canEdit}
-        canRemove={canRemove}
+        anyAction={anyAction}
         onAddChild={(parent) => setFormTarget({ mode: 'add', parentId: parent.deptId })}
         onEdit={(d) => setFormTarget({ mode: 'edit', deptId: d.deptId })}
         onDelete={setDeleting}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@aed/shared/constants/limits';
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
 import { DEVICE_MODEL_STATUSES, deviceModelSearch, type DeviceModelRow, type DeviceModelSearch } from '@aed/shared/schemas/device-model';
+import { DateTimeCell } from '../../../components/list/cells';
 import { ListLoadError, ListTable } from '../../../components/list/list-table';
 import { ExportButton, ListToolbar, RowActionButton, ToolbarButton } from '../../../components/list/list-toolbar';
 import { SearchBar, SearchSelectField, SearchTextField } from '../../../components/list/search-bar';
@@ -13,7 +14,6 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ListPagination } from '../../../components/ui/list-pagination';
 import { notifyError } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/error-message';
-import { formatDateTime } from '../../../lib/format';
 import { useProductTypeOptions } from '../../../api/get-product-type-options';
 import { useDeleteDeviceModels } from '../api/delete-device-models';
 import { useExportDeviceModels } from '../api/export-device-models';
@@ -30,7 +30,6 @@ export default function DeviceModelPage() {
   const paging = usePageNumbers();
   const searching = useListSearch<SearchForm, DeviceModelSearch>({
     empty: DEFAULT_SEARCH,
-    initial: deviceModelSearch.parse(DEFAULT_SEARCH),
     parse: parseWith(deviceModelSearch),
     onInvalid: () => notifyError(t('validation.invalid')),
     onApplied: paging.reset,
@@ -138,7 +137,7 @@ export default function DeviceModelPage() {
                 {t(`status.${row.status}`)}
               </Badge>
             </Table.Cell>
-            <Table.Cell whiteSpace="nowrap">{formatDateTime(row.createTime)}</Table.Cell>
+            <DateTimeCell value={row.createTime} />
           </>
         )}
         renderActions={(row) => (

@@ -9,7 +9,6 @@ import { ExportButton, ListToolbar, RowActionButton, ToolbarButton } from '../..
 import { SearchBar, SearchSelectField, SearchTextField } from '../../../components/list/search-bar';
 import { useConfirmAction } from '../../../components/list/use-confirm-action';
 import { useCursorPaging } from '../../../components/list/use-cursor-paging';
-import { useResetOnChange } from '../../../components/list/use-reset-on-change';
 import { useListSearch } from '../../../components/list/use-list-search';
 import { useRowSelection } from '../../../components/list/use-row-selection';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -26,7 +25,7 @@ import type { DeviceDetailTab } from './device-detail-tabs';
 import { DeviceDetailsDialog } from './device-details-dialog';
 import { DeviceFormDialog, type DeviceFormMode } from './device-form-dialog';
 import { DeviceImportDialog } from './device-import-dialog';
-import { EMPTY_DEVICE_SEARCH, NO_DEVICE_FILTER, toDeviceSearch, type DeviceSearchForm } from './device-search-state';
+import { EMPTY_DEVICE_SEARCH, toDeviceSearch, type DeviceSearchForm } from './device-search-state';
 import { SaleStatusBadge } from './sale-status-badge';
 
 type Dialog = { kind: 'form'; mode: DeviceFormMode } | { kind: 'details'; deviceId: number } | { kind: 'import' } | null;
@@ -39,11 +38,11 @@ const soldOrLeased = (d: DeviceRecord) => SOLD_OR_LEASED_SALE_STATUSES.includes(
 export function DeviceList({ deptId, otherDetailTabs }: { deptId: number | undefined; otherDetailTabs: readonly DeviceDetailTab[] }) {
   const { t } = useTranslation('device');
   const { hasPermission } = usePermission();
-  const paging = useCursorPaging();
+  // another organization picked in the tree: back to its first page
+  const paging = useCursorPaging({ scope: deptId });
   const [dialog, setDialog] = useState<Dialog>(null);
   const searching = useListSearch<DeviceSearchForm, DeviceSearch>({
     empty: EMPTY_DEVICE_SEARCH,
-    initial: NO_DEVICE_FILTER,
     parse: toDeviceSearch,
     onInvalid: () => notifyError(t('validation.invalidSearch')),
     onApplied: () => {
@@ -58,8 +57,6 @@ export function DeviceList({ deptId, otherDetailTabs }: { deptId: number | undef
   const models = (options.data?.models ?? []).filter((m) => !form.typeId || m.typeId === Number(form.typeId));
   const disabledMark = (label: string, status: string) => (status === '1' ? t('search.disabledOption', { label }) : label);
   const search = useMemo<DeviceSearch>(() => ({ ...searching.search, deptId }), [searching.search, deptId]);
-  // another organization picked in the tree: back to its first page
-  useResetOnChange([deptId], paging.reset);
   const query = useMemo<DevicePageQuery>(() => ({ ...search, limit: paging.limit, cursor: paging.cursor }), [search, paging.limit, paging.cursor]);
   const list = useDevicePage(query);
   const rows = list.data?.rows ?? [];

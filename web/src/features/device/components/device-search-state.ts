@@ -4,7 +4,6 @@ import { deviceSearch, type DeviceSearch } from '@aed/shared/schemas/device';
 export type DeviceSearchForm = { keyword: string; typeId: string; modelId: string; saleStatus: string; status: string };
 
 export const EMPTY_DEVICE_SEARCH: DeviceSearchForm = { keyword: '', typeId: '', modelId: '', saleStatus: '', status: '' };
-export const NO_DEVICE_FILTER: DeviceSearch = { keyword: undefined, deptId: undefined, typeId: undefined, modelId: undefined, saleStatus: undefined, status: undefined };
 
 /** The form as the shared search, or undefined when invalid. */
 export function toDeviceSearch(form: DeviceSearchForm): DeviceSearch | undefined {

@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
-import { Alert, Badge, Box, Button, Field, HStack, NativeSelect, Spinner, Stack, Table } from '@chakra-ui/react';
+import { Alert, Badge, Button, Field, HStack, NativeSelect, Spinner, Stack, Table } from '@chakra-ui/react';
 import { useLocation, useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { LuArrowLeft } from 'react-icons/lu';
 import { LANGUAGES } from '@aed/shared/constants/limits';
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
 import { DICT_STATUSES, type DictDataPageQuery, type DictDataRecord } from '@aed/shared/schemas/dict';
+import { DateTimeCell, TruncatedCell } from '../../../components/list/cells';
 import { ListLoadError, ListTable } from '../../../components/list/list-table';
 import { ListToolbar, RowActionButton, ToolbarButton } from '../../../components/list/list-toolbar';
 import { SearchBar, SearchSelectField, SearchTextField } from '../../../components/list/search-bar';
@@ -15,7 +16,6 @@ import { AppLink } from '../../../components/ui/app-link';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { notifyError } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/error-message';
-import { formatDateTime } from '../../../lib/format';
 import { LANGUAGE_LABELS } from '../../../lib/i18n';
 import { useDeleteDictData } from '../api/delete-dict-data';
 import { useExportDictData } from '../api/export-dict';
@@ -49,7 +49,7 @@ export default function DictDataPage() {
   const options = useDictTypeOptions();
   const type = options.data?.find((o) => o.dictId === dictId);
   const paging = usePageNumbers();
-  const searching = useListSearch<SearchForm, SearchForm>({ empty: EMPTY, initial: EMPTY, parse: (values) => values, onInvalid: () => undefined, onApplied: paging.reset });
+  const searching = useListSearch<SearchForm, SearchForm>({ empty: EMPTY, parse: (values) => values, onInvalid: () => undefined, onApplied: paging.reset });
   const { form, setField, search } = searching;
   const { page, limit } = paging;
   const [editing, setEditing] = useState<DictDataRecord | 'new' | null>(null);
@@ -189,12 +189,8 @@ export default function DictDataPage() {
             <Table.Cell>
               <DictStatusBadge status={row.status} />
             </Table.Cell>
-            <Table.Cell>
-              <Box maxWidth="48" truncate title={row.remark}>
-                {row.remark}
-              </Box>
-            </Table.Cell>
-            <Table.Cell whiteSpace="nowrap">{formatDateTime(row.createTime)}</Table.Cell>
+            <TruncatedCell text={row.remark} />
+            <DateTimeCell value={row.createTime} />
           </>
         )}
         renderActions={(row) => (

@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
-import { Box, Button, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuList } from 'react-icons/lu';
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
 import { DICT_STATUSES, dictTypeSearch, type DictTypeRecord, type DictTypeSearch } from '@aed/shared/schemas/dict';
+import { DateTimeCell, TruncatedCell } from '../../../components/list/cells';
 import { ListLoadError, ListTable } from '../../../components/list/list-table';
 import { ExportButton, ListToolbar, RowActionButton, ToolbarButton } from '../../../components/list/list-toolbar';
 import { SearchBar, SearchSelectField, SearchTextField } from '../../../components/list/search-bar';
@@ -14,7 +15,6 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ListPagination } from '../../../components/ui/list-pagination';
 import { notifyError } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/error-message';
-import { formatDateTime } from '../../../lib/format';
 import { useDeleteDictTypes } from '../api/delete-dict-types';
 import { useExportDictTypes } from '../api/export-dict';
 import { useDictTypePage } from '../api/get-dict-type-page';
@@ -36,7 +36,6 @@ export default function DictPage() {
   const paging = usePageNumbers();
   const searching = useListSearch<SearchForm, DictTypeSearch>({
     empty: EMPTY,
-    initial: { dictName: undefined, dictType: undefined },
     parse: parseWith(dictTypeSearch),
     onInvalid: () => notifyError(t('validation.invalid')),
     onApplied: paging.reset,
@@ -102,12 +101,8 @@ export default function DictPage() {
             <Table.Cell>
               <DictStatusBadge status={row.status} />
             </Table.Cell>
-            <Table.Cell>
-              <Box maxWidth="48" truncate title={row.remark}>
-                {row.remark}
-              </Box>
-            </Table.Cell>
-            <Table.Cell whiteSpace="nowrap">{formatDateTime(row.createTime)}</Table.Cell>
+            <TruncatedCell text={row.remark} />
+            <DateTimeCell value={row.createTime} />
           </>
         )}
         renderActions={(row) => (

@@ -2,7 +2,7 @@ import { Badge, HStack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
 import { handlerSearch } from '@aed/shared/schemas/handler';
-import { formatDateTime } from '../../../lib/format';
+import { DateTimeCell } from '../../../components/list/cells';
 import { BindingPage, ResolutionAlert } from '../../../components/binding/binding-page';
 import { useDeleteHandlers } from '../api/delete-handlers';
 import { useExportHandlers } from '../api/export-handlers';
@@ -84,7 +84,7 @@ export default function HandlerPage() {
               {row.remark}
             </Text>
           </Table.Cell>
-          <Table.Cell whiteSpace="nowrap">{formatDateTime(row.createTime)}</Table.Cell>
+          <DateTimeCell value={row.createTime} />
         </>
       )}
       renderForm={({ record, deptId, onClose }) => <HandlerFormDialog assignment={record} defaultDeptId={deptId} onClose={onClose} />}

@@ -9,7 +9,6 @@ import { ExportButton, ListToolbar } from '../../../components/list/list-toolbar
 import { DateRangeField, SearchBar, SearchSelectField, SearchTextField } from '../../../components/list/search-bar';
 import { useCursorPaging } from '../../../components/list/use-cursor-paging';
 import { searchFieldErrors, useListSearch } from '../../../components/list/use-list-search';
-import { useResetOnChange } from '../../../components/list/use-reset-on-change';
 import { CursorPagination } from '../../../components/ui/cursor-pagination';
 import { notifyError } from '../../../components/ui/toaster';
 import { errorMessage, translateErrorCode } from '../../../lib/error-message';
@@ -28,6 +27,8 @@ interface Form {
   serial: string;
 }
 const EMPTY: Form = { modelId: '', kind: '', beginTime: '', endTime: '', serial: '' };
+/** Its search params are named `movement.*`: the stock tab beside it keeps its own. */
+const MOVEMENT_URL = { prefix: 'movement.' };
 
 /**
  * The movements tab: filters (model, kind, day range, serial number or product code), export, and the movement lines
@@ -36,10 +37,10 @@ const EMPTY: Form = { modelId: '', kind: '', beginTime: '', endTime: '', serial:
 export function MovementList({ deptId, subtree }: { deptId: number | undefined; subtree: boolean }) {
   const { t } = useTranslation('inventory');
   const options = useInventoryOptions();
-  const paging = useCursorPaging();
+  // another organization picked in the tree: back to its first page
+  const paging = useCursorPaging({ url: MOVEMENT_URL, scope: [deptId, subtree] });
   const searching = useListSearch<Form, Omit<MovementFilter, 'deptId' | 'subtree'>>({
     empty: EMPTY,
-    initial: {},
     parse: (values) => {
       const parsed = movementSearch.safeParse(values);
       if (!parsed.success) return undefined;
@@ -54,10 +55,10 @@ export function MovementList({ deptId, subtree }: { deptId: number | undefined; 
     },
     fieldErrors: searchFieldErrors(t, movementSearch),
     onApplied: paging.reset,
+    url: MOVEMENT_URL,
   });
   const { form, setForm, search: applied } = searching;
   const [history, setHistory] = useState<InventoryMovementRow | null>(null);
-  useResetOnChange([deptId, subtree], paging.reset);
   const search = useMemo<MovementFilter>(() => ({ deptId, subtree: deptId === undefined ? undefined : subtree ? '1' : '0', ...applied }), [deptId, subtree, applied]);
   const list = useMovements({ ...search, limit: paging.limit, cursor: paging.cursor });
   const exporter = useExportMovements();

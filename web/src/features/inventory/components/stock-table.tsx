@@ -2,13 +2,12 @@ import { Fragment, useMemo } from 'react';
 import { Box, HStack, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
-import { SALE_STATUSES, type SaleStatus } from '@aed/shared/schemas/device';
-import type { StockCounts, StockGroup, StockRow } from '@aed/shared/schemas/inventory';
+import { SALE_STATUSES } from '@aed/shared/schemas/device';
+import { stockSearch, type StockCounts, type StockGroup, type StockRow } from '@aed/shared/schemas/inventory';
 import { ListLoadError } from '../../../components/list/list-table';
 import { ExportButton, ListToolbar } from '../../../components/list/list-toolbar';
 import { SearchBar, SearchSelectField } from '../../../components/list/search-bar';
 import { useListSearch, usePageNumbers } from '../../../components/list/use-list-search';
-import { useResetOnChange } from '../../../components/list/use-reset-on-change';
 import { ListPagination } from '../../../components/ui/list-pagination';
 import { errorMessage } from '../../../lib/error-message';
 import { useExportStock } from '../api/export-inventory';
@@ -25,11 +24,11 @@ interface Form {
 }
 const EMPTY: Form = { typeId: '', modelId: '', saleStatus: '' };
 
-const toFilter = (form: Form): Pick<StockFilter, 'typeId' | 'modelId' | 'saleStatus'> => ({
-  typeId: form.typeId ? Number(form.typeId) : undefined,
-  modelId: form.modelId ? Number(form.modelId) : undefined,
-  saleStatus: (form.saleStatus || undefined) as SaleStatus | undefined,
-});
+/** The filters as the shared stock search has them; undefined when one is not valid (a link's `typeId=abc`). */
+const toFilter = (form: Form): Pick<StockFilter, 'typeId' | 'modelId' | 'saleStatus'> | undefined => {
+  const parsed = stockSearch.safeParse(form);
+  return parsed.success ? { typeId: parsed.data.typeId, modelId: parsed.data.modelId, saleStatus: parsed.data.saleStatus } : undefined;
+};
 
 /** The counters of a row, group or total as cells (the enabled count says how many are disabled). */
 function CountCells({ counts, testId, strong }: { counts: StockCounts; testId: string; strong?: boolean }) {
@@ -59,11 +58,10 @@ function CountCells({ counts, testId, strong }: { counts: StockCounts; testId: s
 export function StockTable({ deptId, subtree }: { deptId: number | undefined; subtree: boolean }) {
   const { t } = useTranslation('inventory');
   const options = useInventoryOptions();
-  const paging = usePageNumbers(20);
-  const searching = useListSearch({ empty: EMPTY, initial: toFilter(EMPTY), parse: toFilter, onInvalid: () => {} /* selects only: always valid */, onApplied: paging.reset });
-  const { form, setForm, search: applied } = searching;
   // another organization picked in the tree: back to its first page
-  useResetOnChange([deptId, subtree], paging.reset);
+  const paging = usePageNumbers({ pageSize: 20, scope: [deptId, subtree] });
+  const searching = useListSearch({ empty: EMPTY, parse: toFilter, onInvalid: () => {} /* selects only: always valid */, onApplied: paging.reset });
+  const { form, setForm, search: applied } = searching;
   const search = useMemo<StockFilter>(
     () => ({ deptId, subtree: deptId === undefined ? undefined : subtree ? '1' : '0', ...applied }),
     [deptId, subtree, applied],

@@ -1,15 +1,17 @@
 import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Badge, Box, Button, CloseButton, Dialog, Field, HStack, IconButton, NativeSelect, Portal, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, CloseButton, Dialog, Field, HStack, IconButton, NativeSelect, Portal, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuDownload, LuEraser, LuTrash2 } from 'react-icons/lu';
 import { JOB_LOG_STATUSES, type JobLogPageQuery, type JobLogRecord, type JobLogSearch } from '@aed/shared/schemas/job';
+import { CodeCell, DateTimeCell } from '../../../components/list/cells';
+import { ListTable } from '../../../components/list/list-table';
 import { useCleanTask } from '../../../components/list/use-clean-task';
+import { useConfirmAction } from '../../../components/list/use-confirm-action';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TaskProgress } from '../../../components/ui/task-progress';
 import { notifyError, notifySuccess } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/error-message';
-import { formatDateTime } from '../../../lib/format';
 import { usePermission } from '../../../lib/permission';
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
 import { useCleanJobLogs } from '../api/clean-job-log';
@@ -19,8 +21,8 @@ import { jobLogCleanStatusOptions } from '../api/get-job-log-clean-status';
 import { jobKeys } from '../api/job-keys';
 import { useJobLogPage } from '../api/get-job-log-page';
 import { CursorPagination } from '../../../components/ui/cursor-pagination';
-import { useCursorPaging } from '../../../components/list/use-cursor-paging';
 import { MonthField } from '../../../components/form/month-field';
+import { useCursorPaging } from '../../../components/list/use-cursor-paging';
 
 const thisMonth = () => new Date().toISOString().slice(0, 7);
 const PALETTE = { '0': 'green', '1': 'red', '2': 'orange' } as const;
@@ -43,13 +45,18 @@ export function JobLogDialog({ job, onClose }: Props) {
   const canExport = hasPermission(PERMISSIONS.job.export);
   const [month, setMonth] = useState(thisMonth());
   const [status, setStatus] = useState<'' | JobLogRecord['status']>('');
-  const paging = useCursorPaging();
-  const [confirm, setConfirm] = useState<{ kind: 'clean' } | { kind: 'delete'; row: JobLogRecord } | null>(null);
-
+  // a dialog: its paging stays out of the screen's URL
+  const paging = useCursorPaging({ url: false, scope: [month, status] });
+  const [cleaning, setCleaning] = useState(false);
   const search = useMemo<JobLogSearch>(() => ({ jobId: job?.jobId, month, status: status || undefined, jobName: undefined }), [job, month, status]);
   const query = useMemo<JobLogPageQuery>(() => ({ ...search, limit: paging.limit, cursor: paging.cursor }), [search, paging.limit, paging.cursor]);
   const list = useJobLogPage(query);
-  const remove = useDeleteJobLogs();
+  const remover = useConfirmAction({
+    mutation: useDeleteJobLogs(),
+    toVariables: (row: JobLogRecord) => [row.jobLogId],
+    successText: () => t('toast.deleted'),
+    errorText: (err) => errorMessage(t, err),
+  });
   const clean = useCleanTask({
     statusOptions: jobLogCleanStatusOptions,
     start: useCleanJobLogs(),
@@ -61,20 +68,6 @@ export function JobLogDialog({ job, onClose }: Props) {
   });
   const exporter = useExportJobLogs();
   const rows = list.data?.rows ?? [];
-
-  const onConfirm = () => {
-    if (!confirm) return;
-    if (confirm.kind === 'clean') {
-      setConfirm(null);
-      clean.begin(month);
-      return;
-    }
-    remove.mutate([confirm.row.jobLogId], {
-      onError: (err: unknown) => notifyError(errorMessage(t, err)),
-      onSettled: () => setConfirm(null),
-      onSuccess: () => notifySuccess(t('toast.deleted')),
-    });
-  };
 
   return (
     <>
@@ -112,7 +105,7 @@ export function JobLogDialog({ job, onClose }: Props) {
                       </NativeSelect.Root>
                     </Field.Root>
                     {canRemove && (
-                      <Button variant="subtle" colorPalette="red" data-testid="job-log-clean" disabled={clean.running} onClick={() => setConfirm({ kind: 'clean' })}>
+                      <Button variant="subtle" colorPalette="red" data-testid="job-log-clean" disabled={clean.running} onClick={() => setCleaning(true)}>
                         <LuEraser /> {t('log.clean')}
                       </Button>
                     )}
@@ -130,75 +123,43 @@ export function JobLogDialog({ job, onClose }: Props) {
                   </HStack>
                   {clean.running && <TaskProgress task={clean.task} testId="job-log-clean-progress" />}
                   {list.isError && <Text color="fg.error">{errorMessage(t, list.error)}</Text>}
-                  <Table.ScrollArea borderWidth="1px" rounded="md">
-                    <Table.Root size="sm" striped data-testid="job-log-table">
-                      <Table.Header>
-                        <Table.Row>
-                          <Table.ColumnHeader>{t('fields.jobName')}</Table.ColumnHeader>
-                          <Table.ColumnHeader>{t('fields.invokeTarget')}</Table.ColumnHeader>
-                          <Table.ColumnHeader>{t('log.status')}</Table.ColumnHeader>
-                          <Table.ColumnHeader>{t('log.message')}</Table.ColumnHeader>
-                          <Table.ColumnHeader>{t('log.startTime')}</Table.ColumnHeader>
-                          <Table.ColumnHeader>{t('log.duration')}</Table.ColumnHeader>
-                          <Table.ColumnHeader />
-                        </Table.Row>
-                      </Table.Header>
-                      <Table.Body>
-                        {list.isPending ? (
-                          <Table.Row>
-                            <Table.Cell colSpan={7}>
-                              <HStack justify="center" py="6">
-                                <Spinner />
-                              </HStack>
-                            </Table.Cell>
-                          </Table.Row>
-                        ) : rows.length === 0 ? (
-                          <Table.Row>
-                            <Table.Cell colSpan={7}>
-                              <Text textAlign="center" py="6" color="fg.muted" data-testid="job-log-empty">
-                                {t('log.empty')}
-                              </Text>
-                            </Table.Cell>
-                          </Table.Row>
-                        ) : (
-                          rows.map((row) => (
-                            <Table.Row key={row.jobLogId} data-testid={`job-log-row-${row.jobLogId}`}>
-                              <Table.Cell>{row.jobName}</Table.Cell>
-                              <Table.Cell>
-                                <Text as="code" fontFamily="mono" fontSize="xs">
-                                  {row.invokeTarget}
-                                </Text>
-                              </Table.Cell>
-                              <Table.Cell>
-                                <Badge colorPalette={PALETTE[row.status]}>{t(`log.result.${row.status}`)}</Badge>
-                              </Table.Cell>
-                              <Table.Cell>
-                                <Box maxWidth="64" truncate title={row.error || row.message}>
-                                  {row.error ? `${row.message}: ${row.error}` : row.message}
-                                </Box>
-                              </Table.Cell>
-                              <Table.Cell whiteSpace="nowrap">{formatDateTime(row.startTime)}</Table.Cell>
-                              <Table.Cell>{row.durationMs}</Table.Cell>
-                              <Table.Cell>
-                                {canRemove && (
-                                  <IconButton
-                                    size="xs"
-                                    variant="ghost"
-                                    colorPalette="red"
-                                    aria-label={t('toolbar.delete')}
-                                    data-testid={`job-log-delete-${row.jobLogId}`}
-                                    onClick={() => setConfirm({ kind: 'delete', row })}
-                                  >
-                                    <LuTrash2 />
-                                  </IconButton>
-                                )}
-                              </Table.Cell>
-                            </Table.Row>
-                          ))
-                        )}
-                      </Table.Body>
-                    </Table.Root>
-                  </Table.ScrollArea>
+                  <ListTable
+                    testId="job-log-table"
+                    size="sm"
+                    columns={[t('fields.jobName'), t('fields.invokeTarget'), t('log.status'), t('log.message'), t('log.startTime'), t('log.duration')]}
+                    rows={rows}
+                    rowKey={(row) => row.jobLogId}
+                    rowTestId={(row) => `job-log-row-${row.jobLogId}`}
+                    loading={list.isPending}
+                    failed={list.isError}
+                    emptyText={t('log.empty')}
+                    emptyTestId="job-log-empty"
+                    renderCells={(row) => (
+                      <>
+                        <Table.Cell>{row.jobName}</Table.Cell>
+                        <CodeCell text={row.invokeTarget} />
+                        <Table.Cell>
+                          <Badge colorPalette={PALETTE[row.status]}>{t(`log.result.${row.status}`)}</Badge>
+                        </Table.Cell>
+                        <Table.Cell>
+                          <Box maxWidth="64" truncate title={row.error || row.message}>
+                            {row.error ? `${row.message}: ${row.error}` : row.message}
+                          </Box>
+                        </Table.Cell>
+                        <DateTimeCell value={row.startTime} />
+                        <Table.Cell>{row.durationMs}</Table.Cell>
+                      </>
+                    )}
+                    renderActions={
+                      canRemove
+                        ? (row) => (
+                            <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={t('toolbar.delete')} data-testid={`job-log-delete-${row.jobLogId}`} onClick={() => remover.ask(row)}>
+                              <LuTrash2 />
+                            </IconButton>
+                          )
+                        : undefined
+                    }
+                  />
                   <CursorPagination testId="job-log" paging={paging} list={list} scrollOnChange={false} />
                 </Stack>
               </Dialog.Body>
@@ -214,17 +175,31 @@ export function JobLogDialog({ job, onClose }: Props) {
           </Dialog.Positioner>
         </Portal>
       </Dialog.Root>
-      {confirm && (
+      {remover.target && (
+        <ConfirmDialog
+          {...remover.dialog}
+          tone="danger"
+          title={t('delete.title')}
+          message={t('log.deleteMessage')}
+          confirmLabel={t('delete.confirm')}
+          cancelLabel={t('delete.cancel')}
+          testId="job-log-confirm"
+          actionTestIdPrefix="job-log-confirm"
+        />
+      )}
+      {cleaning && (
         <ConfirmDialog
           open
           tone="danger"
-          title={confirm.kind === 'clean' ? t('log.cleanTitle') : t('delete.title')}
-          message={confirm.kind === 'clean' ? t('log.cleanMessage', { month }) : t('log.deleteMessage')}
+          title={t('log.cleanTitle')}
+          message={t('log.cleanMessage', { month })}
           confirmLabel={t('delete.confirm')}
           cancelLabel={t('delete.cancel')}
-          onConfirm={onConfirm}
-          onCancel={() => setConfirm(null)}
-          busy={remove.isPending}
+          onConfirm={() => {
+            setCleaning(false);
+            clean.begin(month);
+          }}
+          onCancel={() => setCleaning(false)}
           testId="job-log-confirm"
           actionTestIdPrefix="job-log-confirm"
         />

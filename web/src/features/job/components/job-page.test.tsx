@@ -6,6 +6,7 @@ import { ChakraProvider, createSystem, defaultConfig } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18next, { type i18n as I18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { inRouter } from '../../../test/render';
 import type { JobLogRecord, JobRecord } from '@aed/shared/schemas/job';
 import en from '../../../locales/en/job.json';
 import enErrors from '../../../locales/en/errors.job.json';
@@ -80,7 +81,7 @@ beforeAll(async () => {
   });
 });
 
-function renderPage(permissions: string[] = ['*:*:*']) {
+async function renderPage(permissions: string[] = ['*:*:*']) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   queryClient.setQueryData(['auth', 'info'], { permissions, roles: [] });
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -90,7 +91,7 @@ function renderPage(permissions: string[] = ['*:*:*']) {
       </QueryClientProvider>
     </ChakraProvider>
   );
-  return render(<JobPage />, { wrapper });
+  return render((await inRouter(<JobPage />)).element, { wrapper });
 }
 
 afterEach(() => {
@@ -100,7 +101,7 @@ afterEach(() => {
 describe('JobPage', () => {
   it('lists the jobs with group, target, cron and status, and hides delete for built-in jobs', async () => {
     mockApi();
-    renderPage();
+    await renderPage();
     const row = await screen.findByTestId('job-row-1');
     expect(within(row).getByText('Clean expired sessions')).toBeTruthy();
     expect(within(row).getByText('System')).toBeTruthy();
@@ -114,7 +115,7 @@ describe('JobPage', () => {
 
   it('sends the search filters', async () => {
     mockApi();
-    renderPage();
+    await renderPage();
     await screen.findByTestId('job-row-1');
     fireEvent.change(screen.getByTestId('job-search-name'), { target: { value: ' nightly ' } });
     fireEvent.change(screen.getByTestId('job-search-status'), { target: { value: '1' } });
@@ -124,7 +125,7 @@ describe('JobPage', () => {
 
   it('hides the actions the user has no permission for', async () => {
     mockApi();
-    renderPage(['monitor:job:list']);
+    await renderPage(['monitor:job:list']);
     await screen.findByTestId('job-row-1');
     expect(screen.queryByTestId('job-add')).toBeNull();
     expect(screen.queryByTestId('job-edit')).toBeNull();
@@ -136,7 +137,7 @@ describe('JobPage', () => {
 
   it('adds a job chosen from the registered targets, previewing the next fire times', async () => {
     mockApi((url, init) => (init.method === 'POST' && url.pathname === '/prod-api/monitor/job/add' ? ok(job({ jobId: 102 })) : undefined));
-    renderPage();
+    await renderPage();
     await screen.findByTestId('job-row-1');
     fireEvent.click(screen.getByTestId('job-add'));
     fireEvent.change(await screen.findByTestId('job-form-name'), { target: { value: 'Captchas at night' } });
@@ -168,7 +169,7 @@ describe('JobPage', () => {
     mockApi((url, init) =>
       init.method === 'POST' ? json({ code: 400, msg: 'The cron expression is invalid', errorCode: 'job.cronInvalid' }, 400) : undefined,
     );
-    renderPage();
+    await renderPage();
     await screen.findByTestId('job-row-1');
     fireEvent.click(screen.getByTestId('job-add'));
     fireEvent.change(await screen.findByTestId('job-form-name'), { target: { value: 'X' } });
@@ -183,7 +184,7 @@ describe('JobPage', () => {
 
   it('refuses to submit without a target, without calling the API', async () => {
     mockApi();
-    renderPage();
+    await renderPage();
     await screen.findByTestId('job-row-1');
     fireEvent.click(screen.getByTestId('job-add'));
     fireEvent.change(await screen.findByTestId('job-form-name'), { target: { value: 'No target' } });
@@ -214,7 +215,7 @@ describe('JobPage', () => {
 
   it('pauses a job after confirmation', async () => {
     mockApi((url, init) => (init.method === 'PUT' && url.pathname === '/prod-api/monitor/job/changeStatus' ? ok(job({ jobId: 101, status: '1' })) : undefined));
-    renderPage();
+    await renderPage();
     await screen.findByTestId('job-row-101');
     fireEvent.click(within(screen.getByTestId('job-row-status-101')).getByRole('checkbox'));
     expect((await screen.findByTestId('job-confirm')).textContent).toContain('Pause the job "Nightly captchas"?');
@@ -226,7 +227,7 @@ describe('JobPage', () => {
 
   it('runs a job once after confirmation', async () => {
     mockApi((url, init) => (init.method === 'PUT' && url.pathname === '/prod-api/monitor/job/run' ? ok({ status: '0', affected: 3, durationMs: 5 }) : undefined));
-    renderPage();
+    await renderPage();
     await screen.findByTestId('job-row-101');
     fireEvent.click(screen.getByTestId('job-row-run-101'));
     expect((await screen.findByTestId('job-confirm')).textContent).toContain('Run the job "Nightly captchas" once now?');
@@ -239,7 +240,7 @@ describe('JobPage', () => {
     mockApi((url, init) =>
       init.method === 'DELETE' ? json({ code: 409, msg: 'x', errorCode: 'job.builtinCannotDelete' }, 409) : undefined,
     );
-    renderPage();
+    await renderPage();
     await screen.findByTestId('job-row-101');
     fireEvent.click(screen.getByTestId('job-row-delete-101'));
     expect((await screen.findByTestId('job-confirm')).textContent).toContain('Delete the job "Nightly captchas"?');
@@ -249,7 +250,7 @@ describe('JobPage', () => {
 
   it("opens a job's log with result, error and duration", async () => {
     mockApi();
-    renderPage();
+    await renderPage();
     await screen.findByTestId('job-row-101');
     fireEvent.click(screen.getByTestId('job-row-log-101'));
     const row = await screen.findByTestId('job-log-row-log-1');
@@ -264,7 +265,7 @@ describe('JobPage', () => {
   it('clears the month of the job log in the background after confirmation, with its progress, then refreshes it', async () => {
     const server = fakeCleanTask({ kind: 'jobLogClean', startPath: '/prod-api/monitor/jobLog/clean', statusPath: '/prod-api/monitor/jobLog/clean/status' });
     mockApi(server.handle);
-    renderPage();
+    await renderPage();
     await screen.findByTestId('job-row-101');
     fireEvent.click(screen.getByTestId('job-row-log-101'));
     await screen.findByTestId('job-log-row-log-1');

@@ -1,7 +1,8 @@
-import { Badge, Switch, Table, Text } from '@chakra-ui/react';
+import { Badge, Switch, Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuFileText, LuPlay } from 'react-icons/lu';
 import type { JobRecord } from '@aed/shared/schemas/job';
+import { CodeCell } from '../../../components/list/cells';
 import { ListTable, type SelectionState } from '../../../components/list/list-table';
 import { RowActionButton } from '../../../components/list/list-toolbar';
 import { formatDateTime } from '../../../lib/format';
@@ -11,9 +12,8 @@ interface Props {
   loading: boolean;
   refreshing: boolean;
   failed: boolean;
-  selected: ReadonlySet<number>;
-  onSelect: (jobId: number, checked: boolean) => void;
-  onSelectAll: (checked: boolean) => void;
+  /** The checked rows (`useRowSelection`). */
+  selection: SelectionState<JobRecord, number>;
   can: { edit: boolean; remove: boolean; changeStatus: boolean; list: boolean };
   onEdit: (row: JobRecord) => void;
   onDelete: (row: JobRecord) => void;
@@ -23,15 +23,8 @@ interface Props {
 }
 
 /** The job list: selection, status switch (pause/resume) and row actions. */
-export function JobTable({ rows, loading, refreshing, failed, selected, onSelect, onSelectAll, can, onEdit, onDelete, onToggleStatus, onRun, onLog }: Props) {
+export function JobTable({ rows, loading, refreshing, failed, selection, can, onEdit, onDelete, onToggleStatus, onRun, onLog }: Props) {
   const { t } = useTranslation('job');
-  const selectedOnPage = rows.filter((r) => selected.has(r.jobId)).length;
-  const selection: SelectionState<JobRecord, number> = {
-    headerChecked: rows.length > 0 && selectedOnPage === rows.length ? true : selectedOnPage > 0 ? 'indeterminate' : false,
-    isSelected: (row) => selected.has(row.jobId),
-    toggle: onSelect,
-    toggleAll: onSelectAll,
-  };
 
   return (
     <ListTable
@@ -64,16 +57,8 @@ export function JobTable({ rows, loading, refreshing, failed, selected, onSelect
               {t(`group.${row.jobGroup}`)}
             </Badge>
           </Table.Cell>
-          <Table.Cell>
-            <Text as="code" fontFamily="mono" fontSize="xs">
-              {row.invokeTarget}
-            </Text>
-          </Table.Cell>
-          <Table.Cell>
-            <Text as="code" fontFamily="mono" fontSize="xs">
-              {row.cronExpression}
-            </Text>
-          </Table.Cell>
+          <CodeCell text={row.invokeTarget} />
+          <CodeCell text={row.cronExpression} />
           <Table.Cell whiteSpace="nowrap">{row.nextValidTime ? formatDateTime(row.nextValidTime) : '—'}</Table.Cell>
           <Table.Cell>
             {can.changeStatus ? (

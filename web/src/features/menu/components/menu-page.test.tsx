@@ -5,6 +5,7 @@ import { ChakraProvider, createSystem, defaultConfig } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18next, { type i18n as I18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { inRouter } from '../../../test/render';
 import type { MenuRecord } from '@aed/shared/schemas/menu';
 import en from '../../../locales/en/menu.json';
 import errorsEn from '../../../locales/en/errors.menu.json';
@@ -69,7 +70,7 @@ beforeAll(async () => {
   });
 });
 
-function renderPage(permissions: string[] = ['*:*:*']) {
+async function renderPage(permissions: string[] = ['*:*:*']) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   queryClient.setQueryData(['auth', 'info'], { permissions, roles: [] });
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -79,7 +80,7 @@ function renderPage(permissions: string[] = ['*:*:*']) {
       </QueryClientProvider>
     </ChakraProvider>
   );
-  return render(<MenuPage />, { wrapper });
+  return render((await inRouter(<MenuPage />)).element, { wrapper });
 }
 
 afterEach(() => {
@@ -89,7 +90,7 @@ afterEach(() => {
 describe('MenuPage', () => {
   it('shows the menu tree, collapsed, with translated titles; rows expand', async () => {
     mockApi();
-    renderPage();
+    await renderPage();
     const top = await screen.findByTestId('menu-row-1');
     expect(within(top).getByText('System management')).toBeTruthy();
     expect(within(top).getByText('Directory')).toBeTruthy();
@@ -103,7 +104,7 @@ describe('MenuPage', () => {
 
   it('hides the changing actions without their permissions', async () => {
     mockApi();
-    renderPage(['system:menu:list']);
+    await renderPage(['system:menu:list']);
     await screen.findByTestId('menu-row-1');
     expect(screen.queryByTestId('menu-add')).toBeNull();
     expect(screen.queryByTestId('menu-row-edit-1')).toBeNull();
@@ -112,7 +113,7 @@ describe('MenuPage', () => {
 
   it('adds a button under a screen: only the button fields, a permission id required before anything is sent', async () => {
     mockApi((url, init) => (init.method === 'POST' ? ok(null) : undefined));
-    renderPage();
+    await renderPage();
     fireEvent.click(screen.getByTestId('menu-expand-all'));
     fireEvent.click(await screen.findByTestId('menu-row-add-106'));
     fireEvent.change(await screen.findByTestId('menu-form-menuName'), { target: { value: 'Parameter add' } });
@@ -133,7 +134,7 @@ describe('MenuPage', () => {
     mockApi((url, init) =>
       init.method === 'POST' ? json({ code: 409, msg: 'exists', errorCode: 'menu.nameExists' }, 409) : undefined,
     );
-    renderPage();
+    await renderPage();
     await screen.findByTestId('menu-row-1');
     fireEvent.click(screen.getByTestId('menu-add'));
     expect((await screen.findByTestId('menu-form-submit')).textContent).toBe('Save');
@@ -153,7 +154,7 @@ describe('MenuPage', () => {
 
   it('deletes a menu after confirmation', async () => {
     mockApi((url, init) => (init.method === 'DELETE' ? ok(null) : undefined));
-    renderPage();
+    await renderPage();
     fireEvent.click(screen.getByTestId('menu-expand-all'));
     fireEvent.click(await screen.findByTestId('menu-row-delete-1055'));
     expect((await screen.findByTestId('menu-delete-dialog')).textContent).toContain('Delete the menu "Parameter query"?');

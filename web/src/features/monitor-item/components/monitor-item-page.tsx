@@ -35,7 +35,6 @@ export default function MonitorItemPage() {
   const paging = usePageNumbers();
   const searching = useListSearch<SearchForm, MonitorItemSearch>({
     empty: DEFAULT_SEARCH,
-    initial: monitorItemSearch.parse(DEFAULT_SEARCH),
     parse: parseWith(monitorItemSearch),
     onInvalid: () => notifyError(t('validation.invalid')),
     onApplied: paging.reset,

@@ -9,6 +9,7 @@ import type { OperLogRecord } from '@aed/shared/schemas/monitor';
 import { createAppSystem } from '../../../lib/theme';
 import { i18n } from '../../../lib/i18n';
 import { menuTitleKey } from '../../../lib/route-title';
+import { inRouter } from '../../../test/render';
 import OperLogPage from './operlog-page';
 import { callsOf, mockFetch, ok, type FetchMock } from './test-harness';
 
@@ -30,7 +31,7 @@ const ROW: OperLogRecord = {
 };
 
 let fetchMock: FetchMock;
-function renderPage() {
+async function renderPage() {
   fetchMock = mockFetch((url) => (url.pathname === '/prod-api/logs/operlog/page' ? ok({ total: 1, rows: [ROW] }) : undefined));
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(['auth', 'info'], { permissions: ['*:*:*'], roles: [] });
@@ -38,7 +39,7 @@ function renderPage() {
     <ChakraProvider value={createAppSystem('medium')}>
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
-          <OperLogPage />
+          {(await inRouter(<OperLogPage />)).element}
         </QueryClientProvider>
       </I18nextProvider>
     </ChakraProvider>,
@@ -51,7 +52,7 @@ describe('operation log: the module search', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('offers every module by the name its menu shows, and searches the module picked', async () => {
-    renderPage();
+    await renderPage();
     const row = await screen.findByTestId('operlog-row-aaaaaaaaa00000001');
     expect(within(row).getByText('Parameters')).toBeTruthy();
     expect(options()).toEqual(expect.arrayContaining([['config', 'Parameters'], ['user', 'Users'], ['deviceModel', 'Device models'], ['jobLog', 'Job log']]));
@@ -66,7 +67,7 @@ describe('operation log: the module search', () => {
 
   it('names the modules in the UI language', async () => {
     await i18n.changeLanguage('fr');
-    renderPage();
+    await renderPage();
     const row = await screen.findByTestId('operlog-row-aaaaaaaaa00000001');
     expect(within(row).getByText('Paramètres')).toBeTruthy();
     expect(options()).toEqual(expect.arrayContaining([['config', 'Paramètres'], ['user', 'Utilisateurs']]));

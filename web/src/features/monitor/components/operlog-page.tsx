@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LuEye } from 'react-icons/lu';
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
 import { OPER_TYPES, operLogSearch, type OperLogPageQuery, type OperLogRecord, type OperLogSearch } from '@aed/shared/schemas/monitor';
+import { DateTimeCell } from '../../../components/list/cells';
 import { ListLoadError, ListTable } from '../../../components/list/list-table';
 import { ExportButton, ListToolbar, RowActionButton, ToolbarButton } from '../../../components/list/list-toolbar';
 import { DateRangeField, SearchBar, SearchSelectField, SearchTextField } from '../../../components/list/search-bar';
@@ -18,7 +19,6 @@ import { CursorPagination } from '../../../components/ui/cursor-pagination';
 import { TaskProgress } from '../../../components/ui/task-progress';
 import { notifyError, notifySuccess } from '../../../components/ui/toaster';
 import { errorMessage, translateErrorCode } from '../../../lib/error-message';
-import { formatDateTime } from '../../../lib/format';
 import { useCleanOperLogs } from '../api/clean-operlog';
 import { useDeleteOperLogs } from '../api/delete-operlog';
 import { useExportOperLogs } from '../api/export-operlog';
@@ -43,7 +43,6 @@ export default function OperLogPage() {
   const [detailId, setDetailId] = useState<string | null>(null);
   const searching = useListSearch<OperLogSearchForm, OperLogSearch>({
     empty: EMPTY_OPER_SEARCH,
-    initial: { title: undefined, operName: undefined },
     parse: toOperLogSearch,
     onInvalid: () => notifyError(translateErrorCode(t, 'common.validation') ?? t('common.invalid')),
     fieldErrors: searchFieldErrors(t, operLogSearch),
@@ -183,7 +182,7 @@ export default function OperLogPage() {
               <StatusBadge status={row.status} />
             </Table.Cell>
             <Table.Cell>{t('operlog.costMs', { ms: row.costTime })}</Table.Cell>
-            <Table.Cell whiteSpace="nowrap">{formatDateTime(row.operTime)}</Table.Cell>
+            <DateTimeCell value={row.operTime} />
           </>
         )}
         renderActions={(row) => (

@@ -5,6 +5,7 @@ import { ChakraProvider, createSystem, defaultConfig } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18next, { type i18n as I18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { inRouter } from '../../../test/render';
 import en from '../../../locales/en/monitor.json';
 import enErrors from '../../../locales/en/errors.monitor.json';
 import enCommon from '../../../locales/en/common.json';
@@ -44,8 +45,8 @@ export async function testI18n(): Promise<I18n> {
   return i18n;
 }
 
-/** Renders a page with Chakra, a fresh query client holding the getInfo answer, and the monitor namespace. */
-export async function renderWith(page: ReactNode, permissions: string[] = ['*:*:*']) {
+/** Renders a page with Chakra, a fresh query client holding the getInfo answer, the monitor namespace and a router at `at`. */
+export async function renderWith(page: ReactNode, permissions: string[] = ['*:*:*'], at = '/') {
   const instance = await testI18n();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   queryClient.setQueryData(['auth', 'info'], { permissions, roles: [] });
@@ -56,5 +57,5 @@ export async function renderWith(page: ReactNode, permissions: string[] = ['*:*:
       </QueryClientProvider>
     </ChakraProvider>
   );
-  return render(page, { wrapper });
+  return render((await inRouter(page, at)).element, { wrapper });
 }

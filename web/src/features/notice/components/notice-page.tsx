@@ -3,6 +3,7 @@ import { Badge, Stack, Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
 import { NOTICE_TYPES, noticeSearch, type NoticeRow, type NoticeSearch } from '@aed/shared/schemas/notice';
+import { DateTimeCell } from '../../../components/list/cells';
 import { ListLoadError, ListTable } from '../../../components/list/list-table';
 import { ListToolbar, RowActionButton, ToolbarButton } from '../../../components/list/list-toolbar';
 import { SearchBar, SearchSelectField, SearchTextField } from '../../../components/list/search-bar';
@@ -13,14 +14,12 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { CursorPagination } from '../../../components/ui/cursor-pagination';
 import { notifyError } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/error-message';
-import { formatDateTime } from '../../../lib/format';
 import { useDeleteNotices } from '../api/delete-notices';
 import { useNoticePage } from '../api/get-notice-page';
 import { NoticeFormDialog } from './notice-form-dialog';
 
 type SearchForm = { noticeTitle: string; createBy: string; noticeType: string };
 const EMPTY: SearchForm = { noticeTitle: '', createBy: '', noticeType: '' };
-const NO_FILTER: NoticeSearch = { noticeTitle: undefined, createBy: undefined };
 
 /**
  * Notices screen (menu component 'system/notice/index'): search, the notices of the organizations in the caller's scope
@@ -31,7 +30,6 @@ export default function NoticePage() {
   const paging = useCursorPaging();
   const searching = useListSearch<SearchForm, NoticeSearch>({
     empty: EMPTY,
-    initial: NO_FILTER,
     parse: parseWith(noticeSearch),
     onInvalid: () => notifyError(t('validation.invalid')),
     onApplied: paging.reset,
@@ -96,7 +94,7 @@ export default function NoticePage() {
               </Badge>
             </Table.Cell>
             <Table.Cell>{row.createBy}</Table.Cell>
-            <Table.Cell whiteSpace="nowrap">{formatDateTime(row.createTime)}</Table.Cell>
+            <DateTimeCell value={row.createTime} />
           </>
         )}
         renderActions={(row) => (

@@ -2,7 +2,6 @@ import { Badge, Table, Text, Wrap } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
 import { NOTIFY_STATUSES, notifyPersonSearch } from '@aed/shared/schemas/notify';
-import { formatDateTime } from '../../../lib/format';
 import { useDeleteNotifyPersons } from '../api/delete-notify-persons';
 import { useExportNotifyPersons } from '../api/export-notify-persons';
 import { useNotifyPage } from '../api/get-notify-page';
@@ -10,6 +9,7 @@ import { useResolveNotifyPersons } from '../api/resolve-notify-persons';
 import { BindingPage, ResolutionAlert } from '../../../components/binding/binding-page';
 import { EventBadges } from './notify-badges';
 import { NotifyFormDialog } from './notify-form-dialog';
+import { DateTimeCell } from '../../../components/list/cells';
 
 /** Who the organization's devices without persons of their own notify (the nearest organization up the tree). */
 function NotifyResolutionHint({ deptId }: { deptId: number }) {
@@ -92,7 +92,7 @@ export default function NotifyPage() {
               {t(`status.${row.status}`)}
             </Badge>
           </Table.Cell>
-          <Table.Cell whiteSpace="nowrap">{formatDateTime(row.createTime)}</Table.Cell>
+          <DateTimeCell value={row.createTime} />
         </>
       )}
       renderForm={({ record, deptId, onClose }) => <NotifyFormDialog person={record} defaultDeptId={deptId} onClose={onClose} />}

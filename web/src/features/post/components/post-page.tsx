@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
-import { Badge, Box, Stack, Table } from '@chakra-ui/react';
+import { Badge, Stack, Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
 import { POST_STATUSES, postSearch, type PostRecord, type PostSearch } from '@aed/shared/schemas/post';
+import { DateTimeCell, TruncatedCell } from '../../../components/list/cells';
 import { ListLoadError, ListTable } from '../../../components/list/list-table';
 import { ExportButton, ListToolbar, RowActionButton, ToolbarButton } from '../../../components/list/list-toolbar';
 import { SearchBar, SearchSelectField, SearchTextField } from '../../../components/list/search-bar';
@@ -12,7 +13,6 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ListPagination } from '../../../components/ui/list-pagination';
 import { notifyError } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/error-message';
-import { formatDateTime } from '../../../lib/format';
 import { useDeletePosts } from '../api/delete-posts';
 import { useExportPosts } from '../api/export-posts';
 import { usePostPage } from '../api/get-post-page';
@@ -20,7 +20,6 @@ import { PostFormDialog } from './post-form-dialog';
 
 type SearchForm = { postCode: string; postName: string; status: string };
 const EMPTY: SearchForm = { postCode: '', postName: '', status: '' };
-const NO_FILTER: PostSearch = { postCode: undefined, postName: undefined };
 
 /** Positions screen (menu component 'system/post/index'): search, list, add, modify, delete, export by permission. */
 export default function PostPage() {
@@ -28,7 +27,6 @@ export default function PostPage() {
   const paging = usePageNumbers();
   const searching = useListSearch<SearchForm, PostSearch>({
     empty: EMPTY,
-    initial: NO_FILTER,
     parse: parseWith(postSearch),
     onInvalid: () => notifyError(t('validation.invalid')),
     onApplied: paging.reset,
@@ -89,12 +87,8 @@ export default function PostPage() {
                 {t(`status.${row.status}`)}
               </Badge>
             </Table.Cell>
-            <Table.Cell>
-              <Box maxWidth="48" truncate title={row.remark}>
-                {row.remark}
-              </Box>
-            </Table.Cell>
-            <Table.Cell whiteSpace="nowrap">{formatDateTime(row.createTime)}</Table.Cell>
+            <TruncatedCell text={row.remark} />
+            <DateTimeCell value={row.createTime} />
           </>
         )}
         renderActions={(row) => (

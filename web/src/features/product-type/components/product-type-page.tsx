@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
-import { Badge, Box, Stack, Table } from '@chakra-ui/react';
+import { Badge, Stack, Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@aed/shared/constants/limits';
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
 import { PRODUCT_TYPE_STATUSES, productTypeSearch, type ProductTypeRecord, type ProductTypeSearch } from '@aed/shared/schemas/product-type';
+import { DateTimeCell, TruncatedCell } from '../../../components/list/cells';
 import { ListLoadError, ListTable } from '../../../components/list/list-table';
 import { ExportButton, ListToolbar, RowActionButton, ToolbarButton } from '../../../components/list/list-toolbar';
 import { SearchBar, SearchSelectField, SearchTextField } from '../../../components/list/search-bar';
@@ -13,7 +14,6 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ListPagination } from '../../../components/ui/list-pagination';
 import { notifyError } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/error-message';
-import { formatDateTime } from '../../../lib/format';
 import { useDeleteProductTypes } from '../api/delete-product-types';
 import { useExportProductTypes } from '../api/export-product-types';
 import { useProductTypePage } from '../api/get-product-type-page';
@@ -29,7 +29,6 @@ export default function ProductTypePage() {
   const paging = usePageNumbers();
   const searching = useListSearch<SearchForm, ProductTypeSearch>({
     empty: DEFAULT_SEARCH,
-    initial: productTypeSearch.parse(DEFAULT_SEARCH),
     parse: parseWith(productTypeSearch),
     onInvalid: () => notifyError(t('validation.invalid')),
     onApplied: paging.reset,
@@ -96,12 +95,8 @@ export default function ProductTypePage() {
                 {t(`status.${row.status}`)}
               </Badge>
             </Table.Cell>
-            <Table.Cell>
-              <Box maxWidth="60" truncate title={row.description}>
-                {row.description}
-              </Box>
-            </Table.Cell>
-            <Table.Cell whiteSpace="nowrap">{formatDateTime(row.createTime)}</Table.Cell>
+            <TruncatedCell maxWidth="60" text={row.description} />
+            <DateTimeCell value={row.createTime} />
           </>
         )}
         renderActions={(row) => (

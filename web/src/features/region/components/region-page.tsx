@@ -9,7 +9,7 @@ import { ListLoadError, ListTable } from '../../../components/list/list-table';
 import { ExportButton, ListToolbar, ToolbarButton } from '../../../components/list/list-toolbar';
 import { SearchBar, SearchSelectField, SearchTextField } from '../../../components/list/search-bar';
 import { useConfirmAction } from '../../../components/list/use-confirm-action';
-import { useCursorPaging } from '../../../components/list/use-cursor-paging';
+import { useCursorPaging, type CursorPaging } from '../../../components/list/use-cursor-paging';
 import { parseWith, useListSearch } from '../../../components/list/use-list-search';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { CursorPagination } from '../../../components/ui/cursor-pagination';
@@ -29,19 +29,11 @@ import { useRegionName } from './use-region-name';
 
 type SearchForm = { keyword: string; status: string };
 const EMPTY: SearchForm = { keyword: '', status: '' };
-const NO_FILTER: RegionSearch = { keyword: undefined, status: undefined, parentId: undefined };
 
 /** Search results: a flat, cursor-paged list of the matching regions with their full names. */
-function RegionSearchResults({ search, handlers }: { search: RegionSearch; handlers: RegionRowHandlers }) {
+function RegionSearchResults({ search, paging, handlers }: { search: RegionSearch; paging: CursorPaging; handlers: RegionRowHandlers }) {
   const { t } = useTranslation('region');
   const { label } = useRegionName();
-  const paging = useCursorPaging();
-  const [shown, setShown] = useState(search);
-  if (shown !== search) {
-    // A new search starts at its first page.
-    setShown(search);
-    paging.reset();
-  }
   const query = useMemo<RegionPageQuery>(() => ({ ...search, limit: paging.limit, cursor: paging.cursor }), [search, paging.limit, paging.cursor]);
   const list = useRegionPage(query);
   const rows = list.data?.rows ?? [];
@@ -95,11 +87,12 @@ export default function RegionPage() {
   const { t } = useTranslation('region');
   const { name } = useRegionName();
   const queryClient = useQueryClient();
+  const paging = useCursorPaging();
   const searching = useListSearch<SearchForm, RegionSearch>({
     empty: EMPTY,
-    initial: NO_FILTER,
     parse: parseWith(regionSearch),
     onInvalid: () => notifyError(t('validation.invalid')),
+    onApplied: paging.reset,
   });
   const { form, setField, search } = searching;
   const searchMode = search.keyword !== undefined || search.status !== undefined;
@@ -171,7 +164,7 @@ export default function RegionPage() {
         <ToolbarButton kind="other" icon={<LuRefreshCw />} testId="region-refresh" label={t('toolbar.refresh')} onClick={() => void queryClient.invalidateQueries({ queryKey: regionKeys.all })} />
       </ListToolbar>
 
-      {searchMode ? <RegionSearchResults search={search} handlers={handlers} /> : <RegionTreeTable expanded={expanded} onToggle={toggle} handlers={handlers} />}
+      {searchMode ? <RegionSearchResults search={search} paging={paging} handlers={handlers} /> : <RegionTreeTable expanded={expanded} onToggle={toggle} handlers={handlers} />}
 
       {formTarget && <RegionFormDialog target={formTarget} onClose={() => setFormTarget(null)} />}
       {importing && <RegionImportDialog onClose={() => setImporting(false)} />}

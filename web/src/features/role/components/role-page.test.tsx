@@ -11,6 +11,7 @@ import { ChakraProvider, createSystem, defaultConfig } from "@chakra-ui/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import i18next, { type i18n as I18n } from "i18next";
 import { I18nextProvider, initReactI18next } from "react-i18next";
+import { inRouter } from "../../../test/render";
 import type { RoleRecord } from "@aed/shared/schemas/role";
 import type { TreeNode } from "@aed/shared/schemas/menu";
 import en from "../../../locales/en/role.json";
@@ -159,7 +160,7 @@ beforeAll(async () => {
   });
 });
 
-function renderPage(permissions: string[] = ["*:*:*"]) {
+async function renderPage(permissions: string[] = ["*:*:*"]) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
@@ -175,7 +176,7 @@ function renderPage(permissions: string[] = ["*:*:*"]) {
       </QueryClientProvider>
     </ChakraProvider>
   );
-  return render(<RolePage />, { wrapper });
+  return render((await inRouter(<RolePage />)).element, { wrapper });
 }
 
 afterEach(() => {
@@ -185,7 +186,7 @@ afterEach(() => {
 describe("RolePage", () => {
   it("lists roles; the system administrator role offers no delete, data scope or status change", async () => {
     mockApi();
-    renderPage();
+    await renderPage();
     const admin = await screen.findByTestId("role-row-admin");
     expect(within(admin).getByText("System super administrator")).toBeTruthy();
     expect(within(admin).getByText("All data")).toBeTruthy();
@@ -203,7 +204,7 @@ describe("RolePage", () => {
 
   it("shows each role's organization and the built-in badge; a role the caller may not change has its actions disabled with the reason", async () => {
     mockApi();
-    renderPage();
+    await renderPage();
     const user = await screen.findByTestId("role-row-user");
     expect(screen.getByTestId("role-row-dept-nurse").textContent).toBe(
       "Agent North",
@@ -258,7 +259,7 @@ describe("RolePage", () => {
         ? ok({ total: 13, rows: ROWS, next: "c2" })
         : undefined,
     );
-    renderPage();
+    await renderPage();
     await screen.findByTestId("role-row-nurse");
     fireEvent.click(screen.getByTestId("role-next"));
     await waitFor(() =>
@@ -270,7 +271,7 @@ describe("RolePage", () => {
 
   it("hides the actions the user has no permission for", async () => {
     mockApi();
-    renderPage(["system:role:list", "system:role:export"]);
+    await renderPage(["system:role:list", "system:role:export"]);
     await screen.findByTestId("role-row-nurse");
     expect(screen.queryByTestId("role-add")).toBeNull();
     expect(screen.queryByTestId("role-row-edit-nurse")).toBeNull();
@@ -285,7 +286,7 @@ describe("RolePage", () => {
         ? ok(null)
         : undefined,
     );
-    renderPage();
+    await renderPage();
     await screen.findByTestId("role-row-nurse");
     fireEvent.click(screen.getByTestId("role-add"));
     const dept = (await screen.findByTestId(
@@ -316,7 +317,7 @@ describe("RolePage", () => {
         ? json({ code: 403, msg: "no", errorCode: "role.deptNotAllowed" }, 403)
         : undefined,
     );
-    renderPage();
+    await renderPage();
     await screen.findByTestId("role-row-nurse");
     fireEvent.click(screen.getByTestId("role-add"));
     fireEvent.change(await screen.findByTestId("role-form-name"), {
@@ -340,7 +341,7 @@ describe("RolePage", () => {
         ? ok(null)
         : undefined,
     );
-    renderPage();
+    await renderPage();
     await screen.findByTestId("role-row-nurse");
     fireEvent.click(screen.getByTestId("role-add"));
     fireEvent.change(await screen.findByTestId("role-form-name"), {
@@ -402,7 +403,7 @@ describe("RolePage", () => {
           )
         : undefined,
     );
-    renderPage();
+    await renderPage();
     await screen.findByTestId("role-row-user");
     fireEvent.click(screen.getByTestId("role-add"));
     fireEvent.change(await screen.findByTestId("role-form-key"), {
@@ -429,7 +430,7 @@ describe("RolePage", () => {
 
   it("shows a reversed creation-date range at the range and does not search", async () => {
     mockApi();
-    renderPage();
+    await renderPage();
     await screen.findByTestId("role-row-nurse");
     const before = calls().length;
     fireEvent.change(screen.getByTestId("role-search-time-begin"), {
@@ -447,7 +448,7 @@ describe("RolePage", () => {
 
   it("deletes a role after a confirmation naming it", async () => {
     mockApi((url, init) => (init.method === "DELETE" ? ok(null) : undefined));
-    renderPage();
+    await renderPage();
     fireEvent.click(await screen.findByTestId("role-row-delete-nurse"));
     expect(
       (await screen.findByTestId("role-delete-dialog")).textContent,
@@ -485,7 +486,7 @@ describe("RolePage", () => {
 
   it("disables a role with its status switch after a confirmation naming it (issue 14, item 10)", async () => {
     mockApi((url, init) => (init.method === "PUT" ? ok(null) : undefined));
-    renderPage();
+    await renderPage();
     const status = await screen.findByTestId("role-row-status-nurse");
     fireEvent.click(within(status).getByRole("checkbox", { hidden: true }));
     // nothing changes before the confirmation, which names the role
@@ -512,7 +513,7 @@ describe("RolePage", () => {
       if (init.method === "PUT") return ok(null);
       return undefined;
     });
-    renderPage();
+    await renderPage();
     fireEvent.click(await screen.findByTestId("role-row-scope-nurse"));
     const dialog = await screen.findByTestId("role-scope-dialog");
     // name and code are shown, nothing in the dialog edits them
@@ -559,7 +560,7 @@ describe("RolePage", () => {
       if (init.method === "PUT") return ok(null);
       return undefined;
     });
-    renderPage();
+    await renderPage();
     fireEvent.click(await screen.findByTestId("role-row-scope-nurse"));
     fireEvent.change(await screen.findByTestId("role-scope-select"), {
       target: { value: "2" },

@@ -7,15 +7,15 @@ import {
   type SelectionState,
 } from "../../../components/list/list-table";
 import { RowActionButton } from "../../../components/list/list-toolbar";
+import { CodeCell } from "../../../components/list/cells";
 import { formatDateTime } from "../../../lib/format";
 
 interface Props {
   rows: readonly RoleRecord[];
   loading: boolean;
   failed: boolean;
-  selected: ReadonlySet<number>;
-  onSelect: (roleId: number, checked: boolean) => void;
-  onSelectAll: (checked: boolean) => void;
+  /** The checked rows (`useRowSelection`). */
+  selection: SelectionState<RoleRecord, number>;
   canEdit: boolean;
   canRemove: boolean;
   onEdit: (row: RoleRecord) => void;
@@ -33,9 +33,7 @@ export function RoleTable({
   rows,
   loading,
   failed,
-  selected,
-  onSelect,
-  onSelectAll,
+  selection,
   canEdit,
   canRemove,
   onEdit,
@@ -44,18 +42,6 @@ export function RoleTable({
   onStatus,
 }: Props) {
   const { t } = useTranslation("role");
-  const onPage = rows.filter((r) => selected.has(r.roleId)).length;
-  const selection: SelectionState<RoleRecord, number> = {
-    headerChecked:
-      rows.length > 0 && onPage === rows.length
-        ? true
-        : onPage > 0
-          ? "indeterminate"
-          : false,
-    isSelected: (row) => selected.has(row.roleId),
-    toggle: onSelect,
-    toggleAll: onSelectAll,
-  };
   const hintOf = (row: RoleRecord) =>
     row.builtIn ? t("table.builtInLocked") : t("table.notManageable");
 
@@ -106,11 +92,7 @@ export function RoleTable({
               )}
             </HStack>
           </Table.Cell>
-          <Table.Cell>
-            <Text as="code" fontFamily="mono" fontSize="xs">
-              {row.roleKey}
-            </Text>
-          </Table.Cell>
+          <CodeCell text={row.roleKey} />
           <Table.Cell data-testid={`role-row-dept-${row.roleKey}`}>
             {row.deptName}
           </Table.Cell>

@@ -4,19 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { LuBadgeCheck, LuKeyRound } from 'react-icons/lu';
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
 import { USER_STATUSES, userSearch, type UserPageQuery, type UserRecord, type UserSearch } from '@aed/shared/schemas/user';
+import { DateTimeCell } from '../../../components/list/cells';
 import { ListLoadError, ListTable } from '../../../components/list/list-table';
 import { ExportButton, ListToolbar, RowActionButton, ToolbarButton } from '../../../components/list/list-toolbar';
 import { DateRangeField, SearchBar, SearchSelectField, SearchTextField } from '../../../components/list/search-bar';
 import { useConfirmAction } from '../../../components/list/use-confirm-action';
 import { useCursorPaging } from '../../../components/list/use-cursor-paging';
-import { useResetOnChange } from '../../../components/list/use-reset-on-change';
 import { searchFieldErrors, useListSearch } from '../../../components/list/use-list-search';
 import { useRowSelection } from '../../../components/list/use-row-selection';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { CursorPagination } from '../../../components/ui/cursor-pagination';
 import { notifyError } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/error-message';
-import { formatDateTime } from '../../../lib/format';
 import { usePermission } from '../../../lib/permission';
 import { useChangeUserStatus } from '../api/change-user-status';
 import { useDeleteUsers } from '../api/delete-users';
@@ -27,7 +26,7 @@ import { UserCertificateDialog } from './user-certificate-dialog';
 import { UserFormDialog } from './user-form-dialog';
 import { UserImportDialog } from './user-import-dialog';
 import { UserResetPasswordDialog } from './user-reset-password-dialog';
-import { EMPTY_USER_SEARCH, NO_USER_FILTER, toUserSearch, type UserSearchForm } from './user-search-state';
+import { EMPTY_USER_SEARCH, toUserSearch, type UserSearchForm } from './user-search-state';
 
 type Dialog = { kind: 'form'; user?: UserRecord } | { kind: 'password'; user: UserRecord } | { kind: 'certificate'; user: UserRecord } | { kind: 'import' } | null;
 
@@ -35,11 +34,11 @@ type Dialog = { kind: 'form'; user?: UserRecord } | { kind: 'password'; user: Us
 export function UserList({ deptId }: { deptId: number | undefined }) {
   const { t } = useTranslation('user');
   const { hasPermission } = usePermission();
-  const paging = useCursorPaging();
+  // another organization picked in the tree: back to its first page
+  const paging = useCursorPaging({ scope: deptId });
   const [dialog, setDialog] = useState<Dialog>(null);
   const searching = useListSearch<UserSearchForm, UserSearch>({
     empty: EMPTY_USER_SEARCH,
-    initial: NO_USER_FILTER,
     parse: toUserSearch,
     onInvalid: () => notifyError(t('validation.invalidSearch')),
     fieldErrors: searchFieldErrors(t, userSearch),
@@ -50,8 +49,6 @@ export function UserList({ deptId }: { deptId: number | undefined }) {
   });
   const { form, setForm, setField } = searching;
   const search = useMemo<UserSearch>(() => ({ ...searching.search, deptId }), [searching.search, deptId]);
-  // another organization picked in the tree: back to its first page
-  useResetOnChange([deptId], paging.reset);
   const query = useMemo<UserPageQuery>(() => ({ ...search, limit: paging.limit, cursor: paging.cursor }), [search, paging.limit, paging.cursor]);
   const list = useUserPage(query);
   const rows = list.data?.rows ?? [];
@@ -155,7 +152,7 @@ export function UserList({ deptId }: { deptId: number | undefined }) {
             <Table.Cell>
               <CertificateBadge state={row.certificateState} end={row.certificateEnd} testId={`user-certificate-state-${row.username}`} />
             </Table.Cell>
-            <Table.Cell whiteSpace="nowrap">{formatDateTime(row.createTime)}</Table.Cell>
+            <DateTimeCell value={row.createTime} />
           </>
         )}
         renderActions={(row) =>

@@ -4,7 +4,6 @@ import { userSearch, type UserSearch } from '@aed/shared/schemas/user';
 export type UserSearchForm = { keyword: string; status: string; beginTime: string; endTime: string };
 
 export const EMPTY_USER_SEARCH: UserSearchForm = { keyword: '', status: '', beginTime: '', endTime: '' };
-export const NO_USER_FILTER: UserSearch = { keyword: undefined, deptId: undefined, status: undefined, beginTime: undefined, endTime: undefined };
 
 /** The form as the shared search, or undefined when invalid (the shared schema refuses an end before the beginning). */
 export function toUserSearch(form: UserSearchForm): UserSearch | undefined {

@@ -3,12 +3,12 @@ import { Stack, Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuBadgeCheck } from 'react-icons/lu';
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
-import type { UserRecord, UserWarningPageQuery } from '@aed/shared/schemas/user';
+import { userWarningPageQuery, type UserRecord, type UserWarningPageQuery } from '@aed/shared/schemas/user';
 import { ListLoadError, ListTable } from '../../../components/list/list-table';
 import { RowActionButton } from '../../../components/list/list-toolbar';
 import { SearchBar, SearchSelectField, SearchTextField } from '../../../components/list/search-bar';
 import { useCursorPaging } from '../../../components/list/use-cursor-paging';
-import { useResetOnChange } from '../../../components/list/use-reset-on-change';
+import { useListSearch } from '../../../components/list/use-list-search';
 import { CursorPagination } from '../../../components/ui/cursor-pagination';
 import { errorMessage } from '../../../lib/error-message';
 import { useUserWarningPage } from '../api/get-user-warning-page';
@@ -16,48 +16,52 @@ import { CertificateBadge } from './certificate-badge';
 import { UserCertificateDialog } from './user-certificate-dialog';
 
 const WARNING_STATES = ['expiring', 'overdue'] as const;
-type Form = { keyword: string; certificateState: '' | (typeof WARNING_STATES)[number] };
+type Form = { keyword: string; certificateState: string };
 const EMPTY: Form = { keyword: '', certificateState: '' };
+type WarningSearch = Pick<UserWarningPageQuery, 'keyword' | 'certificateState'>;
+/** Its search params are named `warning.*`: the users tab beside it keeps its own. */
+const WARNING_URL = { prefix: 'warning.' };
+
+const toWarningSearch = (form: Form): WarningSearch | undefined => {
+  const parsed = userWarningPageQuery.safeParse(form);
+  return parsed.success ? { keyword: parsed.data.keyword, certificateState: parsed.data.certificateState } : undefined;
+};
 
 /** Certificate warnings tab: users of the organization picked whose certificate is expiring or overdue. */
 export function UserWarningList({ deptId }: { deptId: number | undefined }) {
   const { t } = useTranslation('user');
-  const paging = useCursorPaging();
-  const [form, setForm] = useState<Form>(EMPTY);
-  const [applied, setApplied] = useState<Form>(EMPTY);
+  // another organization picked in the tree: back to its first page
+  const paging = useCursorPaging({ url: WARNING_URL, scope: deptId });
+  const searching = useListSearch<Form, WarningSearch>({
+    empty: EMPTY,
+    parse: toWarningSearch,
+    onInvalid: () => undefined /* a keyword and a choice: always valid */,
+    onApplied: paging.reset,
+    url: WARNING_URL,
+  });
+  const { form, setField, search } = searching;
   const [editing, setEditing] = useState<UserRecord | null>(null);
-  useResetOnChange([deptId], paging.reset);
-  const query = useMemo<UserWarningPageQuery>(
-    () => ({ keyword: applied.keyword.trim() || undefined, certificateState: applied.certificateState || undefined, deptId, limit: paging.limit, cursor: paging.cursor }),
-    [applied, deptId, paging.limit, paging.cursor],
-  );
+  const query = useMemo<UserWarningPageQuery>(() => ({ ...search, deptId, limit: paging.limit, cursor: paging.cursor }), [search, deptId, paging.limit, paging.cursor]);
   const list = useUserWarningPage(query);
   const rows = list.data?.rows ?? [];
-  const apply = (next: Form) => {
-    setApplied(next);
-    paging.reset();
-  };
 
   return (
     <Stack gap="4" pt="2" data-testid="user-warning-list">
       <SearchBar
         label={t('warnings.searchLabel')}
         testIdPrefix="user-warning"
-        onSubmit={() => apply(form)}
-        onReset={() => {
-          setForm(EMPTY);
-          apply(EMPTY);
-        }}
+        onSubmit={searching.submit}
+        onReset={searching.reset}
         submitLabel={t('search.submit')}
         resetLabel={t('search.reset')}
       >
-        <SearchTextField width="56" label={t('search.keyword')} placeholder={t('search.keywordHint')} testId="user-warning-search-keyword" value={form.keyword} maxLength={64} onChange={(v) => setForm((f) => ({ ...f, keyword: v }))} />
+        <SearchTextField width="56" label={t('search.keyword')} placeholder={t('search.keywordHint')} testId="user-warning-search-keyword" value={form.keyword} maxLength={64} onChange={(v) => setField('keyword', v)} />
         <SearchSelectField
           width="40"
           label={t('fields.certificate')}
           testId="user-warning-search-state"
           value={form.certificateState}
-          onChange={(v) => setForm((f) => ({ ...f, certificateState: v as Form['certificateState'] }))}
+          onChange={(v) => setField('certificateState', v)}
           allLabel={t('warnings.allStates')}
           options={WARNING_STATES.map((s) => ({ value: s, label: t(`certificate.state.${s}`) }))}
         />

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { Box, Table, Text } from '@chakra-ui/react';
+import { formatDateTime } from '../../lib/format';
+
+/** A stored timestamp as `YYYY-MM-DD HH:mm:ss` (local time), on one line. */
+export function DateTimeCell({ value }: { value: string | number | null | undefined }) {
+  return <Table.Cell whiteSpace="nowrap">{formatDateTime(value)}</Table.Cell>;
+}
+
+/** A long text (remark, description, value) cut to one line in its cell, whole in the tooltip. */
+export function TruncatedCell({ text, maxWidth = '48', title }: { text: ReactNode; maxWidth?: string; title?: string }) {
+  return (
+    <Table.Cell>
+      <Box maxWidth={maxWidth} truncate title={title ?? (typeof text === 'string' ? text : undefined)}>
+        {text}
+      </Box>
+    </Table.Cell>
+  );
+}
+
+/** An identifier (key, permission, target, cron...) in a monospace font; `title` shows the whole of a shortened one. */
+export function CodeCell({ text, size = 'xs', title }: { text: ReactNode; size?: 'xs' | 'sm'; title?: string }) {
+  return (
+    <Table.Cell>
+      <Text as="code" fontFamily="mono" fontSize={size} title={title}>
+        {text}
+      </Text>
+    </Table.Cell>
+  );
+}
