@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchApiBlob } from './api-client';
 
 /**
@@ -7,14 +7,18 @@ import { fetchApiBlob } from './api-client';
  * loading, on error or without an image. Each URL carries the image version (`?v=`), so the cached bytes of one URL
  * never go stale; the object URL is revoked when the image changes or the component goes away.
  */
-export function useApiImage(url: string | undefined): string | undefined {
-  const image = useQuery({
+/** The image's bytes; a versioned URL never changes content, so they never go stale. */
+export const apiImageQuery = (url: string | undefined) =>
+  queryOptions({
     queryKey: ['api-image', url],
     queryFn: ({ signal }) => fetchApiBlob(url!, signal),
     enabled: !!url && !url.startsWith('data:'),
     staleTime: Infinity,
     retry: false,
   });
+
+export function useApiImage(url: string | undefined): string | undefined {
+  const image = useQuery(apiImageQuery(url));
   const [objectUrl, setObjectUrl] = useState<string>();
   const blob = url ? image.data : undefined;
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { Box, Button, CloseButton, Dialog, Heading, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE } from '@aed/shared/constants/limits';
 import type { LegalContent, LegalDocument } from '../types';
@@ -15,16 +15,14 @@ async function loadLegal(lng: string): Promise<LegalContent> {
   return (await load()).default;
 }
 
+/** The legal texts of a language: they ship with the build, so they never go stale. */
+const legalContentQuery = (lng: string) => queryOptions({ queryKey: ['legal', lng], queryFn: () => loadLegal(lng), staleTime: Infinity });
+
 /** Privacy policy or terms of use in a scrollable dialog; `kind` null means closed. */
 export function LegalDialog({ kind, onClose }: { kind: LegalKind | null; onClose: () => void }) {
   const { t, i18n } = useTranslation('common');
   const lng = i18n.language;
-  const content = useQuery({
-    queryKey: ['legal', lng],
-    queryFn: () => loadLegal(lng),
-    enabled: kind !== null,
-    staleTime: Infinity,
-  });
+  const content = useQuery({ ...legalContentQuery(lng), enabled: kind !== null });
   const doc = kind && content.data ? content.data[kind] : undefined;
 
   return (
