@@ -35,6 +35,12 @@ const TRANSACTIONS_BY_NAMED_PARTS = {
 /** `import * as z` lets esbuild drop what is unused (every locale of zod otherwise lands in each Lambda). */
 const ZOD_AS_NAMESPACE = { selector: "ImportDeclaration[source.value='zod'] > ImportSpecifier[imported.name='z']", message: "Use `import * as z from 'zod'` (tree-shakable)." };
 
+/** A query is described once, by its queryOptions factory, which the loader and the component share. */
+const QUERY_FROM_FACTORY = {
+  selector: "CallExpression[callee.name=/^use(Suspense)?Query$/] > ObjectExpression.arguments:not(:has(> SpreadElement))",
+  message: 'Describe the query in a queryOptions factory (`xQuery(...)`) and call useQuery(xQuery(...)); add only options such as `enabled` by spreading it.',
+};
+
 /** The SPA never reaches into server code. */
 const WEB_ONLY_SHARED = { group: ['@aed/functions*', '@aed/infra*', '**/functions/**', '**/infra/**'], message: 'web may import only from shared.' };
 
@@ -79,7 +85,7 @@ function webLayerBlocks(depth) {
       ignores: ['web/src/features/**', 'web/src/app/**'],
       rules: {
         'no-restricted-imports': ['error', { patterns: [WEB_ONLY_SHARED, ...shared] }],
-        'no-restricted-syntax': ['error', ZOD_AS_NAMESPACE, ...dynamicImportsOf(shared)],
+        'no-restricted-syntax': ['error', ZOD_AS_NAMESPACE, QUERY_FROM_FACTORY, ...dynamicImportsOf(shared)],
       },
     },
   ];
@@ -94,7 +100,7 @@ function webLayerBlocks(depth) {
       files: [`web/src/features/*/${'*/'.repeat(depth - 2)}*.{ts,tsx}`],
       rules: {
         'no-restricted-imports': ['error', { patterns: [WEB_ONLY_SHARED, ...feature] }],
-        'no-restricted-syntax': ['error', ZOD_AS_NAMESPACE, ...dynamicImportsOf(feature)],
+        'no-restricted-syntax': ['error', ZOD_AS_NAMESPACE, QUERY_FROM_FACTORY, ...dynamicImportsOf(feature)],
       },
     });
   }
@@ -132,6 +138,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', { patterns: [WEB_ONLY_SHARED] }],
+      'no-restricted-syntax': ['error', ZOD_AS_NAMESPACE, QUERY_FROM_FACTORY],
     },
   },
   // Each block names every restriction of its files (a later block replaces a rule's options, it does not add to them).

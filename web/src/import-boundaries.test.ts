@@ -68,4 +68,17 @@ export const used = [useDeviceInfo, DeviceBasicTab, OrgSelect, useDeptTreeSelect
     expect(await lint('components/layout/navbar.tsx', importing('../ui/lang-select'))).toEqual([]);
     expect(await lint('app/screens/device-screen.tsx', importing('../../features/accessory/components/device-accessories-tab'))).toEqual([]);
   });
+
+  it('refuses a query described inline instead of by its queryOptions factory, anywhere in web/src', async () => {
+    const inline = "import { useQuery } from '@tanstack/react-query';\n\nexport const useThing = () => useQuery({ queryKey: ['thing'], queryFn: () => 1 });\n";
+    for (const file of ['features/device/api/get-thing.ts', 'components/layout/thing.tsx', 'lib/thing.ts', 'app/thing.ts']) {
+      expect(await lint(file, inline)).toEqual(refused('no-restricted-syntax', 'queryOptions factory'));
+    }
+    const fromFactory = `import { queryOptions, useQuery } from '@tanstack/react-query';
+
+export const thingQuery = () => queryOptions({ queryKey: ['thing'], queryFn: () => 1 });
+export const useThing = (enabled: boolean) => [useQuery(thingQuery()), useQuery({ ...thingQuery(), enabled })];
+`;
+    expect(await lint('features/device/api/get-thing.ts', fromFactory)).toEqual([]);
+  });
 });

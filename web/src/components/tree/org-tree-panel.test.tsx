@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DeptTreeNode } from '@aed/shared/schemas/dept';
 import { renderWithApp } from '../../test/render';
 import { ApiError } from '../../lib/api-client';
@@ -22,7 +22,7 @@ const TREE: DeptTreeNode[] = [
 
 /** The panel as a screen uses it; the picked organization and switch are shown so the test can read them. */
 function Harness({ load, withSubtree }: { load: () => Promise<DeptTreeNode[]>; withSubtree?: boolean }) {
-  const tree = useQuery({ queryKey: ['tree'], queryFn: load });
+  const tree = useQuery(queryOptions({ queryKey: ['tree'], queryFn: load }));
   const [deptId, setDeptId] = useState<number | undefined>();
   const [subtree, setSubtree] = useState(true);
   return (
