@@ -71,16 +71,44 @@ beforeAll(async () => {
   screens = screensOf(routers.data!);
   browser = await launchBrowser();
   t = await newPage(browser);
+  settled = trackRequests(t.page);
 });
 afterAll(async () => {
   await browser?.close();
 });
 
-/** Opens a screen and waits until it has settled (its lists loaded). */
+/** Requests the page has sent and not yet seen answered (or failed). */
+function trackRequests(page: Page) {
+  let open = 0;
+  let last = Date.now();
+  const change = (by: number) => () => {
+    open += by;
+    last = Date.now();
+  };
+  page.on('request', change(1));
+  page.on('requestfinished', change(-1));
+  page.on('requestfailed', change(-1));
+  /** Resolves once nothing has been in flight for `quietMs` (what networkidle means, after an in-app navigation too). */
+  return async (quietMs = 300, timeoutMs = 30_000) => {
+    const until = Date.now() + timeoutMs;
+    while (open > 0 || Date.now() - last < quietMs) {
+      if (Date.now() > until) throw new Error(`${open} requests still in flight after ${timeoutMs} ms`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  };
+}
+
+let settled: ReturnType<typeof trackRequests>;
+
+/**
+ * Opens a screen as a user does, inside the app (the router follows history.pushState, as a sidebar link would: no
+ * reload of the whole SPA per screen), and waits until it has settled (its lists loaded).
+ */
 async function open(page: Page, screen: Screen) {
-  await page.goto(screen.path);
+  await page.evaluate((to) => window.history.pushState({}, '', to), screen.path);
+  await page.waitForURL((url) => url.pathname === screen.path);
   await page.locator('main').waitFor();
-  await page.waitForLoadState('networkidle');
+  await settled();
 }
 
 describe('every screen in every language', () => {
@@ -97,9 +125,13 @@ describe('every screen in every language', () => {
         if (language === 'en') await loginToLayout(t);
         await switchLanguage(page, language);
         const problems: string[] = [];
+        let previous = '';
         for (const screen of screens) {
           await open(page, screen);
           const text = await page.locator('main').innerText();
+          // an in-app navigation that left the previous screen in place would read that screen twice
+          if (text === previous) problems.push(`${screen.path}: still shows the previous screen`);
+          previous = text;
           if ((await page.locator('main [data-testid="page-404"], main [data-testid="page-401"], main [data-testid="page-error"]').count()) > 0) problems.push(`${screen.path}: not found or error page`);
           const rawKeys = text.split(/[\s:，,()（）]+/).filter((word) => KEYS.has(word));
           if (rawKeys.length) problems.push(`${screen.path}: raw keys ${[...new Set(rawKeys)].join(', ')}`);
