@@ -1,6 +1,7 @@
 /**
- * THE generator test: a sample module (every field type, dictionary bindings, query fields, hostile labels) is
- * generated into a copy of the workspace sources with its registry edits applied, then typechecked with tsc, linted
+ * THE generator test: a sample module (every field type, dictionary bindings, query fields, hostile labels) and a
+ * minimal one (no search, no text field) are generated into a copy of the workspace sources with their registry edits
+ * applied, their web code checked for the screens' one pattern (docs/module-pattern.md), then typechecked with tsc, linted
  * with the repository's eslint config, and put through the repository's route table test (each handler file named
  * after its route and binding that very route object, decision 0033). The copy lives under node_modules/.cache
  * (ignored by the repo's lint, typecheck and test globs, so a crashed run leaves nothing that breaks them) and is
@@ -14,7 +15,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@aed/shared/constants/limits';
 import { generateModule } from '../../src/domain/gen/generator';
-import { SAMPLE, TRICKY } from './gen-sample';
+import { MINIMAL, SAMPLE, TRICKY } from './gen-sample';
 
 const run = promisify(execFile);
 const REPO = fileURLToPath(new URL('../../../', import.meta.url));
@@ -25,9 +26,11 @@ const VITEST = join(REPO, 'node_modules', 'vitest', 'vitest.mjs');
 const ROUTE_TABLE_TEST = 'functions/test/runtime/route-table.test.ts';
 
 const generated = generateModule(SAMPLE);
-const codeFiles = generated.files.map((f) => f.path).filter((p) => /\.tsx?$/.test(p));
-const editedFiles = [...new Set(generated.registry.map((e) => e.path))];
-const contentOf = (path: string) => generated.files.find((f) => f.path === path)!.content;
+const minimal = generateModule(MINIMAL);
+const modules = [generated, minimal];
+const codeFiles = modules.flatMap((m) => m.files.map((f) => f.path)).filter((p) => /\.tsx?$/.test(p));
+const editedFiles = [...new Set(modules.flatMap((m) => m.registry.map((e) => e.path)))];
+const contentOf = (path: string) => modules.flatMap((m) => m.files).find((f) => f.path === path)!.content;
 
 /** Runs a command; a non-zero exit is an answer, not an exception. */
 async function exec(file: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<{ status: number; output: string }> {
@@ -64,11 +67,11 @@ beforeAll(() => {
   mkdirSync(ROOT, { recursive: true });
   const notTest = (src: string) => !/\.test\.tsx?$/.test(src);
   for (const dir of ['shared/src', 'functions/src', 'web/src']) cpSync(join(REPO, dir), join(ROOT, dir), { recursive: true, filter: notTest });
-  for (const f of generated.files) {
+  for (const f of modules.flatMap((m) => m.files)) {
     mkdirSync(dirname(join(ROOT, f.path)), { recursive: true });
     writeFileSync(join(ROOT, f.path), f.content);
   }
-  for (const edit of generated.registry) {
+  for (const edit of modules.flatMap((m) => m.registry)) {
     const path = join(ROOT, edit.path);
     const text = readFileSync(path, 'utf8');
     if (!text.includes(edit.anchor)) throw new Error(`anchor not found in ${edit.path}: ${edit.anchor}`);
@@ -98,8 +101,10 @@ describe('generated module', () => {
         'functions/src/routes/system/genprobe/get-gen-probe-page.ts',
         'functions/src/seed/menus/genprobe.menus.ts',
         'web/src/features/genprobe/components/genprobe-page.tsx',
+        'web/src/features/genprobe/components/genprobe-table.tsx',
         'web/src/features/genprobe/components/genprobe-form-dialog.tsx',
         'web/src/features/genprobe/api/get-genprobe-page.ts',
+        'web/src/features/genprobe/api/get-genprobe-info.ts',
         'genprobe.README.md',
         ...LANGUAGES.flatMap((l) => [`web/src/locales/${l}/genprobe.json`, `web/src/locales/${l}/errors.genprobe.json`]),
       ]),
@@ -153,7 +158,76 @@ describe('generated module', () => {
       expect(f.content, f.path).not.toMatch(/<unknown>|legacyApi|apiRequest/);
     }
     const calls = webApi.flatMap((f) => [...f.content.matchAll(/\bapi\((\w+), /g)].map((m) => m[1])).sort();
-    expect(calls).toEqual(['GenProbeAdd', 'GenProbeDelete', 'GenProbePage', 'GenProbeUpdate']);
+    expect(calls).toEqual(['GenProbeAdd', 'GenProbeDelete', 'GenProbeInfo', 'GenProbePage', 'GenProbeUpdate']);
+    // One queryOptions factory per query, and the hook reads through it.
+    for (const query of ['get-genprobe-page.ts', 'get-genprobe-info.ts']) {
+      const text = contentOf(`web/src/features/genprobe/api/${query}`);
+      expect(text.match(/\bqueryOptions\(/g), query).toHaveLength(1);
+      expect(text, query).toMatch(/^export const genProbe(Page|Info)Options = /m);
+      expect(text, query).toMatch(/useQuery\(\{? ?(\.\.\.)?genProbe(Page|Info)Options\(/);
+    }
+  });
+
+  it('emits the list screen and dialog pattern of the screens (config, role, job)', () => {
+    const web = (m: string, file: string) => contentOf(`web/src/features/${m}/components/${m}-${file}.tsx`);
+    for (const m of ['genprobe', 'genmini']) {
+      const page = web(m, 'page');
+      const table = web(m, 'table');
+      const dialog = web(m, 'form-dialog');
+      // The list: shared toolbar, table, load error, selection, confirmation flow; state in the URL (decision 0039),
+      // paged by number as the page route answers (pageOf).
+      expect(contentOf(`shared/src/routes/${m}.routes.ts`)).toMatch(/response: pageOf\(/);
+      for (const piece of ['ListToolbar', 'ToolbarButton', 'ListLoadError', 'useRowSelection', 'useConfirmAction', 'ConfirmDialog', 'usePageNumbers', 'ListPagination']) expect(page, `${m} page: ${piece}`).toContain(piece);
+      expect(page).not.toMatch(/useCursorPaging|CursorPagination/);
+      for (const kind of ['add', 'edit', 'delete']) expect(page).toMatch(new RegExp(`<ToolbarButton\\s+kind="${kind}"\\s+permission=\\{PERMISSIONS\\.${m}\\.`));
+      // Delete names the record when one is deleted, counts several.
+      expect(page).toMatch(/remover\.target\.length === 1 \? t\('delete\.messageOne', \{ name: [^}]*remover\.target\[0\]\.\w+\)? \}\) : t\('delete\.messageMany', \{ count: remover\.target\.length \}\)/);
+      // No hand-made list state or table.
+      for (const f of [page, table]) {
+        expect(f).not.toMatch(/Table\.Root|Table\.ScrollArea|Table\.Header|<Alert\./);
+        expect(f).not.toMatch(/useState<(SearchForm|number|\w+Search)\b|useState\(1\)|useState\(10\)/);
+      }
+      expect(table).toMatch(/<ListTable\b/);
+      expect(table).toMatch(/from '\.\.\/\.\.\/\.\.\/components\/list\/cells'/);
+      expect(table).toContain('<DateTimeCell value={row.createTime} />');
+      for (const kind of ['edit', 'delete']) expect(table).toMatch(new RegExp(`<RowActionButton kind="${kind}" permission=\\{PERMISSIONS\\.${m}\\.`));
+      // The dialog: useZodForm and the shared form dialog pieces; no form state of its own.
+      for (const piece of ['useZodForm<FormValues>', 'FormDialogShell', 'FormDialogLoading', 'FormDialogForm', 'fieldOf: FIELD_OF_ERROR', 'save(add', 'save(update']) expect(dialog, `${m} dialog: ${piece}`).toContain(piece);
+      expect(dialog).toMatch(/\{field\(\s+'\w+',/);
+      expect(dialog).not.toMatch(/useState|issuesToErrors|saveOutcome|<Dialog\.|safeParse/);
+      // Imports stay inside the feature or come from the shared folders (lint: a feature imports no other feature).
+      for (const [name, text] of [['page', page], ['table', table], ['dialog', dialog]] as const) {
+        const relative = [...text.matchAll(/from '(\.[^']*)'/g)].map((x) => x[1]);
+        for (const path of relative) expect(path, `${m} ${name}`).toMatch(/^(\.\.\/\.\.\/\.\.\/(components|lib|api)\/|\.\.\/api\/|\.\/)/);
+      }
+    }
+    // The sample has query fields: its search bar is the shared one, its state useListSearch; the minimal has none.
+    const page = web('genprobe', 'page');
+    for (const piece of ['<SearchBar', '<SearchTextField', '<SearchSelectField', 'useListSearch<SearchForm, GenProbeSearch>', 'parse: parseWith(genProbeSearch)']) expect(page).toContain(piece);
+    expect(page).toContain("t('delete.messageOne', { name: remover.target[0].serialNo })");
+    expect(web('genmini', 'page')).not.toMatch(/SearchBar|useListSearch/);
+    expect(web('genmini', 'page')).toContain("t('delete.messageOne', { name: String(remover.target[0].genminiId) })");
+    // A required day left empty says so (the date field gives a whole day or nothing).
+    expect(web('genprobe', 'form-dialog')).toContain('issueMessage,');
+  });
+
+  it('has a locale key for every text the generated web code asks for, in every language', () => {
+    const flat = (o: object, prefix = ''): string[] =>
+      Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' && v ? flat(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
+    for (const m of ['genprobe', 'genmini']) {
+      const used = new Set(
+        modules
+          .flatMap((x) => x.files)
+          .filter((f) => f.path.startsWith(`web/src/features/${m}/components/`))
+          .flatMap((f) => [...f.content.matchAll(/\bt\('([\w.]+)'/g)].map((x) => x[1])),
+      );
+      expect(used).toContain('delete.messageOne');
+      expect(used).toContain('delete.messageMany');
+      for (const lng of LANGUAGES) {
+        const keys = flat(JSON.parse(contentOf(`web/src/locales/${lng}/${m}.json`)));
+        expect([...used].filter((k) => !keys.includes(k)), `${m} ${lng}`).toEqual([]);
+      }
+    }
   });
 
   it('writes locale files with the same keys in every language, labels falling back to English', () => {

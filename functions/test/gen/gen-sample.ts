@@ -25,3 +25,19 @@ export const SAMPLE_BODY = {
 };
 
 export const SAMPLE = addGenTableBody.parse(SAMPLE_BODY);
+
+/**
+ * The other branches of the templates: no query field (a screen without a search bar), no text field (the id names a
+ * record), a form of a number and a checkbox only.
+ */
+export const MINIMAL = addGenTableBody.parse({
+  moduleName: 'genmini',
+  entityName: 'GenMini',
+  businessName: { en: 'Mini' },
+  parentMenuId: 3,
+  menuId: 9800,
+  fields: [
+    { name: 'level', type: 'number', label: { en: 'Level' }, required: true },
+    { name: 'enabled', type: 'boolean', label: { en: 'Enabled' } },
+  ],
+});

@@ -52,3 +52,9 @@ export const isTextual = (f: GenField) => f.type === 'string' || f.type === 'enu
 /** Upper bound of a text field's length. */
 export const maxLengthOf = (f: GenField) => (f.type === 'string' ? f.maxLength : f.type === 'date' ? 10 : 100);
 export const dictVar = (names: GenNames, f: GenField) => `dict${names.dictTypes.indexOf(f.dictType)}`;
+/**
+ * The field that names a record to the user (a delete confirmation, a row checkbox): the first required text field,
+ * else the first text field; undefined when there is none (the id names it then).
+ */
+export const nameFieldOf = (def: Pick<GenDefinition, 'fields'>): GenField | undefined =>
+  def.fields.find((f) => f.type === 'string' && f.required) ?? def.fields.find((f) => f.type === 'string');

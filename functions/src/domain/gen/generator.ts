@@ -8,7 +8,7 @@ import type { GenFile } from '@aed/shared/schemas/gen';
 import { type GenDefinition, namesOf } from './gen-model';
 import { errorsFile, routesFile, schemaFile } from './templates-shared';
 import { accessFile, entityFile, handlerFiles, menusFile, queriesFile, serviceFile } from './templates-server';
-import { dialogFile, pageFile, webApiFiles } from './templates-web';
+import { dialogFile, pageFile, tableFile, webApiFiles } from './templates-web';
 import { localeFiles } from './templates-locales';
 
 /** One line to add to a shared registry file: `insert` goes right after `anchor`. */
@@ -82,6 +82,7 @@ export function generateModule(def: GenDefinition): GeneratedModule {
     { path: `functions/src/seed/menus/${n.m}.menus.ts`, content: menusFile(def, n) },
     ...webApiFiles(def, n).map((a) => ({ path: `web/src/features/${n.m}/api/${a.file}`, content: a.content })),
     { path: `web/src/features/${n.m}/components/${n.m}-page.tsx`, content: pageFile(def, n) },
+    { path: `web/src/features/${n.m}/components/${n.m}-table.tsx`, content: tableFile(def, n) },
     { path: `web/src/features/${n.m}/components/${n.m}-form-dialog.tsx`, content: dialogFile(def, n) },
     ...localeFiles(def, n),
     { path: `${n.m}.README.md`, content: readme(def, registry) },

@@ -93,7 +93,7 @@ export function queriesFile(def: GenDefinition, n: GenNames): string {
   const query = def.fields.filter((f) => f.inQuery);
   const usesContains = query.some((f) => f.type === 'string' && f.queryMode === 'like');
   return `import type { Page } from '@aed/shared/api/envelope';
-import type { ${n.E}PageQuery, ${n.E}Record, ${n.E}Search } from '@aed/shared/schemas/${n.m}';
+import type { ${n.E}PageQuery, ${n.E}Record${query.length ? `, ${n.E}Search` : ''} } from '@aed/shared/schemas/${n.m}';
 import { get${n.E}ById, listAll${n.E}s } from '../../data/access/${n.m}';
 import type { ${n.E}Item } from '../../data/entities/${n.m}-entity';
 import { AppError } from '../../lib/app-error';
@@ -108,15 +108,14 @@ ${def.fields.map((f) => `  ${f.name}: r.${f.name} ?? ${fallback(f)},`).join('\n'
 });
 ${usesContains ? "\nconst contains = (value: string, needle?: string) => !needle || value.toLowerCase().includes(needle.toLowerCase());\n" : ''}
 /** Search over the partition (one Query; bounded by MAX_${n.M}_ROWS), newest first. */
-export async function search${n.E}s(${query.length ? 'search' : '_search'}: ${n.E}Search): Promise<${n.E}Record[]> {
-  return (await listAll${n.E}s())
-    .filter((${query.length ? 'r' : '_r'}) => ${query.length ? query.map(filterOf).join(' && ') : 'true'})
+export async function search${n.E}s(${query.length ? `search: ${n.E}Search` : ''}): Promise<${n.E}Record[]> {
+  return (await listAll${n.E}s())${query.length ? `\n    .filter((r) => ${query.map(filterOf).join(' && ')})` : ''}
     .sort((a, b) => b.${n.id} - a.${n.id})
     .map(toRecord);
 }
 
 export async function page${n.E}s(query: ${n.E}PageQuery): Promise<Page<${n.E}Record>> {
-  const rows = await search${n.E}s(query);
+  const rows = await search${n.E}s(${query.length ? 'query' : ''});
   const start = (query.page - 1) * query.limit;
   return { total: rows.length, rows: rows.slice(start, start + query.limit) };
 }

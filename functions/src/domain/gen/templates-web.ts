@@ -1,19 +1,22 @@
 import type { GenField } from '@aed/shared/schemas/gen';
-import { type GenDefinition, type GenNames, dictVar, maxLengthOf } from './gen-model';
+import { type GenDefinition, type GenNames, dictVar, maxLengthOf, nameFieldOf } from './gen-model';
 import { genRoutes } from './gen-routes';
 
 /**
  * One file per call, like web/src/features/config/api: each calls its route object through the typed client
- * (`api(route, input)`), so method, path, input and answer come from the shared routes file (no path, no cast here).
+ * (`api(route, input)`), so method, path, input and answer come from the shared routes file (no path, no cast here);
+ * one `queryOptions` factory per query.
  */
 export function webApiFiles(def: GenDefinition, n: GenNames): { file: string; content: string }[] {
   const routes = genRoutes(def, n);
   const keys = `import type { ${n.E}PageQuery } from '@aed/shared/schemas/${n.m}';
 
-/** Query keys of the feature: invalidating \`all\` refreshes every page. */
+/** Query keys of the feature: invalidating \`all\` refreshes every page and info query. */
 export const ${n.e}Keys = {
   all: ['${n.m}'] as const,
-  page: (query: ${n.E}PageQuery) => [...${n.e}Keys.all, 'page', query] as const,
+  pages: () => [...${n.e}Keys.all, 'page'] as const,
+  page: (query: ${n.E}PageQuery) => [...${n.e}Keys.pages(), query] as const,
+  info: (${n.id}: number) => [...${n.e}Keys.all, 'info', ${n.id}] as const,
 };
 `;
   const page = `import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
@@ -26,9 +29,33 @@ import { ${n.e}Keys } from './${n.m}-keys';
 export const get${n.E}Page = (query: ${n.E}PageQuery) => api(${routes.page.id}, { query });
 
 export const ${n.e}PageOptions = (query: ${n.E}PageQuery) =>
-  queryOptions({ queryKey: ${n.e}Keys.page(query), queryFn: () => get${n.E}Page(query), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: ${n.e}Keys.page(query),
+    queryFn: () => get${n.E}Page(query),
+    // Keep the previous page on screen while the next one loads (no table flicker on paging).
+    placeholderData: keepPreviousData,
+  });
 
 export const use${n.E}Page = (query: ${n.E}PageQuery) => useQuery(${n.e}PageOptions(query));
+`;
+  const info = `import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ${routes.info.id} } from '@aed/shared/routes/${n.m}.routes';
+import { api } from '../../../lib/api-client';
+import { ${n.e}Keys } from './${n.m}-keys';
+
+/** One record, loaded fresh before modifying it. */
+export const get${n.E}Info = (${n.id}: number) => api(${routes.info.id}, { query: { ${n.id} } });
+
+export const ${n.e}InfoOptions = (${n.id}: number) =>
+  queryOptions({
+    queryKey: ${n.e}Keys.info(${n.id}),
+    queryFn: () => get${n.E}Info(${n.id}),
+    // The form must start from the stored values, not from a cached copy.
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+export const use${n.E}Info = (${n.id}: number | undefined) => useQuery({ ...${n.e}InfoOptions(${n.id} ?? 0), enabled: ${n.id} !== undefined });
 `;
   const mutation = (name: string, type: string, routeId: string) => `import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ${routeId} } from '@aed/shared/routes/${n.m}.routes';
@@ -58,6 +85,7 @@ export const useDelete${n.E}s = () => {
   return [
     { file: `${n.m}-keys.ts`, content: keys },
     { file: `get-${n.m}-page.ts`, content: page },
+    { file: `get-${n.m}-info.ts`, content: info },
     { file: `add-${n.m}.ts`, content: mutation(`add${n.E}`, `Add${n.E}Body`, routes.add.id) },
     { file: `update-${n.m}.ts`, content: mutation(`update${n.E}`, `Update${n.E}Body`, routes.update.id) },
     { file: `delete-${n.m}.ts`, content: remove },
@@ -68,232 +96,191 @@ export const useDelete${n.E}s = () => {
 const dictHooks = (n: GenNames, fields: readonly GenField[]) =>
   n.dictTypes
     .filter((d) => fields.some((f) => f.type === 'enum' && f.dictType === d))
-    .map((d) => `  const dict${n.dictTypes.indexOf(d)} = useDict(${JSON.stringify(d)});`)
-    .join('\n');
+    .map((d) => `  const dict${n.dictTypes.indexOf(d)} = useDict(${JSON.stringify(d)});\n`)
+    .join('');
 
-function searchInput(n: GenNames, f: GenField): string {
-  const tid = `${n.m}-search-${f.name}`;
-  const set = `onChange={(e) => setForm({ ...form, ${f.name}: e.target.value })}`;
-  const select = (options: string) => `            <NativeSelect.Root>
-              <NativeSelect.Field data-testid="${tid}" value={form.${f.name}} ${set}>
-                <option value="">{t('search.all')}</option>
-${options}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>`;
-  let control: string;
-  if (f.type === 'enum')
-    control = select(`                {${dictVar(n, f)}.options.map((o) => (
-                  <option key={o.dictValue} value={o.dictValue}>
-                    {o.dictLabel}
-                  </option>
-                ))}`);
-  else if (f.type === 'boolean')
-    control = select(`                <option value="true">{t('boolean.true')}</option>
-                <option value="false">{t('boolean.false')}</option>`);
-  else {
-    const type = f.type === 'number' ? ' type="number"' : f.type === 'date' ? ' type="date"' : '';
-    control = `            <Input data-testid="${tid}"${type} value={form.${f.name}}${f.type === 'string' ? ` maxLength={${maxLengthOf(f)}}` : ''} ${set} />`;
-  }
-  return `          <Field.Root width="44">
-            <Field.Label>{t('fields.${f.name}')}</Field.Label>
-${control}
-          </Field.Root>`;
+const dictOptions = (n: GenNames, f: GenField) => `${dictVar(n, f)}.options.map((o) => ({ value: o.dictValue, label: o.dictLabel }))`;
+
+/** One filter of the search bar: the shared search fields; a day through the one date field. */
+function searchField(n: GenNames, f: GenField): string {
+  const props = [`label={t('fields.${f.name}')}`, `testId="${n.m}-search-${f.name}"`, `value={form.${f.name}}`, `onChange={(v) => setField('${f.name}', v)}`];
+  const common = props.join(' ');
+  if (f.type === 'enum') return `        <SearchSelectField ${common} allLabel={t('search.all')} options={${dictOptions(n, f)}} />`;
+  if (f.type === 'boolean')
+    return `        <SearchSelectField
+${props.map((p) => `          ${p}\n`).join('')}          allLabel={t('search.all')}
+          options={[
+            { value: 'true', label: t('boolean.true') },
+            { value: 'false', label: t('boolean.false') },
+          ]}
+        />`;
+  if (f.type === 'date')
+    return `        <Field.Root width="44">
+          <Field.Label>{t('fields.${f.name}')}</Field.Label>
+          <DateField testId="${n.m}-search-${f.name}" value={form.${f.name}} onChange={(day) => setField('${f.name}', day)} />
+        </Field.Root>`;
+  return `        <SearchTextField ${common}${f.type === 'string' ? ` maxLength={${maxLengthOf(f)}}` : ''} />`;
 }
 
-function cell(n: GenNames, f: GenField): string {
-  if (f.type === 'boolean') return `<Table.Cell>{row.${f.name} ? t('boolean.true') : t('boolean.false')}</Table.Cell>`;
-  if (f.type === 'enum') return `<Table.Cell>{${dictVar(n, f)}.label(row.${f.name})}</Table.Cell>`;
-  if (f.type === 'string')
-    return `<Table.Cell>
-                    <Box maxWidth="48" truncate title={row.${f.name}}>
-                      {row.${f.name}}
-                    </Box>
-                  </Table.Cell>`;
-  return `<Table.Cell>{row.${f.name}}</Table.Cell>`;
-}
+/** The text that names a record (`nameFieldOf`), as an expression on `row`. */
+const nameOf = (def: GenDefinition, n: GenNames, row: string) => {
+  const named = nameFieldOf(def);
+  return named ? `${row}.${named.name}` : `String(${row}.${n.id})`;
+};
 
+/**
+ * The list screen, built like features/config/components/config-page.tsx: the shared search bar, toolbar, list table,
+ * row selection, confirmation flow and pagination; the applied search, page and page size live in the URL
+ * (decision 0039), the route answering numbered pages (`pageOf`), hence `usePageNumbers`.
+ */
 export function pageFile(def: GenDefinition, n: GenNames): string {
   const query = def.fields.filter((f) => f.inQuery);
-  const list = def.fields.filter((f) => f.inList);
-  const columns = list.length + 3;
-  const chakra = ['Alert', ...(list.some((f) => f.type === 'string') ? ['Box'] : []), 'Button', ...(query.length ? ['Field'] : []), 'HStack'];
-  if (query.some((f) => f.type === 'string' || f.type === 'number' || f.type === 'date')) chakra.push('Input');
-  if (query.some((f) => f.type === 'enum' || f.type === 'boolean')) chakra.push('NativeSelect');
-  chakra.push('Spinner', 'Stack', 'Table', 'Text', 'Wrap');
-  return `import { useMemo, useState, type FormEvent } from 'react';
-import { ${chakra.join(', ')} } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
-import { LuPencil, LuPlus, LuRotateCcw, LuSearch, LuTrash2 } from 'react-icons/lu';
-import { PERMISSIONS } from '@aed/shared/permissions/permissions';
-import { ${n.e}Search, type ${n.E}Record, type ${n.E}Search } from '@aed/shared/schemas/${n.m}';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { ListPagination } from '../../../components/ui/list-pagination';
-import { notifyError, notifySuccess } from '../../../components/ui/toaster';
-import { errorMessage } from '../../../lib/error-message';
-import { formatDateTime } from '../../../lib/format';
-import { usePermission } from '../../../lib/permission';
-${[...query, ...list].some((f) => f.type === 'enum') ? "import { useDict } from '../../../api/use-dict';\n" : ''}import { useDelete${n.E}s } from '../api/delete-${n.m}';
-import { use${n.E}Page } from '../api/get-${n.m}-page';
-import { ${n.E}FormDialog } from './${n.m}-form-dialog';
+  const searchBar = query.length > 0;
+  const search = query.filter((f) => f.type === 'string' || f.type === 'number').length ? ['SearchTextField'] : [];
+  if (query.some((f) => f.type === 'enum' || f.type === 'boolean')) search.unshift('SearchSelectField');
+  const chakra = [...(query.some((f) => f.type === 'date') ? ['Field'] : []), 'Stack'];
+  const imports = [
+    `import { useEffect, useMemo, useState } from 'react';`,
+    `import { ${chakra.join(', ')} } from '@chakra-ui/react';`,
+    `import { useTranslation } from 'react-i18next';`,
+    `import { PERMISSIONS } from '@aed/shared/permissions/permissions';`,
+    searchBar
+      ? `import { ${n.e}Search, type ${n.E}PageQuery, type ${n.E}Record, type ${n.E}Search } from '@aed/shared/schemas/${n.m}';`
+      : `import type { ${n.E}PageQuery, ${n.E}Record } from '@aed/shared/schemas/${n.m}';`,
+    ...(query.some((f) => f.type === 'enum') ? [`import { useDict } from '../../../api/use-dict';`] : []),
+    ...(query.some((f) => f.type === 'date') ? [`import { DateField } from '../../../components/form/date-field';`] : []),
+    `import { ListLoadError } from '../../../components/list/list-table';`,
+    `import { ListToolbar, ToolbarButton } from '../../../components/list/list-toolbar';`,
+    ...(searchBar ? [`import { SearchBar${search.map((s) => `, ${s}`).join('')} } from '../../../components/list/search-bar';`] : []),
+    `import { useConfirmAction } from '../../../components/list/use-confirm-action';`,
+    `import { ${searchBar ? 'parseWith, useListSearch, ' : ''}usePageNumbers } from '../../../components/list/use-list-search';`,
+    `import { useRowSelection } from '../../../components/list/use-row-selection';`,
+    `import { ConfirmDialog } from '../../../components/ui/confirm-dialog';`,
+    `import { ListPagination } from '../../../components/ui/list-pagination';`,
+    ...(searchBar ? [`import { notifyError } from '../../../components/ui/toaster';`] : []),
+    `import { errorMessage } from '../../../lib/error-message';`,
+    `import { usePermission } from '../../../lib/permission';`,
+    `import { useDelete${n.E}s } from '../api/delete-${n.m}';`,
+    `import { use${n.E}Page } from '../api/get-${n.m}-page';`,
+    `import { ${n.E}FormDialog, type ${n.E}FormTarget } from './${n.m}-form-dialog';`,
+    `import { ${n.E}Table } from './${n.m}-table';`,
+  ];
+  const searchState = searchBar
+    ? `
+/** The search form as typed: every filter a string ('' = no filter), checked by the shared \`${n.e}Search\` schema. */
+type SearchForm = { ${query.map((f) => `${f.name}: string`).join('; ')} };
+const EMPTY_SEARCH: SearchForm = { ${query.map((f) => `${f.name}: ''`).join(', ')} };
+`
+    : '';
+  const searching = searchBar
+    ? `  const searching = useListSearch<SearchForm, ${n.E}Search>({
+    empty: EMPTY_SEARCH,
+    parse: parseWith(${n.e}Search),
+    onInvalid: () => notifyError(t('validation.invalid')),
+    onApplied: () => {
+      paging.reset();
+      selection.clear();
+    },
+  });
+  const { form, setField, search } = searching;
+`
+    : '';
+  const searchBarJsx = searchBar
+    ? `      <SearchBar label={t('search.label')} testIdPrefix="${n.m}" onSubmit={searching.submit} onReset={searching.reset} submitLabel={t('search.submit')} resetLabel={t('search.reset')}>
+${query.map((f) => searchField(n, f)).join('\n')}
+      </SearchBar>
 
-type SearchForm = ${query.length ? `{ ${query.map((f) => `${f.name}: string`).join('; ')} }` : 'Record<string, never>'};
-const EMPTY: SearchForm = { ${query.map((f) => `${f.name}: ''`).join(', ')} };
-
-/** ${n.E} screen (generated; menu component 'system/${n.m}/index'): search, list, add, modify, delete by permission. */
+`
+    : '';
+  return `${imports.join('\n')}
+${searchState}
+/**
+ * ${n.E} screen (generated; menu component 'system/${n.m}/index'): search, list with selection and page numbers, add /
+ * modify / delete, each action shown only with its permission. The list pieces are the shared ones (components/list);
+ * the applied search, page and page size live in the URL (decision 0039).
+ */
 export default function ${n.E}Page() {
   const { t } = useTranslation('${n.m}');
   const { hasPermission } = usePermission();
-  const canAdd = hasPermission(PERMISSIONS.${n.m}.add);
-  const canEdit = hasPermission(PERMISSIONS.${n.m}.edit);
-  const canRemove = hasPermission(PERMISSIONS.${n.m}.remove);
-${dictHooks(n, [...query, ...list])}
+  const anyAction = hasPermission(PERMISSIONS.${n.m}.edit) || hasPermission(PERMISSIONS.${n.m}.remove);
+${dictHooks(n, query)}
+  const paging = usePageNumbers();
+${searching}  const [formTarget, setFormTarget] = useState<${n.E}FormTarget | null>(null);
 
-  const [form, setForm] = useState<SearchForm>(EMPTY);
-  const [search, setSearch] = useState<${n.E}Search>(() => ${n.e}Search.parse(EMPTY));
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(10);
-  const [editing, setEditing] = useState<${n.E}Record | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<${n.E}Record | null>(null);
-  const query = useMemo(() => ({ ...search, page, limit }), [search, page, limit]);
+  const { page, limit, setPage } = paging;
+  const query = useMemo<${n.E}PageQuery>(() => ({ ${searchBar ? '...search, ' : ''}page, limit }), [${searchBar ? 'search, ' : ''}page, limit]);
   const list = use${n.E}Page(query);
-  const remove = useDelete${n.E}s();
-  const rows = list.data?.rows ?? [];
+  const rows: readonly ${n.E}Record[] = list.data?.rows ?? [];
+  const total = list.data?.total ?? 0;
+  const selection = useRowSelection(rows, (r: ${n.E}Record) => r.${n.id});
+  const selectedRows = selection.selectedRows;
+  const remover = useConfirmAction({
+    mutation: useDelete${n.E}s(),
+    toVariables: (records: readonly ${n.E}Record[]) => records.map((r) => r.${n.id}),
+    successText: () => t('toast.deleted'),
+    errorText: (err) => errorMessage(t, err),
+    onSuccess: (records) => selection.forget(records.map((r) => r.${n.id})),
+  });
 
-  const apply = (values: SearchForm) => {
-    const parsed = ${n.e}Search.safeParse(values);
-    if (!parsed.success) return notifyError(t('validation.invalid'));
-    setSearch(parsed.data);
-    setPage(1);
-  };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    apply(form);
-  };
-  const confirmDelete = () =>
-    deleting &&
-    remove.mutate([deleting.${n.id}], {
-      onSuccess: () => notifySuccess(t('toast.deleted')),
-      onError: (err) => notifyError(errorMessage(t, err)),
-      onSettled: () => setDeleting(null),
-    });
+  // After deleting the last rows of the last page, show the page that is now the last one.
+  useEffect(() => {
+    const lastPage = Math.max(1, Math.ceil(total / limit));
+    if (list.data && !list.isPlaceholderData && rows.length === 0 && page > lastPage) setPage(lastPage, { replace: true });
+  }, [list.data, list.isPlaceholderData, rows.length, total, limit, page, setPage]);
 
   return (
     <Stack gap="4" p="4" data-testid="${n.m}-page">
-      <form onSubmit={submit} role="search" aria-label={t('search.label')}>
-        <Wrap gap="4" align="flex-end">
-${query.map((f) => searchInput(n, f)).join('\n')}
-          <HStack gap="2">
-            <Button type="submit" data-testid="${n.m}-search-submit">
-              <LuSearch /> {t('search.submit')}
-            </Button>
-            <Button
-              type="button"
-              variant="outline"
-              onClick={() => {
-                setForm(EMPTY);
-                apply(EMPTY);
-              }}
-            >
-              <LuRotateCcw /> {t('search.reset')}
-            </Button>
-          </HStack>
-        </Wrap>
-      </form>
+${searchBarJsx}      <ListToolbar label={t('toolbar.label')}>
+        <ToolbarButton kind="add" permission={PERMISSIONS.${n.m}.add} testId="${n.m}-add" label={t('toolbar.add')} onClick={() => setFormTarget({ mode: 'add' })} />
+        <ToolbarButton
+          kind="edit"
+          permission={PERMISSIONS.${n.m}.edit}
+          testId="${n.m}-edit"
+          label={t('toolbar.edit')}
+          disabled={selectedRows.length !== 1}
+          onClick={() => setFormTarget({ mode: 'edit', ${n.id}: selectedRows[0].${n.id} })}
+        />
+        <ToolbarButton kind="delete" permission={PERMISSIONS.${n.m}.remove} testId="${n.m}-delete" label={t('toolbar.delete')} disabled={selectedRows.length === 0} onClick={() => remover.ask(selectedRows)} />
+      </ListToolbar>
 
-      <HStack gap="2" role="toolbar" aria-label={t('toolbar.label')}>
-        {canAdd && (
-          <Button variant="subtle" data-testid="${n.m}-add" onClick={() => setEditing('new')}>
-            <LuPlus /> {t('toolbar.add')}
-          </Button>
-        )}
-      </HStack>
+      {list.isError && <ListLoadError testId="${n.m}-load-error" message={errorMessage(t, list.error)} onRetry={() => void list.refetch()} retryLabel={t('table.retry')} />}
 
-      {list.isError && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{errorMessage(t, list.error)}</Alert.Title>
-        </Alert.Root>
-      )}
-
-      <Table.ScrollArea borderWidth="1px" rounded="md">
-        <Table.Root striped data-testid="${n.m}-table">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t('columns.id')}</Table.ColumnHeader>
-${list.map((f) => `              <Table.ColumnHeader>{t('fields.${f.name}')}</Table.ColumnHeader>`).join('\n')}
-              <Table.ColumnHeader>{t('columns.createTime')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('columns.actions')}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {list.isPending ? (
-              <Table.Row>
-                <Table.Cell colSpan={${columns}}>
-                  <HStack justify="center" py="6">
-                    <Spinner />
-                  </HStack>
-                </Table.Cell>
-              </Table.Row>
-            ) : rows.length === 0 ? (
-              <Table.Row>
-                <Table.Cell colSpan={${columns}}>
-                  <Text textAlign="center" py="6" color="fg.muted" data-testid="${n.m}-empty">
-                    {t('table.empty')}
-                  </Text>
-                </Table.Cell>
-              </Table.Row>
-            ) : (
-              rows.map((row) => (
-                <Table.Row key={row.${n.id}} data-testid={\`${n.m}-row-\${row.${n.id}}\`}>
-                  <Table.Cell>{row.${n.id}}</Table.Cell>
-${list.map((f) => `                  ${cell(n, f)}`).join('\n')}
-                  <Table.Cell whiteSpace="nowrap">{formatDateTime(row.createTime)}</Table.Cell>
-                  <Table.Cell>
-                    <HStack gap="1">
-                      {canEdit && (
-                        <Button size="xs" variant="ghost" data-testid={\`${n.m}-row-edit-\${row.${n.id}}\`} onClick={() => setEditing(row)}>
-                          <LuPencil /> {t('toolbar.edit')}
-                        </Button>
-                      )}
-                      {canRemove && (
-                        <Button size="xs" variant="ghost" colorPalette="red" data-testid={\`${n.m}-row-delete-\${row.${n.id}}\`} onClick={() => setDeleting(row)}>
-                          <LuTrash2 /> {t('toolbar.delete')}
-                        </Button>
-                      )}
-                    </HStack>
-                  </Table.Cell>
-                </Table.Row>
-              ))
-            )}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <${n.E}Table
+        rows={rows}
+        loading={list.isPending}
+        refreshing={list.isFetching && list.isPlaceholderData}
+        failed={list.isError && !list.data}
+        selection={selection}
+        anyAction={anyAction}
+        onEdit={(row) => setFormTarget({ mode: 'edit', ${n.id}: row.${n.id} })}
+        onDelete={(row) => remover.ask([row])}
+      />
 
       <ListPagination
         testId="${n.m}"
-        total={list.data?.total ?? 0}
+        total={total}
         page={page}
         pageSize={limit}
-        onPageChange={setPage}
+        onPageChange={(p) => {
+          setPage(p);
+          selection.clear();
+        }}
         onPageSizeChange={(size) => {
-          setLimit(size);
-          setPage(1);
+          paging.setLimit(size);
+          selection.clear();
         }}
       />
 
-      {editing && <${n.E}FormDialog record={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
-      {deleting && (
+      {formTarget && <${n.E}FormDialog target={formTarget} onClose={() => setFormTarget(null)} />}
+      {remover.target && (
         <ConfirmDialog
-          open
+          {...remover.dialog}
           tone="danger"
           title={t('delete.title')}
-          message={t('delete.message', { id: deleting.${n.id} })}
+          // the record named, or how many are selected
+          message={remover.target.length === 1 ? t('delete.messageOne', { name: ${nameOf(def, n, 'remover.target[0]')} }) : t('delete.messageMany', { count: remover.target.length })}
           confirmLabel={t('delete.confirm')}
           cancelLabel={t('delete.cancel')}
-          onConfirm={confirmDelete}
-          onCancel={() => setDeleting(null)}
-          busy={remove.isPending}
           testId="${n.m}-delete-dialog"
           actionTestIdPrefix="${n.m}-delete"
         />
@@ -304,155 +291,250 @@ ${list.map((f) => `                  ${cell(n, f)}`).join('\n')}
 `;
 }
 
-const valueType = (f: GenField) => (f.type === 'boolean' ? 'boolean' : 'string');
-const initialFrom = (f: GenField) => (f.type === 'number' ? `String(record.${f.name})` : `record.${f.name}`);
-const emptyOf = (f: GenField) => (f.type === 'boolean' ? 'false' : "''");
-const bodyOf = (f: GenField) =>
-  f.type === 'number' ? `${f.name}: v.${f.name}.trim() === '' ? undefined : Number(v.${f.name})` : f.type === 'string' || f.type === 'enum' ? `${f.name}: v.${f.name}.trim()` : `${f.name}: v.${f.name}`;
-
-function formControl(n: GenNames, f: GenField): string {
-  const tid = `${n.m}-form-${f.name}`;
-  if (f.type === 'boolean')
-    return `                  <Field.Root invalid={!!errors.${f.name}}>
-                    <Checkbox.Root checked={values.${f.name}} onCheckedChange={(e) => set('${f.name}', e.checked === true)} data-testid="${tid}">
-                      <Checkbox.HiddenInput />
-                      <Checkbox.Control />
-                      <Checkbox.Label>{t('fields.${f.name}')}</Checkbox.Label>
-                    </Checkbox.Root>
-                    <Field.ErrorText>{errors.${f.name}}</Field.ErrorText>
-                  </Field.Root>`;
-  let control: string;
-  if (f.type === 'enum')
-    control = `                    <NativeSelect.Root>
-                      <NativeSelect.Field data-testid="${tid}" value={values.${f.name}} onChange={(e) => set('${f.name}', e.target.value)}>
-                        <option value="">{t('form.select')}</option>
-                        {${dictVar(n, f)}.options.map((o) => (
-                          <option key={o.dictValue} value={o.dictValue}>
-                            {o.dictLabel}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>`;
-  else if (f.type === 'string' && f.maxLength > 200)
-    control = `                    <Textarea data-testid="${tid}" value={values.${f.name}} maxLength={${f.maxLength}} rows={3} onChange={(e) => set('${f.name}', e.target.value)} />`;
-  else {
-    const type = f.type === 'number' ? ' type="number"' : f.type === 'date' ? ' type="date"' : '';
-    control = `                    <Input data-testid="${tid}"${type} value={values.${f.name}}${f.type === 'string' ? ` maxLength={${f.maxLength}}` : ''} onChange={(e) => set('${f.name}', e.target.value)} />`;
-  }
-  return `                  <Field.Root${f.required ? ' required' : ''} invalid={!!errors.${f.name}}>
-                    <Field.Label>
-                      {t('fields.${f.name}')}${f.required ? ' <Field.RequiredIndicator />' : ''}
-                    </Field.Label>
-${control}
-                    <Field.ErrorText data-testid="${tid}-error">{errors.${f.name}}</Field.ErrorText>
-                  </Field.Root>`;
+function cell(n: GenNames, f: GenField): string {
+  if (f.type === 'string') return `<TruncatedCell text={row.${f.name}} />`;
+  if (f.type === 'boolean') return `<Table.Cell>{row.${f.name} ? t('boolean.true') : t('boolean.false')}</Table.Cell>`;
+  if (f.type === 'enum') return `<Table.Cell>{${dictVar(n, f)}.label(row.${f.name})}</Table.Cell>`;
+  if (f.type === 'date') return `<Table.Cell whiteSpace="nowrap">{row.${f.name}}</Table.Cell>`;
+  return `<Table.Cell>{row.${f.name}}</Table.Cell>`;
 }
 
-export function dialogFile(def: GenDefinition, n: GenNames): string {
-  const form = def.fields.filter((f) => f.inForm);
-  const formDicts = [...new Set(form.filter((f) => f.type === 'enum').map((f) => f.dictType))];
-  const chakra = ['Button', ...(form.some((f) => f.type === 'boolean') ? ['Checkbox'] : []), 'CloseButton', 'Dialog', 'Field'];
-  if (form.some((f) => f.type === 'number' || f.type === 'date' || (f.type === 'string' && f.maxLength <= 200))) chakra.push('Input');
-  if (form.some((f) => f.type === 'enum')) chakra.push('NativeSelect');
-  chakra.push('Portal', 'Stack');
-  if (form.some((f) => f.type === 'string' && f.maxLength > 200)) chakra.push('Textarea');
-  return `import { useState, type FormEvent } from 'react';
-import { ${chakra.join(', ')} } from '@chakra-ui/react';
+/** The list table of the screen (like config-table.tsx): ListTable with selection, shared cells and row actions. */
+export function tableFile(def: GenDefinition, n: GenNames): string {
+  const list = def.fields.filter((f) => f.inList);
+  const cells = ['DateTimeCell', ...(list.some((f) => f.type === 'string') ? ['TruncatedCell'] : [])];
+  return `import { Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { ZodError } from 'zod';
-import { add${n.E}Body, update${n.E}Body, type ${n.E}Record } from '@aed/shared/schemas/${n.m}';
-import { notifyError, notifySuccess } from '../../../components/ui/toaster';
-import { errorMessage } from '../../../lib/error-message';
-${formDicts.length ? "import { useDict } from '../../../api/use-dict';\n" : ''}import { useAdd${n.E} } from '../api/add-${n.m}';
-import { useUpdate${n.E} } from '../api/update-${n.m}';
+import { PERMISSIONS } from '@aed/shared/permissions/permissions';
+import type { ${n.E}Record } from '@aed/shared/schemas/${n.m}';
+${list.some((f) => f.type === 'enum') ? "import { useDict } from '../../../api/use-dict';\n" : ''}import { ${cells.join(', ')} } from '../../../components/list/cells';
+import { ListTable, type SelectionState } from '../../../components/list/list-table';
+import { RowActionButton } from '../../../components/list/list-toolbar';
 
 interface Props {
-  /** The record to modify, or undefined to add one. */
-  record?: ${n.E}Record;
+  rows: readonly ${n.E}Record[];
+  /** First load: nothing to show yet. */
+  loading: boolean;
+  /** A newer page is on its way while the previous one stays visible. */
+  refreshing: boolean;
+  /** The list could not be loaded (the page shows why): no empty-state message then. */
+  failed: boolean;
+  /** The checked rows (\`useRowSelection\`). */
+  selection: SelectionState<${n.E}Record, number>;
+  /** The user may modify or delete: the rows have an actions column. */
+  anyAction: boolean;
+  onEdit: (row: ${n.E}Record) => void;
+  onDelete: (row: ${n.E}Record) => void;
+}
+
+/** The record list with row selection and row actions (each by its permission). */
+export function ${n.E}Table({ rows, loading, refreshing, failed, selection, anyAction, onEdit, onDelete }: Props) {
+  const { t } = useTranslation('${n.m}');
+${dictHooks(n, list)}
+  return (
+    <ListTable
+      testId="${n.m}-table"
+      interactive
+      columns={[t('columns.id'), ${list.map((f) => `t('fields.${f.name}'), `).join('')}t('columns.createTime')]}
+      actionsHeader={t('columns.actions')}
+      rows={rows}
+      rowKey={(row) => row.${n.id}}
+      rowTestId={(row) => \`${n.m}-row-\${row.${n.id}}\`}
+      loading={loading}
+      loadingText={t('table.loading')}
+      loadingTestId="${n.m}-loading"
+      refreshing={refreshing}
+      failed={failed}
+      emptyText={t('table.empty')}
+      emptyTestId="${n.m}-empty"
+      selection={{
+        selection,
+        keyOf: (row) => row.${n.id},
+        selectAllLabel: t('table.selectAll'),
+        selectRowLabel: (row) => t('table.selectRow', { name: ${nameOf(def, n, 'row')} }),
+        checkAllTestId: '${n.m}-check-all',
+        rowCheckTestId: (row) => \`${n.m}-row-check-\${row.${n.id}}\`,
+      }}
+      renderCells={(row) => (
+        <>
+          <Table.Cell>{row.${n.id}}</Table.Cell>
+${list.map((f) => `          ${cell(n, f)}\n`).join('')}          <DateTimeCell value={row.createTime} />
+        </>
+      )}
+      renderActions={
+        anyAction
+          ? (row) => (
+              <>
+                <RowActionButton kind="edit" permission={PERMISSIONS.${n.m}.edit} testId={\`${n.m}-row-edit-\${row.${n.id}}\`} label={t('toolbar.edit')} onClick={() => onEdit(row)} />
+                <RowActionButton kind="delete" permission={PERMISSIONS.${n.m}.remove} testId={\`${n.m}-row-delete-\${row.${n.id}}\`} label={t('toolbar.delete')} onClick={() => onDelete(row)} />
+              </>
+            )
+          : undefined
+      }
+    />
+  );
+}
+`;
+}
+
+/** What a field holds in the form: text as typed (a number too, '' for none), a checkbox's boolean. */
+const valueType = (f: GenField) => (f.type === 'boolean' ? 'boolean' : 'string');
+const initialFrom = (f: GenField) => (f.type === 'number' ? `String(r.${f.name})` : `r.${f.name}`);
+const emptyOf = (f: GenField) => (f.type === 'boolean' ? 'false' : "''");
+
+/** One control of the form, through the `field(...)` renderer of useZodForm (a checkbox carries its own label). */
+function formControl(n: GenNames, f: GenField): string {
+  const tid = `${n.m}-form-${f.name}`;
+  const set = `onChange={(e) => set('${f.name}', e.target.value)}`;
+  if (f.type === 'boolean')
+    return `      <Checkbox.Root checked={values.${f.name}} onCheckedChange={(e) => set('${f.name}', e.checked === true)} data-testid="${tid}">
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>{t('fields.${f.name}')}</Checkbox.Label>
+      </Checkbox.Root>`;
+  let control: string;
+  if (f.type === 'enum')
+    control = `<NativeSelect.Root>
+          <NativeSelect.Field name="${f.name}" data-testid="${tid}" value={values.${f.name}} ${set}>
+            <option value="">{t('form.select')}</option>
+            {${dictVar(n, f)}.options.map((o) => (
+              <option key={o.dictValue} value={o.dictValue}>
+                {o.dictLabel}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>`;
+  else if (f.type === 'date') control = `<DateField testId="${tid}" value={values.${f.name}} onChange={(day) => set('${f.name}', day)} />`;
+  else if (f.type === 'number') control = `<Input name="${f.name}" type="number" data-testid="${tid}" value={values.${f.name}} ${set} />`;
+  else if (f.maxLength > 200) control = `<Textarea name="${f.name}" data-testid="${tid}" value={values.${f.name}} maxLength={${f.maxLength}} rows={3} ${set} />`;
+  else control = `<Input name="${f.name}" data-testid="${tid}" value={values.${f.name}} maxLength={${f.maxLength}} ${set} />`;
+  return `      {field(
+        '${f.name}',
+        t('fields.${f.name}'),
+        ${control},${f.required ? '\n        { required: true },' : ''}
+      )}`;
+}
+
+/**
+ * The add / modify dialog, built like features/config/components/config-form-dialog.tsx: useZodForm (values, errors,
+ * save with the shared schema, refusals at their field), FormDialogShell holding FormDialogLoading while the record
+ * loads, then FormDialogForm (Save / Cancel).
+ */
+export function dialogFile(def: GenDefinition, n: GenNames): string {
+  const form = def.fields.filter((f) => f.inForm);
+  const numbers = form.filter((f) => f.type === 'number');
+  const requiredDate = form.some((f) => f.type === 'date' && f.required);
+  const chakra = [
+    ...(form.some((f) => f.type === 'boolean') ? ['Checkbox'] : []),
+    ...(form.some((f) => f.type === 'number' || (f.type === 'string' && f.maxLength <= 200)) ? ['Input'] : []),
+    ...(form.some((f) => f.type === 'enum') ? ['NativeSelect'] : []),
+    ...(form.some((f) => f.type === 'string' && f.maxLength > 200) ? ['Textarea'] : []),
+  ];
+  const imports = [
+    ...(chakra.length ? [`import { ${chakra.join(', ')} } from '@chakra-ui/react';`] : []),
+    `import { useTranslation } from 'react-i18next';`,
+    ...(requiredDate ? [`import type { TFunction } from 'i18next';`] : []),
+    `import { add${n.E}Body, update${n.E}Body, type ${n.E}Record } from '@aed/shared/schemas/${n.m}';`,
+    ...(form.some((f) => f.type === 'enum') ? [`import { useDict } from '../../../api/use-dict';`] : []),
+    ...(form.some((f) => f.type === 'date') ? [`import { DateField } from '../../../components/form/date-field';`] : []),
+    `import { FormDialogForm, FormDialogLoading, FormDialogShell } from '../../../components/form/form-dialog';`,
+    ...(requiredDate ? [`import type { ZodIssue } from '../../../components/form/form-errors';`] : []),
+    `import { useZodForm } from '../../../components/form/use-zod-form';`,
+    `import { errorMessage } from '../../../lib/error-message';`,
+    `import { useAdd${n.E} } from '../api/add-${n.m}';`,
+    `import { use${n.E}Info } from '../api/get-${n.m}-info';`,
+    `import { useUpdate${n.E} } from '../api/update-${n.m}';`,
+  ];
+  const toBody = numbers.length
+    ? `
+/** A number as typed: none when left empty (the schema then says whether it is required). */
+const numberOf = (text: string) => (text.trim() === '' ? undefined : Number(text));
+/** The values as the request takes them. */
+const toBody = (v: FormValues) => ({ ...v, ${numbers.map((f) => `${f.name}: numberOf(v.${f.name})`).join(', ')} });
+`
+    : `
+/** The values as the request takes them. */
+const toBody = (v: FormValues) => v;
+`;
+  const issueMessage = requiredDate
+    ? `
+/** The date field gives a whole day or nothing: a day the schema refuses was left empty. */
+const issueMessage = (t: TFunction, issue: ZodIssue) => (issue.code === 'invalid_format' && issue.format === 'date' ? t('validation.required') : undefined);
+`
+    : '';
+  return `${imports.join('\n')}
+
+/** Which form to show: a new record, or an existing one by id. */
+export type ${n.E}FormTarget = { mode: 'add' } | { mode: 'edit'; ${n.id}: number };
+
+/** The values as the fields hold them. */
+type FormValues = { ${form.map((f) => `${f.name}: ${valueType(f)}`).join('; ')} };
+
+const EMPTY_FORM: FormValues = { ${form.map((f) => `${f.name}: ${emptyOf(f)}`).join(', ')} };
+const toFormValues = (r: ${n.E}Record): FormValues => ({ ${form.map((f) => `${f.name}: ${initialFrom(f)}`).join(', ')} });
+${toBody}
+/**
+ * Server refusals that belong to one field (error code -> field name), shown under it rather than as a toast: a
+ * taken unique value goes here (\`'${n.m}.<field>Exists': '<field>'\`). Validation failures naming fields go to them.
+ */
+const FIELD_OF_ERROR: Record<string, keyof FormValues> = {};
+${issueMessage}
+interface DialogProps {
+  target: ${n.E}FormTarget;
   onClose: () => void;
 }
 
-type Values = { ${form.map((f) => `${f.name}: ${valueType(f)}`).join('; ')} };
-type FieldErrors = Partial<Record<keyof Values, string>>;
-
-const toBody = (v: Values) => ({ ${form.map(bodyOf).join(', ')} });
-
-/** Add or modify a record (generated). Mounted only while open. */
-export function ${n.E}FormDialog({ record, onClose }: Props) {
+/** Add or modify one record (generated). Mounted only while open, so every opening starts from a fresh form. */
+export function ${n.E}FormDialog({ target, onClose }: DialogProps) {
   const { t } = useTranslation('${n.m}');
-${dictHooks(n, form)}
-  const [values, setValues] = useState<Values>(
-    record ? { ${form.map((f) => `${f.name}: ${initialFrom(f)}`).join(', ')} } : { ${form.map((f) => `${f.name}: ${emptyOf(f)}`).join(', ')} },
-  );
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const add = useAdd${n.E}();
-  const update = useUpdate${n.E}();
-  const saving = add.isPending || update.isPending;
-  const set = <K extends keyof Values>(key: K, v: Values[K]) => {
-    setValues((p) => ({ ...p, [key]: v }));
-    setErrors((p) => ({ ...p, [key]: undefined }));
-  };
-  const fieldErrors = (error: ZodError): FieldErrors => {
-    const out: FieldErrors = {};
-    for (const issue of error.issues) {
-      const name = String(issue.path[0] ?? '') as keyof Values;
-      if (!(name in values) || out[name]) continue;
-      if (issue.code === 'too_big') out[name] = t('validation.maxLength', { max: Number(issue.maximum) });
-      else out[name] = String(values[name]) === '' ? t('validation.required') : t('validation.invalid');
-    }
-    return out;
-  };
-  const done = (message: string) => () => {
-    notifySuccess(message);
-    onClose();
-  };
-  const onError = (err: unknown) => notifyError(errorMessage(t, err));
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (saving) return;
-    if (!record) {
-      const parsed = add${n.E}Body.safeParse(toBody(values));
-      if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-      add.mutate(parsed.data, { onSuccess: done(t('toast.added')), onError });
-    } else {
-      const parsed = update${n.E}Body.safeParse({ ...toBody(values), ${n.id}: record.${n.id} });
-      if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-      update.mutate(parsed.data, { onSuccess: done(t('toast.modified')), onError });
-    }
-  };
+  const editId = target.mode === 'edit' ? target.${n.id} : undefined;
+  const info = use${n.E}Info(editId);
+  const title = target.mode === 'add' ? t('form.addTitle') : t('form.editTitle');
 
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} closeOnInteractOutside={false} size="md" placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content asChild data-testid="${n.m}-form">
-            <form onSubmit={submit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{record ? t('form.editTitle') : t('form.addTitle')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
+    <FormDialogShell onClose={onClose} size="md" content={{ testId: '${n.m}-form' }}>
+      {editId !== undefined && !info.data ? (
+        <FormDialogLoading
+          testId="${n.m}-form"
+          title={title}
+          error={info.isError ? errorMessage(t, info.error) : undefined}
+          loadingText={t('form.loading')}
+          cancelTestId="${n.m}-form-cancel"
+          onClose={onClose}
+        />
+      ) : (
+        <${n.E}Form title={title} record={info.data} onClose={onClose} />
+      )}
+    </FormDialogShell>
+  );
+}
+
+interface FormProps {
+  title: string;
+  /** The record being modified; undefined to add one. */
+  record: ${n.E}Record | undefined;
+  onClose: () => void;
+}
+
+function ${n.E}Form({ title, record, onClose }: FormProps) {
+  const { t, values, set, save, onSubmit, field } = useZodForm<FormValues>({
+    ns: '${n.m}',
+    initial: record ? toFormValues(record) : EMPTY_FORM,
+    fieldOf: FIELD_OF_ERROR,
+    testIdPrefix: '${n.m}-form',
+    onClose,${requiredDate ? '\n    issueMessage,' : ''}
+  });
+${dictHooks(n, form)}  const add = useAdd${n.E}();
+  const update = useUpdate${n.E}();
+  const submit = onSubmit(() =>
+    record ? save(update${n.E}Body, { ...toBody(values), ${n.id}: record.${n.id} }, update, t('toast.modified')) : save(add${n.E}Body, toBody(values), add, t('toast.added')),
+  );
+
+  return (
+    <FormDialogForm testId="${n.m}-form" testIdPrefix="${n.m}-form" title={title} onSubmit={submit} onClose={onClose} saving={add.isPending || update.isPending}>
 ${form.map((f) => formControl(n, f)).join('\n')}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button type="button" variant="outline" onClick={onClose}>
-                  {t('form.cancel')}
-                </Button>
-                <Button type="submit" loading={saving} data-testid="${n.m}-form-submit">
-                  {t('form.submit')}
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton aria-label={t('form.close')} />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    </FormDialogForm>
   );
 }
 `;
