@@ -8,6 +8,13 @@ import { localeFileOf } from './src/lib/locale-parts.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
+/**
+ * What every page runs before it draws: React, the router, the query client, i18next, emotion, react-icons' base and
+ * Chakra's styled system with its top-level helpers (not its barrel `index.js`, components or recipes: screens differ).
+ */
+const EVERY_PAGE_LIBRARIES =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|react-is|hoist-non-react-statics|@tanstack[\\/](router-core|react-router|history|store|react-store|query-core|react-query)|i18next|react-i18next|@emotion[\\/][^\\/]+|stylis|js-cookie|@pandacss[\\/]is-valid-prop|react-icons[\\/]lib|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system|utils))[\\/]|[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](?!index\.js$)[^\\/]+\.js$/;
+
 export default defineConfig({
   root: here('.'),
   plugins: [
@@ -54,6 +61,9 @@ export default defineConfig({
               },
               test: /[\\/]locales[\\/][^\\/]+[\\/][^\\/]+\.json$/,
             },
+            // The libraries every page runs before it draws anything, in one chunk: split by the screens that share
+            // them, they were ~20 chunks of the first pages, each compressed on its own (docs/decisions/0037).
+            { name: 'vendor', test: EVERY_PAGE_LIBRARIES },
             { name: 'dialog', test: (id) => /(@zag-js[\\/](dialog|focus-trap|aria-hidden|remove-scroll)[\\/]|@ark-ui[\\/]react[\\/]dist[\\/]components[\\/]dialog[\\/]|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/]dialog[\\/])/.test(id) && !/anatomy/.test(id), includeDependenciesRecursively: false },
           ],
         },

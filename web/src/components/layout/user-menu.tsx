@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { Avatar, Icon, Text, chakra, type HTMLChakraProps } from '@chakra-ui/react';
+import { Icon, Text, chakra, useSlotRecipe, type HTMLChakraProps } from '@chakra-ui/react';
 import { useRouter } from '@tanstack/react-router';
 import { LuChevronDown } from 'react-icons/lu';
 import { useApiImage } from '../../lib/api-image';
@@ -14,6 +14,32 @@ import type { UserMenuAction } from './user-menu-list';
 // The menu and its dialogs load when first used (docs/decisions/0037; the About dialog: app/shell-slots.tsx).
 const userMenuList = onDemand(() => import('./user-menu-list').then((m) => m.UserMenuList));
 const LogoutDialog = lazyOnDemand(() => import('./logout-dialog').then((m) => m.LogoutDialog));
+
+/** Initials as Chakra's Avatar draws them: the first letters of the first and last words. */
+function initialsOf(name: string): string {
+  const words = name.trim().split(' ');
+  const first = words[0] ?? '';
+  const last = words.length > 1 ? words[words.length - 1] : '';
+  return first && last ? `${first.charAt(0)}${last.charAt(0)}` : first.charAt(0);
+}
+
+/**
+ * Chakra's small avatar (its recipe) without Avatar's state machine, which would be the first screen's only one
+ * (docs/decisions/0037): the picture when there is one and it loads, the initials otherwise.
+ */
+function UserAvatar({ name, src }: { name: string; src: string | undefined }) {
+  const styles = useSlotRecipe({ key: 'avatar' })({ size: 'sm' });
+  const [failed, setFailed] = useState<string>();
+  return (
+    <chakra.span css={styles.root}>
+      {src && failed !== src ? (
+        <chakra.img css={styles.image} src={src} alt="" draggable={false} referrerPolicy="no-referrer" onError={() => setFailed(src)} data-testid="navbar-avatar" />
+      ) : (
+        <chakra.span css={styles.fallback}>{initialsOf(name)}</chakra.span>
+      )}
+    </chakra.span>
+  );
+}
 
 /** The user's avatar and name: the menu's trigger, drawn the same before and after the menu's code is in. */
 function UserMenuButton({ name, ...props }: HTMLChakraProps<'button'> & { name: string }) {
@@ -35,10 +61,7 @@ function UserMenuButton({ name, ...props }: HTMLChakraProps<'button'> & { name: 
       aria-haspopup="menu"
       {...props}
     >
-      <Avatar.Root size="sm">
-        <Avatar.Fallback name={name} />
-        {avatar && <Avatar.Image src={avatar} data-testid="navbar-avatar" />}
-      </Avatar.Root>
+      <UserAvatar name={name} src={avatar} />
       <Text fontSize="sm" hideBelow="md" whiteSpace="nowrap" data-testid="navbar-user-name">
         {name}
       </Text>

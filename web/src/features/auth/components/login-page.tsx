@@ -1,11 +1,12 @@
 import { Suspense, useState, type FormEvent } from 'react';
-import { Button, Checkbox, Field, HStack, Input, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import Cookies from 'js-cookie';
 import { CAPTCHA_REQUIRED_PARAM, COOKIES } from '@aed/shared/constants/limits';
 import { PASSWORD_STATUS } from '@aed/shared/constants/password-status';
 import type { GetInfoResult } from '@aed/shared/schemas/auth';
+import { NativeCheckbox } from '../../../components/ui/native-checkbox';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { notifyWarning } from '../../../components/ui/toaster';
 import { TW_ONLY, changeLanguage, isLanguage } from '../../../lib/i18n';
@@ -137,16 +138,9 @@ export function LoginPage({ redirect, onOpenLegal }: LoginPageProps) {
             />
           )}
           <HStack justify="space-between">
-            <Checkbox.Root
-              data-testid="login-remember"
-              checked={rememberMe}
-              onCheckedChange={(d) => setRememberMe(d.checked === true)}
-              size="sm"
-            >
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>{t('login.rememberMe')}</Checkbox.Label>
-            </Checkbox.Root>
+            <NativeCheckbox data-testid="login-remember" checked={rememberMe} onCheckedChange={setRememberMe}>
+              {t('login.rememberMe')}
+            </NativeCheckbox>
             <ChakraLink asChild fontSize="sm" color="brand.fg">
               <button type="button" data-testid="login-forgot" onClick={() => setForgotOpen(true)}>
                 {t('login.forgot')}
@@ -154,17 +148,16 @@ export function LoginPage({ redirect, onOpenLegal }: LoginPageProps) {
             </ChakraLink>
           </HStack>
           <Stack gap="1">
-            <Checkbox.Root
+            <NativeCheckbox
               data-testid="login-consent"
               checked={consent}
-              onCheckedChange={(d) => setConsent(d.checked === true)}
-              size="sm"
+              onCheckedChange={setConsent}
               alignItems="flex-start"
+              controlProps={{ mt: '0.5' }}
+              labelProps={{ fontWeight: 'normal' }}
             >
-              <Checkbox.HiddenInput />
-              <Checkbox.Control mt="0.5" />
-              <Checkbox.Label fontWeight="normal">{t('login.consent')}</Checkbox.Label>
-            </Checkbox.Root>
+              {t('login.consent')}
+            </NativeCheckbox>
             <Text fontSize="sm" ps="6">
               <ChakraLink asChild color="brand.fg">
                 <button type="button" data-testid="login-privacy" onClick={() => onOpenLegal('privacy')}>
