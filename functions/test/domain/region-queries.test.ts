@@ -12,7 +12,8 @@ import { env } from '../../src/lib/env';
 import { ALL_PERMISSIONS, SUPER_ADMIN_ROLE } from '@aed/shared/permissions/permissions';
 import { ALL_SCOPE } from '../../src/data/data-scope';
 import type { Actor } from '../../src/domain/actor';
-import { addRegion, pageRegionSearch, regionChildren, regionInfo, regionOptions, regionPaths } from '../../src/domain/region/region-service';
+import { addRegion } from '../../src/domain/region/region-service';
+import { pageRegionSearch, regionChildren, regionInfo, regionOptions, regionPaths } from '../../src/domain/region/region-queries';
 
 interface Sent {
   name: string;

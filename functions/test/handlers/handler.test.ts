@@ -12,7 +12,7 @@ import { UniqueEntity } from '../../src/data/entities/unique-entity';
 import { getDeptById } from '../../src/data/access/depts';
 import { getHandlerAssignment, handlerPrimaryMarker } from '../../src/data/access/handler-assignments';
 import { getUserById } from '../../src/data/access/users';
-import { defaultHandlerForDevice, handlersFor } from '../../src/domain/handler/handler-service';
+import { defaultHandlerForDevice, handlersFor } from '../../src/domain/handler/handler-queries';
 
 
 let recorder: CommandRecorder;

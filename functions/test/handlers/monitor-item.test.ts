@@ -11,7 +11,7 @@ import { createTestUser, expectError } from './support';
 import { listOperLogsOfMonth } from '../../src/data/access/logs';
 import { writeTransaction } from '../../src/data/access/transactions';
 import { bumpUsage, usageCount } from '../../src/data/access/usage-counters';
-import { searchMonitorItems } from '../../src/domain/monitor-item/monitor-item-service';
+import { searchMonitorItems } from '../../src/domain/monitor-item/monitor-item-queries';
 import { RESERVED_MONITOR_ITEMS } from '../../src/seed/monitor-item.seed';
 import { CounterEntity } from '../../src/data/entities/counter-entity';
 

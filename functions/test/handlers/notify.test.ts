@@ -10,7 +10,7 @@ import { deptBindingCount, deviceCounterName, targetCounterName } from '../../sr
 import { CounterEntity } from '../../src/data/entities/counter-entity';
 import { deleteDept, getDeptById } from '../../src/data/access/depts';
 import { getNotifyPerson } from '../../src/data/access/notify-persons';
-import { notifyPersonsFor, notifyPersonsForDevice } from '../../src/domain/notify/notify-service';
+import { notifyPersonsFor, notifyPersonsForDevice } from '../../src/domain/notify/notify-queries';
 
 
 let recorder: CommandRecorder;

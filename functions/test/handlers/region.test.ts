@@ -9,7 +9,7 @@ import { writeTransaction } from '../../src/data/access/transactions';
 import { bumpUsage, usageCount } from '../../src/data/access/usage-counters';
 import { createRegion, deleteRegions, getRegion, rebaseRegions, updateRegion } from '../../src/data/access/regions';
 import type { RegionItem } from '../../src/data/entities/region-entity';
-import { selectableRegion } from '../../src/domain/region/region-service';
+import { selectableRegion } from '../../src/domain/region/region-queries';
 import { CounterEntity } from '../../src/data/entities/counter-entity';
 
 let seq = 0;

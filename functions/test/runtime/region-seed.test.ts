@@ -7,7 +7,8 @@ import { DEMO_REGIONS, seedDemoRegions } from '../../src/seed/region.seed';
 import { findRegionByCode, listRegions } from '../../src/data/access/regions';
 import { ALL_SCOPE } from '../../src/data/data-scope';
 import type { Actor } from '../../src/domain/actor';
-import { addRegion, regionPaths, removeRegions } from '../../src/domain/region/region-service';
+import { addRegion, removeRegions } from '../../src/domain/region/region-service';
+import { regionPaths } from '../../src/domain/region/region-queries';
 
 const AUTHOR: Actor = { userId: 1, username: 'admin', deptId: 100, deptPath: '0,100,', sessionId: 'seed', roles: [SUPER_ADMIN_ROLE], permissions: [ALL_PERMISSIONS], scope: ALL_SCOPE };
 const everything = () => listRegions({ prefix: '' }, 10_000);

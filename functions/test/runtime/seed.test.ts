@@ -160,8 +160,8 @@ describe('demo data (npm start, first start)', () => {
     // notify persons and the clinic's default handler (decision 0019), written once
     const { listNotifyPersonsOfTarget } = await import('../../src/data/access/notify-persons');
     const { listHandlerAssignmentsOfTarget } = await import('../../src/data/access/handler-assignments');
-    const { handlersFor } = await import('../../src/domain/handler/handler-service');
-    const { notifyPersonsFor } = await import('../../src/domain/notify/notify-service');
+    const { handlersFor } = await import('../../src/domain/handler/handler-queries');
+    const { notifyPersonsFor } = await import('../../src/domain/notify/notify-queries');
     const { seedDemoBindings } = await import('../../src/local/demo-bindings');
     expect((await listNotifyPersonsOfTarget(north!.deptPath, 0)).map((p) => p.personName)).toEqual(['Claire Martin']);
     expect((await listNotifyPersonsOfTarget(clinic!.deptPath, 0)).length).toBe(2);

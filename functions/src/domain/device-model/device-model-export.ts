@@ -3,7 +3,7 @@ import { DEVICE_MODEL_EXPORT } from '@aed/shared/i18n/export-labels';
 import type { DeviceModelSearch } from '@aed/shared/schemas/device-model';
 import type { FileResult } from '../../lib/file-result';
 import { codedText, utcText, xlsxFile } from '../../lib/xlsx';
-import { searchDeviceModels } from './device-model-service';
+import { searchDeviceModels } from './device-model-queries';
 
 /** The device models matching a search as an xlsx workbook, in the caller's language. */
 export async function exportDeviceModels(search: DeviceModelSearch, language: Language): Promise<FileResult> {

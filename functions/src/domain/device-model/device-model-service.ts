@@ -1,17 +1,5 @@
-import type { Page } from '@aed/shared/api/envelope';
-import {
-  MAX_DEVICE_MODELS,
-  type AddDeviceModelBody,
-  type DeviceModelOption,
-  type DeviceModelOptionQuery,
-  type DeviceModelPageQuery,
-  type DeviceModelRecord,
-  type DeviceModelRow,
-  type DeviceModelSearch,
-  type ModelConsumable,
-  type UpdateDeviceModelBody,
-} from '@aed/shared/schemas/device-model';
-import { getDeviceModel, getProductType, listAllDeviceModels, listAllProductTypes } from '../../data/access/catalogue-reads';
+import { MAX_DEVICE_MODELS, type AddDeviceModelBody, type DeviceModelRow, type ModelConsumable, type UpdateDeviceModelBody } from '@aed/shared/schemas/device-model';
+import { getDeviceModel, getProductType, listAllDeviceModels } from '../../data/access/catalogue-reads';
 import { brandModelKey, createDeviceModel, deleteDeviceModels, modelComboKey, updateDeviceModel } from '../../data/access/device-models';
 import { nextId } from '../../data/access/ids';
 import { usageCount } from '../../data/access/usage-counters';
@@ -21,79 +9,13 @@ import { nowIso } from '../../lib/time';
 import type { Actor } from '../actor';
 import { AppError } from '../../lib/app-error';
 import { forgetModelNames } from '../common/record-names';
+import { toDeviceModelRow } from './device-model-queries';
 
 /**
  * One delete is one transaction: four items per model (record, two markers, "unused" check) and one usage count per
  * product type involved, at most 100 items.
  */
 const MAX_DELETE = 20;
-
-export const toDeviceModelRecord = (m: DeviceModelItem): DeviceModelRecord => ({
-  modelId: m.modelId,
-  typeId: m.typeId,
-  modelName: m.modelName,
-  modelCode: m.modelCode,
-  brand: m.brand,
-  workingPrinciple: m.workingPrinciple,
-  description: m.description ?? '',
-  status: m.status,
-  selfTestDays: m.selfTestDays,
-  heartbeatMinutes: m.heartbeatMinutes,
-  consumables: (m.consumables ?? []).map(({ kind, ratedLifeMonths }) => ({ kind, ratedLifeMonths })),
-  createBy: m.createBy ?? '',
-  createTime: m.createTime,
-  updateBy: m.updateBy ?? '',
-  updateTime: m.updateTime ?? '',
-});
-
-const toRow = (m: DeviceModelItem, types: ReadonlyMap<number, ProductTypeItem>): DeviceModelRow => ({
-  ...toDeviceModelRecord(m),
-  typeCode: types.get(m.typeId)?.typeCode ?? '',
-  typeName: types.get(m.typeId)?.typeName ?? '',
-});
-
-const contains = (value: string, needle?: string) => !needle || value.toLowerCase().includes(needle.toLowerCase());
-
-async function typesById(): Promise<Map<number, ProductTypeItem>> {
-  return new Map((await listAllProductTypes()).map((t) => [t.typeId, t]));
-}
-
-/** Search over the model partition (one Query, bounded by MAX_DEVICE_MODELS), by type, brand, name. */
-export async function searchDeviceModels(search: DeviceModelSearch): Promise<DeviceModelRow[]> {
-  const [models, types] = await Promise.all([listAllDeviceModels(), typesById()]);
-  return models
-    .filter(
-      (m) =>
-        (!search.typeId || m.typeId === search.typeId) &&
-        contains(m.modelName, search.modelName) &&
-        contains(m.modelCode, search.modelCode) &&
-        contains(m.brand, search.brand) &&
-        (!search.status || m.status === search.status),
-    )
-    .map((m) => toRow(m, types))
-    .sort((a, b) => a.typeName.localeCompare(b.typeName) || a.brand.localeCompare(b.brand) || a.modelName.localeCompare(b.modelName) || a.modelId - b.modelId);
-}
-
-export async function pageDeviceModels(query: DeviceModelPageQuery): Promise<Page<DeviceModelRow>> {
-  const rows = await searchDeviceModels(query);
-  return { total: rows.length, rows: rows.slice((query.page - 1) * query.limit, query.page * query.limit) };
-}
-
-export async function deviceModelInfo(modelId: number): Promise<DeviceModelRow> {
-  const item = await getDeviceModel(modelId);
-  if (!item) throw new AppError('deviceModel.notFound');
-  const type = await getProductType(item.typeId);
-  return toRow(item, new Map(type ? [[type.typeId, type]] : []));
-}
-
-/** Models a new device may take: enabled models of enabled product types, optionally of one type. */
-export async function deviceModelOptions(query: DeviceModelOptionQuery): Promise<DeviceModelOption[]> {
-  const rows = await searchDeviceModels({ typeId: query.typeId, status: '0', modelName: undefined, modelCode: undefined, brand: undefined });
-  const types = await typesById();
-  return rows
-    .filter((m) => types.get(m.typeId)?.status === '0')
-    .map(({ modelId, typeId, modelName, modelCode, brand, workingPrinciple }) => ({ modelId, typeId, modelName, modelCode, brand, workingPrinciple }));
-}
 
 /** The product type a model is put under: it exists and is enabled. */
 async function enabledType(typeId: number): Promise<ProductTypeItem> {
@@ -119,7 +41,7 @@ export async function addDeviceModel(actor: Actor, body: AddDeviceModelBody): Pr
   const now = nowIso();
   const item: DeviceModelItem = { ...body, modelId: await nextId('deviceModel'), createBy: actor.username, createTime: now, updateBy: actor.username, updateTime: now };
   await createDeviceModel(item);
-  return toRow(item, new Map([[type.typeId, type]]));
+  return toDeviceModelRow(item, new Map([[type.typeId, type]]));
 }
 
 /**
@@ -157,7 +79,7 @@ export async function editDeviceModel(actor: Actor, body: UpdateDeviceModelBody)
   // the transaction repeats the "unused" check: a device taking the model meanwhile refuses the narrowing
   await updateDeviceModel(before, after, { narrowing });
   forgetModelNames([before.modelId]);
-  return toRow(after, new Map(type ? [[type.typeId, type]] : []));
+  return toDeviceModelRow(after, new Map(type ? [[type.typeId, type]] : []));
 }
 
 /** All or nothing: a missing id or a model in use by a device refuses the whole call. */

@@ -3,7 +3,7 @@ import { DICT_DATA_EXPORT, DICT_TYPE_EXPORT } from '@aed/shared/i18n/export-labe
 import type { DictDataSearch, DictTypeSearch } from '@aed/shared/schemas/dict';
 import type { FileResult } from '../../lib/file-result';
 import { codedText, utcText, xlsxFile } from '../../lib/xlsx';
-import { searchDictData, searchDictTypes } from './dict-service';
+import { searchDictData, searchDictTypes } from './dict-queries';
 
 /** The dictionary types matching a search as an xlsx workbook, in the caller's language. */
 export async function exportDictTypes(search: DictTypeSearch, language: Language): Promise<FileResult> {

@@ -1,117 +1,15 @@
-import type { Page } from '@aed/shared/api/envelope';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@aed/shared/constants/limits';
-import { builtInDictTypeName, editedText, searchableTexts, shownText } from '@aed/shared/i18n/built-in-names';
-import {
-  DICT_LIMITS,
-  type AddDictDataBody,
-  type AddDictTypeBody,
-  type DictDataPageQuery,
-  type DictDataRecord,
-  type DictDataSearch,
-  type DictTypeOption,
-  type DictTypePageQuery,
-  type DictTypeRecord,
-  type DictTypeSearch,
-  type UpdateDictDataBody,
-  type UpdateDictTypeBody,
-} from '@aed/shared/schemas/dict';
-import {
-  countDictData,
-  countDictTypes,
-  createDictData,
-  createDictType,
-  deleteDictData,
-  deleteDictTypes,
-  getDictDataById,
-  getDictTypeById,
-  getDictTypeByKey,
-  hasDictData,
-  listAllDictTypes,
-  listDictDataOfType,
-  moveDictData,
-  releaseDictTypeKey,
-  reserveDictTypeKey,
-  updateDictData,
-  updateDictType,
-} from '../../data/access/dicts';
+import type { Language } from '@aed/shared/constants/limits';
+import { builtInDictTypeName, editedText } from '@aed/shared/i18n/built-in-names';
+import { DICT_LIMITS, type AddDictDataBody, type AddDictTypeBody, type DictDataRecord, type DictTypeRecord, type UpdateDictDataBody, type UpdateDictTypeBody } from '@aed/shared/schemas/dict';
+import { countDictData, countDictTypes, createDictData, createDictType, deleteDictData, deleteDictTypes, getDictDataById, getDictTypeById, getDictTypeByKey, hasDictData, moveDictData, releaseDictTypeKey, reserveDictTypeKey, updateDictData, updateDictType } from '../../data/access/dicts';
 import { nextId } from '../../data/access/ids';
-import { getUserById } from '../../data/access/user-reads';
 import type { DictDataItem } from '../../data/entities/dict-data-entity';
 import type { DictTypeItem } from '../../data/entities/dict-type-entity';
 import { nowIso } from '../../lib/time';
 import type { Actor } from '../actor';
 import { AppError } from '../../lib/app-error';
 import { assertPlatformOperator } from '../platform-records';
-
-/** A type as a viewer reading `language` sees it: a built-in type's name in that language until someone renames it. */
-const toTypeRecord = (d: DictTypeItem, language: Language): DictTypeRecord => ({
-  dictId: d.dictId,
-  dictName: dictTypeNameIn(d, language),
-  dictType: d.dictType,
-  status: d.status,
-  remark: d.remark ?? '',
-  createBy: d.createBy ?? '',
-  createTime: d.createTime,
-  updateBy: d.updateBy ?? '',
-  updateTime: d.updateTime ?? '',
-});
-
-const toDataRecord = (d: DictDataItem): DictDataRecord => ({
-  dictCode: d.dictCode,
-  dictType: d.dictType,
-  dictLabel: d.dictLabel,
-  dictValue: d.dictValue,
-  dictSort: d.dictSort,
-  language: d.language,
-  status: d.status,
-  cssClass: d.cssClass ?? '',
-  listClass: d.listClass ?? '',
-  remark: d.remark ?? '',
-  createBy: d.createBy ?? '',
-  createTime: d.createTime,
-  updateBy: d.updateBy ?? '',
-  updateTime: d.updateTime ?? '',
-});
-
-const dictTypeNameIn = (d: Pick<DictTypeItem, 'dictType' | 'dictName'>, language: Language) => shownText(builtInDictTypeName(d.dictType), d.dictName, language);
-
-const contains = (value: string, needle?: string) => !needle || value.toLowerCase().includes(needle.toLowerCase());
-const paginate = <T>(rows: T[], page: number, limit: number): Page<T> => ({ total: rows.length, rows: rows.slice((page - 1) * limit, page * limit) });
-
-// ---------------------------------------------------------------- types
-
-/** Search over the type partition (one Query; bounded by DICT_LIMITS.maxTypes). */
-export async function searchDictTypes(search: DictTypeSearch, language: Language): Promise<DictTypeRecord[]> {
-  const endExclusive = search.endTime ? new Date(Date.parse(search.endTime) + 86_400_000).toISOString() : undefined;
-  return (await listAllDictTypes())
-    .filter(
-      (d) =>
-        // a built-in type by its name in any language
-        searchableTexts(builtInDictTypeName(d.dictType), d.dictName).some((name) => contains(name, search.dictName)) &&
-        contains(d.dictType, search.dictType) &&
-        (!search.status || d.status === search.status) &&
-        (!search.beginTime || d.createTime >= search.beginTime) &&
-        (!endExclusive || d.createTime < endExclusive),
-    )
-    .sort((a, b) => a.dictId - b.dictId)
-    .map((d) => toTypeRecord(d, language));
-}
-
-export async function pageDictTypes(query: DictTypePageQuery, language: Language): Promise<Page<DictTypeRecord>> {
-  return paginate(await searchDictTypes(query, language), query.page, query.limit);
-}
-
-export async function getDictType(dictId: number, language: Language): Promise<DictTypeRecord> {
-  const item = await getDictTypeById(dictId);
-  if (!item) throw new AppError('dict.typeNotFound');
-  return toTypeRecord(item, language);
-}
-
-export async function dictTypeOptions(language: Language): Promise<DictTypeOption[]> {
-  return (await listAllDictTypes())
-    .sort((a, b) => a.dictId - b.dictId)
-    .map((d) => ({ dictId: d.dictId, dictName: dictTypeNameIn(d, language), dictType: d.dictType }));
-}
+import { toTypeRecord, toDataRecord } from './dict-queries';
 
 export async function addDictType(actor: Actor, body: AddDictTypeBody, language: Language): Promise<DictTypeRecord> {
   assertPlatformOperator(actor);
@@ -166,26 +64,6 @@ export async function removeDictTypes(actor: Actor, ids: number[]): Promise<void
   await deleteDictTypes(found);
 }
 
-// ---------------------------------------------------------------- data
-
-/** The values of one type matching a search: one Query of that type's partition. */
-export async function searchDictData(search: DictDataSearch): Promise<DictDataRecord[]> {
-  return (await listDictDataOfType(search.dictType, search.language))
-    .filter((d) => contains(d.dictLabel, search.dictLabel) && (!search.status || d.status === search.status))
-    .sort((a, b) => LANGUAGES.indexOf(a.language) - LANGUAGES.indexOf(b.language) || a.dictSort - b.dictSort || a.dictCode - b.dictCode)
-    .map(toDataRecord);
-}
-
-export async function pageDictData(query: DictDataPageQuery): Promise<Page<DictDataRecord>> {
-  return paginate(await searchDictData(query), query.page, query.limit);
-}
-
-export async function getDictData(dictCode: number): Promise<DictDataRecord> {
-  const item = await getDictDataById(dictCode);
-  if (!item) throw new AppError('dict.dataNotFound');
-  return toDataRecord(item);
-}
-
 async function requireType(dictType: string): Promise<void> {
   if (!(await getDictTypeByKey(dictType))) throw new AppError('dict.typeNotFound');
   if ((await countDictData(dictType)) >= DICT_LIMITS.maxDataPerType) throw new AppError('dict.tooManyData');
@@ -215,22 +93,4 @@ export async function removeDictData(actor: Actor, ids: number[]): Promise<void>
   const items = await Promise.all(ids.map((id) => getDictDataById(id)));
   if (items.some((i) => !i)) throw new AppError('dict.dataNotFound');
   await deleteDictData(items as DictDataItem[]);
-}
-
-/**
- * The enabled values of a type for the caller's language, sorted. The language is `lang` when the client sends
- * it (the SPA sends its UI language), else the language stored on the caller's user record; a language with no
- * values of this type falls back to English. A disabled (or missing) type has no values.
- */
-export async function dictDataForType(actor: Actor, dictType: string, lang?: Language): Promise<DictDataRecord[]> {
-  const [type, language] = await Promise.all([
-    getDictTypeByKey(dictType),
-    lang ?? getUserById(actor.userId).then((u) => u?.language ?? DEFAULT_LANGUAGE),
-  ]);
-  if (type?.status !== '0') return [];
-  const enabled = async (l: Language) =>
-    (await listDictDataOfType(dictType, l)).filter((d) => d.status === '0').sort((a, b) => a.dictSort - b.dictSort || a.dictCode - b.dictCode);
-  let rows = await enabled(language);
-  if (!rows.length && language !== DEFAULT_LANGUAGE) rows = await enabled(DEFAULT_LANGUAGE);
-  return rows.map(toDataRecord);
 }

@@ -4,7 +4,7 @@ import type { HandlerSearch } from '@aed/shared/schemas/handler';
 import type { FileResult } from '../../lib/file-result';
 import { codedText, utcText, xlsxFile } from '../../lib/xlsx';
 import type { Actor } from '../actor';
-import { searchHandlerAssignments } from './handler-service';
+import { searchHandlerAssignments } from './handler-queries';
 
 /** The handler assignments matching a search (in the caller's scope) as an xlsx workbook, in the caller's language. */
 export async function exportHandlers(actor: Actor, search: HandlerSearch, language: Language): Promise<FileResult> {

@@ -3,8 +3,8 @@ import { JOB_EXPORT, JOB_LOG_EXPORT } from '@aed/shared/i18n/export-labels';
 import type { JobLogSearch, JobSearch } from '@aed/shared/schemas/job';
 import type { FileResult } from '../../lib/file-result';
 import { codedText, utcText, xlsxFile } from '../../lib/xlsx';
-import { searchJobLogs } from './job-log-service';
-import { searchJobs } from './job-service';
+import { searchJobLogs } from './job-log-queries';
+import { searchJobs } from './job-queries';
 
 /** The jobs matching a search as an xlsx workbook, in the caller's language. */
 export async function exportJobs(search: JobSearch, language: Language): Promise<FileResult> {

@@ -1,21 +1,11 @@
-import type { Page } from '@aed/shared/api/envelope';
 import type { Language } from '@aed/shared/constants/limits';
-import { builtInJobTexts, editedText, nameParam, searchableTexts, shownText } from '@aed/shared/i18n/built-in-names';
-import {
-  JOB_LIMITS,
-  type AddJobBody,
-  type ChangeJobStatusBody,
-  type JobPageQuery,
-  type JobRecord,
-  type JobSearch,
-  type JobTarget,
-  type UpdateJobBody,
-} from '@aed/shared/schemas/job';
+import { builtInJobTexts, editedText, nameParam } from '@aed/shared/i18n/built-in-names';
+import { JOB_LIMITS, type AddJobBody, type ChangeJobStatusBody, type JobRecord, type UpdateJobBody } from '@aed/shared/schemas/job';
 import { createJob, deleteJobs, getJobById, listAllJobs, updateJob } from '../../data/access/jobs';
 import { nextId } from '../../data/access/ids';
 import type { JobItem } from '../../data/entities/job-entity';
-import { isValidCron, nextFireTimes } from '../../jobs/cron';
-import { JOBS, isRegisteredJob } from '../../jobs/job-registry';
+import { isValidCron } from '../../jobs/cron';
+import { isRegisteredJob } from '../../jobs/job-registry';
 import { runJob, type RunOutcome } from '../../jobs/run-job';
 import { schedulePort } from '../../jobs/schedule-port';
 import { logger } from '../../lib/logger';
@@ -23,67 +13,7 @@ import { nowIso } from '../../lib/time';
 import type { Actor } from '../actor';
 import { AppError } from '../../lib/app-error';
 import { assertPlatformOperator } from '../platform-records';
-
-/** A job as a viewer reading `language` sees it: a built-in job's name and remark in that language until edited. */
-const toRecord = (j: JobItem, language: Language): JobRecord => ({
-  jobId: j.jobId,
-  jobName: shownText(builtInJobTexts(j)?.name, j.jobName, language),
-  jobGroup: j.jobGroup,
-  invokeTarget: j.invokeTarget,
-  params: j.params ?? '',
-  cronExpression: j.cronExpression,
-  misfirePolicy: j.misfirePolicy,
-  concurrent: j.concurrent,
-  status: j.status,
-  remark: shownText(builtInJobTexts(j)?.remark, j.remark ?? '', language),
-  createBy: j.createBy ?? '',
-  createTime: j.createTime,
-  updateBy: j.updateBy ?? '',
-  updateTime: j.updateTime ?? '',
-  ...(j.status === '0' ? { nextValidTime: nextFireTimes(j.cronExpression, 1)[0] } : {}),
-});
-
-const contains = (value: string, needle?: string) => !needle || value.toLowerCase().includes(needle.toLowerCase());
-
-/** The registered jobs an invoke target may name, described in the caller's language. */
-export async function listJobTargets(language: Language): Promise<JobTarget[]> {
-  return Object.values(JOBS).map(({ name, description, defaultCron }) => ({ name, description: shownText(builtInJobTexts({ jobGroup: 'system', invokeTarget: name })?.remark, description, language), defaultCron }));
-}
-
-/** The next fire times of an expression, or job.cronInvalid. */
-export async function previewCron(cronExpression: string): Promise<string[]> {
-  const times = nextFireTimes(cronExpression, JOB_LIMITS.previewCount);
-  if (!times.length) throw new AppError('job.cronInvalid');
-  return times;
-}
-
-/** Search over the job partition (one Query; jobs are bounded by JOB_LIMITS.maxJobs). */
-export async function searchJobs(search: JobSearch, language: Language): Promise<JobRecord[]> {
-  return (await listAllJobs())
-    .filter(
-      (j) =>
-        // a built-in job by its name in any language
-        searchableTexts(builtInJobTexts(j)?.name, j.jobName).some((name) => contains(name, search.jobName)) && (!search.jobGroup || j.jobGroup === search.jobGroup) && (!search.status || j.status === search.status),
-    )
-    .sort((a, b) => a.jobId - b.jobId)
-    .map((j) => toRecord(j, language));
-}
-
-export async function pageJobs(query: JobPageQuery, language: Language): Promise<Page<JobRecord>> {
-  const rows = await searchJobs(query, language);
-  const start = (query.page - 1) * query.limit;
-  return { total: rows.length, rows: rows.slice(start, start + query.limit) };
-}
-
-async function mustGet(jobId: number): Promise<JobItem> {
-  const item = await getJobById(jobId);
-  if (!item) throw new AppError('job.notFound');
-  return item;
-}
-
-export async function getJob(jobId: number, language: Language): Promise<JobRecord> {
-  return toRecord(await mustGet(jobId), language);
-}
+import { toRecord, mustGet } from './job-queries';
 
 function checkDefinition(body: Pick<AddJobBody, 'invokeTarget' | 'cronExpression'>): void {
   if (!isRegisteredJob(body.invokeTarget)) throw new AppError('job.targetUnknown', { target: body.invokeTarget });

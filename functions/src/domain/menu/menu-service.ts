@@ -1,52 +1,17 @@
-import type { AddMenuBody, MenuRecord, MenuSearch, RoleMenuTree, TreeNode, UpdateMenuBody } from '@aed/shared/schemas/menu';
+import type { AddMenuBody, MenuRecord, UpdateMenuBody } from '@aed/shared/schemas/menu';
 import { MAX_MENUS } from '@aed/shared/schemas/menu';
 import { nextId } from '../../data/access/ids';
-import { createMenu, deleteMenu, getMenuById, listMenus, menuNameTaken, updateMenu } from '../../data/access/menus';
-import { roleForMenuTree } from '../role/role-queries';
+import { createMenu, deleteMenu, listMenus, menuNameTaken, updateMenu } from '../../data/access/menus';
 import type { MenuItem } from '../../data/entities/menu-entity';
 import { nowIso } from '../../lib/time';
 import type { Actor } from '../actor';
 import { AppError } from '../../lib/app-error';
-import { byOrder, childrenIndex, descendantIds, fullyChecked, grantableMenuIds, isSuperAdmin, toTree } from './menu-tree';
-
-export const toMenuRecord = (m: MenuItem): MenuRecord => ({
-  menuId: m.menuId,
-  parentId: m.parentId,
-  menuName: m.menuName,
-  code: m.code ?? '',
-  menuType: m.menuType,
-  orderNum: m.orderNum,
-  path: m.path ?? '',
-  component: m.component ?? '',
-  query: m.query ?? '',
-  perms: m.perms ?? '',
-  icon: m.icon ?? '',
-  isFrame: m.isFrame ?? false,
-  isCache: m.isCache ?? true,
-  visible: m.visible ?? '0',
-  status: m.status ?? '0',
-  createTime: m.createTime,
-  updateTime: m.updateTime ?? '',
-});
+import { childrenIndex, descendantIds, isSuperAdmin } from './menu-tree';
+import { toMenuRecord } from './menu-queries';
 
 /** Menus are the super administrator's: editing them changes every user's route tree. */
 function requireSuperAdmin(actor: Actor) {
   if (!isSuperAdmin(actor)) throw new AppError('menu.superAdminOnly');
-}
-
-/** The menu set as a flat list in tree order (the web builds the tree table), filtered by name and status. */
-export async function searchMenus(search: MenuSearch): Promise<MenuRecord[]> {
-  const needle = search.menuName?.toLowerCase();
-  return (await listMenus())
-    .filter((m) => (!needle || m.menuName.toLowerCase().includes(needle)) && (!search.status || m.status === search.status))
-    .sort((a, b) => a.parentId - b.parentId || byOrder(a, b))
-    .map(toMenuRecord);
-}
-
-export async function getMenu(menuId: number): Promise<MenuRecord> {
-  const menu = await getMenuById(menuId);
-  if (!menu) throw new AppError('menu.notFound');
-  return toMenuRecord(menu);
 }
 
 /** A button hangs under a screen; directories and screens under a directory (or at the top). */
@@ -140,21 +105,4 @@ export async function removeMenu(actor: Actor, menuId: number): Promise<void> {
   if (!menu) throw new AppError('menu.notFound');
   if (menus.some((m) => m.parentId === menuId)) throw new AppError('menu.hasChildren');
   await deleteMenu(menu);
-}
-
-/** The menus the caller may put into a role, as a tree (role add/edit dialogs). */
-export async function menuTreeFor(actor: Actor): Promise<TreeNode[]> {
-  const menus = await listMenus();
-  const grantable = grantableMenuIds(actor, menus);
-  return toTree(menus.filter((m) => grantable.has(m.menuId)));
-}
-
-/** The grantable tree and the role's fully checked menus (the web derives its half-checked parents). */
-export async function roleMenuTree(actor: Actor, roleId: number): Promise<RoleMenuTree> {
-  const menus = await listMenus();
-  const role = await roleForMenuTree(actor, roleId, menus);
-  const grantable = grantableMenuIds(actor, menus);
-  const visible = menus.filter((m) => grantable.has(m.menuId));
-  const selected = role.roleKey === 'admin' ? new Set(menus.map((m) => m.menuId)) : new Set(role.menuIds ?? []);
-  return { menus: toTree(visible), checkedKeys: fullyChecked(selected, menus).filter((id) => grantable.has(id)) };
 }

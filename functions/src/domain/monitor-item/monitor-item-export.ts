@@ -3,7 +3,7 @@ import { MONITOR_ITEM_EXPORT } from '@aed/shared/i18n/export-labels';
 import type { LightingRule, MonitorItemSearch } from '@aed/shared/schemas/monitor-item';
 import type { FileResult } from '../../lib/file-result';
 import { codedText, utcText, xlsxFile } from '../../lib/xlsx';
-import { searchMonitorItems } from './monitor-item-service';
+import { searchMonitorItems } from './monitor-item-queries';
 
 type Words = (typeof MONITOR_ITEM_EXPORT)[Language];
 

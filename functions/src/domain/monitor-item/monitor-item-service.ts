@@ -1,17 +1,6 @@
-import type { Page } from '@aed/shared/api/envelope';
 import type { Language } from '@aed/shared/constants/limits';
-import { builtInMonitorItemName, editedText, nameParam, searchableTexts, shownText } from '@aed/shared/i18n/built-in-names';
-import {
-  MAX_LIGHTING_RULES,
-  MAX_MONITOR_ITEMS,
-  type AddMonitorItemBody,
-  type LightingRule,
-  type MonitorItemOption,
-  type MonitorItemPageQuery,
-  type MonitorItemRecord,
-  type MonitorItemSearch,
-  type UpdateMonitorItemBody,
-} from '@aed/shared/schemas/monitor-item';
+import { builtInMonitorItemName, editedText, nameParam } from '@aed/shared/i18n/built-in-names';
+import { MAX_LIGHTING_RULES, MAX_MONITOR_ITEMS, type AddMonitorItemBody, type LightingRule, type MonitorItemRecord, type UpdateMonitorItemBody } from '@aed/shared/schemas/monitor-item';
 import { LIMIT_PATTERN, lightingRangeProblems } from '@aed/shared/schemas/monitor-item-limits';
 import type { ErrorCode } from '@aed/shared/errors/codes';
 import { nextId } from '../../data/access/ids';
@@ -21,52 +10,16 @@ import type { MonitorItemItem } from '../../data/entities/monitor-item-entity';
 import { nowIso } from '../../lib/time';
 import type { Actor } from '../actor';
 import { AppError } from '../../lib/app-error';
+import { namesOf, toRecord, type ItemRule } from './monitor-item-queries';
 
 /** One delete is one transaction of four items per preset (record, usage check, code and name markers). */
 const MAX_DELETE = 25;
-
-type ItemRule = MonitorItemItem['rules'][number];
-
-const toRule = (r: ItemRule): LightingRule => ({
-  ruleCode: r.ruleCode,
-  ruleName: r.ruleName,
-  lowerLimit: r.lowerLimit ?? null,
-  upperLimit: r.upperLimit ?? null,
-  lightColour: r.lightColour,
-  emailNotify: r.emailNotify,
-  pushNotify: r.pushNotify,
-  autoAlarmOrder: r.autoAlarmOrder,
-  description: r.description ?? '',
-});
 
 /** Stored form of a rule: an unbounded limit is an absent attribute. */
 const toItemRule = ({ lowerLimit, upperLimit, ...rest }: LightingRule): ItemRule => ({
   ...rest,
   ...(lowerLimit === null ? {} : { lowerLimit }),
   ...(upperLimit === null ? {} : { upperLimit }),
-});
-
-/** A preset's name for a viewer reading `language`: a reserved preset's name in that language until someone renames it. */
-export const monitorItemNameIn = (m: Pick<MonitorItemItem, 'reserved' | 'itemCode' | 'itemName'>, language: Language): string =>
-  shownText(builtInMonitorItemName(m), m.itemName, language);
-
-/** The names a search or a uniqueness check looks at: a reserved preset's name in every language while it holds it. */
-const namesOf = (m: MonitorItemItem) => searchableTexts(builtInMonitorItemName(m), m.itemName);
-
-const toRecord = (m: MonitorItemItem, language: Language): MonitorItemRecord => ({
-  itemId: m.itemId,
-  itemCode: m.itemCode,
-  itemName: monitorItemNameIn(m, language),
-  itemType: m.itemType,
-  redLightMinutes: m.redLightMinutes,
-  yellowLightMinutes: m.yellowLightMinutes,
-  status: m.status,
-  reserved: m.reserved,
-  rules: m.rules.map(toRule),
-  createBy: m.createBy ?? '',
-  createTime: m.createTime,
-  updateBy: m.updateBy ?? '',
-  updateTime: m.updateTime ?? '',
 });
 
 type ItemFields = Pick<AddMonitorItemBody, 'redLightMinutes' | 'yellowLightMinutes' | 'rules'>;
@@ -93,41 +46,7 @@ export function assertValidMonitorItem(item: ItemFields): void {
   }
   if (fields.length > 0) throw new AppError(fields[0].errorCode, {}, fields);
 }
-
-const contains = (value: string, needle?: string) => !needle || value.toLowerCase().includes(needle.toLowerCase());
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
-
-/** Search over the preset partition (one Query; bounded by MAX_MONITOR_ITEMS), in creation order. */
-export async function searchMonitorItems(search: MonitorItemSearch, language: Language): Promise<MonitorItemRecord[]> {
-  return (await listAllMonitorItems())
-    .filter(
-      (m) =>
-        contains(m.itemCode, search.itemCode) &&
-        namesOf(m).some((name) => contains(name, search.itemName)) &&
-        (!search.itemType || m.itemType === search.itemType) &&
-        (!search.status || m.status === search.status),
-    )
-    .sort((a, b) => a.itemId - b.itemId)
-    .map((m) => toRecord(m, language));
-}
-
-export async function pageMonitorItems(query: MonitorItemPageQuery, language: Language): Promise<Page<MonitorItemRecord>> {
-  const rows = await searchMonitorItems(query, language);
-  return { total: rows.length, rows: rows.slice((query.page - 1) * query.limit, query.page * query.limit) };
-}
-
-export async function getMonitorItem(itemId: number, language: Language): Promise<MonitorItemRecord> {
-  const item = await getMonitorItemById(itemId);
-  if (!item) throw new AppError('monitorItem.notFound');
-  return toRecord(item, language);
-}
-
-/** Enabled presets for the device form, by code, named in the caller's language. */
-export async function monitorItemOptions(language: Language): Promise<MonitorItemOption[]> {
-  return (await searchMonitorItems({ itemCode: undefined, itemName: undefined, itemType: undefined, status: '0' }, language))
-    .sort((a, b) => a.itemCode.localeCompare(b.itemCode))
-    .map(({ itemId, itemCode, itemName, itemType }) => ({ itemId, itemCode, itemName, itemType }));
-}
 
 /**
  * Code and name are unique (case-insensitive; a reserved preset's name in every language it is shown in); the markers

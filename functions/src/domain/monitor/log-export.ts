@@ -4,8 +4,8 @@ import type { LoginLogSearch, OperLogSearch } from '@aed/shared/schemas/monitor'
 import type { FileResult } from '../../lib/file-result';
 import { codedText, utcText, xlsxFile } from '../../lib/xlsx';
 import type { Actor } from '../actor';
-import { searchLoginInfo } from './login-log-service';
-import { searchOperationLogs } from './oper-log-service';
+import { searchLoginInfo } from './login-log-queries';
+import { searchOperationLogs } from './oper-log-queries';
 
 /** The operation logs matching a search (in the caller's scope) as xlsx, in the caller's language. */
 export async function exportOperationLogs(actor: Actor, search: OperLogSearch, language: Language): Promise<FileResult> {

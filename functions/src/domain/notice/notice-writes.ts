@@ -10,7 +10,7 @@ import { nowIso } from '../../lib/time';
 import type { Actor } from '../actor';
 import { newOwnedFields, ownerDeptFor } from '../org-owned';
 import { changeableRecord } from '../org-records';
-import { NOT_FOUND, OUTSIDE, toRecords, toRow } from './notice-service';
+import { NOT_FOUND, OUTSIDE, toRecords, toRow } from './notice-queries';
 import { sanitizeNoticeHtml } from './sanitize-notice-html';
 
 export async function addNotice(actor: Actor, body: AddNoticeBody): Promise<NoticeRecord> {

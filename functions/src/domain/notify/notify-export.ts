@@ -4,7 +4,7 @@ import type { NotifyPersonSearch } from '@aed/shared/schemas/notify';
 import type { FileResult } from '../../lib/file-result';
 import { codedText, utcText, xlsxFile } from '../../lib/xlsx';
 import type { Actor } from '../actor';
-import { searchNotifyPersons } from './notify-service';
+import { searchNotifyPersons } from './notify-queries';
 
 /** The notify persons matching a search (in the caller's scope) as an xlsx workbook, in the caller's language. */
 export async function exportNotifyPersons(actor: Actor, search: NotifyPersonSearch, language: Language): Promise<FileResult> {

@@ -3,7 +3,7 @@ import { POST_EXPORT } from '@aed/shared/i18n/export-labels';
 import type { PostSearch } from '@aed/shared/schemas/post';
 import type { FileResult } from '../../lib/file-result';
 import { codedText, utcText, xlsxFile } from '../../lib/xlsx';
-import { searchPosts } from './post-service';
+import { searchPosts } from './post-queries';
 
 /** The positions matching a search as an xlsx workbook, in the caller's language. */
 export async function exportPosts(search: PostSearch, language: Language): Promise<FileResult> {

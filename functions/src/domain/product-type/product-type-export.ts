@@ -3,7 +3,7 @@ import { PRODUCT_TYPE_EXPORT } from '@aed/shared/i18n/export-labels';
 import type { ProductTypeSearch } from '@aed/shared/schemas/product-type';
 import type { FileResult } from '../../lib/file-result';
 import { codedText, utcText, xlsxFile } from '../../lib/xlsx';
-import { searchProductTypes } from './product-type-service';
+import { searchProductTypes } from './product-type-queries';
 
 /** The product types matching a search as an xlsx workbook, in the caller's language. */
 export async function exportProductTypes(search: ProductTypeSearch, language: Language): Promise<FileResult> {

@@ -1,13 +1,4 @@
-import type { Page } from '@aed/shared/api/envelope';
-import {
-  MAX_PRODUCT_TYPES,
-  type AddProductTypeBody,
-  type ProductTypeOption,
-  type ProductTypePageQuery,
-  type ProductTypeRecord,
-  type ProductTypeSearch,
-  type UpdateProductTypeBody,
-} from '@aed/shared/schemas/product-type';
+import { MAX_PRODUCT_TYPES, type AddProductTypeBody, type ProductTypeRecord, type UpdateProductTypeBody } from '@aed/shared/schemas/product-type';
 import { getProductType, listAllProductTypes } from '../../data/access/catalogue-reads';
 import { nextId } from '../../data/access/ids';
 import { createProductType, deleteProductTypes, updateProductType } from '../../data/access/product-types';
@@ -17,50 +8,11 @@ import { nowIso } from '../../lib/time';
 import type { Actor } from '../actor';
 import { AppError } from '../../lib/app-error';
 import { forgetTypeNames } from '../common/record-names';
+import { toProductTypeRecord } from './product-type-queries';
 
 /** One delete is one transaction of four items per type (record, code and name markers, "unused" check): <= 100. */
 const MAX_DELETE = 25;
-
-export const toProductTypeRecord = (t: ProductTypeItem): ProductTypeRecord => ({
-  typeId: t.typeId,
-  typeCode: t.typeCode,
-  typeName: t.typeName,
-  description: t.description ?? '',
-  status: t.status,
-  createBy: t.createBy ?? '',
-  createTime: t.createTime,
-  updateBy: t.updateBy ?? '',
-  updateTime: t.updateTime ?? '',
-});
-
-const contains = (value: string, needle?: string) => !needle || value.toLowerCase().includes(needle.toLowerCase());
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
-
-/** Search over the product type partition (one Query, bounded by MAX_PRODUCT_TYPES), by code. */
-export async function searchProductTypes(search: ProductTypeSearch): Promise<ProductTypeRecord[]> {
-  return (await listAllProductTypes())
-    .filter((t) => contains(t.typeCode, search.typeCode) && contains(t.typeName, search.typeName) && (!search.status || t.status === search.status))
-    .sort((a, b) => a.typeCode.localeCompare(b.typeCode) || a.typeId - b.typeId)
-    .map(toProductTypeRecord);
-}
-
-export async function pageProductTypes(query: ProductTypePageQuery): Promise<Page<ProductTypeRecord>> {
-  const rows = await searchProductTypes(query);
-  return { total: rows.length, rows: rows.slice((query.page - 1) * query.limit, query.page * query.limit) };
-}
-
-export async function productTypeInfo(typeId: number): Promise<ProductTypeRecord> {
-  const item = await getProductType(typeId);
-  if (!item) throw new AppError('productType.notFound');
-  return toProductTypeRecord(item);
-}
-
-/** Enabled product types for selectors (model and device forms), by name. */
-export async function productTypeOptions(): Promise<ProductTypeOption[]> {
-  return (await searchProductTypes({ typeCode: undefined, typeName: undefined, status: '0' }))
-    .sort((a, b) => a.typeName.localeCompare(b.typeName))
-    .map(({ typeId, typeCode, typeName }) => ({ typeId, typeCode, typeName }));
-}
 
 /** Code and name are unique (case-insensitive); the markers written with the record make a race fail too. */
 async function checkUnique(body: { typeCode: string; typeName: string }, selfId?: number): Promise<ProductTypeItem[]> {

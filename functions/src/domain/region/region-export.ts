@@ -6,7 +6,7 @@ import type { RegionItem } from '../../data/entities/region-entity';
 import type { FileResult } from '../../lib/file-result';
 import { codedText, utcText, xlsxFile } from '../../lib/xlsx';
 import { AppError } from '../../lib/app-error';
-import { loadRegionChain, namesOf } from './region-service';
+import { loadRegionChain, namesOf } from './region-queries';
 
 /** Exports stop here (a whole country down to districts fits; the file is for people and for re-import). */
 export const MAX_REGION_EXPORT_ROWS = 10_000;

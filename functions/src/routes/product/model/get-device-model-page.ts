@@ -1,5 +1,5 @@
 import { DeviceModelPage } from '@aed/shared/routes/device-model.routes';
 import { defineHandler } from '../../../lib/define-handler';
-import { pageDeviceModels } from '../../../domain/device-model/device-model-service';
+import { pageDeviceModels } from '../../../domain/device-model/device-model-queries';
 
 export const handler = defineHandler(DeviceModelPage, ({ query }) => pageDeviceModels(query));

@@ -1,5 +1,5 @@
 import { RegionInfo } from '@aed/shared/routes/region.routes';
 import { defineHandler } from '../../../lib/define-handler';
-import { regionInfo } from '../../../domain/region/region-service';
+import { regionInfo } from '../../../domain/region/region-queries';
 
 export const handler = defineHandler(RegionInfo, ({ query }) => regionInfo(query.regionId));

@@ -1,5 +1,5 @@
 import { RegionPage } from '@aed/shared/routes/region.routes';
 import { defineHandler } from '../../../lib/define-handler';
-import { pageRegionSearch } from '../../../domain/region/region-service';
+import { pageRegionSearch } from '../../../domain/region/region-queries';
 
 export const handler = defineHandler(RegionPage, ({ query }) => pageRegionSearch(query));

@@ -1,0 +1,84 @@
+import type { Page } from '@aed/shared/api/envelope';
+import type { Language } from '@aed/shared/constants/limits';
+import { builtInMonitorItemName, searchableTexts, shownText } from '@aed/shared/i18n/built-in-names';
+import type { LightingRule, MonitorItemOption, MonitorItemPageQuery, MonitorItemRecord, MonitorItemSearch } from '@aed/shared/schemas/monitor-item';
+import { getMonitorItemById, listAllMonitorItems } from '../../data/access/monitor-items';
+import type { MonitorItemItem } from '../../data/entities/monitor-item-entity';
+import { AppError } from '../../lib/app-error';
+
+/**
+ * Reading monitoring presets (the list, one preset, the options of the device form, a preset's name in a language,
+ * record mapping). Kept apart from the changes (monitor-item-service.ts) so that a read route's Lambda carries no
+ * write path (decision 0034).
+ */
+
+export type ItemRule = MonitorItemItem['rules'][number];
+
+const toRule = (r: ItemRule): LightingRule => ({
+  ruleCode: r.ruleCode,
+  ruleName: r.ruleName,
+  lowerLimit: r.lowerLimit ?? null,
+  upperLimit: r.upperLimit ?? null,
+  lightColour: r.lightColour,
+  emailNotify: r.emailNotify,
+  pushNotify: r.pushNotify,
+  autoAlarmOrder: r.autoAlarmOrder,
+  description: r.description ?? '',
+});
+
+/** A preset's name for a viewer reading `language`: a reserved preset's name in that language until someone renames it. */
+export const monitorItemNameIn = (m: Pick<MonitorItemItem, 'reserved' | 'itemCode' | 'itemName'>, language: Language): string =>
+  shownText(builtInMonitorItemName(m), m.itemName, language);
+
+/** The names a search or a uniqueness check looks at: a reserved preset's name in every language while it holds it. */
+export const namesOf = (m: MonitorItemItem) => searchableTexts(builtInMonitorItemName(m), m.itemName);
+
+export const toRecord = (m: MonitorItemItem, language: Language): MonitorItemRecord => ({
+  itemId: m.itemId,
+  itemCode: m.itemCode,
+  itemName: monitorItemNameIn(m, language),
+  itemType: m.itemType,
+  redLightMinutes: m.redLightMinutes,
+  yellowLightMinutes: m.yellowLightMinutes,
+  status: m.status,
+  reserved: m.reserved,
+  rules: m.rules.map(toRule),
+  createBy: m.createBy ?? '',
+  createTime: m.createTime,
+  updateBy: m.updateBy ?? '',
+  updateTime: m.updateTime ?? '',
+});
+
+const contains = (value: string, needle?: string) => !needle || value.toLowerCase().includes(needle.toLowerCase());
+
+/** Search over the preset partition (one Query; bounded by MAX_MONITOR_ITEMS), in creation order. */
+export async function searchMonitorItems(search: MonitorItemSearch, language: Language): Promise<MonitorItemRecord[]> {
+  return (await listAllMonitorItems())
+    .filter(
+      (m) =>
+        contains(m.itemCode, search.itemCode) &&
+        namesOf(m).some((name) => contains(name, search.itemName)) &&
+        (!search.itemType || m.itemType === search.itemType) &&
+        (!search.status || m.status === search.status),
+    )
+    .sort((a, b) => a.itemId - b.itemId)
+    .map((m) => toRecord(m, language));
+}
+
+export async function pageMonitorItems(query: MonitorItemPageQuery, language: Language): Promise<Page<MonitorItemRecord>> {
+  const rows = await searchMonitorItems(query, language);
+  return { total: rows.length, rows: rows.slice((query.page - 1) * query.limit, query.page * query.limit) };
+}
+
+export async function getMonitorItem(itemId: number, language: Language): Promise<MonitorItemRecord> {
+  const item = await getMonitorItemById(itemId);
+  if (!item) throw new AppError('monitorItem.notFound');
+  return toRecord(item, language);
+}
+
+/** Enabled presets for the device form, by code, named in the caller's language. */
+export async function monitorItemOptions(language: Language): Promise<MonitorItemOption[]> {
+  return (await searchMonitorItems({ itemCode: undefined, itemName: undefined, itemType: undefined, status: '0' }, language))
+    .sort((a, b) => a.itemCode.localeCompare(b.itemCode))
+    .map(({ itemId, itemCode, itemName, itemType }) => ({ itemId, itemCode, itemName, itemType }));
+}
