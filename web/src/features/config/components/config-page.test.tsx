@@ -234,9 +234,15 @@ describe('ConfigPage', () => {
 
     fireEvent.click(screen.getByTestId('config-row-check-sys.account.captchaEnabled'));
     fireEvent.click(screen.getByTestId('config-row-check-sys.account.passwordValidateDays'));
+    // the checkboxes report their change through their state machine: wait until the selection is the days row only
+    await waitFor(() => {
+      expect(screen.getByTestId('config-row-check-sys.account.captchaEnabled').getAttribute('data-state')).toBe('unchecked');
+      expect(screen.getByTestId('config-row-check-sys.account.passwordValidateDays').getAttribute('data-state')).toBe('checked');
+    });
     await waitFor(() => expect((screen.getByTestId('config-edit') as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(screen.getByTestId('config-edit'));
-    fireEvent.change(await screen.findByTestId('config-form-value'), { target: { value: '-5' } });
+    await waitFor(() => expect((screen.getByTestId('config-form-key') as HTMLInputElement).value).toBe('sys.account.passwordValidateDays'));
+    fireEvent.change(screen.getByTestId('config-form-value'), { target: { value: '-5' } });
     fireEvent.click(screen.getByTestId('config-form-submit'));
     expect((await screen.findByTestId('config-form-value-error')).textContent).toBe('The value of this parameter must be a whole number from 0 to 3650');
     expect(calls().some((c) => c.method === 'PUT')).toBe(false);
