@@ -11,6 +11,9 @@ export default defineConfig({
     // Every test fails on anything the Content-Security-Policy blocked (e2e/csp-guard.ts).
     setupFiles: ['e2e/csp-setup.ts'],
     fileParallelism: false,
+    // The files run one after another in one worker; sharing its modules (Playwright, the helpers) spares importing
+    // them again for every file. Each file launches its own browser and keeps its state in its own module.
+    isolate: false,
     testTimeout: 120_000,
     hookTimeout: 180_000,
   },
