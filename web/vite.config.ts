@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { dropRouteSchemasPlugin } from './build/drop-route-schemas.ts';
+import { localePartModulesPlugin, localePartOf } from './build/locale-part-modules.ts';
 import { splitIconsPlugin } from './build/split-icons.ts';
 import { localeFileOf } from './src/lib/locale-parts.ts';
 
@@ -29,6 +30,7 @@ export default defineConfig({
     react(),
     dropRouteSchemasPlugin(),
     splitIconsPlugin(),
+    localePartModulesPlugin(),
   ],
   server: {
     port: 5173,
@@ -53,13 +55,14 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // Each language's translations in two chunks, its shell and its screens part (src/lib/locale-parts.ts).
+            // Each language's translations in two chunks, its shell and its screens part (src/lib/locale-parts.ts): the
+            // part's module (build/locale-part-modules.ts) and its files.
             {
               name: (id) => {
-                const file = localeFileOf(id);
+                const file = localeFileOf(id) ?? localePartOf(id);
                 return file ? `locale-${file.language}-${file.part}` : null;
               },
-              test: /[\\/]locales[\\/][^\\/]+[\\/][^\\/]+\.json$/,
+              test: /[\\/]locales[\\/][^\\/]+[\\/][^\\/]+\.json$|^\0virtual:locale-part\//,
             },
             // The libraries every page runs before it draws anything, in one chunk: split by the screens that share
             // them, they were ~20 chunks of the first pages, each compressed on its own (docs/decisions/0037).

@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { localePartModulesPlugin } from './build/locale-part-modules.ts';
 
 export default defineConfig({
+  // lib/i18n.ts loads each language part from its module.
+  plugins: [localePartModulesPlugin()],
   test: {
     name: 'web',
     environment: 'jsdom',

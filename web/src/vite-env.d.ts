@@ -10,3 +10,9 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** A language part's translation files by path (web/build/locale-part-modules.ts). */
+declare module 'virtual:locale-part/*' {
+  const files: Record<string, unknown>;
+  export default files;
+}

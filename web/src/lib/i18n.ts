@@ -4,7 +4,8 @@
  * Only the active language is loaded, in two parts (lib/locale-parts.ts, one chunk each): the shell before the first
  * render (`i18nReady`: no keys flash), the screens part with the first screen beyond the shell
  * (`loadScreenTranslations`). `changeLanguage` loads the next language's parts before switching to it. Every
- * `locales/<lng>/*.json` is found by a glob, so a feature adds a namespace just by adding files. The fallback language
+ * `locales/<lng>/*.json` is found by a glob (web/build/locale-part-modules.ts), so a feature adds a namespace just by
+ * adding files. The fallback language
  * is not loaded beside another one: every language has every key (locales.test.ts).
  * `<namespace>.<part>.json` merges its top-level keys into `<namespace>`: each feature keeps its error texts in
  * `errors.<feature>.json` instead of everyone editing one file.
@@ -15,7 +16,7 @@ import i18next, { type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import Cookies from 'js-cookie';
 import { COOKIES, DEFAULT_LANGUAGE, LANGUAGES, LIMITS, type Language } from '@aed/shared/constants/limits';
-import { localeFileOf, type LocalePart } from './locale-parts';
+import { SHELL_LOCALE_FILES, type LocalePart } from './locale-parts';
 
 export const TW_ONLY = import.meta.env.VITE_TW_ONLY === 'true';
 
@@ -33,7 +34,16 @@ export const LANGUAGE_LABELS: Record<Language, string> = {
 /** A language's translation files by path (`../locales/en/errors.user.json`: its parsed JSON). */
 type LanguageFiles = Record<string, unknown>;
 
-const translationFiles = import.meta.glob<unknown>('../locales/*/*.json', { import: 'default' });
+/**
+ * Each language part's files, one module each (web/build/locale-part-modules.ts finds the files): one loader per part,
+ * not one per file, on every page.
+ */
+const PART_LOADERS: Record<Language, Record<LocalePart, () => Promise<{ default: LanguageFiles }>>> = {
+  en: { shell: () => import('virtual:locale-part/en/shell'), screens: () => import('virtual:locale-part/en/screens') },
+  fr: { shell: () => import('virtual:locale-part/fr/shell'), screens: () => import('virtual:locale-part/fr/screens') },
+  'zh-CN': { shell: () => import('virtual:locale-part/zh-CN/shell'), screens: () => import('virtual:locale-part/zh-CN/screens') },
+  'zh-TW': { shell: () => import('virtual:locale-part/zh-TW/shell'), screens: () => import('virtual:locale-part/zh-TW/screens') },
+};
 
 /** One language's namespaces from its files: `<namespace>.<part>.json` merges into `<namespace>`. */
 export function namespacesOf(files: LanguageFiles): ResourceLanguage {
@@ -52,18 +62,15 @@ export function addLanguage(lng: string, files: LanguageFiles): void {
   for (const [ns, bundle] of Object.entries(namespacesOf(files))) i18next.addResourceBundle(lng, ns, bundle, true, true);
 }
 
-/** The files of a language's part. */
-const partFiles = (lng: string, part: LocalePart) =>
-  Object.entries(translationFiles).filter(([path]) => {
-    const file = localeFileOf(path);
-    return file?.language === lng && file.part === part;
-  });
+const SHELL_NAMESPACES = new Set(SHELL_LOCALE_FILES.map((file) => file.split('.')[0]));
 
-/** Namespaces only a part has (`errors` has files in both): when they are all in, so is the part. */
+/**
+ * Whether a part is in: the shell when every shell namespace is, the screens part when any other namespace is (the
+ * screens part only adds `errors.<feature>` files to a shell namespace).
+ */
 function partLoaded(lng: string, part: LocalePart): boolean {
-  const namespacesIn = (p: LocalePart) => new Set(partFiles(lng, p).map(([path]) => localeFileOf(path)!.file.split('.')[0]));
-  const other = namespacesIn(part === 'shell' ? 'screens' : 'shell');
-  return [...namespacesIn(part)].filter((ns) => !other.has(ns)).every((ns) => i18next.hasResourceBundle(lng, ns));
+  if (part === 'shell') return [...SHELL_NAMESPACES].every((ns) => i18next.hasResourceBundle(lng, ns));
+  return Object.keys(i18next.store.data[lng] ?? {}).some((ns) => !SHELL_NAMESPACES.has(ns));
 }
 
 /** Loads in flight, so two callers of one part share one request (a failed load is tried again next time). */
@@ -76,10 +83,10 @@ function loadPart(lng: Language, part: LocalePart): Promise<void> {
   const key = `${lng}|${part}`;
   let load = loading.get(key);
   if (!load) {
-    const entries = partFiles(lng, part);
-    if (!entries.length) return Promise.reject(new Error(`no translations for ${lng}`));
-    load = Promise.all(entries.map(async ([path, loadFile]) => [path, await loadFile()] as const))
-      .then((files) => addLanguage(lng, Object.fromEntries(files)))
+    const loader = PART_LOADERS[lng]?.[part];
+    if (!loader) return Promise.reject(new Error(`no translations for ${lng}`));
+    load = loader()
+      .then((files) => addLanguage(lng, files.default))
       .finally(() => loading.delete(key));
     loading.set(key, load);
   }
