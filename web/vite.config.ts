@@ -16,6 +16,43 @@ const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const EVERY_PAGE_LIBRARIES =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|react-is|hoist-non-react-statics|@tanstack[\\/](router-core|react-router|history|store|react-store|query-core|react-query)|i18next|react-i18next|@emotion[\\/][^\\/]+|stylis|js-cookie|@pandacss[\\/]is-valid-prop|react-icons[\\/]lib|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system|utils))[\\/]|[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](?!index\.js$)[^\\/]+\.js$/;
 
+/**
+ * The small modules both first pages load besides those libraries, the login page and the layout with the dashboard
+ * (docs/decisions/0037): Chakra's components both draw and the shell's recipes (src/lib/theme-recipes.ts), Ark's field
+ * under the native select with its base, and the app's translations loader, API client and language picker. Left to
+ * the bundler they were ~25 chunks of each page, each shared by a different set of screens and compressed alone. Only
+ * what both pages load belongs here: anything else would come down on a page that does not use it (test/load/bench.ts
+ * part b prints each page's scripts).
+ */
+const FIRST_PAGES_MODULES = [
+  /\/node_modules\/@chakra-ui\/react\/dist\/esm\/components\/(absolute-center\/absolute-center|(box|heading|span|text)\/index|button\/(button|icon-button)|card\/card|flex\/flex|icon\/icon|image\/image|loader\/loader|native-select\/native-select|spinner\/spinner|stack\/(stack|get-separator-style)|icons)\.js$/,
+  /\/node_modules\/@chakra-ui\/react\/dist\/esm\/theme\/recipes\/(avatar|badge|breadcrumb|button|card|checkbox|checkmark|field|heading|icon|input|link|native-select|select|skeleton|spinner|stat)\.js$/,
+  /\/node_modules\/(@zag-js\/(avatar|checkbox)\/dist\/[^/]+\.anatomy\.mjs|@ark-ui\/react\/dist\/components\/checkbox\/checkbox\.anatomy\.js)$/,
+  /\/node_modules\/@ark-ui\/react\/dist\/(components\/(factory\.js|field\/|fieldset\/use-fieldset-context\.js)|utils\/(create-context|compose-refs|create-split-props|use-safe-layout-effect)\.js|providers\/environment\/|_virtual\/)/,
+  /\/node_modules\/@zag-js\/(core\/dist\/merge-props|dom-query\/dist\/(node|computed-style|shared)|utils\/dist\/(guard|functions|object|warning)|auto-resize\/dist\/autoresize-textarea)\.mjs$/,
+  /\/web\/src\/(lib\/(i18n|locale-parts|api-client|create-store|format)\.ts|components\/ui\/lang-select\.tsx|assets\/logo\.svg)$/,
+  /\/shared\/src\/(constants\/(limits|password-status)|api\/route|routes\/(auth|profile)\.routes)\.ts$/,
+];
+const isFirstPagesModule = (id: string) => FIRST_PAGES_MODULES.some((pattern) => pattern.test(id.replace(/\\/g, '/')));
+
+/**
+ * The modules of the layout (the `_auth` route's component) that other screens share, and the icons they draw: left
+ * to the bundler they were ~20 chunks of the first screen after login. Every screen beyond the login page is in the
+ * layout, so none loads them without it; the widgets the layout loads on first use (src/lib/on-demand.ts) stay apart.
+ */
+const LAYOUT_MODULES = [
+  /\/web\/src\/app\/(routes\/_auth\.tsx\?tsr-split=component|shell-slots\.tsx)$/,
+  /\/web\/src\/components\/layout\/(app-layout|navbar|sidebar|sidebar-menu|tags-view|user-menu|size-select|online-count|app-breadcrumb|use-current-view)\.tsx?$/,
+  /\/web\/src\/components\/ui\/(on-demand-trigger|menu-icon|app-link)\.tsx$/,
+  /\/web\/src\/features\/notice\/(components\/notice-bell|api\/(get-published-notices|notice-keys))\.tsx?$/,
+  /\/web\/src\/lib\/(permission|route-tree|route-title|api-image)\.ts$/,
+  /\/shared\/src\/(permissions\/permissions|routes\/(common|notice)\.routes)\.ts$/,
+  /\/node_modules\/@chakra-ui\/react\/dist\/esm\/components\/(breadcrumb\/breadcrumb|float\/float|spacer\/spacer|wrap\/wrap|grid\/grid|badge\/badge)\.js$/,
+];
+const isLayoutModule = (id: string) => LAYOUT_MODULES.some((pattern) => pattern.test(id.replace(/\\/g, '/')));
+/** An icon's module (build/split-icons.ts) goes with the layout when a layout module draws it. */
+const isIconModule = (id: string) => id.startsWith('\0virtual:react-icons/');
+
 export default defineConfig({
   root: here('.'),
   plugins: [
@@ -67,6 +104,12 @@ export default defineConfig({
             // The libraries every page runs before it draws anything, in one chunk: split by the screens that share
             // them, they were ~20 chunks of the first pages, each compressed on its own (docs/decisions/0037).
             { name: 'vendor', test: EVERY_PAGE_LIBRARIES },
+            // Captured alone: their dependencies are in the chunks above or are loaded by one page only.
+            { name: 'first-pages', test: isFirstPagesModule, includeDependenciesRecursively: false },
+            {
+              name: (id, chunking) => (isLayoutModule(id) || (isIconModule(id) && chunking.getModuleInfo(id)?.importers.some(isLayoutModule)) ? 'layout' : null),
+              includeDependenciesRecursively: false,
+            },
             { name: 'dialog', test: (id) => /(@zag-js[\\/](dialog|focus-trap|aria-hidden|remove-scroll)[\\/]|@ark-ui[\\/]react[\\/]dist[\\/]components[\\/]dialog[\\/]|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/]dialog[\\/])/.test(id) && !/anatomy/.test(id), includeDependenciesRecursively: false },
           ],
         },
