@@ -17,12 +17,18 @@ const EVERY_PAGE_LIBRARIES =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|react-is|hoist-non-react-statics|@tanstack[\\/](router-core|react-router|history|store|react-store|query-core|react-query)|i18next|react-i18next|@emotion[\\/][^\\/]+|stylis|js-cookie|@pandacss[\\/]is-valid-prop|react-icons[\\/]lib|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system|utils))[\\/]|[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](?!index\.js$)[^\\/]+\.js$/;
 
 /**
+ * Parts of those libraries only one screen uses: useQueries (the region tree). The query packages' barrels stay out
+ * too, or the vendor group would take in everything they re-export.
+ */
+const ONE_SCREEN_LIBRARY_PARTS = /@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](index|useQueries|useSuspenseQueries|queriesObserver)\.js$/;
+
+/**
  * The small modules both first pages load besides those libraries, the login page and the layout with the dashboard
  * (docs/decisions/0037): Chakra's components both draw and the shell's recipes (src/lib/theme-recipes.ts), Ark's field
- * under the native select with its base, and the app's translations loader, API client and language picker. Left to
- * the bundler they were ~25 chunks of each page, each shared by a different set of screens and compressed alone. Only
- * what both pages load belongs here: anything else would come down on a page that does not use it (test/load/bench.ts
- * part b prints each page's scripts).
+ * under the native select with its base, the app's translations loader, API client and language picker, and Vite's
+ * preload helper. Left to the bundler they were ~25 chunks of each page, each shared by a different set of screens and
+ * compressed alone. Only what both pages load belongs here: anything else would come down on a page that does not use
+ * it (test/load/bench.ts part b prints each page's scripts).
  */
 const FIRST_PAGES_MODULES = [
   /\/node_modules\/@chakra-ui\/react\/dist\/esm\/components\/(absolute-center\/absolute-center|(box|heading|span|text)\/index|button\/(button|icon-button)|card\/card|flex\/flex|icon\/icon|image\/image|loader\/loader|native-select\/native-select|spinner\/spinner|stack\/(stack|get-separator-style)|icons)\.js$/,
@@ -32,6 +38,7 @@ const FIRST_PAGES_MODULES = [
   /\/node_modules\/@zag-js\/(core\/dist\/merge-props|dom-query\/dist\/(node|computed-style|shared)|utils\/dist\/(guard|functions|object|warning)|auto-resize\/dist\/autoresize-textarea)\.mjs$/,
   /\/web\/src\/(lib\/(i18n|locale-parts|api-client|create-store|format)\.ts|components\/ui\/lang-select\.tsx|assets\/logo\.svg)$/,
   /\/shared\/src\/(constants\/(limits|password-status)|api\/route|routes\/(auth|profile)\.routes)\.ts$/,
+  /^\0vite\/preload-helper\.js$/,
 ];
 const isFirstPagesModule = (id: string) => FIRST_PAGES_MODULES.some((pattern) => pattern.test(id.replace(/\\/g, '/')));
 
@@ -103,7 +110,7 @@ export default defineConfig({
             },
             // The libraries every page runs before it draws anything, in one chunk: split by the screens that share
             // them, they were ~20 chunks of the first pages, each compressed on its own (docs/decisions/0037).
-            { name: 'vendor', test: EVERY_PAGE_LIBRARIES },
+            { name: 'vendor', test: (id) => EVERY_PAGE_LIBRARIES.test(id) && !ONE_SCREEN_LIBRARY_PARTS.test(id) },
             // Captured alone: their dependencies are in the chunks above or are loaded by one page only.
             { name: 'first-pages', test: isFirstPagesModule, includeDependenciesRecursively: false },
             {
