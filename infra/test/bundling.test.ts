@@ -115,6 +115,16 @@ describe('one handler build (offline, local esbuild; decision 0034)', () => {
     expect(inputs.some((input) => input.endsWith('functions/src/lib/lambda-credentials.ts'))).toBe(true);
   });
 
+  it('verifies tokens without the private key: routes that sign nothing carry no Secrets Manager client (token-verifier.ts)', () => {
+    const carries = (routeId: RouteId, pkg: string) =>
+      entryClosure(build, routeEntryName(routeById(routeId))).some((file) => Boolean(build.inputs.get(file)![pkg]));
+    for (const routeId of ['GetInfo', 'GetVersion', 'DevicePage', 'ConfigPage', 'Jwks'] as RouteId[]) {
+      expect(carries(routeId, '@aws-sdk/client-secrets-manager'), routeId).toBe(false);
+    }
+    // signing a session token needs the private key
+    expect(carries('Login', '@aws-sdk/client-secrets-manager')).toBe(true);
+  });
+
   it('builds every entity in the bundle without jsonschema: ElectroDB accepts the stand-in (electrodb-model-schema.ts)', async () => {
     const inputs = Object.values(build.metafile.outputs).flatMap((output) => Object.keys(output.inputs));
     expect(inputs.filter((input) => input.includes('node_modules/jsonschema/'))).toEqual([]);

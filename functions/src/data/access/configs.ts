@@ -13,8 +13,11 @@ import { isConditionalFailure } from './ids';
 import { rebaseUnder } from './path-rebase';
 import { writeTransaction, type TransactionEntities } from './transactions';
 import { releaseMarker, takeMarker } from './unique-markers';
+import { getRootConfig } from './config-reads';
 import { CounterEntity } from '../entities/counter-entity';
 import { UniqueEntity } from '../entities/unique-entity';
+
+export { getConfigById, getConfigsByIds, getConfigOfDept, getRootConfig } from './config-reads';
 
 /** A parameter as the service builds it: the derived key and search attributes are set here. */
 export type ConfigFields = Omit<ConfigItem, 'idOrder' | 'nameSearch' | 'keySearch'>;
@@ -40,26 +43,6 @@ export const withDerived = (c: ConfigFields): ConfigItem => ({
   nameSearch: nameSearchOf(c),
   keySearch: c.configKey.toLowerCase(),
 });
-
-export async function getConfigById(configId: number): Promise<ConfigItem | null> {
-  const { data } = await ConfigEntity.get({ configId }).go({ consistent: true });
-  return data;
-}
-
-export async function getConfigsByIds(ids: readonly number[]): Promise<ConfigItem[]> {
-  if (!ids.length) return [];
-  const { data } = await ConfigEntity.get(ids.map((configId) => ({ configId }))).go({ consistent: true });
-  return data;
-}
-
-/** The parameter of this key (case-insensitive) that organization `deptId` holds: one Query of `byKey`. */
-export async function getConfigOfDept(deptId: number, configKey: string): Promise<ConfigItem | null> {
-  const { data } = await ConfigEntity.query.byKey({ configKey, deptId }).go({ limit: 1 });
-  return data[0] ?? null;
-}
-
-/** A parameter the platform reads (a well-known key of the root organization). */
-export const getRootConfig = (configKey: string) => getConfigOfDept(ROOT_DEPT.deptId, configKey);
 
 type Part = 'config' | 'key' | 'room' | 'release' | 'counter';
 
