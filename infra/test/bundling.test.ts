@@ -125,6 +125,23 @@ describe('one handler build (offline, local esbuild; decision 0034)', () => {
     expect(carries('Login', '@aws-sdk/client-secrets-manager')).toBe(true);
   });
 
+  it('builds the handlers that reach only DynamoDB apart: they carry no other AWS client, nor the XML and REST protocols those need', () => {
+    const data = handlerEntries().filter((entry) => build.groups.get(entry.name) === 'data');
+    const services = handlerEntries().filter((entry) => build.groups.get(entry.name) === 'services');
+    expect(data.length).toBeGreaterThan(services.length);
+    const packagesOf = (name: string) => new Set(entryClosure(build, name).flatMap((file) => Object.keys(build.inputs.get(file)!)));
+    for (const entry of data) {
+      const packages = [...packagesOf(entry.name)];
+      expect(packages.filter((pkg) => /^@aws-sdk\/client-(?!dynamodb$)/.test(pkg) || pkg === '@aws-sdk/xml-builder'), entry.name).toEqual([]);
+    }
+    // the other group: what uses S3 (the logo store), Lambda (background tasks) or Secrets Manager (signing)
+    for (const routeId of ['DeptImageUpload', 'Login'] as RouteId[]) expect(build.groups.get(routeEntryName(routeById(routeId))), routeId).toBe('services');
+    // each group has its own chunks
+    const chunksOf = (entries: typeof data) => new Set(entries.flatMap((entry) => entryClosure(build, entry.name)).filter((file) => file.startsWith('chunks/')).map((file) => file.split('/')[1]));
+    expect([...chunksOf(data)]).toEqual(['data']);
+    expect([...chunksOf(services)]).toEqual(['services']);
+  });
+
   it('builds every entity in the bundle without jsonschema: ElectroDB accepts the stand-in (electrodb-model-schema.ts)', async () => {
     const inputs = Object.values(build.metafile.outputs).flatMap((output) => Object.keys(output.inputs));
     expect(inputs.filter((input) => input.includes('node_modules/jsonschema/'))).toEqual([]);

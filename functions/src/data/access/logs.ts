@@ -7,6 +7,8 @@ import { writeTransaction } from './transactions';
 import { conditions, countUpTo, walkPage as walk, type PartitionRunner } from './cursor-walk';
 import { LoginLogEntity, OperLogEntity, type LoginLogItem, type OperLogItem } from '../entities/log-entities';
 
+export { writeLoginLog, writeOperLog } from './log-writes';
+
 /**
  * Time-partitioned logs (docs/decisions/0006-log-paging.md). A search names a month range; the partitions it reads
  * are (month newest first) x (scope prefix): scope "all" reads the month's time index (gsi1), a scoped caller reads
@@ -86,10 +88,6 @@ export async function pageOperLogs(partitions: LogPartition[], filter: OperLogFi
 /** The first page's total: a count that reads at most LIST_COUNT_CAP + 1 logs (docs/decisions/0030). */
 export const countOperLogs = (partitions: LogPartition[], filter: OperLogFilter) => countUpTo(operRunner(filter), partitions);
 
-export async function writeOperLog(item: OperLogItem): Promise<void> {
-  await OperLogEntity.create(item).go();
-}
-
 /** One log if it exists and lies in the caller's scope (out of scope reads as absent). */
 export async function getOperLog(operId: string, scope: DataScope): Promise<OperLogItem | null> {
   const { data } = await OperLogEntity.get({ operId }).go();
@@ -146,10 +144,6 @@ export async function pageLoginLogs(partitions: LogPartition[], filter: LoginLog
   return walk(loginRunner(filter), partitions, limit, cursor, 'log.badCursor');
 }
 export const countLoginLogs = (partitions: LogPartition[], filter: LoginLogFilter) => countUpTo(loginRunner(filter), partitions);
-
-export async function writeLoginLog(item: LoginLogItem): Promise<void> {
-  await LoginLogEntity.create(item).go();
-}
 
 /** The login logs of these ids that exist and lie in the caller's scope. */
 export async function getLoginLogs(infoIds: string[], scope: DataScope): Promise<LoginLogItem[]> {

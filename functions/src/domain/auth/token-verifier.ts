@@ -1,4 +1,4 @@
-import { JwtRsaVerifier } from 'aws-jwt-verify';
+import { JwtVerifier } from 'aws-jwt-verify/jwt-verifier';
 import { getPublishedJwks } from '../../data/access/published-jwks';
 import { env } from '../../lib/env';
 import { logger } from '../../lib/logger';
@@ -11,7 +11,7 @@ import { logger } from '../../lib/logger';
 const JWKS_TTL_MS = 5 * 60_000;
 
 function createVerifier() {
-  return JwtRsaVerifier.create({
+  return JwtVerifier.create({
     issuer: env.jwtIssuer,
     audience: env.jwtAudience,
     // The JWKS is cached below, so verification never fetches this address.

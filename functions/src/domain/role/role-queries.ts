@@ -6,7 +6,7 @@ import type { TreeNode } from '@aed/shared/schemas/menu';
 import { listMenus } from '../../data/access/menus';
 import { countRoles, getRoleById, listBuiltInRoles, listRoles, pageRoles, type RoleFilter, type RolePartition } from '../../data/access/roles';
 import { getDept, getDeptsByIds } from '../../data/access/access-control';
-import { listDeptsInScope } from '../../data/access/depts';
+import { listDeptsInScope } from '../../data/access/dept-reads';
 import type { DeptItem } from '../../data/entities/dept-entity';
 import type { MenuItem } from '../../data/entities/menu-entity';
 import type { RoleItem } from '../../data/entities/role-entity';
