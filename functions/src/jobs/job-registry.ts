@@ -1,4 +1,4 @@
-import { BUILT_IN_JOB_TEXTS } from '@aed/shared/i18n/built-in-names';
+import { BUILT_IN_JOB_TEXTS } from '@aed/shared/i18n/built-in/jobs';
 import { deleteExpiredCaptchas } from '../data/access/captchas';
 import { deleteExpiredSessions } from '../data/access/sessions';
 import { nowSeconds } from '../lib/time';

@@ -3,7 +3,8 @@
  * unique within that organization; lists are key-prefix Queries of the caller's scope on `byPath`.
  */
 import { LIMITS } from '@aed/shared/constants/limits';
-import { BUILT_IN_CONFIG_TEXTS, builtInConfigTexts, searchableTexts } from '@aed/shared/i18n/built-in-names';
+import { BUILT_IN_CONFIG_TEXTS, builtInConfigTexts } from '@aed/shared/i18n/built-in/configs';
+import { searchableTexts } from '@aed/shared/i18n/built-in/text';
 import { AppError } from '../../lib/app-error';
 import { ROOT_DEPT } from '../data-scope';
 import { ConfigEntity, type ConfigItem } from '../entities/config-entity';

@@ -5,7 +5,8 @@ import { writeTransaction } from './transactions';
 import { assertUnused } from './usage-counters';
 import { CounterEntity } from '../entities/counter-entity';
 import { UniqueEntity } from '../entities/unique-entity';
-import { builtInMonitorItemName, nameParam } from '@aed/shared/i18n/built-in-names';
+import { builtInMonitorItemName } from '@aed/shared/i18n/built-in/monitor-items';
+import { nameParam } from '@aed/shared/i18n/built-in/text';
 
 const codeMarker = (itemCode: string) => ({ scope: 'monitorItemCode', value: itemCode.toLowerCase() });
 const nameMarker = (itemName: string) => ({ scope: 'monitorItemName', value: itemName.toLowerCase() });

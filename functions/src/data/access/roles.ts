@@ -1,5 +1,6 @@
 import { MAX_ROLES_PER_DEPT } from '@aed/shared/schemas/role';
-import { builtInRoleName, searchableTexts } from '@aed/shared/i18n/built-in-names';
+import { builtInRoleName } from '@aed/shared/i18n/built-in/roles';
+import { searchableTexts } from '@aed/shared/i18n/built-in/text';
 import { AppError } from '../../lib/app-error';
 import { LegacyRoleEntity, RoleEntity, type RoleItem } from '../entities/role-entity';
 import { UniqueEntity } from '../entities/unique-entity';

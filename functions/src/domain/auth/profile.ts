@@ -1,7 +1,8 @@
 import { hasPermission, PERMISSIONS } from '@aed/shared/permissions/permissions';
 import type { AvatarBody, AvatarResult, ProfileResult, UpdateProfileBody } from '@aed/shared/schemas/auth';
 import type { Language } from '@aed/shared/constants/limits';
-import { builtInRoleName, shownText } from '@aed/shared/i18n/built-in-names';
+import { builtInRoleName } from '@aed/shared/i18n/built-in/roles';
+import { shownText } from '@aed/shared/i18n/built-in/text';
 import { getDept, getRolesByIds } from '../../data/access/access-control';
 import { getUserById, updateUserProfile } from '../../data/access/users';
 import { avatarMetaOf, setUserAvatar } from '../../data/access/avatars';

@@ -1,6 +1,7 @@
 import type { CursorPage } from '@aed/shared/api/envelope';
 import type { Language } from '@aed/shared/constants/limits';
-import { builtInConfigTexts, shownText } from '@aed/shared/i18n/built-in-names';
+import { builtInConfigTexts } from '@aed/shared/i18n/built-in/configs';
+import { shownText } from '@aed/shared/i18n/built-in/text';
 import { hasPermission, PERMISSIONS } from '@aed/shared/permissions/permissions';
 import { PUBLIC_CONFIG_KEYS, isSecretConfigKey, type ConfigPageQuery, type ConfigRecord, type ConfigSearch } from '@aed/shared/schemas/config';
 import { countConfigs, getConfigById, getConfigOfDept, getRootConfig, listConfigs, pageConfigs as pageConfigItems, type ConfigFilter } from '../../data/access/configs';

@@ -1,5 +1,5 @@
 import type { Language } from '@aed/shared/constants/limits';
-import { editedText } from '@aed/shared/i18n/built-in-names';
+import { editedText } from '@aed/shared/i18n/built-in/text';
 import type { AddConfigBody, ConfigRecord, UpdateConfigBody } from '@aed/shared/schemas/config';
 import { createConfig, deleteConfigs, getConfigById, getConfigOfDept, getConfigsByIds, updateConfig, type ConfigFields } from '../../data/access/configs';
 import { nextId } from '../../data/access/ids';

@@ -15,7 +15,8 @@ import {
   type UpdateDeviceBody,
 } from '@aed/shared/schemas/device';
 import { LIMITS, type Language } from '@aed/shared/constants/limits';
-import { builtInMonitorItemName, shownText } from '@aed/shared/i18n/built-in-names';
+import { builtInMonitorItemName } from '@aed/shared/i18n/built-in/monitor-items';
+import { shownText } from '@aed/shared/i18n/built-in/text';
 import { getDeptsByIds } from '../../data/access/access-control';
 import { getDeviceModel } from '../../data/access/catalogue-reads';
 import {

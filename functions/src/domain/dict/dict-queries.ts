@@ -1,6 +1,7 @@
 import type { Page } from '@aed/shared/api/envelope';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@aed/shared/constants/limits';
-import { builtInDictTypeName, searchableTexts, shownText } from '@aed/shared/i18n/built-in-names';
+import { builtInDictTypeName } from '@aed/shared/i18n/built-in/dict-types';
+import { searchableTexts, shownText } from '@aed/shared/i18n/built-in/text';
 import type { DictDataPageQuery, DictDataRecord, DictDataSearch, DictTypeOption, DictTypePageQuery, DictTypeRecord, DictTypeSearch } from '@aed/shared/schemas/dict';
 import { getDictDataById, getDictTypeById, getDictTypeByKey, listAllDictTypes, listDictDataOfType } from '../../data/access/dicts';
 import { getUserById } from '../../data/access/user-reads';

@@ -1,5 +1,6 @@
 import type { Language } from '@aed/shared/constants/limits';
-import { builtInDictTypeName, editedText } from '@aed/shared/i18n/built-in-names';
+import { builtInDictTypeName } from '@aed/shared/i18n/built-in/dict-types';
+import { editedText } from '@aed/shared/i18n/built-in/text';
 import { DICT_LIMITS, type AddDictDataBody, type AddDictTypeBody, type DictDataRecord, type DictTypeRecord, type UpdateDictDataBody, type UpdateDictTypeBody } from '@aed/shared/schemas/dict';
 import { countDictData, countDictTypes, createDictData, createDictType, deleteDictData, deleteDictTypes, getDictDataById, getDictTypeById, getDictTypeByKey, hasDictData, moveDictData, releaseDictTypeKey, reserveDictTypeKey, updateDictData, updateDictType } from '../../data/access/dicts';
 import { nextId } from '../../data/access/ids';

@@ -1,6 +1,7 @@
 import type { Page } from '@aed/shared/api/envelope';
 import type { Language } from '@aed/shared/constants/limits';
-import { builtInJobTexts, searchableTexts, shownText } from '@aed/shared/i18n/built-in-names';
+import { builtInJobTexts } from '@aed/shared/i18n/built-in/jobs';
+import { searchableTexts, shownText } from '@aed/shared/i18n/built-in/text';
 import { JOB_LIMITS, type JobPageQuery, type JobRecord, type JobSearch, type JobTarget } from '@aed/shared/schemas/job';
 import { getJobById, listAllJobs } from '../../data/access/jobs';
 import type { JobItem } from '../../data/entities/job-entity';

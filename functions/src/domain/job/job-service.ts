@@ -1,5 +1,6 @@
 import type { Language } from '@aed/shared/constants/limits';
-import { builtInJobTexts, editedText, nameParam } from '@aed/shared/i18n/built-in-names';
+import { builtInJobTexts } from '@aed/shared/i18n/built-in/jobs';
+import { editedText, nameParam } from '@aed/shared/i18n/built-in/text';
 import { JOB_LIMITS, type AddJobBody, type ChangeJobStatusBody, type JobRecord, type UpdateJobBody } from '@aed/shared/schemas/job';
 import { createJob, deleteJobs, getJobById, listAllJobs, updateJob } from '../../data/access/jobs';
 import { nextId } from '../../data/access/ids';

@@ -1,6 +1,7 @@
 import type { Page } from '@aed/shared/api/envelope';
 import type { Language } from '@aed/shared/constants/limits';
-import { builtInMonitorItemName, searchableTexts, shownText } from '@aed/shared/i18n/built-in-names';
+import { builtInMonitorItemName } from '@aed/shared/i18n/built-in/monitor-items';
+import { searchableTexts, shownText } from '@aed/shared/i18n/built-in/text';
 import type { LightingRule, MonitorItemOption, MonitorItemPageQuery, MonitorItemRecord, MonitorItemSearch } from '@aed/shared/schemas/monitor-item';
 import { getMonitorItemById, listAllMonitorItems } from '../../data/access/monitor-items';
 import type { MonitorItemItem } from '../../data/entities/monitor-item-entity';

@@ -1,5 +1,6 @@
 import type { Language } from '@aed/shared/constants/limits';
-import { builtInMonitorItemName, editedText, nameParam } from '@aed/shared/i18n/built-in-names';
+import { builtInMonitorItemName } from '@aed/shared/i18n/built-in/monitor-items';
+import { editedText, nameParam } from '@aed/shared/i18n/built-in/text';
 import { MAX_LIGHTING_RULES, MAX_MONITOR_ITEMS, type AddMonitorItemBody, type LightingRule, type MonitorItemRecord, type UpdateMonitorItemBody } from '@aed/shared/schemas/monitor-item';
 import { LIMIT_PATTERN, lightingRangeProblems } from '@aed/shared/schemas/monitor-item-limits';
 import type { ErrorCode } from '@aed/shared/errors/codes';

@@ -1,7 +1,8 @@
 import type { RoleDeptTree, RoleOption, RoleOptionsQuery, RolePageQuery, RoleRecord, RoleSearch } from '@aed/shared/schemas/role';
 import type { CursorPage } from '@aed/shared/schemas/monitor';
 import type { Language } from '@aed/shared/constants/limits';
-import { builtInRoleName, shownText } from '@aed/shared/i18n/built-in-names';
+import { builtInRoleName } from '@aed/shared/i18n/built-in/roles';
+import { shownText } from '@aed/shared/i18n/built-in/text';
 import type { TreeNode } from '@aed/shared/schemas/menu';
 import { listMenus } from '../../data/access/menus';
 import { countRoles, getRoleById, listBuiltInRoles, listRoles, pageRoles, type RoleFilter, type RolePartition } from '../../data/access/roles';

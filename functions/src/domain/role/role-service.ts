@@ -1,6 +1,7 @@
 import type { AddRoleBody, DataScopeCode, RoleDataScopeBody, RoleRecord, RoleStatusBody, UpdateRoleBody } from '@aed/shared/schemas/role';
 import type { Language } from '@aed/shared/constants/limits';
-import { builtInRoleName, editedText, nameParam, searchableTexts } from '@aed/shared/i18n/built-in-names';
+import { builtInRoleName } from '@aed/shared/i18n/built-in/roles';
+import { editedText, nameParam, searchableTexts } from '@aed/shared/i18n/built-in/text';
 import { nextId } from '../../data/access/ids';
 import { listMenus } from '../../data/access/menus';
 import { createRole, customRolesNamed, deleteRoles, getRoleById, listBuiltInRoles, roleValueTaken, updateRole } from '../../data/access/roles';

@@ -20,7 +20,8 @@ import {
   type UserType,
 } from '@aed/shared/schemas/user';
 import { USER_IMPORT } from '@aed/shared/i18n/export-labels';
-import { builtInRoleName, searchableTexts } from '@aed/shared/i18n/built-in-names';
+import { builtInRoleName } from '@aed/shared/i18n/built-in/roles';
+import { searchableTexts } from '@aed/shared/i18n/built-in/text';
 import { listDeptsInScope } from '../../data/access/dept-reads';
 import { emailMarker, phoneMarker, usernameMarker } from '../../data/access/users';
 import { existingMarkers } from '../../data/access/unique-markers';

@@ -1,5 +1,6 @@
 import type { Language } from '@aed/shared/constants/limits';
-import { builtInRoleName, shownText } from '@aed/shared/i18n/built-in-names';
+import { builtInRoleName } from '@aed/shared/i18n/built-in/roles';
+import { shownText } from '@aed/shared/i18n/built-in/text';
 import type { UserInfoResult, UserRecord } from '@aed/shared/schemas/user';
 import { listAllPosts } from '../../data/access/posts';
 import { getUserById } from '../../data/access/user-reads';

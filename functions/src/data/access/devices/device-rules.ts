@@ -25,7 +25,8 @@ import { getMonitorItemById } from '../monitor-items';
 import type { AddItem, TransactionEntities, WriteOp } from '../transactions';
 import { assertUnused } from '../usage-counters';
 import { deptEnabledDeviceCount, deptEnabledDevicesCounterName, deviceSaleCount } from './device-counters';
-import { builtInMonitorItemName, nameParam } from '@aed/shared/i18n/built-in-names';
+import { builtInMonitorItemName } from '@aed/shared/i18n/built-in/monitor-items';
+import { nameParam } from '@aed/shared/i18n/built-in/text';
 
 /**
  * One rule. `S` is what the transaction's conditions need; `J` (a part of it) is what the judge and the read need,
