@@ -122,7 +122,9 @@ describe('demo data (npm start, first start)', () => {
     expect(await usageCount('type', aed!.typeId)).toBe(models.length + DEMO_DEVICES.length);
 
     // a dozen devices: stock at the agents, sold / leased at their customers, enabled within quota, with monitoring items
-    const { devicePartitionsOf, listDevices, deptEnabledDeviceCount, findDeviceBySerialNumber } = await import('../../src/data/access/devices');
+    const { devicePartitionsOf, listDevices } = await import('../../src/data/access/devices/device-lists');
+    const { deptEnabledDeviceCount } = await import('../../src/data/access/devices/device-counters');
+    const { findDeviceBySerialNumber } = await import('../../src/data/access/devices/device-keys');
     const { ALL_SCOPE } = await import('../../src/data/data-scope');
     const demo = (await listDevices(devicePartitionsOf(ALL_SCOPE), { keyword: 'demo-' }, 100)).filter((d) => d.serialNumber.startsWith('DEMO-'));
     expect(demo).toHaveLength(DEMO_DEVICES.length);
@@ -136,7 +138,7 @@ describe('demo data (npm start, first start)', () => {
     expect(await deptEnabledDeviceCount(clinic!.deptId)).toBeLessThanOrEqual(clinic!.equipmentQuota);
     // devices at customers got there as a user sells one (issue 14, item 12): in stock at the agent first, then sold
     // or leased to the customer; none is marked sold without that history, and none sold or leased can be deleted
-    const { listDeviceMovements } = await import('../../src/data/access/devices');
+    const { listDeviceMovements } = await import('../../src/data/access/devices/stock-movements');
     const { removeDevices } = await import('../../src/domain/device/device-service');
     const seeder = { userId: 1, username: 'admin', deptId: 100, deptPath: '0,100,', sessionId: 'x', roles: ['admin'], permissions: ['*:*:*'], scope: ALL_SCOPE };
     for (const d of demo.filter((x) => x.saleStatus !== '1')) {

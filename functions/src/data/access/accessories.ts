@@ -13,7 +13,7 @@ import { AccessoryExpiryEntity, type AccessoryExpiryItem } from '../entities/acc
 import { getDept } from './access-control';
 import { conditions, partitionedList, type Where } from './cursor-walk';
 import { deviceAccessoriesCounterName } from './device-dependents';
-import { getDeviceById } from './devices';
+import { getDeviceById } from './devices/device-reads';
 import { rebaseUnder } from './path-rebase';
 import { assertCounterZero, counterValue, moveCounter } from './counters';
 import { writeTransaction, type TransactionEntities, type TransactionEntityMap, type WriteOp } from './transactions';

@@ -9,7 +9,7 @@ import type { ErrorCode } from '@aed/shared/errors/codes';
 import { AppError } from '../../lib/app-error';
 import { addToTarget, counterDeltas, deptCounterName, deviceCounterName, moveCounter, type BindingKind } from './binding-counters';
 import type { PathPartition } from './cursor-walk';
-import { getDeviceById } from './devices';
+import { getDeviceById } from './devices/device-reads';
 import { writeTransaction, type AddItem, type TransactionEntities, type TransactionEntityMap, type WriteOp } from './transactions';
 import { CounterEntity } from '../entities/counter-entity';
 import { DeptEntity } from '../entities/dept-entity';

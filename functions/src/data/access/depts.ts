@@ -6,7 +6,7 @@ import { UniqueEntity } from '../entities/unique-entity';
 import { UserEntity, type UserItem } from '../entities/user-entity';
 import { isConditionalFailure, whenConditionHolds } from './ids';
 import { rebaseUnder } from './path-rebase';
-import { assertDeptHasNoDevices } from './devices';
+import { assertDeptHasNoDevices } from './devices/device-counters';
 import { assertDeptHasNoAccessories, deptAccessoryCount } from './accessories';
 import { writeTransaction, type AddItem, type TransactionEntities } from './transactions';
 import { deptBindingGuards } from './binding-counters';

@@ -57,7 +57,9 @@ import {
 } from '../../data/access/accessories';
 import { getDeviceModel } from '../../data/access/catalogue-reads';
 import { pageWithTotal } from '../../data/access/cursor-walk';
-import { getDeviceInScope, getDevicesByIds, devicePartitionsOf, listDevices, type DeviceItem } from '../../data/access/devices';
+import { getDeviceInScope, getDevicesByIds } from '../../data/access/devices/device-reads';
+import { devicePartitionsOf, listDevices } from '../../data/access/devices/device-lists';
+import { type DeviceItem } from '../../data/entities/device-entity';
 import { nextId } from '../../data/access/ids';
 import type { DeptItem } from '../../data/entities/dept-entity';
 import type { DeviceModelItem } from '../../data/entities/device-model-entity';

@@ -17,7 +17,7 @@ import {
   listDirectChildren,
   updateDept,
 } from '../../data/access/depts';
-import { deptDeviceCount } from '../../data/access/devices';
+import { deptDeviceCount } from '../../data/access/devices/device-counters';
 import { deptAccessoryCount } from '../../data/access/accessories';
 import { nextId } from '../../data/access/ids';
 import type { DeptItem } from '../../data/entities/dept-entity';

@@ -14,7 +14,7 @@ import { WORKING_PRINCIPLES } from '@aed/shared/schemas/device-model';
 import type { ImportFileBody, ImportProgress, ImportRowMessage } from '@aed/shared/schemas/import';
 import { listAllDeviceModels, listAllProductTypes } from '../../data/access/catalogue-reads';
 import { listDeptsInScope } from '../../data/access/dept-reads';
-import { DEVICE_KEYS } from '../../data/access/devices';
+import { DEVICE_KEYS } from '../../data/access/devices/device-keys';
 import { existingMarkers, markerKey } from '../../data/access/unique-markers';
 import { listAllMonitorItems } from '../../data/access/monitor-items';
 import type { FileResult } from '../../lib/file-result';

@@ -1,15 +1,7 @@
 import type { DeviceHistoryRow, DevicePage, DevicePageQuery, DeviceRecord, DeviceSearch } from '@aed/shared/schemas/device';
 import { getDeviceModelsByIds, listAllDeviceModels } from '../../data/access/catalogue-reads';
-import {
-  MAX_KEYWORD_MODELS,
-  countDevicesByTallies,
-  devicePartitionsOf,
-  listDeviceMovements,
-  listDevices,
-  pageDevices,
-  type DeviceFilter,
-  type DevicePartition,
-} from '../../data/access/devices';
+import { MAX_KEYWORD_MODELS, countDevicesByTallies, devicePartitionsOf, listDevices, pageDevices, type DeviceFilter, type DevicePartition } from '../../data/access/devices/device-lists';
+import { listDeviceMovements } from '../../data/access/devices/stock-movements';
 import type { Actor } from '../actor';
 import { listScope } from '../list-scope';
 import { toDeviceRecords, visibleDevice, visibleDeptNames } from './device-service';

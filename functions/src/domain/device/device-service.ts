@@ -19,25 +19,10 @@ import { builtInMonitorItemName } from '@aed/shared/i18n/built-in/monitor-items'
 import { shownText } from '@aed/shared/i18n/built-in/text';
 import { getDeptsByIds } from '../../data/access/access-control';
 import { getDeviceModel } from '../../data/access/catalogue-reads';
-import {
-  ENABLED_ONLY_WHEN_SOLD,
-  MODEL_OFFERED,
-  MONITOR_ITEM_OFFERED,
-  NOTHING_HANGS_ON,
-  NOT_SOLD_OR_LEASED,
-  NO_SALES_RECORD,
-  WITHIN_QUOTA,
-  assertRule,
-  checkRule,
-  createDevice,
-  deleteDevices,
-  deviceInScope,
-  getDeviceById,
-  setDevicesStatus,
-  updateDevice,
-  type DeptGuard,
-  type DeviceItem,
-} from '../../data/access/devices';
+import { ENABLED_ONLY_WHEN_SOLD, MODEL_OFFERED, MONITOR_ITEM_OFFERED, NOTHING_HANGS_ON, NOT_SOLD_OR_LEASED, NO_SALES_RECORD, WITHIN_QUOTA, assertRule, checkRule, type DeptGuard } from '../../data/access/devices/device-rules';
+import { createDevice, deleteDevices, setDevicesStatus, updateDevice } from '../../data/access/devices/device-writes';
+import { deviceInScope, getDeviceById } from '../../data/access/devices/device-reads';
+import { type DeviceItem } from '../../data/entities/device-entity';
 import { DEPENDENT_KINDS, deviceDependents } from '../../data/access/device-dependents';
 import { nextId } from '../../data/access/ids';
 import { getMonitorItemById } from '../../data/access/monitor-items';

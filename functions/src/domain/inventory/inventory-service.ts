@@ -24,7 +24,7 @@ import { getDept, getDeptsByIds } from '../../data/access/access-control';
 import { pageWithTotal } from '../../data/access/cursor-walk';
 import { getDeviceModelsByIds, getProductTypesByIds } from '../../data/access/catalogue-reads';
 import { catalogueFilterOptions } from '../catalogue/catalogue-options';
-import { findDeviceByCode, findDeviceBySerialNumber } from '../../data/access/devices';
+import { findDeviceByCode, findDeviceBySerialNumber } from '../../data/access/devices/device-keys';
 import {
   countMovementsInScope,
   listDeviceMovementsInScope,

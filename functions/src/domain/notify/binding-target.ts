@@ -6,7 +6,7 @@ import { listScope } from '../list-scope';
 import { scopeQueries, narrowScope } from '../../data/data-scope';
 import { deptInScope } from '../dept/dept-in-scope';
 import { MAX_BINDING_DEVICE_OPTIONS, type BindingDeviceOption, type BindingDeviceOptionsQuery, type ResolveLevel } from '@aed/shared/schemas/notify';
-import { devicePartitionsOf, listDevices } from '../../data/access/devices';
+import { devicePartitionsOf, listDevices } from '../../data/access/devices/device-lists';
 import { deviceForBinding, deviceLabelOf, type BindingDevice } from './device-lookup';
 
 /**

@@ -1,4 +1,5 @@
-import { getDeviceById, getDeviceInScope, getDevicesByIds, type DeviceItem } from '../../data/access/devices';
+import { getDeviceById, getDeviceInScope, getDevicesByIds } from '../../data/access/devices/device-reads';
+import { type DeviceItem } from '../../data/entities/device-entity';
 import type { Actor } from '../actor';
 import { AppError } from '../../lib/app-error';
 
