@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { seed } from '../../src/seed/seed';
-import { createConfig, getConfigById, getRootConfig as getConfigByKey } from '../../src/data/access/configs';
+import { createConfig } from '../../src/data/access/configs';
+import { getRootConfig as getConfigByKey } from '../../src/data/access/config-reads';
+import { getConfigById } from '../../src/data/access/config-reads';
 import { ROOT_DEPT } from '../../src/data/data-scope';
-import { getUserByUsername } from '../../src/data/access/users';
+import { getUserByUsername } from '../../src/data/access/user-reads';
 import { getDept, listAllMenus, getRolesByIds } from '../../src/data/access/access-control';
 import { verifyPassword } from '../../src/domain/auth/passwords';
 import { SEED_ROLES } from '../../src/seed/seed-data';
@@ -85,7 +87,7 @@ describe('demo data (npm start, first start)', () => {
     const logins = await seedDemoData();
     expect(logins.map((l) => l.username)).toEqual([...DEMO_USERS]);
     expect(new Set(logins.map((l) => l.password)).size).toBe(DEMO_USERS.length);
-    const { getUsersByIds } = await import('../../src/data/access/users');
+    const { getUsersByIds } = await import('../../src/data/access/user-reads');
     const users = await Promise.all(DEMO_USERS.map((name) => getUserByUsername(name)));
     for (const [i, u] of users.entries()) {
       expect(u).toMatchObject({ passwordKind: 'initial', status: '0' });

@@ -18,7 +18,6 @@ import { getRootConfig } from './config-reads';
 import { CounterEntity } from '../entities/counter-entity';
 import { UniqueEntity } from '../entities/unique-entity';
 
-export { getConfigById, getConfigsByIds, getConfigOfDept, getRootConfig } from './config-reads';
 
 /** A parameter as the service builds it: the derived key and search attributes are set here. */
 export type ConfigFields = Omit<ConfigItem, 'idOrder' | 'nameSearch' | 'keySearch'>;

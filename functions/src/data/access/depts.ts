@@ -15,20 +15,6 @@ import { assertDeptHoldsNoConfigs, deptConfigCount } from './configs';
 import { assertCounterZero } from './counters';
 import { deptRolesCounter } from './roles';
 import { CounterEntity } from '../entities/counter-entity';
-export {
-  MAX_DEPTS_PER_TREE,
-  deptHasChildren,
-  deptHasUsers,
-  getDeptById,
-  getDeptByPath,
-  getDeptImageMeta,
-  listDeptSubtree,
-  listDeptsInScope,
-  listDirectChildren,
-  listUsersOfDept,
-  type DeptImageKind,
-  type DeptImageMeta,
-} from './dept-reads';
 import { getDeptById, type DeptImageMeta, type DeptImageKind } from './dept-reads';
 
 /** Items rewritten per batch when an organization moves. */

@@ -7,7 +7,6 @@ import { writeTransaction } from './transactions';
 import { conditions, countUpTo, walkPage as walk, type PartitionRunner } from './cursor-walk';
 import { LoginLogEntity, OperLogEntity, type LoginLogItem, type OperLogItem } from '../entities/log-entities';
 
-export { writeLoginLog, writeOperLog } from './log-writes';
 
 /**
  * Time-partitioned logs (docs/decisions/0006-log-paging.md). A search names a month range; the partitions it reads

@@ -9,17 +9,6 @@ import { userTallyItems } from './user-tallies';
 import { userRoleLinkChanges, userRoleLinks } from './user-roles';
 import { bumpLock, type MembersLock } from './members-lock';
 import { userPostLinkChanges, userPostLinks } from './user-posts';
-export {
-  countUsers,
-  getUserById,
-  getUserByUsername,
-  getUsersByIds,
-  listMembersOfDept,
-  listUsers,
-  pageUsers,
-  type UserFilter,
-  type UserPartition,
-} from './user-reads';
 import { writeTransaction, type TransactionEntities, type WriteOp } from './transactions';
 import { CertificateMarkerEntity } from '../entities/certificate-marker-entity';
 import { CounterEntity } from '../entities/counter-entity';
@@ -272,4 +261,3 @@ export async function deleteManagedUsers(items: UserItem[]): Promise<void> {
 export const createUserImport = (progress: Omit<NewUserImportItem, 'kind'>, batches: string[]) => createImport({ ...progress, kind: 'user' }, batches);
 /** The progress of a user import (null when absent or of another kind). */
 export const getUserImport = (importId: string) => getImport('user', importId);
-export { getImportBatch as getUserImportBatch, saveImportProgress as saveUserImportProgress } from './imports';

@@ -1,7 +1,7 @@
 import { CAPTCHA_REQUIRED_PARAM, LIMITS } from '@aed/shared/constants/limits';
 import type { LoginBody, LoginResult } from '@aed/shared/schemas/auth';
 import { lockLoginFromAddress, readLoginGuard, recordLoginFailure, recordLoginSuccess, type LoginGuardState } from '../../data/access/login-attempts';
-import { writeLoginLog } from '../../data/access/logs';
+import { writeLoginLog } from '../../data/access/log-writes';
 import { getUserByUsername } from '../../data/access/user-reads';
 import { clientAddressKey } from '../../lib/client-address';
 import { describeUserAgent } from '../../lib/user-agent';

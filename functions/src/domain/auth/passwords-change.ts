@@ -1,6 +1,7 @@
 import type { UpdatePasswordBody } from '@aed/shared/schemas/auth';
 import { deleteUserSessions, setSessionPassword } from '../../data/access/sessions';
-import { getUserById, setPassword } from '../../data/access/users';
+import { setPassword } from '../../data/access/users';
+import { getUserById } from '../../data/access/user-reads';
 import { nowIso } from '../../lib/time';
 import type { Actor } from '../actor';
 import { AppError } from '../../lib/app-error';

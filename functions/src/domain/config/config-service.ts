@@ -1,7 +1,8 @@
 import type { Language } from '@aed/shared/constants/limits';
 import { editedText } from '@aed/shared/i18n/built-in/text';
 import type { AddConfigBody, ConfigRecord, UpdateConfigBody } from '@aed/shared/schemas/config';
-import { createConfig, deleteConfigs, getConfigById, getConfigOfDept, getConfigsByIds, updateConfig, type ConfigFields } from '../../data/access/configs';
+import { createConfig, deleteConfigs, updateConfig, type ConfigFields } from '../../data/access/configs';
+import { getConfigById, getConfigOfDept, getConfigsByIds } from '../../data/access/config-reads';
 import { nextId } from '../../data/access/ids';
 import type { ConfigItem } from '../../data/entities/config-entity';
 import { nowIso } from '../../lib/time';

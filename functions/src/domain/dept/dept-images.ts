@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { LIMITS } from '@aed/shared/constants/limits';
 import { IMAGE_UPLOAD_TTL_SECONDS, type DeptImageBody, type DeptImagePartBody, type DeptImagePartResult, type DeptImageResult } from '@aed/shared/schemas/dept';
 import { blobStore, newBlobKey } from '../../data/blob-store';
-import { getDeptImageMeta, setDeptImageMeta, type DeptImageKind } from '../../data/access/depts';
+import { setDeptImageMeta } from '../../data/access/depts';
+import { getDeptImageMeta, type DeptImageKind } from '../../data/access/dept-reads';
 import {
   countImageUploadPart,
   createImageUpload,

@@ -5,18 +5,8 @@ import {
   type DeptRecord,
   type UpdateDeptBody,
 } from '@aed/shared/schemas/dept';
-import {
-  ancestorsOf,
-  childPath,
-  createDept,
-  deleteDept,
-  deleteDeptImages,
-  deptHasChildren,
-  deptHasUsers,
-  getDeptById,
-  listDirectChildren,
-  updateDept,
-} from '../../data/access/depts';
+import { ancestorsOf, childPath, createDept, deleteDept, deleteDeptImages, updateDept } from '../../data/access/depts';
+import { deptHasChildren, deptHasUsers, getDeptById, listDirectChildren } from '../../data/access/dept-reads';
 import { deptDeviceCount } from '../../data/access/devices/device-counters';
 import { deptAccessoryCount } from '../../data/access/accessories';
 import { nextId } from '../../data/access/ids';

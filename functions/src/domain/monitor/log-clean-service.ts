@@ -2,7 +2,8 @@ import type { LogCleanQuery } from '@aed/shared/schemas/monitor';
 import type { StartedTask } from '@aed/shared/schemas/task';
 import type { LogCleanParams } from '../../tasks/task-registry';
 import type { Actor } from '../actor';
-import { scopeKeyOf, startTask, type TaskSpec } from '../task/task-service';
+import { startTask, type TaskSpec } from '../task/task-service';
+import { scopeKeyOf } from '../task/task-queries';
 import { resolveCleanRange } from './log-range';
 
 type LogCleanKind = 'operlogClean' | 'logininforClean';

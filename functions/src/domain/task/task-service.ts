@@ -8,7 +8,6 @@ import { AppError } from '../../lib/app-error';
 import { serializeScope, type DataScope } from '../../data/data-scope';
 import { toTaskRecord } from './task-queries';
 
-export { scopeKeyOf } from './task-queries';
 
 /**
  * Background tasks (decision 0029): a request that would delete an unbounded number of records records a task instead

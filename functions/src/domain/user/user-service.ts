@@ -13,19 +13,8 @@ import { getDept } from '../../data/access/access-control';
 import { nextId } from '../../data/access/ids';
 import { listAllPosts } from '../../data/access/posts';
 import { deleteUserSessions } from '../../data/access/sessions';
-import {
-  createUser,
-  deleteManagedUsers,
-  getUserById,
-  getUsersByIds,
-  managedFieldsOf,
-  setChooseFlag,
-  setPassword,
-  setUserCertificate,
-  setUserStatus,
-  updateManagedUser,
-  userIsReferenced,
-} from '../../data/access/users';
+import { createUser, deleteManagedUsers, managedFieldsOf, setChooseFlag, setPassword, setUserCertificate, setUserStatus, updateManagedUser, userIsReferenced } from '../../data/access/users';
+import { getUserById, getUsersByIds } from '../../data/access/user-reads';
 import { userHasHandlerAssignments } from '../../data/access/handler-assignments';
 import type { DeptItem } from '../../data/entities/dept-entity';
 import type { NewUserItem, UserItem } from '../../data/entities/user-entity';
