@@ -6,7 +6,7 @@ import { JOB_LIMITS, type JobPageQuery, type JobRecord, type JobSearch, type Job
 import { getJobById, listAllJobs } from '../../data/access/jobs';
 import type { JobItem } from '../../data/entities/job-entity';
 import { nextFireTimes } from '../../jobs/cron';
-import { JOBS } from '../../jobs/job-registry';
+import { JOB_TARGETS as JOBS } from '../../jobs/job-targets';
 import { AppError } from '../../lib/app-error';
 
 /**

@@ -6,7 +6,7 @@ import { createJob, deleteJobs, getJobById, listAllJobs, updateJob } from '../..
 import { nextId } from '../../data/access/ids';
 import type { JobItem } from '../../data/entities/job-entity';
 import { isValidCron } from '../../jobs/cron';
-import { isRegisteredJob } from '../../jobs/job-registry';
+import { isRegisteredJob } from '../../jobs/job-targets';
 import { runJob, type RunOutcome } from '../../jobs/run-job';
 import { schedulePort } from '../../jobs/schedule-port';
 import { logger } from '../../lib/logger';
