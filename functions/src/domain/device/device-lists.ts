@@ -4,7 +4,7 @@ import { MAX_KEYWORD_MODELS, countDevicesByTallies, devicePartitionsOf, listDevi
 import { listDeviceMovements } from '../../data/access/devices/stock-movements';
 import type { Actor } from '../actor';
 import { listScope } from '../list-scope';
-import { toDeviceRecords, visibleDevice, visibleDeptNames } from './device-service';
+import { toDeviceRecords, visibleDevice, visibleDeptNames } from './device-queries';
 
 /**
  * The Query partitions of a device list: the caller's data scope narrowed to the organization picked in the tree
