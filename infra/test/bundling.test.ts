@@ -24,8 +24,8 @@ import { RouteFunction } from '../src/constructs/route-function';
 import { HANDLER_FILES } from '../src/paths';
 import { CDK_JSON_CONTEXT, tempDir } from './support/platform';
 
-/** The routes whose handler imports svg-captcha (domain/auth/captcha.ts): the captcha image, login and forgot password. */
-const CAPTCHA_ROUTES: RouteId[] = ['CaptchaImage', 'ForgetPassword', 'Login'];
+/** The route whose handler imports svg-captcha (domain/auth/captcha.ts): the captcha image (login and forgot password only check answers). */
+const CAPTCHA_ROUTES: RouteId[] = ['CaptchaImage'];
 
 const text = (build: HandlerBuild, file: string) => Buffer.from(build.files.get(file)!).toString('utf8');
 

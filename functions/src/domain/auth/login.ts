@@ -9,7 +9,7 @@ import { monthOf, nowIso, nowSeconds, timeId } from '../../lib/time';
 import type { RequestInfo } from '../actor';
 import { AppError } from '../../lib/app-error';
 import { isCaptchaEnabled } from '../config/config-values';
-import { checkCaptcha } from './captcha';
+import { checkCaptcha } from './captcha-check';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
 import { startSession } from './session-start';
 
