@@ -142,6 +142,13 @@ describe('one handler build (offline, local esbuild; decision 0034)', () => {
     expect([...chunksOf(services)]).toEqual(['services']);
   });
 
+  it('carries the S3 client only where images are stored, served or deleted (the blob store)', () => {
+    const withS3 = ROUTES.filter((route) => entryClosure(build, routeEntryName(route)).some((file) => Boolean(build.inputs.get(file)!['@aws-sdk/client-s3'])))
+      .map((route) => route.id)
+      .sort();
+    expect(withS3).toEqual(['DeptDelete', 'DeptImage', 'DeptImagePart', 'DeptImageUpload', 'UpdateAvatar', 'UserAvatar']);
+  });
+
   it('builds every entity in the bundle without jsonschema: ElectroDB accepts the stand-in (electrodb-model-schema.ts)', async () => {
     const inputs = Object.values(build.metafile.outputs).flatMap((output) => Object.keys(output.inputs));
     expect(inputs.filter((input) => input.includes('node_modules/jsonschema/'))).toEqual([]);

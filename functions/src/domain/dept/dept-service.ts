@@ -1,26 +1,19 @@
-import { LIMITS } from '@aed/shared/constants/limits';
 import {
   DEPT_QUOTA_FIELDS,
   type AddDeptBody,
   type DeptRecord,
   type UpdateDeptBody,
 } from '@aed/shared/schemas/dept';
-import { ancestorsOf, childPath, createDept, deleteDept, deleteDeptImages, updateDept } from '../../data/access/depts';
-import { deptHasChildren, deptHasUsers, getDeptById, listDirectChildren } from '../../data/access/dept-reads';
-import { deptDeviceCount } from '../../data/access/devices/device-counters';
-import { deptAccessoryCount } from '../../data/access/accessories';
+import { ancestorsOf, childPath, createDept, updateDept } from '../../data/access/depts';
+import { deptHasChildren, getDeptById, listDirectChildren } from '../../data/access/dept-reads';
 import { nextId } from '../../data/access/ids';
 import type { DeptItem } from '../../data/entities/dept-entity';
 import { nowIso } from '../../lib/time';
 import type { Actor } from '../actor';
 import { AppError } from '../../lib/app-error';
 import { scopeCovers, scopeCoversOrganization } from '../../data/data-scope';
-import { deleteBlobsQuietly } from '../common/image-upload';
-import { deleteImageUploadsOfDept } from '../../data/access/image-uploads';
 import { completeMove } from './dept-move';
 import { visibleDept } from './visible-dept';
-import { assertDeptHoldsNoBindings } from '../notify/dept-bindings';
-import { assertDeptOwnsNothing } from '../org-owned';
 import { encryptMailPassword } from './mail-secret';
 import { forgetDeptNames } from '../common/record-names';
 import { isRoot, toDeptRecord } from './dept-queries';
@@ -157,20 +150,4 @@ export async function editDept(actor: Actor, body: UpdateDeptBody): Promise<Dept
   forgetDeptNames([before.deptId]);
   if (moved) await completeMove(after.deptId, after.pendingMove);
   return toDeptRecord({ ...after, pendingMove: '' });
-}
-
-/** Spec section 5: never while it has child organizations, users or devices (the last also a condition of the delete). */
-export async function removeDept(actor: Actor, deptId: number): Promise<void> {
-  const dept = await visibleDept(actor, deptId);
-  if (isRoot(dept) || dept.deptId === LIMITS.defaultDeptId) throw new AppError('dept.rootImmutable');
-  if (await deptHasChildren(dept.deptPath)) throw new AppError('dept.hasChildren');
-  if (await deptHasUsers(dept.deptPath)) throw new AppError('dept.hasUsers');
-  if ((await deptDeviceCount(dept.deptId)) > 0) throw new AppError('dept.hasDevices');
-  await assertDeptHoldsNoBindings(dept.deptId);
-  const accessories = await deptAccessoryCount(dept.deptId);
-  if (accessories > 0) throw new AppError('accessory.deptHasRecords', { count: accessories });
-  await assertDeptOwnsNothing(dept.deptId);
-  await deleteDept(dept);
-  forgetDeptNames([dept.deptId]);
-  await deleteBlobsQuietly([...(await deleteDeptImages(dept.deptId)), ...(await deleteImageUploadsOfDept(dept.deptId))]);
 }
