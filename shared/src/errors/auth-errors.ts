@@ -3,25 +3,29 @@ import type { ErrorDefinitions } from './error-definition';
 /** Login, session, password and profile errors (platform-core spec section 8). */
 export const AUTH_ERRORS = {
   'session.invalid': { status: 401, message: 'Invalid login, please log in again' },
-  'auth.usernameRequired': { status: 400, message: 'Username cannot be empty' },
-  'auth.passwordRequired': { status: 400, message: 'Password cannot be empty' },
   'auth.captchaRequired': { status: 400, message: 'Captcha cannot be empty' },
   'auth.captchaExpired': { status: 400, message: 'The captcha has expired' },
   'auth.captchaWrong': { status: 400, message: 'The captcha is wrong' },
-  'auth.badCredentials': { status: 400, message: 'Account or password is wrong' },
   'auth.accountLocked': { status: 429, message: 'Too many failed logins: the account is locked for {{minutes}} minutes' },
   'auth.accountDeleted': { status: 400, message: 'Sorry, your account has been deleted' },
   'auth.accountDisabled': { status: 400, message: 'Sorry, your account has been deactivated' },
-  'password.oldRequired': { status: 400, message: 'The old password is required' },
   'password.oldWrong': { status: 400, message: 'The old password is wrong' },
   'password.sameAsOld': { status: 400, message: 'The new password must differ from the old password' },
-  'password.weak': { status: 400, message: 'The password must be 8 to 20 characters with at least three of: digit, uppercase letter, lowercase letter, special character' },
   'password.changeRequired': { status: 403, message: 'Change your password before going on' },
-  'password.resetEmailInvalid': { status: 400, message: 'The email address is invalid' },
-  'password.resetLinkInvalid': { status: 400, message: 'This password reset link is not valid: request a new one' },
   'password.resetLinkExpired': { status: 400, message: 'This password reset link has expired: request a new one' },
   'password.resetLinkUsed': { status: 400, message: 'This password reset link has already been used: request a new one if needed' },
   'profile.emailExists': { status: 409, message: 'The email already exists' },
   'profile.phoneExists': { status: 409, message: 'The phone number already exists' },
+} as const satisfies ErrorDefinitions;
+
+/** The codes the shared schemas answer for an invalid field (the request parser resolves them: validation-errors.ts). */
+export const AUTH_FIELD_ERRORS = {
+  'auth.usernameRequired': { status: 400, message: 'Username cannot be empty' },
+  'auth.passwordRequired': { status: 400, message: 'Password cannot be empty' },
+  'auth.badCredentials': { status: 400, message: 'Account or password is wrong' },
+  'password.oldRequired': { status: 400, message: 'The old password is required' },
+  'password.weak': { status: 400, message: 'The password must be 8 to 20 characters with at least three of: digit, uppercase letter, lowercase letter, special character' },
+  'password.resetEmailInvalid': { status: 400, message: 'The email address is invalid' },
+  'password.resetLinkInvalid': { status: 400, message: 'This password reset link is not valid: request a new one' },
   'profile.avatarFormat': { status: 400, message: 'The avatar must be a PNG, JPEG, GIF or WebP image' },
 } as const satisfies ErrorDefinitions;

@@ -3,8 +3,6 @@ import type { ErrorDefinitions } from './error-definition';
 /** Parameters (system config) errors. */
 export const CONFIG_ERRORS = {
   'config.keyExists': { status: 409, message: 'The parameter key name already exists' },
-  'config.valueBoolean': { status: 400, message: 'The value of this parameter must be true or false' },
-  'config.valueInteger': { status: 400, message: 'The value of this parameter must be a whole number from {{min}} to {{max}}' },
   'config.notFound': { status: 404, message: 'The parameter does not exist' },
   'config.builtinCannotDelete': { status: 409, message: 'Built-in parameters cannot be deleted' },
   'config.builtinKeyImmutable': { status: 409, message: 'The key name of a built-in parameter cannot be changed' },
@@ -12,4 +10,10 @@ export const CONFIG_ERRORS = {
   'config.badCursor': { status: 400, message: 'The list changed, start again from the first page' },
   'config.outsideSubtree': { status: 403, message: 'Only administrators whose data scope covers the organization and all its sub-organizations can add or change its parameters' },
   'config.deptHasRecords': { status: 409, message: 'The organization holds parameters ({{count}}) and cannot be deleted' },
+} as const satisfies ErrorDefinitions;
+
+/** The codes the shared schemas answer for an invalid field (the request parser resolves them: validation-errors.ts). */
+export const CONFIG_FIELD_ERRORS = {
+  'config.valueBoolean': { status: 400, message: 'The value of this parameter must be true or false' },
+  'config.valueInteger': { status: 400, message: 'The value of this parameter must be a whole number from {{min}} to {{max}}' },
 } as const satisfies ErrorDefinitions;

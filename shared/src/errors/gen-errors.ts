@@ -4,6 +4,11 @@ import type { ErrorDefinitions } from './error-definition';
 export const GEN_ERRORS = {
   'gen.notFound': { status: 404, message: 'The generator definition does not exist' },
   'gen.moduleExists': { status: 409, message: 'A definition with this module name already exists' },
+  'gen.tooMany': { status: 409, message: 'The maximum number of generator definitions has been reached' },
+} as const satisfies ErrorDefinitions;
+
+/** The codes the shared schemas answer for an invalid field (the request parser resolves them: validation-errors.ts). */
+export const GEN_FIELD_ERRORS = {
   'gen.moduleReserved': { status: 400, message: 'The name is taken by an existing module' },
   'gen.identifierInvalid': { status: 400, message: 'Not a valid identifier' },
   'gen.reservedWord': { status: 400, message: 'This name is reserved' },
@@ -15,5 +20,4 @@ export const GEN_ERRORS = {
   'gen.requiredNotInForm': { status: 400, message: 'A required field must be in the form' },
   'gen.formEmpty': { status: 400, message: 'At least one field must be in the form' },
   'gen.labelInvalid': { status: 400, message: 'Labels cannot contain control characters' },
-  'gen.tooMany': { status: 409, message: 'The maximum number of generator definitions has been reached' },
 } as const satisfies ErrorDefinitions;

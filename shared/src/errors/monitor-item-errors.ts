@@ -10,6 +10,10 @@ export const MONITOR_ITEM_ERRORS = {
   'monitorItem.typeInUse': { status: 409, message: 'The type of the monitoring item "{{name}}" cannot change while devices use it' },
   'monitorItem.reserved': { status: 409, message: 'The monitoring item "{{name}}" is a reserved platform item and cannot be deleted' },
   'monitorItem.reservedFixed': { status: 409, message: 'The code and type of a reserved monitoring item cannot change' },
+} as const satisfies ErrorDefinitions;
+
+/** The codes the shared schemas answer for an invalid field (the request parser resolves them: validation-errors.ts). */
+export const MONITOR_ITEM_FIELD_ERRORS = {
   'monitorItem.yellowAfterRed': { status: 400, message: 'The yellow-light time must be shorter than the red-light time' },
   'monitorItem.noRules': { status: 400, message: 'Add at least one lighting rule' },
   'monitorItem.tooManyRules': { status: 400, message: 'A monitoring item has at most 20 lighting rules' },

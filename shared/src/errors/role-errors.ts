@@ -13,11 +13,15 @@ export const ROLE_ERRORS = {
   'role.keyReserved': { status: 403, message: 'This role code is reserved for the super administrator' },
   'role.menuNotFound': { status: 400, message: 'A selected menu does not exist' },
   'role.deptNotFound': { status: 400, message: 'A selected organization does not exist' },
-  'role.customScopeEmpty': { status: 400, message: 'Tick at least one organization for a custom data scope' },
   'role.tooMany': { status: 409, message: 'An organization owns at most {{max}} roles' },
   // decision 0025: roles belong to an organization
   'role.deptNotAllowed': { status: 403, message: 'Roles can only be kept in an organization whose whole subtree is in your data scope' },
   'role.scopeOutsideDept': { status: 400, message: "A role's data scope can only name its own organization and the organizations below it" },
   'role.builtInImmutable': { status: 409, message: 'Built-in roles cannot be deleted and their code cannot be changed' },
   'role.badCursor': { status: 400, message: 'The list changed, start again from the first page' },
+} as const satisfies ErrorDefinitions;
+
+/** The codes the shared schemas answer for an invalid field (the request parser resolves them: validation-errors.ts). */
+export const ROLE_FIELD_ERRORS = {
+  'role.customScopeEmpty': { status: 400, message: 'Tick at least one organization for a custom data scope' },
 } as const satisfies ErrorDefinitions;
