@@ -11,9 +11,3 @@ export const CONFIG_ERRORS = {
   'config.outsideSubtree': { status: 403, message: 'Only administrators whose data scope covers the organization and all its sub-organizations can add or change its parameters' },
   'config.deptHasRecords': { status: 409, message: 'The organization holds parameters ({{count}}) and cannot be deleted' },
 } as const satisfies ErrorDefinitions;
-
-/** The codes the shared schemas answer for an invalid field (the request parser resolves them: validation-errors.ts). */
-export const CONFIG_FIELD_ERRORS = {
-  'config.valueBoolean': { status: 400, message: 'The value of this parameter must be true or false' },
-  'config.valueInteger': { status: 400, message: 'The value of this parameter must be a whole number from {{min}} to {{max}}' },
-} as const satisfies ErrorDefinitions;

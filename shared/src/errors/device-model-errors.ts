@@ -13,9 +13,3 @@ export const DEVICE_MODEL_ERRORS = {
     message: 'The model "{{name}}" is used by devices ({{count}}): its consumable kinds cannot be removed nor their rated life lowered (adding kinds or raising a rated life is allowed)',
   },
 } as const satisfies ErrorDefinitions;
-
-/** The codes the shared schemas answer for an invalid field (the request parser resolves them: validation-errors.ts). */
-export const DEVICE_MODEL_FIELD_ERRORS = {
-  'deviceModel.consumableKindRepeated': { status: 400, message: 'Each consumable kind can be listed only once' },
-  'deviceModel.codeFormat': { status: 400, message: 'The model code may only hold letters, digits, spaces and . _ ( ) / + -' },
-} as const satisfies ErrorDefinitions;

@@ -11,8 +11,3 @@ export const DICT_ERRORS = {
   'dict.valueExists': { status: 409, message: 'This data key already exists in this dictionary type and language' },
   'dict.labelExists': { status: 409, message: 'This data label already exists in this dictionary type and language' },
 } as const satisfies ErrorDefinitions;
-
-/** The codes the shared schemas answer for an invalid field (the request parser resolves them: validation-errors.ts). */
-export const DICT_FIELD_ERRORS = {
-  'dict.typeFormat': { status: 400, message: 'A dictionary type starts with a lowercase letter and holds only lowercase letters, digits and _' },
-} as const satisfies ErrorDefinitions;

@@ -15,8 +15,3 @@ export const HANDLER_ERRORS = {
   'handler.userAssigned': { status: 409, message: 'The user is a work-order handler of an organization or device: remove the assignment first' },
   'handler.badCursor': { status: 400, message: 'The list changed, start again from the first page' },
 } as const satisfies ErrorDefinitions;
-
-/** The codes the shared schemas answer for an invalid field (the request parser resolves them: validation-errors.ts). */
-export const HANDLER_FIELD_ERRORS = {
-  'handler.required': { status: 400, message: 'Required field cannot be left blank' },
-} as const satisfies ErrorDefinitions;

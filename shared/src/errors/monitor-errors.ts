@@ -9,8 +9,3 @@ export const MONITOR_ERRORS = {
   'logininfor.userOutOfScope': { status: 403, message: 'This account is outside your organization' },
   'online.notFound': { status: 404, message: 'The session has already ended' },
 } as const satisfies ErrorDefinitions;
-
-/** The codes the shared schemas answer for an invalid field (the request parser resolves them: validation-errors.ts). */
-export const MONITOR_FIELD_ERRORS = {
-  'log.badRange': { status: 400, message: 'The start date must not be after the end date' },
-} as const satisfies ErrorDefinitions;

@@ -9,8 +9,3 @@ export const PRODUCT_TYPE_ERRORS = {
   'productType.disabled': { status: 409, message: 'The product type "{{name}}" is disabled: it cannot receive new models' },
   'productType.tooMany': { status: 409, message: 'The maximum number of product types has been reached' },
 } as const satisfies ErrorDefinitions;
-
-/** The codes the shared schemas answer for an invalid field (the request parser resolves them: validation-errors.ts). */
-export const PRODUCT_TYPE_FIELD_ERRORS = {
-  'productType.codeFormat': { status: 400, message: 'The product type code may only hold letters, digits, dot (.), hyphen (-) and underscore (_)' },
-} as const satisfies ErrorDefinitions;

@@ -20,8 +20,3 @@ export const ROLE_ERRORS = {
   'role.builtInImmutable': { status: 409, message: 'Built-in roles cannot be deleted and their code cannot be changed' },
   'role.badCursor': { status: 400, message: 'The list changed, start again from the first page' },
 } as const satisfies ErrorDefinitions;
-
-/** The codes the shared schemas answer for an invalid field (the request parser resolves them: validation-errors.ts). */
-export const ROLE_FIELD_ERRORS = {
-  'role.customScopeEmpty': { status: 400, message: 'Tick at least one organization for a custom data scope' },
-} as const satisfies ErrorDefinitions;

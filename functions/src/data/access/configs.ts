@@ -5,7 +5,7 @@
 import { LIMITS } from '@aed/shared/constants/limits';
 import { BUILT_IN_CONFIG_TEXTS, builtInConfigTexts } from '@aed/shared/i18n/built-in/configs';
 import { searchableTexts } from '@aed/shared/i18n/built-in/text';
-import { AppError } from '../../lib/app-error';
+import { AppError, errorRef } from '../../lib/app-error';
 import { ROOT_DEPT } from '../data-scope';
 import { ConfigEntity, type ConfigItem } from '../entities/config-entity';
 import { assertCounterZero, counterValue, moveCounter } from './counters';
@@ -17,6 +17,8 @@ import { releaseMarker, takeMarker } from './unique-markers';
 import { getRootConfig } from './config-reads';
 import { CounterEntity } from '../entities/counter-entity';
 import { UniqueEntity } from '../entities/unique-entity';
+import { CONFIG_ERRORS } from '@aed/shared/errors/config-errors';
+import { COMMON_ERRORS } from '@aed/shared/errors/common-errors';
 
 
 /** A parameter as the service builds it: the derived key and search attributes are set here. */
@@ -66,8 +68,8 @@ export async function createConfig(fields: ConfigFields): Promise<void> {
     );
   });
   if (!refused) return;
-  if (refused.part === 'room') throw new AppError('config.tooMany', { max });
-  throw new AppError(refused.part === 'key' ? 'config.keyExists' : 'common.conflict');
+  if (refused.part === 'room') throw AppError.of(CONFIG_ERRORS, 'config.tooMany', { max });
+  throw new AppError(refused.part === 'key' ? errorRef(CONFIG_ERRORS, 'config.keyExists') : 'common.conflict');
 }
 
 /** Updates a parameter unchanged since read (same organization); a new key swaps the marker in the same transaction. */
@@ -87,7 +89,7 @@ export async function updateConfig(before: ConfigItem, after: ConfigFields): Pro
     add('release', releaseMarker(unique, oldKey, String(configId)));
     add('key', takeMarker(unique, newKey, String(configId)));
   });
-  if (refused) throw new AppError(refused.part === 'key' ? 'config.keyExists' : 'common.conflict');
+  if (refused) throw new AppError(refused.part === 'key' ? errorRef(CONFIG_ERRORS, 'config.keyExists') : 'common.conflict');
 }
 
 /** Deletes non-built-in parameters (each unchanged since read) with their markers, counters down: all or nothing. */
@@ -106,7 +108,7 @@ export async function deleteConfigs(items: readonly ConfigItem[]): Promise<void>
       add('release', releaseMarker(unique, configKeyMarker(item.deptId, item.configKey), String(item.configId)));
     }
     for (const [deptId, n] of perDept) add('counter', moveCounter(counter, deptConfigCounter(deptId), -n));
-  }, { tooMany: 'common.validation' });
+  }, { tooMany: errorRef(COMMON_ERRORS, 'common.validation') });
   if (refused) throw new AppError('common.conflict');
 }
 
@@ -190,7 +192,7 @@ function configQuery(p: PathPartition, f: ConfigFilter) {
   return q.where(where as unknown as Parameters<typeof q.where>[0]);
 }
 
-const configList = partitionedList(configQuery, 'config.badCursor');
+const configList = partitionedList(configQuery, errorRef(CONFIG_ERRORS, 'config.badCursor'));
 /** One cursor page of the partitions (the caller's scope): by organization path, then id. */
 export const pageConfigs = configList.page;
 /** Select COUNT over the same partitions, stopping at `cap`. */

@@ -6,10 +6,12 @@ import { blobStore, newBlobKey } from '../../data/blob-store';
 import { inlineImage, type FileResult } from '../../lib/file-result';
 import { nowIso } from '../../lib/time';
 import type { Actor } from '../actor';
-import { AppError } from '../../lib/app-error';
+import { AppError, errorRef } from '../../lib/app-error';
 import { checkImageDataUrl, deleteBlobsQuietly, type ImageType } from '../common/image-upload';
 import { avatarUrl } from '../common/image-urls';
 import { scopeCovers } from '../../data/data-scope';
+import { AUTH_ERRORS } from '@aed/shared/errors/auth-errors';
+import { AUTH_FIELD_ERRORS } from '@aed/shared/errors/auth-field-errors';
 
 /* The avatar in the blob store, apart from the rest of the personal centre (profile.ts): only these routes carry the S3 client (decision 0034). */
 
@@ -20,9 +22,9 @@ const AVATAR_TYPES: readonly ImageType[] = ['image/png', 'image/jpeg', 'image/gi
  * then deletes the old object. Checked by content: png, jpeg, gif or webp bytes, at most LIMITS.imageUploadBytes.
  */
 export async function updateAvatar(actor: Actor, body: AvatarBody): Promise<AvatarResult> {
-  const image = checkImageDataUrl(body.avatar, AVATAR_TYPES, 'profile.avatarFormat');
+  const image = checkImageDataUrl(body.avatar, AVATAR_TYPES, errorRef(AUTH_FIELD_ERRORS, 'profile.avatarFormat'));
   const user = await getUserById(actor.userId);
-  if (!user) throw new AppError('session.invalid');
+  if (!user) throw AppError.of(AUTH_ERRORS, 'session.invalid');
   const previous = avatarMetaOf(user);
   const blobKey = newBlobKey(`user/${user.userId}/avatar`);
   await blobStore().put(blobKey, image.bytes, image.contentType);

@@ -9,11 +9,12 @@ import { nowIso } from '../../lib/time';
 import type { Actor } from '../actor';
 import { AppError } from '../../lib/app-error';
 import { toUserInfo } from './get-info';
+import { AUTH_ERRORS } from '@aed/shared/errors/auth-errors';
 
 /** The personal centre: the user, their organization and the names of their roles as `language` shows them. */
 export async function getProfile(actor: Actor, language: Language): Promise<ProfileResult> {
   const user = await getUserById(actor.userId);
-  if (!user) throw new AppError('session.invalid');
+  if (!user) throw AppError.of(AUTH_ERRORS, 'session.invalid');
   const [dept, roles] = await Promise.all([getDept(user.deptId), getRolesByIds([...user.roleIds])]);
   const roleNames = roles.sort((a, b) => a.roleSort - b.roleSort || a.roleId - b.roleId).map((r) => shownText(builtInRoleName(r), r.roleName, language));
   return {
@@ -25,7 +26,7 @@ export async function getProfile(actor: Actor, language: Language): Promise<Prof
 
 export async function updateProfile(actor: Actor, body: UpdateProfileBody, language: Language): Promise<ProfileResult> {
   const user = await getUserById(actor.userId);
-  if (!user) throw new AppError('session.invalid');
+  if (!user) throw AppError.of(AUTH_ERRORS, 'session.invalid');
   await updateUserProfile(user, body, nowIso(), actor.username);
   return getProfile(actor, body.language ?? language);
 }

@@ -12,6 +12,8 @@ import { assertDeptHoldsNoBindings } from '../notify/dept-bindings';
 import { assertDeptOwnsNothing } from '../org-owned';
 import { isRoot } from './dept-queries';
 import { visibleDept } from './visible-dept';
+import { DEPT_ERRORS } from '@aed/shared/errors/dept-errors';
+import { ACCESSORY_ERRORS } from '@aed/shared/errors/accessory-errors';
 
 /*
  * Deleting an organization, apart from adding and editing one (dept-service.ts): only the delete removes the
@@ -21,13 +23,13 @@ import { visibleDept } from './visible-dept';
 /** Spec section 5: never while it has child organizations, users or devices (the last also a condition of the delete). */
 export async function removeDept(actor: Actor, deptId: number): Promise<void> {
   const dept = await visibleDept(actor, deptId);
-  if (isRoot(dept) || dept.deptId === LIMITS.defaultDeptId) throw new AppError('dept.rootImmutable');
-  if (await deptHasChildren(dept.deptPath)) throw new AppError('dept.hasChildren');
-  if (await deptHasUsers(dept.deptPath)) throw new AppError('dept.hasUsers');
-  if ((await deptDeviceCount(dept.deptId)) > 0) throw new AppError('dept.hasDevices');
+  if (isRoot(dept) || dept.deptId === LIMITS.defaultDeptId) throw AppError.of(DEPT_ERRORS, 'dept.rootImmutable');
+  if (await deptHasChildren(dept.deptPath)) throw AppError.of(DEPT_ERRORS, 'dept.hasChildren');
+  if (await deptHasUsers(dept.deptPath)) throw AppError.of(DEPT_ERRORS, 'dept.hasUsers');
+  if ((await deptDeviceCount(dept.deptId)) > 0) throw AppError.of(DEPT_ERRORS, 'dept.hasDevices');
   await assertDeptHoldsNoBindings(dept.deptId);
   const accessories = await deptAccessoryCount(dept.deptId);
-  if (accessories > 0) throw new AppError('accessory.deptHasRecords', { count: accessories });
+  if (accessories > 0) throw AppError.of(ACCESSORY_ERRORS, 'accessory.deptHasRecords', { count: accessories });
   await assertDeptOwnsNothing(dept.deptId);
   await deleteDept(dept);
   forgetDeptNames([dept.deptId]);

@@ -16,6 +16,7 @@ import { AppError } from '../../lib/app-error';
 import { pathDeptIds as pathIds, scopeCovers, type DataScope } from '../../data/data-scope';
 import { completeMove } from '../dept/dept-move';
 import { deptNamesOf, modelNamesOf, typeNamesOf } from '../common/record-names';
+import { DEVICE_ERRORS } from '@aed/shared/errors/device-errors';
 
 /**
  * Devices as the API answers them: type, model, brand (also the manufacturer), organization and agent resolved with
@@ -95,7 +96,7 @@ export async function visibleDevice(actor: Pick<Actor, 'scope'>, deviceId: numbe
       device = await getDeviceById(deviceId);
     }
   }
-  if (!device || !deviceInScope(actor.scope, device)) throw new AppError('device.notFound');
+  if (!device || !deviceInScope(actor.scope, device)) throw AppError.of(DEVICE_ERRORS, 'device.notFound');
   return device;
 }
 

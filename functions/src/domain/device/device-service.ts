@@ -29,6 +29,7 @@ import { AppError } from '../../lib/app-error';
 import { deviceChangeOptions } from './device-move';
 import { visibleDept } from '../dept/visible-dept';
 import { toDeviceRecords, visibleDevice } from './device-queries';
+import { DEVICE_MODEL_ERRORS } from '@aed/shared/errors/device-model-errors';
 
 // ---- rules ---------------------------------------------------------------------------------------------------------
 
@@ -56,7 +57,7 @@ async function placementOf(actor: Actor, deptId: number): Promise<DeptItem> {
 async function modelFor(modelId: number, isNew: boolean): Promise<DeviceModelItem> {
   if (!isNew) {
     const model = await getDeviceModel(modelId);
-    if (!model) throw new AppError('deviceModel.notFound');
+    if (!model) throw AppError.of(DEVICE_MODEL_ERRORS, 'deviceModel.notFound');
     return model;
   }
   const read = await MODEL_OFFERED.read({ modelId });

@@ -8,6 +8,7 @@ import type { JobItem } from '../../data/entities/job-entity';
 import { nextFireTimes } from '../../jobs/cron';
 import { JOB_TARGETS as JOBS } from '../../jobs/job-targets';
 import { AppError } from '../../lib/app-error';
+import { JOB_ERRORS } from '@aed/shared/errors/job-errors';
 
 /**
  * Reading scheduled jobs (the list, one job, the invoke targets, a cron preview, record mapping). Kept apart from the
@@ -44,7 +45,7 @@ export async function listJobTargets(language: Language): Promise<JobTarget[]> {
 /** The next fire times of an expression, or job.cronInvalid. */
 export async function previewCron(cronExpression: string): Promise<string[]> {
   const times = nextFireTimes(cronExpression, JOB_LIMITS.previewCount);
-  if (!times.length) throw new AppError('job.cronInvalid');
+  if (!times.length) throw AppError.of(JOB_ERRORS, 'job.cronInvalid');
   return times;
 }
 
@@ -68,7 +69,7 @@ export async function pageJobs(query: JobPageQuery, language: Language): Promise
 
 export async function mustGet(jobId: number): Promise<JobItem> {
   const item = await getJobById(jobId);
-  if (!item) throw new AppError('job.notFound');
+  if (!item) throw AppError.of(JOB_ERRORS, 'job.notFound');
   return item;
 }
 

@@ -6,6 +6,7 @@ import type { LightingRule, MonitorItemOption, MonitorItemPageQuery, MonitorItem
 import { getMonitorItemById, listAllMonitorItems } from '../../data/access/monitor-items';
 import type { MonitorItemItem } from '../../data/entities/monitor-item-entity';
 import { AppError } from '../../lib/app-error';
+import { MONITOR_ITEM_ERRORS } from '@aed/shared/errors/monitor-item-errors';
 
 /**
  * Reading monitoring presets (the list, one preset, the options of the device form, a preset's name in a language,
@@ -73,7 +74,7 @@ export async function pageMonitorItems(query: MonitorItemPageQuery, language: La
 
 export async function getMonitorItem(itemId: number, language: Language): Promise<MonitorItemRecord> {
   const item = await getMonitorItemById(itemId);
-  if (!item) throw new AppError('monitorItem.notFound');
+  if (!item) throw AppError.of(MONITOR_ITEM_ERRORS, 'monitorItem.notFound');
   return toRecord(item, language);
 }
 

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@aed/shared/errors/codes';
+import type { ErrorRef } from '../../lib/app-error';
 import type { DeptItem } from '../../data/entities/dept-entity';
 import type { Actor } from '../actor';
 import { AppError } from '../../lib/app-error';
@@ -19,7 +19,7 @@ export interface BindingTarget {
   device: BindingDevice | null;
 }
 
-export async function bindingTarget(actor: Actor, deptId: number, deviceId: number, outsideCode: ErrorCode): Promise<BindingTarget> {
+export async function bindingTarget(actor: Actor, deptId: number, deviceId: number, outsideCode: ErrorRef): Promise<BindingTarget> {
   const dept = await deptInScope(actor, deptId);
   if (deviceId === 0) return { dept, deviceId: 0, device: null };
   const device = await deviceForBinding(actor, deviceId);

@@ -5,6 +5,7 @@ import type { BackgroundTaskItem } from '../../data/entities/background-task-ent
 import type { Actor } from '../actor';
 import { AppError } from '../../lib/app-error';
 import { parseScope, scopeCovers, scopeCoversSubtree, scopeQueries, type DataScope } from '../../data/data-scope';
+import { TASK_ERRORS } from '@aed/shared/errors/task-errors';
 
 /**
  * Reading background tasks (decision 0029): the record answered and a task's progress. Apart from starting one
@@ -48,6 +49,6 @@ export async function taskStatus(actor: Actor, kind: TaskKind, scopeKey: string,
     return running?.status === 'running' ? toTaskRecord(running) : null;
   }
   const task = await getTask(taskId);
-  if (!task || task.kind !== kind || (task.scopeKey !== scopeKey && !holdsScope(actor.scope, parseScope(task.scope)))) throw new AppError('task.notFound');
+  if (!task || task.kind !== kind || (task.scopeKey !== scopeKey && !holdsScope(actor.scope, parseScope(task.scope)))) throw AppError.of(TASK_ERRORS, 'task.notFound');
   return toTaskRecord(task);
 }

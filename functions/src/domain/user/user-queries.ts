@@ -10,6 +10,7 @@ import { AppError } from '../../lib/app-error';
 import type { Actor } from '../actor';
 import { capabilitiesOf, grantableRoles, loadRoleContext, seesRole, type RoleContext } from './user-rules';
 import { toUserRecords } from './user-records';
+import { USER_ERRORS } from '@aed/shared/errors/user-errors';
 
 /**
  * Reading one user with the form's options. Kept apart from the changes (user-service.ts: passwords, markers,
@@ -28,7 +29,7 @@ export async function userInfo(actor: Actor, language: Language, userId?: number
   let optionsDept = { deptPath: actor.deptPath };
   if (userId !== undefined) {
     const item = await getUserById(userId);
-    if (!item || !scopeCoversUser(actor, item)) throw new AppError('user.notFound');
+    if (!item || !scopeCoversUser(actor, item)) throw AppError.of(USER_ERRORS, 'user.notFound');
     [user] = await toUserRecords([item]);
     user = { ...user, roleIds: await visibleRoleIds(actor, ctx, item.roleIds ?? []) };
     optionsDept = item;
