@@ -28,7 +28,8 @@ import type { Actor } from '../actor';
 import { AppError } from '../../lib/app-error';
 import { deviceChangeOptions } from './device-move';
 import { visibleDept } from '../dept/visible-dept';
-import { toDeviceRecords, visibleDevice } from './device-queries';
+import { toDeviceRecords } from './device-queries';
+import { visibleDevice } from './visible-device';
 import { DEVICE_MODEL_ERRORS } from '@aed/shared/errors/device-model-errors';
 
 // ---- rules ---------------------------------------------------------------------------------------------------------
