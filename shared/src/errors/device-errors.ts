@@ -3,16 +3,6 @@ import type { ErrorDefinitions } from './error-definition';
 /** Device (product basic information) errors: device-lifecycle spec sections 5 and 8, docs/decisions/0018. */
 export const DEVICE_ERRORS = {
   'device.notFound': { status: 404, message: 'Equipment not found' },
-  'device.adultShockIncomplete': { status: 400, message: 'The adult shock values must be complete (upper limit, lower limit, expected energy, deviation)' },
-  'device.adultShockRange': { status: 400, message: 'Adult shock values are from 1.0 to 600.0 J' },
-  'device.adultDeviationRange': { status: 400, message: 'The adult deviation is from 0 to 100 %' },
-  'device.adultShockOrder': { status: 400, message: 'The adult upper limit must be greater than the lower limit' },
-  'device.adultShockExpected': { status: 400, message: 'The adult expected energy must lie between the lower and upper limits' },
-  'device.childShockIncomplete': { status: 400, message: 'The child shock values must be complete (upper limit, lower limit, expected energy, deviation)' },
-  'device.childShockRange': { status: 400, message: 'Child shock values are from 1.0 to 600.0 J' },
-  'device.childDeviationRange': { status: 400, message: 'The child deviation is from 0 to 100 %' },
-  'device.childShockOrder': { status: 400, message: 'The child upper limit must be greater than the lower limit' },
-  'device.childShockExpected': { status: 400, message: 'The child expected energy must lie between the lower and upper limits' },
   'device.serialExists': { status: 409, message: 'The serial number already exists' },
   'device.codeExists': { status: 409, message: 'The product code already exists' },
   'device.iotCodeExists': { status: 409, message: 'The IoT code already exists' },
