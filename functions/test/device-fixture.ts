@@ -1,5 +1,5 @@
 import { nextId } from '../src/data/access/ids';
-import type { DeviceItem } from '../src/data/access/devices';
+import type { DeviceItem } from '../src/data/entities/device-entity';
 
 let seq = 0;
 

@@ -2,7 +2,8 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
 import type { ApiHandler } from '../src/lib/define-handler';
 import { ROUTES, fullPath, type RouteId, type RouteDefinition, routeEntry } from '../src/routes/route-table';
-import { getUserById, setPassword } from '../src/data/access/users';
+import { setPassword } from '../src/data/access/users';
+import { getUserById } from '../src/data/access/user-reads';
 import { seed } from '../src/seed/seed';
 
 export const ADMIN_PASSWORD = 'Admin#2026pw';

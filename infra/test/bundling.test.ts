@@ -24,8 +24,8 @@ import { RouteFunction } from '../src/constructs/route-function';
 import { HANDLER_FILES } from '../src/paths';
 import { CDK_JSON_CONTEXT, tempDir } from './support/platform';
 
-/** The routes whose handler imports svg-captcha (domain/auth/captcha.ts): the captcha image, login and forgot password. */
-const CAPTCHA_ROUTES: RouteId[] = ['CaptchaImage', 'ForgetPassword', 'Login'];
+/** The route whose handler imports svg-captcha (domain/auth/captcha.ts): the captcha image (login and forgot password only check answers). */
+const CAPTCHA_ROUTES: RouteId[] = ['CaptchaImage'];
 
 const text = (build: HandlerBuild, file: string) => Buffer.from(build.files.get(file)!).toString('utf8');
 
@@ -113,6 +113,40 @@ describe('one handler build (offline, local esbuild; decision 0034)', () => {
     const chain = ['credential-provider-node', 'credential-provider-ini', 'credential-provider-sso', 'credential-provider-web-identity', 'nested-clients', 'credential-provider-imds'];
     for (const pkg of chain) expect(inputs.filter((input) => input.includes(`node_modules/@aws-sdk/${pkg}/`) || input.includes(`node_modules/@smithy/${pkg}/`)), pkg).toEqual([]);
     expect(inputs.some((input) => input.endsWith('functions/src/lib/lambda-credentials.ts'))).toBe(true);
+  });
+
+  it('verifies tokens without the private key: routes that sign nothing carry no Secrets Manager client (token-verifier.ts)', () => {
+    const carries = (routeId: RouteId, pkg: string) =>
+      entryClosure(build, routeEntryName(routeById(routeId))).some((file) => Boolean(build.inputs.get(file)![pkg]));
+    for (const routeId of ['GetInfo', 'GetVersion', 'DevicePage', 'ConfigPage', 'Jwks'] as RouteId[]) {
+      expect(carries(routeId, '@aws-sdk/client-secrets-manager'), routeId).toBe(false);
+    }
+    // signing a session token needs the private key
+    expect(carries('Login', '@aws-sdk/client-secrets-manager')).toBe(true);
+  });
+
+  it('builds the handlers that reach only DynamoDB apart: they carry no other AWS client, nor the XML and REST protocols those need', () => {
+    const data = handlerEntries().filter((entry) => build.groups.get(entry.name) === 'data');
+    const services = handlerEntries().filter((entry) => build.groups.get(entry.name) === 'services');
+    expect(data.length).toBeGreaterThan(services.length);
+    const packagesOf = (name: string) => new Set(entryClosure(build, name).flatMap((file) => Object.keys(build.inputs.get(file)!)));
+    for (const entry of data) {
+      const packages = [...packagesOf(entry.name)];
+      expect(packages.filter((pkg) => /^@aws-sdk\/client-(?!dynamodb$)/.test(pkg) || pkg === '@aws-sdk/xml-builder'), entry.name).toEqual([]);
+    }
+    // the other group: what uses S3 (the logo store), Lambda (background tasks) or Secrets Manager (signing)
+    for (const routeId of ['DeptImageUpload', 'Login'] as RouteId[]) expect(build.groups.get(routeEntryName(routeById(routeId))), routeId).toBe('services');
+    // each group has its own chunks
+    const chunksOf = (entries: typeof data) => new Set(entries.flatMap((entry) => entryClosure(build, entry.name)).filter((file) => file.startsWith('chunks/')).map((file) => file.split('/')[1]));
+    expect([...chunksOf(data)]).toEqual(['data']);
+    expect([...chunksOf(services)]).toEqual(['services']);
+  });
+
+  it('carries the S3 client only where images are stored, served or deleted (the blob store)', () => {
+    const withS3 = ROUTES.filter((route) => entryClosure(build, routeEntryName(route)).some((file) => Boolean(build.inputs.get(file)!['@aws-sdk/client-s3'])))
+      .map((route) => route.id)
+      .sort();
+    expect(withS3).toEqual(['DeptDelete', 'DeptImage', 'DeptImagePart', 'DeptImageUpload', 'UpdateAvatar', 'UserAvatar']);
   });
 
   it('builds every entity in the bundle without jsonschema: ElectroDB accepts the stand-in (electrodb-model-schema.ts)', async () => {

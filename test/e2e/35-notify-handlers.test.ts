@@ -45,7 +45,7 @@ async function addHandlerUser(key: 'good' | 'fading' | 'stripped', nickName: str
 async function addDevice(dept: { deptId: number; deptPath: string; deptName: string }) {
   const model = (await ok(api<{ rows: { modelId: number; typeId: number }[] }>('GET', '/product/model/page', { token, query: { page: 1, limit: 10, modelCode: 'CR2' } }), 'model')).rows[0];
   await data();
-  const { createDevice } = await import('../../functions/src/data/access/devices');
+  const { createDevice } = await import('../../functions/src/data/access/devices/device-writes');
   const { nextId } = await import('../../functions/src/data/access/ids');
   const now = new Date().toISOString();
   const d = {

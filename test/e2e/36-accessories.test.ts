@@ -46,7 +46,7 @@ async function ok<T>(r: Promise<{ code: number; data?: T }>): Promise<T> {
 /** A device written by the device data layer (the device API belongs to the devices module). */
 async function createDevice(): Promise<void> {
   await data(); // points the data modules at the platform's table before they load
-  const { createDevice: create } = await import('../../functions/src/data/access/devices');
+  const { createDevice: create } = await import('../../functions/src/data/access/devices/device-writes');
   const { nextId } = await import('../../functions/src/data/access/ids');
   const now = new Date().toISOString();
   deviceId = await nextId('device');

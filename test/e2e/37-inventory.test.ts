@@ -34,7 +34,8 @@ const serials: string[] = [];
 /** Devices written the way the devices module writes them: one data-layer transaction each (tallies, movements). */
 async function writeDevices() {
   await data(); // points the data modules at the platform's table before they load
-  const { createDevice, updateDevice, findDeviceBySerialNumber } = await import('../../functions/src/data/access/devices');
+  const { createDevice, updateDevice } = await import('../../functions/src/data/access/devices/device-writes');
+  const { findDeviceBySerialNumber } = await import('../../functions/src/data/access/devices/device-keys');
   const { deviceItemFor } = await import('../../functions/test/device-fixture');
   const type = await apiOk<{ typeId: number }>('POST', '/product/type/add', { token, body: { typeCode: `E2E-INV-${RUN}`, typeName: `E2E stock ${RUN}` } });
   const model = await apiOk<{ modelId: number }>('POST', '/product/model/add', {

@@ -44,7 +44,7 @@ async function listCost(): Promise<void> {
     const { recordCommands } = await import('../../functions/test/command-recorder');
     const { createUser } = await import('../../functions/src/data/access/users');
     const { nextId } = await import('../../functions/src/data/access/ids');
-    const { writeOperLog } = await import('../../functions/src/data/access/logs');
+    const { writeOperLog } = await import('../../functions/src/data/access/log-writes');
     const depts: { deptId: number; deptPath: string }[] = [];
     for (let i = 0; i < LIST_ORGS; i++) {
       depts.push((await call('POST', '/upms/system/dept/add', token, { parentId: 100, deptType: '2', deptName: `Bench customer ${i}`, equipmentQuota: 0, userQuota: 0, operationAccountCount: 0, viewAccountCount: 0 })) as { deptId: number; deptPath: string });

@@ -3,6 +3,7 @@ import type { DeptItem } from '../data/entities/dept-entity';
 import type { Actor } from './actor';
 import { AppError } from '../lib/app-error';
 import { narrowScope, scopeReaches, type DataScope } from '../data/data-scope';
+import { DEPT_ERRORS } from '@aed/shared/errors/dept-errors';
 
 /**
  * The caller's data scope narrowed to the organization picked in a list's tree (`deptId`, and below when
@@ -12,6 +13,6 @@ import { narrowScope, scopeReaches, type DataScope } from '../data/data-scope';
 export async function listScope(actor: Actor, deptId: number | undefined, subtree = true): Promise<{ scope: DataScope; dept?: DeptItem }> {
   if (deptId === undefined) return { scope: actor.scope };
   const dept = await getDept(deptId);
-  if (!dept || !scopeReaches(actor.scope, dept.deptPath, actor.deptPath)) throw new AppError('dept.notFound');
+  if (!dept || !scopeReaches(actor.scope, dept.deptPath, actor.deptPath)) throw AppError.of(DEPT_ERRORS, 'dept.notFound');
   return { scope: narrowScope(actor.scope, dept.deptPath, subtree, actor.deptPath), dept };
 }

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@aed/shared/errors/codes';
+import type { ErrorRef } from '../lib/app-error';
 import { deptConfigCount } from '../data/access/configs';
 import { deptNoticeCount } from '../data/access/notices';
 import type { DeptItem } from '../data/entities/dept-entity';
@@ -7,6 +7,8 @@ import type { Actor } from './actor';
 import { AppError } from '../lib/app-error';
 import { scopeCoversSubtree } from '../data/data-scope';
 import { deptInScope } from './dept/dept-in-scope';
+import { NOTICE_ERRORS } from '@aed/shared/errors/notice-errors';
+import { CONFIG_ERRORS } from '@aed/shared/errors/config-errors';
 
 /**
  * Records an organization owns and that reach its whole subtree: notices (published to it) and parameters
@@ -15,7 +17,7 @@ import { deptInScope } from './dept/dept-in-scope';
  */
 
 /** The organization a new record goes to (default: the caller's own), in scope and wholly covered by it. */
-export async function ownerDeptFor(actor: Actor, deptId: number | undefined, outside: ErrorCode): Promise<DeptItem> {
+export async function ownerDeptFor(actor: Actor, deptId: number | undefined, outside: ErrorRef): Promise<DeptItem> {
   const dept = await deptInScope(actor, deptId ?? actor.deptId);
   if (!scopeCoversSubtree(actor.scope, dept.deptPath)) throw new AppError(outside);
   return dept;
@@ -31,6 +33,6 @@ export function newOwnedFields(actor: Actor, dept: Pick<DeptItem, 'deptId' | 'de
 /** An organization is deleted only once it owns no notice and no parameter (the delete's transaction checks it again). */
 export async function assertDeptOwnsNothing(deptId: number): Promise<void> {
   const [notices, configs] = await Promise.all([deptNoticeCount(deptId), deptConfigCount(deptId)]);
-  if (notices > 0) throw new AppError('notice.deptHasRecords', { count: notices });
-  if (configs > 0) throw new AppError('config.deptHasRecords', { count: configs });
+  if (notices > 0) throw AppError.of(NOTICE_ERRORS, 'notice.deptHasRecords', { count: notices });
+  if (configs > 0) throw AppError.of(CONFIG_ERRORS, 'config.deptHasRecords', { count: configs });
 }

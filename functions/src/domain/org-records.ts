@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@aed/shared/errors/codes';
+import type { ErrorRef } from '../lib/app-error';
 import { getDeptsByIds } from '../data/access/access-control';
 import type { Actor } from './actor';
 import { AppError } from '../lib/app-error';
@@ -10,7 +10,7 @@ import { scopeCovers, scopeCoversSubtree } from '../data/data-scope';
  */
 
 /** The record, when its organization is in the caller's scope; otherwise (or missing) it does not exist for them. */
-export function readableRecord<T extends { deptPath: string }>(actor: Actor, item: T | null | undefined, notFound: ErrorCode): T {
+export function readableRecord<T extends { deptPath: string }>(actor: Actor, item: T | null | undefined, notFound: ErrorRef): T {
   if (!item || !scopeCovers(actor.scope, item.deptPath)) throw new AppError(notFound);
   return item;
 }
@@ -22,7 +22,7 @@ export async function deptNamesOf(deptIds: readonly number[]): Promise<Map<numbe
 }
 
 /** The record, when the caller may change it: readable, and its organization's whole subtree is in scope. */
-export function changeableRecord<T extends { deptPath: string }>(actor: Actor, item: T | null | undefined, notFound: ErrorCode, outside: ErrorCode): T {
+export function changeableRecord<T extends { deptPath: string }>(actor: Actor, item: T | null | undefined, notFound: ErrorRef, outside: ErrorRef): T {
   const record = readableRecord(actor, item, notFound);
   if (!scopeCoversSubtree(actor.scope, record.deptPath)) throw new AppError(outside);
   return record;

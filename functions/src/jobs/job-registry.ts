@@ -1,19 +1,15 @@
-import { BUILT_IN_JOB_TEXTS } from '@aed/shared/i18n/built-in-names';
 import { deleteExpiredCaptchas } from '../data/access/captchas';
 import { deleteExpiredSessions } from '../data/access/sessions';
 import { nowSeconds } from '../lib/time';
 import { resumeBackgroundTasks } from '../tasks/resume-tasks';
 import { certificateValidityCheck } from './certificate-check';
+import { JOB_TARGETS, type JobTarget, type JobTargetName } from './job-targets';
 
 /**
- * Jobs are chosen from this allow-list by name, never run as free code. Locally croner fires them; in AWS an
- * EventBridge Scheduler schedule invokes the job-runner Lambda with `{ job, params, jobId }`.
+ * What each allowed job runs (job-targets.ts names them). Locally croner fires them; in AWS an EventBridge Scheduler
+ * schedule invokes the job-runner Lambda with `{ job, params, jobId }`.
  */
-export interface RegisteredJob {
-  name: string;
-  description: string;
-  /** Quartz cron (seconds first, decision 0036), run by croner locally and converted for EventBridge Scheduler. */
-  defaultCron: string;
+export interface RegisteredJob extends JobTarget {
   run: (params: string) => Promise<{ affected: number }>;
 }
 
@@ -26,32 +22,13 @@ async function cleanExpiredCaptchas(): Promise<{ affected: number }> {
   return { affected: await deleteExpiredCaptchas(nowSeconds()) };
 }
 
-export const JOBS: Record<string, RegisteredJob> = {
-  cleanExpiredSessions: {
-    name: 'cleanExpiredSessions',
-    description: BUILT_IN_JOB_TEXTS.cleanExpiredSessions.remark.en,
-    defaultCron: '0 0/5 * * * ?',
-    run: cleanExpiredSessions,
-  },
-  cleanExpiredCaptchas: {
-    name: 'cleanExpiredCaptchas',
-    description: BUILT_IN_JOB_TEXTS.cleanExpiredCaptchas.remark.en,
-    defaultCron: '0 0/10 * * * ?',
-    run: cleanExpiredCaptchas,
-  },
-  certificateValidityCheck: {
-    name: 'certificateValidityCheck',
-    description: BUILT_IN_JOB_TEXTS.certificateValidityCheck.remark.en,
-    defaultCron: '0 0 1 * * ?',
-    run: (params) => certificateValidityCheck(params),
-  },
-  // Background tasks (decision 0029): a worker that died or could not be started is replaced within minutes.
-  resumeBackgroundTasks: {
-    name: 'resumeBackgroundTasks',
-    description: BUILT_IN_JOB_TEXTS.resumeBackgroundTasks.remark.en,
-    defaultCron: '0 0/5 * * * ?',
-    run: () => resumeBackgroundTasks(),
-  },
+const RUNS: Record<JobTargetName, RegisteredJob['run']> = {
+  cleanExpiredSessions,
+  cleanExpiredCaptchas,
+  certificateValidityCheck: (params) => certificateValidityCheck(params),
+  resumeBackgroundTasks: () => resumeBackgroundTasks(),
 };
 
-export const isRegisteredJob = (name: string): boolean => Object.prototype.hasOwnProperty.call(JOBS, name);
+export const JOBS: Record<string, RegisteredJob> = Object.fromEntries(
+  Object.entries(JOB_TARGETS).map(([name, target]) => [name, { ...target, run: RUNS[name as JobTargetName] }]),
+);

@@ -1,11 +1,11 @@
-import { BUILT_IN_JOB_TEXTS } from '@aed/shared/i18n/built-in-names';
+import { BUILT_IN_JOB_TEXTS } from '@aed/shared/i18n/built-in/jobs';
 import { ensureJob } from '../data/access/jobs';
 import { ensureSequenceAtLeast } from '../data/access/ids';
-import { JOBS } from './job-registry';
+import { JOB_TARGETS as JOBS, type JobTargetName } from './job-targets';
 
 /**
  * The built-in jobs: fixed ids, group `system` (cannot be deleted), each on its registered default cron; names and
- * remarks in every language: shared/src/i18n/built-in-names.ts.
+ * remarks in every language: shared/src/i18n/built-in/jobs.ts.
  */
 export const BUILTIN_JOBS = [
   { jobId: 1, jobName: BUILT_IN_JOB_TEXTS.cleanExpiredSessions.name.en, remark: BUILT_IN_JOB_TEXTS.cleanExpiredSessions.remark.en, invokeTarget: JOBS.cleanExpiredSessions.name, misfirePolicy: '3', concurrent: '1' },
@@ -24,7 +24,7 @@ export async function seedJobs(now: string): Promise<void> {
       ...job,
       jobGroup: 'system',
       params: '',
-      cronExpression: JOBS[job.invokeTarget].defaultCron,
+      cronExpression: JOBS[job.invokeTarget as JobTargetName].defaultCron,
       status: '0',
       createBy: 'system',
       createTime: now,

@@ -1,4 +1,5 @@
 import { AppError } from './app-error';
+import { FILE_ERRORS } from '@aed/shared/errors/file-errors';
 
 /** A handler result that is a download, not JSON; the http-envelope middleware renders it. */
 export interface FileResult {
@@ -40,7 +41,7 @@ export function byteRangeOf(bytes: Buffer, header: string | undefined, max = MAX
       start = Number(m[1]);
       if (m[2]) end = Math.min(Number(m[2]), total - 1);
     } else start = Math.max(0, total - Number(m[2]));
-    if (start >= total || end < start) throw new AppError('file.rangeNotSatisfiable', { size: total });
+    if (start >= total || end < start) throw AppError.of(FILE_ERRORS, 'file.rangeNotSatisfiable', { size: total });
   } else if (total <= max) {
     return { body: bytes };
   }

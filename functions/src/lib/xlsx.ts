@@ -6,6 +6,7 @@
 import ExcelJS from 'exceljs';
 import { AppError } from './app-error';
 import { MAX_ANSWER_BYTES, type FileResult } from './file-result';
+import { FILE_ERRORS } from '@aed/shared/errors/file-errors';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -45,7 +46,7 @@ export async function xlsxBuffer<W extends SheetWords>(spec: SheetSpec<W>): Prom
  */
 export async function xlsxFile<W extends SheetWords>(filePrefix: string, spec: SheetSpec<W>, fileName?: string, maxBytes = MAX_ANSWER_BYTES): Promise<FileResult> {
   const body = await xlsxBuffer(spec);
-  if (body.length > maxBytes) throw new AppError('file.exportTooLarge', { size: body.length });
+  if (body.length > maxBytes) throw AppError.of(FILE_ERRORS, 'file.exportTooLarge', { size: body.length });
   return {
     kind: 'file',
     fileName: fileName ?? `${filePrefix}-${new Date().toISOString().slice(0, 10)}.xlsx`,

@@ -9,7 +9,7 @@ import { ALL_PERMISSIONS, SUPER_ADMIN_ROLE } from '@aed/shared/permissions/permi
 import { addAccessoryBody, addDays, addMonths, todayUtc } from '@aed/shared/schemas/accessory';
 import { deviceAccessoryCount } from '../data/access/accessories';
 import { getDeviceModel } from '../data/access/catalogue-reads';
-import { devicePartitionsOf, listDevices } from '../data/access/devices';
+import { devicePartitionsOf, listDevices } from '../data/access/devices/device-lists';
 import type { Actor } from '../domain/actor';
 import { addAccessory } from '../domain/accessory/accessory-service';
 import { ALL_SCOPE } from '../data/data-scope';

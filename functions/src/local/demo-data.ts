@@ -10,7 +10,7 @@ import { addDeviceModelBody } from '@aed/shared/schemas/device-model';
 import { addProductTypeBody } from '@aed/shared/schemas/product-type';
 import { addUserBody } from '@aed/shared/schemas/user';
 import { addDeviceBody, changeDeviceStatusBody, SALE_STATUS, updateDeviceBody } from '@aed/shared/schemas/device';
-import { findDeviceBySerialNumber } from '../data/access/devices';
+import { findDeviceBySerialNumber } from '../data/access/devices/device-keys';
 import { listAllMonitorItems } from '../data/access/monitor-items';
 import { addDevice, changeDeviceStatus, editDevice } from '../domain/device/device-service';
 import type { Actor } from '../domain/actor';

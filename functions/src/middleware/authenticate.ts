@@ -4,6 +4,7 @@ import { AppError } from '../lib/app-error';
 import { assertPasswordChangeNotRequired } from '../domain/auth/password-status';
 import { sessionOfToken } from '../domain/auth/sessions';
 import { bearerToken, type ApiMiddleware } from './types';
+import { AUTH_ERRORS } from '@aed/shared/errors/auth-errors';
 
 /**
  * Token -> session -> actor, then the forced password change (only the forced dialog's routes while the session's
@@ -14,7 +15,7 @@ export const authenticate = (route: RouteDefinition): ApiMiddleware => ({
     if (route.access === 'public') return;
     const token = bearerToken(request.event);
     const session = token ? await sessionOfToken(token) : null;
-    if (!session) throw new AppError('session.invalid');
+    if (!session) throw AppError.of(AUTH_ERRORS, 'session.invalid');
     const { actor } = session;
     request.context.actor = actor;
     if (!route.whilePasswordChangeRequired) await assertPasswordChangeNotRequired(session.password);

@@ -1,4 +1,4 @@
-import { ERRORS } from '@aed/shared/errors/codes';
+import { COMMON_ERRORS } from '@aed/shared/errors/common-errors';
 import type { ApiEnvelope } from '@aed/shared/api/envelope';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { AppError } from '../lib/app-error';
@@ -25,7 +25,7 @@ export function renderError(error: unknown, requestId?: string): APIGatewayProxy
   }
   // Internals never reach the caller; the log keeps them with the request id.
   logger.error('unhandled error', { requestId, error: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error) });
-  const def = ERRORS['common.internal'];
+  const def = COMMON_ERRORS['common.internal'];
   return json(def.status, { code: def.status, msg: def.message, errorCode: 'common.internal' });
 }
 

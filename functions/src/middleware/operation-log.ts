@@ -1,5 +1,5 @@
 import type { RouteDefinition } from '@aed/shared/api/route';
-import { writeOperLog } from '../data/access/logs';
+import { writeOperLog } from '../data/access/log-writes';
 import { AppError } from '../lib/app-error';
 import { isFileResult } from '../lib/file-result';
 import { logger } from '../lib/logger';

@@ -1,7 +1,8 @@
 import type { ZodError, ZodType } from 'zod';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { RouteDefinition } from '@aed/shared/api/route';
-import { AppError, isErrorCode } from '../lib/app-error';
+import { VALIDATION_ERRORS } from '@aed/shared/errors/validation-errors';
+import { AppError, isValidationCode } from '../lib/app-error';
 import { forbiddenTextPaths } from '../lib/text-hygiene';
 import type { ApiMiddleware } from './types';
 
@@ -14,12 +15,12 @@ function issueParams(issue: ZodError['issues'][number]): Record<string, string |
 function validationError(error: ZodError, prefix: string): AppError {
   const fields = error.issues.map((issue) => ({
     path: [prefix, ...issue.path.map(String)].filter(Boolean).join('.'),
-    errorCode: isErrorCode(issue.message) ? issue.message : 'common.validation',
+    errorCode: isValidationCode(issue.message) ? issue.message : 'common.validation',
   }));
   // A specific code of the first failing field (e.g. auth.usernameRequired) is the answer's code, with its params.
   const first = fields.findIndex((f) => f.errorCode !== 'common.validation');
   const code = fields[first]?.errorCode;
-  return isErrorCode(code) ? new AppError(code, issueParams(error.issues[first]!), fields) : new AppError('common.validation', {}, fields);
+  return isValidationCode(code) ? AppError.of(VALIDATION_ERRORS, code, issueParams(error.issues[first]!), fields) : new AppError('common.validation', {}, fields);
 }
 
 function parseWith(schema: ZodType | undefined, value: unknown, prefix: string): unknown {

@@ -1,5 +1,5 @@
 import { CONSUMABLE_WARN_DAYS_KEY, DEFAULT_WARN_DAYS } from '@aed/shared/schemas/accessory';
-import { BUILT_IN_CONFIG_TEXTS } from '@aed/shared/i18n/built-in-names';
+import { BUILT_IN_CONFIG_TEXTS } from '@aed/shared/i18n/built-in/configs';
 import { ensureRootConfig } from '../data/access/configs';
 
 /** Fixed id of the seeded parameter (seeded ids stay below SEED_ID_FLOOR; 40 is this module's). */

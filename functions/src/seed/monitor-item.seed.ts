@@ -3,7 +3,7 @@
  * code. Seeded everywhere (AWS too), create-if-absent with fixed ids, so thresholds an administrator tuned are kept.
  * Each rule list tiles the real line ([lower, upper), empty = unbounded); the seed validates them like the API does.
  */
-import { BUILT_IN_MONITOR_ITEM_NAMES } from '@aed/shared/i18n/built-in-names';
+import { BUILT_IN_MONITOR_ITEM_NAMES } from '@aed/shared/i18n/built-in/monitor-items';
 import { addMonitorItemBody, type AddMonitorItemBody } from '@aed/shared/schemas/monitor-item';
 import { ensureSequenceAtLeast } from '../data/access/ids';
 import { ensureReservedMonitorItem } from '../domain/monitor-item/monitor-item-service';

@@ -1,5 +1,7 @@
 import { CONFIG_KEYS, LIMITS } from '@aed/shared/constants/limits';
-import { BUILT_IN_CONFIG_TEXTS, BUILT_IN_DICT_TYPE_NAMES, BUILT_IN_ROLE_NAMES } from '@aed/shared/i18n/built-in-names';
+import { BUILT_IN_CONFIG_TEXTS } from '@aed/shared/i18n/built-in/configs';
+import { BUILT_IN_DICT_TYPE_NAMES } from '@aed/shared/i18n/built-in/dict-types';
+import { BUILT_IN_ROLE_NAMES } from '@aed/shared/i18n/built-in/roles';
 import type { SeedMenu } from './menus/menu-types';
 import { DIRECTORY_MENUS } from './menus/directories.menus';
 import { CONFIG_MENUS } from './menus/config.menus';
@@ -62,7 +64,7 @@ export const SEED_DICT_TYPES = [
   { dictId: 12, dictName: BUILT_IN_DICT_TYPE_NAMES.sys_language.en, dictType: 'sys_language' },
 ] as const;
 
-/** The built-in parameters of the root organization; names and remarks in every language: shared/src/i18n/built-in-names.ts. */
+/** The built-in parameters of the root organization; names and remarks in every language: shared/src/i18n/built-in/configs.ts. */
 export function seedConfigs(options: { captchaEnabled: boolean }) {
   const texts = (configKey: keyof typeof BUILT_IN_CONFIG_TEXTS) => ({ configKey, configName: BUILT_IN_CONFIG_TEXTS[configKey].name.en, remark: BUILT_IN_CONFIG_TEXTS[configKey].remark.en });
   return [

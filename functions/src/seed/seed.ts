@@ -13,6 +13,7 @@ import { ensureMenuHolders } from '../data/access/menu-holders';
 import { seedRoleMenuIds } from './role-grants';
 import { MENU_ID_FLOOR } from './menus/menu.menus';
 import { generatePassword, hashPassword } from '../domain/auth/passwords';
+import { publishSigningKey } from '../domain/auth/signing-key';
 import { nowIso } from '../lib/time';
 import { seedDictionaries } from './dict-data.seed';
 import { seedJobs } from '../jobs/seed-jobs';
@@ -42,6 +43,8 @@ export async function seed(options: SeedOptions = {}): Promise<SeedResult> {
   if (options.adminPassword && !isStrongPassword(options.adminPassword)) {
     throw new Error('ADMIN_PASSWORD must be 8-20 characters with at least three of: digit, uppercase, lowercase, special character');
   }
+  // Before anything else: no route accepts a token until the keys are published (token-verifier.ts).
+  await publishSigningKey();
   await ensureSeedDept({ ...SEED_DEPT, createBy: 'system', createTime: now, updateBy: 'system', updateTime: now });
   // Roles of an installation from before roles belonged to organizations get one (decision 0025), then the menu
   // holder counts are set up from every role, before any role is written by this version.

@@ -14,7 +14,11 @@ import { getDeviceModel } from '../../src/data/access/catalogue-reads';
 import { moveCounter } from '../../src/data/access/counters';
 import { deviceAccessoriesCounterName } from '../../src/data/access/device-dependents';
 import { updateDeviceModel } from '../../src/data/access/device-models';
-import { createDevice, deleteDevices, deptDeviceCount, getDeviceById, setDevicesStatus, type DeptGuard, type DeviceItem } from '../../src/data/access/devices';
+import { createDevice, deleteDevices, setDevicesStatus } from '../../src/data/access/devices/device-writes';
+import { deptDeviceCount } from '../../src/data/access/devices/device-counters';
+import { getDeviceById } from '../../src/data/access/devices/device-reads';
+import { type DeptGuard } from '../../src/data/access/devices/device-rules';
+import { type DeviceItem } from '../../src/data/entities/device-entity';
 import { writeTransaction } from '../../src/data/access/transactions';
 import { CounterEntity } from '../../src/data/entities/counter-entity';
 

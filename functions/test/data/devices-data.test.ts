@@ -10,26 +10,15 @@ import { ALL_SCOPE, scopeQueries } from '../../src/data/data-scope';
 import { addDept } from '../../src/domain/dept/dept-service';
 import { addDeviceModel } from '../../src/domain/device-model/device-model-service';
 import { addProductType } from '../../src/domain/product-type/product-type-service';
-import {
-  bumpDeviceSaleCount,
-  countDevicesByTallies,
-  createDevice,
-  deleteDevices,
-  deptDeviceCount,
-  deptEnabledDeviceCount,
-  findDeviceByCode,
-  findDeviceByIotCode,
-  findDeviceBySerialNumber,
-  getDeviceById,
-  listDeviceMovements,
-  listDeviceTallies,
-  pageDevices,
-  rebaseDevices,
-  setDevicesStatus,
-  updateDevice,
-  type DeptGuard,
-  type DeviceItem,
-} from '../../src/data/access/devices';
+import { bumpDeviceSaleCount, deptDeviceCount, deptEnabledDeviceCount } from '../../src/data/access/devices/device-counters';
+import { countDevicesByTallies, listDeviceTallies, pageDevices } from '../../src/data/access/devices/device-lists';
+import { createDevice, deleteDevices, setDevicesStatus, updateDevice } from '../../src/data/access/devices/device-writes';
+import { findDeviceByCode, findDeviceByIotCode, findDeviceBySerialNumber } from '../../src/data/access/devices/device-keys';
+import { getDeviceById } from '../../src/data/access/devices/device-reads';
+import { listDeviceMovements } from '../../src/data/access/devices/stock-movements';
+import { rebaseDevices } from '../../src/data/access/devices/device-moves';
+import { type DeptGuard } from '../../src/data/access/devices/device-rules';
+import { type DeviceItem } from '../../src/data/entities/device-entity';
 import { usageCount } from '../../src/data/access/usage-counters';
 import { AppError } from '../../src/lib/app-error';
 

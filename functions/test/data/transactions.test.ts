@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { counterValue, moveCounter } from '../../src/data/access/counters';
 import { refusedParts } from '../../src/data/access/transaction-refusal';
 import { MAX_TRANSACTION_ITEMS, writeTransaction, type WriteOp } from '../../src/data/access/transactions';
-import { AppError } from '../../src/lib/app-error';
+import { AppError, errorRef } from '../../src/lib/app-error';
+import { DEVICE_ERRORS } from '@aed/shared/errors/device-errors';
 import { CounterEntity } from '../../src/data/entities/counter-entity';
 
 /** Every access module writes its transactions through writeTransaction: a refusal names the parts that refused it. */
@@ -38,7 +39,7 @@ describe('writeTransaction', () => {
 
   it('refuses more items than DynamoDB takes before sending anything, with the caller\'s code', async () => {
     const names = Array.from({ length: MAX_TRANSACTION_ITEMS + 1 }, () => `many#${randomUUID()}`);
-    const write = writeTransaction({ counter: CounterEntity }, ({ counter }, add) => names.forEach((name) => add('one', moveCounter(counter, name, 1))), { tooMany: 'device.tooManyChanges' });
+    const write = writeTransaction({ counter: CounterEntity }, ({ counter }, add) => names.forEach((name) => add('one', moveCounter(counter, name, 1))), { tooMany: errorRef(DEVICE_ERRORS, 'device.tooManyChanges') });
     await expect(write).rejects.toSatisfy((e) => e instanceof AppError && e.errorCode === 'device.tooManyChanges');
     expect(await counterValue(names[0]!)).toBe(0);
   });

@@ -7,7 +7,10 @@ import { adminToken, invoke, loginAs } from '../helpers';
 import { deviceItemFor } from '../device-fixture';
 import { createTestUser, expectError, setParameter } from './support';
 import { listOperLogsOfMonth } from '../../src/data/access/logs';
-import { createDevice, updateDevice, getDeviceById, type DeptGuard, type DeviceItem } from '../../src/data/access/devices';
+import { createDevice, updateDevice } from '../../src/data/access/devices/device-writes';
+import { getDeviceById } from '../../src/data/access/devices/device-reads';
+import { type DeptGuard } from '../../src/data/access/devices/device-rules';
+import { type DeviceItem } from '../../src/data/entities/device-entity';
 import {
   deleteAccessories,
   deptAccessoryCount,

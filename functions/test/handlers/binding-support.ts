@@ -121,7 +121,7 @@ export async function addDevice(dept: Dept & { deptType?: string }): Promise<{ d
     return { typeId: type.typeId, modelId: m.modelId };
   })();
   const { typeId, modelId } = await model;
-  const { createDevice } = await import('../../src/data/access/devices');
+  const { createDevice } = await import('../../src/data/access/devices/device-writes');
   const device = await deviceItemFor(dept, { typeId, modelId });
   await createDevice(device, { deptId: dept.deptId, deptPath: dept.deptPath, deptName: dept.deptName, deptType: dept.deptType ?? '0', equipmentQuota: 100 });
   return device;

@@ -9,7 +9,7 @@ import { CONFIG_KEYS } from '@aed/shared/constants/limits';
 import { adminToken, invoke, ADMIN_PASSWORD } from '../helpers';
 import { expectError } from './support';
 import { seed } from '../../src/seed/seed';
-import { getRootConfig } from '../../src/data/access/configs';
+import { getRootConfig } from '../../src/data/access/config-reads';
 import { ConfigEntity } from '../../src/data/entities/config-entity';
 
 type Lng = 'en' | 'fr' | 'zh-CN' | 'zh-TW';

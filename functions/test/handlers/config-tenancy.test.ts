@@ -4,7 +4,8 @@ import { CONFIG_KEYS, LIMITS } from '@aed/shared/constants/limits';
 import { invoke } from '../helpers';
 import { expectError } from './support';
 import { addRole, allPages, MENUS, ROLE, threeTenants, userAt, type Dept, type World } from './tenant-support';
-import { deptConfigCount, getConfigById, getRootConfig } from '../../src/data/access/configs';
+import { deptConfigCount } from '../../src/data/access/configs';
+import { getConfigById, getRootConfig } from '../../src/data/access/config-reads';
 import { CounterEntity } from '../../src/data/entities/counter-entity';
 import { forgetConfigValues, sessionIdleMinutes } from '../../src/domain/config/config-values';
 

@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { BATTERY_VOLTS, CHARGE_SECONDS, DEVIATION_PERCENT, MAX_DEVICE_MONITOR_ITEMS, type DeviceRecord } from '@aed/shared/schemas/device';
 import { invoke } from '../helpers';
 import { addDevice, buildWorld, deviceBody, info, pageTotal, uid, updateBody, type DeviceWorld, type Org } from './device-support';
-import { deptDeviceCount, deptEnabledDeviceCount, findDeviceBySerialNumber } from '../../src/data/access/devices';
+import { deptDeviceCount, deptEnabledDeviceCount } from '../../src/data/access/devices/device-counters';
+import { findDeviceBySerialNumber } from '../../src/data/access/devices/device-keys';
 import { usageCount } from '../../src/data/access/usage-counters';
 
 /**

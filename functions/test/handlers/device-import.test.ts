@@ -7,7 +7,9 @@ import type { ImportProgress } from '@aed/shared/schemas/import';
 import { invoke } from '../helpers';
 import { expectError } from './support';
 import { addDevice, addOrg, allRows, buildWorld, deviceBody, deviceImportRow, uid, type DeviceImportRow as Row, type DeviceWorld, type Org } from './device-support';
-import { deptDeviceCount, findDeviceBySerialNumber, getDeviceById } from '../../src/data/access/devices';
+import { deptDeviceCount } from '../../src/data/access/devices/device-counters';
+import { findDeviceBySerialNumber } from '../../src/data/access/devices/device-keys';
+import { getDeviceById } from '../../src/data/access/devices/device-reads';
 
 
 /** Device import (spec sections 5 and 8): template, row-numbered errors, duplicates, wrong files, progress. */

@@ -7,7 +7,9 @@ import { createTestUser, expectError } from './support';
 import { addDevice, addOrg, allRows, buildWorld, deviceBody, info, pageTotal, PASSWORD, soldBody, uid, updateBody, type DeviceWorld } from './device-support';
 import { documentClient } from '../../src/data/client';
 import { recordCommands, type CommandRecorder } from '../command-recorder';
-import { deptDeviceCount, getDeviceById, listDeviceTallies } from '../../src/data/access/devices';
+import { deptDeviceCount } from '../../src/data/access/devices/device-counters';
+import { getDeviceById } from '../../src/data/access/devices/device-reads';
+import { listDeviceTallies } from '../../src/data/access/devices/device-lists';
 import { env } from '../../src/lib/env';
 
 /**

@@ -3,7 +3,10 @@ import type { DeviceRecord } from '@aed/shared/schemas/device';
 import { invoke, loginAs } from '../helpers';
 import { createTestUser, expectError } from './support';
 import { addDevice, addOrg, allRows, buildWorld, deviceBody, info, pageTotal, PASSWORD, soldBody, uid, updateBody, type DeviceWorld, type Org } from './device-support';
-import { bumpDeviceSaleCount, deptDeviceCount, deviceSaleCount, deptEnabledDeviceCount, findDeviceBySerialNumber, getDeviceById, listDeviceTallies } from '../../src/data/access/devices';
+import { bumpDeviceSaleCount, deptDeviceCount, deviceSaleCount, deptEnabledDeviceCount } from '../../src/data/access/devices/device-counters';
+import { findDeviceBySerialNumber } from '../../src/data/access/devices/device-keys';
+import { getDeviceById } from '../../src/data/access/devices/device-reads';
+import { listDeviceTallies } from '../../src/data/access/devices/device-lists';
 import { usageCount } from '../../src/data/access/usage-counters';
 import { listOperLogsOfMonth } from '../../src/data/access/logs';
 

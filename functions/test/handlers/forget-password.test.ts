@@ -5,7 +5,7 @@ import { freePort } from '../setup/global-dynamodb';
 import { adminToken, httpEvent, invoke, loginAs, seedOnce } from '../helpers';
 import { createTestUser, expectError, failLogins, invokeEvent, loginFrom, setParameter, solvedCaptcha } from './support';
 import { startMailSink } from '../../src/local/mail-sink';
-import { getUserById } from '../../src/data/access/users';
+import { getUserById } from '../../src/data/access/user-reads';
 import { readLoginGuard } from '../../src/data/access/login-attempts';
 import { PasswordResetEntity } from '../../src/data/entities/password-reset-entity';
 import { UserEntity } from '../../src/data/entities/user-entity';

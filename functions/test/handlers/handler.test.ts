@@ -9,9 +9,9 @@ import { listOperLogsOfMonth } from '../../src/data/access/logs';
 import { deptBindingCount, deviceCounterName, targetCounterName } from '../../src/data/access/binding-counters';
 import { CounterEntity } from '../../src/data/entities/counter-entity';
 import { UniqueEntity } from '../../src/data/entities/unique-entity';
-import { getDeptById } from '../../src/data/access/depts';
+import { getDeptById } from '../../src/data/access/dept-reads';
 import { getHandlerAssignment, handlerPrimaryMarker } from '../../src/data/access/handler-assignments';
-import { getUserById } from '../../src/data/access/users';
+import { getUserById } from '../../src/data/access/user-reads';
 import { defaultHandlerForDevice, handlersFor } from '../../src/domain/handler/handler-queries';
 
 

@@ -21,7 +21,7 @@ import { addHandler } from '../../src/domain/handler/handler-service';
 import { addRegion } from '../../src/domain/region/region-service';
 import { addProductType } from '../../src/domain/product-type/product-type-service';
 import { addDeviceModel } from '../../src/domain/device-model/device-model-service';
-import { writeLoginLog, writeOperLog } from '../../src/data/access/logs';
+import { writeLoginLog, writeOperLog } from '../../src/data/access/log-writes';
 import { writeJobLog } from '../../src/data/access/jobs';
 import { createSession } from '../../src/data/access/sessions';
 import { invoke, loginAs } from '../helpers';

@@ -8,7 +8,8 @@ import { recordCommands, type CommandRecorder } from '../command-recorder';
 import { listOperLogsOfMonth } from '../../src/data/access/logs';
 import { deptBindingCount, deviceCounterName, targetCounterName } from '../../src/data/access/binding-counters';
 import { CounterEntity } from '../../src/data/entities/counter-entity';
-import { deleteDept, getDeptById } from '../../src/data/access/depts';
+import { deleteDept } from '../../src/data/access/depts';
+import { getDeptById } from '../../src/data/access/dept-reads';
 import { getNotifyPerson } from '../../src/data/access/notify-persons';
 import { notifyPersonsFor, notifyPersonsForDevice } from '../../src/domain/notify/notify-queries';
 

@@ -5,8 +5,8 @@
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dynamoClient } from '../../src/data/client';
-import { getRootConfig as getConfigByKey } from '../../src/data/access/configs';
-import { getUserById, getUserByUsername } from '../../src/data/access/users';
+import { getRootConfig as getConfigByKey } from '../../src/data/access/config-reads';
+import { getUserById, getUserByUsername } from '../../src/data/access/user-reads';
 import { UserEntity } from '../../src/data/entities/user-entity';
 import { ROUTES, type RouteDefinition, type RouteId, routeEntry } from '../../src/routes/route-table';
 import { buildOpenApiDocument } from '../../src/domain/common/openapi';

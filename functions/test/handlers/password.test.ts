@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { invoke, loginAs, seedOnce } from '../helpers';
 import { createTestUser, expectError } from './support';
 import { listOperLogsOfMonth } from '../../src/data/access/logs';
-import { getUserById } from '../../src/data/access/users';
+import { getUserById } from '../../src/data/access/user-reads';
 
 const OLD = 'Initial#Pw42';
 const NEW = 'Chosen#Pw2026';

@@ -3,7 +3,7 @@ import { invoke, loginAs, seedOnce } from '../helpers';
 import { createTestUser, expectError } from './support';
 import { invokeWithParams } from './role-menu-support';
 import { listOperLogsOfMonth } from '../../src/data/access/logs';
-import { getUserById } from '../../src/data/access/users';
+import { getUserById } from '../../src/data/access/user-reads';
 
 const PASSWORD = 'Profile#Pw42';
 /** A 1x1 PNG. */

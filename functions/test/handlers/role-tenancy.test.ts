@@ -6,7 +6,7 @@ import { invokeWithParams } from './role-menu-support';
 import { dynamoClient } from '../../src/data/client';
 import { CounterEntity } from '../../src/data/entities/counter-entity';
 import { getRoleById } from '../../src/data/access/roles';
-import { getUserById } from '../../src/data/access/users';
+import { getUserById } from '../../src/data/access/user-reads';
 import { menuHolderCount } from '../../src/data/access/menu-holders';
 
 /**

@@ -5,7 +5,7 @@ import { expectError } from './support';
 import { invokeWithParams } from './role-menu-support';
 import { documentClient } from '../../src/data/client';
 import { recordCommands, type CommandRecorder } from '../command-recorder';
-import { getUserById } from '../../src/data/access/users';
+import { getUserById } from '../../src/data/access/user-reads';
 import { env } from '../../src/lib/env';
 
 /**

@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../../src/data/client';
-import { getRootConfig as getConfigByKey } from '../../src/data/access/configs';
-import { getUserByUsername } from '../../src/data/access/users';
+import { getRootConfig as getConfigByKey } from '../../src/data/access/config-reads';
+import { getUserByUsername } from '../../src/data/access/user-reads';
 import { generatePassword } from '../../src/domain/auth/passwords';
 import { logger } from '../../src/lib/logger';
 import { isStrongPassword } from '@aed/shared/schemas/password';

@@ -15,7 +15,7 @@ import type { RouteId } from '../../src/routes/route-table';
 import { adminToken, invoke } from '../helpers';
 import { expectError } from './support';
 import { buildWorld, deviceImportRow, uid } from './device-support';
-import { findDeviceBySerialNumber } from '../../src/data/access/devices';
+import { findDeviceBySerialNumber } from '../../src/data/access/devices/device-keys';
 
 type Cell = string | number | Date;
 

@@ -11,7 +11,7 @@ import type { ApiHandler } from '../../src/lib/define-handler';
  * the modules imported after it are evaluated afresh, so the entities they build are counted from zero.
  */
 describe('ElectroDB entities are built on first use', () => {
-  it('importing a handler builds none; authenticating its request builds only the session and the parameter it reads', async () => {
+  it('importing a handler builds none; authenticating its request builds only the published keys, the session and the parameter it reads', async () => {
     const { createSession } = await import('../../src/data/access/sessions');
     const { signSessionToken } = await import('../../src/domain/auth/session-start');
     const sessionId = randomUUID();
@@ -47,7 +47,7 @@ describe('ElectroDB entities are built on first use', () => {
 
     const result = await handler(httpEvent('DevicePage', { token }), { awsRequestId: 'lazy' } as Context);
     expect(result.statusCode).toBe(403);
-    expect(builtEntityNames()).toEqual(['session', 'config']);
+    expect(builtEntityNames()).toEqual(['publishedJwks', 'session', 'config']);
   });
 
   it('a transaction builds only the entities its items use', async () => {

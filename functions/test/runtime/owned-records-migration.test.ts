@@ -8,7 +8,7 @@ import { NoticeContentEntity } from '../../src/data/entities/notice-content-enti
 import { UniqueEntity } from '../../src/data/entities/unique-entity';
 import { counterValue } from '../../src/data/access/counters';
 import { getNoticeRow, getNoticeWithContent } from '../../src/data/access/notices';
-import { getConfigById, getRootConfig } from '../../src/data/access/configs';
+import { getConfigById, getRootConfig } from '../../src/data/access/config-reads';
 import { ADMIN_PASSWORD, invoke, loginAfterFirstChange } from '../helpers';
 
 /**

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { seed } from '../../src/seed/seed';
-import { createConfig, getConfigById, getRootConfig as getConfigByKey } from '../../src/data/access/configs';
+import { createConfig } from '../../src/data/access/configs';
+import { getRootConfig as getConfigByKey } from '../../src/data/access/config-reads';
+import { getConfigById } from '../../src/data/access/config-reads';
 import { ROOT_DEPT } from '../../src/data/data-scope';
-import { getUserByUsername } from '../../src/data/access/users';
+import { getUserByUsername } from '../../src/data/access/user-reads';
 import { getDept, listAllMenus, getRolesByIds } from '../../src/data/access/access-control';
 import { verifyPassword } from '../../src/domain/auth/passwords';
 import { SEED_ROLES } from '../../src/seed/seed-data';
@@ -85,7 +87,7 @@ describe('demo data (npm start, first start)', () => {
     const logins = await seedDemoData();
     expect(logins.map((l) => l.username)).toEqual([...DEMO_USERS]);
     expect(new Set(logins.map((l) => l.password)).size).toBe(DEMO_USERS.length);
-    const { getUsersByIds } = await import('../../src/data/access/users');
+    const { getUsersByIds } = await import('../../src/data/access/user-reads');
     const users = await Promise.all(DEMO_USERS.map((name) => getUserByUsername(name)));
     for (const [i, u] of users.entries()) {
       expect(u).toMatchObject({ passwordKind: 'initial', status: '0' });
@@ -122,7 +124,9 @@ describe('demo data (npm start, first start)', () => {
     expect(await usageCount('type', aed!.typeId)).toBe(models.length + DEMO_DEVICES.length);
 
     // a dozen devices: stock at the agents, sold / leased at their customers, enabled within quota, with monitoring items
-    const { devicePartitionsOf, listDevices, deptEnabledDeviceCount, findDeviceBySerialNumber } = await import('../../src/data/access/devices');
+    const { devicePartitionsOf, listDevices } = await import('../../src/data/access/devices/device-lists');
+    const { deptEnabledDeviceCount } = await import('../../src/data/access/devices/device-counters');
+    const { findDeviceBySerialNumber } = await import('../../src/data/access/devices/device-keys');
     const { ALL_SCOPE } = await import('../../src/data/data-scope');
     const demo = (await listDevices(devicePartitionsOf(ALL_SCOPE), { keyword: 'demo-' }, 100)).filter((d) => d.serialNumber.startsWith('DEMO-'));
     expect(demo).toHaveLength(DEMO_DEVICES.length);
@@ -136,7 +140,7 @@ describe('demo data (npm start, first start)', () => {
     expect(await deptEnabledDeviceCount(clinic!.deptId)).toBeLessThanOrEqual(clinic!.equipmentQuota);
     // devices at customers got there as a user sells one (issue 14, item 12): in stock at the agent first, then sold
     // or leased to the customer; none is marked sold without that history, and none sold or leased can be deleted
-    const { listDeviceMovements } = await import('../../src/data/access/devices');
+    const { listDeviceMovements } = await import('../../src/data/access/devices/stock-movements');
     const { removeDevices } = await import('../../src/domain/device/device-service');
     const seeder = { userId: 1, username: 'admin', deptId: 100, deptPath: '0,100,', sessionId: 'x', roles: ['admin'], permissions: ['*:*:*'], scope: ALL_SCOPE };
     for (const d of demo.filter((x) => x.saleStatus !== '1')) {

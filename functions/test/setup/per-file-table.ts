@@ -18,3 +18,6 @@ writeFileSync(process.env.SIGNING_KEY_FILE, JSON.stringify(generateSigningKey())
 const { dynamoClient } = await import('../../src/data/client');
 const { createTableIfMissing } = await import('../../src/data/create-table');
 await createTableIfMissing(dynamoClient, process.env.TABLE_NAME);
+// As the seed does on every start: the routes verify tokens with the published public keys.
+const { publishSigningKey } = await import('../../src/domain/auth/signing-key');
+await publishSigningKey();

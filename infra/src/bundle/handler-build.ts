@@ -50,7 +50,9 @@ export interface HandlerBuild {
   imports: Map<string, { path: string; dynamic: boolean }[]>;
   /** Output path in the asset -> the packages (node_modules names) and own sources printed in it, with their bytes. */
   inputs: Map<string, Record<string, number>>;
-  /** Milliseconds the esbuild call took. */
+  /** Entry name -> the group it was built in (HANDLER_GROUPS). */
+  groups: Map<string, HandlerGroup>;
+  /** Milliseconds the esbuild calls took (grouping and the builds). */
   buildMs: number;
 }
 
@@ -105,20 +107,64 @@ const packageOf = (input: string): string => {
   return match ? match[1] : 'app';
 };
 
+/**
+ * The two groups the handlers are built in. With code splitting esbuild tree-shakes over the whole build, so a file
+ * every handler imports keeps what ANY handler uses of it: the protocol barrel of `@aws-sdk/core`, which the DynamoDB
+ * client imports, kept the XML and REST protocols of S3 and Lambda (~40 KB) in every handler. Handlers that reach an
+ * AWS client beyond DynamoDB's (`services`: S3, Lambda, Scheduler, SES, Secrets Manager) are built apart from the
+ * rest (`data`), each group with its own chunks (decision 0034).
+ */
+export const HANDLER_GROUPS = ['data', 'services'] as const;
+export type HandlerGroup = (typeof HANDLER_GROUPS)[number];
+const SERVICE_CLIENT = /node_modules\/@aws-sdk\/client-(?!dynamodb\/)[a-z0-9-]+\//;
+
+/**
+ * Which group each entry belongs to, from the import graph of a quick build (no minifying, no maps): `services` when
+ * any module it reaches statically or dynamically is an AWS client other than DynamoDB's.
+ */
+export function groupEntries(entries: readonly HandlerEntry[]): Map<string, HandlerGroup> {
+  const { metafile } = esbuild.buildSync({ ...buildOptions(entries, path.join(REPO_ROOT, '.handler-build')), minify: false, sourcemap: false });
+  const reachesService = new Map<string, boolean>();
+  const visit = (input: string, seen: Set<string>): boolean => {
+    if (SERVICE_CLIENT.test(input)) return true;
+    if (seen.has(input)) return false;
+    seen.add(input);
+    return (metafile.inputs[input]?.imports ?? []).some((imported) => !imported.external && visit(imported.path, seen));
+  };
+  const groups = new Map<string, HandlerGroup>();
+  for (const entry of entries) {
+    const input = path.relative(REPO_ROOT, entry.file).replace(/\\/g, '/');
+    const services = reachesService.get(input) ?? visit(input, new Set());
+    reachesService.set(input, services);
+    groups.set(entry.name, services ? 'services' : 'data');
+  }
+  return groups;
+}
+
 /** Runs the build (synchronously: CDK constructs are built synchronously) and returns every file of the asset. */
 export function runHandlerBuild(entries: readonly HandlerEntry[] = handlerEntries()): HandlerBuild {
   const outdir = path.join(REPO_ROOT, '.handler-build');
   const started = performance.now();
-  const result = esbuild.buildSync(buildOptions(entries, outdir));
+  const groupOf = groupEntries(entries);
+  const results = HANDLER_GROUPS.map((group) => entries.filter((entry) => groupOf.get(entry.name) === group))
+    .filter((members) => members.length > 0)
+    .map((members) => {
+      const group = groupOf.get(members[0].name)!;
+      return esbuild.buildSync({ ...buildOptions(members, outdir), chunkNames: `${CHUNK_DIR}/${group}/[name]-[hash]` });
+    });
   const buildMs = performance.now() - started;
   const rel = (file: string) => path.relative(outdir, path.resolve(REPO_ROOT, file)).replace(/\\/g, '/');
+  const metafile: esbuild.Metafile = {
+    inputs: Object.assign({}, ...results.map((result) => result.metafile.inputs)),
+    outputs: Object.assign({}, ...results.map((result) => result.metafile.outputs)),
+  };
 
-  const files = new Map<string, Uint8Array>(result.outputFiles.map((file) => [rel(file.path), file.contents]));
+  const files = new Map<string, Uint8Array>(results.flatMap((result) => result.outputFiles.map((file) => [rel(file.path), file.contents] as const)));
   const entryOutputs = new Map<string, string>();
   const imports = new Map<string, { path: string; dynamic: boolean }[]>();
   const inputs = new Map<string, Record<string, number>>();
   const captchaOutputs: string[] = [];
-  for (const [output, meta] of Object.entries(result.metafile.outputs)) {
+  for (const [output, meta] of Object.entries(metafile.outputs)) {
     if (output.endsWith('.map')) continue;
     const name = rel(output);
     if (meta.entryPoint) {
@@ -141,7 +187,7 @@ export function runHandlerBuild(entries: readonly HandlerEntry[] = handlerEntrie
     if (bytes[CAPTCHA_PACKAGE]) captchaOutputs.push(name);
   }
   for (const output of captchaOutputs) shipCaptchaFonts(files, output);
-  return { files, metafile: result.metafile, entryOutputs, imports, inputs, buildMs };
+  return { files, metafile, entryOutputs, imports, inputs, groups: groupOf, buildMs };
 }
 
 /** Prepends the `__dirname` shim to the output holding svg-captcha (its map gets one empty line) and adds the fonts. */

@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, LIMITS } from '../constants/limits';
-import {
-  BUILT_IN_CONFIG_TEXTS,
-  BUILT_IN_DICT_TYPE_NAMES,
-  BUILT_IN_JOB_TEXTS,
-  BUILT_IN_MONITOR_ITEM_NAMES,
-  BUILT_IN_ROLE_NAMES,
-  builtInRoleName,
-  editedText,
-  searchableTexts,
-  shownText,
-  type BuiltInText,
-} from '../i18n/built-in-names';
+import { BUILT_IN_CONFIG_TEXTS } from '../i18n/built-in/configs';
+import { BUILT_IN_DICT_TYPE_NAMES } from '../i18n/built-in/dict-types';
+import { BUILT_IN_JOB_TEXTS } from '../i18n/built-in/jobs';
+import { BUILT_IN_MONITOR_ITEM_NAMES } from '../i18n/built-in/monitor-items';
+import { BUILT_IN_ROLE_NAMES, builtInRoleName } from '../i18n/built-in/roles';
+import { editedText, searchableTexts, shownText, type BuiltInText } from '../i18n/built-in/text';
 
 /** Each table with the longest text its record's form accepts (a form saved unchanged must pass its schema). */
 const TABLES: [string, readonly BuiltInText[], number][] = [

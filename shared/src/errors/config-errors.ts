@@ -3,8 +3,6 @@ import type { ErrorDefinitions } from './error-definition';
 /** Parameters (system config) errors. */
 export const CONFIG_ERRORS = {
   'config.keyExists': { status: 409, message: 'The parameter key name already exists' },
-  'config.valueBoolean': { status: 400, message: 'The value of this parameter must be true or false' },
-  'config.valueInteger': { status: 400, message: 'The value of this parameter must be a whole number from {{min}} to {{max}}' },
   'config.notFound': { status: 404, message: 'The parameter does not exist' },
   'config.builtinCannotDelete': { status: 409, message: 'Built-in parameters cannot be deleted' },
   'config.builtinKeyImmutable': { status: 409, message: 'The key name of a built-in parameter cannot be changed' },

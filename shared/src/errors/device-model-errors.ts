@@ -7,9 +7,7 @@ export const DEVICE_MODEL_ERRORS = {
   'deviceModel.notFound': { status: 404, message: 'The device model does not exist' },
   'deviceModel.inUse': { status: 409, message: 'The model "{{name}}" is used by devices ({{count}}) and cannot be deleted' },
   'deviceModel.typeLocked': { status: 409, message: 'The model "{{name}}" is used by devices ({{count}}): its product type cannot be changed' },
-  'deviceModel.consumableKindRepeated': { status: 400, message: 'Each consumable kind can be listed only once' },
   'deviceModel.tooMany': { status: 409, message: 'The maximum number of device models has been reached' },
-  'deviceModel.codeFormat': { status: 400, message: 'The model code may only hold letters, digits, spaces and . _ ( ) / + -' },
   'deviceModel.consumablesInUse': {
     status: 409,
     message: 'The model "{{name}}" is used by devices ({{count}}): its consumable kinds cannot be removed nor their rated life lowered (adding kinds or raising a rated life is allowed)',

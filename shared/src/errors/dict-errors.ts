@@ -5,7 +5,6 @@ export const DICT_ERRORS = {
   'dict.typeExists': { status: 409, message: 'The dictionary type already exists' },
   'dict.typeNotFound': { status: 404, message: 'The dictionary type does not exist' },
   'dict.typeHasData': { status: 409, message: 'The dictionary type {{type}} still has data and cannot be deleted' },
-  'dict.typeFormat': { status: 400, message: 'A dictionary type starts with a lowercase letter and holds only lowercase letters, digits and _' },
   'dict.tooManyTypes': { status: 409, message: 'The maximum number of dictionary types has been reached' },
   'dict.dataNotFound': { status: 404, message: 'The dictionary data does not exist' },
   'dict.tooManyData': { status: 409, message: 'The maximum number of values of this dictionary type has been reached' },

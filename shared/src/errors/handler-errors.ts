@@ -3,7 +3,6 @@ import type { ErrorDefinitions } from './error-definition';
 /** Work-order handler assignments (docs/decisions/0019; spec sections 5, 6 and 8). */
 export const HANDLER_ERRORS = {
   'handler.notFound': { status: 404, message: 'The work-order handler assignment does not exist' },
-  'handler.required': { status: 400, message: 'Required field cannot be left blank' },
   'handler.userNotFound': { status: 404, message: 'The person you choose does not exist' },
   'handler.userDisabled': { status: 400, message: 'This account has been deactivated, please choose another one' },
   'handler.noAccess': { status: 400, message: 'The person you choose has no access to the page' },

@@ -2,6 +2,4 @@ import type { ErrorDefinitions } from './error-definition';
 
 /** Inventory errors (docs/decisions/0021). The stock is read only: its errors are about searches. */
 export const INVENTORY_ERRORS = {
-  'inventory.badRange': { status: 400, message: 'The end date cannot be before the start date' },
-  'inventory.serialFormat': { status: 400, message: 'A serial number or product code has only letters, digits and . _ - ( ) / :' },
 } as const satisfies ErrorDefinitions;

@@ -3,9 +3,6 @@ import type { ErrorDefinitions } from './error-definition';
 /** Persons to notify on abnormal events (docs/decisions/0019; spec sections 5 and 8). */
 export const NOTIFY_ERRORS = {
   'notify.notFound': { status: 404, message: 'The notify person does not exist' },
-  'notify.required': { status: 400, message: 'Required field cannot be left blank' },
-  'notify.noChannel': { status: 400, message: 'Choose at least one channel (email or push)' },
-  'notify.noEvent': { status: 400, message: 'Choose at least one event to be notified of' },
   'notify.emailExists': { status: 409, message: 'This email address is already a notify person of this organization or device' },
   'notify.phoneExists': { status: 409, message: 'This phone number is already a notify person of this organization or device' },
   'notify.tooMany': { status: 409, message: 'An organization or a device has at most {{max}} notify persons' },

@@ -8,5 +8,4 @@ export const PRODUCT_TYPE_ERRORS = {
   'productType.inUse': { status: 409, message: 'The product type "{{name}}" is used by models or devices ({{count}}) and cannot be deleted' },
   'productType.disabled': { status: 409, message: 'The product type "{{name}}" is disabled: it cannot receive new models' },
   'productType.tooMany': { status: 409, message: 'The maximum number of product types has been reached' },
-  'productType.codeFormat': { status: 400, message: 'The product type code may only hold letters, digits, dot (.), hyphen (-) and underscore (_)' },
 } as const satisfies ErrorDefinitions;

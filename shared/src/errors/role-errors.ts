@@ -13,7 +13,6 @@ export const ROLE_ERRORS = {
   'role.keyReserved': { status: 403, message: 'This role code is reserved for the super administrator' },
   'role.menuNotFound': { status: 400, message: 'A selected menu does not exist' },
   'role.deptNotFound': { status: 400, message: 'A selected organization does not exist' },
-  'role.customScopeEmpty': { status: 400, message: 'Tick at least one organization for a custom data scope' },
   'role.tooMany': { status: 409, message: 'An organization owns at most {{max}} roles' },
   // decision 0025: roles belong to an organization
   'role.deptNotAllowed': { status: 403, message: 'Roles can only be kept in an organization whose whole subtree is in your data scope' },

@@ -3,17 +3,6 @@ import type { ErrorDefinitions } from './error-definition';
 /** User management errors (spec sections 5 and 8). */
 export const USER_ERRORS = {
   'user.notFound': { status: 404, message: 'The user does not exist' },
-  'user.accountRequired': { status: 400, message: 'The login account is required' },
-  'user.accountFormat': { status: 400, message: 'The login account has 1 to 30 letters, digits, "." or "_"' },
-  'user.nameRequired': { status: 400, message: 'The user name is required' },
-  'user.nameTooLong': { status: 400, message: 'The user name has at most 30 characters' },
-  'user.deptRequired': { status: 400, message: 'The organization is required' },
-  'user.roleRequired': { status: 400, message: 'At least one role is required' },
-  'user.statusRequired': { status: 400, message: 'The status is required' },
-  'user.userTypeRequired': { status: 400, message: 'The user type is required' },
-  'user.emailFormat': { status: 400, message: 'Enter a valid email address' },
-  'user.phoneFormat': { status: 400, message: 'Enter a valid phone number' },
-  'user.certificateRange': { status: 400, message: 'The certificate validity needs a start and an end date, the end not before the start' },
   'user.accountExists': { status: 409, message: 'The login account already exists' },
   'user.phoneExists': { status: 409, message: 'The phone number already exists' },
   'user.emailExists': { status: 409, message: 'The email address already exists' },

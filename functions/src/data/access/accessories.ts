@@ -7,13 +7,13 @@
  * maximum validity was checked against that model). A concurrent write cannot slip past a check.
  */
 import type { AccessoryCategory, AccessoryStatus, ExpiryState } from '@aed/shared/schemas/accessory';
-import { AppError } from '../../lib/app-error';
+import { AppError, errorRef } from '../../lib/app-error';
 import { AccessoryEntity, type AccessoryItem } from '../entities/accessory-entity';
 import { AccessoryExpiryEntity, type AccessoryExpiryItem } from '../entities/accessory-expiry-entity';
 import { getDept } from './access-control';
 import { conditions, partitionedList, type Where } from './cursor-walk';
 import { deviceAccessoriesCounterName } from './device-dependents';
-import { getDeviceById } from './devices';
+import { getDeviceById } from './devices/device-reads';
 import { rebaseUnder } from './path-rebase';
 import { assertCounterZero, counterValue, moveCounter } from './counters';
 import { writeTransaction, type TransactionEntities, type TransactionEntityMap, type WriteOp } from './transactions';
@@ -22,6 +22,9 @@ import { CounterEntity } from '../entities/counter-entity';
 import { DeptEntity } from '../entities/dept-entity';
 import { DeviceEntity } from '../entities/device-entity';
 import { UniqueEntity } from '../entities/unique-entity';
+import { ACCESSORY_ERRORS } from '@aed/shared/errors/accessory-errors';
+import { DEPT_ERRORS } from '@aed/shared/errors/dept-errors';
+import { ACCESSORY_FIELD_ERRORS } from '@aed/shared/errors/accessory-field-errors';
 
 /** What accessory transactions write or check: the records, their expiry entries and markers, counters, the devices and organizations they are put in. */
 export const ACCESSORY_WRITE_ENTITIES = {
@@ -241,7 +244,7 @@ async function writeAccessoryChanges(changes: AccessoryChange[], devices: Device
       );
     }
     for (const op of options.extra?.(entities) ?? []) add('extra', op);
-  }, { tooMany: 'accessory.tooManyAtOnce' });
+  }, { tooMany: errorRef(ACCESSORY_FIELD_ERRORS, 'accessory.tooManyAtOnce') });
   if (refused) throw await refusal(refused.part);
 }
 
@@ -270,16 +273,16 @@ export const assertInstalledUnchanged = ({ accessory }: TransactionEntities, rec
 /** The error a cancelled transaction answers, from the first part whose condition failed. */
 async function refusal(part: Part | undefined): Promise<AppError> {
   if (!part || typeof part === 'string') return new AppError('common.conflict');
-  if ('marker' in part) return new AppError('accessory.duplicate');
+  if ('marker' in part) return AppError.of(ACCESSORY_ERRORS, 'accessory.duplicate');
   if ('created' in part) return new AppError('common.conflict');
   if ('record' in part) {
     const now = await getAccessoryById(part.record.accessoryId);
-    if (!now) return new AppError('accessory.notFound');
-    if (part.deleting && now.status === 'installed') return new AppError('accessory.inUse', { code: now.code });
+    if (!now) return AppError.of(ACCESSORY_ERRORS, 'accessory.notFound');
+    if (part.deleting && now.status === 'installed') return AppError.of(ACCESSORY_ERRORS, 'accessory.inUse', { code: now.code });
     return new AppError('common.conflict');
   }
-  if ('device' in part) return (await getDeviceById(part.device.deviceId)) ? new AppError('common.conflict') : new AppError('accessory.deviceNotFound');
-  return (await getDept(part.dept.deptId)) ? new AppError('common.conflict') : new AppError('dept.notFound');
+  if ('device' in part) return (await getDeviceById(part.device.deviceId)) ? new AppError('common.conflict') : AppError.of(ACCESSORY_ERRORS, 'accessory.deviceNotFound');
+  return (await getDept(part.dept.deptId)) ? new AppError('common.conflict') : AppError.of(DEPT_ERRORS, 'dept.notFound');
 }
 
 const withSearchText = (a: AccessoryItem): AccessoryItem => ({ ...a, searchText: accessorySearchText(a) });
@@ -389,7 +392,7 @@ function accessoryQuery(p: AccessoryPartition, f: AccessoryFilter) {
   return q.where(accessoryWhere(p, f) as unknown as Parameters<typeof q.where>[0]);
 }
 
-const accessoryList = partitionedList(accessoryQuery, 'accessory.badCursor');
+const accessoryList = partitionedList(accessoryQuery, errorRef(ACCESSORY_ERRORS, 'accessory.badCursor'));
 
 /** One cursor page of the records of the partitions (partition order, then key order), never reading outside them. */
 export const pageAccessories = accessoryList.page;

@@ -5,15 +5,17 @@
  * (binding-counters.ts), checked against the organization and device as read when added, and deleted in bulk with
  * their counters. access/notify-persons.ts and access/handler-assignments.ts add what is their own (markers, primary).
  */
-import type { ErrorCode } from '@aed/shared/errors/codes';
 import { AppError } from '../../lib/app-error';
 import { addToTarget, counterDeltas, deptCounterName, deviceCounterName, moveCounter, type BindingKind } from './binding-counters';
 import type { PathPartition } from './cursor-walk';
-import { getDeviceById } from './devices';
+import { getDeviceById } from './devices/device-reads';
 import { writeTransaction, type AddItem, type TransactionEntities, type TransactionEntityMap, type WriteOp } from './transactions';
 import { CounterEntity } from '../entities/counter-entity';
 import { DeptEntity } from '../entities/dept-entity';
 import { DeviceEntity } from '../entities/device-entity';
+import { DEVICE_ERRORS } from '@aed/shared/errors/device-errors';
+import { NOTIFY_ERRORS } from '@aed/shared/errors/notify-errors';
+import { HANDLER_ERRORS } from '@aed/shared/errors/handler-errors';
 
 /** The entities `addTargetItems` writes or checks: a binding transaction names them besides its own. */
 export const BINDING_TARGET_ENTITIES = { counter: CounterEntity, dept: DeptEntity, device: DeviceEntity } satisfies TransactionEntityMap;
@@ -75,8 +77,8 @@ export function addTargetItems(entities: TransactionEntities, add: AddItem<Targe
  * device is gone (`device.notFound`); the organization or the device moved, or a counter was busy: read again.
  */
 export async function targetRefusal(part: TargetPart, kind: BindingKind, max: number, device: BoundDevice | null): Promise<AppError> {
-  if (part === 'target') return new AppError(`${kind}.tooMany` satisfies ErrorCode, { max });
-  if (part === 'device' && device && !(await getDeviceById(device.deviceId))) return new AppError('device.notFound');
+  if (part === 'target') return kind === 'notify' ? AppError.of(NOTIFY_ERRORS, 'notify.tooMany', { max }) : AppError.of(HANDLER_ERRORS, 'handler.tooMany', { max });
+  if (part === 'device' && device && !(await getDeviceById(device.deviceId))) return AppError.of(DEVICE_ERRORS, 'device.notFound');
   return new AppError('common.conflict');
 }
 

@@ -3,8 +3,9 @@
  * unique within that organization; lists are key-prefix Queries of the caller's scope on `byPath`.
  */
 import { LIMITS } from '@aed/shared/constants/limits';
-import { BUILT_IN_CONFIG_TEXTS, builtInConfigTexts, searchableTexts } from '@aed/shared/i18n/built-in-names';
-import { AppError } from '../../lib/app-error';
+import { BUILT_IN_CONFIG_TEXTS, builtInConfigTexts } from '@aed/shared/i18n/built-in/configs';
+import { searchableTexts } from '@aed/shared/i18n/built-in/text';
+import { AppError, errorRef } from '../../lib/app-error';
 import { ROOT_DEPT } from '../data-scope';
 import { ConfigEntity, type ConfigItem } from '../entities/config-entity';
 import { assertCounterZero, counterValue, moveCounter } from './counters';
@@ -13,8 +14,12 @@ import { isConditionalFailure } from './ids';
 import { rebaseUnder } from './path-rebase';
 import { writeTransaction, type TransactionEntities } from './transactions';
 import { releaseMarker, takeMarker } from './unique-markers';
+import { getRootConfig } from './config-reads';
 import { CounterEntity } from '../entities/counter-entity';
 import { UniqueEntity } from '../entities/unique-entity';
+import { CONFIG_ERRORS } from '@aed/shared/errors/config-errors';
+import { COMMON_ERRORS } from '@aed/shared/errors/common-errors';
+
 
 /** A parameter as the service builds it: the derived key and search attributes are set here. */
 export type ConfigFields = Omit<ConfigItem, 'idOrder' | 'nameSearch' | 'keySearch'>;
@@ -41,26 +46,6 @@ export const withDerived = (c: ConfigFields): ConfigItem => ({
   keySearch: c.configKey.toLowerCase(),
 });
 
-export async function getConfigById(configId: number): Promise<ConfigItem | null> {
-  const { data } = await ConfigEntity.get({ configId }).go({ consistent: true });
-  return data;
-}
-
-export async function getConfigsByIds(ids: readonly number[]): Promise<ConfigItem[]> {
-  if (!ids.length) return [];
-  const { data } = await ConfigEntity.get(ids.map((configId) => ({ configId }))).go({ consistent: true });
-  return data;
-}
-
-/** The parameter of this key (case-insensitive) that organization `deptId` holds: one Query of `byKey`. */
-export async function getConfigOfDept(deptId: number, configKey: string): Promise<ConfigItem | null> {
-  const { data } = await ConfigEntity.query.byKey({ configKey, deptId }).go({ limit: 1 });
-  return data[0] ?? null;
-}
-
-/** A parameter the platform reads (a well-known key of the root organization). */
-export const getRootConfig = (configKey: string) => getConfigOfDept(ROOT_DEPT.deptId, configKey);
-
 type Part = 'config' | 'key' | 'room' | 'release' | 'counter';
 
 /**
@@ -83,8 +68,8 @@ export async function createConfig(fields: ConfigFields): Promise<void> {
     );
   });
   if (!refused) return;
-  if (refused.part === 'room') throw new AppError('config.tooMany', { max });
-  throw new AppError(refused.part === 'key' ? 'config.keyExists' : 'common.conflict');
+  if (refused.part === 'room') throw AppError.of(CONFIG_ERRORS, 'config.tooMany', { max });
+  throw new AppError(refused.part === 'key' ? errorRef(CONFIG_ERRORS, 'config.keyExists') : 'common.conflict');
 }
 
 /** Updates a parameter unchanged since read (same organization); a new key swaps the marker in the same transaction. */
@@ -104,7 +89,7 @@ export async function updateConfig(before: ConfigItem, after: ConfigFields): Pro
     add('release', releaseMarker(unique, oldKey, String(configId)));
     add('key', takeMarker(unique, newKey, String(configId)));
   });
-  if (refused) throw new AppError(refused.part === 'key' ? 'config.keyExists' : 'common.conflict');
+  if (refused) throw new AppError(refused.part === 'key' ? errorRef(CONFIG_ERRORS, 'config.keyExists') : 'common.conflict');
 }
 
 /** Deletes non-built-in parameters (each unchanged since read) with their markers, counters down: all or nothing. */
@@ -123,7 +108,7 @@ export async function deleteConfigs(items: readonly ConfigItem[]): Promise<void>
       add('release', releaseMarker(unique, configKeyMarker(item.deptId, item.configKey), String(item.configId)));
     }
     for (const [deptId, n] of perDept) add('counter', moveCounter(counter, deptConfigCounter(deptId), -n));
-  }, { tooMany: 'common.validation' });
+  }, { tooMany: errorRef(COMMON_ERRORS, 'common.validation') });
   if (refused) throw new AppError('common.conflict');
 }
 
@@ -207,7 +192,7 @@ function configQuery(p: PathPartition, f: ConfigFilter) {
   return q.where(where as unknown as Parameters<typeof q.where>[0]);
 }
 
-const configList = partitionedList(configQuery, 'config.badCursor');
+const configList = partitionedList(configQuery, errorRef(CONFIG_ERRORS, 'config.badCursor'));
 /** One cursor page of the partitions (the caller's scope): by organization path, then id. */
 export const pageConfigs = configList.page;
 /** Select COUNT over the same partitions, stopping at `cap`. */

@@ -1,6 +1,6 @@
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { LIST_COUNT_CAP } from '@aed/shared/api/envelope';
-import type { ErrorCode } from '@aed/shared/errors/codes';
+import type { ErrorRef } from '../../lib/app-error';
 import { AppError } from '../../lib/app-error';
 import { documentClient } from '../client';
 
@@ -23,7 +23,7 @@ interface Cursor {
   c: string | null;
 }
 const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify(c)).toString('base64url');
-function decodeCursor(raw: string | undefined, partitions: number, badCursor: ErrorCode): Cursor {
+function decodeCursor(raw: string | undefined, partitions: number, badCursor: ErrorRef): Cursor {
   if (!raw) return { i: 0, c: null };
   try {
     const c = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as Cursor;
@@ -39,7 +39,7 @@ export async function walkPage<P, T>(
   partitions: P[],
   limit: number,
   rawCursor: string | undefined,
-  badCursor: ErrorCode,
+  badCursor: ErrorRef,
 ): Promise<{ rows: T[]; next?: string }> {
   let { i, c } = decodeCursor(rawCursor, partitions.length, badCursor);
   const rows: T[] = [];
@@ -163,7 +163,7 @@ export async function collectRows<T>(page: (limit: number, cursor?: string) => P
  * The reads of a list whose partitions are each one key-bounded Query (`query(p, filter)`): one cursor page, the
  * capped count over the same Queries (`countUpTo`, for the first page's total), and up to `max` rows (exports).
  */
-export function partitionedList<P, F, T>(query: (p: P, filter: F) => KeyQuery<T>, badCursor: ErrorCode, options: QueryRunnerOptions & { listPage?: number } = {}) {
+export function partitionedList<P, F, T>(query: (p: P, filter: F) => KeyQuery<T>, badCursor: ErrorRef, options: QueryRunnerOptions & { listPage?: number } = {}) {
   const runner = (filter: F) => queryRunner((p: P) => query(p, filter), options);
   const page = (partitions: P[], filter: F, limit: number, cursor?: string) => walkPage(runner(filter), partitions, limit, cursor, badCursor);
   return {

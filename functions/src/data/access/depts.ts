@@ -1,4 +1,4 @@
-import { AppError } from '../../lib/app-error';
+import { AppError, errorRef } from '../../lib/app-error';
 import { ancestorsOf, DeptEntity, type DeptItem, type NewDeptItem } from '../entities/dept-entity';
 import { DeptImageEntity } from '../entities/dept-image-entity';
 import { SessionEntity } from '../entities/session-entity';
@@ -6,7 +6,7 @@ import { UniqueEntity } from '../entities/unique-entity';
 import { UserEntity, type UserItem } from '../entities/user-entity';
 import { isConditionalFailure, whenConditionHolds } from './ids';
 import { rebaseUnder } from './path-rebase';
-import { assertDeptHasNoDevices } from './devices';
+import { assertDeptHasNoDevices } from './devices/device-counters';
 import { assertDeptHasNoAccessories, deptAccessoryCount } from './accessories';
 import { writeTransaction, type AddItem, type TransactionEntities } from './transactions';
 import { deptBindingGuards } from './binding-counters';
@@ -15,21 +15,11 @@ import { assertDeptHoldsNoConfigs, deptConfigCount } from './configs';
 import { assertCounterZero } from './counters';
 import { deptRolesCounter } from './roles';
 import { CounterEntity } from '../entities/counter-entity';
-export {
-  MAX_DEPTS_PER_TREE,
-  deptHasChildren,
-  deptHasUsers,
-  getDeptById,
-  getDeptByPath,
-  getDeptImageMeta,
-  listDeptSubtree,
-  listDeptsInScope,
-  listDirectChildren,
-  listUsersOfDept,
-  type DeptImageKind,
-  type DeptImageMeta,
-} from './dept-reads';
 import { getDeptById, type DeptImageMeta, type DeptImageKind } from './dept-reads';
+import { ACCESSORY_ERRORS } from '@aed/shared/errors/accessory-errors';
+import { NOTICE_ERRORS } from '@aed/shared/errors/notice-errors';
+import { CONFIG_ERRORS } from '@aed/shared/errors/config-errors';
+import { DEPT_ERRORS } from '@aed/shared/errors/dept-errors';
 
 /** Items rewritten per batch when an organization moves. */
 const MOVE_BATCH = 100;
@@ -69,7 +59,7 @@ export async function createDept(item: NewDeptItem, parent?: ParentGuard): Promi
     add('name', unique.create({ ...nameMarker(item.deptName), ownerId: String(item.deptId) }).commit());
     guardParent(dept, add, parent);
   });
-  if (refused) throw new AppError(refused.part === 'name' ? 'dept.nameExists' : 'common.conflict');
+  if (refused) throw new AppError(refused.part === 'name' ? errorRef(DEPT_ERRORS, 'dept.nameExists') : 'common.conflict');
 }
 
 /**
@@ -100,7 +90,7 @@ export async function updateDept(before: DeptItem, after: DeptItem, parent?: Par
       add('name', unique.create({ ...nameMarker(after.deptName), ownerId: String(deptId) }).commit());
     }
   });
-  if (refused) throw new AppError(refused.part === 'name' ? 'dept.nameExists' : 'common.conflict');
+  if (refused) throw new AppError(refused.part === 'name' ? errorRef(DEPT_ERRORS, 'dept.nameExists') : 'common.conflict');
 }
 
 /**
@@ -136,11 +126,11 @@ export async function deleteDept(item: DeptItem): Promise<void> {
   });
   if (refused) {
     const { part } = refused;
-    if (part === 'accessories') throw new AppError('accessory.deptHasRecords', { count: await deptAccessoryCount(item.deptId) });
-    if (part === 'notices') throw new AppError('notice.deptHasRecords', { count: await deptNoticeCount(item.deptId) });
-    if (part === 'configs') throw new AppError('config.deptHasRecords', { count: await deptConfigCount(item.deptId) });
-    if (part === 'roles') throw new AppError('dept.hasRoles');
-    throw new AppError(part === 'devices' ? 'dept.hasDevices' : 'common.conflict');
+    if (part === 'accessories') throw AppError.of(ACCESSORY_ERRORS, 'accessory.deptHasRecords', { count: await deptAccessoryCount(item.deptId) });
+    if (part === 'notices') throw AppError.of(NOTICE_ERRORS, 'notice.deptHasRecords', { count: await deptNoticeCount(item.deptId) });
+    if (part === 'configs') throw AppError.of(CONFIG_ERRORS, 'config.deptHasRecords', { count: await deptConfigCount(item.deptId) });
+    if (part === 'roles') throw AppError.of(DEPT_ERRORS, 'dept.hasRoles');
+    throw new AppError(part === 'devices' ? errorRef(DEPT_ERRORS, 'dept.hasDevices') : 'common.conflict');
   }
 }
 

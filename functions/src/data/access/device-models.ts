@@ -1,4 +1,4 @@
-import { AppError } from '../../lib/app-error';
+import { AppError, errorRef } from '../../lib/app-error';
 import type { DeviceModelItem } from '../entities/device-model-entity';
 import { getProductType } from './catalogue-reads';
 import { writeTransaction, type Refusal, type TransactionEntities } from './transactions';
@@ -7,6 +7,8 @@ import { CounterEntity } from '../entities/counter-entity';
 import { DeviceModelEntity } from '../entities/device-model-entity';
 import { UniqueEntity } from '../entities/unique-entity';
 import { ProductTypeEntity } from '../entities/product-type-entity';
+import { DEVICE_MODEL_ERRORS } from '@aed/shared/errors/device-model-errors';
+import { PRODUCT_TYPE_ERRORS } from '@aed/shared/errors/product-type-errors';
 
 /** What a model's transactions write or check: the model, its markers, its type's usage counter and status. */
 const MODEL_WRITE_ENTITIES = { deviceModel: DeviceModelEntity, unique: UniqueEntity, counter: CounterEntity, productType: ProductTypeEntity };
@@ -27,15 +29,15 @@ const brandModelMarker = (m: ModelKeyFields) => ({ scope: 'deviceModelBrandName'
 type Part = 'record' | 'combo' | 'brandModel' | 'release' | 'count' | { typeEnabled: number } | { unused: DeviceModelItem; moving: boolean; narrowing?: boolean };
 
 async function refusal({ part }: Refusal<Part>): Promise<AppError> {
-  if (part === 'combo') return new AppError('deviceModel.comboExists');
-  if (part === 'brandModel') return new AppError('deviceModel.brandModelExists');
+  if (part === 'combo') return AppError.of(DEVICE_MODEL_ERRORS, 'deviceModel.comboExists');
+  if (part === 'brandModel') return AppError.of(DEVICE_MODEL_ERRORS, 'deviceModel.brandModelExists');
   if (typeof part === 'object' && 'typeEnabled' in part) {
     const type = await getProductType(part.typeEnabled);
-    return type ? new AppError('productType.disabled', { name: type.typeName }) : new AppError('productType.notFound');
+    return type ? AppError.of(PRODUCT_TYPE_ERRORS, 'productType.disabled', { name: type.typeName }) : AppError.of(PRODUCT_TYPE_ERRORS, 'productType.notFound');
   }
   if (typeof part === 'object') {
     const params = { name: part.unused.modelName, count: await usageCount('model', part.unused.modelId) };
-    return new AppError(part.moving ? 'deviceModel.typeLocked' : part.narrowing ? 'deviceModel.consumablesInUse' : 'deviceModel.inUse', params);
+    return new AppError(part.moving ? errorRef(DEVICE_MODEL_ERRORS, 'deviceModel.typeLocked') : part.narrowing ? errorRef(DEVICE_MODEL_ERRORS, 'deviceModel.consumablesInUse') : errorRef(DEVICE_MODEL_ERRORS, 'deviceModel.inUse'), params);
   }
   return new AppError('common.conflict');
 }

@@ -1,11 +1,12 @@
 import { DICT_LIMITS } from '@aed/shared/schemas/dict';
 import type { Language } from '@aed/shared/constants/limits';
-import { AppError } from '../../lib/app-error';
+import { AppError, errorRef } from '../../lib/app-error';
 import { DictDataEntity, type DictDataItem } from '../entities/dict-data-entity';
 import { DictTypeEntity, type DictTypeItem } from '../entities/dict-type-entity';
 import { UniqueEntity } from '../entities/unique-entity';
 import { isConditionalFailure } from './ids';
 import { writeTransaction, type Refusal } from './transactions';
+import { DICT_ERRORS } from '@aed/shared/errors/dict-errors';
 
 const TYPE_SCOPE = 'dictType';
 const typeMarker = (dictType: string) => ({ scope: TYPE_SCOPE, value: dictType.toLowerCase() });
@@ -39,7 +40,7 @@ export async function createDictType(item: DictTypeItem): Promise<void> {
     add('type', dictType.create(item).commit());
     add('key', unique.create({ ...typeMarker(item.dictType), ownerId: String(item.dictId) }).commit());
   });
-  if (refused) throw new AppError(refused.part === 'key' ? 'dict.typeExists' : 'common.conflict');
+  if (refused) throw new AppError(refused.part === 'key' ? errorRef(DICT_ERRORS, 'dict.typeExists') : 'common.conflict');
 }
 
 /**
@@ -52,7 +53,7 @@ export async function reserveDictTypeKey(dictType: string, dictId: number): Prom
       .where((attr, op) => `${op.notExists(attr.ownerId)} OR ${op.eq(attr.ownerId, String(dictId))}`)
       .go();
   } catch (e) {
-    if (isConditionalFailure(e)) throw new AppError('dict.typeExists');
+    if (isConditionalFailure(e)) throw AppError.of(DICT_ERRORS, 'dict.typeExists');
     throw e;
   }
 }
@@ -186,8 +187,8 @@ async function heldMarkers(item: DictDataItem): Promise<Set<MarkerKind>> {
 type Part = 'data' | 'type' | 'release' | MarkerKind;
 /** The error of a refused value transaction, from its first refused part. */
 function refusal({ part }: Refusal<Part>): AppError {
-  if (part === 'type') return new AppError('dict.typeNotFound');
-  if (part === 'value' || part === 'label') return new AppError(EXISTS_ERROR[part]);
+  if (part === 'type') return AppError.of(DICT_ERRORS, 'dict.typeNotFound');
+  if (part === 'value' || part === 'label') return AppError.of(DICT_ERRORS, EXISTS_ERROR[part]);
   return new AppError('common.conflict');
 }
 

@@ -1,8 +1,9 @@
 import { GEN_LIMITS } from '@aed/shared/schemas/gen';
-import { AppError } from '../../lib/app-error';
+import { AppError, errorRef } from '../../lib/app-error';
 import { GenTableEntity, type GenTableItem } from '../entities/gen-table-entity';
 import { writeTransaction } from './transactions';
 import { UniqueEntity } from '../entities/unique-entity';
+import { GEN_ERRORS } from '@aed/shared/errors/gen-errors';
 
 const moduleMarker = (moduleName: string) => ({ scope: 'genModule', value: moduleName.toLowerCase() });
 
@@ -23,7 +24,7 @@ export async function createGenTable(item: GenTableItem): Promise<void> {
     add('definition', genTable.create(item).commit());
     add('name', unique.create({ ...moduleMarker(item.moduleName), ownerId: String(item.tableId) }).commit());
   });
-  if (refused) throw new AppError(refused.part === 'name' ? 'gen.moduleExists' : 'common.conflict');
+  if (refused) throw new AppError(refused.part === 'name' ? errorRef(GEN_ERRORS, 'gen.moduleExists') : 'common.conflict');
 }
 
 /** Updates a definition unchanged since read; a new module name swaps the marker in the same transaction. */
@@ -44,7 +45,7 @@ export async function updateGenTable(before: GenTableItem, after: GenTableItem):
       add('name', unique.create({ ...moduleMarker(after.moduleName), ownerId: String(tableId) }).commit());
     }
   });
-  if (refused) throw new AppError(refused.part === 'name' ? 'gen.moduleExists' : 'common.conflict');
+  if (refused) throw new AppError(refused.part === 'name' ? errorRef(GEN_ERRORS, 'gen.moduleExists') : 'common.conflict');
 }
 
 /** Deletes definitions (each unchanged since read) and their markers in one transaction: all or nothing. */

@@ -3,7 +3,7 @@
  * persons (target checks and counters, bulk delete, paging) lives in access/bindings.ts.
  */
 import { MAX_HANDLERS_PER_TARGET } from '@aed/shared/schemas/handler';
-import { AppError } from '../../lib/app-error';
+import { AppError, errorRef } from '../../lib/app-error';
 import { HandlerAssignmentEntity, type HandlerAssignmentItem } from '../entities/handler-assignment-entity';
 import type { UserItem } from '../entities/user-entity';
 import { addTargetItems, BINDING_TARGET_ENTITIES, deleteBindings, targetRefusal, type BindingPartition, type BoundDevice, type TargetPart } from './bindings';
@@ -13,6 +13,7 @@ import { writeTransaction, type AddItem, type TransactionEntities } from './tran
 import { releaseMarker, takeMarker } from './unique-markers';
 import { UniqueEntity } from '../entities/unique-entity';
 import { UserEntity } from '../entities/user-entity';
+import { HANDLER_ERRORS } from '@aed/shared/errors/handler-errors';
 
 /** What an assignment's transactions write or check: the record, its marker, its target, the handler's account. */
 const ASSIGNMENT_WRITE_ENTITIES = { ...BINDING_TARGET_ENTITIES, handlerAssignment: HandlerAssignmentEntity, unique: UniqueEntity, user: UserEntity };
@@ -41,7 +42,7 @@ type Part = TargetPart | 'record' | 'duplicate' | 'account' | 'primary' | 'demot
 
 /** The answer to a refused write, from its first refused part. */
 async function refusal(part: Part | undefined, device: BoundDevice | null): Promise<AppError> {
-  if (part === 'duplicate') return new AppError('handler.exists');
+  if (part === 'duplicate') return AppError.of(HANDLER_ERRORS, 'handler.exists');
   if (part === 'target' || part === 'device' || part === 'dept' || part === 'counter') return targetRefusal(part, 'handler', MAX_HANDLERS_PER_TARGET, device);
   // account changed, another primary set meanwhile, or the record changed: read again
   return new AppError('common.conflict');
@@ -167,7 +168,7 @@ function handlerQuery(p: BindingPartition, f: HandlerFilter) {
   return q.where(where as unknown as Parameters<typeof q.where>[0]);
 }
 
-const handlerList = partitionedList(handlerQuery, 'handler.badCursor');
+const handlerList = partitionedList(handlerQuery, errorRef(HANDLER_ERRORS, 'handler.badCursor'));
 export const pageHandlerAssignments = handlerList.page;
 /** The first page's total: a Select COUNT reading at most LIST_COUNT_CAP + 1 assignments. */
 export const countHandlerAssignments = handlerList.count;

@@ -7,19 +7,15 @@
  */
 import { scopeCovers, type DataScope } from '../data-scope';
 import { collectRows } from './cursor-walk';
-import {
-  countStockMovements,
-  devicePartitionsOf,
-  listDeviceMovements,
-  listDeviceTallies,
-  pageStockMovements,
-  type DeviceTallyItem,
-  type MovementFilter,
-  type StockMovementItem,
-  type TallyFilter,
-} from './devices';
+import { countStockMovements, listDeviceMovements, pageStockMovements, type MovementFilter } from './devices/stock-movements';
+import { devicePartitionsOf, listDeviceTallies, type TallyFilter } from './devices/device-lists';
+import { type DeviceTallyItem } from '../entities/device-tally-entity';
+import { type StockMovementItem } from '../entities/stock-movement-entity';
 
-export type { DeviceTallyItem, MovementFilter, StockMovementItem, TallyFilter } from './devices';
+export type { DeviceTallyItem } from '../entities/device-tally-entity';
+export type { StockMovementItem } from '../entities/stock-movement-entity';
+export type { TallyFilter } from './devices/device-lists';
+export type { MovementFilter } from './devices/stock-movements';
 
 /**
  * The tallies (one per organization, model, sale status and enabled status) in the scope matching the filter: the

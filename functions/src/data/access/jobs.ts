@@ -1,5 +1,5 @@
 import { JOB_LIMITS } from '@aed/shared/schemas/job';
-import { AppError } from '../../lib/app-error';
+import { AppError, errorRef } from '../../lib/app-error';
 import { CertificateMarkerEntity, type CertificateMarkerItem } from '../entities/certificate-marker-entity';
 import { JobEntity, JobLockEntity, JobLogEntity, type JobItem, type JobLogItem } from '../entities/job-entity';
 import { UserMessageEntity, type UserMessageItem } from '../entities/user-message-entity';
@@ -8,6 +8,8 @@ import { isConditionalFailure } from './ids';
 import { writeTransaction } from './transactions';
 import { conditions, partitionedList, type Where } from './cursor-walk';
 import { UniqueEntity } from '../entities/unique-entity';
+import { JOB_ERRORS } from '@aed/shared/errors/job-errors';
+import { MONITOR_ERRORS } from '@aed/shared/errors/monitor-errors';
 
 const NAME_SCOPE = 'jobName';
 /** A job name is unique within its group, case-insensitively. */
@@ -31,7 +33,7 @@ export async function createJob(item: JobItem): Promise<void> {
     add('job', job.create(item).commit());
     add('name', unique.create({ ...nameMarker(item.jobGroup, item.jobName), ownerId: String(item.jobId) }).commit());
   });
-  if (refused) throw new AppError(refused.part === 'name' ? 'job.nameExists' : 'common.conflict');
+  if (refused) throw new AppError(refused.part === 'name' ? errorRef(JOB_ERRORS, 'job.nameExists') : 'common.conflict');
 }
 
 /** Updates a job if nobody changed it meanwhile; a new name swaps the marker in the same transaction. */
@@ -52,7 +54,7 @@ export async function updateJob(before: JobItem, after: JobItem): Promise<void> 
       add('name', unique.create({ ...nameMarker(after.jobGroup, after.jobName), ownerId: String(jobId) }).commit());
     }
   });
-  if (refused) throw new AppError(refused.part === 'name' ? 'job.nameExists' : 'common.conflict');
+  if (refused) throw new AppError(refused.part === 'name' ? errorRef(JOB_ERRORS, 'job.nameExists') : 'common.conflict');
 }
 
 /** Deletes non-system jobs and their name markers in one transaction: all or nothing. */
@@ -111,7 +113,7 @@ function jobLogQuery(f: JobLogFilter) {
 }
 
 /** One partition per search: the filter is its own partition. */
-const jobLogList = partitionedList((f: JobLogFilter) => jobLogQuery(f), 'log.badCursor', { order: 'desc' });
+const jobLogList = partitionedList((f: JobLogFilter) => jobLogQuery(f), errorRef(MONITOR_ERRORS, 'log.badCursor'), { order: 'desc' });
 
 /** One cursor page of a job-log search, newest first (docs/decisions/0006, 0030). */
 export const pageJobLogs = (filter: JobLogFilter, limit: number, cursor?: string) => jobLogList.page([filter], filter, limit, cursor);

@@ -1,11 +1,13 @@
 import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { AppError } from '../../lib/app-error';
+import { AppError, errorRef } from '../../lib/app-error';
 import { scopeCovers, scopeQueries, type DataScope } from '../data-scope';
 import { cleanBatch, deleteGroupWhereStill, type CleanBatch, type CleanCheckpoint } from './clean-batch';
 import { rebaseUnder } from './path-rebase';
 import { writeTransaction } from './transactions';
 import { conditions, countUpTo, walkPage as walk, type PartitionRunner } from './cursor-walk';
 import { LoginLogEntity, OperLogEntity, type LoginLogItem, type OperLogItem } from '../entities/log-entities';
+import { MONITOR_ERRORS } from '@aed/shared/errors/monitor-errors';
+
 
 /**
  * Time-partitioned logs (docs/decisions/0006-log-paging.md). A search names a month range; the partitions it reads
@@ -81,14 +83,10 @@ const operRunner = (f: OperLogFilter): Runner<OperLogItem> => ({
 });
 
 export async function pageOperLogs(partitions: LogPartition[], filter: OperLogFilter, limit: number, cursor?: string) {
-  return walk(operRunner(filter), partitions, limit, cursor, 'log.badCursor');
+  return walk(operRunner(filter), partitions, limit, cursor, errorRef(MONITOR_ERRORS, 'log.badCursor'));
 }
 /** The first page's total: a count that reads at most LIST_COUNT_CAP + 1 logs (docs/decisions/0030). */
 export const countOperLogs = (partitions: LogPartition[], filter: OperLogFilter) => countUpTo(operRunner(filter), partitions);
-
-export async function writeOperLog(item: OperLogItem): Promise<void> {
-  await OperLogEntity.create(item).go();
-}
 
 /** One log if it exists and lies in the caller's scope (out of scope reads as absent). */
 export async function getOperLog(operId: string, scope: DataScope): Promise<OperLogItem | null> {
@@ -143,13 +141,9 @@ const loginRunner = (f: LoginLogFilter): Runner<LoginLogItem> => ({
 });
 
 export async function pageLoginLogs(partitions: LogPartition[], filter: LoginLogFilter, limit: number, cursor?: string) {
-  return walk(loginRunner(filter), partitions, limit, cursor, 'log.badCursor');
+  return walk(loginRunner(filter), partitions, limit, cursor, errorRef(MONITOR_ERRORS, 'log.badCursor'));
 }
 export const countLoginLogs = (partitions: LogPartition[], filter: LoginLogFilter) => countUpTo(loginRunner(filter), partitions);
-
-export async function writeLoginLog(item: LoginLogItem): Promise<void> {
-  await LoginLogEntity.create(item).go();
-}
 
 /** The login logs of these ids that exist and lie in the caller's scope. */
 export async function getLoginLogs(infoIds: string[], scope: DataScope): Promise<LoginLogItem[]> {
@@ -223,7 +217,7 @@ export async function rebaseLogs(months: string[], from: string, to: string): Pr
  * inside the caller's scope, so a concurrent change cannot widen what the caller may remove.
  */
 export async function deleteOperLogs(items: OperLogItem[], scope: DataScope): Promise<void> {
-  if (items.some((i) => !scopeCovers(scope, i.deptPath))) throw new AppError('operlog.notFound');
+  if (items.some((i) => !scopeCovers(scope, i.deptPath))) throw AppError.of(MONITOR_ERRORS, 'operlog.notFound');
   // every part is a log record: a refused one is gone or moved out of the scope
   const refused = await writeTransaction<'record'>({ operLog: OperLogEntity }, ({ operLog }, add) => {
     for (const i of items) {
@@ -236,11 +230,11 @@ export async function deleteOperLogs(items: OperLogItem[], scope: DataScope): Pr
       );
     }
   });
-  if (refused) throw new AppError('operlog.notFound');
+  if (refused) throw AppError.of(MONITOR_ERRORS, 'operlog.notFound');
 }
 
 export async function deleteLoginLogs(items: LoginLogItem[], scope: DataScope): Promise<void> {
-  if (items.some((i) => !scopeCovers(scope, i.deptPath))) throw new AppError('logininfor.notFound');
+  if (items.some((i) => !scopeCovers(scope, i.deptPath))) throw AppError.of(MONITOR_ERRORS, 'logininfor.notFound');
   const refused = await writeTransaction<'record'>({ loginLog: LoginLogEntity }, ({ loginLog }, add) => {
     for (const i of items) {
       add(
@@ -252,7 +246,7 @@ export async function deleteLoginLogs(items: LoginLogItem[], scope: DataScope): 
       );
     }
   });
-  if (refused) throw new AppError('logininfor.notFound');
+  if (refused) throw AppError.of(MONITOR_ERRORS, 'logininfor.notFound');
 }
 
 /**

@@ -1,11 +1,12 @@
 import { MAX_MENUS } from '@aed/shared/schemas/menu';
-import { AppError } from '../../lib/app-error';
+import { AppError, errorRef } from '../../lib/app-error';
 import { MenuEntity, type MenuItem } from '../entities/menu-entity';
 import { UniqueEntity } from '../entities/unique-entity';
 import { isConditionalFailure } from './ids';
 import { menuUnheldGuard } from './menu-holders';
 import { writeTransaction } from './transactions';
 import { MenuHoldersEntity } from '../entities/menu-holders-entity';
+import { MENU_ERRORS } from '@aed/shared/errors/menu-errors';
 
 /**
  * Menu names are unique among the children of one parent ("Add" under Users and "Add" under Roles are different
@@ -35,7 +36,7 @@ export async function createMenu(item: MenuItem): Promise<void> {
     add('menu', menu.create(item).commit());
     add('name', unique.create({ ...nameMarker(item.parentId, item.menuName), ownerId: String(item.menuId) }).commit());
   });
-  if (refused) throw new AppError(refused.part === 'name' ? 'menu.nameExists' : 'common.conflict');
+  if (refused) throw new AppError(refused.part === 'name' ? errorRef(MENU_ERRORS, 'menu.nameExists') : 'common.conflict');
 }
 
 /** Updates a menu (conditioned on the version read); moving or renaming swaps the name marker atomically. */
@@ -58,7 +59,7 @@ export async function updateMenu(before: MenuItem, after: MenuItem): Promise<voi
       add('name', unique.create({ ...to, ownerId: String(menuId) }).commit());
     }
   });
-  if (refused) throw new AppError(refused.part === 'name' ? 'menu.nameExists' : 'common.conflict');
+  if (refused) throw new AppError(refused.part === 'name' ? errorRef(MENU_ERRORS, 'menu.nameExists') : 'common.conflict');
 }
 
 /** Deletes a menu and its marker; the version condition refuses a menu changed since it was checked. */
@@ -75,7 +76,7 @@ export async function deleteMenu(item: MenuItem): Promise<void> {
     // no role of any organization holds it (the holder counts every role write keeps, decision 0025)
     add('holders', menuUnheldGuard({ menuHolders }, item.menuId));
   });
-  if (refused) throw new AppError(refused.part === 'holders' ? 'menu.assigned' : 'common.conflict');
+  if (refused) throw new AppError(refused.part === 'holders' ? errorRef(MENU_ERRORS, 'menu.assigned') : 'common.conflict');
 }
 
 /** Defaults of the fields a seeded menu may leave out. */

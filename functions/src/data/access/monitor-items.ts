@@ -5,7 +5,9 @@ import { writeTransaction } from './transactions';
 import { assertUnused } from './usage-counters';
 import { CounterEntity } from '../entities/counter-entity';
 import { UniqueEntity } from '../entities/unique-entity';
-import { builtInMonitorItemName, nameParam } from '@aed/shared/i18n/built-in-names';
+import { builtInMonitorItemName } from '@aed/shared/i18n/built-in/monitor-items';
+import { nameParam } from '@aed/shared/i18n/built-in/text';
+import { MONITOR_ITEM_ERRORS } from '@aed/shared/errors/monitor-item-errors';
 
 const codeMarker = (itemCode: string) => ({ scope: 'monitorItemCode', value: itemCode.toLowerCase() });
 const nameMarker = (itemName: string) => ({ scope: 'monitorItemName', value: itemName.toLowerCase() });
@@ -30,8 +32,8 @@ export async function createMonitorItem(item: MonitorItemItem): Promise<void> {
     add('name', unique.create({ ...nameMarker(item.itemName), ownerId: owner }).commit());
   });
   if (!refused) return;
-  if (refused.parts.includes('code')) throw new AppError('monitorItem.codeExists');
-  if (refused.parts.includes('name')) throw new AppError('monitorItem.nameExists');
+  if (refused.parts.includes('code')) throw AppError.of(MONITOR_ITEM_ERRORS, 'monitorItem.codeExists');
+  if (refused.parts.includes('name')) throw AppError.of(MONITOR_ITEM_ERRORS, 'monitorItem.nameExists');
   throw new AppError('common.conflict');
 }
 
@@ -65,9 +67,9 @@ export async function updateMonitorItem(before: MonitorItemItem, after: MonitorI
     }
   });
   if (!refused) return;
-  if (mustBeUnused && refused.parts.includes('unused')) throw new AppError(`monitorItem.${mustBeUnused}`, { name: before.itemName });
-  if (refused.parts.includes('code')) throw new AppError('monitorItem.codeExists');
-  if (refused.parts.includes('name')) throw new AppError('monitorItem.nameExists');
+  if (mustBeUnused && refused.parts.includes('unused')) throw AppError.of(MONITOR_ITEM_ERRORS, `monitorItem.${mustBeUnused}`, { name: before.itemName });
+  if (refused.parts.includes('code')) throw AppError.of(MONITOR_ITEM_ERRORS, 'monitorItem.codeExists');
+  if (refused.parts.includes('name')) throw AppError.of(MONITOR_ITEM_ERRORS, 'monitorItem.nameExists');
   throw new AppError('common.conflict');
 }
 
@@ -92,7 +94,7 @@ export async function deleteMonitorItems(items: MonitorItemItem[]): Promise<void
   });
   if (!refused) return;
   const used = refused.parts.find((part) => typeof part === 'object');
-  if (used) throw new AppError('monitorItem.inUse', { name: nameParam(builtInMonitorItemName(used.unused), used.unused.itemName) });
+  if (used) throw AppError.of(MONITOR_ITEM_ERRORS, 'monitorItem.inUse', { name: nameParam(builtInMonitorItemName(used.unused), used.unused.itemName) });
   throw new AppError('common.conflict');
 }
 

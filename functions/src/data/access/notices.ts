@@ -3,7 +3,7 @@
  * key-prefix Queries of the caller's scope on `byPath`, the top bar one Query per organization on the reader's path.
  */
 import { NOTICE_LIMITS } from '@aed/shared/schemas/notice';
-import { AppError } from '../../lib/app-error';
+import { AppError, errorRef } from '../../lib/app-error';
 import { NoticeContentEntity } from '../entities/notice-content-entity';
 import { NoticeEntity, type NoticeItem } from '../entities/notice-entity';
 import { assertCounterZero, counterValue, moveCounter } from './counters';
@@ -11,6 +11,8 @@ import { conditions, partitionedList, type PathPartition, type Where } from './c
 import { rebaseUnder } from './path-rebase';
 import { writeTransaction, type TransactionEntities } from './transactions';
 import { CounterEntity } from '../entities/counter-entity';
+import { NOTICE_ERRORS } from '@aed/shared/errors/notice-errors';
+import { COMMON_ERRORS } from '@aed/shared/errors/common-errors';
 
 export type NoticeWithContent = NoticeItem & { content: string };
 /** A notice as the service builds it: the derived key and search attributes are set here. */
@@ -81,7 +83,7 @@ export async function createNotice(fields: NoticeFields, content: string): Promi
         .commit(),
     );
   });
-  if (refused) throw refused.part === 'room' ? new AppError('notice.tooMany', { max }) : new AppError('common.conflict');
+  if (refused) throw refused.part === 'room' ? AppError.of(NOTICE_ERRORS, 'notice.tooMany', { max }) : new AppError('common.conflict');
 }
 
 /** Updates row (unchanged since read, still in the same organization) and content together; the organization stays. */
@@ -117,7 +119,7 @@ export async function deleteNotices(items: readonly NoticeItem[]): Promise<void>
       add('content', noticeContent.delete({ noticeId: item.noticeId }).commit());
     }
     for (const [deptId, n] of perDept) add('counter', moveCounter(counter, deptNoticeCounter(deptId), -n));
-  }, { tooMany: 'common.validation' });
+  }, { tooMany: errorRef(COMMON_ERRORS, 'common.validation') });
   if (refused) throw new AppError('common.conflict');
 }
 
@@ -148,7 +150,7 @@ function noticeQuery(p: PathPartition, f: NoticeFilter) {
   return q.where(where as unknown as Parameters<typeof q.where>[0]);
 }
 
-const noticeList = partitionedList(noticeQuery, 'notice.badCursor');
+const noticeList = partitionedList(noticeQuery, errorRef(NOTICE_ERRORS, 'notice.badCursor'));
 /** One cursor page of the partitions (the caller's scope): by organization path, each organization's newest first. */
 export const pageNotices = noticeList.page;
 /** Select COUNT over the same partitions, stopping at `cap`. */

@@ -3,7 +3,7 @@
  * handler assignments (target checks and counters, bulk delete, paging) lives in access/bindings.ts.
  */
 import { MAX_NOTIFY_PER_TARGET } from '@aed/shared/schemas/notify';
-import { AppError } from '../../lib/app-error';
+import { AppError, errorRef } from '../../lib/app-error';
 import { NotifyPersonEntity, type NotifyPersonItem } from '../entities/notify-person-entity';
 import { addTargetItems, BINDING_TARGET_ENTITIES, deleteBindings, targetRefusal, type BindingPartition, type BoundDevice, type TargetPart } from './bindings';
 import { conditions, partitionedList, type Where } from './cursor-walk';
@@ -11,6 +11,7 @@ import { rebaseUnder } from './path-rebase';
 import { writeTransaction } from './transactions';
 import { releaseMarker, takeMarker } from './unique-markers';
 import { UniqueEntity } from '../entities/unique-entity';
+import { NOTIFY_ERRORS } from '@aed/shared/errors/notify-errors';
 
 /** What a notify person's transactions write or check: the record, its markers, its target. */
 const NOTIFY_WRITE_ENTITIES = { ...BINDING_TARGET_ENTITIES, notifyPerson: NotifyPersonEntity, unique: UniqueEntity };
@@ -38,8 +39,8 @@ type Part = TargetPart | 'record' | 'email' | 'phone' | 'release';
 
 /** The answer to a refused write, from its first refused part. */
 async function refusal(part: Part | undefined, device: BoundDevice | null): Promise<AppError> {
-  if (part === 'email') return new AppError('notify.emailExists');
-  if (part === 'phone') return new AppError('notify.phoneExists');
+  if (part === 'email') return AppError.of(NOTIFY_ERRORS, 'notify.emailExists');
+  if (part === 'phone') return AppError.of(NOTIFY_ERRORS, 'notify.phoneExists');
   if (part === 'target' || part === 'device' || part === 'dept' || part === 'counter') return targetRefusal(part, 'notify', MAX_NOTIFY_PER_TARGET, device);
   // the record changed since it was read: read again
   return new AppError('common.conflict');
@@ -129,7 +130,7 @@ function notifyQuery(p: NotifyPartition, f: NotifyFilter) {
   return q.where(where as unknown as Parameters<typeof q.where>[0]);
 }
 
-const notifyList = partitionedList(notifyQuery, 'notify.badCursor');
+const notifyList = partitionedList(notifyQuery, errorRef(NOTIFY_ERRORS, 'notify.badCursor'));
 export const pageNotifyPersons = notifyList.page;
 /** The first page's total: a Select COUNT reading at most LIST_COUNT_CAP + 1 persons. */
 export const countNotifyPersons = notifyList.count;

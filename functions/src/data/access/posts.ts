@@ -3,6 +3,7 @@ import { AppError } from '../../lib/app-error';
 import { PostEntity, type PostItem } from '../entities/post-entity';
 import { writeTransaction, type Refusal } from './transactions';
 import { UniqueEntity } from '../entities/unique-entity';
+import { POST_ERRORS } from '@aed/shared/errors/post-errors';
 
 const codeMarker = (postCode: string) => ({ scope: 'postCode', value: postCode.toLowerCase() });
 const nameMarker = (postName: string) => ({ scope: 'postName', value: postName.toLowerCase() });
@@ -22,8 +23,8 @@ type Part = 'record' | 'code' | 'name' | 'release';
 
 /** A taken code names itself first, then a taken name; anything else is a concurrent change. */
 function refusal({ parts }: Refusal<Part>): AppError {
-  if (parts.includes('code')) return new AppError('post.codeExists');
-  if (parts.includes('name')) return new AppError('post.nameExists');
+  if (parts.includes('code')) return AppError.of(POST_ERRORS, 'post.codeExists');
+  if (parts.includes('name')) return AppError.of(POST_ERRORS, 'post.nameExists');
   return new AppError('common.conflict');
 }
 

@@ -5,6 +5,7 @@ import { assertUnused, usageCount } from './usage-counters';
 import { CounterEntity } from '../entities/counter-entity';
 import { ProductTypeEntity } from '../entities/product-type-entity';
 import { UniqueEntity } from '../entities/unique-entity';
+import { PRODUCT_TYPE_ERRORS } from '@aed/shared/errors/product-type-errors';
 
 /** Code and name are unique case-insensitively (docs/decisions/0014). */
 const codeMarker = (typeCode: string) => ({ scope: 'productTypeCode', value: typeCode.toLowerCase() });
@@ -13,11 +14,11 @@ const nameMarker = (typeName: string) => ({ scope: 'productTypeName', value: typ
 type Part = 'record' | 'code' | 'name' | 'release' | { unused: ProductTypeItem };
 
 async function refusal({ part }: Refusal<Part>): Promise<AppError> {
-  if (part === 'code') return new AppError('productType.codeExists');
-  if (part === 'name') return new AppError('productType.nameExists');
+  if (part === 'code') return AppError.of(PRODUCT_TYPE_ERRORS, 'productType.codeExists');
+  if (part === 'name') return AppError.of(PRODUCT_TYPE_ERRORS, 'productType.nameExists');
   if (typeof part === 'object') {
     const { typeId, typeName } = part.unused;
-    return new AppError('productType.inUse', { name: typeName, count: await usageCount('type', typeId) });
+    return AppError.of(PRODUCT_TYPE_ERRORS, 'productType.inUse', { name: typeName, count: await usageCount('type', typeId) });
   }
   return new AppError('common.conflict');
 }

@@ -1,6 +1,6 @@
 import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { MAX_REGION_CHILDREN } from '@aed/shared/schemas/region';
-import { AppError } from '../../lib/app-error';
+import { AppError, errorRef } from '../../lib/app-error';
 import { pathIds, RegionEntity, type RegionItem } from '../entities/region-entity';
 import { CounterEntity } from '../entities/counter-entity';
 import { UniqueEntity } from '../entities/unique-entity';
@@ -10,6 +10,7 @@ import { rebaseUnder } from './path-rebase';
 import { existingMarkers, markerKey } from './unique-markers';
 import { writeTransaction, type Refusal, type TransactionEntities } from './transactions';
 import { assertUnused, usageCount } from './usage-counters';
+import { REGION_ERRORS } from '@aed/shared/errors/region-errors';
 
 export { childRegionPath, pathIds } from '../entities/region-entity';
 
@@ -103,7 +104,7 @@ const regionRunner: PartitionRunner<RegionFilter, RegionItem> = {
 };
 
 /** One page of the search in path order (parents before their children), by cursor. */
-export const pageRegions = (filter: RegionFilter, limit: number, cursor?: string) => walkPage(regionRunner, [filter], limit, cursor, 'region.badCursor');
+export const pageRegions = (filter: RegionFilter, limit: number, cursor?: string) => walkPage(regionRunner, [filter], limit, cursor, errorRef(REGION_ERRORS, 'region.badCursor'));
 /** How many regions the search matches: a Select COUNT over the same key range and filter reading at most LIST_COUNT_CAP + 1 regions. */
 /** Capped count of the regions of a search (the list's first-page total; `cap` defaults to LIST_COUNT_CAP). */
 export const countRegions = (filter: RegionFilter, cap?: number) => countUpTo(regionRunner, [filter], cap);
@@ -139,20 +140,20 @@ const parentTakesChild = ({ region }: Pick<TransactionEntities, 'region'>, paren
     .commit();
 
 async function refusal({ part }: Refusal<Part>, name: string): Promise<AppError> {
-  if (part === 'code') return new AppError('region.codeExists');
-  if (part === 'name') return new AppError('region.nameExists', { name });
+  if (part === 'code') return AppError.of(REGION_ERRORS, 'region.codeExists');
+  if (part === 'name') return AppError.of(REGION_ERRORS, 'region.nameExists', { name });
   if (typeof part === 'object' && 'parent' in part) {
     const parent = await getRegion(part.parent);
-    if (!parent) return new AppError('region.parentNotFound');
-    if (parent.status !== '0') return new AppError('region.parentDisabled', { name: parent.regionName });
-    if (parent.childCount >= MAX_REGION_CHILDREN) return new AppError('region.tooManyChildren', { max: MAX_REGION_CHILDREN });
+    if (!parent) return AppError.of(REGION_ERRORS, 'region.parentNotFound');
+    if (parent.status !== '0') return AppError.of(REGION_ERRORS, 'region.parentDisabled', { name: parent.regionName });
+    if (parent.childCount >= MAX_REGION_CHILDREN) return AppError.of(REGION_ERRORS, 'region.tooManyChildren', { max: MAX_REGION_CHILDREN });
   }
   if (typeof part === 'object' && 'unused' in part) {
-    return new AppError('region.inUse', { name: part.unused.regionName, count: await usageCount('region', part.unused.regionId) });
+    return AppError.of(REGION_ERRORS, 'region.inUse', { name: part.unused.regionName, count: await usageCount('region', part.unused.regionId) });
   }
   if (typeof part === 'object' && 'childless' in part) {
     const now = await getRegion(part.childless.regionId);
-    if (now && now.childCount > 0) return new AppError('region.hasChildren', { name: now.regionName, count: now.childCount });
+    if (now && now.childCount > 0) return AppError.of(REGION_ERRORS, 'region.hasChildren', { name: now.regionName, count: now.childCount });
   }
   return new AppError('common.conflict');
 }

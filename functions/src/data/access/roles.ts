@@ -1,6 +1,7 @@
 import { MAX_ROLES_PER_DEPT } from '@aed/shared/schemas/role';
-import { builtInRoleName, searchableTexts } from '@aed/shared/i18n/built-in-names';
-import { AppError } from '../../lib/app-error';
+import { builtInRoleName } from '@aed/shared/i18n/built-in/roles';
+import { searchableTexts } from '@aed/shared/i18n/built-in/text';
+import { AppError, errorRef } from '../../lib/app-error';
 import { LegacyRoleEntity, RoleEntity, type RoleItem } from '../entities/role-entity';
 import { UniqueEntity } from '../entities/unique-entity';
 import { assertCounterZero, counterValue, moveCounter } from './counters';
@@ -12,6 +13,8 @@ import { releaseMarker, takeMarker, type Marker } from './unique-markers';
 import { logger } from '../../lib/logger';
 import { CounterEntity } from '../entities/counter-entity';
 import { MenuHoldersEntity } from '../entities/menu-holders-entity';
+import { ROLE_ERRORS } from '@aed/shared/errors/role-errors';
+import { COMMON_ERRORS } from '@aed/shared/errors/common-errors';
 
 /** What role transactions write: the role, its name and key markers, name-use and organization counters, menu holder counts. */
 const ROLE_WRITE_ENTITIES = { role: RoleEntity, unique: UniqueEntity, counter: CounterEntity, menuHolders: MenuHoldersEntity };
@@ -118,7 +121,7 @@ function roleRunner(f: RoleFilter): PartitionRunner<RolePartition, RoleItem> {
       if (!('builtIns' in p)) return queries.page(p, count, cursor);
       // read already: the cursor is the offset in the (small) filtered list
       const start = cursor === null ? 0 : Number(cursor);
-      if (!Number.isInteger(start) || start < 0) throw new AppError('role.badCursor');
+      if (!Number.isInteger(start) || start < 0) throw AppError.of(ROLE_ERRORS, 'role.badCursor');
       const rows = builtInRows(p, f);
       const end = start + count;
       return { data: rows.slice(start, end), cursor: end < rows.length ? String(end) : null };
@@ -130,7 +133,7 @@ function roleRunner(f: RoleFilter): PartitionRunner<RolePartition, RoleItem> {
 
 /** One cursor page of the partitions' roles (built-in ones first, then organization path order). */
 export const pageRoles = (partitions: RolePartition[], filter: RoleFilter, limit: number, cursor?: string) =>
-  walkPage(roleRunner(filter), partitions, limit, cursor, 'role.badCursor');
+  walkPage(roleRunner(filter), partitions, limit, cursor, errorRef(ROLE_ERRORS, 'role.badCursor'));
 
 /** The roles of the partitions matching the filter, counted up to `cap`. */
 export const countRoles = (partitions: RolePartition[], filter: RoleFilter) => countUpTo(roleRunner(filter), partitions);
@@ -149,9 +152,9 @@ export async function listRolesUnder(prefix: string): Promise<RoleItem[]> {
 type Part = 'role' | 'name' | 'key' | 'cap' | 'other';
 
 function refusal(part: Part | undefined): AppError {
-  if (part === 'name') return new AppError('role.nameExists');
-  if (part === 'key') return new AppError('role.keyExists');
-  if (part === 'cap') return new AppError('role.tooMany', { max: MAX_ROLES_PER_DEPT });
+  if (part === 'name') return AppError.of(ROLE_ERRORS, 'role.nameExists');
+  if (part === 'key') return AppError.of(ROLE_ERRORS, 'role.keyExists');
+  if (part === 'cap') return AppError.of(ROLE_ERRORS, 'role.tooMany', { max: MAX_ROLES_PER_DEPT });
   return new AppError('common.conflict');
 }
 
@@ -163,7 +166,7 @@ async function fencesFor(added: readonly number[]): Promise<MenuFences | undefin
   if (!added.length) return undefined;
   const fences = await readMenuFences();
   const existing = await existingMenuIds(added);
-  if (added.some((id) => !existing.has(id))) throw new AppError('role.menuNotFound');
+  if (added.some((id) => !existing.has(id))) throw AppError.of(ROLE_ERRORS, 'role.menuNotFound');
   return fences;
 }
 
@@ -194,7 +197,7 @@ function releaseValue(tx: TransactionEntities, add: AddItem<Part>, field: 'Name'
 
 /** One role transaction (retried when only a concurrent transaction on a shared item canceled it). */
 async function run(build: (tx: TransactionEntities, add: AddItem<Part>) => void): Promise<void> {
-  const refused = await writeTransaction(ROLE_WRITE_ENTITIES, build, { tooMany: 'common.validation' });
+  const refused = await writeTransaction(ROLE_WRITE_ENTITIES, build, { tooMany: errorRef(COMMON_ERRORS, 'common.validation') });
   if (refused) throw refusal(refused.part);
 }
 

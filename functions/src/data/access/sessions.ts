@@ -2,6 +2,7 @@ import { SessionEntity, type SessionItem } from '../entities/session-entity';
 import { isConditionalFailure } from './ids';
 import { AppError } from '../../lib/app-error';
 import { scopeCovers, type DataScope } from '../data-scope';
+import { MONITOR_ERRORS } from '@aed/shared/errors/monitor-errors';
 
 export async function createSession(session: SessionItem): Promise<void> {
   await SessionEntity.create(session).go();
@@ -41,13 +42,13 @@ export async function deleteSession(sessionId: string): Promise<void> {
  * one outside it answers as an ended one (no oracle of other tenants' sessions).
  */
 export async function deleteSessionInScope(session: SessionItem, scope: DataScope): Promise<void> {
-  if (!scopeCovers(scope, session.deptPath, session.userId)) throw new AppError('online.notFound');
+  if (!scopeCovers(scope, session.deptPath, session.userId)) throw AppError.of(MONITOR_ERRORS, 'online.notFound');
   try {
     await SessionEntity.delete({ sessionId: session.sessionId })
       .where((attr, op) => `${op.exists(attr.sessionId)} AND ${op.eq(attr.deptPath, session.deptPath)}`)
       .go();
   } catch (e) {
-    if (isConditionalFailure(e)) throw new AppError('online.notFound');
+    if (isConditionalFailure(e)) throw AppError.of(MONITOR_ERRORS, 'online.notFound');
     throw e;
   }
 }

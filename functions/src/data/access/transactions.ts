@@ -1,8 +1,9 @@
 import { createWriteTransaction } from 'electrodb';
-import type { ErrorCode } from '@aed/shared/errors/codes';
-import { AppError } from '../../lib/app-error';
+import type { ErrorRef } from '../../lib/app-error';
+import { AppError, errorRef } from '../../lib/app-error';
 import type { TRANSACTION_ENTITIES } from '../transaction-entities';
 import { refusedParts, retryOnConflict } from './transaction-refusal';
+import { COMMON_ERRORS } from '@aed/shared/errors/common-errors';
 
 type Entities = typeof TRANSACTION_ENTITIES;
 
@@ -29,7 +30,7 @@ export interface Refusal<P> {
 
 export interface TransactionOptions {
   /** The answer when the write needs more than DynamoDB's 100 items (refused before anything is sent). */
-  tooMany?: ErrorCode;
+  tooMany?: ErrorRef;
 }
 
 /** The entities one transaction writes, by the names its build callback uses (`{ config: ConfigEntity, unique: UniqueEntity }`). */
@@ -49,7 +50,7 @@ export type TransactionEntityMap = Partial<Entities>;
 export async function writeTransaction<P>(
   entities: TransactionEntityMap,
   build: (entities: TransactionEntities, add: AddItem<P>) => void,
-  { tooMany = 'common.conflict' }: TransactionOptions = {},
+  { tooMany = errorRef(COMMON_ERRORS, 'common.conflict') }: TransactionOptions = {},
 ): Promise<Refusal<P> | null> {
   let parts: P[] = [];
   const result = await retryOnConflict(async () => {

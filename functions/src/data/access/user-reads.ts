@@ -2,6 +2,8 @@ import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { UserEntity, type UserItem } from '../entities/user-entity';
 import { collectRows, conditions, countUpTo, walkPage, type ListTotal, type PartitionRunner, type PathPartition, type Where } from './cursor-walk';
 import { sumUserTallies } from './user-tallies';
+import { USER_ERRORS } from '@aed/shared/errors/user-errors';
+import { errorRef } from '../../lib/app-error';
 
 /**
  * Reading users (one, several, an organization's members, pages and counts of a search). Kept apart from the writes
@@ -103,7 +105,7 @@ const userRunner = (f: UserFilter): PartitionRunner<UserPartition, UserItem> => 
 });
 
 export const pageUsers = (partitions: UserPartition[], filter: UserFilter, limit: number, cursor?: string) =>
-  walkPage(userRunner(filter), partitions, limit, cursor, 'user.badCursor');
+  walkPage(userRunner(filter), partitions, limit, cursor, errorRef(USER_ERRORS, 'user.badCursor'));
 
 /**
  * The total of a user search (docs/decisions/0030). Status and the handler type are counted by the organizations'

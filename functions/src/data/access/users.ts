@@ -1,4 +1,6 @@
-import type { ErrorCode } from '@aed/shared/errors/codes';
+import type { USER_ERRORS as UserErrors } from '@aed/shared/errors/user-errors';
+
+type UserMarkerCode = keyof typeof UserErrors & ('user.accountExists' | 'user.emailExists' | 'user.phoneExists');
 import { AppError } from '../../lib/app-error';
 import { UserEntity, type NewUserItem, type UserItem } from '../entities/user-entity';
 import { UniqueEntity } from '../entities/unique-entity';
@@ -9,17 +11,6 @@ import { userTallyItems } from './user-tallies';
 import { userRoleLinkChanges, userRoleLinks } from './user-roles';
 import { bumpLock, type MembersLock } from './members-lock';
 import { userPostLinkChanges, userPostLinks } from './user-posts';
-export {
-  countUsers,
-  getUserById,
-  getUserByUsername,
-  getUsersByIds,
-  listMembersOfDept,
-  listUsers,
-  pageUsers,
-  type UserFilter,
-  type UserPartition,
-} from './user-reads';
 import { writeTransaction, type TransactionEntities, type WriteOp } from './transactions';
 import { CertificateMarkerEntity } from '../entities/certificate-marker-entity';
 import { CounterEntity } from '../entities/counter-entity';
@@ -28,6 +19,8 @@ import { RoleEntity } from '../entities/role-entity';
 import { UserPostEntity } from '../entities/user-post-entity';
 import { UserRoleEntity } from '../entities/user-role-entity';
 import { UserTallyEntity } from '../entities/user-tally-entity';
+import { AUTH_ERRORS } from '@aed/shared/errors/auth-errors';
+import { USER_ERRORS } from '@aed/shared/errors/user-errors';
 
 export const emailMarker = (email: string) => ({ scope: 'email', value: email.toLowerCase() });
 export const phoneMarker = (phone: string) => ({ scope: 'phone', value: phone.replace(/[\s-]/g, '') });
@@ -61,7 +54,7 @@ export async function createUser(user: NewUserItem, lock?: MembersLock): Promise
     ...(user.phonenumber ? [{ marker: phoneMarker(user.phonenumber), code: 'user.phoneExists' as const }] : []),
   ];
   const cert = certificateMarkerOf({ userId: user.userId, username: user.username, certificateEnd: user.certificateEnd ?? '' });
-  const refused = await writeTransaction<ErrorCode | 'other'>({ user: UserEntity, unique: UniqueEntity, userRole: UserRoleEntity, userPost: UserPostEntity, certificate: CertificateMarkerEntity, counter: CounterEntity, role: RoleEntity, post: PostEntity, userTally: UserTallyEntity }, ({ user: users, unique, userRole, userPost, certificate, counter, role, post, userTally }, add) => {
+  const refused = await writeTransaction<UserMarkerCode | 'other'>({ user: UserEntity, unique: UniqueEntity, userRole: UserRoleEntity, userPost: UserPostEntity, certificate: CertificateMarkerEntity, counter: CounterEntity, role: RoleEntity, post: PostEntity, userTally: UserTallyEntity }, ({ user: users, unique, userRole, userPost, certificate, counter, role, post, userTally }, add) => {
     add('other', users.create({ ...user, searchText: searchTextOf({ remark: '', ...user, email: user.email ?? '', phonenumber: user.phonenumber ?? '' }) }).commit());
     for (const m of markers) add(m.code, unique.create({ ...m.marker, ownerId: owner }).commit());
     if (lock) add('other', bumpLock(counter, lock));
@@ -72,7 +65,9 @@ export async function createUser(user: NewUserItem, lock?: MembersLock): Promise
     for (const op of userTallyItems(userTally, [{ after: { ...user, status: user.status ?? '0' } }])) add('other', op);
   });
   // a taken account, email or phone names itself; anything else is a concurrent change
-  if (refused) throw new AppError(refused.parts.find((part) => part !== 'other') ?? 'common.conflict');
+  const taken = refused?.parts.find((part) => part !== 'other');
+  if (taken) throw AppError.of(USER_ERRORS, taken);
+  if (refused) throw new AppError('common.conflict');
 }
 
 export async function userMarkerExists(username: string): Promise<boolean> {
@@ -125,8 +120,8 @@ export async function updateUserProfile(before: UserItem, changes: ProfileChange
   if (!refused) return;
   // Which part failed decides the message: a taken marker names the field, anything else is a concurrent edit.
   const taken = refused.parts.find((part) => part === 'email' || part === 'phone');
-  if (taken === 'email') throw new AppError('profile.emailExists');
-  if (taken === 'phone') throw new AppError('profile.phoneExists');
+  if (taken === 'email') throw AppError.of(AUTH_ERRORS, 'profile.emailExists');
+  if (taken === 'phone') throw AppError.of(AUTH_ERRORS, 'profile.phoneExists');
   throw new AppError('common.conflict');
 }
 
@@ -180,8 +175,8 @@ export async function updateManagedUser(before: UserItem, after: ManagedChanges,
     },
   );
   if (!refused) return;
-  if (refused.part === 'email') throw new AppError('user.emailExists');
-  if (refused.part === 'phone') throw new AppError('user.phoneExists');
+  if (refused.part === 'email') throw AppError.of(USER_ERRORS, 'user.emailExists');
+  if (refused.part === 'phone') throw AppError.of(USER_ERRORS, 'user.phoneExists');
   throw new AppError('common.conflict');
 }
 
@@ -272,4 +267,3 @@ export async function deleteManagedUsers(items: UserItem[]): Promise<void> {
 export const createUserImport = (progress: Omit<NewUserImportItem, 'kind'>, batches: string[]) => createImport({ ...progress, kind: 'user' }, batches);
 /** The progress of a user import (null when absent or of another kind). */
 export const getUserImport = (importId: string) => getImport('user', importId);
-export { getImportBatch as getUserImportBatch, saveImportProgress as saveUserImportProgress } from './imports';

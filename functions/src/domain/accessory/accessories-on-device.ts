@@ -15,6 +15,7 @@ import { findDuplicate, getAccessoriesByIds, listDeviceAccessories, type Accesso
 import type { DeptItem } from '../../data/entities/dept-entity';
 import type { DeviceModelItem } from '../../data/entities/device-model-entity';
 import { AppError } from '../../lib/app-error';
+import { DEVICE_ERRORS } from '@aed/shared/errors/device-errors';
 
 /**
  * The records installed on `deviceId` now (`installed` of them, as its counter read), read by key. The device index is
@@ -40,7 +41,7 @@ export async function recordsMovingWith(records: readonly AccessoryItem[], to: P
   for (const before of records.filter((a) => !to.deptPath.startsWith(a.deptPath))) {
     const after = { ...before, deptId: to.deptId, deptPath: to.deptPath, updateBy: by, updateTime: at };
     const owner = await findDuplicate(after);
-    if (owner !== null && owner !== before.accessoryId) throw new AppError('device.accessoryDuplicate', { code: before.code, dept: to.deptName });
+    if (owner !== null && owner !== before.accessoryId) throw AppError.of(DEVICE_ERRORS, 'device.accessoryDuplicate', { code: before.code, dept: to.deptName });
     changes.push({ before, after });
   }
   return changes;
@@ -57,11 +58,11 @@ export function assertConsumablesFitModel(records: readonly AccessoryItem[], mod
   const consumables = records.filter((a) => a.category === 'consumable').sort((a, b) => a.expiryDate.localeCompare(b.expiryDate) || a.accessoryId - b.accessoryId);
   const lifeOf = (kind: string) => (model.consumables ?? []).find((c) => c.kind === kind)?.ratedLifeMonths;
   const notTaken = consumables.filter((a) => lifeOf(a.kind) === undefined);
-  if (notTaken.length) throw new AppError('device.consumablesNotForModel', { model: model.modelName, count: notTaken.length, code: notTaken[0]!.code });
+  if (notTaken.length) throw AppError.of(DEVICE_ERRORS, 'device.consumablesNotForModel', { model: model.modelName, count: notTaken.length, code: notTaken[0]!.code });
   const tooLate = consumables.filter((a) => a.expiryDate > maxExpiryOf(a.startDate, lifeOf(a.kind)!));
   if (tooLate.length) {
     const first = tooLate[0]!;
     const months = lifeOf(first.kind)!;
-    throw new AppError('device.consumablesAboveMax', { model: model.modelName, count: tooLate.length, code: first.code, months, max: maxExpiryOf(first.startDate, months) });
+    throw AppError.of(DEVICE_ERRORS, 'device.consumablesAboveMax', { model: model.modelName, count: tooLate.length, code: first.code, months, max: maxExpiryOf(first.startDate, months) });
   }
 }

@@ -57,7 +57,9 @@ import {
 } from '../../data/access/accessories';
 import { getDeviceModel } from '../../data/access/catalogue-reads';
 import { pageWithTotal } from '../../data/access/cursor-walk';
-import { getDeviceInScope, getDevicesByIds, devicePartitionsOf, listDevices, type DeviceItem } from '../../data/access/devices';
+import { getDeviceInScope, getDevicesByIds } from '../../data/access/devices/device-reads';
+import { devicePartitionsOf, listDevices } from '../../data/access/devices/device-lists';
+import { type DeviceItem } from '../../data/entities/device-entity';
 import { nextId } from '../../data/access/ids';
 import type { DeptItem } from '../../data/entities/dept-entity';
 import type { DeviceModelItem } from '../../data/entities/device-model-entity';
@@ -67,6 +69,9 @@ import { AppError } from '../../lib/app-error';
 import { listScope } from '../list-scope';
 import { configValue } from '../config/config-values';
 import { narrowScope, scopeCovers, scopeQueries } from '../../data/data-scope';
+import { ACCESSORY_ERRORS } from '@aed/shared/errors/accessory-errors';
+import { ACCESSORY_FIELD_ERRORS } from '@aed/shared/errors/accessory-field-errors';
+import { DEPT_ERRORS } from '@aed/shared/errors/dept-errors';
 
 /** Exports stop here (the file is for people, not a backup). */
 export const MAX_EXPORT_ROWS = 10_000;
@@ -148,14 +153,14 @@ export async function toAccessoryRecords(items: AccessoryItem[], warn: number, t
 /** A record the caller's scope covers; out of scope is "does not exist". */
 async function recordInScope(actor: Actor, accessoryId: number): Promise<AccessoryItem> {
   const item = await getAccessoryById(accessoryId);
-  if (!item || !scopeCovers(actor.scope, item.deptPath)) throw new AppError('accessory.notFound');
+  if (!item || !scopeCovers(actor.scope, item.deptPath)) throw AppError.of(ACCESSORY_ERRORS, 'accessory.notFound');
   return item;
 }
 
 /** An organization the caller's scope covers. */
 async function deptInScope(actor: Actor, deptId: number): Promise<DeptItem> {
   const dept = await getDept(deptId);
-  if (!dept || !scopeCovers(actor.scope, dept.deptPath)) throw new AppError('dept.notFound');
+  if (!dept || !scopeCovers(actor.scope, dept.deptPath)) throw AppError.of(DEPT_ERRORS, 'dept.notFound');
   return dept;
 }
 
@@ -176,7 +181,7 @@ async function partitionsFor(actor: Actor, search: AccessorySearch): Promise<{ p
   const deptPrefix = dept?.deptPath;
   if (search.deviceId !== undefined) {
     const device = await getDeviceInScope(actor.scope, search.deviceId);
-    if (!device) throw new AppError('accessory.deviceNotFound');
+    if (!device) throw AppError.of(ACCESSORY_ERRORS, 'accessory.deviceNotFound');
     const statuses = search.status === 'stock' ? [] : search.status ? [search.status] : (['installed', 'replaced'] as const);
     return { partitions: statuses.map((status) => ({ deviceId: device.deviceId, status })), deptPrefix };
   }
@@ -219,7 +224,7 @@ export async function searchAccessoriesForExport(actor: Actor, search: Accessory
  */
 export async function deviceAccessories(actor: Actor, query: DeviceAccessoriesQuery): Promise<DeviceAccessories> {
   const device = await getDeviceInScope(actor.scope, query.deviceId);
-  if (!device) throw new AppError('accessory.deviceNotFound');
+  if (!device) throw AppError.of(ACCESSORY_ERRORS, 'accessory.deviceNotFound');
   const [warn, model, installed, replaced] = await Promise.all([
     warnDays(),
     getDeviceModel(device.modelId),
@@ -251,8 +256,8 @@ const deptGuardOf = (d: DeptItem): AccessoryDeptGuard => ({ deptId: d.deptId, de
 /** A device the caller sees, in the record's organization or below it. */
 async function deviceForRecord(actor: Actor, deviceId: number, deptPath: string): Promise<DeviceItem> {
   const device = await getDeviceInScope(actor.scope, deviceId);
-  if (!device) throw new AppError('accessory.deviceNotFound');
-  if (!device.deptPath.startsWith(deptPath)) throw new AppError('accessory.deviceNotInOrganization', { serial: device.serialNumber });
+  if (!device) throw AppError.of(ACCESSORY_ERRORS, 'accessory.deviceNotFound');
+  if (!device.deptPath.startsWith(deptPath)) throw AppError.of(ACCESSORY_ERRORS, 'accessory.deviceNotInOrganization', { serial: device.serialNumber });
   return device;
 }
 
@@ -264,23 +269,23 @@ async function checkMaxValidity(item: Pick<AccessoryItem, 'category' | 'kind' | 
   if (item.category !== 'consumable') return;
   const model = await getDeviceModel(device.modelId);
   const life = consumablesOf(model).find((c) => c.kind === item.kind);
-  if (!model || !life) throw new AppError('accessory.kindNotForModel', { model: model?.modelName ?? String(device.modelId) });
+  if (!model || !life) throw AppError.of(ACCESSORY_ERRORS, 'accessory.kindNotForModel', { model: model?.modelName ?? String(device.modelId) });
   const max = maxExpiryOf(item.startDate, life.ratedLifeMonths);
-  if (item.expiryDate > max) throw new AppError('accessory.expiryAboveMax', { model: model.modelName, months: life.ratedLifeMonths, max });
+  if (item.expiryDate > max) throw AppError.of(ACCESSORY_ERRORS, 'accessory.expiryAboveMax', { model: model.modelName, months: life.ratedLifeMonths, max });
 }
 
 /** "Accessory duplicate" answered precisely before writing (the marker in the transaction also refuses a race). */
 async function checkDuplicate(item: Pick<AccessoryItem, 'deptId' | 'category' | 'kind' | 'brand' | 'code'>, selfId?: number): Promise<void> {
   const owner = await findDuplicate(item);
-  if (owner !== null && owner !== selfId) throw new AppError('accessory.duplicate');
+  if (owner !== null && owner !== selfId) throw AppError.of(ACCESSORY_ERRORS, 'accessory.duplicate');
 }
 
 /** The day of an action: given or today, not in the future, not before `notBefore` (with the code saying why). */
 function actionDay(given: string, notBefore: { date: string; code: 'accessory.dateBeforeStart' | 'accessory.dateBeforeInstall' }[]): string {
   const today = todayUtc();
   const day = given || today;
-  if (day > today) throw new AppError('accessory.dateInFuture');
-  for (const limit of notBefore) if (limit.date && day < limit.date) throw new AppError(limit.code, { date: limit.date });
+  if (day > today) throw AppError.of(ACCESSORY_ERRORS, 'accessory.dateInFuture');
+  for (const limit of notBefore) if (limit.date && day < limit.date) throw AppError.of(ACCESSORY_ERRORS, limit.code, { date: limit.date });
   return day;
 }
 
@@ -344,13 +349,13 @@ export async function addAccessory(actor: Actor, body: AddAccessoryBody, options
 export async function editAccessory(actor: Actor, body: UpdateAccessoryBody): Promise<AccessoryRecord> {
   const before = await recordInScope(actor, body.accessoryId);
   const moving = body.deptId !== before.deptId;
-  if (moving && before.status === 'installed') throw new AppError('accessory.installedLocked');
+  if (moving && before.status === 'installed') throw AppError.of(ACCESSORY_ERRORS, 'accessory.installedLocked');
   const dept = moving ? await deptInScope(actor, body.deptId) : null;
   const device = before.status === 'installed' ? await getDeviceInScope(actor.scope, before.deviceId) : null;
-  if (before.status === 'installed' && !device) throw new AppError('accessory.deviceNotFound');
+  if (before.status === 'installed' && !device) throw AppError.of(ACCESSORY_ERRORS, 'accessory.deviceNotFound');
   const fields = fieldsOf(body);
   if (device) await checkMaxValidity(fields, device);
-  if (before.installDate && fields.startDate > before.installDate) throw new AppError('accessory.dateBeforeStart', { date: fields.startDate });
+  if (before.installDate && fields.startDate > before.installDate) throw AppError.of(ACCESSORY_ERRORS, 'accessory.dateBeforeStart', { date: fields.startDate });
   const after: AccessoryItem = { ...before, ...fields, deptId: dept?.deptId ?? before.deptId, deptPath: dept?.deptPath ?? before.deptPath, updateBy: actor.username, updateTime: nowIso() };
   if (duplicateKey(after) !== duplicateKey(before)) await checkDuplicate(after, before.accessoryId);
   await updateAccessory(before, after, device && guardOf(device), dept && deptGuardOf(dept));
@@ -359,12 +364,12 @@ export async function editAccessory(actor: Actor, body: UpdateAccessoryBody): Pr
 
 /** Deletes records, all or nothing: a missing one, or one installed on a device ("accessory in use"), refuses all. */
 export async function removeAccessories(actor: Actor, ids: number[]): Promise<void> {
-  if (ids.length > MAX_ACCESSORIES_PER_DELETE) throw new AppError('accessory.tooManyAtOnce');
+  if (ids.length > MAX_ACCESSORIES_PER_DELETE) throw AppError.of(ACCESSORY_FIELD_ERRORS, 'accessory.tooManyAtOnce');
   const items = await getAccessoriesByIds(ids);
   const byId = new Map(items.filter((a) => scopeCovers(actor.scope, a.deptPath)).map((a) => [a.accessoryId, a]));
-  if (ids.some((id) => !byId.has(id))) throw new AppError('accessory.notFound');
+  if (ids.some((id) => !byId.has(id))) throw AppError.of(ACCESSORY_ERRORS, 'accessory.notFound');
   const installed = [...byId.values()].find((a) => a.status === 'installed');
-  if (installed) throw new AppError('accessory.inUse', { code: installed.code });
+  if (installed) throw AppError.of(ACCESSORY_ERRORS, 'accessory.inUse', { code: installed.code });
   // The transaction repeats it as a condition: an install meanwhile still refuses the delete.
   await deleteAccessories([...byId.values()]);
 }
@@ -372,8 +377,8 @@ export async function removeAccessories(actor: Actor, ids: number[]): Promise<vo
 /** Installs a record in stock on a device of its organization (or below) that the caller sees. */
 export async function installAccessory(actor: Actor, body: InstallAccessoryBody): Promise<AccessoryRecord> {
   const before = await recordInScope(actor, body.accessoryId);
-  if (before.status === 'installed') throw new AppError('accessory.alreadyInstalled');
-  if (before.status === 'replaced') throw new AppError('accessory.retired');
+  if (before.status === 'installed') throw AppError.of(ACCESSORY_ERRORS, 'accessory.alreadyInstalled');
+  if (before.status === 'replaced') throw AppError.of(ACCESSORY_ERRORS, 'accessory.retired');
   const device = await deviceForRecord(actor, body.deviceId, before.deptPath);
   await checkMaxValidity(before, device);
   const installDate = actionDay(body.installDate, [{ date: before.startDate, code: 'accessory.dateBeforeStart' }]);
@@ -385,7 +390,7 @@ export async function installAccessory(actor: Actor, body: InstallAccessoryBody)
 /** Takes an installed record off its device, back to stock (it may be installed elsewhere or deleted). */
 export async function removeAccessoryFromDevice(actor: Actor, body: RemoveAccessoryBody): Promise<AccessoryRecord> {
   const before = await recordInScope(actor, body.accessoryId);
-  if (before.status !== 'installed') throw new AppError('accessory.notInstalled');
+  if (before.status !== 'installed') throw AppError.of(ACCESSORY_ERRORS, 'accessory.notInstalled');
   const removeDate = actionDay(body.removeDate, [{ date: before.installDate, code: 'accessory.dateBeforeInstall' }]);
   const after: AccessoryItem = { ...before, status: 'stock', deviceId: 0, lastDeviceId: before.deviceId, removeDate, updateBy: actor.username, updateTime: nowIso() };
   await updateAccessory(before, after, null, null);
@@ -399,24 +404,24 @@ export async function removeAccessoryFromDevice(actor: Actor, body: RemoveAccess
  */
 export async function replaceAccessory(actor: Actor, body: ReplaceAccessoryBody, options?: AccessoryWriteOptions): Promise<AccessoryReplacement> {
   const old = await recordInScope(actor, body.accessoryId);
-  if (old.status !== 'installed') throw new AppError('accessory.notInstalled');
+  if (old.status !== 'installed') throw AppError.of(ACCESSORY_ERRORS, 'accessory.notInstalled');
   const device = await getDeviceInScope(actor.scope, old.deviceId);
-  if (!device) throw new AppError('accessory.deviceNotFound');
+  if (!device) throw AppError.of(ACCESSORY_ERRORS, 'accessory.deviceNotFound');
   const now = nowIso();
   let before: AccessoryItem | null = null;
   let replacement: AccessoryItem;
   let dept: AccessoryDeptGuard | null = null;
   if (body.replacementId !== undefined) {
     before = await recordInScope(actor, body.replacementId);
-    if (before.status !== 'stock') throw new AppError('accessory.replacementNotInStock');
-    if (before.category !== old.category || before.kind !== old.kind) throw new AppError('accessory.replaceKindMismatch');
-    if (!device.deptPath.startsWith(before.deptPath)) throw new AppError('accessory.deviceNotInOrganization', { serial: device.serialNumber });
+    if (before.status !== 'stock') throw AppError.of(ACCESSORY_ERRORS, 'accessory.replacementNotInStock');
+    if (before.category !== old.category || before.kind !== old.kind) throw AppError.of(ACCESSORY_ERRORS, 'accessory.replaceKindMismatch');
+    if (!device.deptPath.startsWith(before.deptPath)) throw AppError.of(ACCESSORY_ERRORS, 'accessory.deviceNotInOrganization', { serial: device.serialNumber });
     replacement = before;
   } else {
     const fields = fieldsOf(body.replacement!);
-    if (fields.category !== old.category || fields.kind !== old.kind) throw new AppError('accessory.replaceKindMismatch');
+    if (fields.category !== old.category || fields.kind !== old.kind) throw AppError.of(ACCESSORY_ERRORS, 'accessory.replaceKindMismatch');
     const home = await getDept(old.deptId);
-    if (!home) throw new AppError('dept.notFound');
+    if (!home) throw AppError.of(DEPT_ERRORS, 'dept.notFound');
     dept = deptGuardOf(home);
     await checkDuplicate({ ...fields, deptId: old.deptId });
     replacement = await newRecord(fields, old, actor.username, now);

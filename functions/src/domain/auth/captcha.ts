@@ -5,9 +5,8 @@ import { fileURLToPath } from 'node:url';
 import svgCaptcha from 'svg-captcha';
 import { LIMITS } from '@aed/shared/constants/limits';
 import type { CaptchaQuery, CaptchaResult } from '@aed/shared/schemas/auth';
-import { consumeCaptcha, saveCaptcha } from '../../data/access/captchas';
+import { saveCaptcha } from '../../data/access/captchas';
 import { nowSeconds } from '../../lib/time';
-import { AppError } from '../../lib/app-error';
 import { isCaptchaEnabled } from '../config/config-values';
 
 // In a Lambda bundle the font is copied next to the handler (see infra route-function construct).
@@ -24,12 +23,4 @@ export async function createCaptcha(query: CaptchaQuery): Promise<CaptchaResult>
   const uuid = randomUUID();
   await saveCaptcha(uuid, captcha.text, nowSeconds() + LIMITS.captchaTtlSeconds);
   return { captchaEnabled: true, uuid, img: `data:image/svg+xml;base64,${Buffer.from(captcha.data).toString('base64')}` };
-}
-
-/** Single use, 2 minutes, case-insensitive. */
-export async function checkCaptcha(uuid: string, code: string): Promise<void> {
-  if (!code) throw new AppError('auth.captchaRequired');
-  const stored = uuid ? await consumeCaptcha(uuid) : null;
-  if (!stored || stored.ttl < nowSeconds()) throw new AppError('auth.captchaExpired');
-  if (stored.answer !== code.trim().toLowerCase()) throw new AppError('auth.captchaWrong');
 }

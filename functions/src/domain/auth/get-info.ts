@@ -6,6 +6,7 @@ import type { Actor } from '../actor';
 import { AppError } from '../../lib/app-error';
 import { avatarUrl } from '../common/image-urls';
 import { passwordStatusOf } from './password-status';
+import { AUTH_ERRORS } from '@aed/shared/errors/auth-errors';
 
 export function toUserInfo(user: UserItem): UserInfo {
   return {
@@ -25,7 +26,7 @@ export function toUserInfo(user: UserItem): UserInfo {
 
 export async function getInfo(actor: Actor): Promise<GetInfoResult> {
   const user = await getUserById(actor.userId);
-  if (!user || user.deleted) throw new AppError('session.invalid');
+  if (!user || user.deleted) throw AppError.of(AUTH_ERRORS, 'session.invalid');
   return {
     user: toUserInfo(user),
     roles: actor.roles,

@@ -1,7 +1,7 @@
 import { CAPTCHA_REQUIRED_PARAM, LIMITS } from '@aed/shared/constants/limits';
 import type { LoginBody, LoginResult } from '@aed/shared/schemas/auth';
 import { lockLoginFromAddress, readLoginGuard, recordLoginFailure, recordLoginSuccess, type LoginGuardState } from '../../data/access/login-attempts';
-import { writeLoginLog } from '../../data/access/logs';
+import { writeLoginLog } from '../../data/access/log-writes';
 import { getUserByUsername } from '../../data/access/user-reads';
 import { clientAddressKey } from '../../lib/client-address';
 import { describeUserAgent } from '../../lib/user-agent';
@@ -9,9 +9,11 @@ import { monthOf, nowIso, nowSeconds, timeId } from '../../lib/time';
 import type { RequestInfo } from '../actor';
 import { AppError } from '../../lib/app-error';
 import { isCaptchaEnabled } from '../config/config-values';
-import { checkCaptcha } from './captcha';
+import { checkCaptcha } from './captcha-check';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
 import { startSession } from './session-start';
+import { AUTH_ERRORS } from '@aed/shared/errors/auth-errors';
+import { AUTH_FIELD_ERRORS } from '@aed/shared/errors/auth-field-errors';
 
 /** Where a login came from: private and loopback addresses are the intranet; public ones are not located. */
 export function loginLocationOf(ip: string): string {
@@ -40,7 +42,7 @@ const WINDOWS = {
   address: { seconds: LIMITS.loginLockMinutes * 60, sliding: true },
 };
 const minutesUntil = (until: number, now: number) => Math.max(1, Math.ceil((until - now) / 60));
-const locked = (until: number, now: number) => new AppError('auth.accountLocked', { minutes: minutesUntil(until, now) });
+const locked = (until: number, now: number) => AppError.of(AUTH_ERRORS, 'auth.accountLocked', { minutes: minutesUntil(until, now) });
 
 /**
  * The locks that apply before the password is even looked at: this address's own lock (5 failures from it), and,
@@ -80,9 +82,9 @@ export async function login(body: LoginBody, request: RequestInfo): Promise<Logi
         throw locked(until, now);
       }
       if (failures.account.count >= LIMITS.loginAccountMaxFailures && !guard.knownAddress) throw locked(failures.account.endsAt, now);
-      throw new AppError('auth.badCredentials');
+      throw AppError.of(AUTH_FIELD_ERRORS, 'auth.badCredentials');
     }
-    if (account.status !== '0') throw new AppError('auth.accountDisabled');
+    if (account.status !== '0') throw AppError.of(AUTH_ERRORS, 'auth.accountDisabled');
 
     await recordLoginSuccess(username, address, LIMITS.loginKnownAddressDays * 86_400, now);
     const token = await startSession(account, request);
@@ -91,6 +93,6 @@ export async function login(body: LoginBody, request: RequestInfo): Promise<Logi
   } catch (e) {
     if (!(e instanceof AppError)) throw e;
     await logAttempt(username, deptPath, request, e);
-    throw captchaNext ? new AppError(e.errorCode, { ...e.params, captcha: CAPTCHA_REQUIRED_PARAM }, e.fields) : e;
+    throw captchaNext ? new AppError(e.definition, { ...e.params, captcha: CAPTCHA_REQUIRED_PARAM }, e.fields) : e;
   }
 }

@@ -13,7 +13,7 @@ import { passwordResetMail } from '../../mail/templates/password-reset-mail';
 import type { RequestInfo } from '../actor';
 import { AppError } from '../../lib/app-error';
 import { isCaptchaEnabled } from '../config/config-values';
-import { checkCaptcha } from './captcha';
+import { checkCaptcha } from './captcha-check';
 import { hashOfToken } from './password-reset';
 
 const REQUEST_WINDOW = { seconds: LIMITS.passwordResetWindowMinutes * 60 };

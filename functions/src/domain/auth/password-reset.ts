@@ -8,6 +8,8 @@ import { getUserById } from '../../data/access/user-reads';
 import { nowIso, nowSeconds } from '../../lib/time';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from './passwords';
+import { AUTH_ERRORS } from '@aed/shared/errors/auth-errors';
+import { AUTH_FIELD_ERRORS } from '@aed/shared/errors/auth-field-errors';
 
 /*
  * Using a password reset link (decision 0028); password-reset-request.ts issues them. Kept apart so the routes that
@@ -20,11 +22,11 @@ export const hashOfToken = (token: string) => createHash('sha256').update(token)
 /** The link's record while it can still be used, or the reason it cannot. */
 async function usableReset(token: string, now: number): Promise<PasswordResetItem> {
   const reset = await getPasswordReset(hashOfToken(token));
-  if (!reset) throw new AppError('password.resetLinkInvalid');
-  if (reset.usedAt) throw new AppError('password.resetLinkUsed');
-  if (reset.expiresAt <= now) throw new AppError('password.resetLinkExpired');
+  if (!reset) throw AppError.of(AUTH_FIELD_ERRORS, 'password.resetLinkInvalid');
+  if (reset.usedAt) throw AppError.of(AUTH_ERRORS, 'password.resetLinkUsed');
+  if (reset.expiresAt <= now) throw AppError.of(AUTH_ERRORS, 'password.resetLinkExpired');
   const user = await getUserById(reset.userId);
-  if (!user || user.deleted || user.status !== '0' || user.passwordChangedAt !== reset.passwordChangedAt) throw new AppError('password.resetLinkInvalid');
+  if (!user || user.deleted || user.status !== '0' || user.passwordChangedAt !== reset.passwordChangedAt) throw AppError.of(AUTH_FIELD_ERRORS, 'password.resetLinkInvalid');
   return reset;
 }
 

@@ -3,6 +3,7 @@ import { PASSWORD_STATUS, mustChangePassword, type PasswordStatus } from '@aed/s
 import type { UserItem } from '../../data/entities/user-entity';
 import { AppError } from '../../lib/app-error';
 import { passwordValidateDays } from '../config/config-values';
+import { AUTH_ERRORS } from '@aed/shared/errors/auth-errors';
 
 const DAY_MS = 86_400_000;
 
@@ -34,5 +35,5 @@ export async function passwordStatusOf(
  */
 export async function assertPasswordChangeNotRequired(password: PasswordState): Promise<void> {
   const { passwordStatus } = await passwordStatusOf(password);
-  if (mustChangePassword(passwordStatus)) throw new AppError('password.changeRequired', { passwordStatus });
+  if (mustChangePassword(passwordStatus)) throw AppError.of(AUTH_ERRORS, 'password.changeRequired', { passwordStatus });
 }

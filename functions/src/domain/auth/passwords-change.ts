@@ -1,10 +1,12 @@
 import type { UpdatePasswordBody } from '@aed/shared/schemas/auth';
 import { deleteUserSessions, setSessionPassword } from '../../data/access/sessions';
-import { getUserById, setPassword } from '../../data/access/users';
+import { setPassword } from '../../data/access/users';
+import { getUserById } from '../../data/access/user-reads';
 import { nowIso } from '../../lib/time';
 import type { Actor } from '../actor';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from './passwords';
+import { AUTH_ERRORS } from '@aed/shared/errors/auth-errors';
 
 /**
  * Own password change: old must match, new must differ; every other session of the user ends, and the caller's own
@@ -12,9 +14,9 @@ import { hashPassword, verifyPassword } from './passwords';
  */
 export async function changeOwnPassword(actor: Actor, body: UpdatePasswordBody): Promise<void> {
   const user = await getUserById(actor.userId);
-  if (!user) throw new AppError('session.invalid');
-  if (!(await verifyPassword(body.oldPassword, user.passwordHash))) throw new AppError('password.oldWrong');
-  if (body.oldPassword === body.newPassword) throw new AppError('password.sameAsOld');
+  if (!user) throw AppError.of(AUTH_ERRORS, 'session.invalid');
+  if (!(await verifyPassword(body.oldPassword, user.passwordHash))) throw AppError.of(AUTH_ERRORS, 'password.oldWrong');
+  if (body.oldPassword === body.newPassword) throw AppError.of(AUTH_ERRORS, 'password.sameAsOld');
   const changedAt = nowIso();
   await setPassword(user.userId, await hashPassword(body.newPassword), 'chosen', changedAt, actor.username);
   await deleteUserSessions(user.userId, actor.sessionId);

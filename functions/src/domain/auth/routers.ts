@@ -6,6 +6,7 @@ import type { MenuItem } from '../../data/entities/menu-entity';
 import type { Actor } from '../actor';
 import { AppError } from '../../lib/app-error';
 import { resolveGrants } from './grants';
+import { AUTH_ERRORS } from '@aed/shared/errors/auth-errors';
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const routeName = (menu: MenuItem) => capitalize(menu.path.replace(/[^A-Za-z0-9]+(.)/g, (_, c: string) => c.toUpperCase())) || `Menu${menu.menuId}`;
@@ -42,7 +43,7 @@ function toNode(menu: MenuItem, children: MenuItem[], byParent: Map<number, Menu
 /** Directories and menus (buttons excluded) of the user's enabled roles, as the SPA's route tree. */
 export async function getRouters(actor: Actor): Promise<RouterNode[]> {
   const user = await getUserById(actor.userId);
-  if (!user) throw new AppError('session.invalid');
+  if (!user) throw AppError.of(AUTH_ERRORS, 'session.invalid');
   const { roles, menuIds } = await resolveGrants(user);
   const everything = user.isSuperAdmin || roles.includes(SUPER_ADMIN_ROLE);
   const menus = (await listAllMenus())

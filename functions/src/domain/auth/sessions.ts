@@ -3,7 +3,7 @@ import { deleteSession, getSession, touchSession } from '../../data/access/sessi
 import { nowIso, nowSeconds } from '../../lib/time';
 import type { Actor } from '../actor';
 import type { PasswordState } from './password-status';
-import { verifySessionToken } from './signing-key';
+import { verifySessionToken } from './token-verifier';
 
 /** Only refresh the sliding expiry this often, to keep reads from turning into writes. */
 const TOUCH_EVERY_SECONDS = 60;

@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { createPublicKey, createPrivateKey, generateKeyPairSync, randomUUID, type KeyObject } from 'node:crypto';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { JwtRsaVerifier } from 'aws-jwt-verify';
 import type { Jwks } from '@aed/shared/schemas/auth';
+import { publishJwks } from '../../data/access/published-jwks';
 import { env } from '../../lib/env';
+import { nowIso } from '../../lib/time';
 
 /** Stored form of the platform key: a file locally, a Secrets Manager secret in AWS. */
 export interface StoredSigningKey {
@@ -25,7 +26,6 @@ interface LoadedKey {
   kid: string;
   privateKey: KeyObject;
   jwks: Jwks;
-  verifier: ReturnType<typeof createVerifier>;
 }
 
 export function generateSigningKey(): StoredSigningKey {
@@ -43,27 +43,16 @@ async function readStoredKey(): Promise<StoredSigningKey> {
   throw new Error('No signing key configured (SIGNING_KEY_FILE or SIGNING_KEY_SECRET_ARN)');
 }
 
-function createVerifier() {
-  return JwtRsaVerifier.create({
-    issuer: env.jwtIssuer,
-    audience: env.jwtAudience,
-    // The JWKS is served by this platform; it is cached below so verification never fetches it.
-    jwksUri: 'https://platform.invalid/.well-known/jwks.json',
-  });
-}
-
 let loaded: Promise<LoadedKey> | undefined;
 /** Loaded once per container. */
 export function signingKey(): Promise<LoadedKey> {
   loaded ??= (async () => {
     const stored = await readStoredKey();
     const privateKey = createPrivateKey(stored.privateKeyPem);
-    // Node exports the public key as a JWK itself: no JOSE library on the verifying path of every route.
+    // Node exports the public key as a JWK itself: no JOSE library for publishing it.
     const { kty, n, e } = createPublicKey(privateKey).export({ format: 'jwk' });
     const jwks: Jwks = { keys: [{ kty: kty!, n, e, kid: stored.kid, alg: 'RS256' as const, use: 'sig' as const }] };
-    const verifier = createVerifier();
-    verifier.cacheJwks(jwks as never);
-    return { kid: stored.kid, privateKey, jwks, verifier };
+    return { kid: stored.kid, privateKey, jwks };
   })().catch((e) => {
     loaded = undefined;
     throw e;
@@ -76,15 +65,10 @@ export const resetSigningKeyCache = () => {
   loaded = undefined;
 };
 
-/** Verifies signature, issuer, audience and expiry; null when any fails. */
-export async function verifySessionToken(token: string): Promise<{ userId: number; sessionId: string } | null> {
-  const key = await signingKey();
-  try {
-    const payload = await key.verifier.verify(token);
-    const sessionId = payload.sid;
-    if (typeof sessionId !== 'string' || !payload.sub) return null;
-    return { userId: Number(payload.sub), sessionId };
-  } catch {
-    return null;
-  }
+/**
+ * Publishes the public keys of the platform key where every route's token verifier reads them (token-verifier.ts):
+ * run by the seed, in AWS on every deploy and locally on every start.
+ */
+export async function publishSigningKey(): Promise<void> {
+  await publishJwks((await signingKey()).jwks, nowIso());
 }

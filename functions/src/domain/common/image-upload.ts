@@ -1,5 +1,5 @@
 import { LIMITS } from '@aed/shared/constants/limits';
-import type { ErrorCode } from '@aed/shared/errors/codes';
+import type { ErrorRef } from '../../lib/app-error';
 import { blobStore } from '../../data/blob-store';
 import { inspectImage, type ImageFormat } from '../../lib/image-check';
 import { logger } from '../../lib/logger';
@@ -35,7 +35,7 @@ export interface CheckedImage {
  * (`formatCode`), whole and at most LIMITS.imageMaxSidePx on a side (`common.imageInvalid`). With `strict`, the
  * declared type must also be what the bytes are.
  */
-export function checkImageDataUrl(dataUrl: string, allowed: readonly ImageType[], formatCode: ErrorCode, strict = false): CheckedImage {
+export function checkImageDataUrl(dataUrl: string, allowed: readonly ImageType[], formatCode: ErrorRef, strict = false): CheckedImage {
   const comma = dataUrl.indexOf(',');
   const bytes = Buffer.from(dataUrl.slice(comma + 1), 'base64');
   return checkImageBytes(bytes, dataUrl.slice(5, dataUrl.indexOf(';')), allowed, formatCode, strict, LIMITS.imageUploadBytes);
@@ -46,7 +46,7 @@ export function checkImageBytes(
   bytes: Buffer,
   declaredType: string,
   allowed: readonly ImageType[],
-  formatCode: ErrorCode,
+  formatCode: ErrorRef,
   strict: boolean,
   maxBytes: number,
 ): CheckedImage {

@@ -9,7 +9,7 @@
 import ExcelJS from 'exceljs';
 import { CFB, read as readWorkbook, type CellObject } from '@e965/xlsx';
 import { Unzip, UnzipInflate } from 'fflate';
-import type { ErrorCode } from '@aed/shared/errors/codes';
+import type { ErrorRef } from '../../lib/app-error';
 import type { ErrorParam } from '@aed/shared/api/envelope';
 import { IMPORT_LIMITS, type ImportProgress, type ImportRowMessage } from '@aed/shared/schemas/import';
 import { createImport, getImport, getImportBatch, saveImportProgress } from '../../data/access/imports';
@@ -21,17 +21,17 @@ import { AppError } from '../../lib/app-error';
 /** The module's answers to a wrong file. */
 export interface ImportCodes {
   /** Neither an xlsx nor an Excel 97-2003 xls by content, whatever its name. */
-  format: ErrorCode;
+  format: ErrorRef;
   /** The headers do not match the template. */
-  template: ErrorCode;
+  template: ErrorRef;
   /** No data row. */
-  empty: ErrorCode;
+  empty: ErrorRef;
   /** More rows than IMPORT_LIMITS.rows (`{ max }`). */
-  tooManyRows: ErrorCode;
+  tooManyRows: ErrorRef;
   /** Malformed or truncated file, or a zip that inflates beyond the limits. */
-  unsafe: ErrorCode;
+  unsafe: ErrorRef;
   /** The import expired, does not exist, or is someone else's. */
-  notFound: ErrorCode;
+  notFound: ErrorRef;
 }
 
 /** How large an import may be (shared/src/schemas/import.ts IMPORT_LIMITS by default). */
@@ -56,7 +56,7 @@ export const splitList = (s: string) =>
     .filter(Boolean);
 
 /** A row message with the row number also in its params (the translations name it). */
-export const rowMessage = (row: number, errorCode: ErrorCode | string, params: Record<string, ErrorParam> = {}): ImportRowMessage => ({
+export const rowMessage = (row: number, errorCode: string, params: Record<string, ErrorParam> = {}): ImportRowMessage => ({
   row,
   errorCode,
   params: { row, ...params },
@@ -87,7 +87,7 @@ export function decodeSpreadsheet(file: string, codes: Pick<ImportCodes, 'format
  * Zip-bomb guard: inflates every entry with a running byte count (the sizes a zip declares can lie) and refuses
  * the file once the total passes the uncompressed limit or the compression ratio is absurd; nothing is kept.
  */
-export function assertSafeZip(bytes: Uint8Array, unsafe: ErrorCode, limits: ImportLimits = IMPORT_LIMITS): void {
+export function assertSafeZip(bytes: Uint8Array, unsafe: ErrorRef, limits: ImportLimits = IMPORT_LIMITS): void {
   let total = 0;
   let entries = 0;
   let refused = false;
@@ -335,7 +335,7 @@ export async function processStagedImport<R>(
   kind: string,
   actor: Actor,
   importId: string,
-  notFound: ErrorCode,
+  notFound: ErrorRef,
   write: (rows: R[]) => Promise<BatchOutcome>,
   limits: Pick<ImportLimits, 'batch'> = IMPORT_LIMITS,
 ): Promise<ImportProgress> {

@@ -1,15 +1,18 @@
 import type { CursorPage } from '@aed/shared/api/envelope';
 import type { Language } from '@aed/shared/constants/limits';
-import { builtInConfigTexts, shownText } from '@aed/shared/i18n/built-in-names';
+import { builtInConfigTexts } from '@aed/shared/i18n/built-in/configs';
+import { shownText } from '@aed/shared/i18n/built-in/text';
 import { hasPermission, PERMISSIONS } from '@aed/shared/permissions/permissions';
 import { PUBLIC_CONFIG_KEYS, isSecretConfigKey, type ConfigPageQuery, type ConfigRecord, type ConfigSearch } from '@aed/shared/schemas/config';
-import { countConfigs, getConfigById, getConfigOfDept, getRootConfig, listConfigs, pageConfigs as pageConfigItems, type ConfigFilter } from '../../data/access/configs';
+import { countConfigs, listConfigs, pageConfigs as pageConfigItems, type ConfigFilter } from '../../data/access/configs';
+import { getConfigById, getConfigOfDept, getRootConfig } from '../../data/access/config-reads';
 import { pageWithTotal } from '../../data/access/cursor-walk';
 import type { ConfigItem } from '../../data/entities/config-entity';
 import type { Actor } from '../actor';
-import { AppError } from '../../lib/app-error';
+import { AppError, errorRef } from '../../lib/app-error';
 import { ROOT_DEPT, pathDeptIds, scopeCovers, scopeQueries } from '../../data/data-scope';
 import { deptNamesOf, readableRecord } from '../org-records';
+import { CONFIG_ERRORS } from '@aed/shared/errors/config-errors';
 
 /**
  * Reading parameters (the list, one parameter, a value by key, the export's rows). Parameters belong to an
@@ -17,7 +20,7 @@ import { deptNamesOf, readableRecord } from '../org-records';
  * changes (config-service.ts) so that a read route's Lambda carries no write path (decision 0034).
  */
 
-export const NOT_FOUND = 'config.notFound';
+export const NOT_FOUND = errorRef(CONFIG_ERRORS, 'config.notFound');
 /** Exports stop here (the file is for people, not a backup). */
 export const MAX_CONFIG_EXPORT = 10_000;
 

@@ -1,5 +1,5 @@
 import { CONFIG_KEYS, LIMITS } from '@aed/shared/constants/limits';
-import { getRootConfig } from '../../data/access/configs';
+import { getRootConfig } from '../../data/access/config-reads';
 
 /**
  * The parameters the platform reads: always the root organization's (decision 0026; a tenant's parameter of the same

@@ -2,6 +2,7 @@ import { LIMITS } from '@aed/shared/constants/limits';
 import { getRolesByIds } from '../../data/access/access-control';
 import { getDeptById, listUsersOfDept } from '../../data/access/dept-reads';
 import { AppError } from '../../lib/app-error';
+import { DEPT_ERRORS } from '@aed/shared/errors/dept-errors';
 
 /** Role keys of the administrator kinds the spec limits per organization (seed roles 3, 8 and 9). */
 export const ADMIN_ROLE_KEYS = { admin: 'orgAdmin', readOnlyAdmin: 'readonlyAdmin', operationAdmin: 'operationAdmin' } as const;
@@ -17,7 +18,7 @@ export async function assertAdminSlots(deptId: number, roleKeys: readonly string
   const wanted = roleKeys.filter((k) => ALL_ADMIN_KEYS.includes(k));
   if (!wanted.length) return;
   const dept = await getDeptById(deptId);
-  if (!dept) throw new AppError('dept.notFound');
+  if (!dept) throw AppError.of(DEPT_ERRORS, 'dept.notFound');
   const users = (await listUsersOfDept(dept.deptPath)).filter((u) => !u.deleted && u.userId !== exceptUserId);
   const roles = await getRolesByIds([...new Set(users.flatMap((u) => u.roleIds ?? []))]);
   const keyOf = new Map(roles.map((r) => [r.roleId, r.roleKey]));
@@ -25,12 +26,12 @@ export async function assertAdminSlots(deptId: number, roleKeys: readonly string
   const count = (pred: (keys: Set<string>) => boolean) => held.filter(pred).length;
 
   if (wanted.includes(ADMIN_ROLE_KEYS.readOnlyAdmin) && count((k) => k.has(ADMIN_ROLE_KEYS.readOnlyAdmin)) >= LIMITS.readOnlyAdminsPerOrganization) {
-    throw new AppError('dept.readOnlyAdminLimit', { max: LIMITS.readOnlyAdminsPerOrganization });
+    throw AppError.of(DEPT_ERRORS, 'dept.readOnlyAdminLimit', { max: LIMITS.readOnlyAdminsPerOrganization });
   }
   if (wanted.includes(ADMIN_ROLE_KEYS.operationAdmin) && count((k) => k.has(ADMIN_ROLE_KEYS.operationAdmin)) >= LIMITS.operationAdminsPerOrganization) {
-    throw new AppError('dept.operationAdminLimit', { max: LIMITS.operationAdminsPerOrganization });
+    throw AppError.of(DEPT_ERRORS, 'dept.operationAdminLimit', { max: LIMITS.operationAdminsPerOrganization });
   }
   if (count((k) => ALL_ADMIN_KEYS.some((a) => k.has(a))) >= LIMITS.adminsPerOrganization) {
-    throw new AppError('dept.adminLimit', { max: LIMITS.adminsPerOrganization });
+    throw AppError.of(DEPT_ERRORS, 'dept.adminLimit', { max: LIMITS.adminsPerOrganization });
   }
 }

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { LIMITS } from '@aed/shared/constants/limits';
 import { IMAGE_UPLOAD_TTL_SECONDS, type DeptImageBody, type DeptImagePartBody, type DeptImagePartResult, type DeptImageResult } from '@aed/shared/schemas/dept';
 import { blobStore, newBlobKey } from '../../data/blob-store';
-import { getDeptImageMeta, setDeptImageMeta, type DeptImageKind } from '../../data/access/depts';
+import { setDeptImageMeta } from '../../data/access/depts';
+import { getDeptImageMeta, type DeptImageKind } from '../../data/access/dept-reads';
 import {
   countImageUploadPart,
   createImageUpload,
@@ -15,10 +16,12 @@ import type { ImageUploadItem } from '../../data/entities/image-upload-entity';
 import { inlineImage, type FileResult } from '../../lib/file-result';
 import { nowIso } from '../../lib/time';
 import type { Actor } from '../actor';
-import { AppError } from '../../lib/app-error';
+import { AppError, errorRef } from '../../lib/app-error';
 import { checkImageBytes, checkImageDataUrl, deleteBlobsQuietly, imageTypeOf, type ImageType } from '../common/image-upload';
 import { deptImageUrl } from '../common/image-urls';
 import { visibleDept } from './visible-dept';
+import { FILE_FIELD_ERRORS } from '@aed/shared/errors/file-field-errors';
+import { COMMON_ERRORS } from '@aed/shared/errors/common-errors';
 
 /** Spec section 5: png, jpg, tif, tiff. */
 const DEPT_IMAGE_TYPES: readonly ImageType[] = ['image/png', 'image/jpeg', 'image/tiff'];
@@ -69,7 +72,7 @@ export async function putDeptImagePart(actor: Actor, body: DeptImagePartBody): P
   } else {
     const found = await getImageUpload(body.uploadId!);
     if (!found || found.deptId !== dept.deptId || found.kind !== body.kind || found.ttl <= nowSeconds() || found.parts !== body.index) {
-      throw new AppError('file.uploadIncomplete');
+      throw AppError.of(FILE_FIELD_ERRORS, 'file.uploadIncomplete');
     }
     upload = found;
   }
@@ -87,13 +90,13 @@ export async function putDeptImagePart(actor: Actor, body: DeptImagePartBody): P
 async function takeUpload(deptId: number, kind: DeptImageKind, uploadId: string): Promise<Buffer> {
   const upload = await getImageUpload(uploadId);
   if (!upload || upload.deptId !== deptId || upload.kind !== kind || upload.ttl <= nowSeconds() || upload.parts === 0) {
-    throw new AppError('file.uploadIncomplete');
+    throw AppError.of(FILE_FIELD_ERRORS, 'file.uploadIncomplete');
   }
   const parts = await Promise.all(partKeysOf(upload).map((key) => blobStore().get(key)));
-  if (parts.some((p) => !p)) throw new AppError('file.uploadIncomplete');
+  if (parts.some((p) => !p)) throw AppError.of(FILE_FIELD_ERRORS, 'file.uploadIncomplete');
   await dropUpload(upload);
   const bytes = Buffer.concat(parts.map((p) => p!.bytes));
-  if (bytes.length !== upload.size) throw new AppError('file.uploadIncomplete');
+  if (bytes.length !== upload.size) throw AppError.of(FILE_FIELD_ERRORS, 'file.uploadIncomplete');
   return bytes;
 }
 
@@ -105,9 +108,9 @@ async function takeUpload(deptId: number, kind: DeptImageKind, uploadId: string)
 export async function putDeptImage(actor: Actor, body: DeptImageBody): Promise<DeptImageResult> {
   const dept = await visibleDept(actor, body.deptId);
   const image = body.uploadId
-    ? checkImageBytes(await takeUpload(dept.deptId, body.kind, body.uploadId), body.imageType ?? '', DEPT_IMAGE_TYPES, 'common.fileFormat', true, LIMITS.imageBytes)
+    ? checkImageBytes(await takeUpload(dept.deptId, body.kind, body.uploadId), body.imageType ?? '', DEPT_IMAGE_TYPES, errorRef(COMMON_ERRORS, 'common.fileFormat'), true, LIMITS.imageBytes)
     : body.image
-      ? checkImageDataUrl(body.image, DEPT_IMAGE_TYPES, 'common.fileFormat', true)
+      ? checkImageDataUrl(body.image, DEPT_IMAGE_TYPES, errorRef(COMMON_ERRORS, 'common.fileFormat'), true)
       : null;
   const previous = await getDeptImageMeta(dept.deptId, body.kind);
   const at = nowIso();

@@ -5,6 +5,7 @@ import type { Actor } from '../actor';
 import { AppError } from '../../lib/app-error';
 import { scopeCovers } from '../../data/data-scope';
 import { decryptMailPassword } from './mail-secret';
+import { DEPT_ERRORS } from '@aed/shared/errors/dept-errors';
 
 const FAILURES = {
   unknownHost: 'dept.mailUnknownHost',
@@ -16,8 +17,8 @@ const FAILURES = {
 /** The "test" action of an organization's stored mail-server settings (spec section 8: four failure messages). */
 export async function testDeptMail(actor: Actor, body: MailTestBody): Promise<MailTestResult> {
   const dept = await getDeptById(body.deptId);
-  if (!dept || !scopeCovers(actor.scope, dept.deptPath)) throw new AppError('dept.notFound');
-  if (!dept.mailProtocol || !dept.mailHost || !dept.mailPort) throw new AppError('dept.mailNotConfigured');
+  if (!dept || !scopeCovers(actor.scope, dept.deptPath)) throw AppError.of(DEPT_ERRORS, 'dept.notFound');
+  if (!dept.mailProtocol || !dept.mailHost || !dept.mailPort) throw AppError.of(DEPT_ERRORS, 'dept.mailNotConfigured');
   const settings: MailServerSettings = {
     protocol: dept.mailProtocol as MailServerSettings['protocol'],
     host: dept.mailHost,
@@ -27,6 +28,6 @@ export async function testDeptMail(actor: Actor, body: MailTestBody): Promise<Ma
     password: dept.mailPasswordEnc ? await decryptMailPassword(dept.mailPasswordEnc, dept.deptId) : '',
   };
   const outcome = await checkMailServer(settings, body.recipient);
-  if (outcome !== 'ok') throw new AppError(FAILURES[outcome]);
+  if (outcome !== 'ok') throw AppError.of(DEPT_ERRORS, FAILURES[outcome]);
   return { ok: true };
 }

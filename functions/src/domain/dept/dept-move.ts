@@ -1,7 +1,7 @@
 import { getDeptsByIds } from '../../data/access/access-control';
 import { endSessionsUnder, finishDeptMove, rebaseDepts, rebaseUsers } from '../../data/access/depts';
 import { rebaseLogs } from '../../data/access/logs';
-import { rebaseDevices } from '../../data/access/devices';
+import { rebaseDevices } from '../../data/access/devices/device-moves';
 import { rebaseAccessories } from '../../data/access/accessories';
 import { listRolesOfDept, listRolesUnder, rebaseRoles } from '../../data/access/roles';
 import { deleteUserSessions } from '../../data/access/sessions';

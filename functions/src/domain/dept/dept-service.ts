@@ -1,39 +1,23 @@
-import { LIMITS } from '@aed/shared/constants/limits';
 import {
   DEPT_QUOTA_FIELDS,
   type AddDeptBody,
   type DeptRecord,
   type UpdateDeptBody,
 } from '@aed/shared/schemas/dept';
-import {
-  ancestorsOf,
-  childPath,
-  createDept,
-  deleteDept,
-  deleteDeptImages,
-  deptHasChildren,
-  deptHasUsers,
-  getDeptById,
-  listDirectChildren,
-  updateDept,
-} from '../../data/access/depts';
-import { deptDeviceCount } from '../../data/access/devices';
-import { deptAccessoryCount } from '../../data/access/accessories';
+import { ancestorsOf, childPath, createDept, updateDept } from '../../data/access/depts';
+import { deptHasChildren, getDeptById, listDirectChildren } from '../../data/access/dept-reads';
 import { nextId } from '../../data/access/ids';
 import type { DeptItem } from '../../data/entities/dept-entity';
 import { nowIso } from '../../lib/time';
 import type { Actor } from '../actor';
 import { AppError } from '../../lib/app-error';
 import { scopeCovers, scopeCoversOrganization } from '../../data/data-scope';
-import { deleteBlobsQuietly } from '../common/image-upload';
-import { deleteImageUploadsOfDept } from '../../data/access/image-uploads';
 import { completeMove } from './dept-move';
 import { visibleDept } from './visible-dept';
-import { assertDeptHoldsNoBindings } from '../notify/dept-bindings';
-import { assertDeptOwnsNothing } from '../org-owned';
 import { encryptMailPassword } from './mail-secret';
 import { forgetDeptNames } from '../common/record-names';
 import { isRoot, toDeptRecord } from './dept-queries';
+import { DEPT_ERRORS } from '@aed/shared/errors/dept-errors';
 
 type Quotas = Pick<DeptItem, (typeof DEPT_QUOTA_FIELDS)[number]>;
 
@@ -46,7 +30,7 @@ type Quotas = Pick<DeptItem, (typeof DEPT_QUOTA_FIELDS)[number]>;
 function assertBelowParent(parent: DeptItem, child: Quotas): void {
   if (isRoot(parent)) return;
   for (const field of DEPT_QUOTA_FIELDS) {
-    if (child[field] >= (parent[field] ?? 0)) throw new AppError('dept.quotaAboveParent', { field });
+    if (child[field] >= (parent[field] ?? 0)) throw AppError.of(DEPT_ERRORS, 'dept.quotaAboveParent', { field });
   }
 }
 
@@ -55,7 +39,7 @@ async function assertAboveChildren(dept: DeptItem, quotas: Quotas): Promise<void
   if (isRoot(dept)) return;
   const children = await listDirectChildren(dept);
   for (const field of DEPT_QUOTA_FIELDS) {
-    if (children.some((c) => (c[field] ?? 0) >= quotas[field])) throw new AppError('dept.quotaBelowChildren', { field });
+    if (children.some((c) => (c[field] ?? 0) >= quotas[field])) throw AppError.of(DEPT_ERRORS, 'dept.quotaBelowChildren', { field });
   }
 }
 
@@ -67,14 +51,14 @@ async function assertAboveChildren(dept: DeptItem, quotas: Quotas): Promise<void
 function assertAllocator(actor: Actor, before: DeptItem, parent: DeptItem, body: Quotas & Pick<DeptItem, 'deptType'>): void {
   if (scopeCoversOrganization(actor.scope, parent.deptPath)) return;
   for (const field of DEPT_QUOTA_FIELDS) {
-    if (body[field] !== (before[field] ?? 0)) throw new AppError('dept.quotaByParent', { field });
+    if (body[field] !== (before[field] ?? 0)) throw AppError.of(DEPT_ERRORS, 'dept.quotaByParent', { field });
   }
-  if (body.deptType !== before.deptType) throw new AppError('dept.typeByParent');
+  if (body.deptType !== before.deptType) throw AppError.of(DEPT_ERRORS, 'dept.typeByParent');
 }
 
 /** Decision 0022: a customer (type 2) is a terminal organization; children are added or moved only under agents. */
 function assertMayHaveChildren(parent: DeptItem): void {
-  if (parent.deptType === '2') throw new AppError('dept.parentIsCustomer');
+  if (parent.deptType === '2') throw AppError.of(DEPT_ERRORS, 'dept.parentIsCustomer');
 }
 
 type DeptFields = Omit<AddDeptBody, 'mailPassword' | 'clearMailPassword'>;
@@ -123,17 +107,17 @@ export async function editDept(actor: Actor, body: UpdateDeptBody): Promise<Dept
   let deptPath = before.deptPath;
   if (isRoot(before)) {
     // The platform operator: never moved, disabled or made a customer; its quotas are nobody's to allocate.
-    if (body.parentId !== before.parentId || body.status !== '0' || body.deptType !== '0') throw new AppError('dept.rootImmutable');
+    if (body.parentId !== before.parentId || body.status !== '0' || body.deptType !== '0') throw AppError.of(DEPT_ERRORS, 'dept.rootImmutable');
   } else {
     if (body.parentId === before.parentId) {
       // Staying put: the parent may lie outside the caller's scope (an administrator of their own organization).
       parent = await getDeptById(before.parentId);
-      if (!parent) throw new AppError('dept.parentNotFound');
+      if (!parent) throw AppError.of(DEPT_ERRORS, 'dept.parentNotFound');
     } else {
       // Moving: the new parent must be visible, and not the organization itself or below it.
-      if (body.parentId === before.deptId) throw new AppError('dept.parentIsSelfOrChild');
+      if (body.parentId === before.deptId) throw AppError.of(DEPT_ERRORS, 'dept.parentIsSelfOrChild');
       parent = await visibleDept(actor, body.parentId, 'dept.parentNotFound');
-      if (parent.deptPath.startsWith(before.deptPath)) throw new AppError('dept.parentIsSelfOrChild');
+      if (parent.deptPath.startsWith(before.deptPath)) throw AppError.of(DEPT_ERRORS, 'dept.parentIsSelfOrChild');
       assertMayHaveChildren(parent);
       deptPath = childPath(parent.deptPath, before.deptId);
       if (!scopeCovers(actor.scope, deptPath)) throw new AppError('common.forbidden');
@@ -141,7 +125,7 @@ export async function editDept(actor: Actor, body: UpdateDeptBody): Promise<Dept
     assertAllocator(actor, before, parent, body);
     assertBelowParent(parent, body);
   }
-  if (body.deptType === '2' && before.deptType !== '2' && (await deptHasChildren(before.deptPath))) throw new AppError('dept.customerWithChildren');
+  if (body.deptType === '2' && before.deptType !== '2' && (await deptHasChildren(before.deptPath))) throw AppError.of(DEPT_ERRORS, 'dept.customerWithChildren');
   await assertAboveChildren(before, body);
 
   const moved = deptPath !== before.deptPath;
@@ -167,20 +151,4 @@ export async function editDept(actor: Actor, body: UpdateDeptBody): Promise<Dept
   forgetDeptNames([before.deptId]);
   if (moved) await completeMove(after.deptId, after.pendingMove);
   return toDeptRecord({ ...after, pendingMove: '' });
-}
-
-/** Spec section 5: never while it has child organizations, users or devices (the last also a condition of the delete). */
-export async function removeDept(actor: Actor, deptId: number): Promise<void> {
-  const dept = await visibleDept(actor, deptId);
-  if (isRoot(dept) || dept.deptId === LIMITS.defaultDeptId) throw new AppError('dept.rootImmutable');
-  if (await deptHasChildren(dept.deptPath)) throw new AppError('dept.hasChildren');
-  if (await deptHasUsers(dept.deptPath)) throw new AppError('dept.hasUsers');
-  if ((await deptDeviceCount(dept.deptId)) > 0) throw new AppError('dept.hasDevices');
-  await assertDeptHoldsNoBindings(dept.deptId);
-  const accessories = await deptAccessoryCount(dept.deptId);
-  if (accessories > 0) throw new AppError('accessory.deptHasRecords', { count: accessories });
-  await assertDeptOwnsNothing(dept.deptId);
-  await deleteDept(dept);
-  forgetDeptNames([dept.deptId]);
-  await deleteBlobsQuietly([...(await deleteDeptImages(dept.deptId)), ...(await deleteImageUploadsOfDept(dept.deptId))]);
 }

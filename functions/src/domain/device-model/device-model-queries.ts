@@ -4,6 +4,7 @@ import { getDeviceModel, getProductType, listAllDeviceModels, listAllProductType
 import type { DeviceModelItem } from '../../data/entities/device-model-entity';
 import type { ProductTypeItem } from '../../data/entities/product-type-entity';
 import { AppError } from '../../lib/app-error';
+import { DEVICE_MODEL_ERRORS } from '@aed/shared/errors/device-model-errors';
 
 /**
  * Reading device models (the list, one model, the options of a new device, record mapping). Kept apart from the
@@ -63,7 +64,7 @@ export async function pageDeviceModels(query: DeviceModelPageQuery): Promise<Pag
 
 export async function deviceModelInfo(modelId: number): Promise<DeviceModelRow> {
   const item = await getDeviceModel(modelId);
-  if (!item) throw new AppError('deviceModel.notFound');
+  if (!item) throw AppError.of(DEVICE_MODEL_ERRORS, 'deviceModel.notFound');
   const type = await getProductType(item.typeId);
   return toDeviceModelRow(item, new Map(type ? [[type.typeId, type]] : []));
 }

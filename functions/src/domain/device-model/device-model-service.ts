@@ -10,6 +10,8 @@ import type { Actor } from '../actor';
 import { AppError } from '../../lib/app-error';
 import { forgetModelNames } from '../common/record-names';
 import { toDeviceModelRow } from './device-model-queries';
+import { PRODUCT_TYPE_ERRORS } from '@aed/shared/errors/product-type-errors';
+import { DEVICE_MODEL_ERRORS } from '@aed/shared/errors/device-model-errors';
 
 /**
  * One delete is one transaction: four items per model (record, two markers, "unused" check) and one usage count per
@@ -20,8 +22,8 @@ const MAX_DELETE = 20;
 /** The product type a model is put under: it exists and is enabled. */
 async function enabledType(typeId: number): Promise<ProductTypeItem> {
   const type = await getProductType(typeId);
-  if (!type) throw new AppError('productType.notFound');
-  if (type.status !== '0') throw new AppError('productType.disabled', { name: type.typeName });
+  if (!type) throw AppError.of(PRODUCT_TYPE_ERRORS, 'productType.notFound');
+  if (type.status !== '0') throw AppError.of(PRODUCT_TYPE_ERRORS, 'productType.disabled', { name: type.typeName });
   return type;
 }
 
@@ -29,15 +31,15 @@ async function enabledType(typeId: number): Promise<ProductTypeItem> {
 async function checkUnique(body: Pick<DeviceModelItem, 'typeId' | 'modelCode' | 'brand' | 'modelName'>, selfId?: number): Promise<DeviceModelItem[]> {
   const all = await listAllDeviceModels();
   const others = all.filter((m) => m.modelId !== selfId);
-  if (others.some((m) => modelComboKey(m) === modelComboKey(body))) throw new AppError('deviceModel.comboExists');
-  if (others.some((m) => brandModelKey(m) === brandModelKey(body))) throw new AppError('deviceModel.brandModelExists');
+  if (others.some((m) => modelComboKey(m) === modelComboKey(body))) throw AppError.of(DEVICE_MODEL_ERRORS, 'deviceModel.comboExists');
+  if (others.some((m) => brandModelKey(m) === brandModelKey(body))) throw AppError.of(DEVICE_MODEL_ERRORS, 'deviceModel.brandModelExists');
   return all;
 }
 
 export async function addDeviceModel(actor: Actor, body: AddDeviceModelBody): Promise<DeviceModelRow> {
   const type = await enabledType(body.typeId);
   const all = await checkUnique(body);
-  if (all.length >= MAX_DEVICE_MODELS) throw new AppError('deviceModel.tooMany');
+  if (all.length >= MAX_DEVICE_MODELS) throw AppError.of(DEVICE_MODEL_ERRORS, 'deviceModel.tooMany');
   const now = nowIso();
   const item: DeviceModelItem = { ...body, modelId: await nextId('deviceModel'), createBy: actor.username, createTime: now, updateBy: actor.username, updateTime: now };
   await createDeviceModel(item);
@@ -63,16 +65,16 @@ export function narrowsConsumables(before: readonly ModelConsumable[], after: re
  */
 export async function editDeviceModel(actor: Actor, body: UpdateDeviceModelBody): Promise<DeviceModelRow> {
   const before = await getDeviceModel(body.modelId);
-  if (!before) throw new AppError('deviceModel.notFound');
+  if (!before) throw AppError.of(DEVICE_MODEL_ERRORS, 'deviceModel.notFound');
   const type = before.typeId === body.typeId ? await getProductType(body.typeId) : await enabledType(body.typeId);
   if (before.typeId !== body.typeId) {
     const count = await usageCount('model', before.modelId);
-    if (count > 0) throw new AppError('deviceModel.typeLocked', { name: before.modelName, count });
+    if (count > 0) throw AppError.of(DEVICE_MODEL_ERRORS, 'deviceModel.typeLocked', { name: before.modelName, count });
   }
   const narrowing = narrowsConsumables(before.consumables ?? [], body.consumables);
   if (narrowing) {
     const count = await usageCount('model', before.modelId);
-    if (count > 0) throw new AppError('deviceModel.consumablesInUse', { name: before.modelName, count });
+    if (count > 0) throw AppError.of(DEVICE_MODEL_ERRORS, 'deviceModel.consumablesInUse', { name: before.modelName, count });
   }
   await checkUnique(body, body.modelId);
   const after: DeviceModelItem = { ...before, ...body, updateBy: actor.username, updateTime: nowIso() };
@@ -86,10 +88,10 @@ export async function editDeviceModel(actor: Actor, body: UpdateDeviceModelBody)
 export async function removeDeviceModels(ids: number[]): Promise<void> {
   if (ids.length > MAX_DELETE) throw new AppError('common.validation');
   const items = await Promise.all(ids.map((id) => getDeviceModel(id)));
-  if (items.some((i) => !i)) throw new AppError('deviceModel.notFound');
+  if (items.some((i) => !i)) throw AppError.of(DEVICE_MODEL_ERRORS, 'deviceModel.notFound');
   for (const item of items as DeviceModelItem[]) {
     const count = await usageCount('model', item.modelId);
-    if (count > 0) throw new AppError('deviceModel.inUse', { name: item.modelName, count });
+    if (count > 0) throw AppError.of(DEVICE_MODEL_ERRORS, 'deviceModel.inUse', { name: item.modelName, count });
   }
   // The transaction repeats the check as a condition: a device added meanwhile still refuses it.
   await deleteDeviceModels(items as DeviceModelItem[]);

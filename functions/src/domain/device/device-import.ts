@@ -14,23 +14,24 @@ import { WORKING_PRINCIPLES } from '@aed/shared/schemas/device-model';
 import type { ImportFileBody, ImportProgress, ImportRowMessage } from '@aed/shared/schemas/import';
 import { listAllDeviceModels, listAllProductTypes } from '../../data/access/catalogue-reads';
 import { listDeptsInScope } from '../../data/access/dept-reads';
-import { DEVICE_KEYS } from '../../data/access/devices';
+import { DEVICE_KEYS } from '../../data/access/devices/device-keys';
 import { existingMarkers, markerKey } from '../../data/access/unique-markers';
 import { listAllMonitorItems } from '../../data/access/monitor-items';
 import type { FileResult } from '../../lib/file-result';
 import { codedText, xlsxFile } from '../../lib/xlsx';
 import type { Actor } from '../actor';
-import { AppError, isErrorCode } from '../../lib/app-error';
+import { AppError, isValidationCode, errorRef } from '../../lib/app-error';
 import { checkedSpreadsheet, normText as norm, processStagedImport, readSheet, rowMessage, splitList, stageImport, type BatchOutcome, type ImportCodes } from '../common/xlsx-import';
 import { addDevice } from './device-service';
+import { DEVICE_ERRORS } from '@aed/shared/errors/device-errors';
 
 const CODES: ImportCodes = {
-  format: 'device.importFormat',
-  template: 'device.importTemplate',
-  empty: 'device.importEmpty',
-  tooManyRows: 'device.importTooManyRows',
-  unsafe: 'device.importUnsafe',
-  notFound: 'device.importNotFound',
+  format: errorRef(DEVICE_ERRORS, 'device.importFormat'),
+  template: errorRef(DEVICE_ERRORS, 'device.importTemplate'),
+  empty: errorRef(DEVICE_ERRORS, 'device.importEmpty'),
+  tooManyRows: errorRef(DEVICE_ERRORS, 'device.importTooManyRows'),
+  unsafe: errorRef(DEVICE_ERRORS, 'device.importUnsafe'),
+  notFound: errorRef(DEVICE_ERRORS, 'device.importNotFound'),
 };
 
 /** The template's words in every language (shared/src/i18n/device-labels.ts); a file may use any of them. */
@@ -158,7 +159,7 @@ export async function startDeviceImport(actor: Actor, body: ImportFileBody): Pro
     if (!parsed.success) {
       // The rule the row broke, with its own message ("Row n: <rule>"); a bare format problem names the column.
       const issue = parsed.error.issues[0]!;
-      const code = isErrorCode(issue.message) && issue.message !== 'common.validation' ? issue.message : null;
+      const code = isValidationCode(issue.message) && issue.message !== 'common.validation' ? issue.message : null;
       errors.push(code ? rowMessage(row, code) : rowMessage(row, 'device.importInvalid', { field: columnOf(issue.path) }));
       continue;
     }

@@ -9,7 +9,8 @@
  */
 import { accessoryChangeItems, assertInstalledUnchanged } from '../../data/access/accessories';
 import { deviceDependents } from '../../data/access/device-dependents';
-import type { DeviceItem, DeviceWriteOptions } from '../../data/access/devices';
+import type { DeviceItem } from '../../data/entities/device-entity';
+import type { DeviceWriteOptions } from '../../data/access/devices/device-writes';
 import type { DeptItem } from '../../data/entities/dept-entity';
 import type { DeviceModelItem } from '../../data/entities/device-model-entity';
 import { assertConsumablesFitModel, installedRecords, recordsMovingWith } from '../accessory/accessories-on-device';

@@ -1,6 +1,7 @@
 import type { Page } from '@aed/shared/api/envelope';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@aed/shared/constants/limits';
-import { builtInDictTypeName, searchableTexts, shownText } from '@aed/shared/i18n/built-in-names';
+import { builtInDictTypeName } from '@aed/shared/i18n/built-in/dict-types';
+import { searchableTexts, shownText } from '@aed/shared/i18n/built-in/text';
 import type { DictDataPageQuery, DictDataRecord, DictDataSearch, DictTypeOption, DictTypePageQuery, DictTypeRecord, DictTypeSearch } from '@aed/shared/schemas/dict';
 import { getDictDataById, getDictTypeById, getDictTypeByKey, listAllDictTypes, listDictDataOfType } from '../../data/access/dicts';
 import { getUserById } from '../../data/access/user-reads';
@@ -8,6 +9,7 @@ import type { DictDataItem } from '../../data/entities/dict-data-entity';
 import type { DictTypeItem } from '../../data/entities/dict-type-entity';
 import type { Actor } from '../actor';
 import { AppError } from '../../lib/app-error';
+import { DICT_ERRORS } from '@aed/shared/errors/dict-errors';
 
 /**
  * Reading dictionaries (type and value lists, one type or value, the type options, a type's values for a form).
@@ -74,7 +76,7 @@ export async function pageDictTypes(query: DictTypePageQuery, language: Language
 
 export async function getDictType(dictId: number, language: Language): Promise<DictTypeRecord> {
   const item = await getDictTypeById(dictId);
-  if (!item) throw new AppError('dict.typeNotFound');
+  if (!item) throw AppError.of(DICT_ERRORS, 'dict.typeNotFound');
   return toTypeRecord(item, language);
 }
 
@@ -100,7 +102,7 @@ export async function pageDictData(query: DictDataPageQuery): Promise<Page<DictD
 
 export async function getDictData(dictCode: number): Promise<DictDataRecord> {
   const item = await getDictDataById(dictCode);
-  if (!item) throw new AppError('dict.dataNotFound');
+  if (!item) throw AppError.of(DICT_ERRORS, 'dict.dataNotFound');
   return toDataRecord(item);
 }
 

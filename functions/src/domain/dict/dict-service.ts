@@ -1,5 +1,6 @@
 import type { Language } from '@aed/shared/constants/limits';
-import { builtInDictTypeName, editedText } from '@aed/shared/i18n/built-in-names';
+import { builtInDictTypeName } from '@aed/shared/i18n/built-in/dict-types';
+import { editedText } from '@aed/shared/i18n/built-in/text';
 import { DICT_LIMITS, type AddDictDataBody, type AddDictTypeBody, type DictDataRecord, type DictTypeRecord, type UpdateDictDataBody, type UpdateDictTypeBody } from '@aed/shared/schemas/dict';
 import { countDictData, countDictTypes, createDictData, createDictType, deleteDictData, deleteDictTypes, getDictDataById, getDictTypeById, getDictTypeByKey, hasDictData, moveDictData, releaseDictTypeKey, reserveDictTypeKey, updateDictData, updateDictType } from '../../data/access/dicts';
 import { nextId } from '../../data/access/ids';
@@ -10,11 +11,12 @@ import type { Actor } from '../actor';
 import { AppError } from '../../lib/app-error';
 import { assertPlatformOperator } from '../platform-records';
 import { toTypeRecord, toDataRecord } from './dict-queries';
+import { DICT_ERRORS } from '@aed/shared/errors/dict-errors';
 
 export async function addDictType(actor: Actor, body: AddDictTypeBody, language: Language): Promise<DictTypeRecord> {
   assertPlatformOperator(actor);
-  if ((await countDictTypes()) >= DICT_LIMITS.maxTypes) throw new AppError('dict.tooManyTypes');
-  if (await getDictTypeByKey(body.dictType)) throw new AppError('dict.typeExists');
+  if ((await countDictTypes()) >= DICT_LIMITS.maxTypes) throw AppError.of(DICT_ERRORS, 'dict.tooManyTypes');
+  if (await getDictTypeByKey(body.dictType)) throw AppError.of(DICT_ERRORS, 'dict.typeExists');
   const now = nowIso();
   const item: DictTypeItem = { ...body, dictId: await nextId('dictType'), createBy: actor.username, createTime: now, updateBy: actor.username, updateTime: now };
   await createDictType(item); // the key marker makes a concurrent duplicate fail here too
@@ -29,7 +31,7 @@ export async function addDictType(actor: Actor, body: AddDictTypeBody, language:
 export async function editDictType(actor: Actor, body: UpdateDictTypeBody, language: Language): Promise<DictTypeRecord> {
   assertPlatformOperator(actor);
   const before = await getDictTypeById(body.dictId);
-  if (!before) throw new AppError('dict.typeNotFound');
+  if (!before) throw AppError.of(DICT_ERRORS, 'dict.typeNotFound');
   const now = nowIso();
   // the form showed a built-in name in the caller's language: sent back in any language, it stays the built-in one
   const dictName = editedText(builtInDictTypeName(before.dictType), body.dictName);
@@ -38,7 +40,7 @@ export async function editDictType(actor: Actor, body: UpdateDictTypeBody, langu
   const markerChanged = before.dictType.toLowerCase() !== body.dictType.toLowerCase();
   if (markerChanged) {
     const other = await getDictTypeByKey(body.dictType);
-    if (other && other.dictId !== body.dictId) throw new AppError('dict.typeExists');
+    if (other && other.dictId !== body.dictId) throw AppError.of(DICT_ERRORS, 'dict.typeExists');
     await reserveDictTypeKey(body.dictType, body.dictId);
   }
   try {
@@ -56,17 +58,17 @@ export async function editDictType(actor: Actor, body: UpdateDictTypeBody, langu
 export async function removeDictTypes(actor: Actor, ids: number[]): Promise<void> {
   assertPlatformOperator(actor);
   const items = await Promise.all(ids.map((id) => getDictTypeById(id)));
-  if (items.some((i) => !i)) throw new AppError('dict.typeNotFound');
+  if (items.some((i) => !i)) throw AppError.of(DICT_ERRORS, 'dict.typeNotFound');
   const found = items as DictTypeItem[];
   for (const item of found) {
-    if (await hasDictData(item.dictType)) throw new AppError('dict.typeHasData', { type: item.dictType });
+    if (await hasDictData(item.dictType)) throw AppError.of(DICT_ERRORS, 'dict.typeHasData', { type: item.dictType });
   }
   await deleteDictTypes(found);
 }
 
 async function requireType(dictType: string): Promise<void> {
-  if (!(await getDictTypeByKey(dictType))) throw new AppError('dict.typeNotFound');
-  if ((await countDictData(dictType)) >= DICT_LIMITS.maxDataPerType) throw new AppError('dict.tooManyData');
+  if (!(await getDictTypeByKey(dictType))) throw AppError.of(DICT_ERRORS, 'dict.typeNotFound');
+  if ((await countDictData(dictType)) >= DICT_LIMITS.maxDataPerType) throw AppError.of(DICT_ERRORS, 'dict.tooManyData');
 }
 
 export async function addDictData(actor: Actor, body: AddDictDataBody): Promise<DictDataRecord> {
@@ -81,7 +83,7 @@ export async function addDictData(actor: Actor, body: AddDictDataBody): Promise<
 export async function editDictData(actor: Actor, body: UpdateDictDataBody): Promise<DictDataRecord> {
   assertPlatformOperator(actor);
   const before = await getDictDataById(body.dictCode);
-  if (!before) throw new AppError('dict.dataNotFound');
+  if (!before) throw AppError.of(DICT_ERRORS, 'dict.dataNotFound');
   if (before.dictType !== body.dictType) await requireType(body.dictType);
   const after: DictDataItem = { ...before, ...body, updateBy: actor.username, updateTime: nowIso() };
   await updateDictData(before, after);
@@ -91,6 +93,6 @@ export async function editDictData(actor: Actor, body: UpdateDictDataBody): Prom
 export async function removeDictData(actor: Actor, ids: number[]): Promise<void> {
   assertPlatformOperator(actor);
   const items = await Promise.all(ids.map((id) => getDictDataById(id)));
-  if (items.some((i) => !i)) throw new AppError('dict.dataNotFound');
+  if (items.some((i) => !i)) throw AppError.of(DICT_ERRORS, 'dict.dataNotFound');
   await deleteDictData(items as DictDataItem[]);
 }

@@ -17,10 +17,12 @@ import type { GenTableItem } from '../../data/entities/gen-table-entity';
 import type { FileResult } from '../../lib/file-result';
 import { nowIso } from '../../lib/time';
 import type { Actor } from '../actor';
-import { AppError } from '../../lib/app-error';
+import { AppError, errorRef } from '../../lib/app-error';
 import { namesOf } from './gen-model';
 import { genRoutes } from './gen-routes';
 import { generateModule } from './generator';
+import { GEN_ERRORS } from '@aed/shared/errors/gen-errors';
+import { GEN_FIELD_ERRORS } from '@aed/shared/errors/gen-field-errors';
 
 const labelsOf = (l: GenTableItem['businessName']) => ({ en: l.en, fr: l.fr ?? '', 'zh-CN': l['zh-CN'] ?? '', 'zh-TW': l['zh-TW'] ?? '' });
 
@@ -74,14 +76,14 @@ export interface ExistingRoutes {
  */
 function checkDefinition(body: AddGenTableBody, existing: ExistingRoutes): void {
   const issue = genDefinitionIssues(body)[0];
-  if (issue) throw new AppError(issue.code as 'gen.identifierInvalid', {}, [{ path: issue.path.join('.'), errorCode: issue.code }]);
-  if (Object.prototype.hasOwnProperty.call(PERMISSIONS, body.moduleName)) throw new AppError('gen.moduleReserved', {}, [{ path: 'moduleName', errorCode: 'gen.moduleReserved' }]);
+  if (issue) throw new AppError(errorRef(GEN_FIELD_ERRORS, issue.code as 'gen.identifierInvalid'), {}, [{ path: issue.path.join('.'), errorCode: issue.code }]);
+  if (Object.prototype.hasOwnProperty.call(PERMISSIONS, body.moduleName)) throw AppError.of(GEN_FIELD_ERRORS, 'gen.moduleReserved', {}, [{ path: 'moduleName', errorCode: 'gen.moduleReserved' }]);
   const names = namesOf(body);
   // The module's handler folder and routes file would overwrite an existing module's (e.g. system/version).
-  if (existing.handlerFolders.includes(names.folder)) throw new AppError('gen.moduleReserved', {}, [{ path: 'moduleName', errorCode: 'gen.moduleReserved' }]);
+  if (existing.handlerFolders.includes(names.folder)) throw AppError.of(GEN_FIELD_ERRORS, 'gen.moduleReserved', {}, [{ path: 'moduleName', errorCode: 'gen.moduleReserved' }]);
   const routeIds = new Set<string>(existing.routes.map((r) => r.id));
   if (Object.values(genRoutes(body, names)).some((route) => routeIds.has(route.id)))
-    throw new AppError('gen.moduleReserved', {}, [{ path: 'entityName', errorCode: 'gen.moduleReserved' }]);
+    throw AppError.of(GEN_FIELD_ERRORS, 'gen.moduleReserved', {}, [{ path: 'entityName', errorCode: 'gen.moduleReserved' }]);
 }
 
 export async function pageGenTables(query: GenTablePageQuery): Promise<Page<GenTableRow>> {
@@ -95,7 +97,7 @@ export async function pageGenTables(query: GenTablePageQuery): Promise<Page<GenT
 
 async function getItem(tableId: number): Promise<GenTableItem> {
   const item = await getGenTableById(tableId);
-  if (!item) throw new AppError('gen.notFound');
+  if (!item) throw AppError.of(GEN_ERRORS, 'gen.notFound');
   return item;
 }
 
@@ -106,8 +108,8 @@ export async function getGenTable(tableId: number): Promise<GenTableRecord> {
 export async function addGenTable(actor: Actor, body: AddGenTableBody, routes: ExistingRoutes): Promise<GenTableRecord> {
   checkDefinition(body, routes);
   const all = await listAllGenTables();
-  if (all.length >= GEN_LIMITS.maxTables) throw new AppError('gen.tooMany');
-  if (all.some((t) => t.moduleName.toLowerCase() === body.moduleName.toLowerCase())) throw new AppError('gen.moduleExists');
+  if (all.length >= GEN_LIMITS.maxTables) throw AppError.of(GEN_ERRORS, 'gen.tooMany');
+  if (all.some((t) => t.moduleName.toLowerCase() === body.moduleName.toLowerCase())) throw AppError.of(GEN_ERRORS, 'gen.moduleExists');
   const now = nowIso();
   const item: GenTableItem = { ...body, tableId: await nextId('genTable'), createBy: actor.username, createTime: now, updateBy: actor.username, updateTime: now };
   await createGenTable(item); // the module-name marker makes a concurrent duplicate fail here too
@@ -125,7 +127,7 @@ export async function editGenTable(actor: Actor, body: UpdateGenTableBody, route
 /** All or nothing: one missing id refuses the whole call and nothing is deleted. */
 export async function removeGenTables(ids: number[]): Promise<void> {
   const items = await Promise.all(ids.map((id) => getGenTableById(id)));
-  if (items.some((i) => !i)) throw new AppError('gen.notFound');
+  if (items.some((i) => !i)) throw AppError.of(GEN_ERRORS, 'gen.notFound');
   await deleteGenTables(items as GenTableItem[]);
 }
 

@@ -97,6 +97,7 @@ import type { ${n.E}PageQuery, ${n.E}Record${query.length ? `, ${n.E}Search` : '
 import { get${n.E}ById, listAll${n.E}s } from '../../data/access/${n.m}';
 import type { ${n.E}Item } from '../../data/entities/${n.m}-entity';
 import { AppError } from '../../lib/app-error';
+import { ${n.M}_ERRORS } from '@aed/shared/errors/${n.m}-errors';
 
 export const toRecord = (r: ${n.E}Item): ${n.E}Record => ({
   ${n.id}: r.${n.id},
@@ -122,7 +123,7 @@ export async function page${n.E}s(query: ${n.E}PageQuery): Promise<Page<${n.E}Re
 
 export async function get${n.E}(${n.id}: number): Promise<${n.E}Record> {
   const item = await get${n.E}ById(${n.id});
-  if (!item) throw new AppError('${n.m}.notFound');
+  if (!item) throw AppError.of(${n.M}_ERRORS, '${n.m}.notFound');
   return toRecord(item);
 }
 `;
@@ -137,10 +138,11 @@ import type { ${n.E}Item } from '../../data/entities/${n.m}-entity';
 import { nowIso } from '../../lib/time';
 import type { Actor } from '../actor';
 import { AppError } from '../../lib/app-error';
+import { ${n.M}_ERRORS } from '@aed/shared/errors/${n.m}-errors';
 import { toRecord } from './${n.m}-queries';
 
 export async function add${n.E}(actor: Actor, body: Add${n.E}Body): Promise<${n.E}Record> {
-  if ((await listAll${n.E}s()).length >= MAX_${n.M}_ROWS) throw new AppError('${n.m}.tooMany');
+  if ((await listAll${n.E}s()).length >= MAX_${n.M}_ROWS) throw AppError.of(${n.M}_ERRORS, '${n.m}.tooMany');
   const now = nowIso();
   const item: ${n.E}Item = { ...body, ${n.id}: await nextId('${n.m}'), createBy: actor.username, createTime: now, updateBy: actor.username, updateTime: now };
   await create${n.E}(item);
@@ -149,7 +151,7 @@ export async function add${n.E}(actor: Actor, body: Add${n.E}Body): Promise<${n.
 
 export async function edit${n.E}(actor: Actor, body: Update${n.E}Body): Promise<${n.E}Record> {
   const before = await get${n.E}ById(body.${n.id});
-  if (!before) throw new AppError('${n.m}.notFound');
+  if (!before) throw AppError.of(${n.M}_ERRORS, '${n.m}.notFound');
   const after: ${n.E}Item = { ...before, ...body, updateBy: actor.username, updateTime: nowIso() };
   await update${n.E}(before, after);
   return toRecord(after);
@@ -158,7 +160,7 @@ export async function edit${n.E}(actor: Actor, body: Update${n.E}Body): Promise<
 /** All or nothing: one missing id refuses the whole call and nothing is deleted. */
 export async function remove${n.E}s(ids: number[]): Promise<void> {
   const items = await Promise.all(ids.map((id) => get${n.E}ById(id)));
-  if (items.some((i) => !i)) throw new AppError('${n.m}.notFound');
+  if (items.some((i) => !i)) throw AppError.of(${n.M}_ERRORS, '${n.m}.notFound');
   await delete${n.E}s(items as ${n.E}Item[]);
 }
 `;

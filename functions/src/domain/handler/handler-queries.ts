@@ -13,6 +13,7 @@ import { deptInScope } from '../dept/dept-in-scope';
 import { deviceById, deviceForBinding, deviceLabels } from '../notify/device-lookup';
 import { loadRoleContext, type RoleContext } from '../user/user-rules';
 import { eligibilityOf } from './handler-eligibility';
+import { HANDLER_ERRORS } from '@aed/shared/errors/handler-errors';
 
 /**
  * Reading handler assignments (the list, one assignment, the export's rows, the handlers of an organization or a
@@ -70,7 +71,7 @@ export async function searchHandlerAssignments(actor: Actor, search: HandlerSear
 
 export async function assignmentInScope(actor: Actor, assignmentId: number): Promise<HandlerAssignmentItem> {
   const item = await getHandlerAssignment(assignmentId);
-  if (!item || !scopeCovers(actor.scope, item.deptPath)) throw new AppError('handler.notFound');
+  if (!item || !scopeCovers(actor.scope, item.deptPath)) throw AppError.of(HANDLER_ERRORS, 'handler.notFound');
   return item;
 }
 

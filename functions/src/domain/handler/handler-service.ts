@@ -1,4 +1,3 @@
-import type { ErrorCode } from '@aed/shared/errors/codes';
 import { MAX_HANDLERS_PER_TARGET, type AddHandlerBody, type HandlerAssignmentRecord, type HandlerEligibility, type UpdateHandlerBody } from '@aed/shared/schemas/handler';
 import { MAX_BINDING_DELETE } from '@aed/shared/schemas/notify';
 import { createHandlerAssignment, deleteHandlerAssignments, getHandlerAssignments, handlerSearchTextOf, listHandlerAssignmentsOfTarget, updateHandlerAssignment } from '../../data/access/handler-assignments';
@@ -8,18 +7,19 @@ import type { HandlerAssignmentItem } from '../../data/entities/handler-assignme
 import type { UserItem } from '../../data/entities/user-entity';
 import { nowIso } from '../../lib/time';
 import type { Actor } from '../actor';
-import { AppError } from '../../lib/app-error';
+import { AppError, errorRef } from '../../lib/app-error';
 import { scopeCovers } from '../../data/data-scope';
 import { bindingTarget } from '../notify/binding-target';
 import { loadRoleContext } from '../user/user-rules';
 import { eligibilityOf } from './handler-eligibility';
 import { toHandlerRecords, assignmentInScope } from './handler-queries';
+import { HANDLER_ERRORS } from '@aed/shared/errors/handler-errors';
 
 /** One delete is one transaction: up to 3 items per assignment and up to 3 counters per distinct target. */
 export const MAX_HANDLER_DELETE = MAX_BINDING_DELETE;
 
 /** The refusal of each reason a user cannot be assigned (spec section 8 for the first two). */
-const REFUSAL: Record<Exclude<HandlerEligibility, 'ok'>, ErrorCode> = {
+const REFUSAL: Record<Exclude<HandlerEligibility, 'ok'>, keyof typeof HANDLER_ERRORS> = {
   disabled: 'handler.userDisabled',
   noAccess: 'handler.noAccess',
   notHandler: 'handler.notHandler',
@@ -33,18 +33,18 @@ const REFUSAL: Record<Exclude<HandlerEligibility, 'ok'>, ErrorCode> = {
  */
 async function assignableUser(actor: Actor, userId: number, targetPath: string): Promise<UserItem> {
   const user = await getUserById(userId);
-  if (!user || user.deleted || !scopeCovers(actor.scope, user.deptPath, user.userId)) throw new AppError('handler.userNotFound');
+  if (!user || user.deleted || !scopeCovers(actor.scope, user.deptPath, user.userId)) throw AppError.of(HANDLER_ERRORS, 'handler.userNotFound');
   const eligibility = eligibilityOf(user, await loadRoleContext(user.roleIds ?? []), targetPath);
-  if (eligibility !== 'ok') throw new AppError(REFUSAL[eligibility]);
+  if (eligibility !== 'ok') throw AppError.of(HANDLER_ERRORS, REFUSAL[eligibility]);
   return user;
 }
 
 export async function addHandler(actor: Actor, body: AddHandlerBody): Promise<HandlerAssignmentRecord> {
-  const target = await bindingTarget(actor, body.deptId, body.deviceId, 'handler.deviceOutsideDept');
+  const target = await bindingTarget(actor, body.deptId, body.deviceId, errorRef(HANDLER_ERRORS, 'handler.deviceOutsideDept'));
   const user = await assignableUser(actor, body.userId, target.dept.deptPath);
   const existing = await listHandlerAssignmentsOfTarget(target.dept.deptPath, target.deviceId);
-  if (existing.some((a) => a.userId === user.userId)) throw new AppError('handler.exists');
-  if (existing.length >= MAX_HANDLERS_PER_TARGET) throw new AppError('handler.tooMany', { max: MAX_HANDLERS_PER_TARGET });
+  if (existing.some((a) => a.userId === user.userId)) throw AppError.of(HANDLER_ERRORS, 'handler.exists');
+  if (existing.length >= MAX_HANDLERS_PER_TARGET) throw AppError.of(HANDLER_ERRORS, 'handler.tooMany', { max: MAX_HANDLERS_PER_TARGET });
   const now = nowIso();
   const item: HandlerAssignmentItem = {
     assignmentId: await nextId('handlerAssignment'),
@@ -80,6 +80,6 @@ export async function removeHandlers(actor: Actor, ids: readonly number[]): Prom
   if (ids.length > MAX_HANDLER_DELETE) throw new AppError('common.validation');
   const found = new Map((await getHandlerAssignments(ids)).map((a) => [a.assignmentId, a]));
   const items = ids.map((id) => found.get(id));
-  if (items.some((a) => !a || !scopeCovers(actor.scope, a.deptPath))) throw new AppError('handler.notFound');
+  if (items.some((a) => !a || !scopeCovers(actor.scope, a.deptPath))) throw AppError.of(HANDLER_ERRORS, 'handler.notFound');
   await deleteHandlerAssignments(items as HandlerAssignmentItem[]);
 }

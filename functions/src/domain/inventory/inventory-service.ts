@@ -24,7 +24,7 @@ import { getDept, getDeptsByIds } from '../../data/access/access-control';
 import { pageWithTotal } from '../../data/access/cursor-walk';
 import { getDeviceModelsByIds, getProductTypesByIds } from '../../data/access/catalogue-reads';
 import { catalogueFilterOptions } from '../catalogue/catalogue-options';
-import { findDeviceByCode, findDeviceBySerialNumber } from '../../data/access/devices';
+import { findDeviceByCode, findDeviceBySerialNumber } from '../../data/access/devices/device-keys';
 import {
   countMovementsInScope,
   listDeviceMovementsInScope,
@@ -38,6 +38,8 @@ import {
 import type { Actor } from '../actor';
 import { AppError } from '../../lib/app-error';
 import { narrowScope, scopeCovers, type DataScope } from '../../data/data-scope';
+import { DEPT_ERRORS } from '@aed/shared/errors/dept-errors';
+import { DEVICE_ERRORS } from '@aed/shared/errors/device-errors';
 
 /** Movement lines one export holds at most (the file is for people, not a backup). */
 export const MOVEMENT_EXPORT_MAX = 10_000;
@@ -50,7 +52,7 @@ async function scopeFor(actor: Actor, deptId: number | undefined, subtree: boole
   if (deptId === undefined) return actor.scope;
   const dept = await getDept(deptId);
   // the tree offers only organizations of the scope; another one "does not exist" for this caller
-  if (!dept || !scopeCovers(actor.scope, dept.deptPath)) throw new AppError('dept.notFound');
+  if (!dept || !scopeCovers(actor.scope, dept.deptPath)) throw AppError.of(DEPT_ERRORS, 'dept.notFound');
   return narrowScope(actor.scope, dept.deptPath, subtree, actor.deptPath);
 }
 
@@ -239,7 +241,7 @@ export async function searchMovements(actor: Actor, search: MovementSearch): Pro
  */
 export async function deviceMovements(actor: Actor, deviceId: number): Promise<Page<InventoryMovementRow>> {
   const lines = await listDeviceMovementsInScope(actor.scope, deviceId);
-  if (!lines.length) throw new AppError('device.notFound');
+  if (!lines.length) throw AppError.of(DEVICE_ERRORS, 'device.notFound');
   return { total: lines.length, rows: await toMovementRows(actor.scope, lines) };
 }
 

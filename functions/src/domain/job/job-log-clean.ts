@@ -1,13 +1,12 @@
 import { JOB_LIMITS } from '@aed/shared/schemas/job';
-import type { BackgroundTaskRecord, StartedTask, TaskStatusQuery } from '@aed/shared/schemas/task';
+import type { StartedTask } from '@aed/shared/schemas/task';
 import type { JobLogCleanParams } from '../../tasks/task-registry';
 import type { Actor } from '../actor';
 import { ALL_SCOPE } from '../../data/data-scope';
 import { assertPlatformOperator } from '../platform-records';
-import { startTask, taskStatus } from '../task/task-service';
+import { startTask } from '../task/task-service';
 
-/** Job logs are platform records (no organization): one job-log clean runs at a time for the whole platform. */
-const PLATFORM_SCOPE_KEY = 'platform';
+import { JOB_LOG_CLEAN_SCOPE_KEY as PLATFORM_SCOPE_KEY } from './job-log-clean-status';
 
 /** The months a clean without a month reaches: every month the log can still hold (TTL keeps at most about four). */
 function recentMonths(count: number, now: Date): string[] {
@@ -32,6 +31,3 @@ export async function startJobLogClean(actor: Actor, month: string | undefined, 
   const params: JobLogCleanParams = { months: month ? [month] : recentMonths(Math.ceil(JOB_LIMITS.logRetentionDays / 28) + 1, now), to: cutoff };
   return startTask(actor, { kind: 'jobLogClean', scope: ALL_SCOPE, scopeKey: PLATFORM_SCOPE_KEY, params, cutoff });
 }
-
-export const jobLogCleanStatus = (actor: Actor, query: TaskStatusQuery): Promise<BackgroundTaskRecord | null> =>
-  taskStatus(actor, 'jobLogClean', PLATFORM_SCOPE_KEY, query.taskId);

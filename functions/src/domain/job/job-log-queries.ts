@@ -1,6 +1,7 @@
 import type { CursorPage } from '@aed/shared/api/envelope';
 import type { Language } from '@aed/shared/constants/limits';
-import { builtInJobTexts, searchableTexts, shownText } from '@aed/shared/i18n/built-in-names';
+import { builtInJobTexts } from '@aed/shared/i18n/built-in/jobs';
+import { searchableTexts, shownText } from '@aed/shared/i18n/built-in/text';
 import { JOB_LIMITS, type JobLogPageQuery, type JobLogRecord, type JobLogSearch } from '@aed/shared/schemas/job';
 import { pageWithTotal } from '../../data/access/cursor-walk';
 import { countJobLogs, listAllJobs, listJobLogs, pageJobLogs as pageJobLogRows, type JobLogFilter } from '../../data/access/jobs';

@@ -1,12 +1,14 @@
 import type { Page } from '@aed/shared/api/envelope';
 import type { Language } from '@aed/shared/constants/limits';
-import { builtInJobTexts, searchableTexts, shownText } from '@aed/shared/i18n/built-in-names';
+import { builtInJobTexts } from '@aed/shared/i18n/built-in/jobs';
+import { searchableTexts, shownText } from '@aed/shared/i18n/built-in/text';
 import { JOB_LIMITS, type JobPageQuery, type JobRecord, type JobSearch, type JobTarget } from '@aed/shared/schemas/job';
 import { getJobById, listAllJobs } from '../../data/access/jobs';
 import type { JobItem } from '../../data/entities/job-entity';
 import { nextFireTimes } from '../../jobs/cron';
-import { JOBS } from '../../jobs/job-registry';
+import { JOB_TARGETS as JOBS } from '../../jobs/job-targets';
 import { AppError } from '../../lib/app-error';
+import { JOB_ERRORS } from '@aed/shared/errors/job-errors';
 
 /**
  * Reading scheduled jobs (the list, one job, the invoke targets, a cron preview, record mapping). Kept apart from the
@@ -43,7 +45,7 @@ export async function listJobTargets(language: Language): Promise<JobTarget[]> {
 /** The next fire times of an expression, or job.cronInvalid. */
 export async function previewCron(cronExpression: string): Promise<string[]> {
   const times = nextFireTimes(cronExpression, JOB_LIMITS.previewCount);
-  if (!times.length) throw new AppError('job.cronInvalid');
+  if (!times.length) throw AppError.of(JOB_ERRORS, 'job.cronInvalid');
   return times;
 }
 
@@ -67,7 +69,7 @@ export async function pageJobs(query: JobPageQuery, language: Language): Promise
 
 export async function mustGet(jobId: number): Promise<JobItem> {
   const item = await getJobById(jobId);
-  if (!item) throw new AppError('job.notFound');
+  if (!item) throw AppError.of(JOB_ERRORS, 'job.notFound');
   return item;
 }
 

@@ -1,11 +1,12 @@
 import type { Language } from '@aed/shared/constants/limits';
-import { builtInJobTexts, editedText, nameParam } from '@aed/shared/i18n/built-in-names';
+import { builtInJobTexts } from '@aed/shared/i18n/built-in/jobs';
+import { editedText, nameParam } from '@aed/shared/i18n/built-in/text';
 import { JOB_LIMITS, type AddJobBody, type ChangeJobStatusBody, type JobRecord, type UpdateJobBody } from '@aed/shared/schemas/job';
 import { createJob, deleteJobs, getJobById, listAllJobs, updateJob } from '../../data/access/jobs';
 import { nextId } from '../../data/access/ids';
 import type { JobItem } from '../../data/entities/job-entity';
 import { isValidCron } from '../../jobs/cron';
-import { isRegisteredJob } from '../../jobs/job-registry';
+import { isRegisteredJob } from '../../jobs/job-targets';
 import { runJob, type RunOutcome } from '../../jobs/run-job';
 import { schedulePort } from '../../jobs/schedule-port';
 import { logger } from '../../lib/logger';
@@ -14,10 +15,11 @@ import type { Actor } from '../actor';
 import { AppError } from '../../lib/app-error';
 import { assertPlatformOperator } from '../platform-records';
 import { toRecord, mustGet } from './job-queries';
+import { JOB_ERRORS } from '@aed/shared/errors/job-errors';
 
 function checkDefinition(body: Pick<AddJobBody, 'invokeTarget' | 'cronExpression'>): void {
-  if (!isRegisteredJob(body.invokeTarget)) throw new AppError('job.targetUnknown', { target: body.invokeTarget });
-  if (!isValidCron(body.cronExpression)) throw new AppError('job.cronInvalid');
+  if (!isRegisteredJob(body.invokeTarget)) throw AppError.of(JOB_ERRORS, 'job.targetUnknown', { target: body.invokeTarget });
+  if (!isValidCron(body.cronExpression)) throw AppError.of(JOB_ERRORS, 'job.cronInvalid');
 }
 
 /** Applies a schedule change; on failure runs `undo` (the row goes back) and answers job.scheduleFailed. */
@@ -27,7 +29,7 @@ async function syncSchedule(change: () => Promise<void>, undo: () => Promise<voi
   } catch (e) {
     logger.error('schedule update failed', { error: e instanceof Error ? e.message : String(e) });
     await undo();
-    throw new AppError('job.scheduleFailed');
+    throw AppError.of(JOB_ERRORS, 'job.scheduleFailed');
   }
 }
 
@@ -35,8 +37,8 @@ export async function addJob(actor: Actor, body: AddJobBody, language: Language)
   assertPlatformOperator(actor);
   checkDefinition(body);
   // The system group holds the built-in jobs only (seeded, never deletable).
-  if (body.jobGroup === 'system') throw new AppError('job.builtinGroupReserved');
-  if ((await listAllJobs()).length >= JOB_LIMITS.maxJobs) throw new AppError('job.tooMany');
+  if (body.jobGroup === 'system') throw AppError.of(JOB_ERRORS, 'job.builtinGroupReserved');
+  if ((await listAllJobs()).length >= JOB_LIMITS.maxJobs) throw AppError.of(JOB_ERRORS, 'job.tooMany');
   const now = nowIso();
   const item: JobItem = { ...body, jobId: await nextId('job'), createBy: actor.username, createTime: now, updateBy: actor.username, updateTime: now };
   await createJob(item); // the name marker refuses a duplicate name in the group, also under concurrency
@@ -52,8 +54,8 @@ export async function editJob(actor: Actor, body: UpdateJobBody, language: Langu
   assertPlatformOperator(actor);
   const before = await mustGet(body.jobId);
   checkDefinition(body);
-  if (before.jobGroup !== body.jobGroup) throw new AppError('job.builtinGroupReserved');
-  if (before.jobGroup === 'system' && before.invokeTarget !== body.invokeTarget) throw new AppError('job.builtinTargetImmutable');
+  if (before.jobGroup !== body.jobGroup) throw AppError.of(JOB_ERRORS, 'job.builtinGroupReserved');
+  if (before.jobGroup === 'system' && before.invokeTarget !== body.invokeTarget) throw AppError.of(JOB_ERRORS, 'job.builtinTargetImmutable');
   // the form showed a built-in name and remark in the caller's language: sent back in any language, they stay built-in
   const texts = builtInJobTexts(before);
   const jobName = editedText(texts?.name, body.jobName);
@@ -87,10 +89,10 @@ export async function changeJobStatus(actor: Actor, body: ChangeJobStatusBody, l
 export async function removeJobs(actor: Actor, ids: number[]): Promise<void> {
   assertPlatformOperator(actor);
   const items = await Promise.all(ids.map((id) => getJobById(id)));
-  if (items.some((i) => !i)) throw new AppError('job.notFound');
+  if (items.some((i) => !i)) throw AppError.of(JOB_ERRORS, 'job.notFound');
   const found = items as JobItem[];
   const builtin = found.find((i) => i.jobGroup === 'system');
-  if (builtin) throw new AppError('job.builtinCannotDelete', { name: nameParam(builtInJobTexts(builtin)?.name, builtin.jobName) });
+  if (builtin) throw AppError.of(JOB_ERRORS, 'job.builtinCannotDelete', { name: nameParam(builtInJobTexts(builtin)?.name, builtin.jobName) });
   await deleteJobs(found);
   const port = await schedulePort();
   // A schedule whose row is gone runs nothing (the runner checks the row), so a failure here is only logged.
@@ -101,6 +103,6 @@ export async function removeJobs(actor: Actor, ids: number[]): Promise<void> {
 export async function runJobNow(actor: Actor, jobId: number): Promise<RunOutcome> {
   assertPlatformOperator(actor);
   const job = await mustGet(jobId);
-  if (!isRegisteredJob(job.invokeTarget)) throw new AppError('job.targetUnknown', { target: job.invokeTarget });
+  if (!isRegisteredJob(job.invokeTarget)) throw AppError.of(JOB_ERRORS, 'job.targetUnknown', { target: job.invokeTarget });
   return runJob({ target: job.invokeTarget, jobId, manual: true, timeoutMs: JOB_LIMITS.runNowTimeoutMs });
 }

@@ -5,6 +5,7 @@ import type { MenuItem } from '../../data/entities/menu-entity';
 import type { Actor } from '../actor';
 import { AppError } from '../../lib/app-error';
 import { byOrder, fullyChecked, grantableMenuIds, toTree } from './menu-tree';
+import { MENU_ERRORS } from '@aed/shared/errors/menu-errors';
 
 /**
  * Reading menus (the list, one menu, the trees of the role dialogs). Kept apart from the changes (menu-service.ts)
@@ -42,7 +43,7 @@ export async function searchMenus(search: MenuSearch): Promise<MenuRecord[]> {
 
 export async function getMenu(menuId: number): Promise<MenuRecord> {
   const menu = await getMenuById(menuId);
-  if (!menu) throw new AppError('menu.notFound');
+  if (!menu) throw AppError.of(MENU_ERRORS, 'menu.notFound');
   return toMenuRecord(menu);
 }
 

@@ -8,20 +8,22 @@ import type { Actor } from '../actor';
 import { AppError } from '../../lib/app-error';
 import { childrenIndex, descendantIds, isSuperAdmin } from './menu-tree';
 import { toMenuRecord } from './menu-queries';
+import { MENU_ERRORS } from '@aed/shared/errors/menu-errors';
+import { MENU_FIELD_ERRORS } from '@aed/shared/errors/menu-field-errors';
 
 /** Menus are the super administrator's: editing them changes every user's route tree. */
 function requireSuperAdmin(actor: Actor) {
-  if (!isSuperAdmin(actor)) throw new AppError('menu.superAdminOnly');
+  if (!isSuperAdmin(actor)) throw AppError.of(MENU_ERRORS, 'menu.superAdminOnly');
 }
 
 /** A button hangs under a screen; directories and screens under a directory (or at the top). */
 function checkParent(type: MenuItem['menuType'], parent: MenuItem | null, parentId: number) {
   if (parentId === 0) {
-    if (type === 'F') throw new AppError('menu.parentInvalid');
+    if (type === 'F') throw AppError.of(MENU_FIELD_ERRORS, 'menu.parentInvalid');
     return;
   }
-  if (!parent) throw new AppError('menu.parentInvalid');
-  if (type === 'F' ? parent.menuType !== 'C' : parent.menuType !== 'M') throw new AppError('menu.parentInvalid');
+  if (!parent) throw AppError.of(MENU_FIELD_ERRORS, 'menu.parentInvalid');
+  if (type === 'F' ? parent.menuType !== 'C' : parent.menuType !== 'M') throw AppError.of(MENU_FIELD_ERRORS, 'menu.parentInvalid');
 }
 
 /** Fields a type does not use are stored empty, so a button never becomes a route by accident. */
@@ -42,9 +44,9 @@ function typeFields(body: AddMenuBody): Omit<AddMenuBody, 'parentId' | 'menuName
 export async function addMenu(actor: Actor, body: AddMenuBody): Promise<MenuRecord> {
   requireSuperAdmin(actor);
   const menus = await listMenus();
-  if (menus.length >= MAX_MENUS) throw new AppError('menu.tooMany');
+  if (menus.length >= MAX_MENUS) throw AppError.of(MENU_ERRORS, 'menu.tooMany');
   checkParent(body.menuType, menus.find((m) => m.menuId === body.parentId) ?? null, body.parentId);
-  if (await menuNameTaken(body.parentId, body.menuName)) throw new AppError('menu.nameExists');
+  if (await menuNameTaken(body.parentId, body.menuName)) throw AppError.of(MENU_ERRORS, 'menu.nameExists');
   const now = nowIso();
   const item: MenuItem = {
     menuId: await nextId('menu'),
@@ -68,15 +70,15 @@ export async function editMenu(actor: Actor, body: UpdateMenuBody): Promise<Menu
   requireSuperAdmin(actor);
   const menus = await listMenus();
   const before = menus.find((m) => m.menuId === body.menuId);
-  if (!before) throw new AppError('menu.notFound');
+  if (!before) throw AppError.of(MENU_ERRORS, 'menu.notFound');
   const index = childrenIndex(menus);
   // never under itself or its own subtree (the tree would lose a branch)
-  if (body.parentId === body.menuId || descendantIds(body.menuId, index).has(body.parentId)) throw new AppError('menu.parentInvalid');
+  if (body.parentId === body.menuId || descendantIds(body.menuId, index).has(body.parentId)) throw AppError.of(MENU_FIELD_ERRORS, 'menu.parentInvalid');
   checkParent(body.menuType, menus.find((m) => m.menuId === body.parentId) ?? null, body.parentId);
   // a button has no sub-menus; a screen's children are buttons, a directory's are not
   const children = index.get(body.menuId) ?? [];
-  if (children.length && body.menuType !== before.menuType) throw new AppError('menu.hasChildren');
-  if (await menuNameTaken(body.parentId, body.menuName, body.menuId)) throw new AppError('menu.nameExists');
+  if (children.length && body.menuType !== before.menuType) throw AppError.of(MENU_ERRORS, 'menu.hasChildren');
+  if (await menuNameTaken(body.parentId, body.menuName, body.menuId)) throw AppError.of(MENU_ERRORS, 'menu.nameExists');
   const after: MenuItem = {
     ...before,
     parentId: body.parentId,
@@ -102,7 +104,7 @@ export async function removeMenu(actor: Actor, menuId: number): Promise<void> {
   requireSuperAdmin(actor);
   const menus = await listMenus();
   const menu = menus.find((m) => m.menuId === menuId);
-  if (!menu) throw new AppError('menu.notFound');
-  if (menus.some((m) => m.parentId === menuId)) throw new AppError('menu.hasChildren');
+  if (!menu) throw AppError.of(MENU_ERRORS, 'menu.notFound');
+  if (menus.some((m) => m.parentId === menuId)) throw AppError.of(MENU_ERRORS, 'menu.hasChildren');
   await deleteMenu(menu);
 }

@@ -1,10 +1,12 @@
 import type { Page } from '@aed/shared/api/envelope';
 import type { Language } from '@aed/shared/constants/limits';
-import { builtInMonitorItemName, searchableTexts, shownText } from '@aed/shared/i18n/built-in-names';
+import { builtInMonitorItemName } from '@aed/shared/i18n/built-in/monitor-items';
+import { searchableTexts, shownText } from '@aed/shared/i18n/built-in/text';
 import type { LightingRule, MonitorItemOption, MonitorItemPageQuery, MonitorItemRecord, MonitorItemSearch } from '@aed/shared/schemas/monitor-item';
 import { getMonitorItemById, listAllMonitorItems } from '../../data/access/monitor-items';
 import type { MonitorItemItem } from '../../data/entities/monitor-item-entity';
 import { AppError } from '../../lib/app-error';
+import { MONITOR_ITEM_ERRORS } from '@aed/shared/errors/monitor-item-errors';
 
 /**
  * Reading monitoring presets (the list, one preset, the options of the device form, a preset's name in a language,
@@ -72,7 +74,7 @@ export async function pageMonitorItems(query: MonitorItemPageQuery, language: La
 
 export async function getMonitorItem(itemId: number, language: Language): Promise<MonitorItemRecord> {
   const item = await getMonitorItemById(itemId);
-  if (!item) throw new AppError('monitorItem.notFound');
+  if (!item) throw AppError.of(MONITOR_ITEM_ERRORS, 'monitorItem.notFound');
   return toRecord(item, language);
 }
 

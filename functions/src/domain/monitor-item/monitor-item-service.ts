@@ -1,8 +1,8 @@
 import type { Language } from '@aed/shared/constants/limits';
-import { builtInMonitorItemName, editedText, nameParam } from '@aed/shared/i18n/built-in-names';
+import { builtInMonitorItemName } from '@aed/shared/i18n/built-in/monitor-items';
+import { editedText, nameParam } from '@aed/shared/i18n/built-in/text';
 import { MAX_LIGHTING_RULES, MAX_MONITOR_ITEMS, type AddMonitorItemBody, type LightingRule, type MonitorItemRecord, type UpdateMonitorItemBody } from '@aed/shared/schemas/monitor-item';
 import { LIMIT_PATTERN, lightingRangeProblems } from '@aed/shared/schemas/monitor-item-limits';
-import type { ErrorCode } from '@aed/shared/errors/codes';
 import { nextId } from '../../data/access/ids';
 import { createMonitorItem, deleteMonitorItems, ensureMonitorItem, getMonitorItemById, listAllMonitorItems, updateMonitorItem } from '../../data/access/monitor-items';
 import { usageCount } from '../../data/access/usage-counters';
@@ -11,6 +11,8 @@ import { nowIso } from '../../lib/time';
 import type { Actor } from '../actor';
 import { AppError } from '../../lib/app-error';
 import { namesOf, toRecord, type ItemRule } from './monitor-item-queries';
+import { MONITOR_ITEM_ERRORS } from '@aed/shared/errors/monitor-item-errors';
+import { MONITOR_ITEM_FIELD_ERRORS } from '@aed/shared/errors/monitor-item-field-errors';
 
 /** One delete is one transaction of four items per preset (record, usage check, code and name markers). */
 const MAX_DELETE = 25;
@@ -30,8 +32,11 @@ type ItemFields = Pick<AddMonitorItemBody, 'redLightMinutes' | 'yellowLightMinut
  * upper, ranges tiling the real line, rule codes unique, 1..MAX_LIGHTING_RULES rules, yellow before red.
  * Throws the first problem's code with every problem as a field (`rules.<i>.<field>`).
  */
+/** The codes an item's rules are refused with (the field codes the shared schema also answers, and the domain's). */
+const ITEM_RULE_ERRORS = { ...MONITOR_ITEM_ERRORS, ...MONITOR_ITEM_FIELD_ERRORS };
+
 export function assertValidMonitorItem(item: ItemFields): void {
-  const fields: { path: string; errorCode: ErrorCode }[] = [];
+  const fields: { path: string; errorCode: keyof typeof ITEM_RULE_ERRORS }[] = [];
   if (item.rules.length === 0) fields.push({ path: 'rules', errorCode: 'monitorItem.noRules' });
   if (item.rules.length > MAX_LIGHTING_RULES) fields.push({ path: 'rules', errorCode: 'monitorItem.tooManyRules' });
   const badLimit = (v: number | null) => v !== null && !(Number.isFinite(v) && LIMIT_PATTERN.test(String(v)));
@@ -44,7 +49,7 @@ export function assertValidMonitorItem(item: ItemFields): void {
   if (item.redLightMinutes > 0 && item.yellowLightMinutes > 0 && item.yellowLightMinutes >= item.redLightMinutes) {
     fields.push({ path: 'yellowLightMinutes', errorCode: 'monitorItem.yellowAfterRed' });
   }
-  if (fields.length > 0) throw new AppError(fields[0].errorCode, {}, fields);
+  if (fields.length > 0) throw AppError.of(ITEM_RULE_ERRORS, fields[0].errorCode, {}, fields);
 }
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
@@ -55,8 +60,8 @@ const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 async function checkUnique(body: { itemCode: string; itemName: string }, selfId?: number): Promise<MonitorItemItem[]> {
   const all = await listAllMonitorItems();
   const others = all.filter((m) => m.itemId !== selfId);
-  if (others.some((m) => same(m.itemCode, body.itemCode))) throw new AppError('monitorItem.codeExists');
-  if (others.some((m) => namesOf(m).some((name) => same(name, body.itemName)))) throw new AppError('monitorItem.nameExists');
+  if (others.some((m) => same(m.itemCode, body.itemCode))) throw AppError.of(MONITOR_ITEM_ERRORS, 'monitorItem.codeExists');
+  if (others.some((m) => namesOf(m).some((name) => same(name, body.itemName)))) throw AppError.of(MONITOR_ITEM_ERRORS, 'monitorItem.nameExists');
   return all;
 }
 
@@ -79,7 +84,7 @@ const itemOf = (body: AddMonitorItemBody, itemId: number, reserved: boolean, by:
 export async function addMonitorItem(actor: Actor, body: AddMonitorItemBody, language: Language): Promise<MonitorItemRecord> {
   assertValidMonitorItem(body);
   const all = await checkUnique(body);
-  if (all.length >= MAX_MONITOR_ITEMS) throw new AppError('monitorItem.tooMany');
+  if (all.length >= MAX_MONITOR_ITEMS) throw AppError.of(MONITOR_ITEM_ERRORS, 'monitorItem.tooMany');
   const item = itemOf(body, await nextId('monitorItem'), false, actor.username, nowIso());
   await createMonitorItem(item);
   return toRecord(item, language);
@@ -92,15 +97,15 @@ export async function addMonitorItem(actor: Actor, body: AddMonitorItemBody, lan
 export async function editMonitorItem(actor: Actor, submitted: UpdateMonitorItemBody, language: Language): Promise<MonitorItemRecord> {
   assertValidMonitorItem(submitted);
   const before = await getMonitorItemById(submitted.itemId);
-  if (!before) throw new AppError('monitorItem.notFound');
+  if (!before) throw AppError.of(MONITOR_ITEM_ERRORS, 'monitorItem.notFound');
   // the form showed a reserved name in the caller's language: sent back in any language, it stays the reserved one
   const body = { ...submitted, itemName: editedText(builtInMonitorItemName(before), submitted.itemName) };
   const typeChanged = before.itemType !== body.itemType;
-  if (before.reserved && (before.itemCode !== body.itemCode || typeChanged)) throw new AppError('monitorItem.reservedFixed');
+  if (before.reserved && (before.itemCode !== body.itemCode || typeChanged)) throw AppError.of(MONITOR_ITEM_ERRORS, 'monitorItem.reservedFixed');
   await checkUnique(body, body.itemId);
   const disabling = before.status === '0' && body.status === '1';
   const mustBeUnused = disabling ? 'inUse' : typeChanged ? 'typeInUse' : false;
-  if (mustBeUnused && (await usageCount('monitor', before.itemId)) > 0) throw new AppError(`monitorItem.${mustBeUnused}`, { name: before.itemName });
+  if (mustBeUnused && (await usageCount('monitor', before.itemId)) > 0) throw AppError.of(MONITOR_ITEM_ERRORS, `monitorItem.${mustBeUnused}`, { name: before.itemName });
   const after: MonitorItemItem = { ...itemOf(body, before.itemId, before.reserved, actor.username, nowIso()), createBy: before.createBy, createTime: before.createTime };
   await updateMonitorItem(before, after, mustBeUnused);
   return toRecord(after, language);
@@ -110,11 +115,11 @@ export async function editMonitorItem(actor: Actor, submitted: UpdateMonitorItem
 export async function removeMonitorItems(ids: number[]): Promise<void> {
   if (ids.length > MAX_DELETE) throw new AppError('common.validation');
   const items = await Promise.all(ids.map((id) => getMonitorItemById(id)));
-  if (items.some((i) => !i)) throw new AppError('monitorItem.notFound');
+  if (items.some((i) => !i)) throw AppError.of(MONITOR_ITEM_ERRORS, 'monitorItem.notFound');
   const found = items as MonitorItemItem[];
   const reserved = found.find((i) => i.reserved);
-  if (reserved) throw new AppError('monitorItem.reserved', { name: nameParam(builtInMonitorItemName(reserved), reserved.itemName) });
-  for (const item of found) if ((await usageCount('monitor', item.itemId)) > 0) throw new AppError('monitorItem.inUse', { name: nameParam(builtInMonitorItemName(item), item.itemName) });
+  if (reserved) throw AppError.of(MONITOR_ITEM_ERRORS, 'monitorItem.reserved', { name: nameParam(builtInMonitorItemName(reserved), reserved.itemName) });
+  for (const item of found) if ((await usageCount('monitor', item.itemId)) > 0) throw AppError.of(MONITOR_ITEM_ERRORS, 'monitorItem.inUse', { name: nameParam(builtInMonitorItemName(item), item.itemName) });
   await deleteMonitorItems(found);
 }
 

@@ -1,8 +1,9 @@
 import type { LogCleanQuery } from '@aed/shared/schemas/monitor';
-import type { BackgroundTaskRecord, StartedTask, TaskStatusQuery } from '@aed/shared/schemas/task';
+import type { StartedTask } from '@aed/shared/schemas/task';
 import type { LogCleanParams } from '../../tasks/task-registry';
 import type { Actor } from '../actor';
-import { scopeKeyOf, startTask, taskStatus, type TaskSpec } from '../task/task-service';
+import { startTask, type TaskSpec } from '../task/task-service';
+import { scopeKeyOf } from '../task/task-queries';
 import { resolveCleanRange } from './log-range';
 
 type LogCleanKind = 'operlogClean' | 'logininforClean';
@@ -22,8 +23,3 @@ function logCleanTask(actor: Actor, kind: LogCleanKind, query: LogCleanQuery, no
 
 export const startOperationLogClean = (actor: Actor, query: LogCleanQuery): Promise<StartedTask> => startTask(actor, logCleanTask(actor, 'operlogClean', query));
 export const startLoginLogClean = (actor: Actor, query: LogCleanQuery): Promise<StartedTask> => startTask(actor, logCleanTask(actor, 'logininforClean', query));
-
-export const operationLogCleanStatus = (actor: Actor, query: TaskStatusQuery): Promise<BackgroundTaskRecord | null> =>
-  taskStatus(actor, 'operlogClean', scopeKeyOf(actor.scope), query.taskId);
-export const loginLogCleanStatus = (actor: Actor, query: TaskStatusQuery): Promise<BackgroundTaskRecord | null> =>
-  taskStatus(actor, 'logininforClean', scopeKeyOf(actor.scope), query.taskId);

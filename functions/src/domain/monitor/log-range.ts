@@ -1,5 +1,7 @@
 import { LOG_MAX_MONTHS } from '@aed/shared/schemas/monitor';
 import { AppError } from '../../lib/app-error';
+import { MONITOR_ERRORS } from '@aed/shared/errors/monitor-errors';
+import { MONITOR_FIELD_ERRORS } from '@aed/shared/errors/monitor-field-errors';
 
 /** How far back a clean walks month partitions (older logs, if any, are beyond the retention this product keeps). */
 export const LOG_CLEAN_MONTHS = 36;
@@ -43,9 +45,9 @@ export function resolveLogRange(beginTime?: string, endTime?: string, now = new 
   const today = now.toISOString().slice(0, 10);
   const end = endTime ?? (beginTime && beginTime > today ? beginTime : today);
   const begin = beginTime ?? `${end.slice(0, 7)}-01`;
-  if (begin > end) throw new AppError('log.badRange');
+  if (begin > end) throw AppError.of(MONITOR_FIELD_ERRORS, 'log.badRange');
   const months = monthsBetween(begin.slice(0, 7), end.slice(0, 7));
-  if (months.length > LOG_MAX_MONTHS) throw new AppError('log.rangeTooLong', { months: LOG_MAX_MONTHS });
+  if (months.length > LOG_MAX_MONTHS) throw AppError.of(MONITOR_ERRORS, 'log.rangeTooLong', { months: LOG_MAX_MONTHS });
   const to = new Date(Date.parse(`${end}T00:00:00.000Z`) + 86_400_000).toISOString();
   return { months, from: `${begin}T00:00:00.000Z`, to };
 }

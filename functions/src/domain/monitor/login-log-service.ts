@@ -4,11 +4,12 @@ import { getUserByUsername } from '../../data/access/user-reads';
 import type { Actor } from '../actor';
 import { AppError } from '../../lib/app-error';
 import { scopeCovers } from '../../data/data-scope';
+import { MONITOR_ERRORS } from '@aed/shared/errors/monitor-errors';
 
 /** All or nothing: one missing or out-of-scope id refuses the whole call. */
 export async function removeLoginInfo(actor: Actor, ids: string[]): Promise<void> {
   const items = await getLoginLogs(ids, actor.scope);
-  if (items.length !== ids.length) throw new AppError('logininfor.notFound');
+  if (items.length !== ids.length) throw AppError.of(MONITOR_ERRORS, 'logininfor.notFound');
   await deleteLoginLogs(items, actor.scope);
 }
 
@@ -20,6 +21,6 @@ export async function removeLoginInfo(actor: Actor, ids: string[]): Promise<void
 export async function unlockAccount(actor: Actor, userName: string): Promise<void> {
   const user = await getUserByUsername(userName);
   const inScope = user && !user.deleted ? scopeCovers(actor.scope, user.deptPath, user.userId) : actor.scope.all;
-  if (!inScope) throw new AppError('logininfor.userOutOfScope');
+  if (!inScope) throw AppError.of(MONITOR_ERRORS, 'logininfor.userOutOfScope');
   await clearLoginFailures(userName);
 }

@@ -5,6 +5,7 @@ import { nowSeconds } from '../../lib/time';
 import type { Actor } from '../actor';
 import { AppError } from '../../lib/app-error';
 import { scopeQueries } from '../../data/data-scope';
+import { MONITOR_ERRORS } from '@aed/shared/errors/monitor-errors';
 
 export const toOnlineUser = (s: SessionItem): OnlineUser => ({
   tokenId: s.sessionId,
@@ -48,6 +49,6 @@ export async function onlineUserSummaries(actor: Actor): Promise<OnlineUserSumma
 /** Ends one session; it fails with session.invalid on its next request. Sessions outside the scope are refused. */
 export async function forceLogout(actor: Actor, tokenId: string): Promise<void> {
   const session = await getSession(tokenId);
-  if (!session || session.ttl <= nowSeconds()) throw new AppError('online.notFound');
+  if (!session || session.ttl <= nowSeconds()) throw AppError.of(MONITOR_ERRORS, 'online.notFound');
   await deleteSessionInScope(session, actor.scope);
 }

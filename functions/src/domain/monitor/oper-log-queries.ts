@@ -5,6 +5,7 @@ import type { OperLogItem } from '../../data/entities/log-entities';
 import type { Actor } from '../actor';
 import { AppError } from '../../lib/app-error';
 import { LOG_EXPORT_MAX, resolveLogRange } from './log-range';
+import { MONITOR_ERRORS } from '@aed/shared/errors/monitor-errors';
 
 /**
  * Reading operation logs (the list, one entry, the export's rows, record mapping). Kept apart from the deletes
@@ -57,6 +58,6 @@ export async function searchOperationLogs(actor: Actor, search: OperLogSearch): 
 
 export async function getOperationLog(actor: Actor, operId: string): Promise<OperLogRecord> {
   const item = await getOperLog(operId, actor.scope);
-  if (!item) throw new AppError('operlog.notFound');
+  if (!item) throw AppError.of(MONITOR_ERRORS, 'operlog.notFound');
   return toOperLogRecord(item);
 }

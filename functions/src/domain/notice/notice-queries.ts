@@ -6,6 +6,8 @@ import type { NoticeItem } from '../../data/entities/notice-entity';
 import type { Actor } from '../actor';
 import { pathDeptIds, scopeQueries } from '../../data/data-scope';
 import { deptNamesOf, readableRecord } from '../org-records';
+import { errorRef } from '../../lib/app-error';
+import { NOTICE_ERRORS } from '@aed/shared/errors/notice-errors';
 
 /**
  * Notices belong to an organization and are published to its subtree (docs/decisions/0026): the management calls
@@ -16,8 +18,8 @@ import { deptNamesOf, readableRecord } from '../org-records';
  * Lambda carries no write path (decision 0034).
  */
 
-export const NOT_FOUND = 'notice.notFound';
-export const OUTSIDE = 'notice.outsideSubtree';
+export const NOT_FOUND = errorRef(NOTICE_ERRORS, 'notice.notFound');
+export const OUTSIDE = errorRef(NOTICE_ERRORS, 'notice.outsideSubtree');
 
 export const toRow = (n: NoticeItem, deptNames: Map<number, string>): NoticeRow => ({
   noticeId: n.noticeId,

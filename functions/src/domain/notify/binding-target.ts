@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@aed/shared/errors/codes';
+import type { ErrorRef } from '../../lib/app-error';
 import type { DeptItem } from '../../data/entities/dept-entity';
 import type { Actor } from '../actor';
 import { AppError } from '../../lib/app-error';
@@ -6,7 +6,7 @@ import { listScope } from '../list-scope';
 import { scopeQueries, narrowScope } from '../../data/data-scope';
 import { deptInScope } from '../dept/dept-in-scope';
 import { MAX_BINDING_DEVICE_OPTIONS, type BindingDeviceOption, type BindingDeviceOptionsQuery, type ResolveLevel } from '@aed/shared/schemas/notify';
-import { devicePartitionsOf, listDevices } from '../../data/access/devices';
+import { devicePartitionsOf, listDevices } from '../../data/access/devices/device-lists';
 import { deviceForBinding, deviceLabelOf, type BindingDevice } from './device-lookup';
 
 /**
@@ -19,7 +19,7 @@ export interface BindingTarget {
   device: BindingDevice | null;
 }
 
-export async function bindingTarget(actor: Actor, deptId: number, deviceId: number, outsideCode: ErrorCode): Promise<BindingTarget> {
+export async function bindingTarget(actor: Actor, deptId: number, deviceId: number, outsideCode: ErrorRef): Promise<BindingTarget> {
   const dept = await deptInScope(actor, deptId);
   if (deviceId === 0) return { dept, deviceId: 0, device: null };
   const device = await deviceForBinding(actor, deviceId);

@@ -1,5 +1,7 @@
 import { deptBindingCount } from '../../data/access/binding-counters';
 import { AppError } from '../../lib/app-error';
+import { NOTIFY_ERRORS } from '@aed/shared/errors/notify-errors';
+import { HANDLER_ERRORS } from '@aed/shared/errors/handler-errors';
 
 /**
  * An organization delete is refused while notify persons or handler assignments are bound to it (decision 0019):
@@ -8,6 +10,6 @@ import { AppError } from '../../lib/app-error';
  */
 export async function assertDeptHoldsNoBindings(deptId: number): Promise<void> {
   const [persons, handlers] = await Promise.all([deptBindingCount('notify', deptId), deptBindingCount('handler', deptId)]);
-  if (persons > 0) throw new AppError('notify.deptHasPersons', { count: persons });
-  if (handlers > 0) throw new AppError('handler.deptHasHandlers', { count: handlers });
+  if (persons > 0) throw AppError.of(NOTIFY_ERRORS, 'notify.deptHasPersons', { count: persons });
+  if (handlers > 0) throw AppError.of(HANDLER_ERRORS, 'handler.deptHasHandlers', { count: handlers });
 }

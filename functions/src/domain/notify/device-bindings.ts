@@ -9,6 +9,7 @@ import { listHandlerAssignmentsOfTarget } from '../../data/access/handler-assign
 import { listNotifyPersonsOfTarget } from '../../data/access/notify-persons';
 import { AppError } from '../../lib/app-error';
 import { pathAndAncestors } from './binding-target';
+import { DEVICE_ERRORS } from '@aed/shared/errors/device-errors';
 
 /** The organization paths of the records bound to the device found at its organization and above (2 Queries per level). */
 async function boundAt(deviceId: number, deptPath: string): Promise<string[]> {
@@ -26,5 +27,5 @@ async function boundAt(deviceId: number, deptPath: string): Promise<string[]> {
 export async function assertBindingsFollow(device: { deviceId: number; deptPath: string; serialNumber: string }, bound: number, toPath: string): Promise<void> {
   if (bound === 0) return;
   const staying = (await boundAt(device.deviceId, device.deptPath)).filter((p) => toPath.startsWith(p)).length;
-  if (staying < bound) throw new AppError('device.bindingsOutside', { serial: device.serialNumber, count: bound - staying });
+  if (staying < bound) throw AppError.of(DEVICE_ERRORS, 'device.bindingsOutside', { serial: device.serialNumber, count: bound - staying });
 }

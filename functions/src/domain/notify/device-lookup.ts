@@ -1,6 +1,8 @@
-import { getDeviceById, getDeviceInScope, getDevicesByIds, type DeviceItem } from '../../data/access/devices';
+import { getDeviceById, getDeviceInScope, getDevicesByIds } from '../../data/access/devices/device-reads';
+import { type DeviceItem } from '../../data/entities/device-entity';
 import type { Actor } from '../actor';
 import { AppError } from '../../lib/app-error';
+import { DEVICE_ERRORS } from '@aed/shared/errors/device-errors';
 
 /** What a binding needs to know of a device. */
 export interface BindingDevice {
@@ -16,7 +18,7 @@ const toBindingDevice = (d: DeviceItem): BindingDevice => ({ deviceId: d.deviceI
 /** The device if it exists and lies in the caller's data scope (the devices module's scoped read), else `device.notFound`. */
 export async function deviceForBinding(actor: Actor, deviceId: number): Promise<BindingDevice> {
   const device = await getDeviceInScope(actor.scope, deviceId);
-  if (!device) throw new AppError('device.notFound');
+  if (!device) throw AppError.of(DEVICE_ERRORS, 'device.notFound');
   return toBindingDevice(device);
 }
 

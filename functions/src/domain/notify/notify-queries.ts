@@ -10,6 +10,7 @@ import { scopeCovers } from '../../data/data-scope';
 import { listPartitions, resolveBindings } from './binding-target';
 import { deptInScope } from '../dept/dept-in-scope';
 import { deviceById, deviceForBinding, deviceLabels } from './device-lookup';
+import { NOTIFY_ERRORS } from '@aed/shared/errors/notify-errors';
 
 /**
  * Reading notification persons (the list, one entry, the export's rows, who is notified for an organization or a
@@ -67,7 +68,7 @@ export async function searchNotifyPersons(actor: Actor, search: NotifyPersonSear
 /** A person in the caller's scope; outside it, it does not exist for them. */
 export async function personInScope(actor: Actor, notifyId: number): Promise<NotifyPersonItem> {
   const item = await getNotifyPerson(notifyId);
-  if (!item || !scopeCovers(actor.scope, item.deptPath)) throw new AppError('notify.notFound');
+  if (!item || !scopeCovers(actor.scope, item.deptPath)) throw AppError.of(NOTIFY_ERRORS, 'notify.notFound');
   return item;
 }
 

@@ -3,6 +3,7 @@ import type { PostOption, PostPageQuery, PostRecord, PostSearch } from '@aed/sha
 import { getPostById, listAllPosts } from '../../data/access/posts';
 import type { PostItem } from '../../data/entities/post-entity';
 import { AppError } from '../../lib/app-error';
+import { POST_ERRORS } from '@aed/shared/errors/post-errors';
 
 /**
  * Reading posts (the list, one post, the options of the user form, record mapping). Kept apart from the changes
@@ -39,7 +40,7 @@ export async function pagePosts(query: PostPageQuery): Promise<Page<PostRecord>>
 
 export async function getPost(postId: number): Promise<PostRecord> {
   const item = await getPostById(postId);
-  if (!item) throw new AppError('post.notFound');
+  if (!item) throw AppError.of(POST_ERRORS, 'post.notFound');
   return toRecord(item);
 }
 

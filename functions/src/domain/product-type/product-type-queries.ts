@@ -3,6 +3,7 @@ import type { ProductTypeOption, ProductTypePageQuery, ProductTypeRecord, Produc
 import { getProductType, listAllProductTypes } from '../../data/access/catalogue-reads';
 import type { ProductTypeItem } from '../../data/entities/product-type-entity';
 import { AppError } from '../../lib/app-error';
+import { PRODUCT_TYPE_ERRORS } from '@aed/shared/errors/product-type-errors';
 
 /**
  * Reading product types (the list, one type, the options of the model and device forms, record mapping). Kept apart
@@ -38,7 +39,7 @@ export async function pageProductTypes(query: ProductTypePageQuery): Promise<Pag
 
 export async function productTypeInfo(typeId: number): Promise<ProductTypeRecord> {
   const item = await getProductType(typeId);
-  if (!item) throw new AppError('productType.notFound');
+  if (!item) throw AppError.of(PRODUCT_TYPE_ERRORS, 'productType.notFound');
   return toProductTypeRecord(item);
 }
 

@@ -7,6 +7,7 @@ import type { FileResult } from '../../lib/file-result';
 import { codedText, utcText, xlsxFile } from '../../lib/xlsx';
 import { AppError } from '../../lib/app-error';
 import { loadRegionChain, namesOf } from './region-queries';
+import { REGION_ERRORS } from '@aed/shared/errors/region-errors';
 
 /** Exports stop here (a whole country down to districts fits; the file is for people and for re-import). */
 export const MAX_REGION_EXPORT_ROWS = 10_000;
@@ -18,7 +19,7 @@ export const MAX_REGION_EXPORT_ROWS = 10_000;
 export async function exportRegions(search: RegionSearch, language: Language): Promise<FileResult> {
   const prefix = search.parentId ? (await loadRegionChain(search.parentId)).region.regionPath : '';
   const items = await listRegions({ prefix, keyword: search.keyword, status: search.status }, MAX_REGION_EXPORT_ROWS + 1);
-  if (items.length > MAX_REGION_EXPORT_ROWS) throw new AppError('region.exportTooLarge', { max: MAX_REGION_EXPORT_ROWS });
+  if (items.length > MAX_REGION_EXPORT_ROWS) throw AppError.of(REGION_ERRORS, 'region.exportTooLarge', { max: MAX_REGION_EXPORT_ROWS });
   const known = new Map(items.map((r) => [r.regionId, r]));
   const missing = [...new Set(items.flatMap((r) => pathIds(r.regionPath)))].filter((id) => !known.has(id));
   for (const r of await getRegions(missing)) known.set(r.regionId, r);

@@ -22,17 +22,18 @@ import { existingRegionCodes, findRegionByCode, regionCodeKey } from '../../data
 import type { FileResult } from '../../lib/file-result';
 import { codedText, xlsxFile } from '../../lib/xlsx';
 import type { Actor } from '../actor';
-import { AppError } from '../../lib/app-error';
+import { AppError, errorRef } from '../../lib/app-error';
 import { checkedSpreadsheet, normText as norm, processStagedImport, readSheet, rowMessage as message, stageImport, type BatchOutcome, type ImportCodes } from '../common/xlsx-import';
 import { addRegion } from './region-service';
+import { REGION_IMPORT_ERRORS } from '@aed/shared/errors/region-errors';
 
 const CODES: ImportCodes = {
-  format: 'region.importFormat',
-  template: 'region.importTemplate',
-  empty: 'region.importEmpty',
-  tooManyRows: 'region.importTooManyRows',
-  unsafe: 'region.importUnsafe',
-  notFound: 'region.importNotFound',
+  format: errorRef(REGION_IMPORT_ERRORS, 'region.importFormat'),
+  template: errorRef(REGION_IMPORT_ERRORS, 'region.importTemplate'),
+  empty: errorRef(REGION_IMPORT_ERRORS, 'region.importEmpty'),
+  tooManyRows: errorRef(REGION_IMPORT_ERRORS, 'region.importTooManyRows'),
+  unsafe: errorRef(REGION_IMPORT_ERRORS, 'region.importUnsafe'),
+  notFound: errorRef(REGION_IMPORT_ERRORS, 'region.importNotFound'),
 };
 /** The template is recognised by these columns. */
 const REQUIRED_COLUMNS = ['regionCode', 'parentCode', 'regionName'] as const;

@@ -6,6 +6,7 @@ import { countRegions, getRegion, getRegions, listRegionChildren, pageRegions, p
 import type { RegionItem } from '../../data/entities/region-entity';
 import { AppError } from '../../lib/app-error';
 import { completeRegionMove } from './region-move';
+import { REGION_ERRORS } from '@aed/shared/errors/region-errors';
 
 /**
  * Reading regions (children, search, one region, cascading options, paths and labels, the chain of a region).
@@ -74,7 +75,7 @@ async function chainOf(region: RegionItem): Promise<RegionItem[]> {
 export async function loadRegionChain(regionId: number, missing: 'region.notFound' | 'region.parentNotFound' = 'region.notFound'): Promise<RegionChain> {
   for (let attempt = 0; attempt < 3; attempt++) {
     const region = await getRegion(regionId);
-    if (!region) throw new AppError(missing);
+    if (!region) throw AppError.of(REGION_ERRORS, missing);
     const path = await chainOf(region);
     const pending = path.filter((r) => r.pendingMove);
     if (!pending.length) return { region, path };
@@ -90,7 +91,7 @@ export async function loadRegionChain(regionId: number, missing: 'region.notFoun
 export async function selectableRegion(regionId: number): Promise<RegionPathNode[]> {
   const { path } = await loadRegionChain(regionId);
   const disabled = path.find((r) => r.status !== '0');
-  if (disabled) throw new AppError('region.disabled', { name: disabled.regionName });
+  if (disabled) throw AppError.of(REGION_ERRORS, 'region.disabled', { name: disabled.regionName });
   return path.map(toPathNode);
 }
 
@@ -98,7 +99,7 @@ export async function selectableRegion(regionId: number): Promise<RegionPathNode
 
 /** The direct children of a region (0: the top level), in display order: ONE Query of the parent index. */
 export async function regionChildren(query: RegionChildrenQuery): Promise<RegionRecord[]> {
-  if (query.parentId && !(await getRegion(query.parentId))) throw new AppError('region.notFound');
+  if (query.parentId && !(await getRegion(query.parentId))) throw AppError.of(REGION_ERRORS, 'region.notFound');
   return (await listRegionChildren(query.parentId))
     .filter((r) => !query.status || r.status === query.status)
     .sort(bySortOrder)

@@ -9,6 +9,7 @@ import type { Actor } from '../actor';
 import { AppError } from '../../lib/app-error';
 import { completeRegionMove } from './region-move';
 import { namesOf, toRegionRecord, loadRegionChain } from './region-queries';
+import { REGION_ERRORS } from '@aed/shared/errors/region-errors';
 
 const nameAttributes = (names: RegionNames) => ({ nameEn: names.en, nameFr: names.fr, nameZhCn: names['zh-CN'], nameZhTw: names['zh-TW'] });
 const norm = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
@@ -21,30 +22,30 @@ const norm = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
  */
 function assertNamesFree(siblings: readonly RegionItem[], body: { regionName: string; names: RegionNames }, selfId?: number): void {
   const others = siblings.filter((s) => s.regionId !== selfId);
-  if (others.some((s) => norm(s.regionName) === norm(body.regionName))) throw new AppError('region.nameExists', { name: body.regionName });
+  if (others.some((s) => norm(s.regionName) === norm(body.regionName))) throw AppError.of(REGION_ERRORS, 'region.nameExists', { name: body.regionName });
   for (const language of LANGUAGES) {
     const shown = regionDisplayName(body, language);
     if (others.some((s) => norm(regionDisplayName({ regionName: s.regionName, names: namesOf(s) }, language)) === norm(shown))) {
-      throw new AppError('region.nameExists', { name: shown });
+      throw AppError.of(REGION_ERRORS, 'region.nameExists', { name: shown });
     }
   }
 }
 
 async function assertCodeFree(regionCode: string, selfId?: number): Promise<void> {
   const owner = await findRegionByCode(regionCode);
-  if (owner && owner.regionId !== selfId) throw new AppError('region.codeExists');
+  if (owner && owner.regionId !== selfId) throw AppError.of(REGION_ERRORS, 'region.codeExists');
 }
 
 /** A parent that may receive a new child: it exists and is enabled. */
 async function usableParent(parentId: number): Promise<RegionItem | null> {
   if (!parentId) return null;
   const { region } = await loadRegionChain(parentId, 'region.parentNotFound');
-  if (region.status !== '0') throw new AppError('region.parentDisabled', { name: region.regionName });
+  if (region.status !== '0') throw AppError.of(REGION_ERRORS, 'region.parentDisabled', { name: region.regionName });
   return region;
 }
 
 function assertRoom(siblings: readonly RegionItem[]): void {
-  if (siblings.length >= MAX_REGION_CHILDREN) throw new AppError('region.tooManyChildren', { max: MAX_REGION_CHILDREN });
+  if (siblings.length >= MAX_REGION_CHILDREN) throw AppError.of(REGION_ERRORS, 'region.tooManyChildren', { max: MAX_REGION_CHILDREN });
 }
 
 // ---- writes --------------------------------------------------------------------------------------------------------
@@ -66,7 +67,7 @@ const fieldsOf = (body: AddRegionBody | UpdateRegionBody, by: string, at: string
 export async function addRegion(actor: Actor, body: AddRegionBody): Promise<RegionRecord> {
   const parent = await usableParent(body.parentId);
   const level = (parent?.level ?? 0) + 1;
-  if (level > MAX_REGION_DEPTH) throw new AppError('region.tooDeep', { max: MAX_REGION_DEPTH });
+  if (level > MAX_REGION_DEPTH) throw AppError.of(REGION_ERRORS, 'region.tooDeep', { max: MAX_REGION_DEPTH });
   const siblings = await listRegionChildren(body.parentId);
   assertRoom(siblings);
   assertNamesFree(siblings, body);
@@ -102,18 +103,18 @@ export async function editRegion(actor: Actor, body: UpdateRegionBody): Promise<
   let regionPath = before.regionPath;
   let level = before.level;
   if (moving) {
-    if (body.parentId === before.regionId) throw new AppError('region.parentIsSelfOrChild');
+    if (body.parentId === before.regionId) throw AppError.of(REGION_ERRORS, 'region.parentIsSelfOrChild');
     if (body.parentId) {
       const { region: target } = await loadRegionChain(body.parentId, 'region.parentNotFound');
-      if (target.regionPath.startsWith(before.regionPath)) throw new AppError('region.parentIsSelfOrChild');
-      if (target.status !== '0') throw new AppError('region.parentDisabled', { name: target.regionName });
+      if (target.regionPath.startsWith(before.regionPath)) throw AppError.of(REGION_ERRORS, 'region.parentIsSelfOrChild');
+      if (target.status !== '0') throw AppError.of(REGION_ERRORS, 'region.parentDisabled', { name: target.regionName });
       newParent = target;
     }
     level = (newParent?.level ?? 0) + 1;
     regionPath = childRegionPath(newParent?.regionPath ?? '', before.regionId);
     const deeper = level - before.level;
     if (level > MAX_REGION_DEPTH || (deeper > 0 && (await subtreeDeeperThan(before.regionPath, MAX_REGION_DEPTH - deeper)))) {
-      throw new AppError('region.tooDeep', { max: MAX_REGION_DEPTH });
+      throw AppError.of(REGION_ERRORS, 'region.tooDeep', { max: MAX_REGION_DEPTH });
     }
   }
   const siblings = await listRegionChildren(body.parentId);
@@ -155,9 +156,9 @@ export async function removeRegions(ids: number[]): Promise<void> {
   const items: RegionItem[] = [];
   for (const id of ids) items.push((await loadRegionChain(id)).region);
   for (const item of items) {
-    if (item.childCount > 0) throw new AppError('region.hasChildren', { name: item.regionName, count: item.childCount });
+    if (item.childCount > 0) throw AppError.of(REGION_ERRORS, 'region.hasChildren', { name: item.regionName, count: item.childCount });
     const count = await usageCount('region', item.regionId);
-    if (count > 0) throw new AppError('region.inUse', { name: item.regionName, count });
+    if (count > 0) throw AppError.of(REGION_ERRORS, 'region.inUse', { name: item.regionName, count });
   }
   await deleteRegions(items);
 }

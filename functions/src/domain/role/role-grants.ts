@@ -13,6 +13,7 @@ import type { Actor } from '../actor';
 import { AppError } from '../../lib/app-error';
 import { scopeCovers, scopeCoversSubtree } from '../../data/data-scope';
 import { grantableMenuIds, isSuperAdmin, withAncestors } from '../menu/menu-tree';
+import { ROLE_ERRORS } from '@aed/shared/errors/role-errors';
 
 /** Keys that carry rights by themselves (super administrator, administrators who see online users). */
 export const RESERVED_ROLE_KEYS: readonly string[] = [SUPER_ADMIN_ROLE, ...ADMINISTRATOR_ROLES];
@@ -25,10 +26,10 @@ export const isAdminRole = (role: Pick<RoleItem, 'roleId' | 'roleKey'>) => role.
  */
 export function normalizeMenuIds(actor: Actor, requested: readonly number[], menus: readonly MenuItem[]): number[] {
   const known = new Set(menus.map((m) => m.menuId));
-  if (requested.some((id) => !known.has(id))) throw new AppError('role.menuNotFound');
+  if (requested.some((id) => !known.has(id))) throw AppError.of(ROLE_ERRORS, 'role.menuNotFound');
   const all = withAncestors(requested, menus);
   const grantable = grantableMenuIds(actor, menus);
-  if ([...all].some((id) => !grantable.has(id))) throw new AppError('role.menuNotGrantable');
+  if ([...all].some((id) => !grantable.has(id))) throw AppError.of(ROLE_ERRORS, 'role.menuNotGrantable');
   return [...all].sort((a, b) => a - b);
 }
 

@@ -1,12 +1,13 @@
 import type { RoleDeptTree, RoleOption, RoleOptionsQuery, RolePageQuery, RoleRecord, RoleSearch } from '@aed/shared/schemas/role';
 import type { CursorPage } from '@aed/shared/schemas/monitor';
 import type { Language } from '@aed/shared/constants/limits';
-import { builtInRoleName, shownText } from '@aed/shared/i18n/built-in-names';
+import { builtInRoleName } from '@aed/shared/i18n/built-in/roles';
+import { shownText } from '@aed/shared/i18n/built-in/text';
 import type { TreeNode } from '@aed/shared/schemas/menu';
 import { listMenus } from '../../data/access/menus';
 import { countRoles, getRoleById, listBuiltInRoles, listRoles, pageRoles, type RoleFilter, type RolePartition } from '../../data/access/roles';
 import { getDept, getDeptsByIds } from '../../data/access/access-control';
-import { listDeptsInScope } from '../../data/access/depts';
+import { listDeptsInScope } from '../../data/access/dept-reads';
 import type { DeptItem } from '../../data/entities/dept-entity';
 import type { MenuItem } from '../../data/entities/menu-entity';
 import type { RoleItem } from '../../data/entities/role-entity';
@@ -16,6 +17,8 @@ import { AppError } from '../../lib/app-error';
 import { narrowScope, scopeCovers, scopeQueries } from '../../data/data-scope';
 import { capabilitiesOf, grantableRoles, loadRoleContext } from '../user/user-rules';
 import { canChangeRole, canSeeRole, isAdminRole, isRootRole } from './role-grants';
+import { ROLE_ERRORS } from '@aed/shared/errors/role-errors';
+import { DEPT_ERRORS } from '@aed/shared/errors/dept-errors';
 
 /*
  * Reading roles (pages, one, options, organization trees) and their record mapping. Kept apart from the changes
@@ -53,7 +56,7 @@ export async function rolesView(actor: Actor, roles: readonly RoleItem[], menus?
 async function visibleRole(actor: Actor, roleId: number, menus?: readonly MenuItem[]) {
   const role = await getRoleById(roleId);
   const view = await rolesView(actor, role ? [role] : [], menus);
-  if (!role || !view.sees(role)) throw new AppError('role.notFound');
+  if (!role || !view.sees(role)) throw AppError.of(ROLE_ERRORS, 'role.notFound');
   return { role, menus: view.menus };
 }
 
@@ -139,7 +142,7 @@ export async function getRole(actor: Actor, roleId: number, language: Language):
  */
 export async function roleOptions(actor: Actor, query: RoleOptionsQuery, language: Language): Promise<RoleOption[]> {
   const dept = query.deptId === undefined || query.deptId === actor.deptId ? { deptPath: actor.deptPath } : await getDept(query.deptId);
-  if (!dept || (query.deptId !== undefined && query.deptId !== actor.deptId && !scopeCovers(actor.scope, dept.deptPath))) throw new AppError('dept.notFound');
+  if (!dept || (query.deptId !== undefined && query.deptId !== actor.deptId && !scopeCovers(actor.scope, dept.deptPath))) throw AppError.of(DEPT_ERRORS, 'dept.notFound');
   const ctx = await loadRoleContext();
   return (await grantableRoles(actor, ctx, dept)).map((r) => {
     const caps = capabilitiesOf(ctx, r);

@@ -1,6 +1,7 @@
 import type { AddRoleBody, DataScopeCode, RoleDataScopeBody, RoleRecord, RoleStatusBody, UpdateRoleBody } from '@aed/shared/schemas/role';
 import type { Language } from '@aed/shared/constants/limits';
-import { builtInRoleName, editedText, nameParam, searchableTexts } from '@aed/shared/i18n/built-in-names';
+import { builtInRoleName } from '@aed/shared/i18n/built-in/roles';
+import { editedText, nameParam, searchableTexts } from '@aed/shared/i18n/built-in/text';
 import { nextId } from '../../data/access/ids';
 import { listMenus } from '../../data/access/menus';
 import { createRole, customRolesNamed, deleteRoles, getRoleById, listBuiltInRoles, roleValueTaken, updateRole } from '../../data/access/roles';
@@ -17,6 +18,7 @@ import { isSuperAdmin } from '../menu/menu-tree';
 import { isAdminRole, isReservedKey, normalizeMenuIds, scopeFitsRole, scopeGrantable } from './role-grants';
 
 import { rolesView, toRoleRecords } from './role-queries';
+import { ROLE_ERRORS } from '@aed/shared/errors/role-errors';
 
 /** Changing roles (add, edit, status, data scope, delete); the reads are in role-queries.ts (decision 0034). */
 
@@ -24,8 +26,8 @@ import { rolesView, toRoleRecords } from './role-queries';
 async function changeableRole(actor: Actor, roleId: number) {
   const role = await getRoleById(roleId);
   const view = await rolesView(actor, role ? [role] : []);
-  if (!role || !view.sees(role)) throw new AppError('role.notFound');
-  if (!view.changes(role)) throw new AppError('role.notManageable');
+  if (!role || !view.sees(role)) throw AppError.of(ROLE_ERRORS, 'role.notFound');
+  if (!view.changes(role)) throw AppError.of(ROLE_ERRORS, 'role.notManageable');
   return { role, menus: view.menus };
 }
 
@@ -33,7 +35,7 @@ async function changeableRole(actor: Actor, roleId: number) {
 async function customPaths(actor: Actor, deptIds: readonly number[]): Promise<string[]> {
   const ids = [...new Set(deptIds)];
   const depts = (await getDeptsByIds(ids)).filter((d) => scopeCovers(actor.scope, d.deptPath));
-  if (depts.length !== ids.length) throw new AppError('role.deptNotFound');
+  if (depts.length !== ids.length) throw AppError.of(ROLE_ERRORS, 'role.deptNotFound');
   return depts.map((d) => d.deptPath);
 }
 
@@ -41,13 +43,13 @@ async function customPaths(actor: Actor, deptIds: readonly number[]): Promise<st
 async function checkScope(actor: Actor, owner: Pick<RoleItem, 'deptId' | 'deptPath'>, dataScope: DataScopeCode, deptIds: readonly number[]): Promise<number[]> {
   const ids = dataScope === '2' ? [...new Set(deptIds)] : [];
   const paths = await customPaths(actor, ids);
-  if (!scopeGrantable(actor, dataScope, paths)) throw new AppError('role.scopeNotGrantable');
-  if (!scopeFitsRole(owner, dataScope, paths)) throw new AppError('role.scopeOutsideDept');
+  if (!scopeGrantable(actor, dataScope, paths)) throw AppError.of(ROLE_ERRORS, 'role.scopeNotGrantable');
+  if (!scopeFitsRole(owner, dataScope, paths)) throw AppError.of(ROLE_ERRORS, 'role.scopeOutsideDept');
   return ids;
 }
 
 function checkKey(actor: Actor, roleKey: string) {
-  if (!isSuperAdmin(actor) && isReservedKey(roleKey)) throw new AppError('role.keyReserved');
+  if (!isSuperAdmin(actor) && isReservedKey(roleKey)) throw AppError.of(ROLE_ERRORS, 'role.keyReserved');
 }
 
 /** Is the name a built-in role's in some language (while that role holds its built-in name)? One Query of the few built-in roles. */
@@ -61,9 +63,9 @@ async function namesABuiltInRole(roleName: string): Promise<boolean> {
  * role's name in theirs); a built-in name no custom role's.
  */
 async function checkUnique(role: Pick<RoleItem, 'deptId' | 'builtIn'>, roleName: string, roleKey: string, roleId?: number) {
-  if ((await roleValueTaken('Name', role.deptId, roleName, roleId)) || (role.builtIn && (await customRolesNamed(roleName)) > 0)) throw new AppError('role.nameExists');
-  if (!role.builtIn && (await namesABuiltInRole(roleName))) throw new AppError('role.nameExists');
-  if (await roleValueTaken('Key', role.deptId, roleKey, roleId)) throw new AppError('role.keyExists');
+  if ((await roleValueTaken('Name', role.deptId, roleName, roleId)) || (role.builtIn && (await customRolesNamed(roleName)) > 0)) throw AppError.of(ROLE_ERRORS, 'role.nameExists');
+  if (!role.builtIn && (await namesABuiltInRole(roleName))) throw AppError.of(ROLE_ERRORS, 'role.nameExists');
+  if (await roleValueTaken('Key', role.deptId, roleKey, roleId)) throw AppError.of(ROLE_ERRORS, 'role.keyExists');
 }
 
 /**
@@ -81,8 +83,8 @@ async function endSessionsOfHolders(roleId: number): Promise<void> {
  */
 async function ownerFor(actor: Actor, deptId: number | undefined): Promise<DeptItem> {
   const dept = await getDept(deptId ?? actor.deptId);
-  if (!dept || (dept.deptId !== actor.deptId && !scopeCovers(actor.scope, dept.deptPath))) throw new AppError('role.deptNotFound');
-  if (!scopeCoversSubtree(actor.scope, dept.deptPath)) throw new AppError('role.deptNotAllowed');
+  if (!dept || (dept.deptId !== actor.deptId && !scopeCovers(actor.scope, dept.deptPath))) throw AppError.of(ROLE_ERRORS, 'role.deptNotFound');
+  if (!scopeCoversSubtree(actor.scope, dept.deptPath)) throw AppError.of(ROLE_ERRORS, 'role.deptNotAllowed');
   return dept;
 }
 
@@ -119,10 +121,10 @@ export async function addRole(actor: Actor, body: AddRoleBody, language: Languag
 export async function editRole(actor: Actor, body: UpdateRoleBody, language: Language): Promise<RoleRecord> {
   const { role: before, menus } = await changeableRole(actor, body.roleId);
   const admin = isAdminRole(before);
-  if (admin && (body.roleKey !== before.roleKey || body.status !== '0')) throw new AppError('role.adminImmutable');
+  if (admin && (body.roleKey !== before.roleKey || body.status !== '0')) throw AppError.of(ROLE_ERRORS, 'role.adminImmutable');
   const rekeyed = body.roleKey.toLowerCase() !== before.roleKey.toLowerCase();
   // the platform's code refers to built-in roles by their codes (administrator slots, reserved codes)
-  if (before.builtIn && rekeyed) throw new AppError('role.builtInImmutable');
+  if (before.builtIn && rekeyed) throw AppError.of(ROLE_ERRORS, 'role.builtInImmutable');
   if (rekeyed) checkKey(actor, body.roleKey);
   // the admin role holds everything by its key; its menu list stays empty
   const menuIds = admin ? [] : normalizeMenuIds(actor, body.menuIds, menus);
@@ -149,7 +151,7 @@ export async function editRole(actor: Actor, body: UpdateRoleBody, language: Lan
 /** Enables or disables a role; disabling ends the sessions of its users at once. */
 export async function changeRoleStatus(actor: Actor, body: RoleStatusBody): Promise<void> {
   const { role: before } = await changeableRole(actor, body.roleId);
-  if (isAdminRole(before) && body.status !== '0') throw new AppError('role.adminImmutable');
+  if (isAdminRole(before) && body.status !== '0') throw AppError.of(ROLE_ERRORS, 'role.adminImmutable');
   if (before.status === body.status) return;
   await updateRole(before, { ...before, status: body.status, updateBy: actor.username, updateTime: nowIso() });
   if (body.status === '1') await endSessionsOfHolders(before.roleId);
@@ -158,7 +160,7 @@ export async function changeRoleStatus(actor: Actor, body: RoleStatusBody): Prom
 /** Sets a role's data scope (custom organizations for scope 2); holders' sessions end so the new scope applies. */
 export async function setRoleDataScope(actor: Actor, body: RoleDataScopeBody): Promise<void> {
   const { role: before } = await changeableRole(actor, body.roleId);
-  if (isAdminRole(before) && body.dataScope !== '1') throw new AppError('role.adminImmutable');
+  if (isAdminRole(before) && body.dataScope !== '1') throw AppError.of(ROLE_ERRORS, 'role.adminImmutable');
   const deptIds = await checkScope(actor, before, body.dataScope, body.deptIds);
   const same = before.dataScope === body.dataScope && [...(before.deptIds ?? [])].sort().join() === [...deptIds].sort().join();
   if (same) return;
@@ -174,13 +176,13 @@ export async function removeRoles(actor: Actor, ids: number[]): Promise<void> {
   const found = new Map((await getRolesByIds(ids)).map((r) => [r.roleId, r]));
   const view = await rolesView(actor, [...found.values()]);
   const roles = ids.map((id) => found.get(id));
-  if (roles.some((r) => !r || !view.sees(r))) throw new AppError('role.notFound');
+  if (roles.some((r) => !r || !view.sees(r))) throw AppError.of(ROLE_ERRORS, 'role.notFound');
   const items = roles as RoleItem[];
-  if (items.some(isAdminRole)) throw new AppError('role.adminImmutable');
-  if (items.some((r) => !view.changes(r))) throw new AppError('role.notManageable');
-  if (items.some((r) => r.builtIn)) throw new AppError('role.builtInImmutable');
+  if (items.some(isAdminRole)) throw AppError.of(ROLE_ERRORS, 'role.adminImmutable');
+  if (items.some((r) => !view.changes(r))) throw AppError.of(ROLE_ERRORS, 'role.notManageable');
+  if (items.some((r) => r.builtIn)) throw AppError.of(ROLE_ERRORS, 'role.builtInImmutable');
   for (const role of items) {
-    if ((await countUsersWithRole(role.roleId)) > 0) throw new AppError('role.assigned', { roleName: nameParam(builtInRoleName(role), role.roleName) });
+    if ((await countUsersWithRole(role.roleId)) > 0) throw AppError.of(ROLE_ERRORS, 'role.assigned', { roleName: nameParam(builtInRoleName(role), role.roleName) });
   }
   await deleteRoles(items);
 }

@@ -20,7 +20,8 @@ import {
   type UserType,
 } from '@aed/shared/schemas/user';
 import { USER_IMPORT } from '@aed/shared/i18n/export-labels';
-import { builtInRoleName, searchableTexts } from '@aed/shared/i18n/built-in-names';
+import { builtInRoleName } from '@aed/shared/i18n/built-in/roles';
+import { searchableTexts } from '@aed/shared/i18n/built-in/text';
 import { listDeptsInScope } from '../../data/access/dept-reads';
 import { emailMarker, phoneMarker, usernameMarker } from '../../data/access/users';
 import { existingMarkers } from '../../data/access/unique-markers';
@@ -28,7 +29,7 @@ import type { FileResult } from '../../lib/file-result';
 import { logger } from '../../lib/logger';
 import { codedText, xlsxFile } from '../../lib/xlsx';
 import type { Actor } from '../actor';
-import { AppError } from '../../lib/app-error';
+import { AppError, errorRef } from '../../lib/app-error';
 import { generatePassword, hashPassword } from '../auth/passwords';
 import { checkedSpreadsheet, normText as norm, processStagedImport, readSheet, rowMessage as message, splitList, stageImport, type BatchOutcome, type ImportCodes } from '../common/xlsx-import';
 import { ADMIN_ROLE_KEYS } from '../dept/admin-slots';
@@ -37,6 +38,7 @@ import { createManagedUser } from './user-service';
 import { canGiveRole, checkUserTypes, loadRoleContext, rolesForDept } from './user-rules';
 import type { DeptItem } from '../../data/entities/dept-entity';
 import type { RoleItem } from '../../data/entities/role-entity';
+import { USER_ERRORS } from '@aed/shared/errors/user-errors';
 
 type Column = (typeof USER_IMPORT_COLUMNS)[number];
 
@@ -59,12 +61,12 @@ const TYPE_VALUES = valueIndex('userTypes', USER_TYPES);
 
 /** The user module's answers to a wrong file (domain/common/xlsx-import.ts). */
 const CODES: ImportCodes = {
-  format: 'user.importFormat',
-  template: 'user.importTemplate',
-  empty: 'user.importEmpty',
-  tooManyRows: 'user.importTooManyRows',
-  unsafe: 'user.importUnsafe',
-  notFound: 'user.importNotFound',
+  format: errorRef(USER_ERRORS, 'user.importFormat'),
+  template: errorRef(USER_ERRORS, 'user.importTemplate'),
+  empty: errorRef(USER_ERRORS, 'user.importEmpty'),
+  tooManyRows: errorRef(USER_ERRORS, 'user.importTooManyRows'),
+  unsafe: errorRef(USER_ERRORS, 'user.importUnsafe'),
+  notFound: errorRef(USER_ERRORS, 'user.importNotFound'),
 };
 
 // ---- template --------------------------------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 import type { Language } from '@aed/shared/constants/limits';
-import { builtInRoleName, shownText } from '@aed/shared/i18n/built-in-names';
+import { builtInRoleName } from '@aed/shared/i18n/built-in/roles';
+import { shownText } from '@aed/shared/i18n/built-in/text';
 import type { UserInfoResult, UserRecord } from '@aed/shared/schemas/user';
 import { listAllPosts } from '../../data/access/posts';
 import { getUserById } from '../../data/access/user-reads';
@@ -9,6 +10,7 @@ import { AppError } from '../../lib/app-error';
 import type { Actor } from '../actor';
 import { capabilitiesOf, grantableRoles, loadRoleContext, seesRole, type RoleContext } from './user-rules';
 import { toUserRecords } from './user-records';
+import { USER_ERRORS } from '@aed/shared/errors/user-errors';
 
 /**
  * Reading one user with the form's options. Kept apart from the changes (user-service.ts: passwords, markers,
@@ -27,7 +29,7 @@ export async function userInfo(actor: Actor, language: Language, userId?: number
   let optionsDept = { deptPath: actor.deptPath };
   if (userId !== undefined) {
     const item = await getUserById(userId);
-    if (!item || !scopeCoversUser(actor, item)) throw new AppError('user.notFound');
+    if (!item || !scopeCoversUser(actor, item)) throw AppError.of(USER_ERRORS, 'user.notFound');
     [user] = await toUserRecords([item]);
     user = { ...user, roleIds: await visibleRoleIds(actor, ctx, item.roleIds ?? []) };
     optionsDept = item;

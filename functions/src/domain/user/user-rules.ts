@@ -18,6 +18,8 @@ import { scopeCovers } from '../../data/data-scope';
 import { assertAdminSlots } from '../dept/admin-slots';
 import { isSuperAdmin } from '../menu/menu-tree';
 import { canGiveRoleTo, canManageRole, canSeeRole, isAdminRole } from '../role/role-grants';
+import { USER_ERRORS } from '@aed/shared/errors/user-errors';
+import { DEPT_ERRORS } from '@aed/shared/errors/dept-errors';
 
 /** Actions that only look: a role whose permissions all end so grants a view account. */
 const READ_ONLY_ACTIONS = ['list', 'query', 'export'];
@@ -143,28 +145,28 @@ export async function checkRoleChange(
     if (role && (await seesRole(actor, ctx, role))) visible.add(id);
   }
   const hiddenKept = before.filter((id) => !visible.has(id));
-  if (after.some((id) => !visible.has(id) && !hiddenKept.includes(id))) throw new AppError('user.roleNotFound');
+  if (after.some((id) => !visible.has(id) && !hiddenKept.includes(id))) throw AppError.of(USER_ERRORS, 'user.roleNotFound');
   const roleIds = [...new Set([...after.filter((id) => visible.has(id)), ...hiddenKept])];
   for (const id of roleIds.filter((r) => !before.includes(r))) {
     const role = ctx.roles.get(id)!;
     // not even the super administrator gives it: its holder would be a second, unprotected super administrator
-    if (isAdminRole(role)) throw new AppError('user.superAdminRoleNotAssignable');
-    if (role.status !== '0') throw new AppError('user.roleNotFound');
-    if (!(await canGiveRole(actor, ctx, role, userDeptPath))) throw new AppError('user.roleNotGrantable');
+    if (isAdminRole(role)) throw AppError.of(USER_ERRORS, 'user.superAdminRoleNotAssignable');
+    if (role.status !== '0') throw AppError.of(USER_ERRORS, 'user.roleNotFound');
+    if (!(await canGiveRole(actor, ctx, role, userDeptPath))) throw AppError.of(USER_ERRORS, 'user.roleNotGrantable');
   }
   for (const id of before.filter((r) => !roleIds.includes(r))) {
-    if (!(await withinRights(actor, ctx, ctx.roles.get(id)!))) throw new AppError('user.roleNotGrantable');
+    if (!(await withinRights(actor, ctx, ctx.roles.get(id)!))) throw AppError.of(USER_ERRORS, 'user.roleNotGrantable');
   }
   const held = roleIds.map((id) => ctx.roles.get(id)).filter((r): r is RoleItem => !!r);
-  if (moved && held.some((r) => visible.has(r.roleId) && !r.builtIn && !userDeptPath.startsWith(r.deptPath))) throw new AppError('user.roleNotGrantable');
+  if (moved && held.some((r) => visible.has(r.roleId) && !r.builtIn && !userDeptPath.startsWith(r.deptPath))) throw AppError.of(USER_ERRORS, 'user.roleNotGrantable');
   return { roleIds, roles: held.filter((r) => r.status === '0') };
 }
 
 /** Spec section 5: a role that cannot handle orders forbids `handler`; one that cannot distribute forbids `reminder`. */
 export function checkUserTypes(ctx: RoleContext, roles: readonly RoleItem[], userTypes: readonly UserType[]): void {
   const caps = roles.map((r) => capabilitiesOf(ctx, r));
-  if (userTypes.includes('handler') && !caps.some((c) => c.canHandleOrders)) throw new AppError('user.handlerNotAllowed');
-  if (userTypes.includes('reminder') && !caps.some((c) => c.canDistributeOrders)) throw new AppError('user.reminderNotAllowed');
+  if (userTypes.includes('handler') && !caps.some((c) => c.canHandleOrders)) throw AppError.of(USER_ERRORS, 'user.handlerNotAllowed');
+  if (userTypes.includes('reminder') && !caps.some((c) => c.canDistributeOrders)) throw AppError.of(USER_ERRORS, 'user.reminderNotAllowed');
 }
 
 /**
@@ -173,13 +175,13 @@ export function checkUserTypes(ctx: RoleContext, roles: readonly RoleItem[], use
  * could (otherwise an organization administrator could reset the password of a more powerful account in scope).
  */
 export async function assertOperable(actor: Actor, ctx: RoleContext, user: UserItem | null): Promise<UserItem> {
-  if (!user || !scopeCovers(actor.scope, user.deptPath, user.userId)) throw new AppError('user.notFound');
-  if (user.isSuperAdmin) throw new AppError('user.superAdminImmutable');
+  if (!user || !scopeCovers(actor.scope, user.deptPath, user.userId)) throw AppError.of(USER_ERRORS, 'user.notFound');
+  if (user.isSuperAdmin) throw AppError.of(USER_ERRORS, 'user.superAdminImmutable');
   if (isSuperAdmin(actor)) return user;
   await ctx.load(user.roleIds ?? []);
   for (const id of user.roleIds ?? []) {
     const role = ctx.roles.get(id);
-    if (role && !(await withinRights(actor, ctx, role))) throw new AppError('user.roleNotGrantable');
+    if (role && !(await withinRights(actor, ctx, role))) throw AppError.of(USER_ERRORS, 'user.roleNotGrantable');
   }
   return user;
 }
@@ -189,7 +191,7 @@ export async function assertOperable(actor: Actor, ctx: RoleContext, user: UserI
  * missing one (it does not exist for the caller, decision 0025).
  */
 export function assertDeptInScope(actor: Actor, dept: DeptItem | null): DeptItem {
-  if (!dept || !scopeCovers(actor.scope, dept.deptPath)) throw new AppError('dept.notFound');
+  if (!dept || !scopeCovers(actor.scope, dept.deptPath)) throw AppError.of(DEPT_ERRORS, 'dept.notFound');
   return dept;
 }
 
@@ -212,7 +214,7 @@ export async function checkMembership(
   if (!options.enabled || isRootDept(dept)) return lock;
   const members = (await listMembersOfDept(dept.deptPath)).filter((u) => u.userId !== options.exceptUserId && u.status === '0');
   await ctx.load(members.flatMap((u) => u.roleIds ?? []));
-  if (members.length + 1 > (dept.userQuota ?? 0)) throw new AppError('user.userQuotaFull', { max: dept.userQuota ?? 0 });
+  if (members.length + 1 > (dept.userQuota ?? 0)) throw AppError.of(USER_ERRORS, 'user.userQuotaFull', { max: dept.userQuota ?? 0 });
   const operates = (roleIds: readonly number[]) =>
     roleIds.some((id) => {
       const role = ctx.roles.get(id);
@@ -220,10 +222,10 @@ export async function checkMembership(
     });
   if (roles.some((r) => capabilitiesOf(ctx, r).operates)) {
     const max = dept.operationAccountCount ?? 0;
-    if (members.filter((u) => operates(u.roleIds ?? [])).length + 1 > max) throw new AppError('user.operatorQuotaFull', { max });
+    if (members.filter((u) => operates(u.roleIds ?? [])).length + 1 > max) throw AppError.of(USER_ERRORS, 'user.operatorQuotaFull', { max });
   } else {
     const max = dept.viewAccountCount ?? 0;
-    if (members.filter((u) => !operates(u.roleIds ?? [])).length + 1 > max) throw new AppError('user.viewerQuotaFull', { max });
+    if (members.filter((u) => !operates(u.roleIds ?? [])).length + 1 > max) throw AppError.of(USER_ERRORS, 'user.viewerQuotaFull', { max });
   }
   return lock;
 }

@@ -13,19 +13,8 @@ import { getDept } from '../../data/access/access-control';
 import { nextId } from '../../data/access/ids';
 import { listAllPosts } from '../../data/access/posts';
 import { deleteUserSessions } from '../../data/access/sessions';
-import {
-  createUser,
-  deleteManagedUsers,
-  getUserById,
-  getUsersByIds,
-  managedFieldsOf,
-  setChooseFlag,
-  setPassword,
-  setUserCertificate,
-  setUserStatus,
-  updateManagedUser,
-  userIsReferenced,
-} from '../../data/access/users';
+import { createUser, deleteManagedUsers, managedFieldsOf, setChooseFlag, setPassword, setUserCertificate, setUserStatus, updateManagedUser, userIsReferenced } from '../../data/access/users';
+import { getUserById, getUsersByIds } from '../../data/access/user-reads';
 import { userHasHandlerAssignments } from '../../data/access/handler-assignments';
 import type { DeptItem } from '../../data/entities/dept-entity';
 import type { NewUserItem, UserItem } from '../../data/entities/user-entity';
@@ -44,11 +33,14 @@ import {
 } from './user-rules';
 import { toUserRecord } from './user-records';
 import { scopeCoversUser, visibleRoleIds } from './user-queries';
+import { USER_ERRORS } from '@aed/shared/errors/user-errors';
+import { DEPT_ERRORS } from '@aed/shared/errors/dept-errors';
+import { HANDLER_ERRORS } from '@aed/shared/errors/handler-errors';
 
 async function checkPosts(postIds: readonly number[]): Promise<void> {
   if (!postIds.length) return;
   const known = new Set((await listAllPosts()).map((p) => p.postId));
-  if (postIds.some((id) => !known.has(id))) throw new AppError('user.postNotFound');
+  if (postIds.some((id) => !known.has(id))) throw AppError.of(USER_ERRORS, 'user.postNotFound');
 }
 
 interface NewUserInput extends Omit<AddUserBody, 'password'> {
@@ -119,10 +111,10 @@ export async function addUser(actor: Actor, body: AddUserBody): Promise<AddUserR
 export async function updateUser(actor: Actor, body: UpdateUserBody): Promise<UserRecord> {
   const ctx = await loadRoleContext();
   const before = await assertOperable(actor, ctx, await getUserById(body.userId));
-  if (body.userId === actor.userId && body.status !== '0') throw new AppError('user.deleteSelf');
+  if (body.userId === actor.userId && body.status !== '0') throw AppError.of(USER_ERRORS, 'user.deleteSelf');
   checkCertificateRight(actor, before, body);
   const dept = before.deptId === body.deptId ? await getDept(before.deptId) : assertDeptInScope(actor, await getDept(body.deptId));
-  if (!dept) throw new AppError('dept.notFound');
+  if (!dept) throw AppError.of(DEPT_ERRORS, 'dept.notFound');
   const { roleIds, roles } = await checkRoleChange(actor, ctx, before.roleIds ?? [], body.roleIds, dept.deptPath, dept.deptPath !== before.deptPath);
   checkUserTypes(ctx, roles, body.userTypes);
   await checkPosts(body.postIds);
@@ -139,15 +131,15 @@ export async function updateUser(actor: Actor, body: UpdateUserBody): Promise<Us
 
 /** All or nothing: every id must be a user the caller may delete; none referenced by a sale. */
 export async function deleteUsers(actor: Actor, ids: number[]): Promise<void> {
-  if (ids.includes(actor.userId)) throw new AppError('user.deleteSelf');
+  if (ids.includes(actor.userId)) throw AppError.of(USER_ERRORS, 'user.deleteSelf');
   const ctx = await loadRoleContext();
   const found = await getUsersByIds(ids);
   const byId = new Map(found.map((u) => [u.userId, u]));
   const items: UserItem[] = [];
   for (const id of ids) items.push(await assertOperable(actor, ctx, byId.get(id) ?? null));
-  for (const u of items) if (await userIsReferenced(u.userId)) throw new AppError('user.usedBySale');
+  for (const u of items) if (await userIsReferenced(u.userId)) throw AppError.of(USER_ERRORS, 'user.usedBySale');
   // orders of an organization or device would default to a user that no longer exists (decision 0019)
-  for (const u of items) if (await userHasHandlerAssignments(u.userId)) throw new AppError('handler.userAssigned');
+  for (const u of items) if (await userHasHandlerAssignments(u.userId)) throw AppError.of(HANDLER_ERRORS, 'handler.userAssigned');
   // One transaction holds at most 100 items: a user is up to ~20 (record, markers, links).
   if (items.length > LIMITS.maxIdsPerDelete / 4) throw new AppError('common.validation');
   await deleteManagedUsers(items);
@@ -164,12 +156,12 @@ export async function resetUserPassword(actor: Actor, body: ResetPasswordBody): 
 export async function changeUserStatus(actor: Actor, body: ChangeUserStatusBody): Promise<void> {
   const ctx = await loadRoleContext();
   const user = await assertOperable(actor, ctx, await getUserById(body.userId));
-  if (user.userId === actor.userId) throw new AppError('user.deleteSelf');
+  if (user.userId === actor.userId) throw AppError.of(USER_ERRORS, 'user.deleteSelf');
   if (user.status === body.status) return;
   if (body.status === '0') {
     // Enabling takes a place in the organization's quota again.
     const dept = await getDept(user.deptId);
-    if (!dept) throw new AppError('dept.notFound');
+    if (!dept) throw AppError.of(DEPT_ERRORS, 'dept.notFound');
     const roles = (user.roleIds ?? []).map((id) => ctx.roles.get(id)).filter((r) => !!r);
     const lock = await checkMembership(dept, ctx, roles, { enabled: true, exceptUserId: user.userId });
     await updateManagedUser(user, { ...managedFieldsOf(user), status: '0' }, nowIso(), actor.username, [lock]);
@@ -182,8 +174,8 @@ export async function changeUserStatus(actor: Actor, body: ChangeUserStatusBody)
 export async function updateCertification(actor: Actor, body: CertificationBody): Promise<void> {
   const user = await getUserById(body.userId);
   // The certificate manager records validity: scope applies, role rights do not (it changes no rights).
-  if (!user || !scopeCoversUser(actor, user)) throw new AppError('user.notFound');
-  if (user.isSuperAdmin) throw new AppError('user.superAdminImmutable');
+  if (!user || !scopeCoversUser(actor, user)) throw AppError.of(USER_ERRORS, 'user.notFound');
+  if (user.isSuperAdmin) throw AppError.of(USER_ERRORS, 'user.superAdminImmutable');
   await setUserCertificate(user, body.certificateBegin, body.certificateEnd, nowIso(), actor.username);
 }
 

@@ -3,10 +3,12 @@
  * case ("sn-1" = "SN-1"). A key is held by its uniqueness marker (access/unique-markers.ts), taken and released in
  * the device's own write, so a concurrent add of the same key fails on the marker.
  */
-import type { ErrorCode } from '@aed/shared/errors/codes';
+import type { ErrorRef } from '../../../lib/app-error';
 import type { DeviceItem } from '../../entities/device-entity';
 import { markerOwnerId, type Marker } from '../unique-markers';
 import { getDeviceById } from './device-reads';
+import { DEVICE_ERRORS } from '@aed/shared/errors/device-errors';
+import { errorRef } from '../../../lib/app-error';
 
 const norm = (s: string) => s.trim().toLowerCase();
 export const serialNumberMarker = (serialNumber: string): Marker => ({ scope: 'deviceSerial', value: norm(serialNumber) });
@@ -20,7 +22,7 @@ export interface DeviceKey {
   name: DeviceKeyName;
   field: 'serialNumber' | 'equipmentCode' | 'iotCode';
   markerOf: (device: Pick<DeviceItem, 'serialNumber' | 'equipmentCode' | 'iotCode'>) => Marker | null;
-  taken: ErrorCode;
+  taken: ErrorRef;
 }
 
 /**
@@ -28,9 +30,9 @@ export interface DeviceKey {
  * refuses it with `taken`), and the import checks its rows against them beforehand (decision 0032).
  */
 export const DEVICE_KEYS: readonly DeviceKey[] = [
-  { name: 'serial', field: 'serialNumber', markerOf: (d) => serialNumberMarker(d.serialNumber), taken: 'device.serialExists' },
-  { name: 'code', field: 'equipmentCode', markerOf: (d) => deviceCodeMarker(d.equipmentCode), taken: 'device.codeExists' },
-  { name: 'iot', field: 'iotCode', markerOf: (d) => (d.iotCode ? iotCodeMarker(d.iotCode) : null), taken: 'device.iotCodeExists' },
+  { name: 'serial', field: 'serialNumber', markerOf: (d) => serialNumberMarker(d.serialNumber), taken: errorRef(DEVICE_ERRORS, 'device.serialExists') },
+  { name: 'code', field: 'equipmentCode', markerOf: (d) => deviceCodeMarker(d.equipmentCode), taken: errorRef(DEVICE_ERRORS, 'device.codeExists') },
+  { name: 'iot', field: 'iotCode', markerOf: (d) => (d.iotCode ? iotCodeMarker(d.iotCode) : null), taken: errorRef(DEVICE_ERRORS, 'device.iotCodeExists') },
 ];
 
 async function findByMarker(marker: Marker): Promise<DeviceItem | null> {

@@ -8,6 +8,8 @@ import { scopeQueries, type DataScope } from '../../data-scope';
 import { DeviceEntity, type DeviceItem } from '../../entities/device-entity';
 import { DeviceTallyEntity, type DeviceTallyItem } from '../../entities/device-tally-entity';
 import { conditions, partitionedList, type PathPartition, type Where } from '../cursor-walk';
+import { DEVICE_ERRORS } from '@aed/shared/errors/device-errors';
+import { errorRef } from '../../../lib/app-error';
 
 /** The keyword filter's text: product code, name, serial number and IoT code (the brand goes through the model). */
 export const deviceSearchText = (d: Pick<DeviceItem, 'equipmentCode' | 'equipmentName' | 'serialNumber' | 'iotCode'>) =>
@@ -60,7 +62,7 @@ function deviceQuery(p: DevicePartition, f: DeviceFilter) {
   return q.where(deviceWhere(p, f) as unknown as Parameters<typeof q.where>[0]);
 }
 
-const deviceList = partitionedList(deviceQuery, 'device.badCursor');
+const deviceList = partitionedList(deviceQuery, errorRef(DEVICE_ERRORS, 'device.badCursor'));
 
 /** One cursor page of the devices of the partitions (organization path order), never reading outside them. */
 export const pageDevices = deviceList.page;

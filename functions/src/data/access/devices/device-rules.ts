@@ -11,7 +11,7 @@
  * write: try again). The unique keys (serial number, product code, IoT code) are the table in device-keys.ts.
  */
 import { CUSTOMER_DEPT_TYPE, DEVICE_ENABLED, ENABLEABLE_SALE_STATUSES, SOLD_OR_LEASED_SALE_STATUSES } from '@aed/shared/schemas/device';
-import { AppError } from '../../../lib/app-error';
+import { AppError, errorRef } from '../../../lib/app-error';
 import type { DeptItem } from '../../entities/dept-entity';
 import type { DeviceItem } from '../../entities/device-entity';
 import type { DeviceModelItem } from '../../entities/device-model-entity';
@@ -25,7 +25,11 @@ import { getMonitorItemById } from '../monitor-items';
 import type { AddItem, TransactionEntities, WriteOp } from '../transactions';
 import { assertUnused } from '../usage-counters';
 import { deptEnabledDeviceCount, deptEnabledDevicesCounterName, deviceSaleCount } from './device-counters';
-import { builtInMonitorItemName, nameParam } from '@aed/shared/i18n/built-in-names';
+import { builtInMonitorItemName } from '@aed/shared/i18n/built-in/monitor-items';
+import { nameParam } from '@aed/shared/i18n/built-in/text';
+import { DEVICE_MODEL_ERRORS } from '@aed/shared/errors/device-model-errors';
+import { DEVICE_ERRORS } from '@aed/shared/errors/device-errors';
+import { DEPT_ERRORS } from '@aed/shared/errors/dept-errors';
 
 /**
  * One rule. `S` is what the transaction's conditions need; `J` (a part of it) is what the judge and the read need,
@@ -65,8 +69,8 @@ export const MODEL_OFFERED: DeviceRule<
     return { model, type: model ? await getProductType(model.typeId) : null };
   },
   judge: (_, { model, type }) => {
-    if (!model) return new AppError('deviceModel.notFound');
-    if (model.status !== '0' || !type || type.status !== '0') return new AppError('device.modelDisabled', { name: model.modelName });
+    if (!model) return AppError.of(DEVICE_MODEL_ERRORS, 'deviceModel.notFound');
+    if (model.status !== '0' || !type || type.status !== '0') return AppError.of(DEVICE_ERRORS, 'device.modelDisabled', { name: model.modelName });
     return null;
   },
   // still enabled, of the type read (and, for a device taking it, of the version read), and its type enabled
@@ -87,8 +91,8 @@ export const MONITOR_ITEM_OFFERED: DeviceRule<{ itemId: number }, MonitorItemIte
   name: 'monitorItemOffered',
   read: ({ itemId }) => getMonitorItemById(itemId),
   judge: (_, item) => {
-    if (!item) return new AppError('device.monitorItemNotFound');
-    if (item.status !== '0') return new AppError('device.monitorItemDisabled', { name: nameParam(builtInMonitorItemName(item), item.itemName) });
+    if (!item) return AppError.of(DEVICE_ERRORS, 'device.monitorItemNotFound');
+    if (item.status !== '0') return AppError.of(DEVICE_ERRORS, 'device.monitorItemDisabled', { name: nameParam(builtInMonitorItemName(item), item.itemName) });
     return null;
   },
   conditions: ({ monitorItem }, { itemId }) => [
@@ -109,7 +113,7 @@ export const MONITOR_ITEM_OFFERED: DeviceRule<{ itemId: number }, MonitorItemIte
 export const NOT_SOLD_OR_LEASED: DeviceRule<{ device: Pick<DeviceItem, 'deviceId' | 'serialNumber' | 'saleStatus'> }, null> = {
   name: 'notSoldOrLeased',
   read: async () => null,
-  judge: ({ device }) => (SOLD_OR_LEASED_SALE_STATUSES.includes(device.saleStatus) ? new AppError('device.soldOrLeased', { serial: device.serialNumber }) : null),
+  judge: ({ device }) => (SOLD_OR_LEASED_SALE_STATUSES.includes(device.saleStatus) ? AppError.of(DEVICE_ERRORS, 'device.soldOrLeased', { serial: device.serialNumber }) : null),
   conditions: () => [],
 };
 
@@ -117,7 +121,7 @@ export const NOT_SOLD_OR_LEASED: DeviceRule<{ device: Pick<DeviceItem, 'deviceId
 export const NO_SALES_RECORD: DeviceRule<{ device: DeviceName }, number> = {
   name: 'noSalesRecord',
   read: ({ device }) => deviceSaleCount(device.deviceId),
-  judge: ({ device }, sales) => (sales > 0 ? new AppError('device.hasSales', { serial: device.serialNumber }) : null),
+  judge: ({ device }, sales) => (sales > 0 ? AppError.of(DEVICE_ERRORS, 'device.hasSales', { serial: device.serialNumber }) : null),
   conditions: ({ counter }, { device }) => [assertUnused(counter, 'device-sale', device.deviceId) as WriteOp],
 };
 
@@ -129,7 +133,7 @@ export const NOTHING_HANGS_ON: DeviceRule<{ device: DeviceName; kind: DependentK
   name: 'nothingHangsOn',
   read: ({ device, kind }) => deviceDependentCount(kind, device.deviceId),
   judge: ({ device, kind }, count) =>
-    count > 0 ? new AppError(kind === 'accessories' ? 'device.hasAccessories' : 'device.hasBindings', { serial: device.serialNumber, count }) : null,
+    count > 0 ? new AppError(kind === 'accessories' ? errorRef(DEVICE_ERRORS, 'device.hasAccessories') : errorRef(DEVICE_ERRORS, 'device.hasBindings'), { serial: device.serialNumber, count }) : null,
   conditions: ({ counter }, { device, kind }) => [assertDependentCount(counter, kind, device.deviceId, 0) as WriteOp],
 };
 
@@ -142,7 +146,7 @@ export const WITHIN_QUOTA: DeviceRule<{ dept: DeptGuard; enabling: number }, num
   read: ({ dept }) => deptEnabledDeviceCount(dept.deptId),
   judge: ({ dept, enabling }, enabled) =>
     enabling > 0 && dept.equipmentQuota !== null && enabled + enabling > dept.equipmentQuota
-      ? new AppError('device.quotaExceeded', { dept: dept.deptName, max: dept.equipmentQuota })
+      ? AppError.of(DEVICE_ERRORS, 'device.quotaExceeded', { dept: dept.deptName, max: dept.equipmentQuota })
       : null,
   conditions: ({ counter }, { dept, enabling }) => [
     counter
@@ -163,7 +167,7 @@ export const ENABLED_ONLY_WHEN_SOLD = {
   name: 'enabledOnlyWhenSold',
   judge: (device: Pick<DeviceItem, 'status' | 'saleStatus' | 'serialNumber'>, dept: Pick<DeptItem, 'deptType'>): AppError | null =>
     device.status === DEVICE_ENABLED && (!ENABLEABLE_SALE_STATUSES.includes(device.saleStatus) || dept.deptType !== CUSTOMER_DEPT_TYPE)
-      ? new AppError('device.enableNotSold', { serial: device.serialNumber })
+      ? AppError.of(DEVICE_ERRORS, 'device.enableNotSold', { serial: device.serialNumber })
       : null,
 } as const;
 
@@ -176,7 +180,7 @@ export const PLACEMENT: DeviceRule<{ dept: DeptGuard; enabling: Pick<DeviceItem,
   name: 'placement',
   read: ({ dept }) => getDept(dept.deptId),
   judge: ({ enabling }, dept) => {
-    if (!dept) return new AppError('dept.notFound');
+    if (!dept) return AppError.of(DEPT_ERRORS, 'dept.notFound');
     return enabling ? ENABLED_ONLY_WHEN_SOLD.judge(enabling, dept) : null;
   },
   conditions: ({ dept }, { dept: guard, enabling }) => [

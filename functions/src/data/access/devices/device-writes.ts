@@ -14,7 +14,7 @@
  * whole (`device.tooManyChanges`), within DynamoDB's 100 items.
  */
 import type { DeviceStatus } from '@aed/shared/schemas/device';
-import { AppError } from '../../../lib/app-error';
+import { AppError, errorRef } from '../../../lib/app-error';
 import { timeId } from '../../../lib/time';
 import type { DeviceItem } from '../../entities/device-entity';
 import { moveCounter } from '../counters';
@@ -34,6 +34,7 @@ import { DeviceModelEntity } from '../../entities/device-model-entity';
 import { ProductTypeEntity } from '../../entities/product-type-entity';
 import { MonitorItemEntity } from '../../entities/monitor-item-entity';
 import { ACCESSORY_WRITE_ENTITIES } from '../accessories';
+import { DEVICE_ERRORS } from '@aed/shared/errors/device-errors';
 
 /**
  * What device transactions write or check: the devices, their keys, tallies, counters and stock movements, the
@@ -196,7 +197,7 @@ async function writeDeviceChanges(changes: DeviceChange[], guards: Map<number, D
       plan.movements.forEach((m, i) => add('movement', movementItem(entities, m, `${groupId}-${i}`, groupId, at, by, options.movementRemark ?? '')));
       for (const op of options.extra?.(entities) ?? []) add('extra', op);
     },
-    { tooMany: 'device.tooManyChanges' },
+    { tooMany: errorRef(DEVICE_ERRORS, 'device.tooManyChanges') },
   );
   if (refused) throw await refusal(refused.part);
 }

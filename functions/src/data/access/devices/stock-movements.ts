@@ -6,6 +6,8 @@ import type { MovementKind } from '@aed/shared/schemas/device';
 import { StockMovementEntity, type StockMovementItem } from '../../entities/stock-movement-entity';
 import { conditions, partitionedList, type Where } from '../cursor-walk';
 import type { DevicePartition } from './device-lists';
+import { DEVICE_ERRORS } from '@aed/shared/errors/device-errors';
+import { errorRef } from '../../../lib/app-error';
 
 /** The history of one device (its stock movement lines), oldest first: one Query of the device index. */
 export async function listDeviceMovements(deviceId: number): Promise<StockMovementItem[]> {
@@ -44,7 +46,7 @@ function movementQuery(p: DevicePartition, f: MovementFilter) {
   return q.where(where as unknown as Parameters<typeof q.where>[0]);
 }
 
-const movementList = partitionedList(movementQuery, 'device.badCursor', { order: 'desc' });
+const movementList = partitionedList(movementQuery, errorRef(DEVICE_ERRORS, 'device.badCursor'), { order: 'desc' });
 
 /**
  * One cursor page of the stock movement lines of the partitions: within an organization newest first; a subtree

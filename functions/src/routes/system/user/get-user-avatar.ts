@@ -1,5 +1,5 @@
 import { UserAvatar } from '@aed/shared/routes/profile.routes';
 import { defineHandler } from '../../../lib/define-handler';
-import { getAvatarFile } from '../../../domain/auth/profile';
+import { getAvatarFile } from '../../../domain/auth/avatar';
 
 export const handler = defineHandler(UserAvatar, ({ actor, params }) => getAvatarFile(actor, params.userId));

@@ -1,0 +1,27 @@
+import { BUILT_IN_JOB_TEXTS } from '@aed/shared/i18n/built-in/jobs';
+
+/**
+ * The jobs a schedule may name: an allow-list by name, never free code. What the job screens show and check (name,
+ * description, default schedule); what each one runs is in job-registry.ts, so the job screens' Lambdas carry none of
+ * the jobs' code (decision 0034).
+ */
+export interface JobTarget {
+  name: string;
+  description: string;
+  /** Quartz cron (seconds first, decision 0036), run by croner locally and converted for EventBridge Scheduler. */
+  defaultCron: string;
+}
+
+const target = (name: keyof typeof BUILT_IN_JOB_TEXTS, defaultCron: string): JobTarget => ({ name, description: BUILT_IN_JOB_TEXTS[name].remark.en, defaultCron });
+
+export const JOB_TARGETS = {
+  cleanExpiredSessions: target('cleanExpiredSessions', '0 0/5 * * * ?'),
+  cleanExpiredCaptchas: target('cleanExpiredCaptchas', '0 0/10 * * * ?'),
+  certificateValidityCheck: target('certificateValidityCheck', '0 0 1 * * ?'),
+  // Background tasks (decision 0029): a worker that died or could not be started is replaced within minutes.
+  resumeBackgroundTasks: target('resumeBackgroundTasks', '0 0/5 * * * ?'),
+} as const satisfies Record<string, JobTarget>;
+
+export type JobTargetName = keyof typeof JOB_TARGETS;
+
+export const isRegisteredJob = (name: string): name is JobTargetName => Object.prototype.hasOwnProperty.call(JOB_TARGETS, name);

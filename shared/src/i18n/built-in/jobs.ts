@@ -1,0 +1,35 @@
+import { entryOf, text, type BuiltInText } from './text';
+
+/** Built-in jobs, by the registered job they run: name (at most 64 characters) and remark (the job's description). */
+export const BUILT_IN_JOB_TEXTS = {
+  cleanExpiredSessions: {
+    name: text('Clean expired sessions', 'Nettoyer les sessions expirées', '清理过期会话', '清理過期工作階段'),
+    remark: text('Remove sessions past their idle expiry', "Supprime les sessions dont le délai d'inactivité est dépassé", '删除已超过空闲期限的会话', '刪除已超過閒置期限的工作階段'),
+  },
+  cleanExpiredCaptchas: {
+    name: text('Clean expired captchas', 'Nettoyer les captchas expirés', '清理过期验证码', '清理過期驗證碼'),
+    remark: text('Remove captchas past their expiry', 'Supprime les captchas expirés', '删除已过期的验证码', '刪除已過期的驗證碼'),
+  },
+  certificateValidityCheck: {
+    name: text('Certificate validity check', 'Contrôle de validité des certificats', '证书有效期检查', '證書有效期檢查'),
+    remark: text(
+      'Message users whose certificate is expiring (params: days ahead, default 30) or overdue',
+      "Prévient les utilisateurs dont le certificat expire bientôt (paramètre : jours d'avance, 30 par défaut) ou a expiré",
+      '提醒证书即将到期（参数：提前天数，默认 30）或已过期的用户',
+      '提醒證書即將到期（參數：提前天數，預設 30）或已過期的使用者',
+    ),
+  },
+  resumeBackgroundTasks: {
+    name: text('Resume background tasks', "Reprendre les tâches d'arrière-plan", '恢复后台任务', '恢復背景任務'),
+    remark: text(
+      'Continue background tasks (log cleans) whose worker stopped',
+      "Poursuit les tâches d'arrière-plan (nettoyages de journaux) dont le traitement s'est arrêté",
+      '继续执行已中断的后台任务（日志清理）',
+      '繼續執行已中斷的背景任務（日誌清理）',
+    ),
+  },
+} as const satisfies Record<string, { name: BuiltInText; remark: BuiltInText }>;
+
+/** The built-in texts of a job: only the system group's jobs (seeded, one per registered job) have them. */
+export const builtInJobTexts = (job: { jobGroup: string; invokeTarget: string }): { name: BuiltInText; remark: BuiltInText } | undefined =>
+  job.jobGroup === 'system' ? entryOf<{ name: BuiltInText; remark: BuiltInText }>(BUILT_IN_JOB_TEXTS, job.invokeTarget) : undefined;
