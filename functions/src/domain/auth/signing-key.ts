@@ -12,16 +12,6 @@ export interface StoredSigningKey {
   privateKeyPem: string;
 }
 
-/** A public key as the JWKS lists it (RFC 7517). */
-export interface PublicJwk {
-  kty: string;
-  n?: string;
-  e?: string;
-  kid: string;
-  alg: 'RS256';
-  use: 'sig';
-}
-
 interface LoadedKey {
   kid: string;
   privateKey: KeyObject;
