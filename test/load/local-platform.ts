@@ -53,7 +53,8 @@ export async function withPlatform(repoRoot: string, options: { demoData: boolea
     const call: Call = async (method, p, token, body) => {
       const res = await fetch(`${base}/prod-api${p}`, {
         method,
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        // as the SPA calls: it always sends its UI language (the server names built-in records in it)
+        headers: { 'content-type': 'application/json', 'accept-language': 'en', ...(token ? { authorization: `Bearer ${token}` } : {}) },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       const json = (await res.json()) as { code: number; msg: string; data?: unknown };

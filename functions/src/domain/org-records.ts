@@ -1,5 +1,5 @@
 import type { ErrorRef } from '../lib/app-error';
-import { getDeptsByIds } from '../data/access/access-control';
+import { deptNamesOf as namedDepts } from './common/record-names';
 import type { Actor } from './actor';
 import { AppError } from '../lib/app-error';
 import { scopeCovers, scopeCoversSubtree } from '../data/data-scope';
@@ -15,10 +15,12 @@ export function readableRecord<T extends { deptPath: string }>(actor: Actor, ite
   return item;
 }
 
-/** The names of these organizations (one BatchGet); an organization deleted since answers ''. */
+/**
+ * The names of these organizations, by id (the short per-container cache of record-names.ts, so a warm list reads
+ * none); an organization deleted since is left out (its rows show '').
+ */
 export async function deptNamesOf(deptIds: readonly number[]): Promise<Map<number, string>> {
-  const depts = await getDeptsByIds([...new Set(deptIds)]);
-  return new Map(depts.map((d) => [d.deptId, d.deptName]));
+  return new Map((await namedDepts(deptIds)).map((d) => [d.deptId, d.deptName]));
 }
 
 /** The record, when the caller may change it: readable, and its organization's whole subtree is in scope. */

@@ -2,7 +2,7 @@ import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { ParsedInput, RouteDefinition, RouteResponse } from '@aed/shared/api/route';
 import type { Actor, RequestInfo } from '../domain/actor';
-import { authenticate } from '../middleware/authenticate';
+import { authenticate, runAsConfirmedActor } from '../middleware/authenticate';
 import { httpEnvelope } from '../middleware/http-envelope';
 import { operationLog } from '../middleware/operation-log';
 import { parseRequest } from '../middleware/parse-request';
@@ -56,14 +56,16 @@ export function defineHandler<const R extends RouteDefinition>(route: R, call: (
     .use(authenticate(route))
     .use(parseRequest(route))
     .handler(async (event, context) => {
-      const result = await call({
-        query: context.input?.query,
-        body: context.input?.body,
-        params: context.input?.params,
-        actor: context.actor,
-        request: context.requestInfo!,
-        event,
-      } as HandlerInput<R>);
+      const result = await runAsConfirmedActor(route, context, (actor) =>
+        call({
+          query: context.input?.query,
+          body: context.input?.body,
+          params: context.input?.params,
+          actor,
+          request: context.requestInfo!,
+          event,
+        } as HandlerInput<R>),
+      );
       if (checkResponses()) assertAnswerMatchesContract(route, result);
       return result;
     });

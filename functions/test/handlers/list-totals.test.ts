@@ -8,6 +8,7 @@ import { createUser } from '../../src/data/access/users';
 import { getUserById } from '../../src/data/access/user-reads';
 import { AppError } from '../../src/lib/app-error';
 import type { RouteId } from '../../src/routes/route-table';
+import { recordCommands } from '../command-recorder';
 import { adminToken, invoke, loginAs } from '../helpers';
 import { addDept, addUser, PASSWORD, ROLE, uid, type Dept } from './binding-support';
 import { writeUpdateLog } from './list-cost-world';
@@ -201,9 +202,28 @@ describe('capped first-page counts (logs, job log)', () => {
   });
 
   it('a filter that matched fewer than the cap within the read budget: unknown (null), the rows still all found', async () => {
-    const { total, rows } = await walk('OperLogPage', tenantA.admin, { operName: 'needle' });
-    expect(total).toBeNull();
+    // a first page short of every match counts: the count's read budget runs out before the cap
+    const first = await pageOf('OperLogPage', tenantA.admin, { operName: 'needle', limit: '2' });
+    expect(first.rows).toHaveLength(2);
+    expect(first.next).toBeDefined();
+    expect(first.total).toBeNull();
+    let rows = [...first.rows];
+    for (let next = first.next; next; ) {
+      const page = await pageOf('OperLogPage', tenantA.admin, { operName: 'needle', limit: '2', cursor: next });
+      rows = [...rows, ...page.rows];
+      next = page.next;
+    }
     expect(rows).toHaveLength(3);
+  });
+
+  it('a first page that holds every match is its own exact total, with no count read', async () => {
+    const recorder = recordCommands();
+    const first = await pageOf('OperLogPage', tenantA.admin, { operName: 'needle', limit: '10' });
+    recorder.stop();
+    expect(first.next).toBeUndefined();
+    expect(first).toMatchObject({ total: 3 });
+    expect(first.rows).toHaveLength(3);
+    expect(recorder.commands.filter((c) => c.countOnly)).toEqual([]);
   });
 
   it('the job log pages by cursor newest first with its total on the first page; a name search ignores case', async () => {

@@ -96,15 +96,18 @@ export async function countUpTo<P, T>(run: PartitionRunner<P, T>, partitions: P[
 }
 
 /**
- * One cursor page and, with the first page only (no cursor), its total (`count`, run alongside); the following
- * pages answer no total: the screen keeps the first page's.
+ * One cursor page and, with the first page only (no cursor), its total; the following pages answer no total: the
+ * screen keeps the first page's. A first page that holds every match is its own total (exact, no count read: most
+ * lists of a tenant fit one page); only a longer list runs `count`, after the page.
  */
 export async function pageWithTotal<T>(
   cursor: string | undefined,
   page: () => Promise<{ rows: T[]; next?: string }>,
   count: () => Promise<ListTotal>,
 ): Promise<{ rows: T[]; next?: string } & Partial<ListTotal>> {
-  const [rows, total] = await Promise.all([page(), cursor ? Promise.resolve({}) : count()]);
+  const rows = await page();
+  if (cursor) return rows;
+  const total: ListTotal = rows.next ? await count() : { total: rows.rows.length };
   return { ...total, ...rows };
 }
 

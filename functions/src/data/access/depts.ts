@@ -2,6 +2,7 @@ import { AppError, errorRef } from '../../lib/app-error';
 import { ancestorsOf, DeptEntity, type DeptItem, type NewDeptItem } from '../entities/dept-entity';
 import { DeptImageEntity } from '../entities/dept-image-entity';
 import { SessionEntity } from '../entities/session-entity';
+import { noteSessionsChanged } from './sessions';
 import { UniqueEntity } from '../entities/unique-entity';
 import { UserEntity, type UserItem } from '../entities/user-entity';
 import { isConditionalFailure, whenConditionHolds } from './ids';
@@ -184,6 +185,7 @@ export async function endSessionsUnder(from: string): Promise<number> {
       .begins({ deptPath: from })
       .go({ limit: MOVE_BATCH, cursor, attributes: ['sessionId'] });
     cursor = page.cursor;
+    noteSessionsChanged();
     if (page.data.length) await SessionEntity.delete(page.data.map((s) => ({ sessionId: s.sessionId }))).go();
     count += page.data.length;
   } while (cursor);

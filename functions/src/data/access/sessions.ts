@@ -4,6 +4,17 @@ import { AppError } from '../../lib/app-error';
 import { scopeCovers, type DataScope } from '../data-scope';
 import { MONITOR_ERRORS } from '@aed/shared/errors/monitor-errors';
 
+/**
+ * Counts the writes this process made that end sessions or change what they grant: a confirmation remembered before
+ * the last of them is read again (domain/auth/sessions.ts), so the container that ends a session refuses it at once.
+ */
+let sessionChanges = 0;
+export const sessionChangeCount = (): number => sessionChanges;
+/** For the other data modules that end sessions (an organization move). */
+export const noteSessionsChanged = (): void => {
+  sessionChanges += 1;
+};
+
 export async function createSession(session: SessionItem): Promise<void> {
   await SessionEntity.create(session).go();
 }
@@ -26,6 +37,7 @@ export async function touchSession(sessionId: string, lastAccessTime: string, tt
 
 /** After the own password change: the session's copy of the password state follows; a session ended meanwhile stays ended. */
 export async function setSessionPassword(sessionId: string, password: Required<Pick<SessionItem, 'passwordKind' | 'passwordChangedAt'>>): Promise<void> {
+  noteSessionsChanged();
   try {
     await SessionEntity.patch({ sessionId }).set(password).go();
   } catch (e) {
@@ -34,6 +46,7 @@ export async function setSessionPassword(sessionId: string, password: Required<P
 }
 
 export async function deleteSession(sessionId: string): Promise<void> {
+  noteSessionsChanged();
   await SessionEntity.delete({ sessionId }).go();
 }
 
@@ -42,6 +55,7 @@ export async function deleteSession(sessionId: string): Promise<void> {
  * one outside it answers as an ended one (no oracle of other tenants' sessions).
  */
 export async function deleteSessionInScope(session: SessionItem, scope: DataScope): Promise<void> {
+  noteSessionsChanged();
   if (!scopeCovers(scope, session.deptPath, session.userId)) throw AppError.of(MONITOR_ERRORS, 'online.notFound');
   try {
     await SessionEntity.delete({ sessionId: session.sessionId })
@@ -60,6 +74,7 @@ export async function listUserSessionIds(userId: number): Promise<string[]> {
 
 /** Ends every session of a user except `keep` (password change keeps the caller's own). */
 export async function deleteUserSessions(userId: number, keep?: string): Promise<number> {
+  noteSessionsChanged();
   const ids = (await listUserSessionIds(userId)).filter((id) => id !== keep);
   if (ids.length) await SessionEntity.delete(ids.map((sessionId) => ({ sessionId }))).go();
   return ids.length;
@@ -102,6 +117,7 @@ export async function listLiveSessionsOfUser(userId: number, nowSeconds: number)
  * AWS and never in DynamoDB Local, and the online list must not show them). Answers how many it deleted.
  */
 export async function deleteExpiredSessions(nowSeconds: number): Promise<number> {
+  noteSessionsChanged();
   const { data } = await SessionEntity.query
     .online({})
     .where((attr, op) => op.lte(attr.ttl, nowSeconds))

@@ -34,6 +34,7 @@ import {
   type UpdateAccessoryBody,
 } from '@aed/shared/schemas/accessory';
 import type { ModelConsumable } from '@aed/shared/schemas/device-model';
+import { deptNamesOf } from '../org-records';
 import { getDept, getDeptsByIds } from '../../data/access/access-control';
 import {
   countAccessories,
@@ -104,11 +105,10 @@ async function modelsById(ids: number[]): Promise<Map<number, DeviceModelItem>> 
 
 /** Records as the API returns them: organization and device resolved, state and maximum validity computed. */
 export async function toAccessoryRecords(items: AccessoryItem[], warn: number, today = todayUtc()): Promise<AccessoryRecord[]> {
-  const [depts, devices] = await Promise.all([
-    getDeptsByIds([...new Set(items.map((a) => a.deptId))]),
+  const [deptName, devices] = await Promise.all([
+    deptNamesOf(items.map((a) => a.deptId)),
     getDevicesByIds([...new Set(items.map((a) => a.deviceId).filter((id) => id > 0))]),
   ]);
-  const deptName = new Map(depts.map((d) => [d.deptId, d.deptName]));
   const deviceById = new Map(devices.map((d) => [d.deviceId, d]));
   const models = await modelsById(devices.map((d) => d.modelId));
   return items.map((a) => {

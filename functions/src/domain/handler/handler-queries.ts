@@ -1,5 +1,6 @@
 import type { CursorPage } from '@aed/shared/schemas/monitor';
 import type { HandlerAssignmentRecord, HandlerPageQuery, HandlerResolution, HandlerResolveQuery, HandlerSearch } from '@aed/shared/schemas/handler';
+import { deptNamesOf } from '../org-records';
 import { getDeptsByIds } from '../../data/access/access-control';
 import { pageWithTotal } from '../../data/access/cursor-walk';
 import { countHandlerAssignments, getHandlerAssignment, listHandlerAssignments, listHandlerAssignmentsOfTarget, pageHandlerAssignments, type HandlerFilter } from '../../data/access/handler-assignments';
@@ -27,12 +28,11 @@ export const MAX_HANDLER_EXPORT = 10_000;
 export async function toHandlerRecords(items: readonly HandlerAssignmentItem[], ctx?: RoleContext): Promise<HandlerAssignmentRecord[]> {
   const users = new Map((await getUsersByIds([...new Set(items.map((i) => i.userId))])).map((u) => [u.userId, u]));
   const heldRoles = [...users.values()].flatMap((u) => u.roleIds ?? []);
-  const [depts, devices, roles] = await Promise.all([
-    getDeptsByIds([...new Set([...items.map((i) => i.deptId), ...[...users.values()].map((u) => u.deptId)])]),
+  const [deptNames, devices, roles] = await Promise.all([
+    deptNamesOf([...items.map((i) => i.deptId), ...[...users.values()].map((u) => u.deptId)]),
     deviceLabels([...new Set(items.map((i) => i.deviceId).filter((id) => id > 0))]),
     ctx ? ctx.load(heldRoles).then(() => ctx) : loadRoleContext(heldRoles),
   ]);
-  const deptNames = new Map(depts.map((d) => [d.deptId, d.deptName]));
   return items.map((i) => {
     const user = users.get(i.userId);
     return {

@@ -1,5 +1,6 @@
 import type { CursorPage } from '@aed/shared/schemas/monitor';
 import { isNotifyEvent, type NotifyChannel, type NotifyEvent, type NotifyPersonPageQuery, type NotifyPersonRecord, type NotifyPersonSearch, type NotifyResolution, type NotifyResolveQuery } from '@aed/shared/schemas/notify';
+import { deptNamesOf } from '../org-records';
 import { getDeptsByIds } from '../../data/access/access-control';
 import { pageWithTotal } from '../../data/access/cursor-walk';
 import { countNotifyPersons, getNotifyPerson, listNotifyPersons, listNotifyPersonsOfTarget, pageNotifyPersons, type NotifyFilter } from '../../data/access/notify-persons';
@@ -21,13 +22,12 @@ import { NOTIFY_ERRORS } from '@aed/shared/errors/notify-errors';
 /** Exports stop here (the file is for people, not a backup). */
 export const MAX_NOTIFY_EXPORT = 10_000;
 
-/** Records as the API answers them, with organization names and device labels (one batch read each). */
+/** Records as the API answers them, with organization names and device labels (names from the short per-container cache). */
 export async function toNotifyRecords(items: readonly NotifyPersonItem[]): Promise<NotifyPersonRecord[]> {
-  const [depts, devices] = await Promise.all([
-    getDeptsByIds([...new Set(items.map((i) => i.deptId))]),
+  const [deptNames, devices] = await Promise.all([
+    deptNamesOf(items.map((i) => i.deptId)),
     deviceLabels([...new Set(items.map((i) => i.deviceId).filter((id) => id > 0))]),
   ]);
-  const deptNames = new Map(depts.map((d) => [d.deptId, d.deptName]));
   return items.map((i) => ({
     notifyId: i.notifyId,
     deptId: i.deptId,

@@ -1,5 +1,5 @@
 import type { CertificateState, UserRecord, UserType } from '@aed/shared/schemas/user';
-import { getDeptsByIds } from '../../data/access/access-control';
+import { deptNamesOf } from '../org-records';
 import type { UserItem } from '../../data/entities/user-entity';
 
 /*
@@ -48,7 +48,6 @@ export function toUserRecord(u: UserItem, deptName: string): UserRecord {
 
 /** Records with their organization names (one BatchGet of the organizations on the page). */
 export async function toUserRecords(users: UserItem[]): Promise<UserRecord[]> {
-  const depts = await getDeptsByIds([...new Set(users.map((u) => u.deptId))]);
-  const names = new Map(depts.map((d) => [d.deptId, d.deptName]));
+  const names = await deptNamesOf(users.map((u) => u.deptId));
   return users.map((u) => toUserRecord(u, names.get(u.deptId) ?? ''));
 }
