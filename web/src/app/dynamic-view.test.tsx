@@ -48,6 +48,8 @@ describe('screen paths', () => {
     expect(screenPathOf('product/monitorItem/index')).toBe('/product/monitorItem');
     expect(isKnownScreenPath('/product/device/')).toBe(true);
     expect(isKnownScreenPath('/dict/type/data/12')).toBe(true);
+    expect(isKnownScreenPath('/system/log/operlog')).toBe(true);
+    expect(isKnownScreenPath('/monitor/operlog')).toBe(false);
     expect(isKnownScreenPath('/system')).toBe(false);
     expect(isKnownScreenPath('/system/user/extra')).toBe(false);
   });

@@ -44,9 +44,14 @@ export const resolveView = (component: string): ViewComponent | undefined =>
     ? VIEW_REGISTRY[normalizeComponentName(component)]
     : undefined;
 
-/** Screens whose menu path is not their component's (`system/dict/data` is opened at `/dict/type/data/:dictId`). */
+/**
+ * Screens whose menu path is not their component's (`system/dict/data` is opened at `/dict/type/data/:dictId`, the
+ * logs are under System > Logs). functions/test/runtime/menu-views.test.ts checks this against the seeded menus.
+ */
 const SCREEN_PATHS: Readonly<Record<string, string>> = {
   'system/dict/data': '/dict/type/data/:dictId',
+  'monitor/operlog/index': '/system/log/operlog',
+  'monitor/logininfor/index': '/system/log/logininfor',
 };
 
 /** Where the menus put a screen: `system/user/index` at `/system/user` (directory path, then the screen's). */
