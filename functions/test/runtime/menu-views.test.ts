@@ -33,8 +33,9 @@ describe('seeded menus and the SPA', () => {
     const byId = new Map(SEED_MENUS.map((m) => [m.menuId, m]));
     const fullPath = (menuId: number): string => {
       const menu = byId.get(menuId)!;
-      if (menu.path.startsWith('/')) return menu.path;
-      return `${menu.parentId === 0 ? '' : fullPath(menu.parentId)}/${menu.path}`;
+      const path = menu.path ?? '';
+      if (path.startsWith('/')) return path;
+      return `${menu.parentId === 0 ? '' : fullPath(menu.parentId)}/${path}`;
     };
     expect(screenPaths.size).toBeGreaterThan(0);
     const misplaced = screens
