@@ -151,6 +151,53 @@ describe('desktop, 1440 x 900', () => {
 });
 
 describe('phone, 390 x 844', () => {
+  it('lets the users and devices tables scroll whole: the row actions cover no cell and are reached by scrolling', () =>
+    withScreenshot(t.page, '47-phone-list-actions', async () => {
+      const page = await signedInPage();
+      await page.setViewportSize(PHONE);
+      const problems: string[] = [];
+      for (const { path, table } of LISTS.filter((l) => l.table === 'user-table' || l.table === 'device-table')) {
+        const scope = await openList(page, path, table);
+        // Scrolled to the start, then to the end: no cell lies under the actions cell of its row.
+        for (const at of ['start', 'end'] as const) {
+          const covered = await scope.evaluate((tableEl, where) => {
+            const area = tableEl.parentElement!;
+            area.scrollLeft = where === 'start' ? 0 : area.scrollWidth;
+            const found: string[] = [];
+            for (const row of tableEl.querySelectorAll<HTMLElement>('thead tr, tbody tr')) {
+              const actions = row.querySelector<HTMLElement>('[data-actions-column]');
+              if (!actions) continue;
+              const a = actions.getBoundingClientRect();
+              row.querySelectorAll<HTMLElement>(':scope > td, :scope > th').forEach((cell, i) => {
+                if (cell === actions) return;
+                const c = cell.getBoundingClientRect();
+                if (Math.min(a.right, c.right) - Math.max(a.left, c.left) > 1) found.push(`${where}: ${row.getAttribute('data-testid') ?? 'header'} cell ${i + 1} under the actions`);
+              });
+            }
+            return found;
+          }, at);
+          problems.push(...covered.map((p) => `${path} ${p}`));
+        }
+        // Each row action is reached by scrolling the table (the rows lie under the search bar): in the window, clickable.
+        const reached = await scope.evaluate((tableEl) => {
+          const found: string[] = [];
+          let checked = 0;
+          for (const button of [...tableEl.querySelectorAll<HTMLElement>('tbody tr > td:last-child button')].slice(0, 12)) {
+            button.scrollIntoView({ block: 'center', inline: 'center' });
+            const r = button.getBoundingClientRect();
+            checked++;
+            const name = button.getAttribute('data-testid') ?? '?';
+            if (r.left < 0 || r.right > window.innerWidth) found.push(`${name}: outside the window (${Math.round(r.left)}-${Math.round(r.right)} px)`);
+            else if (!button.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2))) found.push(`${name}: covered`);
+          }
+          return checked === 0 ? ['no row action found'] : found;
+        });
+        problems.push(...reached.map((p) => `${path} ${p}`));
+      }
+      expect(problems).toEqual([]);
+      await page.setViewportSize(DESKTOP);
+    }));
+
   it('opens a page with the sidebar drawer closed and the breadcrumb on one line', () =>
     withScreenshot(t.page, '47-phone', async () => {
       const page = await signedInPage();

@@ -8,6 +8,8 @@ import { LANGUAGES } from '@aed/shared/constants/limits';
 import { SEED_MENUS } from '../../src/seed/seed-data';
 
 const web = (file: string) => readFileSync(new URL(`../../../web/src/${file}`, import.meta.url), 'utf8');
+/** The web's exceptions to "a screen `a/b/index` is at `/a/b`" (view-registry.ts `SCREEN_PATHS`): its 403 page relies on them. */
+const screenPaths = new Map([...web('app/view-registry.ts').matchAll(/^\s*'([^']+)':\s*'([^']+)',$/gm)].map((m) => [m[1]!, m[2]!]));
 const registered = new Set([...web('app/view-registry.ts').matchAll(/^\s*'([^']+)':\s*lazy\(/gm)].map((m) => m[1]));
 
 type Tree = { [key: string]: string | Tree };
@@ -25,6 +27,22 @@ describe('seeded menus and the SPA', () => {
     expect(registered.size).toBeGreaterThan(10);
     expect(screens.length).toBeGreaterThan(10);
     expect(screens.filter((m) => !m.component || !registered.has(m.component)).map((m) => `${m.menuId} ${m.component}`)).toEqual([]);
+  });
+
+  it('puts every seeded screen where the SPA expects it (a forbidden screen shows the 403 page, not the 404)', () => {
+    const byId = new Map(SEED_MENUS.map((m) => [m.menuId, m]));
+    const fullPath = (menuId: number): string => {
+      const menu = byId.get(menuId)!;
+      const path = menu.path ?? '';
+      if (path.startsWith('/')) return path;
+      return `${menu.parentId === 0 ? '' : fullPath(menu.parentId)}/${path}`;
+    };
+    expect(screenPaths.size).toBeGreaterThan(0);
+    const misplaced = screens
+      .map((m) => ({ m, expected: screenPaths.get(m.component!) ?? `/${m.component!.replace(/\/index$/, '')}`, actual: fullPath(m.menuId) }))
+      .filter(({ expected, actual }) => expected !== actual)
+      .map(({ m, expected, actual }) => `${m.menuId} ${m.component}: at ${actual}, the SPA expects ${expected}`);
+    expect(misplaced).toEqual([]);
   });
 
   it('translates the title of every seeded directory and screen in the four languages', () => {

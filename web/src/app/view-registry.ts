@@ -3,6 +3,7 @@
  * A screen is added by one line here; an unknown component renders the 404 page.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { matchPattern, normalizePath } from '../lib/route-tree';
 
 export type ViewComponent = LazyExoticComponent<ComponentType>;
 
@@ -42,3 +43,28 @@ export const resolveView = (component: string): ViewComponent | undefined =>
   Object.prototype.hasOwnProperty.call(VIEW_REGISTRY, normalizeComponentName(component))
     ? VIEW_REGISTRY[normalizeComponentName(component)]
     : undefined;
+
+/**
+ * Screens whose menu path is not their component's (`system/dict/data` is opened at `/dict/type/data/:dictId`, the
+ * logs are under System > Logs). functions/test/runtime/menu-views.test.ts checks this against the seeded menus.
+ */
+const SCREEN_PATHS: Readonly<Record<string, string>> = {
+  'system/dict/data': '/dict/type/data/:dictId',
+  'monitor/operlog/index': '/system/log/operlog',
+  'monitor/logininfor/index': '/system/log/logininfor',
+};
+
+/** Where the menus put a screen: `system/user/index` at `/system/user` (directory path, then the screen's). */
+export const screenPathOf = (component: string): string => {
+  const name = normalizeComponentName(component);
+  return SCREEN_PATHS[name] ?? normalizePath(name.replace(/\/index$/, ''));
+};
+
+/**
+ * Whether `pathname` is a screen of the product, whoever may open it: a location the user's route tree does not
+ * hold is then "no access" (403), any other "no such page" (404).
+ */
+export const isKnownScreenPath = (pathname: string): boolean => {
+  const target = normalizePath(pathname);
+  return Object.keys(VIEW_REGISTRY).some((component) => matchPattern(screenPathOf(component), target) !== undefined);
+};

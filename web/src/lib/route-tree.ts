@@ -45,7 +45,8 @@ export function flattenRoutes(nodes: readonly RouterNode[], base = '/', parents:
 export const isViewNode = (node: RouterNode) =>
   !!node.component && !(CONTAINER_COMPONENTS as readonly string[]).includes(node.component);
 
-function matchPattern(pattern: string, pathname: string): Record<string, string> | undefined {
+/** The `:name` values of `pathname` when it matches `pattern` (`/dict/type/data/:dictId`), else undefined. */
+export function matchPattern(pattern: string, pathname: string): Record<string, string> | undefined {
   const a = pattern.split('/').filter(Boolean);
   const b = pathname.split('/').filter(Boolean);
   if (a.length !== b.length) return undefined;

@@ -20,6 +20,7 @@ import { notifyError } from '../ui/toaster';
 import { errorMessage } from '../../lib/error-message';
 import { useDeptTreeSelect } from '../../api/get-dept-treeselect';
 import { useBindingDeviceOptions } from '../../api/get-binding-device-options';
+import { useTreeOrg } from '../tree/use-tree-org';
 
 /** What the binding screens' search schemas give: a keyword, the organization and the device (0: the organization itself). */
 interface BindingSearch {
@@ -66,7 +67,7 @@ export function BindingPage<R, S extends BindingSearch, K extends string>(props:
   const { ns, permissions, filter, keyOf } = props;
   const { t } = useTranslation(ns);
   const tree = useDeptTreeSelect();
-  const [deptId, setDeptId] = useState<number | undefined>();
+  const { deptId, select: setDeptId } = useTreeOrg(tree);
   // another organization picked in the tree: back to its first page
   const paging = useCursorPaging({ scope: deptId });
   const [dialog, setDialog] = useState<{ record?: R } | null>(null);

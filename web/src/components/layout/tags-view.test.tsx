@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { addView, closeAllViews } from '../../lib/tags-view';
 import { renderWithApp } from '../../test/render';
 import { seedRoutes, systemRoutes } from '../../test/layout-routes';
@@ -20,7 +20,50 @@ function lay(strip: HTMLElement, { scrollWidth, clientWidth, scrollLeft }: { scr
   fireEvent.scroll(strip);
 }
 
+/** ResizeObserver as the browser calls it: `fire()` runs the callbacks of the observers alive. */
+const resize = (() => {
+  const alive = new Set<ResizeObserverCallback>();
+  class FakeResizeObserver {
+    constructor(private readonly callback: ResizeObserverCallback) {}
+    observe() {
+      alive.add(this.callback);
+    }
+    unobserve() {}
+    disconnect() {
+      alive.delete(this.callback);
+    }
+  }
+  return {
+    install: () => vi.stubGlobal('ResizeObserver', FakeResizeObserver),
+    fire: () => act(() => alive.forEach((cb) => cb([], {} as ResizeObserver))),
+    clear: () => alive.clear(),
+  };
+})();
+
+/** Gives the strip `width` px of room and each tab `tabWidth` px, side by side, moved by the strip's scroll. */
+function layTabs(strip: HTMLElement, width: number, tabWidth = 100) {
+  const rect = (left: number, right: number) => ({ left, right, top: 0, bottom: 26, width: right - left, height: 26, x: left, y: 0, toJSON: () => ({}) });
+  strip.getBoundingClientRect = () => rect(0, width);
+  Object.defineProperty(strip, 'clientWidth', { configurable: true, value: width });
+  const tabs = [...strip.querySelectorAll<HTMLElement>('[role="tab"]')];
+  Object.defineProperty(strip, 'scrollWidth', { configurable: true, value: tabs.length * tabWidth });
+  tabs.forEach((tab, i) => {
+    tab.getBoundingClientRect = () => rect(i * tabWidth - strip.scrollLeft, (i + 1) * tabWidth - strip.scrollLeft);
+  });
+}
+
+/** Whether the tab of `path` lies wholly inside the strip. */
+function wholeInView(strip: HTMLElement, path: string): boolean {
+  const tab = strip.querySelector<HTMLElement>(`[role="tab"][data-path="${path}"]`)!.getBoundingClientRect();
+  const room = strip.getBoundingClientRect();
+  return tab.left >= room.left && tab.right <= room.right;
+}
+
+beforeEach(() => resize.install());
+
 afterEach(() => {
+  resize.clear();
+  vi.unstubAllGlobals();
   closeAllViews();
   vi.restoreAllMocks();
 });
@@ -28,15 +71,34 @@ afterEach(() => {
 describe('TagsView', () => {
   it('scrolls the active tab into view when another page opens', async () => {
     openTabs();
-    const scrolled: string[] = [];
-    vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
-      scrolled.push(this.getAttribute('data-path') ?? '');
-    });
     const { router } = renderWithApp(routes, { at: '/system/s12', root: () => <TagsView />, seed: seedRoutes(systemRoutes(SCREENS)) });
-    await waitFor(() => expect(scrolled).toContain('/system/s12'));
+    const strip = await screen.findByTestId('tabs-strip');
+    layTabs(strip, 500);
+    resize.fire();
+    await waitFor(() => expect(wholeInView(strip, '/system/s12')).toBe(true));
 
     await router.navigate({ href: '/system/s2' });
-    await waitFor(() => expect(scrolled.at(-1)).toBe('/system/s2'));
+    await waitFor(() => expect(wholeInView(strip, '/system/s2')).toBe(true));
+  });
+
+  it('keeps the active tab whole when the layout settles after the scroll (the arrows narrow the strip, tabs widen)', async () => {
+    openTabs();
+    renderWithApp(routes, { at: '/system/s12', root: () => <TagsView />, seed: seedRoutes(systemRoutes(SCREENS)) });
+    const strip = await screen.findByTestId('tabs-strip');
+    // The first scroll ran before layout: nothing measured yet (jsdom's zero boxes), the tab is out of view.
+    layTabs(strip, 500);
+    expect(wholeInView(strip, '/system/s12')).toBe(false);
+    resize.fire();
+    expect(wholeInView(strip, '/system/s12')).toBe(true);
+    // The arrows appear: the strip is 48 px narrower, the end of the active tab would be cut.
+    layTabs(strip, 452);
+    expect(wholeInView(strip, '/system/s12')).toBe(false);
+    resize.fire();
+    expect(wholeInView(strip, '/system/s12')).toBe(true);
+    // A late font widens every tab.
+    layTabs(strip, 452, 130);
+    resize.fire();
+    expect(wholeInView(strip, '/system/s12')).toBe(true);
   });
 
   it('shows arrows only when the tabs overflow, each scrolling its way until the end is reached', async () => {

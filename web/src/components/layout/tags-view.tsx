@@ -22,13 +22,20 @@ interface Overflow {
   end: boolean;
 }
 
+/** Room kept beside the active tab when it is scrolled to (its border and a little of its neighbour show). */
+const REVEAL_MARGIN = 4;
+
 /**
- * The scrolling strip of the tabs: the active tab is scrolled into view whenever it changes (a tab opened from the
- * sidebar lands at the end, out of sight once many are open), and what is hidden either side can be reached.
+ * The scrolling strip of the tabs: the active tab is kept wholly in view whenever it changes (a tab opened from the
+ * sidebar lands at the end, out of sight once many are open) and whenever the layout moves under it after that (the
+ * arrows appearing narrow the strip, fonts and translated titles widen the tabs, the window or sidebar resizes: a
+ * ResizeObserver on the strip and on the tabs), and what is hidden either side can be reached. Only the strip scrolls,
+ * never the page.
  */
 function useTabsStrip(activePath: string, tabCount: number) {
   const strip = useRef<HTMLDivElement>(null);
   const [overflow, setOverflow] = useState<Overflow>({ start: false, end: false });
+  const active = useRef(activePath);
   const measure = useCallback(() => {
     const el = strip.current;
     if (!el) return;
@@ -36,20 +43,37 @@ function useTabsStrip(activePath: string, tabCount: number) {
     setOverflow((prev) => (prev.start === next.start && prev.end === next.end ? prev : next));
   }, []);
 
-  useEffect(() => {
+  /** Scrolls the strip (only) so the active tab shows whole, then measures what is left hidden either side. */
+  const reveal = useCallback(() => {
     const el = strip.current;
-    if (!el || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(el);
-    return () => observer.disconnect();
+    if (!el) return;
+    const tab = [...el.querySelectorAll<HTMLElement>('[role="tab"]')].find((one) => one.dataset.path === active.current);
+    if (tab) {
+      const room = el.getBoundingClientRect();
+      const box = tab.getBoundingClientRect();
+      if (box.left < room.left) el.scrollLeft -= room.left - box.left + REVEAL_MARGIN;
+      else if (box.right > room.right) el.scrollLeft += Math.min(box.right - room.right + REVEAL_MARGIN, box.left - room.left);
+    }
+    measure();
   }, [measure]);
 
   useEffect(() => {
-    const tabs = strip.current?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [];
-    const active = [...tabs].find((tab) => tab.dataset.path === activePath);
-    active?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-    measure();
-  }, [activePath, tabCount, measure]);
+    const el = strip.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    // The strip's own size (window, sidebar, the arrows) and its content's (tabs added, fonts, translated titles).
+    const observer = new ResizeObserver(reveal);
+    observer.observe(el);
+    if (el.firstElementChild) observer.observe(el.firstElementChild);
+    return () => observer.disconnect();
+  }, [reveal]);
+
+  useEffect(() => {
+    active.current = activePath;
+    reveal();
+    // Once more after the layout settled (the arrows this scroll makes appear, late styles).
+    const frame = requestAnimationFrame(reveal);
+    return () => cancelAnimationFrame(frame);
+  }, [activePath, tabCount, reveal]);
 
   /** Scrolls by most of the visible width, toward the start (-1) or the end (1). */
   const scrollBy = (direction: -1 | 1) => {

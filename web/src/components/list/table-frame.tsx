@@ -14,7 +14,8 @@ interface FrameProps extends Omit<Table.RootProps, 'striped' | 'css'> {
 
 /**
  * The frame of every list table: a bordered area that scrolls sideways when the columns do not fit, with the
- * actions column (`ActionsHeader` / `ActionsCell`) pinned to its right edge.
+ * actions column (`ActionsHeader` / `ActionsCell`) pinned to its right edge (from the `md` breakpoint; on a phone it
+ * scrolls with the other columns).
  */
 export function TableFrame({ striped = false, children, ...rootProps }: FrameProps) {
   return (
@@ -26,9 +27,13 @@ export function TableFrame({ striped = false, children, ...rootProps }: FramePro
   );
 }
 
-/** Pinned to the end of the scroll area, painted with its row's colour, a line marking the edge. */
+/**
+ * Pinned to the end of the scroll area, painted with its row's colour, a line marking the edge; from the `md`
+ * breakpoint only: on a phone a pinned column would take most of the narrow area and cover the cells scrolled under it,
+ * so there it is an ordinary last column that scrolls with the others, taking its own width.
+ */
 const PINNED_END = {
-  position: 'sticky',
+  position: { base: 'static', md: 'sticky' },
   insetInlineEnd: 0,
   zIndex: 1,
   bg: 'inherit',

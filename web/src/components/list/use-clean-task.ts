@@ -3,6 +3,7 @@ import { useQuery, useQueryClient, type UseMutationResult, type UseQueryOptions 
 import { useTranslation } from 'react-i18next';
 import type { BackgroundTaskRecord, StartedTask } from '@aed/shared/schemas/task';
 import { errorMessage, translateErrorCode } from '../../lib/error-message';
+import { usePermission } from '../../lib/permission';
 import { notifyError, notifyInfo } from '../ui/toaster';
 
 /** How often the progress of a running clean is asked for. */
@@ -11,6 +12,8 @@ export const TASK_POLL_MS = 1000;
 type StatusOptions<K extends readonly unknown[]> = (taskId?: string) => UseQueryOptions<BackgroundTaskRecord | null, Error, BackgroundTaskRecord | null, K>;
 
 interface Options<V, K extends readonly unknown[]> {
+  /** The permission of the clean and of its status route: without it nothing is asked (the server would answer 403). */
+  permission: string;
   /** The clean's status query: without an id the task running in the caller's scope (or null), with an id that task. */
   statusOptions: StatusOptions<K>;
   /** Starts the clean (the request answers the task at once, decision 0029). */
@@ -23,9 +26,11 @@ interface Options<V, K extends readonly unknown[]> {
  * A clean that runs in the background: `begin` starts it (or joins the one already running in the caller's scope), the
  * screen shows `task` (progress) and disables its button while `running`, and `onDone` refreshes the list at the end.
  * A clean already running when the screen opens (e.g. after a reload) is followed too. Failures are toasted here.
+ * Without `permission` nothing is queried (the screen hides its clean button by the same permission).
  */
-export function useCleanTask<V, K extends readonly unknown[]>({ statusOptions, start, onDone }: Options<V, K>) {
+export function useCleanTask<V, K extends readonly unknown[]>({ permission, statusOptions, start, onDone }: Options<V, K>) {
   const { t } = useTranslation('common');
+  const allowed = usePermission().hasPermission(permission);
   const queryClient = useQueryClient();
   const [taskId, setTaskId] = useState<string | null>(null);
   // Tasks already reported: a stale "running" answer must not report one twice.
@@ -35,8 +40,9 @@ export function useCleanTask<V, K extends readonly unknown[]>({ statusOptions, s
     onDoneRef.current = onDone;
   }, [onDone]);
 
-  const running = useQuery({ ...statusOptions(), enabled: taskId === null });
-  const followed = useQuery({ ...statusOptions(taskId ?? undefined), enabled: taskId !== null, refetchInterval: TASK_POLL_MS });
+  // Only what the user may see is asked: a user without the clean permission has no status to follow.
+  const running = useQuery({ ...statusOptions(), enabled: allowed && taskId === null });
+  const followed = useQuery({ ...statusOptions(taskId ?? undefined), enabled: allowed && taskId !== null, refetchInterval: TASK_POLL_MS });
 
   const follow = useCallback(
     (task: BackgroundTaskRecord) => {

@@ -29,3 +29,9 @@ export function UnauthorizedPage() {
   const { t } = useTranslation('common');
   return <StatusPage code="401" heading={t('pages.unauthorized.heading')} text={t('pages.unauthorized.text')} testId="page-401" />;
 }
+
+/** A screen that exists but that the user's menus do not grant (opened by URL): 403, not 404. */
+export function ForbiddenPage() {
+  const { t } = useTranslation('common');
+  return <StatusPage code="403" heading={t('pages.unauthorized.heading')} text={t('pages.unauthorized.text')} testId="page-403" />;
+}

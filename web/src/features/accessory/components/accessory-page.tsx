@@ -6,6 +6,7 @@ import type { AccessoryCategory } from '@aed/shared/schemas/accessory';
 import { OrgTreeLayout, OrgTreePanel } from '../../../components/tree/org-tree-panel';
 import { useDeptTreeSelect } from '../../../api/get-dept-treeselect';
 import { AccessoryList } from './accessory-list';
+import { useTreeOrg } from '../../../components/tree/use-tree-org';
 
 type Tab = 'all' | AccessoryCategory;
 
@@ -16,7 +17,7 @@ type Tab = 'all' | AccessoryCategory;
 export default function AccessoryPage() {
   const { t } = useTranslation('accessory');
   const tree = useDeptTreeSelect();
-  const [deptId, setDeptId] = useState<number | undefined>();
+  const { deptId, select: setDeptId } = useTreeOrg(tree);
   const [tab, setTab] = useState<Tab>('consumable');
 
   return (

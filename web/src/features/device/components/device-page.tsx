@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { OrgTreeLayout, OrgTreePanel } from '../../../components/tree/org-tree-panel';
 import { useDeptTreeSelect } from '../../../api/get-dept-treeselect';
 import type { DeviceDetailTab } from './device-detail-tabs';
 import { DeviceList } from './device-list';
+import { useTreeOrg } from '../../../components/tree/use-tree-org';
 
 const NONE: readonly DeviceDetailTab[] = [];
 
@@ -12,8 +12,8 @@ const NONE: readonly DeviceDetailTab[] = [];
  * tabs of the device details come from web/src/app (app/screens/device-screen.tsx), which composes features.
  */
 export default function DevicePage({ otherDetailTabs = NONE }: { otherDetailTabs?: readonly DeviceDetailTab[] }) {
-  const [deptId, setDeptId] = useState<number | undefined>();
   const tree = useDeptTreeSelect();
+  const { deptId, select: setDeptId } = useTreeOrg(tree);
   return (
     <OrgTreeLayout testId="device-page" panel={<OrgTreePanel tree={tree} selected={deptId} onSelect={setDeptId} ns="device" testIdPrefix="device" />}>
       <DeviceList deptId={deptId} otherDetailTabs={otherDetailTabs} />

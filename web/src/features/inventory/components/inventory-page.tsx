@@ -8,6 +8,7 @@ import { Can } from '../../../components/ui/can';
 import { useDeptTreeSelect } from '../../../api/get-dept-treeselect';
 import { MovementList } from './movement-list';
 import { StockTable } from './stock-table';
+import { useTreeOrg } from '../../../components/tree/use-tree-org';
 
 /**
  * Inventory screen (menu component 'product/inventory/index'; docs/decisions/0021): the organization tree on the left
@@ -34,7 +35,7 @@ export default function InventoryPage() {
 function InventoryScreen() {
   const { t } = useTranslation('inventory');
   const tree = useDeptTreeSelect();
-  const [deptId, setDeptId] = useState<number | undefined>();
+  const { deptId, select: setDeptId } = useTreeOrg(tree);
   const [subtree, setSubtree] = useState(true);
   const picked = findOrg(tree.data ?? [], deptId);
   const scopeText = !picked ? t('scope.all') : subtree ? t('scope.subtree', { name: picked.label }) : t('scope.only', { name: picked.label });

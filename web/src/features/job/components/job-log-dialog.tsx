@@ -58,6 +58,7 @@ export function JobLogDialog({ job, onClose }: Props) {
     errorText: (err) => errorMessage(t, err),
   });
   const clean = useCleanTask({
+    permission: PERMISSIONS.job.remove,
     statusOptions: jobLogCleanStatusOptions,
     start: useCleanJobLogs(),
     onDone: () => {

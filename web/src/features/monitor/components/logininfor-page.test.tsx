@@ -108,6 +108,14 @@ describe('LoginInforPage', () => {
     expect(server.state.starts).toBe(1);
   });
 
+  it('asks nothing the user may not see: no clean status without the clean permission (no 403)', async () => {
+    mockApi((url) => (url.pathname === '/prod-api/logs/logininfor/clean/status' ? json({ code: 403, msg: 'x', errorCode: 'common.forbidden' }, 403) : undefined));
+    await renderWith(<LoginInforPage />, ['monitor:logininfor:list']);
+    await screen.findByTestId('logininfor-row-bbbbbbbbb00000001');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(calls().map((c) => c.url)).not.toContainEqual(expect.stringContaining('/clean/status'));
+  });
+
   it('hides the actions the user has no permission for', async () => {
     mockApi();
     await renderWith(<LoginInforPage />, ['monitor:logininfor:list']);

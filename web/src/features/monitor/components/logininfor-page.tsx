@@ -69,6 +69,7 @@ export default function LoginInforPage() {
     errorText: (err) => errorMessage(t, err),
   });
   const cleaner = useCleanTask({
+    permission: PERMISSIONS.logininfor.remove,
     statusOptions: loginLogCleanStatusOptions,
     start: useCleanLoginLogs(),
     onDone: (task) => {

@@ -137,6 +137,14 @@ describe('OperLogPage', () => {
     expect(server.state.starts).toBe(0);
   });
 
+  it('asks nothing the user may not see: no clean status without the clean permission (no 403)', async () => {
+    mockApi((url) => (url.pathname === '/prod-api/logs/operlog/clean/status' ? json({ code: 403, msg: 'x', errorCode: 'common.forbidden' }, 403) : undefined));
+    await renderWith(<OperLogPage />, ['monitor:operlog:list']);
+    await screen.findByTestId('operlog-row-aaaaaaaaa00000001');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(calls().map((c) => c.url)).not.toContainEqual(expect.stringContaining('/clean/status'));
+  });
+
   it('hides the actions the user has no permission for', async () => {
     mockApi();
     await renderWith(<OperLogPage />, ['monitor:operlog:list']);

@@ -66,6 +66,7 @@ export default function OperLogPage() {
     onSuccess: () => selection.clear(),
   });
   const cleaner = useCleanTask({
+    permission: PERMISSIONS.operlog.remove,
     statusOptions: operLogCleanStatusOptions,
     start: useCleanOperLogs(),
     onDone: (task) => {

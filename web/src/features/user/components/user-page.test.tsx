@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DeptTreeNode } from '@aed/shared/schemas/dept';
 import type { ImportProgress, UserInfoResult, UserRecord } from '@aed/shared/schemas/user';
 import type { RoleOption } from '@aed/shared/schemas/role';
-import { mockApi, ok, renderScreen } from '../../../test/render';
+import { mockApi, ok, renderScreen, renderWithApp } from '../../../test/render';
 import { i18n } from '../../../lib/i18n';
 import { refetchOnLanguageChange } from '../../../lib/query-client';
 import UserPage from './user-page';
@@ -87,6 +87,37 @@ describe('UserPage', () => {
     fireEvent.change(screen.getByTestId('user-search-status'), { target: { value: '1' } });
     fireEvent.click(screen.getByTestId('user-search-submit'));
     await waitFor(() => expect(calls.at(-1)?.path).toBe('/upms/system/user/page?keyword=bob&status=1&deptId=105&limit=10'));
+  });
+
+  it('keeps the organization picked in the tree in the URL: a link opens on it, Back restores the one before', async () => {
+    const calls = mockUsers();
+    const { router, queryClient } = renderWithApp([{ path: '/system/user', component: UserPage }], { at: '/system/user?deptId=105' });
+    queryClient.setQueryData(['auth', 'info'], { permissions: ['*:*:*'], roles: [] });
+    const selected = async (id: number) => expect((await screen.findByTestId(`user-dept-${id}`)).closest('[role="treeitem"]')?.getAttribute('aria-selected')).toBe('true');
+    await selected(105);
+    await waitFor(() => expect(calls.filter((c) => c.path.startsWith('/upms/system/user/page')).map((c) => c.path)).toEqual(['/upms/system/user/page?deptId=105&limit=10']));
+
+    fireEvent.click(screen.getByTestId('user-dept-100'));
+    await waitFor(() => expect(router.state.location.search).toEqual({ deptId: 100 }));
+    await waitFor(() => expect(calls.at(-1)?.path).toBe('/upms/system/user/page?deptId=100&limit=10'));
+    await selected(100);
+
+    router.history.back();
+    await waitFor(() => expect(router.state.location.search).toEqual({ deptId: 105 }));
+    await selected(105);
+    await waitFor(() => expect(calls.at(-1)?.path).toBe('/upms/system/user/page?deptId=105&limit=10'));
+  });
+
+  it('ignores an organization in the URL that is no number or not in the tree: the whole scope is listed', async () => {
+    for (const bad of ['abc', '999', '-1']) {
+      const calls = mockUsers();
+      const { unmount } = renderWithApp([{ path: '/system/user', component: UserPage }], { at: `/system/user?deptId=${bad}` });
+      await screen.findByTestId('user-row-alice');
+      await screen.findByTestId('user-dept-105');
+      await waitFor(() => expect(calls.filter((c) => c.path.startsWith('/upms/system/user/page')).at(-1)?.path, bad).toBe('/upms/system/user/page?limit=10'));
+      unmount();
+      vi.unstubAllGlobals();
+    }
   });
 
   it('shows a reversed creation-date range at the range instead of listing nothing', async () => {

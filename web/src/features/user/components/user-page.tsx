@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Tabs } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuShieldAlert, LuUsers } from 'react-icons/lu';
@@ -8,6 +7,7 @@ import { usePermission } from '../../../lib/permission';
 import { useDeptTreeSelect } from '../../../api/get-dept-treeselect';
 import { UserList } from './user-list';
 import { UserWarningList } from './user-warning-list';
+import { useTreeOrg } from '../../../components/tree/use-tree-org';
 
 /**
  * Users screen (menu component 'system/user/index'): the organization tree on the left filters the list on the
@@ -17,7 +17,7 @@ export default function UserPage() {
   const { t } = useTranslation('user');
   const { hasPermission } = usePermission();
   const tree = useDeptTreeSelect();
-  const [deptId, setDeptId] = useState<number | undefined>();
+  const { deptId, select: setDeptId } = useTreeOrg(tree);
   const certificates = hasPermission(PERMISSIONS.user.certificate);
 
   return (
