@@ -4,12 +4,16 @@
  * the session first; a session ended in this container is refused at once.
  * "Another container" is played by changing the session item directly, without the data layer's write functions.
  */
+import { readFileSync } from 'node:fs';
+import { createPrivateKey } from 'node:crypto';
+import { SignJWT, decodeProtectedHeader } from 'jose';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminToken, invoke, loginAs } from '../helpers';
 import { createTestUser, expectError, sessionIdOf } from './support';
 import { deleteUserSessions } from '../../src/data/access/sessions';
 import { SessionEntity } from '../../src/data/entities/session-entity';
 import { READ_REUSE_MS } from '../../src/domain/auth/sessions';
+import type { StoredSigningKey } from '../../src/domain/auth/signing-key';
 import { recordCommands } from '../command-recorder';
 
 const PASSWORD = 'Reuse#Pw42';
@@ -94,5 +98,23 @@ describe('reads and their session', () => {
     await SessionEntity.patch({ sessionId: stored.sessionId }).set({ permissions: [...(stored.permissions ?? []), 'system:config:list'] }).go();
     laterThanReuse();
     expect((await invoke('ConfigPage', { token, query: { limit: '10' } })).status).toBe(200);
+  });
+
+  it('a token verified before is refused once it expires, though its session lives on', async () => {
+    const token = await loginAs('reuse', PASSWORD);
+    const key = JSON.parse(readFileSync(process.env.SIGNING_KEY_FILE!, 'utf8')) as StoredSigningKey;
+    const shortLived = await new SignJWT({ sid: sessionIdOf(token) })
+      .setProtectedHeader({ alg: 'RS256', kid: decodeProtectedHeader(token).kid!, typ: 'JWT' })
+      .setSubject(String(userId))
+      .setIssuer('aed-cloud')
+      .setAudience('aed-cloud-web')
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(Date.now() / 1000) + 2)
+      .sign(createPrivateKey(key.privateKeyPem));
+    expect((await getInfo(shortLived)).status).toBe(200);
+    expect((await getInfo(shortLived)).status).toBe(200);
+    vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 3_000);
+    expectError(await getInfo(shortLived), 401, 'session.invalid');
+    expect((await getInfo(token)).status).toBe(200);
   });
 });

@@ -19,10 +19,18 @@ function createVerifier() {
   });
 }
 
-let loaded: { verifier: ReturnType<typeof createVerifier>; at: number } | undefined;
+type Claims = { userId: number; sessionId: string };
 
-async function verifier(): Promise<ReturnType<typeof createVerifier> | null> {
-  if (loaded && Date.now() - loaded.at < JWKS_TTL_MS) return loaded.verifier;
+/**
+ * The tokens this container verified with the keys it holds, until each expires: a token seen again (the SPA sends the
+ * same one with every request) is not verified again. Kept with the keys, so a reload of the keys starts afresh.
+ */
+const VERIFIED_MAX = 1_000;
+
+let loaded: { verifier: ReturnType<typeof createVerifier>; at: number; verified: Map<string, Claims & { expiresAtMs: number }> } | undefined;
+
+async function verifier(): Promise<NonNullable<typeof loaded> | null> {
+  if (loaded && Date.now() - loaded.at < JWKS_TTL_MS) return loaded;
   const jwks = await getPublishedJwks();
   if (!jwks) {
     // Every token is refused until the seed publishes the keys: say why once per attempt, for the operator.
@@ -31,8 +39,8 @@ async function verifier(): Promise<ReturnType<typeof createVerifier> | null> {
   }
   const fresh = createVerifier();
   fresh.cacheJwks(jwks as never);
-  loaded = { verifier: fresh, at: Date.now() };
-  return fresh;
+  loaded = { verifier: fresh, at: Date.now(), verified: new Map() };
+  return loaded;
 }
 
 /** Test hook: forget the keys read (after the seed published others). */
@@ -41,14 +49,27 @@ export const forgetPublishedKeys = () => {
 };
 
 /** Verifies signature, issuer, audience and expiry; null when any fails. */
-export async function verifySessionToken(token: string): Promise<{ userId: number; sessionId: string } | null> {
-  const checked = await verifier();
-  if (!checked) return null;
+export async function verifySessionToken(token: string): Promise<Claims | null> {
+  const keys = await verifier();
+  if (!keys) return null;
+  const seen = keys.verified.get(token);
+  if (seen) {
+    if (Date.now() < seen.expiresAtMs) return { userId: seen.userId, sessionId: seen.sessionId };
+    keys.verified.delete(token);
+    return null;
+  }
   try {
-    const payload = await checked.verify(token);
+    const payload = await keys.verifier.verify(token);
     const sessionId = payload.sid;
-    if (typeof sessionId !== 'string' || !payload.sub) return null;
-    return { userId: Number(payload.sub), sessionId };
+    if (typeof sessionId !== 'string' || !payload.sub || typeof payload.exp !== 'number') return null;
+    const claims = { userId: Number(payload.sub), sessionId };
+    keys.verified.set(token, { ...claims, expiresAtMs: payload.exp * 1000 });
+    // A Map iterates in insertion order: the first keys are the oldest.
+    for (const oldest of keys.verified.keys()) {
+      if (keys.verified.size <= VERIFIED_MAX) break;
+      keys.verified.delete(oldest);
+    }
+    return claims;
   } catch {
     return null;
   }
