@@ -132,6 +132,11 @@ describe('code generation', () => {
           `shared/src/schemas/${MODULE}.ts`,
           `shared/src/routes/${MODULE}.routes.ts`,
           `functions/src/routes/system/${MODULE}/get-${ENTITY.toLowerCase()}-page.ts`,
+          // the xlsx export as the hand-written list screens have it, and the page's component test
+          `functions/src/routes/system/${MODULE}/get-${ENTITY.toLowerCase()}-export.ts`,
+          `functions/src/domain/${MODULE}/${MODULE}-export.ts`,
+          `web/src/features/${MODULE}/api/export-${MODULE}.ts`,
+          `web/src/features/${MODULE}/components/${MODULE}-page.test.tsx`,
           `web/src/locales/zh-TW/${MODULE}.json`,
         ]),
       );

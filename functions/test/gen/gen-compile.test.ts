@@ -2,8 +2,9 @@
  * THE generator test: a sample module (every field type, dictionary bindings, query fields, hostile labels) and a
  * minimal one (no search, no text field) are generated into a copy of the workspace sources with their registry edits
  * applied, their web code checked for the screens' one pattern (docs/module-pattern.md), then typechecked with tsc, linted
- * with the repository's eslint config, and put through the repository's route table test (each handler file named
- * after its route and binding that very route object, decision 0033). The copy lives under node_modules/.cache
+ * with the repository's eslint config, put through the repository's route table test (each handler file named
+ * after its route and binding that very route object, decision 0033), and their generated page tests run with vitest
+ * and jsdom as the web project runs its own. The copy lives under node_modules/.cache
  * (ignored by the repo's lint, typecheck and test globs, so a crashed run leaves nothing that breaks them) and is
  * removed before and after.
  */
@@ -80,7 +81,8 @@ beforeAll(() => {
   const serverFiles = [...codeFiles.filter((p) => !p.startsWith('web/')), ...editedFiles.filter((p) => !p.startsWith('web/'))];
   const webFiles = [...codeFiles.filter((p) => p.startsWith('web/')), ...editedFiles.filter((p) => p.startsWith('web/'))];
   tsconfig('tsconfig.functions.json', serverFiles, {});
-  tsconfig('tsconfig.web.json', webFiles, { lib: ['ES2023', 'DOM', 'DOM.Iterable'], jsx: 'react-jsx', types: ['node', 'vite/client'] });
+  // vite-env.d.ts declares what Vite provides (import.meta.env, the locale-part modules lib/i18n.ts imports).
+  tsconfig('tsconfig.web.json', [...webFiles, 'web/src/vite-env.d.ts'], { lib: ['ES2023', 'DOM', 'DOM.Iterable'], jsx: 'react-jsx', types: ['node', 'vite/client'] });
   writeFileSync(join(ROOT, 'eslint.config.mjs'), `export { default } from ${JSON.stringify(join(REPO, 'eslint.config.js'))};\n`);
 });
 
@@ -98,13 +100,18 @@ describe('generated module', () => {
         'functions/src/domain/genprobe/genprobe-queries.ts',
         'functions/src/domain/genprobe/genprobe-service.ts',
         'shared/src/routes/genprobe.routes.ts',
+        'shared/src/i18n/genprobe-export-labels.ts',
+        'functions/src/domain/genprobe/genprobe-export.ts',
         'functions/src/routes/system/genprobe/get-gen-probe-page.ts',
+        'functions/src/routes/system/genprobe/get-gen-probe-export.ts',
         'functions/src/seed/menus/genprobe.menus.ts',
         'web/src/features/genprobe/components/genprobe-page.tsx',
         'web/src/features/genprobe/components/genprobe-table.tsx',
         'web/src/features/genprobe/components/genprobe-form-dialog.tsx',
         'web/src/features/genprobe/api/get-genprobe-page.ts',
         'web/src/features/genprobe/api/get-genprobe-info.ts',
+        'web/src/features/genprobe/api/export-genprobe.ts',
+        'web/src/features/genprobe/components/genprobe-page.test.tsx',
         'genprobe.README.md',
         ...LANGUAGES.flatMap((l) => [`web/src/locales/${l}/genprobe.json`, `web/src/locales/${l}/errors.genprobe.json`]),
       ]),
@@ -129,12 +136,25 @@ describe('generated module', () => {
       ['GenProbeUpdate', 'GenProbeUpdate', 'PUT', 'genprobeSchemas.genProbeRecord'],
       ['GenProbeDelete', 'GenProbeDelete', 'DELETE', 'noData'],
     ]);
-    expect(routes).toContain('export const GENPROBE_ROUTES = [GenProbePage, GenProbeInfo, GenProbeAdd, GenProbeUpdate, GenProbeDelete] as const;');
+    // The export, as ConfigExport: the search as its query, a file for an answer, an operation-log row.
+    expect(routes).toContain(
+      `export const GenProbeExport = defineRoute({ id: 'GenProbeExport', method: 'GET', path: '/upms/system/genprobe/export', access: PERMISSIONS.genprobe.export, summary: ${JSON.stringify(`Probe ${TRICKY}: records matching the search as xlsx`)}, query: genprobeSchemas.genProbeSearch, file: true, log: { module: 'genprobe', type: 'export' } });`,
+    );
+    expect(routes).toContain('export const GENPROBE_ROUTES = [GenProbePage, GenProbeInfo, GenProbeAdd, GenProbeUpdate, GenProbeDelete, GenProbeExport] as const;');
+    expect(generated.registry.find((e) => e.path === 'shared/src/permissions/permissions.ts')?.insert).toContain("export: 'system:genprobe:export'");
+    expect(contentOf('functions/src/seed/menus/genprobe.menus.ts')).toContain("perms: PERMISSIONS.genprobe.export");
+    // Its words: every language, the sheet name one a workbook accepts (the hostile label loses : \\ / ? * [ ]).
+    const words = contentOf('shared/src/i18n/genprobe-export-labels.ts');
+    expect(words).toMatch(/^export const GENPROBE_EXPORT = labels\(/m);
+    const sheet = /sheet: ("(?:[^"\\]|\\.)*")/.exec(words)?.[1];
+    expect(JSON.parse(sheet!)).not.toMatch(/[:\\/?*[\]]/);
+    expect(JSON.parse(sheet!).length).toBeLessThanOrEqual(31);
+    expect(contentOf('functions/src/domain/genprobe/genprobe-export.ts')).toMatch(/return xlsxFile\('genprobe', \{/);
     expect(contentOf('shared/src/schemas/genprobe.ts')).toMatch(/^export const genProbeRecord = z\.object\(/m);
 
     // Handler files: `<method>-<kebab id>.ts` in the module's folder, nothing else under functions/src/routes.
     const handlers = generated.files.filter((f) => f.path.startsWith('functions/src/routes/'));
-    const expected = { GenProbePage: 'get-gen-probe-page', GenProbeInfo: 'get-gen-probe-info', GenProbeAdd: 'post-gen-probe-add', GenProbeUpdate: 'put-gen-probe-update', GenProbeDelete: 'delete-gen-probe-delete' };
+    const expected = { GenProbePage: 'get-gen-probe-page', GenProbeInfo: 'get-gen-probe-info', GenProbeAdd: 'post-gen-probe-add', GenProbeUpdate: 'put-gen-probe-update', GenProbeDelete: 'delete-gen-probe-delete', GenProbeExport: 'get-gen-probe-export' };
     expect(handlers.map((f) => f.path).sort()).toEqual(Object.values(expected).map((file) => `functions/src/routes/system/genprobe/${file}.ts`).sort());
     for (const [id, file] of Object.entries(expected)) {
       const handler = contentOf(`functions/src/routes/system/genprobe/${file}.ts`);
@@ -159,6 +179,8 @@ describe('generated module', () => {
     }
     const calls = webApi.flatMap((f) => [...f.content.matchAll(/\bapi\((\w+), /g)].map((m) => m[1])).sort();
     expect(calls).toEqual(['GenProbeAdd', 'GenProbeDelete', 'GenProbeInfo', 'GenProbePage', 'GenProbeUpdate']);
+    // The export downloads through its route object, with the applied search.
+    expect(webApi.flatMap((f) => [...f.content.matchAll(/\bdownload\((\w+), \{ query: search \}\)/g)].map((m) => m[1]))).toEqual(['GenProbeExport']);
     // One queryOptions factory per query, and the hook reads through it.
     for (const query of ['get-genprobe-page.ts', 'get-genprobe-info.ts']) {
       const text = contentOf(`web/src/features/genprobe/api/${query}`);
@@ -177,7 +199,9 @@ describe('generated module', () => {
       // The list: shared toolbar, table, load error, selection, confirmation flow; state in the URL (decision 0039),
       // paged by number as the page route answers (pageOf).
       expect(contentOf(`shared/src/routes/${m}.routes.ts`)).toMatch(/response: pageOf\(/);
-      for (const piece of ['ListToolbar', 'ToolbarButton', 'ListLoadError', 'useRowSelection', 'useConfirmAction', 'ConfirmDialog', 'usePageNumbers', 'ListPagination']) expect(page, `${m} page: ${piece}`).toContain(piece);
+      for (const piece of ['ListToolbar', 'ToolbarButton', 'ExportButton', 'ListLoadError', 'useRowSelection', 'useConfirmAction', 'ConfirmDialog', 'usePageNumbers', 'ListPagination']) expect(page, `${m} page: ${piece}`).toContain(piece);
+      // The export button of the list screens (config, post): by permission, the applied search, a failure as a toast.
+      expect(page).toMatch(new RegExp(`<ExportButton permission=\\{PERMISSIONS\\.${m}\\.export\\} testId="${m}-export" label=\\{t\\('toolbar\\.export'\\)\\} exporter=\\{exporter\\} search=\\{(search|NO_SEARCH)\\} errorText=`));
       expect(page).not.toMatch(/useCursorPaging|CursorPagination/);
       for (const kind of ['add', 'edit', 'delete']) expect(page).toMatch(new RegExp(`<ToolbarButton\\s+kind="${kind}"\\s+permission=\\{PERMISSIONS\\.${m}\\.`));
       // Delete names the record when one is deleted, counts several.
@@ -294,6 +318,36 @@ export default defineConfig({
     const result = await exec(VITEST, ['run', '--config', 'vitest.route-table.mjs', '--reporter', 'verbose'], { ...env, NODE_ENV: 'test', NO_COLOR: '1' });
     expect(result.output).toMatch(/✓ .*binds each handler file to the very route object/);
     expect(result.output).toMatch(/✓ .*keeps every handler file in the table/);
+    expect(result.status, result.output).toBe(0);
+  }, 600_000);
+
+  it("passes its own page test: vitest with jsdom, the web project's set-up (list, permissions, export, delete, a required field)", async () => {
+    const tests = codeFiles.filter((p) => /^web\/.*\.test\.tsx$/.test(p));
+    expect(tests).toEqual(['web/src/features/genprobe/components/genprobe-page.test.tsx', 'web/src/features/genmini/components/genmini-page.test.tsx']);
+    // The web project's own configuration (web/vitest.config.ts) on the copy; @aed/shared resolves to the copy's sources.
+    writeFileSync(
+      join(ROOT, 'vitest.web.mjs'),
+      `import { defineConfig } from 'vitest/config';
+import { localePartModulesPlugin } from ${JSON.stringify(join(REPO, 'web', 'build', 'locale-part-modules.ts'))};
+export default defineConfig({
+  root: ${JSON.stringify(join(ROOT, 'web'))},
+  plugins: [localePartModulesPlugin()],
+  oxc: { jsx: { runtime: 'automatic' } },
+  resolve: { alias: [{ find: /^@aed\\/shared\\/(.*)$/, replacement: ${JSON.stringify(join(ROOT, 'shared', 'src'))} + '/$1' }] },
+  test: { environment: 'jsdom', include: ${JSON.stringify(tests.map((p) => p.replace(/^web\//, '')))}, setupFiles: ['src/test/setup.ts'], isolate: false, unstubGlobals: true, testTimeout: 60000 },
+});
+`,
+    );
+    const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('VITEST') && !['NODE_OPTIONS', 'FORCE_COLOR'].includes(k)));
+    const result = await exec(VITEST, ['run', '--config', 'vitest.web.mjs', '--reporter', 'verbose'], { ...env, NODE_ENV: 'test', NO_COLOR: '1' });
+    for (const m of ['GenProbePage', 'GenMiniPage']) {
+      for (const name of ['lists the records of the first page', 'shows each action only with its permission', 'hides the export without its permission', 'deletes the selected records after confirmation']) {
+        expect(result.output).toMatch(new RegExp(`✓ .*${m} \\(generated\\) > ${name}`));
+      }
+    }
+    expect(result.output).toMatch(/✓ .*GenProbePage \(generated\) > exports the applied search as xlsx/);
+    expect(result.output).toMatch(/✓ .*GenMiniPage \(generated\) > exports every record as xlsx/);
+    expect(result.output).toMatch(/✓ .*GenProbePage \(generated\) > refuses to add a record without its required text/);
     expect(result.status, result.output).toBe(0);
   }, 600_000);
 

@@ -63,6 +63,7 @@ describe('code generation (System tools)', () => {
     ['a reserved word as field name', body({ fields: [field('class')] }), 'fields.0.name', 'gen.reservedWord'],
     ['a system attribute as field name', body({ fields: [field('createTime')] }), 'fields.0.name', 'gen.reservedWord'],
     ['the id attribute as field name', body({ fields: [field('genprobeId')] }), 'fields.0.name', 'gen.reservedWord'],
+    ['the export sheet-name key as field name', body({ fields: [field('sheet')] }), 'fields.0.name', 'gen.reservedWord'],
     ['a field name that is no identifier', body({ fields: [field('serial-no')] }), 'fields.0.name', 'gen.identifierInvalid'],
     ['a field name with code in it', body({ fields: [field('a=1;process.exit()')] }), 'fields.0.name', 'gen.identifierInvalid'],
     ['duplicate field names (case-insensitive)', body({ fields: [field('serialNo'), field('serialno')] }), 'fields.1.name', 'gen.duplicateField'],

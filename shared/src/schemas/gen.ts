@@ -46,8 +46,8 @@ export const RESERVED_WORDS = [
   'toString', 'valueOf',
 ] as const;
 
-/** Attributes every generated record has; a field may not reuse them (nor `<module>Id`). */
-export const GEN_SYSTEM_FIELDS = ['createBy', 'createTime', 'updateBy', 'updateTime', 'page', 'limit', 'ids', 'beginTime', 'endTime', 'pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'ttl'] as const;
+/** Attributes every generated record has, and `sheet` (the sheet-name key of the export's words); a field may not reuse them (nor `<module>Id`). */
+export const GEN_SYSTEM_FIELDS = ['createBy', 'createTime', 'updateBy', 'updateTime', 'page', 'limit', 'ids', 'beginTime', 'endTime', 'pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'ttl', 'sheet'] as const;
 
 export const GEN_PATTERNS = {
   /** Lowercase letters and digits: also the file, route, permission and namespace name. */

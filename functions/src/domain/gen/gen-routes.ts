@@ -12,15 +12,16 @@ export interface GenRoute {
   method: HttpMethod;
   /** Last path segment under `/upms/system/<m>`. */
   verb: string;
-  permission: 'list' | 'query' | 'add' | 'edit' | 'remove';
+  permission: 'list' | 'query' | 'add' | 'edit' | 'remove' | 'export';
   summary: string;
   /** Where the input comes from, and its schema's name in the module's shared schema file. */
   input: { from: 'query' | 'body'; schema: string };
-  /** The answer's `data`: a numbered page of records, one record, or nothing. */
-  response: 'page' | 'record' | 'none';
-  log?: 'add' | 'update' | 'delete';
-  /** The domain service function the handler calls, and the handler's body (one call). */
+  /** The answer's `data`: a numbered page of records, one record, or nothing; or a file (the xlsx export). */
+  response: 'page' | 'record' | 'none' | 'file';
+  log?: 'add' | 'update' | 'delete' | 'export';
+  /** The domain function the handler calls, the module file that holds it (reads, changes, export), and the handler's body (one call). */
   service: string;
+  domain: 'queries' | 'service' | 'export';
   call: string;
 }
 
@@ -28,11 +29,13 @@ export interface GenRoute {
 export function genRoutes(def: Pick<GenDefinition, 'businessName'>, n: GenNames) {
   const name = def.businessName.en;
   const routes = {
-    page: { id: `${n.E}Page`, method: 'GET', verb: 'page', permission: 'list', summary: `${name}: one page`, input: { from: 'query', schema: `${n.e}PageQuery` }, response: 'page', service: `page${n.E}s`, call: `({ query }) => page${n.E}s(query)` },
-    info: { id: `${n.E}Info`, method: 'GET', verb: 'info', permission: 'query', summary: `${name}: one record by id`, input: { from: 'query', schema: `${n.e}InfoQuery` }, response: 'record', service: `get${n.E}`, call: `({ query }) => get${n.E}(query.${n.id})` },
-    add: { id: `${n.E}Add`, method: 'POST', verb: 'add', permission: 'add', summary: `${name}: add a record`, input: { from: 'body', schema: `add${n.E}Body` }, response: 'record', log: 'add', service: `add${n.E}`, call: `({ actor, body }) => add${n.E}(actor, body)` },
-    update: { id: `${n.E}Update`, method: 'PUT', verb: 'update', permission: 'edit', summary: `${name}: update a record`, input: { from: 'body', schema: `update${n.E}Body` }, response: 'record', log: 'update', service: `edit${n.E}`, call: `({ actor, body }) => edit${n.E}(actor, body)` },
-    remove: { id: `${n.E}Delete`, method: 'DELETE', verb: 'delete', permission: 'remove', summary: `${name}: delete records (ids=1,2)`, input: { from: 'query', schema: `delete${n.E}Query` }, response: 'none', log: 'delete', service: `remove${n.E}s`, call: `({ query }) => remove${n.E}s(query.ids)` },
+    page: { id: `${n.E}Page`, method: 'GET', verb: 'page', permission: 'list', summary: `${name}: one page`, input: { from: 'query', schema: `${n.e}PageQuery` }, response: 'page', service: `page${n.E}s`, domain: 'queries', call: `({ query }) => page${n.E}s(query)` },
+    info: { id: `${n.E}Info`, method: 'GET', verb: 'info', permission: 'query', summary: `${name}: one record by id`, input: { from: 'query', schema: `${n.e}InfoQuery` }, response: 'record', service: `get${n.E}`, domain: 'queries', call: `({ query }) => get${n.E}(query.${n.id})` },
+    add: { id: `${n.E}Add`, method: 'POST', verb: 'add', permission: 'add', summary: `${name}: add a record`, input: { from: 'body', schema: `add${n.E}Body` }, response: 'record', log: 'add', service: `add${n.E}`, domain: 'service', call: `({ actor, body }) => add${n.E}(actor, body)` },
+    update: { id: `${n.E}Update`, method: 'PUT', verb: 'update', permission: 'edit', summary: `${name}: update a record`, input: { from: 'body', schema: `update${n.E}Body` }, response: 'record', log: 'update', service: `edit${n.E}`, domain: 'service', call: `({ actor, body }) => edit${n.E}(actor, body)` },
+    remove: { id: `${n.E}Delete`, method: 'DELETE', verb: 'delete', permission: 'remove', summary: `${name}: delete records (ids=1,2)`, input: { from: 'query', schema: `delete${n.E}Query` }, response: 'none', log: 'delete', service: `remove${n.E}s`, domain: 'service', call: `({ query }) => remove${n.E}s(query.ids)` },
+    // like ConfigExport: the records matching the search as xlsx, in the caller's language (decision 0012)
+    export: { id: `${n.E}Export`, method: 'GET', verb: 'export', permission: 'export', summary: `${name}: records matching the search as xlsx`, input: { from: 'query', schema: `${n.e}Search` }, response: 'file', log: 'export', service: `export${n.E}s`, domain: 'export', call: `async ({ actor, query, event }) => export${n.E}s(actor, query, await callerLanguage(event, actor))` },
   } as const satisfies Record<string, GenRoute>;
   return routes;
 }

@@ -6,9 +6,9 @@
  */
 import type { GenFile } from '@aed/shared/schemas/gen';
 import { type GenDefinition, namesOf } from './gen-model';
-import { errorsFile, routesFile, schemaFile } from './templates-shared';
-import { accessFile, entityFile, handlerFiles, menusFile, queriesFile, serviceFile } from './templates-server';
-import { dialogFile, pageFile, tableFile, webApiFiles } from './templates-web';
+import { errorsFile, exportLabelsFile, routesFile, schemaFile } from './templates-shared';
+import { accessFile, entityFile, exportFile, handlerFiles, menusFile, queriesFile, serviceFile } from './templates-server';
+import { dialogFile, pageFile, pageTestFile, tableFile, webApiFiles } from './templates-web';
 import { localeFiles } from './templates-locales';
 
 /** One line to add to a shared registry file: `insert` goes right after `anchor`. */
@@ -25,7 +25,7 @@ export interface GeneratedModule {
 
 export function registryEdits(def: GenDefinition): RegistryEdit[] {
   const n = namesOf(def);
-  const perms = ['list', 'query', 'add', 'edit', 'remove'].map((p) => `${p}: 'system:${n.m}:${p}'`).join(', ');
+  const perms = ['list', 'query', 'add', 'edit', 'remove', 'export'].map((p) => `${p}: 'system:${n.m}:${p}'`).join(', ');
   return [
     { path: 'shared/src/errors/codes.ts', anchor: "import { COMMON_ERRORS } from './common-errors';\n", insert: `import { ${n.M}_ERRORS } from './${n.m}-errors';\n` },
     { path: 'shared/src/errors/codes.ts', anchor: 'export const ERRORS = { ...COMMON_ERRORS, ', insert: `...${n.M}_ERRORS, ` },
@@ -61,8 +61,10 @@ Optionally grant the module to seeded roles: add \`'${n.m}'\` (or \`'${n.m}:read
 \`functions/src/seed/seed-data.ts\` (the super administrator has every menu already).
 
 Then run \`npx tsc -p shared --noEmit && npx tsc -p functions --noEmit && npx tsc -p web --noEmit\`, \`npx eslint shared functions web\`
-and \`npx vitest run --project functions test/runtime/route-table.test.ts\` (each handler binds its own route object), and write the handler test \`functions/test/handlers/${n.m}.test.ts\` and the page test for the module's own rules.
-Menu ids: the screen is ${def.menuId}, its buttons ${def.menuId * 10 + 1} to ${def.menuId * 10 + 4}, under menu ${def.parentMenuId}.
+and \`npx vitest run --project functions test/runtime/route-table.test.ts\` (each handler binds its own route object) and
+\`npx vitest run --project web web/src/features/${n.m}\` (the generated page test: list, search, add, delete, export, permissions); then write the
+handler test \`functions/test/handlers/${n.m}.test.ts\` and extend the page test for the module's own rules.
+Menu ids: the screen is ${def.menuId}, its buttons ${def.menuId * 10 + 1} to ${def.menuId * 10 + 5}, under menu ${def.parentMenuId}.
 `;
 }
 
@@ -74,16 +76,19 @@ export function generateModule(def: GenDefinition): GeneratedModule {
     { path: `shared/src/schemas/${n.m}.ts`, content: schemaFile(def, n) },
     { path: `shared/src/errors/${n.m}-errors.ts`, content: errorsFile(def, n) },
     { path: `shared/src/routes/${n.m}.routes.ts`, content: routesFile(def, n) },
+    { path: `shared/src/i18n/${n.m}-export-labels.ts`, content: exportLabelsFile(def, n) },
     { path: `functions/src/data/entities/${n.m}-entity.ts`, content: entityFile(def, n) },
     { path: `functions/src/data/access/${n.m}.ts`, content: accessFile(def, n) },
     { path: `functions/src/domain/${n.m}/${n.m}-queries.ts`, content: queriesFile(def, n) },
     { path: `functions/src/domain/${n.m}/${n.m}-service.ts`, content: serviceFile(def, n) },
+    { path: `functions/src/domain/${n.m}/${n.m}-export.ts`, content: exportFile(def, n) },
     ...handlerFiles(def, n),
     { path: `functions/src/seed/menus/${n.m}.menus.ts`, content: menusFile(def, n) },
     ...webApiFiles(def, n).map((a) => ({ path: `web/src/features/${n.m}/api/${a.file}`, content: a.content })),
     { path: `web/src/features/${n.m}/components/${n.m}-page.tsx`, content: pageFile(def, n) },
     { path: `web/src/features/${n.m}/components/${n.m}-table.tsx`, content: tableFile(def, n) },
     { path: `web/src/features/${n.m}/components/${n.m}-form-dialog.tsx`, content: dialogFile(def, n) },
+    { path: `web/src/features/${n.m}/components/${n.m}-page.test.tsx`, content: pageTestFile(def, n) },
     ...localeFiles(def, n),
     { path: `${n.m}.README.md`, content: readme(def, registry) },
   ];

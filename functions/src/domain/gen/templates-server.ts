@@ -1,5 +1,5 @@
 import type { GenField, GenFile } from '@aed/shared/schemas/gen';
-import { type GenDefinition, type GenNames, lit } from './gen-model';
+import { type GenDefinition, type GenNames, dictVar, lit } from './gen-model';
 import { genHandlerPath, genRoutes } from './gen-routes';
 
 function attribute(f: GenField): string {
@@ -172,7 +172,7 @@ export function handlerFiles(def: GenDefinition, n: GenNames): GenFile[] {
     path: genHandlerPath(n, route),
     content: `import { ${route.id} } from '@aed/shared/routes/${n.m}.routes';
 import { defineHandler } from '../../../lib/define-handler';
-import { ${route.service} } from '../../../domain/${n.m}/${n.m}-${route.method === 'GET' ? 'queries' : 'service'}';
+${route.domain === 'export' ? "import { callerLanguage } from '../../../domain/common/caller-language';\n" : ''}import { ${route.service} } from '../../../domain/${n.m}/${n.m}-${route.domain}';
 
 export const handler = defineHandler(${route.id}, ${route.call});
 `,
@@ -193,6 +193,59 @@ ${button(1, 'query', 'query')}
 ${button(2, 'add', 'add')}
 ${button(3, 'edit', 'edit')}
 ${button(4, 'remove', 'delete')}
+${button(5, 'export', 'export')}
 ];
+`;
+}
+
+/** A column's width in the workbook, by what the field holds. */
+const columnWidth = (f: GenField) => (f.type === 'string' ? Math.min(40, Math.max(16, Math.ceil(f.maxLength / 4))) : f.type === 'date' ? 14 : f.type === 'enum' ? 16 : 12);
+
+/** A field's cell: a checkbox as its word, a dictionary value as its label in the caller's language, the rest as stored. */
+function exportCell(n: GenNames, f: GenField): string | undefined {
+  if (f.type === 'boolean') return `${f.name}: codedText(words, '${f.name}', String(r.${f.name}))`;
+  if (f.type === 'enum') return `${f.name}: ${dictVar(n, f)}.get(r.${f.name}) ?? r.${f.name}`;
+  return undefined;
+}
+
+/**
+ * The xlsx export (like domain/config/config-export.ts): every field of the records matching the search, headers and
+ * coded values from `<M>_EXPORT` (shared/src/i18n/<m>-export-labels.ts) in the caller's language.
+ */
+export function exportFile(def: GenDefinition, n: GenNames): string {
+  const query = def.fields.filter((f) => f.inQuery);
+  const cells = def.fields.map((f) => exportCell(n, f)).filter((c) => c !== undefined);
+  const dicts = n.dictTypes.map((d, i) => ({ name: `dict${i}`, type: d }));
+  const usesCoded = def.fields.some((f) => f.type === 'boolean');
+  return `import type { Language } from '@aed/shared/constants/limits';
+import { ${n.M}_EXPORT } from '@aed/shared/i18n/${n.m}-export-labels';
+import type { ${n.E}Search } from '@aed/shared/schemas/${n.m}';
+import type { FileResult } from '../../lib/file-result';
+import { ${usesCoded ? 'codedText, ' : ''}utcText, xlsxFile } from '../../lib/xlsx';
+import type { Actor } from '../actor';
+${dicts.length ? "import { dictDataForType } from '../dict/dict-queries';\n" : ''}import { search${n.E}s } from './${n.m}-queries';
+${
+  dicts.length
+    ? `
+/** The labels of a dictionary's values in the given language (value -> label). */
+async function dictLabels(actor: Actor, dictType: string, language: Language): Promise<Map<string, string>> {
+  return new Map((await dictDataForType(actor, dictType, language)).map((d) => [d.dictValue, d.dictLabel]));
+}
+`
+    : ''
+}
+/** The ${n.E} records matching a search as an xlsx workbook, in the caller's language (generated). */
+export async function export${n.E}s(${dicts.length ? 'actor' : '_actor'}: Actor, ${query.length ? 'search' : '_search'}: ${n.E}Search, language: Language): Promise<FileResult> {
+  const [rows${dicts.map((d) => `, ${d.name}`).join('')}] = await Promise.all([search${n.E}s(${query.length ? 'search' : ''})${dicts.map((d) => `, dictLabels(actor, ${lit(d.type)}, language)`).join('')}]);
+  const words = ${n.M}_EXPORT[language];
+  return xlsxFile('${n.m}', {
+    words,
+    columns: [
+      ['${n.id}', 12],
+${def.fields.map((f) => `      ['${f.name}', ${columnWidth(f)}],\n`).join('')}      ['createTime', 22],
+    ],
+    rows: rows.map((r) => ({ ...r, ${cells.map((c) => `${c}, `).join('')}createTime: utcText(r.createTime) })),
+  });
+}
 `;
 }

@@ -82,6 +82,17 @@ export const useDelete${n.E}s = () => {
   return useMutation({ mutationFn: delete${n.E}s, onSuccess: () => queryClient.invalidateQueries({ queryKey: ${n.e}Keys.all }) });
 };
 `;
+  // A download (like features/config/api/export-config.ts): the records matching the applied search as xlsx.
+  const exporter = `import { useMutation } from '@tanstack/react-query';
+import type { ${n.E}Search } from '@aed/shared/schemas/${n.m}';
+import { ${routes.export.id} } from '@aed/shared/routes/${n.m}.routes';
+import { download } from '../../../lib/api-client';
+
+/** The records matching the search, downloaded in xlsx. */
+export const export${n.E}s = (search: ${n.E}Search) => download(${routes.export.id}, { query: search });
+
+export const useExport${n.E}s = () => useMutation({ mutationFn: export${n.E}s });
+`;
   return [
     { file: `${n.m}-keys.ts`, content: keys },
     { file: `get-${n.m}-page.ts`, content: page },
@@ -89,6 +100,7 @@ export const useDelete${n.E}s = () => {
     { file: `add-${n.m}.ts`, content: mutation(`add${n.E}`, `Add${n.E}Body`, routes.add.id) },
     { file: `update-${n.m}.ts`, content: mutation(`update${n.E}`, `Update${n.E}Body`, routes.update.id) },
     { file: `delete-${n.m}.ts`, content: remove },
+    { file: `export-${n.m}.ts`, content: exporter },
   ];
 }
 
@@ -146,11 +158,11 @@ export function pageFile(def: GenDefinition, n: GenNames): string {
     `import { PERMISSIONS } from '@aed/shared/permissions/permissions';`,
     searchBar
       ? `import { ${n.e}Search, type ${n.E}PageQuery, type ${n.E}Record, type ${n.E}Search } from '@aed/shared/schemas/${n.m}';`
-      : `import type { ${n.E}PageQuery, ${n.E}Record } from '@aed/shared/schemas/${n.m}';`,
+      : `import type { ${n.E}PageQuery, ${n.E}Record, ${n.E}Search } from '@aed/shared/schemas/${n.m}';`,
     ...(query.some((f) => f.type === 'enum') ? [`import { useDict } from '../../../api/use-dict';`] : []),
     ...(query.some((f) => f.type === 'date') ? [`import { DateField } from '../../../components/form/date-field';`] : []),
     `import { ListLoadError } from '../../../components/list/list-table';`,
-    `import { ListToolbar, ToolbarButton } from '../../../components/list/list-toolbar';`,
+    `import { ExportButton, ListToolbar, ToolbarButton } from '../../../components/list/list-toolbar';`,
     ...(searchBar ? [`import { SearchBar${search.map((s) => `, ${s}`).join('')} } from '../../../components/list/search-bar';`] : []),
     `import { useConfirmAction } from '../../../components/list/use-confirm-action';`,
     `import { ${searchBar ? 'parseWith, useListSearch, ' : ''}usePageNumbers } from '../../../components/list/use-list-search';`,
@@ -161,6 +173,7 @@ export function pageFile(def: GenDefinition, n: GenNames): string {
     `import { errorMessage } from '../../../lib/error-message';`,
     `import { usePermission } from '../../../lib/permission';`,
     `import { useDelete${n.E}s } from '../api/delete-${n.m}';`,
+    `import { useExport${n.E}s } from '../api/export-${n.m}';`,
     `import { use${n.E}Page } from '../api/get-${n.m}-page';`,
     `import { ${n.E}FormDialog, type ${n.E}FormTarget } from './${n.m}-form-dialog';`,
     `import { ${n.E}Table } from './${n.m}-table';`,
@@ -171,7 +184,10 @@ export function pageFile(def: GenDefinition, n: GenNames): string {
 type SearchForm = { ${query.map((f) => `${f.name}: string`).join('; ')} };
 const EMPTY_SEARCH: SearchForm = { ${query.map((f) => `${f.name}: ''`).join(', ')} };
 `
-    : '';
+    : `
+/** The module has no filter: an export takes every record. */
+const NO_SEARCH: ${n.E}Search = {};
+`;
   const searching = searchBar
     ? `  const searching = useListSearch<SearchForm, ${n.E}Search>({
     empty: EMPTY_SEARCH,
@@ -196,8 +212,8 @@ ${query.map((f) => searchField(n, f)).join('\n')}
 ${searchState}
 /**
  * ${n.E} screen (generated; menu component 'system/${n.m}/index'): search, list with selection and page numbers, add /
- * modify / delete, each action shown only with its permission. The list pieces are the shared ones (components/list);
- * the applied search, page and page size live in the URL (decision 0039).
+ * modify / delete, export of the search as xlsx, each action shown only with its permission. The list pieces are the
+ * shared ones (components/list); the applied search, page and page size live in the URL (decision 0039).
  */
 export default function ${n.E}Page() {
   const { t } = useTranslation('${n.m}');
@@ -221,6 +237,7 @@ ${searching}  const [formTarget, setFormTarget] = useState<${n.E}FormTarget | nu
     errorText: (err) => errorMessage(t, err),
     onSuccess: (records) => selection.forget(records.map((r) => r.${n.id})),
   });
+  const exporter = useExport${n.E}s();
 
   // After deleting the last rows of the last page, show the page that is now the last one.
   useEffect(() => {
@@ -241,6 +258,7 @@ ${searchBarJsx}      <ListToolbar label={t('toolbar.label')}>
           onClick={() => setFormTarget({ mode: 'edit', ${n.id}: selectedRows[0].${n.id} })}
         />
         <ToolbarButton kind="delete" permission={PERMISSIONS.${n.m}.remove} testId="${n.m}-delete" label={t('toolbar.delete')} disabled={selectedRows.length === 0} onClick={() => remover.ask(selectedRows)} />
+        <ExportButton permission={PERMISSIONS.${n.m}.export} testId="${n.m}-export" label={t('toolbar.export')} exporter={exporter} search={${searchBar ? 'search' : 'NO_SEARCH'}} errorText={(err) => errorMessage(t, err)} />
       </ListToolbar>
 
       {list.isError && <ListLoadError testId="${n.m}-load-error" message={errorMessage(t, list.error)} onRetry={() => void list.refetch()} retryLabel={t('table.retry')} />}
@@ -537,5 +555,239 @@ ${form.map((f) => formControl(n, f)).join('\n')}
     </FormDialogForm>
   );
 }
+`;
+}
+
+/** A value of a field in the page test's sample records (`i`: 1 or 2), as TypeScript source. */
+function sampleValue(f: GenField, i: 1 | 2): string {
+  if (f.type === 'number') return String(i * 10);
+  if (f.type === 'boolean') return i === 1 ? 'true' : 'false';
+  if (f.type === 'date') return i === 1 ? "'2024-05-01'" : "'2024-06-01'";
+  if (f.type === 'enum') return i === 1 ? "'0'" : "'1'";
+  return `'${f.name.slice(0, Math.max(1, f.maxLength - 2))} ${i}'`;
+}
+
+/** What the export test types into a filter of the search bar (a text, a number, a dictionary value or a checkbox state). */
+function searchInput(f: GenField): string | undefined {
+  if (f.type === 'string') return 'abc';
+  if (f.type === 'number') return '5';
+  if (f.type === 'enum') return '1';
+  if (f.type === 'boolean') return 'true';
+  return undefined;
+}
+
+/**
+ * The page's component test (vitest + jsdom), built like features/config/components/config-page.test.tsx: the API
+ * answered by a fetch stub, the module's English texts, the page in a router. It covers what the generator wrote:
+ * the list and its empty state, permissions, the export of the applied search, deletion after confirmation, and a
+ * required text refused before any call.
+ */
+export function pageTestFile(def: GenDefinition, n: GenNames): string {
+  const list = def.fields.filter((f) => f.inList);
+  const filter = def.fields.filter((f) => f.inQuery).find((f) => searchInput(f) !== undefined);
+  const required = def.fields.find((f) => f.inForm && f.required && f.type === 'string');
+  const named = nameFieldOf(def);
+  const API = `/prod-api/upms/system/${n.m}`;
+  const record = (i: 1 | 2) => `{ ${n.id}: ${i}, ${def.fields.map((f) => `${f.name}: ${sampleValue(f, i)}`).join(', ')} }`;
+  const listed = [
+    `    expect(within(row).getAllByText(String(ROWS[0].${n.id})).length).toBeGreaterThan(0);`,
+    ...(named && named.inList ? [`    expect(within(row).getByText(ROWS[0].${named.name})).toBeTruthy();`] : []),
+    ...list.filter((f) => f.type === 'enum').map((f) => `    expect(within(row).getByText('${f.dictType} 0')).toBeTruthy();`),
+    ...list.filter((f) => f.type === 'boolean').map(() => `    expect(within(row).getAllByText(en.boolean.true).length).toBeGreaterThan(0);`),
+  ];
+  const exportTest = filter
+    ? `  it('exports the applied search as xlsx', async () => {
+    mockApi(ROWS, exportAnswer);
+    await renderPage();
+    await screen.findByTestId('${n.m}-row-1');
+
+${filter.type === 'enum' ? `    // the filter offers the dictionary's values once they are loaded\n    await within(screen.getByTestId('${n.m}-search-${filter.name}')).findByText('${filter.dictType} 1');\n` : ''}    fireEvent.change(screen.getByTestId('${n.m}-search-${filter.name}'), { target: { value: '${searchInput(filter)}' } });
+    fireEvent.click(screen.getByTestId('${n.m}-search-submit'));
+    await waitFor(() => expect(calls().at(-1)?.url).toContain('${filter.name}=${searchInput(filter)}'));
+    fireEvent.click(screen.getByTestId('${n.m}-export'));
+
+    await waitFor(() => expect(calls().some((c) => c.url.startsWith('${API}/export?'))).toBe(true));
+    const url = new URL(calls().find((c) => c.url.startsWith('${API}/export?'))?.url ?? '', 'http://localhost');
+    expect(url.searchParams.get('${filter.name}')).toBe('${searchInput(filter)}');
+    expect(saved).toEqual(['${n.m}.xlsx']);
+  });`
+    : `  it('exports every record as xlsx', async () => {
+    mockApi(ROWS, exportAnswer);
+    await renderPage();
+    await screen.findByTestId('${n.m}-row-1');
+
+    fireEvent.click(screen.getByTestId('${n.m}-export'));
+
+    await waitFor(() => expect(calls().some((c) => c.url === '${API}/export')).toBe(true));
+    expect(saved).toEqual(['${n.m}.xlsx']);
+  });`;
+  const requiredTest = required
+    ? `
+
+  it('refuses to add a record without its required text, without calling the API', async () => {
+    mockApi(ROWS);
+    await renderPage();
+    await screen.findByTestId('${n.m}-row-1');
+
+    fireEvent.click(screen.getByTestId('${n.m}-add'));
+    fireEvent.click(await screen.findByTestId('${n.m}-form-submit'));
+
+    expect((await screen.findByTestId('${n.m}-form-${required.name}-error')).textContent).toBe(en.validation.required);
+    expect(calls().some((c) => c.method !== 'GET')).toBe(false);
+  });`
+    : '';
+  return `import type { ReactNode } from 'react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { ChakraProvider, createSystem, defaultConfig } from '@chakra-ui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import i18next, { type i18n as I18n } from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { inRouter } from '../../../test/render';
+import type { ${n.E}Record } from '@aed/shared/schemas/${n.m}';
+import en from '../../../locales/en/${n.m}.json';
+import ${n.E}Page from './${n.m}-page';
+import enCommon from '../../../locales/en/common.json';
+
+const system = createSystem(defaultConfig);
+
+const record = (over: Partial<${n.E}Record>): ${n.E}Record => ({
+  ...${record(1)},
+  createBy: 'admin',
+  createTime: '2024-05-24T08:09:10.000Z',
+  updateBy: '',
+  updateTime: '',
+  ...over,
+});
+
+const ROWS: ${n.E}Record[] = [record({}), record(${record(2)})];
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const ok = (data: unknown) => json({ code: 200, msg: 'ok', data });
+
+type Handler = (url: URL, init: RequestInit) => Response | undefined;
+let fetchMock: ReturnType<typeof vi.fn<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>>;
+
+/** Answers the page call with \`rows\`, a dictionary with its values ('<type> 0', '<type> 1'), and any other call with \`other\` (or a 404 envelope). */
+function mockApi(rows: ${n.E}Record[], other?: Handler) {
+  fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost');
+    if ((init.method ?? 'GET') === 'GET' && url.pathname === '${API}/page') return ok({ total: rows.length, rows });
+    const dictType = /^\\/prod-api\\/upms\\/system\\/dict\\/data\\/dictType\\/(\\w+)$/.exec(url.pathname)?.[1];
+    if (dictType) return ok(['0', '1'].map((v, i) => ({ dictCode: i + 1, dictSort: i, dictLabel: \`\${dictType} \${v}\`, dictValue: v, dictType, listClass: '', status: '0' })));
+    return other?.(url, init) ?? json({ code: 404, msg: 'No such API route', errorCode: 'common.routeNotFound' }, 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+}
+
+const calls = () => fetchMock.mock.calls.map(([input, init]) => ({ url: String(input), method: init?.method ?? 'GET', body: init?.body }));
+
+/** The export answers a workbook; the names of the files handed to the user as downloads. */
+let saved: string[] = [];
+const exportAnswer: Handler = (url) =>
+  url.pathname === '${API}/export'
+    ? new Response(new Uint8Array([80, 75, 3, 4]), { headers: { 'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'Content-Disposition': 'attachment; filename="${n.m}.xlsx"' } })
+    : undefined;
+
+let i18n: I18n;
+
+beforeAll(async () => {
+  i18n = i18next.createInstance();
+  await i18n.use(initReactI18next).init({
+    lng: 'en',
+    resources: { en: { ${n.m}: en, common: enCommon } },
+    ns: ['${n.m}', 'common'],
+    defaultNS: '${n.m}',
+    interpolation: { escapeValue: false },
+  });
+});
+
+async function renderPage(permissions: string[] = ['*:*:*']) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  // The shell keeps the getInfo answer under ['auth', 'info']; the page reads the permissions from there.
+  queryClient.setQueryData(['auth', 'info'], { permissions, roles: [] });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <ChakraProvider value={system}>
+      <QueryClientProvider client={queryClient}>
+        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+      </QueryClientProvider>
+    </ChakraProvider>
+  );
+  return render((await inRouter(<${n.E}Page />)).element, { wrapper });
+}
+
+let click: MockInstance<() => void>;
+
+beforeEach(() => {
+  // A download is an object URL clicked as a link: its name is recorded instead.
+  saved = [];
+  click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    if (this.download) saved.push(this.download);
+  });
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:export'), revokeObjectURL: vi.fn() }));
+});
+
+// DOM stubs Chakra needs and cleanup() come from web/src/test/setup.ts.
+afterEach(() => {
+  vi.unstubAllGlobals();
+  click.mockRestore();
+});
+
+describe('${n.E}Page (generated)', () => {
+  it('lists the records of the first page', async () => {
+    mockApi(ROWS);
+    await renderPage();
+    const row = await screen.findByTestId('${n.m}-row-1');
+${listed.join('\n')}
+    expect(screen.getByTestId('${n.m}-row-2')).toBeTruthy();
+    expect(screen.getByTestId('${n.m}-total').textContent).toContain('2');
+    expect(screen.queryByTestId('${n.m}-empty')).toBeNull();
+    expect(calls().find((c) => c.url.startsWith('${API}/page?'))?.url).toContain('limit=10');
+  });
+
+  it('shows the empty state when no record matches', async () => {
+    mockApi([]);
+    await renderPage();
+    expect((await screen.findByTestId('${n.m}-empty')).textContent).toBe(en.table.empty);
+  });
+
+  it('shows each action only with its permission', async () => {
+    mockApi(ROWS);
+    await renderPage(['system:${n.m}:list', 'system:${n.m}:export']);
+    await screen.findByTestId('${n.m}-row-1');
+    expect(screen.queryByTestId('${n.m}-add')).toBeNull();
+    expect(screen.queryByTestId('${n.m}-edit')).toBeNull();
+    expect(screen.queryByTestId('${n.m}-delete')).toBeNull();
+    expect(screen.queryByTestId('${n.m}-row-edit-1')).toBeNull();
+    expect(screen.getByTestId('${n.m}-export')).toBeTruthy();
+  });
+
+  it('hides the export without its permission', async () => {
+    mockApi(ROWS);
+    await renderPage(['system:${n.m}:list', 'system:${n.m}:add']);
+    await screen.findByTestId('${n.m}-row-1');
+    expect(screen.getByTestId('${n.m}-add')).toBeTruthy();
+    expect(screen.queryByTestId('${n.m}-export')).toBeNull();
+  });
+
+${exportTest}
+
+  it('deletes the selected records after confirmation', async () => {
+    mockApi(ROWS, (url, init) => (init.method === 'DELETE' ? ok(null) : undefined));
+    await renderPage();
+    await screen.findByTestId('${n.m}-row-1');
+
+    fireEvent.click(screen.getByTestId('${n.m}-row-check-1'));
+    fireEvent.click(screen.getByTestId('${n.m}-row-check-2'));
+    await waitFor(() => expect((screen.getByTestId('${n.m}-delete') as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(screen.getByTestId('${n.m}-delete'));
+
+    expect((await screen.findByTestId('${n.m}-delete-dialog')).textContent).toContain(i18n.t('delete.messageMany', { count: 2 }));
+    fireEvent.click(screen.getByTestId('${n.m}-delete-confirm'));
+
+    await waitFor(() => expect(calls().some((c) => c.method === 'DELETE')).toBe(true));
+    expect(calls().find((c) => c.method === 'DELETE')?.url).toBe('${API}/delete?ids=1%2C2');
+  });${requiredTest}
+});
 `;
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sanitizeNoticeHtml } from './sanitize-notice-html';
 
 /** Everything a cleaned fragment holds, parsed again as the page would: no handler, no script, no unsafe URL. */
@@ -55,5 +55,28 @@ describe('sanitizeNoticeHtml (browser side of the shared notice rules)', () => {
   it('gives the same result when cleaned twice (what the editor shows is stable)', () => {
     const once = sanitizeNoticeHtml('<p>a<b>b</p>c<img src="https://x/y.png" onerror="z()"><a href="mailto:a@b.c">m</a>');
     expect(sanitizeNoticeHtml(once)).toBe(once);
+  });
+
+  it('reads the HTML as text: no document, not even an inert one, is given it before it is clean', () => {
+    // Chromium checks an event handler attribute against the page's Content-Security-Policy as soon as a parser sets
+    // it, in a DOMParser or template document too, and reports a violation (test/e2e/15-notice-editor-hostile-html).
+    const parse = vi.spyOn(DOMParser.prototype, 'parseFromString');
+    const innerHtml = vi.spyOn(Element.prototype, 'innerHTML', 'set');
+    const createDocument = vi.spyOn(document.implementation, 'createHTMLDocument');
+    try {
+      expect(sanitizeNoticeHtml('<p>a</p><img src="x" onerror="x()"><svg><animate onbegin="x()"></animate></svg>')).toBe('<p>a</p>');
+      expect(parse).not.toHaveBeenCalled();
+      expect(innerHtml).not.toHaveBeenCalled();
+      expect(createDocument).not.toHaveBeenCalled();
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
+  it('writes text and attribute values escaped, entities decoded once', () => {
+    expect(sanitizeNoticeHtml('<p>1 &lt; 2 &amp;&amp; 3 &gt; 2&nbsp;ok</p>')).toBe('<p>1 &lt; 2 &amp;&amp; 3 &gt; 2&nbsp;ok</p>');
+    expect(sanitizeNoticeHtml('<a href="https://x.example/?a=1&amp;b=&quot;2&quot;" title=\'say "hi"\'>q</a>')).toBe(
+      '<a href="https://x.example/?a=1&amp;b=&quot;2&quot;" title="say &quot;hi&quot;" target="_blank" rel="noopener noreferrer nofollow">q</a>',
+    );
   });
 });

@@ -1,60 +1,86 @@
+import { Parser } from 'htmlparser2';
 import { NOTICE_HTML, isSafeNoticeHref, isSafeNoticeImageSrc } from '@aed/shared/constants/notice-html';
 
 const ALLOWED = new Set<string>(NOTICE_HTML.allowedTags);
-const DROPPED = new Set<string>(NOTICE_HTML.droppedWithContent);
-const XHTML = 'http://www.w3.org/1999/xhtml';
+/** Removed with everything inside (a <template> holds a fragment of its own: whatever it holds goes with it). */
+const DROPPED = new Set<string>([...NOTICE_HTML.droppedWithContent, 'template']);
+/** SVG and MathML: none of their elements is allowed, whatever its name (an `a` inside an `svg` is not a link). */
+const FOREIGN = new Set(['svg', 'math']);
+/** Elements that have no content and no end tag. */
+const VOID = new Set(['br', 'hr', 'img']);
 
-/** Keeps only the allowed attributes of an allowed element; false when the element must go (an image without a safe source). */
-function cleanAttributes(el: Element, tag: string): boolean {
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\u00a0/g, '&nbsp;');
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/\u00a0/g, '&nbsp;');
+
+/** The allowed attributes of an allowed element, cleaned; null when the element must go (an image without a safe source). */
+function cleanAttributes(tag: string, attribs: Record<string, string>): [string, string][] | null {
   const allowed = NOTICE_HTML.allowedAttributes[tag] ?? [];
-  for (const { name } of [...el.attributes]) if (!allowed.includes(name)) el.removeAttribute(name);
+  const kept = Object.entries(attribs).filter(([name]) => allowed.includes(name));
   if (tag === 'a') {
-    const href = el.getAttribute('href');
-    if (href !== null && !isSafeNoticeHref(href)) el.removeAttribute('href');
-    for (const [name, value] of Object.entries(NOTICE_HTML.linkAttributes)) el.setAttribute(name, value);
+    const cleaned = kept.filter(([name, value]) => name !== 'href' || isSafeNoticeHref(value));
+    for (const [name, value] of Object.entries(NOTICE_HTML.linkAttributes)) {
+      const at = cleaned.findIndex(([n]) => n === name);
+      if (at >= 0) cleaned[at] = [name, value];
+      else cleaned.push([name, value]);
+    }
+    return cleaned;
   }
   if (tag === 'img') {
-    const src = el.getAttribute('src') ?? '';
-    if (!isSafeNoticeImageSrc(src)) return false;
-    el.setAttribute('src', src.trim());
+    const src = attribs.src ?? '';
+    if (!isSafeNoticeImageSrc(src)) return null;
+    return kept.map(([name, value]) => [name, name === 'src' ? src.trim() : value]);
   }
-  return true;
-}
-
-/** Cleans `parent`'s children in place: allowed elements stay (cleaned), others give way to their cleaned children. */
-function cleanChildren(parent: ParentNode): void {
-  for (const node of [...parent.childNodes]) {
-    if (node.nodeType === Node.TEXT_NODE) continue;
-    if (node.nodeType !== Node.ELEMENT_NODE) {
-      node.remove(); // comments, processing instructions
-      continue;
-    }
-    const el = node as Element;
-    const tag = el.localName;
-    // A <template> keeps its children in a fragment of its own: whatever it holds goes with it.
-    if (DROPPED.has(tag) || tag === 'template') {
-      el.remove();
-      continue;
-    }
-    cleanChildren(el);
-    // SVG and MathML elements are never allowed, whatever their name.
-    if (el.namespaceURI === XHTML && ALLOWED.has(tag)) {
-      if (!cleanAttributes(el, tag)) el.remove();
-    } else {
-      el.replaceWith(...el.childNodes);
-    }
-  }
+  return kept;
 }
 
 /**
  * Notice HTML made safe to render in this page (the editor, the top bar): the shared notice rules
  * (shared/src/constants/notice-html.ts), which the server applies with sanitize-html before storing, applied here with
- * the browser's parser. The HTML is parsed into an inert document (nothing runs, nothing loads), cleaned there, and
- * only then handed to the page: stored notices are clean already, but what an author types in the HTML source view
- * reaches the editor before any server sees it.
+ * the same HTML tokenizer (htmlparser2). The HTML is read as text and the clean result is written out from the allowed
+ * tags and attributes only: what an author types in the HTML source view never enters any document before it is
+ * cleaned, not even an inert one (Chromium checks an event handler attribute against the page's
+ * Content-Security-Policy as soon as a parser sets it, in a DOMParser document too, and reports a violation).
+ * Stored notices are clean already, but what is typed in the source view reaches the editor before any server sees it.
  */
 export function sanitizeNoticeHtml(html: string): string {
-  const doc = new DOMParser().parseFromString(`<!doctype html><body>${html}`, 'text/html');
-  cleanChildren(doc.body);
-  return doc.body.innerHTML.trim();
+  let out = '';
+  /** Inside an element removed with its content, or an SVG / MathML element: how deep. */
+  let dropped = 0;
+  let foreign = 0;
+  /** What each open element wrote: its end tag, or nothing (an element given way to its children). */
+  const open: { end: string; drop: boolean; foreign: boolean }[] = [];
+  const parser = new Parser(
+    {
+      onopentag(tag, attribs) {
+        const drop = dropped > 0 || DROPPED.has(tag);
+        const isForeign = !drop && FOREIGN.has(tag);
+        let end = '';
+        if (!drop && foreign === 0 && !isForeign && ALLOWED.has(tag)) {
+          const attributes = cleanAttributes(tag, attribs);
+          if (attributes) {
+            out += `<${tag}${attributes.map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`).join('')}>`;
+            if (!VOID.has(tag)) end = `</${tag}>`;
+          }
+        }
+        if (drop) dropped++;
+        if (isForeign) foreign++;
+        open.push({ end, drop, foreign: isForeign });
+      },
+      ontext(text) {
+        if (dropped === 0) out += escapeText(text);
+      },
+      // htmlparser2 closes every element it opened, in order (an unclosed one at the end, a void one at once).
+      onclosetag() {
+        const element = open.pop();
+        if (!element) return;
+        if (element.drop) dropped--;
+        if (element.foreign) foreign--;
+        out += element.end;
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true, recognizeSelfClosing: false },
+  );
+  parser.write(html);
+  parser.end();
+  return out.trim();
 }
