@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type * as z from 'zod';
 import { ApiError } from '../../lib/api-client';
+import { markErrorShown } from '../../lib/query-client';
 import { errorMessage, translateErrorCode, type ErrorParam } from '../../lib/error-message';
 import { notifyError, notifySuccess } from '../ui/toaster';
 
@@ -117,8 +118,8 @@ interface SaveOutcomeOptions {
 
 /**
  * What a form dialog does with the answer to its save: `done(message)` toasts the success and closes; `onError`
- * shows a refusal that belongs to a field (`fieldOf`, or the fields a validation failure names) on that field, and
- * anything else as a toast.
+ * shows a refusal that belongs to a field (`fieldOf`, or the fields a validation failure names) on that field only
+ * (no toast besides), and anything else as a toast.
  */
 export function saveOutcome(t: TFunction, { fieldOf, setErrors, onClose, errorKey }: SaveOutcomeOptions) {
   return {
@@ -127,6 +128,8 @@ export function saveOutcome(t: TFunction, { fieldOf, setErrors, onClose, errorKe
       onClose();
     },
     onError: (err: unknown) => {
+      // shown here, under its field or as this form's toast: the client's own toast (lib/query-client.ts) stays out
+      markErrorShown(err);
       const fields = serverFieldErrors(t, err, fieldOf, { errorKey });
       if (fields) setErrors(fields);
       else notifyError(errorMessage(t, err));
