@@ -22,7 +22,7 @@ const user = {
   chooseFlag: '2' as const,
 };
 const profile: ProfileResult = { user: { ...user, createTime: '2026-01-02T03:04:05.000Z', deptName: 'AED Cloud' }, roleGroup: 'Read-only administrator,Operator, field', roleNames: ['Read-only administrator', 'Operator, field'] };
-const info: GetInfoResult = { user, roles: ['readonlyAdmin'], permissions: [], passwordStatus: 0, passwordExpiresAt: null };
+const info: GetInfoResult = { user, roles: ['readonlyAdmin'], roleNames: ['Read-only administrator'], permissions: [], passwordStatus: 0, passwordExpiresAt: null };
 
 /** The points where a text may wrap: the text before each <wbr> of the element. */
 const breakPoints = (el: HTMLElement) => [...el.querySelectorAll('wbr')].map((wbr) => (wbr.nextSibling?.textContent ?? '').slice(0, 1));
