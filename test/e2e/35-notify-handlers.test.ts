@@ -156,8 +156,8 @@ describe('notify persons', () => {
       await formDialog(page, 'notify').waitFor();
       await expect.poll(() => page.getByTestId('notify-form-dept').inputValue(), WAIT).toBe(String(org.deptId));
       await page.getByTestId('notify-form-submit').click();
-      await expectText(page.getByTestId('notify-form-personName-error'), 'Required field cannot be left blank');
-      await expectText(page.getByTestId('notify-form-email-error'), 'Required field cannot be left blank');
+      await expectText(page.getByTestId('notify-form-personName-error'), 'This field is required');
+      await expectText(page.getByTestId('notify-form-email-error'), 'This field is required');
       await page.getByTestId('notify-form-name').fill(`Lea Roux ${RUN}`);
       await page.getByTestId('notify-form-phone').fill('+33 1 40 00 00 01');
       await page.getByTestId('notify-form-email').fill(`lea.${RUN}@example.com`);

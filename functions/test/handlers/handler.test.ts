@@ -102,8 +102,8 @@ describe('work-order handlers', () => {
     };
     expect(messages).toEqual({ disabled: 'This account has been deactivated, please choose another one', noAccess: 'The person you choose has no access to the page' });
     expectError(await add(t.adminA, { deptId: t.agentA.deptId, userId: 999_999 }), 404, 'handler.userNotFound');
-    expectError(await add(t.adminA, { deptId: t.agentA.deptId }), 400, 'handler.required');
-    expectError(await add(t.adminA, { userId: 1 }), 400, 'handler.required');
+    expectError(await add(t.adminA, { deptId: t.agentA.deptId }), 400, 'common.required');
+    expectError(await add(t.adminA, { userId: 1 }), 400, 'common.required');
     expectError(await add(t.adminA, { deptId: t.customerB.deptId, userId: (await handler(t.agentA)).userId }), 404, 'dept.notFound');
     // even the super administrator cannot assign an engineer of another agent
     expectError(await add(t.admin, { deptId: t.agentA.deptId, userId: (await handler(t.agentB)).userId }), 400, 'handler.userOutsideTree');

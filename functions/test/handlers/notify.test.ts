@@ -81,17 +81,17 @@ describe('notify persons', () => {
   it('refuses blank, malformed and incomplete fields with their codes, creating nothing', async () => {
     const before = await state([t.agentA.deptId]);
     const cases: [Record<string, unknown>, string, string][] = [
-      [{ personName: '' }, 'notify.required', 'personName'],
-      [{ personName: '   ' }, 'notify.required', 'personName'],
-      [{ phone: '' }, 'notify.required', 'phone'],
-      [{ email: '' }, 'notify.required', 'email'],
-      [{ personName: undefined }, 'notify.required', 'personName'],
+      [{ personName: '' }, 'common.required', 'personName'],
+      [{ personName: '   ' }, 'common.required', 'personName'],
+      [{ phone: '' }, 'common.required', 'phone'],
+      [{ email: '' }, 'common.required', 'email'],
+      [{ personName: undefined }, 'common.required', 'personName'],
       [{ phone: 'call me' }, 'user.phoneFormat', 'phone'],
       [{ email: 'not-an-email' }, 'user.emailFormat', 'email'],
       [{ notifyEmail: false, notifyPush: false }, 'notify.noChannel', 'notifyEmail'],
       [{ events: [] }, 'notify.noEvent', 'events'],
       [{ events: ['green'] }, 'common.validation', 'events'],
-      [{ deptId: '' }, 'notify.required', 'deptId'],
+      [{ deptId: '' }, 'common.required', 'deptId'],
       [{ personName: 'x'.repeat(51) }, 'common.validation', 'personName'],
     ];
     for (const [over, code, field] of cases) {
@@ -107,7 +107,7 @@ describe('notify persons', () => {
     const p = await addOk(t.adminA, body(t.agentA.deptId));
     const mid = await state([t.agentA.deptId]);
     const bad = await invoke('NotifyUpdate', { token: t.adminA, body: { ...editable(p), email: '' } });
-    expectError(bad, 400, 'notify.required');
+    expectError(bad, 400, 'common.required');
     expectError(await invoke('NotifyUpdate', { token: t.adminA, body: { ...editable(p), notifyId: 999_999 } }), 404, 'notify.notFound');
     expect(await state([t.agentA.deptId])).toBe(mid);
   });
@@ -237,7 +237,7 @@ describe('notify persons', () => {
     expect(seen).toMatchObject({ level: 'organization', deptId: agent.deptId, rows: [], hidden: 2 });
     // another tenant cannot ask at all
     expectError(await invoke('NotifyResolve', { token: t.adminB, query: { deptId: String(customer.deptId) } }), 404, 'dept.notFound');
-    expectError(await invoke('NotifyResolve', { token: t.admin, query: {} }), 400, 'notify.required');
+    expectError(await invoke('NotifyResolve', { token: t.admin, query: {} }), 400, 'common.required');
   });
 
   it('follows its organization when it moves, and keeps the organization from being deleted', async () => {

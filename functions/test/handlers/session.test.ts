@@ -46,6 +46,15 @@ describe('sessions', () => {
     expect(record!.ttl).toBeGreaterThan(nowSeconds() + 29 * 60);
   });
 
+  it("getInfo names the caller's roles in the caller's language (the home page shows names, not codes)", async () => {
+    const fr = await invoke('GetInfo', { token: admin, headers: { 'accept-language': 'fr' } });
+    expect(fr.json.data.roles).toContain('admin');
+    expect(fr.json.data.roleNames).toContain('Super administrateur système');
+    const en = await invoke('GetInfo', { token: admin, headers: { 'accept-language': 'en' } });
+    expect(en.json.data.roleNames).toContain('System super administrator');
+    expect(en.json.data.roleNames).not.toContain('admin');
+  });
+
   it('refuses a request without a token', async () => {
     const res = await invoke('GetInfo');
     expectError(res, 401, 'session.invalid');

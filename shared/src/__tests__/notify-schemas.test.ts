@@ -13,12 +13,12 @@ describe('notify person and handler schemas (decision 0019)', () => {
     }
   });
 
-  it('requires name, phone and email with "Required field cannot be left blank", a channel and an event', () => {
+  it('requires name, phone and email with the common "This field is required", a channel and an event', () => {
     const codes = (body: object) => {
       const r = addNotifyPersonBody.safeParse(body);
       return r.success ? [] : r.error.issues.map((i) => `${i.path.join('.')}:${i.message}`);
     };
-    expect(codes({ deptId: 1, personName: ' ', phone: '', email: '' })).toEqual(expect.arrayContaining(['personName:notify.required', 'phone:notify.required', 'email:notify.required']));
+    expect(codes({ deptId: 1, personName: ' ', phone: '', email: '' })).toEqual(expect.arrayContaining(['personName:common.required', 'phone:common.required', 'email:common.required']));
     const ok = { deptId: 1, personName: 'A', phone: '+33 1 23 45 67 89', email: 'a@example.com' };
     expect(codes(ok)).toEqual([]);
     expect(addNotifyPersonBody.parse(ok)).toMatchObject({ deviceId: 0, notifyEmail: true, notifyPush: false, events: ['red', 'yellow', 'pink', 'purple'], status: '0' });

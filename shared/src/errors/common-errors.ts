@@ -4,6 +4,8 @@ import type { ErrorDefinitions } from './error-definition';
 export const COMMON_ERRORS = {
   'common.badRequest': { status: 400, message: 'The request is invalid' },
   'common.validation': { status: 400, message: 'Please enter all fields correctly' },
+  /** A required field left empty: the one wording of every form. */
+  'common.required': { status: 400, message: 'This field is required' },
   'common.dateRangeReversed': { status: 400, message: 'The end date cannot be before the start date' },
   'common.unauthorized': { status: 401, message: 'Invalid login, please log in again' },
   'common.forbidden': { status: 403, message: 'You do not have permission for this operation' },

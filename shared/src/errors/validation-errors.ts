@@ -12,7 +12,6 @@ import { DEVICE_MODEL_FIELD_ERRORS } from './device-model-field-errors';
 import { DICT_FIELD_ERRORS } from './dict-field-errors';
 import { FILE_FIELD_ERRORS } from './file-field-errors';
 import { GEN_FIELD_ERRORS } from './gen-field-errors';
-import { HANDLER_FIELD_ERRORS } from './handler-field-errors';
 import { INVENTORY_FIELD_ERRORS } from './inventory-field-errors';
 import { MENU_FIELD_ERRORS } from './menu-field-errors';
 import { MONITOR_FIELD_ERRORS } from './monitor-field-errors';
@@ -22,5 +21,5 @@ import { PRODUCT_TYPE_FIELD_ERRORS } from './product-type-field-errors';
 import { ROLE_FIELD_ERRORS } from './role-field-errors';
 import { USER_FIELD_ERRORS } from './user-field-errors';
 
-export const VALIDATION_ERRORS = { ...COMMON_ERRORS, ...ACCESSORY_FIELD_ERRORS, ...AUTH_FIELD_ERRORS, ...CONFIG_FIELD_ERRORS, ...DEVICE_FIELD_ERRORS, ...DEVICE_MODEL_FIELD_ERRORS, ...DICT_FIELD_ERRORS, ...FILE_FIELD_ERRORS, ...GEN_FIELD_ERRORS, ...HANDLER_FIELD_ERRORS, ...INVENTORY_FIELD_ERRORS, ...MENU_FIELD_ERRORS, ...MONITOR_FIELD_ERRORS, ...MONITOR_ITEM_FIELD_ERRORS, ...NOTIFY_FIELD_ERRORS, ...PRODUCT_TYPE_FIELD_ERRORS, ...ROLE_FIELD_ERRORS, ...USER_FIELD_ERRORS } as const;
+export const VALIDATION_ERRORS = { ...COMMON_ERRORS, ...ACCESSORY_FIELD_ERRORS, ...AUTH_FIELD_ERRORS, ...CONFIG_FIELD_ERRORS, ...DEVICE_FIELD_ERRORS, ...DEVICE_MODEL_FIELD_ERRORS, ...DICT_FIELD_ERRORS, ...FILE_FIELD_ERRORS, ...GEN_FIELD_ERRORS, ...INVENTORY_FIELD_ERRORS, ...MENU_FIELD_ERRORS, ...MONITOR_FIELD_ERRORS, ...MONITOR_ITEM_FIELD_ERRORS, ...NOTIFY_FIELD_ERRORS, ...PRODUCT_TYPE_FIELD_ERRORS, ...ROLE_FIELD_ERRORS, ...USER_FIELD_ERRORS } as const;
 export type ValidationErrorCode = keyof typeof VALIDATION_ERRORS;

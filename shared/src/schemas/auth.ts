@@ -53,6 +53,8 @@ export type UserInfo = z.infer<typeof userInfo>;
 export const getInfoResult = z.object({
   user: userInfo,
   roles: z.array(z.string()),
+  /** The names of those roles in the caller's language (a built-in role's name while it holds the seeded one). */
+  roleNames: z.array(z.string()),
   permissions: z.array(z.string()),
   /** 0 ok, 1 expires within a month, 2 expired, 3 initial or temporary password. */
   passwordStatus: z.number(),

@@ -49,9 +49,9 @@ const assignmentFields = {
 };
 
 export const addHandlerBody = z.object({
-  deptId: z.coerce.number({ error: 'handler.required' }).int('handler.required').positive('handler.required'),
+  deptId: z.coerce.number({ error: 'common.required' }).int('common.required').positive('common.required'),
   deviceId: bindingTargetFields.deviceId,
-  userId: z.coerce.number({ error: 'handler.required' }).int('handler.required').positive('handler.required'),
+  userId: z.coerce.number({ error: 'common.required' }).int('common.required').positive('common.required'),
   ...assignmentFields,
 });
 export type AddHandlerBody = z.infer<typeof addHandlerBody>;
@@ -80,7 +80,7 @@ export const handlerResolveQuery = z
     deviceId: emptyToUndefined(z.coerce.number().int().positive()),
     deptId: emptyToUndefined(z.coerce.number().int().positive()),
   })
-  .refine((q) => q.deviceId !== undefined || q.deptId !== undefined, { message: 'handler.required', path: ['deviceId'] });
+  .refine((q) => q.deviceId !== undefined || q.deptId !== undefined, { message: 'common.required', path: ['deviceId'] });
 export type HandlerResolveQuery = z.infer<typeof handlerResolveQuery>;
 
 export const handlerResolution = z.object({

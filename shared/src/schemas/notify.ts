@@ -54,8 +54,8 @@ export const notifyPersonRecord = z.object({
 });
 export type NotifyPersonRecord = z.infer<typeof notifyPersonRecord>;
 
-/** "Required field cannot be left blank" (spec section 8) for the three contact fields. */
-const required = (max: number) => z.string({ error: 'notify.required' }).trim().min(1, 'notify.required').max(max, 'common.validation');
+/** "This field is required" (common.required, the wording of every form) for the three contact fields. */
+const required = (max: number) => z.string({ error: 'common.required' }).trim().min(1, 'common.required').max(max, 'common.validation');
 
 /** Name, phone and email are all required (spec section 5, sales); formats as the users module checks them. */
 const contactFields = {
@@ -82,7 +82,7 @@ const hasChannel = (v: { notifyEmail: boolean; notifyPush: boolean }) => v.notif
 
 /** The target: an organization, optionally one device of it or below it (0 = the whole organization). */
 export const bindingTargetFields = {
-  deptId: z.coerce.number({ error: 'notify.required' }).int('notify.required').positive('notify.required'),
+  deptId: z.coerce.number({ error: 'common.required' }).int('common.required').positive('common.required'),
   deviceId: z.coerce.number().int('common.validation').min(0, 'common.validation').default(0),
 };
 
@@ -121,7 +121,7 @@ export const notifyResolveQuery = z
     deviceId: emptyToUndefined(z.coerce.number().int().positive()),
     deptId: emptyToUndefined(z.coerce.number().int().positive()),
   })
-  .refine((q) => q.deviceId !== undefined || q.deptId !== undefined, { message: 'notify.required', path: ['deviceId'] });
+  .refine((q) => q.deviceId !== undefined || q.deptId !== undefined, { message: 'common.required', path: ['deviceId'] });
 export type NotifyResolveQuery = z.infer<typeof notifyResolveQuery>;
 
 /** Where the effective list came from: the device's own persons, the nearest organization that has some, or none. */
@@ -142,7 +142,7 @@ export type NotifyResolution = z.infer<typeof notifyResolution>;
 
 /** Devices a person or a handler may be bound to: those of the organization and below, in the caller's scope. */
 export const bindingDeviceOptionsQuery = z.object({
-  deptId: z.coerce.number({ error: 'notify.required' }).int().positive('notify.required'),
+  deptId: z.coerce.number({ error: 'common.required' }).int().positive('common.required'),
   keyword: optionalText(64),
 });
 export type BindingDeviceOptionsQuery = z.infer<typeof bindingDeviceOptionsQuery>;

@@ -1,6 +1,7 @@
 /**
  * The react-query client. Every failed query or mutation shows the translated error in a red toast for 5 s
- * (spec section 7), except 401s already handled by the re-login prompt, and calls marked `meta: { silent: true }`.
+ * (spec section 7), except 401s already handled by the re-login prompt, calls marked `meta: { silent: true }`, and
+ * a mutation's refusal its caller already showed (`markErrorShown`: a form put it under a field).
  */
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
@@ -13,6 +14,24 @@ declare module '@tanstack/react-query' {
   }
 }
 
+/** Refusals a caller of `mutate` showed itself (a field's error): the client's toast leaves them out. */
+const shownErrors = new WeakSet<object>();
+
+/** Says that `error` was shown where it belongs (e.g. under the field it concerns), so no toast repeats it. */
+export function markErrorShown(error: unknown): void {
+  if (error !== null && typeof error === 'object') shownErrors.add(error);
+}
+
+/**
+ * react-query tells the client of a failed mutation before the `mutate` caller's own `onError`: the toast waits for
+ * that caller (a task later), then is left out if the caller showed the error.
+ */
+function unlessShown(error: unknown, onError: (error: unknown) => void) {
+  setTimeout(() => {
+    if (!(error !== null && typeof error === 'object' && shownErrors.has(error))) onError(error);
+  }, 0);
+}
+
 export function createQueryClient(onError: (error: unknown) => void): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
@@ -22,7 +41,7 @@ export function createQueryClient(onError: (error: unknown) => void): QueryClien
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _result, mutation) => {
-        if (!mutation.meta?.silent) onError(error);
+        if (!mutation.meta?.silent) unlessShown(error, onError);
       },
     }),
     defaultOptions: {

@@ -12,6 +12,7 @@ describe('routeTitle', () => {
     expect(menuTitleKey('menu.config')).toBe('layout:menu.config');
     expect(menuTitleKey('config')).toBe('layout:menu.config');
     expect(menuTitleKey('devices:menu.list')).toBe('devices:menu.list');
+    expect(menuTitleKey('device:menu.title')).toBe('layout:menu.device');
   });
 
   it('translates a known code and falls back to the server title', () => {

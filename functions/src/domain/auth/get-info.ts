@@ -1,4 +1,9 @@
 import type { GetInfoResult, UserInfo } from '@aed/shared/schemas/auth';
+import type { Language } from '@aed/shared/constants/limits';
+import { builtInRoleName } from '@aed/shared/i18n/built-in/roles';
+import { shownText } from '@aed/shared/i18n/built-in/text';
+import { getRolesByIds } from '../../data/access/access-control';
+import type { RoleItem } from '../../data/entities/role-entity';
 import { getUserById } from '../../data/access/user-reads';
 import { avatarMetaOf } from '../../data/access/avatars';
 import type { UserItem } from '../../data/entities/user-entity';
@@ -24,12 +29,18 @@ export function toUserInfo(user: UserItem): UserInfo {
   };
 }
 
-export async function getInfo(actor: Actor): Promise<GetInfoResult> {
+/** Role names as a viewer reading `language` sees them, in the roles' order (the personal centre, the home page). */
+export const roleNamesOf = (roles: RoleItem[], language: Language): string[] =>
+  [...roles].sort((a, b) => a.roleSort - b.roleSort || a.roleId - b.roleId).map((r) => shownText(builtInRoleName(r), r.roleName, language));
+
+export async function getInfo(actor: Actor, language: Language): Promise<GetInfoResult> {
   const user = await getUserById(actor.userId);
   if (!user || user.deleted) throw AppError.of(AUTH_ERRORS, 'session.invalid');
+  const roles = (await getRolesByIds([...user.roleIds])).filter((r) => actor.roles.includes(r.roleKey));
   return {
     user: toUserInfo(user),
     roles: actor.roles,
+    roleNames: roleNamesOf(roles, language),
     permissions: actor.permissions,
     ...(await passwordStatusOf(user)),
   };

@@ -1,14 +1,12 @@
 import type { ProfileResult, UpdateProfileBody } from '@aed/shared/schemas/auth';
 import type { Language } from '@aed/shared/constants/limits';
-import { builtInRoleName } from '@aed/shared/i18n/built-in/roles';
-import { shownText } from '@aed/shared/i18n/built-in/text';
 import { getDept, getRolesByIds } from '../../data/access/access-control';
 import { updateUserProfile } from '../../data/access/users';
 import { getUserById } from '../../data/access/user-reads';
 import { nowIso } from '../../lib/time';
 import type { Actor } from '../actor';
 import { AppError } from '../../lib/app-error';
-import { toUserInfo } from './get-info';
+import { roleNamesOf, toUserInfo } from './get-info';
 import { AUTH_ERRORS } from '@aed/shared/errors/auth-errors';
 
 /** The personal centre: the user, their organization and the names of their roles as `language` shows them. */
@@ -16,7 +14,7 @@ export async function getProfile(actor: Actor, language: Language): Promise<Prof
   const user = await getUserById(actor.userId);
   if (!user) throw AppError.of(AUTH_ERRORS, 'session.invalid');
   const [dept, roles] = await Promise.all([getDept(user.deptId), getRolesByIds([...user.roleIds])]);
-  const roleNames = roles.sort((a, b) => a.roleSort - b.roleSort || a.roleId - b.roleId).map((r) => shownText(builtInRoleName(r), r.roleName, language));
+  const roleNames = roleNamesOf(roles, language);
   return {
     user: { ...toUserInfo(user), createTime: user.createTime, deptName: dept?.deptName ?? '' },
     roleGroup: roleNames.join(','),

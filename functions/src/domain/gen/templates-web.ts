@@ -253,7 +253,6 @@ ${searchBarJsx}      <ListToolbar label={t('toolbar.label')}>
           kind="edit"
           permission={PERMISSIONS.${n.m}.edit}
           testId="${n.m}-edit"
-          label={t('toolbar.edit')}
           disabled={selectedRows.length !== 1}
           onClick={() => setFormTarget({ mode: 'edit', ${n.id}: selectedRows[0].${n.id} })}
         />
@@ -383,7 +382,7 @@ ${list.map((f) => `          ${cell(n, f)}\n`).join('')}          <DateTimeCell 
         anyAction
           ? (row) => (
               <>
-                <RowActionButton kind="edit" permission={PERMISSIONS.${n.m}.edit} testId={\`${n.m}-row-edit-\${row.${n.id}}\`} label={t('toolbar.edit')} onClick={() => onEdit(row)} />
+                <RowActionButton kind="edit" permission={PERMISSIONS.${n.m}.edit} testId={\`${n.m}-row-edit-\${row.${n.id}}\`} onClick={() => onEdit(row)} />
                 <RowActionButton kind="delete" permission={PERMISSIONS.${n.m}.remove} testId={\`${n.m}-row-delete-\${row.${n.id}}\`} label={t('toolbar.delete')} onClick={() => onDelete(row)} />
               </>
             )

@@ -183,7 +183,7 @@ export function BindingPage<R, S extends BindingSearch, K extends string>(props:
           renderCells={props.renderCells}
           renderActions={(row) => (
             <>
-              <RowActionButton kind="edit" permission={permissions.edit} testId={`${ns}-row-edit-${keyOf(row)}`} label={t('toolbar.edit')} onClick={() => setDialog({ record: row })} />
+              <RowActionButton kind="edit" permission={permissions.edit} testId={`${ns}-row-edit-${keyOf(row)}`} onClick={() => setDialog({ record: row })} />
               <RowActionButton kind="delete" permission={permissions.remove} testId={`${ns}-row-delete-${keyOf(row)}`} label={t('toolbar.delete')} onClick={() => askDelete([row])} />
             </>
           )}

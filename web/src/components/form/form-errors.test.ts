@@ -38,4 +38,17 @@ describe('field messages of the shared schemas (issue 14, item 11)', () => {
     // without the values, an empty select (a positive id coerced to 0) still reads as required
     expect(messages({ name: 'x', typeId: '', days: '-3', ratio: '0.5' }, false)).toEqual({ typeId: 'This field is required', days: 'Enter a number of at least 1' });
   });
+
+  it('says "required" in the same words on every screen and in every language', () => {
+    const required = z.object({ name: z.string().trim().min(1, 'common.validation') });
+    for (const lng of ['en', 'fr', 'zh-CN', 'zh-TW']) {
+      const common = i18n.getFixedT(lng, 'common')('validation.required');
+      for (const ns of ['config', 'handler', 'notify', 'post', 'user']) {
+        expect(issuesToErrors(i18n.getFixedT(lng, ns), required.safeParse({ name: '' }).error!)).toEqual({ name: common });
+      }
+      // a required field refused by the server (common.required) reads the same
+      expect(i18n.getFixedT(lng, 'errors')('common.required')).toBe(common);
+    }
+    expect(i18n.getFixedT('en', 'common')('validation.required')).toBe('This field is required');
+  });
 });

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type * as z from 'zod';
 import { ApiError } from '../../lib/api-client';
+import { markErrorShown } from '../../lib/query-client';
 import { errorMessage, translateErrorCode, type ErrorParam } from '../../lib/error-message';
 import { notifyError, notifySuccess } from '../ui/toaster';
 
@@ -27,7 +28,7 @@ function numberBoundText(t: TFunction, issue: Extract<ZodIssue, { code: 'too_sma
 /**
  * A zod issue as text. The shared schemas carry error codes as messages ('common.validation'); the common cases get
  * a precise message, anything else the translated code (with the issue's params: `{{min}}`, `{{max}}`...).
- * - too short / too few (text, list): the feature namespace's `validation.required`; too long: `validation.maxLength`.
+ * - too short / too few (text, list): `common:validation.required` (one wording for every form); too long: `validation.maxLength`.
  * - a number out of bounds says the bound ("-3" for a count from 1: "Enter a number of at least 1"), not "required".
  *   A number field left empty is still "required": pass `raw`, the value the form holds (`issuesToErrors` does with
  *   its `input`); without it, a positive id (a select left empty coerces to 0) counts as required.
@@ -38,13 +39,13 @@ export function issueText(t: TFunction, issue: ZodIssue, raw?: { value: unknown 
     const numeric = issue.origin === 'number' || issue.origin === 'bigint';
     const leftEmpty = raw ? isBlank(raw.value) : issue.code === 'too_small' && Number(issue.minimum) === 0 && !issue.inclusive;
     if (numeric && !leftEmpty) return numberBoundText(t, issue);
-    if (issue.code === 'too_small') return t('validation.required');
+    if (issue.code === 'too_small') return t('common:validation.required');
     return t('validation.maxLength', { max: Number(issue.maximum) });
   }
   const coded = translateErrorCode(t, issue.message, issue.code === 'custom' ? issue.params : undefined);
   if (issue.code === 'invalid_type' && (!coded || issue.message === 'common.validation')) {
     if (issue.expected === 'int') return t('common:validation.wholeNumber');
-    if (issue.expected === 'number') return raw && isBlank(raw.value) ? t('validation.required') : t('common:validation.number');
+    if (issue.expected === 'number') return raw && isBlank(raw.value) ? t('common:validation.required') : t('common:validation.number');
   }
   return coded ?? t('validation.invalid');
 }
@@ -117,8 +118,8 @@ interface SaveOutcomeOptions {
 
 /**
  * What a form dialog does with the answer to its save: `done(message)` toasts the success and closes; `onError`
- * shows a refusal that belongs to a field (`fieldOf`, or the fields a validation failure names) on that field, and
- * anything else as a toast.
+ * shows a refusal that belongs to a field (`fieldOf`, or the fields a validation failure names) on that field only
+ * (no toast besides), and anything else as a toast.
  */
 export function saveOutcome(t: TFunction, { fieldOf, setErrors, onClose, errorKey }: SaveOutcomeOptions) {
   return {
@@ -127,6 +128,8 @@ export function saveOutcome(t: TFunction, { fieldOf, setErrors, onClose, errorKe
       onClose();
     },
     onError: (err: unknown) => {
+      // shown here, under its field or as this form's toast: the client's own toast (lib/query-client.ts) stays out
+      markErrorShown(err);
       const fields = serverFieldErrors(t, err, fieldOf, { errorKey });
       if (fields) setErrors(fields);
       else notifyError(errorMessage(t, err));

@@ -1,8 +1,7 @@
 import { Breadcrumb } from '@chakra-ui/react';
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAppSettings } from '../../lib/app-settings';
-import { routeTitle } from '../../lib/route-title';
+import { useRouteTitle } from '../../lib/route-title';
 import { AppLink } from '../ui/app-link';
 import { useCurrentView, type Crumb } from './use-current-view';
 
@@ -12,11 +11,11 @@ import { useCurrentView, type Crumb } from './use-current-view';
  * title is shown.
  */
 export function AppBreadcrumb() {
-  const { t } = useTranslation();
+  const routeTitle = useRouteTitle();
   const view = useCurrentView();
   const mobile = useAppSettings((s) => s.device === 'mobile');
   const crumbs = view?.crumbs ?? [];
-  const home = routeTitle(t, { title: 'Home', code: 'home' });
+  const home = routeTitle({ title: 'Home', code: 'home' });
   const shown: { crumb: Crumb; current: boolean }[] = crumbs.map((crumb, i) => ({ crumb, current: i === crumbs.length - 1 }));
   const trail = mobile ? shown.slice(-1) : shown;
   const withHome = !mobile || crumbs.length === 0;
@@ -39,12 +38,12 @@ export function AppBreadcrumb() {
             {(withHome || i > 0) && <Breadcrumb.Separator />}
             <Breadcrumb.Item flexShrink={current ? 1 : 0} minW="0">
               {current || !c.href ? (
-                <Breadcrumb.CurrentLink color={current ? 'fg' : 'fg.muted'} display="block" truncate title={routeTitle(t, c)}>
-                  {routeTitle(t, c)}
+                <Breadcrumb.CurrentLink color={current ? 'fg' : 'fg.muted'} display="block" truncate title={routeTitle(c)}>
+                  {routeTitle(c)}
                 </Breadcrumb.CurrentLink>
               ) : (
                 <Breadcrumb.Link asChild>
-                  <AppLink href={c.href}>{routeTitle(t, c)}</AppLink>
+                  <AppLink href={c.href}>{routeTitle(c)}</AppLink>
                 </Breadcrumb.Link>
               )}
             </Breadcrumb.Item>

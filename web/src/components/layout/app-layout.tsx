@@ -4,7 +4,7 @@ import { Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { isMobileWidth, setDevice, useAppSettings } from '../../lib/app-settings';
 import { lazyOnDemand } from '../../lib/on-demand';
-import { routeTitle } from '../../lib/route-title';
+import { useRouteTitle } from '../../lib/route-title';
 import { addView, useRefreshKey } from '../../lib/tags-view';
 import { useNeededOnce } from '../../lib/use-needed-once';
 import { Navbar } from './navbar';
@@ -31,6 +31,7 @@ function useDeviceWatcher() {
 /** Records the current view as a tab and titles the document after it. */
 function useVisitedViewTracking() {
   const { t } = useTranslation();
+  const routeTitle = useRouteTitle();
   const view = useCurrentView();
   const path = view?.path;
   const fullPath = view?.fullPath;
@@ -41,7 +42,7 @@ function useVisitedViewTracking() {
     if (path === undefined || fullPath === undefined || title === undefined || code === undefined) return;
     addView({ path, fullPath, title, code, affix: !!affix });
   }, [path, fullPath, title, code, affix]);
-  const label = view ? routeTitle(t, view) : '';
+  const label = view ? routeTitle(view) : '';
   const app = t('common:appTitle');
   useEffect(() => {
     document.title = label ? `${label} - ${app}` : app;

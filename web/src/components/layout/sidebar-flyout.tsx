@@ -1,13 +1,12 @@
 import type { ReactElement } from 'react';
 import { Menu, Portal } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import type { MenuEntry } from '../../lib/route-tree';
-import { routeTitle } from '../../lib/route-title';
+import { useRouteTitle } from '../../lib/route-title';
 import { AppLink } from '../ui/app-link';
 
 /** A directory's screens beside the collapsed sidebar: loaded when first used (sidebar-menu.tsx). */
 export function SidebarFlyout({ trigger, defaultOpen, title, leaves }: { trigger: ReactElement; defaultOpen: boolean; title: string; leaves: MenuEntry[] }) {
-  const { t } = useTranslation();
+  const routeTitle = useRouteTitle();
   return (
     <Menu.Root defaultOpen={defaultOpen} positioning={{ placement: 'right-start', gutter: 2 }}>
       <Menu.Trigger asChild>{trigger}</Menu.Trigger>
@@ -20,10 +19,10 @@ export function SidebarFlyout({ trigger, defaultOpen, title, leaves }: { trigger
                 <Menu.Item key={leaf.key} value={leaf.key} asChild>
                   {leaf.external ? (
                     <a href={leaf.to} target="_blank" rel="noreferrer">
-                      {routeTitle(t, leaf)}
+                      {routeTitle(leaf)}
                     </a>
                   ) : (
-                    <AppLink href={leaf.to}>{routeTitle(t, leaf)}</AppLink>
+                    <AppLink href={leaf.to}>{routeTitle(leaf)}</AppLink>
                   )}
                 </Menu.Item>
               ))}

@@ -1,10 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Box, Icon, Text, chakra } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { LuChevronDown, LuChevronRight } from 'react-icons/lu';
 import { useRouters } from '../../lib/session';
 import { buildMenu, openKeysFor, type MenuEntry } from '../../lib/route-tree';
-import { routeTitle } from '../../lib/route-title';
+import { useRouteTitle } from '../../lib/route-title';
 import { closeMobileSidebar } from '../../lib/app-settings';
 import { onDemand } from '../../lib/on-demand';
 import { AppLink } from '../ui/app-link';
@@ -80,8 +79,7 @@ function containsActive(entry: MenuEntry, active: string): boolean {
 }
 
 function MenuNode({ entry, depth, collapsed, openKeys, onToggle, active }: NodeProps) {
-  const { t } = useTranslation();
-  const title = routeTitle(t, entry);
+  const title = useRouteTitle()(entry);
   const pad = collapsed && depth === 0 ? '4' : `${16 + depth * 16}px`;
 
   if (!entry.children) {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { i18n } from '../../lib/i18n';
 import { addView, closeAllViews } from '../../lib/tags-view';
 import { renderWithApp } from '../../test/render';
 import { seedRoutes, systemRoutes } from '../../test/layout-routes';
@@ -124,5 +125,33 @@ describe('TagsView', () => {
 
     lay(strip, { scrollWidth: 500, clientWidth: 500, scrollLeft: 0 });
     await waitFor(() => expect(screen.queryByTestId('tabs-scroll-end')).toBeNull());
+  });
+
+  it('titles the tabs in the active language at Home, before any screen translations are loaded', async () => {
+    // What a page load at Home in French holds: the shell part only (no `device` namespace, lib/locale-parts.ts).
+    const device = i18n.getResourceBundle('fr', 'device') as object;
+    i18n.removeResourceBundle('fr', 'device');
+    try {
+      await i18n.changeLanguage('fr');
+      addView({ path: '/device/list', fullPath: '/device/list', title: 'Devices', code: 'device:menu.title', affix: false });
+      renderWithApp([{ path: '/', component: () => null }], { at: '/', root: () => <TagsView />, seed: seedRoutes(systemRoutes(1)) });
+      const tabs = await screen.findAllByTestId('tags-view-item');
+      expect(tabs.map((tab) => tab.textContent)).toEqual(['Accueil', 'Appareils']);
+    } finally {
+      i18n.addResourceBundle('fr', 'device', device, true, true);
+    }
+  });
+
+  it('translates a tab title once its translations arrive', async () => {
+    await i18n.changeLanguage('fr');
+    addView({ path: '/widget', fullPath: '/widget', title: 'Widgets', code: 'widget:title', affix: false });
+    renderWithApp([{ path: '/', component: () => null }], { at: '/', root: () => <TagsView />, seed: seedRoutes(systemRoutes(1)) });
+    await waitFor(() => expect(screen.getAllByTestId('tags-view-item').at(-1)?.textContent).toBe('Widgets'));
+    try {
+      act(() => i18n.addResourceBundle('fr', 'widget', { title: 'Gadgets' }));
+      await waitFor(() => expect(screen.getAllByTestId('tags-view-item').at(-1)?.textContent).toBe('Gadgets'));
+    } finally {
+      i18n.removeResourceBundle('fr', 'widget');
+    }
   });
 });

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { LuChevronLeft, LuChevronRight, LuX } from 'react-icons/lu';
-import { routeTitle } from '../../lib/route-title';
+import { useRouteTitle } from '../../lib/route-title';
 import { authKeys } from '../../lib/session';
 import { closeAllViews, closeOtherViews, closeView, refreshView, useVisitedViews, type VisitedView } from '../../lib/tags-view';
 import { lazyOnDemand } from '../../lib/on-demand';
@@ -89,6 +89,7 @@ function useTabsStrip(activePath: string, tabCount: number) {
  */
 export function TagsView() {
   const { t } = useTranslation('layout');
+  const title = useRouteTitle();
   const views = useVisitedViews();
   const current = useCurrentView();
   const router = useRouter();
@@ -139,7 +140,6 @@ export function TagsView() {
         <HStack h="full" gap="1" px="1" whiteSpace="nowrap" role="tablist" aria-label={t('tags.label')}>
           {views.map((view) => {
             const active = view.path === activePath;
-            const title = routeTitle(t, view);
             return (
               <chakra.div
                 key={view.path}
@@ -170,7 +170,7 @@ export function TagsView() {
                 }}
               >
                 {active && <chakra.span w="2" h="2" borderRadius="full" bg="white" aria-hidden />}
-                <AppLink href={view.fullPath}>{title}</AppLink>
+                <AppLink href={view.fullPath}>{title(view)}</AppLink>
                 {!view.affix && (
                   <chakra.button
                     type="button"

@@ -6,7 +6,7 @@ import { renderWithApp } from '../../test/render';
 import { UserMenu } from './user-menu';
 
 const user = { userId: 7, username: 'demo.viewer', nickName: 'Demo read-only administrator', avatar: '', userType: '00', email: '', phonenumber: '', sex: '2', deptId: 100, language: 'en' as const, chooseFlag: '2' as const };
-const info: GetInfoResult = { user, roles: ['readonlyAdmin'], permissions: [], passwordStatus: 0, passwordExpiresAt: null };
+const info: GetInfoResult = { user, roles: ['readonlyAdmin'], roleNames: ['Read-only administrator'], permissions: [], passwordStatus: 0, passwordExpiresAt: null };
 
 describe('UserMenu trigger', () => {
   it("draws the user's initials in Chakra's small avatar when the user has no picture", async () => {

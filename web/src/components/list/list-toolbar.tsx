@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, HStack } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { LuChevronsDownUp, LuChevronsUpDown, LuDownload, LuPencil, LuPlus, LuTrash, LuTrash2, LuUpload } from 'react-icons/lu';
 import { usePermission } from '../../lib/permission';
@@ -26,9 +27,20 @@ const LOOK: Record<ActionKind, { palette?: string; variant: 'subtle' | 'outline'
   other: { variant: 'subtle' },
 };
 
+/** The kinds every screen names with the same word (`common:actions.<kind>`): "Edit", never a screen's own "Modify". */
+const COMMON_WORD: Partial<Record<ActionKind, string>> = { add: 'add', edit: 'edit', delete: 'delete', export: 'export', import: 'import' };
+
+/** A button's text: its own label, else the common word of its kind. */
+function useActionLabel(kind: ActionKind, label: string | undefined): string {
+  const { t } = useTranslation('common');
+  const word = COMMON_WORD[kind];
+  return label ?? (word ? t(`actions.${word}`) : '');
+}
+
 interface ActionButtonProps {
   kind: ActionKind;
-  label: string;
+  /** Default: the common word of the kind (edit: "Edit"); the edit button of every screen takes the default. */
+  label?: string;
   testId: string;
   onClick: () => void;
   /** Shown only when the signed-in user holds it. */
@@ -44,11 +56,12 @@ interface ActionButtonProps {
 /** A toolbar button with the look of its kind, hidden without its permission. */
 export function ToolbarButton({ kind, label, testId, onClick, permission, disabled, title, loading, icon, palette }: ActionButtonProps) {
   const { hasPermission } = usePermission();
+  const text = useActionLabel(kind, label);
   if (permission !== undefined && !hasPermission(permission)) return null;
   const look = LOOK[kind];
   return (
     <Button colorPalette={palette ?? look.palette} variant={look.variant} data-testid={testId} disabled={disabled} title={title} loading={loading} onClick={onClick}>
-      {icon ?? look.icon} {label}
+      {icon ?? look.icon} {text}
     </Button>
   );
 }
@@ -56,11 +69,12 @@ export function ToolbarButton({ kind, label, testId, onClick, permission, disabl
 /** A small button in a row's action cell, hidden without its permission. */
 export function RowActionButton({ kind, label, testId, onClick, permission, disabled, title, loading, icon, palette }: ActionButtonProps) {
   const { hasPermission } = usePermission();
+  const text = useActionLabel(kind, label);
   if (permission !== undefined && !hasPermission(permission)) return null;
   const look = LOOK[kind];
   return (
     <Button size="xs" variant="ghost" colorPalette={palette ?? (kind === 'delete' || kind === 'clean' ? 'red' : undefined)} data-testid={testId} disabled={disabled} title={title} loading={loading} onClick={onClick}>
-      {icon ?? look.icon} {label}
+      {icon ?? look.icon} {text}
     </Button>
   );
 }

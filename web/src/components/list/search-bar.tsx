@@ -114,10 +114,14 @@ interface DateRangeProps {
   error?: string;
 }
 
-/** A from / to day range in the app language's date format (each bounds the other's calendar). */
+/**
+ * A from / to day range in the app language's date format (each bounds the other's calendar). Its refusal shows
+ * without moving the search row: in the hint's place when it has one, else just below the inputs, over the space
+ * under the row (the row's fields are aligned at their bottom, so a taller field would push every other one down).
+ */
 export function DateRangeField({ label, beginLabel, endLabel, testId, begin, end, onChange, hint, error }: DateRangeProps) {
   return (
-    <Field.Root width="auto" invalid={!!error}>
+    <Field.Root width="auto" invalid={!!error} position="relative">
       <Field.Label>{label}</Field.Label>
       <HStack gap="2">
         <DateField width="40" aria-label={beginLabel} testId={`${testId}-begin`} value={begin} max={end || undefined} onChange={(day) => onChange({ beginTime: day, endTime: end })} />
@@ -125,7 +129,12 @@ export function DateRangeField({ label, beginLabel, endLabel, testId, begin, end
         <DateField width="40" aria-label={endLabel} testId={`${testId}-end`} value={end} min={begin || undefined} onChange={(day) => onChange({ beginTime: begin, endTime: day })} />
       </HStack>
       {hint && !error && <Field.HelperText>{hint}</Field.HelperText>}
-      <Field.ErrorText data-testid={`${testId}-error`}>{error}</Field.ErrorText>
+      <Field.ErrorText
+        data-testid={`${testId}-error`}
+        {...(hint ? {} : { position: 'absolute', top: '100%', insetStart: '0', mt: '1', whiteSpace: 'nowrap', zIndex: '1' })}
+      >
+        {error}
+      </Field.ErrorText>
     </Field.Root>
   );
 }

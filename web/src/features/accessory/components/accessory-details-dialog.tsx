@@ -117,7 +117,7 @@ export function AccessoryDetailsDialog({ record, onClose, onEdit }: Props) {
             <Dialog.Footer>
               {hasPermission(PERMISSIONS.accessory.edit) && (
                 <Button variant="outline" data-testid="accessory-details-edit" onClick={() => onEdit(r)}>
-                  <LuPencil /> {t('toolbar.edit')}
+                  <LuPencil /> {t('common:actions.edit')}
                 </Button>
               )}
               <Button data-testid="accessory-details-close" onClick={onClose}>

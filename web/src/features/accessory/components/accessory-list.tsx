@@ -180,7 +180,7 @@ export function AccessoryList({ deptId, category }: Props) {
               label={t('toolbar.details')}
               onClick={() => setDialog({ kind: 'details', record: row })}
             />
-            <RowActionButton kind="edit" permission={PERMISSIONS.accessory.edit} testId={`accessory-row-edit-${testId(row)}`} label={t('toolbar.edit')} onClick={() => setDialog({ kind: 'form', record: row })} />
+            <RowActionButton kind="edit" permission={PERMISSIONS.accessory.edit} testId={`accessory-row-edit-${testId(row)}`} onClick={() => setDialog({ kind: 'form', record: row })} />
             {row.status === 'stock' && (
               <RowActionButton
                 kind="other"

@@ -69,7 +69,7 @@ export default function ConfigPage() {
           kind="edit"
           permission={PERMISSIONS.config.edit}
           testId="config-edit"
-          label={t('toolbar.edit')}
+         
           disabled={selectedIds.length !== 1}
           onClick={() => setFormTarget({ mode: 'edit', configId: selectedIds[0] })}
         />

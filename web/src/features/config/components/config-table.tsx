@@ -79,7 +79,7 @@ export function ConfigTable({ rows, loading, refreshing, failed, selection, anyA
         anyAction
           ? (row) => (
               <>
-                <RowActionButton kind="edit" permission={PERMISSIONS.config.edit} testId={`config-row-edit-${row.configKey}`} label={t('toolbar.edit')} onClick={() => onEdit(row)} />
+                <RowActionButton kind="edit" permission={PERMISSIONS.config.edit} testId={`config-row-edit-${row.configKey}`} onClick={() => onEdit(row)} />
                 <RowActionButton kind="delete" permission={PERMISSIONS.config.remove} testId={`config-row-delete-${row.configKey}`} label={t('toolbar.delete')} onClick={() => onDelete(row)} />
               </>
             )

@@ -6,7 +6,7 @@ import { useUserInfo } from '../../../lib/session';
 /** Home (/): a welcome card for now; the equipment map, events and work orders come with the device features. */
 export function HomePage() {
   const { t, i18n } = useTranslation('layout');
-  const { user, roles, passwordExpiresAt } = useUserInfo();
+  const { user, roleNames, passwordExpiresAt } = useUserInfo();
   const now = new Date();
   const today = `${formatDate(now)} ${new Intl.DateTimeFormat(i18n.language, { weekday: 'long' }).format(now)}`;
 
@@ -51,12 +51,13 @@ export function HomePage() {
                 {t('dashboard.roles')}
               </Text>
               <Wrap gap="2" data-testid="home-roles">
-                {roles.length === 0 ? (
+                {roleNames.length === 0 ? (
                   <Text>—</Text>
                 ) : (
-                  roles.map((r) => (
-                    <Badge key={r} size="md">
-                      {r}
+                  // the names in the viewer's language as the server gives them (a language switch fetches them again)
+                  roleNames.map((name, i) => (
+                    <Badge key={`${i}-${name}`} size="md">
+                      {name}
                     </Badge>
                   ))
                 )}

@@ -131,6 +131,13 @@ describe('DeptPage', () => {
     expect(await screen.findByTestId('dept-row-1002')).toBeTruthy();
   });
 
+  it('names the edit action "Edit", the common word of every screen', async () => {
+    mockApi(ROWS);
+    await renderPage();
+    expect((await screen.findByTestId('dept-row-edit-1001')).textContent?.trim()).toBe('Edit');
+    expect(screen.queryByText('Modify')).toBeNull();
+  });
+
   it('sends the search by name and status', async () => {
     mockApi(ROWS);
     await renderPage();

@@ -66,7 +66,7 @@ export function DeptTreeTable({ roots, expansion, loading, failed, anyAction, on
       )}
       renderActions={({ dept: d }) => (
         <>
-          <RowActionButton kind="edit" permission={PERMISSIONS.dept.edit} testId={`dept-row-edit-${d.deptId}`} label={t('toolbar.edit')} onClick={() => onEdit(d)} />
+          <RowActionButton kind="edit" permission={PERMISSIONS.dept.edit} testId={`dept-row-edit-${d.deptId}`} onClick={() => onEdit(d)} />
           {d.deptType === '0' && <RowActionButton kind="add" permission={PERMISSIONS.dept.add} testId={`dept-row-add-${d.deptId}`} label={t('toolbar.addChild')} onClick={() => onAddChild(d)} />}
           {/* the default organization (the root) is never deleted */}
           {d.parentId !== 0 && <RowActionButton kind="delete" permission={PERMISSIONS.dept.remove} testId={`dept-row-delete-${d.deptId}`} label={t('toolbar.delete')} onClick={() => onDelete(d)} />}

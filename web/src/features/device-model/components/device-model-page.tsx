@@ -142,7 +142,7 @@ export default function DeviceModelPage() {
         )}
         renderActions={(row) => (
           <>
-            <RowActionButton kind="edit" permission={PERMISSIONS.deviceModel.edit} testId={`device-model-row-edit-${row.modelCode}`} label={t('toolbar.edit')} onClick={() => setEditing(row)} />
+            <RowActionButton kind="edit" permission={PERMISSIONS.deviceModel.edit} testId={`device-model-row-edit-${row.modelCode}`} onClick={() => setEditing(row)} />
             <RowActionButton
               kind="delete"
               permission={PERMISSIONS.deviceModel.remove}

@@ -84,7 +84,7 @@ export function DeviceDetailsDialog({ deviceId, onClose, onEdit, onCopy, otherTa
               )}
               {device && hasPermission(PERMISSIONS.device.edit) && (
                 <Button variant="outline" data-testid="device-details-edit" onClick={onEdit}>
-                  <LuPencil /> {t('toolbar.edit')}
+                  <LuPencil /> {t('common:actions.edit')}
                 </Button>
               )}
               <Button data-testid="device-details-close" onClick={onClose}>

@@ -222,7 +222,7 @@ export function DeviceList({ deptId, otherDetailTabs }: { deptId: number | undef
         renderActions={(row) => (
           <>
             <RowActionButton kind="other" icon={<LuEye />} permission={PERMISSIONS.device.query} testId={`device-row-details-${row.serialNumber}`} label={t('toolbar.details')} onClick={() => setDialog({ kind: 'details', deviceId: row.deviceId })} />
-            <RowActionButton kind="edit" permission={PERMISSIONS.device.edit} testId={`device-row-edit-${row.serialNumber}`} label={t('toolbar.edit')} onClick={() => setDialog({ kind: 'form', mode: { kind: 'edit', deviceId: row.deviceId } })} />
+            <RowActionButton kind="edit" permission={PERMISSIONS.device.edit} testId={`device-row-edit-${row.serialNumber}`} onClick={() => setDialog({ kind: 'form', mode: { kind: 'edit', deviceId: row.deviceId } })} />
             <RowActionButton kind="other" icon={<LuCopy />} permission={PERMISSIONS.device.add} testId={`device-row-copy-${row.serialNumber}`} label={t('toolbar.copy')} onClick={() => setDialog({ kind: 'form', mode: { kind: 'copy', deviceId: row.deviceId } })} />
             <RowActionButton
               kind="delete"

@@ -252,6 +252,16 @@ describe('DevicePage', () => {
     expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ serialNumber: 'SN-COPY', equipmentCode: 'AED-COPY', iotCode: '', modelId: 11, deptId: 105, status: '1', saleStatus: '2', monitorItemIds: [1] });
   });
 
+  it('names the edit action "Edit" in the list and the details, the common word of every screen', async () => {
+    mockDevices();
+    renderPage(['*:*:*']);
+    expect((await screen.findByTestId('device-row-edit-SN-0001')).textContent?.trim()).toBe('Edit');
+    fireEvent.click(screen.getByTestId('device-row-details-SN-0001'));
+    await screen.findByTestId('device-basic-model');
+    expect(screen.getByTestId('device-details-edit').textContent?.trim()).toBe('Edit');
+    expect(screen.queryByText('Modify')).toBeNull();
+  });
+
   it('shows the details tabs: basic information, monitoring items, sales history and location changes', async () => {
     mockDevices();
     renderPage(['*:*:*']);

@@ -195,7 +195,7 @@ export default function DictDataPage() {
         )}
         renderActions={(row) => (
           <>
-            <RowActionButton kind="edit" permission={PERMISSIONS.dict.edit} testId={`dict-data-row-edit-${row.dictCode}`} label={t('toolbar.edit')} onClick={() => setEditing(row)} />
+            <RowActionButton kind="edit" permission={PERMISSIONS.dict.edit} testId={`dict-data-row-edit-${row.dictCode}`} onClick={() => setEditing(row)} />
             <RowActionButton kind="delete" permission={PERMISSIONS.dict.remove} testId={`dict-data-row-delete-${row.dictCode}`} label={t('toolbar.delete')} onClick={() => remover.ask(row)} />
           </>
         )}

@@ -112,7 +112,7 @@ export default function DictPage() {
                 <LuList /> {t('table.data')}
               </AppLink>
             </Button>
-            <RowActionButton kind="edit" permission={PERMISSIONS.dict.edit} testId={`dict-row-edit-${row.dictType}`} label={t('toolbar.edit')} onClick={() => setEditing(row)} />
+            <RowActionButton kind="edit" permission={PERMISSIONS.dict.edit} testId={`dict-row-edit-${row.dictType}`} onClick={() => setEditing(row)} />
             <RowActionButton kind="delete" permission={PERMISSIONS.dict.remove} testId={`dict-row-delete-${row.dictType}`} label={t('toolbar.delete')} onClick={() => remover.ask(row)} />
           </>
         )}

@@ -104,7 +104,7 @@ export default function GenPage() {
               loading={download.isPending && download.variables === row.tableId}
               onClick={() => startDownload(row.tableId)}
             />
-            {canEdit && <RowActionButton kind="edit" testId={`gen-row-edit-${row.moduleName}`} label={t('toolbar.edit')} onClick={() => setEditing(row)} />}
+            {canEdit && <RowActionButton kind="edit" testId={`gen-row-edit-${row.moduleName}`} onClick={() => setEditing(row)} />}
             <RowActionButton kind="delete" permission={PERMISSIONS.gen.remove} testId={`gen-row-delete-${row.moduleName}`} label={t('toolbar.delete')} onClick={() => remover.ask(row)} />
           </>
         )}

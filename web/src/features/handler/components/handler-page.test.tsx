@@ -93,7 +93,7 @@ describe('HandlerPage', () => {
     await screen.findByTestId('handler-form');
     expect(screen.getByTestId('handler-form-submit').textContent).toBe('Save');
     fireEvent.click(screen.getByTestId('handler-form-submit'));
-    expect((await screen.findByTestId('handler-form-userId-error')).textContent).toBe('Required field cannot be left blank');
+    expect((await screen.findByTestId('handler-form-userId-error')).textContent).toBe('This field is required');
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
 
     // the clinic's handlers and its agent's, not the other agent's

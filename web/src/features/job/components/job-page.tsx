@@ -124,7 +124,7 @@ export default function JobPage() {
           kind="edit"
           permission={PERMISSIONS.job.edit}
           testId="job-edit"
-          label={t('toolbar.edit')}
+         
           disabled={selectedRows.length !== 1}
           onClick={() => setFormTarget({ mode: 'edit', jobId: selectedRows[0].jobId })}
         />

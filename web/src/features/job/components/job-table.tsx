@@ -75,7 +75,7 @@ export function JobTable({ rows, loading, refreshing, failed, selection, can, on
       )}
       renderActions={(row) => (
         <>
-          {can.edit && <RowActionButton kind="edit" testId={`job-row-edit-${row.jobId}`} label={t('toolbar.edit')} onClick={() => onEdit(row)} />}
+          {can.edit && <RowActionButton kind="edit" testId={`job-row-edit-${row.jobId}`} onClick={() => onEdit(row)} />}
           {can.changeStatus && <RowActionButton kind="other" icon={<LuPlay />} palette="green" testId={`job-row-run-${row.jobId}`} label={t('toolbar.run')} onClick={() => onRun(row)} />}
           <RowActionButton kind="other" icon={<LuFileText />} testId={`job-row-log-${row.jobId}`} label={t('toolbar.log')} onClick={() => onLog(row)} />
           {can.remove && row.jobGroup !== 'system' && <RowActionButton kind="delete" testId={`job-row-delete-${row.jobId}`} label={t('toolbar.delete')} onClick={() => onDelete(row)} />}

@@ -126,7 +126,7 @@ export default function MenuPage() {
         )}
         renderActions={(row) => (
           <>
-            <RowActionButton kind="edit" permission={PERMISSIONS.menu.edit} testId={`menu-row-edit-${row.menuId}`} label={t('toolbar.edit')} onClick={() => setTarget({ mode: 'edit', menuId: row.menuId })} />
+            <RowActionButton kind="edit" permission={PERMISSIONS.menu.edit} testId={`menu-row-edit-${row.menuId}`} onClick={() => setTarget({ mode: 'edit', menuId: row.menuId })} />
             {row.menuType !== 'F' && (
               <RowActionButton
                 kind="add"

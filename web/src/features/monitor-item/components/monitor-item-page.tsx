@@ -144,7 +144,7 @@ export default function MonitorItemPage() {
         )}
         renderActions={(row) => (
           <>
-            <RowActionButton kind="edit" permission={PERMISSIONS.monitorItem.edit} testId={`monitor-item-row-edit-${row.itemCode}`} label={t('toolbar.edit')} onClick={() => setEditing(row)} />
+            <RowActionButton kind="edit" permission={PERMISSIONS.monitorItem.edit} testId={`monitor-item-row-edit-${row.itemCode}`} onClick={() => setEditing(row)} />
             {!row.reserved && (
               <RowActionButton kind="delete" permission={PERMISSIONS.monitorItem.remove} testId={`monitor-item-row-delete-${row.itemCode}`} label={t('toolbar.delete')} onClick={() => remover.ask(row)} />
             )}

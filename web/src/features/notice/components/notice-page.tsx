@@ -99,7 +99,7 @@ export default function NoticePage() {
         )}
         renderActions={(row) => (
           <>
-            <RowActionButton kind="edit" permission={PERMISSIONS.notice.edit} testId={`notice-row-edit-${row.noticeId}`} label={t('toolbar.edit')} onClick={() => setEditing(row.noticeId)} />
+            <RowActionButton kind="edit" permission={PERMISSIONS.notice.edit} testId={`notice-row-edit-${row.noticeId}`} onClick={() => setEditing(row.noticeId)} />
             <RowActionButton kind="delete" permission={PERMISSIONS.notice.remove} testId={`notice-row-delete-${row.noticeId}`} label={t('toolbar.delete')} onClick={() => remover.ask(row)} />
           </>
         )}

@@ -90,9 +90,9 @@ describe('NotifyPage', () => {
     expect((screen.getByTestId('notify-form-dept') as HTMLSelectElement).value).toBe('105');
     expect(screen.getByTestId('notify-form-submit').textContent).toBe('Save');
     fireEvent.click(screen.getByTestId('notify-form-submit'));
-    expect((await screen.findByTestId('notify-form-personName-error')).textContent).toBe('Required field cannot be left blank');
-    expect(screen.getByTestId('notify-form-phone-error').textContent).toBe('Required field cannot be left blank');
-    expect(screen.getByTestId('notify-form-email-error').textContent).toBe('Required field cannot be left blank');
+    expect((await screen.findByTestId('notify-form-personName-error')).textContent).toBe('This field is required');
+    expect(screen.getByTestId('notify-form-phone-error').textContent).toBe('This field is required');
+    expect(screen.getByTestId('notify-form-email-error').textContent).toBe('This field is required');
     // no channel: refused too
     fireEvent.click(within(screen.getByTestId('notify-form-channel-email')).getByRole('checkbox'));
     fireEvent.change(screen.getByTestId('notify-form-name'), { target: { value: 'Lea Roux' } });

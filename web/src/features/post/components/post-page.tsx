@@ -93,7 +93,7 @@ export default function PostPage() {
         )}
         renderActions={(row) => (
           <>
-            <RowActionButton kind="edit" permission={PERMISSIONS.post.edit} testId={`post-row-edit-${row.postCode}`} label={t('toolbar.edit')} onClick={() => setEditing(row)} />
+            <RowActionButton kind="edit" permission={PERMISSIONS.post.edit} testId={`post-row-edit-${row.postCode}`} onClick={() => setEditing(row)} />
             <RowActionButton kind="delete" permission={PERMISSIONS.post.remove} testId={`post-row-delete-${row.postCode}`} label={t('toolbar.delete')} onClick={() => remover.ask(row)} />
           </>
         )}

@@ -101,7 +101,7 @@ export default function ProductTypePage() {
         )}
         renderActions={(row) => (
           <>
-            <RowActionButton kind="edit" permission={PERMISSIONS.productType.edit} testId={`product-type-row-edit-${row.typeCode}`} label={t('toolbar.edit')} onClick={() => setEditing(row)} />
+            <RowActionButton kind="edit" permission={PERMISSIONS.productType.edit} testId={`product-type-row-edit-${row.typeCode}`} onClick={() => setEditing(row)} />
             <RowActionButton
               kind="delete"
               permission={PERMISSIONS.productType.remove}

@@ -41,10 +41,13 @@ export function BasicInfoForm({ user }: { user: ProfileResult['user'] }) {
       return;
     }
     setErrors({});
+    // The field is the stored default language. The page's language follows it only when the user changed that field
+    // here: saving a name or a phone keeps the language the user switched the page to (top bar, login page).
+    const chosen = parsed.data.language && parsed.data.language !== user.language ? parsed.data.language : undefined;
     update.mutate(parsed.data, {
       onSuccess: () => {
         notifySuccess(t('common:messages.modifySuccess'));
-        if (!TW_ONLY && parsed.data.language && parsed.data.language !== currentLanguage()) void changeLanguage(parsed.data.language);
+        if (!TW_ONLY && chosen && chosen !== currentLanguage()) void changeLanguage(chosen);
       },
     });
   };

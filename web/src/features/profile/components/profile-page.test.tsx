@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { GetInfoResult, ProfileResult } from '@aed/shared/schemas/auth';
 import { UserMenu } from '../../../components/layout/user-menu';
 import { authKeys } from '../../../lib/session';
-import { renderWithApp } from '../../../test/render';
+import { i18n } from '../../../lib/i18n';
+import { mockApi, ok, renderWithApp } from '../../../test/render';
 import { profileKeys } from '../api/get-profile';
 import { ProfilePage } from './profile-page';
 
@@ -21,7 +22,7 @@ const user = {
   chooseFlag: '2' as const,
 };
 const profile: ProfileResult = { user: { ...user, createTime: '2026-01-02T03:04:05.000Z', deptName: 'AED Cloud' }, roleGroup: 'Read-only administrator,Operator, field', roleNames: ['Read-only administrator', 'Operator, field'] };
-const info: GetInfoResult = { user, roles: ['readonlyAdmin'], permissions: [], passwordStatus: 0, passwordExpiresAt: null };
+const info: GetInfoResult = { user, roles: ['readonlyAdmin'], roleNames: ['Read-only administrator'], permissions: [], passwordStatus: 0, passwordExpiresAt: null };
 
 /** The points where a text may wrap: the text before each <wbr> of the element. */
 const breakPoints = (el: HTMLElement) => [...el.querySelectorAll('wbr')].map((wbr) => (wbr.nextSibling?.textContent ?? '').slice(0, 1));
@@ -57,5 +58,36 @@ describe('long names and addresses (issue 14, item 21)', () => {
     const style = getComputedStyle(name);
     expect(style.textOverflow).not.toBe('ellipsis');
     expect(style.maxWidth === '' || style.maxWidth === 'none').toBe(true);
+  });
+});
+
+describe('saving the basic info', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const renderProfile = () =>
+    renderWithApp([{ path: '/user/profile', component: () => <ProfilePage passwordForm={null} /> }], {
+      at: '/user/profile',
+      seed: (qc) => qc.setQueryData(profileKeys.all, profile),
+    });
+
+  it('keeps the language the page was switched to when the language field was left as it was', async () => {
+    const calls = mockApi((method) => (method === 'PUT' ? ok() : ok(profile)));
+    await i18n.changeLanguage('fr');
+    renderProfile();
+    fireEvent.change(await screen.findByTestId('profile-nickname'), { target: { value: 'Demo viewer' } });
+    fireEvent.click(screen.getByTestId('profile-save'));
+    await screen.findByText('Modification réussie');
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ nickName: 'Demo viewer', language: 'en' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(i18n.language).toBe('fr');
+  });
+
+  it('switches the page to the language chosen in the language field', async () => {
+    mockApi((method) => (method === 'PUT' ? ok() : ok(profile)));
+    await i18n.changeLanguage('fr');
+    renderProfile();
+    fireEvent.change(await screen.findByTestId('profile-language'), { target: { value: 'zh-CN' } });
+    fireEvent.click(screen.getByTestId('profile-save'));
+    await waitFor(() => expect(i18n.language).toBe('zh-CN'));
   });
 });

@@ -58,7 +58,7 @@ export function RegionRowActions({ region, handlers }: { region: RegionRecord; h
       {region.level < MAX_REGION_DEPTH && region.status === '0' && (
         <RowActionButton kind="add" icon={<LuPlus />} permission={PERMISSIONS.region.add} testId={`region-row-add-${code}`} label={t('toolbar.addChild')} onClick={() => handlers.onAddChild(region)} />
       )}
-      <RowActionButton kind="edit" permission={PERMISSIONS.region.edit} testId={`region-row-edit-${code}`} label={t('toolbar.edit')} onClick={() => handlers.onEdit(region)} />
+      <RowActionButton kind="edit" permission={PERMISSIONS.region.edit} testId={`region-row-edit-${code}`} onClick={() => handlers.onEdit(region)} />
       <RowActionButton
         kind="other"
         palette={region.status === '0' ? 'orange' : 'green'}

@@ -106,7 +106,7 @@ export default function RolePage() {
           kind="edit"
           permission={PERMISSIONS.role.edit}
           testId="role-edit"
-          label={t('toolbar.edit')}
+         
           disabled={selectedIds.length !== 1 || lockedSelected}
           title={lockedSelected ? t('table.notManageable') : undefined}
           onClick={() => setFormTarget({ mode: 'edit', roleId: selectedIds[0] })}

@@ -144,7 +144,7 @@ export function RoleTable({
                       disabled={locked}
                       title={hint}
                       testId={`role-row-edit-${row.roleKey}`}
-                      label={t("toolbar.edit")}
+                     
                       onClick={() => onEdit(row)}
                     />
                   )}

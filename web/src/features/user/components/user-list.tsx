@@ -158,7 +158,7 @@ export function UserList({ deptId }: { deptId: number | undefined }) {
         renderActions={(row) =>
           !row.isSuperAdmin && (
             <>
-              <RowActionButton kind="edit" permission={PERMISSIONS.user.edit} testId={`user-row-edit-${row.username}`} label={t('toolbar.edit')} onClick={() => setDialog({ kind: 'form', user: row })} />
+              <RowActionButton kind="edit" permission={PERMISSIONS.user.edit} testId={`user-row-edit-${row.username}`} onClick={() => setDialog({ kind: 'form', user: row })} />
               <RowActionButton kind="delete" permission={PERMISSIONS.user.remove} testId={`user-row-delete-${row.username}`} label={t('toolbar.delete')} onClick={() => remover.ask([row])} />
               <RowActionButton
                 kind="other"
