@@ -2,8 +2,7 @@ import type { GetInfoResult, UserInfo } from '@aed/shared/schemas/auth';
 import type { Language } from '@aed/shared/constants/limits';
 import { builtInRoleName } from '@aed/shared/i18n/built-in/roles';
 import { shownText } from '@aed/shared/i18n/built-in/text';
-import { getRolesByIds } from '../../data/access/access-control';
-import type { RoleItem } from '../../data/entities/role-entity';
+import { roleNamesByIds, type RoleNames } from '../common/record-names';
 import { getUserById } from '../../data/access/user-reads';
 import { avatarMetaOf } from '../../data/access/avatars';
 import type { UserItem } from '../../data/entities/user-entity';
@@ -30,13 +29,14 @@ export function toUserInfo(user: UserItem): UserInfo {
 }
 
 /** Role names as a viewer reading `language` sees them, in the roles' order (the personal centre, the home page). */
-export const roleNamesOf = (roles: RoleItem[], language: Language): string[] =>
+export const roleNamesOf = (roles: readonly RoleNames[], language: Language): string[] =>
   [...roles].sort((a, b) => a.roleSort - b.roleSort || a.roleId - b.roleId).map((r) => shownText(builtInRoleName(r), r.roleName, language));
 
 export async function getInfo(actor: Actor, language: Language): Promise<GetInfoResult> {
   const user = await getUserById(actor.userId);
   if (!user || user.deleted) throw AppError.of(AUTH_ERRORS, 'session.invalid');
-  const roles = (await getRolesByIds([...user.roleIds])).filter((r) => actor.roles.includes(r.roleKey));
+  // names only, from the short per-container cache; which roles the caller holds is the session's
+  const roles = (await roleNamesByIds([...user.roleIds])).filter((r) => actor.roles.includes(r.roleKey));
   return {
     user: toUserInfo(user),
     roles: actor.roles,

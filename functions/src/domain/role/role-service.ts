@@ -1,4 +1,5 @@
 import type { AddRoleBody, DataScopeCode, RoleDataScopeBody, RoleRecord, RoleStatusBody, UpdateRoleBody } from '@aed/shared/schemas/role';
+import { forgetRoleNames } from '../common/record-names';
 import type { Language } from '@aed/shared/constants/limits';
 import { builtInRoleName } from '@aed/shared/i18n/built-in/roles';
 import { editedText, nameParam, searchableTexts } from '@aed/shared/i18n/built-in/text';
@@ -143,6 +144,7 @@ export async function editRole(actor: Actor, body: UpdateRoleBody, language: Lan
     updateTime: nowIso(),
   };
   await updateRole(before, after);
+  forgetRoleNames([before.roleId]);
   const narrowed = (before.menuIds ?? []).some((id) => !menuIds.includes(id)) || (before.status === '0' && after.status === '1') || before.roleKey !== after.roleKey;
   if (narrowed && !admin) await endSessionsOfHolders(before.roleId);
   return (await toRoleRecords(actor, [after], language))[0]!;
@@ -185,4 +187,5 @@ export async function removeRoles(actor: Actor, ids: number[]): Promise<void> {
     if ((await countUsersWithRole(role.roleId)) > 0) throw AppError.of(ROLE_ERRORS, 'role.assigned', { roleName: nameParam(builtInRoleName(role), role.roleName) });
   }
   await deleteRoles(items);
+  forgetRoleNames(items.map((r) => r.roleId));
 }
