@@ -640,13 +640,13 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockIn
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ChakraProvider, createSystem, defaultConfig } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import i18next, { type i18n as I18n } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { englishI18n } from '../../../test/english-i18n';
 import { inRouter } from '../../../test/render';
 import type { ${n.E}Record } from '@aed/shared/schemas/${n.m}';
 import en from '../../../locales/en/${n.m}.json';
 import ${n.E}Page from './${n.m}-page';
-import enCommon from '../../../locales/en/common.json';
 
 const system = createSystem(defaultConfig);
 
@@ -690,15 +690,9 @@ const exportAnswer: Handler = (url) =>
 
 let i18n: I18n;
 
+// The namespaces as the app builds them (common's pagination texts are in common.screens.json).
 beforeAll(async () => {
-  i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { ${n.m}: en, common: enCommon } },
-    ns: ['${n.m}', 'common'],
-    defaultNS: '${n.m}',
-    interpolation: { escapeValue: false },
-  });
+  i18n = await englishI18n(['${n.m}', 'common']);
 });
 
 async function renderPage(permissions: string[] = ['*:*:*']) {

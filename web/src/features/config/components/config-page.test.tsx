@@ -3,13 +3,12 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ChakraProvider, createSystem, defaultConfig } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import i18next, { type i18n as I18n } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { englishI18n } from '../../../test/english-i18n';
 import { inRouter } from '../../../test/render';
 import type { ConfigRecord } from '@aed/shared/schemas/config';
-import en from '../../../locales/en/config.json';
 import ConfigPage from './config-page';
-import enCommon from '../../../locales/en/common.json';
 
 const system = createSystem(defaultConfig);
 
@@ -62,14 +61,7 @@ const calls = () => fetchMock.mock.calls.map(([input, init]) => ({ url: String(i
 let i18n: I18n;
 
 beforeAll(async () => {
-  i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { config: en, common: enCommon } },
-    ns: ['config', 'common'],
-    defaultNS: 'config',
-    interpolation: { escapeValue: false },
-  });
+  i18n = await englishI18n(['config', 'common']);
 });
 
 async function renderPage(permissions: string[] = ['*:*:*']) {

@@ -4,14 +4,12 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { fakeCleanTask } from '../../../test/clean-task-server';
 import { ChakraProvider, createSystem, defaultConfig } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import i18next, { type i18n as I18n } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { englishI18n } from '../../../test/english-i18n';
 import { inRouter } from '../../../test/render';
 import type { JobLogRecord, JobRecord } from '@aed/shared/schemas/job';
-import en from '../../../locales/en/job.json';
-import enErrors from '../../../locales/en/errors.job.json';
 import JobPage from './job-page';
-import enCommon from '../../../locales/en/common.json';
 
 const system = createSystem(defaultConfig);
 
@@ -71,14 +69,7 @@ const calls = () => fetchMock.mock.calls.map(([input, init]) => ({ url: String(i
 
 let i18n: I18n;
 beforeAll(async () => {
-  i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { job: en, errors: enErrors, common: enCommon } },
-    ns: ['job', 'errors', 'common'],
-    defaultNS: 'job',
-    interpolation: { escapeValue: false },
-  });
+  i18n = await englishI18n(['job', 'errors', 'common']);
 });
 
 async function renderPage(permissions: string[] = ['*:*:*']) {

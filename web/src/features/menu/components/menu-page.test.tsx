@@ -3,14 +3,11 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ChakraProvider, createSystem, defaultConfig } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import i18next, { type i18n as I18n } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { englishI18n } from '../../../test/english-i18n';
 import { inRouter } from '../../../test/render';
 import type { MenuRecord } from '@aed/shared/schemas/menu';
-import en from '../../../locales/en/menu.json';
-import errorsEn from '../../../locales/en/errors.menu.json';
-import layoutEn from '../../../locales/en/layout.json';
-import commonEn from '../../../locales/en/common.json';
 import MenuPage from './menu-page';
 
 const system = createSystem(defaultConfig);
@@ -60,14 +57,7 @@ const calls = () => fetchMock.mock.calls.map(([input, init]) => ({ url: String(i
 
 let i18n: I18n;
 beforeAll(async () => {
-  i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { menu: en, errors: errorsEn, layout: layoutEn, common: commonEn } },
-    ns: ['menu', 'errors', 'layout', 'common'],
-    defaultNS: 'menu',
-    interpolation: { escapeValue: false },
-  });
+  i18n = await englishI18n(['menu', 'errors', 'layout', 'common']);
 });
 
 async function renderPage(permissions: string[] = ['*:*:*']) {

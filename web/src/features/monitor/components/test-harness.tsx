@@ -3,12 +3,10 @@ import { vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { ChakraProvider, createSystem, defaultConfig } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import i18next, { type i18n as I18n } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { englishI18n } from '../../../test/english-i18n';
 import { inRouter } from '../../../test/render';
-import en from '../../../locales/en/monitor.json';
-import enErrors from '../../../locales/en/errors.monitor.json';
-import enCommon from '../../../locales/en/common.json';
 
 const system = createSystem(defaultConfig);
 
@@ -34,14 +32,7 @@ export const callsOf = (fetchMock: FetchMock) =>
 let i18n: I18n | undefined;
 export async function testI18n(): Promise<I18n> {
   if (i18n) return i18n;
-  i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { monitor: en, errors: enErrors, common: enCommon } },
-    ns: ['monitor', 'errors', 'common'],
-    defaultNS: 'monitor',
-    interpolation: { escapeValue: false },
-  });
+  i18n = await englishI18n(['monitor', 'errors', 'common']);
   return i18n;
 }
 

@@ -9,16 +9,12 @@ import {
 } from "@testing-library/react";
 import { ChakraProvider, createSystem, defaultConfig } from "@chakra-ui/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import i18next, { type i18n as I18n } from "i18next";
-import { I18nextProvider, initReactI18next } from "react-i18next";
+import type { i18n as I18n } from "i18next";
+import { I18nextProvider } from "react-i18next";
+import { englishI18n } from "../../../test/english-i18n";
 import { inRouter } from "../../../test/render";
 import type { RoleRecord } from "@aed/shared/schemas/role";
 import type { TreeNode } from "@aed/shared/schemas/menu";
-import en from "../../../locales/en/role.json";
-import errorsEn from "../../../locales/en/errors.role.json";
-import commonErrorsEn from "../../../locales/en/errors.json";
-import layoutEn from "../../../locales/en/layout.json";
-import commonEn from "../../../locales/en/common.json";
 import RolePage from "./role-page";
 
 const system = createSystem(defaultConfig);
@@ -143,21 +139,7 @@ const calls = () =>
 
 let i18n: I18n;
 beforeAll(async () => {
-  i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: "en",
-    resources: {
-      en: {
-        role: en,
-        errors: { ...commonErrorsEn, ...errorsEn },
-        layout: layoutEn,
-        common: commonEn,
-      },
-    },
-    ns: ["role", "errors", "layout", "common"],
-    defaultNS: "role",
-    interpolation: { escapeValue: false },
-  });
+  i18n = await englishI18n(["role", "errors", "layout", "common"]);
 });
 
 async function renderPage(permissions: string[] = ["*:*:*"]) {
