@@ -47,4 +47,19 @@ describe('i18n', () => {
     // errors.<feature>.json files are in the screens part and merge into `errors`.
     expect((i18n.getResourceBundle('fr', 'errors') as Record<string, unknown>).user).toEqual((setUp.errors as Record<string, unknown>).user);
   });
+
+  it("leaves a shell namespace's screen-only keys to the screens part (common.screens.json, notice.json)", async () => {
+    const shell = namespacesOf((await import('virtual:locale-part/fr/shell')).default) as Record<string, Record<string, unknown>>;
+    // The first pages read the bell's notice keys and common's shell keys, not the lists' pagination and date fields
+    // nor the notice screen's texts.
+    expect(Object.keys(shell.notice).sort()).toEqual(['bell', 'type']);
+    expect(shell.common).not.toHaveProperty('pagination');
+    expect(shell.common).not.toHaveProperty('dateField');
+    expect(shell).not.toHaveProperty('profile');
+    // With the screens part they are whole again, as the app has them once a screen loaded its texts.
+    const screens = namespacesOf((await import('virtual:locale-part/fr/screens')).default) as Record<string, Record<string, unknown>>;
+    expect({ ...shell.common, ...screens.common }).toEqual(setUp.common);
+    expect({ ...shell.notice, ...screens.notice }).toEqual(setUp.notice);
+    expect(i18n.getFixedT('fr', 'common')('pagination.total', { total: 3 })).toBe((setUp.common as { pagination: { total: string } }).pagination.total.replace('{{total}}', '3'));
+  });
 });

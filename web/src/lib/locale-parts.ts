@@ -1,9 +1,12 @@
 /**
  * The two parts each language's translations are loaded in (lib/i18n.ts; one chunk each, web/vite.config.ts): the
  * shell, read by the login page, the authenticated layout, the dashboard and the session dialogs, comes before the
- * first render; the screens part, every other file, comes with the first other screen (lib/screen-assets.ts).
+ * first render; the screens part, every other file, comes with the first other screen (lib/screen-assets.ts). A
+ * namespace a shell widget shares with a screen keeps the widget's keys in a file of its own (`notice.bell.json`: the
+ * notice bell's; `notice.json`: the notice screen's), and a shell namespace's keys only screens read go to a screens
+ * file (`common.screens.json`: pagination and date fields), so the first pages do not download the screens' texts.
  */
-export const SHELL_LOCALE_FILES: readonly string[] = ['common', 'auth', 'errors', 'errors.notice', 'errors.monitor', 'errors.task', 'layout', 'notice', 'profile'];
+export const SHELL_LOCALE_FILES: readonly string[] = ['common', 'auth', 'errors', 'errors.notice', 'errors.monitor', 'errors.task', 'layout', 'notice.bell'];
 
 export type LocalePart = 'shell' | 'screens';
 
