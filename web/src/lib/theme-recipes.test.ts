@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { recipes, slotRecipes } from '@chakra-ui/react/theme';
+import { animationStyles, keyframes, layerStyles, recipes, slotRecipes } from '@chakra-ui/react/theme';
 import { createAppSystem } from './theme';
 import { CHAKRA_RECIPE_NAMES, SHELL_RECIPES, recipeStore } from './theme-recipes';
 
@@ -22,6 +22,22 @@ describe('theme recipes', () => {
   it("starts with Chakra's own recipes for the shell", () => {
     for (const [name, recipe] of Object.entries(SHELL_RECIPES.recipes)) expect(recipe, name).toBe(recipes[name as keyof typeof recipes]);
     for (const [name, recipe] of Object.entries(SHELL_RECIPES.slotRecipes)) expect(recipe, name).toBe(slotRecipes[name as keyof typeof slotRecipes]);
+  });
+
+  it("carries Chakra's keyframes, layer styles and animation styles that the shell's recipes name", () => {
+    const named = JSON.stringify([...Object.values(SHELL_RECIPES.recipes), ...Object.values(SHELL_RECIPES.slotRecipes)]);
+    for (const name of Object.keys(keyframes)) {
+      // `animation: "spin"` (a token naming the keyframes) or `animation: "fade-in var(...) ease-out"`.
+      const used = new RegExp(`"animation(Name)?":"([^"]*[ ,])?${name}[ "]`).test(named);
+      expect(name in SHELL_RECIPES.keyframes, `keyframes ${name}`).toBe(used);
+      if (used) expect(SHELL_RECIPES.keyframes[name], name).toEqual(keyframes[name]);
+    }
+    for (const name of Object.keys(layerStyles)) {
+      const used = named.includes(`"layerStyle":"${name}"`);
+      expect(name in SHELL_RECIPES.layerStyles, `layer style ${name}`).toBe(used);
+      if (used) expect(SHELL_RECIPES.layerStyles[name], name).toEqual(layerStyles[name]);
+    }
+    for (const name of Object.keys(animationStyles)) expect(named.includes(`"animationStyle":"${name}"`), `animation style ${name}`).toBe(name in SHELL_RECIPES.animationStyles);
   });
 
   it('switches the app to every recipe when a component asks for one the shell lacks', () =>

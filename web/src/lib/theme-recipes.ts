@@ -5,7 +5,8 @@
  * `loadAllRecipes` in its loader (lib/screen-assets.ts) and whatever the first pages load on demand (menus, dialogs,
  * drawers, popovers, toasts) comes with it (lib/on-demand.ts). Should a component still ask for a recipe the system
  * lacks, the full set loads at once and the app's system is rebuilt with it (AppProvider follows `recipeStore`), as it is
- * when the user changes the component size: nothing remounts.
+ * when the user changes the component size: nothing remounts. Chakra's keyframes, layer styles and animation styles
+ * come the same way: the shell's set has the few its recipes use.
  */
 import type { SystemConfig } from '@chakra-ui/react';
 import {
@@ -32,6 +33,13 @@ type Theme = NonNullable<SystemConfig['theme']>;
 export interface RecipeSet {
   recipes: NonNullable<Theme['recipes']>;
   slotRecipes: NonNullable<Theme['slotRecipes']>;
+  /**
+   * Chakra's keyframes, layer styles and animation styles the set's recipes use: the shell's write out the few the
+   * first pages' recipes name (theme-recipes.test.ts checks them against Chakra's), the full set has all of them.
+   */
+  keyframes: NonNullable<Theme['keyframes']>;
+  layerStyles: NonNullable<Theme['layerStyles']>;
+  animationStyles: NonNullable<Theme['animationStyles']>;
   /** Every recipe Chakra has (no recipe is missing). */
   complete: boolean;
 }
@@ -57,6 +65,16 @@ export const SHELL_RECIPES: RecipeSet = {
     nativeSelect: nativeSelectSlotRecipe,
     stat: statSlotRecipe,
   },
+  // The spinner's and the skeleton's animations; every recipe with a disabled state (Chakra's values: tested).
+  keyframes: {
+    spin: { '0%': { transform: 'rotate(0deg)' }, '100%': { transform: 'rotate(360deg)' } },
+    pulse: { '50%': { opacity: '0.5' } },
+    'bg-position': { from: { backgroundPosition: 'var(--animate-from, 1rem) 0' }, to: { backgroundPosition: 'var(--animate-to, 0) 0' } },
+    'fade-in': { from: { opacity: 0 }, to: { opacity: 1 } },
+  },
+  layerStyles: { disabled: { value: { opacity: '0.5', cursor: 'not-allowed' } } },
+  // Only popups animate in and out (menus, popovers, dialogs, the select's list): they come with the full set.
+  animationStyles: {},
   complete: false,
 };
 
@@ -82,7 +100,7 @@ let allRecipes: Promise<RecipeSet> | undefined;
 /** Loads Chakra's full recipe set once (a failed load is tried again next time) and switches the app to it. */
 export function loadAllRecipes(): Promise<void> {
   allRecipes ??= import('./theme-recipes-all').then(
-    ({ recipes, slotRecipes }) => ({ recipes, slotRecipes, complete: true }),
+    ({ recipes, slotRecipes, keyframes, layerStyles, animationStyles }) => ({ recipes, slotRecipes, keyframes, layerStyles, animationStyles, complete: true }),
     (error: unknown) => {
       allRecipes = undefined;
       throw error;

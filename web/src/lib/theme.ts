@@ -2,22 +2,11 @@
  * Chakra v3 system. The theme colour (settings panel) is the `brand` palette, read from the CSS variable
  * `--aed-brand` so changing it needs no new system; the component size (size selector) becomes the default
  * `size` variant of form controls, tables and tabs, so every screen follows it without passing `size`.
- * It is Chakra's default config with the recipes of a recipe set (theme-recipes.ts: the shell's until the first other
- * screen, then all of them).
+ * It is Chakra's default config with the recipes, keyframes, layer and animation styles of a recipe set
+ * (theme-recipes.ts: the shell's until the first other screen, then all of them).
  */
 import { createSystem, defaultBaseConfig, defineConfig, type SystemConfig } from '@chakra-ui/react';
-import {
-  animationStyles,
-  breakpoints,
-  cssVarsPrefix,
-  cssVarsRoot,
-  globalCss,
-  keyframes,
-  layerStyles,
-  semanticTokens,
-  textStyles,
-  tokens,
-} from '@chakra-ui/react/theme';
+import { breakpoints, cssVarsPrefix, cssVarsRoot, globalCss, semanticTokens, textStyles, tokens } from '@chakra-ui/react/theme';
 import { DEFAULT_THEME_COLOUR, type UiSize } from '@aed/shared/constants/limits';
 import { recipeAskedFor, recipeStore, type RecipeSet } from './theme-recipes';
 
@@ -84,7 +73,17 @@ function chakraTheme(set: RecipeSet) {
     cssVarsPrefix,
     cssVarsRoot,
     globalCss,
-    theme: { breakpoints, keyframes, tokens, semanticTokens, recipes: set.recipes, slotRecipes: set.slotRecipes, textStyles, layerStyles, animationStyles },
+    theme: {
+      breakpoints,
+      keyframes: set.keyframes,
+      tokens,
+      semanticTokens,
+      recipes: set.recipes,
+      slotRecipes: set.slotRecipes,
+      textStyles,
+      layerStyles: set.layerStyles,
+      animationStyles: set.animationStyles,
+    },
   });
 }
 
