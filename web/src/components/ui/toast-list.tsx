@@ -1,11 +1,15 @@
-import { Portal, Spinner, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
-import { toaster } from './toaster';
+import { Portal, Spinner, Stack, Toast, Toaster as ChakraToaster, createToaster } from '@chakra-ui/react';
+import { TOASTER_OPTIONS, handOverTo } from './toaster';
+
+// Chakra's toast store comes with this code: the app's toaster hands it what was created before.
+const store = createToaster(TOASTER_OPTIONS);
+handOverTo(store);
 
 /** The toasts on screen: loaded with the first toast (toaster.tsx). */
 export function ToastList() {
   return (
     <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+      <ChakraToaster toaster={store} insetInline={{ mdDown: '4' }}>
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }} data-testid={`toast-${toast.type ?? 'info'}`}>
             {toast.type === 'loading' ? <Spinner size="sm" color="brand.solid" /> : <Toast.Indicator />}
