@@ -99,8 +99,8 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // Each language's translations in two chunks, its shell and its screens part (src/lib/locale-parts.ts): the
-            // part's module (build/locale-part-modules.ts) and its files.
+            // Each language's translations in three chunks, its shell, login and screens parts (src/lib/locale-parts.ts):
+            // the part's module (build/locale-part-modules.ts) and its files.
             {
               name: (id) => {
                 const file = localeFileOf(id) ?? localePartOf(id);

@@ -5,7 +5,7 @@
  * put a loader per file (188 of them, ~2.8 KB gzipped) on every page (docs/decisions/0037).
  */
 import type { Plugin } from 'vite';
-import { SHELL_LOCALE_FILES, type LocalePart } from '../src/lib/locale-parts.ts';
+import { LOGIN_LOCALE_FILES, SHELL_LOCALE_FILES, type LocalePart } from '../src/lib/locale-parts.ts';
 
 const VIRTUAL = 'virtual:locale-part/';
 const RESOLVED = `\0${VIRTUAL}`;
@@ -14,7 +14,8 @@ const RESOLVED = `\0${VIRTUAL}`;
 export function partGlob(language: string, part: LocalePart): string {
   if (!/^[\w-]+$/.test(language)) throw new Error(`not a language folder: ${language}`);
   const shell = `./{${SHELL_LOCALE_FILES.join(',')}}.json`;
-  const patterns = part === 'shell' ? [shell] : ['./*.json', `!${shell}`];
+  const login = `./{${LOGIN_LOCALE_FILES.join(',')}}.json`;
+  const patterns = part === 'shell' ? [shell] : part === 'login' ? [login] : ['./*.json', `!${shell}`, `!${login}`];
   return `import.meta.glob(${JSON.stringify(patterns)}, { base: '/src/locales/${language}', eager: true, import: 'default' })`;
 }
 
@@ -22,7 +23,7 @@ export function partGlob(language: string, part: LocalePart): string {
 export function localePartOf(id: string): { language: string; part: LocalePart } | undefined {
   if (!id.startsWith(RESOLVED)) return undefined;
   const [language, part] = id.slice(RESOLVED.length).split('/');
-  return part === 'shell' || part === 'screens' ? { language, part } : undefined;
+  return part === 'shell' || part === 'login' || part === 'screens' ? { language, part } : undefined;
 }
 
 export function localePartModulesPlugin(): Plugin {
@@ -35,7 +36,7 @@ export function localePartModulesPlugin(): Plugin {
     load(id) {
       if (!id.startsWith(RESOLVED)) return null;
       const target = localePartOf(id);
-      if (!target) throw new Error(`${id.slice(1)}: expected ${VIRTUAL}<language>/<shell|screens>`);
+      if (!target) throw new Error(`${id.slice(1)}: expected ${VIRTUAL}<language>/<shell|login|screens>`);
       return `export default ${partGlob(target.language, target.part)};\n`;
     },
   };

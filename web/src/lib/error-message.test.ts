@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import i18next from 'i18next';
 import { ApiError } from './api-client';
 import { errorMessage } from './error-message';
-import en from '../locales/en/errors.json';
-import enMonitorItem from '../locales/en/errors.monitorItem.json';
-import frMonitorItem from '../locales/fr/errors.monitorItem.json';
-import fr from '../locales/fr/errors.json';
+import { namespacesOf } from './i18n';
+
+// The `errors` namespace as the app builds it: errors.json and every errors.<feature>.json (errors.auth.json...).
+const errorFiles = import.meta.glob<unknown>('../locales/*/errors*.json', { eager: true, import: 'default' });
+const errorsIn = (lng: string) => namespacesOf(Object.fromEntries(Object.entries(errorFiles).filter(([path]) => path.includes(`/locales/${lng}/`)))).errors;
 
 const i18n = i18next.createInstance();
-await i18n.init({ lng: 'en', resources: { en: { errors: { ...en, ...enMonitorItem } }, fr: { errors: { ...fr, ...frMonitorItem } } }, interpolation: { escapeValue: false } });
+await i18n.init({ lng: 'en', resources: { en: { errors: errorsIn('en') }, fr: { errors: errorsIn('fr') } }, interpolation: { escapeValue: false } });
 
 describe('errorMessage', () => {
   it('translates the error code with its params', () => {

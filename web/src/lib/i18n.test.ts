@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { changeLanguage, i18n, loadScreenTranslations, namespacesOf } from './i18n';
+import { changeLanguage, i18n, loadLoginTranslations, loadScreenTranslations, namespacesOf } from './i18n';
 import { SHELL_LOCALE_FILES } from './locale-parts';
 
 const shellNamespaces = [...new Set(SHELL_LOCALE_FILES.map((file) => file.split('.')[0]))].sort();
@@ -32,7 +32,7 @@ describe('i18n', () => {
     expect(i18n.language).toBe('en');
     await switching;
     expect(i18n.language).toBe('fr');
-    expect(i18n.t('auth:login.submit')).toBe((setUp.auth as { login: { submit: string } }).login.submit);
+    expect(i18n.t('auth:relogin.title')).toBe((setUp.auth as { relogin: { title: string } }).relogin.title);
     expect(Object.keys(i18n.store.data.fr)).toEqual(expect.arrayContaining(shellNamespaces));
   });
 
@@ -46,6 +46,21 @@ describe('i18n', () => {
     expect(i18n.getResourceBundle('fr', 'user')).toEqual(setUp.user);
     // errors.<feature>.json files are in the screens part and merge into `errors`.
     expect((i18n.getResourceBundle('fr', 'errors') as Record<string, unknown>).user).toEqual((setUp.errors as Record<string, unknown>).user);
+  });
+
+  it('loads the login part (the login and reset pages\' texts, the login errors) apart from the shell', async () => {
+    const shell = namespacesOf((await import('virtual:locale-part/fr/shell')).default) as Record<string, Record<string, unknown>>;
+    expect(shell.auth).not.toHaveProperty('login');
+    expect(shell.auth).not.toHaveProperty('reset');
+    expect(shell.auth).toHaveProperty('relogin');
+    expect(shell.errors).not.toHaveProperty('auth');
+    removeFrench(Object.keys(setUp));
+    await changeLanguage('fr');
+    await loadLoginTranslations();
+    const auth = setUp.auth as { login: { submit: string }; forgot: object; reset: object };
+    expect(i18n.t('auth:login.submit')).toBe(auth.login.submit);
+    expect(i18n.getResourceBundle('fr', 'auth')).toEqual(expect.objectContaining({ login: auth.login, forgot: auth.forgot, reset: auth.reset }));
+    expect((i18n.getResourceBundle('fr', 'errors') as Record<string, unknown>).auth).toEqual((setUp.errors as Record<string, unknown>).auth);
   });
 
   it("leaves a shell namespace's screen-only keys to the screens part (common.screens.json, notice.json)", async () => {

@@ -1,9 +1,10 @@
 /**
  * i18next set-up (spec sections 1 and 9): en (default), fr, zh-CN, zh-TW; the choice is kept in the `language`
  * cookie for 30 days. The Taiwan-only build (VITE_TW_ONLY=true) offers and forces zh-TW.
- * Only the active language is loaded, in two parts (lib/locale-parts.ts, one chunk each): the shell before the first
- * render (`i18nReady`: no keys flash), the screens part with the first screen beyond the shell
- * (`loadScreenTranslations`). `changeLanguage` loads the next language's parts before switching to it. Every
+ * Only the active language is loaded, in three parts (lib/locale-parts.ts, one chunk each): the shell before the first
+ * render (`i18nReady`: no keys flash), the login part with the login and reset-password pages (`loadLoginTranslations`
+ * in their routes' loaders), the screens part with the first screen beyond the shell (`loadScreenTranslations`).
+ * `changeLanguage` loads the next language's parts (those wanted so far) before switching to it. Every
  * `locales/<lng>/*.json` is found by a glob (web/build/locale-part-modules.ts), so a feature adds a namespace just by
  * adding files. The fallback language
  * is not loaded beside another one: every language has every key (locales.test.ts).
@@ -39,10 +40,26 @@ type LanguageFiles = Record<string, unknown>;
  * not one per file, on every page.
  */
 const PART_LOADERS: Record<Language, Record<LocalePart, () => Promise<{ default: LanguageFiles }>>> = {
-  en: { shell: () => import('virtual:locale-part/en/shell'), screens: () => import('virtual:locale-part/en/screens') },
-  fr: { shell: () => import('virtual:locale-part/fr/shell'), screens: () => import('virtual:locale-part/fr/screens') },
-  'zh-CN': { shell: () => import('virtual:locale-part/zh-CN/shell'), screens: () => import('virtual:locale-part/zh-CN/screens') },
-  'zh-TW': { shell: () => import('virtual:locale-part/zh-TW/shell'), screens: () => import('virtual:locale-part/zh-TW/screens') },
+  en: {
+    shell: () => import('virtual:locale-part/en/shell'),
+    login: () => import('virtual:locale-part/en/login'),
+    screens: () => import('virtual:locale-part/en/screens'),
+  },
+  fr: {
+    shell: () => import('virtual:locale-part/fr/shell'),
+    login: () => import('virtual:locale-part/fr/login'),
+    screens: () => import('virtual:locale-part/fr/screens'),
+  },
+  'zh-CN': {
+    shell: () => import('virtual:locale-part/zh-CN/shell'),
+    login: () => import('virtual:locale-part/zh-CN/login'),
+    screens: () => import('virtual:locale-part/zh-CN/screens'),
+  },
+  'zh-TW': {
+    shell: () => import('virtual:locale-part/zh-TW/shell'),
+    login: () => import('virtual:locale-part/zh-TW/login'),
+    screens: () => import('virtual:locale-part/zh-TW/screens'),
+  },
 };
 
 /** One language's namespaces from its files: `<namespace>.<part>.json` merges into `<namespace>`. */
@@ -65,18 +82,20 @@ export function addLanguage(lng: string, files: LanguageFiles): void {
 const SHELL_NAMESPACES = new Set(SHELL_LOCALE_FILES.map((file) => file.split('.')[0]));
 
 /**
- * Whether a part is in: the shell when every shell namespace is, the screens part when any other namespace is (the
- * screens part only adds `errors.<feature>` files to a shell namespace).
+ * Whether a part is in: the shell when every shell namespace is, the login part when `auth` has its `login` texts
+ * (auth.login.json), the screens part when any other namespace is (the screens part only adds `errors.<feature>` and
+ * `<namespace>.screens` files to a shell namespace).
  */
 function partLoaded(lng: string, part: LocalePart): boolean {
   if (part === 'shell') return [...SHELL_NAMESPACES].every((ns) => i18next.hasResourceBundle(lng, ns));
+  if (part === 'login') return i18next.getResource(lng, 'auth', 'login') !== undefined;
   return Object.keys(i18next.store.data[lng] ?? {}).some((ns) => !SHELL_NAMESPACES.has(ns));
 }
 
 /** Loads in flight, so two callers of one part share one request (a failed load is tried again next time). */
 const loading = new Map<string, Promise<void>>();
-/** Whether the screens part is wanted: once any screen beyond the shell needs it, every language loads it too. */
-let screensWanted = false;
+/** The parts wanted: the shell, and the login or screens part once a page needed it (every language then loads it). */
+const wanted = new Set<LocalePart>(['shell']);
 
 function loadPart(lng: Language, part: LocalePart): Promise<void> {
   if (partLoaded(lng, part)) return Promise.resolve();
@@ -93,14 +112,20 @@ function loadPart(lng: Language, part: LocalePart): Promise<void> {
   return load;
 }
 
-/** Loads what a language needs now: its shell part, and its screens part once screens were wanted. */
+/** Loads what a language needs now: its shell part, and its login and screens parts once they were wanted. */
 export function loadLanguage(lng: Language): Promise<void> {
-  return Promise.all([loadPart(lng, 'shell'), ...(screensWanted ? [loadPart(lng, 'screens')] : [])]).then(() => undefined);
+  return Promise.all([...wanted].map((part) => loadPart(lng, part))).then(() => undefined);
 }
 
 /** Loads the screens part of the active language (and of any language switched to later). */
 export function loadScreenTranslations(): Promise<void> {
-  screensWanted = true;
+  wanted.add('screens');
+  return loadLanguage(currentLanguage());
+}
+
+/** Loads the login part of the active language (and of any language switched to later): the login and reset pages. */
+export function loadLoginTranslations(): Promise<void> {
+  wanted.add('login');
   return loadLanguage(currentLanguage());
 }
 

@@ -1,5 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { getToken } from '../../lib/api-client';
+import { loadLoginTranslations } from '../../lib/i18n';
 import { LoginScreen } from '../login-screen';
 
 export interface LoginSearch {
@@ -13,6 +14,8 @@ export const Route = createFileRoute('/login')({
   beforeLoad: () => {
     if (getToken()) throw redirect({ to: '/' });
   },
+  // The login form's texts and errors are not in the shell part (lib/locale-parts.ts): in before the page renders.
+  loader: () => loadLoginTranslations(),
   component: LoginRoute,
 });
 
