@@ -53,7 +53,7 @@ const LAYOUT_MODULES = [
   /\/web\/src\/components\/ui\/(on-demand-trigger|menu-icon|app-link)\.tsx$/,
   /\/web\/src\/features\/notice\/(components\/notice-bell|api\/(get-published-notices|notice-keys))\.tsx?$/,
   /\/web\/src\/lib\/(permission|route-tree|route-title|api-image)\.ts$/,
-  /\/shared\/src\/(permissions\/permissions|routes\/(common|notice)\.routes)\.ts$/,
+  /\/shared\/src\/(permissions\/grants|routes\/(common|notice)\.routes)\.ts$/,
   /\/node_modules\/@chakra-ui\/react\/dist\/esm\/components\/(breadcrumb\/breadcrumb|float\/float|spacer\/spacer|wrap\/wrap|grid\/grid|badge\/badge)\.js$/,
 ];
 const isLayoutModule = (id: string) => LAYOUT_MODULES.some((pattern) => pattern.test(id.replace(/\\/g, '/')));

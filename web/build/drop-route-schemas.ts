@@ -2,12 +2,18 @@
  * The SPA calls the API through the shared route objects (decision 0033) but reads only their id, method and path at
  * run time: a route's request and response schemas are there for the compiler. This build step replaces the schema
  * properties of every `defineRoute({...})` in shared/src/routes with `undefined`, so a page that calls a route does
- * not also download zod and every schema of that route module (docs/decisions/0037). A form that validates with a
+ * not also download zod and every schema of that route module (docs/decisions/0037); its access, summary and
+ * operation-log spec likewise (the permission catalogue, the summaries' text). A form that validates with a
  * shared schema imports the schema itself. Types are untouched: they come from the source, not from the build.
  */
 import { parseAst, type Plugin } from 'vite';
 
-const SCHEMA_KEYS = new Set(['query', 'params', 'body', 'response']);
+/**
+ * What the SPA never reads of a route: its schemas, and what only the server and the OpenAPI document use (who may
+ * call it, its summary, its operation-log spec). Without `access` a route module no longer needs the permission
+ * catalogue (shared/src/permissions/permissions.ts) at run time.
+ */
+const SCHEMA_KEYS = new Set(['query', 'params', 'body', 'response', 'access', 'summary', 'log']);
 const ROUTE_MODULE = /\/shared\/src\/routes\/[^/]+\.routes\.ts$/;
 
 interface Node {

@@ -4,7 +4,7 @@
  */
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ADMINISTRATOR_ROLES, hasPermission, hasRole } from '@aed/shared/permissions/permissions';
+import { ADMINISTRATOR_ROLES, hasPermission, hasRole } from '@aed/shared/permissions/grants';
 import { userInfoQueryOptions } from './session';
 
 const NONE: readonly string[] = [];
