@@ -14,8 +14,8 @@ import { kb, pad, padL, type Verdict } from './report';
 /** The target for each page: at most 200 KB of gzipped JavaScript (met: docs/decisions/0037). */
 export const SPA_INITIAL_JS_BUDGET = 200 * 1024;
 /**
- * The most either page may hold: the budget, now that both pages are under it (largest page 198.9 KB gz, French first
- * screen after login; login page 194.0). The e2e test fails when a change makes either page bigger than this.
+ * The most either page may hold: the budget, now that both pages are under it (largest page 199.2 KB gz, French first
+ * screen after login; login page 194.1). The e2e test fails when a change makes either page bigger than this.
  */
 export const SPA_INITIAL_JS_CEILING = 200 * 1024;
 
