@@ -4,6 +4,7 @@
  * Each rule list tiles the real line ([lower, upper), empty = unbounded); the seed validates them like the API does.
  */
 import { BUILT_IN_MONITOR_ITEM_NAMES } from '@aed/shared/i18n/built-in/monitor-items';
+import { BUILT_IN_MONITOR_RULE_NAMES } from '@aed/shared/i18n/built-in/monitor-rules';
 import { addMonitorItemBody, type AddMonitorItemBody } from '@aed/shared/schemas/monitor-item';
 import { ensureSequenceAtLeast } from '../data/access/ids';
 import { ensureReservedMonitorItem } from '../domain/monitor-item/monitor-item-service';
@@ -24,9 +25,9 @@ export const RESERVED_MONITOR_ITEMS: readonly SeedItem[] = [
     redLightMinutes: 2 * DAY,
     yellowLightMinutes: DAY,
     rules: [
-      ['DEPLETED', 'Battery depleted', '', '10,5', 'red', 'email push alarm', 'The AED may not deliver a shock: replace the battery now'],
-      ['LOW', 'Battery low', '10,5', '11,5', 'yellow', 'email', 'Plan a battery replacement'],
-      ['NORMAL', 'Battery normal', '11,5', '', 'green', '', ''],
+      ['DEPLETED', BUILT_IN_MONITOR_RULE_NAMES.BATTERY_VOLTAGE.DEPLETED.en, '', '10,5', 'red', 'email push alarm', 'The AED may not deliver a shock: replace the battery now'],
+      ['LOW', BUILT_IN_MONITOR_RULE_NAMES.BATTERY_VOLTAGE.LOW.en, '10,5', '11,5', 'yellow', 'email', 'Plan a battery replacement'],
+      ['NORMAL', BUILT_IN_MONITOR_RULE_NAMES.BATTERY_VOLTAGE.NORMAL.en, '11,5', '', 'green', '', ''],
     ],
   },
   {
@@ -37,9 +38,9 @@ export const RESERVED_MONITOR_ITEMS: readonly SeedItem[] = [
     redLightMinutes: 2 * DAY,
     yellowLightMinutes: DAY,
     rules: [
-      ['EXPIRED', 'Pads expired', '', '0', 'pink', 'email push alarm', 'Replace the pads before the AED is used'],
-      ['EXPIRING', 'Pads expire within 30 days', '0', '30', 'yellow', 'email', ''],
-      ['VALID', 'Pads valid', '30', '', 'green', '', ''],
+      ['EXPIRED', BUILT_IN_MONITOR_RULE_NAMES.PAD_EXPIRY_DAYS.EXPIRED.en, '', '0', 'pink', 'email push alarm', 'Replace the pads before the AED is used'],
+      ['EXPIRING', BUILT_IN_MONITOR_RULE_NAMES.PAD_EXPIRY_DAYS.EXPIRING.en, '0', '30', 'yellow', 'email', ''],
+      ['VALID', BUILT_IN_MONITOR_RULE_NAMES.PAD_EXPIRY_DAYS.VALID.en, '30', '', 'green', '', ''],
     ],
   },
   {
@@ -50,9 +51,9 @@ export const RESERVED_MONITOR_ITEMS: readonly SeedItem[] = [
     redLightMinutes: 2 * DAY,
     yellowLightMinutes: DAY,
     rules: [
-      ['EXPIRED', 'Battery expired', '', '0', 'pink', 'email push alarm', 'Replace the battery'],
-      ['EXPIRING', 'Battery expires within 60 days', '0', '60', 'yellow', 'email', ''],
-      ['VALID', 'Battery valid', '60', '', 'green', '', ''],
+      ['EXPIRED', BUILT_IN_MONITOR_RULE_NAMES.BATTERY_EXPIRY_DAYS.EXPIRED.en, '', '0', 'pink', 'email push alarm', 'Replace the battery'],
+      ['EXPIRING', BUILT_IN_MONITOR_RULE_NAMES.BATTERY_EXPIRY_DAYS.EXPIRING.en, '0', '60', 'yellow', 'email', ''],
+      ['VALID', BUILT_IN_MONITOR_RULE_NAMES.BATTERY_EXPIRY_DAYS.VALID.en, '60', '', 'green', '', ''],
     ],
   },
   {
@@ -63,9 +64,9 @@ export const RESERVED_MONITOR_ITEMS: readonly SeedItem[] = [
     redLightMinutes: 2 * DAY,
     yellowLightMinutes: DAY,
     rules: [
-      ['UNKNOWN', 'Unknown result code', '', '0', 'purple', 'email', 'The device sent a code outside 0 and 1'],
-      ['PASS', 'Self-test passed', '0', '1', 'green', '', ''],
-      ['FAIL', 'Self-test failed', '1', '', 'red', 'email push alarm', 'The AED reported a fault in its self-test'],
+      ['UNKNOWN', BUILT_IN_MONITOR_RULE_NAMES.SELF_TEST_RESULT.UNKNOWN.en, '', '0', 'purple', 'email', 'The device sent a code outside 0 and 1'],
+      ['PASS', BUILT_IN_MONITOR_RULE_NAMES.SELF_TEST_RESULT.PASS.en, '0', '1', 'green', '', ''],
+      ['FAIL', BUILT_IN_MONITOR_RULE_NAMES.SELF_TEST_RESULT.FAIL.en, '1', '', 'red', 'email push alarm', 'The AED reported a fault in its self-test'],
     ],
   },
   {
@@ -76,11 +77,11 @@ export const RESERVED_MONITOR_ITEMS: readonly SeedItem[] = [
     redLightMinutes: 2 * DAY,
     yellowLightMinutes: DAY,
     rules: [
-      ['FREEZING', 'Too cold for the AED', '', '0', 'red', 'email push alarm', 'Pads and battery are outside their operating range'],
-      ['COLD', 'Cold', '0', '5', 'yellow', 'email', ''],
-      ['NORMAL', 'Normal temperature', '5', '40', 'green', '', ''],
-      ['WARM', 'Warm', '40', '50', 'yellow', 'email', ''],
-      ['HOT', 'Too hot for the AED', '50', '', 'red', 'email push alarm', 'Pads and battery are outside their operating range'],
+      ['FREEZING', BUILT_IN_MONITOR_RULE_NAMES.CABINET_TEMPERATURE.FREEZING.en, '', '0', 'red', 'email push alarm', 'Pads and battery are outside their operating range'],
+      ['COLD', BUILT_IN_MONITOR_RULE_NAMES.CABINET_TEMPERATURE.COLD.en, '0', '5', 'yellow', 'email', ''],
+      ['NORMAL', BUILT_IN_MONITOR_RULE_NAMES.CABINET_TEMPERATURE.NORMAL.en, '5', '40', 'green', '', ''],
+      ['WARM', BUILT_IN_MONITOR_RULE_NAMES.CABINET_TEMPERATURE.WARM.en, '40', '50', 'yellow', 'email', ''],
+      ['HOT', BUILT_IN_MONITOR_RULE_NAMES.CABINET_TEMPERATURE.HOT.en, '50', '', 'red', 'email push alarm', 'Pads and battery are outside their operating range'],
     ],
   },
   {
@@ -91,9 +92,9 @@ export const RESERVED_MONITOR_ITEMS: readonly SeedItem[] = [
     redLightMinutes: 0,
     yellowLightMinutes: 0,
     rules: [
-      ['EXPIRED', 'Consumable expired', '', '0', 'pink', 'email push alarm', 'The named consumable must be replaced'],
-      ['EXPIRING', 'Consumable expires within 30 days', '0', '30', 'yellow', 'email', ''],
-      ['VALID', 'Consumable valid', '30', '', 'green', '', ''],
+      ['EXPIRED', BUILT_IN_MONITOR_RULE_NAMES.CONSUMABLE_EXPIRY_DAYS.EXPIRED.en, '', '0', 'pink', 'email push alarm', 'The named consumable must be replaced'],
+      ['EXPIRING', BUILT_IN_MONITOR_RULE_NAMES.CONSUMABLE_EXPIRY_DAYS.EXPIRING.en, '0', '30', 'yellow', 'email', ''],
+      ['VALID', BUILT_IN_MONITOR_RULE_NAMES.CONSUMABLE_EXPIRY_DAYS.VALID.en, '30', '', 'green', '', ''],
     ],
   },
   {
@@ -104,9 +105,9 @@ export const RESERVED_MONITOR_ITEMS: readonly SeedItem[] = [
     redLightMinutes: 0,
     yellowLightMinutes: 0,
     rules: [
-      ['IN_PLACE', 'AED in place', '', '50', 'green', '', ''],
-      ['MOVED', 'AED moved', '50', '200', 'yellow', 'email', ''],
-      ['DISPLACED', 'AED displaced', '200', '', 'purple', 'email push alarm', 'The AED left its installation site'],
+      ['IN_PLACE', BUILT_IN_MONITOR_RULE_NAMES.DISPLACEMENT_METRES.IN_PLACE.en, '', '50', 'green', '', ''],
+      ['MOVED', BUILT_IN_MONITOR_RULE_NAMES.DISPLACEMENT_METRES.MOVED.en, '50', '200', 'yellow', 'email', ''],
+      ['DISPLACED', BUILT_IN_MONITOR_RULE_NAMES.DISPLACEMENT_METRES.DISPLACED.en, '200', '', 'purple', 'email push alarm', 'The AED left its installation site'],
     ],
   },
 ];

@@ -176,11 +176,34 @@ describe('built-in record names in the caller language', () => {
       expect(found.map((r) => r.itemCode)).toEqual(['PAD_EXPIRY_DAYS']);
     });
 
+    it('names the lighting rules of reserved presets in the caller language (list, details), a renamed rule as typed', async () => {
+      type Row = { itemCode: string; rules: { ruleCode: string; ruleName: string }[] };
+      const rows = (await invoke('MonitorItemPage', { token, query: { limit: '50' }, headers: lang('fr') })).json.data.rows as Row[];
+      expect(rows.find((r) => r.itemCode === 'BATTERY_VOLTAGE')?.rules.map((r) => r.ruleName)).toEqual(['Batterie épuisée', 'Batterie faible', 'Batterie normale']);
+      expect(rows.find((r) => r.itemCode === 'SELF_TEST_RESULT')?.rules.map((r) => r.ruleName)).toEqual(['Code de résultat inconnu', 'Autotest réussi', 'Autotest échoué']);
+      const zh = (await invoke('MonitorItemInfo', { token, query: { itemId: '2' }, headers: lang('zh-CN') })).json.data as Row;
+      expect(zh.rules.map((r) => r.ruleName)).toEqual(['电极片已过期', '电极片 30 天内到期', '电极片有效']);
+      const en = (await invoke('MonitorItemInfo', { token, query: { itemId: '2' }, headers: lang('en') })).json.data as Row;
+      expect(en.rules.map((r) => r.ruleName)).toEqual(['Pads expired', 'Pads expire within 30 days', 'Pads valid']);
+
+      // a French form saved with one rule renamed: the others keep their built-in names, the renamed one reads as typed everywhere
+      const shown = (await invoke('MonitorItemInfo', { token, query: { itemId: '3' }, headers: lang('fr') })).json.data as Row;
+      const body = { ...shown, rules: shown.rules.map((r) => (r.ruleCode === 'VALID' ? { ...r, ruleName: 'Batterie OK' } : r)) };
+      const res = await invoke('MonitorItemUpdate', { token, body, headers: lang('fr') });
+      expect(res.status, JSON.stringify(res.json)).toBe(200);
+      for (const language of ['en', 'zh-TW'] as const) {
+        const after = (await invoke('MonitorItemInfo', { token, query: { itemId: '3' }, headers: lang(language) })).json.data as Row;
+        expect(after.rules.map((r) => r.ruleName)).toEqual(language === 'en' ? ['Battery expired', 'Battery expires within 60 days', 'Batterie OK'] : ['電池已過期', '電池 60 天內到期', 'Batterie OK']);
+      }
+    });
+
     it('keeps the reserved name when a French form saves it unchanged, and refuses a preset named like one in any language', async () => {
       const shown = (await invoke('MonitorItemInfo', { token, query: { itemId: '1' }, headers: lang('fr') })).json.data;
       const res = await invoke('MonitorItemUpdate', { token, body: shown, headers: lang('fr') });
       expect(res.status, JSON.stringify(res.json)).toBe(200);
       expect((await invoke('MonitorItemInfo', { token, query: { itemId: '1' }, headers: lang('zh-TW') })).json.data.itemName).toBe('電池電壓（V）');
+      const rulesIn = async (language: Lng) => ((await invoke('MonitorItemInfo', { token, query: { itemId: '1' }, headers: lang(language) })).json.data.rules as { ruleName: string }[]).map((r) => r.ruleName);
+      expect(await rulesIn('zh-TW')).toEqual(['電池電量耗盡', '電池電量低', '電池電量正常']);
 
       const rules = [{ ruleCode: 'ANY', ruleName: 'Any', lowerLimit: '', upperLimit: '', lightColour: 'green' }];
       expectError(await invoke('MonitorItemAdd', { token, body: { itemCode: 'MY_VOLTAGE', itemName: 'Tension de la batterie (V)', itemType: '1', rules } }), 409, 'monitorItem.nameExists');

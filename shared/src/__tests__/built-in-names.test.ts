@@ -4,6 +4,7 @@ import { BUILT_IN_CONFIG_TEXTS } from '../i18n/built-in/configs';
 import { BUILT_IN_DICT_TYPE_NAMES } from '../i18n/built-in/dict-types';
 import { BUILT_IN_JOB_TEXTS } from '../i18n/built-in/jobs';
 import { BUILT_IN_MONITOR_ITEM_NAMES } from '../i18n/built-in/monitor-items';
+import { BUILT_IN_MONITOR_RULE_NAMES, builtInMonitorRuleName } from '../i18n/built-in/monitor-rules';
 import { BUILT_IN_ROLE_NAMES, builtInRoleName } from '../i18n/built-in/roles';
 import { editedText, searchableTexts, shownText, type BuiltInText } from '../i18n/built-in/text';
 
@@ -16,6 +17,7 @@ const TABLES: [string, readonly BuiltInText[], number][] = [
   ['job names', Object.values(BUILT_IN_JOB_TEXTS).map((j) => j.name), 64],
   ['job remarks', Object.values(BUILT_IN_JOB_TEXTS).map((j) => j.remark), 500],
   ['monitoring item names', Object.values(BUILT_IN_MONITOR_ITEM_NAMES), 50],
+  ['lighting rule names', Object.values(BUILT_IN_MONITOR_RULE_NAMES).flatMap((rules) => Object.values(rules)), 50],
 ];
 
 describe('built-in record names', () => {
@@ -39,6 +41,13 @@ describe('built-in record names', () => {
     expect(builtInRoleName({ builtIn: true, roleKey: 'constructor' })).toBeUndefined();
     expect(searchableTexts(name, 'Administrator')).toEqual(['Administrator', 'Administrateur', '管理员', '管理員']);
     expect(searchableTexts(name, 'Site managers')).toEqual(['Site managers']);
+  });
+
+  it('finds a lighting rule name only on a reserved preset, by item and rule code', () => {
+    expect(builtInMonitorRuleName({ reserved: true, itemCode: 'SELF_TEST_RESULT' }, 'PASS')?.fr).toBe('Autotest réussi');
+    expect(builtInMonitorRuleName({ reserved: false, itemCode: 'SELF_TEST_RESULT' }, 'PASS')).toBeUndefined();
+    expect(builtInMonitorRuleName({ reserved: true, itemCode: 'SELF_TEST_RESULT' }, 'toString')).toBeUndefined();
+    expect(builtInMonitorRuleName({ reserved: true, itemCode: 'constructor' }, 'PASS')).toBeUndefined();
   });
 
   it('stores the built-in text when an edit submits it in any language, and the user text otherwise', () => {

@@ -1,6 +1,7 @@
 import type { Page } from '@aed/shared/api/envelope';
 import type { Language } from '@aed/shared/constants/limits';
 import { builtInMonitorItemName } from '@aed/shared/i18n/built-in/monitor-items';
+import { builtInMonitorRuleName } from '@aed/shared/i18n/built-in/monitor-rules';
 import { searchableTexts, shownText } from '@aed/shared/i18n/built-in/text';
 import type { LightingRule, MonitorItemOption, MonitorItemPageQuery, MonitorItemRecord, MonitorItemSearch } from '@aed/shared/schemas/monitor-item';
 import { getMonitorItemById, listAllMonitorItems } from '../../data/access/monitor-items';
@@ -16,9 +17,10 @@ import { MONITOR_ITEM_ERRORS } from '@aed/shared/errors/monitor-item-errors';
 
 export type ItemRule = MonitorItemItem['rules'][number];
 
-const toRule = (r: ItemRule): LightingRule => ({
+/** A rule as a viewer reading `language` sees it: a reserved preset's rule named in that language until someone renames it. */
+const toRule = (m: Pick<MonitorItemItem, 'reserved' | 'itemCode'>, r: ItemRule, language: Language): LightingRule => ({
   ruleCode: r.ruleCode,
-  ruleName: r.ruleName,
+  ruleName: shownText(builtInMonitorRuleName(m, r.ruleCode), r.ruleName, language),
   lowerLimit: r.lowerLimit ?? null,
   upperLimit: r.upperLimit ?? null,
   lightColour: r.lightColour,
@@ -44,7 +46,7 @@ export const toRecord = (m: MonitorItemItem, language: Language): MonitorItemRec
   yellowLightMinutes: m.yellowLightMinutes,
   status: m.status,
   reserved: m.reserved,
-  rules: m.rules.map(toRule),
+  rules: m.rules.map((r) => toRule(m, r, language)),
   createBy: m.createBy ?? '',
   createTime: m.createTime,
   updateBy: m.updateBy ?? '',
