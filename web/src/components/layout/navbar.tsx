@@ -29,7 +29,7 @@ function FullscreenButton() {
 }
 
 /**
- * Top bar: hamburger, breadcrumb, language (desktop), size, online users (administrators), the widgets the app adds
+ * Top bar: hamburger, breadcrumb, language (desktop; on a phone the user menu offers it), size, online users (administrators), the widgets the app adds
  * (notices), user menu.
  */
 export function Navbar({ slots }: { slots: ShellSlots }) {

@@ -4,7 +4,7 @@ import { useRouter } from '@tanstack/react-router';
 import { LuChevronDown } from 'react-icons/lu';
 import { useApiImage } from '../../lib/api-image';
 import { useUserInfo } from '../../lib/session';
-import { setSettingsOpen } from '../../lib/app-settings';
+import { setSettingsOpen, useAppSettings } from '../../lib/app-settings';
 import { lazyOnDemand, onDemand } from '../../lib/on-demand';
 import { useNeededOnce } from '../../lib/use-needed-once';
 import { OnDemandTrigger } from '../ui/on-demand-trigger';
@@ -80,6 +80,8 @@ export function UserMenu({ AboutDialog }: Pick<ShellSlots, 'AboutDialog'>) {
   const logoutDialog = useNeededOnce(logoutOpen);
   const aboutDialog = useNeededOnce(aboutOpen);
   const name = user.nickName || user.username;
+  // the navbar shows the language select on the desktop only: on a phone the menu offers the languages
+  const phone = useAppSettings((s) => s.device) !== 'desktop';
 
   const select = (action: UserMenuAction) => {
     if (action === 'profile') void router.navigate({ to: '/user/profile' });
@@ -91,7 +93,7 @@ export function UserMenu({ AboutDialog }: Pick<ShellSlots, 'AboutDialog'>) {
   return (
     <>
       <OnDemandTrigger widget={userMenuList} placeholder={(props) => <UserMenuButton name={name} {...props} />}>
-        {(UserMenuList, openAtOnce) => <UserMenuList trigger={<UserMenuButton name={name} />} defaultOpen={openAtOnce} onSelect={select} />}
+        {(UserMenuList, openAtOnce) => <UserMenuList trigger={<UserMenuButton name={name} />} defaultOpen={openAtOnce} onSelect={select} languages={phone} />}
       </OnDemandTrigger>
       <Suspense fallback={null}>
         {logoutDialog && <LogoutDialog open={logoutOpen} onClose={() => setLogoutOpen(false)} />}
