@@ -1,6 +1,6 @@
 /**
  * a. First login of the seeded admin (initial password, captcha on): the forced change-password dialog cannot be
- * dismissed, a wrong confirmation is refused, a strong new password is accepted ('Modification successful', back to
+ * dismissed, a wrong confirmation is refused, a strong new password is accepted ('Modified successfully', back to
  * /login after about 0.5 s), and the new password opens the layout without the dialog.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -76,7 +76,7 @@ describe('first login as admin', () => {
       await page.getByTestId('force-pwd-confirm').fill(ADMIN_PASSWORD);
       const started = Date.now();
       await page.getByTestId('force-pwd-submit').click();
-      await expectText(toasts(page, 'success'), 'Modification successful');
+      await expectText(toasts(page, 'success'), 'Modified successfully');
       const shownAfter = Date.now() - started;
       expect(new URL(page.url()).pathname.startsWith('/login')).toBe(false);
       await expectPath(page, /^\/login/, 5_000);

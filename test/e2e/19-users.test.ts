@@ -242,7 +242,7 @@ describe('users', () => {
         await page.getByTestId('force-pwd-new').fill(IMPORTED_PASSWORD);
         await page.getByTestId('force-pwd-confirm').fill(IMPORTED_PASSWORD);
         await page.getByTestId('force-pwd-submit').click();
-        await expectText(toasts(page, 'success'), 'Modification successful');
+        await expectText(toasts(page, 'success'), 'Modified successfully');
         await expectPath(page, /^\/login/, 5_000);
         // the one-time password is spent; the chosen one opens everything the account's roles allow
         expect((await apiLogin(IMPORTED, oneTimePassword)).errorCode).toBe('auth.badCredentials');

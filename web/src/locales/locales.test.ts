@@ -64,4 +64,14 @@ describe('locales', () => {
       }
     }
   });
+
+  it('says "Edit", the product\'s word, never "Modify" in English (titles, buttons, hints)', () => {
+    const modify = NAMESPACES.flatMap((ns) => leaves(byLanguage.en[ns]).filter(([, en]) => /\bmodify\b/i.test(en)).map(([key, en]) => `en/${ns}:${key} "${en}"`));
+    expect(modify).toEqual([]);
+  });
+
+  it('says a change succeeded in one wording in English', () => {
+    const odd = NAMESPACES.flatMap((ns) => leaves(byLanguage.en[ns]).filter(([, en]) => /^modification successful/i.test(en)).map(([key, en]) => `en/${ns}:${key} "${en}"`));
+    expect(odd).toEqual([]);
+  });
 });

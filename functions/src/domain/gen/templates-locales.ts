@@ -10,7 +10,7 @@ const UI: Record<Language, Record<string, Record<string, string>>> = {
     search: { label: 'Search', all: 'All', submit: 'Search', reset: 'Reset' },
     toolbar: { label: 'Actions', add: 'Add', delete: 'Delete', export: 'Export' },
     table: { loading: 'Loading…', empty: 'No records found', retry: 'Retry', selectAll: 'Select all records on this page', selectRow: 'Select record {{name}}' },
-    form: { addTitle: 'Add', editTitle: 'Modify', loading: 'Loading the record…', select: 'Select' },
+    form: { addTitle: 'Add', editTitle: 'Edit', loading: 'Loading the record…', select: 'Select' },
     validation: { required: 'This field is required', maxLength: 'At most {{max}} characters', invalid: 'Please enter a valid value' },
     delete: { title: 'Confirm deletion', messageOne: 'Delete the record "{{name}}"?', messageMany: 'Delete the {{count}} selected records?', confirm: 'Delete', cancel: 'Cancel' },
     toast: { added: 'Added successfully', modified: 'Modified successfully', deleted: 'Deleted successfully' },

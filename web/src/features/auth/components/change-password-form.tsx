@@ -20,7 +20,7 @@ const EMPTY: PasswordChangeValues = { oldPassword: '', newPassword: '', confirmP
 export interface ChangePasswordFormProps {
   /** data-testid prefix: `<prefix>-old`, `-new`, `-confirm`, `-submit`, `-cancel`. */
   testIdPrefix: string;
-  /** After the server accepted the change (the form already showed 'Modification successful'). */
+  /** After the server accepted the change (the form already showed 'Modified successfully'). */
   onSuccess?: () => void;
   /** The Cancel button; without it the button clears the form. */
   onCancel?: () => void;

@@ -68,7 +68,7 @@ describe('ForcePasswordDialog', () => {
     const { calls, router } = setup('2');
     await screen.findByTestId('force-pwd-dialog');
     fill('Old#pass1', 'New#pass2', 'New#pass2');
-    expect(await screen.findByText('Modification successful')).toBeTruthy();
+    expect(await screen.findByText('Modified successfully')).toBeTruthy();
     const put = calls.find((c) => c.path.includes('updatePwd'));
     expect(put).toMatchObject({ method: 'PUT', body: { oldPassword: 'Old#pass1', newPassword: 'New#pass2' } });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 3000 });
