@@ -23,6 +23,19 @@ describe('DateRangeField', () => {
     expect(getComputedStyle(error).whiteSpace).toBe('nowrap');
   });
 
+  it('lets the two days shrink to the column on a phone instead of sticking out of it (each 40 wide when there is room, as before)', async () => {
+    renderWithApp([{ path: '/', component: () => <Filters /> }], { at: '/' });
+    const field = await screen.findByTestId('role-search-created-field');
+    // never wider than the search row, which is the content column
+    expect(getComputedStyle(field).maxWidth).toBe('var(--chakra-sizes-full)');
+    for (const side of ['begin', 'end']) {
+      const box = getComputedStyle(screen.getByTestId(`role-search-created-${side}-box`));
+      expect(box.minWidth, side).toBe('0px');
+      expect(box.flexShrink, side).toBe('1');
+      expect(box.width, side).toBe('var(--chakra-sizes-40)');
+    }
+  });
+
   it('shows the refusal in place of the hint when the range has one (the same room)', async () => {
     renderWithApp([{ path: '/', component: () => <Filters error="The end date cannot be before the start date" hint="Days of creation" /> }], { at: '/' });
     const error = await screen.findByTestId('role-search-created-error');

@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Button, Field, HStack, Input, NativeSelect, Wrap } from '@chakra-ui/react';
+import { Box, Button, Field, HStack, Input, NativeSelect, Wrap } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuRotateCcw, LuSearch } from 'react-icons/lu';
 import { DateField } from '../form/date-field';
@@ -121,12 +121,17 @@ interface DateRangeProps {
  */
 export function DateRangeField({ label, beginLabel, endLabel, testId, begin, end, onChange, hint, error }: DateRangeProps) {
   return (
-    <Field.Root width="auto" invalid={!!error} position="relative">
+    <Field.Root width="auto" maxW="full" invalid={!!error} position="relative" data-testid={`${testId}-field`}>
       <Field.Label>{label}</Field.Label>
-      <HStack gap="2">
-        <DateField width="40" aria-label={beginLabel} testId={`${testId}-begin`} value={begin} max={end || undefined} onChange={(day) => onChange({ beginTime: day, endTime: end })} />
+      {/* the two days share the row's width: on a phone they shrink below 40 each rather than stick out of the column */}
+      <HStack gap="2" width="full">
+        <Box width="40" flexShrink="1" minW="0" data-testid={`${testId}-begin-box`}>
+          <DateField width="full" aria-label={beginLabel} testId={`${testId}-begin`} value={begin} max={end || undefined} onChange={(day) => onChange({ beginTime: day, endTime: end })} />
+        </Box>
         <span aria-hidden>–</span>
-        <DateField width="40" aria-label={endLabel} testId={`${testId}-end`} value={end} min={begin || undefined} onChange={(day) => onChange({ beginTime: begin, endTime: day })} />
+        <Box width="40" flexShrink="1" minW="0" data-testid={`${testId}-end-box`}>
+          <DateField width="full" aria-label={endLabel} testId={`${testId}-end`} value={end} min={begin || undefined} onChange={(day) => onChange({ beginTime: begin, endTime: day })} />
+        </Box>
       </HStack>
       {hint && !error && <Field.HelperText>{hint}</Field.HelperText>}
       <Field.ErrorText
