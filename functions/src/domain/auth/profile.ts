@@ -1,6 +1,7 @@
 import type { ProfileResult, UpdateProfileBody } from '@aed/shared/schemas/auth';
 import type { Language } from '@aed/shared/constants/limits';
-import { getDept, getRolesByIds } from '../../data/access/access-control';
+import { getDept } from '../../data/access/access-control';
+import { roleNamesByIds } from '../common/record-names';
 import { updateUserProfile } from '../../data/access/users';
 import { getUserById } from '../../data/access/user-reads';
 import { nowIso } from '../../lib/time';
@@ -13,7 +14,7 @@ import { AUTH_ERRORS } from '@aed/shared/errors/auth-errors';
 export async function getProfile(actor: Actor, language: Language): Promise<ProfileResult> {
   const user = await getUserById(actor.userId);
   if (!user) throw AppError.of(AUTH_ERRORS, 'session.invalid');
-  const [dept, roles] = await Promise.all([getDept(user.deptId), getRolesByIds([...user.roleIds])]);
+  const [dept, roles] = await Promise.all([getDept(user.deptId), roleNamesByIds([...user.roleIds])]);
   const roleNames = roleNamesOf(roles, language);
   return {
     user: { ...toUserInfo(user), createTime: user.createTime, deptName: dept?.deptName ?? '' },
