@@ -21,6 +21,9 @@ export interface RecordedCommand {
   itemsRead: number;
   /** The command's input as sent (JSON), e.g. to see which key range a Query read. */
   input: string;
+  /** When it was sent and answered (performance.now()): commands whose spans overlap were sent together. */
+  sentAt: number;
+  answeredAt: number;
 }
 
 export interface CommandTotals {
@@ -96,6 +99,7 @@ export function recordCommands() {
         const name = String(context.commandName);
         const input = (args as { input: Record<string, unknown> }).input;
         if (WITH_CAPACITY.has(name)) input.ReturnConsumedCapacity = 'TOTAL';
+        const sentAt = performance.now();
         const result = await next(args);
         const output = result.output as Output;
         const consumed = units(output.ConsumedCapacity);
@@ -107,6 +111,8 @@ export function recordCommands() {
           writeUnits: READS.has(name) ? 0 : consumed,
           itemsRead: itemsOf(name, input, output),
           input: JSON.stringify(input),
+          sentAt,
+          answeredAt: performance.now(),
         };
         for (const l of listeners) l(recorded);
         return result;

@@ -15,6 +15,12 @@ const MAX_BODY_BYTES = 10 * 1024 * 1024;
  * the same, so what works here cannot fail in AWS for its size (large images travel in parts and ranges, decision 0017).
  */
 export const LAMBDA_PAYLOAD_BYTES = 6 * 1024 * 1024;
+/**
+ * Whether an event or answer around a body of this many characters could reach the Lambda payload limit as JSON:
+ * JSON escaping writes at most 6 characters per character, and the rest of an event (headers: Node refuses more than
+ * 16 KB of them; request context) stays far under 64 KB. Below that nothing is serialized to measure it (hot path).
+ */
+const mayExceedPayload = (bodyChars: number) => bodyChars * 6 + 64 * 1024 > LAMBDA_PAYLOAD_BYTES;
 const TEXT_TYPES = /^(application\/(json|x-www-form-urlencoded|xml)|text\/)/i;
 
 const MIME: Record<string, string> = {
@@ -47,7 +53,11 @@ function matchRoute(method: string, pathname: string): { route: RouteDefinition;
   return undefined;
 }
 
+const NO_BODY = Buffer.alloc(0);
+
 function readBody(req: IncomingMessage): Promise<Buffer | null> {
+  // A request that announces no body (most GETs) has none: answer it without waiting for the stream's end.
+  if (req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined) return Promise.resolve(NO_BODY);
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -189,14 +199,15 @@ export function createLocalServer(options: LocalServerOptions): Server {
       if (body === null) return sendEnvelope(res, 413, 'common.payloadTooLarge', 'The request is too large');
       const event = toApiGatewayEvent(req, url, body, route, params);
       // API Gateway answers 413 when the event would exceed what a Lambda takes.
-      if (Buffer.byteLength(JSON.stringify(event)) > LAMBDA_PAYLOAD_BYTES) return sendEnvelope(res, 413, 'common.payloadTooLarge', 'The request is too large');
+      if (mayExceedPayload(body.length) && Buffer.byteLength(JSON.stringify(event)) > LAMBDA_PAYLOAD_BYTES) return sendEnvelope(res, 413, 'common.payloadTooLarge', 'The request is too large');
       if (!cache.has(route.id)) cache.set(route.id, load(route));
       const handler = await cache.get(route.id)!;
+      let timer: NodeJS.Timeout | undefined;
       const result = await Promise.race([
         handler(event, lambdaContext(event.requestContext.requestId, route)),
-        new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), LIMITS.requestTimeoutMs).unref()),
-      ]);
-      if (Buffer.byteLength(JSON.stringify(result)) > LAMBDA_PAYLOAD_BYTES) throw new Error(`answer of ${route.id} exceeds the Lambda payload limit`);
+        new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('timeout')), LIMITS.requestTimeoutMs).unref())),
+      ]).finally(() => clearTimeout(timer));
+      if (mayExceedPayload(result.body?.length ?? 0) && Buffer.byteLength(JSON.stringify(result)) > LAMBDA_PAYLOAD_BYTES) throw new Error(`answer of ${route.id} exceeds the Lambda payload limit`);
       writeResult(res, result);
     } catch (e) {
       console.error(JSON.stringify({ level: 'error', message: 'local adapter failure', error: String(e) }));
