@@ -152,7 +152,7 @@ export function XlsxImportDialog({ ns, testIdPrefix, selfNamedPrefix, template, 
                   )}
                   {progress && (
                     <Stack gap="3" data-testid={id('report')}>
-                      <Progress.Root value={progress.processed} max={Math.max(progress.total, 1)} colorPalette={progress.done ? 'green' : 'brand'} data-testid={id('progress')}>
+                      <Progress.Root value={progress.processed} max={Math.max(progress.total, 1)} colorPalette={progress.done ? 'green' : 'brand'} translations={{ value: () => t('import.progress', { processed: progress.processed, total: progress.total }) }} data-testid={id('progress')}>
                         <HStack justify="space-between">
                           <Progress.Label>{progress.done ? t('import.done') : t('import.writing')}</Progress.Label>
                           <Progress.ValueText data-testid={id('progress-text')}>{t('import.progress', { processed: progress.processed, total: progress.total })}</Progress.ValueText>

@@ -1,5 +1,6 @@
 import { Breadcrumb } from '@chakra-ui/react';
 import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAppSettings } from '../../lib/app-settings';
 import { useRouteTitle } from '../../lib/route-title';
 import { AppLink } from '../ui/app-link';
@@ -11,6 +12,7 @@ import { useCurrentView, type Crumb } from './use-current-view';
  * title is shown.
  */
 export function AppBreadcrumb() {
+  const { t } = useTranslation('layout');
   const routeTitle = useRouteTitle();
   const view = useCurrentView();
   const mobile = useAppSettings((s) => s.device === 'mobile');
@@ -20,7 +22,7 @@ export function AppBreadcrumb() {
   const trail = mobile ? shown.slice(-1) : shown;
   const withHome = !mobile || crumbs.length === 0;
   return (
-    <Breadcrumb.Root size="sm" data-testid="breadcrumb" minW="0" overflow="hidden">
+    <Breadcrumb.Root size="sm" aria-label={t('nav.breadcrumb')} data-testid="breadcrumb" minW="0" overflow="hidden">
       <Breadcrumb.List flexWrap="nowrap" whiteSpace="nowrap" wordBreak="normal" minW="0">
         {withHome && (
           <Breadcrumb.Item flexShrink={0}>

@@ -65,7 +65,7 @@ export function CursorPagination({ paging, list, onPageChange, scrollOnChange = 
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      <ButtonGroup variant="ghost" size="sm">
+      <ButtonGroup as="nav" aria-label={t('pagination.label')} variant="ghost" size="sm">
         <IconButton aria-label={t('pagination.prev')} data-testid={`${testId}-prev`} disabled={page <= 1} onClick={() => moved(paging.prev)}>
           <LuChevronLeft />
         </IconButton>

@@ -22,6 +22,16 @@ interface Props {
  */
 export function ListPagination({ testId, total, page, pageSize, onPageChange, onPageSizeChange, scrollOnChange = true }: Props) {
   const { t } = useTranslation('common');
+  // The accessible names Chakra's pagination gives its landmark and buttons ("pagination", "page 2", ...) are English.
+  const translations = {
+    rootLabel: t('pagination.label'),
+    firstTriggerLabel: t('pagination.first'),
+    prevTriggerLabel: t('pagination.prev'),
+    nextTriggerLabel: t('pagination.next'),
+    lastTriggerLabel: t('pagination.last'),
+    itemLabel: ({ page: n, totalPages }: { page: number; totalPages: number }) =>
+      totalPages > 1 && n === totalPages ? t('pagination.goToLast', { page: n }) : t('pagination.goTo', { page: n }),
+  };
   const moved = () => {
     if (scrollOnChange) scrollToTop();
   };
@@ -48,10 +58,17 @@ export function ListPagination({ testId, total, page, pageSize, onPageChange, on
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      <Pagination.Root count={total} pageSize={pageSize} page={page} onPageChange={(e) => {
+      <Pagination.Root
+        count={total}
+        pageSize={pageSize}
+        page={page}
+        onPageChange={(e) => {
           onPageChange(e.page);
           moved();
-        }} siblingCount={1}>
+        }}
+        siblingCount={1}
+        translations={translations}
+      >
         <ButtonGroup variant="ghost">
           <Pagination.PrevTrigger asChild>
             <IconButton aria-label={t('pagination.prev')}>

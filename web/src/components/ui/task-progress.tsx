@@ -16,7 +16,7 @@ export function TaskProgress({ task, testId }: { task: BackgroundTaskRecord | nu
           {label}
         </Text>
       </HStack>
-      <Progress.Root value={null} size="xs" colorPalette="red" aria-label={label}>
+      <Progress.Root value={null} size="xs" colorPalette="red" translations={{ value: () => label }}>
         <Progress.Track>
           <Progress.Range />
         </Progress.Track>

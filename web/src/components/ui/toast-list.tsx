@@ -1,4 +1,5 @@
 import { Portal, Spinner, Stack, Toast, Toaster as ChakraToaster, createToaster } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { TOASTER_OPTIONS, handOverTo } from './toaster';
 
 // Chakra's toast store comes with this code: the app's toaster hands it what was created before.
@@ -7,6 +8,7 @@ handOverTo(store);
 
 /** The toasts on screen: loaded with the first toast (toaster.tsx). */
 export function ToastList() {
+  const { t } = useTranslation('common');
   return (
     <Portal>
       <ChakraToaster toaster={store} insetInline={{ mdDown: '4' }}>
@@ -17,7 +19,7 @@ export function ToastList() {
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
               {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
             </Stack>
-            {toast.closable && <Toast.CloseTrigger />}
+            {toast.closable && <Toast.CloseTrigger aria-label={t('actions.close')} />}
           </Toast.Root>
         )}
       </ChakraToaster>

@@ -34,7 +34,7 @@ export function ForgotPasswordDialog({ open, onClose, defaultAccount = '' }: Pro
             {/* Mounted on each opening, so the form starts empty every time. */}
             <ForgotPasswordForm onClose={onClose} defaultAccount={defaultAccount} />
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
+              <CloseButton size="sm" aria-label={t('common:actions.close')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -41,7 +41,7 @@ export function LegalDialog({ kind, onClose }: { kind: LegalKind | null; onClose
               </Button>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
+              <CloseButton size="sm" aria-label={t('actions.close')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>
