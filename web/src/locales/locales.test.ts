@@ -70,6 +70,28 @@ describe('locales', () => {
     expect(modify).toEqual([]);
   });
 
+  // A row checkbox selects with one verb per Chinese locale: 選取 in Taiwan (選擇 is choosing from a list, 選中 is
+  // mainland usage), 选择 in mainland Chinese.
+  it.each([
+    ['zh-TW', '選取', /選擇|選中/],
+    ['zh-CN', '选择', /选中|选取/],
+  ])('names the row checkboxes (selectAll / selectRow) with one verb in %s', (lng, verb, other) => {
+    const odd = Object.entries(byLanguage[lng]).flatMap(([ns, tree]) =>
+      leaves(tree)
+        .filter(([key]) => /(^|\.)(selectAll|selectRow)$/.test(key))
+        .filter(([, text]) => !text.startsWith(verb) || other.test(text))
+        .map(([key, text]) => `${lng}/${ns}:${key} "${text}"`),
+    );
+    expect(odd).toEqual([]);
+    // and every namespace that has such checkboxes was looked at
+    expect(Object.values(byLanguage[lng]).flatMap((tree) => leaves(tree).filter(([key]) => /(^|\.)selectRow$/.test(key))).length).toBeGreaterThan(5);
+  });
+
+  it('says "selected" rows as 選取 in zh-TW, never the mainland 選中', () => {
+    const odd = Object.entries(byLanguage['zh-TW']).flatMap(([ns, tree]) => leaves(tree).filter(([, text]) => text.includes('選中')).map(([key, text]) => `zh-TW/${ns}:${key} "${text}"`));
+    expect(odd).toEqual([]);
+  });
+
   it('says a change succeeded in one wording in English', () => {
     const odd = NAMESPACES.flatMap((ns) => leaves(byLanguage.en[ns]).filter(([, en]) => /^modification successful/i.test(en)).map(([key, en]) => `en/${ns}:${key} "${en}"`));
     expect(odd).toEqual([]);
