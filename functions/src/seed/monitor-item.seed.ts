@@ -4,7 +4,7 @@
  * Each rule list tiles the real line ([lower, upper), empty = unbounded); the seed validates them like the API does.
  */
 import { BUILT_IN_MONITOR_ITEM_NAMES } from '@aed/shared/i18n/built-in/monitor-items';
-import { BUILT_IN_MONITOR_RULE_NAMES } from '@aed/shared/i18n/built-in/monitor-rules';
+import { BUILT_IN_MONITOR_RULE_DESCRIPTIONS, BUILT_IN_MONITOR_RULE_NAMES } from '@aed/shared/i18n/built-in/monitor-rules';
 import { addMonitorItemBody, type AddMonitorItemBody } from '@aed/shared/schemas/monitor-item';
 import { ensureSequenceAtLeast } from '../data/access/ids';
 import { ensureReservedMonitorItem } from '../domain/monitor-item/monitor-item-service';
@@ -25,8 +25,8 @@ export const RESERVED_MONITOR_ITEMS: readonly SeedItem[] = [
     redLightMinutes: 2 * DAY,
     yellowLightMinutes: DAY,
     rules: [
-      ['DEPLETED', BUILT_IN_MONITOR_RULE_NAMES.BATTERY_VOLTAGE.DEPLETED.en, '', '10,5', 'red', 'email push alarm', 'The AED may not deliver a shock: replace the battery now'],
-      ['LOW', BUILT_IN_MONITOR_RULE_NAMES.BATTERY_VOLTAGE.LOW.en, '10,5', '11,5', 'yellow', 'email', 'Plan a battery replacement'],
+      ['DEPLETED', BUILT_IN_MONITOR_RULE_NAMES.BATTERY_VOLTAGE.DEPLETED.en, '', '10,5', 'red', 'email push alarm', BUILT_IN_MONITOR_RULE_DESCRIPTIONS.BATTERY_VOLTAGE.DEPLETED.en],
+      ['LOW', BUILT_IN_MONITOR_RULE_NAMES.BATTERY_VOLTAGE.LOW.en, '10,5', '11,5', 'yellow', 'email', BUILT_IN_MONITOR_RULE_DESCRIPTIONS.BATTERY_VOLTAGE.LOW.en],
       ['NORMAL', BUILT_IN_MONITOR_RULE_NAMES.BATTERY_VOLTAGE.NORMAL.en, '11,5', '', 'green', '', ''],
     ],
   },
@@ -38,7 +38,7 @@ export const RESERVED_MONITOR_ITEMS: readonly SeedItem[] = [
     redLightMinutes: 2 * DAY,
     yellowLightMinutes: DAY,
     rules: [
-      ['EXPIRED', BUILT_IN_MONITOR_RULE_NAMES.PAD_EXPIRY_DAYS.EXPIRED.en, '', '0', 'pink', 'email push alarm', 'Replace the pads before the AED is used'],
+      ['EXPIRED', BUILT_IN_MONITOR_RULE_NAMES.PAD_EXPIRY_DAYS.EXPIRED.en, '', '0', 'pink', 'email push alarm', BUILT_IN_MONITOR_RULE_DESCRIPTIONS.PAD_EXPIRY_DAYS.EXPIRED.en],
       ['EXPIRING', BUILT_IN_MONITOR_RULE_NAMES.PAD_EXPIRY_DAYS.EXPIRING.en, '0', '30', 'yellow', 'email', ''],
       ['VALID', BUILT_IN_MONITOR_RULE_NAMES.PAD_EXPIRY_DAYS.VALID.en, '30', '', 'green', '', ''],
     ],
@@ -51,7 +51,7 @@ export const RESERVED_MONITOR_ITEMS: readonly SeedItem[] = [
     redLightMinutes: 2 * DAY,
     yellowLightMinutes: DAY,
     rules: [
-      ['EXPIRED', BUILT_IN_MONITOR_RULE_NAMES.BATTERY_EXPIRY_DAYS.EXPIRED.en, '', '0', 'pink', 'email push alarm', 'Replace the battery'],
+      ['EXPIRED', BUILT_IN_MONITOR_RULE_NAMES.BATTERY_EXPIRY_DAYS.EXPIRED.en, '', '0', 'pink', 'email push alarm', BUILT_IN_MONITOR_RULE_DESCRIPTIONS.BATTERY_EXPIRY_DAYS.EXPIRED.en],
       ['EXPIRING', BUILT_IN_MONITOR_RULE_NAMES.BATTERY_EXPIRY_DAYS.EXPIRING.en, '0', '60', 'yellow', 'email', ''],
       ['VALID', BUILT_IN_MONITOR_RULE_NAMES.BATTERY_EXPIRY_DAYS.VALID.en, '60', '', 'green', '', ''],
     ],
@@ -64,9 +64,9 @@ export const RESERVED_MONITOR_ITEMS: readonly SeedItem[] = [
     redLightMinutes: 2 * DAY,
     yellowLightMinutes: DAY,
     rules: [
-      ['UNKNOWN', BUILT_IN_MONITOR_RULE_NAMES.SELF_TEST_RESULT.UNKNOWN.en, '', '0', 'purple', 'email', 'The device sent a code outside 0 and 1'],
+      ['UNKNOWN', BUILT_IN_MONITOR_RULE_NAMES.SELF_TEST_RESULT.UNKNOWN.en, '', '0', 'purple', 'email', BUILT_IN_MONITOR_RULE_DESCRIPTIONS.SELF_TEST_RESULT.UNKNOWN.en],
       ['PASS', BUILT_IN_MONITOR_RULE_NAMES.SELF_TEST_RESULT.PASS.en, '0', '1', 'green', '', ''],
-      ['FAIL', BUILT_IN_MONITOR_RULE_NAMES.SELF_TEST_RESULT.FAIL.en, '1', '', 'red', 'email push alarm', 'The AED reported a fault in its self-test'],
+      ['FAIL', BUILT_IN_MONITOR_RULE_NAMES.SELF_TEST_RESULT.FAIL.en, '1', '', 'red', 'email push alarm', BUILT_IN_MONITOR_RULE_DESCRIPTIONS.SELF_TEST_RESULT.FAIL.en],
     ],
   },
   {
@@ -77,11 +77,11 @@ export const RESERVED_MONITOR_ITEMS: readonly SeedItem[] = [
     redLightMinutes: 2 * DAY,
     yellowLightMinutes: DAY,
     rules: [
-      ['FREEZING', BUILT_IN_MONITOR_RULE_NAMES.CABINET_TEMPERATURE.FREEZING.en, '', '0', 'red', 'email push alarm', 'Pads and battery are outside their operating range'],
+      ['FREEZING', BUILT_IN_MONITOR_RULE_NAMES.CABINET_TEMPERATURE.FREEZING.en, '', '0', 'red', 'email push alarm', BUILT_IN_MONITOR_RULE_DESCRIPTIONS.CABINET_TEMPERATURE.FREEZING.en],
       ['COLD', BUILT_IN_MONITOR_RULE_NAMES.CABINET_TEMPERATURE.COLD.en, '0', '5', 'yellow', 'email', ''],
       ['NORMAL', BUILT_IN_MONITOR_RULE_NAMES.CABINET_TEMPERATURE.NORMAL.en, '5', '40', 'green', '', ''],
       ['WARM', BUILT_IN_MONITOR_RULE_NAMES.CABINET_TEMPERATURE.WARM.en, '40', '50', 'yellow', 'email', ''],
-      ['HOT', BUILT_IN_MONITOR_RULE_NAMES.CABINET_TEMPERATURE.HOT.en, '50', '', 'red', 'email push alarm', 'Pads and battery are outside their operating range'],
+      ['HOT', BUILT_IN_MONITOR_RULE_NAMES.CABINET_TEMPERATURE.HOT.en, '50', '', 'red', 'email push alarm', BUILT_IN_MONITOR_RULE_DESCRIPTIONS.CABINET_TEMPERATURE.HOT.en],
     ],
   },
   {
@@ -92,7 +92,7 @@ export const RESERVED_MONITOR_ITEMS: readonly SeedItem[] = [
     redLightMinutes: 0,
     yellowLightMinutes: 0,
     rules: [
-      ['EXPIRED', BUILT_IN_MONITOR_RULE_NAMES.CONSUMABLE_EXPIRY_DAYS.EXPIRED.en, '', '0', 'pink', 'email push alarm', 'The named consumable must be replaced'],
+      ['EXPIRED', BUILT_IN_MONITOR_RULE_NAMES.CONSUMABLE_EXPIRY_DAYS.EXPIRED.en, '', '0', 'pink', 'email push alarm', BUILT_IN_MONITOR_RULE_DESCRIPTIONS.CONSUMABLE_EXPIRY_DAYS.EXPIRED.en],
       ['EXPIRING', BUILT_IN_MONITOR_RULE_NAMES.CONSUMABLE_EXPIRY_DAYS.EXPIRING.en, '0', '30', 'yellow', 'email', ''],
       ['VALID', BUILT_IN_MONITOR_RULE_NAMES.CONSUMABLE_EXPIRY_DAYS.VALID.en, '30', '', 'green', '', ''],
     ],
@@ -107,7 +107,7 @@ export const RESERVED_MONITOR_ITEMS: readonly SeedItem[] = [
     rules: [
       ['IN_PLACE', BUILT_IN_MONITOR_RULE_NAMES.DISPLACEMENT_METRES.IN_PLACE.en, '', '50', 'green', '', ''],
       ['MOVED', BUILT_IN_MONITOR_RULE_NAMES.DISPLACEMENT_METRES.MOVED.en, '50', '200', 'yellow', 'email', ''],
-      ['DISPLACED', BUILT_IN_MONITOR_RULE_NAMES.DISPLACEMENT_METRES.DISPLACED.en, '200', '', 'purple', 'email push alarm', 'The AED left its installation site'],
+      ['DISPLACED', BUILT_IN_MONITOR_RULE_NAMES.DISPLACEMENT_METRES.DISPLACED.en, '200', '', 'purple', 'email push alarm', BUILT_IN_MONITOR_RULE_DESCRIPTIONS.DISPLACEMENT_METRES.DISPLACED.en],
     ],
   },
 ];

@@ -197,6 +197,37 @@ describe('built-in record names in the caller language', () => {
       }
     });
 
+    it('describes the lighting rules of reserved presets in the caller language (list, details), an edited description as typed', async () => {
+      type Row = { itemCode: string; rules: { ruleCode: string; ruleName: string; description: string }[] };
+      const rows = (await invoke('MonitorItemPage', { token, query: { limit: '50' }, headers: lang('fr') })).json.data.rows as Row[];
+      expect(rows.find((r) => r.itemCode === 'SELF_TEST_RESULT')?.rules.map((r) => r.description)).toEqual([
+        'L’appareil a envoyé un code autre que 0 et 1',
+        '',
+        'Le DAE a signalé un défaut lors de son autotest',
+      ]);
+      const zh = (await invoke('MonitorItemInfo', { token, query: { itemId: '5' }, headers: lang('zh-CN') })).json.data as Row;
+      expect(zh.rules.map((r) => r.description)).toEqual(['电极片和电池超出了工作温度范围', '', '', '', '电极片和电池超出了工作温度范围']);
+      const en = (await invoke('MonitorItemInfo', { token, query: { itemId: '7' }, headers: lang('en') })).json.data as Row;
+      expect(en.rules.map((r) => r.description)).toEqual(['', '', 'The AED left its installation site']);
+
+      // a Traditional Chinese form saved with one description edited and one added: the others keep their built-in
+      // descriptions (shown translated), the edited and the added ones read as typed in every language
+      const shown = (await invoke('MonitorItemInfo', { token, query: { itemId: '7' }, headers: lang('zh-TW') })).json.data as Row;
+      expect(shown.rules.map((r) => r.description)).toEqual(['', '', 'AED 已被移離其安裝地點']);
+      const edited = (r: Row['rules'][number]) => (r.ruleCode === 'MOVED' ? { ...r, description: 'Check the cabinet' } : r);
+      const res = await invoke('MonitorItemUpdate', { token, body: { ...shown, rules: shown.rules.map(edited) }, headers: lang('zh-TW') });
+      expect(res.status, JSON.stringify(res.json)).toBe(200);
+      const descriptionsIn = async (language: Lng) => ((await invoke('MonitorItemInfo', { token, query: { itemId: '7' }, headers: lang(language) })).json.data as Row).rules.map((r) => r.description);
+      expect(await descriptionsIn('fr')).toEqual(['', 'Check the cabinet', 'Le DAE a quitté son site d’installation']);
+      expect(await descriptionsIn('en')).toEqual(['', 'Check the cabinet', 'The AED left its installation site']);
+
+      const again = (await invoke('MonitorItemInfo', { token, query: { itemId: '7' }, headers: lang('fr') })).json.data as Row;
+      const renamed = (r: Row['rules'][number]) => (r.ruleCode === 'DISPLACED' ? { ...r, description: 'Call the site manager' } : r);
+      expect((await invoke('MonitorItemUpdate', { token, body: { ...again, rules: again.rules.map(renamed) }, headers: lang('fr') })).status).toBe(200);
+      expect(await descriptionsIn('zh-CN')).toEqual(['', 'Check the cabinet', 'Call the site manager']);
+      expect(await descriptionsIn('en')).toEqual(['', 'Check the cabinet', 'Call the site manager']);
+    });
+
     it('keeps the reserved name when a French form saves it unchanged, and refuses a preset named like one in any language', async () => {
       const shown = (await invoke('MonitorItemInfo', { token, query: { itemId: '1' }, headers: lang('fr') })).json.data;
       const res = await invoke('MonitorItemUpdate', { token, body: shown, headers: lang('fr') });
@@ -204,6 +235,9 @@ describe('built-in record names in the caller language', () => {
       expect((await invoke('MonitorItemInfo', { token, query: { itemId: '1' }, headers: lang('zh-TW') })).json.data.itemName).toBe('電池電壓（V）');
       const rulesIn = async (language: Lng) => ((await invoke('MonitorItemInfo', { token, query: { itemId: '1' }, headers: lang(language) })).json.data.rules as { ruleName: string }[]).map((r) => r.ruleName);
       expect(await rulesIn('zh-TW')).toEqual(['電池電量耗盡', '電池電量低', '電池電量正常']);
+      // the descriptions the French form sent back unchanged stay the built-in ones too
+      const descriptions = ((await invoke('MonitorItemInfo', { token, query: { itemId: '1' }, headers: lang('zh-TW') })).json.data.rules as { description: string }[]).map((r) => r.description);
+      expect(descriptions).toEqual(['AED 可能無法電擊除顫：請立即更換電池', '請安排更換電池', '']);
 
       const rules = [{ ruleCode: 'ANY', ruleName: 'Any', lowerLimit: '', upperLimit: '', lightColour: 'green' }];
       expectError(await invoke('MonitorItemAdd', { token, body: { itemCode: 'MY_VOLTAGE', itemName: 'Tension de la batterie (V)', itemType: '1', rules } }), 409, 'monitorItem.nameExists');

@@ -64,6 +64,26 @@ describe('positions (posts)', () => {
     expect((await invoke('PostInfo', { token, query: { postId: String(p.json.data.postId) } })).status).toBe(200);
   });
 
+  it('refuses a code with a space or another sign with post.codeFormat at the code field, on add and on update, and changes nothing', async () => {
+    const kept = await invoke('PostAdd', { token, body: { postCode: 'fmt.ok-1_a', postName: 'Format kept' } });
+    expect(kept.status, JSON.stringify(kept.json)).toBe(200);
+    const before = await all(token);
+    for (const postCode of ['sales lead', 'a\u3000b', 'sales/lead', '岗位']) {
+      const res = await invoke('PostAdd', { token, body: { postCode, postName: `Format ${postCode}` } });
+      expectError(res, 400, 'post.codeFormat');
+      expect(res.json.fields).toEqual([{ path: 'postCode', errorCode: 'post.codeFormat' }]);
+    }
+    const upd = await invoke('PostUpdate', { token, body: { ...kept.json.data, postCode: 'fmt ok' } });
+    expectError(upd, 400, 'post.codeFormat');
+    expect(upd.json.fields).toEqual([{ path: 'postCode', errorCode: 'post.codeFormat' }]);
+    expect(await all(token)).toEqual(before);
+    expect((await invoke('PostInfo', { token, query: { postId: String(kept.json.data.postId) } })).json.data).toMatchObject({ postCode: 'fmt.ok-1_a', postName: 'Format kept' });
+    // spaces around a valid code are trimmed, not refused
+    const trimmed = await invoke('PostAdd', { token, body: { postCode: '  fmt2  ', postName: 'Format trimmed' } });
+    expect(trimmed.status, JSON.stringify(trimmed.json)).toBe(200);
+    expect(trimmed.json.data.postCode).toBe('fmt2');
+  });
+
   it('validates input and searches', async () => {
     const bad = await invoke('PostAdd', { token, body: { postCode: 'a b', postName: '' } });
     expect(bad.status).toBe(400);

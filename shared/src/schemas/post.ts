@@ -21,7 +21,8 @@ export const postRecord = z.object({
 export type PostRecord = z.infer<typeof postRecord>;
 
 const postFields = {
-  postCode: z.string().trim().min(1, 'common.validation').max(64).regex(/^[A-Za-z0-9._-]+$/, 'common.validation'),
+  /** Letters, digits, '.', '_' and '-': a space or any other sign is refused at the field with its own code. */
+  postCode: z.string().trim().min(1, 'common.validation').max(64).regex(/^[A-Za-z0-9._-]+$/, 'post.codeFormat'),
   postName: z.string().trim().min(1, 'common.validation').max(50),
   postSort: z.coerce.number().int().min(0).max(9999).default(0),
   status: z.enum(POST_STATUSES).default('0'),

@@ -1,7 +1,7 @@
 import type { Page } from '@aed/shared/api/envelope';
 import type { Language } from '@aed/shared/constants/limits';
 import { builtInMonitorItemName } from '@aed/shared/i18n/built-in/monitor-items';
-import { builtInMonitorRuleName } from '@aed/shared/i18n/built-in/monitor-rules';
+import { builtInMonitorRuleDescription, builtInMonitorRuleName } from '@aed/shared/i18n/built-in/monitor-rules';
 import { searchableTexts, shownText } from '@aed/shared/i18n/built-in/text';
 import type { LightingRule, MonitorItemOption, MonitorItemPageQuery, MonitorItemRecord, MonitorItemSearch } from '@aed/shared/schemas/monitor-item';
 import { getMonitorItemById, listAllMonitorItems } from '../../data/access/monitor-items';
@@ -17,7 +17,10 @@ import { MONITOR_ITEM_ERRORS } from '@aed/shared/errors/monitor-item-errors';
 
 export type ItemRule = MonitorItemItem['rules'][number];
 
-/** A rule as a viewer reading `language` sees it: a reserved preset's rule named in that language until someone renames it. */
+/**
+ * A rule as a viewer reading `language` sees it: a reserved preset's rule named and described in that language until
+ * someone changes that text (decision 0038).
+ */
 const toRule = (m: Pick<MonitorItemItem, 'reserved' | 'itemCode'>, r: ItemRule, language: Language): LightingRule => ({
   ruleCode: r.ruleCode,
   ruleName: shownText(builtInMonitorRuleName(m, r.ruleCode), r.ruleName, language),
@@ -27,7 +30,7 @@ const toRule = (m: Pick<MonitorItemItem, 'reserved' | 'itemCode'>, r: ItemRule, 
   emailNotify: r.emailNotify,
   pushNotify: r.pushNotify,
   autoAlarmOrder: r.autoAlarmOrder,
-  description: r.description ?? '',
+  description: shownText(builtInMonitorRuleDescription(m, r.ruleCode), r.description ?? '', language),
 });
 
 /** A preset's name for a viewer reading `language`: a reserved preset's name in that language until someone renames it. */

@@ -1,6 +1,6 @@
 import type { Language } from '@aed/shared/constants/limits';
 import { builtInMonitorItemName } from '@aed/shared/i18n/built-in/monitor-items';
-import { builtInMonitorRuleName } from '@aed/shared/i18n/built-in/monitor-rules';
+import { builtInMonitorRuleDescription, builtInMonitorRuleName } from '@aed/shared/i18n/built-in/monitor-rules';
 import { editedText, nameParam } from '@aed/shared/i18n/built-in/text';
 import { MAX_LIGHTING_RULES, MAX_MONITOR_ITEMS, type AddMonitorItemBody, type LightingRule, type MonitorItemRecord, type UpdateMonitorItemBody } from '@aed/shared/schemas/monitor-item';
 import { LIMIT_PATTERN, lightingRangeProblems } from '@aed/shared/schemas/monitor-item-limits';
@@ -99,11 +99,15 @@ export async function editMonitorItem(actor: Actor, submitted: UpdateMonitorItem
   assertValidMonitorItem(submitted);
   const before = await getMonitorItemById(submitted.itemId);
   if (!before) throw AppError.of(MONITOR_ITEM_ERRORS, 'monitorItem.notFound');
-  // the form showed a reserved name (and its rules' names) in the caller's language: sent back in any language, it stays the reserved one
+  // the form showed a reserved name (and its rules' names and descriptions) in the caller's language: sent back in any language, it stays the reserved one
   const body = {
     ...submitted,
     itemName: editedText(builtInMonitorItemName(before), submitted.itemName),
-    rules: submitted.rules.map((r) => ({ ...r, ruleName: editedText(builtInMonitorRuleName(before, r.ruleCode), r.ruleName) })),
+    rules: submitted.rules.map((r) => ({
+      ...r,
+      ruleName: editedText(builtInMonitorRuleName(before, r.ruleCode), r.ruleName),
+      description: editedText(builtInMonitorRuleDescription(before, r.ruleCode), r.description),
+    })),
   };
   const typeChanged = before.itemType !== body.itemType;
   if (before.reserved && (before.itemCode !== body.itemCode || typeChanged)) throw AppError.of(MONITOR_ITEM_ERRORS, 'monitorItem.reservedFixed');

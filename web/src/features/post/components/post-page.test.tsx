@@ -61,6 +61,37 @@ describe('PostPage', () => {
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ postId: 2, postCode: 'eng', postName: 'Chairman', postSort: 2, status: '1', remark: '' });
   });
 
+  it('refuses a code with a space locally with its own message at the code field, and sends nothing', async () => {
+    const calls = mockApi(() => ok({ total: 2, rows: ROWS }));
+    renderPage(['*:*:*']);
+    fireEvent.click(await screen.findByTestId('post-add'));
+    fireEvent.change(await screen.findByTestId('post-form-name'), { target: { value: 'Sales lead' } });
+    fireEvent.change(screen.getByTestId('post-form-code'), { target: { value: 'sales lead' } });
+    fireEvent.click(screen.getByTestId('post-form-submit'));
+    expect((await screen.findByTestId('post-form-code-error')).textContent).toBe('A position code holds only letters, digits, ".", "_" and "-" (no spaces)');
+    expect(screen.queryByTestId('post-form-name-error')).toBeNull();
+    expect(screen.queryByText('Please enter all fields correctly')).toBeNull();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    // correcting the code clears the message and saves
+    fireEvent.change(screen.getByTestId('post-form-code'), { target: { value: 'sales.lead' } });
+    expect(screen.queryByTestId('post-form-code-error')).toBeNull();
+    fireEvent.click(screen.getByTestId('post-form-submit'));
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ postCode: 'sales.lead', postName: 'Sales lead' }));
+  });
+
+  it('shows a code format refused by the server at the code field', async () => {
+    mockApi((method) =>
+      method === 'PUT'
+        ? { status: 400, body: { code: 400, msg: 'bad', errorCode: 'post.codeFormat', fields: [{ path: 'postCode', errorCode: 'post.codeFormat' }] } }
+        : ok({ total: 2, rows: ROWS }),
+    );
+    renderPage(['*:*:*']);
+    fireEvent.click(await screen.findByTestId('post-row-edit-eng'));
+    fireEvent.change(await screen.findByTestId('post-form-name'), { target: { value: 'Field engineer 2' } });
+    fireEvent.click(screen.getByTestId('post-form-submit'));
+    await waitFor(() => expect(screen.getByTestId('post-form-code-error').textContent).toBe('A position code holds only letters, digits, ".", "_" and "-" (no spaces)'));
+  });
+
   it('refuses an empty code locally and deletes after confirmation', async () => {
     const calls = mockApi((method) => (method === 'DELETE' ? ok(null) : ok({ total: 2, rows: ROWS })));
     renderPage(['*:*:*']);
