@@ -1,7 +1,10 @@
 import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import { prepareHandlerBuild } from '../src/bundle/handler-build';
 import { createPlatform } from '../src/platform';
 
+// The functions' code is built before the stacks are (esbuild runs plugins only asynchronously; CDK stages synchronously).
+await prepareHandlerBuild();
 const app = new App();
 const account = process.env.CDK_DEFAULT_ACCOUNT;
 const region = process.env.CDK_DEFAULT_REGION;

@@ -12,7 +12,7 @@ import {
   CAPTCHA_DIRNAME_SHIM,
   entryClosure,
   ESM_REQUIRE_BANNER,
-  handlerBuild,
+  prepareHandlerBuild,
   handlerEntries,
   type HandlerBuild,
   LAMBDA_ALIASES,
@@ -30,8 +30,8 @@ const CAPTCHA_ROUTES: RouteId[] = ['CaptchaImage'];
 const text = (build: HandlerBuild, file: string) => Buffer.from(build.files.get(file)!).toString('utf8');
 
 let build: HandlerBuild;
-beforeAll(() => {
-  build = handlerBuild();
+beforeAll(async () => {
+  build = await prepareHandlerBuild();
 });
 
 describe('one handler build (offline, local esbuild; decision 0034)', () => {
@@ -140,6 +140,38 @@ describe('one handler build (offline, local esbuild; decision 0034)', () => {
     const chunksOf = (entries: typeof data) => new Set(entries.flatMap((entry) => entryClosure(build, entry.name)).filter((file) => file.startsWith('chunks/')).map((file) => file.split('/')[1]));
     expect([...chunksOf(data)]).toEqual(['data']);
     expect([...chunksOf(services)]).toEqual(['services']);
+  });
+
+  it('loads few files per handler: the entry, with its own code inlined, and the large shared chunks (entry-merge.ts)', () => {
+    for (const routeId of ['GetInfo', 'ConfigPage', 'UserPage', 'DevicePage'] as RouteId[]) {
+      const files = entryClosure(build, routeEntryName(routeById(routeId)), { dynamic: false });
+      expect(files.length, `${routeId}: ${files.join(', ')}`).toBeLessThanOrEqual(5);
+    }
+  });
+
+  it('never has a module both inlined into an entry and loaded from a file by it (one instance of its state)', () => {
+    const sourcesOf = (file: string) => {
+      const map = JSON.parse(text(build, `${file}.map`)) as { sources: string[] };
+      return new Set(map.sources.map((source) => path.posix.normalize(path.posix.join(path.posix.dirname(file), source))));
+    };
+    for (const entry of handlerEntries()) {
+      const [own, ...loaded] = entryClosure(build, entry.name);
+      const inlined = sourcesOf(own);
+      for (const file of loaded) {
+        const both = [...sourcesOf(file)].filter((source) => inlined.has(source));
+        expect(both, `${entry.name} and ${file}`).toEqual([]);
+      }
+    }
+  });
+
+  it('gives each handler only the shared definitions it uses: a route module\'s other routes are not in it (pure-definitions.ts)', () => {
+    const code = (routeId: RouteId) => entryClosure(build, routeEntryName(routeById(routeId)), { dynamic: false }).map((file) => text(build, file)).join('\n');
+    const getInfo = code('GetInfo');
+    expect(getInfo).toContain(routeById('GetInfo').path);
+    // the same module (auth.routes.ts) defines the login and captcha routes and their schemas
+    expect(getInfo).not.toContain(routeById('Login').path);
+    expect(getInfo).not.toContain(routeById('CaptchaImage').path);
+    expect(code('ConfigPage')).not.toContain(routeById('ConfigExport').path);
   });
 
   it('carries the S3 client only where images are stored, served or deleted (the blob store)', () => {

@@ -116,7 +116,7 @@ async function main() {
   const parts = new Set((process.env.BENCH_PARTS ?? 'a,a2,b,c,d,e').split(',').map((p) => p.trim()));
   const verdicts: Verdict[] = [];
   if (parts.has('a') || parts.has('a2')) {
-    const build = runHandlerBuild();
+    const build = await runHandlerBuild();
     const floor = await buildMandatedFloor(repoRoot);
     if (parts.has('a')) verdicts.push(...handlerSizes(build, floor));
     if (parts.has('a2')) verdicts.push(...(await importCost(build, floor)));

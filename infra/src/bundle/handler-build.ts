@@ -4,6 +4,8 @@ import * as path from 'node:path';
 import * as esbuild from 'esbuild';
 import { ROUTES, routeEntry } from '@aed/functions/routes/route-table';
 import { FUNCTIONS_SRC, HANDLER_FILES, REPO_ROOT, routeEntryFile } from '../paths';
+import { mergeEntryChunks } from './entry-merge';
+import { pureSharedDefinitions } from './pure-definitions';
 
 /**
  * One esbuild build of every Lambda handler (decision 0034): all entries at once with code splitting, so each module
@@ -141,18 +143,24 @@ export function groupEntries(entries: readonly HandlerEntry[]): Map<string, Hand
   return groups;
 }
 
-/** Runs the build (synchronously: CDK constructs are built synchronously) and returns every file of the asset. */
-export function runHandlerBuild(entries: readonly HandlerEntry[] = handlerEntries()): HandlerBuild {
+/**
+ * Runs the build and returns every file of the asset. First pass: code splitting per group, names minified (short
+ * names between chunks) but not whitespace and syntax, which would drop the pure annotations of the shared definitions
+ * (pure-definitions.ts) that the second pass needs; second pass (entry-merge.ts):
+ * each entry bundled with its small chunks, tree-shaken for that entry alone, and every output minified.
+ */
+export async function runHandlerBuild(entries: readonly HandlerEntry[] = handlerEntries()): Promise<HandlerBuild> {
   const outdir = path.join(REPO_ROOT, '.handler-build');
   const started = performance.now();
   const groupOf = groupEntries(entries);
-  const results = HANDLER_GROUPS.map((group) => entries.filter((entry) => groupOf.get(entry.name) === group))
-    .filter((members) => members.length > 0)
-    .map((members) => {
-      const group = groupOf.get(members[0].name)!;
-      return esbuild.buildSync({ ...buildOptions(members, outdir), chunkNames: `${CHUNK_DIR}/${group}/[name]-[hash]` });
-    });
-  const buildMs = performance.now() - started;
+  const results = await Promise.all(
+    HANDLER_GROUPS.map((group) => entries.filter((entry) => groupOf.get(entry.name) === group))
+      .filter((members) => members.length > 0)
+      .map((members) => {
+        const group = groupOf.get(members[0].name)!;
+        return esbuild.build({ ...buildOptions(members, outdir), minify: false, minifyIdentifiers: true, chunkNames: `${CHUNK_DIR}/${group}/[name]-[hash]`, plugins: [pureSharedDefinitions()] });
+      }),
+  );
   const rel = (file: string) => path.relative(outdir, path.resolve(REPO_ROOT, file)).replace(/\\/g, '/');
   const metafile: esbuild.Metafile = {
     inputs: Object.assign({}, ...results.map((result) => result.metafile.inputs)),
@@ -186,8 +194,11 @@ export function runHandlerBuild(entries: readonly HandlerEntry[] = handlerEntrie
     inputs.set(name, bytes);
     if (bytes[CAPTCHA_PACKAGE]) captchaOutputs.push(name);
   }
-  for (const output of captchaOutputs) shipCaptchaFonts(files, output);
-  return { files, metafile, entryOutputs, imports, inputs, groups: groupOf, buildMs };
+  // A folder of its own beside `outdir` (same depth: the maps' relative source paths hold), so parallel builds never meet.
+  const workDir = `${outdir}-merge-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
+  const merged = mergeEntryChunks({ files, entryOutputs, imports, inputs }, workDir, ESM_REQUIRE_BANNER, (file) => captchaOutputs.includes(file));
+  for (const output of captchaOutputs) shipCaptchaFonts(merged.files, output);
+  return { ...merged, metafile, groups: groupOf, buildMs: performance.now() - started };
 }
 
 /** Prepends the `__dirname` shim to the output holding svg-captcha (its map gets one empty line) and adds the fonts. */
@@ -210,11 +221,21 @@ function shipCaptchaFonts(files: Map<string, Uint8Array>, output: string): void 
   }
 }
 
+let pending: Promise<HandlerBuild> | undefined;
 let cached: HandlerBuild | undefined;
 
-/** The build of every handler, run once per process (a synth asks for it once per function). */
+/**
+ * Runs the build of every handler once per process. esbuild runs plugins only in its asynchronous API, and CDK
+ * stages assets synchronously: the app (infra/bin/app.ts) and the tests await this before they synthesize.
+ */
+export function prepareHandlerBuild(): Promise<HandlerBuild> {
+  pending ??= runHandlerBuild().then((build) => (cached = build));
+  return pending;
+}
+
+/** The build prepared by `prepareHandlerBuild` (a synth asks for it once per function). */
 export function handlerBuild(): HandlerBuild {
-  cached ??= runHandlerBuild();
+  if (!cached) throw new Error('The handler build is not ready: await prepareHandlerBuild() before synthesizing with bundling.');
   return cached;
 }
 
