@@ -29,6 +29,8 @@ export interface SplitBuild {
   imports: Map<string, { path: string; dynamic: boolean }[]>;
   /** Output path -> bytes per package printed in it. */
   inputs: Map<string, Record<string, number>>;
+  /** Output path -> the source modules printed in it. */
+  modules: Map<string, string[]>;
 }
 
 const isChunk = (file: string) => !file.endsWith('.map') && file.endsWith('.mjs');
@@ -137,6 +139,7 @@ export function mergeEntryChunks(build: SplitBuild, workDir: string, banner: str
   const files = new Map([...build.files].filter(([name]) => !isChunk(name.replace(/\.map$/, ''))));
   const imports = new Map<string, { path: string; dynamic: boolean }[]>();
   const inputs = new Map<string, Record<string, number>>();
+  const modules = new Map<string, string[]>();
   const specifier = /(["'])(?:\.{1,2}\/)(?:[\w.-]+\/)*([\w.-]+\.mjs)\1/g;
   for (const result of [...mergedResults, restResult]) {
     for (const output of result.outputFiles) {
@@ -161,7 +164,8 @@ export function mergeEntryChunks(build: SplitBuild, workDir: string, banner: str
       const bytes: Record<string, number> = {};
       for (const file of [name, ...(inlinedBy.get(name) ?? [])]) for (const [pkg, n] of Object.entries(build.inputs.get(file) ?? {})) bytes[pkg] = (bytes[pkg] ?? 0) + n;
       inputs.set(name, bytes);
+      modules.set(name, [...new Set([name, ...(inlinedBy.get(name) ?? [])].flatMap((file) => build.modules.get(file) ?? []))]);
     }
   }
-  return { ...build, files, imports, inputs };
+  return { ...build, files, imports, inputs, modules };
 }

@@ -52,6 +52,8 @@ export interface HandlerBuild {
   imports: Map<string, { path: string; dynamic: boolean }[]>;
   /** Output path in the asset -> the packages (node_modules names) and own sources printed in it, with their bytes. */
   inputs: Map<string, Record<string, number>>;
+  /** Output path in the asset -> the source modules printed in it (paths from the repository root). */
+  modules: Map<string, string[]>;
   /** Entry name -> the group it was built in (HANDLER_GROUPS). */
   groups: Map<string, HandlerGroup>;
   /** Milliseconds the esbuild calls took (grouping and the builds). */
@@ -171,6 +173,7 @@ export async function runHandlerBuild(entries: readonly HandlerEntry[] = handler
   const entryOutputs = new Map<string, string>();
   const imports = new Map<string, { path: string; dynamic: boolean }[]>();
   const inputs = new Map<string, Record<string, number>>();
+  const modules = new Map<string, string[]>();
   const captchaOutputs: string[] = [];
   for (const [output, meta] of Object.entries(metafile.outputs)) {
     if (output.endsWith('.map')) continue;
@@ -192,13 +195,39 @@ export async function runHandlerBuild(entries: readonly HandlerEntry[] = handler
       bytes[pkg] = (bytes[pkg] ?? 0) + bytesInOutput;
     }
     inputs.set(name, bytes);
+    modules.set(
+      name,
+      Object.entries(meta.inputs)
+        .filter(([, { bytesInOutput }]) => bytesInOutput > 0)
+        .map(([input]) => input),
+    );
     if (bytes[CAPTCHA_PACKAGE]) captchaOutputs.push(name);
   }
   // A folder of its own beside `outdir` (same depth: the maps' relative source paths hold), so parallel builds never meet.
   const workDir = `${outdir}-merge-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
-  const merged = mergeEntryChunks({ files, entryOutputs, imports, inputs }, workDir, ESM_REQUIRE_BANNER, (file) => captchaOutputs.includes(file));
+  const merged = mergeEntryChunks({ files, entryOutputs, imports, inputs, modules }, workDir, ESM_REQUIRE_BANNER, (file) => captchaOutputs.includes(file));
+  dropVendorMaps(merged);
   for (const output of captchaOutputs) shipCaptchaFonts(merged.files, output);
   return { ...merged, metafile, groups: groupOf, buildMs: performance.now() - started };
+}
+
+/** A file with less than this share of our own code gets no source map (see `dropVendorMaps`). */
+export const VENDOR_MAP_OWN_SHARE = 0.05;
+
+/**
+ * Files of package code only (ElectroDB, zod, the SDK, exceljs) ship without a source map: Node with
+ * `--enable-source-maps` reads and parses the map of every file it loads (about 7 ms per cold start for the large
+ * shared chunks), and a stack frame inside a package names the package's minified position, where our own frames,
+ * mapped, say which call of ours led there (decision 0034).
+ */
+function dropVendorMaps(build: Pick<HandlerBuild, 'files' | 'inputs'>): void {
+  for (const [file, packages] of build.inputs) {
+    const total = Object.values(packages).reduce((n, bytes) => n + bytes, 0);
+    if (!total || (packages.app ?? 0) / total >= VENDOR_MAP_OWN_SHARE) continue;
+    const code = Buffer.from(build.files.get(file)!).toString('utf8');
+    build.files.set(file, Buffer.from(code.replace(/\n\/\/# sourceMappingURL=[^\n]+\n?$/, '\n')));
+    build.files.delete(`${file}.map`);
+  }
 }
 
 /** Prepends the `__dirname` shim to the output holding svg-captcha (its map gets one empty line) and adds the fonts. */

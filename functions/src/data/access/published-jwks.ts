@@ -2,7 +2,7 @@
  * The public keys tokens are verified with (decision 0034): read on every container's first request, written by the
  * seed. Verifying a token then needs neither the private key nor a Secrets Manager client (or its round trip).
  */
-import { jwks as jwksSchema, type Jwks } from '@aed/shared/schemas/auth';
+import { jwks as jwksSchema, type Jwks } from '@aed/shared/schemas/jwks';
 import { PublishedJwksEntity } from '../entities/published-jwks-entity';
 
 const PLATFORM = 'platform';
