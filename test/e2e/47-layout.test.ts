@@ -93,6 +93,23 @@ describe('desktop, 1440 x 900', () => {
       expect(problems).toEqual([]);
     }));
 
+  it('shows that a wide list scrolls on: the pinned actions column casts a shadow over hidden columns until the end', () =>
+    withScreenshot(t.page, '47-list-more-columns', async () => {
+      const table = await openList(await signedInPage(), '/system/user', 'user-table');
+      const frame = table.locator('xpath=ancestor::*[@data-testid="table-frame"][1]');
+      const state = () =>
+        frame.evaluate((el) => ({
+          more: el.hasAttribute('data-more-end'),
+          shadow: getComputedStyle(el.querySelector('th[data-actions-column]')!).boxShadow,
+        }));
+      // at 1440 px the users' columns do not all fit: some lie under the pinned column
+      await expect.poll(async () => (await state()).more).toBe(true);
+      expect((await state()).shadow.split(/,(?![^(]*\))/).length).toBe(2);
+      await frame.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+      await expect.poll(async () => (await state()).more).toBe(false);
+      expect((await state()).shadow.split(/,(?![^(]*\))/).length).toBe(1);
+    }));
+
   it('shows every column of the lighting rules in the preset dialog, the remove button clickable', () =>
     withScreenshot(t.page, '47-preset-rules', async () => {
       const page = await signedInPage();

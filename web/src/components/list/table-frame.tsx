@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { HStack, Table } from '@chakra-ui/react';
+import { useScrollOverflow } from '../../lib/use-scroll-overflow';
 
 /**
  * Stripes on the rows rather than on the cells (Chakra's `striped` colours each cell): the pinned actions cell
@@ -15,11 +16,13 @@ interface FrameProps extends Omit<Table.RootProps, 'striped' | 'css'> {
 /**
  * The frame of every list table: a bordered area that scrolls sideways when the columns do not fit, with the
  * actions column (`ActionsHeader` / `ActionsCell`) pinned to its right edge (from the `md` breakpoint; on a phone it
- * scrolls with the other columns).
+ * scrolls with the other columns). While columns lie hidden under the pinned column (`data-more-end`), it casts a
+ * shadow over them, so a wide list shows that it scrolls on; scrolled to the end, the shadow goes.
  */
 export function TableFrame({ striped = false, children, ...rootProps }: FrameProps) {
+  const { ref, overflow } = useScrollOverflow<HTMLDivElement>();
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
+    <Table.ScrollArea ref={ref} borderWidth="1px" rounded="md" data-more-end={overflow.end ? '' : undefined} data-testid="table-frame">
       <Table.Root {...rootProps} css={striped ? STRIPED_ROWS : undefined}>
         {children}
       </Table.Root>
@@ -41,10 +44,15 @@ const PINNED_END = {
   boxShadow: 'inset 1px 0 0 0 {colors.border}',
 } as const;
 
+/** The shadow the pinned column casts over the columns hidden under it (while the frame has `data-more-end`). */
+const PINNED_END_SHADOW = {
+  '[data-more-end] &': { boxShadow: { base: 'inset 1px 0 0 0 {colors.border}', md: 'inset 1px 0 0 0 {colors.border}, -8px 0 8px -6px {colors.fg.muted}' } },
+} as const;
+
 /** The header of the actions column (empty when the user may do nothing on a row). */
 export function ActionsHeader({ children }: { children?: ReactNode }) {
   return (
-    <Table.ColumnHeader {...PINNED_END} data-actions-column="">
+    <Table.ColumnHeader {...PINNED_END} css={PINNED_END_SHADOW} data-actions-column="">
       {children}
     </Table.ColumnHeader>
   );
@@ -53,7 +61,7 @@ export function ActionsHeader({ children }: { children?: ReactNode }) {
 /** The actions cell of a row: its buttons side by side, always in view however wide the table. */
 export function ActionsCell({ children, testId }: { children?: ReactNode; testId?: string }) {
   return (
-    <Table.Cell {...PINNED_END} data-actions-column="" data-testid={testId}>
+    <Table.Cell {...PINNED_END} css={PINNED_END_SHADOW} data-actions-column="" data-testid={testId}>
       <HStack gap="1">{children}</HStack>
     </Table.Cell>
   );
