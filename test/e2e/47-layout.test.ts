@@ -215,6 +215,27 @@ describe('phone, 390 x 844', () => {
       await page.setViewportSize(DESKTOP);
     }));
 
+  it('shows an empty list\'s message whole in the visible part of a table wider than the phone', () =>
+    withScreenshot(t.page, '47-phone-empty', async () => {
+      const page = await signedInPage();
+      await page.setViewportSize(PHONE);
+      // a fresh platform has no code-generation definitions: the list is empty, its table wider than the screen
+      await page.goto('/tool/gen');
+      const message = page.getByTestId('gen-empty');
+      await message.waitFor({ timeout: 20_000 });
+      const fit = await message.evaluate((el) => {
+        const frame = el.closest('[data-testid="table-frame"]')!;
+        // the text as drawn (its box may be wider than the words)
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        const box = range.getBoundingClientRect();
+        const visible = frame.getBoundingClientRect();
+        return { wider: frame.scrollWidth > frame.clientWidth, inside: box.left >= visible.left - 1 && box.right <= visible.right + 1, whole: el.scrollWidth <= el.clientWidth + 1 };
+      });
+      expect(fit).toEqual({ wider: true, inside: true, whole: true });
+      await page.setViewportSize(DESKTOP);
+    }));
+
   it('opens a page with the sidebar drawer closed and the breadcrumb on one line', () =>
     withScreenshot(t.page, '47-phone', async () => {
       const page = await signedInPage();

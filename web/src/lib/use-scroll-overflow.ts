@@ -5,6 +5,8 @@ export interface ScrollOverflow {
   start: boolean;
   /** Content lies beyond the end of the visible area. */
   end: boolean;
+  /** The visible width (px). */
+  width: number;
 }
 
 /**
@@ -13,12 +15,12 @@ export interface ScrollOverflow {
  */
 export function useScrollOverflow<E extends HTMLElement>() {
   const ref = useRef<E>(null);
-  const [overflow, setOverflow] = useState<ScrollOverflow>({ start: false, end: false });
+  const [overflow, setOverflow] = useState<ScrollOverflow>({ start: false, end: false, width: 0 });
   const measure = useCallback(() => {
     const el = ref.current;
     if (!el) return;
-    const next = { start: el.scrollLeft > 0, end: el.scrollLeft + el.clientWidth < el.scrollWidth - 1 };
-    setOverflow((prev) => (prev.start === next.start && prev.end === next.end ? prev : next));
+    const next = { start: el.scrollLeft > 0, end: el.scrollLeft + el.clientWidth < el.scrollWidth - 1, width: el.clientWidth };
+    setOverflow((prev) => (prev.start === next.start && prev.end === next.end && prev.width === next.width ? prev : next));
   }, []);
   useEffect(() => {
     const el = ref.current;

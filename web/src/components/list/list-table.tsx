@@ -1,6 +1,6 @@
 import type { Key, ReactNode } from 'react';
 import { Alert, Box, Button, Checkbox, HStack, Spinner, Table, Text } from '@chakra-ui/react';
-import { ActionsCell, ActionsHeader, TableFrame } from './table-frame';
+import { ActionsCell, ActionsHeader, FrameMessage, TableFrame } from './table-frame';
 import type { RowSelection } from './use-row-selection';
 
 /** What the checkbox column needs of a selection (`useRowSelection` gives it). */
@@ -66,10 +66,12 @@ export function ListTableFrame(props: ListTableFrameProps) {
         {loading ? (
           <Table.Row>
             <Table.Cell colSpan={colSpan}>
-              <HStack justify="center" py="8" gap="3" data-testid={props.loadingTestId}>
-                <Spinner />
-                {props.loadingText && <Text>{props.loadingText}</Text>}
-              </HStack>
+              <FrameMessage>
+                <HStack justify="center" py="8" gap="3" data-testid={props.loadingTestId}>
+                  <Spinner />
+                  {props.loadingText && <Text>{props.loadingText}</Text>}
+                </HStack>
+              </FrameMessage>
             </Table.Cell>
           </Table.Row>
         ) : empty ? (
@@ -78,9 +80,11 @@ export function ListTableFrame(props: ListTableFrameProps) {
               {failed ? (
                 <Box py="8" />
               ) : (
-                <Text textAlign="center" py="8" color="fg.muted" data-testid={props.emptyTestId}>
-                  {props.emptyText}
-                </Text>
+                <FrameMessage>
+                  <Text textAlign="center" py="8" color="fg.muted" data-testid={props.emptyTestId}>
+                    {props.emptyText}
+                  </Text>
+                </FrameMessage>
               )}
             </Table.Cell>
           </Table.Row>

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { HStack, Table } from '@chakra-ui/react';
+import type { CSSProperties, ReactNode } from 'react';
+import { Box, HStack, Table } from '@chakra-ui/react';
 import { useScrollOverflow } from '../../lib/use-scroll-overflow';
 
 /**
@@ -22,7 +22,14 @@ interface FrameProps extends Omit<Table.RootProps, 'striped' | 'css'> {
 export function TableFrame({ striped = false, children, ...rootProps }: FrameProps) {
   const { ref, overflow } = useScrollOverflow<HTMLDivElement>();
   return (
-    <Table.ScrollArea ref={ref} borderWidth="1px" rounded="md" data-more-end={overflow.end ? '' : undefined} data-testid="table-frame">
+    <Table.ScrollArea
+      ref={ref}
+      borderWidth="1px"
+      rounded="md"
+      data-more-end={overflow.end ? '' : undefined}
+      data-testid="table-frame"
+      style={overflow.width ? ({ '--table-frame-width': `${overflow.width}px` } as CSSProperties) : undefined}
+    >
       <Table.Root {...rootProps} css={striped ? STRIPED_ROWS : undefined}>
         {children}
       </Table.Root>
@@ -48,6 +55,18 @@ const PINNED_END = {
 const PINNED_END_SHADOW = {
   '[data-more-end] &': { boxShadow: { base: 'inset 1px 0 0 0 {colors.border}', md: 'inset 1px 0 0 0 {colors.border}, -8px 0 8px -6px {colors.fg.muted}' } },
 } as const;
+
+/**
+ * A message in place of the rows (loading, nothing found): it spans every column, yet stays in the visible part of a
+ * table wider than its frame, centred there and wrapped to that width (the frame's width, `--table-frame-width`).
+ */
+export function FrameMessage({ children }: { children: ReactNode }) {
+  return (
+    <Box position="sticky" insetInlineStart="0" width="var(--table-frame-width, 100%)" maxWidth="100%" whiteSpace="normal" data-frame-message="">
+      {children}
+    </Box>
+  );
+}
 
 /** The header of the actions column (empty when the user may do nothing on a row). */
 export function ActionsHeader({ children }: { children?: ReactNode }) {

@@ -5,6 +5,7 @@ import { PERMISSIONS } from '@aed/shared/permissions/permissions';
 import { SALE_STATUSES } from '@aed/shared/schemas/device';
 import { stockSearch, type StockCounts, type StockGroup, type StockRow } from '@aed/shared/schemas/inventory';
 import { ListLoadError } from '../../../components/list/list-table';
+import { FrameMessage, TableFrame } from '../../../components/list/table-frame';
 import { ExportButton, ListToolbar } from '../../../components/list/list-toolbar';
 import { SearchBar, SearchSelectField } from '../../../components/list/search-bar';
 import { useListSearch, usePageNumbers } from '../../../components/list/use-list-search';
@@ -120,8 +121,7 @@ export function StockTable({ deptId, subtree }: { deptId: number | undefined; su
 
       {stock.isError && <ListLoadError testId="inventory-stock-error" message={errorMessage(t, stock.error)} onRetry={() => void stock.refetch()} retryLabel={t('retry')} />}
 
-      <Table.ScrollArea borderWidth="1px" rounded="md">
-        <Table.Root size="sm" data-testid="inventory-stock-table" aria-busy={stock.isFetching} opacity={stock.isPlaceholderData ? 0.6 : undefined}>
+      <TableFrame size="sm" data-testid="inventory-stock-table" aria-busy={stock.isFetching} opacity={stock.isPlaceholderData ? 0.6 : undefined}>
           <Table.Header>
             <Table.Row>
               {columns.map((c, i) => (
@@ -135,10 +135,12 @@ export function StockTable({ deptId, subtree }: { deptId: number | undefined; su
             {stock.isPending ? (
               <Table.Row>
                 <Table.Cell colSpan={columns.length}>
-                  <HStack justify="center" py="8" gap="3">
-                    <Spinner />
-                    <Text>{t('stock.loading')}</Text>
-                  </HStack>
+                  <FrameMessage>
+                    <HStack justify="center" py="8" gap="3">
+                      <Spinner />
+                      <Text>{t('stock.loading')}</Text>
+                    </HStack>
+                  </FrameMessage>
                 </Table.Cell>
               </Table.Row>
             ) : rows.length === 0 ? (
@@ -147,9 +149,11 @@ export function StockTable({ deptId, subtree }: { deptId: number | undefined; su
                   {stock.isError ? (
                     <Box py="8" />
                   ) : (
-                    <Text textAlign="center" py="8" px="4" color="fg.muted" whiteSpace="normal" data-testid="inventory-stock-empty">
-                      {filtered || deptId !== undefined ? t('stock.emptyFiltered') : t('stock.empty')}
-                    </Text>
+                    <FrameMessage>
+                      <Text textAlign="center" py="8" px="4" color="fg.muted" data-testid="inventory-stock-empty">
+                        {filtered || deptId !== undefined ? t('stock.emptyFiltered') : t('stock.empty')}
+                      </Text>
+                    </FrameMessage>
                   )}
                 </Table.Cell>
               </Table.Row>
@@ -184,8 +188,7 @@ export function StockTable({ deptId, subtree }: { deptId: number | undefined; su
               </Table.Row>
             </Table.Footer>
           )}
-        </Table.Root>
-      </Table.ScrollArea>
+      </TableFrame>
 
       <ListPagination testId="inventory-stock" total={data?.total ?? 0} page={paging.page} pageSize={paging.limit} onPageChange={paging.setPage} onPageSizeChange={paging.setLimit} />
     </Stack>
