@@ -102,6 +102,23 @@ describe('MenuPage', () => {
     expect(within(screen.getByTestId('menu-row-106')).getByText('參數設定')).toBeTruthy();
   });
 
+  it('offers the parent menus by their names in the user\'s language (fr)', async () => {
+    mockApi();
+    await appI18n.changeLanguage('fr');
+    await renderPage(['*:*:*'], appI18n);
+    fireEvent.click(await screen.findByTestId('menu-expand-all'));
+    // a button's parent is a screen
+    fireEvent.click(await screen.findByTestId('menu-row-add-106'));
+    const forButton = (await screen.findByTestId('menu-form-parent')) as HTMLSelectElement;
+    expect([...forButton.options].map((o) => o.textContent?.trim())).toContain('Paramètres');
+    expect([...forButton.options].map((o) => o.textContent)).not.toContain('Parameters');
+    fireEvent.click(screen.getByTestId('menu-form-cancel'));
+    // a directory's or screen's parent is a directory
+    fireEvent.click(await screen.findByTestId('menu-add'));
+    const forDirectory = (await screen.findByTestId('menu-form-parent')) as HTMLSelectElement;
+    expect([...forDirectory.options].map((o) => o.textContent?.trim())).toContain('Gestion du système');
+  });
+
   it('hides the changing actions without their permissions', async () => {
     mockApi();
     await renderPage(['system:menu:list']);
