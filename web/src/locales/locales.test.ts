@@ -92,6 +92,23 @@ describe('locales', () => {
     expect(odd).toEqual([]);
   });
 
+  // Permission names (the role dialog's tree, the Menus list): the built-in buttons' (layout `menuButton`) and each
+  // feature's own (`menu`, but its screen `title`) read as noun phrases in French ("Consultation des appareils",
+  // "Ajout de région"), never as verbs ("Consulter les types de produit", "Ajouter un modèle").
+  const FRENCH_VERB = /^(Consulter|Ajouter|Modifier|Supprimer|Exporter|Importer|Installer|Retirer|Activer|Désactiver|Réinitialiser|Déverrouiller|Forcer|Déconnecter|Répartir|Traiter|Télécharger|Prévisualiser|Changer|Gérer)\b/;
+  it('names permissions in one style in French: noun phrases, not verbs', () => {
+    const names = Object.entries(byLanguage.fr).flatMap(([ns, tree]) => [
+      ...leaves((lookup(tree, 'menuButton') as Tree | undefined) ?? {}).map(([key, text]) => [`${ns}:menuButton.${key}`, text]),
+      // layout's `menu` holds the screens' titles, not permissions
+      ...leaves(ns !== 'layout' && typeof tree.menu === 'object' ? tree.menu : {})
+        .filter(([key]) => key !== 'title')
+        .map(([key, text]) => [`${ns}:menu.${key}`, text]),
+    ]);
+    expect(names.length).toBeGreaterThan(100);
+    const verbs = names.filter(([, text]) => FRENCH_VERB.test(text)).map(([key, text]) => `fr/${key} "${text}"`);
+    expect(verbs).toEqual([]);
+  });
+
   it('says a change succeeded in one wording in English', () => {
     const odd = NAMESPACES.flatMap((ns) => leaves(byLanguage.en[ns]).filter(([, en]) => /^modification successful/i.test(en)).map(([key, en]) => `en/${ns}:${key} "${en}"`));
     expect(odd).toEqual([]);

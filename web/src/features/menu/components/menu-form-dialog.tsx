@@ -5,6 +5,7 @@ import { FormDialogForm, FormDialogLoading, FormDialogShell } from '../../../com
 import { TreeOptions } from '../../../components/form/tree-options';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { errorMessage } from '../../../lib/error-message';
+import { menuLabel } from '../../../lib/menu-label';
 import { useAddMenu } from '../api/add-menu';
 import { useMenuInfo } from '../api/get-menu-info';
 import { useUpdateMenu } from '../api/update-menu';
@@ -148,7 +149,7 @@ function MenuForm({ title, menuId, tree, initial, onClose }: FormProps) {
           <NativeSelect.Field data-testid="menu-form-parent" value={values.parentId} onChange={(e) => set('parentId', Number(e.target.value))}>
             {type !== 'F' && <option value={0}>{t('form.topLevel')}</option>}
             {type === 'F' && values.parentId === 0 && <option value={0}>{t('form.chooseParent')}</option>}
-            <TreeOptions options={parents.map((p) => ({ value: p.id, label: p.name, level: p.depth }))} value={String(values.parentId)} />
+            <TreeOptions options={parents.map((p) => ({ value: p.id, label: menuLabel(t, p.code, p.name), level: p.depth }))} value={String(values.parentId)} />
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>,

@@ -7,6 +7,7 @@ import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { englishI18n } from '../../../test/english-i18n';
 import { inRouter } from '../../../test/render';
+import { i18n as appI18n } from '../../../lib/i18n';
 import type { MenuRecord } from '@aed/shared/schemas/menu';
 import MenuPage from './menu-page';
 
@@ -60,13 +61,13 @@ beforeAll(async () => {
   i18n = await englishI18n(['menu', 'errors', 'layout', 'common']);
 });
 
-async function renderPage(permissions: string[] = ['*:*:*']) {
+async function renderPage(permissions: string[] = ['*:*:*'], instance: I18n = i18n) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   queryClient.setQueryData(['auth', 'info'], { permissions, roles: [] });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <ChakraProvider value={system}>
       <QueryClientProvider client={queryClient}>
-        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        <I18nextProvider i18n={instance}>{children}</I18nextProvider>
       </QueryClientProvider>
     </ChakraProvider>
   );
@@ -90,6 +91,32 @@ describe('MenuPage', () => {
     expect(within(params).getByText('system:config:list')).toBeTruthy();
     fireEvent.click(screen.getByTestId('menu-expand-all'));
     expect(await screen.findByTestId('menu-row-1055')).toBeTruthy();
+  });
+
+  it('names the built-in buttons in the user\'s language too (their codes are `menu.<screen>.<button>`)', async () => {
+    mockApi();
+    await appI18n.changeLanguage('zh-TW');
+    await renderPage(['*:*:*'], appI18n);
+    fireEvent.click(await screen.findByTestId('menu-expand-all'));
+    expect(within(await screen.findByTestId('menu-row-1055')).getByText('參數查詢')).toBeTruthy();
+    expect(within(screen.getByTestId('menu-row-106')).getByText('參數設定')).toBeTruthy();
+  });
+
+  it('offers the parent menus by their names in the user\'s language (fr)', async () => {
+    mockApi();
+    await appI18n.changeLanguage('fr');
+    await renderPage(['*:*:*'], appI18n);
+    fireEvent.click(await screen.findByTestId('menu-expand-all'));
+    // a button's parent is a screen
+    fireEvent.click(await screen.findByTestId('menu-row-add-106'));
+    const forButton = (await screen.findByTestId('menu-form-parent')) as HTMLSelectElement;
+    expect([...forButton.options].map((o) => o.textContent?.trim())).toContain('Paramètres');
+    expect([...forButton.options].map((o) => o.textContent)).not.toContain('Parameters');
+    fireEvent.click(screen.getByTestId('menu-form-cancel'));
+    // a directory's or screen's parent is a directory
+    fireEvent.click(await screen.findByTestId('menu-add'));
+    const forDirectory = (await screen.findByTestId('menu-form-parent')) as HTMLSelectElement;
+    expect([...forDirectory.options].map((o) => o.textContent?.trim())).toContain('Gestion du système');
   });
 
   it('hides the changing actions without their permissions', async () => {

@@ -16,6 +16,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { MenuIcon } from '../../../components/ui/menu-icon';
 import { notifyError } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/error-message';
+import { menuLabel } from '../../../lib/menu-label';
 import { usePermission } from '../../../lib/permission';
 import { useDeleteMenu } from '../api/delete-menu';
 import { useMenuList } from '../api/get-menu-list';
@@ -56,7 +57,7 @@ export default function MenuPage() {
     errorText: (err) => errorMessage(t, err),
   });
 
-  const label = (row: MenuRow) => (row.code ? t(row.code, { ns: 'layout', defaultValue: row.menuName }) : row.menuName);
+  const label = (row: MenuRow) => menuLabel(t, row.code, row.menuName);
 
   return (
     <Stack gap="4" p="4" data-testid="menu-page">

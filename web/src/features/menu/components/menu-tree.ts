@@ -21,12 +21,20 @@ export function buildMenuTree(menus: readonly MenuRecord[]): MenuRow[] {
   return sort(roots);
 }
 
+/** A parent choice: the menu's stored name and translation code (lib/menu-label.ts titles it), and its depth. */
+export interface ParentOption {
+  id: number;
+  name: string;
+  code: string;
+  depth: number;
+}
+
 /** Parent choices of a menu type: directories for directories and screens, screens for buttons (with depth). */
-export function parentOptions(tree: readonly MenuRow[], forType: MenuRecord['menuType'], exclude?: number): { id: number; name: string; depth: number }[] {
-  const out: { id: number; name: string; depth: number }[] = [];
+export function parentOptions(tree: readonly MenuRow[], forType: MenuRecord['menuType'], exclude?: number): ParentOption[] {
+  const out: ParentOption[] = [];
   const walk = (row: MenuRow, depth: number) => {
     if (row.menuId === exclude) return;
-    if (forType === 'F' ? row.menuType === 'C' : row.menuType === 'M') out.push({ id: row.menuId, name: row.menuName, depth });
+    if (forType === 'F' ? row.menuType === 'C' : row.menuType === 'M') out.push({ id: row.menuId, name: row.menuName, code: row.code, depth });
     row.children.forEach((c) => walk(c, depth + 1));
   };
   tree.forEach((r) => walk(r, 0));

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Checkbox, Field, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod';
 import type { TreeNode } from '@aed/shared/schemas/menu';
@@ -11,6 +10,7 @@ import { flattenDeptTree, OrgSelect } from '../../../components/form/org-select'
 import { RadioChoices } from '../../../components/form/radio-choices';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { errorMessage } from '../../../lib/error-message';
+import { menuLabel } from '../../../lib/menu-label';
 import { useUserInfo } from '../../../lib/session';
 import { useMenuTree, useRoleMenuTree } from '../../../api/get-menu-treeselect';
 import { useAddRole } from '../api/add-role';
@@ -46,9 +46,6 @@ const FIELD_OF_CODE: Record<string, string> = {
 
 /** A new role as the form sends it: the server would default the organization, the form always names one. */
 const addRoleForm = addRoleBody.and(z.object({ deptId: z.coerce.number().int().positive() }));
-
-/** A menu title in the user's language: its translation code when there is one, else its stored name. */
-export const menuLabel = (t: TFunction, node: TreeNode): string => (node.code ? t(node.code, { ns: 'layout', defaultValue: node.label }) : node.label);
 
 interface DialogProps {
   target: RoleFormTarget;
@@ -207,7 +204,7 @@ function RoleForm({ title, role, tree, owners, initialChecked, onClose }: FormPr
               nodes={tree}
               checked={checked}
               onChange={(next) => set('checked', next)}
-              label={(n) => menuLabel(t, n)}
+              label={(n) => menuLabel(t, n.code, n.label)}
               expandAll={expandAll}
               testId="role-menu-tree"
               expandLabel={t('form.expand')}
