@@ -32,17 +32,10 @@ export function DictTypeFormDialog({ record, onClose, onAdded, onModified }: Pro
   });
   const add = useAddDictType();
   const update = useUpdateDictType();
-  // the list is told what the server answered, then the dialog closes
-  const then = (tell?: (r: DictTypeRecord) => void) => ({
-    onSaved: (saved: DictTypeRecord) => {
-      tell?.(saved);
-      onClose();
-    },
-  });
   const submit = onSubmit(() =>
     record
-      ? save(updateDictTypeBody, { ...values, dictId: record.dictId }, update, t('toast.modified'), then(onModified))
-      : save(addDictTypeBody, values, add, t('toast.added'), then(onAdded)),
+      ? save(updateDictTypeBody, { ...values, dictId: record.dictId }, update, t('toast.modified'), { onDone: onModified })
+      : save(addDictTypeBody, values, add, t('toast.added'), { onDone: onAdded }),
   );
 
   return (
