@@ -100,14 +100,15 @@ export function isShownBySessionDialogs(error: unknown): boolean {
 
 /* ---- log out ---- */
 
-/** Ends the server session (errors ignored: the token is dropped anyway) and clears the local session. */
+/** Ends the server session (errors ignored: the token is dropped anyway) and drops the token. */
 export async function endSession(): Promise<void> {
   try {
     await api(Logout);
   } catch {
     /* already invalid or offline: nothing more to do */
   }
-  clearLocalSession();
+  removeToken();
+  resetTagsView();
 }
 
 export function clearLocalSession() {
@@ -134,15 +135,22 @@ export function removeUnwatchedQueries(queryClient: QueryClient) {
   queryClient.removeQueries({ predicate: (query) => query.getObserversCount() === 0 });
 }
 
-/** Log out and go to /login; `delayMs` waits first (0.5 s after a password change). */
+/**
+ * Log out and go to /login; `delayMs` waits first (0.5 s after a password change). No call of the session leaves
+ * once it ends: running queries are cancelled first, and the password status cookie goes only once /login is shown.
+ * Dropped with the token, it re-mounted the shell a forced password change had hidden (routes/_auth.tsx), whose
+ * queries then went out with the ended session and failed with 401 (issue 14).
+ */
 export function useLogout() {
   const router = useRouter();
   const queryClient = useQueryClient();
   return useCallback(
     async (delayMs = 0) => {
       if (delayMs > 0) await new Promise((r) => setTimeout(r, delayMs));
+      await queryClient.cancelQueries();
       await endSession();
       await router.navigate({ to: '/login' });
+      removePasswordStatus();
       clearCachesAfterLogout(queryClient);
     },
     [router, queryClient],

@@ -17,6 +17,8 @@ interface Mutation<D, R = unknown> {
 interface SaveOptions<R> {
   /** After the success toast, instead of closing: the caller gets the saved record (e.g. to go on with it). */
   onSaved?: (result: R) => void;
+  /** After the success toast and closing: the caller is told the saved record (a list shows the one just added). */
+  onDone?: (result: R) => void;
 }
 
 interface Options<V extends object> {
@@ -77,7 +79,7 @@ export function useZodForm<V extends object>({ ns, initial, fieldOf = {}, fieldI
    * `mutation.mutate(parsed)` and on success `successMessage`. Returns whether the request was sent. A rule of the
    * screen on top of the shared schema is a refinement of it (`schema.superRefine(...)`, the message an error code).
    */
-  const save = <S extends z.ZodType, R>(schema: S, input: unknown, mutation: Mutation<z.output<S>, R>, successMessage: string, { onSaved }: SaveOptions<R> = {}): boolean => {
+  const save = <S extends z.ZodType, R>(schema: S, input: unknown, mutation: Mutation<z.output<S>, R>, successMessage: string, { onSaved, onDone }: SaveOptions<R> = {}): boolean => {
     if (mutation.isPending) return false;
     const parsed = schema.safeParse(input);
     if (!parsed.success) {
@@ -93,7 +95,10 @@ export function useZodForm<V extends object>({ ns, initial, fieldOf = {}, fieldI
           notifySuccess(successMessage);
           onSaved(result);
         }
-      : done(successMessage);
+      : (result: R) => {
+          done(successMessage)();
+          onDone?.(result);
+        };
     mutation.mutate(parsed.data, { onSuccess: saved, onError: refused });
     return true;
   };

@@ -107,6 +107,8 @@ interface ListTableProps<R, K> extends Omit<ListTableFrameProps, 'leadingHeader'
   /** Test id of a row's actions cell. */
   actionsTestId?: (row: R) => string;
   selection?: SelectionColumn<R, K>;
+  /** Marks a row (`data-just-added`, tinted): the record just added (`useJustAdded`). */
+  justAdded?: (row: R) => boolean;
 }
 
 /**
@@ -114,7 +116,7 @@ interface ListTableProps<R, K> extends Omit<ListTableFrameProps, 'leadingHeader'
  * with the row actions pinned to the right).
  */
 export function ListTable<R, K = never>(props: ListTableProps<R, K>) {
-  const { rows, rowKey, rowTestId, renderCells, renderActions, actionsTestId, selection, ...frame } = props;
+  const { rows, rowKey, rowTestId, renderCells, renderActions, actionsTestId, selection, justAdded, ...frame } = props;
   const sel = selection?.selection;
   return (
     <ListTableFrame
@@ -134,8 +136,15 @@ export function ListTable<R, K = never>(props: ListTableProps<R, K>) {
     >
       {rows.map((row) => {
         const checked = selection ? selection.selection.isSelected(row) : false;
+        const added = justAdded?.(row) ?? false;
         return (
-          <Table.Row key={rowKey(row)} data-testid={rowTestId(row)} data-selected={checked ? '' : undefined}>
+          <Table.Row
+            key={rowKey(row)}
+            data-testid={rowTestId(row)}
+            data-selected={checked ? '' : undefined}
+            data-just-added={added ? '' : undefined}
+            bg={added ? 'green.subtle' : undefined}
+          >
             {selection && (
               <Table.Cell>
                 <Checkbox.Root checked={checked} onCheckedChange={(e) => selection.selection.toggle(selection.keyOf(row), e.checked === true)} data-testid={selection.rowCheckTestId(row)}>

@@ -6,7 +6,7 @@ import { useScrollOverflow } from '../../lib/use-scroll-overflow';
  * Stripes on the rows rather than on the cells (Chakra's `striped` colours each cell): the pinned actions cell
  * inherits its row's colour (stripe, hover, selection) and so covers the cells scrolled under it.
  */
-const STRIPED_ROWS = { '& > tbody > tr:nth-of-type(odd):not([data-selected])': { bg: 'bg.muted' } } as const;
+const STRIPED_ROWS = { '& > tbody > tr:nth-of-type(odd):not([data-selected]):not([data-just-added])': { bg: 'bg.muted' } } as const;
 
 interface FrameProps extends Omit<Table.RootProps, 'striped' | 'css'> {
   striped?: boolean;

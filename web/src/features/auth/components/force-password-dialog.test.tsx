@@ -1,12 +1,23 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { mustChangePassword } from '@aed/shared/constants/password-status';
 import Cookies from 'js-cookie';
 import { COOKIES } from '@aed/shared/constants/limits';
 import { mockApi, ok, renderWithApp } from '../../../test/render';
 import { UserPage } from '@aed/shared/routes/user.routes';
 import { api, setPasswordChangeRequiredHandler } from '../../../lib/api-client';
-import { isShownBySessionDialogs, setPasswordStatus } from '../../../lib/session';
+import { isShownBySessionDialogs, setPasswordStatus, usePasswordStatus } from '../../../lib/session';
 import { ForcePasswordDialog } from './force-password-dialog';
+
+/** What the shell does once mounted: loads (and polls) the caller's data with the token. */
+const probeQuery = () => queryOptions({ queryKey: ['probe'], queryFn: () => fetch('/prod-api/probe').then((r) => r.json()), refetchInterval: 50 });
+function ShellProbe() {
+  useQuery(probeQuery());
+  return <div data-testid="home">home</div>;
+}
+/** As the authenticated layout (routes/_auth.tsx): no shell while the password must change. */
+const GatedHome = () => (mustChangePassword(usePasswordStatus()) ? <div data-testid="gated" /> : <ShellProbe />);
 
 function setup(status: string) {
   Cookies.set(COOKIES.token, 'token-1');
@@ -19,6 +30,7 @@ function setup(status: string) {
         : ok();
     }
     if (path === '/upms/logout') return ok();
+    if (path === '/probe') return ok();
     // the server's gate (decision 0027): an expiry that passed during the session
     if (path.startsWith('/upms/system/user/page')) {
       return { status: 403, body: { code: 403, msg: 'Change your password before going on', errorCode: 'password.changeRequired', params: { passwordStatus: 2 } } };
@@ -27,7 +39,7 @@ function setup(status: string) {
   });
   const app = renderWithApp(
     [
-      { path: '/', component: () => <div data-testid="home">home</div> },
+      { path: '/', component: GatedHome },
       { path: '/login', component: () => <div data-testid="login">login</div> },
     ],
     { at: '/', root: () => <ForcePasswordDialog /> },
@@ -75,6 +87,20 @@ describe('ForcePasswordDialog', () => {
     expect(calls.some((c) => c.method === 'POST' && c.path === '/upms/logout')).toBe(true);
     expect(Cookies.get(COOKIES.token)).toBeUndefined();
     await waitFor(() => expect(screen.queryByTestId('force-pwd-dialog')).toBeNull());
+  });
+
+  it('sends no request once the password change ended the session: the shell does not come back before /login (issue 14)', async () => {
+    const { calls, router } = setup('3');
+    await screen.findByTestId('force-pwd-dialog');
+    fill('Old#pass1', 'New#pass2', 'New#pass2');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 3000 });
+    await new Promise((r) => setTimeout(r, 200));
+    const logout = calls.findIndex((c) => c.path === '/upms/logout');
+    expect(logout).toBeGreaterThan(-1);
+    expect(calls.slice(logout + 1)).toEqual([]);
+    expect(calls.some((c) => c.path === '/probe')).toBe(false);
+    expect(Cookies.get(COOKIES.token)).toBeUndefined();
+    expect(Cookies.get(COOKIES.passwordStatus)).toBeUndefined();
   });
 
   it('opens when the server refuses a call because the password must change, and no red message repeats it', async () => {

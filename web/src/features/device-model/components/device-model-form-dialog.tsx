@@ -13,6 +13,10 @@ interface Props {
   /** The model to modify, or undefined to add one. */
   record?: DeviceModelRow;
   onClose: () => void;
+  /** After a successful add: the record the server answered (the list shows it). */
+  onAdded?: (record: DeviceModelRow) => void;
+  /** After a successful change: the record as the server answered. */
+  onModified?: (record: DeviceModelRow) => void;
 }
 
 interface Values {
@@ -62,7 +66,7 @@ const errorKeyOf = (path: string) => /^consumables\.\d+/.exec(path)?.[0] ?? path
  * Add or modify a device model with what reminders need: self-test cadence, heartbeat of connected units and the
  * consumable kinds with their rated life. Taken combinations are shown on their fields. Mounted only while open.
  */
-export function DeviceModelFormDialog({ record, onClose }: Props) {
+export function DeviceModelFormDialog({ record, onClose, onAdded, onModified }: Props) {
   const { t, values, set, setErrors, errors, save, onSubmit, field } = useZodForm<Values>({
     ns: 'deviceModel',
     initial: initialValues(record),
@@ -91,7 +95,7 @@ export function DeviceModelFormDialog({ record, onClose }: Props) {
     setErrors((prev) => Object.fromEntries(Object.entries(prev).filter(([key]) => !key.startsWith('consumables'))));
   };
   const submit = onSubmit(() =>
-    record ? save(updateDeviceModelBody, { ...values, modelId: record.modelId }, update, t('toast.modified')) : save(addDeviceModelBody, values, add, t('toast.added')),
+    record ? save(updateDeviceModelBody, { ...values, modelId: record.modelId }, update, t('toast.modified'), { onDone: onModified }) : save(addDeviceModelBody, values, add, t('toast.added'), { onDone: onAdded }),
   );
 
   return (

@@ -9,6 +9,7 @@ import { ListLoadError, ListTable } from '../../../components/list/list-table';
 import { ExportButton, ListToolbar, RowActionButton, ToolbarButton } from '../../../components/list/list-toolbar';
 import { SearchBar, SearchSelectField, SearchTextField } from '../../../components/list/search-bar';
 import { useConfirmAction } from '../../../components/list/use-confirm-action';
+import { useJustAdded } from '../../../components/list/use-just-added';
 import { parseWith, usePageNumbers, useListSearch } from '../../../components/list/use-list-search';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ListPagination } from '../../../components/ui/list-pagination';
@@ -19,6 +20,8 @@ import { useDeleteDeviceModels } from '../api/delete-device-models';
 import { useExportDeviceModels } from '../api/export-device-models';
 import { useDeviceModelPage } from '../api/get-device-model-page';
 import { DeviceModelFormDialog } from './device-model-form-dialog';
+
+const NO_ROWS: DeviceModelRow[] = [];
 
 type SearchForm = { typeId: string; brand: string; modelName: string; modelCode: string; status: string };
 /** Normal (enabled) records first, as the status select shows; "All" shows the disabled ones too (decision 0024). */
@@ -45,8 +48,11 @@ export default function DeviceModelPage() {
     toVariables: (row: DeviceModelRow) => [row.modelId],
     successText: () => t('toast.deleted'),
     errorText: (err) => errorMessage(t, err),
+    onSuccess: () => added.clear(),
   });
-  const rows = list.data?.rows ?? [];
+  // a record just added is shown on the page shown, wherever the list's order puts it
+  const added = useJustAdded(list.data?.rows ?? NO_ROWS, (row: DeviceModelRow) => row.modelId, [query]);
+  const { rows } = added;
 
   return (
     <Stack gap="4" p="4" data-testid="device-model-page">
@@ -105,6 +111,7 @@ export default function DeviceModelPage() {
         actionsHeader={t('fields.actions')}
         rows={rows}
         rowKey={(row) => row.modelId}
+        justAdded={added.isJustAdded}
         rowTestId={(row) => `device-model-row-${row.modelCode}`}
         loading={list.isPending}
         emptyText={t('table.empty')}
@@ -156,7 +163,7 @@ export default function DeviceModelPage() {
 
       <ListPagination testId="device-model" total={list.data?.total ?? 0} page={paging.page} pageSize={paging.limit} onPageChange={paging.setPage} onPageSizeChange={paging.setLimit} />
 
-      {editing && <DeviceModelFormDialog record={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
+      {editing && <DeviceModelFormDialog record={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} onAdded={added.show} onModified={added.changed} />}
       {remover.target && (
         <ConfirmDialog
           {...remover.dialog}

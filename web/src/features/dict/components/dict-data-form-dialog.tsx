@@ -14,6 +14,10 @@ interface Props {
   /** The value to modify, or undefined to add one. */
   record?: DictDataRecord;
   onClose: () => void;
+  /** After a successful add: the record the server answered (the list shows it). */
+  onAdded?: (record: DictDataRecord) => void;
+  /** After a successful change: the record as the server answered. */
+  onModified?: (record: DictDataRecord) => void;
 }
 
 type Values = {
@@ -43,7 +47,7 @@ const toValues = (r: DictDataRecord): Values => ({
 const FIELD_OF_CODE: Record<string, keyof Values> = { 'dict.valueExists': 'dictValue', 'dict.labelExists': 'dictLabel' };
 
 /** Add or modify a value of the type `dictType`. Mounted only while open. */
-export function DictDataFormDialog({ dictType, record, onClose }: Props) {
+export function DictDataFormDialog({ dictType, record, onClose, onAdded, onModified }: Props) {
   const { t, values, set, save, onSubmit, field } = useZodForm({
     ns: 'dict',
     initial: record ? toValues(record) : EMPTY,
@@ -55,8 +59,8 @@ export function DictDataFormDialog({ dictType, record, onClose }: Props) {
   const update = useUpdateDictData();
   const submit = onSubmit(() =>
     record
-      ? save(updateDictDataBody, { ...values, dictType, dictCode: record.dictCode }, update, t('toast.modified'))
-      : save(addDictDataBody, { ...values, dictType }, add, t('toast.added')),
+      ? save(updateDictDataBody, { ...values, dictType, dictCode: record.dictCode }, update, t('toast.modified'), { onDone: onModified })
+      : save(addDictDataBody, { ...values, dictType }, add, t('toast.added'), { onDone: onAdded }),
   );
 
   return (

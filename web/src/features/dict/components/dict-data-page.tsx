@@ -11,6 +11,7 @@ import { ListLoadError, ListTable } from '../../../components/list/list-table';
 import { ListToolbar, RowActionButton, ToolbarButton } from '../../../components/list/list-toolbar';
 import { SearchBar, SearchSelectField, SearchTextField } from '../../../components/list/search-bar';
 import { useConfirmAction } from '../../../components/list/use-confirm-action';
+import { useJustAdded } from '../../../components/list/use-just-added';
 import { usePageNumbers, useListSearch } from '../../../components/list/use-list-search';
 import { AppLink } from '../../../components/ui/app-link';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -25,6 +26,8 @@ import { DictDataFormDialog } from './dict-data-form-dialog';
 import { dictDataPath } from './dict-page';
 import { ListPagination } from '../../../components/ui/list-pagination';
 import { DictStatusBadge } from './dict-status-badge';
+
+const NO_ROWS: DictDataRecord[] = [];
 
 type SearchForm = { dictLabel: string; language: string; status: string };
 const EMPTY: SearchForm = { dictLabel: '', language: '', status: '' };
@@ -75,8 +78,11 @@ export default function DictDataPage() {
     toVariables: (row: DictDataRecord) => [row.dictCode],
     successText: () => t('toast.deleted'),
     errorText: (err) => errorMessage(t, err),
+    onSuccess: () => added.clear(),
   });
-  const rows = list.data?.rows ?? [];
+  // a record just added is shown on the page shown, wherever the list's order puts it
+  const added = useJustAdded(list.data?.rows ?? NO_ROWS, (row: DictDataRecord) => row.dictCode, [query]);
+  const { rows } = added;
 
   if (options.isPending) {
     return (
@@ -167,6 +173,7 @@ export default function DictDataPage() {
         actionsHeader={t('fields.actions')}
         rows={rows}
         rowKey={(row) => row.dictCode}
+        justAdded={added.isJustAdded}
         rowTestId={(row) => `dict-data-row-${row.dictCode}`}
         loading={list.isPending}
         emptyText={t('table.emptyData')}
@@ -203,7 +210,7 @@ export default function DictDataPage() {
 
       <ListPagination testId="dict-data" total={list.data?.total ?? 0} page={page} pageSize={limit} onPageChange={paging.setPage} onPageSizeChange={paging.setLimit} />
 
-      {editing && <DictDataFormDialog dictType={type.dictType} record={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
+      {editing && <DictDataFormDialog dictType={type.dictType} record={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} onAdded={added.show} onModified={added.changed} />}
       {remover.target && (
         <ConfirmDialog
           {...remover.dialog}

@@ -99,6 +99,36 @@ describe('DictPage', () => {
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ dictName: 'Gender', dictType: 'sys_user_sex', status: '0', remark: '' });
   });
 
+  it('shows a type just added although the list, in id order, holds it on a later page; another page lets the list speak again (issue 14)', async () => {
+    const BLOOD = type({ dictId: 30, dictName: 'Blood type', dictType: 'blood_type', createTime: '2026-03-01T00:00:00.000Z' });
+    const calls = mockApi((method, path) => {
+      if (method === 'POST') return ok(BLOOD);
+      if (path.startsWith('/upms/system/dict/type/page')) return ok(path.includes('page=2') ? { total: 12, rows: [type({ dictId: 29, dictType: 'other' }), BLOOD] } : { total: 12, rows: TYPES });
+      return { status: 404, body: {} };
+    });
+    renderAt('/system/dict', ALL);
+    await screen.findByTestId('dict-row-sys_user_sex');
+    fireEvent.click(screen.getByTestId('dict-add'));
+    fireEvent.change(await screen.findByTestId('dict-type-form-name'), { target: { value: 'Blood type' } });
+    fireEvent.change(screen.getByTestId('dict-type-form-type'), { target: { value: 'blood_type' } });
+    fireEvent.click(screen.getByTestId('dict-type-form-submit'));
+    await waitFor(() => expect(screen.queryByTestId('dict-type-form')).toBeNull());
+    // the list was asked again (page 1: the new type is not on it) and still shows the new type, on top and marked
+    await waitFor(() => expect(calls.filter((c) => c.path.startsWith('/upms/system/dict/type/page')).length).toBe(2));
+    const added = await screen.findByTestId('dict-row-blood_type');
+    expect(added.hasAttribute('data-just-added')).toBe(true);
+    expect(within(added).getByText('Blood type')).toBeTruthy();
+    const order = within(screen.getByTestId('dict-table')).getAllByRole('row').map((r) => r.getAttribute('data-testid'));
+    expect(order.slice(1)).toEqual(['dict-row-blood_type', 'dict-row-sys_user_sex', 'dict-row-sys_notice_type']);
+    expect(screen.getByTestId('dict-row-sys_user_sex').hasAttribute('data-just-added')).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(screen.queryByTestId('dict-row-sys_user_sex')).toBeNull());
+    const order2 = within(screen.getByTestId('dict-table')).getAllByRole('row').map((r) => r.getAttribute('data-testid'));
+    expect(order2.slice(1)).toEqual(['dict-row-other', 'dict-row-blood_type']);
+    expect(screen.getByTestId('dict-row-blood_type').hasAttribute('data-just-added')).toBe(false);
+  });
+
   it('deletes a type after confirmation', async () => {
     const calls = mockApi((method) => (method === 'DELETE' ? ok(null) : ok({ total: 2, rows: TYPES })));
     renderAt('/system/dict', ALL);

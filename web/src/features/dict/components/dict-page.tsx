@@ -9,6 +9,7 @@ import { ListLoadError, ListTable } from '../../../components/list/list-table';
 import { ExportButton, ListToolbar, RowActionButton, ToolbarButton } from '../../../components/list/list-toolbar';
 import { SearchBar, SearchSelectField, SearchTextField } from '../../../components/list/search-bar';
 import { useConfirmAction } from '../../../components/list/use-confirm-action';
+import { useJustAdded } from '../../../components/list/use-just-added';
 import { parseWith, usePageNumbers, useListSearch } from '../../../components/list/use-list-search';
 import { AppLink } from '../../../components/ui/app-link';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -20,6 +21,8 @@ import { useExportDictTypes } from '../api/export-dict';
 import { useDictTypePage } from '../api/get-dict-type-page';
 import { DictStatusBadge } from './dict-status-badge';
 import { DictTypeFormDialog } from './dict-type-form-dialog';
+
+const NO_ROWS: DictTypeRecord[] = [];
 
 type SearchForm = { dictName: string; dictType: string; status: string };
 const EMPTY: SearchForm = { dictName: '', dictType: '', status: '' };
@@ -51,8 +54,11 @@ export default function DictPage() {
     toVariables: (row: DictTypeRecord) => [row.dictId],
     successText: () => t('toast.deleted'),
     errorText: (err) => errorMessage(t, err),
+    onSuccess: () => added.clear(),
   });
-  const rows = list.data?.rows ?? [];
+  // a new type is shown on top of the page shown (the list is in id order: it would be on the last page)
+  const added = useJustAdded(list.data?.rows ?? NO_ROWS, (row: DictTypeRecord) => row.dictId, [query]);
+  const { rows } = added;
 
   return (
     <Stack gap="4" p="4" data-testid="dict-page">
@@ -83,6 +89,7 @@ export default function DictPage() {
         rows={rows}
         rowKey={(row) => row.dictId}
         rowTestId={(row) => `dict-row-${row.dictType}`}
+        justAdded={added.isJustAdded}
         loading={list.isPending}
         busy={list.isFetching}
         emptyText={t('table.empty')}
@@ -120,7 +127,9 @@ export default function DictPage() {
 
       <ListPagination testId="dict" total={list.data?.total ?? 0} page={paging.page} pageSize={paging.limit} onPageChange={paging.setPage} onPageSizeChange={paging.setLimit} />
 
-      {editing && <DictTypeFormDialog record={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <DictTypeFormDialog record={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} onAdded={added.show} onModified={added.changed} />
+      )}
       {remover.target && (
         <ConfirmDialog
           {...remover.dialog}

@@ -10,6 +10,10 @@ interface Props {
   /** The type to modify, or undefined to add one. */
   record?: DictTypeRecord;
   onClose: () => void;
+  /** After a successful add: the type the server answered (the list shows it). */
+  onAdded?: (record: DictTypeRecord) => void;
+  /** After a successful change: the type as the server answered. */
+  onModified?: (record: DictTypeRecord) => void;
 }
 
 type Values = { dictName: string; dictType: string; status: '0' | '1'; remark: string };
@@ -18,7 +22,7 @@ const EMPTY: Values = { dictName: '', dictType: '', status: '0', remark: '' };
 const toValues = (r: DictTypeRecord): Values => ({ dictName: r.dictName, dictType: r.dictType, status: r.status, remark: r.remark });
 
 /** Add or modify a dictionary type; a taken key is shown on its field. Mounted only while open. Changing the key renames the type's data. */
-export function DictTypeFormDialog({ record, onClose }: Props) {
+export function DictTypeFormDialog({ record, onClose, onAdded, onModified }: Props) {
   const { t, values, errors, set, save, onSubmit, field } = useZodForm({
     ns: 'dict',
     initial: record ? toValues(record) : EMPTY,
@@ -29,7 +33,9 @@ export function DictTypeFormDialog({ record, onClose }: Props) {
   const add = useAddDictType();
   const update = useUpdateDictType();
   const submit = onSubmit(() =>
-    record ? save(updateDictTypeBody, { ...values, dictId: record.dictId }, update, t('toast.modified')) : save(addDictTypeBody, values, add, t('toast.added')),
+    record
+      ? save(updateDictTypeBody, { ...values, dictId: record.dictId }, update, t('toast.modified'), { onDone: onModified })
+      : save(addDictTypeBody, values, add, t('toast.added'), { onDone: onAdded }),
   );
 
   return (

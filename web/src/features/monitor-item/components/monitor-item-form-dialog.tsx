@@ -19,6 +19,10 @@ interface Props {
   /** The preset to modify, or undefined to add one. */
   record?: MonitorItemRecord;
   onClose: () => void;
+  /** After a successful add: the record the server answered (the list shows it). */
+  onAdded?: (record: MonitorItemRecord) => void;
+  /** After a successful change: the record as the server answered. */
+  onModified?: (record: MonitorItemRecord) => void;
 }
 
 interface Values {
@@ -67,7 +71,7 @@ function ruleErrorsOf(errors: FieldErrors): RuleErrors {
 }
 
 /** Add or modify a monitoring item preset and its lighting rules. Mounted only while open. */
-export function MonitorItemFormDialog({ record, onClose }: Props) {
+export function MonitorItemFormDialog({ record, onClose, onAdded, onModified }: Props) {
   const { t, values, setValues, errors, setErrors, set, save, onSubmit, field } = useZodForm({
     ns: 'monitorItem',
     initial: initialValues(record),
@@ -88,7 +92,7 @@ export function MonitorItemFormDialog({ record, onClose }: Props) {
   };
   const submit = onSubmit(() => {
     const input = { ...values, rules: rulesInput(values.rules) };
-    return record ? save(updateMonitorItemBody, { ...input, itemId: record.itemId }, update, t('toast.modified')) : save(addMonitorItemBody, input, add, t('toast.added'));
+    return record ? save(updateMonitorItemBody, { ...input, itemId: record.itemId }, update, t('toast.modified'), { onDone: onModified }) : save(addMonitorItemBody, input, add, t('toast.added'), { onDone: onAdded });
   });
 
   return (

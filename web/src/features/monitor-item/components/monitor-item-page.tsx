@@ -8,6 +8,7 @@ import { ListLoadError, ListTable } from '../../../components/list/list-table';
 import { ExportButton, ListToolbar, RowActionButton, ToolbarButton } from '../../../components/list/list-toolbar';
 import { SearchBar, SearchSelectField, SearchTextField } from '../../../components/list/search-bar';
 import { useConfirmAction } from '../../../components/list/use-confirm-action';
+import { useJustAdded } from '../../../components/list/use-just-added';
 import { parseWith, usePageNumbers, useListSearch } from '../../../components/list/use-list-search';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ListPagination } from '../../../components/ui/list-pagination';
@@ -18,6 +19,8 @@ import { useExportMonitorItems } from '../api/export-monitor-items';
 import { useMonitorItemPage } from '../api/get-monitor-item-page';
 import { LightSwatch } from './light-colour';
 import { MonitorItemFormDialog } from './monitor-item-form-dialog';
+
+const NO_ROWS: MonitorItemRecord[] = [];
 
 type SearchForm = { itemCode: string; itemName: string; itemType: string; status: string };
 /** Normal (enabled) records first, as the status select shows; "All" shows the disabled ones too (decision 0024). */
@@ -49,8 +52,11 @@ export default function MonitorItemPage() {
     toVariables: (row: MonitorItemRecord) => [row.itemId],
     successText: () => t('toast.deleted'),
     errorText: (err) => errorMessage(t, err),
+    onSuccess: () => added.clear(),
   });
-  const rows = list.data?.rows ?? [];
+  // a record just added is shown on the page shown, wherever the list's order puts it
+  const added = useJustAdded(list.data?.rows ?? NO_ROWS, (row: MonitorItemRecord) => row.itemId, [query]);
+  const { rows } = added;
 
   return (
     <Stack gap="4" p="4" data-testid="monitor-item-page">
@@ -97,6 +103,7 @@ export default function MonitorItemPage() {
         actionsHeader={t('fields.actions')}
         rows={rows}
         rowKey={(row) => row.itemId}
+        justAdded={added.isJustAdded}
         rowTestId={(row) => `monitor-item-row-${row.itemCode}`}
         loading={list.isPending}
         failed={list.isError}
@@ -154,7 +161,7 @@ export default function MonitorItemPage() {
 
       <ListPagination testId="monitor-item" total={list.data?.total ?? 0} page={paging.page} pageSize={paging.limit} onPageChange={paging.setPage} onPageSizeChange={paging.setLimit} />
 
-      {editing && <MonitorItemFormDialog record={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
+      {editing && <MonitorItemFormDialog record={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} onAdded={added.show} onModified={added.changed} />}
       {remover.target && (
         <ConfirmDialog
           {...remover.dialog}

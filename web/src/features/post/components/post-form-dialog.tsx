@@ -9,6 +9,10 @@ interface Props {
   /** The position to modify, or undefined to add one. */
   record?: PostRecord;
   onClose: () => void;
+  /** After a successful add: the record the server answered (the list shows it). */
+  onAdded?: (record: PostRecord) => void;
+  /** After a successful change: the record as the server answered. */
+  onModified?: (record: PostRecord) => void;
 }
 
 type Values = { postCode: string; postName: string; postSort: string; status: '0' | '1'; remark: string };
@@ -17,7 +21,7 @@ const EMPTY: Values = { postCode: '', postName: '', postSort: '0', status: '0', 
 const toValues = (r: PostRecord): Values => ({ postCode: r.postCode, postName: r.postName, postSort: String(r.postSort), status: r.status, remark: r.remark });
 
 /** Add or modify a position; a taken code or name is shown on its field. Mounted only while open. */
-export function PostFormDialog({ record, onClose }: Props) {
+export function PostFormDialog({ record, onClose, onAdded, onModified }: Props) {
   const { t, values, set, save, onSubmit, field } = useZodForm({
     ns: 'post',
     initial: record ? toValues(record) : EMPTY,
@@ -28,7 +32,7 @@ export function PostFormDialog({ record, onClose }: Props) {
   const add = useAddPost();
   const update = useUpdatePost();
   const submit = onSubmit(() =>
-    record ? save(updatePostBody, { ...values, postId: record.postId }, update, t('toast.modified')) : save(addPostBody, values, add, t('toast.added')),
+    record ? save(updatePostBody, { ...values, postId: record.postId }, update, t('toast.modified'), { onDone: onModified }) : save(addPostBody, values, add, t('toast.added'), { onDone: onAdded }),
   );
 
   return (

@@ -47,6 +47,21 @@ describe('PostPage', () => {
     expect(screen.queryByTestId('post-row-delete-ceo')).toBeNull();
   });
 
+  it('shows a position just added on the page shown, as the list (in display order) holds it on a later page (issue 14)', async () => {
+    const ADDED = post({ postId: 40, postCode: 'ops', postName: 'Operations', postSort: 99 });
+    mockApi((method) => (method === 'POST' ? ok(ADDED) : ok({ total: 14, rows: ROWS })));
+    renderPage(['*:*:*']);
+    fireEvent.click(await screen.findByTestId('post-add'));
+    fireEvent.change(await screen.findByTestId('post-form-name'), { target: { value: 'Operations' } });
+    fireEvent.change(screen.getByTestId('post-form-code'), { target: { value: 'ops' } });
+    fireEvent.change(screen.getByTestId('post-form-sort'), { target: { value: '99' } });
+    fireEvent.click(screen.getByTestId('post-form-submit'));
+    const row = await screen.findByTestId('post-row-ops');
+    expect(row.hasAttribute('data-just-added')).toBe(true);
+    expect(within(row).getByText('Operations')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByTestId('post-form-name')).toBeNull());
+  });
+
   it('shows a taken name refused by the server on the name field', async () => {
     const calls = mockApi((method) =>
       method === 'PUT' ? { status: 409, body: { code: 409, msg: 'The position name already exists', errorCode: 'post.nameExists' } } : ok({ total: 2, rows: ROWS }),

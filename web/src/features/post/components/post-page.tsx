@@ -8,6 +8,7 @@ import { ListLoadError, ListTable } from '../../../components/list/list-table';
 import { ExportButton, ListToolbar, RowActionButton, ToolbarButton } from '../../../components/list/list-toolbar';
 import { SearchBar, SearchSelectField, SearchTextField } from '../../../components/list/search-bar';
 import { useConfirmAction } from '../../../components/list/use-confirm-action';
+import { useJustAdded } from '../../../components/list/use-just-added';
 import { parseWith, usePageNumbers, useListSearch } from '../../../components/list/use-list-search';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ListPagination } from '../../../components/ui/list-pagination';
@@ -17,6 +18,8 @@ import { useDeletePosts } from '../api/delete-posts';
 import { useExportPosts } from '../api/export-posts';
 import { usePostPage } from '../api/get-post-page';
 import { PostFormDialog } from './post-form-dialog';
+
+const NO_ROWS: PostRecord[] = [];
 
 type SearchForm = { postCode: string; postName: string; status: string };
 const EMPTY: SearchForm = { postCode: '', postName: '', status: '' };
@@ -41,8 +44,11 @@ export default function PostPage() {
     toVariables: (row: PostRecord) => [row.postId],
     successText: () => t('toast.deleted'),
     errorText: (err) => errorMessage(t, err),
+    onSuccess: () => added.clear(),
   });
-  const rows = list.data?.rows ?? [];
+  // a record just added is shown on the page shown, wherever the list's order puts it
+  const added = useJustAdded(list.data?.rows ?? NO_ROWS, (row: PostRecord) => row.postId, [query]);
+  const { rows } = added;
 
   return (
     <Stack gap="4" p="4" data-testid="post-page">
@@ -72,6 +78,7 @@ export default function PostPage() {
         actionsHeader={t('fields.actions')}
         rows={rows}
         rowKey={(row) => row.postId}
+        justAdded={added.isJustAdded}
         rowTestId={(row) => `post-row-${row.postCode}`}
         loading={list.isPending}
         emptyText={t('table.empty')}
@@ -101,7 +108,7 @@ export default function PostPage() {
 
       <ListPagination testId="post" total={list.data?.total ?? 0} page={paging.page} pageSize={paging.limit} onPageChange={paging.setPage} onPageSizeChange={paging.setLimit} />
 
-      {editing && <PostFormDialog record={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
+      {editing && <PostFormDialog record={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} onAdded={added.show} onModified={added.changed} />}
       {remover.target && (
         <ConfirmDialog
           {...remover.dialog}

@@ -10,6 +10,10 @@ interface Props {
   /** The product type to modify, or undefined to add one. */
   record?: ProductTypeRecord;
   onClose: () => void;
+  /** After a successful add: the record the server answered (the list shows it). */
+  onAdded?: (record: ProductTypeRecord) => void;
+  /** After a successful change: the record as the server answered. */
+  onModified?: (record: ProductTypeRecord) => void;
 }
 
 type Values = { typeCode: string; typeName: string; status: '0' | '1'; description: string };
@@ -21,7 +25,7 @@ const toValues = (r: ProductTypeRecord): Values => ({ typeCode: r.typeCode, type
 const FIELD_OF_CODE: Record<string, keyof Values> = { 'productType.codeExists': 'typeCode', 'productType.nameExists': 'typeName' };
 
 /** Add or modify a product type; a taken code or name is shown on its field. Mounted only while open. */
-export function ProductTypeFormDialog({ record, onClose }: Props) {
+export function ProductTypeFormDialog({ record, onClose, onAdded, onModified }: Props) {
   const { t, values, set, save, onSubmit, field } = useZodForm({
     ns: 'productType',
     initial: record ? toValues(record) : EMPTY,
@@ -32,7 +36,7 @@ export function ProductTypeFormDialog({ record, onClose }: Props) {
   const add = useAddProductType();
   const update = useUpdateProductType();
   const submit = onSubmit(() =>
-    record ? save(updateProductTypeBody, { ...values, typeId: record.typeId }, update, t('toast.modified')) : save(addProductTypeBody, values, add, t('toast.added')),
+    record ? save(updateProductTypeBody, { ...values, typeId: record.typeId }, update, t('toast.modified'), { onDone: onModified }) : save(addProductTypeBody, values, add, t('toast.added'), { onDone: onAdded }),
   );
 
   return (

@@ -9,6 +9,7 @@ import { ListLoadError, ListTable } from '../../../components/list/list-table';
 import { ExportButton, ListToolbar, RowActionButton, ToolbarButton } from '../../../components/list/list-toolbar';
 import { SearchBar, SearchSelectField, SearchTextField } from '../../../components/list/search-bar';
 import { useConfirmAction } from '../../../components/list/use-confirm-action';
+import { useJustAdded } from '../../../components/list/use-just-added';
 import { parseWith, usePageNumbers, useListSearch } from '../../../components/list/use-list-search';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ListPagination } from '../../../components/ui/list-pagination';
@@ -18,6 +19,8 @@ import { useDeleteProductTypes } from '../api/delete-product-types';
 import { useExportProductTypes } from '../api/export-product-types';
 import { useProductTypePage } from '../api/get-product-type-page';
 import { ProductTypeFormDialog } from './product-type-form-dialog';
+
+const NO_ROWS: ProductTypeRecord[] = [];
 
 type SearchForm = { typeCode: string; typeName: string; status: string };
 /** Normal (enabled) records first, as the status select shows; "All" shows the disabled ones too (decision 0024). */
@@ -43,8 +46,11 @@ export default function ProductTypePage() {
     toVariables: (row: ProductTypeRecord) => [row.typeId],
     successText: () => t('toast.deleted'),
     errorText: (err) => errorMessage(t, err),
+    onSuccess: () => added.clear(),
   });
-  const rows = list.data?.rows ?? [];
+  // a record just added is shown on the page shown, wherever the list's order puts it
+  const added = useJustAdded(list.data?.rows ?? NO_ROWS, (row: ProductTypeRecord) => row.typeId, [query]);
+  const { rows } = added;
 
   return (
     <Stack gap="4" p="4" data-testid="product-type-page">
@@ -81,6 +87,7 @@ export default function ProductTypePage() {
         actionsHeader={t('fields.actions')}
         rows={rows}
         rowKey={(row) => row.typeId}
+        justAdded={added.isJustAdded}
         rowTestId={(row) => `product-type-row-${row.typeCode}`}
         loading={list.isPending}
         emptyText={t('table.empty')}
@@ -115,7 +122,7 @@ export default function ProductTypePage() {
 
       <ListPagination testId="product-type" total={list.data?.total ?? 0} page={paging.page} pageSize={paging.limit} onPageChange={paging.setPage} onPageSizeChange={paging.setLimit} />
 
-      {editing && <ProductTypeFormDialog record={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
+      {editing && <ProductTypeFormDialog record={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} onAdded={added.show} onModified={added.changed} />}
       {remover.target && (
         <ConfirmDialog
           {...remover.dialog}

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Stack, Switch, Table } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LuBadgeCheck, LuKeyRound } from 'react-icons/lu';
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
@@ -17,6 +18,7 @@ import { CursorPagination } from '../../../components/ui/cursor-pagination';
 import { notifyError } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/error-message';
 import { usePermission } from '../../../lib/permission';
+import { userInfoQueryOptions } from '../../../lib/session';
 import { useChangeUserStatus } from '../api/change-user-status';
 import { useDeleteUsers } from '../api/delete-users';
 import { useExportUsers } from '../api/export-users';
@@ -68,6 +70,9 @@ export function UserList({ deptId }: { deptId: number | undefined }) {
     errorText: (err) => errorMessage(t, err),
   });
   const canEdit = hasPermission(PERMISSIONS.user.edit);
+  // the server refuses to delete or disable the caller's own account: its row offers neither (read from the cache, never fetched)
+  const myUserId = useQuery({ ...userInfoQueryOptions(), enabled: false }).data?.user?.userId;
+  const isSelf = (row: UserRecord) => myUserId !== undefined && row.userId === myUserId;
 
   return (
     <Stack gap="4" pt="2" data-testid="user-list">
@@ -140,7 +145,8 @@ export function UserList({ deptId }: { deptId: number | undefined }) {
                 size="sm"
                 colorPalette="green"
                 checked={row.status === '0'}
-                disabled={!canEdit || row.isSuperAdmin}
+                disabled={!canEdit || row.isSuperAdmin || isSelf(row)}
+                title={isSelf(row) ? t('table.ownAccount') : undefined}
                 onCheckedChange={() => statusChanger.ask(row)}
                 data-testid={`user-status-${row.username}`}
               >
@@ -159,7 +165,9 @@ export function UserList({ deptId }: { deptId: number | undefined }) {
           !row.isSuperAdmin && (
             <>
               <RowActionButton kind="edit" permission={PERMISSIONS.user.edit} testId={`user-row-edit-${row.username}`} onClick={() => setDialog({ kind: 'form', user: row })} />
-              <RowActionButton kind="delete" permission={PERMISSIONS.user.remove} testId={`user-row-delete-${row.username}`} label={t('toolbar.delete')} onClick={() => remover.ask([row])} />
+              {!isSelf(row) && (
+                <RowActionButton kind="delete" permission={PERMISSIONS.user.remove} testId={`user-row-delete-${row.username}`} label={t('toolbar.delete')} onClick={() => remover.ask([row])} />
+              )}
               <RowActionButton
                 kind="other"
                 icon={<LuKeyRound />}

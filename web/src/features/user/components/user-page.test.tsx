@@ -307,6 +307,24 @@ describe('UserPage', () => {
     await waitFor(() => expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ path: '/upms/system/user/changeStatus', body: { userId: 10, status: '1' } }));
   });
 
+  it('offers neither Delete nor the status switch on the caller\'s own row (the server refuses both), but does on the others', async () => {
+    mockUsers();
+    const { queryClient } = renderPage(['*:*:*']);
+    // signed in as bob (an organization administrator, not the super administrator)
+    queryClient.setQueryData(['auth', 'info'], { permissions: ['*:*:*'], roles: ['admin'], user: { userId: 11, username: 'bob' } });
+    const own = await screen.findByTestId('user-row-bob');
+    expect(within(own).queryByTestId('user-row-delete-bob')).toBeNull();
+    const ownSwitch = within(own).getByTestId('user-status-bob');
+    expect(ownSwitch.querySelector('input')?.disabled).toBe(true);
+    expect(ownSwitch.getAttribute('title')).toBe('Your own account cannot be disabled or deleted');
+    // editing one's own account stays
+    expect(within(own).getByTestId('user-row-edit-bob')).toBeTruthy();
+    const other = screen.getByTestId('user-row-alice');
+    expect(within(other).getByTestId('user-row-delete-alice')).toBeTruthy();
+    expect(within(other).getByTestId('user-status-alice').querySelector('input')?.disabled).toBe(false);
+    expect(within(other).getByTestId('user-status-alice').getAttribute('title')).toBeNull();
+  });
+
   it('imports a file: shows the limits, the row messages and the progress until done, then refreshes the list', async () => {
     const report: ImportProgress = {
       importId: 'imp-12345678',
