@@ -23,6 +23,14 @@ function freePort(): Promise<number> {
   });
 }
 
+let processPorts: number[] | undefined;
+
+async function fourFreePorts(): Promise<number[]> {
+  const ports = new Set<number>();
+  while (ports.size < 4) ports.add(await freePort());
+  return [...ports];
+}
+
 /**
  * Runs `fn` with an HTTP caller, the admin's token and the platform's base URL (where the built SPA is served);
  * `demoData` adds the demo organizations, users and devices.
@@ -31,9 +39,10 @@ export async function withPlatform(repoRoot: string, options: { demoData: boolea
   process.env.LOG_LEVEL ??= 'silent';
   const { startLocalPlatform } = await import('../../functions/src/local/main');
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'aed-bench-'));
-  const ports = new Set<number>();
-  while (ports.size < 4) ports.add(await freePort());
-  const [port, dynamoPort, mqttPort, mailPort] = [...ports];
+  // The same ports for every platform of this process: the data layer builds its DynamoDB client once per process,
+  // from the endpoint of the first platform, so a later part must find DynamoDB Local where that client looks.
+  processPorts ??= await fourFreePorts();
+  const [port, dynamoPort, mqttPort, mailPort] = processPorts;
   const platform = await startLocalPlatform({
     dataDir,
     port,
