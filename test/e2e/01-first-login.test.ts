@@ -65,7 +65,7 @@ describe('first login as admin', () => {
       await page.getByTestId('force-pwd-confirm').fill(`${ADMIN_PASSWORD}x`);
       await page.getByTestId('force-pwd-submit').click();
       // The confirm field's error text (Chakra Field.ErrorText) appears; the dialog stays.
-      await expectText(dialog, 'The password you entered is incorrect');
+      await expectText(dialog, 'The two passwords do not match');
       expect(await dialog.isVisible()).toBe(true);
       await expectPath(page, /^\/(?!login)/);
     }));

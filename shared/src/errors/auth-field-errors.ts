@@ -2,7 +2,7 @@ import type { ErrorDefinitions } from './error-definition';
 
 /** The codes the shared schemas answer for an invalid field (the request parser resolves them: validation-errors.ts). */
 export const AUTH_FIELD_ERRORS = {
-  'auth.usernameRequired': { status: 400, message: 'Username cannot be empty' },
+  'auth.usernameRequired': { status: 400, message: 'Account cannot be empty' },
   'auth.passwordRequired': { status: 400, message: 'Password cannot be empty' },
   'auth.badCredentials': { status: 400, message: 'Account or password is wrong' },
   'password.oldRequired': { status: 400, message: 'The old password is required' },

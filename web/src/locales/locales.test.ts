@@ -113,4 +113,23 @@ describe('locales', () => {
     const odd = NAMESPACES.flatMap((ns) => leaves(byLanguage.en[ns]).filter(([, en]) => /^modification successful/i.test(en)).map(([key, en]) => `en/${ns}:${key} "${en}"`));
     expect(odd).toEqual([]);
   });
+  it('says a password confirmation that differs in one wording, that the two entries differ (not that a password is wrong)', () => {
+    for (const lng of LANGUAGES) {
+      const own = lookup(byLanguage[lng].auth, 'password.mismatch');
+      expect(lookup(byLanguage[lng].user, 'resetPwd.mismatch'), lng).toBe(own);
+    }
+    expect(lookup(byLanguage.en.auth, 'password.mismatch')).toBe('The two passwords do not match');
+    expect(lookup(byLanguage.fr.auth, 'password.mismatch')).toBe('Les deux mots de passe ne correspondent pas');
+  });
+
+  it('names the login field in its required message the way its label does', () => {
+    for (const lng of LANGUAGES) {
+      const label = String(lookup(byLanguage[lng].auth, 'login.username')).toLowerCase();
+      expect(String(lookup(byLanguage[lng].errors, 'auth.usernameRequired')).toLowerCase(), lng).toContain(label);
+    }
+  });
+
+  it('names push notification the same on the lighting rules and on notify persons', () => {
+    for (const lng of LANGUAGES) expect(lookup(byLanguage[lng].monitorItem, 'rules.pushNotify'), lng).toBe(lookup(byLanguage[lng].notify, 'channels.push') ?? lookup(byLanguage[lng].notify, 'push'));
+  });
 });

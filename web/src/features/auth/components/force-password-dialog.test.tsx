@@ -68,7 +68,7 @@ describe('ForcePasswordDialog', () => {
     const { calls } = setup('3');
     await screen.findByTestId('force-pwd-dialog');
     fill('Old#pass1', 'New#pass2', 'New#pass3');
-    expect(await screen.findByText('The password you entered is incorrect')).toBeTruthy();
+    expect(await screen.findByText('The two passwords do not match')).toBeTruthy();
     fill('Old#pass1', 'weak', 'weak');
     expect(await screen.findByText(/^The password must be 8 to 20 characters/)).toBeTruthy();
     expect(calls.some((c) => c.path.includes('updatePwd'))).toBe(false);

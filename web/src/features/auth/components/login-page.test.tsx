@@ -64,7 +64,7 @@ describe('LoginPage', () => {
     fireEvent.click(screen.getByTestId('login-consent'));
     await waitFor(() => expect(submit.disabled).toBe(false));
     fireEvent.click(submit);
-    expect(await screen.findByText('Username cannot be empty')).toBeTruthy();
+    expect(await screen.findByText('Account cannot be empty')).toBeTruthy();
     expect(screen.getByText('Password cannot be empty')).toBeTruthy();
     expect(screen.getByText('Captcha cannot be empty')).toBeTruthy();
   });

@@ -50,7 +50,7 @@ describe('ResetPasswordPage', () => {
     submit('short');
     expect(await screen.findByText(/8 to 20 characters/)).toBeTruthy();
     submit('Chosen#Pw77', 'Chosen#Pw78');
-    expect(await screen.findByText('The password you entered is incorrect')).toBeTruthy();
+    expect(await screen.findByText('The two passwords do not match')).toBeTruthy();
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
 
     submit('Chosen#Pw77');
