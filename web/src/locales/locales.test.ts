@@ -132,4 +132,12 @@ describe('locales', () => {
   it('names push notification the same on the lighting rules and on notify persons', () => {
     for (const lng of LANGUAGES) expect(lookup(byLanguage[lng].monitorItem, 'rules.pushNotify'), lng).toBe(lookup(byLanguage[lng].notify, 'channels.push') ?? lookup(byLanguage[lng].notify, 'push'));
   });
+  it('titles every delete confirmation alike (its body names the item)', () => {
+    for (const lng of LANGUAGES) {
+      // a handler's "delete" removes an assignment, not a record: it says so ("Confirm removal"), for one or many
+      const titles = NAMESPACES.filter((ns) => ns !== 'handler').flatMap((ns) => leaves(byLanguage[lng][ns]).filter(([key]) => /^(delete\.title|common\.deleteTitle)$/.test(key)).map(([key, text]) => `${ns}:${key} ${text}`));
+      expect(titles.length, lng).toBeGreaterThan(15);
+      expect(new Set(titles.map((t) => t.split(' ').slice(1).join(' '))).size, `${lng}: ${titles.join(' | ')}`).toBe(1);
+    }
+  });
 });
