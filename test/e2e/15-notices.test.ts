@@ -211,8 +211,8 @@ describe('notices', () => {
       const { page } = admin;
       await switchLanguage(page, 'fr');
       try {
-        // The tab carries the menu title (layout: « Annonces »); the screen's own labels come from notice.json.
-        await expectText(tabsBar(page), 'Annonces');
+        // The tab carries the menu title (layout: « Avis »); the screen's own labels come from notice.json.
+        await expectText(tabsBar(page), 'Avis');
         await expectText(page.getByTestId('notice-add'), 'Ajouter');
         await page.getByTestId('notice-add').click();
         await page.getByTestId('notice-form').waitFor();

@@ -140,4 +140,12 @@ describe('locales', () => {
       expect(new Set(titles.map((t) => t.split(' ').slice(1).join(' '))).size, `${lng}: ${titles.join(' | ')}`).toBe(1);
     }
   });
+  it('names the notices screen alike in the menu, on the screen and in the bell', () => {
+    for (const lng of LANGUAGES) {
+      const menu = lookup(byLanguage[lng].layout, 'menu.notice');
+      expect([lookup(byLanguage[lng].notice, 'title'), lookup(byLanguage[lng].notice, 'bell.title')], lng).toEqual([menu, menu]);
+    }
+    // fr: "avis" throughout (its notice types are Notification and Annonce)
+    expect(leaves(byLanguage.fr.layout).filter(([key, text]) => key.includes('notice') && /annonce/i.test(text))).toEqual([]);
+  });
 });
