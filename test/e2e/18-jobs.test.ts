@@ -89,14 +89,14 @@ async function cancelForm() {
 }
 
 describe('scheduled jobs', () => {
-  it('is reached from the sidebar: System monitoring > Scheduled tasks', () =>
+  it('is reached from the sidebar: System monitoring > Scheduled jobs', () =>
     withScreenshot(t.page, '18-navigate', async () => {
       const { page } = t;
       await loginToLayout(t);
-      await openMenu(page, ['System monitoring', 'Scheduled tasks']);
+      await openMenu(page, ['System monitoring', 'Scheduled jobs']);
       await page.getByTestId('job-page').waitFor();
       await expectPath(page, '/monitor/job');
-      await expectText(tabsBar(page), 'Scheduled tasks');
+      await expectText(tabsBar(page), 'Scheduled jobs');
       await row(BUILTIN_JOB_ID).waitFor();
     }));
 

@@ -148,4 +148,10 @@ describe('locales', () => {
     // fr: "avis" throughout (its notice types are Notification and Annonce)
     expect(leaves(byLanguage.fr.layout).filter(([key, text]) => key.includes('notice') && /annonce/i.test(text))).toEqual([]);
   });
+  it('names scheduled jobs one way in English (the menu, the screen, its dialogs and permissions say "job")', () => {
+    expect(lookup(byLanguage.en.layout, 'menu.job')).toBe('Scheduled jobs');
+    expect(lookup(byLanguage.en.job, 'title')).toBe('Scheduled jobs');
+    const tasks = leaves(byLanguage.en.job).filter(([, text]) => /\btasks?\b/i.test(text));
+    expect(tasks).toEqual([]);
+  });
 });

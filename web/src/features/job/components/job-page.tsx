@@ -26,7 +26,7 @@ import { EMPTY_SEARCH, toJobSearch, type JobSearchForm } from './job-search-stat
 import { JobTable } from './job-table';
 
 /**
- * Scheduled tasks screen, menu component 'monitor/job/index': search, list, add / modify (with a preview of the next
+ * Scheduled jobs screen, menu component 'monitor/job/index': search, list, add / modify (with a preview of the next
  * fire times), pause / resume, run once, delete, export, and the job log. Each action needs its permission.
  */
 export default function JobPage() {
