@@ -154,4 +154,17 @@ describe('locales', () => {
     const tasks = leaves(byLanguage.en.job).filter(([, text]) => /\btasks?\b/i.test(text));
     expect(tasks).toEqual([]);
   });
+  it('says an empty list in one pattern per situation in Chinese: nothing found (查無 / 未找到), nothing yet (尚無 / 暂无)', () => {
+    const patterns: Record<string, { found: RegExp; yet: RegExp }> = { 'zh-TW': { found: /^查無/, yet: /^尚無/ }, 'zh-CN': { found: /^未找到/, yet: /^暂无/ } };
+    let checked = 0;
+    for (const ns of NAMESPACES) {
+      for (const [key, en] of leaves(byLanguage.en[ns]).filter(([k]) => /(^|\.)empty$/.test(k))) {
+        const kind = /^No .+ found$/.test(en) ? 'found' : /^No .+ yet\b/.test(en) ? 'yet' : undefined;
+        if (!kind) continue;
+        checked++;
+        for (const [lng, pattern] of Object.entries(patterns)) expect(String(lookup(byLanguage[lng][ns], key)), `${lng}/${ns}:${key}`).toMatch(pattern[kind]);
+      }
+    }
+    expect(checked).toBeGreaterThan(20);
+  });
 });
