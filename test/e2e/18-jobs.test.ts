@@ -203,6 +203,23 @@ describe('scheduled jobs', () => {
       await expectText(logRow, TARGET);
       await expectText(logRow, 'Success');
       expect(await page.locator('tr[data-testid^="job-log-row-"]').count()).toBe(1);
+      // the run's sentence, and the month and year selects wide enough for their text (the longest month name too)
+      await expectText(logRow, '0 affected');
+      const fits = (testId: string) =>
+        page.getByTestId(testId).evaluate((el) => {
+          const select = el as HTMLSelectElement;
+          const style = getComputedStyle(select);
+          const context = document.createElement('canvas').getContext('2d')!;
+          context.font = style.font;
+          const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+          return context.measureText(select.options[select.selectedIndex].text).width <= room;
+        });
+      expect(await fits('job-log-month-year')).toBe(true);
+      const month = await page.getByTestId('job-log-month').inputValue();
+      await page.getByTestId('job-log-month').selectOption('9');
+      expect(await fits('job-log-month')).toBe(true);
+      await page.getByTestId('job-log-month').selectOption(month);
+      await page.locator('tr[data-testid^="job-log-row-"]').first().waitFor();
       await page.getByTestId('job-log-close').click();
       await expectHidden(dialog);
     }));

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { JOB_LOG_FAILED_MESSAGE, JOB_LOG_SKIPPED_MESSAGE, jobLogSuccessMessage } from '@aed/shared/i18n/built-in/job-log-messages';
 import { JOB_LIMITS, type JobRunOutcome } from '@aed/shared/schemas/job';
 import { acquireJobLock, getJobById, releaseJobLock, writeJobLog } from '../data/access/jobs';
 import type { JobItem } from '../data/entities/job-entity';
@@ -67,7 +68,7 @@ export async function runJob(request: RunRequest): Promise<RunOutcome> {
   const startTime = nowIso();
   const started = Date.now();
   const jobLogId = timeId();
-  const log = (status: '0' | '1' | '2', message: string, error = '') =>
+  const log = (status: '0' | '1' | '2', message: string, error = '', affected?: number) =>
     writeJobLog({
       jobLogId,
       month: monthOf(startTime),
@@ -77,6 +78,7 @@ export async function runJob(request: RunRequest): Promise<RunOutcome> {
       invokeTarget: registered.name,
       status,
       message,
+      ...(affected === undefined ? {} : { affected }),
       error: error.slice(0, 2000),
       startTime,
       durationMs: Date.now() - started,
@@ -86,18 +88,18 @@ export async function runJob(request: RunRequest): Promise<RunOutcome> {
   const runId = randomUUID();
   const locked = job?.concurrent === '1';
   if (locked && !(await acquireJobLock(job!.jobId, runId, nowSeconds()))) {
-    await log('2', 'Skipped: a run of this job is still in flight');
+    await log('2', JOB_LOG_SKIPPED_MESSAGE);
     return { status: '2', affected: 0, durationMs: 0, jobLogId };
   }
   try {
     const { affected } = await withTimeout(registered.run(params), request.timeoutMs);
     const durationMs = Date.now() - started;
-    await log('0', `${affected} affected`);
+    await log('0', jobLogSuccessMessage(affected), '', affected);
     logger.info('job finished', { job: registered.name, jobId: job?.jobId, affected, durationMs });
     return { status: '0', affected, durationMs, jobLogId };
   } catch (e) {
     const error = e instanceof Error ? e.message : String(e);
-    await log('1', 'Failed', error);
+    await log('1', JOB_LOG_FAILED_MESSAGE, error);
     logger.error('job failed', { job: registered.name, jobId: job?.jobId, error });
     return { status: '1', affected: 0, durationMs: Date.now() - started, error, jobLogId };
   } finally {

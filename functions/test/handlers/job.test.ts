@@ -1,4 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { jobLogMessage } from '@aed/shared/i18n/built-in/job-log-messages';
 import { adminToken, invoke, loginAs } from '../helpers';
 import { createTestUser, expectError } from './support';
 import { waitForTask } from './task-support';
@@ -231,6 +232,22 @@ describe('scheduled jobs', () => {
     expect(page.json.data.rows[0]).toMatchObject({ jobId: row.jobId, jobName: row.jobName, status: '0', invokeTarget: 'cleanExpiredCaptchas' });
     expect(typeof page.json.data.rows[0].durationMs).toBe('number');
     expectError(await invoke('JobRun', { token, body: { jobId: 999_999 } }), 404, 'job.notFound');
+  });
+
+  it('answers a run\'s log sentence in the viewer\'s language (the count is stored, not only the English sentence)', async () => {
+    usePort();
+    const row = (await invoke('JobAdd', { token, body: valid() })).json.data;
+    await invoke('JobRun', { token, body: { jobId: row.jobId } });
+    const message = async (language: string) =>
+      (await invoke('JobLogPage', { token, query: { jobId: String(row.jobId) }, headers: { 'accept-language': language } })).json.data.rows[0].message;
+    expect(await message('en')).toBe('0 affected');
+    expect(await message('fr')).toBe('0 élément traité');
+    expect(await message('zh-CN')).toBe('影响 0 条记录');
+    expect(await message('zh-TW')).toBe('影響 0 筆紀錄');
+    // a line written before the count was stored still reads in the viewer's language; a sentence of another runner stays
+    expect(jobLogMessage({ status: '0', message: '12 affected' }, 'fr')).toBe('12 éléments traités');
+    expect(jobLogMessage({ status: '0', message: 'done by hand' }, 'zh-TW')).toBe('done by hand');
+    expect(jobLogMessage({ status: '1', message: 'Failed' }, 'fr')).toBe('Échec');
   });
 
   it('pages, filters, deletes, cleans and exports the job log', async () => {

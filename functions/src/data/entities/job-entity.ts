@@ -50,6 +50,8 @@ export const JobLogEntity = lazyEntity(() => new Entity(
       /** 0 success, 1 failure, 2 skipped. */
       status: { type: ['0', '1', '2'] as const, required: true },
       message: { type: 'string', required: true, default: '' },
+      /** Records a successful run affected (the message is shown from it in the viewer's language). */
+      affected: { type: 'number' },
       error: { type: 'string', required: true, default: '' },
       startTime: { type: 'string', required: true },
       durationMs: { type: 'number', required: true, default: 0 },

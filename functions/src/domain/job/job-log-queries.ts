@@ -1,4 +1,5 @@
 import type { CursorPage } from '@aed/shared/api/envelope';
+import { jobLogMessage } from '@aed/shared/i18n/built-in/job-log-messages';
 import type { Language } from '@aed/shared/constants/limits';
 import { builtInJobTexts } from '@aed/shared/i18n/built-in/jobs';
 import { searchableTexts, shownText } from '@aed/shared/i18n/built-in/text';
@@ -21,7 +22,7 @@ const toRecord = (l: JobLogItem, language: Language): JobLogRecord => ({
   jobGroup: l.jobGroup ?? '',
   invokeTarget: l.invokeTarget,
   status: l.status,
-  message: l.message ?? '',
+  message: jobLogMessage({ status: l.status, message: l.message ?? '', affected: l.affected }, language),
   error: l.error ?? '',
   startTime: l.startTime,
   durationMs: l.durationMs ?? 0,

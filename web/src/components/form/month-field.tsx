@@ -35,8 +35,9 @@ export function MonthField({ value, onChange, testId, yearsBack = 4, 'aria-label
   const thisYear = new Date().getFullYear();
   const years = [...new Set([...Array.from({ length: yearsBack + 1 }, (_, i) => thisYear - i), year])].sort((a, b) => b - a);
   return (
-    <HStack gap="2" role="group" aria-label={ariaLabel}>
-      <NativeSelect.Root>
+    // Each select keeps the width of its longest text ("septembre", "2026"): a narrow parent wraps them, never cuts them.
+    <HStack gap="2" role="group" aria-label={ariaLabel} wrap="wrap">
+      <NativeSelect.Root width="40" flexShrink={0}>
         <NativeSelect.Field data-testid={testId} aria-label={t('dateField.month')} value={String(month)} onChange={(e) => onChange(`${year}-${pad(Number(e.target.value))}`)}>
           {monthNames(CALENDAR_LOCALE[language]).map((name, i) => (
             <option key={name} value={String(i + 1)}>
@@ -46,7 +47,7 @@ export function MonthField({ value, onChange, testId, yearsBack = 4, 'aria-label
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      <NativeSelect.Root width="28">
+      <NativeSelect.Root width="28" flexShrink={0}>
         <NativeSelect.Field data-testid={testId ? `${testId}-year` : undefined} aria-label={t('dateField.year')} value={String(year)} onChange={(e) => onChange(`${e.target.value}-${pad(month)}`)}>
           {years.map((y) => (
             <option key={y} value={String(y)}>

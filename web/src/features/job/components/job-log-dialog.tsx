@@ -83,7 +83,7 @@ export function JobLogDialog({ job, onClose }: Props) {
               <Dialog.Body>
                 <Stack gap="3">
                   <HStack gap="4" align="flex-end" wrap="wrap">
-                    <Field.Root width="44">
+                    <Field.Root width="auto">
                       <Field.Label>{t('log.month')}</Field.Label>
                       <MonthField testId="job-log-month" value={month} onChange={(v) => (setMonth(v), paging.reset())} />
                     </Field.Root>
