@@ -56,6 +56,8 @@ describe('OrgTreePanel', () => {
     expect(screen.queryByTestId('screen-dept-110')).toBeNull();
     fireEvent.change(screen.getByTestId('screen-dept-filter'), { target: { value: '' } });
 
+    // jsdom applies no media query, so the panel is folded as on a phone (the picks above folded it): unfold it
+    fireEvent.click(screen.getByTestId('screen-dept-toggle'));
     fireEvent.click(screen.getAllByRole('button', { name: 'Collapse' })[0]!);
     expect(screen.queryByTestId('screen-dept-105')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Expand' }));
@@ -75,6 +77,42 @@ describe('OrgTreePanel', () => {
     fireEvent.click(screen.getByTestId('screen-subtree'));
     await waitFor(() => expect(picked()).toBe('105 only'));
     expect(box().checked).toBe(false);
+  });
+
+  it('on a phone, folds behind a button naming the picked organization; the button unfolds it, a pick folds it again', async () => {
+    renderPanel({ load: async () => TREE });
+    const toggle = () => screen.getByTestId('screen-dept-toggle');
+    const panel = () => screen.getByTestId('screen-dept-tree');
+    await screen.findByTestId('screen-dept-105');
+    // folded: the button says the whole scope applies and controls the panel, which shows only from `md` up
+    expect(toggle().textContent).toBe('Organization: All my organizations');
+    expect(toggle().getAttribute('aria-expanded')).toBe('false');
+    expect(toggle().getAttribute('aria-controls')).toBe(panel().id);
+    expect(panel().getAttribute('data-state')).toBe('closed');
+    expect(getComputedStyle(panel()).display).toBe('none');
+
+    fireEvent.click(toggle());
+    expect(toggle().getAttribute('aria-expanded')).toBe('true');
+    expect(panel().getAttribute('data-state')).toBe('open');
+    expect(getComputedStyle(panel()).display).toBe('flex');
+    // expanding a branch or filtering keeps it open
+    fireEvent.click(screen.getAllByRole('button', { name: 'Collapse' })[0]!);
+    fireEvent.click(screen.getByRole('button', { name: 'Expand' }));
+    expect(toggle().getAttribute('aria-expanded')).toBe('true');
+
+    // a pick folds it and names the organization
+    fireEvent.click(screen.getByTestId('screen-dept-105'));
+    expect(picked()).toBe('105 subtree');
+    expect(toggle().getAttribute('aria-expanded')).toBe('false');
+    expect(panel().getAttribute('data-state')).toBe('closed');
+    expect(toggle().textContent).toBe('Organization: Clinic');
+
+    // unfolded again, "all" goes back to the whole scope and folds it
+    fireEvent.click(toggle());
+    fireEvent.click(screen.getByTestId('screen-dept-all'));
+    expect(picked()).toBe('all subtree');
+    expect(toggle().getAttribute('aria-expanded')).toBe('false');
+    expect(toggle().textContent).toBe('Organization: All my organizations');
   });
 
   it('says why the organizations could not be loaded, translated', async () => {

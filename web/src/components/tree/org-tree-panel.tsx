@@ -1,8 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Box, Button, Card, Checkbox, Grid, HStack, IconButton, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { LuChevronDown, LuChevronRight } from 'react-icons/lu';
+import { LuChevronDown, LuChevronRight, LuChevronUp } from 'react-icons/lu';
 import type { DeptTreeNode } from '@aed/shared/schemas/dept';
 import { errorMessage } from '../../lib/error-message';
 
@@ -13,11 +13,15 @@ export interface OrgTreePanelProps {
   /** An organization, or undefined for all of the caller's scope. */
   onSelect: (deptId: number | undefined) => void;
   /**
-   * The screen's namespace holding `tree.label`, `tree.filter`, `tree.all`, `tree.expand`, `tree.collapse` (and
-   * `tree.subtree` with the sub-organizations switch): each screen keeps its own wording.
+   * The screen's namespace holding `tree.label`, `tree.filter`, `tree.all`, `tree.expand`, `tree.collapse`,
+   * `tree.picked` (the phone's toggle, `{{name}}` the picked organization or `tree.all`) and `tree.subtree` with the
+   * sub-organizations switch: each screen keeps its own wording.
    */
   ns: string;
-  /** Test ids `<testIdPrefix>-dept-tree`, `-dept-filter`, `-dept-all`, `-dept-<id>` and `<testIdPrefix>-subtree`. */
+  /**
+   * Test ids `<testIdPrefix>-dept-toggle` (the phone's toggle), `-dept-tree`, `-dept-filter`, `-dept-all`,
+   * `-dept-<id>` and `<testIdPrefix>-subtree`.
+   */
   testIdPrefix: string;
   /**
    * An "include sub-organizations" switch under the tree (label `tree.subtree`), for screens that can narrow to one
@@ -50,13 +54,25 @@ export function findOrg(nodes: readonly DeptTreeNode[], id: number | undefined):
 /**
  * THE left panel of the organization-scoped screens (users, devices, accessories, notify persons, handlers,
  * inventory): the organizations of the caller's scope as a collapsible, filterable tree; clicking one narrows the
- * screen, clicking it again (or "All") goes back to the whole scope.
+ * screen, clicking it again (or "All") goes back to the whole scope. Below the `md` breakpoint (a phone) the panel is
+ * folded behind one button naming the picked organization ("Organization: Clinic ▾"), so the list shows on the first
+ * screen: the button unfolds the panel in place, and picking an organization folds it again. From `md` up the panel
+ * always shows, beside the list (`OrgTreeLayout`).
  */
 export function OrgTreePanel({ tree, selected, onSelect, ns, testIdPrefix, subtree }: OrgTreePanelProps) {
   const { t } = useTranslation(ns);
   const [filter, setFilter] = useState('');
   const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(new Set());
+  /** The phone's fold: the panel shows below `md` only while unfolded (from `md` up it always shows). */
+  const [unfolded, setUnfolded] = useState(false);
+  const panelId = useId();
   const nodes = filterOrgTree(tree.data ?? [], filter.trim());
+  const pick = (deptId: number | undefined) => {
+    setUnfolded(false);
+    onSelect(deptId);
+  };
+  // while the tree loads, the organization of a deep link has no name yet
+  const pickedName = selected === undefined ? t('tree.all') : (findOrg(tree.data ?? [], selected)?.label ?? '…');
 
   const renderNode = (node: DeptTreeNode, level: number) => {
     const hasChildren = (node.children ?? []).length > 0;
@@ -91,7 +107,7 @@ export function OrgTreePanel({ tree, selected, onSelect, ns, testIdPrefix, subtr
             flex="1"
             minW="0"
             data-testid={`${testIdPrefix}-dept-${node.id}`}
-            onClick={() => onSelect(selected === node.id ? undefined : node.id)}
+            onClick={() => pick(selected === node.id ? undefined : node.id)}
           >
             <Text truncate title={node.label}>
               {node.label}
@@ -104,41 +120,51 @@ export function OrgTreePanel({ tree, selected, onSelect, ns, testIdPrefix, subtr
   };
 
   return (
-    <Card.Root size="sm" data-testid={`${testIdPrefix}-dept-tree`} alignSelf="flex-start">
-      <Card.Body>
-        <Stack gap="3">
-          <Input size="sm" placeholder={t('tree.filter')} aria-label={t('tree.filter')} value={filter} maxLength={30} data-testid={`${testIdPrefix}-dept-filter`} onChange={(e) => setFilter(e.target.value)} />
-          <Button size="xs" variant={selected === undefined ? 'subtle' : 'ghost'} justifyContent="flex-start" data-testid={`${testIdPrefix}-dept-all`} onClick={() => onSelect(undefined)}>
-            {t('tree.all')}
-          </Button>
-          {tree.isPending ? (
-            <Spinner size="sm" />
-          ) : tree.isError ? (
-            <Text color="fg.error" fontSize="sm">
-              {errorMessage(t, tree.error)}
-            </Text>
-          ) : (
-            <Box role="tree" aria-label={t('tree.label')} maxH="70vh" overflowY="auto">
-              {nodes.map((n) => renderNode(n, 0))}
-            </Box>
-          )}
-          {subtree && (
-            <Checkbox.Root size="sm" checked={subtree.checked} disabled={selected === undefined} onCheckedChange={(e) => subtree.onChange(e.checked === true)} data-testid={`${testIdPrefix}-subtree`}>
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>{t('tree.subtree')}</Checkbox.Label>
-            </Checkbox.Root>
-          )}
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+    <Stack gap="2" alignSelf="flex-start" minW="0">
+      <Button hideFrom="md" variant="outline" justifyContent="space-between" aria-expanded={unfolded} aria-controls={panelId} data-testid={`${testIdPrefix}-dept-toggle`} onClick={() => setUnfolded((u) => !u)}>
+        <Text truncate>{t('tree.picked', { name: pickedName })}</Text>
+        {unfolded ? <LuChevronUp /> : <LuChevronDown />}
+      </Button>
+      <Card.Root size="sm" id={panelId} data-testid={`${testIdPrefix}-dept-tree`} data-state={unfolded ? 'open' : 'closed'} display={{ base: unfolded ? 'flex' : 'none', md: 'flex' }}>
+        <Card.Body>
+          <Stack gap="3">
+            <Input size="sm" placeholder={t('tree.filter')} aria-label={t('tree.filter')} value={filter} maxLength={30} data-testid={`${testIdPrefix}-dept-filter`} onChange={(e) => setFilter(e.target.value)} />
+            <Button size="xs" variant={selected === undefined ? 'subtle' : 'ghost'} justifyContent="flex-start" data-testid={`${testIdPrefix}-dept-all`} onClick={() => pick(undefined)}>
+              {t('tree.all')}
+            </Button>
+            {tree.isPending ? (
+              <Spinner size="sm" />
+            ) : tree.isError ? (
+              <Text color="fg.error" fontSize="sm">
+                {errorMessage(t, tree.error)}
+              </Text>
+            ) : (
+              <Box role="tree" aria-label={t('tree.label')} maxH={{ base: '50vh', md: '70vh' }} overflowY="auto">
+                {nodes.map((n) => renderNode(n, 0))}
+              </Box>
+            )}
+            {subtree && (
+              <Checkbox.Root size="sm" checked={subtree.checked} disabled={selected === undefined} onCheckedChange={(e) => subtree.onChange(e.checked === true)} data-testid={`${testIdPrefix}-subtree`}>
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>{t('tree.subtree')}</Checkbox.Label>
+              </Checkbox.Root>
+            )}
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+    </Stack>
   );
 }
 
-/** An organization-scoped screen: the organization tree panel on the left, the screen beside it (under it when narrow). */
+/**
+ * An organization-scoped screen: the organization tree panel on the left, the screen beside it from the `md`
+ * breakpoint (below it, on a phone, the folded panel's button above the screen, without a margin of its own: the
+ * page's is enough).
+ */
 export function OrgTreeLayout({ panel, testId, children }: { panel: ReactNode; testId: string; children: ReactNode }) {
   return (
-    <Grid templateColumns={{ base: '1fr', lg: '260px minmax(0, 1fr)' }} gap="4" p="4" data-testid={testId}>
+    <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: '260px minmax(0, 1fr)' }} gap={{ base: '3', md: '4' }} p={{ base: '0', md: '4' }} data-testid={testId}>
       {panel}
       <Box minW="0">{children}</Box>
     </Grid>
