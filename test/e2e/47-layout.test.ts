@@ -215,6 +215,40 @@ describe('phone, 390 x 844', () => {
       await page.setViewportSize(DESKTOP);
     }));
 
+  it('shows the list on the first screen of the organization-scoped pages: the tree folds behind a button naming the pick', () =>
+    withScreenshot(t.page, '47-phone-org-tree', async () => {
+      const page = await signedInPage();
+      await page.setViewportSize(PHONE);
+      for (const { path, ns, table } of [
+        { path: '/system/user', ns: 'user', table: 'user-table' },
+        { path: '/product/device', ns: 'device', table: 'device-table' },
+        { path: '/product/notify', ns: 'notify', table: 'notify-table' },
+        { path: '/product/handler', ns: 'handler', table: 'handler-table' },
+        { path: '/product/accessory', ns: 'accessory', table: 'accessory-table' },
+      ]) {
+        await page.goto(path);
+        const firstRow = page.getByTestId(table).locator('tbody tr').first();
+        await firstRow.waitFor({ timeout: 20_000 });
+        expect(await page.getByTestId(`${ns}-dept-tree`).isVisible(), `${path}: tree unfolded on load`).toBe(false);
+        const top = await firstRow.evaluate((row) => row.getBoundingClientRect().top);
+        expect(top, `${path}: first row below the first screen`).toBeLessThan(PHONE.height);
+      }
+      // Users: the button unfolds the tree; picking an organization folds it, filters the list and names the pick.
+      await page.goto('/system/user');
+      await page.getByTestId('user-table').locator('tbody tr').first().waitFor({ timeout: 20_000 });
+      await page.getByTestId('user-dept-toggle').click();
+      const tree = page.getByTestId('user-dept-tree');
+      await tree.waitFor({ state: 'visible' });
+      const org = tree.locator('[role="tree"] [data-testid^="user-dept-"]').nth(1);
+      const orgName = (await org.textContent())!.trim();
+      const orgId = (await org.getAttribute('data-testid'))!.replace('user-dept-', '');
+      await org.click();
+      await tree.waitFor({ state: 'hidden' });
+      await expect.poll(() => new URL(page.url()).searchParams.get('deptId')).toBe(orgId);
+      expect(await page.getByTestId('user-dept-toggle').textContent()).toContain(orgName);
+      await page.setViewportSize(DESKTOP);
+    }));
+
   it('shows an empty list\'s message whole in the visible part of a table wider than the phone', () =>
     withScreenshot(t.page, '47-phone-empty', async () => {
       const page = await signedInPage();

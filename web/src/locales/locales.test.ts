@@ -154,6 +154,34 @@ describe('locales', () => {
     const tasks = leaves(byLanguage.en.job).filter(([, text]) => /\btasks?\b/i.test(text));
     expect(tasks).toEqual([]);
   });
+  it('names an organization one way in Chinese (组织 / 組織, never 机构 or 组织机构), also in the server labels', () => {
+    for (const lng of ['zh-CN', 'zh-TW']) {
+      const mixed = NAMESPACES.flatMap((ns) => leaves(byLanguage[lng][ns] ?? {}).filter(([, text]) => /机构|機構/.test(text)).map(([key]) => `${ns}:${key}`));
+      expect(mixed, lng).toEqual([]);
+    }
+    const serverLabels = Object.values(import.meta.glob<string>('../../../shared/src/i18n/*.ts', { eager: true, query: '?raw', import: 'default' }));
+    expect(serverLabels.length).toBeGreaterThan(2);
+    expect(serverLabels.filter((text) => /机构|機構/.test(text))).toEqual([]);
+  });
+  it('uses one verb in the add titles and one phrasing for expand and collapse all in Chinese', () => {
+    const verbs: Record<string, string> = { 'zh-CN': '新增', 'zh-TW': '新增' };
+    for (const [lng, verb] of Object.entries(verbs)) {
+      const titles = NAMESPACES.flatMap((ns) => leaves(byLanguage[lng][ns] ?? {}).filter(([key]) => /(^|\.)addTitle$/.test(key)).map(([, text]) => text));
+      expect(titles.length, lng).toBeGreaterThan(15);
+      expect(titles.filter((text) => !text.startsWith(verb)), lng).toEqual([]);
+      for (const key of ['expandAll', 'collapseAll']) {
+        const texts = new Set(NAMESPACES.flatMap((ns) => leaves(byLanguage[lng][ns] ?? {}).filter(([k]) => k.endsWith(`.${key}`) || k === key).map(([, text]) => text)));
+        expect([...texts], `${lng} ${key}`).toHaveLength(1);
+      }
+    }
+  });
+  it('puts each language\'s own colon between a label and its value (no component hard-codes ": " after a translated label)', () => {
+    expect(lookup(byLanguage['zh-CN'].common, 'labelValue')).toBe('{{label}}：{{value}}');
+    expect(lookup(byLanguage.fr.common, 'labelValue')).toBe('{{label}} : {{value}}');
+    const sources = import.meta.glob<string>('../**/*.tsx', { eager: true, query: '?raw', import: 'default' });
+    const hardCoded = Object.entries(sources).filter(([file, text]) => !file.endsWith('.test.tsx') && /\bt\([^)]*\)\}:\s/.test(text)).map(([file]) => file);
+    expect(hardCoded).toEqual([]);
+  });
   it('says an empty list in one pattern per situation in Chinese: nothing found (查無 / 未找到), nothing yet (尚無 / 暂无)', () => {
     const patterns: Record<string, { found: RegExp; yet: RegExp }> = { 'zh-TW': { found: /^查無/, yet: /^尚無/ }, 'zh-CN': { found: /^未找到/, yet: /^暂无/ } };
     let checked = 0;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { i18n } from '../../lib/i18n';
-import { issuesToErrors } from './form-errors';
+import { isRequiredCode, issuesToErrors } from './form-errors';
 
 /** A form's fields as text, the way the forms hold them, parsed by a shared-style schema. */
 const schema = z.object({
@@ -50,5 +50,26 @@ describe('field messages of the shared schemas (issue 14, item 11)', () => {
       expect(i18n.getFixedT(lng, 'errors')('common.required')).toBe(common);
     }
     expect(i18n.getFixedT('en', 'common')('validation.required')).toBe('This field is required');
+  });
+});
+
+describe('one required wording at every field (issue 14, zh-CN walk item 6)', () => {
+  it('says a required date of the device form like every other required field, in every language', async () => {
+    const { deviceFields } = await import('@aed/shared/schemas/device');
+    const values = { equipmentCode: '', equipmentName: '', serialNumber: '', modelId: '', deptId: '', productionDate: '', warrantyDate: '', reservedInstallDate: '' };
+    const parsed = deviceFields.safeParse(values);
+    for (const lng of ['en', 'fr', 'zh-CN', 'zh-TW']) {
+      const t = i18n.getFixedT(lng, 'device');
+      const errors = issuesToErrors(t, parsed.error!, { input: values });
+      const required = t('common:validation.required');
+      for (const name of ['equipmentCode', 'equipmentName', 'productionDate', 'warrantyDate', 'reservedInstallDate']) expect(errors[name], `${lng} ${name}`).toBe(required);
+    }
+  });
+  it('keeps the codes whose text says why the field is needed, and the login wording', () => {
+    expect(isRequiredCode('device.productionDateRequired')).toBe(true);
+    expect(isRequiredCode('common.required')).toBe(true);
+    expect(isRequiredCode('device.outboundRequired')).toBe(false);
+    expect(isRequiredCode('auth.usernameRequired')).toBe(false);
+    expect(isRequiredCode('device.numberFormat')).toBe(false);
   });
 });

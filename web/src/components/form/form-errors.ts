@@ -12,6 +12,17 @@ export type ZodIssue = z.ZodError['issues'][number];
 const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
 
+/** Required codes whose text says more than "required" (the condition that makes the field needed): kept as they are. */
+const EXPLAINED_REQUIRED = new Set(['device.outboundRequired', 'accessory.replacementRequired', 'accessory.expiryRequired', 'gen.dictTypeRequired']);
+
+/**
+ * A code that says a field was left empty (`device.productionDateRequired`, `common.required`): at the field it reads
+ * as the one required wording of every form; the field's name in the code is for answers not shown at a field (an
+ * import row, an API caller). The login form keeps its own words (`auth.*`).
+ */
+export const isRequiredCode = (code: string) =>
+  code === 'common.required' || (/^[a-z][A-Za-z]*\.[A-Za-z]*Required$/.test(code) && !code.startsWith('auth.') && !EXPLAINED_REQUIRED.has(code));
+
 /** The value at a zod issue's path in the object that was parsed (what the form holds). */
 export const valueAt = (input: unknown, path: readonly PropertyKey[]): unknown =>
   path.reduce<unknown>((value, key) => (value !== null && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined), input);
@@ -42,6 +53,7 @@ export function issueText(t: TFunction, issue: ZodIssue, raw?: { value: unknown 
     if (issue.code === 'too_small') return t('common:validation.required');
     return t('validation.maxLength', { max: Number(issue.maximum) });
   }
+  if (isRequiredCode(issue.message)) return t('common:validation.required');
   const coded = translateErrorCode(t, issue.message, issue.code === 'custom' ? issue.params : undefined);
   if (issue.code === 'invalid_type' && (!coded || issue.message === 'common.validation')) {
     if (issue.expected === 'int') return t('common:validation.wholeNumber');
@@ -55,7 +67,11 @@ export function issueText(t: TFunction, issue: ZodIssue, raw?: { value: unknown 
  * `common.validation` and for zod's default messages: the `issueMessage` of a form whose schema names precise codes.
  */
 export const schemaCodeText = (t: TFunction, issue: ZodIssue): string | undefined =>
-  issue.message === 'common.validation' ? undefined : translateErrorCode(t, issue.message, issue.code === 'custom' ? issue.params : undefined);
+  issue.message === 'common.validation'
+    ? undefined
+    : isRequiredCode(issue.message)
+      ? t('common:validation.required')
+      : translateErrorCode(t, issue.message, issue.code === 'custom' ? issue.params : undefined);
 
 interface IssueOptions {
   /** Only these fields get messages (others are dropped). */
@@ -102,7 +118,11 @@ export function serverFieldErrors(t: TFunction, err: unknown, fieldOf: Record<st
   for (const f of err.fields) {
     const name = errorKey ? errorKey(f.path) : (f.path.split('.').pop() ?? '');
     if (names && !names.includes(name)) continue;
-    out[name] ??= fieldMessage ? fieldMessage(f.errorCode, err.params) : (translateErrorCode(t, f.errorCode, err.params) ?? t('validation.invalid'));
+    out[name] ??= fieldMessage
+      ? fieldMessage(f.errorCode, err.params)
+      : isRequiredCode(f.errorCode)
+        ? t('common:validation.required')
+        : (translateErrorCode(t, f.errorCode, err.params) ?? t('validation.invalid'));
   }
   return Object.keys(out).length > 0 ? out : undefined;
 }

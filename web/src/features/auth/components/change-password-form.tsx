@@ -112,7 +112,7 @@ export function ChangePasswordForm({ testIdPrefix, onSuccess, onCancel, busy = f
             {onCancel ? t('common:actions.cancel') : t('common:actions.reset')}
           </Button>
           <Button type="submit" data-testid={`${testIdPrefix}-submit`} loading={update.isPending} disabled={busy}>
-            {t('common:actions.confirm')}
+            {t('common:actions.save')}
           </Button>
         </HStack>
       </Stack>

@@ -39,7 +39,7 @@ export function HomePage() {
               <Stat.Label>{t('dashboard.account')}</Stat.Label>
               <Stat.ValueText fontSize="lg">{user.username}</Stat.ValueText>
               <Stat.HelpText>
-                {t('dashboard.passwordExpires')}: {formatDate(passwordExpiresAt) || t('dashboard.never')}
+                {t('common:labelValue', { label: t('dashboard.passwordExpires'), value: formatDate(passwordExpiresAt) || t('dashboard.never') })}
               </Stat.HelpText>
             </Stat.Root>
           </Card.Body>

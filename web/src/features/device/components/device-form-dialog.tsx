@@ -370,13 +370,13 @@ function DeviceForm({ mode, device, title, onClose, onSaved }: Props & { device:
             </SimpleGrid>
             <HStack gap="6" fontSize="sm" color="fg.muted" data-testid="device-form-model-facts">
               <Text>
-                {t('fields.brand')}: {chosenModel?.brand ?? '—'}
+                {t('common:labelValue', { label: t('fields.brand'), value: chosenModel?.brand ?? '—' })}
               </Text>
               <Text>
-                {t('fields.manufacturer')}: {chosenModel?.brand ?? '—'}
+                {t('common:labelValue', { label: t('fields.manufacturer'), value: chosenModel?.brand ?? '—' })}
               </Text>
               <Text>
-                {t('fields.workingPrinciple')}: {chosenModel ? t(`principle.${chosenModel.workingPrinciple}`) : '—'}
+                {t('common:labelValue', { label: t('fields.workingPrinciple'), value: chosenModel ? t(`principle.${chosenModel.workingPrinciple}`) : '—' })}
               </Text>
             </HStack>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">

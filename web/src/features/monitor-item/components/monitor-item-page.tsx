@@ -134,7 +134,7 @@ export default function MonitorItemPage() {
                 </Text>
               </HStack>
             </Table.Cell>
-            <Table.Cell whiteSpace="nowrap" title={`${t('fields.redLightMinutes')}: ${row.redLightMinutes}; ${t('fields.yellowLightMinutes')}: ${row.yellowLightMinutes}`}>
+            <Table.Cell whiteSpace="nowrap" title={[t('common:labelValue', { label: t('fields.redLightMinutes'), value: row.redLightMinutes }), t('common:labelValue', { label: t('fields.yellowLightMinutes'), value: row.yellowLightMinutes })].join(' · ')}>
               <HStack gap="1" data-testid={`monitor-item-times-${row.itemCode}`}>
                 <LightSwatch colour="red" decorative />
                 <Text>{row.redLightMinutes}</Text>
