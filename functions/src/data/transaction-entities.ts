@@ -33,6 +33,8 @@ import { PasswordResetEntity } from './entities/password-reset-entity';
 import { UserTallyEntity } from './entities/user-tally-entity';
 import { BackgroundTaskEntity } from './entities/background-task-entity';
 import { LoginLogEntity, OperLogEntity } from './entities/log-entities';
+import { LeaseDueEntity, LeaseReminderEntity, RelocationEntity, SaleEntity } from './entities/sale-entity';
+import { UserReferenceEntity } from './entities/user-reference-entity';
 
 /**
  * The names transactions give the entities they write, and so the type of a transaction's build callback
@@ -77,6 +79,11 @@ export const TRANSACTION_ENTITIES = {
   task: BackgroundTaskEntity,
   operLog: OperLogEntity,
   loginLog: LoginLogEntity,
+  sale: SaleEntity,
+  leaseDue: LeaseDueEntity,
+  leaseReminder: LeaseReminderEntity,
+  relocation: RelocationEntity,
+  userReference: UserReferenceEntity,
 };
 
 export type TransactionEntityName = keyof typeof TRANSACTION_ENTITIES;

@@ -3,6 +3,7 @@ import { deleteExpiredSessions } from '../data/access/sessions';
 import { nowSeconds } from '../lib/time';
 import { resumeBackgroundTasks } from '../tasks/resume-tasks';
 import { certificateValidityCheck } from './certificate-check';
+import { leaseExpiryCheck } from '../domain/sale/lease-job';
 import { JOB_TARGETS, type JobTarget, type JobTargetName } from './job-targets';
 
 /**
@@ -26,6 +27,7 @@ const RUNS: Record<JobTargetName, RegisteredJob['run']> = {
   cleanExpiredSessions,
   cleanExpiredCaptchas,
   certificateValidityCheck: (params) => certificateValidityCheck(params),
+  leaseExpiryCheck: (params) => leaseExpiryCheck(params),
   resumeBackgroundTasks: () => resumeBackgroundTasks(),
 };
 

@@ -644,7 +644,7 @@ describe('users', () => {
     await wb.xlsx.load(Buffer.from(res.raw.body!, 'base64') as never);
     const sheet = wb.worksheets[0];
     expect(sheet.name).toBe('用户');
-    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['用户编号', '登录账号', '用户名称', '组织机构', '邮箱', '手机号码', '状态', '用户类型', '证书有效期开始', '证书有效期结束', '证书状态', '创建时间（UTC）']);
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['用户编号', '登录账号', '用户名称', '组织', '邮箱', '手机号码', '状态', '用户类型', '证书有效期开始', '证书有效期结束', '证书状态', '创建时间（UTC）']);
     const row = sheet.getRow(2);
     expect([row.getCell(2).text, row.getCell(7).text, row.getCell(8).text, row.getCell(11).text]).toEqual([u.username, '停用', '消息通知', '未登记']);
 

@@ -28,6 +28,7 @@ export const OPER_LOG_MODULES = {
   profile: 'menu.profile',
   region: 'region:menu.title',
   role: 'menu.role',
+  sale: 'sale:menu.title',
   user: 'menu.user',
 } as const;
 

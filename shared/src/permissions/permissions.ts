@@ -171,6 +171,19 @@ export const PERMISSIONS = {
     /** Enable / disable. */
     status: 'product:device:status',
   },
+  /** Sale records: sell, relet, update, relocate, void (Product management -> Sales records; decision 0043). */
+  sale: {
+    list: 'product:sale:list',
+    query: 'product:sale:query',
+    add: 'product:sale:add',
+    edit: 'product:sale:edit',
+    /** Relet (renew) a lease. */
+    relet: 'product:sale:relet',
+    relocate: 'product:sale:relocate',
+    void: 'product:sale:void',
+    /** Sell as a buyout (spec section 6: buyout may be denied by permission). */
+    buyout: 'product:sale:buyout',
+  },
   /** Accessory records and consumable records (Product management, decision 0020). */
   accessory: {
     list: 'product:accessory:list',

@@ -5,6 +5,9 @@
  */
 export const queryRoots = {
   dept: ['dept'],
+  /** Devices and the inventory read from them: a sale moves a device (its organization and sale status). */
+  device: ['device'],
+  inventory: ['inventory'],
   deviceModel: ['deviceModel'],
   dict: ['dict'],
   menu: ['menu'],

@@ -21,3 +21,6 @@ export const assertUnused = (counter: TransactionEntities['counter'], kind: Usag
 
 /** How many records reference it now (for messages and screens; the write itself relies on `assertUnused`). */
 export const usageCount = (kind: UsageKind, id: number) => counterValue(usageCounterName(kind, id));
+
+/** Sales naming a user as a work-order handler (`use#user-sale#<userId>`): a user named by one cannot be deleted. */
+export const userSaleCounterName = (userId: number) => `use#user-sale#${userId}`;

@@ -8,6 +8,8 @@ import { UserReferenceEntity } from '../entities/user-reference-entity';
 import type { NewUserImportItem } from '../entities/user-import-entity';
 import { createImport, getImport } from './imports';
 import { userTallyItems } from './user-tallies';
+import { assertCounterZero } from './counters';
+import { userSaleCounterName } from './usage-counters';
 import { userRoleLinkChanges, userRoleLinks } from './user-roles';
 import { bumpLock, type MembersLock } from './members-lock';
 import { userPostLinkChanges, userPostLinks } from './user-posts';
@@ -240,8 +242,10 @@ export async function addUserReference(userId: number, kind: string, refId: stri
  * stays as a tombstone: an account name that appears in logs and records is never given to someone else.
  */
 export async function deleteManagedUsers(items: UserItem[]): Promise<void> {
-  const refused = await writeTransaction<'user' | 'release' | 'link' | 'cert' | 'tally'>({ user: UserEntity, unique: UniqueEntity, userRole: UserRoleEntity, userPost: UserPostEntity, certificate: CertificateMarkerEntity, userTally: UserTallyEntity }, ({ user, unique, userRole, userPost, certificate, userTally }, add) => {
+  const refused = await writeTransaction<'user' | 'release' | 'link' | 'cert' | 'tally' | 'referenced'>({ user: UserEntity, unique: UniqueEntity, userRole: UserRoleEntity, userPost: UserPostEntity, certificate: CertificateMarkerEntity, userTally: UserTallyEntity, counter: CounterEntity }, ({ user, unique, userRole, userPost, certificate, userTally, counter }, add) => {
     for (const u of items) {
+      // no sale names the user as a handler (the sale's transaction moves the same counter: one of the two is refused)
+      add('referenced', assertCounterZero(counter, userSaleCounterName(u.userId)) as WriteOp);
       add(
         'user',
         user
@@ -258,7 +262,7 @@ export async function deleteManagedUsers(items: UserItem[]): Promise<void> {
     }
     for (const op of userTallyItems(userTally, items.map((before) => ({ before })))) add('tally', op);
   });
-  if (refused) throw new AppError('common.conflict');
+  if (refused) throw refused.part === 'referenced' ? AppError.of(USER_ERRORS, 'user.usedBySale') : new AppError('common.conflict');
 }
 
 // ---- imports in progress (data/access/imports.ts) -------------------------------------------------------------------

@@ -47,6 +47,8 @@ export const DeviceEntity = lazyEntity(() => new Entity(
       outboundDate: { type: 'string', required: true, default: '' },
       warrantyDate: { type: 'string', required: true },
       reservedInstallDate: { type: 'string', required: true },
+      /** The newest sale record the device is held by (docs/decisions/0043); absent or 0: none (its organization's stock). */
+      saleId: { type: 'number' },
       /** Set by the sales module on a buyout (ISO time); '' until then. */
       buyoutTime: { type: 'string', required: true, default: '' },
       adultShock: shockRange,

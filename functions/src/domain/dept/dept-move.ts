@@ -13,6 +13,7 @@ import { rebaseHandlerAssignments } from '../../data/access/handler-assignments'
 import { rebaseUserTallies } from '../../data/access/user-tallies';
 import { rebaseNotices } from '../../data/access/notices';
 import { rebaseConfigs } from '../../data/access/configs';
+import { rebaseSales } from '../../data/access/sales';
 
 /**
  * Finishes moving an organization whose own record already carries its new path and the mark
@@ -37,6 +38,8 @@ export async function completeMove(deptId: number, pendingMove: string): Promise
   const bindings = (await rebaseNotifyPersons(from, to)) + (await rebaseHandlerAssignments(from, to));
   // accessory and consumable records (decision 0020)
   const accessories = await rebaseAccessories(from, to);
+  // sale records by their buyers' paths, with their running leases (decision 0043)
+  const sales = await rebaseSales(from, to);
   // notices and parameters the organizations own (decision 0026)
   const owned = (await rebaseNotices(from, to)) + (await rebaseConfigs(from, to));
   // roles the organizations own (decision 0025)
@@ -44,7 +47,7 @@ export async function completeMove(deptId: number, pendingMove: string): Promise
   const sessions = await endSessionsUnder(from);
   const customScopeSessions = await endCustomScopeSessions(from, to);
   await finishDeptMove(deptId, pendingMove);
-  logger.info('organization moved', { deptId, from, to, depts, users, userTallies, logs, ...devices, bindings, accessories, owned, roles, sessions, customScopeSessions });
+  logger.info('organization moved', { deptId, from, to, depts, users, userTallies, logs, ...devices, bindings, accessories, sales, owned, roles, sessions, customScopeSessions });
 }
 
 /** The paths of the organizations above `path` ("0,100,200,300," -> "0,100,", "0,100,200,"). */

@@ -19,6 +19,15 @@ export const BUILT_IN_JOB_TEXTS = {
       '提醒證書即將到期（參數：提前天數，預設 30）或已過期的使用者',
     ),
   },
+  leaseExpiryCheck: {
+    name: text('Lease expiry check', 'Contrôle des fins de location', '租约到期检查', '租約到期檢查'),
+    remark: text(
+      'Expire leases past their rent due date and remind their people before (params: days ahead, default 30,7,1)',
+      "Fait expirer les locations dont l'échéance est passée et prévient leurs contacts avant (paramètre : jours d'avance, 30,7,1 par défaut)",
+      '将超过租金到期日的租约置为到期，并提前提醒相关人员（参数：提前天数，默认 30,7,1）',
+      '將超過租金到期日的租約設為到期，並提前提醒相關人員（參數：提前天數，預設 30,7,1）',
+    ),
+  },
   resumeBackgroundTasks: {
     name: text('Resume background tasks', "Reprendre les tâches d'arrière-plan", '恢复后台任务', '恢復背景任務'),
     remark: text(

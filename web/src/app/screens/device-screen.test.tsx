@@ -42,4 +42,30 @@ describe('the devices screen as the app composes it', () => {
     expect(screen.getByTestId('device-tab-monitorItems')).toBeTruthy();
     expect(without.some((c) => c.path.startsWith('/product/accessory'))).toBe(false);
   });
+
+  it('shows the sales module\'s sales history in the device details and its Sell action on the rows, by permission', async () => {
+    const history = [
+      { saleId: 3, deviceId: 1, serialNumber: 'SN-0001', equipmentName: 'Clinic reception', sellerDeptId: 101, sellerDeptName: 'Agent', buyerDeptId: 105, buyerDeptName: 'Clinic', parentSaleId: 0, renewsSaleId: 0, action: '1', sellType: '1', validity: '0', startDate: '2026-01-01', endDate: '2026-12-31', rentDueDate: '2026-12-31', installer: '', notifyPersons: [], handlers: [], reportRecipients: [], trainings: [], location: { regionId: 0, regionName: '', address: '', locationDesc: '', latitude: null, longitude: null }, customerCompany: '', contactName: '', jobTitle: '', contactPhone: '', contactEmail: '', warrantyDate: '', reservedInstallDate: '', actualInstallTime: '', nextMaintenanceDate: '', licenceActivated: false, remark: '', voidBy: '', voidTime: '', createBy: 'admin', createTime: '2026-01-01T00:00:00.000Z', updateBy: '', updateTime: '2026-01-01T00:00:00.000Z' },
+    ];
+    const calls = mockDevices((_method, path) => (path.startsWith('/product/sale/device') ? ok(history) : undefined));
+    const { unmount } = renderPage(['product:device:list', 'product:device:query', 'product:sale:list', 'product:sale:add']);
+    expect(await screen.findByTestId('device-row-sell-SN-0001')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('device-row-details-SN-0001'));
+    await screen.findByTestId('device-basic-model');
+    fireEvent.click(screen.getByTestId('device-tab-sales'));
+    const row = await screen.findByTestId('device-sale-3');
+    expect(within(row).getByText('Clinic')).toBeTruthy();
+    expect(within(row).getByText('Rent')).toBeTruthy();
+    expect(calls.some((c) => c.path === '/product/sale/device?deviceId=1')).toBe(true);
+    unmount();
+
+    // without the sale permissions: no Sell action, and the device's own history tabs
+    const without = mockDevices();
+    renderPage(['product:device:list', 'product:device:query']);
+    fireEvent.click(await screen.findByTestId('device-row-details-SN-0001'));
+    await screen.findByTestId('device-basic-model');
+    expect(screen.queryByTestId('device-row-sell-SN-0001')).toBeNull();
+    expect(screen.getByTestId('device-tab-sales')).toBeTruthy();
+    expect(without.some((c) => c.path.startsWith('/product/sale'))).toBe(false);
+  });
 });

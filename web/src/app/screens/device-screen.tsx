@@ -1,13 +1,18 @@
-import { LuPackage } from 'react-icons/lu';
+import type { ReactNode } from 'react';
+import { LuHistory, LuMapPin, LuPackage } from 'react-icons/lu';
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
+import type { DeviceRecord } from '@aed/shared/schemas/device';
 import { DeviceAccessoriesTab } from '../../features/accessory/components/device-accessories-tab';
 import type { DeviceDetailTab } from '../../features/device/components/device-detail-tabs';
 import DevicePage from '../../features/device/components/device-page';
+import { DeviceRelocationsTab, DeviceSalesTab } from '../../features/sale/components/sale-details';
+import { SellDeviceAction } from '../../features/sale/components/sell-device-action';
 
 /**
  * The device details' tabs from other features. "Accessories and consumables" (decision 0020) comes right after basic
  * information, for holders of the accessory list permission (what is installed on a device is shown to whoever sees
- * the device).
+ * the device). The sales module's "Sales history" and "Location change records" (decision 0043) take the places of
+ * the device's own tabs of those names, for holders of the sale list permission.
  */
 const OTHER_DETAIL_TABS: readonly DeviceDetailTab[] = [
   {
@@ -17,9 +22,14 @@ const OTHER_DETAIL_TABS: readonly DeviceDetailTab[] = [
     permission: PERMISSIONS.accessory.list,
     render: (d) => <DeviceAccessoriesTab deviceId={d.deviceId} />,
   },
+  { value: 'sales', labelKey: 'tabs.sales', icon: <LuHistory />, permission: PERMISSIONS.sale.list, render: (d) => <DeviceSalesTab deviceId={d.deviceId} /> },
+  { value: 'location', labelKey: 'tabs.location', icon: <LuMapPin />, permission: PERMISSIONS.sale.list, render: (d) => <DeviceRelocationsTab deviceId={d.deviceId} /> },
 ];
 
-/** The devices screen (menu component 'product/device/index') with the accessories feature's tab in its details. */
+/** The sales module's "Sell" action on each device row. */
+const sellAction = (device: DeviceRecord): ReactNode => <SellDeviceAction device={device} />;
+
+/** The devices screen (menu component 'product/device/index') with the accessories and sales features' parts. */
 export default function DeviceScreen() {
-  return <DevicePage otherDetailTabs={OTHER_DETAIL_TABS} />;
+  return <DevicePage otherDetailTabs={OTHER_DETAIL_TABS} otherRowActions={sellAction} />;
 }

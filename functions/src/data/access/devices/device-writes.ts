@@ -19,7 +19,7 @@ import { timeId } from '../../../lib/time';
 import type { DeviceItem } from '../../entities/device-entity';
 import { moveCounter } from '../counters';
 import { DEPENDENT_KINDS, NO_DEPENDENTS, assertDependentCount, type DeviceDependents } from '../device-dependents';
-import { writeTransaction, type AddItem, type TransactionEntities, type WriteOp } from '../transactions';
+import { writeTransaction, type AddItem, type TransactionEntities, type TransactionEntityMap, type WriteOp } from '../transactions';
 import { releaseMarker, takeMarker } from '../unique-markers';
 import { usageCounterName } from '../usage-counters';
 import { planDeviceChanges, type DeviceChange, type Movement } from './device-change-plan';
@@ -59,6 +59,8 @@ export interface DeviceWriteOptions {
    * refused as `common.conflict` unless the caller maps its own parts.
    */
   extra?: (entities: TransactionEntities) => WriteOp[];
+  /** The entities `extra` writes besides the device's own (by their transaction names: `{ sale: SaleEntity }`). */
+  extraEntities?: TransactionEntityMap;
   /**
    * A device moving to another organization path: what hangs on it as the domain read it (installed accessories,
    * bindings; none when absent). The transaction checks the counters still hold these values, so an install or a
@@ -164,7 +166,7 @@ async function writeDeviceChanges(changes: DeviceChange[], guards: Map<number, D
   const plan = planDeviceChanges(changes, guards);
   const groupId = timeId();
   const refused = await writeTransaction<Part>(
-    DEVICE_WRITE_ENTITIES,
+    options.extraEntities ? { ...DEVICE_WRITE_ENTITIES, ...options.extraEntities } : DEVICE_WRITE_ENTITIES,
     (entities, add) => {
       for (const change of changes) {
         addRecord(entities, add, change, options);

@@ -32,4 +32,9 @@ const [BASIC_TAB, ...LATER_TABS]: readonly DeviceDetailTab[] = [
  * The tabs of the device details in display order: basic information, then the tabs other features add (given by
  * web/src/app, which composes features: the accessories tab, decision 0020), then the device's other tabs.
  */
-export const deviceDetailTabs = (otherFeatures: readonly DeviceDetailTab[]): readonly DeviceDetailTab[] => [BASIC_TAB, ...otherFeatures, ...LATER_TABS];
+export const deviceDetailTabs = (otherFeatures: readonly DeviceDetailTab[]): readonly DeviceDetailTab[] => [
+  BASIC_TAB,
+  ...otherFeatures.filter((o) => !LATER_TABS.some((l) => l.value === o.value)),
+  // a feature's tab of the same value takes the device's own place (the sales module's sales history and locations)
+  ...LATER_TABS.map((own) => otherFeatures.find((o) => o.value === own.value) ?? own),
+];

@@ -23,7 +23,9 @@ export function DeviceDetailsDialog({ deviceId, onClose, onEdit, onCopy, otherTa
   const { hasPermission } = usePermission();
   const info = useDeviceInfo(deviceId);
   const device = info.data;
-  const tabs = deviceDetailTabs(otherTabs).filter((tab) => !tab.permission || hasPermission(tab.permission));
+  const may = (tab: DeviceDetailTab) => !tab.permission || hasPermission(tab.permission);
+  // another feature's tab replaces the device's own of the same name only for those who may see it
+  const tabs = deviceDetailTabs(otherTabs.filter(may)).filter(may);
   return (
     // Opened right after the form closes: focus returning to the page must not count as an outside interaction.
     <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} closeOnInteractOutside={false} size="xl" placement="center" scrollBehavior="inside">

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Stack, Switch, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuCopy, LuEye, LuPower, LuPowerOff } from 'react-icons/lu';
@@ -35,7 +35,7 @@ type StatusChange = { devices: readonly DeviceRecord[]; status: '0' | '1' };
 const soldOrLeased = (d: DeviceRecord) => SOLD_OR_LEASED_SALE_STATUSES.includes(d.saleStatus);
 
 /** The device list: search, toolbar, cursor-paged table with status switches and row actions, and their dialogs. */
-export function DeviceList({ deptId, otherDetailTabs }: { deptId: number | undefined; otherDetailTabs: readonly DeviceDetailTab[] }) {
+export function DeviceList({ deptId, otherDetailTabs, otherRowActions }: { deptId: number | undefined; otherDetailTabs: readonly DeviceDetailTab[]; otherRowActions?: (device: DeviceRecord) => ReactNode }) {
   const { t } = useTranslation('device');
   const { hasPermission } = usePermission();
   // another organization picked in the tree: back to its first page
@@ -224,6 +224,7 @@ export function DeviceList({ deptId, otherDetailTabs }: { deptId: number | undef
             <RowActionButton kind="other" icon={<LuEye />} permission={PERMISSIONS.device.query} testId={`device-row-details-${row.serialNumber}`} label={t('toolbar.details')} onClick={() => setDialog({ kind: 'details', deviceId: row.deviceId })} />
             <RowActionButton kind="edit" permission={PERMISSIONS.device.edit} testId={`device-row-edit-${row.serialNumber}`} onClick={() => setDialog({ kind: 'form', mode: { kind: 'edit', deviceId: row.deviceId } })} />
             <RowActionButton kind="other" icon={<LuCopy />} permission={PERMISSIONS.device.add} testId={`device-row-copy-${row.serialNumber}`} label={t('toolbar.copy')} onClick={() => setDialog({ kind: 'form', mode: { kind: 'copy', deviceId: row.deviceId } })} />
+            {otherRowActions?.(row)}
             <RowActionButton
               kind="delete"
               permission={PERMISSIONS.device.remove}

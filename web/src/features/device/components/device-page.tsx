@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import type { DeviceRecord } from '@aed/shared/schemas/device';
 import { OrgTreeLayout, OrgTreePanel } from '../../../components/tree/org-tree-panel';
 import { useDeptTreeSelect } from '../../../api/get-dept-treeselect';
 import type { DeviceDetailTab } from './device-detail-tabs';
@@ -11,12 +13,12 @@ const NONE: readonly DeviceDetailTab[] = [];
  * left filters the device list on the right (that organization and below, within the caller's scope). Other features'
  * tabs of the device details come from web/src/app (app/screens/device-screen.tsx), which composes features.
  */
-export default function DevicePage({ otherDetailTabs = NONE }: { otherDetailTabs?: readonly DeviceDetailTab[] }) {
+export default function DevicePage({ otherDetailTabs = NONE, otherRowActions }: { otherDetailTabs?: readonly DeviceDetailTab[]; otherRowActions?: (device: DeviceRecord) => ReactNode }) {
   const tree = useDeptTreeSelect();
   const { deptId, select: setDeptId } = useTreeOrg(tree);
   return (
     <OrgTreeLayout testId="device-page" panel={<OrgTreePanel tree={tree} selected={deptId} onSelect={setDeptId} ns="device" testIdPrefix="device" />}>
-      <DeviceList deptId={deptId} otherDetailTabs={otherDetailTabs} />
+      <DeviceList deptId={deptId} otherDetailTabs={otherDetailTabs} otherRowActions={otherRowActions} />
     </OrgTreeLayout>
   );
 }

@@ -139,7 +139,7 @@ describe('MenuPage', () => {
     expect(screen.queryByTestId('menu-form-component')).toBeNull();
     expect(screen.queryByTestId('menu-icon-toggle')).toBeNull();
     fireEvent.click(screen.getByTestId('menu-form-submit'));
-    expect((await screen.findByTestId('menu-form-perms-error')).textContent).toBe('The permission identifier is required');
+    expect((await screen.findByTestId('menu-form-perms-error')).textContent).toBe('This field is required');
     expect(calls().some((c) => c.method === 'POST')).toBe(false);
     fireEvent.change(screen.getByTestId('menu-form-perms'), { target: { value: 'system:config:add' } });
     fireEvent.click(screen.getByTestId('menu-form-submit'));
@@ -160,7 +160,7 @@ describe('MenuPage', () => {
     expect(calls().some((c) => c.method === 'POST')).toBe(false);
     fireEvent.change(await screen.findByTestId('menu-form-menuName'), { target: { value: 'Fleet' } });
     fireEvent.click(screen.getByTestId('menu-form-submit'));
-    expect((await screen.findByTestId('menu-form-path-error')).textContent).toBe('The route address is required');
+    expect((await screen.findByTestId('menu-form-path-error')).textContent).toBe('This field is required');
     fireEvent.change(screen.getByTestId('menu-form-path'), { target: { value: 'fleet' } });
     fireEvent.click(screen.getByTestId('menu-icon-toggle'));
     fireEvent.click(await screen.findByTestId('menu-icon-aed'));

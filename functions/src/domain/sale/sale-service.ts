@@ -1,0 +1,282 @@
+/**
+ * Sale records: sell (new sale, sublet), relet, update, relocate, void (docs/decisions/0043-sale-chain.md). Every
+ * change of the device (organization, sale status, current sale) is written through the device's own transaction
+ * (`updateDevice`), with the sale record, its counters and references in the same transaction (`extra`).
+ */
+import { PERMISSIONS, hasPermission } from '@aed/shared/permissions/permissions';
+import { SALE_ACTION, SALE_VALIDITY, SELL_TYPE, type CreateSaleBody, type ReletSaleBody, type RelocateSaleBody, type SaleRecord, type SellType, type UpdateSaleBody } from '@aed/shared/schemas/sale';
+import { DEVICE_ENABLED, SALE_STATUS, type SaleStatus } from '@aed/shared/schemas/device';
+import { SALE_ERRORS } from '@aed/shared/errors/sale-errors';
+import { DEVICE_FIELD_ERRORS } from '@aed/shared/errors/device-field-errors';
+import { AppError } from '../../lib/app-error';
+import { nowIso, timeId } from '../../lib/time';
+import { nextId } from '../../data/access/ids';
+import { getDept } from '../../data/access/access-control';
+import { updateDevice } from '../../data/access/devices/device-writes';
+import { getDeviceById } from '../../data/access/devices/device-reads';
+import { getSale, leaseStops, relocationItem, runsAsLease, SALE_WRITE_ENTITIES, saleCreateItems, salesOfDevice, saleUpdateItems } from '../../data/access/sales';
+import { writeTransaction, type TransactionEntities, type WriteOp } from '../../data/access/transactions';
+import type { DeviceItem } from '../../data/entities/device-entity';
+import type { DeptItem } from '../../data/entities/dept-entity';
+import type { SaleItem } from '../../data/entities/sale-entity';
+import { scopeCovers } from '../../data/data-scope';
+import type { Actor } from '../actor';
+import { visibleDevice } from '../device/visible-device';
+import { visibleDept } from '../dept/visible-dept';
+import { deptGuardOf } from '../device/device-service';
+import { deviceChangeOptions } from '../device/device-move';
+import { assertAfterPrevious, assertHandlers, assertNoValidSublet, assertRegion, assertWithinParent } from './sale-rules';
+import { saleInScope, toSaleRecords } from './sale-queries';
+
+/** The device's sale status once a sale of this type holds it (stock handed down stays stock). */
+const saleStatusFor = (sellType: SellType, before: SaleStatus): SaleStatus =>
+  sellType === SELL_TYPE.rent ? SALE_STATUS.inLease : sellType === SELL_TYPE.buyout ? SALE_STATUS.sold : before === SALE_STATUS.leaseExpired ? SALE_STATUS.stock : before;
+
+type RecordFields = Omit<CreateSaleBody, 'deviceId' | 'buyerDeptId' | 'sellType'>;
+
+/** The record's own fields from a request (create or update). */
+const fieldsOf = (b: RecordFields) => ({
+  startDate: b.startDate,
+  endDate: b.endDate,
+  rentDueDate: b.rentDueDate,
+  installer: b.installer,
+  notifyPersons: b.notifyPersons,
+  handlerIds: b.handlerIds,
+  reportRecipients: b.reportRecipients,
+  trainings: b.trainings.filter((t) => t.date || t.trainer || t.contact || t.location),
+  regionId: b.regionId,
+  address: b.address,
+  locationDesc: b.locationDesc,
+  ...(b.latitude !== null && b.longitude !== null ? { latitude: b.latitude, longitude: b.longitude } : { latitude: undefined, longitude: undefined }),
+  customerCompany: b.customerCompany,
+  contactName: b.contactName,
+  jobTitle: b.jobTitle,
+  contactPhone: b.contactPhone,
+  contactEmail: b.contactEmail,
+  warrantyDate: b.warrantyDate,
+  reservedInstallDate: b.reservedInstallDate,
+  actualInstallTime: b.actualInstallTime,
+  nextMaintenanceDate: b.nextMaintenanceDate,
+  licenceActivated: b.licenceActivated,
+  remark: b.remark,
+});
+
+/** The device's newest sale (its `saleId`), or null when it is its organization's stock. */
+async function currentSale(device: DeviceItem): Promise<SaleItem | null> {
+  return device.saleId ? getSale(device.saleId) : null;
+}
+
+/** Writes the device change and the sale items in the device's one transaction. */
+async function writeWithDevice(before: DeviceItem, after: DeviceItem, dept: DeptItem, by: string, saleItems: (e: TransactionEntities) => WriteOp[], remark: string) {
+  const moveOptions = await deviceChangeOptions(before, dept, null, by, after.updateTime);
+  await updateDevice(before, after, deptGuardOf(dept), {
+    ...moveOptions,
+    movementRemark: remark,
+    extraEntities: SALE_WRITE_ENTITIES,
+    extra: (e) => [...(moveOptions.extra?.(e) ?? []), ...saleItems(e)],
+  });
+}
+
+/**
+ * Sells a device of the caller's scope to an organization below the one holding it (spec section 4, action 1). A
+ * device its holder got through a running sale is sublet: the new record comes from that sale and lies within it.
+ */
+export async function createSale(actor: Actor, body: CreateSaleBody): Promise<SaleRecord> {
+  if (body.sellType === SELL_TYPE.buyout && !hasPermission(actor.permissions, PERMISSIONS.sale.buyout)) throw AppError.of(SALE_ERRORS, 'sale.noBuyoutPermission');
+  const device = await visibleDevice(actor, body.deviceId);
+  if (!device.outboundDate) throw AppError.of(DEVICE_FIELD_ERRORS, 'device.outboundRequired');
+  const current = await currentSale(device);
+  // a lease that expired, or a device marked sold before it had a record, is not for sale: renew or void instead
+  const forSale = current ? current.validity === SALE_VALIDITY.normal : device.saleStatus === SALE_STATUS.stock;
+  if (!forSale) throw AppError.of(SALE_ERRORS, 'sale.deviceNotForSale', { serial: device.serialNumber });
+  const buyer = await visibleDept(actor, body.buyerDeptId);
+  if (!buyer.deptPath.startsWith(device.deptPath) || buyer.deptPath === device.deptPath) {
+    throw AppError.of(SALE_ERRORS, 'sale.buyerNotBelow', {}, [{ path: 'buyerDeptId', errorCode: 'sale.buyerNotBelow' }]);
+  }
+  const parent = current;
+  assertWithinParent(body, parent);
+  const sales = await salesOfDevice(device.deviceId);
+  assertAfterPrevious(body, device.deptId, sales, parent ? [parent.saleId] : []);
+  await assertHandlers(actor, body.handlerIds);
+  await assertRegion(body.regionId);
+
+  const now = nowIso();
+  const saleId = await nextId('sale');
+  const item: SaleItem = {
+    saleId,
+    deviceId: device.deviceId,
+    serialNumber: device.serialNumber,
+    sellerDeptId: device.deptId,
+    buyerDeptId: buyer.deptId,
+    deptPath: buyer.deptPath,
+    parentSaleId: parent?.saleId ?? 0,
+    renewsSaleId: 0,
+    priorSaleId: device.saleId ?? 0,
+    priorSaleStatus: device.saleStatus,
+    action: SALE_ACTION.create,
+    sellType: body.sellType,
+    validity: SALE_VALIDITY.normal,
+    ...fieldsOf(body),
+    searchText: '',
+    voidBy: '',
+    voidTime: '',
+    createBy: actor.username,
+    createTime: now,
+    updateBy: actor.username,
+    updateTime: now,
+  };
+  const after: DeviceItem = {
+    ...device,
+    deptId: buyer.deptId,
+    deptPath: buyer.deptPath,
+    saleStatus: saleStatusFor(body.sellType, device.saleStatus),
+    saleId,
+    buyoutTime: body.sellType === SELL_TYPE.buyout ? now : device.buyoutTime,
+    updateBy: actor.username,
+    updateTime: now,
+  };
+  await writeWithDevice(device, after, buyer, actor.username, (e) => saleCreateItems(e, item), `sale:${saleId}`);
+  return (await toSaleRecords([item]))[0]!;
+}
+
+/** The device of a sale, as it is now (a sale names one; it cannot be deleted while a sale names it). */
+async function deviceOf(sale: SaleItem): Promise<DeviceItem> {
+  const device = await getDeviceById(sale.deviceId);
+  if (!device) throw AppError.of(SALE_ERRORS, 'sale.notFound');
+  return device;
+}
+
+/** The sale is the device's newest, else why not: a running sublet below it, or a later record (a renewal). */
+function assertCurrent(sale: SaleItem, device: DeviceItem, sales: readonly SaleItem[]): void {
+  if (device.saleId === sale.saleId) return;
+  assertNoValidSublet(sale, sales);
+  throw AppError.of(SALE_ERRORS, 'sale.notCurrent');
+}
+
+/**
+ * Relets a lease (spec section 4, action 2): a new lease period for the same buyer, starting after the previous one
+ * ends (and within the sale the lease comes from). A lease that expired runs again.
+ */
+export async function reletSale(actor: Actor, body: ReletSaleBody): Promise<SaleRecord> {
+  const lease = await saleInScope(actor, body.saleId);
+  if (lease.sellType !== SELL_TYPE.rent) throw AppError.of(SALE_ERRORS, 'sale.notALease');
+  if (lease.validity === SALE_VALIDITY.void) throw AppError.of(SALE_ERRORS, 'sale.notNormal');
+  const device = await deviceOf(lease);
+  const sales = await salesOfDevice(device.deviceId);
+  assertCurrent(lease, device, sales);
+  if (body.startDate <= lease.endDate) throw AppError.of(SALE_ERRORS, 'sale.reletTooEarly', { date: lease.endDate }, [{ path: 'startDate', errorCode: 'sale.reletTooEarly' }]);
+  const parent = lease.parentSaleId ? (sales.find((s) => s.saleId === lease.parentSaleId) ?? null) : null;
+  assertWithinParent(body, parent);
+  const dept = await getDept(device.deptId);
+  if (!dept) throw AppError.of(SALE_ERRORS, 'sale.notFound');
+
+  const now = nowIso();
+  const saleId = await nextId('sale');
+  const renewal: SaleItem = {
+    ...lease,
+    saleId,
+    renewsSaleId: lease.saleId,
+    priorSaleId: lease.saleId,
+    priorSaleStatus: device.saleStatus,
+    action: SALE_ACTION.relet,
+    validity: SALE_VALIDITY.normal,
+    startDate: body.startDate,
+    endDate: body.endDate,
+    rentDueDate: body.rentDueDate,
+    remark: body.remark,
+    voidBy: '',
+    voidTime: '',
+    createBy: actor.username,
+    createTime: now,
+    updateBy: actor.username,
+    updateTime: now,
+  };
+  const after: DeviceItem = { ...device, saleStatus: SALE_STATUS.inLease, saleId, updateBy: actor.username, updateTime: now };
+  await writeWithDevice(device, after, dept, actor.username, (e) => [...leaseStops(e, lease), ...saleCreateItems(e, renewal)], `relet:${saleId}`);
+  return (await toSaleRecords([renewal]))[0]!;
+}
+
+/**
+ * Updates a sale record (spec section 4, action 3): every field but its device, buyer and type; refused while a
+ * subordinate agent holds a running sale of the device from it.
+ */
+export async function updateSale(actor: Actor, body: UpdateSaleBody): Promise<SaleRecord> {
+  const before = await saleInScope(actor, body.saleId);
+  if (before.validity !== SALE_VALIDITY.normal) throw AppError.of(SALE_ERRORS, 'sale.notNormal');
+  if (before.sellType !== body.sellType) throw AppError.of(SALE_ERRORS, 'sale.typeFixed', {}, [{ path: 'sellType', errorCode: 'sale.typeFixed' }]);
+  const sales = await salesOfDevice(before.deviceId);
+  assertNoValidSublet(before, sales);
+  const parent = before.parentSaleId ? (sales.find((s) => s.saleId === before.parentSaleId) ?? null) : null;
+  assertWithinParent(body, parent);
+  assertAfterPrevious(body, before.sellerDeptId, sales, [before.saleId, before.renewsSaleId, before.parentSaleId]);
+  if (before.renewsSaleId) {
+    const renewed = sales.find((s) => s.saleId === before.renewsSaleId);
+    if (renewed && body.startDate <= renewed.endDate) throw AppError.of(SALE_ERRORS, 'sale.reletTooEarly', { date: renewed.endDate }, [{ path: 'startDate', errorCode: 'sale.reletTooEarly' }]);
+  }
+  await assertHandlers(actor, body.handlerIds, before.handlerIds);
+  if (body.regionId !== before.regionId) await assertRegion(body.regionId);
+  const after: SaleItem = { ...before, ...fieldsOf(body), updateBy: actor.username, updateTime: nowIso() };
+  const refused = await writeTransaction<'sale'>(SALE_WRITE_ENTITIES, (e, add) => {
+    for (const op of saleUpdateItems(e, before, after)) add('sale', op);
+  });
+  if (refused) throw new AppError('common.conflict');
+  return (await toSaleRecords([after]))[0]!;
+}
+
+/** Moves the device of a running sale to another place; the move is kept (location change records). */
+export async function relocateSale(actor: Actor, body: RelocateSaleBody): Promise<SaleRecord> {
+  const before = await saleInScope(actor, body.saleId);
+  if (before.validity !== SALE_VALIDITY.normal) throw AppError.of(SALE_ERRORS, 'sale.notNormal');
+  const device = await deviceOf(before);
+  if (device.saleId !== before.saleId) throw AppError.of(SALE_ERRORS, 'sale.notCurrent');
+  if (body.regionId !== before.regionId) await assertRegion(body.regionId);
+  const now = nowIso();
+  const place = (s: Pick<SaleItem, 'regionId' | 'address' | 'locationDesc' | 'latitude' | 'longitude'>) => ({
+    regionId: s.regionId,
+    address: s.address,
+    locationDesc: s.locationDesc,
+    ...(s.latitude !== undefined && s.latitude !== null && s.longitude !== undefined && s.longitude !== null ? { latitude: s.latitude, longitude: s.longitude } : {}),
+  });
+  const to = place({ regionId: body.regionId, address: body.address, locationDesc: body.locationDesc, latitude: body.latitude ?? undefined, longitude: body.longitude ?? undefined });
+  const after: SaleItem = { ...before, ...to, latitude: to.latitude, longitude: to.longitude, updateBy: actor.username, updateTime: now };
+  const refused = await writeTransaction<'sale'>(SALE_WRITE_ENTITIES, (e, add) => {
+    for (const op of saleUpdateItems(e, before, after)) add('sale', op);
+    add('sale', relocationItem(e, { deviceId: device.deviceId, relocationId: timeId(), saleId: before.saleId, from: place(before), to, remark: body.remark, operator: actor.username, time: now }));
+  });
+  if (refused) throw new AppError('common.conflict');
+  return (await toSaleRecords([after]))[0]!;
+}
+
+/**
+ * Voids sales (one or many): each device goes back to its seller as it was before the sale (organization, sale
+ * status, the sale it was held by). Only the device's newest sale can be voided, never one a subordinate agent still
+ * holds a running sale from, nor one whose device is enabled (disable it first). Every sale is checked before any is
+ * written; each is then its device's own transaction.
+ */
+export async function voidSales(actor: Actor, ids: readonly number[]): Promise<void> {
+  const plans: { sale: SaleItem; device: DeviceItem; seller: DeptItem; prior: SaleItem | null }[] = [];
+  for (const id of ids) {
+    const sale = await saleInScope(actor, id);
+    if (sale.validity === SALE_VALIDITY.void) throw AppError.of(SALE_ERRORS, 'sale.notNormal');
+    const seller = await getDept(sale.sellerDeptId);
+    // voiding is the seller's act: the caller's scope reaches the seller (a buyer alone cannot undo its purchase)
+    if (!seller || !scopeCovers(actor.scope, seller.deptPath)) throw AppError.of(SALE_ERRORS, 'sale.notFound');
+    const device = await deviceOf(sale);
+    const sales = await salesOfDevice(device.deviceId);
+    assertCurrent(sale, device, sales);
+    if (device.status === DEVICE_ENABLED) throw AppError.of(SALE_ERRORS, 'sale.disableFirst', { serial: device.serialNumber });
+    const prior = sale.priorSaleId ? (sales.find((s) => s.saleId === sale.priorSaleId) ?? null) : null;
+    plans.push({ sale, device, seller, prior });
+  }
+  for (const { sale, device, seller, prior } of plans) {
+    const now = nowIso();
+    const voided: SaleItem = { ...sale, validity: SALE_VALIDITY.void, voidBy: actor.username, voidTime: now, updateBy: actor.username, updateTime: now };
+    const after: DeviceItem = { ...device, deptId: seller.deptId, deptPath: seller.deptPath, saleStatus: sale.priorSaleStatus, saleId: sale.priorSaleId, updateBy: actor.username, updateTime: now };
+    // a renewal voided: the lease it renewed runs again
+    const resumes = prior && prior.saleId === sale.renewsSaleId && runsAsLease(prior) ? prior : null;
+    await writeWithDevice(device, after, seller, actor.username, (e) => [...saleUpdateItems(e, sale, voided), ...(resumes ? saleCreateLeaseItem(e, resumes) : [])], `void:${sale.saleId}`);
+  }
+}
+
+/** The lease item of a lease running again (its record is unchanged). */
+const saleCreateLeaseItem = (e: TransactionEntities, s: SaleItem): WriteOp[] => [e.leaseDue.put({ rentDueDate: s.rentDueDate, saleId: s.saleId, deviceId: s.deviceId, deptPath: s.deptPath }).commit() as WriteOp];

@@ -1,0 +1,163 @@
+import { useMemo, useState } from 'react';
+import { Stack, Table, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { LuBan, LuEye, LuMapPin, LuRefreshCw } from 'react-icons/lu';
+import { PERMISSIONS } from '@aed/shared/permissions/permissions';
+import { SALE_VALIDITIES, SELL_TYPES, saleSearch, type SalePageQuery, type SaleRecord, type SaleSearch } from '@aed/shared/schemas/sale';
+import { ListLoadError, ListTable } from '../../../components/list/list-table';
+import { ListToolbar, RowActionButton, ToolbarButton } from '../../../components/list/list-toolbar';
+import { SearchBar, SearchSelectField, SearchTextField } from '../../../components/list/search-bar';
+import { useConfirmAction } from '../../../components/list/use-confirm-action';
+import { useCursorPaging } from '../../../components/list/use-cursor-paging';
+import { parseWith, useListSearch } from '../../../components/list/use-list-search';
+import { useRowSelection } from '../../../components/list/use-row-selection';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { CursorPagination } from '../../../components/ui/cursor-pagination';
+import { notifyError } from '../../../components/ui/toaster';
+import { OrgTreeLayout, OrgTreePanel } from '../../../components/tree/org-tree-panel';
+import { useTreeOrg } from '../../../components/tree/use-tree-org';
+import { useDeptTreeSelect } from '../../../api/get-dept-treeselect';
+import { errorMessage } from '../../../lib/error-message';
+import { useSalePage } from '../api/get-sale-page';
+import { useVoidSales } from '../api/change-sale';
+import { SaleFormDialog } from './sale-form-dialog';
+import { SaleReletDialog, SaleRelocateDialog } from './sale-action-dialogs';
+import { SaleDetailsDialog, ValidityBadge } from './sale-details';
+
+type SearchForm = { keyword: string; sellType: string; validity: string };
+const EMPTY: SearchForm = { keyword: '', sellType: '', validity: '' };
+type Dialog = { kind: 'details' | 'edit' | 'relet' | 'relocate'; sale: SaleRecord } | null;
+
+/**
+ * Sales records (menu component 'product/sale/index', decision 0043): the organization tree narrows the list to the
+ * buyers in that organization and below; each record can be read, updated, renewed (a lease), relocated or voided.
+ */
+export default function SalePage() {
+  const { t } = useTranslation('sale');
+  const tree = useDeptTreeSelect();
+  const { deptId, select: setDeptId } = useTreeOrg(tree);
+  const paging = useCursorPaging({ scope: deptId });
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const searching = useListSearch<SearchForm, SaleSearch>({
+    empty: EMPTY,
+    parse: parseWith(saleSearch),
+    onInvalid: () => notifyError(t('search.invalid')),
+    onApplied: () => {
+      paging.reset();
+      selection.clear();
+    },
+  });
+  const { form, setField } = searching;
+  const query = useMemo<SalePageQuery>(() => ({ ...searching.search, deptId, limit: paging.limit, cursor: paging.cursor }), [searching.search, deptId, paging.limit, paging.cursor]);
+  const list = useSalePage(query);
+  const rows = list.data?.rows ?? [];
+  const selection = useRowSelection(rows, (r: SaleRecord) => r.saleId);
+  const voider = useConfirmAction({
+    mutation: useVoidSales(),
+    toVariables: (sales: readonly SaleRecord[]) => sales.map((s) => s.saleId),
+    successText: () => t('toast.voided'),
+    errorText: (err) => errorMessage(t, err),
+    onSuccess: () => selection.clear(),
+  });
+  const running = (s: SaleRecord) => s.validity === '0';
+
+  return (
+    <OrgTreeLayout testId="sale-page" panel={<OrgTreePanel tree={tree} selected={deptId} onSelect={setDeptId} ns="sale" testIdPrefix="sale" />}>
+      <Stack gap="4">
+        <SearchBar label={t('search.label')} testIdPrefix="sale" onSubmit={searching.submit} onReset={searching.reset} submitLabel={t('search.submit')} resetLabel={t('search.reset')}>
+          <SearchTextField width="56" label={t('search.keyword')} placeholder={t('search.keywordHint')} testId="sale-search-keyword" value={form.keyword} maxLength={50} onChange={(v) => setField('keyword', v)} />
+          <SearchSelectField label={t('fields.sellType')} testId="sale-search-sellType" value={form.sellType} onChange={(v) => setField('sellType', v)} allLabel={t('search.all')} options={SELL_TYPES.map((s) => ({ value: s, label: t(`sellType.${s}`) }))} />
+          <SearchSelectField label={t('fields.validity')} testId="sale-search-validity" value={form.validity} onChange={(v) => setField('validity', v)} allLabel={t('search.all')} options={SALE_VALIDITIES.map((s) => ({ value: s, label: t(`validity.${s}`) }))} />
+        </SearchBar>
+
+        <ListToolbar label={t('toolbar.label')}>
+          <ToolbarButton kind="delete" permission={PERMISSIONS.sale.void} testId="sale-void" label={t('toolbar.voidSelected')} disabled={selection.selectedRows.length === 0} onClick={() => voider.ask(selection.selectedRows)} />
+        </ListToolbar>
+
+        {list.isError && <ListLoadError testId="sale-load-error" message={errorMessage(t, list.error)} onRetry={() => void list.refetch()} retryLabel={t('table.retry')} />}
+
+        <ListTable
+          testId="sale-table"
+          size="sm"
+          busy={list.isFetching}
+          columns={[t('fields.device'), t('fields.buyer'), t('fields.seller'), t('fields.sellType'), t('fields.period'), t('fields.rentDueDate'), t('fields.customerCompany'), t('fields.validity')]}
+          actionsHeader={t('table.actions')}
+          rows={rows}
+          rowKey={(row) => row.saleId}
+          rowTestId={(row) => `sale-row-${row.saleId}`}
+          loading={list.isPending}
+          failed={list.isError}
+          emptyText={t('table.empty')}
+          emptyTestId="sale-empty"
+          selection={{
+            selection,
+            keyOf: (row) => row.saleId,
+            selectAllLabel: t('table.selectAll'),
+            selectRowLabel: (row) => t('table.selectRow', { serial: row.serialNumber }),
+            rowCheckTestId: (row) => `sale-check-${row.saleId}`,
+          }}
+          renderCells={(row) => (
+            <>
+              <Table.Cell>
+                <Stack gap="0">
+                  <Text fontSize="sm">{row.serialNumber}</Text>
+                  <Text fontSize="xs" color="fg.muted">
+                    {row.equipmentName}
+                  </Text>
+                </Stack>
+              </Table.Cell>
+              <Table.Cell>{row.buyerDeptName}</Table.Cell>
+              <Table.Cell>{row.sellerDeptName}</Table.Cell>
+              <Table.Cell>
+                <Stack gap="0">
+                  <Text fontSize="sm">{t(`sellType.${row.sellType}`)}</Text>
+                  <Text fontSize="xs" color="fg.muted">
+                    {t(`action.${row.action}`)}
+                  </Text>
+                </Stack>
+              </Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{`${row.startDate} → ${row.endDate || '—'}`}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{row.rentDueDate || '—'}</Table.Cell>
+              <Table.Cell>{row.customerCompany || '—'}</Table.Cell>
+              <Table.Cell>
+                <ValidityBadge validity={row.validity} testId={`sale-validity-${row.saleId}`} />
+              </Table.Cell>
+            </>
+          )}
+          renderActions={(row) => (
+            <>
+              <RowActionButton kind="other" icon={<LuEye />} permission={PERMISSIONS.sale.query} testId={`sale-row-details-${row.saleId}`} label={t('toolbar.details')} onClick={() => setDialog({ kind: 'details', sale: row })} />
+              {running(row) && <RowActionButton kind="edit" permission={PERMISSIONS.sale.edit} testId={`sale-row-edit-${row.saleId}`} onClick={() => setDialog({ kind: 'edit', sale: row })} />}
+              {row.sellType === '1' && row.validity !== '1' && (
+                <RowActionButton kind="other" icon={<LuRefreshCw />} permission={PERMISSIONS.sale.relet} testId={`sale-row-relet-${row.saleId}`} label={t('toolbar.relet')} onClick={() => setDialog({ kind: 'relet', sale: row })} />
+              )}
+              {running(row) && (
+                <RowActionButton kind="other" icon={<LuMapPin />} permission={PERMISSIONS.sale.relocate} testId={`sale-row-relocate-${row.saleId}`} label={t('toolbar.relocate')} onClick={() => setDialog({ kind: 'relocate', sale: row })} />
+              )}
+              {row.validity !== '1' && (
+                <RowActionButton kind="delete" icon={<LuBan />} permission={PERMISSIONS.sale.void} testId={`sale-row-void-${row.saleId}`} label={t('toolbar.void')} onClick={() => voider.ask([row])} />
+              )}
+            </>
+          )}
+        />
+
+        <CursorPagination testId="sale" paging={paging} list={list} onPageChange={() => selection.clear()} />
+      </Stack>
+
+      {dialog?.kind === 'details' && <SaleDetailsDialog sale={dialog.sale} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'edit' && <SaleFormDialog target={{ kind: 'edit', record: dialog.sale }} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'relet' && <SaleReletDialog sale={dialog.sale} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'relocate' && <SaleRelocateDialog sale={dialog.sale} onClose={() => setDialog(null)} />}
+      <ConfirmDialog
+        {...voider.dialog}
+        tone="danger"
+        title={t('void.title')}
+        message={voider.target?.length === 1 ? t('void.messageOne', { serial: voider.target[0]!.serialNumber, buyer: voider.target[0]!.buyerDeptName }) : t('void.messageMany', { count: voider.target?.length ?? 0 })}
+        confirmLabel={t('void.confirm')}
+        cancelLabel={t('void.cancel')}
+        testId="sale-void-dialog"
+        actionTestIdPrefix="sale-void"
+      />
+    </OrgTreeLayout>
+  );
+}
