@@ -9,10 +9,13 @@ import { addDeptBody } from '@aed/shared/schemas/dept';
 import { addDeviceModelBody } from '@aed/shared/schemas/device-model';
 import { addProductTypeBody } from '@aed/shared/schemas/product-type';
 import { addUserBody } from '@aed/shared/schemas/user';
-import { addDeviceBody, changeDeviceStatusBody, SALE_STATUS, updateDeviceBody } from '@aed/shared/schemas/device';
+import { addDeviceBody, changeDeviceStatusBody, SALE_STATUS } from '@aed/shared/schemas/device';
+import { createSaleBody, SELL_TYPE } from '@aed/shared/schemas/sale';
 import { findDeviceBySerialNumber } from '../data/access/devices/device-keys';
 import { listAllMonitorItems } from '../data/access/monitor-items';
-import { addDevice, changeDeviceStatus, editDevice } from '../domain/device/device-service';
+import { addDevice, changeDeviceStatus } from '../domain/device/device-service';
+import { createSale } from '../domain/sale/sale-service';
+import { expireLeases } from '../domain/sale/lease-job';
 import type { Actor } from '../domain/actor';
 import { ALL_SCOPE } from '../data/data-scope';
 import { addDept } from '../domain/dept/dept-service';
@@ -80,7 +83,7 @@ export async function seedDemoData(): Promise<{ username: (typeof DEMO_USERS)[nu
   const aed = await addProductType(SEEDER, addProductTypeBody.parse({ typeCode: 'AED', typeName: 'AED', description: 'Automated external defibrillator' }));
   const models = new Map<string, number>();
   for (const model of DEMO_MODELS) models.set(model.modelCode, (await addDeviceModel(SEEDER, addDeviceModelBody.parse({ ...model, typeId: aed.typeId }))).modelId);
-  await seedDemoDevices(models, { north: north.deptId, south: south.deptId, clinic: clinic.deptId, sports: sports.deptId, station: station.deptId });
+  await seedDemoDevices(models, { north: north.deptId, south: south.deptId, clinic: clinic.deptId, sports: sports.deptId, station: station.deptId }, handler.userId);
 
   await seedDemoRegions(SEEDER);
   await seedDemoBindings(SEEDER, { northDeptId: north.deptId, clinicDeptId: clinic.deptId, handlerUserId: handler.userId });
@@ -109,10 +112,10 @@ const DEMO_FIGURES: Record<DemoModel, { adult: [number, number, number]; child: 
  * A small fleet: devices in stock at both agents, sold and leased devices at their customers (enabled within the
  * customers' quotas), one lease expired, each with monitoring items of the seeded presets. Written through the same
  * domain service as the API (every rule holds); a serial number already registered is skipped, so it is idempotent.
- * A device at a customer got there the way a user sells one (issue 14, item 12): registered in stock at the customer's
- * agent, then sold or leased to the customer (the device modified: organization, sale status, outbound date; the sales
- * module, once it exists, is the way to do this), then enabled; a lease that ended was leased first. Its history shows
- * each step, and a sold or leased device cannot be deleted.
+ * A device at a customer got there the way a user sells one: registered in stock at the customer's agent (with its
+ * outbound date), then sold or leased to the customer through the sales module (a sale record with a notification
+ * person and the demo handler, decision 0043), then enabled; the lease that ended ran out (the lease job expires it).
+ * Its history shows each step, and a sold or leased device cannot be deleted.
  */
 export const DEMO_DEVICES: { serial: string; name: string; model: DemoModel; org: DemoOrg; sale: '1' | '2' | '3' | '4'; enabled: boolean; items: string[] }[] = [
   { serial: 'DEMO-FRX-0001', name: 'FRx showroom unit', model: '861304', org: 'north', sale: '1', enabled: false, items: ['BATTERY_VOLTAGE', 'SELF_TEST_RESULT'] },
@@ -132,7 +135,7 @@ export const DEMO_DEVICES: { serial: string; name: string; model: DemoModel; org
 /** The agent each customer buys from (its parent in the demo tree): where its devices are stock before the sale. */
 const AGENT_OF: Record<DemoOrg, DemoOrg> = { north: 'north', south: 'south', clinic: 'north', sports: 'north', station: 'south' };
 
-export async function seedDemoDevices(models: Map<string, number>, orgs: Record<DemoOrg, number>): Promise<void> {
+export async function seedDemoDevices(models: Map<string, number>, orgs: Record<DemoOrg, number>, handlerUserId: number): Promise<void> {
   const presets = new Map((await listAllMonitorItems()).map((i) => [i.itemCode, i.itemId]));
   for (const [i, d] of DEMO_DEVICES.entries()) {
     const modelId = models.get(d.model);
@@ -157,13 +160,30 @@ export async function seedDemoDevices(models: Map<string, number>, orgs: Record<
       chargeTimeSeconds: f.charge,
       monitorItemIds: d.items.map((code) => presets.get(code)).filter((id): id is number => id !== undefined),
     };
-    // registered in stock at the agent
-    const { deviceId } = await addDevice(SEEDER, addDeviceBody.parse({ ...fields, deptId: orgs[AGENT_OF[d.org]], saleStatus: SALE_STATUS.stock, outboundDate: '' }));
+    // registered in stock at the agent, out of the warehouse
+    const { deviceId } = await addDevice(SEEDER, addDeviceBody.parse({ ...fields, deptId: orgs[AGENT_OF[d.org]], saleStatus: SALE_STATUS.stock, outboundDate: `2025-${month}-01` }));
     if (d.sale === SALE_STATUS.stock) continue;
-    // sold or leased to the customer; a lease that ended was a lease first
-    const sell = (saleStatus: string) => editDevice(SEEDER, updateDeviceBody.parse({ ...fields, deviceId, deptId: orgs[d.org], saleStatus, outboundDate: `2025-${month}-01` }));
-    await sell(d.sale === SALE_STATUS.leaseExpired ? SALE_STATUS.inLease : d.sale);
-    if (d.sale === SALE_STATUS.leaseExpired) await sell(d.sale);
+    // sold or leased to the customer; the lease that ended ran until the end of 2025
+    const lease = d.sale !== SALE_STATUS.sold;
+    await createSale(
+      SEEDER,
+      createSaleBody.parse({
+        deviceId,
+        buyerDeptId: orgs[d.org],
+        sellType: lease ? SELL_TYPE.rent : SELL_TYPE.buyout,
+        startDate: `2025-${month}-05`,
+        endDate: lease ? (d.sale === SALE_STATUS.leaseExpired ? '2025-12-31' : '2028-12-31') : '',
+        notifyPersons: [{ name: 'Site contact', phone: '+33 1 23 45 67 89', email: 'site.contact@example.com' }],
+        handlerIds: [handlerUserId],
+        address: '1 Demo Street',
+        locationDesc: d.name,
+        reservedInstallDate: fields.reservedInstallDate,
+        actualInstallTime: fields.reservedInstallDate,
+        warrantyDate: fields.warrantyDate,
+      }),
+    );
     if (d.enabled) await changeDeviceStatus(SEEDER, changeDeviceStatusBody.parse({ deviceIds: [deviceId], status: '0' }));
   }
+  // the lease that ended: expired as the nightly lease job would
+  await expireLeases();
 }

@@ -154,10 +154,17 @@ describe('demo data (npm start, first start)', () => {
       }
     }
     expect(demo.filter((d) => d.saleStatus === '2' || d.saleStatus === '3').length).toBeGreaterThanOrEqual(5);
+    // each got there through a sale record (decision 0043): the device points at it; the lease that ran out expired
+    const { getSale } = await import('../../src/data/access/sales');
+    for (const d of demo.filter((x) => x.saleStatus !== '1')) {
+      const device = (await findDeviceBySerialNumber(d.serialNumber))!;
+      const sale = await getSale(device.saleId ?? 0);
+      expect(sale, d.serialNumber).toMatchObject({ buyerDeptId: d.deptId, validity: d.saleStatus === '4' ? '2' : '0', sellType: d.saleStatus === '2' ? '2' : '1' });
+    }
 
     // idempotent: a second run adds nothing
     const modelIds = new Map(models.map((m) => [m.modelCode, m.modelId]));
-    await seedDemoDevices(modelIds, { north: north!.deptId, south: north!.deptId, clinic: clinic!.deptId, sports: clinic!.deptId, station: clinic!.deptId });
+    await seedDemoDevices(modelIds, { north: north!.deptId, south: north!.deptId, clinic: clinic!.deptId, sports: clinic!.deptId, station: clinic!.deptId }, handler!.userId);
     expect((await listDevices(devicePartitionsOf(ALL_SCOPE), { keyword: 'demo-' }, 100)).filter((d) => d.serialNumber.startsWith('DEMO-'))).toHaveLength(DEMO_DEVICES.length);
     expect((await findDeviceBySerialNumber('DEMO-CR2-0006'))?.deptId).toBe(clinic!.deptId);
 

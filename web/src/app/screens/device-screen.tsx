@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
+import { Stack } from '@chakra-ui/react';
 import { LuHistory, LuMapPin, LuPackage } from 'react-icons/lu';
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
 import type { DeviceRecord } from '@aed/shared/schemas/device';
 import { DeviceAccessoriesTab } from '../../features/accessory/components/device-accessories-tab';
 import type { DeviceDetailTab } from '../../features/device/components/device-detail-tabs';
 import DevicePage from '../../features/device/components/device-page';
+import { DeviceLocationTab, DeviceSalesTab as DeviceMovementsTab } from '../../features/device/components/device-history-tabs';
 import { DeviceRelocationsTab, DeviceSalesTab } from '../../features/sale/components/sale-details';
 import { SellDeviceAction } from '../../features/sale/components/sell-device-action';
 
@@ -12,7 +14,8 @@ import { SellDeviceAction } from '../../features/sale/components/sell-device-act
  * The device details' tabs from other features. "Accessories and consumables" (decision 0020) comes right after basic
  * information, for holders of the accessory list permission (what is installed on a device is shown to whoever sees
  * the device). The sales module's "Sales history" and "Location change records" (decision 0043) take the places of
- * the device's own tabs of those names, for holders of the sale list permission.
+ * the device's own tabs of those names, for holders of the sale list permission: the sale records (and the moves of
+ * the installation place) first, then the device's own stock movements (registered, transfers, sale status changes).
  */
 const OTHER_DETAIL_TABS: readonly DeviceDetailTab[] = [
   {
@@ -22,8 +25,30 @@ const OTHER_DETAIL_TABS: readonly DeviceDetailTab[] = [
     permission: PERMISSIONS.accessory.list,
     render: (d) => <DeviceAccessoriesTab deviceId={d.deviceId} />,
   },
-  { value: 'sales', labelKey: 'tabs.sales', icon: <LuHistory />, permission: PERMISSIONS.sale.list, render: (d) => <DeviceSalesTab deviceId={d.deviceId} /> },
-  { value: 'location', labelKey: 'tabs.location', icon: <LuMapPin />, permission: PERMISSIONS.sale.list, render: (d) => <DeviceRelocationsTab deviceId={d.deviceId} /> },
+  {
+    value: 'sales',
+    labelKey: 'tabs.sales',
+    icon: <LuHistory />,
+    permission: PERMISSIONS.sale.list,
+    render: (d) => (
+      <Stack gap="4">
+        <DeviceSalesTab deviceId={d.deviceId} />
+        <DeviceMovementsTab device={d} />
+      </Stack>
+    ),
+  },
+  {
+    value: 'location',
+    labelKey: 'tabs.location',
+    icon: <LuMapPin />,
+    permission: PERMISSIONS.sale.list,
+    render: (d) => (
+      <Stack gap="4">
+        <DeviceRelocationsTab deviceId={d.deviceId} />
+        <DeviceLocationTab device={d} />
+      </Stack>
+    ),
+  },
 ];
 
 /** The sales module's "Sell" action on each device row. */
