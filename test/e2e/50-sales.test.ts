@@ -103,10 +103,20 @@ describe('sales', () => {
       expect(await sales()).toEqual([]);
 
       await fillSale(page, sub.deptId, day(365));
+      // the GPS point picked on the map (no tiles needed: the map takes the click)
+      await page.getByTestId('sale-form-map-toggle').click();
+      const map = page.getByTestId('sale-form-map');
+      await map.waitFor();
+      await map.click({ position: { x: 120, y: 80 } });
+      await expect.poll(() => page.getByTestId('sale-form-latitude').inputValue(), WAIT).toMatch(/^-?\d+(\.\d+)?$/);
+      const [lat, lng] = [Number(await page.getByTestId('sale-form-latitude').inputValue()), Number(await page.getByTestId('sale-form-longitude').inputValue())];
+      expect(Math.abs(lat)).toBeLessThanOrEqual(90);
+      expect(Math.abs(lng)).toBeLessThanOrEqual(180);
       await page.getByTestId('sale-form-submit').click();
       await expectText(toasts(page, 'success'), 'Sale recorded');
       await expect.poll(async () => (await device()).deptId, WAIT).toBe(sub.deptId);
       expect(await device()).toMatchObject({ saleStatus: '3' });
+      expect((await sales())[0]!.location).toMatchObject({ latitude: lat, longitude: lng, address: '1 rue de la Paix' });
       await untilToastsGone(page);
     }));
 

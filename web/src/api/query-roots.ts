@@ -13,6 +13,7 @@ export const queryRoots = {
   menu: ['menu'],
   monitorItem: ['monitorItem'],
   productType: ['productType'],
+  region: ['region'],
   role: ['role'],
   user: ['user'],
 } as const;

@@ -17,9 +17,9 @@ import { FormField } from '../../../components/form/form-field';
 import { RadioChoices } from '../../../components/form/radio-choices';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { useAddRegion } from '../api/add-region';
-import { useRegionPaths } from '../api/get-region-paths';
+import { useRegionPaths } from '../../../api/get-region-paths';
 import { useUpdateRegion } from '../api/update-region';
-import { RegionCascadeSelect } from './region-cascade-select';
+import { RegionCascadeSelect } from '../../../components/region/region-cascade-select';
 
 /** Add a country (no parent), add a sub-region under `parent`, or modify (and possibly move) `record`. */
 export type RegionFormTarget = { mode: 'add'; parent: RegionRecord | null; orderNum: number } | { mode: 'edit'; record: RegionRecord };

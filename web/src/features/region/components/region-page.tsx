@@ -25,7 +25,7 @@ import { RegionFormDialog, type RegionFormTarget } from './region-form-dialog';
 import { RegionImportDialog } from './region-import-dialog';
 import { RegionLevelBadge, RegionNameText, RegionRowActions, RegionStatusBadge, type RegionRowHandlers } from './region-row-parts';
 import { RegionTreeTable } from './region-tree-table';
-import { useRegionName } from './use-region-name';
+import { useRegionName } from '../../../components/region/use-region-name';
 
 type SearchForm = { keyword: string; status: string };
 const EMPTY: SearchForm = { keyword: '', status: '' };

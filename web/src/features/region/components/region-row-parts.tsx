@@ -4,7 +4,7 @@ import { LuCircleCheck, LuCircleOff, LuPlus } from 'react-icons/lu';
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
 import { MAX_REGION_DEPTH, type RegionRecord } from '@aed/shared/schemas/region';
 import { RowActionButton } from '../../../components/list/list-toolbar';
-import { useRegionName } from './use-region-name';
+import { useRegionName } from '../../../components/region/use-region-name';
 
 /** What a row may ask the page to do. */
 export interface RegionRowHandlers {

@@ -7,7 +7,7 @@ import { TreeTable, type TreeLevel } from '../../../components/list/tree-table';
 import { errorMessage } from '../../../lib/error-message';
 import { regionChildrenOptions, useRegionChildren } from '../api/get-region-children';
 import { RegionLevelBadge, RegionNameText, RegionRowActions, RegionStatusBadge, type RegionRowHandlers } from './region-row-parts';
-import { useRegionName } from './use-region-name';
+import { useRegionName } from '../../../components/region/use-region-name';
 
 interface TreeProps {
   expanded: ReadonlySet<number>;

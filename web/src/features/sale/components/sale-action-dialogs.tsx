@@ -3,6 +3,7 @@ import { reletSaleBody, relocateSaleBody, SALE_LIMITS, type SaleRecord } from '@
 import { FormDialogForm, FormDialogShell } from '../../../components/form/form-dialog';
 import { DateField } from '../../../components/form/date-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
+import { RegionCascadeSelect } from '../../../components/region/region-cascade-select';
 import { useReletSale, useRelocateSale } from '../api/change-sale';
 
 const dayAfter = (iso: string) => {
@@ -49,23 +50,25 @@ export function SaleRelocateDialog({ sale, onClose }: { sale: SaleRecord; onClos
   const { t, values, set, save, onSubmit, field } = useZodForm({
     ns: 'sale',
     initial: {
+      regionId: (sale.location.regionId || null) as number | null,
       address: sale.location.address,
       locationDesc: sale.location.locationDesc,
       latitude: sale.location.latitude === null ? '' : String(sale.location.latitude),
       longitude: sale.location.longitude === null ? '' : String(sale.location.longitude),
       remark: '',
     },
-    fieldOf: { 'sale.regionUnavailable': 'address' },
+    fieldOf: { 'sale.regionUnavailable': 'regionId' },
     testIdPrefix: 'sale-relocate',
     onClose,
   });
   const relocate = useRelocateSale();
   const submit = onSubmit(() =>
-    save(relocateSaleBody, { ...values, saleId: sale.saleId, regionId: sale.location.regionId, latitude: coordinate(values.latitude), longitude: coordinate(values.longitude) }, relocate, t('toast.relocated')),
+    save(relocateSaleBody, { ...values, saleId: sale.saleId, regionId: values.regionId ?? 0, latitude: coordinate(values.latitude), longitude: coordinate(values.longitude) }, relocate, t('toast.relocated')),
   );
   return (
     <FormDialogShell onClose={onClose} size="lg">
       <FormDialogForm testId="sale-relocate-dialog" testIdPrefix="sale-relocate" title={t('relocate.title', { serial: sale.serialNumber })} onSubmit={submit} onClose={onClose} saving={relocate.isPending}>
+        {field('regionId', t('fields.region'), <RegionCascadeSelect value={values.regionId} onChange={(id) => set('regionId', id)} testId="sale-relocate-region" label={t('fields.region')} />)}
         <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
           {field('address', t('fields.address'), <Input data-testid="sale-relocate-address" value={values.address} maxLength={SALE_LIMITS.address} onChange={(e) => set('address', e.target.value)} />)}
           {field('locationDesc', t('fields.locationDesc'), <Input data-testid="sale-relocate-locationDesc" value={values.locationDesc} maxLength={SALE_LIMITS.address} onChange={(e) => set('locationDesc', e.target.value)} />)}

@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Button, Checkbox, Grid, HStack, IconButton, Input, Separator, Stack, Text, Textarea } from '@chakra-ui/react';
-import { LuPlus, LuTrash2 } from 'react-icons/lu';
+import { LuMap, LuPlus, LuTrash2 } from 'react-icons/lu';
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
 import { createSaleBody, SALE_LIMITS, SELL_TYPES, updateSaleBody, type SaleRecord, type SellType } from '@aed/shared/schemas/sale';
 import type { DeptTreeNode } from '@aed/shared/schemas/dept';
@@ -10,11 +10,15 @@ import { DateField } from '../../../components/form/date-field';
 import { flattenDeptTree, OrgSelect } from '../../../components/form/org-select';
 import { RadioChoices } from '../../../components/form/radio-choices';
 import { useZodForm } from '../../../components/form/use-zod-form';
+import { RegionCascadeSelect } from '../../../components/region/region-cascade-select';
 import { schemaCodeText } from '../../../components/form/form-errors';
 import { useDeptTreeSelect } from '../../../api/get-dept-treeselect';
 import { useHandleUsers } from '../../../api/get-user-options';
 import { usePermission } from '../../../lib/permission';
 import { useAddSale, useUpdateSale } from '../api/change-sale';
+
+/** Leaflet only when the map is opened. */
+const MapPicker = lazy(() => import('../../../components/map/map-picker'));
 
 /** The device a new sale is for (from the device list). */
 export interface SaleDevice {
@@ -37,6 +41,8 @@ interface Values {
   handlerIds: number[];
   reportRecipients: string;
   trainings: Training[];
+  /** The installation address's administrative region (the deepest level picked); null for none. */
+  regionId: number | null;
   address: string;
   locationDesc: string;
   latitude: string;
@@ -69,6 +75,7 @@ const emptyValues = (): Values => ({
   handlerIds: [],
   reportRecipients: '',
   trainings: [],
+  regionId: null,
   address: '',
   locationDesc: '',
   latitude: '',
@@ -97,6 +104,7 @@ const valuesOf = (r: SaleRecord): Values => ({
   handlerIds: r.handlers.map((h) => h.userId),
   reportRecipients: r.reportRecipients.join(', '),
   trainings: r.trainings.map((x) => ({ ...x })),
+  regionId: r.location.regionId || null,
   address: r.location.address,
   locationDesc: r.location.locationDesc,
   latitude: r.location.latitude === null ? '' : String(r.location.latitude),
@@ -133,6 +141,7 @@ const requestOf = (v: Values) => ({
   handlerIds: v.handlerIds,
   reportRecipients: v.reportRecipients,
   trainings: v.trainings,
+  regionId: v.regionId ?? 0,
   address: v.address,
   locationDesc: v.locationDesc,
   latitude: coordinate(v.latitude),
@@ -161,7 +170,7 @@ const FIELD_OF: Record<string, string> = {
   'sale.reletTooEarly': 'startDate',
   'sale.handlerUnavailable': 'handlerIds',
   'sale.handlerNotFound': 'handlerIds',
-  'sale.regionUnavailable': 'address',
+  'sale.regionUnavailable': 'regionId',
   'device.outboundRequired': 'startDate',
 };
 
@@ -199,6 +208,7 @@ export function SaleFormDialog({ target, onClose }: { target: Target; onClose: (
   const buyers = useMemo(() => (target.kind === 'add' ? flattenDeptTree(below(tree.data ?? [], target.device.deptId)) : []), [tree.data, target]);
   const add = useAddSale();
   const update = useUpdateSale();
+  const [mapOpen, setMapOpen] = useState(false);
   const sellTypes = SELL_TYPES.filter((s) => s !== '2' || hasPermission(PERMISSIONS.sale.buyout) || record?.sellType === '2');
 
   const submit = onSubmit(() => {
@@ -311,12 +321,30 @@ export function SaleFormDialog({ target, onClose }: { target: Target; onClose: (
 
         <Separator />
         <Text fontWeight="semibold">{t('form.place')}</Text>
+        {field('regionId', t('fields.region'), <RegionCascadeSelect value={values.regionId} onChange={(id) => set('regionId', id)} testId="sale-form-region" label={t('fields.region')} invalid={!!errors.regionId} />)}
         <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
           {text('address', SALE_LIMITS.address)}
           {text('locationDesc', SALE_LIMITS.address)}
           {field('latitude', t('fields.latitude'), <Input inputMode="decimal" data-testid="sale-form-latitude" value={values.latitude} maxLength={20} onChange={(e) => set('latitude', e.target.value)} />)}
           {field('longitude', t('fields.longitude'), <Input inputMode="decimal" data-testid="sale-form-longitude" value={values.longitude} maxLength={20} onChange={(e) => set('longitude', e.target.value)} />)}
         </Grid>
+        <Button size="xs" variant="outline" alignSelf="flex-start" data-testid="sale-form-map-toggle" aria-expanded={mapOpen} onClick={() => setMapOpen((o) => !o)}>
+          <LuMap /> {mapOpen ? t('form.hideMap') : t('form.pickOnMap')}
+        </Button>
+        {mapOpen && (
+          <Suspense fallback={<Text color="fg.muted">{t('form.mapLoading')}</Text>}>
+            <MapPicker
+              testId="sale-form-map"
+              label={t('form.pickOnMap')}
+              latitude={typeof coordinate(values.latitude) === 'number' ? (coordinate(values.latitude) as number) : null}
+              longitude={typeof coordinate(values.longitude) === 'number' ? (coordinate(values.longitude) as number) : null}
+              onPick={(lat, lng) => {
+                set('latitude', String(lat));
+                set('longitude', String(lng));
+              }}
+            />
+          </Suspense>
+        )}
 
         <Separator />
         <Text fontWeight="semibold">{t('form.customer')}</Text>

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { RegionOption, RegionPath } from '@aed/shared/schemas/region';
-import { i18n } from '../../../lib/i18n';
-import { mockApi, ok, renderWithApp } from '../../../test/render';
+import { i18n } from '../../lib/i18n';
+import { mockApi, ok, renderWithApp } from '../../test/render';
 import { RegionCascadeSelect } from './region-cascade-select';
 
 const names = (en: string, zhCN = '', zhTW = '', fr = '') => ({ en, fr, 'zh-CN': zhCN, 'zh-TW': zhTW });

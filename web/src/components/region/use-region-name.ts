@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, type Language } from '@aed/shared/constants/limits';
 import { regionDisplayName, regionLabel, type RegionNames } from '@aed/shared/schemas/region';
-import { isLanguage } from '../../../lib/i18n';
+import { isLanguage } from '../../lib/i18n';
 
 type Named = { regionName: string; names?: Partial<RegionNames> };
 

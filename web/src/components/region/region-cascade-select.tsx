@@ -2,9 +2,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { HStack, NativeSelect, Spinner, Text, Wrap } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { MAX_REGION_DEPTH, type RegionOption, type RegionPathNode } from '@aed/shared/schemas/region';
-import { errorMessage } from '../../../lib/error-message';
-import { useRegionOptions } from '../api/get-region-options';
-import { useRegionPaths } from '../api/get-region-paths';
+import { errorMessage } from '../../lib/error-message';
+import { useRegionOptions } from '../../api/get-region-options';
+import { useRegionPaths } from '../../api/get-region-paths';
 import { useRegionName } from './use-region-name';
 
 /** What a level shows for the chosen region: its id, names and whether it is still offered. */
