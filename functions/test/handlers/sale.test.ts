@@ -280,6 +280,13 @@ describe('sale records', () => {
     expect(first.affected).toBeGreaterThanOrEqual(2);
     expect(await device(d.deviceId)).toMatchObject({ saleStatus: '4' });
     expect((await history(d.deviceId))[0]).toMatchObject({ saleId: lease.saleId, validity: '2' });
+    // the leases due soon: within 7 days the one due in 5, not the expired one (listed as expired)
+    const due = (await invoke('SalePage', { token: w.adminA, query: { limit: '50', dueWithinDays: '7' } })).json.data.rows.map((r: SaleRecord) => r.saleId);
+    expect(due).toContain(soon.saleId);
+    expect(due).not.toContain(lease.saleId);
+    const overdue = (await invoke('SalePage', { token: w.adminA, query: { limit: '50', validity: '2' } })).json.data.rows.map((r: SaleRecord) => r.saleId);
+    expect(overdue).toContain(lease.saleId);
+    expectError(await invoke('SalePage', { token: w.adminA, query: { dueWithinDays: '0' } }), 400, 'common.validation');
     // a second run changes nothing and tells nobody again
     const count = async () => (await listUserMessages(handler.userId, 100)).filter((m) => m.messageId.startsWith(`lease-${lease.saleId}-`) || m.messageId.startsWith(`lease-${soon.saleId}-`)).length;
     const told = await count();

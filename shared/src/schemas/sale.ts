@@ -23,6 +23,9 @@ export const SALE_VALIDITIES = ['0', '1', '2'] as const;
 export type SaleValidity = (typeof SALE_VALIDITIES)[number];
 export const SALE_VALIDITY = { normal: '0', void: '1', expired: '2' } as const satisfies Record<string, SaleValidity>;
 
+/** The "rent due within" choices of the sales list (lease-expiry reminders). */
+export const DUE_WITHIN_DAYS = [7, 30, 90] as const;
+
 export const SALE_LIMITS = {
   notifyPersons: 10,
   handlers: 10,
@@ -185,6 +188,8 @@ export const saleSearch = z.object({
   keyword: emptyToUndefined(z.string().trim().max(50, 'common.validation')),
   sellType: emptyToUndefined(z.enum(SELL_TYPES)),
   validity: emptyToUndefined(z.enum(SALE_VALIDITIES)),
+  /** Running leases whose rent is due within this many days (overdue ones are expired: `validity` 2). */
+  dueWithinDays: emptyToUndefined(z.coerce.number().int().min(1, 'common.validation').max(366, 'common.validation')),
 });
 export type SaleSearch = z.infer<typeof saleSearch>;
 export const salePageQuery = saleSearch.extend(cursorPageFields);

@@ -153,6 +153,8 @@ export interface SaleFilter {
   keyword?: string;
   sellType?: SaleItem['sellType'];
   validity?: SaleItem['validity'];
+  /** Running leases due on or before this day (YYYY-MM-DD). */
+  dueBy?: string;
 }
 
 function saleQuery(p: PathPartition, f: SaleFilter) {
@@ -163,6 +165,10 @@ function saleQuery(p: PathPartition, f: SaleFilter) {
       f.keyword && op.contains(attr.searchText, f.keyword),
       f.sellType && op.eq(attr.sellType, f.sellType),
       f.validity && op.eq(attr.validity, f.validity),
+      f.dueBy && op.eq(attr.sellType, '1'),
+      f.dueBy && op.eq(attr.validity, SALE_VALIDITY.normal),
+      f.dueBy && op.gt(attr.rentDueDate, ''),
+      f.dueBy && op.lte(attr.rentDueDate, f.dueBy),
     ]);
   return q.where(where as unknown as Parameters<typeof q.where>[0]);
 }

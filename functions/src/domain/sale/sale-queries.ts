@@ -97,7 +97,8 @@ export async function toSaleRecords(items: readonly SaleItem[]): Promise<SaleRec
 /** One cursor page of the sales in the caller's scope (narrowed to the buyer organization picked in the tree). */
 export async function salePage(actor: Actor, query: SalePageQuery): Promise<CursorPage<SaleRecord>> {
   const partitions = scopeQueries((await listScope(actor, query.deptId)).scope);
-  const filter = { keyword: query.keyword?.toLowerCase(), sellType: query.sellType, validity: query.validity };
+  const dueBy = query.dueWithinDays === undefined ? undefined : new Date(Date.now() + query.dueWithinDays * 86_400_000).toISOString().slice(0, 10);
+  const filter = { keyword: query.keyword?.toLowerCase(), sellType: query.sellType, validity: query.validity, dueBy };
   const page = await pageWithTotal(query.cursor, () => pageSales(partitions, filter, query.limit, query.cursor), () => countSales(partitions, filter));
   return { ...page, rows: await toSaleRecords(page.rows) };
 }

@@ -3,7 +3,7 @@ import { Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuBan, LuEye, LuMapPin, LuRefreshCw } from 'react-icons/lu';
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
-import { SALE_VALIDITIES, SELL_TYPES, saleSearch, type SalePageQuery, type SaleRecord, type SaleSearch } from '@aed/shared/schemas/sale';
+import { DUE_WITHIN_DAYS, SALE_VALIDITIES, SELL_TYPES, saleSearch, type SalePageQuery, type SaleRecord, type SaleSearch } from '@aed/shared/schemas/sale';
 import { ListLoadError, ListTable } from '../../../components/list/list-table';
 import { ListToolbar, RowActionButton, ToolbarButton } from '../../../components/list/list-toolbar';
 import { SearchBar, SearchSelectField, SearchTextField } from '../../../components/list/search-bar';
@@ -24,8 +24,8 @@ import { SaleFormDialog } from './sale-form-dialog';
 import { SaleReletDialog, SaleRelocateDialog } from './sale-action-dialogs';
 import { SaleDetailsDialog, ValidityBadge } from './sale-details';
 
-type SearchForm = { keyword: string; sellType: string; validity: string };
-const EMPTY: SearchForm = { keyword: '', sellType: '', validity: '' };
+type SearchForm = { keyword: string; sellType: string; validity: string; dueWithinDays: string };
+const EMPTY: SearchForm = { keyword: '', sellType: '', validity: '', dueWithinDays: '' };
 type Dialog = { kind: 'details' | 'edit' | 'relet' | 'relocate'; sale: SaleRecord } | null;
 
 /**
@@ -68,6 +68,14 @@ export default function SalePage() {
           <SearchTextField width="56" label={t('search.keyword')} placeholder={t('search.keywordHint')} testId="sale-search-keyword" value={form.keyword} maxLength={50} onChange={(v) => setField('keyword', v)} />
           <SearchSelectField label={t('fields.sellType')} testId="sale-search-sellType" value={form.sellType} onChange={(v) => setField('sellType', v)} allLabel={t('search.all')} options={SELL_TYPES.map((s) => ({ value: s, label: t(`sellType.${s}`) }))} />
           <SearchSelectField label={t('fields.validity')} testId="sale-search-validity" value={form.validity} onChange={(v) => setField('validity', v)} allLabel={t('search.all')} options={SALE_VALIDITIES.map((s) => ({ value: s, label: t(`validity.${s}`) }))} />
+          <SearchSelectField
+            label={t('search.dueWithin')}
+            testId="sale-search-due"
+            value={form.dueWithinDays}
+            onChange={(v) => setField('dueWithinDays', v)}
+            allLabel={t('search.all')}
+            options={DUE_WITHIN_DAYS.map((d) => ({ value: String(d), label: t('search.dueWithinDays', { count: d }) }))}
+          />
         </SearchBar>
 
         <ListToolbar label={t('toolbar.label')}>
