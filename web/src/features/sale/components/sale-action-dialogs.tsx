@@ -3,6 +3,7 @@ import { reletSaleBody, relocateSaleBody, SALE_LIMITS, type SaleRecord } from '@
 import { FormDialogForm, FormDialogShell } from '../../../components/form/form-dialog';
 import { DateField } from '../../../components/form/date-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
+import { coordinate } from './coordinate';
 import { RegionCascadeSelect } from '../../../components/region/region-cascade-select';
 import { useReletSale, useRelocateSale } from '../api/change-sale';
 
@@ -37,13 +38,6 @@ export function SaleReletDialog({ sale, onClose }: { sale: SaleRecord; onClose: 
     </FormDialogShell>
   );
 }
-
-const coordinate = (text: string): number | null | string => {
-  const s = text.trim().replace(',', '.');
-  if (s === '') return null;
-  const n = Number(s);
-  return Number.isFinite(n) ? n : text;
-};
 
 /** Move the device of a running sale to another place; the old and new place are kept in the location change records. */
 export function SaleRelocateDialog({ sale, onClose }: { sale: SaleRecord; onClose: () => void }) {

@@ -10,6 +10,7 @@ import { DateField } from '../../../components/form/date-field';
 import { flattenDeptTree, OrgSelect } from '../../../components/form/org-select';
 import { RadioChoices } from '../../../components/form/radio-choices';
 import { useZodForm } from '../../../components/form/use-zod-form';
+import { coordinate } from './coordinate';
 import { RegionCascadeSelect } from '../../../components/region/region-cascade-select';
 import { schemaCodeText } from '../../../components/form/form-errors';
 import { useDeptTreeSelect } from '../../../api/get-dept-treeselect';
@@ -121,14 +122,6 @@ const valuesOf = (r: SaleRecord): Values => ({
   licenceActivated: r.licenceActivated,
   remark: r.remark,
 });
-
-/** A coordinate as typed ("48,85" with a decimal comma too); '' = not given, text that is no number stays text (refused). */
-const coordinate = (text: string): number | null | string => {
-  const s = text.trim().replace(',', '.');
-  if (s === '') return null;
-  const n = Number(s);
-  return Number.isFinite(n) ? n : text;
-};
 
 /** The request's fields from the form (the schema checks them, here and on the server). */
 const requestOf = (v: Values) => ({
