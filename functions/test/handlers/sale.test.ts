@@ -254,8 +254,12 @@ describe('sale records', () => {
       const page = (await invoke('SalePage', { token, query: { limit: '50' } })).json.data;
       expect(page.rows.map((r: SaleRecord) => r.saleId)).not.toContain(sale.saleId);
     }
-    // the buyer (a third tenant level) cannot void its own purchase: the seller does
-    expectError(await invoke('SaleVoid', { token: adminCustomer, query: { ids: String(sale.saleId) } }), 404, 'sale.notFound');
+    // the buyer (a third tenant level) reads its sale but does not change it: the seller does
+    expect((await invoke('SaleInfo', { token: adminCustomer, query: { saleId: String(sale.saleId) } })).status).toBe(200);
+    expectError(await invoke('SaleVoid', { token: adminCustomer, query: { ids: String(sale.saleId) } }), 403, 'sale.sellerOnly');
+    expectError(await invoke('SaleUpdate', { token: adminCustomer, body: { ...saleBody(d.deviceId, customer.deptId), saleId: sale.saleId } }), 403, 'sale.sellerOnly');
+    expectError(await invoke('SaleRelet', { token: adminCustomer, body: { saleId: sale.saleId, startDate: day(400), endDate: day(500) } }), 403, 'sale.sellerOnly');
+    expectError(await invoke('SaleRelocate', { token: adminCustomer, body: { saleId: sale.saleId, address: 'x' } }), 403, 'sale.sellerOnly');
     expect(await state(d.deviceId)).toBe(before);
     // agent A's list finds it by serial number, narrowed to the buyer
     const found = (await invoke('SalePage', { token: w.adminA, query: { limit: '50', keyword: d.serialNumber.toLowerCase(), deptId: String(customer.deptId) } })).json.data;

@@ -18,5 +18,6 @@ export const SALE_ERRORS = {
   'sale.handlerNotFound': { status: 400, message: 'A chosen work-order handler does not exist' },
   'sale.regionUnavailable': { status: 400, message: 'The region does not exist or is disabled' },
   'sale.disableFirst': { status: 409, message: 'The device {{serial}} is enabled: disable it before its sale is voided' },
+  'sale.sellerOnly': { status: 403, message: 'Only the seller of the device changes its sale record' },
   'sale.badCursor': { status: 400, message: 'The list changed, start again from the first page' },
 } as const satisfies ErrorDefinitions;

@@ -139,6 +139,17 @@ export async function createSale(actor: Actor, body: CreateSaleBody): Promise<Sa
   return (await toSaleRecords([item]))[0]!;
 }
 
+/**
+ * A sale record the caller may change: readable (its buyer in the caller's scope) and the caller's scope reaches the
+ * seller. A sale is the seller's act: the buyer reads its record but does not update, renew, relocate or void it.
+ */
+async function changeableSale(actor: Actor, saleId: number): Promise<{ sale: SaleItem; seller: DeptItem }> {
+  const sale = await saleInScope(actor, saleId);
+  const seller = await getDept(sale.sellerDeptId);
+  if (!seller || !scopeCovers(actor.scope, seller.deptPath)) throw AppError.of(SALE_ERRORS, 'sale.sellerOnly');
+  return { sale, seller };
+}
+
 /** The device of a sale, as it is now (a sale names one; it cannot be deleted while a sale names it). */
 async function deviceOf(sale: SaleItem): Promise<DeviceItem> {
   const device = await getDeviceById(sale.deviceId);
@@ -158,7 +169,7 @@ function assertCurrent(sale: SaleItem, device: DeviceItem, sales: readonly SaleI
  * ends (and within the sale the lease comes from). A lease that expired runs again.
  */
 export async function reletSale(actor: Actor, body: ReletSaleBody): Promise<SaleRecord> {
-  const lease = await saleInScope(actor, body.saleId);
+  const { sale: lease } = await changeableSale(actor, body.saleId);
   if (lease.sellType !== SELL_TYPE.rent) throw AppError.of(SALE_ERRORS, 'sale.notALease');
   if (lease.validity === SALE_VALIDITY.void) throw AppError.of(SALE_ERRORS, 'sale.notNormal');
   const device = await deviceOf(lease);
@@ -201,7 +212,7 @@ export async function reletSale(actor: Actor, body: ReletSaleBody): Promise<Sale
  * subordinate agent holds a running sale of the device from it.
  */
 export async function updateSale(actor: Actor, body: UpdateSaleBody): Promise<SaleRecord> {
-  const before = await saleInScope(actor, body.saleId);
+  const { sale: before } = await changeableSale(actor, body.saleId);
   if (before.validity !== SALE_VALIDITY.normal) throw AppError.of(SALE_ERRORS, 'sale.notNormal');
   if (before.sellType !== body.sellType) throw AppError.of(SALE_ERRORS, 'sale.typeFixed', {}, [{ path: 'sellType', errorCode: 'sale.typeFixed' }]);
   const sales = await salesOfDevice(before.deviceId);
@@ -225,7 +236,7 @@ export async function updateSale(actor: Actor, body: UpdateSaleBody): Promise<Sa
 
 /** Moves the device of a running sale to another place; the move is kept (location change records). */
 export async function relocateSale(actor: Actor, body: RelocateSaleBody): Promise<SaleRecord> {
-  const before = await saleInScope(actor, body.saleId);
+  const { sale: before } = await changeableSale(actor, body.saleId);
   if (before.validity !== SALE_VALIDITY.normal) throw AppError.of(SALE_ERRORS, 'sale.notNormal');
   const device = await deviceOf(before);
   if (device.saleId !== before.saleId) throw AppError.of(SALE_ERRORS, 'sale.notCurrent');
@@ -256,11 +267,9 @@ export async function relocateSale(actor: Actor, body: RelocateSaleBody): Promis
 export async function voidSales(actor: Actor, ids: readonly number[]): Promise<void> {
   const plans: { sale: SaleItem; device: DeviceItem; seller: DeptItem; prior: SaleItem | null }[] = [];
   for (const id of ids) {
-    const sale = await saleInScope(actor, id);
+    // voiding is the seller's act: a buyer alone cannot undo its purchase
+    const { sale, seller } = await changeableSale(actor, id);
     if (sale.validity === SALE_VALIDITY.void) throw AppError.of(SALE_ERRORS, 'sale.notNormal');
-    const seller = await getDept(sale.sellerDeptId);
-    // voiding is the seller's act: the caller's scope reaches the seller (a buyer alone cannot undo its purchase)
-    if (!seller || !scopeCovers(actor.scope, seller.deptPath)) throw AppError.of(SALE_ERRORS, 'sale.notFound');
     const device = await deviceOf(sale);
     const sales = await salesOfDevice(device.deviceId);
     assertCurrent(sale, device, sales);
