@@ -4,11 +4,11 @@ import { DOWNLOAD_URL_SECONDS, type UploadRecord, type UploadUrl } from '@aed/sh
 import type { Actor } from '../actor';
 import { AppError } from '../../lib/app-error';
 import { listUploadsOfOwner, type UploadItem, type UploadOwner } from '../../data/access/uploads';
-import { uploadStore } from '../../data/upload-store';
+import { signedUploadUrl } from '../../data/upload-url';
 import { uploadExpired, uploadInScope, uploadNotFound, uploadRecordOf } from './upload-records';
 
 async function signedUrlOf(upload: UploadItem): Promise<UploadUrl> {
-  const url = await uploadStore().signedGetUrl({ key: upload.blobKey, fileName: upload.fileName, expiresSeconds: DOWNLOAD_URL_SECONDS });
+  const url = await signedUploadUrl({ key: upload.blobKey, fileName: upload.fileName, expiresSeconds: DOWNLOAD_URL_SECONDS });
   return { url, expiresAt: new Date(Date.now() + DOWNLOAD_URL_SECONDS * 1000).toISOString(), fileName: upload.fileName, contentType: upload.contentType };
 }
 

@@ -1,4 +1,4 @@
-import type { UploadRecord } from '@aed/shared/schemas/upload';
+import { UPLOAD_PURPOSES, type UploadPurpose, type UploadRecord } from '@aed/shared/schemas/upload';
 import { UPLOAD_ERRORS } from '@aed/shared/errors/upload-errors';
 import type { Actor } from '../actor';
 import { scopeCovers } from '../../data/data-scope';
@@ -31,3 +31,6 @@ export async function uploadInScope(actor: Actor, uploadId: string): Promise<Upl
   if (!upload || !scopeCovers(actor.scope, upload.deptPath, upload.userId)) throw uploadNotFound();
   return upload;
 }
+
+/** `upload.tooLarge` with the purpose's limit in MB. */
+export const tooLarge = (purpose: UploadPurpose) => AppError.of(UPLOAD_ERRORS, 'upload.tooLarge', { max: UPLOAD_PURPOSES[purpose].maxBytes / (1024 * 1024) });
