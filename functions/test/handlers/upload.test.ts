@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { UPLOAD_PURPOSES } from '@aed/shared/schemas/upload';
 import { invoke } from '../helpers';
 import { expectError } from './support';
-import { ROLE, threeTenants, userAt, type World } from './tenant-support';
+import { ROLE, addDept, threeTenants, userAt, type World } from './tenant-support';
 import { pngOfSize } from '../image-fixtures';
 import { createLocalServer } from '../../src/local/http-adapter';
 import { getUpload, listUploadsOfOwner, rebaseUploads } from '../../src/data/access/uploads';
@@ -252,15 +252,19 @@ describe('one upload path', () => {
     expect(await blobStore().get(p.fields.key)).toBeNull();
   });
 
-  it('moves uploads with their organization path', async () => {
-    const id = await uploaded(tokens.Ccustomer);
-    const from = w.C.customer.deptPath;
-    const to = `${w.A.sub.deptPath}${w.C.customer.deptId},`;
-    expect(await rebaseUploads(from, to)).toBeGreaterThanOrEqual(1);
-    expect((await getUpload(id))?.deptPath).toBe(to);
-    // now in A's scope, no longer in C's
+  it('moves uploads with their organization: after an organization move the new tenant reaches them, the old one no longer', async () => {
+    const x = await addDept(w.admin, w.C.agent.deptId, 'Moving customer', '2', 2);
+    const id = await uploaded((await userAt(x, [ROLE.user], 'upmove')).token);
+    expect((await urlOf(tokens.Cagent, id)).status).toBe(200);
+    expectError(await urlOf(tokens.Aagent, id), 404, 'upload.notFound');
+    const current = (await invoke('DeptInfo', { token: w.admin, query: { deptId: String(x.deptId) } })).json.data;
+    const { deptPath: _p, ancestors: _a, hasMailPassword: _h, createBy: _cb, createTime: _ct, updateBy: _ub, updateTime: _ut, ...body } = current;
+    const moved = await invoke('DeptUpdate', { token: w.admin, body: { ...body, parentId: w.A.agent.deptId } });
+    expect(moved.status, JSON.stringify(moved.json)).toBe(200);
+    expect((await getUpload(id))?.deptPath).toBe(`${w.A.agent.deptPath}${x.deptId},`);
     expect((await urlOf(tokens.Aagent, id)).status).toBe(200);
     expectError(await urlOf(tokens.Cagent, id), 404, 'upload.notFound');
-    await rebaseUploads(to, from);
+    // re-running the rebase changes nothing
+    expect(await rebaseUploads(`${w.C.agent.deptPath}${x.deptId},`, `${w.A.agent.deptPath}${x.deptId},`)).toBe(0);
   });
 });
