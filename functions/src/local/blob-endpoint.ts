@@ -132,6 +132,7 @@ async function takePost(req: IncomingMessage, res: ServerResponse, bucket: strin
   const fields: Record<string, string> = {};
   let outcome: Promise<{ temp: string; file: string; size: number; check: PolicyCheck }> | undefined;
   let refusal: S3Refusal | undefined;
+  let tempFile: string | undefined;
   await new Promise<void>((resolve, reject) => {
     const form = busboy({ headers: req.headers, limits: { fields: 50, fieldSize: 64 * 1024, files: 1, fileSize: HARD_MAX_BYTES + 1 } });
     form.on('field', (name, value) => {
@@ -149,6 +150,7 @@ async function takePost(req: IncomingMessage, res: ServerResponse, bucket: strin
         return void stream.resume();
       }
       const temp = `${file}.${randomUUID()}.tmp`;
+      tempFile = temp;
       outcome = (async () => {
         await mkdir(path.dirname(file), { recursive: true });
         const out = createWriteStream(temp);
@@ -172,12 +174,24 @@ async function takePost(req: IncomingMessage, res: ServerResponse, bucket: strin
     form.on('close', resolve);
     form.on('error', reject);
     req.pipe(form);
+  }).catch(async (e: unknown) => {
+    // a malformed body: S3 answers 400 MalformedPOSTRequest; nothing of it is kept
+    await outcome?.catch(() => undefined);
+    if (tempFile) await rm(tempFile, { force: true });
+    throw new S3Refusal(400, 'MalformedPOSTRequest', `The body of your POST request is not well-formed multipart/form-data (${String((e as Error).message ?? e)})`);
   });
   if (!outcome) {
     if (refusal) throw refusal;
     throw new S3Refusal(400, 'InvalidArgument', 'POST requires exactly one file upload per request.');
   }
-  const { temp, file, size, check } = await outcome;
+  let written: Awaited<typeof outcome>;
+  try {
+    written = await outcome;
+  } catch {
+    if (tempFile) await rm(tempFile, { force: true });
+    throw new S3Refusal(400, 'IncompleteBody', 'The request body terminated unexpectedly');
+  }
+  const { temp, file, size, check } = written;
   if (!refusal && size < check.minBytes) refusal = new S3Refusal(400, 'EntityTooSmall', 'Your proposed upload is smaller than the minimum allowed size');
   if (refusal) {
     await rm(temp, { force: true });

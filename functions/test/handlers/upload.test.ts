@@ -153,6 +153,20 @@ describe('one upload path', () => {
       expectNothingNew(was);
     });
 
+    it('a malformed body, or a form without its file', async () => {
+      const was = before();
+      const p = await presignOk(tokens.Bcustomer);
+      const broken = await fetch(p.url, { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=xyz' }, body: '--xyz\r\nContent-Disposition: form-data; name="key"\r\n\r\nupload' });
+      expect(broken.status).toBe(400);
+      const form = new FormData();
+      for (const [k, v] of Object.entries(p.fields)) form.append(k, v);
+      const noFile = await fetch(p.url, { method: 'POST', body: form });
+      expect(noFile.status).toBe(400);
+      expect(await noFile.text()).toContain('exactly one file');
+      expect((await fetch(p.url, { method: 'PUT', body: 'x' })).status).toBe(405);
+      expectNothingNew(was);
+    });
+
     it('an expired policy', async () => {
       const was = before();
       const p = await presignOk(tokens.Bcustomer);
