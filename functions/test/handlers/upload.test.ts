@@ -8,13 +8,14 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { UPLOAD_PURPOSES } from '@aed/shared/schemas/upload';
+import { UPLOAD_PURPOSES, UPLOADS_PER_USER_HOUR } from '@aed/shared/schemas/upload';
 import { invoke } from '../helpers';
 import { expectError } from './support';
 import { ROLE, addDept, threeTenants, userAt, type World } from './tenant-support';
 import { pngOfSize } from '../image-fixtures';
 import { createLocalServer } from '../../src/local/http-adapter';
-import { getUpload, listUploadsOfOwner, rebaseUploads } from '../../src/data/access/uploads';
+import { getUpload, listUploadsOfOwner, rebaseUploads, uploadCounterKey } from '../../src/data/access/uploads';
+import { RateCounterEntity } from '../../src/data/entities/rate-counter-entity';
 import { blobStore } from '../../src/data/blob-store';
 import { UploadEntity } from '../../src/data/entities/upload-entity';
 import { ALL_SCOPE } from '../../src/data/data-scope';
@@ -111,6 +112,16 @@ describe('one upload path', () => {
     expectError(await presign(tokens.Acustomer, { size: UPLOAD_PURPOSES.image.maxBytes + 1 }), 413, 'upload.tooLarge');
     expectError(await presign(tokens.Acustomer, { purpose: 'attachment', contentType: 'application/pdf', size: UPLOAD_PURPOSES.attachment.maxBytes + 1 }), 413, 'upload.tooLarge');
     expect((await presign(tokens.Acustomer, { purpose: 'attachment', contentType: 'application/pdf', size: UPLOAD_PURPOSES.attachment.maxBytes })).status).toBe(200);
+  });
+
+  it('bounds the presigned POSTs one user asks for in an hour', async () => {
+    const user = await userAt(w.C.customer, [ROLE.user], 'upmany');
+    const userId = (await invoke('GetInfo', { token: user.token })).json.data.user.userId as number;
+    await RateCounterEntity.put({ ...uploadCounterKey(userId), count: UPLOADS_PER_USER_HOUR - 1, lockedUntil: 0, ttl: Math.floor(Date.now() / 1000) + 3600 }).go();
+    expect((await presign(user.token)).status).toBe(200);
+    expectError(await presign(user.token), 429, 'upload.tooFrequent');
+    // another user is not held back
+    expect((await presign(tokens.Ccustomer)).status).toBe(200);
   });
 
   describe('the local stand-in refuses what S3 would, and stores nothing', () => {

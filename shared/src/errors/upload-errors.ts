@@ -10,4 +10,5 @@ export const UPLOAD_ERRORS = {
   'upload.expired': { status: 410, message: 'The upload has expired, please upload the file again' },
   'upload.alreadyUsed': { status: 409, message: 'The file is already attached to a record' },
   'upload.tooMany': { status: 409, message: 'A record may carry at most {{max}} files' },
+  'upload.tooFrequent': { status: 429, message: 'Too many uploads in a short time, please try again later' },
 } as const satisfies ErrorDefinitions;

@@ -39,6 +39,8 @@ export const UPLOAD_POST_SECONDS = 300;
 export const DOWNLOAD_URL_SECONDS = 300;
 /** How long an upload may wait for its confirmation and its record before it is forgotten (and its object deleted). */
 export const PENDING_UPLOAD_SECONDS = 24 * 3600;
+/** Presigned POSTs one user may ask for in an hour (each may leave an object until it is swept). */
+export const UPLOADS_PER_USER_HOUR = 300;
 /** Files one record may carry (one write transaction holds them with the record). */
 export const MAX_FILES_PER_RECORD = 20;
 

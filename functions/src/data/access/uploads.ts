@@ -6,12 +6,21 @@
 import { UploadEntity, type UploadItem } from '../entities/upload-entity';
 import { isConditionalFailure } from './ids';
 import { rebaseUnder } from './path-rebase';
+import { countEvent } from './rate-counters';
 import { writeTransaction, type AddItem, type TransactionEntities, type WriteOp } from './transactions';
 
 export type { UploadItem };
 
 /** Object key of an upload: under its organization's id (stable across moves), named by the upload's id. */
 export const uploadBlobKey = (deptId: number, uploadId: string) => `upload/${deptId}/${uploadId}`;
+
+/** The key of a user's presign counter (one window of an hour). */
+export const uploadCounterKey = (userId: number) => ({ scope: `upload#user#${userId}`, key: 'presign' });
+
+/** Counts one presigned POST of the user: the count in the current hour. */
+export async function countUploadPresign(userId: number, nowSeconds: number): Promise<number> {
+  return (await countEvent(uploadCounterKey(userId), { seconds: 3600 }, nowSeconds)).count;
+}
 
 export async function createUpload(item: UploadItem): Promise<void> {
   await UploadEntity.create(item).go();

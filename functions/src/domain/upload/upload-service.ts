@@ -9,6 +9,7 @@ import {
   PENDING_UPLOAD_SECONDS,
   UPLOAD_POST_SECONDS,
   UPLOAD_PURPOSES,
+  UPLOADS_PER_USER_HOUR,
   purposeTakes,
   type PresignUploadBody,
   type PresignedUpload,
@@ -17,7 +18,7 @@ import {
 import type { Actor } from '../actor';
 import { AppError } from '../../lib/app-error';
 import { nowIso, nowSeconds } from '../../lib/time';
-import { createUpload, uploadBlobKey, type UploadItem } from '../../data/access/uploads';
+import { countUploadPresign, createUpload, uploadBlobKey, type UploadItem } from '../../data/access/uploads';
 import { presignUploadPost } from '../../data/upload-presign';
 import { tooLarge } from './upload-records';
 
@@ -29,6 +30,8 @@ function checkPurpose(purpose: UploadPurpose, contentType: string, size: number)
 
 export async function presignUpload(actor: Actor, body: PresignUploadBody): Promise<PresignedUpload> {
   checkPurpose(body.purpose, body.contentType, body.size);
+  // each presign may leave an object behind until the sweep: a user asks for a bounded number an hour
+  if ((await countUploadPresign(actor.userId, nowSeconds())) > UPLOADS_PER_USER_HOUR) throw AppError.of(UPLOAD_ERRORS, 'upload.tooFrequent');
   const uploadId = randomUUID();
   const now = nowIso();
   const item: UploadItem = {
