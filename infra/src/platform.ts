@@ -36,6 +36,7 @@ export function createPlatform(app: App, options: PlatformOptions = {}): Platfor
     env,
     description: 'AED cloud: single DynamoDB table and the images bucket',
     namePrefix: prefix.toLowerCase(),
+    webOrigins: [config.appUrl],
   });
   const mail = new MailStack(app, `${prefix}Mail`, {
     env,
@@ -79,6 +80,8 @@ export function createPlatform(app: App, options: PlatformOptions = {}): Platfor
     env,
     description: 'AED cloud: CloudFront, SPA bucket, API behaviours',
     apiDomainName: api.domainName,
+    // where the presigned POSTs and GETs of the one upload path go (decision 0040)
+    uploadOrigins: [`https://${data.blobBucketName}.s3.${data.region}.amazonaws.com`],
     webDistDir: options.webDistDir,
   });
   return { data, mail, auth, jobs, iot, api, web };

@@ -77,6 +77,10 @@ describe('images bucket (data stack)', () => {
         LoggingConfiguration: { LogFilePrefix: 'blobs/' },
       },
     });
+    // the one upload path (decision 0040): the SPA's origin, and only it, may POST and GET
+    expect(bucket.Properties.CorsConfiguration).toEqual({
+      CorsRules: [{ AllowedOrigins: ['https://example.com'], AllowedMethods: ['POST', 'GET', 'HEAD'], AllowedHeaders: ['*'], ExposedHeaders: ['ETag'], MaxAge: 3000 }],
+    });
     expect(bucket.Properties.VersioningConfiguration).toBeUndefined();
     expect(bucket.Properties.LifecycleConfiguration).toBeUndefined();
     template.hasResourceProperties('AWS::S3::BucketPolicy', {

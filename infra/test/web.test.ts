@@ -1,7 +1,7 @@
 import * as vm from 'node:vm';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SECURITY_HEADERS } from '@aed/functions/lib/security-headers';
+import { SECURITY_HEADERS, contentSecurityPolicy } from '@aed/functions/lib/security-headers';
 import { API_PATH_PATTERNS, SPA_REWRITE_CODE } from '../src/stacks/web-stack';
 import { buildTestPlatform, fakeWebDist, type TestPlatform } from './support/platform';
 
@@ -65,13 +65,20 @@ describe('web stack', () => {
     const csp = SECURITY_HEADERS['content-security-policy'];
     expect(csp).toContain("script-src 'self';");
     expect(csp).toContain("default-src 'self'");
+    // in AWS the objects bucket's origin is added where the SPA POSTs uploads and reads their URLs (decision 0040)
+    const bucket = 'https://aed-blobs-123456789012-eu-west-1.s3.eu-west-1.amazonaws.com';
+    const cloudFrontCsp = contentSecurityPolicy([bucket]);
+    expect(cloudFrontCsp).toContain(`connect-src 'self' `);
+    expect(cloudFrontCsp).toMatch(new RegExp(`connect-src [^;]*${bucket.replace(/\./g, '\\.')}`));
+    expect(cloudFrontCsp).toMatch(new RegExp(`img-src [^;]*${bucket.replace(/\./g, '\\.')}`));
+    expect(cloudFrontCsp.replaceAll(` ${bucket}`, '')).toBe(csp);
     template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
       ResponseHeadersPolicyConfig: {
         SecurityHeadersConfig: {
           StrictTransportSecurity: { AccessControlMaxAgeSec: 31536000, IncludeSubdomains: true, Override: true },
           ContentTypeOptions: { Override: true },
           FrameOptions: { FrameOption: SECURITY_HEADERS['x-frame-options'], Override: true },
-          ContentSecurityPolicy: { ContentSecurityPolicy: csp, Override: true },
+          ContentSecurityPolicy: { ContentSecurityPolicy: cloudFrontCsp, Override: true },
           ReferrerPolicy: { ReferrerPolicy: SECURITY_HEADERS['referrer-policy'], Override: true },
         },
       },

@@ -35,6 +35,7 @@ import { BackgroundTaskEntity } from './entities/background-task-entity';
 import { LoginLogEntity, OperLogEntity } from './entities/log-entities';
 import { LeaseDueEntity, LeaseReminderEntity, RelocationEntity, SaleEntity } from './entities/sale-entity';
 import { UserReferenceEntity } from './entities/user-reference-entity';
+import { UploadEntity } from './entities/upload-entity';
 
 /**
  * The names transactions give the entities they write, and so the type of a transaction's build callback
@@ -84,6 +85,7 @@ export const TRANSACTION_ENTITIES = {
   leaseReminder: LeaseReminderEntity,
   relocation: RelocationEntity,
   userReference: UserReferenceEntity,
+  upload: UploadEntity,
 };
 
 export type TransactionEntityName = keyof typeof TRANSACTION_ENTITIES;

@@ -60,6 +60,13 @@ export const env = {
   get blobDir(): string | undefined {
     return process.env.BLOB_DIR || undefined;
   },
+  /**
+   * Local: where the HTTP adapter takes presigned POSTs and serves signed GETs of the upload path (decision 0040);
+   * the browser reaches it, so it is the app's own origin by default.
+   */
+  get localBlobUrl(): string {
+    return (process.env.LOCAL_BLOB_URL ?? `${this.appUrl}/local-blobs`).replace(/\/+$/, '');
+  },
 };
 
 /** Local endpoints need some credentials; DynamoDB Local and the SES sink ignore them. */

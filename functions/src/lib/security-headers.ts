@@ -24,9 +24,19 @@ export const CSP_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
   'frame-ancestors': ["'none'"],
 };
 
-export const CONTENT_SECURITY_POLICY = Object.entries(CSP_DIRECTIVES)
-  .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
-  .join('; ');
+/**
+ * The policy, with `uploadOrigins` (the objects bucket's origin in AWS, decision 0040) added where the browser POSTs
+ * uploads and reads their short-lived URLs (connect-src, img-src). Locally the adapter stands in for the bucket on
+ * the same origin, so 'self' covers it.
+ */
+export function contentSecurityPolicy(uploadOrigins: readonly string[] = []): string {
+  return Object.entries(CSP_DIRECTIVES)
+    .map(([directive, sources]) => [directive, directive === 'connect-src' || directive === 'img-src' ? [...sources, ...uploadOrigins] : sources] as const)
+    .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
 /** On every answer, API and static alike (CloudFront applies the same values in AWS). */
 export const SECURITY_HEADERS: Record<string, string> = {

@@ -7,6 +7,8 @@ import { ROUTES, fullPath, pathMatcher, type RouteDefinition, routeEntry } from 
 import type { ApiHandler } from '../lib/define-handler';
 import { API_HEADERS, SECURITY_HEADERS } from '../lib/security-headers';
 import { LIMITS } from '@aed/shared/constants/limits';
+import { env } from '../lib/env';
+import { handleLocalBlob } from './blob-endpoint';
 
 /** API Gateway HTTP APIs refuse bodies over 10 MB; so does the adapter. */
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
@@ -187,6 +189,9 @@ export function createLocalServer(options: LocalServerOptions): Server {
   return createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', 'http://localhost');
+      // the local stand-in for S3's presigned POST and GET (decision 0040), when the objects live in BLOB_DIR
+      const blobPrefix = `${new URL(env.localBlobUrl).pathname.replace(/\/+$/, '')}/`;
+      if (url.pathname.startsWith(blobPrefix) && env.blobDir && !env.blobBucket) return await handleLocalBlob(req, res, url, blobPrefix, env.blobDir);
       const isApi = url.pathname.startsWith('/prod-api/') || url.pathname.startsWith('/.well-known/');
       if (!isApi) {
         if (req.method !== 'GET' && req.method !== 'HEAD') return sendEnvelope(res, 404, 'common.routeNotFound', 'No such API route');

@@ -64,7 +64,9 @@ export async function startLocalPlatform(o: LocalPlatformOptions): Promise<Local
     SES_ENDPOINT: `http://127.0.0.1:${o.mailPort}`,
     // Links in mails (password reset) open the app where this server serves it.
     APP_URL: `http://localhost:${o.port}`,
-    // Images (logos, seals, avatars) as files; AWS sets BLOB_BUCKET instead (data/blob-store.ts).
+    // Images (logos, seals, avatars) as files; AWS sets BLOB_BUCKET instead (data/blob-store.ts). Uploads of the one
+    // upload path (decision 0040) are POSTed to this server at APP_URL/local-blobs (LOCAL_BLOB_URL): open the app at
+    // APP_URL, or the browser would post to another origin.
     BLOB_DIR: path.join(dataDir, 'blobs'),
     // Mail servers on a laptop or LAN are fine to test locally (AWS refuses internal targets).
     MAIL_TEST_ALLOW_PRIVATE_HOSTS: 'true',

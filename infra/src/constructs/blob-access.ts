@@ -5,8 +5,12 @@ import { acknowledgeWildcardResources, ARN_FIELD } from './nag';
 
 /** What a route does with the images bucket (functions/src/data/blob-store.ts), under one key prefix. */
 export interface BlobAccess {
-  /** Key prefix the server writes: `dept/<deptId>/...` (logos, seals), `user/<userId>/...` (avatars). */
-  prefix: 'dept' | 'user';
+  /**
+   * Key prefix the server writes: `dept/<deptId>/...` (logos, seals), `user/<userId>/...` (avatars),
+   * `upload/<deptId>/<uploadId>` (the one upload path, decision 0040: a presigned POST or GET carries the signer's rights,
+   * so the presigning route holds s3:PutObject or s3:GetObject itself).
+   */
+  prefix: 'dept' | 'user' | 'upload';
   actions: readonly ('s3:GetObject' | 's3:PutObject' | 's3:DeleteObject')[];
 }
 

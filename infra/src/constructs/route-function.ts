@@ -43,6 +43,10 @@ export const ROUTE_NEEDS: Partial<Record<RouteId, RouteNeeds>> = {
   UserAvatar: { blobs: { prefix: 'user', actions: ['s3:GetObject'] } },
   UpdateAvatar: { blobs: { prefix: 'user', actions: ['s3:PutObject', 's3:DeleteObject'] } },
   GetVersion: { buildTime: true },
+  // The one upload path (decision 0040): the presigned POST and GET carry the signer's rights; HEAD needs GetObject.
+  UploadPresign: { blobs: { prefix: 'upload', actions: ['s3:PutObject'] } },
+  UploadConfirm: { blobs: { prefix: 'upload', actions: ['s3:GetObject', 's3:DeleteObject'] } },
+  UploadUrl: { blobs: { prefix: 'upload', actions: ['s3:GetObject'] } },
 };
 
 export const routeNeeds = (route: Pick<RouteDefinition, 'id'>): RouteNeeds =>

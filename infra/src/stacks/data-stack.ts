@@ -13,6 +13,11 @@ const stringKey = (name: string): dynamodb.Attribute => ({ name, type: dynamodb.
 export interface DataStackProps extends StackProps {
   /** First part of the images bucket name (lower case). @default 'aed' */
   namePrefix?: string;
+  /**
+   * Origins of the web app (`https://aed.example.com`): the browser POSTs uploads straight to the bucket with a
+   * presigned POST and may fetch the short-lived download URLs (decision 0040), so the bucket answers CORS for them.
+   */
+  webOrigins?: readonly string[];
 }
 
 export class DataStack extends Stack {
@@ -64,6 +69,11 @@ export class DataStack extends Stack {
       serverAccessLogsBucket: blobAccessLogs,
       serverAccessLogsPrefix: 'blobs/',
       removalPolicy: RemovalPolicy.RETAIN,
+      // The one upload path (decision 0040): presigned POSTs and GETs from the SPA's origin only; the policy of each
+      // POST (signed by the server) still decides the key, size and type.
+      cors: props.webOrigins?.length
+        ? [{ allowedOrigins: [...props.webOrigins], allowedMethods: [s3.HttpMethods.POST, s3.HttpMethods.GET, s3.HttpMethods.HEAD], allowedHeaders: ['*'], exposedHeaders: ['ETag'], maxAge: 3000 }]
+        : undefined,
     });
   }
 }

@@ -7,11 +7,16 @@ import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import { LIMITS } from '@aed/shared/constants/limits';
 import { API_BASE } from '@aed/functions/routes/route-table';
-import { CONTENT_SECURITY_POLICY } from '@aed/functions/lib/security-headers';
+import { contentSecurityPolicy } from '@aed/functions/lib/security-headers';
 import { acknowledgeCdkHelper } from '../constructs/nag';
 import { WEB_DIST } from '../paths';
 
 export interface WebStackProps extends StackProps {
+  /**
+   * Origin of the objects bucket (`https://<bucket>.s3.<region>.amazonaws.com`): the SPA POSTs uploads there and reads
+   * their short-lived URLs (decision 0040), so the content security policy lets it connect and show images from it.
+   */
+  uploadOrigins?: string[];
   /** Domain of the HTTP API's default endpoint (`<id>.execute-api.<region>.amazonaws.com`). */
   apiDomainName: string;
   /** SPA build to upload; skipped when the folder does not exist (synth before a web build). @default web/dist */
@@ -78,7 +83,7 @@ export class WebStack extends Stack {
         },
         contentTypeOptions: { override: true },
         frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
-        contentSecurityPolicy: { contentSecurityPolicy: CONTENT_SECURITY_POLICY, override: true },
+        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(props.uploadOrigins), override: true },
         referrerPolicy: {
           referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
           override: true,

@@ -14,12 +14,13 @@ import { rebaseUserTallies } from '../../data/access/user-tallies';
 import { rebaseNotices } from '../../data/access/notices';
 import { rebaseConfigs } from '../../data/access/configs';
 import { rebaseSales } from '../../data/access/sales';
+import { rebaseUploads } from '../../data/access/uploads';
 
 /**
  * Finishes moving an organization whose own record already carries its new path and the mark
  * `pendingMove = "<oldPath>|<newPath>"`: the organizations below it, their users and user tallies, their operation and login logs,
  * devices (with the devices' tallies and stock movement lines), notify persons and handler assignments (decision 0019),
- * notices and parameters (decision 0026), the roles they own (decision 0025)
+ * notices and parameters (decision 0026), the roles they own (decision 0025), uploaded files (decision 0040)
  * are rewritten from the old path prefix to the new one in batches (conditional patches, so running this again after
  * a failure is harmless), the sessions opened under the old path end (a session keeps the path and scope resolved at login), and so do those of
  * custom-scope users whose roles name a moved organization; then the mark is cleared. Until then the next read or write of the organization finishes the move first.
@@ -44,10 +45,12 @@ export async function completeMove(deptId: number, pendingMove: string): Promise
   const owned = (await rebaseNotices(from, to)) + (await rebaseConfigs(from, to));
   // roles the organizations own (decision 0025)
   const roles = await rebaseRoles(from, to);
+  // uploaded files, attached or not (decision 0040): their scope follows the organization
+  const uploads = await rebaseUploads(from, to);
   const sessions = await endSessionsUnder(from);
   const customScopeSessions = await endCustomScopeSessions(from, to);
   await finishDeptMove(deptId, pendingMove);
-  logger.info('organization moved', { deptId, from, to, depts, users, userTallies, logs, ...devices, bindings, accessories, sales, owned, roles, sessions, customScopeSessions });
+  logger.info('organization moved', { deptId, from, to, depts, users, userTallies, logs, ...devices, bindings, accessories, sales, owned, roles, uploads, sessions, customScopeSessions });
 }
 
 /** The paths of the organizations above `path` ("0,100,200,300," -> "0,100,", "0,100,200,"). */
