@@ -14,5 +14,6 @@ export const SALE_FIELD_ERRORS = {
   'sale.longitudeRange': { status: 400, message: 'Longitude is from -180 to 180' },
   'sale.tooManyRecipients': { status: 400, message: 'At most {{max}} report recipients' },
   'sale.recipientFormat': { status: 400, message: 'Report recipient "{{email}}" is not a valid email address' },
+  'sale.tooManyFiles': { status: 400, message: 'At most {{max}} files of this kind' },
   'sale.tooManyAtOnce': { status: 400, message: 'Void at most 20 sales at once' },
 } as const satisfies ErrorDefinitions;

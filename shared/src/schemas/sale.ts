@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { cursorPageFields, idListQuery } from '../api/envelope';
 import { PHONE_PATTERN } from './auth';
+import { uploadId, uploadUrl, type UploadPurpose } from './upload';
 
 /**
  * Sale records (spec device-lifecycle sections 3, 4, 5; docs/decisions/0043-sale-chain.md): a device sold, leased or
@@ -90,6 +91,35 @@ const reportRecipients = z
     return list;
   });
 
+/**
+ * The documents of a sale (spec section 3): field test report, factory report, on-site photos, customer and engineer
+ * signatures. Each file is uploaded first (the one upload path, decision 0040) and named here by its id and slot.
+ */
+export const SALE_FILE_SLOTS = ['fieldTestReport', 'factoryReport', 'photo', 'customerSignature', 'engineerSignature'] as const;
+export type SaleFileSlot = (typeof SALE_FILE_SLOTS)[number];
+/** What each slot takes, and how many files. */
+export const SALE_FILE_RULES: Record<SaleFileSlot, { purposes: readonly UploadPurpose[]; max: number }> = {
+  fieldTestReport: { purposes: ['attachment'], max: 3 },
+  factoryReport: { purposes: ['attachment'], max: 3 },
+  photo: { purposes: ['image'], max: 10 },
+  customerSignature: { purposes: ['signature'], max: 1 },
+  engineerSignature: { purposes: ['signature'], max: 1 },
+};
+const saleFiles = z
+  .array(z.object({ slot: z.enum(SALE_FILE_SLOTS), uploadId }))
+  .max(20, 'common.validation')
+  .optional()
+  .default([])
+  .superRefine((files, ctx) => {
+    for (const slot of SALE_FILE_SLOTS) {
+      const max = SALE_FILE_RULES[slot].max;
+      if (files.filter((f) => f.slot === slot).length > max) ctx.addIssue({ code: 'custom', message: 'sale.tooManyFiles', params: { max } });
+    }
+    if (new Set(files.map((f) => f.uploadId)).size !== files.length) ctx.addIssue({ code: 'custom', message: 'common.validation' });
+  });
+export const saleFile = z.object({ slot: z.enum(SALE_FILE_SLOTS), uploadId: z.string(), fileName: z.string(), contentType: z.string(), size: z.number() });
+export type SaleFile = z.infer<typeof saleFile>;
+
 /** The fields a sale record carries besides its device, its buyer, its type and its dates. */
 const recordFields = {
   installer: text(50),
@@ -113,6 +143,7 @@ const recordFields = {
   nextMaintenanceDate: optionalDay,
   licenceActivated: z.boolean().optional().default(false),
   remark: text(SALE_LIMITS.remark),
+  files: saleFiles,
 };
 
 const periodFields = { startDate: day, endDate: optionalDay, rentDueDate: optionalDay };
@@ -232,6 +263,7 @@ export const saleRecord = z.object({
   nextMaintenanceDate: z.string(),
   licenceActivated: z.boolean(),
   remark: z.string(),
+  files: z.array(saleFile),
   voidBy: z.string(),
   voidTime: z.string(),
   createBy: z.string(),
@@ -252,3 +284,7 @@ export const relocationRecord = z.object({
   time: z.string(),
 });
 export type RelocationRecord = z.infer<typeof relocationRecord>;
+
+/** A download of one document of a sale (a short-lived signed URL). */
+export const saleFileQuery = z.object({ saleId: z.coerce.number().int().positive(), uploadId });
+export const saleFileUrl = uploadUrl;

@@ -15,6 +15,9 @@ import { bumpUsage, userSaleCounterName } from './usage-counters';
 import { moveCounter } from './counters';
 import type { TransactionEntities, TransactionEntityMap, WriteOp } from './transactions';
 import { whenConditionHolds } from './ids';
+import { attachUploadOp, detachUploadOp, type AttachableUpload } from './uploads';
+import { UploadEntity } from '../entities/upload-entity';
+import { nowIso, nowSeconds } from '../../lib/time';
 import { SALE_ERRORS } from '@aed/shared/errors/sale-errors';
 
 /** The entities a sale adds to its device's transaction. */
@@ -26,7 +29,24 @@ export const SALE_WRITE_ENTITIES: TransactionEntityMap = {
   user: UserEntity,
   counter: CounterEntity,
   region: RegionEntity,
+  upload: UploadEntity,
 };
+
+/** The owner of a sale's documents (decision 0040). */
+export const saleFileOwner = (saleId: number) => ({ kind: 'sale', id: String(saleId) });
+
+/** Documents a write attaches (checked by the domain) and detaches (dropped from the record). */
+export interface SaleFileChanges {
+  attach: readonly AttachableUpload[];
+  detach: readonly string[];
+}
+const NO_FILE_CHANGES: SaleFileChanges = { attach: [], detach: [] };
+
+function fileItems(e: TransactionEntities, saleId: number, changes: SaleFileChanges): WriteOp[] {
+  const owner = saleFileOwner(saleId);
+  const [at, epoch] = [nowIso(), nowSeconds()];
+  return [...changes.attach.map((u) => attachUploadOp(e, u, owner, at, epoch)), ...changes.detach.map((id) => detachUploadOp(e, id, owner))];
+}
 
 /** The keyword filter's text: serial number, customer company, contact and buyer-side remark, lower-cased. */
 export const saleSearchTextOf = (s: Pick<SaleItem, 'serialNumber' | 'customerCompany' | 'contactName' | 'remark'>) =>
@@ -52,8 +72,8 @@ export async function relocationsOfDevice(deviceId: number): Promise<RelocationI
 // ---- transaction items -------------------------------------------------------------------------------------------
 
 /** A new record, with what a record holds: its device's sale counter, its handlers' references, its region's use. */
-export function saleCreateItems(e: TransactionEntities, item: SaleItem): WriteOp[] {
-  const ops: WriteOp[] = [e.sale.create({ ...item, searchText: saleSearchTextOf(item) }).commit() as WriteOp];
+export function saleCreateItems(e: TransactionEntities, item: SaleItem, files: SaleFileChanges = NO_FILE_CHANGES): WriteOp[] {
+  const ops: WriteOp[] = [e.sale.create({ ...item, searchText: saleSearchTextOf(item) }).commit() as WriteOp, ...fileItems(e, item.saleId, files)];
   ops.push(bumpUsage(e.counter, 'device-sale', item.deviceId, 1) as WriteOp);
   ops.push(...handlerItems(e, item.saleId, [], item.handlerIds));
   if (item.regionId) ops.push(...regionItems(e, 0, item.regionId));
@@ -62,7 +82,7 @@ export function saleCreateItems(e: TransactionEntities, item: SaleItem): WriteOp
 }
 
 /** The record as read, changed: conditioned on its version; handler references, region use and lease item follow. */
-export function saleUpdateItems(e: TransactionEntities, before: SaleItem, after: SaleItem): WriteOp[] {
+export function saleUpdateItems(e: TransactionEntities, before: SaleItem, after: SaleItem, files: SaleFileChanges = NO_FILE_CHANGES): WriteOp[] {
   const { saleId, deviceId: _d, deptPath: _p, ...changes } = after;
   const ops: WriteOp[] = [
     e.sale
@@ -71,7 +91,7 @@ export function saleUpdateItems(e: TransactionEntities, before: SaleItem, after:
       .where((attr, op) => `${op.eq(attr.updateTime, before.updateTime)} AND ${op.eq(attr.deptPath, before.deptPath)}`)
       .commit() as WriteOp,
   ];
-  ops.push(...handlerItems(e, saleId, before.handlerIds, after.handlerIds));
+  ops.push(...handlerItems(e, saleId, before.handlerIds, after.handlerIds), ...fileItems(e, saleId, files));
   if (before.regionId !== after.regionId) ops.push(...regionItems(e, before.regionId, after.regionId));
   const wasLease = runsAsLease(before);
   const isLease = runsAsLease(after);

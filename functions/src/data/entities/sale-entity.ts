@@ -70,6 +70,22 @@ export const SaleEntity = lazyEntity(() => new Entity(
       nextMaintenanceDate: { type: 'string', required: true, default: '' },
       licenceActivated: { type: 'boolean', required: true, default: false },
       remark: { type: 'string', required: true, default: '' },
+      /** Documents attached (uploads owned by `sale`/<saleId>, decision 0040), with what the screens show of them. */
+      files: {
+        type: 'list',
+        required: true,
+        default: () => [],
+        items: {
+          type: 'map',
+          properties: {
+            slot: { type: 'string', required: true },
+            uploadId: { type: 'string', required: true },
+            fileName: { type: 'string', required: true },
+            contentType: { type: 'string', required: true },
+            size: { type: 'number', required: true },
+          },
+        },
+      },
       /** Lower-cased serial number, customer company and contact: the keyword filter. */
       searchText: { type: 'string', required: true, default: '' },
       serialNumber: { type: 'string', required: true, default: '' },

@@ -3,10 +3,12 @@
  * changes (sale-service.ts) so that a read route's Lambda carries no write path (decision 0034).
  */
 import type { CursorPage } from '@aed/shared/api/envelope';
-import type { RelocationRecord, SalePageQuery, SaleRecord } from '@aed/shared/schemas/sale';
+import type { RelocationRecord, SaleFileSlot, SalePageQuery, SaleRecord } from '@aed/shared/schemas/sale';
+import type { UploadUrl } from '@aed/shared/schemas/upload';
 import { SALE_ERRORS } from '@aed/shared/errors/sale-errors';
 import { AppError } from '../../lib/app-error';
-import { countSales, getSale, pageSales, relocationsOfDevice, salesOfDevice } from '../../data/access/sales';
+import { countSales, getSale, pageSales, relocationsOfDevice, saleFileOwner, salesOfDevice } from '../../data/access/sales';
+import { ownerFileUrl } from '../upload/upload-queries';
 import { pageWithTotal } from '../../data/access/cursor-walk';
 import { getUsersByIds } from '../../data/access/user-reads';
 import { getRegions } from '../../data/access/regions';
@@ -85,6 +87,7 @@ export async function toSaleRecords(items: readonly SaleItem[]): Promise<SaleRec
     nextMaintenanceDate: s.nextMaintenanceDate,
     licenceActivated: s.licenceActivated,
     remark: s.remark,
+    files: (s.files ?? []).map((f) => ({ slot: f.slot as SaleFileSlot, uploadId: f.uploadId, fileName: f.fileName, contentType: f.contentType, size: f.size })),
     voidBy: s.voidBy,
     voidTime: s.voidTime,
     createBy: s.createBy,
@@ -121,4 +124,10 @@ export async function deviceRelocations(actor: Actor, deviceId: number): Promise
   const moves: RelocationItem[] = (await relocationsOfDevice(device.deviceId)).filter((r) => visible.has(r.saleId)).reverse();
   const regions = await regionNames(moves.flatMap((m) => [m.from.regionId, m.to.regionId]));
   return moves.map((m) => ({ relocationId: m.relocationId, saleId: m.saleId, deviceId: m.deviceId, from: placeOf(m.from, regions), to: placeOf(m.to, regions), remark: m.remark, operator: m.operator, time: m.time }));
+}
+
+/** A short-lived download URL of one document of a sale the caller's scope reaches (another's answers as missing). */
+export async function saleFileUrl(actor: Actor, saleId: number, uploadId: string): Promise<UploadUrl> {
+  const sale = await saleInScope(actor, saleId);
+  return ownerFileUrl(saleFileOwner(sale.saleId), uploadId);
 }

@@ -14,7 +14,7 @@ import { nextId } from '../../data/access/ids';
 import { getDept } from '../../data/access/access-control';
 import { updateDevice } from '../../data/access/devices/device-writes';
 import { getDeviceById } from '../../data/access/devices/device-reads';
-import { getSale, leaseStops, relocationItem, runsAsLease, SALE_WRITE_ENTITIES, saleCreateItems, salesOfDevice, saleUpdateItems } from '../../data/access/sales';
+import { getSale, type SaleFileChanges, leaseStops, relocationItem, runsAsLease, SALE_WRITE_ENTITIES, saleCreateItems, salesOfDevice, saleUpdateItems } from '../../data/access/sales';
 import { writeTransaction, type TransactionEntities, type WriteOp } from '../../data/access/transactions';
 import type { DeviceItem } from '../../data/entities/device-entity';
 import type { DeptItem } from '../../data/entities/dept-entity';
@@ -27,12 +27,13 @@ import { deptGuardOf } from '../device/device-service';
 import { deviceChangeOptions } from '../device/device-move';
 import { assertAfterPrevious, assertHandlers, assertNoValidSublet, assertRegion, assertWithinParent } from './sale-rules';
 import { saleInScope, toSaleRecords } from './sale-queries';
+import { checkSaleFiles } from './sale-files';
 
 /** The device's sale status once a sale of this type holds it (stock handed down stays stock). */
 const saleStatusFor = (sellType: SellType, before: SaleStatus): SaleStatus =>
   sellType === SELL_TYPE.rent ? SALE_STATUS.inLease : sellType === SELL_TYPE.buyout ? SALE_STATUS.sold : before === SALE_STATUS.leaseExpired ? SALE_STATUS.stock : before;
 
-type RecordFields = Omit<CreateSaleBody, 'deviceId' | 'buyerDeptId' | 'sellType'>;
+type RecordFields = Omit<CreateSaleBody, 'deviceId' | 'buyerDeptId' | 'sellType' | 'files'>;
 
 /** The record's own fields from a request (create or update). */
 const fieldsOf = (b: RecordFields) => ({
@@ -99,6 +100,7 @@ export async function createSale(actor: Actor, body: CreateSaleBody): Promise<Sa
   assertAfterPrevious(body, device.deptId, sales, parent ? [parent.saleId] : []);
   await assertHandlers(actor, body.handlerIds);
   await assertRegion(body.regionId);
+  const files = await checkSaleFiles(actor, body.files, []);
 
   const now = nowIso();
   const saleId = await nextId('sale');
@@ -117,6 +119,7 @@ export async function createSale(actor: Actor, body: CreateSaleBody): Promise<Sa
     sellType: body.sellType,
     validity: SALE_VALIDITY.normal,
     ...fieldsOf(body),
+    files: files.kept,
     searchText: '',
     voidBy: '',
     voidTime: '',
@@ -135,7 +138,7 @@ export async function createSale(actor: Actor, body: CreateSaleBody): Promise<Sa
     updateBy: actor.username,
     updateTime: now,
   };
-  await writeWithDevice(device, after, buyer, actor.username, (e) => saleCreateItems(e, item), `sale:${saleId}`);
+  await writeWithDevice(device, after, buyer, actor.username, (e) => saleCreateItems(e, item, files.changes), `sale:${saleId}`);
   return (await toSaleRecords([item]))[0]!;
 }
 
@@ -195,6 +198,8 @@ export async function reletSale(actor: Actor, body: ReletSaleBody): Promise<Sale
     endDate: body.endDate,
     rentDueDate: body.rentDueDate,
     remark: body.remark,
+    // the installation's documents stay with the record they were attached to
+    files: [],
     voidBy: '',
     voidTime: '',
     createBy: actor.username,
@@ -226,9 +231,10 @@ export async function updateSale(actor: Actor, body: UpdateSaleBody): Promise<Sa
   }
   await assertHandlers(actor, body.handlerIds, before.handlerIds);
   if (body.regionId !== before.regionId) await assertRegion(body.regionId);
-  const after: SaleItem = { ...before, ...fieldsOf(body), updateBy: actor.username, updateTime: nowIso() };
+  const files = await checkSaleFiles(actor, body.files, before.files ?? []);
+  const after: SaleItem = { ...before, ...fieldsOf(body), files: files.kept, updateBy: actor.username, updateTime: nowIso() };
   const refused = await writeTransaction<'sale'>(SALE_WRITE_ENTITIES, (e, add) => {
-    for (const op of saleUpdateItems(e, before, after)) add('sale', op);
+    for (const op of saleUpdateItems(e, before, after, files.changes)) add('sale', op);
   });
   if (refused) throw new AppError('common.conflict');
   return (await toSaleRecords([after]))[0]!;

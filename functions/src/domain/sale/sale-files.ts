@@ -1,0 +1,35 @@
+/**
+ * The documents of a sale record (decision 0040, 0043): files uploaded through the one upload path and named by the
+ * request with their slot. New ones are checked (in the caller's scope, confirmed, of the slot's purpose, not used
+ * elsewhere) and attached in the record's own transaction; the ones the request no longer names are detached.
+ */
+import { SALE_FILE_RULES, SALE_FILE_SLOTS, type SaleFileSlot } from '@aed/shared/schemas/sale';
+import type { SaleItem } from '../../data/entities/sale-entity';
+import type { SaleFileChanges } from '../../data/access/sales';
+import { getUpload } from '../../data/access/uploads';
+import type { AttachableUpload } from '../../data/access/uploads';
+import type { Actor } from '../actor';
+import { checkUploadsToAttach } from '../upload/upload-attach';
+
+type StoredFile = SaleItem['files'][number];
+
+export async function checkSaleFiles(actor: Actor, wanted: readonly { slot: SaleFileSlot; uploadId: string }[], before: readonly StoredFile[]): Promise<{ kept: StoredFile[]; changes: SaleFileChanges }> {
+  const had = new Map(before.map((f) => [f.uploadId, f]));
+  const attach: AttachableUpload[] = [];
+  const kept: StoredFile[] = [];
+  for (const slot of SALE_FILE_SLOTS) {
+    const fresh = wanted.filter((f) => f.slot === slot && !had.has(f.uploadId)).map((f) => f.uploadId);
+    if (fresh.length) attach.push(...(await checkUploadsToAttach(actor, fresh, SALE_FILE_RULES[slot].purposes)));
+  }
+  for (const f of wanted) {
+    const old = had.get(f.uploadId);
+    if (old) {
+      kept.push({ ...old, slot: f.slot });
+      continue;
+    }
+    const upload = await getUpload(f.uploadId);
+    kept.push({ slot: f.slot, uploadId: f.uploadId, fileName: upload?.fileName ?? '', contentType: upload?.contentType ?? '', size: upload?.size ?? 0 });
+  }
+  const detach = before.filter((f) => !wanted.some((w) => w.uploadId === f.uploadId)).map((f) => f.uploadId);
+  return { kept, changes: { attach, detach } };
+}
