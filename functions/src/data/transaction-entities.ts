@@ -33,6 +33,9 @@ import { PasswordResetEntity } from './entities/password-reset-entity';
 import { UserTallyEntity } from './entities/user-tally-entity';
 import { BackgroundTaskEntity } from './entities/background-task-entity';
 import { LoginLogEntity, OperLogEntity } from './entities/log-entities';
+import { LicenceBatchEntity } from './entities/licence-batch-entity';
+import { LicenceHoldEntity } from './entities/licence-hold-entity';
+import { LicenceEventEntity } from './entities/licence-event-entity';
 
 /**
  * The names transactions give the entities they write, and so the type of a transaction's build callback
@@ -77,6 +80,9 @@ export const TRANSACTION_ENTITIES = {
   task: BackgroundTaskEntity,
   operLog: OperLogEntity,
   loginLog: LoginLogEntity,
+  licenceBatch: LicenceBatchEntity,
+  licenceHold: LicenceHoldEntity,
+  licenceEvent: LicenceEventEntity,
 };
 
 export type TransactionEntityName = keyof typeof TRANSACTION_ENTITIES;

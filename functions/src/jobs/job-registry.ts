@@ -3,6 +3,7 @@ import { deleteExpiredSessions } from '../data/access/sessions';
 import { nowSeconds } from '../lib/time';
 import { resumeBackgroundTasks } from '../tasks/resume-tasks';
 import { certificateValidityCheck } from './certificate-check';
+import { licenceExpiryCheck } from './licence-expiry';
 import { JOB_TARGETS, type JobTarget, type JobTargetName } from './job-targets';
 
 /**
@@ -27,6 +28,7 @@ const RUNS: Record<JobTargetName, RegisteredJob['run']> = {
   cleanExpiredCaptchas,
   certificateValidityCheck: (params) => certificateValidityCheck(params),
   resumeBackgroundTasks: () => resumeBackgroundTasks(),
+  licenceExpiryCheck: (params) => licenceExpiryCheck(params),
 };
 
 export const JOBS: Record<string, RegisteredJob> = Object.fromEntries(

@@ -20,6 +20,8 @@ export const JOB_TARGETS = {
   certificateValidityCheck: target('certificateValidityCheck', '0 0 1 * * ?'),
   // Background tasks (decision 0029): a worker that died or could not be started is replaced within minutes.
   resumeBackgroundTasks: target('resumeBackgroundTasks', '0 0/5 * * * ?'),
+  // Licences (decision 0041): reminders before expiry, expiries recorded.
+  licenceExpiryCheck: target('licenceExpiryCheck', '0 10 1 * * ?'),
 } as const satisfies Record<string, JobTarget>;
 
 export type JobTargetName = keyof typeof JOB_TARGETS;
