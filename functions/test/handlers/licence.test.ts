@@ -6,7 +6,7 @@ import { addRole, ROLE, threeTenants, userAt, type Dept, type World } from './te
 import { addDevice, buildWorld, soldBody, type DeviceWorld } from './device-support';
 import { getLicenceHolds, listDeptBatches } from '../../src/data/access/licences';
 import { getDeviceById } from '../../src/data/access/devices/device-reads';
-import { activateDeviceLicence } from '../../src/domain/licence/licence-activation';
+import { activateDeviceLicence, licencesHeld } from '../../src/domain/licence/licence-activation';
 import { licenceExpiryCheck } from '../../src/jobs/licence-expiry';
 import { listUserMessages } from '../../src/data/access/jobs';
 import { LicenceBatchEntity } from '../../src/data/entities/licence-batch-entity';
@@ -167,6 +167,7 @@ describe('licences', () => {
     expect((await getDeviceById(enabled[0]!.deviceId))?.status).toBe('0');
     expect((await getDeviceById(refused[0]!.deviceId))?.status).toBe('1');
     expect((await getLicenceHolds([d3.deviceId, d4.deviceId])).size).toBe(1);
+    expect([...(await licencesHeld([d1.deviceId, refused[0]!.deviceId])).keys()]).toEqual([d1.deviceId]);
     const activations = await history(admins.A, w.A.customer, { kind: 'activate' });
     expect(activations.map((e) => e.devices).flat().sort()).toEqual([d1.serialNumber, d2.serialNumber, enabled[0]!.serialNumber].sort());
   });

@@ -8,8 +8,9 @@
  *   'licence', answer }`, as device rules' parts are). Throws `licence.notEnough` / `licence.enabledExceedsAvailable`
  *   before anything is written when the pools cannot serve the devices.
  * - `activateDeviceLicence(actor, deviceId)`: the same as a transaction of its own, for one device the caller sees.
+ * - `licencesHeld(deviceIds)`: which devices hold a licence (the sale record's "licence activated" flag).
  */
-import { writeLicenceActivation, planLicenceActivation, type LicenceActivation, type LicensableDevice } from '../../data/access/licences';
+import { getLicenceHolds, writeLicenceActivation, planLicenceActivation, type LicenceActivation, type LicensableDevice } from '../../data/access/licences';
 import { nowIso } from '../../lib/time';
 import type { Actor } from '../actor';
 import { visibleDevice } from '../device/visible-device';
@@ -29,4 +30,10 @@ export async function activateDeviceLicence(actor: Actor, deviceId: number): Pro
   const activation = await prepareLicenceActivation([device], actor.username);
   await writeLicenceActivation(activation);
   return { activated: activation.devices.length > 0, batchId: activation.batchOf.get(deviceId) ?? null };
+}
+
+/** Which of these devices hold a licence (the sale record's "licence activated" flag): device id -> the batch it came from. */
+export async function licencesHeld(deviceIds: number[]): Promise<Map<number, string>> {
+  const holds = await getLicenceHolds(deviceIds);
+  return new Map([...holds].map(([deviceId, hold]) => [deviceId, hold.batchId]));
 }

@@ -58,6 +58,7 @@ function mockLicences(refuse = false) {
     if (path.startsWith('/system/licence/summary')) return ok(summary(Number(/deptId=(\d+)/.exec(path)?.[1] ?? 100)));
     if (path.startsWith('/system/licence/batch/page')) return ok({ total: null, rows: [BATCH] });
     if (path.startsWith('/system/licence/history/page')) return ok({ total: null, rows: [EVENT] });
+    if (method === 'POST' && path === '/system/licence/mint') return ok({ batchId: 'b3' });
     if (method === 'POST' && path === '/system/licence/allocate') {
       return refuse
         ? { status: 409, body: { code: 409, msg: 'Not enough licences', errorCode: 'licence.amountExceedsAvailable', params: { available: 15 } } }
@@ -99,6 +100,19 @@ describe('LicencePage', () => {
     expect(post?.body).toEqual({ sourceBatchId: 'b1', deptId: 101, amount: 16, sellingUnit: 'device-year', buyingUnit: 'device-year' });
     // no mint button without its permission
     expect(screen.queryByTestId('licence-mint')).toBeNull();
+  });
+
+  it('mints at the root with its permission: amount, a lifetime instead of an expiry date, units', async () => {
+    const calls = mockLicences();
+    renderPage(['system:licence:list', 'system:licence:mint']);
+    fireEvent.click(await screen.findByTestId('licence-mint'));
+    await screen.findByTestId('licence-mint-dialog');
+    fireEvent.change(screen.getByTestId('licence-mint-amount'), { target: { value: '50' } });
+    fireEvent.change(screen.getByTestId('licence-mint-lifetime'), { target: { value: '365' } });
+    fireEvent.change(screen.getByTestId('licence-mint-selling-unit'), { target: { value: 'device-year' } });
+    fireEvent.change(screen.getByTestId('licence-mint-buying-unit'), { target: { value: 'device-year' } });
+    fireEvent.click(screen.getByTestId('licence-mint-submit'));
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ amount: 50, expireTime: '', lifetimeDays: 365, sellingUnit: 'device-year', buyingUnit: 'device-year' }));
   });
 
   it('hides allocation without its permission', async () => {
