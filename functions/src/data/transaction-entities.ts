@@ -36,6 +36,9 @@ import { LoginLogEntity, OperLogEntity } from './entities/log-entities';
 import { LeaseDueEntity, LeaseReminderEntity, RelocationEntity, SaleEntity } from './entities/sale-entity';
 import { UserReferenceEntity } from './entities/user-reference-entity';
 import { UploadEntity } from './entities/upload-entity';
+import { LicenceBatchEntity } from './entities/licence-batch-entity';
+import { LicenceHoldEntity } from './entities/licence-hold-entity';
+import { LicenceEventEntity } from './entities/licence-event-entity';
 
 /**
  * The names transactions give the entities they write, and so the type of a transaction's build callback
@@ -86,6 +89,9 @@ export const TRANSACTION_ENTITIES = {
   relocation: RelocationEntity,
   userReference: UserReferenceEntity,
   upload: UploadEntity,
+  licenceBatch: LicenceBatchEntity,
+  licenceHold: LicenceHoldEntity,
+  licenceEvent: LicenceEventEntity,
 };
 
 export type TransactionEntityName = keyof typeof TRANSACTION_ENTITIES;

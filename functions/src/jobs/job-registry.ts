@@ -4,6 +4,7 @@ import { nowSeconds } from '../lib/time';
 import { resumeBackgroundTasks } from '../tasks/resume-tasks';
 import { certificateValidityCheck } from './certificate-check';
 import { leaseExpiryCheck } from '../domain/sale/lease-job';
+import { licenceExpiryCheck } from './licence-expiry';
 import { JOB_TARGETS, type JobTarget, type JobTargetName } from './job-targets';
 
 /**
@@ -29,6 +30,7 @@ const RUNS: Record<JobTargetName, RegisteredJob['run']> = {
   certificateValidityCheck: (params) => certificateValidityCheck(params),
   leaseExpiryCheck: (params) => leaseExpiryCheck(params),
   resumeBackgroundTasks: () => resumeBackgroundTasks(),
+  licenceExpiryCheck: (params) => licenceExpiryCheck(params),
 };
 
 export const JOBS: Record<string, RegisteredJob> = Object.fromEntries(

@@ -20,6 +20,8 @@ export const JOB_TARGETS = {
   certificateValidityCheck: target('certificateValidityCheck', '0 0 1 * * ?'),
   // Background tasks (decision 0029): a worker that died or could not be started is replaced within minutes.
   resumeBackgroundTasks: target('resumeBackgroundTasks', '0 0/5 * * * ?'),
+  // Licences (decision 0041): reminders before expiry, expiries recorded.
+  licenceExpiryCheck: target('licenceExpiryCheck', '0 10 1 * * ?'),
   // Leases (decision 0043): expired the night their rent due date has passed, reminders before it.
   leaseExpiryCheck: target('leaseExpiryCheck', '0 30 0 * * ?'),
 } as const satisfies Record<string, JobTarget>;

@@ -12,6 +12,7 @@ export const BUILTIN_JOBS = [
   { jobId: 2, jobName: BUILT_IN_JOB_TEXTS.cleanExpiredCaptchas.name.en, remark: BUILT_IN_JOB_TEXTS.cleanExpiredCaptchas.remark.en, invokeTarget: JOBS.cleanExpiredCaptchas.name, misfirePolicy: '3', concurrent: '1' },
   { jobId: 3, jobName: BUILT_IN_JOB_TEXTS.certificateValidityCheck.name.en, remark: BUILT_IN_JOB_TEXTS.certificateValidityCheck.remark.en, invokeTarget: JOBS.certificateValidityCheck.name, misfirePolicy: '2', concurrent: '1' },
   { jobId: 4, jobName: BUILT_IN_JOB_TEXTS.resumeBackgroundTasks.name.en, remark: BUILT_IN_JOB_TEXTS.resumeBackgroundTasks.remark.en, invokeTarget: JOBS.resumeBackgroundTasks.name, misfirePolicy: '3', concurrent: '1' },
+  { jobId: 5, jobName: BUILT_IN_JOB_TEXTS.licenceExpiryCheck.name.en, remark: BUILT_IN_JOB_TEXTS.licenceExpiryCheck.remark.en, invokeTarget: JOBS.licenceExpiryCheck.name, misfirePolicy: '2', concurrent: '1' },
   { jobId: 6, jobName: BUILT_IN_JOB_TEXTS.leaseExpiryCheck.name.en, remark: BUILT_IN_JOB_TEXTS.leaseExpiryCheck.remark.en, invokeTarget: JOBS.leaseExpiryCheck.name, misfirePolicy: '2', concurrent: '1' },
 ] as const;
 

@@ -27,6 +27,8 @@ import { seedDemoRegions } from '../seed/region.seed';
 import { SEED_DEPT, SEED_ROLES } from '../seed/seed-data';
 import { seedDemoBindings } from './demo-bindings';
 import { seedDemoAccessories } from './demo-accessories';
+import { allocateLicences, mintLicences } from '../domain/licence/licence-service';
+import { allocateLicenceBody, mintLicenceBody } from '@aed/shared/schemas/licence';
 
 const roleId = (key: (typeof SEED_ROLES)[number]['roleKey']) => SEED_ROLES.find((r) => r.roleKey === key)!.roleId;
 
@@ -87,6 +89,11 @@ export async function seedDemoData(): Promise<{ username: (typeof DEMO_USERS)[nu
 
   await seedDemoRegions(SEEDER);
   await seedDemoBindings(SEEDER, { northDeptId: north.deptId, clinicDeptId: clinic.deptId, handlerUserId: handler.userId });
+  // licences (decision 0041): a year's batch minted at the root, sold on to Agent North and by it to the clinic, so the
+  // Licence management screen has a chain to show; the other organizations draw on the root's opening batch
+  const minted = await mintLicences(SEEDER, mintLicenceBody.parse({ amount: 100, lifetimeDays: 365, sellingUnit: 'device-year', buyingUnit: 'device-year' }));
+  const northBatch = await allocateLicences(SEEDER, allocateLicenceBody.parse({ sourceBatchId: minted.batchId, deptId: north.deptId, amount: 60, sellingUnit: 'device-year', buyingUnit: 'device-year' }));
+  await allocateLicences(SEEDER, allocateLicenceBody.parse({ sourceBatchId: northBatch.batchId, deptId: clinic.deptId, amount: 20, sellingUnit: 'device-year', buyingUnit: 'device-year' }));
   // last: accessories and consumables on the demo devices
   await seedDemoAccessories();
   return logins;

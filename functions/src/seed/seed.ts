@@ -6,6 +6,7 @@ import { ensureSequenceAtLeast } from '../data/access/ids';
 import { createUser, userMarkerExists } from '../data/access/users';
 import { recountUserTallies } from '../data/access/user-tallies';
 import { seedMarkExists, setSeedMark } from '../data/access/regions';
+import { mintOpeningLicences } from './licence.seed';
 import { ensureSeedDept } from '../data/access/depts';
 import { ensureMenu } from '../data/access/menus';
 import { addMenusToRole, ensureBuiltInRole, listBuiltInRoles, listRolesUnder, migrateUnownedRoles } from '../data/access/roles';
@@ -88,6 +89,13 @@ export async function seed(options: SeedOptions = {}): Promise<SeedResult> {
   if (!(await seedMarkExists('userTallies'))) {
     await recountUserTallies();
     await setSeedMark('userTallies');
+  }
+
+  // Licences (decision 0041): an installation gets one opening batch at the root, never expiring, so devices keep
+  // being enabled as before until the operator sells licences to organizations (which then live on what they got).
+  if (!(await seedMarkExists('licences'))) {
+    await mintOpeningLicences(now);
+    await setSeedMark('licences');
   }
 
   if (await userMarkerExists('admin')) return { adminCreated: false };

@@ -15,6 +15,7 @@ export const OPER_LOG_MODULES = {
   handler: 'handler:menu.title',
   inventory: 'inventory:menu.title',
   job: 'menu.job',
+  licence: 'licence:menu.title',
   jobLog: 'job:log.title',
   logininfor: 'menu.logininfor',
   menu: 'menu.menu',

@@ -200,6 +200,12 @@ export const PERMISSIONS = {
     list: 'product:inventory:list',
     export: 'product:inventory:export',
   },
+  /** Licence management (Other, decision 0041): the pool, batches and history; selling to a child; minting at the root. */
+  licence: {
+    list: 'system:licence:list',
+    allocate: 'system:licence:allocate',
+    mint: 'system:licence:mint',
+  },
 } as const satisfies Record<string, Record<string, `${string}:${string}:${string}`>>;
 
 export { ADMINISTRATOR_ROLES, ALL_PERMISSIONS, SUPER_ADMIN_ROLE, hasPermission, hasRole } from './grants';

@@ -33,6 +33,7 @@ export const VIEW_REGISTRY: Readonly<Record<string, ViewComponent>> = {
   'product/accessory/index': lazy(() => import('../features/accessory/components/accessory-page')),
   'product/sale/index': lazy(() => import('../features/sale/components/sale-page')),
   'product/inventory/index': lazy(() => import('../features/inventory/components/inventory-page')),
+  'system/licence/index': lazy(() => import('../features/licence/components/licence-page')),
 };
 
 /** `system/config/index`, also accepted with a leading slash or a `.vue`/`.tsx` suffix. */

@@ -31,6 +31,7 @@ import { visibleDept } from '../dept/visible-dept';
 import { toDeviceRecords } from './device-queries';
 import { visibleDevice } from './visible-device';
 import { DEVICE_MODEL_ERRORS } from '@aed/shared/errors/device-model-errors';
+import { prepareLicenceActivation, type LicenceActivation } from '../licence/licence-activation';
 
 // ---- rules ---------------------------------------------------------------------------------------------------------
 
@@ -84,6 +85,15 @@ async function assertQuota(guard: DeptGuard, enabling: number): Promise<void> {
   if (enabling > 0 && guard.equipmentQuota !== null) await checkRule(WITHIN_QUOTA, { dept: guard, enabling });
 }
 
+/**
+ * "Enabling needs a licence" (decision 0041): the devices a write enables take one each from their pool (none for a
+ * device that already holds one), planned now (`licence.notEnough` / `licence.enabledExceedsAvailable`, nothing
+ * written) and consumed in the device write's own transaction.
+ */
+async function licencesFor(enabling: Pick<DeviceItem, 'deviceId' | 'deptId' | 'deptPath' | 'serialNumber'>[], by: string): Promise<LicenceActivation | undefined> {
+  return enabling.length ? prepareLicenceActivation(enabling, by) : undefined;
+}
+
 const itemFields = (body: DeviceFields) => ({
   equipmentCode: body.equipmentCode,
   equipmentName: body.equipmentName,
@@ -118,9 +128,11 @@ export async function addDevice(actor: Actor, body: AddDeviceBody): Promise<Devi
   const guard = deptGuardOf(dept);
   await assertQuota(guard, body.status === DEVICE_ENABLED ? 1 : 0);
   const now = nowIso();
+  const deviceId = await nextId('device');
+  const licences = await licencesFor(body.status === DEVICE_ENABLED ? [{ deviceId, deptId: dept.deptId, deptPath: dept.deptPath, serialNumber: body.serialNumber }] : [], actor.username);
   const item: DeviceItem = {
     ...itemFields(body),
-    deviceId: await nextId('device'),
+    deviceId,
     typeId: model.typeId,
     deptPath: dept.deptPath,
     buyoutTime: '',
@@ -130,7 +142,7 @@ export async function addDevice(actor: Actor, body: AddDeviceBody): Promise<Devi
     updateBy: actor.username,
     updateTime: now,
   };
-  await createDevice(item, guard);
+  await createDevice(item, guard, { licences });
   return (await toDeviceRecords([item]))[0]!;
 }
 
@@ -151,6 +163,10 @@ export async function editDevice(actor: Actor, body: UpdateDeviceBody): Promise<
   const guard = deptGuardOf(dept);
   const enablingHere = body.status === DEVICE_ENABLED && !(before.status === DEVICE_ENABLED && before.deptId === dept.deptId);
   await assertQuota(guard, enablingHere ? 1 : 0);
+  const licences = await licencesFor(
+    body.status === DEVICE_ENABLED && before.status !== DEVICE_ENABLED ? [{ deviceId: before.deviceId, deptId: dept.deptId, deptPath: dept.deptPath, serialNumber: body.serialNumber }] : [],
+    actor.username,
+  );
   const { chargeTimeSeconds: _old, ...kept } = before;
   const after: DeviceItem = {
     ...kept,
@@ -162,7 +178,7 @@ export async function editDevice(actor: Actor, body: UpdateDeviceBody): Promise<
   };
   // to another organization: installed records follow, bound records must still apply (decision 0018); to another
   // model: installed consumables must follow its rules (decision 0023)
-  await updateDevice(before, after, guard, await deviceChangeOptions(before, dept, model, actor.username, after.updateTime));
+  await updateDevice(before, after, guard, { ...(await deviceChangeOptions(before, dept, model, actor.username, after.updateTime)), licences });
   return (await toDeviceRecords([after]))[0]!;
 }
 
@@ -205,5 +221,6 @@ export async function changeDeviceStatus(actor: Actor, body: ChangeDeviceStatusB
     }
     for (const guard of guards.values()) await assertQuota(guard, changing.filter((d) => d.deptId === guard.deptId).length);
   }
-  await setDevicesStatus(changing, body.status, [...guards.values()], nowIso(), actor.username);
+  const licences = await licencesFor(body.status === DEVICE_ENABLED ? changing : [], actor.username);
+  await setDevicesStatus(changing, body.status, [...guards.values()], nowIso(), actor.username, { licences });
 }

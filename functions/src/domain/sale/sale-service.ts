@@ -14,7 +14,7 @@ import { nextId } from '../../data/access/ids';
 import { getDept } from '../../data/access/access-control';
 import { updateDevice } from '../../data/access/devices/device-writes';
 import { getDeviceById } from '../../data/access/devices/device-reads';
-import { getSale, type SaleFileChanges, leaseStops, relocationItem, runsAsLease, SALE_WRITE_ENTITIES, saleCreateItems, salesOfDevice, saleUpdateItems } from '../../data/access/sales';
+import { getSale, leaseStops, relocationItem, runsAsLease, SALE_WRITE_ENTITIES, saleCreateItems, salesOfDevice, saleUpdateItems } from '../../data/access/sales';
 import { writeTransaction, type TransactionEntities, type WriteOp } from '../../data/access/transactions';
 import type { DeviceItem } from '../../data/entities/device-entity';
 import type { DeptItem } from '../../data/entities/dept-entity';

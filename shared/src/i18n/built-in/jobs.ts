@@ -37,6 +37,15 @@ export const BUILT_IN_JOB_TEXTS = {
       '繼續執行已中斷的背景任務（日誌清理）',
     ),
   },
+  licenceExpiryCheck: {
+    name: text('Licence expiry check', 'Contrôle d’expiration des licences', '许可证到期检查', '授權到期檢查'),
+    remark: text(
+      'Message the administrators of organizations whose licences expire within 30 days (once per batch at 30 and 7 days) and record expired batches',
+      'Prévient les administrateurs des organisations dont des licences expirent sous 30 jours (une fois par lot à 30 et 7 jours) et enregistre les lots expirés',
+      '提醒许可证将在 30 天内到期的组织的管理员（每批在 30 天和 7 天时各一次），并记录已过期的批次',
+      '提醒授權將在 30 天內到期的組織的管理員（每批在 30 天和 7 天時各一次），並記錄已過期的批次',
+    ),
+  },
 } as const satisfies Record<string, { name: BuiltInText; remark: BuiltInText }>;
 
 /** The built-in texts of a job: only the system group's jobs (seeded, one per registered job) have them. */

@@ -35,6 +35,7 @@ import { ProductTypeEntity } from '../../entities/product-type-entity';
 import { MonitorItemEntity } from '../../entities/monitor-item-entity';
 import { ACCESSORY_WRITE_ENTITIES } from '../accessories';
 import { DEVICE_ERRORS } from '@aed/shared/errors/device-errors';
+import type { LicenceActivation } from '../licences';
 
 /**
  * What device transactions write or check: the devices, their keys, tallies, counters and stock movements, the
@@ -74,6 +75,11 @@ export interface DeviceWriteOptions {
    * A model change also checks the dependents counters (`dependents`, none when absent), like a move.
    */
   modelVersion?: string;
+  /**
+   * The licences the write activates (decision 0041: `planLicenceActivation` of data/access/licences.ts, for the
+   * devices it enables): their items join the transaction, a refused one is answered by the activation's own judge.
+   */
+  licences?: LicenceActivation;
 }
 
 /**
@@ -166,7 +172,7 @@ async function writeDeviceChanges(changes: DeviceChange[], guards: Map<number, D
   const plan = planDeviceChanges(changes, guards);
   const groupId = timeId();
   const refused = await writeTransaction<Part>(
-    options.extraEntities ? { ...DEVICE_WRITE_ENTITIES, ...options.extraEntities } : DEVICE_WRITE_ENTITIES,
+    { ...DEVICE_WRITE_ENTITIES, ...(options.extraEntities ?? {}), ...(options.licences?.devices.length ? options.licences.entities : {}) },
     (entities, add) => {
       for (const change of changes) {
         addRecord(entities, add, change, options);
@@ -198,6 +204,7 @@ async function writeDeviceChanges(changes: DeviceChange[], guards: Map<number, D
       for (const { guard, enabling } of plan.placements.values()) addRule(entities, add, PLACEMENT, { dept: guard, enabling });
       plan.movements.forEach((m, i) => add('movement', movementItem(entities, m, `${groupId}-${i}`, groupId, at, by, options.movementRemark ?? '')));
       for (const op of options.extra?.(entities) ?? []) add('extra', op);
+      if (options.licences?.devices.length) options.licences.addTo(entities, add);
     },
     { tooMany: errorRef(DEVICE_ERRORS, 'device.tooManyChanges') },
   );
@@ -243,11 +250,12 @@ export async function deleteDevices(items: DeviceItem[], at: string, by: string)
  * (`guards`: those organizations as read), with a condition on the enabled counter so concurrent enables cannot
  * overshoot it, and a check that each organization is still a customer with the quota read.
  */
-export async function setDevicesStatus(items: DeviceItem[], status: DeviceStatus, guards: DeptGuard[], at: string, by: string): Promise<void> {
+export async function setDevicesStatus(items: DeviceItem[], status: DeviceStatus, guards: DeptGuard[], at: string, by: string, options?: DeviceWriteOptions): Promise<void> {
   await writeDeviceChanges(
     items.map((before) => ({ before, after: { ...before, status, updateTime: at, updateBy: by } })),
     guardMap(guards),
     at,
     by,
+    options,
   );
 }

@@ -40,6 +40,7 @@ const sale = (over: Partial<SaleRecord>): SaleRecord => ({
   nextMaintenanceDate: '',
   licenceActivated: false,
   remark: '',
+  files: [],
   voidBy: '',
   voidTime: '',
   createBy: 'admin',
