@@ -268,6 +268,21 @@ describe('sale records', () => {
     expectError(await sell(w.viewerA, saleBody((await stockDevice()).deviceId, customer.deptId)), 403, 'common.forbidden');
   });
 
+  it('takes the device\'s licence when the sale says the licence is activated, once', async () => {
+    const { licencesHeld } = await import('../../src/domain/licence/licence-activation');
+    const d = await stockDevice();
+    const sale = await sellOk(w.adminA, saleBody(d.deviceId, customer.deptId, { licenceActivated: true }));
+    expect(sale.licenceActivated).toBe(true);
+    expect((await licencesHeld([d.deviceId])).has(d.deviceId)).toBe(true);
+    // a second device sold without the flag takes none; setting it on the record later takes one then
+    const other = await stockDevice();
+    const plain = await sellOk(w.adminA, saleBody(other.deviceId, customer.deptId));
+    expect((await licencesHeld([other.deviceId])).has(other.deviceId)).toBe(false);
+    const upd = await invoke('SaleUpdate', { token: w.adminA, body: { ...saleBody(other.deviceId, customer.deptId, { licenceActivated: true }), saleId: plain.saleId } });
+    expect(upd.status, JSON.stringify(upd.json)).toBe(200);
+    expect((await licencesHeld([other.deviceId])).has(other.deviceId)).toBe(true);
+  });
+
   it('lets exactly one of two concurrent sales of the same device win', async () => {
     const d = await stockDevice();
     const results = await Promise.all([sell(w.adminA, saleBody(d.deviceId, sub.deptId)), sell(w.adminA, saleBody(d.deviceId, customer.deptId))]);

@@ -28,6 +28,7 @@ import { deviceChangeOptions } from '../device/device-move';
 import { assertAfterPrevious, assertHandlers, assertNoValidSublet, assertRegion, assertWithinParent } from './sale-rules';
 import { saleInScope, toSaleRecords } from './sale-queries';
 import { checkSaleFiles } from './sale-files';
+import { prepareLicenceActivation, type LicenceActivation, type LicencePart } from '../licence/licence-activation';
 
 /** The device's sale status once a sale of this type holds it (stock handed down stays stock). */
 const saleStatusFor = (sellType: SellType, before: SaleStatus): SaleStatus =>
@@ -68,10 +69,11 @@ async function currentSale(device: DeviceItem): Promise<SaleItem | null> {
 }
 
 /** Writes the device change and the sale items in the device's one transaction. */
-async function writeWithDevice(before: DeviceItem, after: DeviceItem, dept: DeptItem, by: string, saleItems: (e: TransactionEntities) => WriteOp[], remark: string) {
+async function writeWithDevice(before: DeviceItem, after: DeviceItem, dept: DeptItem, by: string, saleItems: (e: TransactionEntities) => WriteOp[], remark: string, licences?: LicenceActivation) {
   const moveOptions = await deviceChangeOptions(before, dept, null, by, after.updateTime);
   await updateDevice(before, after, deptGuardOf(dept), {
     ...moveOptions,
+    ...(licences ? { licences } : {}),
     movementRemark: remark,
     extraEntities: SALE_WRITE_ENTITIES,
     extra: (e) => [...(moveOptions.extra?.(e) ?? []), ...saleItems(e)],
@@ -138,7 +140,9 @@ export async function createSale(actor: Actor, body: CreateSaleBody): Promise<Sa
     updateBy: actor.username,
     updateTime: now,
   };
-  await writeWithDevice(device, after, buyer, actor.username, (e) => saleCreateItems(e, item, files.changes), `sale:${saleId}`);
+  // the licence-activated flag takes the device's licence now, from its new organization's pool (decision 0041)
+  const licences = body.licenceActivated ? await prepareLicenceActivation([after], actor.username, now) : undefined;
+  await writeWithDevice(device, after, buyer, actor.username, (e) => saleCreateItems(e, item, files.changes), `sale:${saleId}`, licences);
   return (await toSaleRecords([item]))[0]!;
 }
 
@@ -233,10 +237,14 @@ export async function updateSale(actor: Actor, body: UpdateSaleBody): Promise<Sa
   if (body.regionId !== before.regionId) await assertRegion(body.regionId);
   const files = await checkSaleFiles(actor, body.files, before.files ?? []);
   const after: SaleItem = { ...before, ...fieldsOf(body), files: files.kept, updateBy: actor.username, updateTime: nowIso() };
-  const refused = await writeTransaction<'sale'>(SALE_WRITE_ENTITIES, (e, add) => {
+  // the flag newly set takes the device's licence in the same transaction (none when it holds one already)
+  const device = body.licenceActivated && !before.licenceActivated ? await deviceOf(before) : null;
+  const licences = device ? await prepareLicenceActivation([device], actor.username, after.updateTime) : null;
+  const refused = await writeTransaction<'sale' | LicencePart>(licences ? { ...SALE_WRITE_ENTITIES, ...licences.entities } : SALE_WRITE_ENTITIES, (e, add) => {
     for (const op of saleUpdateItems(e, before, after, files.changes)) add('sale', op);
+    if (licences?.devices.length) licences.addTo(e, add);
   });
-  if (refused) throw new AppError('common.conflict');
+  if (refused) throw refused.part && typeof refused.part === 'object' ? await refused.part.answer() : new AppError('common.conflict');
   return (await toSaleRecords([after]))[0]!;
 }
 
