@@ -112,9 +112,27 @@ describe('sales', () => {
       const [lat, lng] = [Number(await page.getByTestId('sale-form-latitude').inputValue()), Number(await page.getByTestId('sale-form-longitude').inputValue())];
       expect(Math.abs(lat)).toBeLessThanOrEqual(90);
       expect(Math.abs(lng)).toBeLessThanOrEqual(180);
+      // an on-site photo sent straight to storage, and the customer's signature drawn on screen
+      const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+      await page.getByTestId('sale-files-photo-upload-input').setInputFiles({ name: 'lobby.png', mimeType: 'image/png', buffer: png });
+      await expectText(page.getByTestId('sale-files-photo'), 'lobby.png');
+      const pad = page.getByTestId('sale-files-customerSignature-pad').locator('canvas');
+      await pad.scrollIntoViewIfNeeded();
+      const box = (await pad.boundingBox())!;
+      await page.mouse.move(box.x + 20, box.y + 40);
+      await page.mouse.down();
+      await page.mouse.move(box.x + 120, box.y + 90, { steps: 8 });
+      await page.mouse.move(box.x + 200, box.y + 30, { steps: 8 });
+      await page.mouse.up();
+      await page.getByTestId('sale-files-customerSignature-pad-save').click();
+      await expectText(page.getByTestId('sale-files-customerSignature'), /\.png/);
       await page.getByTestId('sale-form-submit').click();
       await expectText(toasts(page, 'success'), 'Sale recorded');
       await expect.poll(async () => (await device()).deptId, WAIT).toBe(sub.deptId);
+      expect((await sales())[0]!.files.map((f) => [f.slot, f.contentType])).toEqual([
+        ['photo', 'image/png'],
+        ['customerSignature', 'image/png'],
+      ]);
       expect(await device()).toMatchObject({ saleStatus: '3' });
       expect((await sales())[0]!.location).toMatchObject({ latitude: lat, longitude: lng, address: '1 rue de la Paix' });
       await untilToastsGone(page);

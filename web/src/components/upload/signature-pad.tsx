@@ -33,7 +33,13 @@ export function SignaturePad({ onChange, width = 480, height = 180, testId = 'si
 
   useEffect(() => {
     if (!canvas.current) return;
-    const instance = new SignaturePadLib(canvas.current, { backgroundColor: 'rgba(255,255,255,0)' });
+    let instance: SignaturePadLib;
+    try {
+      instance = new SignaturePadLib(canvas.current, { backgroundColor: 'rgba(255,255,255,0)' });
+    } catch {
+      // no 2D canvas (an engine without one): nothing to draw on, the pad stays inert instead of breaking its form
+      return;
+    }
     const changed = () => {
       setSaved(false);
       setError(null);

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
-import { Badge, CloseButton, DataList, Dialog, Portal, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, CloseButton, DataList, Dialog, Portal, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { RelocationRecord, SaleRecord, SaleValidity } from '@aed/shared/schemas/sale';
 import { TableFrame } from '../../../components/list/table-frame';
 import { errorMessage } from '../../../lib/error-message';
 import { formatDateTime } from '../../../lib/format';
 import { useDeviceRelocations, useDeviceSales } from '../api/get-device-sales';
+import { getSaleFileUrl } from '../api/get-sale-file-url';
+import { notifyError } from '../../../components/ui/toaster';
 
 export const VALIDITY_PALETTE: Record<SaleValidity, string> = { '0': 'green', '1': 'gray', '2': 'orange' };
 
@@ -81,6 +83,26 @@ export function SaleDetailsDialog({ sale, onClose }: { sale: SaleRecord; onClose
                   </Text>
                 ))}
                 {sale.remark && <Text fontSize="sm" color="fg.muted">{sale.remark}</Text>}
+                {sale.files.length > 0 && <Text fontWeight="semibold">{t('files.title')}</Text>}
+                {sale.files.map((f) => (
+                  <Button
+                    key={f.uploadId}
+                    size="xs"
+                    variant="outline"
+                    alignSelf="flex-start"
+                    data-testid={`sale-details-file-${f.uploadId}`}
+                    aria-label={t('files.download', { name: f.fileName })}
+                    onClick={async () => {
+                      try {
+                        window.open((await getSaleFileUrl(sale.saleId, f.uploadId)).url, '_blank', 'noopener');
+                      } catch (err) {
+                        notifyError(errorMessage(t, err));
+                      }
+                    }}
+                  >
+                    {`${t(`files.${f.slot}`)} · ${f.fileName}`}
+                  </Button>
+                ))}
               </Stack>
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>

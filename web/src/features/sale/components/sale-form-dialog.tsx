@@ -2,7 +2,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { Button, Checkbox, Grid, HStack, IconButton, Input, Separator, Stack, Text, Textarea } from '@chakra-ui/react';
 import { LuMap, LuPlus, LuTrash2 } from 'react-icons/lu';
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
-import { createSaleBody, SALE_LIMITS, SELL_TYPES, updateSaleBody, type SaleRecord, type SellType } from '@aed/shared/schemas/sale';
+import { createSaleBody, SALE_LIMITS, SELL_TYPES, updateSaleBody, type SaleFile, type SaleRecord, type SellType } from '@aed/shared/schemas/sale';
 import type { DeptTreeNode } from '@aed/shared/schemas/dept';
 import { FormDialogForm, FormDialogShell } from '../../../components/form/form-dialog';
 import { FormFieldset } from '../../../components/form/form-fieldset';
@@ -11,6 +11,7 @@ import { flattenDeptTree, OrgSelect } from '../../../components/form/org-select'
 import { RadioChoices } from '../../../components/form/radio-choices';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { coordinate } from './coordinate';
+import { SaleFilesSection } from './sale-files-section';
 import { RegionCascadeSelect } from '../../../components/region/region-cascade-select';
 import { schemaCodeText } from '../../../components/form/form-errors';
 import { useDeptTreeSelect } from '../../../api/get-dept-treeselect';
@@ -59,6 +60,7 @@ interface Values {
   nextMaintenanceDate: string;
   licenceActivated: boolean;
   remark: string;
+  files: SaleFile[];
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -92,6 +94,7 @@ const emptyValues = (): Values => ({
   nextMaintenanceDate: '',
   licenceActivated: false,
   remark: '',
+  files: [],
 });
 
 const valuesOf = (r: SaleRecord): Values => ({
@@ -121,6 +124,7 @@ const valuesOf = (r: SaleRecord): Values => ({
   nextMaintenanceDate: r.nextMaintenanceDate,
   licenceActivated: r.licenceActivated,
   remark: r.remark,
+  files: r.files.map((f) => ({ ...f })),
 });
 
 /** The request's fields from the form (the schema checks them, here and on the server). */
@@ -150,6 +154,7 @@ const requestOf = (v: Values) => ({
   nextMaintenanceDate: v.nextMaintenanceDate,
   licenceActivated: v.licenceActivated,
   remark: v.remark,
+  files: v.files.map((f) => ({ slot: f.slot, uploadId: f.uploadId })),
 });
 
 /** Refusals that belong to one field. */
@@ -165,6 +170,11 @@ const FIELD_OF: Record<string, string> = {
   'sale.handlerNotFound': 'handlerIds',
   'sale.regionUnavailable': 'regionId',
   'device.outboundRequired': 'startDate',
+  'upload.wrongType': 'files',
+  'upload.alreadyUsed': 'files',
+  'upload.notFound': 'files',
+  'upload.notConfirmed': 'files',
+  'upload.expired': 'files',
 };
 
 /** Errors of a row field stay with the row (`notifyPersons.0.email`); the others go to their field. */
@@ -384,6 +394,8 @@ export function SaleFormDialog({ target, onClose }: { target: Target; onClose: (
             )}
           </Stack>
         </FormFieldset>
+
+        <SaleFilesSection files={values.files} onChange={(files) => set('files', files)} error={errors.files} />
 
         <Checkbox.Root checked={values.licenceActivated} onCheckedChange={(e) => set('licenceActivated', e.checked === true)} data-testid="sale-form-licenceActivated">
           <Checkbox.HiddenInput />
