@@ -33,6 +33,7 @@ import { PasswordResetEntity } from './entities/password-reset-entity';
 import { UserTallyEntity } from './entities/user-tally-entity';
 import { BackgroundTaskEntity } from './entities/background-task-entity';
 import { LoginLogEntity, OperLogEntity } from './entities/log-entities';
+import { QrBindingEntity, QrCodeEntity } from './entities/qr-code-entity';
 
 /**
  * The names transactions give the entities they write, and so the type of a transaction's build callback
@@ -77,6 +78,8 @@ export const TRANSACTION_ENTITIES = {
   task: BackgroundTaskEntity,
   operLog: OperLogEntity,
   loginLog: LoginLogEntity,
+  qrCode: QrCodeEntity,
+  qrBinding: QrBindingEntity,
 };
 
 export type TransactionEntityName = keyof typeof TRANSACTION_ENTITIES;
