@@ -103,6 +103,8 @@ export const publicConsumable = z.object({
 });
 
 export const publicRecord = z.object({
+  /** The device's id: opens its details after the inspector login (nothing else is reachable by it without a session). */
+  deviceId: z.number(),
   device: z.object({ brand: z.string(), modelName: z.string(), serialNumber: z.string(), location: z.string() }),
   readiness: z.object({ enabled: z.boolean(), runningStatus: z.string(), expiring: z.number(), expired: z.number() }),
   consumables: z.array(publicConsumable),

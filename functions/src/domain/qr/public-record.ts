@@ -46,6 +46,7 @@ export async function publicRecord(code: string, clientIp: string): Promise<Publ
     state: !a.expiryDate ? ('ok' as const) : a.expiryDate < today ? ('expired' as const) : a.expiryDate <= soon ? ('expiring' as const) : ('ok' as const),
   }));
   return {
+    deviceId: device.deviceId,
     device: { brand: model?.brand ?? '', modelName: model?.modelName ?? '', serialNumber: device.serialNumber, location: dept?.deptName ?? '' },
     readiness: {
       enabled: device.status === '0',

@@ -1,8 +1,9 @@
-import { LuPackage } from 'react-icons/lu';
+import { LuPackage, LuQrCode } from 'react-icons/lu';
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
 import { DeviceAccessoriesTab } from '../../features/accessory/components/device-accessories-tab';
 import type { DeviceDetailTab } from '../../features/device/components/device-detail-tabs';
 import DevicePage from '../../features/device/components/device-page';
+import { DeviceQrTab } from '../../features/qr/components/device-qr-tab';
 
 /**
  * The device details' tabs from other features. "Accessories and consumables" (decision 0020) comes right after basic
@@ -16,6 +17,13 @@ const OTHER_DETAIL_TABS: readonly DeviceDetailTab[] = [
     icon: <LuPackage />,
     permission: PERMISSIONS.accessory.list,
     render: (d) => <DeviceAccessoriesTab deviceId={d.deviceId} />,
+  },
+  {
+    value: 'qr',
+    labelKey: 'qr:bind.title',
+    icon: <LuQrCode />,
+    permission: PERMISSIONS.qr.list,
+    render: (d) => <DeviceQrTab deviceId={d.deviceId} />,
   },
 ];
 
