@@ -31,6 +31,7 @@ export const VIEW_REGISTRY: Readonly<Record<string, ViewComponent>> = {
   // Screens that compose several features are put together in app/screens.
   'product/device/index': lazy(() => import('./screens/device-screen')),
   'product/accessory/index': lazy(() => import('../features/accessory/components/accessory-page')),
+  'product/qr/index': lazy(() => import('../features/qr/components/qr-page')),
   'product/inventory/index': lazy(() => import('../features/inventory/components/inventory-page')),
 };
 

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { QrBind, QrByDevice, QrUnbind } from '@aed/shared/routes/qr.routes';
+import { QrBind, QrByDevice, QrHistory, QrUnbind } from '@aed/shared/routes/qr.routes';
 import { api } from '../../../lib/api-client';
 import { qrKeys } from './qr-keys';
 
@@ -23,3 +23,6 @@ export function useUnbindQr() {
     onSuccess: () => client.invalidateQueries({ queryKey: qrKeys.all }),
   });
 }
+
+/** A code's binding history, oldest first. */
+export const qrHistoryQuery = (code: string) => queryOptions({ queryKey: qrKeys.history(code), queryFn: () => api(QrHistory, { query: { code } }), retry: false });
