@@ -9,8 +9,6 @@ export interface PublicRecordSearch {
   code: string;
 }
 
-export const validatePublicRecordSearch = (search: Record<string, unknown>): PublicRecordSearch => ({ code: typeof search.code === 'string' ? search.code : '' });
-
 /** Every recipe (beyond the first pages) and the page's texts in the viewer's language. */
 export const loadPublicRecordPage = () => Promise.all([loadAllRecipes(), loadPublicPageTranslations()]).then(() => undefined);
 
