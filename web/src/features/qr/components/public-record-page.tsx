@@ -143,3 +143,6 @@ function RecordView({ record, onInspectorLogin }: { record: PublicRecord; onInsp
     </>
   );
 }
+
+/** Where the inspector lands after login: the device's details on the devices screen (home when the code shows none). */
+export const inspectorTarget = (deviceId: number | null) => (deviceId ? `/product/device?details=${deviceId}` : '/');
