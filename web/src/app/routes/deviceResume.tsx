@@ -1,7 +1,7 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { PublicRecordPage, inspectorTarget } from '../../features/qr/components/public-record-page';
 import { getToken } from '../../lib/api-client';
-import { loadPublicPageTranslations } from '../../lib/i18n';
+import { loadPublicPageTranslations } from '../../lib/public-language';
 import { loadAllRecipes } from '../../lib/theme-recipes';
 
 /**
