@@ -39,6 +39,7 @@ import { UploadEntity } from './entities/upload-entity';
 import { LicenceBatchEntity } from './entities/licence-batch-entity';
 import { LicenceHoldEntity } from './entities/licence-hold-entity';
 import { LicenceEventEntity } from './entities/licence-event-entity';
+import { QrBindingEntity, QrCodeEntity } from './entities/qr-code-entity';
 
 /**
  * The names transactions give the entities they write, and so the type of a transaction's build callback
@@ -92,6 +93,8 @@ export const TRANSACTION_ENTITIES = {
   licenceBatch: LicenceBatchEntity,
   licenceHold: LicenceHoldEntity,
   licenceEvent: LicenceEventEntity,
+  qrCode: QrCodeEntity,
+  qrBinding: QrBindingEntity,
 };
 
 export type TransactionEntityName = keyof typeof TRANSACTION_ENTITIES;

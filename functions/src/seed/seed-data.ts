@@ -23,6 +23,7 @@ import { HANDLER_MENUS, NOTIFY_MENUS } from './menus/notify.menus';
 import { SALE_MENUS } from './menus/sale.menus';
 import { DEVICE_MENUS } from './menus/device.menus';
 import { ACCESSORY_MENUS } from './menus/accessory.menus';
+import { QR_MENUS } from './menus/qr.menus';
 import { INVENTORY_MENUS } from './menus/inventory.menus';
 import { LICENCE_MENUS } from './menus/licence.menus';
 
@@ -38,18 +39,18 @@ export const SEED_DEPT = { deptId: LIMITS.defaultDeptId, parentId: 0, ancestors:
  */
 export const SEED_ROLES = [
   { roleId: 1, roleKey: 'admin', roleName: BUILT_IN_ROLE_NAMES.admin.en, dataScope: '1', menus: 'all' },
-  { roleId: 2, roleKey: 'opsAdmin', roleName: BUILT_IN_ROLE_NAMES.opsAdmin.en, dataScope: '1', menus: ['system', 'config', 'dept', 'dict', 'log', 'monitor', 'operlog', 'logininfor', 'online', 'job', 'user', 'role', 'post', 'notice', 'userCertificate', 'orderDistribute', 'orderHandle', 'productType', 'deviceModel', 'monitorItem', 'region', 'notify', 'handler', 'device', 'deviceBulk', 'deviceRemove', 'accessory', 'inventory', 'sale', 'saleBuyout', 'licence', 'licenceMint'] },
-  { roleId: 3, roleKey: 'orgAdmin', roleName: BUILT_IN_ROLE_NAMES.orgAdmin.en, dataScope: '4', menus: ['system', 'log', 'monitor', 'operlog', 'logininfor', 'online', 'user', 'userCertificate', 'role:read', 'dept', 'post:read', 'dict:read', 'notice', 'orderDistribute', 'orderHandle', 'productType:read', 'deviceModel:read', 'monitorItem:read', 'region:read', 'notify', 'handler', 'device', 'deviceBulk', 'accessory', 'inventory', 'sale', 'saleBuyout', 'licence'] },
+  { roleId: 2, roleKey: 'opsAdmin', roleName: BUILT_IN_ROLE_NAMES.opsAdmin.en, dataScope: '1', menus: ['system', 'config', 'dept', 'dict', 'log', 'monitor', 'operlog', 'logininfor', 'online', 'job', 'user', 'role', 'post', 'notice', 'userCertificate', 'orderDistribute', 'orderHandle', 'productType', 'deviceModel', 'monitorItem', 'region', 'notify', 'handler', 'device', 'deviceBulk', 'deviceRemove', 'accessory', 'inventory', 'sale', 'saleBuyout', 'licence', 'licenceMint', 'qr'] },
+  { roleId: 3, roleKey: 'orgAdmin', roleName: BUILT_IN_ROLE_NAMES.orgAdmin.en, dataScope: '4', menus: ['system', 'log', 'monitor', 'operlog', 'logininfor', 'online', 'user', 'userCertificate', 'role:read', 'dept', 'post:read', 'dict:read', 'notice', 'orderDistribute', 'orderHandle', 'productType:read', 'deviceModel:read', 'monitorItem:read', 'region:read', 'notify', 'handler', 'device', 'deviceBulk', 'accessory', 'inventory', 'sale', 'saleBuyout', 'licence', 'qr'] },
   { roleId: 4, roleKey: 'certManager', roleName: BUILT_IN_ROLE_NAMES.certManager.en, dataScope: '4', menus: ['user:read', 'userCertificate', 'dept:read', 'notice:read'] },
   { roleId: 5, roleKey: 'operator', roleName: BUILT_IN_ROLE_NAMES.operator.en, dataScope: '5', menus: ['notice:read', 'orderHandle'] },
-  { roleId: 6, roleKey: 'superuser', roleName: BUILT_IN_ROLE_NAMES.superuser.en, dataScope: '4', menus: ['user', 'dept', 'post:read', 'dict:read', 'config:read', 'notice', 'operlog:read', 'logininfor:read', 'orderDistribute', 'orderHandle', 'productType:read', 'deviceModel:read', 'monitorItem:read', 'region:read', 'notify', 'handler', 'device', 'deviceBulk', 'accessory', 'inventory', 'sale'] },
+  { roleId: 6, roleKey: 'superuser', roleName: BUILT_IN_ROLE_NAMES.superuser.en, dataScope: '4', menus: ['user', 'dept', 'post:read', 'dict:read', 'config:read', 'notice', 'operlog:read', 'logininfor:read', 'orderDistribute', 'orderHandle', 'productType:read', 'deviceModel:read', 'monitorItem:read', 'region:read', 'notify', 'handler', 'device', 'deviceBulk', 'accessory', 'inventory', 'sale', 'qr'] },
   { roleId: 7, roleKey: 'user', roleName: BUILT_IN_ROLE_NAMES.user.en, dataScope: '5', menus: [] },
-  { roleId: 8, roleKey: 'readonlyAdmin', roleName: BUILT_IN_ROLE_NAMES.readonlyAdmin.en, dataScope: '3', menus: ['user:read', 'role:read', 'dept:read', 'post:read', 'dict:read', 'config:read', 'notice:read', 'operlog:read', 'logininfor:read', 'online:read', 'productType:read', 'deviceModel:read', 'monitorItem:read', 'region:read', 'notify:read', 'handler:read', 'device:read', 'accessory:read', 'inventory:read', 'sale:read', 'licence:read'] },
-  { roleId: 9, roleKey: 'operationAdmin', roleName: BUILT_IN_ROLE_NAMES.operationAdmin.en, dataScope: '3', menus: ['user', 'dept:read', 'notice', 'operlog:read', 'logininfor:read', 'orderDistribute', 'productType:read', 'deviceModel:read', 'monitorItem:read', 'region:read', 'notify:read', 'handler:read', 'device', 'accessory', 'inventory', 'sale:read'] },
+  { roleId: 8, roleKey: 'readonlyAdmin', roleName: BUILT_IN_ROLE_NAMES.readonlyAdmin.en, dataScope: '3', menus: ['user:read', 'role:read', 'dept:read', 'post:read', 'dict:read', 'config:read', 'notice:read', 'operlog:read', 'logininfor:read', 'online:read', 'productType:read', 'deviceModel:read', 'monitorItem:read', 'region:read', 'notify:read', 'handler:read', 'device:read', 'accessory:read', 'inventory:read', 'sale:read', 'licence:read', 'qr:read'] },
+  { roleId: 9, roleKey: 'operationAdmin', roleName: BUILT_IN_ROLE_NAMES.operationAdmin.en, dataScope: '3', menus: ['user', 'dept:read', 'notice', 'operlog:read', 'logininfor:read', 'orderDistribute', 'productType:read', 'deviceModel:read', 'monitorItem:read', 'region:read', 'notify:read', 'handler:read', 'device', 'accessory', 'inventory', 'sale:read', 'qr'] },
 ] as const;
 
 /** Menu tree, one file per module under seed/menus/. */
-export const SEED_MENUS: readonly SeedMenu[] = [...DIRECTORY_MENUS, ...USER_MENUS, ...WORK_ORDER_MENUS, ...GEN_MENUS, ...CONFIG_MENUS, ...DEPT_MENUS, ...DICT_MENUS, ...POST_MENUS, ...NOTICE_MENUS, ...MONITOR_MENUS, ...JOB_MENUS, ...ROLE_MENUS, ...MENU_MENUS, ...PRODUCT_TYPE_MENUS, ...DEVICE_MODEL_MENUS, ...MONITOR_ITEM_MENUS, ...REGION_MENUS, ...NOTIFY_MENUS, ...HANDLER_MENUS, ...DEVICE_MENUS, ...ACCESSORY_MENUS, ...INVENTORY_MENUS, ...SALE_MENUS, ...LICENCE_MENUS];
+export const SEED_MENUS: readonly SeedMenu[] = [...DIRECTORY_MENUS, ...USER_MENUS, ...WORK_ORDER_MENUS, ...GEN_MENUS, ...CONFIG_MENUS, ...DEPT_MENUS, ...DICT_MENUS, ...POST_MENUS, ...NOTICE_MENUS, ...MONITOR_MENUS, ...JOB_MENUS, ...ROLE_MENUS, ...MENU_MENUS, ...PRODUCT_TYPE_MENUS, ...DEVICE_MODEL_MENUS, ...MONITOR_ITEM_MENUS, ...REGION_MENUS, ...NOTIFY_MENUS, ...HANDLER_MENUS, ...DEVICE_MENUS, ...ACCESSORY_MENUS, ...INVENTORY_MENUS, ...SALE_MENUS, ...LICENCE_MENUS, ...QR_MENUS];
 
 export const SEED_DICT_TYPES = [
   { dictId: 1, dictName: BUILT_IN_DICT_TYPE_NAMES.sys_user_sex.en, dictType: 'sys_user_sex' },

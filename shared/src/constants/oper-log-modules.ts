@@ -25,6 +25,7 @@ export const OPER_LOG_MODULES = {
   online: 'menu.online',
   operlog: 'menu.operlog',
   post: 'menu.post',
+  qr: 'qr:menu.title',
   productType: 'productType:menu.title',
   profile: 'menu.profile',
   region: 'region:menu.title',

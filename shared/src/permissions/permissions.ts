@@ -184,6 +184,12 @@ export const PERMISSIONS = {
     /** Sell as a buyout (spec section 6: buyout may be denied by permission). */
     buyout: 'product:sale:buyout',
   },
+  /** QR codes (issue 15, decision 0042): the list, generation and print, binding to a device. */
+  qr: {
+    list: 'product:qr:list',
+    generate: 'product:qr:generate',
+    bind: 'product:qr:bind',
+  },
   /** Accessory records and consumable records (Product management, decision 0020). */
   accessory: {
     list: 'product:accessory:list',

@@ -10,6 +10,8 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as AuthRouteImport } from './routes/_auth'
+import { Route as DeviceInfoRouteImport } from './routes/deviceInfo'
+import { Route as DeviceResumeRouteImport } from './routes/deviceResume'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as AuthIndexRouteImport } from './routes/_auth/index'
@@ -21,6 +23,16 @@ import { Route as AuthUserProfileRouteImport } from './routes/_auth/user/profile
 
 const AuthRoute = AuthRouteImport.update({
   id: '/_auth',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DeviceInfoRoute = DeviceInfoRouteImport.update({
+  id: '/deviceInfo',
+  path: '/deviceInfo',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DeviceResumeRoute = DeviceResumeRouteImport.update({
+  id: '/deviceResume',
+  path: '/deviceResume',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -66,6 +78,8 @@ const AuthUserProfileRoute = AuthUserProfileRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof AuthIndexRoute
+  '/deviceInfo': typeof DeviceInfoRoute
+  '/deviceResume': typeof DeviceResumeRoute
   '/login': typeof LoginRoute
   '/reset-password': typeof ResetPasswordRoute
   '/$': typeof AuthSplatRoute
@@ -75,6 +89,8 @@ export interface FileRoutesByFullPath {
   '/user/profile': typeof AuthUserProfileRoute
 }
 export interface FileRoutesByTo {
+  '/deviceInfo': typeof DeviceInfoRoute
+  '/deviceResume': typeof DeviceResumeRoute
   '/login': typeof LoginRoute
   '/reset-password': typeof ResetPasswordRoute
   '/$': typeof AuthSplatRoute
@@ -87,6 +103,8 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_auth': typeof AuthRouteWithChildren
+  '/deviceInfo': typeof DeviceInfoRoute
+  '/deviceResume': typeof DeviceResumeRoute
   '/login': typeof LoginRoute
   '/reset-password': typeof ResetPasswordRoute
   '/_auth/$': typeof AuthSplatRoute
@@ -100,6 +118,8 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/deviceInfo'
+    | '/deviceResume'
     | '/login'
     | '/reset-password'
     | '/$'
@@ -109,6 +129,8 @@ export interface FileRouteTypes {
     | '/user/profile'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/deviceInfo'
+    | '/deviceResume'
     | '/login'
     | '/reset-password'
     | '/$'
@@ -120,6 +142,8 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/_auth'
+    | '/deviceInfo'
+    | '/deviceResume'
     | '/login'
     | '/reset-password'
     | '/_auth/$'
@@ -132,6 +156,8 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   AuthRoute: typeof AuthRouteWithChildren
+  DeviceInfoRoute: typeof DeviceInfoRoute
+  DeviceResumeRoute: typeof DeviceResumeRoute
   LoginRoute: typeof LoginRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
 }
@@ -143,6 +169,20 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof AuthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/deviceInfo': {
+      id: '/deviceInfo'
+      path: '/deviceInfo'
+      fullPath: '/deviceInfo'
+      preLoaderRoute: typeof DeviceInfoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/deviceResume': {
+      id: '/deviceResume'
+      path: '/deviceResume'
+      fullPath: '/deviceResume'
+      preLoaderRoute: typeof DeviceResumeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -226,6 +266,8 @@ const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   AuthRoute: AuthRouteWithChildren,
+  DeviceInfoRoute: DeviceInfoRoute,
+  DeviceResumeRoute: DeviceResumeRoute,
   LoginRoute: LoginRoute,
   ResetPasswordRoute: ResetPasswordRoute,
 }

@@ -32,6 +32,7 @@ export const VIEW_REGISTRY: Readonly<Record<string, ViewComponent>> = {
   'product/device/index': lazy(() => import('./screens/device-screen')),
   'product/accessory/index': lazy(() => import('../features/accessory/components/accessory-page')),
   'product/sale/index': lazy(() => import('../features/sale/components/sale-page')),
+  'product/qr/index': lazy(() => import('../features/qr/components/qr-page')),
   'product/inventory/index': lazy(() => import('../features/inventory/components/inventory-page')),
   'system/licence/index': lazy(() => import('../features/licence/components/licence-page')),
 };

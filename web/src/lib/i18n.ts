@@ -175,3 +175,4 @@ export async function changeLanguage(lng: Language): Promise<void> {
 export const currentLanguage = (): Language => (isLanguage(i18next.language) ? i18next.language : DEFAULT_LANGUAGE);
 
 export { i18next as i18n };
+

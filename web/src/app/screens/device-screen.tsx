@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Stack } from '@chakra-ui/react';
-import { LuHistory, LuMapPin, LuPackage } from 'react-icons/lu';
+import { LuHistory, LuMapPin, LuPackage, LuQrCode } from 'react-icons/lu';
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
 import type { DeviceRecord } from '@aed/shared/schemas/device';
 import { DeviceAccessoriesTab } from '../../features/accessory/components/device-accessories-tab';
@@ -9,6 +9,7 @@ import DevicePage from '../../features/device/components/device-page';
 import { DeviceLocationTab, DeviceSalesTab as DeviceMovementsTab } from '../../features/device/components/device-history-tabs';
 import { DeviceRelocationsTab, DeviceSalesTab } from '../../features/sale/components/sale-details';
 import { SellDeviceAction } from '../../features/sale/components/sell-device-action';
+import { DeviceQrTab } from '../../features/qr/components/device-qr-tab';
 
 /**
  * The device details' tabs from other features. "Accessories and consumables" (decision 0020) comes right after basic
@@ -48,6 +49,13 @@ const OTHER_DETAIL_TABS: readonly DeviceDetailTab[] = [
         <DeviceLocationTab device={d} />
       </Stack>
     ),
+  },
+  {
+    value: 'qr',
+    labelKey: 'qr:bind.title',
+    icon: <LuQrCode />,
+    permission: PERMISSIONS.qr.list,
+    render: (d) => <DeviceQrTab deviceId={d.deviceId} />,
   },
 ];
 

@@ -29,6 +29,12 @@ import { EMPTY_DEVICE_SEARCH, toDeviceSearch, type DeviceSearchForm } from './de
 import { SaleStatusBadge } from './sale-status-badge';
 
 type Dialog = { kind: 'form'; mode: DeviceFormMode } | { kind: 'details'; deviceId: number } | { kind: 'import' } | null;
+
+/** The details asked for by the address (`?details=<deviceId>`), once when the list opens. */
+function initialDetails(): Dialog {
+  const id = typeof window === 'undefined' ? 0 : Number(new URLSearchParams(window.location.search).get('details'));
+  return Number.isInteger(id) && id > 0 ? { kind: 'details', deviceId: id } : null;
+}
 type StatusChange = { devices: readonly DeviceRecord[]; status: '0' | '1' };
 
 /** A sold or leased device is never deleted (the server refuses it: device.soldOrLeased); its delete is disabled. */
@@ -40,7 +46,8 @@ export function DeviceList({ deptId, otherDetailTabs, otherRowActions }: { deptI
   const { hasPermission } = usePermission();
   // another organization picked in the tree: back to its first page
   const paging = useCursorPaging({ scope: deptId });
-  const [dialog, setDialog] = useState<Dialog>(null);
+  // `?details=<deviceId>` opens a device's details (the QR inspector login lands here, decision 0042)
+  const [dialog, setDialog] = useState<Dialog>(initialDetails);
   const searching = useListSearch<DeviceSearchForm, DeviceSearch>({
     empty: EMPTY_DEVICE_SEARCH,
     parse: toDeviceSearch,

@@ -1,0 +1,37 @@
+import type { PublicHistoryRow } from '@aed/shared/schemas/qr';
+import { listDeviceMovements } from '../../data/access/devices/stock-movements';
+
+/*
+ * The public history of a device (the maintenance record a printed QR code opens, docs/decisions/0042): what a
+ * passer-by may read, and nothing else: no names of persons or organizations, no phones, no emails.
+ *
+ * Each module that keeps events of a device adds ONE source to PUBLIC_HISTORY_SOURCES: an async function from the
+ * device id to rows `{ kind, time, detail }` (shared/src/schemas/qr.ts `publicHistoryRow`):
+ * - `kind`: a stable word the public page translates (`qr.json` `history.kind.<kind>`): the device movements answer
+ *   `registered`, `ownership`, `sale`, `model`; the sale module is expected to add `sale` / `rental` / `return`, the
+ *   work-order module `inspection`, `maintenance`, `repair` (add their words to the four qr.json files);
+ * - `time`: ISO 8601 UTC; `detail`: a code or short text without personal data (a sale status code, a work-order
+ *   result code), translated by the page when it is a code (`history.detail.<kind>.<detail>`), shown as is otherwise.
+ * The rows of every source are merged newest first.
+ */
+export type PublicHistorySource = (deviceId: number) => Promise<PublicHistoryRow[]>;
+
+/** Installation, ownership and sale events from the device's stock movement lines (data/access/devices). */
+export const movementHistory: PublicHistorySource = async (deviceId) => {
+  const lines = (await listDeviceMovements(deviceId)).filter((l) => !(l.kind === 'transfer' && l.side === 'out') && l.kind !== 'delete');
+  return lines.map((l) => {
+    if (l.kind === 'create') return { kind: 'registered', time: l.time, detail: '' };
+    if (l.kind === 'transfer') return { kind: 'ownership', time: l.time, detail: '' };
+    if (l.kind === 'saleStatus') return { kind: 'sale', time: l.time, detail: l.toSaleStatus ?? '' };
+    return { kind: 'model', time: l.time, detail: '' };
+  });
+};
+
+/** The sources of the public history: sales and work orders add theirs here. */
+export const PUBLIC_HISTORY_SOURCES: readonly PublicHistorySource[] = [movementHistory];
+
+/** The public history of a device, newest first (every source). */
+export async function publicDeviceHistory(deviceId: number, sources: readonly PublicHistorySource[] = PUBLIC_HISTORY_SOURCES): Promise<PublicHistoryRow[]> {
+  const rows = (await Promise.all(sources.map((s) => s(deviceId)))).flat();
+  return rows.sort((a, b) => (a.time < b.time ? 1 : a.time > b.time ? -1 : 0));
+}

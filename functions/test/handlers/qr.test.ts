@@ -1,0 +1,147 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { QrCodeRecord } from '@aed/shared/schemas/qr';
+import { httpEvent, invoke, loginAs } from '../helpers';
+import { createTestUser, expectError } from './support';
+import { addDevice, addOrg, buildWorld, deviceBody, PASSWORD, uid, type DeviceWorld, type Org } from './device-support';
+import type { DeviceRecord } from '@aed/shared/schemas/device';
+
+/** QR codes and the public maintenance record (issue 15, docs/decisions/0042), across three tenants. */
+describe('QR codes', () => {
+  let w: DeviceWorld;
+  let agentC: Org;
+  let adminC: string;
+  let adminCName: string;
+  let deviceA: DeviceRecord;
+  let deviceA2: DeviceRecord;
+  let deviceB: DeviceRecord;
+  let deviceC: DeviceRecord;
+
+  const byDevice = async (token: string, deviceId: number) => invoke('QrByDevice', { token, query: { deviceId: String(deviceId) } });
+  const generate = (token: string, body: Record<string, unknown>) => invoke('QrGenerate', { token, body });
+  const bind = (token: string, code: string, deviceId: number) => invoke('QrBind', { token, body: { code, deviceId } });
+  const publicRecord = (code: string) => invoke('QrPublicRecord', { query: { code } });
+
+  beforeAll(async () => {
+    w = await buildWorld();
+    agentC = await addOrg(w.admin, 100, '0', 50, `Agent C ${uid()}`);
+    adminCName = `qrc${uid().toLowerCase()}`;
+    await createTestUser({ username: adminCName, password: PASSWORD, roleIds: [3], deptId: agentC.deptId, deptPath: agentC.deptPath });
+    adminC = await loginAs(adminCName, PASSWORD);
+    deviceA = await addDevice(w.adminA, deviceBody(w, w.customerA));
+    deviceA2 = await addDevice(w.adminA, deviceBody(w, w.customerA));
+    deviceB = await addDevice(w.adminB, deviceBody(w, w.customerB));
+    deviceC = await addDevice(w.admin, deviceBody(w, agentC));
+  }, 120_000);
+
+  it('generates unguessable unbound codes for an organization, never the serial', async () => {
+    const res = await generate(w.adminA, { bound: false, deptId: w.agentA.deptId, amount: 3 });
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    const rows = res.json.data as QrCodeRecord[];
+    expect(rows).toHaveLength(3);
+    expect(new Set(rows.map((r) => r.code)).size).toBe(3);
+    for (const r of rows) {
+      expect(r.code).toMatch(/^[A-Za-z0-9_-]{22}$/);
+      expect(r.deviceId).toBe(0);
+      expect(r.deptId).toBe(w.agentA.deptId);
+    }
+  });
+
+  it('refuses a width below the height (server rule) and creates nothing', async () => {
+    const res = await generate(w.adminA, { bound: true, deviceIds: [deviceA.deviceId], width: 10, height: 20 });
+    expect(res.status).toBe(400);
+    expect(res.json.fields).toEqual([{ path: 'width', errorCode: 'qr.widthBelowHeight' }]);
+    const after = await byDevice(w.adminA, deviceA.deviceId);
+    expect(after.json.data).toBeNull();
+  });
+
+  it('answers another tenant\'s organization and devices as missing on generation', async () => {
+    expectError(await generate(w.adminB, { bound: false, deptId: w.agentA.deptId, amount: 1 }), 404, 'dept.notFound');
+    expectError(await generate(adminC, { bound: true, deviceIds: [deviceA.deviceId] }), 404, 'device.notFound');
+    expect((await byDevice(w.adminA, deviceA.deviceId)).json.data).toBeNull();
+  });
+
+  it('binds a scanned URL or bare token, one code per device, history kept on rebinding; other tenants see nothing', async () => {
+    const gen = await generate(w.adminA, { bound: false, deptId: w.agentA.deptId, amount: 2 });
+    const [one, two] = gen.json.data as QrCodeRecord[];
+    const url = `https://aed.example.com/deviceInfo?code=${one!.code}`;
+    const bound = await bind(w.adminA, url, deviceA.deviceId);
+    expect(bound.status, JSON.stringify(bound.json)).toBe(200);
+    expect(bound.json.data).toMatchObject({ code: one!.code, deviceId: deviceA.deviceId, serialNumber: deviceA.serialNumber });
+    expect((await byDevice(w.adminA, deviceA.deviceId)).json.data.code).toBe(one!.code);
+
+    // a second code for the same device is refused; nothing changed
+    expectError(await bind(w.adminA, two!.code, deviceA.deviceId), 409, 'qr.deviceHasCode');
+    expect((await byDevice(w.adminA, deviceA.deviceId)).json.data.code).toBe(one!.code);
+
+    // other tenants: the code and the device do not exist for them
+    expectError(await bind(w.adminB, two!.code, deviceB.deviceId), 404, 'qr.notFound');
+    expectError(await bind(adminC, one!.code, deviceC.deviceId), 404, 'qr.notFound');
+    expectError(await invoke('QrHistory', { token: adminC, query: { code: one!.code } }), 404, 'qr.notFound');
+    expectError(await byDevice(w.adminB, deviceA.deviceId), 404, 'device.notFound');
+    const codeB = (await generate(w.adminB, { bound: false, deptId: w.agentB.deptId, amount: 1 })).json.data[0] as QrCodeRecord;
+    expectError(await bind(w.adminB, codeB.code, deviceA.deviceId), 404, 'device.notFound');
+    expectError(await bind(w.adminA, codeB.code, deviceA2.deviceId), 404, 'qr.notFound');
+    expect((await byDevice(w.adminB, deviceB.deviceId)).json.data).toBeNull();
+
+    // a malformed scan is "Invalid QR Code"
+    expectError(await bind(w.adminA, 'SN-12345', deviceA2.deviceId), 404, 'qr.notFound');
+
+    // rebinding moves the code and keeps the history
+    const moved = await bind(w.adminA, one!.code, deviceA2.deviceId);
+    expect(moved.status, JSON.stringify(moved.json)).toBe(200);
+    expect((await byDevice(w.adminA, deviceA.deviceId)).json.data).toBeNull();
+    expect((await byDevice(w.adminA, deviceA2.deviceId)).json.data.code).toBe(one!.code);
+    const history = await invoke('QrHistory', { token: w.adminA, query: { code: one!.code } });
+    expect(history.json.data).toMatchObject([
+      { oldDeviceId: 0, newDeviceId: deviceA.deviceId },
+      { oldDeviceId: deviceA.deviceId, newDeviceId: deviceA2.deviceId },
+    ]);
+    // the freed device takes another code
+    expect((await bind(w.adminA, two!.code, deviceA.deviceId)).status).toBe(200);
+  });
+
+  it('lets only one of two concurrent bindings of one device win', async () => {
+    const dev = await addDevice(w.adminA, deviceBody(w, w.customerA));
+    const [x, y] = (await generate(w.adminA, { bound: false, deptId: w.agentA.deptId, amount: 2 })).json.data as QrCodeRecord[];
+    const results = await Promise.all([bind(w.adminA, x!.code, dev.deviceId), bind(w.adminA, y!.code, dev.deviceId)]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+  });
+
+  it('gives a device one bound code: generating again answers the same code', async () => {
+    const first = await generate(w.adminB, { bound: true, deviceIds: [deviceB.deviceId] });
+    expect(first.status, JSON.stringify(first.json)).toBe(200);
+    const again = await generate(w.adminB, { bound: true, deviceIds: [deviceB.deviceId] });
+    expect(again.json.data[0].code).toBe(first.json.data[0].code);
+    expect(first.json.data[0].code).not.toContain(deviceB.serialNumber);
+  });
+
+  it('shows the public record without login and without personal data; invalid and unbound codes', async () => {
+    const code = (await generate(adminC, { bound: true, deviceIds: [deviceC.deviceId] })).json.data[0].code as string;
+    const res = await publicRecord(code);
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    expect(res.json.data.device).toMatchObject({ serialNumber: deviceC.serialNumber, brand: w.brand });
+    expect(res.json.data.history.map((h: { kind: string }) => h.kind)).toContain('registered');
+    const text = JSON.stringify(res.json.data);
+    expect(text).not.toContain(adminCName);
+    expect(text).not.toMatch(/phone|email|nickName|createBy|operator/i);
+
+    expectError(await publicRecord('not-a-code'), 404, 'qr.invalidCode');
+    expectError(await publicRecord('AAAAAAAAAAAAAAAAAAAAAA'), 404, 'qr.invalidCode');
+    const unbound = (await generate(adminC, { bound: false, deptId: agentC.deptId, amount: 1 })).json.data[0].code as string;
+    expectError(await publicRecord(unbound), 404, 'qr.equipmentNotFound');
+  });
+
+  it('limits public reads per client address (429 with its code)', async () => {
+    const { handler } = await import('../../src/routes/product/qr/get-qr-public-record');
+    const ip = `198.51.100.${Math.floor(Math.random() * 200) + 1}`;
+    const call = async () => {
+      const event = httpEvent('QrPublicRecord', { query: { code: 'AAAAAAAAAAAAAAAAAAAAAA' } });
+      event.requestContext.http.sourceIp = ip;
+      const out = await handler(event, { awsRequestId: 't', getRemainingTimeInMillis: () => 29_000 } as never);
+      return { status: out.statusCode ?? 200, json: JSON.parse(out.body ?? '{}') };
+    };
+    let last = await call();
+    for (let i = 0; i < 30; i++) last = await call();
+    expectError(last, 429, 'qr.tooManyRequests');
+  });
+});

@@ -1,0 +1,6 @@
+import type { ErrorDefinitions } from './error-definition';
+
+/** The codes the QR schemas answer for an invalid field (the request parser resolves them: validation-errors.ts). */
+export const QR_FIELD_ERRORS = {
+  'qr.widthBelowHeight': { status: 400, message: 'QR width must not be less than height' },
+} as const satisfies ErrorDefinitions;

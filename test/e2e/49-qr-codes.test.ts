@@ -1,0 +1,144 @@
+/**
+ * QR codes and the public maintenance record (issue 15, decision 0042): a code generated through the API is bound in
+ * the device's details (opened by the address the inspector login lands on), its URL opened logged out at phone width
+ * reads the record, an invalid code shows "Invalid QR Code", and the print view's labels are 30 x 15 mm in the PDF.
+ *
+ * The device is written with the device data layer against the platform's DynamoDB Local (as 36-accessories does).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import type { DeptRecord } from '../../shared/src/schemas/dept';
+import type { DeviceModelRow } from '../../shared/src/schemas/device-model';
+import type { ProductTypeRecord } from '../../shared/src/schemas/product-type';
+import type { QrCodeRecord } from '../../shared/src/schemas/qr';
+import { adminToken, api, baseUrl, data, expectText, launchBrowser, loginToLayout, newPage, withScreenshot, type TestPage } from './helpers';
+
+const RUN = Date.now().toString(36);
+const WAIT = { timeout: 15_000 };
+
+let browser: Browser;
+let t: TestPage;
+let token: string;
+let type: ProductTypeRecord;
+let model: DeviceModelRow;
+let org: DeptRecord;
+let serial: string;
+let deviceId: number;
+let code: string;
+
+async function ok<T>(r: Promise<{ code: number; data?: T }>): Promise<T> {
+  const res = await r;
+  if (res.code !== 200) throw new Error(JSON.stringify(res));
+  return res.data as T;
+}
+
+async function createDevice(): Promise<void> {
+  await data(); // points the data modules at the platform's table before they load
+  const { createDevice: create } = await import('../../functions/src/data/access/devices/device-writes');
+  const { nextId } = await import('../../functions/src/data/access/ids');
+  const now = new Date().toISOString();
+  deviceId = await nextId('device');
+  serial = `E2E-QR-SN-${RUN}`;
+  await create(
+    {
+      deviceId,
+      equipmentCode: `E2E-QR-DEV-${RUN}`,
+      equipmentName: `E2E QR AED ${RUN}`,
+      serialNumber: serial,
+      iotCode: '',
+      typeId: type.typeId,
+      modelId: model.modelId,
+      deptId: org.deptId,
+      deptPath: org.deptPath,
+      status: '1',
+      saleStatus: '1',
+      purchaseDate: '',
+      productionDate: '2025-01-01',
+      outboundDate: '',
+      warrantyDate: '2028-01-01',
+      reservedInstallDate: '2025-02-01',
+      buyoutTime: '',
+      adultShock: { upper: 200, lower: 150, expected: 170, deviation: 10 },
+      childShock: { upper: 85, lower: 50, expected: 70, deviation: 10 },
+      batteryVoltages: [12],
+      monitorItemIds: [],
+      remark: '',
+      searchText: '',
+      createBy: 'e2e',
+      createTime: now,
+      updateBy: 'e2e',
+      updateTime: now,
+    },
+    { deptId: org.deptId, deptPath: org.deptPath, deptName: org.deptName, deptType: org.deptType, equipmentQuota: org.equipmentQuota },
+  );
+}
+
+beforeAll(async () => {
+  token = await adminToken();
+  type = await ok(api<ProductTypeRecord>('POST', '/product/type/add', { token, body: { typeCode: `E2E-QT-${RUN}`, typeName: `E2E QR ${RUN}` } }));
+  model = await ok(api<DeviceModelRow>('POST', '/product/model/add', { token, body: { typeId: type.typeId, brand: 'E2E Zoll', modelCode: `E2E-AED3-${RUN}`, modelName: `E2E AED 3 ${RUN}`, workingPrinciple: '2' } }));
+  org = await ok(api<DeptRecord>('POST', '/upms/system/dept/add', { token, body: { parentId: 100, deptName: `E2E QR ${RUN}`, deptType: '0', equipmentQuota: 10, userQuota: 5, operationAccountCount: 2, viewAccountCount: 2 } }));
+  await createDevice();
+  const codes = await ok(api<QrCodeRecord[]>('POST', '/product/qr/generate', { token, body: { bound: false, deptId: org.deptId, amount: 1 } }));
+  code = codes[0]!.code;
+  browser = await launchBrowser();
+  t = await newPage(browser);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('QR codes', () => {
+  it('binds a scanned code in the device details', () =>
+    withScreenshot(t.page, '49-qr-bind', async () => {
+      const { page } = t;
+      await loginToLayout(t);
+      await page.goto(`/product/device?details=${deviceId}`);
+      await page.getByTestId('device-tab-qr').click();
+      await page.getByTestId('device-qr-input').fill(`http://localhost/deviceInfo?code=${code}`);
+      await page.getByTestId('device-qr-input').press('Enter');
+      await expectText(page.getByTestId('device-qr-code'), code);
+    }));
+
+  it('opens the code\'s URL logged out on a phone and reads the record', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 390, height: 844 }, locale: 'fr-FR' });
+    const page = await context.newPage();
+    try {
+      await page.goto(`/deviceInfo?code=${code}`);
+      await expectText(page.getByTestId('qr-serial'), serial);
+      await expectText(page.getByTestId('qr-public-title'), 'Carnet de maintenance');
+      await page.getByTestId('lang-switch').selectOption('en');
+      await expectText(page.getByTestId('qr-public-title'), 'Maintenance Record');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await page.goto('/deviceInfo?code=not-a-code');
+      await expectText(page.getByTestId('qr-invalid'), 'Invalid QR Code');
+      await page.goto('/deviceResume?code=AAAAAAAAAAAAAAAAAAAAAA');
+      await expectText(page.getByTestId('qr-invalid'), 'Invalid QR Code');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('prints 30 x 15 mm labels (PDF page and label boxes within 0.5 mm)', () =>
+    withScreenshot(t.page, '49-qr-print', async () => {
+      const { page } = t;
+      await page.goto('/product/qr');
+      await page.getByTestId('qr-page').waitFor();
+      await expect.poll(() => page.getByTestId('qr-generate-dept').inputValue().catch(() => ''), WAIT).not.toBe('');
+      await page.getByTestId('qr-generate-amount').fill('2');
+      await page.getByTestId('qr-generate-submit').click();
+      await page.locator('[data-testid="qr-print"][data-ready="true"]').waitFor();
+      const box = await page.getByTestId('qr-label').first().boundingBox();
+      const mm = (px: number) => (px * 25.4) / 96;
+      expect(Math.abs(mm(box!.width) - 30)).toBeLessThan(0.5);
+      expect(Math.abs(mm(box!.height) - 15)).toBeLessThan(0.5);
+      const pdf = (await page.pdf({ preferCSSPageSize: true, printBackground: true })).toString('latin1');
+      const boxes = [...pdf.matchAll(/\/MediaBox\s*\[\s*0\s+0\s+([\d.]+)\s+([\d.]+)\s*\]/g)].map((m) => [Number(m[1]), Number(m[2])]);
+      expect(boxes.length).toBe(2);
+      const pt = (v: number) => (v * 25.4) / 72;
+      for (const [w, h] of boxes) {
+        expect(Math.abs(pt(w!) - 30)).toBeLessThan(0.5);
+        expect(Math.abs(pt(h!) - 15)).toBeLessThan(0.5);
+      }
+    }));
+});
