@@ -36,7 +36,7 @@ const FIRST_PAGES_MODULES = [
   /\/node_modules\/(@zag-js\/(avatar|checkbox)\/dist\/[^/]+\.anatomy\.mjs|@ark-ui\/react\/dist\/components\/checkbox\/checkbox\.anatomy\.js)$/,
   /\/node_modules\/@ark-ui\/react\/dist\/(components\/(factory\.js|field\/|fieldset\/use-fieldset-context\.js)|utils\/(create-context|compose-refs|create-split-props|use-safe-layout-effect)\.js|providers\/environment\/|_virtual\/)/,
   /\/node_modules\/@zag-js\/(core\/dist\/merge-props|dom-query\/dist\/(node|computed-style|shared)|utils\/dist\/(guard|functions|object|warning)|auto-resize\/dist\/autoresize-textarea)\.mjs$/,
-  /\/web\/src\/(lib\/(i18n|locale-parts|api-client|create-store|format)\.ts|components\/ui\/lang-select\.tsx|assets\/logo\.svg)$/,
+  /\/web\/src\/(lib\/(i18n|locale-parts|api-client|create-store|format|theme-recipes)\.ts|components\/ui\/lang-select\.tsx|assets\/logo\.svg)$/,
   /\/shared\/src\/(constants\/(limits|password-status)|api\/route|routes\/(auth|profile)\.routes)\.ts$/,
   /^\0vite\/preload-helper\.js$/,
 ];

@@ -189,7 +189,7 @@ describe('one handler build (offline, local esbuild; decision 0034)', () => {
     const withS3 = ROUTES.filter((route) => entryClosure(build, routeEntryName(route)).some((file) => Boolean(build.inputs.get(file)!['@aws-sdk/client-s3'])))
       .map((route) => route.id)
       .sort();
-    expect(withS3).toEqual(['DeptDelete', 'DeptImage', 'DeptImagePart', 'DeptImageUpload', 'UpdateAvatar', 'UploadConfirm', 'UploadPresign', 'UploadUrl', 'UserAvatar']);
+    expect(withS3).toEqual(['DeptDelete', 'DeptImage', 'DeptImagePart', 'DeptImageUpload', 'SaleFileUrl', 'UpdateAvatar', 'UploadConfirm', 'UploadPresign', 'UploadUrl', 'UserAvatar']);
   });
 
   it('builds every entity in the bundle without jsonschema: ElectroDB accepts the stand-in (electrodb-model-schema.ts)', async () => {

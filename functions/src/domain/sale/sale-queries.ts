@@ -4,11 +4,9 @@
  */
 import type { CursorPage } from '@aed/shared/api/envelope';
 import type { RelocationRecord, SaleFileSlot, SalePageQuery, SaleRecord } from '@aed/shared/schemas/sale';
-import type { UploadUrl } from '@aed/shared/schemas/upload';
 import { SALE_ERRORS } from '@aed/shared/errors/sale-errors';
 import { AppError } from '../../lib/app-error';
-import { countSales, getSale, pageSales, relocationsOfDevice, saleFileOwner, salesOfDevice } from '../../data/access/sales';
-import { ownerFileUrl } from '../upload/upload-queries';
+import { countSales, getSale, pageSales, relocationsOfDevice, salesOfDevice } from '../../data/access/sales';
 import { pageWithTotal } from '../../data/access/cursor-walk';
 import { getUsersByIds } from '../../data/access/user-reads';
 import { getRegions } from '../../data/access/regions';
@@ -126,8 +124,3 @@ export async function deviceRelocations(actor: Actor, deviceId: number): Promise
   return moves.map((m) => ({ relocationId: m.relocationId, saleId: m.saleId, deviceId: m.deviceId, from: placeOf(m.from, regions), to: placeOf(m.to, regions), remark: m.remark, operator: m.operator, time: m.time }));
 }
 
-/** A short-lived download URL of one document of a sale the caller's scope reaches (another's answers as missing). */
-export async function saleFileUrl(actor: Actor, saleId: number, uploadId: string): Promise<UploadUrl> {
-  const sale = await saleInScope(actor, saleId);
-  return ownerFileUrl(saleFileOwner(sale.saleId), uploadId);
-}

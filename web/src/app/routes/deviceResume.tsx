@@ -1,7 +1,6 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { PublicRecordPage, inspectorTarget } from '../../features/qr/components/public-record-page';
 import { getToken } from '../../lib/api-client';
-import { loadPublicPageTranslations } from '../../lib/public-language';
 import { loadAllRecipes } from '../../lib/theme-recipes';
 
 /**
@@ -12,7 +11,8 @@ import { loadAllRecipes } from '../../lib/theme-recipes';
 export const Route = createFileRoute('/deviceResume')({
   validateSearch: (search: Record<string, unknown>): { code: string } => ({ code: typeof search.code === 'string' ? search.code : '' }),
   // Beyond the first pages: every recipe first (lib/theme-recipes.ts), and the texts in the viewer's language.
-  loader: () => Promise.all([loadAllRecipes(), loadPublicPageTranslations()]).then(() => undefined),
+  // the public pages' language code loads with them, not with the first pages (the initial JS budget, decision 0037)
+  loader: () => Promise.all([loadAllRecipes(), import('../../lib/public-language').then((m) => m.loadPublicPageTranslations())]).then(() => undefined),
   component: DeviceResumeRoute,
 });
 
