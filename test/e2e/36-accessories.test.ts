@@ -332,10 +332,10 @@ describe('accessories and consumables', () => {
       await page.getByTestId(`device-row-details-${serial}`).click();
       const details = page.getByTestId('device-details');
       await details.waitFor();
-      // right after basic information
+      // right after basic information (then the QR code's tab, decision 0042)
       await expect
         .poll(() => details.getByRole('tab').evaluateAll((tabs) => tabs.map((tab) => tab.getAttribute('data-testid'))), WAIT)
-        .toEqual(['device-tab-basic', 'device-tab-accessories', 'device-tab-monitorItems', 'device-tab-sales', 'device-tab-location']);
+        .toEqual(['device-tab-basic', 'device-tab-accessories', 'device-tab-qr', 'device-tab-monitorItems', 'device-tab-sales', 'device-tab-location']);
       await expectText(page.getByTestId('device-tab-accessories'), 'Accessories and consumables');
       await page.getByTestId('device-tab-accessories').click();
       await expectText(page.getByTestId('device-accessories-life'), 'Adult pads (24 months)');
