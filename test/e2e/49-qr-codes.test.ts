@@ -2,8 +2,6 @@
  * QR codes and the public maintenance record (issue 15, decision 0042): a code generated through the API is bound in
  * the device's details (opened by the address the inspector login lands on), its URL opened logged out at phone width
  * reads the record, an invalid code shows "Invalid QR Code", and the print view's labels are 30 x 15 mm in the PDF.
- *
- * The device is written with the device data layer against the platform's DynamoDB Local (as 36-accessories does).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -11,7 +9,7 @@ import type { DeptRecord } from '../../shared/src/schemas/dept';
 import type { DeviceModelRow } from '../../shared/src/schemas/device-model';
 import type { ProductTypeRecord } from '../../shared/src/schemas/product-type';
 import type { QrCodeRecord } from '../../shared/src/schemas/qr';
-import { adminToken, api, baseUrl, data, expectText, launchBrowser, loginToLayout, newPage, withScreenshot, type TestPage } from './helpers';
+import { adminToken, api, baseUrl, expectText, launchBrowser, loginToLayout, newPage, withScreenshot, type TestPage } from './helpers';
 
 const RUN = Date.now().toString(36);
 const WAIT = { timeout: 15_000 };
@@ -32,45 +30,31 @@ async function ok<T>(r: Promise<{ code: number; data?: T }>): Promise<T> {
   return res.data as T;
 }
 
+/** A stock device of the organization, added through the devices API as a user adds one. */
 async function createDevice(): Promise<void> {
-  await data(); // points the data modules at the platform's table before they load
-  const { createDevice: create } = await import('../../functions/src/data/access/devices/device-writes');
-  const { nextId } = await import('../../functions/src/data/access/ids');
-  const now = new Date().toISOString();
-  deviceId = await nextId('device');
   serial = `E2E-QR-SN-${RUN}`;
-  await create(
-    {
-      deviceId,
-      equipmentCode: `E2E-QR-DEV-${RUN}`,
-      equipmentName: `E2E QR AED ${RUN}`,
-      serialNumber: serial,
-      iotCode: '',
-      typeId: type.typeId,
-      modelId: model.modelId,
-      deptId: org.deptId,
-      deptPath: org.deptPath,
-      status: '1',
-      saleStatus: '1',
-      purchaseDate: '',
-      productionDate: '2025-01-01',
-      outboundDate: '',
-      warrantyDate: '2028-01-01',
-      reservedInstallDate: '2025-02-01',
-      buyoutTime: '',
-      adultShock: { upper: 200, lower: 150, expected: 170, deviation: 10 },
-      childShock: { upper: 85, lower: 50, expected: 70, deviation: 10 },
-      batteryVoltages: [12],
-      monitorItemIds: [],
-      remark: '',
-      searchText: '',
-      createBy: 'e2e',
-      createTime: now,
-      updateBy: 'e2e',
-      updateTime: now,
-    },
-    { deptId: org.deptId, deptPath: org.deptPath, deptName: org.deptName, deptType: org.deptType, equipmentQuota: org.equipmentQuota },
+  const added = await ok(
+    api<{ deviceId: number }>('POST', '/product/device/add', {
+      token,
+      body: {
+        equipmentCode: `E2E-QR-DEV-${RUN}`,
+        equipmentName: `E2E QR AED ${RUN}`,
+        serialNumber: serial,
+        modelId: model.modelId,
+        deptId: org.deptId,
+        status: '1',
+        saleStatus: '1',
+        productionDate: '2025-01-01',
+        warrantyDate: '2028-01-01',
+        reservedInstallDate: '2025-02-01',
+        adultShock: { upper: 200, lower: 150, expected: 170, deviation: 10 },
+        childShock: { upper: 85, lower: 50, expected: 70, deviation: 10 },
+        batteryVoltages: [12],
+        monitorItemIds: [],
+      },
+    }),
   );
+  deviceId = added.deviceId;
 }
 
 beforeAll(async () => {

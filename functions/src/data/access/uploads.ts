@@ -88,7 +88,7 @@ export function detachUploadOp(entities: TransactionEntities, uploadId: string, 
 export const UPLOAD_PART = 'upload' as const;
 
 /** What an attach write needs of a checked upload. */
-export type AttachableUpload = Pick<UploadItem, 'uploadId' | 'deptPath' | 'createTime' | 'purpose'>;
+export type AttachableUpload = Pick<UploadItem, 'uploadId' | 'deptPath' | 'createTime' | 'purpose' | 'fileName' | 'contentType' | 'size'>;
 
 /**
  * Adds the attach writes of checked uploads to a record's transaction; the transaction names `upload: UploadEntity`

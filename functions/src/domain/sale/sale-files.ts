@@ -6,7 +6,6 @@
 import { SALE_FILE_RULES, SALE_FILE_SLOTS, type SaleFileSlot } from '@aed/shared/schemas/sale';
 import type { SaleItem } from '../../data/entities/sale-entity';
 import type { SaleFileChanges } from '../../data/access/sales';
-import { getUpload } from '../../data/access/uploads';
 import type { AttachableUpload } from '../../data/access/uploads';
 import type { Actor } from '../actor';
 import { checkUploadsToAttach } from '../upload/upload-attach';
@@ -21,14 +20,11 @@ export async function checkSaleFiles(actor: Actor, wanted: readonly { slot: Sale
     const fresh = wanted.filter((f) => f.slot === slot && !had.has(f.uploadId)).map((f) => f.uploadId);
     if (fresh.length) attach.push(...(await checkUploadsToAttach(actor, fresh, SALE_FILE_RULES[slot].purposes)));
   }
+  // what the screens show of a new file comes with its check (no second read of the upload)
+  const checked = new Map(attach.map((u) => [u.uploadId, u]));
   for (const f of wanted) {
-    const old = had.get(f.uploadId);
-    if (old) {
-      kept.push({ ...old, slot: f.slot });
-      continue;
-    }
-    const upload = await getUpload(f.uploadId);
-    kept.push({ slot: f.slot, uploadId: f.uploadId, fileName: upload?.fileName ?? '', contentType: upload?.contentType ?? '', size: upload?.size ?? 0 });
+    const known = had.get(f.uploadId) ?? checked.get(f.uploadId);
+    if (known) kept.push({ slot: f.slot, uploadId: f.uploadId, fileName: known.fileName, contentType: known.contentType, size: known.size });
   }
   const detach = before.filter((f) => !wanted.some((w) => w.uploadId === f.uploadId)).map((f) => f.uploadId);
   return { kept, changes: { attach, detach } };

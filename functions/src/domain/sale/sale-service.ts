@@ -96,6 +96,7 @@ export async function createSale(actor: Actor, body: CreateSaleBody): Promise<Sa
   if (!buyer.deptPath.startsWith(device.deptPath) || buyer.deptPath === device.deptPath) {
     throw AppError.of(SALE_ERRORS, 'sale.buyerNotBelow', {}, [{ path: 'buyerDeptId', errorCode: 'sale.buyerNotBelow' }]);
   }
+  // the device's current sale, when it has one, is the sale this one comes from (a sublet)
   const parent = current;
   assertWithinParent(body, parent);
   const sales = await salesOfDevice(device.deviceId);

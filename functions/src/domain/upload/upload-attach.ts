@@ -43,7 +43,7 @@ export async function checkUploadsToAttach(actor: Actor, uploadIds: readonly str
     if (u.state === 'pending') throw AppError.of(UPLOAD_ERRORS, 'upload.notConfirmed');
     if (uploadExpired(u, now)) throw AppError.of(UPLOAD_ERRORS, 'upload.expired');
   }
-  return uploads.map(({ uploadId, deptPath, createTime, purpose }) => ({ uploadId, deptPath, createTime, purpose }));
+  return uploads.map(({ uploadId, deptPath, createTime, purpose, fileName, contentType, size }) => ({ uploadId, deptPath, createTime, purpose, fileName, contentType, size }));
 }
 
 /** The answer when an attach write was refused: another record took the file meanwhile (or it expired). */

@@ -1,27 +1,10 @@
-import { createFileRoute, useRouter } from '@tanstack/react-router';
-import { PublicRecordPage, inspectorTarget } from '../../features/qr/components/public-record-page';
-import { getToken } from '../../lib/api-client';
-import { loadAllRecipes } from '../../lib/theme-recipes';
+import { createFileRoute } from '@tanstack/react-router';
+import { PublicRecordRoute } from '../../features/qr/components/public-record-page';
+import { loadPublicRecordAssets, publicRecordSearch } from '../../lib/public-record-route';
 
-/**
- * Public (no login): the maintenance record a printed QR code opens (`/deviceResume?code=<token>`, decision 0042). "Inspector
- * login" goes to the normal login (same rules, captcha, lock) and lands on the device's details; a logged-in viewer
- * goes there at once.
- */
+/** Public (no login): the maintenance record a printed QR code opens (`/deviceResume?code=<token>`, decision 0042). */
 export const Route = createFileRoute('/deviceResume')({
-  validateSearch: (search: Record<string, unknown>): { code: string } => ({ code: typeof search.code === 'string' ? search.code : '' }),
-  // Beyond the first pages: every recipe first (lib/theme-recipes.ts), and the texts in the viewer's language.
-  // the public pages' language code loads with them, not with the first pages (the initial JS budget, decision 0037)
-  loader: () => Promise.all([loadAllRecipes(), import('../../lib/public-language').then((m) => m.loadPublicPageTranslations())]).then(() => undefined),
-  component: DeviceResumeRoute,
+  validateSearch: publicRecordSearch,
+  loader: loadPublicRecordAssets,
+  component: PublicRecordRoute,
 });
-
-function DeviceResumeRoute() {
-  const { code } = Route.useSearch();
-  const router = useRouter();
-  const inspect = (deviceId: number | null) => {
-    const target = inspectorTarget(deviceId);
-    void router.navigate({ href: getToken() ? target : `/login?redirect=${encodeURIComponent(target)}` });
-  };
-  return <PublicRecordPage code={code} onInspectorLogin={inspect} />;
-}

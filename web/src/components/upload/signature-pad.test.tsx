@@ -6,7 +6,6 @@ import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import type { UploadRecord } from '@aed/shared/schemas/upload';
 import { englishI18n } from '../../test/english-i18n';
-import { SignaturePad } from './signature-pad';
 import { mockStorage, mockUploadApi, storagePosts } from './upload-test-support';
 
 /** signature_pad draws on a canvas jsdom does not have: a stand-in keeping the strokes. */
@@ -39,7 +38,11 @@ vi.mock('signature_pad', () => ({ default: FakePad }));
 
 const system = createSystem(defaultConfig);
 let i18n: I18n;
+let SignaturePad: typeof import('./signature-pad').SignaturePad;
 beforeAll(async () => {
+  // web tests share modules (isolate: false): another file may have loaded the pad on the real library already
+  vi.resetModules();
+  ({ SignaturePad } = await import('./signature-pad'));
   i18n = await englishI18n(['upload', 'errors', 'common']);
   HTMLCanvasElement.prototype.toBlob = function (callback: BlobCallback) {
     callback(new Blob([new Uint8Array(300)], { type: 'image/png' }));

@@ -1,9 +1,10 @@
 import { Badge, Box, Button, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { useRouter, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { PublicRecord } from '@aed/shared/schemas/qr';
 import { QR_TOKEN_PATTERN } from '@aed/shared/schemas/qr';
 import { LangSelect } from '../../../components/ui/lang-select';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, getToken } from '../../../lib/api-client';
 import { usePublicRecord } from '../api/get-public-record';
 
 /**
@@ -146,3 +147,18 @@ function RecordView({ record, onInspectorLogin }: { record: PublicRecord; onInsp
 
 /** Where the inspector lands after login: the device's details on the devices screen (home when the code shows none). */
 export const inspectorTarget = (deviceId: number | null) => (deviceId ? `/product/device?details=${deviceId}` : '/');
+
+/**
+ * The public record as a route's page (`/deviceInfo` and `/deviceResume`, decision 0042): the code from the URL;
+ * "Inspector login" goes to the normal login (same rules, captcha, lock) and lands on the device's details, a
+ * logged-in viewer goes there at once.
+ */
+export function PublicRecordRoute() {
+  const search: { code?: unknown } = useSearch({ strict: false });
+  const router = useRouter();
+  const inspect = (deviceId: number | null) => {
+    const target = inspectorTarget(deviceId);
+    void router.navigate({ href: getToken() ? target : `/login?redirect=${encodeURIComponent(target)}` });
+  };
+  return <PublicRecordPage code={typeof search.code === 'string' ? search.code : ''} onInspectorLogin={inspect} />;
+}
