@@ -11,7 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { COOKIES } from '../../shared/src/constants/limits';
 import type { HandlerAssignmentRecord } from '../../shared/src/schemas/handler';
 import type { NotifyPersonRecord } from '../../shared/src/schemas/notify';
-import { adminToken, api, data, expectHidden, expectPath, expectText, launchBrowser, loginToLayout, newPage, tabsBar, toasts, withScreenshot, type TestPage, untilToastsGone } from './helpers';
+import { addStockDevice, adminToken, api, apiOk as ok, expectHidden, expectPath, expectText, launchBrowser, loginToLayout, newPage, tabsBar, toasts, withScreenshot, type StockDevice, type TestPage, untilToastsGone } from './helpers';
 
 const RUN = Date.now().toString(36);
 const WAIT = { timeout: 10_000 };
@@ -22,15 +22,10 @@ let t: TestPage;
 let token: string;
 let north: { deptId: number; deptPath: string; deptName: string };
 let org: { deptId: number; deptPath: string; deptName: string };
-let device: { deviceId: number; equipmentName: string; serialNumber: string };
+let device: StockDevice;
 const users: Record<'good' | 'fading' | 'stripped', { userId: number; username: string; nickName: string }> = {} as never;
 let strippedRole: { roleId: number; roleName: string; roleKey: string };
 
-async function ok<T>(p: Promise<{ code: number; data?: T }>, what: string): Promise<T> {
-  const r = await p;
-  if (r.code !== 200) throw new Error(`${what} failed: ${JSON.stringify(r)}`);
-  return r.data as T;
-}
 
 async function addHandlerUser(key: 'good' | 'fading' | 'stripped', nickName: string, roleIds: number[]) {
   const username = `e2e.${key}.${RUN}`;
@@ -41,46 +36,6 @@ async function addHandlerUser(key: 'good' | 'fading' | 'stripped', nickName: str
   users[key] = { userId: added.userId, username, nickName };
 }
 
-/** A device of the organization, written by the devices module's data layer (the devices screen is not built yet). */
-async function addDevice(dept: { deptId: number; deptPath: string; deptName: string }) {
-  const model = (await ok(api<{ rows: { modelId: number; typeId: number }[] }>('GET', '/product/model/page', { token, query: { page: 1, limit: 10, modelCode: 'CR2' } }), 'model')).rows[0];
-  await data();
-  const { createDevice } = await import('../../functions/src/data/access/devices/device-writes');
-  const { nextId } = await import('../../functions/src/data/access/ids');
-  const now = new Date().toISOString();
-  const d = {
-    deviceId: await nextId('device'),
-    equipmentCode: `E2E-${RUN}`,
-    equipmentName: `Lobby AED ${RUN}`,
-    serialNumber: `SN-E2E-${RUN}`,
-    iotCode: '',
-    typeId: model.typeId,
-    modelId: model.modelId,
-    deptId: dept.deptId,
-    deptPath: dept.deptPath,
-    status: '1' as const,
-    saleStatus: '1' as const,
-    purchaseDate: '',
-    productionDate: '2025-01-01',
-    outboundDate: '',
-    warrantyDate: '2027-01-01',
-    reservedInstallDate: '2025-02-01',
-    buyoutTime: '',
-    adultShock: { upper: 200, lower: 150, expected: 170, deviation: 10 },
-    childShock: { upper: 85, lower: 50, expected: 70, deviation: 10 },
-    batteryVoltages: [12],
-    monitorItemIds: [],
-    remark: '',
-    searchText: '',
-    createBy: 'admin',
-    createTime: now,
-    updateBy: 'admin',
-    updateTime: now,
-  };
-  await createDevice(d, { deptId: dept.deptId, deptPath: dept.deptPath, deptName: dept.deptName, deptType: '2', equipmentQuota: 5 });
-  return d;
-}
-
 beforeAll(async () => {
   token = await adminToken();
   const depts = await ok(api<{ deptId: number; deptPath: string; deptName: string }[]>('GET', '/upms/system/dept/list', { token }), 'dept list');
@@ -89,7 +44,8 @@ beforeAll(async () => {
     api('POST', '/upms/system/dept/add', { token, body: { parentId: north.deptId, deptType: '2', deptName: `E2E Station ${RUN}`, equipmentQuota: 2, userQuota: 2, operationAccountCount: 1, viewAccountCount: 1 } }),
     'dept add',
   );
-  device = await addDevice(org);
+  const model = (await ok(api<{ rows: { modelId: number }[] }>('GET', '/product/model/page', { token, query: { page: 1, limit: 10, modelCode: 'CR2' } }), 'model')).rows[0]!;
+  device = await addStockDevice(token, { tag: RUN, deptId: org.deptId, modelId: model.modelId });
   const role = await ok(api<{ roleId: number }>('POST', '/upms/system/role/add', { token, body: { roleName: `E2E handlers ${RUN}`, roleKey: `e2eHandlers${RUN}`, menuIds: [4, 1062], dataScope: '5' } }), 'role add');
   strippedRole = { roleId: role.roleId, roleName: `E2E handlers ${RUN}`, roleKey: `e2eHandlers${RUN}` };
   await addHandlerUser('good', `Nina Good ${RUN}`, [5]);

@@ -16,7 +16,7 @@ import type { DeptRecord } from '../../shared/src/schemas/dept';
 import type { DeviceModelRow } from '../../shared/src/schemas/device-model';
 import type { ProductTypeRecord } from '../../shared/src/schemas/product-type';
 import { openMenu } from './admin-screens';
-import { adminToken, api, data, expectHidden, expectPath, expectText, launchBrowser, loginToLayout, newPage, tabsBar, toasts, withScreenshot, type TestPage, untilToastsGone } from './helpers';
+import { addStockDevice, adminToken, api, apiOk as ok, expectHidden, expectPath, expectText, launchBrowser, loginToLayout, newPage, tabsBar, toasts, withScreenshot, type TestPage, untilToastsGone } from './helpers';
 
 const RUN = Date.now().toString(36);
 const WAIT = { timeout: 10_000 };
@@ -37,53 +37,6 @@ let org: DeptRecord;
 let serial: string;
 let deviceId: number;
 
-async function ok<T>(r: Promise<{ code: number; data?: T }>): Promise<T> {
-  const res = await r;
-  if (res.code !== 200) throw new Error(JSON.stringify(res));
-  return res.data as T;
-}
-
-/** A device written by the device data layer (the device API belongs to the devices module). */
-async function createDevice(): Promise<void> {
-  await data(); // points the data modules at the platform's table before they load
-  const { createDevice: create } = await import('../../functions/src/data/access/devices/device-writes');
-  const { nextId } = await import('../../functions/src/data/access/ids');
-  const now = new Date().toISOString();
-  deviceId = await nextId('device');
-  serial = `E2E-SN-${RUN}`;
-  await create(
-    {
-      deviceId,
-      equipmentCode: `E2E-DEV-${RUN}`,
-      equipmentName: `E2E lobby AED ${RUN}`,
-      serialNumber: serial,
-      iotCode: '',
-      typeId: type.typeId,
-      modelId: model.modelId,
-      deptId: org.deptId,
-      deptPath: org.deptPath,
-      status: '1',
-      saleStatus: '1',
-      purchaseDate: '',
-      productionDate: '2025-01-01',
-      outboundDate: '',
-      warrantyDate: '2028-01-01',
-      reservedInstallDate: '2025-02-01',
-      buyoutTime: '',
-      adultShock: { upper: 200, lower: 150, expected: 170, deviation: 10 },
-      childShock: { upper: 85, lower: 50, expected: 70, deviation: 10 },
-      batteryVoltages: [12],
-      monitorItemIds: [],
-      remark: '',
-      searchText: '',
-      createBy: 'e2e',
-      createTime: now,
-      updateBy: 'e2e',
-      updateTime: now,
-    },
-    { deptId: org.deptId, deptPath: org.deptPath, deptName: org.deptName, deptType: org.deptType, equipmentQuota: org.equipmentQuota },
-  );
-}
 
 beforeAll(async () => {
   token = await adminToken();
@@ -95,7 +48,7 @@ beforeAll(async () => {
     }),
   );
   org = await ok(api<DeptRecord>('POST', '/upms/system/dept/add', { token, body: { parentId: 100, deptName: `E2E Accessories ${RUN}`, deptType: '0', equipmentQuota: 10, userQuota: 5, operationAccountCount: 2, viewAccountCount: 2 } }));
-  await createDevice();
+  ({ deviceId, serialNumber: serial } = await addStockDevice(token, { tag: RUN, deptId: org.deptId, modelId: model.modelId }));
   browser = await launchBrowser();
   t = await newPage(browser);
 });

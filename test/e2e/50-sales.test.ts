@@ -9,11 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { DeviceRecord } from '../../shared/src/schemas/device';
 import type { SaleRecord } from '../../shared/src/schemas/sale';
-import { adminToken, api, expectText, launchBrowser, loginToLayout, newPage, toasts, untilToastsGone, withScreenshot, type TestPage } from './helpers';
+import { addStockDevice, adminToken, api, apiOk as ok, expectText, launchBrowser, loginToLayout, newPage, toasts, untilToastsGone, withScreenshot, type TestPage } from './helpers';
 
 const RUN = Date.now().toString(36).toUpperCase();
 const WAIT = { timeout: 10_000 };
-const SERIAL = `SN-SALE-${RUN}`;
+const SERIAL = `E2E-SN-SALE-${RUN}`;
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 let browser: Browser;
@@ -23,11 +23,6 @@ let sub: { deptId: number; deptName: string };
 let customer: { deptId: number; deptName: string };
 let deviceId: number;
 
-async function ok<T>(p: Promise<{ code: number; data?: T }>, what: string): Promise<T> {
-  const r = await p;
-  if (r.code !== 200) throw new Error(`${what} failed: ${JSON.stringify(r)}`);
-  return r.data as T;
-}
 
 const device = async (): Promise<DeviceRecord> => ok(api<DeviceRecord>('GET', '/product/device/info', { token, query: { deviceId } }), 'device info');
 const sales = async (): Promise<SaleRecord[]> => ok(api<SaleRecord[]>('GET', '/product/sale/device', { token, query: { deviceId } }), 'device sales');
@@ -39,31 +34,7 @@ beforeAll(async () => {
   sub = await ok(api('POST', '/upms/system/dept/add', { token, body: { parentId: north.deptId, deptType: '0', deptName: `E2E Sub-agent ${RUN}`, equipmentQuota: 5, userQuota: 5, operationAccountCount: 2, viewAccountCount: 2 } }), 'sub-agent');
   customer = await ok(api('POST', '/upms/system/dept/add', { token, body: { parentId: sub.deptId, deptType: '2', deptName: `E2E Pharmacy ${RUN}`, equipmentQuota: 2, userQuota: 2, operationAccountCount: 1, viewAccountCount: 1 } }), 'customer');
   const model = (await ok(api<{ rows: { modelId: number }[] }>('GET', '/product/model/page', { token, query: { page: 1, limit: 10, modelCode: 'CR2' } }), 'model')).rows[0]!;
-  const added = await ok(
-    api<DeviceRecord>('POST', '/product/device/add', {
-      token,
-      body: {
-        equipmentCode: `EC-SALE-${RUN}`,
-        equipmentName: `Sale unit ${RUN}`,
-        serialNumber: SERIAL,
-        modelId: model.modelId,
-        deptId: north.deptId,
-        status: '1',
-        saleStatus: '1',
-        productionDate: '2025-01-01',
-        purchaseDate: '2025-01-10',
-        outboundDate: '2025-02-01',
-        warrantyDate: '2029-01-01',
-        reservedInstallDate: '2025-03-01',
-        adultShock: { upper: 360, lower: 200, expected: 300, deviation: 15 },
-        childShock: { upper: 90, lower: 50, expected: 70, deviation: 15 },
-        batteryVoltages: [12],
-        monitorItemIds: [],
-      },
-    }),
-    'device add',
-  );
-  deviceId = added.deviceId;
+  ({ deviceId } = await addStockDevice(token, { tag: `SALE-${RUN}`, deptId: north.deptId, modelId: model.modelId, outboundDate: '2025-02-01' }));
   browser = await launchBrowser();
   t = await newPage(browser);
 });

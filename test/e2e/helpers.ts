@@ -481,3 +481,49 @@ export async function setConfigValue(token: string, key: string, value: string):
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The data of a successful API answer; any other answer fails the test with the whole envelope and `what`. */
+export async function apiOk<T>(call: Promise<Envelope<T> & { status: number }>, what = 'api call'): Promise<T> {
+  const res = await call;
+  if (res.code !== 200) throw new Error(`${what} failed: ${JSON.stringify(res)}`);
+  return res.data as T;
+}
+
+export interface StockDevice {
+  deviceId: number;
+  equipmentName: string;
+  serialNumber: string;
+}
+
+/**
+ * A stock device of an organization, added through the devices API as a user adds one (names from `tag`).
+ * `outboundDate` is what a sale needs (spec: outbound date required before a sale).
+ */
+export async function addStockDevice(token: string, device: { tag: string; deptId: number; modelId: number; outboundDate?: string }): Promise<StockDevice> {
+  const equipmentName = `E2E AED ${device.tag}`;
+  const serialNumber = `E2E-SN-${device.tag}`;
+  const added = await apiOk(
+    api<{ deviceId: number }>('POST', '/product/device/add', {
+      token,
+      body: {
+        equipmentCode: `E2E-DEV-${device.tag}`,
+        equipmentName,
+        serialNumber,
+        modelId: device.modelId,
+        deptId: device.deptId,
+        status: '1',
+        saleStatus: '1',
+        productionDate: '2025-01-01',
+        ...(device.outboundDate ? { purchaseDate: '2025-01-10', outboundDate: device.outboundDate } : {}),
+        warrantyDate: '2029-01-01',
+        reservedInstallDate: '2025-03-01',
+        adultShock: { upper: 360, lower: 200, expected: 300, deviation: 15 },
+        childShock: { upper: 90, lower: 50, expected: 70, deviation: 15 },
+        batteryVoltages: [12],
+        monitorItemIds: [],
+      },
+    }),
+    `device ${device.tag}`,
+  );
+  return { deviceId: added.deviceId, equipmentName, serialNumber };
+}

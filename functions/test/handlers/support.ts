@@ -8,6 +8,7 @@ import { nextId } from '../../src/data/access/ids';
 import { createUser } from '../../src/data/access/users';
 import type { UserItem } from '../../src/data/entities/user-entity';
 import { hashPassword } from '../../src/domain/auth/passwords';
+import type { Language } from '@aed/shared/constants/limits';
 import { forgetConfigValues } from '../../src/domain/config/config-values';
 import { CaptchaEntity } from '../../src/data/entities/captcha-entity';
 import { httpEvent, invoke } from '../helpers';
@@ -62,6 +63,7 @@ export interface TestUserOptions {
   /** Certificate validity (ISO dates; both or neither). */
   certificateBegin?: string;
   certificateEnd?: string;
+  language?: Language;
 }
 
 // argon2id costs ~0.3 s per hash: one hash per distinct password is enough for test users.
@@ -85,7 +87,7 @@ export async function createTestUser(options: TestUserOptions): Promise<number> 
     phonenumber: '',
     sex: '2',
     avatar: '',
-    language: 'en',
+    language: options.language ?? 'en',
     passwordHash: await hashOf(options.password),
     passwordKind: options.passwordKind ?? 'chosen',
     passwordChangedAt: now,

@@ -79,6 +79,7 @@ export const CAPTCHA_REQUIRED_PARAM = 'required';
 export const LANGUAGES = ['en', 'fr', 'zh-CN', 'zh-TW'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
+export const isLanguage = (value: unknown): value is Language => (LANGUAGES as readonly unknown[]).includes(value);
 
 export const THEME_COLOURS = ['#409EFF', '#304156', '#11a983', '#13c2c2', '#6959CD', '#f5222d', '#fa541c', '#faad14'] as const;
 export const DEFAULT_THEME_COLOUR = '#409EFF';

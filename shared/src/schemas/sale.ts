@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { cursorPageFields, idListQuery } from '../api/envelope';
+import { LANGUAGES } from '../constants/limits';
 import { PHONE_PATTERN } from './auth';
 import { uploadId, uploadUrl, type UploadPurpose } from './upload';
 
@@ -51,6 +52,8 @@ export const saleNotifyPerson = z.object({
   name: required(50),
   phone: required(20).regex(PHONE_PATTERN, 'user.phoneFormat'),
   email: required(128).pipe(z.email('user.emailFormat')),
+  /** The language of the mails this person receives (lease reminders); records from before it read English. */
+  language: z.enum(LANGUAGES, { error: 'common.validation' }).default('en'),
 });
 export type SaleNotifyPerson = z.infer<typeof saleNotifyPerson>;
 

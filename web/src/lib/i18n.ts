@@ -16,7 +16,7 @@
 import i18next, { type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import Cookies from 'js-cookie';
-import { COOKIES, DEFAULT_LANGUAGE, LANGUAGES, LIMITS, type Language } from '@aed/shared/constants/limits';
+import { COOKIES, DEFAULT_LANGUAGE, isLanguage, LANGUAGES, LIMITS, type Language } from '@aed/shared/constants/limits';
 import { SHELL_LOCALE_FILES, type LocalePart } from './locale-parts';
 
 export const TW_ONLY = import.meta.env.VITE_TW_ONLY === 'true';
@@ -129,8 +129,7 @@ export function loadLoginTranslations(): Promise<void> {
   return loadLanguage(currentLanguage());
 }
 
-export const isLanguage = (value: unknown): value is Language =>
-  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+export { isLanguage };
 
 /** The language to start with: forced zh-TW, else the cookie, else the default. */
 export function initialLanguage(): Language {

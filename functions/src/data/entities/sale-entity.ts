@@ -45,7 +45,7 @@ export const SaleEntity = lazyEntity(() => new Entity(
       notifyPersons: {
         type: 'list',
         required: true,
-        items: { type: 'map', properties: { name: { type: 'string', required: true }, phone: { type: 'string', required: true }, email: { type: 'string', required: true } } },
+        items: { type: 'map', properties: { name: { type: 'string', required: true }, phone: { type: 'string', required: true }, email: { type: 'string', required: true }, language: { type: 'string' } } },
       },
       handlerIds: { type: 'list', required: true, items: { type: 'number' } },
       reportRecipients: { type: 'list', required: true, default: () => [], items: { type: 'string' } },

@@ -14,6 +14,9 @@ import { writeTransaction } from '../../data/access/transactions';
 import { createUserMessageOnce } from '../../data/access/jobs';
 import type { SaleItem } from '../../data/entities/sale-entity';
 import { sendMail } from '../../mail/send-mail';
+import { leaseReminderText } from '../../mail/templates/lease-reminder-mail';
+import { getUsersByIds } from '../../data/access/user-reads';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@aed/shared/constants/limits';
 import { logger } from '../../lib/logger';
 import { nowIso } from '../../lib/time';
 import { deptGuardOf } from '../device/device-service';
@@ -113,27 +116,37 @@ async function remindLeases(days: readonly number[], now: number): Promise<numbe
 }
 
 /**
- * Tells a lease's people once per threshold (0: expired): its handlers get a message in the product, its
- * notification persons a mail. The reminder is taken first, so two runs never send it twice; a mail that fails is
- * logged (the reminder stays taken: nobody is told twice).
+ * Tells a lease's people once per threshold (0: expired): its handlers get a message in the product (in their
+ * language), its notification persons a mail (in the language the sale gives each; one mail per language). The
+ * reminder is taken first, so two runs never send it twice; a mail that fails is logged (the reminder stays taken:
+ * nobody is told twice).
  */
 async function announce(sale: SaleItem, threshold: number): Promise<boolean> {
-  const emails = [...new Set(sale.notifyPersons.map((p) => p.email.toLowerCase()))];
-  if (!(await takeLeaseReminder(sale.saleId, sale.rentDueDate, threshold, nowIso(), emails.length + sale.handlerIds.length))) return false;
-  const params = JSON.stringify({ serial: sale.serialNumber, rentDueDate: sale.rentDueDate, days: threshold });
-  const title = threshold === 0 ? `Lease expired: ${sale.serialNumber}` : `Lease due in ${threshold} day(s): ${sale.serialNumber}`;
-  const content =
-    threshold === 0
-      ? `The lease of device ${sale.serialNumber} expired on ${sale.rentDueDate}. Renew it or take the device back.`
-      : `The lease of device ${sale.serialNumber} is due on ${sale.rentDueDate}. Renew it in time to keep the device in service.`;
-  for (const userId of sale.handlerIds) {
-    await createUserMessageOnce({ messageId: `lease-${sale.saleId}-${sale.rentDueDate}-${threshold}-${userId}`, userId, msgType: threshold === 0 ? 'leaseExpired' : 'leaseDue', params, title, content, readFlag: '0', createTime: nowIso() });
+  const recipients = new Map<string, Language>();
+  for (const p of sale.notifyPersons) recipients.set(p.email.toLowerCase(), isLanguage(p.language) ? p.language : DEFAULT_LANGUAGE);
+  if (!(await takeLeaseReminder(sale.saleId, sale.rentDueDate, threshold, nowIso(), recipients.size + sale.handlerIds.length))) return false;
+  const facts = { serial: sale.serialNumber, rentDueDate: sale.rentDueDate, days: threshold };
+  const params = JSON.stringify(facts);
+  const handlers = await getUsersByIds(sale.handlerIds);
+  for (const user of handlers) {
+    const { subject, text } = leaseReminderText(isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE, facts);
+    await createUserMessageOnce({
+      messageId: `lease-${sale.saleId}-${sale.rentDueDate}-${threshold}-${user.userId}`,
+      userId: user.userId,
+      msgType: threshold === 0 ? 'leaseExpired' : 'leaseDue',
+      params,
+      title: subject,
+      content: text,
+      readFlag: '0',
+      createTime: nowIso(),
+    });
   }
-  if (emails.length) {
+  for (const language of new Set(recipients.values())) {
+    const to = [...recipients].filter(([, l]) => l === language).map(([email]) => email);
     try {
-      await sendMail({ to: emails, subject: title, text: content });
+      await sendMail({ to, ...leaseReminderText(language, facts) });
     } catch (err) {
-      logger.warn('lease reminder mail failed', { saleId: sale.saleId, threshold, error: err instanceof Error ? err.message : String(err) });
+      logger.warn('lease reminder mail failed', { saleId: sale.saleId, threshold, language, error: err instanceof Error ? err.message : String(err) });
     }
   }
   return true;

@@ -4,6 +4,7 @@
  */
 import type { CursorPage } from '@aed/shared/api/envelope';
 import type { RelocationRecord, SaleFileSlot, SalePageQuery, SaleRecord } from '@aed/shared/schemas/sale';
+import { isLanguage } from '@aed/shared/constants/limits';
 import { SALE_ERRORS } from '@aed/shared/errors/sale-errors';
 import { AppError } from '../../lib/app-error';
 import { countSales, getSale, pageSales, relocationsOfDevice, salesOfDevice } from '../../data/access/sales';
@@ -69,7 +70,7 @@ export async function toSaleRecords(items: readonly SaleItem[]): Promise<SaleRec
     endDate: s.endDate,
     rentDueDate: s.rentDueDate,
     installer: s.installer,
-    notifyPersons: s.notifyPersons,
+    notifyPersons: s.notifyPersons.map((p) => ({ ...p, language: isLanguage(p.language) ? p.language : 'en' })),
     handlers: s.handlerIds.map((userId) => ({ userId, name: userNames.get(userId) ?? `#${userId}` })),
     reportRecipients: s.reportRecipients ?? [],
     trainings: s.trainings ?? [],

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Button, Checkbox, Grid, HStack, IconButton, Input, Separator, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Checkbox, Grid, HStack, IconButton, Input, NativeSelect, Separator, Stack, Text, Textarea } from '@chakra-ui/react';
 import { LuMap, LuPlus, LuTrash2 } from 'react-icons/lu';
+import { LANGUAGES, type Language } from '@aed/shared/constants/limits';
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
 import { createSaleBody, SALE_LIMITS, SELL_TYPES, updateSaleBody, type SaleFile, type SaleRecord, type SellType } from '@aed/shared/schemas/sale';
 import type { DeptTreeNode } from '@aed/shared/schemas/dept';
@@ -17,6 +18,7 @@ import { schemaCodeText } from '../../../components/form/form-errors';
 import { useDeptTreeSelect } from '../../../api/get-dept-treeselect';
 import { useHandleUsers } from '../../../api/get-user-options';
 import { usePermission } from '../../../lib/permission';
+import { currentLanguage, LANGUAGE_LABELS } from '../../../lib/i18n';
 import { useAddSale, useUpdateSale } from '../api/change-sale';
 
 /** Leaflet only when the map is opened. */
@@ -29,7 +31,7 @@ export interface SaleDevice {
   serialNumber: string;
 }
 
-type Person = { name: string; phone: string; email: string };
+type Person = { name: string; phone: string; email: string; language: Language };
 type Training = { date: string; trainer: string; contact: string; location: string };
 
 interface Values {
@@ -64,7 +66,8 @@ interface Values {
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
-const EMPTY_PERSON: Person = { name: '', phone: '', email: '' };
+/** A new person's mails go out in the language of the user entering them, until chosen otherwise. */
+const emptyPerson = (): Person => ({ name: '', phone: '', email: '', language: currentLanguage() });
 const EMPTY_TRAINING: Training = { date: '', trainer: '', contact: '', location: '' };
 
 const emptyValues = (): Values => ({
@@ -74,7 +77,7 @@ const emptyValues = (): Values => ({
   endDate: '',
   rentDueDate: '',
   installer: '',
-  notifyPersons: [{ ...EMPTY_PERSON }],
+  notifyPersons: [emptyPerson()],
   handlerIds: [],
   reportRecipients: '',
   trainings: [],
@@ -285,13 +288,29 @@ export function SaleFormDialog({ target, onClose }: { target: Target; onClose: (
                     )}
                   </Stack>
                 ))}
+                <NativeSelect.Root size="sm" width="auto" flexShrink={0}>
+                  <NativeSelect.Field
+                    aria-label={t('fields.person.language')}
+                    title={t('fields.person.language')}
+                    data-testid={`sale-form-person-${i}-language`}
+                    value={p.language}
+                    onChange={(e) => setRow('notifyPersons', i, 'language', e.target.value)}
+                  >
+                    {LANGUAGES.map((l) => (
+                      <option key={l} value={l}>
+                        {LANGUAGE_LABELS[l]}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
                 <IconButton size="sm" variant="ghost" aria-label={t('form.removePerson')} data-testid={`sale-form-person-${i}-remove`} onClick={() => set('notifyPersons', values.notifyPersons.filter((_, j) => j !== i))}>
                   <LuTrash2 />
                 </IconButton>
               </HStack>
             ))}
             {values.notifyPersons.length < SALE_LIMITS.notifyPersons && (
-              <Button size="xs" variant="outline" alignSelf="flex-start" data-testid="sale-form-person-add" onClick={() => set('notifyPersons', [...values.notifyPersons, { ...EMPTY_PERSON }])}>
+              <Button size="xs" variant="outline" alignSelf="flex-start" data-testid="sale-form-person-add" onClick={() => set('notifyPersons', [...values.notifyPersons, emptyPerson()])}>
                 <LuPlus /> {t('form.addPerson')}
               </Button>
             )}

@@ -24,7 +24,7 @@ const sale = (over: Partial<SaleRecord>): SaleRecord => ({
   endDate: '2026-12-31',
   rentDueDate: '2026-12-31',
   installer: '',
-  notifyPersons: [{ name: 'Nadia', phone: '+33 6 12 34 56 78', email: 'nadia@example.com' }],
+  notifyPersons: [{ name: 'Nadia', phone: '+33 6 12 34 56 78', email: 'nadia@example.com', language: 'fr' }],
   handlers: [{ userId: 9, name: 'Tech' }],
   reportRecipients: [],
   trainings: [],
@@ -123,11 +123,14 @@ describe('SellDeviceAction', () => {
     fireEvent.change(screen.getByTestId('sale-form-person-0-name'), { target: { value: 'Nadia' } });
     fireEvent.change(screen.getByTestId('sale-form-person-0-phone'), { target: { value: '+33 6 12 34 56 78' } });
     fireEvent.change(screen.getByTestId('sale-form-person-0-email'), { target: { value: 'nadia@example.com' } });
+    // a new person's mails default to the language of the screen; this one reads traditional Chinese
+    expect((screen.getByTestId('sale-form-person-0-language') as HTMLSelectElement).value).toBe('en');
+    fireEvent.change(screen.getByTestId('sale-form-person-0-language'), { target: { value: 'zh-TW' } });
     fireEvent.click(within(screen.getByTestId('sale-form-handler-tech')).getByRole('checkbox'));
     await waitFor(() => expect(screen.getByTestId('sale-form-handler-tech').getAttribute('data-state')).toBe('checked'));
     fireEvent.click(screen.getByTestId('sale-form-submit'));
     await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
-    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ deviceId: 7, buyerDeptId: 105, sellType: '3', handlerIds: [9], notifyPersons: [{ name: 'Nadia', email: 'nadia@example.com' }] });
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ deviceId: 7, buyerDeptId: 105, sellType: '3', handlerIds: [9], notifyPersons: [{ name: 'Nadia', email: 'nadia@example.com', language: 'zh-TW' }] });
   });
 
   it('offers no sale of a device whose lease expired', () => {
