@@ -52,8 +52,9 @@ const LAYOUT_MODULES = [
   /\/web\/src\/components\/layout\/(app-layout|navbar|sidebar|sidebar-menu|tags-view|user-menu|size-select|online-count|app-breadcrumb|use-current-view)\.tsx?$/,
   /\/web\/src\/components\/ui\/(on-demand-trigger|menu-icon|app-link)\.tsx$/,
   /\/web\/src\/features\/notice\/(components\/notice-bell|api\/(get-published-notices|notice-keys))\.tsx?$/,
+  /\/web\/src\/features\/message\/(components\/message-indicator|api\/(get-unread-count|message-keys))\.tsx?$/,
   /\/web\/src\/lib\/(permission|route-tree|route-title|menu-label|api-image)\.ts$/,
-  /\/shared\/src\/(permissions\/grants|routes\/(common|notice)\.routes)\.ts$/,
+  /\/shared\/src\/(permissions\/grants|routes\/(common|notice|message)\.routes)\.ts$/,
   /\/node_modules\/@chakra-ui\/react\/dist\/esm\/components\/(breadcrumb\/breadcrumb|float\/float|spacer\/spacer|wrap\/wrap|grid\/grid|badge\/badge)\.js$/,
 ];
 const isLayoutModule = (id: string) => LAYOUT_MODULES.some((pattern) => pattern.test(id.replace(/\\/g, '/')));

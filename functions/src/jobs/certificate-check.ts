@@ -1,4 +1,5 @@
-import { createUserMessageOnce, listCertificateMarkers } from '../data/access/jobs';
+import { listCertificateMarkers } from '../data/access/jobs';
+import { createUserMessageOnce } from '../data/access/user-messages';
 import { nowIso } from '../lib/time';
 
 const DAY_MS = 86_400_000;

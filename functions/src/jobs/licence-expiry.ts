@@ -1,6 +1,6 @@
 import { LICENCE_REMINDER_DAYS } from '@aed/shared/schemas/licence';
 import { getDeptById, listUsersOfDept } from '../data/access/dept-reads';
-import { createUserMessageOnce } from '../data/access/jobs';
+import { createUserMessageOnce } from '../data/access/user-messages';
 import { listBatchesExpiringBetween, recordBatchExpiry, todayOf } from '../data/access/licences';
 import { nowIso } from '../lib/time';
 

@@ -2,6 +2,8 @@ import { isStrongPassword } from '@aed/shared/schemas/password';
 import { ensureRootConfig, refreshBuiltInConfigSearch, retireRootConfig } from '../data/access/configs';
 import { migrateLegacyConfigs } from '../data/access/config-migration';
 import { migrateLegacyNotices } from '../data/access/notice-migration';
+import { migrateMessageReadIndex } from '../data/access/user-messages';
+import { allUserIds } from '../data/access/user-reads';
 import { ensureSequenceAtLeast } from '../data/access/ids';
 import { createUser, userMarkerExists } from '../data/access/users';
 import { recountUserTallies } from '../data/access/user-tallies';
@@ -72,6 +74,7 @@ export async function seed(options: SeedOptions = {}): Promise<SeedResult> {
   // 0026), before the seeded parameters are looked for there.
   await migrateLegacyNotices();
   await migrateLegacyConfigs();
+  await migrateMessageReadIndex(allUserIds);
   for (const config of seedConfigs({ captchaEnabled: options.captchaEnabled ?? true })) {
     await ensureRootConfig({ ...config, configType: 'Y', createBy: 'system', createTime: now, updateBy: 'system', updateTime: now });
   }

@@ -9,7 +9,7 @@ import { createTestUser } from './support';
 import { addDevice, addOrg, buildWorld, deviceBody, PASSWORD, uid, type DeviceWorld, type Org } from './device-support';
 import { freePort } from '../setup/global-dynamodb';
 import { startMailSink } from '../../src/local/mail-sink';
-import { listUserMessages } from '../../src/data/access/jobs';
+import { listUserMessages } from '../../src/data/access/user-messages';
 
 const DAY = 86_400_000;
 const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);

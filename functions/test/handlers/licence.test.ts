@@ -8,7 +8,7 @@ import { getLicenceHolds, listDeptBatches } from '../../src/data/access/licences
 import { getDeviceById } from '../../src/data/access/devices/device-reads';
 import { activateDeviceLicence, licencesHeld } from '../../src/domain/licence/licence-activation';
 import { licenceExpiryCheck } from '../../src/jobs/licence-expiry';
-import { listUserMessages } from '../../src/data/access/jobs';
+import { listUserMessages } from '../../src/data/access/user-messages';
 import { LicenceBatchEntity } from '../../src/data/entities/licence-batch-entity';
 
 /**

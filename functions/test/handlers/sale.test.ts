@@ -12,7 +12,7 @@ import { addDevice, addOrg, buildWorld, deviceBody, PASSWORD, uid, type DeviceWo
 import { counterValue } from '../../src/data/access/counters';
 import { userSaleCounterName } from '../../src/data/access/usage-counters';
 import { expireLeases, leaseExpiryCheck } from '../../src/domain/sale/lease-job';
-import { listUserMessages } from '../../src/data/access/jobs';
+import { listUserMessages } from '../../src/data/access/user-messages';
 
 const DAY = 86_400_000;
 const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);

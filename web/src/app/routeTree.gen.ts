@@ -19,6 +19,7 @@ import { Route as AuthSplatRouteImport } from './routes/_auth/$'
 import { Route as Auth401RouteImport } from './routes/_auth/401'
 import { Route as Auth404RouteImport } from './routes/_auth/404'
 import { Route as AuthRedirectSplatRouteImport } from './routes/_auth/redirect/$'
+import { Route as AuthUserMessageRouteImport } from './routes/_auth/user/message'
 import { Route as AuthUserProfileRouteImport } from './routes/_auth/user/profile'
 
 const AuthRoute = AuthRouteImport.update({
@@ -70,6 +71,11 @@ const AuthRedirectSplatRoute = AuthRedirectSplatRouteImport.update({
   path: '/redirect/$',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthUserMessageRoute = AuthUserMessageRouteImport.update({
+  id: '/user/message',
+  path: '/user/message',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthUserProfileRoute = AuthUserProfileRouteImport.update({
   id: '/user/profile',
   path: '/user/profile',
@@ -86,6 +92,7 @@ export interface FileRoutesByFullPath {
   '/401': typeof Auth401Route
   '/404': typeof Auth404Route
   '/redirect/$': typeof AuthRedirectSplatRoute
+  '/user/message': typeof AuthUserMessageRoute
   '/user/profile': typeof AuthUserProfileRoute
 }
 export interface FileRoutesByTo {
@@ -98,6 +105,7 @@ export interface FileRoutesByTo {
   '/404': typeof Auth404Route
   '/': typeof AuthIndexRoute
   '/redirect/$': typeof AuthRedirectSplatRoute
+  '/user/message': typeof AuthUserMessageRoute
   '/user/profile': typeof AuthUserProfileRoute
 }
 export interface FileRoutesById {
@@ -112,6 +120,7 @@ export interface FileRoutesById {
   '/_auth/404': typeof Auth404Route
   '/_auth/': typeof AuthIndexRoute
   '/_auth/redirect/$': typeof AuthRedirectSplatRoute
+  '/_auth/user/message': typeof AuthUserMessageRoute
   '/_auth/user/profile': typeof AuthUserProfileRoute
 }
 export interface FileRouteTypes {
@@ -126,6 +135,7 @@ export interface FileRouteTypes {
     | '/401'
     | '/404'
     | '/redirect/$'
+    | '/user/message'
     | '/user/profile'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -138,6 +148,7 @@ export interface FileRouteTypes {
     | '/404'
     | '/'
     | '/redirect/$'
+    | '/user/message'
     | '/user/profile'
   id:
     | '__root__'
@@ -151,6 +162,7 @@ export interface FileRouteTypes {
     | '/_auth/404'
     | '/_auth/'
     | '/_auth/redirect/$'
+    | '/_auth/user/message'
     | '/_auth/user/profile'
   fileRoutesById: FileRoutesById
 }
@@ -234,6 +246,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthRedirectSplatRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/user/message': {
+      id: '/_auth/user/message'
+      path: '/user/message'
+      fullPath: '/user/message'
+      preLoaderRoute: typeof AuthUserMessageRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/user/profile': {
       id: '/_auth/user/profile'
       path: '/user/profile'
@@ -250,6 +269,7 @@ interface AuthRouteChildren {
   Auth404Route: typeof Auth404Route
   AuthIndexRoute: typeof AuthIndexRoute
   AuthRedirectSplatRoute: typeof AuthRedirectSplatRoute
+  AuthUserMessageRoute: typeof AuthUserMessageRoute
   AuthUserProfileRoute: typeof AuthUserProfileRoute
 }
 
@@ -259,6 +279,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   Auth404Route: Auth404Route,
   AuthIndexRoute: AuthIndexRoute,
   AuthRedirectSplatRoute: AuthRedirectSplatRoute,
+  AuthUserMessageRoute: AuthUserMessageRoute,
   AuthUserProfileRoute: AuthUserProfileRoute,
 }
 

@@ -8,7 +8,7 @@
  * notice bell's; `notice.json`: the notice screen's), and a shell namespace's keys only screens read go to a screens
  * file (`common.screens.json`: pagination and date fields), so the first pages do not download the screens' texts.
  */
-export const SHELL_LOCALE_FILES: readonly string[] = ['common', 'auth', 'errors', 'errors.notice', 'errors.monitor', 'errors.task', 'layout', 'notice.bell'];
+export const SHELL_LOCALE_FILES: readonly string[] = ['common', 'auth', 'errors', 'errors.monitor', 'layout', 'notice.bell'];
 
 export const LOGIN_LOCALE_FILES: readonly string[] = ['auth.login', 'errors.auth'];
 

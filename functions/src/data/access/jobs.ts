@@ -2,7 +2,6 @@ import { JOB_LIMITS } from '@aed/shared/schemas/job';
 import { AppError, errorRef } from '../../lib/app-error';
 import { CertificateMarkerEntity, type CertificateMarkerItem } from '../entities/certificate-marker-entity';
 import { JobEntity, JobLockEntity, JobLogEntity, type JobItem, type JobLogItem } from '../entities/job-entity';
-import { UserMessageEntity, type UserMessageItem } from '../entities/user-message-entity';
 import { cleanBatch, type CleanBatch, type CleanCheckpoint } from './clean-batch';
 import { isConditionalFailure } from './ids';
 import { writeTransaction } from './transactions';
@@ -204,18 +203,3 @@ export async function putCertificateMarker(item: CertificateMarkerItem): Promise
   await CertificateMarkerEntity.put(item).go();
 }
 
-/** Creates a message unless one with the same id exists (idempotent re-runs); true when written. */
-export async function createUserMessageOnce(item: UserMessageItem): Promise<boolean> {
-  try {
-    await UserMessageEntity.create(item).go();
-    return true;
-  } catch (e) {
-    if (isConditionalFailure(e)) return false;
-    throw e;
-  }
-}
-
-export async function listUserMessages(userId: number, limit = 20): Promise<UserMessageItem[]> {
-  const { data } = await UserMessageEntity.query.byUser({ userId }).go({ order: 'desc', limit });
-  return data;
-}

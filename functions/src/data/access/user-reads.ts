@@ -21,6 +21,12 @@ export async function getUserByUsername(username: string): Promise<UserItem | nu
   return data[0] ?? null;
 }
 
+/** Every user id (the seed's one-time migrations; never a request path). */
+export async function allUserIds(): Promise<number[]> {
+  const { data } = await UserEntity.query.byDept({}).go({ pages: 'all', attributes: ['userId'] });
+  return data.map((u) => u.userId);
+}
+
 export async function getUsersByIds(userIds: number[]): Promise<UserItem[]> {
   if (!userIds.length) return [];
   const { data } = await UserEntity.get(userIds.map((userId) => ({ userId }))).go();

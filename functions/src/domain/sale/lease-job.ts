@@ -11,7 +11,7 @@ import { updateDevice } from '../../data/access/devices/device-writes';
 import { getDept } from '../../data/access/access-control';
 import { getSale, leasesDueBetween, leasesDueBefore, runsAsLease, SALE_WRITE_ENTITIES, saleUpdateItems, takeLeaseReminder } from '../../data/access/sales';
 import { writeTransaction } from '../../data/access/transactions';
-import { createUserMessageOnce } from '../../data/access/jobs';
+import { createUserMessageOnce } from '../../data/access/user-messages';
 import type { SaleItem } from '../../data/entities/sale-entity';
 import { sendMail } from '../../mail/send-mail';
 import { leaseReminderText } from '../../mail/templates/lease-reminder-mail';

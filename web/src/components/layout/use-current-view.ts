@@ -22,6 +22,7 @@ export interface CurrentView extends VisitedView {
 const STATIC_VIEWS: Record<string, { title: string; code: string; affix?: boolean }> = {
   '/': { title: 'Home', code: 'home', affix: true },
   '/user/profile': { title: 'Personal centre', code: 'profile' },
+  '/user/message': { title: 'My messages', code: 'messages' },
   '/404': { title: 'Page not found', code: 'notFound' },
   '/401': { title: 'No access', code: 'unauthorized' },
 };

@@ -1,0 +1,24 @@
+import type { TFunction } from 'i18next';
+import type { MessageRecord } from '@aed/shared/schemas/message';
+import { PERMISSIONS } from '@aed/shared/permissions/permissions';
+import type { PermissionApi } from '../../../lib/permission';
+
+/**
+ * A message in the reader's language: its type's texts (`message:type.<msgType>`) filled with its facts; a type the
+ * SPA does not know shows the title and content written when it was made.
+ */
+export function messageText(t: TFunction, m: MessageRecord): { title: string; content: string } {
+  const key = `type.${m.msgType}`;
+  if (!t(`${key}.title`, { defaultValue: '' })) return { title: m.title, content: m.content };
+  return { title: t(`${key}.title`, m.params), content: t(`${key}.content`, m.params) };
+}
+
+/** Where a message leads, when the reader may open it: the sale records of the device, the licences, the profile. */
+export function messageLink(m: MessageRecord, permissions: Pick<PermissionApi, 'hasPermission'>): { to: string; search?: Record<string, string> } | undefined {
+  if ((m.msgType === 'leaseDue' || m.msgType === 'leaseExpired') && permissions.hasPermission(PERMISSIONS.sale.list)) {
+    return { to: '/product/sale', search: typeof m.params.serial === 'string' ? { keyword: m.params.serial } : {} };
+  }
+  if (m.msgType === 'licenceExpiring' && permissions.hasPermission(PERMISSIONS.licence.list)) return { to: '/system/licence' };
+  if (m.msgType === 'certificateExpiring' || m.msgType === 'certificateOverdue') return { to: '/user/profile' };
+  return undefined;
+}
