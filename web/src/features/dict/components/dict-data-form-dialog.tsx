@@ -1,11 +1,11 @@
 import { Input, NativeSelect, SimpleGrid, Textarea } from '@chakra-ui/react';
-import { LANGUAGES, type Language } from '@aed/shared/constants/limits';
+import type { Language } from '@aed/shared/constants/limits';
 import { addDictDataBody, DICT_LIST_CLASSES, DICT_STATUSES, updateDictDataBody, type DictDataRecord } from '@aed/shared/schemas/dict';
 import { FormDialogForm, FormDialogShell } from '../../../components/form/form-dialog';
 import { FormField } from '../../../components/form/form-field';
+import { LanguageField } from '../../../components/form/language-field';
 import { RadioChoices } from '../../../components/form/radio-choices';
 import { useZodForm } from '../../../components/form/use-zod-form';
-import { LANGUAGE_LABELS } from '../../../lib/i18n';
 import { useAddDictData } from '../api/add-dict-data';
 import { useUpdateDictData } from '../api/update-dict-data';
 
@@ -93,16 +93,7 @@ export function DictDataFormDialog({ dictType, record, onClose, onAdded, onModif
           {field(
             'language',
             t('fields.language'),
-            <NativeSelect.Root>
-              <NativeSelect.Field data-testid="dict-data-form-language" value={values.language} onChange={(e) => set('language', e.target.value as Language)}>
-                {LANGUAGES.map((l) => (
-                  <option key={l} value={l}>
-                    {LANGUAGE_LABELS[l]}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>,
+            <LanguageField testId="dict-data-form-language" value={values.language} onChange={(l) => set('language', l)} />,
           )}
           {field(
             'listClass',

@@ -1,13 +1,14 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Button, Checkbox, Grid, HStack, IconButton, Input, NativeSelect, Separator, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Checkbox, Grid, HStack, IconButton, Input, Separator, Stack, Text, Textarea } from '@chakra-ui/react';
 import { LuMap, LuPlus, LuTrash2 } from 'react-icons/lu';
-import { LANGUAGES, type Language } from '@aed/shared/constants/limits';
+import type { Language } from '@aed/shared/constants/limits';
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
 import { createSaleBody, SALE_LIMITS, SELL_TYPES, updateSaleBody, type SaleFile, type SaleRecord, type SellType } from '@aed/shared/schemas/sale';
 import type { DeptTreeNode } from '@aed/shared/schemas/dept';
 import { FormDialogForm, FormDialogShell } from '../../../components/form/form-dialog';
 import { FormFieldset } from '../../../components/form/form-fieldset';
 import { DateField } from '../../../components/form/date-field';
+import { LanguageField } from '../../../components/form/language-field';
 import { flattenDeptTree, OrgSelect } from '../../../components/form/org-select';
 import { RadioChoices } from '../../../components/form/radio-choices';
 import { useZodForm } from '../../../components/form/use-zod-form';
@@ -18,7 +19,7 @@ import { schemaCodeText } from '../../../components/form/form-errors';
 import { useDeptTreeSelect } from '../../../api/get-dept-treeselect';
 import { useHandleUsers } from '../../../api/get-user-options';
 import { usePermission } from '../../../lib/permission';
-import { currentLanguage, LANGUAGE_LABELS } from '../../../lib/i18n';
+import { currentLanguage } from '../../../lib/i18n';
 import { useAddSale, useUpdateSale } from '../api/change-sale';
 
 /** Leaflet only when the map is opened. */
@@ -288,22 +289,7 @@ export function SaleFormDialog({ target, onClose }: { target: Target; onClose: (
                     )}
                   </Stack>
                 ))}
-                <NativeSelect.Root size="sm" width="auto" flexShrink={0}>
-                  <NativeSelect.Field
-                    aria-label={t('fields.person.language')}
-                    title={t('fields.person.language')}
-                    data-testid={`sale-form-person-${i}-language`}
-                    value={p.language}
-                    onChange={(e) => setRow('notifyPersons', i, 'language', e.target.value)}
-                  >
-                    {LANGUAGES.map((l) => (
-                      <option key={l} value={l}>
-                        {LANGUAGE_LABELS[l]}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
+                <LanguageField size="sm" width="auto" ariaLabel={t('fields.person.language')} testId={`sale-form-person-${i}-language`} value={p.language} onChange={(l) => setRow('notifyPersons', i, 'language', l)} />
                 <IconButton size="sm" variant="ghost" aria-label={t('form.removePerson')} data-testid={`sale-form-person-${i}-remove`} onClick={() => set('notifyPersons', values.notifyPersons.filter((_, j) => j !== i))}>
                   <LuTrash2 />
                 </IconButton>

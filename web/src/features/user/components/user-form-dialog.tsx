@@ -9,7 +9,6 @@ import {
   Wrap,
 } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
-import { LANGUAGES } from "@aed/shared/constants/limits";
 import { PERMISSIONS } from "@aed/shared/permissions/permissions";
 import {
   addUserBody,
@@ -32,8 +31,8 @@ import { DateField } from "../../../components/form/date-field";
 import { flattenDeptTree, OrgSelect } from "../../../components/form/org-select";
 import { useZodForm } from "../../../components/form/use-zod-form";
 import { PasswordInput } from "../../../components/ui/password-input";
+import { LanguageField } from "../../../components/form/language-field";
 import { errorMessage } from "../../../lib/error-message";
-import { LANGUAGE_LABELS } from "../../../lib/i18n";
 import { usePermission } from "../../../lib/permission";
 import { useDeptTreeSelect } from "../../../api/get-dept-treeselect";
 import { useAddUser } from "../api/add-user";
@@ -368,22 +367,7 @@ function UserForm({
         {field(
           "language",
           t("fields.language"),
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              data-testid="user-form-language"
-              value={values.language}
-              onChange={(e) =>
-                set("language", e.target.value as Values["language"])
-              }
-            >
-              {LANGUAGES.map((l) => (
-                <option key={l} value={l}>
-                  {LANGUAGE_LABELS[l]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>,
+          <LanguageField testId="user-form-language" value={values.language} onChange={(l) => set("language", l)} />,
         )}
       </SimpleGrid>
 
