@@ -10,17 +10,19 @@ interface LanguageFieldProps {
   ariaLabel?: string;
   size?: 'sm' | 'md';
   width?: string;
+  /** The languages offered (default: every one). */
+  languages?: readonly Language[];
 }
 
 /**
  * A record's language (a user's, a dictionary entry's, a notification person's mails): every language the product
  * speaks, each named in itself. Not the screen's language switch (components/ui/lang-select.tsx).
  */
-export function LanguageField({ value, onChange, testId, ariaLabel, size, width }: LanguageFieldProps) {
+export function LanguageField({ value, onChange, testId, ariaLabel, size, width, languages = LANGUAGES }: LanguageFieldProps) {
   return (
     <NativeSelect.Root size={size} width={width} flexShrink={width ? 0 : undefined}>
       <NativeSelect.Field data-testid={testId} aria-label={ariaLabel} title={ariaLabel} value={value} onChange={(e) => onChange(e.target.value as Language)}>
-        {LANGUAGES.map((l) => (
+        {languages.map((l) => (
           <option key={l} value={l}>
             {LANGUAGE_LABELS[l]}
           </option>

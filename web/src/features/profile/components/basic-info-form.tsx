@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Field, HStack, Input, NativeSelect, RadioGroup, Stack } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, RadioGroup, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@aed/shared/constants/limits';
 import { updateProfileBody, type ProfileResult, type UpdateProfileBody } from '@aed/shared/schemas/auth';
 import { notifySuccess } from '../../../components/ui/toaster';
-import { LANGUAGE_LABELS, TW_ONLY, changeLanguage, currentLanguage } from '../../../lib/i18n';
+import { TW_ONLY, changeLanguage, currentLanguage } from '../../../lib/i18n';
+import { LanguageField } from '../../../components/form/language-field';
 import { useUpdateProfile } from '../api/update-profile';
 
 type FieldName = 'nickName' | 'phonenumber' | 'email';
@@ -88,20 +89,7 @@ export function BasicInfoForm({ user }: { user: ProfileResult['user'] }) {
         </Field.Root>
         <Field.Root>
           <Field.Label>{t('language')}</Field.Label>
-          <NativeSelect.Root maxW="xs">
-            <NativeSelect.Field
-              data-testid="profile-language"
-              value={values.language}
-              onChange={(e) => setValues({ ...values, language: e.target.value as Language })}
-            >
-              {languages.map((lng) => (
-                <option key={lng} value={lng}>
-                  {LANGUAGE_LABELS[lng]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <LanguageField width="xs" testId="profile-language" languages={languages} value={values.language ?? languages[0]!} onChange={(language) => setValues({ ...values, language })} />
         </Field.Root>
         <HStack>
           <Button type="submit" data-testid="profile-save" loading={update.isPending}>
