@@ -108,6 +108,12 @@ describe('QR codes', () => {
       const { page } = t;
       await page.goto('/product/qr');
       await page.getByTestId('qr-page').waitFor();
+      await page.getByTestId('qr-generate-open').click();
+      // the rule "width not less than height" refused at the field, nothing sent
+      await page.getByTestId('qr-generate-width').fill('10');
+      await page.getByTestId('qr-generate-submit').click();
+      await page.getByTestId('qr-generate-width-error').filter({ hasText: /./ }).waitFor();
+      await page.getByTestId('qr-generate-width').fill('30');
       await expect.poll(() => page.getByTestId('qr-generate-dept').inputValue().catch(() => ''), WAIT).not.toBe('');
       await page.getByTestId('qr-generate-amount').fill('2');
       await page.getByTestId('qr-generate-submit').click();

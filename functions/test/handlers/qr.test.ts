@@ -4,6 +4,7 @@ import { httpEvent, invoke, loginAs } from '../helpers';
 import { createTestUser, expectError } from './support';
 import { addDevice, addOrg, buildWorld, deviceBody, PASSWORD, uid, type DeviceWorld, type Org } from './device-support';
 import type { DeviceRecord } from '@aed/shared/schemas/device';
+import { QrCodeEntity } from '../../src/data/entities/qr-code-entity';
 
 /** QR codes and the public maintenance record (issue 15, docs/decisions/0042), across three tenants. */
 describe('QR codes', () => {
@@ -52,6 +53,24 @@ describe('QR codes', () => {
     expect(res.json.fields).toEqual([{ path: 'width', errorCode: 'qr.widthBelowHeight' }]);
     const after = await byDevice(w.adminA, deviceA.deviceId);
     expect(after.json.data).toBeNull();
+  });
+
+  it('refuses an unbound batch whose width is below the height, or a printed length out of range, and creates nothing', async () => {
+    const codesOf = async (deptPath: string) => (await QrCodeEntity.query.byPath({ list: 'qr' }).begins({ deptPath }).go({ pages: 'all' })).data.filter((c) => c.deptPath === deptPath).length;
+    const before = await codesOf(w.agentA.deptPath);
+    const narrow = await generate(w.adminA, { bound: false, deptId: w.agentA.deptId, amount: 5, width: 14, height: 15 });
+    expectError(narrow, 400, 'qr.widthBelowHeight');
+    expect(narrow.json.fields).toEqual([{ path: 'width', errorCode: 'qr.widthBelowHeight' }]);
+    expect(await codesOf(w.agentA.deptPath)).toBe(before);
+    const long = await generate(w.adminA, { bound: false, deptId: w.agentA.deptId, amount: 1, length: 23 });
+    expect(long.status).toBe(400);
+    expect(long.json.fields?.[0]?.path).toBe('length');
+    expect((await generate(w.adminA, { bound: false, deptId: w.agentA.deptId, amount: 1, unit: 'cm' })).status).toBe(400);
+    expect(await codesOf(w.agentA.deptPath)).toBe(before);
+    // the rule holds at equality (a square label), with the spec's length and unit
+    const square = await generate(w.adminA, { bound: false, deptId: w.agentA.deptId, amount: 1, width: 20, height: 20, length: 0, unit: 'mm' });
+    expect(square.status, JSON.stringify(square.json)).toBe(200);
+    expect(await codesOf(w.agentA.deptPath)).toBe(before + 1);
   });
 
   it('answers another tenant\'s organization and devices as missing on generation', async () => {

@@ -21,10 +21,17 @@ export function tokenOfScan(scanned: string): string | null {
 }
 
 /** Label sizes and counts the server accepts (spec section 5: width not less than height; sizes in mm, decision 0042). */
-export const QR_LIMITS = { maxAmount: 100, maxDevices: 50, minSizeMm: 10, maxSizeMm: 200 } as const;
+export const QR_LIMITS = { maxAmount: 100, maxDevices: 50, minSizeMm: 10, maxSizeMm: 200, maxLength: 22 } as const;
+
+/** The one unit of label sizes (decision 0042: the spec's "cm" defaults are millimetres). */
+export const QR_UNITS = ['mm'] as const;
 
 /** Defaults of the generation dialog (spec section 9: count 1, width 30, height 15, template 0; in mm, decision 0042). */
-export const QR_DEFAULTS = { amount: 1, width: 30, height: 15, template: 0 } as const;
+/**
+ * `length`: how many characters of the token are printed beside the QR code (its end; 0 = none, 22 = the whole token),
+ * so a label can be told from another by eye (decision 0042).
+ */
+export const QR_DEFAULTS = { amount: 1, width: 30, height: 15, template: 0, length: 6, unit: 'mm' } as const;
 
 const sizeMm = z.number().min(QR_LIMITS.minSizeMm, 'common.validation').max(QR_LIMITS.maxSizeMm, 'common.validation');
 
@@ -40,6 +47,9 @@ export const generateQrBody = z
     template: z.number().int().min(0).max(20).default(QR_DEFAULTS.template),
     width: sizeMm.default(QR_DEFAULTS.width),
     height: sizeMm.default(QR_DEFAULTS.height),
+    /** Characters of the token printed beside the code (a print option: not stored). */
+    length: z.number().int('common.validation').min(0, 'common.validation').max(QR_LIMITS.maxLength, 'common.validation').default(QR_DEFAULTS.length),
+    unit: z.enum(QR_UNITS).default(QR_DEFAULTS.unit),
   })
   .strict()
   .superRefine((v, ctx) => {
