@@ -163,4 +163,33 @@ describe('QR codes', () => {
     for (let i = 0; i < 30; i++) last = await call();
     expectError(last, 429, 'qr.tooManyRequests');
   });
+
+  it('lists the codes of the caller\'s organizations only, filtered by binding state and code, paged by cursor', async () => {
+    const page = (token: string, query: Record<string, string>) => invoke('QrPage', { token, query });
+    const mine = await generate(w.adminA, { bound: false, deptId: w.customerA.deptId, amount: 3 });
+    expect(mine.status).toBe(200);
+    const codes = (mine.json.data as QrCodeRecord[]).map((r) => r.code);
+    const all = await page(w.adminA, { deptId: String(w.customerA.deptId), limit: '100' });
+    expect(all.status, JSON.stringify(all.json)).toBe(200);
+    const rows = all.json.data.rows as QrCodeRecord[];
+    expect(rows.map((r) => r.code)).toEqual(expect.arrayContaining(codes));
+    expect(rows.every((r) => r.deptId === w.customerA.deptId)).toBe(true);
+    expect(all.json.data.total).toBe(rows.length);
+    const unbound = (await page(w.adminA, { deptId: String(w.customerA.deptId), state: 'unbound', limit: '100' })).json.data.rows as QrCodeRecord[];
+    expect(unbound.every((r) => r.deviceId === 0)).toBe(true);
+    const bound = (await page(w.adminA, { state: 'bound', limit: '100' })).json.data.rows as QrCodeRecord[];
+    expect(bound.every((r) => r.deviceId > 0 && r.serialNumber)).toBe(true);
+    const one = (await page(w.adminA, { code: `https://x/deviceInfo?code=${codes[1]}` })).json.data.rows as QrCodeRecord[];
+    expect(one.map((r) => r.code)).toEqual([codes[1]]);
+    // paging: two pages of 2 hold what one page of 100 holds
+    const first = await page(w.adminA, { deptId: String(w.customerA.deptId), limit: '2' });
+    expect(first.json.data.rows).toHaveLength(2);
+    const second = await page(w.adminA, { deptId: String(w.customerA.deptId), limit: '2', cursor: first.json.data.next });
+    expect([...first.json.data.rows, ...second.json.data.rows].map((r: QrCodeRecord) => r.code)).toEqual(rows.slice(0, 4).map((r) => r.code));
+    expectError(await page(w.adminA, { cursor: 'garbage' }), 400, 'qr.badCursor');
+    // another tenant sees none of them, and not the organization either
+    const other = (await page(w.adminB, { limit: '100' })).json.data.rows as QrCodeRecord[];
+    expect(other.some((r) => codes.includes(r.code))).toBe(false);
+    expect((await page(w.adminB, { deptId: String(w.customerA.deptId) })).status).not.toBe(200);
+  });
 });

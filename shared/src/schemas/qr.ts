@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { cursorPageFields } from '../api/envelope';
 
 /**
  * QR codes (issue 15, docs/decisions/0042-qr-codes-and-public-record.md). A code is a random token of 128 bits in
@@ -87,6 +88,22 @@ export const qrBindingRow = z.object({
   time: z.string(),
 });
 export type QrBindingRow = z.infer<typeof qrBindingRow>;
+
+const emptyToUndefined = <T extends z.ZodType>(schema: T) => schema.optional().or(z.literal('').transform(() => undefined));
+
+/** Binding states of the list filter. */
+export const QR_STATES = ['bound', 'unbound'] as const;
+
+/** The QR codes list's search (the URL's, validated): organization (and below), bound or not, the code's text. */
+export const qrSearch = z.object({
+  deptId: emptyToUndefined(z.coerce.number().int().positive()),
+  state: emptyToUndefined(z.enum(QR_STATES)),
+  /** Part of the code (case-sensitive, as printed). */
+  code: emptyToUndefined(z.string().trim().max(500)),
+});
+export type QrSearch = z.infer<typeof qrSearch>;
+export const qrPageQuery = qrSearch.extend(cursorPageFields);
+export type QrPageQuery = z.infer<typeof qrPageQuery>;
 
 export const qrCodeQuery = z.object({ code: z.string().trim().min(1).max(500) });
 export const qrDeviceQuery = z.object({ deviceId: z.coerce.number().int().positive() });

@@ -3,51 +3,48 @@ import { Button, Flex, Heading, Input, Stack, Table, Text } from '@chakra-ui/rea
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
-import { tokenOfScan } from '@aed/shared/schemas/qr';
+import { QR_DEFAULTS, tokenOfScan } from '@aed/shared/schemas/qr';
+import { ListToolbar, ToolbarButton } from '../../../components/list/list-toolbar';
 import { usePermission } from '../../../lib/permission';
 import { useErrorMessage } from '../../../lib/error-message';
 import { qrHistoryQuery } from '../api/device-qr';
 import type { PrintJob } from './print-labels';
 import { PrintView } from './print-view';
 import { QrGenerateDialog } from './qr-generate-dialog';
+import { QrCodeList } from './qr-code-list';
 
 /**
- * QR codes screen (menu component 'product/qr/index', decision 0042): generation and print of unbound batches for an
- * organization (amount, template, width, height in mm), and a code's binding history. Bound codes of devices are
- * bound in the device details (QR tab).
+ * QR codes screen (menu component 'product/qr/index', decision 0042): the codes of the caller's organizations (list,
+ * filters and paging in the URL), the generation and print dialog (unbound batches for an organization; bound codes
+ * are generated from the device list's selection), a label's reprint and a code's binding history.
  */
 export default function QrPage() {
   const { t } = useTranslation('qr');
   const canGenerate = usePermission().hasPermission(PERMISSIONS.qr.generate);
+  const [open, setOpen] = useState(false);
+  const [job, setJob] = useState<PrintJob | null>(null);
+  const [historyCode, setHistoryCode] = useState('');
   return (
     <Stack gap="6" p="4" data-testid="qr-page">
       <Heading size="md">{t('title')}</Heading>
-      {canGenerate && <GenerateAndPrint />}
-      <HistoryLookup />
+      {canGenerate && (
+        <ListToolbar label={t('list.toolbar')}>
+          <ToolbarButton kind="add" label={t('generate.title')} testId="qr-generate-open" permission={PERMISSIONS.qr.generate} onClick={() => setOpen(true)} />
+        </ListToolbar>
+      )}
+      <QrCodeList onHistory={setHistoryCode} onPrint={(code) => setJob({ codes: [code], template: QR_DEFAULTS.template, width: QR_DEFAULTS.width, height: QR_DEFAULTS.height, length: QR_DEFAULTS.length })} />
+      <HistoryLookup code={historyCode} onCode={setHistoryCode} />
+      {open && <QrGenerateDialog onClose={() => setOpen(false)} onGenerated={setJob} />}
+      {job && <PrintView job={job} onClose={() => setJob(null)} />}
     </Stack>
   );
 }
 
-function GenerateAndPrint() {
-  const { t } = useTranslation('qr');
-  const [open, setOpen] = useState(false);
-  const [job, setJob] = useState<PrintJob | null>(null);
-  return (
-    <Flex gap="2">
-      <Button onClick={() => setOpen(true)} data-testid="qr-generate-open">
-        {t('generate.title')}
-      </Button>
-      {open && <QrGenerateDialog onClose={() => setOpen(false)} onGenerated={setJob} />}
-      {job && <PrintView job={job} onClose={() => setJob(null)} />}
-    </Flex>
-  );
-}
-
-function HistoryLookup() {
+/** A code's binding history: typed or scanned here, or the row's "History" of the list. */
+function HistoryLookup({ code, onCode }: { code: string; onCode: (code: string) => void }) {
   const { t } = useTranslation('qr');
   const message = useErrorMessage();
   const [text, setText] = useState('');
-  const [code, setCode] = useState('');
   const history = useQuery({ ...qrHistoryQuery(code), enabled: !!code });
   return (
     <Stack gap="3" maxW="40rem">
@@ -55,7 +52,7 @@ function HistoryLookup() {
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          setCode(tokenOfScan(text) ?? text.trim());
+          onCode(tokenOfScan(text) ?? text.trim());
         }}
       >
         <Flex gap="2">
