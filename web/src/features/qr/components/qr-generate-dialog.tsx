@@ -38,8 +38,8 @@ const initialValues = (bound: boolean): Values => ({
   unit: QR_DEFAULTS.unit,
 });
 
-/** A number field's value for the schema: empty stays "required" (NaN), anything else as typed. */
-const num = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+/** A number field's value for the schema: empty stays '' (the schema refuses it as "required"), else the number typed. */
+const num = (text: string): number | '' => (text.trim() === '' ? '' : Number(text));
 
 /** The request from the fields: the shared schema (the server's) checks it, width not less than height included. */
 export const generateRequestOf = (v: Values, devices: readonly QrDevice[]) => ({
