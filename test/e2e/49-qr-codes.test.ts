@@ -1,7 +1,8 @@
 /**
  * QR codes and the public maintenance record (issue 15, decision 0042): a code generated through the API is bound in
  * the device's details (opened by the address the inspector login lands on), its URL opened logged out at phone width
- * reads the record, an invalid code shows "Invalid QR Code", and the print view's labels are 30 x 15 mm in the PDF.
+ * reads the record, an invalid code shows "Invalid QR Code", the print view's labels are 30 x 15 mm in the PDF, and the
+ * device list prints the labels of the selected devices (the one without a code gets one bound).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -9,7 +10,7 @@ import type { DeptRecord } from '../../shared/src/schemas/dept';
 import type { DeviceModelRow } from '../../shared/src/schemas/device-model';
 import type { ProductTypeRecord } from '../../shared/src/schemas/product-type';
 import type { QrCodeRecord } from '../../shared/src/schemas/qr';
-import { adminToken, api, baseUrl, expectText, launchBrowser, loginToLayout, newPage, withScreenshot, type TestPage } from './helpers';
+import { adminToken, api, baseUrl, expectText, launchBrowser, loginToLayout, newPage, tick, withScreenshot, type TestPage } from './helpers';
 
 const RUN = Date.now().toString(36);
 const WAIT = { timeout: 15_000 };
@@ -23,6 +24,8 @@ let org: DeptRecord;
 let serial: string;
 let deviceId: number;
 let code: string;
+/** A device without a code: the device list's Print QR labels gives it one. */
+let second: { serial: string; deviceId: number };
 
 async function ok<T>(r: Promise<{ code: number; data?: T }>): Promise<T> {
   const res = await r;
@@ -31,14 +34,14 @@ async function ok<T>(r: Promise<{ code: number; data?: T }>): Promise<T> {
 }
 
 /** A stock device of the organization, added through the devices API as a user adds one. */
-async function createDevice(): Promise<void> {
-  serial = `E2E-QR-SN-${RUN}`;
+async function createDevice(suffix = ''): Promise<{ serial: string; deviceId: number }> {
+  const serial = `E2E-QR-SN-${RUN}${suffix}`;
   const added = await ok(
     api<{ deviceId: number }>('POST', '/product/device/add', {
       token,
       body: {
-        equipmentCode: `E2E-QR-DEV-${RUN}`,
-        equipmentName: `E2E QR AED ${RUN}`,
+        equipmentCode: `E2E-QR-DEV-${RUN}${suffix}`,
+        equipmentName: `E2E QR AED ${RUN}${suffix}`,
         serialNumber: serial,
         modelId: model.modelId,
         deptId: org.deptId,
@@ -54,7 +57,7 @@ async function createDevice(): Promise<void> {
       },
     }),
   );
-  deviceId = added.deviceId;
+  return { serial, deviceId: added.deviceId };
 }
 
 beforeAll(async () => {
@@ -62,7 +65,8 @@ beforeAll(async () => {
   type = await ok(api<ProductTypeRecord>('POST', '/product/type/add', { token, body: { typeCode: `E2E-QT-${RUN}`, typeName: `E2E QR ${RUN}` } }));
   model = await ok(api<DeviceModelRow>('POST', '/product/model/add', { token, body: { typeId: type.typeId, brand: 'E2E Zoll', modelCode: `E2E-AED3-${RUN}`, modelName: `E2E AED 3 ${RUN}`, workingPrinciple: '2' } }));
   org = await ok(api<DeptRecord>('POST', '/upms/system/dept/add', { token, body: { parentId: 100, deptName: `E2E QR ${RUN}`, deptType: '0', equipmentQuota: 10, userQuota: 5, operationAccountCount: 2, viewAccountCount: 2 } }));
-  await createDevice();
+  ({ serial, deviceId } = await createDevice());
+  second = await createDevice('-B');
   const codes = await ok(api<QrCodeRecord[]>('POST', '/product/qr/generate', { token, body: { bound: false, deptId: org.deptId, amount: 1 } }));
   code = codes[0]!.code;
   browser = await launchBrowser();
@@ -108,6 +112,12 @@ describe('QR codes', () => {
       const { page } = t;
       await page.goto('/product/qr');
       await page.getByTestId('qr-page').waitFor();
+      await page.getByTestId('qr-generate-open').click();
+      // the rule "width not less than height" refused at the field, nothing sent
+      await page.getByTestId('qr-generate-width').fill('10');
+      await page.getByTestId('qr-generate-submit').click();
+      await page.getByTestId('qr-generate-width-error').filter({ hasText: /./ }).waitFor();
+      await page.getByTestId('qr-generate-width').fill('30');
       await expect.poll(() => page.getByTestId('qr-generate-dept').inputValue().catch(() => ''), WAIT).not.toBe('');
       await page.getByTestId('qr-generate-amount').fill('2');
       await page.getByTestId('qr-generate-submit').click();
@@ -124,5 +134,31 @@ describe('QR codes', () => {
         expect(Math.abs(pt(w!) - 30)).toBeLessThan(0.5);
         expect(Math.abs(pt(h!) - 15)).toBeLessThan(0.5);
       }
+    }));
+
+  it('prints the labels of the selected devices from the device list, binding a code to the one without', () =>
+    withScreenshot(t.page, '49-qr-device-list-print', async () => {
+      const { page } = t;
+      await page.goto('/product/device');
+      await page.getByTestId('device-page').waitFor();
+      await page.getByTestId('device-search-keyword').fill(`E2E-QR-SN-${RUN}`);
+      await page.getByTestId('device-search-submit').click();
+      await page.getByTestId(`device-row-${second.serial}`).waitFor();
+      await tick(page, `device-check-${serial}`);
+      await tick(page, `device-check-${second.serial}`);
+      await page.getByTestId('device-print-qr').click();
+      const dialog = page.getByTestId('qr-generate-dialog');
+      await dialog.waitFor();
+      await expect.poll(() => dialog.getByTestId('qr-generate-devices').textContent(), WAIT).toContain(second.serial);
+      await dialog.getByTestId('qr-generate-submit').click();
+      await page.locator('[data-testid="qr-print"][data-ready="true"]').waitFor();
+      expect(await page.getByTestId('qr-label').count()).toBe(2);
+      // the first device keeps the code bound in its details; the second got one, bound in the same request
+      const first = await ok(api<QrCodeRecord | null>('GET', `/product/qr/device?deviceId=${deviceId}`, { token }));
+      expect(first?.code).toBe(code);
+      const other = await ok(api<QrCodeRecord | null>('GET', `/product/qr/device?deviceId=${second.deviceId}`, { token }));
+      expect(other?.code).toMatch(/^[A-Za-z0-9_-]{22}$/);
+      expect(await page.getByTestId('qr-label-text').allTextContents()).toEqual(expect.arrayContaining([code.slice(-6), other!.code.slice(-6)]));
+      await page.getByTestId('qr-print-close').click();
     }));
 });

@@ -4,6 +4,7 @@ import { httpEvent, invoke, loginAs } from '../helpers';
 import { createTestUser, expectError } from './support';
 import { addDevice, addOrg, buildWorld, deviceBody, PASSWORD, uid, type DeviceWorld, type Org } from './device-support';
 import type { DeviceRecord } from '@aed/shared/schemas/device';
+import { QrCodeEntity } from '../../src/data/entities/qr-code-entity';
 
 /** QR codes and the public maintenance record (issue 15, docs/decisions/0042), across three tenants. */
 describe('QR codes', () => {
@@ -52,6 +53,24 @@ describe('QR codes', () => {
     expect(res.json.fields).toEqual([{ path: 'width', errorCode: 'qr.widthBelowHeight' }]);
     const after = await byDevice(w.adminA, deviceA.deviceId);
     expect(after.json.data).toBeNull();
+  });
+
+  it('refuses an unbound batch whose width is below the height, or a printed length out of range, and creates nothing', async () => {
+    const codesOf = async (deptPath: string) => (await QrCodeEntity.query.byPath({ list: 'qr' }).begins({ deptPath }).go({ pages: 'all' })).data.filter((c) => c.deptPath === deptPath).length;
+    const before = await codesOf(w.agentA.deptPath);
+    const narrow = await generate(w.adminA, { bound: false, deptId: w.agentA.deptId, amount: 5, width: 14, height: 15 });
+    expectError(narrow, 400, 'qr.widthBelowHeight');
+    expect(narrow.json.fields).toEqual([{ path: 'width', errorCode: 'qr.widthBelowHeight' }]);
+    expect(await codesOf(w.agentA.deptPath)).toBe(before);
+    const long = await generate(w.adminA, { bound: false, deptId: w.agentA.deptId, amount: 1, length: 23 });
+    expect(long.status).toBe(400);
+    expect(long.json.fields?.[0]?.path).toBe('length');
+    expect((await generate(w.adminA, { bound: false, deptId: w.agentA.deptId, amount: 1, unit: 'cm' })).status).toBe(400);
+    expect(await codesOf(w.agentA.deptPath)).toBe(before);
+    // the rule holds at equality (a square label), with the spec's length and unit
+    const square = await generate(w.adminA, { bound: false, deptId: w.agentA.deptId, amount: 1, width: 20, height: 20, length: 0, unit: 'mm' });
+    expect(square.status, JSON.stringify(square.json)).toBe(200);
+    expect(await codesOf(w.agentA.deptPath)).toBe(before + 1);
   });
 
   it('answers another tenant\'s organization and devices as missing on generation', async () => {
@@ -143,5 +162,34 @@ describe('QR codes', () => {
     let last = await call();
     for (let i = 0; i < 30; i++) last = await call();
     expectError(last, 429, 'qr.tooManyRequests');
+  });
+
+  it('lists the codes of the caller\'s organizations only, filtered by binding state and code, paged by cursor', async () => {
+    const page = (token: string, query: Record<string, string>) => invoke('QrPage', { token, query });
+    const mine = await generate(w.adminA, { bound: false, deptId: w.customerA.deptId, amount: 3 });
+    expect(mine.status).toBe(200);
+    const codes = (mine.json.data as QrCodeRecord[]).map((r) => r.code);
+    const all = await page(w.adminA, { deptId: String(w.customerA.deptId), limit: '100' });
+    expect(all.status, JSON.stringify(all.json)).toBe(200);
+    const rows = all.json.data.rows as QrCodeRecord[];
+    expect(rows.map((r) => r.code)).toEqual(expect.arrayContaining(codes));
+    expect(rows.every((r) => r.deptId === w.customerA.deptId)).toBe(true);
+    expect(all.json.data.total).toBe(rows.length);
+    const unbound = (await page(w.adminA, { deptId: String(w.customerA.deptId), state: 'unbound', limit: '100' })).json.data.rows as QrCodeRecord[];
+    expect(unbound.every((r) => r.deviceId === 0)).toBe(true);
+    const bound = (await page(w.adminA, { state: 'bound', limit: '100' })).json.data.rows as QrCodeRecord[];
+    expect(bound.every((r) => r.deviceId > 0 && r.serialNumber)).toBe(true);
+    const one = (await page(w.adminA, { code: `https://x/deviceInfo?code=${codes[1]}` })).json.data.rows as QrCodeRecord[];
+    expect(one.map((r) => r.code)).toEqual([codes[1]]);
+    // paging: two pages of 2 hold what one page of 100 holds
+    const first = await page(w.adminA, { deptId: String(w.customerA.deptId), limit: '2' });
+    expect(first.json.data.rows).toHaveLength(2);
+    const second = await page(w.adminA, { deptId: String(w.customerA.deptId), limit: '2', cursor: first.json.data.next });
+    expect([...first.json.data.rows, ...second.json.data.rows].map((r: QrCodeRecord) => r.code)).toEqual(rows.slice(0, 4).map((r) => r.code));
+    expectError(await page(w.adminA, { cursor: 'garbage' }), 400, 'qr.badCursor');
+    // another tenant sees none of them, and not the organization either
+    const other = (await page(w.adminB, { limit: '100' })).json.data.rows as QrCodeRecord[];
+    expect(other.some((r) => codes.includes(r.code))).toBe(false);
+    expect((await page(w.adminB, { deptId: String(w.customerA.deptId) })).status).not.toBe(200);
   });
 });

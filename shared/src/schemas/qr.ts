@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { cursorPageFields } from '../api/envelope';
 
 /**
  * QR codes (issue 15, docs/decisions/0042-qr-codes-and-public-record.md). A code is a random token of 128 bits in
@@ -21,10 +22,17 @@ export function tokenOfScan(scanned: string): string | null {
 }
 
 /** Label sizes and counts the server accepts (spec section 5: width not less than height; sizes in mm, decision 0042). */
-export const QR_LIMITS = { maxAmount: 100, maxDevices: 50, minSizeMm: 10, maxSizeMm: 200 } as const;
+export const QR_LIMITS = { maxAmount: 100, maxDevices: 50, minSizeMm: 10, maxSizeMm: 200, maxLength: 22 } as const;
+
+/** The one unit of label sizes (decision 0042: the spec's "cm" defaults are millimetres). */
+export const QR_UNITS = ['mm'] as const;
 
 /** Defaults of the generation dialog (spec section 9: count 1, width 30, height 15, template 0; in mm, decision 0042). */
-export const QR_DEFAULTS = { amount: 1, width: 30, height: 15, template: 0 } as const;
+/**
+ * `length`: how many characters of the token are printed beside the QR code (its end; 0 = none, 22 = the whole token),
+ * so a label can be told from another by eye (decision 0042).
+ */
+export const QR_DEFAULTS = { amount: 1, width: 30, height: 15, template: 0, length: 6, unit: 'mm' } as const;
 
 const sizeMm = z.number().min(QR_LIMITS.minSizeMm, 'common.validation').max(QR_LIMITS.maxSizeMm, 'common.validation');
 
@@ -40,6 +48,9 @@ export const generateQrBody = z
     template: z.number().int().min(0).max(20).default(QR_DEFAULTS.template),
     width: sizeMm.default(QR_DEFAULTS.width),
     height: sizeMm.default(QR_DEFAULTS.height),
+    /** Characters of the token printed beside the code (a print option: not stored). */
+    length: z.number().int('common.validation').min(0, 'common.validation').max(QR_LIMITS.maxLength, 'common.validation').default(QR_DEFAULTS.length),
+    unit: z.enum(QR_UNITS).default(QR_DEFAULTS.unit),
   })
   .strict()
   .superRefine((v, ctx) => {
@@ -77,6 +88,22 @@ export const qrBindingRow = z.object({
   time: z.string(),
 });
 export type QrBindingRow = z.infer<typeof qrBindingRow>;
+
+const emptyToUndefined = <T extends z.ZodType>(schema: T) => schema.optional().or(z.literal('').transform(() => undefined));
+
+/** Binding states of the list filter. */
+export const QR_STATES = ['bound', 'unbound'] as const;
+
+/** The QR codes list's search (the URL's, validated): organization (and below), bound or not, the code's text. */
+export const qrSearch = z.object({
+  deptId: emptyToUndefined(z.coerce.number().int().positive()),
+  state: emptyToUndefined(z.enum(QR_STATES)),
+  /** Part of the code (case-sensitive, as printed). */
+  code: emptyToUndefined(z.string().trim().max(500)),
+});
+export type QrSearch = z.infer<typeof qrSearch>;
+export const qrPageQuery = qrSearch.extend(cursorPageFields);
+export type QrPageQuery = z.infer<typeof qrPageQuery>;
 
 export const qrCodeQuery = z.object({ code: z.string().trim().min(1).max(500) });
 export const qrDeviceQuery = z.object({ deviceId: z.coerce.number().int().positive() });

@@ -3,6 +3,9 @@ import { QrBindingEntity, QrCodeEntity, type QrBindingItem, type QrCodeItem } fr
 import { UniqueEntity } from '../entities/unique-entity';
 import { releaseMarker, takeMarker } from './unique-markers';
 import { writeTransaction, type Refusal } from './transactions';
+import { conditions, partitionedList, type PathPartition, type Where } from './cursor-walk';
+import { QR_ERRORS } from '@aed/shared/errors/qr-errors';
+import { errorRef } from '../../lib/app-error';
 
 /*
  * QR codes (docs/decisions/0042). Reads answer the record as stored; who may see it is the domain's check
@@ -82,3 +85,28 @@ export function rebindQrCode(before: QrCodeItem, deviceId: number, by: string, t
     add('history', qrBinding.create(historyItem(before.code, before.deviceId, deviceId, by, time)).commit());
   });
 }
+
+// ---- paging ------------------------------------------------------------------------------------------------------
+
+export interface QrFilter {
+  bound?: boolean;
+  code?: string;
+}
+
+/** One key-prefix Query of the `byPath` index per partition of the caller's scope, newest first within an organization. */
+function qrQuery(p: PathPartition, f: QrFilter) {
+  const q = QrCodeEntity.query.byPath({ list: 'qr' }).begins({ deptPath: p.prefix });
+  const where: Where = (attr, op) =>
+    conditions([
+      !p.subtree && op.eq(attr.deptPath, p.prefix),
+      f.bound === true && op.gt(attr.deviceId, 0),
+      f.bound === false && op.eq(attr.deviceId, 0),
+      f.code && op.contains(attr.code, f.code),
+    ]);
+  return q.where(where as unknown as Parameters<typeof q.where>[0]);
+}
+
+const qrList = partitionedList(qrQuery, errorRef(QR_ERRORS, 'qr.badCursor'), { order: 'desc' });
+export const pageQrCodes = qrList.page;
+/** The first page's total: a Select COUNT reading at most LIST_COUNT_CAP + 1 codes. */
+export const countQrCodes = qrList.count;

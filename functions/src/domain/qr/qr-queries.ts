@@ -1,7 +1,10 @@
-import type { QrBindingRow, QrCodeRecord } from '@aed/shared/schemas/qr';
+import type { CursorPage } from '@aed/shared/api/envelope';
+import type { QrBindingRow, QrCodeRecord, QrPageQuery } from '@aed/shared/schemas/qr';
 import { tokenOfScan } from '@aed/shared/schemas/qr';
 import { QR_ERRORS } from '@aed/shared/errors/qr-errors';
-import { getQrCode, getQrCodeOfDevice, listQrBindings, type QrCodeItem } from '../../data/access/qr-codes';
+import { countQrCodes, getQrCode, getQrCodeOfDevice, listQrBindings, pageQrCodes, type QrCodeItem, type QrFilter } from '../../data/access/qr-codes';
+import { pageWithTotal } from '../../data/access/cursor-walk';
+import { listPartitions } from '../notify/binding-target';
 import { getDevicesByIds } from '../../data/access/devices/device-reads';
 import { scopeCovers } from '../../data/data-scope';
 import { AppError } from '../../lib/app-error';
@@ -52,4 +55,12 @@ export async function qrCodeOfDevice(actor: Actor, deviceId: number): Promise<Qr
 export async function qrCodeHistory(actor: Actor, scanned: string): Promise<QrBindingRow[]> {
   const item = await visibleQrCode(actor, scanned);
   return (await listQrBindings(item.code)).map((b) => ({ code: b.code, oldDeviceId: b.oldDeviceId, newDeviceId: b.newDeviceId, by: b.by, time: b.time }));
+}
+
+/** The codes of the caller's organizations (or of one, and below), newest first within an organization. */
+export async function qrCodePage(actor: Actor, query: QrPageQuery): Promise<CursorPage<QrCodeRecord>> {
+  const partitions = await listPartitions(actor, query.deptId);
+  const filter: QrFilter = { bound: query.state === undefined ? undefined : query.state === 'bound', code: query.code ? (tokenOfScan(query.code) ?? query.code) : undefined };
+  const page = await pageWithTotal(query.cursor, () => pageQrCodes(partitions, filter, query.limit, query.cursor), () => countQrCodes(partitions, filter));
+  return { ...page, rows: await toQrRecords(page.rows) };
 }

@@ -10,6 +10,7 @@ import { DeviceLocationTab, DeviceSalesTab as DeviceMovementsTab } from '../../f
 import { DeviceRelocationsTab, DeviceSalesTab } from '../../features/sale/components/sale-details';
 import { SellDeviceAction } from '../../features/sale/components/sell-device-action';
 import { DeviceQrTab } from '../../features/qr/components/device-qr-tab';
+import { PrintQrLabelsAction } from '../../features/qr/components/print-qr-labels-action';
 
 /**
  * The device details' tabs from other features. "Accessories and consumables" (decision 0020) comes right after basic
@@ -62,7 +63,10 @@ const OTHER_DETAIL_TABS: readonly DeviceDetailTab[] = [
 /** The sales module's "Sell" action on each device row. */
 const sellAction = (device: DeviceRecord): ReactNode => <SellDeviceAction device={device} />;
 
-/** The devices screen (menu component 'product/device/index') with the accessories and sales features' parts. */
+/** The QR feature's "Print QR labels" of the selected devices (decision 0042). */
+const selectionActions = (devices: readonly DeviceRecord[]): ReactNode => <PrintQrLabelsAction devices={devices} />;
+
+/** The devices screen (menu component 'product/device/index') with the accessories, sales and QR features' parts. */
 export default function DeviceScreen() {
-  return <DevicePage otherDetailTabs={OTHER_DETAIL_TABS} otherRowActions={sellAction} />;
+  return <DevicePage otherDetailTabs={OTHER_DETAIL_TABS} otherRowActions={sellAction} otherSelectionActions={selectionActions} />;
 }

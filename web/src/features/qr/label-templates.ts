@@ -1,6 +1,6 @@
 /**
  * Label templates as data (decision 0042). Sizes in mm: the spec's defaults "width 30, height 15, sizes in cm" cannot
- * be centimetres (a 30 cm label is wider than A4), so the dialog's unit shows cm and the numbers are millimetres
+ * be centimetres (a 30 cm label is wider than A4), so the numbers are millimetres and the dialog's unit says mm
  * (30 x 15 mm, a common roll label). A roll prints one label per page (page = label); a sheet prints a fixed grid per
  * page (a free-flowing grid would split a row at the page break).
  */

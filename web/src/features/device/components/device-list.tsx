@@ -41,7 +41,18 @@ type StatusChange = { devices: readonly DeviceRecord[]; status: '0' | '1' };
 const soldOrLeased = (d: DeviceRecord) => SOLD_OR_LEASED_SALE_STATUSES.includes(d.saleStatus);
 
 /** The device list: search, toolbar, cursor-paged table with status switches and row actions, and their dialogs. */
-export function DeviceList({ deptId, otherDetailTabs, otherRowActions }: { deptId: number | undefined; otherDetailTabs: readonly DeviceDetailTab[]; otherRowActions?: (device: DeviceRecord) => ReactNode }) {
+export function DeviceList({
+  deptId,
+  otherDetailTabs,
+  otherRowActions,
+  otherSelectionActions,
+}: {
+  deptId: number | undefined;
+  otherDetailTabs: readonly DeviceDetailTab[];
+  otherRowActions?: (device: DeviceRecord) => ReactNode;
+  /** Other features' toolbar actions on the selected devices (the QR feature's "Print QR labels"). */
+  otherSelectionActions?: (devices: readonly DeviceRecord[]) => ReactNode;
+}) {
   const { t } = useTranslation('device');
   const { hasPermission } = usePermission();
   // another organization picked in the tree: back to its first page
@@ -161,6 +172,7 @@ export function DeviceList({ deptId, otherDetailTabs, otherRowActions }: { deptI
           title={selection.selectedRows.some(soldOrLeased) ? t('table.soldNotDeletable') : undefined}
           onClick={() => remover.ask(selection.selectedRows)}
         />
+        {otherSelectionActions?.(selection.selectedRows)}
       </ListToolbar>
 
       {list.isError && <ListLoadError testId="device-load-error" message={errorMessage(t, list.error)} onRetry={() => void list.refetch()} retryLabel={t('table.retry')} />}

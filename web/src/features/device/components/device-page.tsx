@@ -13,12 +13,20 @@ const NONE: readonly DeviceDetailTab[] = [];
  * left filters the device list on the right (that organization and below, within the caller's scope). Other features'
  * tabs of the device details come from web/src/app (app/screens/device-screen.tsx), which composes features.
  */
-export default function DevicePage({ otherDetailTabs = NONE, otherRowActions }: { otherDetailTabs?: readonly DeviceDetailTab[]; otherRowActions?: (device: DeviceRecord) => ReactNode }) {
+export default function DevicePage({
+  otherDetailTabs = NONE,
+  otherRowActions,
+  otherSelectionActions,
+}: {
+  otherDetailTabs?: readonly DeviceDetailTab[];
+  otherRowActions?: (device: DeviceRecord) => ReactNode;
+  otherSelectionActions?: (devices: readonly DeviceRecord[]) => ReactNode;
+}) {
   const tree = useDeptTreeSelect();
   const { deptId, select: setDeptId } = useTreeOrg(tree);
   return (
     <OrgTreeLayout testId="device-page" panel={<OrgTreePanel tree={tree} selected={deptId} onSelect={setDeptId} ns="device" testIdPrefix="device" />}>
-      <DeviceList deptId={deptId} otherDetailTabs={otherDetailTabs} otherRowActions={otherRowActions} />
+      <DeviceList deptId={deptId} otherDetailTabs={otherDetailTabs} otherRowActions={otherRowActions} otherSelectionActions={otherSelectionActions} />
     </OrgTreeLayout>
   );
 }

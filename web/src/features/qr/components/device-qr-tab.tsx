@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Code, Flex, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
@@ -6,21 +7,30 @@ import { tokenOfScan } from '@aed/shared/schemas/qr';
 import { usePermission } from '../../../lib/permission';
 import { useErrorMessage } from '../../../lib/error-message';
 import { toaster } from '../../../components/ui/toaster';
-import { useBindQr, useDeviceQr, useUnbindQr } from '../api/device-qr';
+import { useConfirmAction } from '../../../components/list/use-confirm-action';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { formatDateTime } from '../../../lib/format';
+import { qrHistoryQuery, useBindQr, useDeviceQr, useUnbindQr } from '../api/device-qr';
 import { CameraScan } from './camera-scan';
 
 /**
  * The device details' QR tab (decision 0042): the code bound to the device, and binding a printed one by scanning it
  * (a USB scanner types the URL or the bare token into the field and presses Enter; a camera where the browser has
- * BarcodeDetector). Unbinding frees the device for another code.
+ * BarcodeDetector). Unbinding, after a confirmation, frees the device for another code. Under it, the bound code's
+ * binding history (who bound it to which device, when).
  */
 export function DeviceQrTab({ deviceId }: { deviceId: number }) {
   const { t } = useTranslation('qr');
   const canBind = usePermission().hasPermission(PERMISSIONS.qr.bind);
   const current = useDeviceQr(deviceId);
   const bind = useBindQr(deviceId);
-  const unbind = useUnbindQr();
   const message = useErrorMessage();
+  const unbind = useConfirmAction({
+    mutation: useUnbindQr(),
+    toVariables: (code: string) => code,
+    successText: () => t('bind.unbound'),
+    errorText: (e) => message(e),
+  });
   const [scanned, setScanned] = useState('');
   const [error, setError] = useState('');
 
@@ -38,6 +48,7 @@ export function DeviceQrTab({ deviceId }: { deviceId: number }) {
   };
 
   const code = current.data?.code;
+  const history = useQuery({ ...qrHistoryQuery(code ?? ''), enabled: !!code });
   return (
     <Stack gap="3" data-testid="device-qr-tab">
       {current.isSuccess && !code && <Text data-testid="device-qr-none">{t('bind.none')}</Text>}
@@ -57,7 +68,7 @@ export function DeviceQrTab({ deviceId }: { deviceId: number }) {
                     </a>
                   </Button>
                   {canBind && (
-                    <Button size="xs" variant="outline" colorPalette="red" loading={unbind.isPending} data-testid="device-qr-unbind" onClick={() => unbind.mutate(code, { onSuccess: () => toaster.create({ type: 'success', title: t('bind.unbound') }), onError: (e) => setError(message(e)) })}>
+                    <Button size="xs" variant="outline" colorPalette="red" loading={unbind.dialog.busy} data-testid="device-qr-unbind" onClick={() => unbind.ask(code)}>
                       {t('bind.unbind')}
                     </Button>
                   )}
@@ -88,6 +99,45 @@ export function DeviceQrTab({ deviceId }: { deviceId: number }) {
           {error}
         </Text>
       )}
+      {code && history.data && (
+        <Stack gap="1" data-testid="device-qr-history">
+          <Text fontWeight="medium">{t('bind.history')}</Text>
+          {history.data.length === 0 ? (
+            <Text color="fg.muted">{t('bind.noHistory')}</Text>
+          ) : (
+            <Table.Root size="sm">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>{t('generate.time')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('generate.device')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('generate.by')}</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {history.data.map((row) => (
+                  <Table.Row key={row.time + row.newDeviceId} data-testid="device-qr-history-row">
+                    <Table.Cell whiteSpace="nowrap">{formatDateTime(row.time)}</Table.Cell>
+                    <Table.Cell>
+                      {row.oldDeviceId || t('generate.none')} → {row.newDeviceId || t('generate.none')}
+                    </Table.Cell>
+                    <Table.Cell>{row.by}</Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          )}
+        </Stack>
+      )}
+      <ConfirmDialog
+        {...unbind.dialog}
+        tone="warning"
+        title={t('bind.confirmUnbind')}
+        message={t('bind.confirmUnbindText')}
+        confirmLabel={t('bind.unbind')}
+        cancelLabel={t('common:actions.cancel')}
+        testId="device-qr-unbind-dialog"
+        actionTestIdPrefix="device-qr-unbind"
+      />
     </Stack>
   );
 }

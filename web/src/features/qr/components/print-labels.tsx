@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import QRCode from 'qrcode';
+import { QR_DEFAULTS } from '@aed/shared/schemas/qr';
 import { labelLayout, publicRecordUrl, templateOf } from '../label-templates';
 
 export interface PrintJob {
@@ -9,12 +10,14 @@ export interface PrintJob {
   /** mm */
   width: number;
   height: number;
+  /** Characters of the token printed beside the code, its end (0 = none; default QR_DEFAULTS.length). */
+  length?: number;
 }
 
 /**
  * The print view of labels (decision 0042): one page per roll label or per sheet grid, sized in mm with
  * `@page { size; margin: 0 }`, each label a QR code (qrcode `toString(url, { type: 'svg', margin: 0 })`) beside the
- * end of its token. Everything else on the page is hidden while printing.
+ * end of its token (`length` characters). Everything else on the page is hidden while printing.
  */
 export function PrintLabels({ job }: { job: PrintJob }) {
   const [svgs, setSvgs] = useState<string[] | null>(null);
@@ -29,6 +32,7 @@ export function PrintLabels({ job }: { job: PrintJob }) {
   const perPage = layout.columns * layout.rows;
   const pages: string[][] = [];
   for (let i = 0; i < job.codes.length; i += perPage) pages.push(job.codes.slice(i, i + perPage) as string[]);
+  const shown = job.length ?? QR_DEFAULTS.length;
   const qrSize = Math.min(job.height, job.width) - 2;
   const css = `@page { size: ${layout.pageWidth}mm ${layout.pageHeight}mm; margin: 0 }
 @media print { body > *:not(#qr-print) { display: none !important } #qr-print { position: static !important } }
@@ -46,7 +50,7 @@ export function PrintLabels({ job }: { job: PrintJob }) {
             {page.map((code, i) => (
               <div className="qr-label" key={code} data-testid="qr-label">
                 <span dangerouslySetInnerHTML={{ __html: svgs[p * perPage + i] ?? '' }} />
-                <span>{code.slice(-6)}</span>
+                {shown > 0 && <span data-testid="qr-label-text">{code.slice(-shown)}</span>}
               </div>
             ))}
           </div>

@@ -1,124 +1,50 @@
 import { useState } from 'react';
-import { Button, Field, Flex, Heading, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Flex, Heading, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
 import { QR_DEFAULTS, tokenOfScan } from '@aed/shared/schemas/qr';
-import { OwnerOrgSelect } from '../../../components/form/owner-org-select';
+import { ListToolbar, ToolbarButton } from '../../../components/list/list-toolbar';
 import { usePermission } from '../../../lib/permission';
 import { useErrorMessage } from '../../../lib/error-message';
-import { useGenerateQr } from '../api/generate-qr';
 import { qrHistoryQuery } from '../api/device-qr';
-import { LABEL_TEMPLATES } from '../label-templates';
-import { PrintLabels, type PrintJob } from './print-labels';
+import type { PrintJob } from './print-labels';
+import { PrintView } from './print-view';
+import { QrGenerateDialog } from './qr-generate-dialog';
+import { QrCodeList } from './qr-code-list';
 
 /**
- * QR codes screen (menu component 'product/qr/index', decision 0042): generation and print of unbound batches for an
- * organization (amount, template, width, height in mm), and a code's binding history. Bound codes of devices are
- * bound in the device details (QR tab).
+ * QR codes screen (menu component 'product/qr/index', decision 0042): the codes of the caller's organizations (list,
+ * filters and paging in the URL), the generation and print dialog (unbound batches for an organization; bound codes
+ * are generated from the device list's selection), a label's reprint and a code's binding history.
  */
 export default function QrPage() {
   const { t } = useTranslation('qr');
   const canGenerate = usePermission().hasPermission(PERMISSIONS.qr.generate);
+  const [open, setOpen] = useState(false);
+  const [job, setJob] = useState<PrintJob | null>(null);
+  const [historyCode, setHistoryCode] = useState('');
   return (
     <Stack gap="6" p="4" data-testid="qr-page">
       <Heading size="md">{t('title')}</Heading>
-      {canGenerate && <GenerateForm />}
-      <HistoryLookup />
+      {canGenerate && (
+        <ListToolbar label={t('list.toolbar')}>
+          <ToolbarButton kind="add" label={t('generate.title')} testId="qr-generate-open" permission={PERMISSIONS.qr.generate} onClick={() => setOpen(true)} />
+        </ListToolbar>
+      )}
+      <QrCodeList onHistory={setHistoryCode} onPrint={(code) => setJob({ codes: [code], template: QR_DEFAULTS.template, width: QR_DEFAULTS.width, height: QR_DEFAULTS.height, length: QR_DEFAULTS.length })} />
+      <HistoryLookup code={historyCode} onCode={setHistoryCode} />
+      {open && <QrGenerateDialog onClose={() => setOpen(false)} onGenerated={setJob} />}
+      {job && <PrintView job={job} onClose={() => setJob(null)} />}
     </Stack>
   );
 }
 
-function GenerateForm() {
-  const { t } = useTranslation('qr');
-  const message = useErrorMessage();
-  const generate = useGenerateQr();
-  const [deptId, setDeptId] = useState('');
-  const [amount, setAmount] = useState(String(QR_DEFAULTS.amount));
-  const [template, setTemplate] = useState(String(QR_DEFAULTS.template));
-  const [width, setWidth] = useState(String(QR_DEFAULTS.width));
-  const [height, setHeight] = useState(String(QR_DEFAULTS.height));
-  const [error, setError] = useState('');
-  const [job, setJob] = useState<PrintJob | null>(null);
-  const submit = () => {
-    const w = Number(width);
-    const h = Number(height);
-    if (w < h) return setError(t('generate.widthBelowHeight'));
-    setError('');
-    generate.mutate(
-      { bound: false, deptId: Number(deptId), amount: Number(amount), template: Number(template), width: w, height: h },
-      { onSuccess: (rows) => setJob({ codes: rows.map((r) => r.code), template: Number(template), width: w, height: h }), onError: (e) => setError(message(e)) },
-    );
-  };
-  return (
-    <Stack gap="3" maxW="40rem">
-      <Heading size="sm">{t('generate.title')}</Heading>
-      <Field.Root>
-        <Field.Label>{t('generate.dept')}</Field.Label>
-        <OwnerOrgSelect value={deptId} onChange={setDeptId} placeholder={t('generate.dept')} testId="qr-generate-dept" />
-      </Field.Root>
-      <Flex gap="3" wrap="wrap">
-        <NumberField label={t('generate.amount')} value={amount} onChange={setAmount} testId="qr-generate-amount" />
-        <Field.Root width="14rem">
-          <Field.Label>{t('generate.template')}</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field data-testid="qr-generate-template" value={template} onChange={(e) => setTemplate(e.currentTarget.value)}>
-              {LABEL_TEMPLATES.map((tpl) => (
-                <option key={tpl.id} value={tpl.id}>
-                  {t(`generate.templates.${tpl.key}`)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-        <NumberField label={t('generate.width')} value={width} onChange={setWidth} testId="qr-generate-width" />
-        <NumberField label={t('generate.height')} value={height} onChange={setHeight} testId="qr-generate-height" />
-      </Flex>
-      <Text color="fg.muted" fontSize="sm">
-        {t('generate.unit')}
-      </Text>
-      {error && (
-        <Text color="fg.error" data-testid="qr-generate-error">
-          {error}
-        </Text>
-      )}
-      <Flex gap="2">
-        <Button onClick={submit} loading={generate.isPending} disabled={!deptId} data-testid="qr-generate-submit">
-          {t('generate.submit')}
-        </Button>
-      </Flex>
-      {job && (
-        <>
-          <Flex gap="2" position="fixed" top="2" right="2" zIndex="10001" className="qr-print-toolbar" css={{ '@media print': { display: 'none' } }}>
-            <Button onClick={() => window.print()} data-testid="qr-print-button">
-              {t('generate.print')}
-            </Button>
-            <Button variant="outline" onClick={() => setJob(null)} data-testid="qr-print-close">
-              {t('generate.close')}
-            </Button>
-          </Flex>
-          <PrintLabels job={job} />
-        </>
-      )}
-    </Stack>
-  );
-}
-
-function NumberField({ label, value, onChange, testId }: { label: string; value: string; onChange: (v: string) => void; testId: string }) {
-  return (
-    <Field.Root width="8rem">
-      <Field.Label>{label}</Field.Label>
-      <Input type="number" value={value} onChange={(e) => onChange(e.currentTarget.value)} data-testid={testId} />
-    </Field.Root>
-  );
-}
-
-function HistoryLookup() {
+/** A code's binding history: typed or scanned here, or the row's "History" of the list. */
+function HistoryLookup({ code, onCode }: { code: string; onCode: (code: string) => void }) {
   const { t } = useTranslation('qr');
   const message = useErrorMessage();
   const [text, setText] = useState('');
-  const [code, setCode] = useState('');
   const history = useQuery({ ...qrHistoryQuery(code), enabled: !!code });
   return (
     <Stack gap="3" maxW="40rem">
@@ -126,7 +52,7 @@ function HistoryLookup() {
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          setCode(tokenOfScan(text) ?? text.trim());
+          onCode(tokenOfScan(text) ?? text.trim());
         }}
       >
         <Flex gap="2">
