@@ -10,7 +10,7 @@ import type { DeptRecord } from '../../shared/src/schemas/dept';
 import type { DeviceModelRow } from '../../shared/src/schemas/device-model';
 import type { ProductTypeRecord } from '../../shared/src/schemas/product-type';
 import type { QrCodeRecord } from '../../shared/src/schemas/qr';
-import { adminToken, api, baseUrl, expectText, launchBrowser, loginToLayout, newPage, tick, withScreenshot, type TestPage } from './helpers';
+import { addStockDevice, adminToken, api, apiOk as ok, baseUrl, expectText, launchBrowser, loginToLayout, newPage, tick, withScreenshot, type TestPage } from './helpers';
 
 const RUN = Date.now().toString(36);
 const WAIT = { timeout: 15_000 };
@@ -27,37 +27,11 @@ let code: string;
 /** A device without a code: the device list's Print QR labels gives it one. */
 let second: { serial: string; deviceId: number };
 
-async function ok<T>(r: Promise<{ code: number; data?: T }>): Promise<T> {
-  const res = await r;
-  if (res.code !== 200) throw new Error(JSON.stringify(res));
-  return res.data as T;
-}
 
 /** A stock device of the organization, added through the devices API as a user adds one. */
 async function createDevice(suffix = ''): Promise<{ serial: string; deviceId: number }> {
-  const serial = `E2E-QR-SN-${RUN}${suffix}`;
-  const added = await ok(
-    api<{ deviceId: number }>('POST', '/product/device/add', {
-      token,
-      body: {
-        equipmentCode: `E2E-QR-DEV-${RUN}${suffix}`,
-        equipmentName: `E2E QR AED ${RUN}${suffix}`,
-        serialNumber: serial,
-        modelId: model.modelId,
-        deptId: org.deptId,
-        status: '1',
-        saleStatus: '1',
-        productionDate: '2025-01-01',
-        warrantyDate: '2028-01-01',
-        reservedInstallDate: '2025-02-01',
-        adultShock: { upper: 200, lower: 150, expected: 170, deviation: 10 },
-        childShock: { upper: 85, lower: 50, expected: 70, deviation: 10 },
-        batteryVoltages: [12],
-        monitorItemIds: [],
-      },
-    }),
-  );
-  return { serial, deviceId: added.deviceId };
+  const added = await addStockDevice(token, { tag: `QR-${RUN}${suffix}`, deptId: org.deptId, modelId: model.modelId });
+  return { serial: added.serialNumber, deviceId: added.deviceId };
 }
 
 beforeAll(async () => {
@@ -141,7 +115,7 @@ describe('QR codes', () => {
       const { page } = t;
       await page.goto('/product/device');
       await page.getByTestId('device-page').waitFor();
-      await page.getByTestId('device-search-keyword').fill(`E2E-QR-SN-${RUN}`);
+      await page.getByTestId('device-search-keyword').fill(`E2E-SN-QR-${RUN}`);
       await page.getByTestId('device-search-submit').click();
       await page.getByTestId(`device-row-${second.serial}`).waitFor();
       await tick(page, `device-check-${serial}`);
