@@ -180,6 +180,26 @@ describe('sale records', () => {
     expectError(await invoke('SaleRelocate', { token: w.adminA, body: { saleId: lease.saleId, address: 'x' } }), 409, 'sale.notCurrent');
   });
 
+  it('shows on the public record where the device is installed and when it was installed and moved, and nobody of the sale', async () => {
+    const d = await stockDevice();
+    const sale = await sellOk(w.adminA, saleBody(d.deviceId, customer.deptId, { actualInstallTime: '2026-02-03', contactName: 'Paul Martin', contactPhone: '+33 6 98 76 54 32', contactEmail: 'paul.martin@example.com' }));
+    expect((await invoke('SaleRelocate', { token: w.adminA, body: { saleId: sale.saleId, address: '9 quai Voltaire', locationDesc: 'Reception, by the door' } })).status).toBe(200);
+    const [code] = (await invoke('QrGenerate', { token: w.adminA, body: { bound: true, deviceIds: [d.deviceId] } })).json.data as { code: string }[];
+    const res = await invoke('QrPublicRecord', { query: { code: code!.code } });
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    const record = res.json.data as { device: { place: string }; readiness: { runningStatus: string }; history: { kind: string; time: string; detail: string }[] };
+    expect(record.device.place).toBe('Reception, by the door');
+    expect(record.readiness.runningStatus).toBe('notInService');
+    expect(record.history.map((h) => h.kind), JSON.stringify(record.history)).toEqual(expect.arrayContaining(['installed', 'relocated', 'sale']));
+    expect(record.history.find((h) => h.kind === 'installed')?.time).toBe('2026-02-03');
+    // one line per event: the lease once (in lease), not again from the device's movements
+    expect(record.history.filter((h) => h.kind === 'sale')).toEqual([expect.objectContaining({ detail: '3' })]);
+    const text = JSON.stringify(res.json);
+    for (const secret of ['Nadia', '+33 6 12 34 56 78', 'nadia.roux@example.com', 'Paul Martin', '+33 6 98 76 54 32', 'paul.martin@example.com', '1 rue de la Paix', '9 quai Voltaire', 'Clinique du Parc', 'reports@example.com', 'Tom']) {
+      expect(text).not.toContain(secret);
+    }
+  });
+
   it('refuses every rule of spec section 5 with its code and changes nothing', async () => {
     const d = await stockDevice();
     const before = await state(d.deviceId);

@@ -111,6 +111,13 @@ export const qrDeviceQuery = z.object({ deviceId: z.coerce.number().int().positi
 /** The public page's query: the token as printed (its form is judged by the domain: `qr.invalidCode`). */
 export const publicRecordQuery = z.object({ code: z.string().max(500).default('') });
 
+/**
+ * The readiness a passer-by reads (decision 0042): not in service (disabled), a consumable expired, one expiring
+ * within 30 days (early warning), or normal. The IoT module (issue 17) adds what the device itself reports.
+ */
+export const PUBLIC_RUNNING_STATUSES = ['normal', 'earlyWarning', 'consumableExpired', 'notInService'] as const;
+export type PublicRunningStatus = (typeof PUBLIC_RUNNING_STATUSES)[number];
+
 /** One history line of the public record (no personal data: no names, phones or emails). */
 export const publicHistoryRow = z.object({
   /** installation / sale / ownership events now; work orders and sales add their kinds (publicDeviceHistory). */
@@ -132,8 +139,12 @@ export const publicConsumable = z.object({
 export const publicRecord = z.object({
   /** The device's id: opens its details after the inspector login (nothing else is reachable by it without a session). */
   deviceId: z.number(),
-  device: z.object({ brand: z.string(), modelName: z.string(), serialNumber: z.string(), location: z.string() }),
-  readiness: z.object({ enabled: z.boolean(), runningStatus: z.string(), expiring: z.number(), expired: z.number() }),
+  /**
+   * `location`: the organization holding the device; `place`: where it is installed, from its running sale (the
+   * administrative region and the location description; never the street address, a contact or a person).
+   */
+  device: z.object({ brand: z.string(), modelName: z.string(), serialNumber: z.string(), location: z.string(), place: z.string() }),
+  readiness: z.object({ enabled: z.boolean(), runningStatus: z.enum(PUBLIC_RUNNING_STATUSES), expiring: z.number(), expired: z.number() }),
   consumables: z.array(publicConsumable),
   history: z.array(publicHistoryRow),
 });

@@ -3,6 +3,7 @@ import { cursorPageFields, idListQuery } from '../api/envelope';
 import { LANGUAGES } from '../constants/limits';
 import { PHONE_PATTERN } from './auth';
 import { uploadId, uploadUrl, type UploadPurpose } from './upload';
+import { SALE_STATUS, type SaleStatus } from './device';
 
 /**
  * Sale records (spec device-lifecycle sections 3, 4, 5; docs/decisions/0043-sale-chain.md): a device sold, leased or
@@ -14,6 +15,10 @@ import { uploadId, uploadUrl, type UploadPurpose } from './upload';
 export const SELL_TYPES = ['1', '2', '3'] as const;
 export type SellType = (typeof SELL_TYPES)[number];
 export const SELL_TYPE = { rent: '1', buyout: '2', stock: '3' } as const satisfies Record<string, SellType>;
+
+/** The device's sale status once a sale of this type holds it (stock handed down stays stock). */
+export const saleStatusFor = (sellType: SellType, before: SaleStatus): SaleStatus =>
+  sellType === SELL_TYPE.rent ? SALE_STATUS.inLease : sellType === SELL_TYPE.buyout ? SALE_STATUS.sold : before === SALE_STATUS.leaseExpired ? SALE_STATUS.stock : before;
 
 /** What the record says happened: a new sale 1, a relet (renewal of a lease) 2; an update keeps the action. */
 export const SALE_ACTIONS = ['1', '2'] as const;

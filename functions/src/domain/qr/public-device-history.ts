@@ -1,5 +1,8 @@
 import type { PublicHistoryRow } from '@aed/shared/schemas/qr';
 import { listDeviceMovements } from '../../data/access/devices/stock-movements';
+import { relocationsOfDevice, salesOfDevice } from '../../data/access/sales';
+import { SALE_VALIDITY, saleStatusFor } from '@aed/shared/schemas/sale';
+import { SALE_STATUS } from '@aed/shared/schemas/device';
 
 /*
  * The public history of a device (the maintenance record a printed QR code opens, docs/decisions/0042): what a
@@ -8,8 +11,8 @@ import { listDeviceMovements } from '../../data/access/devices/stock-movements';
  * Each module that keeps events of a device adds ONE source to PUBLIC_HISTORY_SOURCES: an async function from the
  * device id to rows `{ kind, time, detail }` (shared/src/schemas/qr.ts `publicHistoryRow`):
  * - `kind`: a stable word the public page translates (`qr.json` `history.kind.<kind>`): the device movements answer
- *   `registered`, `ownership`, `sale`, `model`; the sale module is expected to add `sale` / `rental` / `return`, the
- *   work-order module `inspection`, `maintenance`, `repair` (add their words to the four qr.json files);
+ *   `registered`, `ownership`, `sale`, `model`; the sale records `installed`, `relocated`; the work-order module
+ *   `inspection`, `maintenance`, `repair` (add their words to the four qr.json files);
  * - `time`: ISO 8601 UTC; `detail`: a code or short text without personal data (a sale status code, a work-order
  *   result code), translated by the page when it is a code (`history.detail.<kind>.<detail>`), shown as is otherwise.
  * The rows of every source are merged newest first.
@@ -27,8 +30,26 @@ export const movementHistory: PublicHistorySource = async (deviceId) => {
   });
 };
 
-/** The sources of the public history: sales and work orders add theirs here. */
-export const PUBLIC_HISTORY_SOURCES: readonly PublicHistorySource[] = [movementHistory];
+/**
+ * What the sale records tell (the movements tell the ownership changes, not the sale status a sale gives): each
+ * sale, renewal and sublet with the sale status it gave the device, its void (the status given back) or its expiry,
+ * the installation (the actual installation date of a sale not voided) and each relocation. Codes and times only:
+ * the addresses and the people of a sale stay out of the public page.
+ */
+export const saleHistory: PublicHistorySource = async (deviceId) => {
+  const [sales, moves] = await Promise.all([salesOfDevice(deviceId), relocationsOfDevice(deviceId)]);
+  const rows: PublicHistoryRow[] = [];
+  for (const s of sales) {
+    rows.push({ kind: 'sale', time: s.createTime, detail: saleStatusFor(s.sellType, s.priorSaleStatus) });
+    if (s.validity === SALE_VALIDITY.void && s.voidTime) rows.push({ kind: 'sale', time: s.voidTime, detail: s.priorSaleStatus });
+    if (s.validity === SALE_VALIDITY.expired) rows.push({ kind: 'sale', time: s.updateTime, detail: SALE_STATUS.leaseExpired });
+    if (s.actualInstallTime && s.validity !== SALE_VALIDITY.void) rows.push({ kind: 'installed', time: s.actualInstallTime, detail: '' });
+  }
+  return [...rows, ...moves.map((m) => ({ kind: 'relocated', time: m.time, detail: '' }))];
+};
+
+/** The sources of the public history: work orders add theirs here. */
+export const PUBLIC_HISTORY_SOURCES: readonly PublicHistorySource[] = [movementHistory, saleHistory];
 
 /** The public history of a device, newest first (every source). */
 export async function publicDeviceHistory(deviceId: number, sources: readonly PublicHistorySource[] = PUBLIC_HISTORY_SOURCES): Promise<PublicHistoryRow[]> {

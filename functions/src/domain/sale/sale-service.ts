@@ -4,8 +4,8 @@
  * (`updateDevice`), with the sale record, its counters and references in the same transaction (`extra`).
  */
 import { PERMISSIONS, hasPermission } from '@aed/shared/permissions/permissions';
-import { SALE_ACTION, SALE_VALIDITY, SELL_TYPE, type CreateSaleBody, type ReletSaleBody, type RelocateSaleBody, type SaleRecord, type SellType, type UpdateSaleBody } from '@aed/shared/schemas/sale';
-import { DEVICE_ENABLED, SALE_STATUS, type SaleStatus } from '@aed/shared/schemas/device';
+import { SALE_ACTION, SALE_VALIDITY, SELL_TYPE, saleStatusFor, type CreateSaleBody, type ReletSaleBody, type RelocateSaleBody, type SaleRecord, type UpdateSaleBody } from '@aed/shared/schemas/sale';
+import { DEVICE_ENABLED, SALE_STATUS } from '@aed/shared/schemas/device';
 import { SALE_ERRORS } from '@aed/shared/errors/sale-errors';
 import { DEVICE_FIELD_ERRORS } from '@aed/shared/errors/device-field-errors';
 import { AppError } from '../../lib/app-error';
@@ -30,9 +30,6 @@ import { saleInScope, toSaleRecords } from './sale-queries';
 import { checkSaleFiles } from './sale-files';
 import { prepareLicenceActivation, type LicenceActivation, type LicencePart } from '../licence/licence-activation';
 
-/** The device's sale status once a sale of this type holds it (stock handed down stays stock). */
-const saleStatusFor = (sellType: SellType, before: SaleStatus): SaleStatus =>
-  sellType === SELL_TYPE.rent ? SALE_STATUS.inLease : sellType === SELL_TYPE.buyout ? SALE_STATUS.sold : before === SALE_STATUS.leaseExpired ? SALE_STATUS.stock : before;
 
 type RecordFields = Omit<CreateSaleBody, 'deviceId' | 'buyerDeptId' | 'sellType' | 'files'>;
 

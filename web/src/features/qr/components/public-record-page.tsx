@@ -88,6 +88,7 @@ function RecordView({ record, onInspectorLogin }: { record: PublicRecord; onInsp
         <Field label={t('public.model')} value={device.modelName} testId="qr-model" />
         <Field label={t('public.serial')} value={device.serialNumber} testId="qr-serial" />
         <Field label={t('public.location')} value={device.location} testId="qr-location" />
+        {device.place && <Field label={t('public.place')} value={device.place} testId="qr-place" />}
       </Section>
       <Section title={t('public.readiness')} testId="qr-readiness">
         <Flex gap="2" wrap="wrap">
@@ -98,7 +99,7 @@ function RecordView({ record, onInspectorLogin }: { record: PublicRecord; onInsp
           {readiness.expiring > 0 && <Badge colorPalette="orange">{t('public.expiring', { count: readiness.expiring })}</Badge>}
           {readiness.expired + readiness.expiring === 0 && <Badge colorPalette="green">{t('public.allOk')}</Badge>}
         </Flex>
-        <Field label={t('public.runningStatus')} value={readiness.runningStatus || t('public.unknown')} testId="qr-running" />
+        <Field label={t('public.runningStatus')} value={t(`public.running.${readiness.runningStatus}`)} testId="qr-running" />
       </Section>
       <Section title={t('public.consumables')} testId="qr-consumables">
         {record.consumables.length === 0 ? (
