@@ -10,7 +10,7 @@ import type { DeptRecord } from '../../shared/src/schemas/dept';
 import type { DeviceModelRow } from '../../shared/src/schemas/device-model';
 import type { ProductTypeRecord } from '../../shared/src/schemas/product-type';
 import type { QrCodeRecord } from '../../shared/src/schemas/qr';
-import { addStockDevice, adminToken, api, apiOk as ok, baseUrl, expectText, launchBrowser, loginToLayout, newPage, tick, withScreenshot, type TestPage } from './helpers';
+import { ADMIN, ADMIN_PASSWORD, addStockDevice, adminToken, api, apiOk as ok, baseUrl, expectPath, expectText, launchBrowser, login, loginToLayout, newPage, tick, withScreenshot, type TestPage } from './helpers';
 
 const RUN = Date.now().toString(36);
 const WAIT = { timeout: 15_000 };
@@ -78,6 +78,26 @@ describe('QR codes', () => {
       await expectText(page.getByTestId('qr-invalid'), 'Invalid QR Code');
     } finally {
       await context.close();
+    }
+  });
+
+  it('sends an inspector from the public page through the login to the device in the product', async () => {
+    const inspector = await newPage(browser);
+    try {
+      await withScreenshot(inspector.page, '49-qr-inspector', async () => {
+        const { page } = inspector;
+        await page.goto(`/deviceInfo?code=${code}`);
+        await expectText(page.getByTestId('qr-serial'), serial);
+        await page.getByTestId('qr-inspector-login').first().click();
+        await expectPath(page, '/login');
+        // the same login as anywhere (captcha, consent, lock rules), then the device's details
+        await login(inspector, ADMIN, ADMIN_PASSWORD, { goto: false });
+        await expectPath(page, '/product/device', 20_000);
+        await expectText(page.getByTestId('device-details-serial'), serial, 20_000);
+        expect(new URL(page.url()).searchParams.get('details')).toBe(String(deviceId));
+      });
+    } finally {
+      await inspector.context.close();
     }
   });
 
