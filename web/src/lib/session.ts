@@ -145,11 +145,13 @@ export function useLogout() {
   const router = useRouter();
   const queryClient = useQueryClient();
   return useCallback(
-    async (delayMs = 0) => {
+    /** `returnTo`: an in-app address the next login goes back to (the login page's `redirect`). */
+    async (delayMs = 0, returnTo?: string) => {
       if (delayMs > 0) await new Promise((r) => setTimeout(r, delayMs));
       await queryClient.cancelQueries();
       await endSession();
-      await router.navigate({ to: '/login' });
+      const back = returnTo ? safeRedirect(returnTo) : '/';
+      await router.navigate({ to: '/login', search: back !== '/' ? { redirect: back } : {} });
       removePasswordStatus();
       clearCachesAfterLogout(queryClient);
     },

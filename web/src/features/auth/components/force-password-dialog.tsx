@@ -17,6 +17,8 @@ export function ForcePasswordDialog() {
   const { t } = useTranslation('auth');
   // Re-evaluated on every navigation (the token is read at render) and every change of the status.
   const pathname = useRouterState({ select: (s) => s.location.pathname });
+  // where the user was going (e.g. a device's details from the public record's inspector login): the next login goes on there
+  const href = useRouterState({ select: (s) => s.location.href });
   useRouterState({ select: (s) => s.status });
   const logout = useLogout();
   const [leaving, setLeaving] = useState(false);
@@ -26,7 +28,7 @@ export function ForcePasswordDialog() {
 
   const leave = () => {
     setLeaving(true);
-    void logout(PASSWORD_CHANGE_LOGOUT_DELAY_MS).finally(() => setLeaving(false));
+    void logout(PASSWORD_CHANGE_LOGOUT_DELAY_MS, href).finally(() => setLeaving(false));
   };
 
   return (
