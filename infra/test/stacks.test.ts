@@ -224,6 +224,17 @@ describe('jobs stack', () => {
     });
   });
 
+  it('lets the job runner delete upload objects only (the upload sweep, decision 0040)', () => {
+    const template = Template.fromStack(platform.jobs);
+    const runner = template.findResources('AWS::Lambda::Function', { Properties: { Description: Match.stringLikeRegexp('^Runs one scheduled job') } });
+    const [props] = Object.values(runner).map((r) => (r as { Properties: { Environment: { Variables: Record<string, unknown> } } }).Properties);
+    expect(props!.Environment.Variables.BLOB_BUCKET).toBeDefined();
+    const statements = Object.values(template.findResources('AWS::IAM::Policy')).flatMap((p) => (p as { Properties: { PolicyDocument: { Statement: { Action: unknown; Resource: unknown }[] } } }).Properties.PolicyDocument.Statement);
+    const s3 = statements.filter((st) => JSON.stringify(st.Action).includes('s3:'));
+    expect(s3.map((st) => st.Action)).toEqual(['s3:DeleteObject']);
+    expect(JSON.stringify(s3[0]!.Resource)).toContain('/upload/*');
+  });
+
   it('runs background tasks in a worker that only the job runner and the worker itself may invoke (decision 0029)', () => {
     const stack = platform.jobs;
     const template = Template.fromStack(stack);

@@ -36,6 +36,7 @@ import { LoginLogEntity, OperLogEntity } from './entities/log-entities';
 import { LeaseDueEntity, LeaseReminderEntity, RelocationEntity, SaleEntity } from './entities/sale-entity';
 import { UserReferenceEntity } from './entities/user-reference-entity';
 import { UploadEntity } from './entities/upload-entity';
+import { UploadSweepEntity } from './entities/upload-sweep-entity';
 import { LicenceBatchEntity } from './entities/licence-batch-entity';
 import { LicenceHoldEntity } from './entities/licence-hold-entity';
 import { LicenceEventEntity } from './entities/licence-event-entity';
@@ -90,6 +91,7 @@ export const TRANSACTION_ENTITIES = {
   relocation: RelocationEntity,
   userReference: UserReferenceEntity,
   upload: UploadEntity,
+  uploadSweep: UploadSweepEntity,
   licenceBatch: LicenceBatchEntity,
   licenceHold: LicenceHoldEntity,
   licenceEvent: LicenceEventEntity,

@@ -4,6 +4,7 @@ import { nowSeconds } from '../lib/time';
 import { resumeBackgroundTasks } from '../tasks/resume-tasks';
 import { certificateValidityCheck } from './certificate-check';
 import { leaseExpiryCheck } from '../domain/sale/lease-job';
+import { uploadSweep } from '../domain/upload/upload-sweep';
 import { licenceExpiryCheck } from './licence-expiry';
 import { JOB_TARGETS, type JobTarget, type JobTargetName } from './job-targets';
 
@@ -29,6 +30,7 @@ const RUNS: Record<JobTargetName, RegisteredJob['run']> = {
   cleanExpiredCaptchas,
   certificateValidityCheck: (params) => certificateValidityCheck(params),
   leaseExpiryCheck: (params) => leaseExpiryCheck(params),
+  uploadSweep: (params) => uploadSweep(params),
   resumeBackgroundTasks: () => resumeBackgroundTasks(),
   licenceExpiryCheck: (params) => licenceExpiryCheck(params),
 };

@@ -24,6 +24,8 @@ export const JOB_TARGETS = {
   licenceExpiryCheck: target('licenceExpiryCheck', '0 10 1 * * ?'),
   // Leases (decision 0043): expired the night their rent due date has passed, reminders before it.
   leaseExpiryCheck: target('leaseExpiryCheck', '0 30 0 * * ?'),
+  // Uploads (decision 0040): objects of uploads never attached to a record, removed once they expired.
+  uploadSweep: target('uploadSweep', '0 40 2 * * ?'),
 } as const satisfies Record<string, JobTarget>;
 
 export type JobTargetName = keyof typeof JOB_TARGETS;

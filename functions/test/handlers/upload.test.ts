@@ -8,13 +8,15 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { UPLOAD_PURPOSES, UPLOADS_PER_USER_HOUR } from '@aed/shared/schemas/upload';
+import { PENDING_UPLOAD_SECONDS, UPLOAD_PURPOSES, UPLOADS_PER_USER_HOUR } from '@aed/shared/schemas/upload';
 import { invoke } from '../helpers';
 import { expectError } from './support';
 import { ROLE, addDept, threeTenants, userAt, type World } from './tenant-support';
 import { pngOfSize } from '../image-fixtures';
 import { createLocalServer } from '../../src/local/http-adapter';
-import { getUpload, listUploadsOfOwner, rebaseUploads, uploadCounterKey } from '../../src/data/access/uploads';
+import { getUpload, listDueSweeps, listUploadsOfOwner, rebaseUploads, uploadCounterKey } from '../../src/data/access/uploads';
+import { localObjectFile } from '../../src/data/upload-store';
+import { uploadSweep } from '../../src/domain/upload/upload-sweep';
 import { RateCounterEntity } from '../../src/data/entities/rate-counter-entity';
 import { blobStore } from '../../src/data/blob-store';
 import { UploadEntity } from '../../src/data/entities/upload-entity';
@@ -265,6 +267,32 @@ describe('one upload path', () => {
     // attached: neither attached again nor confirmed again
     await expect(attachUploads(SUPER, [id], ['image'], { kind: 'test', id: 'three' })).rejects.toMatchObject({ errorCode: 'upload.alreadyUsed' });
     expectError(await confirm(tokens.admin, id), 409, 'upload.alreadyUsed');
+  });
+
+  it('sweeps, once they expired, the objects of uploads never attached, and keeps the attached ones (decision 0040)', async () => {
+    const sent = await presignOk(tokens.admin);
+    expect((await post(sent, PNG)).status).toBe(204);
+    const confirmedId = await uploaded(tokens.admin);
+    const attachedId = await uploaded(tokens.admin);
+    await attachUploads(SUPER, [attachedId], ['image'], { kind: 'test', id: 'sweep' });
+    const objectOf = async (id: string) => existsSync(localObjectFile(process.env.BLOB_DIR!, (await getUpload(id))!.blobKey));
+    const keys = await Promise.all([sent.uploadId, confirmedId, attachedId].map(async (id) => (await getUpload(id))!.blobKey));
+    expect(await Promise.all([sent.uploadId, confirmedId, attachedId].map(objectOf))).toEqual([true, true, true]);
+    // nothing is due yet: a run now changes nothing
+    await uploadSweep('');
+    expect(await Promise.all([sent.uploadId, confirmedId, attachedId].map(objectOf))).toEqual([true, true, true]);
+    // a day and a bit later: the two never attached lose object and item, the attached one keeps both
+    const later = Date.now() + (PENDING_UPLOAD_SECONDS + 2 * 3600) * 1000;
+    const { affected } = await uploadSweep('', later);
+    expect(affected).toBeGreaterThanOrEqual(2);
+    expect(await getUpload(sent.uploadId)).toBeNull();
+    expect(await getUpload(confirmedId)).toBeNull();
+    expect(keys.slice(0, 2).map((k) => existsSync(localObjectFile(process.env.BLOB_DIR!, k)))).toEqual([false, false]);
+    expect(await getUpload(attachedId)).toMatchObject({ state: 'attached' });
+    expect(await objectOf(attachedId)).toBe(true);
+    // its entries are gone: the next run finds nothing to do
+    expect((await uploadSweep('', later)).affected).toBe(0);
+    expect(await listDueSweeps(new Date(later).toISOString(), 10)).toEqual([]);
   });
 
   it('refuses an expired upload at confirmation and deletes it', async () => {

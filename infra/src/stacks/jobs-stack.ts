@@ -7,9 +7,15 @@ import { AppFunction } from '../constructs/app-function';
 import { functionEnvironment, type CoreResources } from '../constructs/function-environment';
 import { acknowledgeWildcardResources, ARN_FIELD } from '../constructs/nag';
 import { grantTableReadWrite } from '../constructs/table-access';
+import { grantBlobAccess } from '../constructs/blob-access';
+import * as s3 from 'aws-cdk-lib/aws-s3';
 import { HANDLER_FILES } from '../paths';
 
-export type JobsStackProps = StackProps & CoreResources;
+export type JobsStackProps = StackProps &
+  CoreResources & {
+    /** The data stack's bucket (DataStack.blobBucketName): the upload sweep deletes expired uploads' objects. */
+    blobBucketName: string;
+  };
 
 /** How long one task-worker run lasts at most; the worker hands over to a fresh run 30 s before (decision 0029). */
 export const TASK_WORKER_TIMEOUT = Duration.minutes(5);
@@ -48,10 +54,11 @@ export class JobsStack extends Stack {
       entry: HANDLER_FILES.jobRunner,
       description: 'Runs one scheduled job (invoked by EventBridge Scheduler)',
       timeout: Duration.minutes(5),
-      // the resume job starts task workers
-      environment: { ...functionEnvironment(props), TASK_WORKER_ARN: this.taskWorkerArn },
+      // the resume job starts task workers; the upload sweep deletes objects under upload/
+      environment: { ...functionEnvironment(props), TASK_WORKER_ARN: this.taskWorkerArn, BLOB_BUCKET: props.blobBucketName },
     });
     grantTableReadWrite(props.table, this.jobRunner);
+    grantBlobAccess(s3.Bucket.fromBucketName(this, 'Blobs', props.blobBucketName), this.jobRunner, { prefix: 'upload', actions: ['s3:DeleteObject'] });
     grantStartTasks(this.jobRunner, this.taskWorkerArn);
 
     this.scheduleGroup = new scheduler.ScheduleGroup(this, 'ScheduleGroup', {});

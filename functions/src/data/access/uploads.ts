@@ -3,6 +3,7 @@
  * the upload still pending, attaching needs it confirmed, unexpired and in the organization it was read in, so two
  * records attaching the same file cannot both win.
  */
+import { UploadSweepEntity, type UploadSweepItem } from '../entities/upload-sweep-entity';
 import { UploadEntity, type UploadItem } from '../entities/upload-entity';
 import { isConditionalFailure } from './ids';
 import { rebaseUnder } from './path-rebase';
@@ -22,8 +23,27 @@ export async function countUploadPresign(userId: number, nowSeconds: number): Pr
   return (await countEvent(uploadCounterKey(userId), { seconds: 3600 }, nowSeconds)).count;
 }
 
+/** The grace after an upload's expiry before its object is swept (a confirm started just before it finishes). */
+const SWEEP_GRACE_SECONDS = 3600;
+
+/** Creates an upload with its sweep entry (due when the upload has expired), in one transaction. */
 export async function createUpload(item: UploadItem): Promise<void> {
-  await UploadEntity.create(item).go();
+  const dueTime = new Date(((item.ttl ?? 0) + SWEEP_GRACE_SECONDS) * 1000).toISOString();
+  const refused = await writeTransaction<'upload' | 'sweep'>({ upload: UploadEntity, uploadSweep: UploadSweepEntity }, ({ upload, uploadSweep }, add) => {
+    add('upload', upload.create(item).commit());
+    add('sweep', uploadSweep.create({ dueTime, uploadId: item.uploadId, blobKey: item.blobKey }).commit());
+  });
+  if (refused) throw new Error(`upload ${item.uploadId} not created`);
+}
+
+/** Sweep entries due at `nowIso` or before, oldest first. */
+export async function listDueSweeps(nowIso: string, limit: number): Promise<UploadSweepItem[]> {
+  const { data } = await UploadSweepEntity.query.byDue({}).lte({ dueTime: nowIso }).go({ limit });
+  return data;
+}
+
+export async function deleteSweep(item: Pick<UploadSweepItem, 'dueTime' | 'uploadId'>): Promise<void> {
+  await UploadSweepEntity.delete({ dueTime: item.dueTime, uploadId: item.uploadId }).go();
 }
 
 export async function getUpload(uploadId: string): Promise<UploadItem | null> {

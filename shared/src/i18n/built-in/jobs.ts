@@ -19,6 +19,15 @@ export const BUILT_IN_JOB_TEXTS = {
       '提醒證書即將到期（參數：提前天數，預設 30）或已過期的使用者',
     ),
   },
+  uploadSweep: {
+    name: text('Upload sweep', 'Nettoyage des fichiers envoyés', '上传文件清理', '上傳檔案清理'),
+    remark: text(
+      'Delete the files of uploads that expired without being saved with a record',
+      "Supprime les fichiers des envois expirés sans avoir été enregistrés avec une fiche",
+      '删除已过期且未随记录保存的上传文件',
+      '刪除已過期且未隨記錄儲存的上傳檔案',
+    ),
+  },
   leaseExpiryCheck: {
     name: text('Lease expiry check', 'Contrôle des fins de location', '租约到期检查', '租約到期檢查'),
     remark: text(
