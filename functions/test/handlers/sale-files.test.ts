@@ -2,6 +2,7 @@
  * The documents of a sale record (decisions 0040, 0043): photos and signatures uploaded through the one upload path,
  * attached in the sale's own transaction, downloaded through the sale's scope, never taken by a second record.
  */
+import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +14,8 @@ import { createTestUser } from './support';
 import { pngOfSize } from '../image-fixtures';
 import { createLocalServer } from '../../src/local/http-adapter';
 import { getUpload } from '../../src/data/access/uploads';
+import { localObjectFile } from '../../src/data/upload-store';
+import { uploadSweep } from '../../src/domain/upload/upload-sweep';
 
 const PNG = pngOfSize(1500, 3);
 
@@ -72,6 +75,7 @@ describe('sale documents', () => {
       { slot: 'customerSignature', uploadId: signature, fileName: 'signature.png', contentType: 'image/png', size: PNG.length },
     ]);
     expect((await getUpload(photo))).toMatchObject({ state: 'attached', ownerKind: 'sale', ownerId: String(sale.saleId) });
+    const photoKey = (await getUpload(photo))!.blobKey;
 
     // downloaded through the sale: the bytes come back; another tenant's caller finds no such sale
     const url = await invoke('SaleFileUrl', { token: w.adminA, query: { saleId: String(sale.saleId), uploadId: photo } });
@@ -89,6 +93,11 @@ describe('sale documents', () => {
     expect(upd.status, JSON.stringify(upd.json)).toBe(200);
     expect((upd.json.data as SaleRecord).files.map((f) => f.uploadId)).toEqual([signature]);
     expect(await getUpload(photo)).toBeNull();
+    // its object goes with the next sweep; the signature the sale still carries stays
+    expect(existsSync(localObjectFile(process.env.BLOB_DIR!, photoKey))).toBe(true);
+    await uploadSweep('');
+    expect(existsSync(localObjectFile(process.env.BLOB_DIR!, photoKey))).toBe(false);
+    expect(await getUpload(signature)).toMatchObject({ state: 'attached' });
     expectError(await invoke('SaleFileUrl', { token: w.adminA, query: { saleId: String(sale.saleId), uploadId: photo } }), 404, 'upload.notFound');
   });
 });

@@ -15,8 +15,7 @@ import { bumpUsage, userSaleCounterName } from './usage-counters';
 import { moveCounter } from './counters';
 import type { TransactionEntities, TransactionEntityMap, WriteOp } from './transactions';
 import { whenConditionHolds } from './ids';
-import { attachUploadOp, detachUploadOp, type AttachableUpload } from './uploads';
-import { UploadEntity } from '../entities/upload-entity';
+import { attachUploadOp, detachUploadOps, UPLOAD_TRANSACTION_ENTITIES, type AttachableUpload, type DetachableUpload } from './uploads';
 import { nowIso, nowSeconds } from '../../lib/time';
 import { SALE_ERRORS } from '@aed/shared/errors/sale-errors';
 
@@ -29,7 +28,7 @@ export const SALE_WRITE_ENTITIES: TransactionEntityMap = {
   user: UserEntity,
   counter: CounterEntity,
   region: RegionEntity,
-  upload: UploadEntity,
+  ...UPLOAD_TRANSACTION_ENTITIES,
 };
 
 /** The owner of a sale's documents (decision 0040). */
@@ -38,14 +37,14 @@ export const saleFileOwner = (saleId: number) => ({ kind: 'sale', id: String(sal
 /** Documents a write attaches (checked by the domain) and detaches (dropped from the record). */
 export interface SaleFileChanges {
   attach: readonly AttachableUpload[];
-  detach: readonly string[];
+  detach: readonly DetachableUpload[];
 }
 const NO_FILE_CHANGES: SaleFileChanges = { attach: [], detach: [] };
 
 function fileItems(e: TransactionEntities, saleId: number, changes: SaleFileChanges): WriteOp[] {
   const owner = saleFileOwner(saleId);
   const [at, epoch] = [nowIso(), nowSeconds()];
-  return [...changes.attach.map((u) => attachUploadOp(e, u, owner, at, epoch)), ...changes.detach.map((id) => detachUploadOp(e, id, owner))];
+  return [...changes.attach.map((u) => attachUploadOp(e, u, owner, at, epoch)), ...changes.detach.flatMap((u) => detachUploadOps(e, u, owner, at))];
 }
 
 /** The keyword filter's text: serial number, customer company, contact and buyer-side remark, lower-cased. */

@@ -96,12 +96,21 @@ export function attachUploadOp(entities: TransactionEntities, upload: Pick<Uploa
     .commit() as unknown as WriteOp;
 }
 
-/** The write that removes an attached upload of `owner` (the owner's deletion or the file's removal), in its transaction. */
-export function detachUploadOp(entities: TransactionEntities, uploadId: string, owner: UploadOwner): WriteOp {
-  return entities.upload
-    .delete({ uploadId })
-    .where((attr, op) => `${op.eq(attr.ownerKind, owner.kind)} AND ${op.eq(attr.ownerId, owner.id)}`)
-    .commit() as unknown as WriteOp;
+/** What a detach needs of an attached upload: its id, and its object's key for the sweep. */
+export type DetachableUpload = Pick<UploadItem, 'uploadId' | 'blobKey'>;
+
+/**
+ * The writes that remove an attached upload of `owner` (the owner's deletion or the file's removal), in its
+ * transaction: the item goes, and a sweep entry due at once hands the object to the next `uploadSweep`.
+ */
+export function detachUploadOps(entities: TransactionEntities, upload: DetachableUpload, owner: UploadOwner, nowIso: string): WriteOp[] {
+  return [
+    entities.upload
+      .delete({ uploadId: upload.uploadId })
+      .where((attr, op) => `${op.eq(attr.ownerKind, owner.kind)} AND ${op.eq(attr.ownerId, owner.id)}`)
+      .commit() as unknown as WriteOp,
+    entities.uploadSweep.put({ dueTime: nowIso, uploadId: upload.uploadId, blobKey: upload.blobKey }).commit() as unknown as WriteOp,
+  ];
 }
 
 /** The part name the attach and detach writes carry in a record's transaction (`refused.part === UPLOAD_PART`). */
@@ -120,12 +129,13 @@ export function addAttachOps<P>(entities: TransactionEntities, add: AddItem<P | 
 }
 
 /** Adds the removal of a record's files to its transaction (the record's deletion, or files it no longer carries). */
-export function addDetachOps<P>(entities: TransactionEntities, add: AddItem<P | typeof UPLOAD_PART>, uploadIds: readonly string[], owner: UploadOwner): void {
-  for (const id of uploadIds) add(UPLOAD_PART, detachUploadOp(entities, id, owner));
+export function addDetachOps<P>(entities: TransactionEntities, add: AddItem<P | typeof UPLOAD_PART>, uploads: readonly DetachableUpload[], owner: UploadOwner): void {
+  const now = new Date().toISOString();
+  for (const u of uploads) for (const op of detachUploadOps(entities, u, owner, now)) add(UPLOAD_PART, op);
 }
 
 /** The entity to name in a record's `writeTransaction` that attaches files: `{ saleRecord: ..., ...UPLOAD_TRANSACTION_ENTITIES }`. */
-export const UPLOAD_TRANSACTION_ENTITIES = { upload: UploadEntity };
+export const UPLOAD_TRANSACTION_ENTITIES = { upload: UploadEntity, uploadSweep: UploadSweepEntity };
 
 /** Attaches checked uploads in a transaction of their own: false when one was taken (or expired) meanwhile. */
 export async function attachUploadsAlone(uploads: readonly AttachableUpload[], owner: UploadOwner): Promise<boolean> {

@@ -6,7 +6,7 @@
 import { SALE_FILE_RULES, SALE_FILE_SLOTS, type SaleFileSlot } from '@aed/shared/schemas/sale';
 import type { SaleItem } from '../../data/entities/sale-entity';
 import type { SaleFileChanges } from '../../data/access/sales';
-import type { AttachableUpload } from '../../data/access/uploads';
+import { getUpload, type AttachableUpload } from '../../data/access/uploads';
 import type { Actor } from '../actor';
 import { checkUploadsToAttach } from '../upload/upload-attach';
 
@@ -26,6 +26,8 @@ export async function checkSaleFiles(actor: Actor, wanted: readonly { slot: Sale
     const known = had.get(f.uploadId) ?? checked.get(f.uploadId);
     if (known) kept.push({ slot: f.slot, uploadId: f.uploadId, fileName: known.fileName, contentType: known.contentType, size: known.size });
   }
-  const detach = before.filter((f) => !wanted.some((w) => w.uploadId === f.uploadId)).map((f) => f.uploadId);
+  // a dropped file's object key goes to the sweep with it (an upload already gone has nothing left to sweep)
+  const dropped = before.filter((f) => !wanted.some((w) => w.uploadId === f.uploadId));
+  const detach = (await Promise.all(dropped.map((f) => getUpload(f.uploadId)))).filter((u) => u !== null).map((u) => ({ uploadId: u.uploadId, blobKey: u.blobKey }));
   return { kept, changes: { attach, detach } };
 }
