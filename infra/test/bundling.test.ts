@@ -185,11 +185,11 @@ describe('one handler build (offline, local esbuild; decision 0034)', () => {
     expect(code('ConfigPage')).not.toContain(routeById('ConfigExport').path);
   });
 
-  it('carries the S3 client only where images are stored, served or deleted (the blob store) and on the upload path', () => {
+  it('carries the S3 client only where images are stored, served or deleted (the blob store) on the upload path, and where jobs are run (the upload sweep)', () => {
     const withS3 = ROUTES.filter((route) => entryClosure(build, routeEntryName(route)).some((file) => Boolean(build.inputs.get(file)!['@aws-sdk/client-s3'])))
       .map((route) => route.id)
       .sort();
-    expect(withS3).toEqual(['DeptDelete', 'DeptImage', 'DeptImagePart', 'DeptImageUpload', 'SaleFileUrl', 'UpdateAvatar', 'UploadConfirm', 'UploadPresign', 'UploadUrl', 'UserAvatar']);
+    expect(withS3).toEqual(['DeptDelete', 'DeptImage', 'DeptImagePart', 'DeptImageUpload', 'JobAdd', 'JobChangeStatus', 'JobDelete', 'JobRun', 'JobUpdate', 'SaleFileUrl', 'UpdateAvatar', 'UploadConfirm', 'UploadPresign', 'UploadUrl', 'UserAvatar']);
   });
 
   it('builds every entity in the bundle without jsonschema: ElectroDB accepts the stand-in (electrodb-model-schema.ts)', async () => {
