@@ -8,8 +8,8 @@ import { usePermission } from '../../../lib/permission';
 import { useErrorMessage } from '../../../lib/error-message';
 import { toaster } from '../../../components/ui/toaster';
 import { useConfirmAction } from '../../../components/list/use-confirm-action';
+import { QrBindingHistory } from './qr-binding-history';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { formatDateTime } from '../../../lib/format';
 import { qrHistoryQuery, useBindQr, useDeviceQr, useUnbindQr } from '../api/device-qr';
 import { CameraScan } from './camera-scan';
 
@@ -105,26 +105,7 @@ export function DeviceQrTab({ deviceId }: { deviceId: number }) {
           {history.data.length === 0 ? (
             <Text color="fg.muted">{t('bind.noHistory')}</Text>
           ) : (
-            <Table.Root size="sm">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>{t('generate.time')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('generate.device')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('generate.by')}</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {history.data.map((row) => (
-                  <Table.Row key={row.time + row.newDeviceId} data-testid="device-qr-history-row">
-                    <Table.Cell whiteSpace="nowrap">{formatDateTime(row.time)}</Table.Cell>
-                    <Table.Cell>
-                      {row.oldDeviceId || t('generate.none')} → {row.newDeviceId || t('generate.none')}
-                    </Table.Cell>
-                    <Table.Cell>{row.by}</Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
+            <QrBindingHistory rows={history.data} rowTestId="device-qr-history-row" />
           )}
         </Stack>
       )}

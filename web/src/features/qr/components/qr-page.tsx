@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Flex, Heading, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { QrBindingHistory } from './qr-binding-history';
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
 import { QR_DEFAULTS, tokenOfScan } from '@aed/shared/schemas/qr';
 import { ListToolbar, ToolbarButton } from '../../../components/list/list-toolbar';
@@ -64,26 +65,7 @@ function HistoryLookup({ code, onCode }: { code: string; onCode: (code: string) 
       </form>
       {history.isError && <Text color="fg.error">{message(history.error)}</Text>}
       {history.data && (
-        <Table.Root size="sm" data-testid="qr-history-table">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t('generate.time')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('generate.device')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('generate.by')}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {history.data.map((row) => (
-              <Table.Row key={row.time + row.newDeviceId}>
-                <Table.Cell>{row.time.replace('T', ' ').slice(0, 19)}</Table.Cell>
-                <Table.Cell>
-                  {row.oldDeviceId || t('generate.none')} → {row.newDeviceId || t('generate.none')}
-                </Table.Cell>
-                <Table.Cell>{row.by}</Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+        <QrBindingHistory rows={history.data} testId="qr-history-table" />
       )}
     </Stack>
   );
