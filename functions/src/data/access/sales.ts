@@ -17,6 +17,7 @@ import type { TransactionEntities, TransactionEntityMap, WriteOp } from './trans
 import { whenConditionHolds } from './ids';
 import { attachUploadOp, detachUploadOps, UPLOAD_TRANSACTION_ENTITIES, type AttachableUpload, type DetachableUpload } from './uploads';
 import { nowIso, nowSeconds } from '../../lib/time';
+import { scopeCovers, type DataScope } from '../data-scope';
 import { SALE_ERRORS } from '@aed/shared/errors/sale-errors';
 
 /** The entities a sale adds to its device's transaction. */
@@ -56,16 +57,34 @@ export async function getSale(saleId: number): Promise<SaleItem | null> {
   return data;
 }
 
+/** A record the scope covers (its buyer organization's path lies in it), else null: out of scope is "does not exist". */
+export async function getSaleInScope(scope: DataScope, saleId: number): Promise<SaleItem | null> {
+  const sale = await getSale(saleId);
+  return sale && scopeCovers(scope, sale.deptPath) ? sale : null;
+}
+
 /** Every record of one device, oldest first (a device has few: one per sale, renewal and sublet level). */
 export async function salesOfDevice(deviceId: number): Promise<SaleItem[]> {
   const { data } = await SaleEntity.query.byDevice({ deviceId }).go({ pages: 'all' });
   return data;
 }
 
-/** The location change records of one device, oldest first. */
+/** The records of one device the scope covers, oldest first (a sub-agent sees its own level and below, never its seller's). */
+export async function salesOfDeviceInScope(scope: DataScope, deviceId: number): Promise<SaleItem[]> {
+  return (await salesOfDevice(deviceId)).filter((s) => scopeCovers(scope, s.deptPath));
+}
+
+/** Every location change record of one device, oldest first (the public maintenance record shows where, never who). */
 export async function relocationsOfDevice(deviceId: number): Promise<RelocationItem[]> {
   const { data } = await RelocationEntity.query.byDevice({ deviceId }).go({ pages: 'all' });
   return data;
+}
+
+/** The location change records of the device's sales the scope covers, oldest first. */
+export async function relocationsOfDeviceInScope(scope: DataScope, deviceId: number): Promise<RelocationItem[]> {
+  const [sales, moves] = await Promise.all([salesOfDeviceInScope(scope, deviceId), relocationsOfDevice(deviceId)]);
+  const visible = new Set(sales.map((s) => s.saleId));
+  return moves.filter((r) => visible.has(r.saleId));
 }
 
 // ---- transaction items -------------------------------------------------------------------------------------------

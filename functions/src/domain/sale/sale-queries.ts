@@ -7,12 +7,12 @@ import type { RelocationRecord, SaleFileSlot, SalePageQuery, SaleRecord } from '
 import { isLanguage } from '@aed/shared/constants/limits';
 import { SALE_ERRORS } from '@aed/shared/errors/sale-errors';
 import { AppError } from '../../lib/app-error';
-import { countSales, getSale, pageSales, relocationsOfDevice, salesOfDevice } from '../../data/access/sales';
+import { countSales, getSaleInScope, pageSales, relocationsOfDeviceInScope, salesOfDeviceInScope } from '../../data/access/sales';
 import { pageWithTotal } from '../../data/access/cursor-walk';
 import { getUsersByIds } from '../../data/access/user-reads';
 import { getRegions } from '../../data/access/regions';
 import { getDevicesByIds } from '../../data/access/devices/device-reads';
-import { scopeCovers, scopeQueries } from '../../data/data-scope';
+import { scopeQueries } from '../../data/data-scope';
 import type { RelocationItem, SaleItem } from '../../data/entities/sale-entity';
 import type { Actor } from '../actor';
 import { deptNamesOf } from '../org-records';
@@ -21,8 +21,8 @@ import { visibleDevice } from '../device/visible-device';
 
 /** A sale record in the caller's scope (its buyer's organization); outside it, it does not exist for them. */
 export async function saleInScope(actor: Actor, saleId: number): Promise<SaleItem> {
-  const sale = await getSale(saleId);
-  if (!sale || !scopeCovers(actor.scope, sale.deptPath)) throw AppError.of(SALE_ERRORS, 'sale.notFound');
+  const sale = await getSaleInScope(actor.scope, saleId);
+  if (!sale) throw AppError.of(SALE_ERRORS, 'sale.notFound');
   return sale;
 }
 
@@ -112,15 +112,14 @@ export async function saleInfo(actor: Actor, saleId: number): Promise<SaleRecord
 /** The sales history of a device of the caller's scope, newest first: the records the caller's scope reaches. */
 export async function deviceSales(actor: Actor, deviceId: number): Promise<SaleRecord[]> {
   const device = await visibleDevice(actor, deviceId);
-  const sales = (await salesOfDevice(device.deviceId)).filter((s) => scopeCovers(actor.scope, s.deptPath)).reverse();
+  const sales = (await salesOfDeviceInScope(actor.scope, device.deviceId)).reverse();
   return toSaleRecords(sales);
 }
 
 /** The location change records of a device of the caller's scope, newest first (of the sales the caller sees). */
 export async function deviceRelocations(actor: Actor, deviceId: number): Promise<RelocationRecord[]> {
   const device = await visibleDevice(actor, deviceId);
-  const visible = new Set((await salesOfDevice(device.deviceId)).filter((s) => scopeCovers(actor.scope, s.deptPath)).map((s) => s.saleId));
-  const moves: RelocationItem[] = (await relocationsOfDevice(device.deviceId)).filter((r) => visible.has(r.saleId)).reverse();
+  const moves: RelocationItem[] = (await relocationsOfDeviceInScope(actor.scope, device.deviceId)).reverse();
   const regions = await regionNames(moves.flatMap((m) => [m.from.regionId, m.to.regionId]));
   return moves.map((m) => ({ relocationId: m.relocationId, saleId: m.saleId, deviceId: m.deviceId, from: placeOf(m.from, regions), to: placeOf(m.to, regions), remark: m.remark, operator: m.operator, time: m.time }));
 }
