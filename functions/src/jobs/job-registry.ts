@@ -1,16 +1,12 @@
 import { deleteExpiredCaptchas } from '../data/access/captchas';
 import { deleteExpiredSessions } from '../data/access/sessions';
 import { nowSeconds } from '../lib/time';
-import { resumeBackgroundTasks } from '../tasks/resume-tasks';
-import { certificateValidityCheck } from './certificate-check';
-import { leaseExpiryCheck } from '../domain/sale/lease-job';
-import { uploadSweep } from '../domain/upload/upload-sweep';
-import { licenceExpiryCheck } from './licence-expiry';
 import { JOB_TARGETS, type JobTarget, type JobTargetName } from './job-targets';
 
 /**
  * What each allowed job runs (job-targets.ts names them). Locally croner fires them; in AWS an EventBridge Scheduler
- * schedule invokes the job-runner Lambda with `{ job, params, jobId }`.
+ * schedule invokes the job-runner Lambda with `{ job, params, jobId }`. The larger jobs are loaded when they run, so
+ * the job screens' Lambdas (which import the runner for "Run once") carry none of their code or clients (S3, mail).
  */
 export interface RegisteredJob extends JobTarget {
   run: (params: string) => Promise<{ affected: number }>;
@@ -28,11 +24,11 @@ async function cleanExpiredCaptchas(): Promise<{ affected: number }> {
 const RUNS: Record<JobTargetName, RegisteredJob['run']> = {
   cleanExpiredSessions,
   cleanExpiredCaptchas,
-  certificateValidityCheck: (params) => certificateValidityCheck(params),
-  leaseExpiryCheck: (params) => leaseExpiryCheck(params),
-  uploadSweep: (params) => uploadSweep(params),
-  resumeBackgroundTasks: () => resumeBackgroundTasks(),
-  licenceExpiryCheck: (params) => licenceExpiryCheck(params),
+  certificateValidityCheck: async (params) => (await import('./certificate-check')).certificateValidityCheck(params),
+  leaseExpiryCheck: async (params) => (await import('../domain/sale/lease-job')).leaseExpiryCheck(params),
+  uploadSweep: async (params) => (await import('../domain/upload/upload-sweep')).uploadSweep(params),
+  resumeBackgroundTasks: async () => (await import('../tasks/resume-tasks')).resumeBackgroundTasks(),
+  licenceExpiryCheck: async (params) => (await import('./licence-expiry')).licenceExpiryCheck(params),
 };
 
 export const JOBS: Record<string, RegisteredJob> = Object.fromEntries(
