@@ -41,6 +41,8 @@ import { LicenceBatchEntity } from './entities/licence-batch-entity';
 import { LicenceHoldEntity } from './entities/licence-hold-entity';
 import { LicenceEventEntity } from './entities/licence-event-entity';
 import { QrBindingEntity, QrCodeEntity } from './entities/qr-code-entity';
+import { WorkOrderEntity } from './entities/work-order-entity';
+import { WorkOrderLogEntity } from './entities/work-order-log-entity';
 
 /**
  * The names transactions give the entities they write, and so the type of a transaction's build callback
@@ -79,6 +81,8 @@ export const TRANSACTION_ENTITIES = {
   notifyPerson: NotifyPersonEntity,
   handlerAssignment: HandlerAssignmentEntity,
   accessory: AccessoryEntity,
+  workOrder: WorkOrderEntity,
+  workOrderLog: WorkOrderLogEntity,
   accessoryExpiry: AccessoryExpiryEntity,
   passwordReset: PasswordResetEntity,
   userTally: UserTallyEntity,

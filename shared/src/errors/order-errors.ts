@@ -1,0 +1,15 @@
+import type { ErrorDefinitions } from './error-definition';
+
+/** Work orders (docs/decisions/0045; spec device-lifecycle sections 2 to 6). */
+export const ORDER_ERRORS = {
+  'order.notFound': { status: 404, message: 'The work order does not exist' },
+  'order.conflict': { status: 409, message: 'The order was changed meanwhile: reload it' },
+  'order.finished': { status: 409, message: 'The order is completed or cancelled' },
+  'order.notAssigned': { status: 409, message: 'The order is not dispatched to a handler' },
+  'order.notYourOrder': { status: 403, message: 'Only the order\'s handler can do this' },
+  'order.maintenanceOpen': { status: 409, message: 'The device already has an open maintenance order ({{orderNo}})' },
+  'order.returnReasonRequired': { status: 400, message: 'Give the reason for returning the order' },
+  'order.cancelReasonRequired': { status: 400, message: 'Give the reason for cancelling the order' },
+  'order.expiredUnreplaced': { status: 409, message: 'These items are expired and not replaced: {{items}}' },
+  'order.badCursor': { status: 400, message: 'The list changed, start again from the first page' },
+} as const satisfies ErrorDefinitions;
