@@ -15,7 +15,12 @@ async function authorize(route: RouteDefinition, session: VerifiedSession): Prom
   if (!route.whilePasswordChangeRequired) await assertPasswordChangeNotRequired(session.password);
   const access = route.access;
   if (access === 'public' || access === 'session') return;
-  const allowed = typeof access === 'string' ? hasPermission(session.actor.permissions, access) : hasRole(session.actor.roles, access.roles);
+  const allowed =
+    typeof access === 'string'
+      ? hasPermission(session.actor.permissions, access)
+      : 'anyOf' in access
+        ? access.anyOf.some((permission) => hasPermission(session.actor.permissions, permission))
+        : hasRole(session.actor.roles, access.roles);
   if (!allowed) throw new AppError('common.forbidden');
 }
 

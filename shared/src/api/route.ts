@@ -17,8 +17,11 @@ export interface OperationLogSpec {
   type: 'add' | 'update' | 'delete' | 'authorize' | 'export' | 'import' | 'forceLogout' | 'genCode' | 'clean' | 'other';
 }
 
-/** `public`: no token; `session`: any logged-in user; otherwise the permission (or one of the roles) needed. */
-export type RouteAccess = 'public' | 'session' | Permission | { roles: readonly string[] };
+/**
+ * `public`: no token; `session`: any logged-in user; otherwise the permission needed, any one of several (work orders:
+ * distributors and handlers read the same lists), or one of the roles.
+ */
+export type RouteAccess = 'public' | 'session' | Permission | { anyOf: readonly Permission[] } | { roles: readonly string[] };
 
 export interface RouteDefinition {
   /** Unique id, also the Lambda's logical id and the handler's file name (`<method>-<kebab id>.ts`). */

@@ -31,6 +31,7 @@ export const OPER_LOG_MODULES = {
   region: 'region:menu.title',
   role: 'menu.role',
   sale: 'sale:menu.title',
+  workOrder: 'workOrder:menu.title',
   user: 'menu.user',
 } as const;
 

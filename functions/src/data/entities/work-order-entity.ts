@@ -15,6 +15,7 @@ export const WorkOrderEntity = lazyEntity(() => new Entity(
     attributes: {
       orderId: { type: 'number', required: true, padding: { length: 12, char: '0' } },
       orderNo: { type: 'string', required: true },
+      orderName: { type: 'string', required: true, default: '' },
       kind: { type: ORDER_KINDS, required: true },
       source: { type: ORDER_SOURCES, required: true, default: 'manual' },
       state: { type: ORDER_STATES, required: true, default: '0' },
@@ -52,8 +53,58 @@ export const WorkOrderEntity = lazyEntity(() => new Entity(
       handlingResult: { type: 'string', required: true, default: '' },
       handled: { type: 'boolean', required: true, default: false },
       replaced: { type: 'boolean', required: true, default: false },
+      processDate: { type: 'string', required: true, default: '' },
+      lastMaintenanceDate: { type: 'string', required: true, default: '' },
       nextMaintenanceDate: { type: 'string', required: true, default: '' },
       processTime: { type: 'string', required: true, default: '' },
+      checklist: {
+        type: 'list',
+        required: true,
+        default: () => [],
+        items: {
+          type: 'map',
+          properties: {
+            item: { type: 'string', required: true },
+            result: { type: 'string', required: true },
+            note: { type: 'string', required: true },
+            /** The measured value, or absent. */
+            value: { type: 'number' },
+            photoUploadId: { type: 'string', required: true },
+          },
+        },
+      },
+      /** Consumables replaced by the processing: what went out, what came in and its expiry. */
+      replacedItems: {
+        type: 'list',
+        required: true,
+        default: () => [],
+        items: {
+          type: 'map',
+          properties: {
+            replacedId: { type: 'number', required: true },
+            installedId: { type: 'number', required: true },
+            kind: { type: 'string', required: true },
+            name: { type: 'string', required: true },
+            code: { type: 'string', required: true },
+            expiryDate: { type: 'string', required: true },
+          },
+        },
+      },
+      files: {
+        type: 'list',
+        required: true,
+        default: () => [],
+        items: {
+          type: 'map',
+          properties: {
+            slot: { type: 'string', required: true },
+            uploadId: { type: 'string', required: true },
+            fileName: { type: 'string', required: true },
+            contentType: { type: 'string', required: true },
+            size: { type: 'number', required: true },
+          },
+        },
+      },
       remark: { type: 'string', required: true, default: '' },
       /** Lower-cased order number and serial number: the keyword filter. */
       searchText: { type: 'string', required: true, default: '' },
