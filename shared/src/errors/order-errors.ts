@@ -8,10 +8,16 @@ export const ORDER_ERRORS = {
   'order.notAssigned': { status: 409, message: 'The order is not dispatched to a handler' },
   'order.notYourOrder': { status: 403, message: 'Only the order\'s handler can do this' },
   'order.maintenanceOpen': { status: 409, message: 'The device already has an open maintenance order ({{orderNo}})' },
-  'order.returnReasonRequired': { status: 400, message: 'Give the reason for returning the order' },
-  'order.cancelReasonRequired': { status: 400, message: 'Give the reason for cancelling the order' },
   'order.expiredUnreplaced': { status: 409, message: 'These items are expired and not replaced: {{items}}' },
   'order.badCursor': { status: 400, message: 'The list changed, start again from the first page' },
+  'order.checklistIncomplete': { status: 400, message: 'Answer every item of the checklist ({{count}} left)' },
+  'order.replacementNotOnDevice': { status: 409, message: 'The item replaced is not installed on this device' },
+} as const satisfies ErrorDefinitions;
+
+/** The codes the work-order schemas answer for an invalid field (shared/src/schemas/work-order.ts; spec section 5). */
+export const ORDER_FIELD_ERRORS = {
+  'order.returnReasonRequired': { status: 400, message: 'Give the reason for returning the order' },
+  'order.cancelReasonRequired': { status: 400, message: 'Give the reason for cancelling the order' },
   'order.deviceRequired': { status: 400, message: 'Choose the device' },
   'order.handlerRequired': { status: 400, message: 'Choose the handler' },
   'order.trainingDateRequired': { status: 400, message: 'A training order needs its planned date' },
@@ -19,8 +25,6 @@ export const ORDER_ERRORS = {
   'order.checkResultRequired': { status: 400, message: 'Mark the item normal or abnormal' },
   'order.checkValueFormat': { status: 400, message: "Enter a number within the item's range" },
   'order.abnormalNoteRequired': { status: 400, message: 'Say what is abnormal' },
-  'order.checklistIncomplete': { status: 400, message: 'Answer every item of the checklist ({{count}} left)' },
   'order.tooManyFiles': { status: 400, message: 'At most {{max}} files here' },
   'order.nextMaintenanceBeforeProcess': { status: 400, message: 'The next maintenance comes after this processing' },
-  'order.replacementNotOnDevice': { status: 409, message: 'The item replaced is not installed on this device' },
 } as const satisfies ErrorDefinitions;

@@ -222,8 +222,12 @@ export const orderInfoQuery = z.object({ orderId: id });
 export const orderFileQuery = z.object({ orderId: id, uploadId });
 export const orderFileUrl = uploadUrl;
 
-/** How many orders of the search are in each state (the screens' counts per status). */
-export const orderStateCounts = z.object({ '0': z.number(), '1': z.number(), '2': z.number(), '3': z.number(), returned: z.number() });
+/**
+ * How many orders of the search are in each state (the screens' counts per status), each a capped count (decision
+ * 0030): `capped` when more than the number shown, null when the read budget ran out before it could tell.
+ */
+const stateCount = z.object({ total: z.number().nullable(), capped: z.boolean() });
+export const orderStateCounts = z.object({ '0': stateCount, '1': stateCount, '2': stateCount, '3': stateCount, returned: stateCount });
 export type OrderStateCounts = z.infer<typeof orderStateCounts>;
 
 export const orderRecord = z.object({

@@ -138,6 +138,8 @@ export interface AccessoryDeptGuard {
 export interface AccessoryWriteOptions {
   /** More items for the same transaction (a work order recording what it replaced); refused as `common.conflict`. */
   extra?: (entities: TransactionEntities) => WriteOp[];
+  /** The entities `extra` writes. */
+  extraEntities?: TransactionEntityMap;
 }
 
 type Part =
@@ -222,7 +224,7 @@ function changeItems(entities: TransactionEntities, changes: readonly AccessoryC
  * in or moved to (`depts`: still at the path read, no move in progress).
  */
 async function writeAccessoryChanges(changes: AccessoryChange[], devices: DeviceGuard[], depts: AccessoryDeptGuard[], options: AccessoryWriteOptions = {}): Promise<void> {
-  const refused = await writeTransaction<Part>(ACCESSORY_WRITE_ENTITIES, (entities, add) => {
+  const refused = await writeTransaction<Part>({ ...ACCESSORY_WRITE_ENTITIES, ...options.extraEntities }, (entities, add) => {
     const { device, dept } = entities;
     for (const item of changeItems(entities, changes)) add(item.part, item.op);
     for (const guard of devices) {
@@ -301,25 +303,23 @@ export async function updateAccessory(before: AccessoryItem, after: AccessoryIte
 }
 
 /**
- * Replaces an installed record: `old` becomes `replaced` and `replacement` (created now when `created`, else a record
- * in stock read as `replacementBefore`) is installed on the device, in one transaction with the device check.
+ * Replaces installed records: each `old` becomes `replaced` and its replacement (created now when `replacementBefore`
+ * is null, else a record in stock read as `replacementBefore`) is installed on the device, in one transaction with
+ * the device checks.
  */
-export async function replaceAccessory(
-  oldBefore: AccessoryItem,
-  oldAfter: AccessoryItem,
-  replacementBefore: AccessoryItem | null,
-  replacementAfter: AccessoryItem,
-  device: DeviceGuard,
-  dept: AccessoryDeptGuard | null,
+export async function replaceAccessories(
+  replacements: readonly { oldBefore: AccessoryItem; oldAfter: AccessoryItem; replacementBefore: AccessoryItem | null; replacementAfter: AccessoryItem }[],
+  devices: DeviceGuard[],
+  depts: AccessoryDeptGuard[],
   options?: AccessoryWriteOptions,
 ): Promise<void> {
   await writeAccessoryChanges(
-    [
-      { before: oldBefore, after: withSearchText(oldAfter) },
-      { before: replacementBefore, after: withSearchText(replacementAfter) },
-    ],
-    [device],
-    dept ? [dept] : [],
+    replacements.flatMap((r) => [
+      { before: r.oldBefore, after: withSearchText(r.oldAfter) },
+      { before: r.replacementBefore, after: withSearchText(r.replacementAfter) },
+    ]),
+    devices,
+    depts,
     options,
   );
 }

@@ -47,7 +47,7 @@ import {
   listAccessories,
   listDeviceAccessories,
   pageAccessories,
-  replaceAccessory as writeReplacement,
+  replaceAccessories as writeReplacementChanges,
   updateAccessory,
   type AccessoryDeptGuard,
   type AccessoryFilter,
@@ -397,12 +397,23 @@ export async function removeAccessoryFromDevice(actor: Actor, body: RemoveAccess
   return (await toAccessoryRecords([after], await warnDays()))[0]!;
 }
 
+/** One replacement worked out and checked, ready to be written (alone, or with others and a work order's items). */
+export interface ReplacementPlan {
+  old: AccessoryItem;
+  oldAfter: AccessoryItem;
+  /** The stock record as read, or null for a record created by the replacement. */
+  before: AccessoryItem | null;
+  newAfter: AccessoryItem;
+  device: DeviceItem;
+  dept: AccessoryDeptGuard | null;
+}
+
 /**
- * Replaces an installed record by a record in stock or a new one (same category and kind), in one transaction: the
- * old one becomes `replaced` on that day (kept as the device's history), the replacement is installed on the device.
- * `options.extra` lets a work order write its own record in the same transaction.
+ * Works out a replacement of an installed record by a record in stock or a new one (same category and kind) and
+ * checks its rules: the old one becomes `replaced` on that day (kept as the device's history), the replacement is
+ * installed on the device.
  */
-export async function replaceAccessory(actor: Actor, body: ReplaceAccessoryBody, options?: AccessoryWriteOptions): Promise<AccessoryReplacement> {
+export async function planReplacement(actor: Actor, body: ReplaceAccessoryBody): Promise<ReplacementPlan> {
   const old = await recordInScope(actor, body.accessoryId);
   if (old.status !== 'installed') throw AppError.of(ACCESSORY_ERRORS, 'accessory.notInstalled');
   const device = await getDeviceInScope(actor.scope, old.deviceId);
@@ -433,8 +444,28 @@ export async function replaceAccessory(actor: Actor, body: ReplaceAccessoryBody,
   ]);
   const oldAfter: AccessoryItem = { ...old, status: 'replaced', removeDate: day, replacedById: replacement.accessoryId, updateBy: actor.username, updateTime: now };
   const newAfter: AccessoryItem = { ...replacement, status: 'installed', deviceId: device.deviceId, installDate: day, removeDate: '', replacesId: old.accessoryId, updateBy: actor.username, updateTime: now };
-  await writeReplacement(old, oldAfter, before, newAfter, guardOf(device), dept, options);
+  return { old, oldAfter, before, newAfter, device, dept };
+}
+
+/**
+ * Writes replacements of one device in one transaction; `options.extra` lets a work order write its own record in
+ * the same transaction (all or nothing).
+ */
+export async function writeReplacements(plans: readonly ReplacementPlan[], options?: AccessoryWriteOptions): Promise<void> {
+  const depts = plans.map((p) => p.dept).filter((d): d is AccessoryDeptGuard => d !== null);
+  await writeReplacementChanges(
+    plans.map((p) => ({ oldBefore: p.old, oldAfter: p.oldAfter, replacementBefore: p.before, replacementAfter: p.newAfter })),
+    [...new Map(plans.map((p) => [p.device.deviceId, guardOf(p.device)])).values()],
+    [...new Map(depts.map((d) => [d.deptId, d])).values()],
+    options,
+  );
+}
+
+/** Replaces an installed record by a record in stock or a new one, in one transaction (`planReplacement`). */
+export async function replaceAccessory(actor: Actor, body: ReplaceAccessoryBody, options?: AccessoryWriteOptions): Promise<AccessoryReplacement> {
+  const plan = await planReplacement(actor, body);
+  await writeReplacements([plan], options);
   const warn = await warnDays();
-  const [replaced, installed] = await toAccessoryRecords([oldAfter, newAfter], warn);
+  const [replaced, installed] = await toAccessoryRecords([plan.oldAfter, plan.newAfter], warn);
   return { replaced: replaced!, installed: installed! };
 }

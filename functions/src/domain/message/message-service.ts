@@ -18,11 +18,11 @@ function paramsOf(raw: string): MessageRecord['params'] {
   }
 }
 
-const toRecord = (m: UserMessageItem): MessageRecord => ({
+const toRecord = (m: UserMessageItem, params = paramsOf(m.params)): MessageRecord => ({
   messageId: m.messageId,
   msgType: m.msgType,
-  kind: messageKindOf(m.msgType),
-  params: paramsOf(m.params),
+  kind: messageKindOf(m.msgType, params),
+  params,
   title: m.title,
   content: m.content,
   read: m.readFlag === '1',
@@ -36,7 +36,7 @@ export async function messagePage(actor: Actor, query: MessagePageQuery): Promis
     () => pageUserMessages(partition, query.limit, query.cursor),
     () => countUserMessages(partition),
   );
-  return { ...page, rows: page.rows.map(toRecord) };
+  return { ...page, rows: page.rows.map((m) => toRecord(m)) };
 }
 
 export const unreadCount = (actor: Actor): Promise<UnreadCount> => countUnread(actor.userId, MESSAGE_LIMITS.unreadCap);

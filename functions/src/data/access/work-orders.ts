@@ -1,0 +1,211 @@
+/**
+ * Work orders and their operating log (docs/decisions/0045): named reads that answer only what the caller's data scope
+ * (or being the order's handler) reaches, and the transaction items of each action. Every change of an order is
+ * conditioned on the state and version it was read in; its log line is created (never overwritten) in the same
+ * transaction.
+ */
+import { ORDER_ERRORS } from '@aed/shared/errors/order-errors';
+import type { OrderState } from '@aed/shared/schemas/work-order-states';
+import { errorRef } from '../../lib/app-error';
+import { scopeCovers, type DataScope } from '../data-scope';
+import { WorkOrderEntity, type WorkOrderItem } from '../entities/work-order-entity';
+import { WorkOrderLogEntity, type WorkOrderLogItem } from '../entities/work-order-log-entity';
+import { UniqueEntity } from '../entities/unique-entity';
+import { UserEntity } from '../entities/user-entity';
+import { conditions, partitionedList, type PathPartition, type Where } from './cursor-walk';
+import { markerOwnerId, releaseMarker, takeMarker, type Marker } from './unique-markers';
+import { rebaseUnder } from './path-rebase';
+import type { TransactionEntities, TransactionEntityMap, WriteOp } from './transactions';
+import { UPLOAD_TRANSACTION_ENTITIES, attachUploadOp, type AttachableUpload } from './uploads';
+import { nowIso, nowSeconds } from '../../lib/time';
+
+/** The entities an order's transaction writes. */
+export const ORDER_WRITE_ENTITIES: TransactionEntityMap = { workOrder: WorkOrderEntity, workOrderLog: WorkOrderLogEntity, unique: UniqueEntity, user: UserEntity, ...UPLOAD_TRANSACTION_ENTITIES };
+
+/** Who reads: a data scope, and the user whose dispatched orders are theirs whatever the scope. */
+export interface OrderReader {
+  scope: DataScope;
+  /** Set when the reader handles orders: the orders dispatched to them are theirs. */
+  handlerId?: number;
+}
+
+export const orderVisibleTo = (reader: OrderReader, order: Pick<WorkOrderItem, 'deptPath' | 'handlerId'>) =>
+  scopeCovers(reader.scope, order.deptPath) || (reader.handlerId !== undefined && order.handlerId === reader.handlerId);
+
+/** The owner of an order's photos and signatures (decision 0040). */
+export const orderFileOwner = (orderId: number) => ({ kind: 'workOrder', id: String(orderId) });
+
+/** One maintenance order in process per device (decision 0045): taken at creation, released when it ends. */
+export const openMaintenanceMarker = (deviceId: number): Marker => ({ scope: 'openMaintenance', value: String(deviceId) });
+
+/** The order an open-maintenance marker names, or null when the device has none open. */
+export const openMaintenanceOrderId = (deviceId: number) => markerOwnerId(openMaintenanceMarker(deviceId));
+
+async function getOrder(orderId: number): Promise<WorkOrderItem | null> {
+  return (await WorkOrderEntity.get({ orderId }).go({ consistent: true })).data;
+}
+
+/** An order the reader reaches, else null: out of reach answers as "does not exist". */
+export async function getOrderFor(reader: OrderReader, orderId: number): Promise<WorkOrderItem | null> {
+  const order = await getOrder(orderId);
+  return order && orderVisibleTo(reader, order) ? order : null;
+}
+
+/** Orders by id, whatever the reader (jobs, messages: the platform's own reads). */
+export async function getOrdersByIds(orderIds: readonly number[]): Promise<WorkOrderItem[]> {
+  if (!orderIds.length) return [];
+  const { data } = await WorkOrderEntity.get([...new Set(orderIds)].map((orderId) => ({ orderId }))).go({ consistent: true });
+  return data;
+}
+
+/** The operating log of one order, oldest first (an order has few lines). */
+export async function logOfOrder(orderId: number): Promise<WorkOrderLogItem[]> {
+  const { data } = await WorkOrderLogEntity.query.byOrder({ orderId }).go({ pages: 'all' });
+  return data;
+}
+
+// ---- transaction items -------------------------------------------------------------------------------------------
+
+const logLine = (e: TransactionEntities, line: WorkOrderLogItem) => e.workOrderLog.create(line).commit() as WriteOp;
+
+/** A log line for the order as it is after an action. */
+export function logLineOf(after: WorkOrderItem, action: WorkOrderLogItem['action'], fromState: OrderState | undefined, operator: string, reason = ''): WorkOrderLogItem {
+  return { orderId: after.orderId, seq: after.version, action, ...(fromState ? { fromState } : {}), toState: after.state, deptPath: after.deptPath, handlerId: after.handlerId, reason, operator, time: after.updateTime };
+}
+
+export const orderSearchTextOf = (o: Pick<WorkOrderItem, 'orderNo' | 'serialNumber' | 'orderName'>) => [o.orderNo, o.serialNumber, o.orderName].filter(Boolean).join('\n').toLowerCase();
+
+/** A new order with its first log line (and, for a maintenance order, the device's open-maintenance marker). */
+export function orderCreateItems(e: TransactionEntities, item: WorkOrderItem, takesMaintenance: boolean): { openMaintenance?: WriteOp; ops: WriteOp[] } {
+  const ops = [e.workOrder.create({ ...item, searchText: orderSearchTextOf(item) }).commit() as WriteOp, logLine(e, logLineOf(item, 'create', undefined, item.createBy))];
+  return takesMaintenance ? { openMaintenance: takeMarker(e.unique, openMaintenanceMarker(item.deviceId), String(item.orderId)) as WriteOp, ops } : { ops };
+}
+
+/**
+ * The order changed by one action, written only if it is still in the state and version read (and, for a handler's
+ * action, still theirs): the caller's `before`. Its log line and, when the order ends, the release of the device's
+ * open-maintenance marker go with it.
+ */
+export function orderChangeItems(
+  e: TransactionEntities,
+  before: WorkOrderItem,
+  after: WorkOrderItem,
+  line: WorkOrderLogItem,
+  { handlerOnly = false, releasesMaintenance = false } = {},
+): WriteOp[] {
+  const { orderId, ...changes } = after;
+  const ops: WriteOp[] = [
+    e.workOrder
+      .patch({ orderId })
+      .set({ ...changes, searchText: orderSearchTextOf(after) })
+      .where((attr, op) =>
+        conditions([op.eq(attr.state, before.state), op.eq(attr.version, before.version), op.eq(attr.deptPath, before.deptPath), handlerOnly && op.eq(attr.handlerId, before.handlerId)]),
+      )
+      .commit() as WriteOp,
+    logLine(e, line),
+  ];
+  if (releasesMaintenance) ops.push(releaseMarker(e.unique, openMaintenanceMarker(before.deviceId), String(orderId)) as WriteOp);
+  return ops;
+}
+
+/** The handler a dispatch names must still be active when it is written (a deactivation racing it fails it). */
+export const handlerStillActive = (e: TransactionEntities, userId: number) => e.user.check({ userId }).where((attr, op) => op.eq(attr.status, '0')).commit() as WriteOp;
+
+/** Attaches the processing's new photos and signatures to the order. */
+export function orderFileItems(e: TransactionEntities, orderId: number, uploads: readonly AttachableUpload[]): WriteOp[] {
+  const [at, epoch] = [nowIso(), nowSeconds()];
+  return uploads.map((u) => attachUploadOp(e, u, orderFileOwner(orderId), at, epoch));
+}
+
+// ---- lists -------------------------------------------------------------------------------------------------------
+
+export interface OrderFilter {
+  kind?: WorkOrderItem['kind'];
+  state?: WorkOrderItem['state'];
+  returned?: boolean;
+  deviceId?: number;
+  handlerId?: number;
+  keyword?: string;
+  /** Created on or after / before the end of (YYYY-MM-DD). */
+  from?: string;
+  to?: string;
+}
+
+/** A partition of the order list: an organization path prefix of the scope, or the orders dispatched to one handler. */
+export type OrderPartition = { path: PathPartition } | { handlerId: number; exceptPrefixes: readonly string[]; exceptPaths: readonly string[] };
+
+const filterParts = (attr: Record<string, unknown>, op: Record<string, (...args: unknown[]) => string>, f: OrderFilter): (string | false | undefined)[] => [
+  f.kind && op.eq(attr.kind, f.kind),
+  f.state && op.eq(attr.state, f.state),
+  f.returned && op.eq(attr.returned, true),
+  f.deviceId !== undefined && op.eq(attr.deviceId, f.deviceId),
+  f.handlerId !== undefined && op.eq(attr.handlerId, f.handlerId),
+  f.keyword && op.contains(attr.searchText, f.keyword),
+  f.from && op.gte(attr.createTime, f.from),
+  f.to && op.lt(attr.createTime, `${f.to}\uffff`),
+];
+
+function orderQuery(p: OrderPartition, f: OrderFilter) {
+  if ('path' in p) {
+    const q = WorkOrderEntity.query.byOrg({}).begins({ deptPath: p.path.prefix });
+    const where: Where = (attr, op) => conditions([!p.path.subtree && op.eq(attr.deptPath, p.path.prefix), ...filterParts(attr, op, f)]);
+    return q.where(where as unknown as Parameters<typeof q.where>[0]);
+  }
+  // the handler's own orders that the path partitions do not list already (never twice)
+  const q = WorkOrderEntity.query.byHandler({ handlerId: p.handlerId });
+  const where: Where = (attr, op) =>
+    conditions([...p.exceptPrefixes.map((prefix) => `NOT ${op.begins(attr.deptPath, prefix)}`), ...p.exceptPaths.map((path) => op.ne(attr.deptPath, path)), ...filterParts(attr, op, f)]);
+  return q.where(where as unknown as Parameters<typeof q.where>[0]);
+}
+
+const orderList = partitionedList(orderQuery, errorRef(ORDER_ERRORS, 'order.badCursor'), { order: 'desc' });
+export const pageOrders = orderList.page;
+export const countOrders = orderList.count;
+
+/** The operating log screen: lines of the organizations in scope, newest first. */
+export interface OrderLogFilter {
+  action?: WorkOrderLogItem['action'];
+  from?: string;
+  to?: string;
+}
+
+function logQuery(p: PathPartition, f: OrderLogFilter) {
+  const q = WorkOrderLogEntity.query.byTime({}).begins({ deptPath: p.prefix });
+  const where: Where = (attr, op) =>
+    conditions([!p.subtree && op.eq(attr.deptPath, p.prefix), f.action && op.eq(attr.action, f.action), f.from && op.gte(attr.time, f.from), f.to && op.lt(attr.time, `${f.to}\uffff`)]);
+  return q.where(where as unknown as Parameters<typeof q.where>[0]);
+}
+
+const logList = partitionedList(logQuery, errorRef(ORDER_ERRORS, 'order.badCursor'), { order: 'desc' });
+export const pageOrderLog = logList.page;
+export const countOrderLog = logList.count;
+
+// ---- organization moves ------------------------------------------------------------------------------------------
+
+/** Orders and their log lines under `from` get their path rebased onto `to` (an organization moved in the tree). */
+export async function rebaseOrders(from: string, to: string): Promise<number> {
+  const orders = await rebaseUnder<Pick<WorkOrderItem, 'orderId' | 'deptPath'>>(
+    {
+      page: (prefix, page) => WorkOrderEntity.query.byOrg({}).begins({ deptPath: prefix }).go({ ...page, attributes: ['orderId', 'deptPath'] }),
+      pathOf: (o) => o.deptPath,
+      patch: async (o, deptPath) => {
+        await WorkOrderEntity.patch({ orderId: o.orderId }).set({ deptPath }).where((attr, op) => op.eq(attr.deptPath, o.deptPath)).go();
+      },
+    },
+    from,
+    to,
+  );
+  const lines = await rebaseUnder<Pick<WorkOrderLogItem, 'orderId' | 'seq' | 'deptPath'>>(
+    {
+      page: (prefix, page) => WorkOrderLogEntity.query.byTime({}).begins({ deptPath: prefix }).go({ ...page, attributes: ['orderId', 'seq', 'deptPath'] }),
+      pathOf: (l) => l.deptPath,
+      // the line's path is where it is listed, not what it says: the log stays unedited
+      patch: async (l, deptPath) => {
+        await WorkOrderLogEntity.patch({ orderId: l.orderId, seq: l.seq }).set({ deptPath }).where((attr, op) => op.eq(attr.deptPath, l.deptPath)).go();
+      },
+    },
+    from,
+    to,
+  );
+  return orders + lines;
+}
