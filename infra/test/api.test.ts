@@ -146,12 +146,14 @@ describe('api stack', () => {
 
   it('lets only the image and upload routes reach the images bucket, each under its own key prefix, with BLOB_BUCKET set', () => {
     const imageRoutes = Object.entries(ROUTE_NEEDS).filter(([, needs]) => needs.blobs).map(([id]) => id);
-    expect(imageRoutes.sort()).toEqual(['DeptDelete', 'DeptImage', 'DeptImagePart', 'DeptImageUpload', 'UpdateAvatar', 'UploadConfirm', 'UploadPresign', 'UploadUrl', 'UserAvatar']);
+    expect(imageRoutes.sort()).toEqual(['DeptDelete', 'DeptImage', 'DeptImagePart', 'DeptImageUpload', 'OrderFileUrl', 'SaleFileUrl', 'UpdateAvatar', 'UploadConfirm', 'UploadPresign', 'UploadUrl', 'UserAvatar']);
     // the one upload path (decision 0040): presign may only put (the POST carries its rights), confirm reads (HEAD) and
     // deletes a refused file, the download URL only reads; all under upload/
     expect(ROUTE_NEEDS.UploadPresign?.blobs).toEqual({ prefix: 'upload', actions: ['s3:PutObject'] });
     expect(ROUTE_NEEDS.UploadConfirm?.blobs).toEqual({ prefix: 'upload', actions: ['s3:GetObject', 's3:DeleteObject'] });
     expect(ROUTE_NEEDS.UploadUrl?.blobs).toEqual({ prefix: 'upload', actions: ['s3:GetObject'] });
+    expect(ROUTE_NEEDS.SaleFileUrl?.blobs).toEqual({ prefix: 'upload', actions: ['s3:GetObject'] });
+    expect(ROUTE_NEEDS.OrderFileUrl?.blobs).toEqual({ prefix: 'upload', actions: ['s3:GetObject'] });
     expect(platform.data.blobBucketName).toBe('aed-blobs-123456789012-eu-west-1');
     for (const stack of platform.api.modules) {
       const template = Template.fromStack(stack);

@@ -8,6 +8,7 @@ import { App, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, routeById, type RouteId } from '@aed/functions/routes/route-table';
+import { ROUTE_NEEDS } from '../src/constructs/route-function';
 import {
   CAPTCHA_DIRNAME_SHIM,
   entryClosure,
@@ -191,7 +192,9 @@ describe('one handler build (offline, local esbuild; decision 0034)', () => {
         .map((route) => route.id)
         .sort();
     const atStart = reachS3(false);
-    expect(atStart).toEqual(['DeptDelete', 'DeptImage', 'DeptImagePart', 'DeptImageUpload', 'SaleFileUrl', 'UpdateAvatar', 'UploadConfirm', 'UploadPresign', 'UploadUrl', 'UserAvatar']);
+    expect(atStart).toEqual(['DeptDelete', 'DeptImage', 'DeptImagePart', 'DeptImageUpload', 'OrderFileUrl', 'SaleFileUrl', 'UpdateAvatar', 'UploadConfirm', 'UploadPresign', 'UploadUrl', 'UserAvatar']);
+    // every route whose code signs or calls S3 is granted the bucket (and no other): a URL signed without rights fails in AWS only
+    expect(Object.entries(ROUTE_NEEDS).filter(([, needs]) => needs.blobs).map(([id]) => id).sort()).toEqual(atStart);
     // the job registry loads each larger job when it runs (job-registry.ts)
     expect(reachS3(true).filter((id) => !atStart.includes(id))).toEqual(['JobAdd', 'JobChangeStatus', 'JobDelete', 'JobRun', 'JobUpdate']);
   });

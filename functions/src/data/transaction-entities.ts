@@ -43,6 +43,7 @@ import { LicenceEventEntity } from './entities/licence-event-entity';
 import { QrBindingEntity, QrCodeEntity } from './entities/qr-code-entity';
 import { WorkOrderEntity } from './entities/work-order-entity';
 import { WorkOrderLogEntity } from './entities/work-order-log-entity';
+import { MaintenanceDueEntity } from './entities/maintenance-due-entity';
 
 /**
  * The names transactions give the entities they write, and so the type of a transaction's build callback
@@ -83,6 +84,7 @@ export const TRANSACTION_ENTITIES = {
   accessory: AccessoryEntity,
   workOrder: WorkOrderEntity,
   workOrderLog: WorkOrderLogEntity,
+  maintenanceDue: MaintenanceDueEntity,
   accessoryExpiry: AccessoryExpiryEntity,
   passwordReset: PasswordResetEntity,
   userTally: UserTallyEntity,

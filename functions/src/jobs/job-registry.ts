@@ -29,6 +29,7 @@ const RUNS: Record<JobTargetName, RegisteredJob['run']> = {
   uploadSweep: async (params) => (await import('../domain/upload/upload-sweep')).uploadSweep(params),
   resumeBackgroundTasks: async () => (await import('../tasks/resume-tasks')).resumeBackgroundTasks(),
   licenceExpiryCheck: async (params) => (await import('./licence-expiry')).licenceExpiryCheck(params),
+  maintenancePlan: async (params) => (await import('../domain/work-order/maintenance-plan')).maintenancePlan(params),
 };
 
 export const JOBS: Record<string, RegisteredJob> = Object.fromEntries(

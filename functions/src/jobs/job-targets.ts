@@ -26,6 +26,8 @@ export const JOB_TARGETS = {
   leaseExpiryCheck: target('leaseExpiryCheck', '0 30 0 * * ?'),
   // Uploads (decision 0040): objects of uploads never attached to a record, removed once they expired.
   uploadSweep: target('uploadSweep', '0 40 2 * * ?'),
+  // Work orders (decision 0045): maintenance orders made ahead of each device's next maintenance date.
+  maintenancePlan: target('maintenancePlan', '0 50 1 * * ?'),
 } as const satisfies Record<string, JobTarget>;
 
 export type JobTargetName = keyof typeof JOB_TARGETS;

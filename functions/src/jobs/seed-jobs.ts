@@ -15,6 +15,7 @@ export const BUILTIN_JOBS = [
   { jobId: 5, jobName: BUILT_IN_JOB_TEXTS.licenceExpiryCheck.name.en, remark: BUILT_IN_JOB_TEXTS.licenceExpiryCheck.remark.en, invokeTarget: JOBS.licenceExpiryCheck.name, misfirePolicy: '2', concurrent: '1' },
   { jobId: 6, jobName: BUILT_IN_JOB_TEXTS.leaseExpiryCheck.name.en, remark: BUILT_IN_JOB_TEXTS.leaseExpiryCheck.remark.en, invokeTarget: JOBS.leaseExpiryCheck.name, misfirePolicy: '2', concurrent: '1' },
   { jobId: 7, jobName: BUILT_IN_JOB_TEXTS.uploadSweep.name.en, remark: BUILT_IN_JOB_TEXTS.uploadSweep.remark.en, invokeTarget: JOBS.uploadSweep.name, misfirePolicy: '2', concurrent: '1' },
+  { jobId: 8, jobName: BUILT_IN_JOB_TEXTS.maintenancePlan.name.en, remark: BUILT_IN_JOB_TEXTS.maintenancePlan.remark.en, invokeTarget: JOBS.maintenancePlan.name, misfirePolicy: '2', concurrent: '1' },
 ] as const;
 
 /** Job ids of administrators start above this. */

@@ -11,6 +11,8 @@ import { invoke, loginAs } from '../helpers';
 import { createTestUser, expectError } from './support';
 import { addDevice, addOrg, buildWorld, deviceBody, PASSWORD, uid, type DeviceWorld, type Org } from './device-support';
 import { listUserMessages } from '../../src/data/access/user-messages';
+import { maintenanceDueOf } from '../../src/data/access/work-orders';
+import { maintenancePlan } from '../../src/domain/work-order/maintenance-plan';
 
 type Res = Awaited<ReturnType<typeof invoke>>;
 const ok = <T>(res: Res): T => {
@@ -244,5 +246,26 @@ describe('work orders', () => {
     const counts = ok<Record<string, { total: number | null }>>(await invoke('OrderCounts', { token: w.adminA, query: { deviceId: String(d.deviceId) } }));
     expect(counts['0']!.total).toBe(1);
     expect(counts['2']!.total).toBe(0);
+  });
+
+  it('plans maintenance orders ahead of the next maintenance date a processing sets: once per date, even with two runs at once', async () => {
+    const d = await device();
+    const first = await createOk(d.deviceId);
+    ok(await dispatch([first.orderId], handler.id));
+    const due = addDays(todayUtc(), 10);
+    ok(await invoke('OrderProcess', { token: handler.token, body: processBody({ orderId: first.orderId, version: 2 }, { nextMaintenanceDate: due }) }));
+    expect(await maintenanceDueOf(d.deviceId)).toMatchObject({ dueDate: due, source: 'order', sourceId: first.orderId });
+    // not yet within 7 days; within 14 it is, and two runs at once make one order
+    expect((await maintenancePlan('7')).affected).toBe(0);
+    const runs = await Promise.all([maintenancePlan('14'), maintenancePlan('14')]);
+    expect(runs.map((r) => r.affected).sort()).toEqual([0, 1]);
+    expect((await maintenancePlan('14')).affected).toBe(0);
+    const planned = (await page(dispatcher, { deviceId: String(d.deviceId) })).rows.filter((r) => r.orderId !== first.orderId);
+    expect(planned).toEqual([expect.objectContaining({ kind: '2', source: 'auto', state: '0', planDate: due, createBy: 'system' })]);
+    expect(await maintenanceDueOf(d.deviceId)).toBeNull();
+    // its processing without a next date leaves nothing planned
+    ok(await dispatch([planned[0]!.orderId], handler.id));
+    ok(await invoke('OrderProcess', { token: handler.token, body: processBody({ orderId: planned[0]!.orderId, version: 2 }) }));
+    expect(await maintenanceDueOf(d.deviceId)).toBeNull();
   });
 });

@@ -47,6 +47,9 @@ export const ROUTE_NEEDS: Partial<Record<RouteId, RouteNeeds>> = {
   UploadPresign: { blobs: { prefix: 'upload', actions: ['s3:PutObject'] } },
   UploadConfirm: { blobs: { prefix: 'upload', actions: ['s3:GetObject', 's3:DeleteObject'] } },
   UploadUrl: { blobs: { prefix: 'upload', actions: ['s3:GetObject'] } },
+  // the download URLs of a record's files (sales, work orders) are signed with the route's own rights
+  SaleFileUrl: { blobs: { prefix: 'upload', actions: ['s3:GetObject'] } },
+  OrderFileUrl: { blobs: { prefix: 'upload', actions: ['s3:GetObject'] } },
 };
 
 export const routeNeeds = (route: Pick<RouteDefinition, 'id'>): RouteNeeds =>

@@ -9,6 +9,7 @@ import { UserReferenceEntity } from '../entities/user-reference-entity';
 import { UserEntity } from '../entities/user-entity';
 import { CounterEntity } from '../entities/counter-entity';
 import { RegionEntity } from '../entities/region-entity';
+import { MaintenanceDueEntity } from '../entities/maintenance-due-entity';
 import { conditions, partitionedList, type PathPartition, type Where } from './cursor-walk';
 import { rebaseUnder } from './path-rebase';
 import { bumpUsage, userSaleCounterName } from './usage-counters';
@@ -29,6 +30,7 @@ export const SALE_WRITE_ENTITIES: TransactionEntityMap = {
   user: UserEntity,
   counter: CounterEntity,
   region: RegionEntity,
+  maintenanceDue: MaintenanceDueEntity,
   ...UPLOAD_TRANSACTION_ENTITIES,
 };
 
@@ -96,6 +98,7 @@ export function saleCreateItems(e: TransactionEntities, item: SaleItem, files: S
   ops.push(...handlerItems(e, item.saleId, [], item.handlerIds));
   if (item.regionId) ops.push(...regionItems(e, 0, item.regionId));
   if (runsAsLease(item)) ops.push(leaseDuePut(e, item));
+  if (item.nextMaintenanceDate) ops.push(maintenanceDueOf(e, item));
   return ops;
 }
 
@@ -115,8 +118,13 @@ export function saleUpdateItems(e: TransactionEntities, before: SaleItem, after:
   const isLease = runsAsLease(after);
   if (wasLease && (!isLease || before.rentDueDate !== after.rentDueDate)) ops.push(leaseDueDelete(e, before));
   if (isLease && (!wasLease || before.rentDueDate !== after.rentDueDate)) ops.push(leaseDuePut(e, after));
+  if (after.nextMaintenanceDate && after.nextMaintenanceDate !== before.nextMaintenanceDate) ops.push(maintenanceDueOf(e, after));
   return ops;
 }
+
+/** The sale's next maintenance date becomes the device's (the maintenance plan makes its order, decision 0045). */
+const maintenanceDueOf = (e: TransactionEntities, s: SaleItem) =>
+  e.maintenanceDue.put({ deviceId: s.deviceId, dueDate: s.nextMaintenanceDate, source: 'sale', sourceId: s.saleId, updateTime: s.updateTime }).commit() as WriteOp;
 
 /** A running lease (normal, rent): it has a lease item keyed by its rent due date. */
 export const runsAsLease = (s: Pick<SaleItem, 'sellType' | 'validity' | 'rentDueDate'>) => s.sellType === '1' && s.validity === SALE_VALIDITY.normal && !!s.rentDueDate;

@@ -11,6 +11,7 @@ import { scopeCovers, type DataScope } from '../data-scope';
 import { WorkOrderEntity, type WorkOrderItem } from '../entities/work-order-entity';
 import { WorkOrderLogEntity, type WorkOrderLogItem } from '../entities/work-order-log-entity';
 import { UniqueEntity } from '../entities/unique-entity';
+import { MaintenanceDueEntity, type MaintenanceDueItem } from '../entities/maintenance-due-entity';
 import { UserEntity } from '../entities/user-entity';
 import { conditions, partitionedList, type PathPartition, type Where } from './cursor-walk';
 import { markerOwnerId, releaseMarker, takeMarker, type Marker } from './unique-markers';
@@ -20,7 +21,7 @@ import { UPLOAD_TRANSACTION_ENTITIES, attachUploadOp, type AttachableUpload } fr
 import { nowIso, nowSeconds } from '../../lib/time';
 
 /** The entities an order's transaction writes. */
-export const ORDER_WRITE_ENTITIES: TransactionEntityMap = { workOrder: WorkOrderEntity, workOrderLog: WorkOrderLogEntity, unique: UniqueEntity, user: UserEntity, ...UPLOAD_TRANSACTION_ENTITIES };
+export const ORDER_WRITE_ENTITIES: TransactionEntityMap = { workOrder: WorkOrderEntity, workOrderLog: WorkOrderLogEntity, unique: UniqueEntity, user: UserEntity, maintenanceDue: MaintenanceDueEntity, ...UPLOAD_TRANSACTION_ENTITIES };
 
 /** Who reads: a data scope, and the user whose dispatched orders are theirs whatever the scope. */
 export interface OrderReader {
@@ -115,6 +116,28 @@ export const handlerStillActive = (e: TransactionEntities, userId: number) => e.
 export function orderFileItems(e: TransactionEntities, orderId: number, uploads: readonly AttachableUpload[]): WriteOp[] {
   const [at, epoch] = [nowIso(), nowSeconds()];
   return uploads.map((u) => attachUploadOp(e, u, orderFileOwner(orderId), at, epoch));
+}
+
+// ---- maintenance due dates (decision 0045, "Scheduling maintenance orders") ---------------------------------------
+
+/** Sets a device's next maintenance due date (one per device: the newest setting wins). */
+export const maintenanceDuePut = (e: TransactionEntities, item: MaintenanceDueItem) => e.maintenanceDue.put(item).commit() as WriteOp;
+
+/** Takes the due date into an order: deleted only if it is still the date read (a reschedule meanwhile stays). */
+export const maintenanceDueTaken = (e: TransactionEntities, due: Pick<MaintenanceDueItem, 'deviceId' | 'dueDate'>) =>
+  e.maintenanceDue.delete({ deviceId: due.deviceId }).where((attr, op) => op.eq(attr.dueDate, due.dueDate)).commit() as WriteOp;
+
+/** The planned order of a device's due date: taken once (a second run, or two at once, never makes two orders). */
+export const plannedMaintenanceMarker = (deviceId: number, dueDate: string): Marker => ({ scope: 'plannedMaintenance', value: `${deviceId}#${dueDate}` });
+
+/** Due dates up to `lastDay` (inclusive, the past ones a missed run left too), earliest first, one page. */
+export async function maintenanceDueBy(lastDay: string, limit: number, cursor: string | null): Promise<{ data: MaintenanceDueItem[]; cursor: string | null }> {
+  return MaintenanceDueEntity.query.byDueDate({}).lt({ dueDate: `${lastDay}\uffff` }).go({ limit, cursor });
+}
+
+/** A device's next maintenance due date, or null. */
+export async function maintenanceDueOf(deviceId: number): Promise<MaintenanceDueItem | null> {
+  return (await MaintenanceDueEntity.get({ deviceId }).go({ consistent: true })).data;
 }
 
 // ---- lists -------------------------------------------------------------------------------------------------------

@@ -8,7 +8,8 @@ import { ORDER_ERRORS } from '@aed/shared/errors/order-errors';
 import { ORDER_KIND } from '@aed/shared/schemas/work-order-states';
 import { CHECKLIST_ITEMS, ORDER_FILE_RULES, ORDER_FILE_SLOTS, type OrderRecord, type ProcessOrderBody } from '@aed/shared/schemas/work-order';
 import { listDeviceAccessories } from '../../data/access/accessories';
-import { ORDER_WRITE_ENTITIES, logLineOf, orderChangeItems, orderFileItems } from '../../data/access/work-orders';
+import { ORDER_WRITE_ENTITIES, logLineOf, maintenanceDuePut, orderChangeItems, orderFileItems } from '../../data/access/work-orders';
+import type { TransactionEntities, WriteOp } from '../../data/access/transactions';
 import type { AccessoryItem } from '../../data/entities/accessory-entity';
 import type { WorkOrderItem } from '../../data/entities/work-order-entity';
 import { AppError } from '../../lib/app-error';
@@ -87,10 +88,17 @@ export async function processOrder(actor: Actor, body: ProcessOrderBody): Promis
     remark: body.remark || order.remark,
   });
   const line = logLineOf(after, 'process', order.state, actor.username);
+  // the next maintenance date goes to the maintenance plan; a maintenance done without one leaves none planned
+  const planned = (e: TransactionEntities): WriteOp[] =>
+    body.nextMaintenanceDate
+      ? [maintenanceDuePut(e, { deviceId: order.deviceId, dueDate: body.nextMaintenanceDate, source: 'order', sourceId: order.orderId, updateTime: after.updateTime })]
+      : order.kind === ORDER_KIND.maintenance
+        ? [e.maintenanceDue.delete({ deviceId: order.deviceId }).commit() as WriteOp]
+        : [];
   const options = { handlerOnly: true, releasesMaintenance: endsMaintenance(order, next) };
   if (plans.length) {
     try {
-      await writeReplacements(plans, { extraEntities: ORDER_WRITE_ENTITIES, extra: (e) => [...orderChangeItems(e, order, after, line, options), ...orderFileItems(e, order.orderId, attach)] });
+      await writeReplacements(plans, { extraEntities: ORDER_WRITE_ENTITIES, extra: (e) => [...orderChangeItems(e, order, after, line, options), ...orderFileItems(e, order.orderId, attach), ...planned(e)] });
     } catch (err) {
       // the accessory module answers a refused extra item as a conflict: here that is the order changed meanwhile
       if (err instanceof AppError && err.errorCode === 'common.conflict') throw AppError.of(ORDER_ERRORS, 'order.conflict');
@@ -100,6 +108,7 @@ export async function processOrder(actor: Actor, body: ProcessOrderBody): Promis
     await writeOrderChange((add, e) => {
       for (const op of orderChangeItems(e, order, after, line, options)) add('order', op);
       for (const op of orderFileItems(e, order.orderId, attach)) add('upload', op);
+      for (const op of planned(e)) add('order', op);
     });
   }
   await tellAboutOrder('orderCompleted', after, [order.dispatcherId]);

@@ -96,7 +96,13 @@ async function assertNoOpenMaintenance(deviceId: number): Promise<void> {
  * rules). The order belongs to the device's organization; a maintenance order takes the device's open-maintenance
  * marker (one in process per device).
  */
-export async function createOrder(device: DeviceItem, body: CreateOrderBody, by: string, source: OrderSource): Promise<WorkOrderItem> {
+export async function createOrder(
+  device: DeviceItem,
+  body: CreateOrderBody,
+  by: string,
+  source: OrderSource,
+  extra: (e: TransactionEntities) => WriteOp[] = () => [],
+): Promise<WorkOrderItem> {
   const maintenance = body.kind === ORDER_KIND.maintenance;
   if (maintenance) await assertNoOpenMaintenance(device.deviceId);
   const now = nowIso();
@@ -119,10 +125,11 @@ export async function createOrder(device: DeviceItem, body: CreateOrderBody, by:
     updateBy: by,
     updateTime: now,
   };
-  const refused = await writeTransaction<'order' | 'openMaintenance'>(ORDER_WRITE_ENTITIES, (e, add) => {
+  const refused = await writeTransaction<'order' | 'openMaintenance' | 'extra'>(ORDER_WRITE_ENTITIES, (e, add) => {
     const { ops, openMaintenance } = orderCreateItems(e, item, maintenance);
     for (const op of ops) add('order', op);
     if (openMaintenance) add('openMaintenance', openMaintenance);
+    for (const op of extra(e)) add('extra', op);
   });
   if (refused?.part === 'openMaintenance') await assertNoOpenMaintenance(device.deviceId);
   if (refused) throw new AppError('common.conflict');

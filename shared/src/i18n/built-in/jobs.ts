@@ -28,6 +28,15 @@ export const BUILT_IN_JOB_TEXTS = {
       '刪除已過期且未隨記錄儲存的上傳檔案',
     ),
   },
+  maintenancePlan: {
+    name: text('Maintenance plan', 'Plan de maintenance', '维护计划', '維護計畫'),
+    remark: text(
+      'Create a maintenance order ahead of each device next maintenance date (params: days ahead, default 14)',
+      "Crée un ordre de maintenance avant la prochaine date de maintenance de chaque appareil (paramètre : jours d'avance, 14 par défaut)",
+      '在每台设备的下次维护日期之前创建维护工单（参数：提前天数，默认 14）',
+      '在每台設備的下次維護日期之前建立維護工單（參數：提前天數，預設 14）',
+    ),
+  },
   leaseExpiryCheck: {
     name: text('Lease expiry check', 'Contrôle des fins de location', '租约到期检查', '租約到期檢查'),
     remark: text(
