@@ -61,7 +61,7 @@ describe('my messages', () => {
       await page.getByTestId('message-indicator').click();
       await expectPath(page, '/user/message');
       const title = page.locator('[data-testid^="message-title-lease-"]');
-      await expectText(title, `Location à échéance dans 7 jour(s) : ${serial}`);
+      await expectText(title, `Location à échéance sous 7 jour(s) : ${serial}`);
       await expectText(page.locator('[data-testid^="message-status-lease-"]'), 'Non lu');
       await page.locator('[data-testid^="message-read-lease-"]').click();
       await expectHidden(page.getByTestId('message-indicator-count'));
