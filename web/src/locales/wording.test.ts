@@ -11,3 +11,15 @@ describe('wording', () => {
     expect(fr('toast.runOk', { affected: 1, duration: 93 })).not.toMatch(/1 éléments/);
   });
 });
+
+describe('wording of sales in Chinese', () => {
+  it('says a renewal is done without repeating the lease ("已续租", not "租约已续租")', () => {
+    expect(i18n.getFixedT('zh-CN', 'sale')('toast.relet')).toBe('已续租');
+    expect(i18n.getFixedT('zh-TW', 'sale')('toast.relet')).toBe('已續租');
+  });
+
+  it('explains the refusal of a sale that is not the newest in plain words', () => {
+    expect(i18n.getFixedT('zh-CN', 'errors')('sale.notCurrent')).toBe('只有该设备最新的一条销售记录才能执行此操作');
+    expect(i18n.getFixedT('zh-TW', 'errors')('sale.notCurrent')).toBe('只有該設備最新的一筆銷售紀錄才能執行此操作');
+  });
+});
