@@ -4,7 +4,7 @@
  * in French (the language of the screen, not the one it was written in), marks it read: the count goes, and the
  * unread list is empty.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { addStockDevice, adminToken, api, apiOk as ok, data, expectHidden, expectPath, expectText, launchBrowser, loginToLayout, newPage, withScreenshot, type TestPage } from './helpers';
 
@@ -61,11 +61,17 @@ describe('my messages', () => {
       await page.getByTestId('message-indicator').click();
       await expectPath(page, '/user/message');
       const title = page.locator('[data-testid^="message-title-lease-"]');
-      await expectText(title, `Location à échéance dans 7 jour(s) : ${serial}`);
+      await expectText(title, `Location à échéance sous 7 jour(s) : ${serial}`);
       await expectText(page.locator('[data-testid^="message-status-lease-"]'), 'Non lu');
       await page.locator('[data-testid^="message-read-lease-"]').click();
       await expectHidden(page.getByTestId('message-indicator-count'));
       await expectText(page.getByTestId('message-empty'), 'Aucun message non lu');
     });
+  });
+
+  it('mailed the people of the demo lease that expired at the first start (the mail sink runs before the demo data)', async () => {
+    const store = (await (await fetch(`${inject('mailUrl')}/store`)).json()) as { emails: { subject: string; destination: { to: string[] } }[] };
+    const expired = store.emails.filter((m) => /^Lease expired: DEMO-/.test(m.subject));
+    expect(expired.map((m) => m.destination.to)).toContainEqual(['site.contact@example.com']);
   });
 });

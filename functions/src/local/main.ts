@@ -81,6 +81,9 @@ export async function startLocalPlatform(o: LocalPlatformOptions): Promise<Local
   const { dynamoClient } = await import('../data/client');
   const { createTableIfMissing } = await import('../data/create-table');
   await createTableIfMissing(dynamoClient, process.env.TABLE_NAME!);
+  // The mail sink first: the demo data expires a lease, whose people are mailed (else the mail is lost at first start).
+  const { startMailSink } = await import('./mail-sink');
+  const mail = await startMailSink(o.mailPort);
   const { seed } = await import('../seed/seed');
   const seeded = await seed({ adminPassword: o.adminPassword, captchaEnabled: o.captchaEnabled });
   let demoLogins: LocalPlatform['demoLogins'];
@@ -89,8 +92,6 @@ export async function startLocalPlatform(o: LocalPlatformOptions): Promise<Local
     demoLogins = await seedDemoData();
   }
 
-  const { startMailSink } = await import('./mail-sink');
-  const mail = await startMailSink(o.mailPort);
   const { startMqttBroker } = await import('./mqtt-broker');
   const { handler: telemetryHandler } = await import('../iot/telemetry-handler');
   const mqtt = await startMqttBroker(o.mqttPort, telemetryHandler);

@@ -74,14 +74,14 @@ describe('lease reminders', () => {
     const { leaseExpiryCheck } = await import('../../src/domain/sale/lease-job');
     await leaseExpiryCheck('');
     const [frMail] = await mailsTo(fr);
-    expect(frMail).toMatchObject({ subject: `Location à échéance dans 7 jour(s) : ${serial}` });
+    expect(frMail).toMatchObject({ subject: `Location à échéance sous 7 jour(s) : ${serial}` });
     expect(frMail!.destination.to).toEqual([fr]);
     expect(frMail!.body.text).toContain(`La location de l'appareil ${serial} arrive à échéance le ${day(5)}`);
     const [twMail] = await mailsTo(tw);
-    expect(twMail).toMatchObject({ subject: `租賃將在 7 天後到期：${serial}` });
-    expect((await mailsTo(other))[0]).toMatchObject({ subject: `Lease due in 7 day(s): ${serial}` });
+    expect(twMail).toMatchObject({ subject: `租賃將在 7 天內到期：${serial}` });
+    expect((await mailsTo(other))[0]).toMatchObject({ subject: `Lease due within 7 day(s): ${serial}` });
     const messages = (await listUserMessages(handlerId, 20)).filter((m) => m.messageId.startsWith(`lease-${sale.saleId}-`));
-    expect(messages).toEqual([expect.objectContaining({ msgType: 'leaseDue', title: `租赁将在 7 天后到期：${serial}` })]);
+    expect(messages).toEqual([expect.objectContaining({ msgType: 'leaseDue', title: `租赁将在 7 天内到期：${serial}` })]);
     expect(JSON.parse(messages[0]!.params)).toEqual({ serial, rentDueDate: day(5), days: 7 });
 
     // the next run (same threshold) sends nothing again

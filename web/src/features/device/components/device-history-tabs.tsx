@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DeviceDetails, DeviceHistoryRow } from '@aed/shared/schemas/device';
 import { errorMessage } from '../../../lib/error-message';
 import { formatDateTime } from '../../../lib/format';
+import { movementRemark } from '../../../lib/movement-remark';
 import { useDeviceHistory } from '../api/get-device-history';
 import { SaleStatusBadge } from './sale-status-badge';
 
@@ -72,7 +73,7 @@ function HistoryTable({ device, kind }: { device: DeviceDetails; kind: 'sales' |
               </>
             )}
             <Table.Cell>{r.operator}</Table.Cell>
-            <Table.Cell>{r.remark || '—'}</Table.Cell>
+            <Table.Cell>{movementRemark(t, r.remark) || '—'}</Table.Cell>
           </Table.Row>
         ))}
       </Table.Body>

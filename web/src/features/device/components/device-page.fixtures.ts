@@ -94,7 +94,7 @@ export const HISTORY: DeviceHistoryRow[] = [
     toModelId: 11,
     operator: 'admin',
     time: '2026-01-03T03:04:05.000Z',
-    remark: '',
+    remark: 'sale:7',
     fromDeptName: 'AED Cloud',
     toDeptName: 'Clinic',
     fromModelName: 'LIFEPAK CR2',

@@ -275,6 +275,9 @@ describe('DevicePage', () => {
     fireEvent.click(screen.getByTestId('device-tab-location'));
     await waitFor(() => expect(screen.getAllByTestId('device-location-row')).toHaveLength(2));
     expect(screen.getAllByTestId('device-location-row')[1]!.textContent).toContain('Moved to another organization');
+    // the sale that moved it, read as words (the server writes the reference "sale:7")
+    expect(screen.getAllByTestId('device-location-row')[1]!.textContent).toContain('Sale #7');
+    expect(screen.getAllByTestId('device-location-row')[1]!.textContent).not.toContain('sale:7');
   });
 
   it('disables after confirmation and shows a refused enable translated', async () => {

@@ -74,7 +74,7 @@ const line = (over: Partial<InventoryMovementRow>): InventoryMovementRow => ({
 });
 const LINES = [
   line({ movementId: 'm2-1', groupId: 'm2', kind: 'transfer', side: 'in', deptId: 105, deptName: 'Clinic Lyon', fromDeptId: 101, toDeptId: 105, fromDeptName: 'Agent North', toDeptName: 'Clinic Lyon', fromSaleStatus: '1', toSaleStatus: '2', remark: 'Sale 42' }),
-  line({ movementId: 'm3-0', groupId: 'm3', kind: 'transfer', side: 'in', deviceId: 8, serialNumber: 'SN-0008', fromDeptId: 900, fromDeptName: '', toDeptId: 101 }),
+  line({ movementId: 'm3-0', groupId: 'm3', kind: 'transfer', side: 'in', deviceId: 8, serialNumber: 'SN-0008', fromDeptId: 900, fromDeptName: '', toDeptId: 101, remark: 'sale:17' }),
   line({}),
 ];
 const MOVEMENTS: MovementPage = { total: 3, rows: LINES };
@@ -159,6 +159,8 @@ describe('InventoryPage', () => {
     expect(within(sold).getByText('Sale 42')).toBeTruthy();
     expect(within(sold).getByText('EQ-7')).toBeTruthy();
     expect(within(screen.getByTestId('inventory-movement-row-m3-0')).getByText('Another organization → Agent North')).toBeTruthy();
+    // the reference a sale writes as its movement's remark, read as words
+    expect(within(screen.getByTestId('inventory-movement-row-m3-0')).getByText('Sale #17')).toBeTruthy();
     expect(screen.getByTestId('inventory-movement-kind-m1-0').textContent).toBe('Stock in');
     expect(within(screen.getByTestId('inventory-movement-row-m1-0')).getByText('— → In stock')).toBeTruthy();
     expect(screen.getByTestId('inventory-movement-total').textContent).toBe('Total 3');

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, Stack, Table, Text } from '@chakra-ui/react';
 import { formatDateTime } from '../../../lib/format';
+import { movementRemark } from '../../../lib/movement-remark';
 import { useTranslation } from 'react-i18next';
 import type { InventoryMovementRow } from '@aed/shared/schemas/inventory';
 
@@ -72,6 +73,8 @@ export function movementColumns(t: (key: string) => string, withDevice: boolean)
  * from → to organizations, the device (when given), model and remark. Two-line cells keep the table narrow.
  */
 export function MovementCells({ row, device, prefix = 'inventory-movement' }: { row: InventoryMovementRow; device?: ReactNode; prefix?: string }) {
+  const { t } = useTranslation('inventory');
+  const remark = movementRemark(t, row.remark);
   return (
     <>
       <Table.Cell>
@@ -94,8 +97,8 @@ export function MovementCells({ row, device, prefix = 'inventory-movement' }: { 
       <Table.Cell whiteSpace="normal" minW="32">
         <ModelText row={row} />
       </Table.Cell>
-      <Table.Cell whiteSpace="normal" maxW="60" title={row.remark}>
-        {row.remark}
+      <Table.Cell whiteSpace="normal" maxW="60" title={remark}>
+        {remark}
       </Table.Cell>
     </>
   );

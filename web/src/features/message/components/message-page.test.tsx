@@ -44,7 +44,7 @@ describe('MessagePage', () => {
   it('says each message in the reader’s language from its type and facts, and a type it does not know by its stored text', async () => {
     mockMessages();
     renderScreen(MessagePage, '/user/message', ['*:*:*']);
-    expect((await screen.findByTestId('message-title-lease-1')).textContent).toBe('Lease due in 7 day(s): SN-42');
+    expect((await screen.findByTestId('message-title-lease-1')).textContent).toBe('Lease due within 7 day(s): SN-42');
     expect(screen.getByTestId('message-content-lease-1').textContent).toContain('is due on 2026-12-31');
     expect(screen.getByTestId('message-title-future-1').textContent).toBe('Order WO-7 dispatched to you');
     expect(screen.getByTestId('message-status-lease-1').textContent).toBe('Unread');
@@ -52,7 +52,7 @@ describe('MessagePage', () => {
     expect(screen.getByTestId('message-open-lease-1')).toBeTruthy();
     await i18n.changeLanguage('zh-TW');
     try {
-      await waitFor(() => expect(screen.getByTestId('message-title-lease-1').textContent).toBe('租賃將在 7 天後到期：SN-42'));
+      await waitFor(() => expect(screen.getByTestId('message-title-lease-1').textContent).toBe('租賃將在 7 天內到期：SN-42'));
     } finally {
       await i18n.changeLanguage('en');
     }

@@ -65,7 +65,7 @@ export function QrCodeList({ onHistory, onPrint }: Props) {
           value={form.state}
           onChange={(v) => setForm({ ...form, state: v })}
           allLabel={t('list.all')}
-          options={QR_STATES.map((s) => ({ value: s, label: t(`generate.${s}`) }))}
+          options={QR_STATES.map((s) => ({ value: s, label: t(`list.states.${s}`) }))}
         />
         <SearchTextField label={t('list.code')} testId="qr-search-code" value={form.code} onChange={(v) => setForm({ ...form, code: v })} maxLength={500} />
       </SearchBar>
@@ -90,7 +90,7 @@ export function QrCodeList({ onHistory, onPrint }: Props) {
             <Table.Cell>{r.deptName}</Table.Cell>
             <Table.Cell>
               <Badge colorPalette={r.deviceId ? 'green' : 'gray'} variant="subtle" data-testid={`qr-state-${r.code}`}>
-                {t(r.deviceId ? 'generate.bound' : 'generate.unbound')}
+                {t(r.deviceId ? 'list.states.bound' : 'list.states.unbound')}
               </Badge>
             </Table.Cell>
             <Table.Cell>{r.serialNumber}</Table.Cell>

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { QrCodeRecord } from '@aed/shared/schemas/qr';
 import { mockApi, ok, renderScreen, renderWithApp } from '../../../test/render';
+import { i18n } from '../../../lib/i18n';
 import { toaster } from '../../../components/ui/toaster';
 import QrPage from './qr-page';
 
@@ -63,6 +64,21 @@ describe('QrPage', () => {
     const history = await screen.findByTestId('qr-history-table');
     expect(within(history).getByText('admin')).toBeTruthy();
     expect(calls.some((c) => c.path === `/product/qr/history?code=${code(1)}`)).toBe(true);
+  });
+
+  it('names the state of one code in the singular in French, in the list and in its filter', async () => {
+    mockQr();
+    await i18n.changeLanguage('fr');
+    try {
+      renderPage();
+      await screen.findByTestId(`qr-row-${code(1)}`, {}, { timeout: 15_000 });
+      expect(screen.getByTestId(`qr-state-${code(1)}`).textContent).toBe('Associé');
+      expect(screen.getByTestId(`qr-state-${code(2)}`).textContent).toBe('Non associé');
+      const options = [...(screen.getByTestId('qr-search-state') as HTMLSelectElement).options].map((o) => o.textContent);
+      expect(options).toEqual(['Tous', 'Associé', 'Non associé']);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('opens filtered from the URL and shows the empty state of a search', async () => {
