@@ -137,6 +137,7 @@ describe('sale records', () => {
     const mid = await state(d.deviceId);
     expectError(await invoke('SaleVoid', { token: w.adminA, query: { ids: String(parent.saleId) } }), 409, 'sale.subordinateSales');
     expectError(await invoke('SaleUpdate', { token: w.adminA, body: { ...saleBody(d.deviceId, sub.deptId, { endDate: day(200) }), saleId: parent.saleId, deviceId: undefined, buyerDeptId: undefined } }), 409, 'sale.subordinateSales');
+    expectError(await invoke('SaleRelocate', { token: w.adminA, body: { saleId: parent.saleId, address: 'x' } }), 409, 'sale.subordinateSales');
     expect(await state(d.deviceId)).toBe(mid);
 
     // the customer sees its own level of the chain only
@@ -156,6 +157,19 @@ describe('sale records', () => {
     expect(await device(d.deviceId)).toMatchObject({ deptId: w.agentA.deptId, saleStatus: '1' });
     // a void sale stays void
     expectError(await invoke('SaleVoid', { token: w.adminA, query: { ids: String(parent.saleId) } }), 409, 'sale.notNormal');
+  });
+
+  it('voids a sublet and the sale above it in one call, newest first, back to the agent', async () => {
+    const d = await stockDevice();
+    const parent = await sellOk(w.adminA, saleBody(d.deviceId, sub.deptId, { endDate: day(200) }));
+    const sublet = await sellOk(w.adminA, saleBody(d.deviceId, customer.deptId, { endDate: day(200) }));
+    const voided = await invoke('SaleVoid', { token: w.adminA, query: { ids: `${parent.saleId},${sublet.saleId}` } });
+    expect(voided.status, JSON.stringify(voided.json)).toBe(200);
+    expect(await device(d.deviceId)).toMatchObject({ deptId: w.agentA.deptId, saleStatus: '1' });
+    expect((await history(d.deviceId)).map((s) => [s.saleId, s.validity])).toEqual([
+      [sublet.saleId, '1'],
+      [parent.saleId, '1'],
+    ]);
   });
 
   it('renews a lease after its end, relocates the device and keeps each move', async () => {

@@ -251,7 +251,8 @@ export async function relocateSale(actor: Actor, body: RelocateSaleBody): Promis
   const { sale: before } = await changeableSale(actor, body.saleId);
   if (before.validity !== SALE_VALIDITY.normal) throw AppError.of(SALE_ERRORS, 'sale.notNormal');
   const device = await deviceOf(before);
-  if (device.saleId !== before.saleId) throw AppError.of(SALE_ERRORS, 'sale.notCurrent');
+  // a lease a sub-agent still holds a sale from is refused as such (spec section 5), before "not the newest"
+  assertCurrent(before, device, await salesOfDevice(device.deviceId));
   if (body.regionId !== before.regionId) await assertRegion(body.regionId);
   const now = nowIso();
   const place = (s: Pick<SaleItem, 'regionId' | 'address' | 'locationDesc' | 'latitude' | 'longitude'>) => ({
@@ -274,30 +275,50 @@ export async function relocateSale(actor: Actor, body: RelocateSaleBody): Promis
  * Voids sales (one or many): each device goes back to its seller as it was before the sale (organization, sale
  * status, the sale it was held by). Only the device's newest sale can be voided, never one a subordinate agent still
  * holds a running sale from, nor one whose device is enabled (disable it first). Every sale is checked before any is
- * written; each is then its device's own transaction.
+ * written, newest first and each against its device as the voids before it leave it (a sublet and the renewal it
+ * holds can go in one call); each is then its device's own transaction.
  */
 export async function voidSales(actor: Actor, ids: readonly number[]): Promise<void> {
-  const plans: { sale: SaleItem; device: DeviceItem; seller: DeptItem; prior: SaleItem | null }[] = [];
-  for (const id of ids) {
+  const plans: { sale: SaleItem; deviceId: number; seller: DeptItem; prior: SaleItem | null }[] = [];
+  const devices = new Map<number, DeviceItem>();
+  const salesOf = new Map<number, SaleItem[]>();
+  // a device's newer sales have higher ids (a renewal, a sublet): void them first
+  for (const id of [...ids].sort((a, b) => b - a)) {
     // voiding is the seller's act: a buyer alone cannot undo its purchase
     const { sale, seller } = await changeableSale(actor, id);
     if (sale.validity === SALE_VALIDITY.void) throw AppError.of(SALE_ERRORS, 'sale.notNormal');
-    const device = await deviceOf(sale);
-    const sales = await salesOfDevice(device.deviceId);
+    const device = devices.get(sale.deviceId) ?? (await deviceOf(sale));
+    const sales = salesOf.get(device.deviceId) ?? (await salesOfDevice(device.deviceId));
     assertCurrent(sale, device, sales);
     if (device.status === DEVICE_ENABLED) throw AppError.of(SALE_ERRORS, 'sale.disableFirst', { serial: device.serialNumber });
     const prior = sale.priorSaleId ? (sales.find((s) => s.saleId === sale.priorSaleId) ?? null) : null;
-    plans.push({ sale, device, seller, prior });
+    plans.push({ sale, deviceId: device.deviceId, seller, prior });
+    devices.set(device.deviceId, voidedDevice(device, sale, seller, actor.username));
+    salesOf.set(device.deviceId, sales.map((s) => (s.saleId === sale.saleId ? { ...s, validity: SALE_VALIDITY.void } : s)));
   }
-  for (const { sale, device, seller, prior } of plans) {
+  const written = new Map<number, DeviceItem>();
+  for (const { sale, deviceId, seller, prior } of plans) {
     const now = nowIso();
+    const device = written.get(deviceId) ?? (await deviceOf(sale));
     const voided: SaleItem = { ...sale, validity: SALE_VALIDITY.void, voidBy: actor.username, voidTime: now, updateBy: actor.username, updateTime: now };
-    const after: DeviceItem = { ...device, deptId: seller.deptId, deptPath: seller.deptPath, saleStatus: sale.priorSaleStatus, saleId: sale.priorSaleId, updateBy: actor.username, updateTime: now };
+    const after = voidedDevice(device, sale, seller, actor.username, now);
     // a renewal voided: the lease it renewed runs again
     const resumes = prior && prior.saleId === sale.renewsSaleId && runsAsLease(prior) ? prior : null;
     await writeWithDevice(device, after, seller, actor.username, (e) => [...saleUpdateItems(e, sale, voided), ...(resumes ? saleCreateLeaseItem(e, resumes) : [])], `void:${sale.saleId}`);
+    written.set(deviceId, after);
   }
 }
+
+/** The device as a void leaves it: back with the seller, in the sale status and sale it had before. */
+const voidedDevice = (device: DeviceItem, sale: SaleItem, seller: DeptItem, by: string, now = nowIso()): DeviceItem => ({
+  ...device,
+  deptId: seller.deptId,
+  deptPath: seller.deptPath,
+  saleStatus: sale.priorSaleStatus,
+  saleId: sale.priorSaleId,
+  updateBy: by,
+  updateTime: now,
+});
 
 /** The lease item of a lease running again (its record is unchanged). */
 const saleCreateLeaseItem = (e: TransactionEntities, s: SaleItem): WriteOp[] => [e.leaseDue.put({ rentDueDate: s.rentDueDate, saleId: s.saleId, deviceId: s.deviceId, deptPath: s.deptPath }).commit() as WriteOp];
