@@ -125,7 +125,10 @@ describe('sale records', () => {
     const parent = await sellOk(w.adminA, saleBody(d.deviceId, sub.deptId, { endDate: day(200) }));
     const before = await state(d.deviceId);
     // ends after the parent: refused, nothing changed
-    expectError(await sell(w.adminA, saleBody(d.deviceId, customer.deptId, { endDate: day(201) })), 400, 'sale.subletOutsideParent');
+    const late = await sell(w.adminA, saleBody(d.deviceId, customer.deptId, { endDate: day(201) }));
+    expectError(late, 400, 'sale.subletOutsideParent');
+    // the end is what lies outside: the message goes with it
+    expect(late.json.fields).toEqual([{ path: 'endDate', errorCode: 'sale.subletOutsideParent' }]);
     expectError(await sell(w.adminA, saleBody(d.deviceId, customer.deptId, { sellType: '3', endDate: '' })), 400, 'sale.subletOutsideParent');
     expect(await state(d.deviceId)).toBe(before);
 

@@ -22,8 +22,12 @@ interface Period {
  */
 export function assertWithinParent(p: Period, parent: SaleItem | null): void {
   if (!parent) return;
-  const outside = p.startDate < parent.startDate || (parent.endDate !== '' && (p.endDate === '' || p.endDate > parent.endDate));
-  if (outside) throw AppError.of(SALE_ERRORS, 'sale.subletOutsideParent', { start: parent.startDate, end: parent.endDate || '…' }, [{ path: 'startDate', errorCode: 'sale.subletOutsideParent' }]);
+  const startsBefore = p.startDate < parent.startDate;
+  const endsAfter = parent.endDate !== '' && (p.endDate === '' || p.endDate > parent.endDate);
+  // the field that lies outside carries the message (the start when both do)
+  if (startsBefore || endsAfter) {
+    throw AppError.of(SALE_ERRORS, 'sale.subletOutsideParent', { start: parent.startDate, end: parent.endDate || '…' }, [{ path: startsBefore ? 'startDate' : 'endDate', errorCode: 'sale.subletOutsideParent' }]);
+  }
 }
 
 /**
