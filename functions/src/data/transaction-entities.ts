@@ -44,6 +44,7 @@ import { QrBindingEntity, QrCodeEntity } from './entities/qr-code-entity';
 import { WorkOrderEntity } from './entities/work-order-entity';
 import { WorkOrderLogEntity } from './entities/work-order-log-entity';
 import { MaintenanceDueEntity } from './entities/maintenance-due-entity';
+import { WorkOrderDoneEntity } from './entities/work-order-done-entity';
 
 /**
  * The names transactions give the entities they write, and so the type of a transaction's build callback
@@ -85,6 +86,7 @@ export const TRANSACTION_ENTITIES = {
   workOrder: WorkOrderEntity,
   workOrderLog: WorkOrderLogEntity,
   maintenanceDue: MaintenanceDueEntity,
+  workOrderDone: WorkOrderDoneEntity,
   accessoryExpiry: AccessoryExpiryEntity,
   passwordReset: PasswordResetEntity,
   userTally: UserTallyEntity,

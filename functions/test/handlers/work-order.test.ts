@@ -13,6 +13,7 @@ import { addDevice, addOrg, buildWorld, deviceBody, PASSWORD, uid, type DeviceWo
 import { listUserMessages } from '../../src/data/access/user-messages';
 import { maintenanceDueOf } from '../../src/data/access/work-orders';
 import { maintenancePlan } from '../../src/domain/work-order/maintenance-plan';
+import { publicDeviceHistory } from '../../src/domain/qr/public-device-history';
 
 type Res = Awaited<ReturnType<typeof invoke>>;
 const ok = <T>(res: Res): T => {
@@ -148,6 +149,8 @@ describe('work orders', () => {
     const held = await consumables(d.deviceId);
     expect(JSON.stringify(held)).toContain('New pads');
     expect((await listUserMessages(dispatcherId)).map((m) => m.msgType)).toContain('orderCompleted');
+    // the public maintenance record shows the maintenance, with no person or text of it
+    expect(await publicDeviceHistory(d.deviceId)).toContainEqual({ kind: 'maintenance', time: done.processTime, detail: 'replaced' });
     // a completed order takes no action; the device is free for its next maintenance order
     expectError(await invoke('OrderModify', { token: dispatcher, body: { orderId: order.orderId, version: done.version } }), 409, 'order.finished');
     await createOk(d.deviceId);

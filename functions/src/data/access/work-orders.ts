@@ -12,6 +12,7 @@ import { WorkOrderEntity, type WorkOrderItem } from '../entities/work-order-enti
 import { WorkOrderLogEntity, type WorkOrderLogItem } from '../entities/work-order-log-entity';
 import { UniqueEntity } from '../entities/unique-entity';
 import { MaintenanceDueEntity, type MaintenanceDueItem } from '../entities/maintenance-due-entity';
+import { WorkOrderDoneEntity, type WorkOrderDoneItem } from '../entities/work-order-done-entity';
 import { UserEntity } from '../entities/user-entity';
 import { conditions, partitionedList, type PathPartition, type Where } from './cursor-walk';
 import { markerOwnerId, releaseMarker, takeMarker, type Marker } from './unique-markers';
@@ -21,7 +22,7 @@ import { UPLOAD_TRANSACTION_ENTITIES, attachUploadOp, type AttachableUpload } fr
 import { nowIso, nowSeconds } from '../../lib/time';
 
 /** The entities an order's transaction writes. */
-export const ORDER_WRITE_ENTITIES: TransactionEntityMap = { workOrder: WorkOrderEntity, workOrderLog: WorkOrderLogEntity, unique: UniqueEntity, user: UserEntity, maintenanceDue: MaintenanceDueEntity, ...UPLOAD_TRANSACTION_ENTITIES };
+export const ORDER_WRITE_ENTITIES: TransactionEntityMap = { workOrder: WorkOrderEntity, workOrderLog: WorkOrderLogEntity, unique: UniqueEntity, user: UserEntity, maintenanceDue: MaintenanceDueEntity, workOrderDone: WorkOrderDoneEntity, ...UPLOAD_TRANSACTION_ENTITIES };
 
 /** Who reads: a data scope, and the user whose dispatched orders are theirs whatever the scope. */
 export interface OrderReader {
@@ -116,6 +117,16 @@ export const handlerStillActive = (e: TransactionEntities, userId: number) => e.
 export function orderFileItems(e: TransactionEntities, orderId: number, uploads: readonly AttachableUpload[]): WriteOp[] {
   const [at, epoch] = [nowIso(), nowSeconds()];
   return uploads.map((u) => attachUploadOp(e, u, orderFileOwner(orderId), at, epoch));
+}
+
+/** The completed order in its device's history (the public maintenance record). */
+export const orderDoneItem = (e: TransactionEntities, o: WorkOrderItem) =>
+  e.workOrderDone.put({ deviceId: o.deviceId, orderId: o.orderId, kind: o.kind, processDate: o.processDate, processTime: o.processTime, replaced: o.replaced }).commit() as WriteOp;
+
+/** The orders a device had completed, oldest first (a device has few a year). */
+export async function ordersDoneOfDevice(deviceId: number): Promise<WorkOrderDoneItem[]> {
+  const { data } = await WorkOrderDoneEntity.query.byDevice({ deviceId }).go({ pages: 'all' });
+  return data;
 }
 
 // ---- maintenance due dates (decision 0045, "Scheduling maintenance orders") ---------------------------------------

@@ -1,6 +1,7 @@
 import type { PublicHistoryRow } from '@aed/shared/schemas/qr';
 import { listDeviceMovements } from '../../data/access/devices/stock-movements';
 import { relocationsOfDevice, salesOfDevice } from '../../data/access/sales';
+import { ordersDoneOfDevice } from '../../data/access/work-orders';
 import { SALE_VALIDITY, saleStatusFor } from '@aed/shared/schemas/sale';
 import { SALE_STATUS } from '@aed/shared/schemas/device';
 
@@ -48,8 +49,15 @@ export const saleHistory: PublicHistorySource = async (deviceId) => {
   return [...rows, ...moves.map((m) => ({ kind: 'relocated', time: m.time, detail: '' }))];
 };
 
-/** The sources of the public history: work orders add theirs here. */
-export const PUBLIC_HISTORY_SOURCES: readonly PublicHistorySource[] = [movementHistory, saleHistory];
+/** The public word of each order kind: alarm orders are repairs, installation orders installations. */
+const ORDER_HISTORY_KIND = { '1': 'repair', '2': 'maintenance', '3': 'installed', '4': 'training', '5': 'service' } as const;
+
+/** Completed work orders: the kind and day, and whether consumables were replaced (decision 0045). */
+export const orderHistory: PublicHistorySource = async (deviceId) =>
+  (await ordersDoneOfDevice(deviceId)).map((o) => ({ kind: ORDER_HISTORY_KIND[o.kind], time: o.processTime, detail: o.replaced ? 'replaced' : '' }));
+
+/** The sources of the public history. */
+export const PUBLIC_HISTORY_SOURCES: readonly PublicHistorySource[] = [movementHistory, saleHistory, orderHistory];
 
 /** The public history of a device, newest first (every source). */
 export async function publicDeviceHistory(deviceId: number, sources: readonly PublicHistorySource[] = PUBLIC_HISTORY_SOURCES): Promise<PublicHistoryRow[]> {

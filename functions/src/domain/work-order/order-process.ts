@@ -8,7 +8,7 @@ import { ORDER_ERRORS } from '@aed/shared/errors/order-errors';
 import { ORDER_KIND } from '@aed/shared/schemas/work-order-states';
 import { CHECKLIST_ITEMS, ORDER_FILE_RULES, ORDER_FILE_SLOTS, type OrderRecord, type ProcessOrderBody } from '@aed/shared/schemas/work-order';
 import { listDeviceAccessories } from '../../data/access/accessories';
-import { ORDER_WRITE_ENTITIES, logLineOf, maintenanceDuePut, orderChangeItems, orderFileItems } from '../../data/access/work-orders';
+import { ORDER_WRITE_ENTITIES, logLineOf, maintenanceDuePut, orderChangeItems, orderDoneItem, orderFileItems } from '../../data/access/work-orders';
 import type { TransactionEntities, WriteOp } from '../../data/access/transactions';
 import type { AccessoryItem } from '../../data/entities/accessory-entity';
 import type { WorkOrderItem } from '../../data/entities/work-order-entity';
@@ -89,7 +89,8 @@ export async function processOrder(actor: Actor, body: ProcessOrderBody): Promis
   });
   const line = logLineOf(after, 'process', order.state, actor.username);
   // the next maintenance date goes to the maintenance plan; a maintenance done without one leaves none planned
-  const planned = (e: TransactionEntities): WriteOp[] =>
+  const planned = (e: TransactionEntities): WriteOp[] => [orderDoneItem(e, after), ...nextPlan(e)];
+  const nextPlan = (e: TransactionEntities): WriteOp[] =>
     body.nextMaintenanceDate
       ? [maintenanceDuePut(e, { deviceId: order.deviceId, dueDate: body.nextMaintenanceDate, source: 'order', sourceId: order.orderId, updateTime: after.updateTime })]
       : order.kind === ORDER_KIND.maintenance

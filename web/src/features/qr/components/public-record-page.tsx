@@ -129,7 +129,7 @@ function RecordView({ record, onInspectorLogin }: { record: PublicRecord; onInsp
               <Flex key={i} justify="space-between" gap="3" data-testid="qr-history-row">
                 <Text>
                   {t(`public.kind.${h.kind}`, { defaultValue: h.kind })}
-                  {h.kind === 'sale' && h.detail ? `: ${t(`public.saleStatus.${h.detail}`, { defaultValue: h.detail })}` : h.detail && h.kind !== 'sale' ? `: ${h.detail}` : ''}
+                  {h.detail ? `: ${h.kind === 'sale' ? t(`public.saleStatus.${h.detail}`, { defaultValue: h.detail }) : t(`public.orderDetail.${h.detail}`, { defaultValue: h.detail })}` : ''}
                 </Text>
                 <Text color="fg.muted" whiteSpace="nowrap">
                   {h.time.slice(0, 10)}
