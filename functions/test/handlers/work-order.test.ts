@@ -4,6 +4,7 @@
  * the checklist and a replaced consumable in one transaction, the log, the messages, one winner when two act at once,
  * and three tenants (another tenant's order answers as a missing one).
  */
+import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayUtc, type DeviceAccessories } from '@aed/shared/schemas/accessory';
 import { CHECKLIST_ITEMS, type OrderDetails, type OrderRecord } from '@aed/shared/schemas/work-order';
@@ -246,6 +247,18 @@ describe('work orders', () => {
     expect(await infoOk(order.orderId)).toMatchObject({ state: '0', version: 1, description: 'Yearly maintenance' });
     // A sees it in its lists and log, with the counts per state
     expect((await page(w.adminA, { keyword: order.orderNo.toLowerCase() })).rows.map((r) => r.orderId)).toEqual([order.orderId]);
+    // the export: A's order in A's workbook, in the caller's language; none of it in B's
+    const book = async (token: string) => {
+      const file = await invoke('OrderExport', { token, query: { deviceId: String(d.deviceId) }, headers: { 'accept-language': 'fr' } });
+      expect(file.status).toBe(200);
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(Buffer.from(file.raw.body as string, 'base64') as never);
+      return wb.worksheets[0]!;
+    };
+    const sheetA = await book(w.adminA);
+    expect(sheetA.name).toBe('Ordres de travail');
+    expect(sheetA.getRow(2).values).toEqual(expect.arrayContaining([order.orderNo, 'Autre', 'Manuelle', 'En attente', d.serialNumber]));
+    expect((await book(w.adminB)).rowCount).toBe(1);
     const counts = ok<Record<string, { total: number | null }>>(await invoke('OrderCounts', { token: w.adminA, query: { deviceId: String(d.deviceId) } }));
     expect(counts['0']!.total).toBe(1);
     expect(counts['2']!.total).toBe(0);

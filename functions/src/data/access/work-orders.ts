@@ -195,6 +195,7 @@ function orderQuery(p: OrderPartition, f: OrderFilter) {
 const orderList = partitionedList(orderQuery, errorRef(ORDER_ERRORS, 'order.badCursor'), { order: 'desc' });
 export const pageOrders = orderList.page;
 export const countOrders = orderList.count;
+export const listOrders = orderList.list;
 
 /** The operating log screen: lines of the organizations in scope, newest first. */
 export interface OrderLogFilter {

@@ -8,7 +8,7 @@ import type { HandlerAssignmentRecord } from '@aed/shared/schemas/handler';
 import { ORDER_STATES } from '@aed/shared/schemas/work-order-states';
 import type { OrderDetails, OrderLogLine, OrderLogPageQuery, OrderPageQuery, OrderRecord, OrderSearch, OrderStateCounts } from '@aed/shared/schemas/work-order';
 import { pageWithTotal } from '../../data/access/cursor-walk';
-import { countOrderLog, countOrders, getOrdersByIds, logOfOrder, pageOrderLog, pageOrders, type OrderFilter, type OrderPartition } from '../../data/access/work-orders';
+import { countOrderLog, countOrders, getOrdersByIds, listOrders, logOfOrder, pageOrderLog, pageOrders, type OrderFilter, type OrderPartition } from '../../data/access/work-orders';
 import { getDevicesByIds } from '../../data/access/devices/device-reads';
 import { getDeviceModelsByIds, getProductTypesByIds } from '../../data/access/catalogue-reads';
 import { getUsersByIds } from '../../data/access/user-reads';
@@ -55,6 +55,14 @@ export async function orderPage(actor: Actor, query: OrderPageQuery): Promise<Cu
   const filter = filterOf(query);
   const page = await pageWithTotal(query.cursor, () => pageOrders(partitions, filter, query.limit, query.cursor), () => countOrders(partitions, filter));
   return { ...page, rows: await toOrderRecords(page.rows) };
+}
+
+/** Orders an export writes at most (one workbook). */
+export const MAX_ORDER_EXPORT = 10_000;
+
+/** The orders of a search, newest first, up to MAX_ORDER_EXPORT (the export). */
+export async function searchOrders(actor: Actor, search: OrderSearch): Promise<OrderRecord[]> {
+  return toOrderRecords(await listOrders(await partitionsOf(actor, search), filterOf(search), MAX_ORDER_EXPORT));
 }
 
 export async function orderCounts(actor: Actor, search: OrderSearch): Promise<OrderStateCounts> {
