@@ -193,6 +193,11 @@ describe('one handler build (offline, local esbuild; decision 0034)', () => {
         .sort();
     const atStart = reachS3(false);
     expect(atStart).toEqual(['DeptDelete', 'DeptImage', 'DeptImagePart', 'DeptImageUpload', 'OrderFileUrl', 'SaleFileUrl', 'UpdateAvatar', 'UploadConfirm', 'UploadPresign', 'UploadUrl', 'UserAvatar']);
+    // every route that sends mail at start is granted SES (and no other)
+    const withSes = ROUTES.filter((route) => entryClosure(build, routeEntryName(route), { dynamic: false }).some((file) => Boolean(build.inputs.get(file)!['@aws-sdk/client-sesv2'])))
+      .map((route) => route.id)
+      .sort();
+    expect(Object.entries(ROUTE_NEEDS).filter(([, needs]) => needs.sendsMail).map(([id]) => id).sort()).toEqual(withSes);
     // every route whose code signs or calls S3 is granted the bucket (and no other): a URL signed without rights fails in AWS only
     expect(Object.entries(ROUTE_NEEDS).filter(([, needs]) => needs.blobs).map(([id]) => id).sort()).toEqual(atStart);
     // the job registry loads each larger job when it runs (job-registry.ts)

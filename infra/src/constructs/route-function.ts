@@ -28,6 +28,8 @@ export const BUILD_TIME = new Date().toISOString();
 export const ROUTE_NEEDS: Partial<Record<RouteId, RouteNeeds>> = {
   // Forgot password mails the reset link.
   ForgetPassword: { sendsMail: true },
+  // a completed order mails the device's notification persons (decision 0045)
+  OrderProcess: { sendsMail: true },
   JobAdd: { managesSchedules: true },
   JobUpdate: { managesSchedules: true },
   JobDelete: { managesSchedules: true },

@@ -64,3 +64,4 @@ export async function tellAboutOrder(type: OrderMessageType, order: WorkOrderIte
     logger.warn('order message not written', { orderId: order.orderId, type, error: err instanceof Error ? err.message : String(err) });
   }
 }
+

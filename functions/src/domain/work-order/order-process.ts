@@ -19,6 +19,7 @@ import { planReplacement, writeReplacements, type ReplacementPlan } from '../acc
 import { checkUploadsToAttach, type AttachableUpload } from '../upload/upload-attach';
 import { orderFor } from './order-access';
 import { tellAboutOrder } from './order-messages';
+import { mailOrderCompleted } from './order-mail';
 import { toOrderRecords } from './order-records';
 import { advanced, assertMayAct, endsMaintenance, writeOrderChange } from './order-service';
 
@@ -113,5 +114,6 @@ export async function processOrder(actor: Actor, body: ProcessOrderBody): Promis
     });
   }
   await tellAboutOrder('orderCompleted', after, [order.dispatcherId]);
+  await mailOrderCompleted(after);
   return (await toOrderRecords([after]))[0]!;
 }
