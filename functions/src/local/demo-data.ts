@@ -4,7 +4,7 @@
  * of agents and customers, a catalogue of real AED models and a fleet of a dozen devices, and can log in as an
  * organization administrator or a work-order handler at once.
  */
-import { ALL_PERMISSIONS, SUPER_ADMIN_ROLE } from '@aed/shared/permissions/permissions';
+import { ALL_PERMISSIONS, PERMISSIONS, SUPER_ADMIN_ROLE } from '@aed/shared/permissions/permissions';
 import { addDeptBody } from '@aed/shared/schemas/dept';
 import { addDeviceModelBody } from '@aed/shared/schemas/device-model';
 import { addProductTypeBody } from '@aed/shared/schemas/product-type';
@@ -27,6 +27,7 @@ import { seedDemoRegions } from '../seed/region.seed';
 import { SEED_DEPT, SEED_ROLES } from '../seed/seed-data';
 import { seedDemoBindings } from './demo-bindings';
 import { seedDemoAccessories } from './demo-accessories';
+import { seedDemoOrders } from './demo-orders';
 import { allocateLicences, mintLicences } from '../domain/licence/licence-service';
 import { allocateLicenceBody, mintLicenceBody } from '@aed/shared/schemas/licence';
 
@@ -94,8 +95,10 @@ export async function seedDemoData(): Promise<{ username: (typeof DEMO_USERS)[nu
   const minted = await mintLicences(SEEDER, mintLicenceBody.parse({ amount: 100, lifetimeDays: 365, sellingUnit: 'device-year', buyingUnit: 'device-year' }));
   const northBatch = await allocateLicences(SEEDER, allocateLicenceBody.parse({ sourceBatchId: minted.batchId, deptId: north.deptId, amount: 60, sellingUnit: 'device-year', buyingUnit: 'device-year' }));
   await allocateLicences(SEEDER, allocateLicenceBody.parse({ sourceBatchId: northBatch.batchId, deptId: clinic.deptId, amount: 20, sellingUnit: 'device-year', buyingUnit: 'device-year' }));
-  // last: accessories and consumables on the demo devices
+  // accessories and consumables on the demo devices, then work orders in each state
   await seedDemoAccessories();
+  const handlerActor: Actor = { ...SEEDER, userId: handler.userId, username: 'demo.handler', deptId: clinic.deptId, deptPath: clinic.deptPath, sessionId: 'demo-seed', roles: ['operator'], permissions: [PERMISSIONS.workOrder.handle], scope: { all: false, subtrees: [], exact: [], selfUserId: handler.userId } };
+  await seedDemoOrders(SEEDER, handlerActor);
   return logins;
 }
 

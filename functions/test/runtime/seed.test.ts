@@ -193,5 +193,17 @@ describe('demo data (npm start, first start)', () => {
     expect(fitted.map((a) => a.code).sort()).toEqual(['DEMO-FRX-0001-AP', 'DEMO-FRX-0001-BAT', 'DEMO-FRX-0001-CAB']);
     expect(fitted.find((a) => a.kind === 'cabinet')).toMatchObject({ category: 'accessory', deptId: frx.deptId });
     expect(await seedDemoAccessories()).toBe(0);
+
+    // work orders in each state (issue 16): one for demo.handler to process, one returned, one waiting, one planned
+    const { pageOrders } = await import('../../src/data/access/work-orders');
+    const orders = (await pageOrders([{ path: { prefix: '0,', subtree: true } }], {}, 50)).rows;
+    expect(orders.map((o) => [o.serialNumber, o.kind, o.state, o.handlerId, o.returned]).sort()).toEqual(
+      [
+        ['DEMO-350P-0009', '4', '0', 0, false],
+        ['DEMO-AED3-0007', '1', '1', handler!.userId, false],
+        ['DEMO-CR2-0006', '2', '0', 0, false],
+        ['DEMO-FRX-0008', '5', '0', 0, true],
+      ].sort(),
+    );
   });
 });
