@@ -8,7 +8,7 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayUtc, type DeviceAccessories } from '@aed/shared/schemas/accessory';
 import { CHECKLIST_ITEMS, type OrderDetails, type OrderRecord } from '@aed/shared/schemas/work-order';
-import { invoke, loginAs } from '../helpers';
+import { httpEvent, invoke, loginAs } from '../helpers';
 import { createTestUser, expectError } from './support';
 import { addDevice, addOrg, buildWorld, deviceBody, PASSWORD, uid, type DeviceWorld, type Org } from './device-support';
 import { listUserMessages } from '../../src/data/access/user-messages';
@@ -283,5 +283,34 @@ describe('work orders', () => {
     ok(await dispatch([planned[0]!.orderId], handler.id));
     ok(await invoke('OrderProcess', { token: handler.token, body: processBody({ orderId: planned[0]!.orderId, version: 2 }) }));
     expect(await maintenanceDueOf(d.deviceId)).toBeNull();
+  });
+
+  it('turns a problem reported on the public page into a customer-feedback order, shows back only its number, and limits reports', async () => {
+    const d = await device();
+    const code = ((await invoke('QrGenerate', { token: w.adminA, body: { bound: false, deptId: w.customerA.deptId, amount: 1 } })).json.data as { code: string }[])[0]!.code;
+    ok(await invoke('QrBind', { token: w.adminA, body: { code, deviceId: d.deviceId } }));
+    const { handler: report } = await import('../../src/routes/product/qr/post-qr-public-feedback');
+    const ip = `203.0.113.${Math.floor(Math.random() * 200) + 1}`;
+    const send = async (body: Record<string, unknown>) => {
+      const event = httpEvent('QrPublicFeedback', { body });
+      event.requestContext.http.sourceIp = ip;
+      const out = await report(event, { awsRequestId: 't', getRemainingTimeInMillis: () => 29_000 } as never);
+      return { status: out.statusCode ?? 200, json: JSON.parse(out.body ?? '{}') };
+    };
+    const empty = await send({ code, description: '  ' });
+    expect(empty.status).toBe(400);
+    expect(empty.json.fields).toContainEqual({ path: 'description', errorCode: 'qr.feedbackRequired' });
+    expectError(await send({ code: 'AAAAAAAAAAAAAAAAAAAAAA', description: 'Red light blinking' }), 404, 'qr.invalidCode');
+    const sent = await send({ code, description: 'Red light blinking', contactName: 'Passer-by', contactPhone: '+33 6 11 22 33 44' });
+    expect(sent.status, JSON.stringify(sent.json)).toBe(200);
+    expect(Object.keys(sent.json.data)).toEqual(['orderNo']);
+    const [order] = (await page(w.adminA, { keyword: String(sent.json.data.orderNo).toLowerCase() })).rows;
+    expect(order).toMatchObject({ kind: '5', source: 'feedback', state: '0', deviceId: d.deviceId, description: 'Red light blinking', contactName: 'Passer-by', contactPhone: '+33 6 11 22 33 44', createBy: 'public' });
+    // another tenant does not see it
+    expect((await page(w.adminB, { keyword: String(sent.json.data.orderNo).toLowerCase() })).rows).toEqual([]);
+    // five reports an hour per client address
+    let last = sent;
+    for (let i = 0; i < 5; i++) last = await send({ code, description: `Again ${i}` });
+    expectError(last, 429, 'qr.tooManyRequests');
   });
 });

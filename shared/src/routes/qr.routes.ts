@@ -16,4 +16,5 @@ export const QrByDevice = defineRoute({ id: 'QrByDevice', method: 'GET', path: `
 export const QrHistory = defineRoute({ id: 'QrHistory', method: 'GET', path: `${P}/history`, access: A.list, summary: 'Binding history of a code, oldest first', query: qr.qrCodeQuery, response: z.array(qr.qrBindingRow) });
 /** No login: the public maintenance record a printed code opens (rate-limited per client address). */
 export const QrPublicRecord = defineRoute({ id: 'QrPublicRecord', method: 'GET', path: '/public/qr/record', access: 'public', summary: 'The public maintenance record of the device a code is bound to (no personal data)', query: qr.publicRecordQuery, response: qr.publicRecord });
-export const QR_ROUTES = [QrPage, QrGenerate, QrBind, QrUnbind, QrByDevice, QrHistory, QrPublicRecord] as const;
+export const QrPublicFeedback = defineRoute({ id: 'QrPublicFeedback', method: 'POST', path: '/public/qr/feedback', access: 'public', summary: "Report a problem with the device a code is bound to (no login): a customer-feedback work order", body: qr.publicFeedbackBody, response: qr.publicFeedbackResult });
+export const QR_ROUTES = [QrPage, QrGenerate, QrBind, QrUnbind, QrByDevice, QrHistory, QrPublicRecord, QrPublicFeedback] as const;

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { cursorPageFields } from '../api/envelope';
+import { PHONE_PATTERN } from './auth';
 
 /**
  * QR codes (issue 15, docs/decisions/0042-qr-codes-and-public-record.md). A code is a random token of 128 bits in
@@ -110,6 +111,20 @@ export const qrDeviceQuery = z.object({ deviceId: z.coerce.number().int().positi
 
 /** The public page's query: the token as printed (its form is judged by the domain: `qr.invalidCode`). */
 export const publicRecordQuery = z.object({ code: z.string().max(500).default('') });
+
+/**
+ * "Report a problem" on the public page (no login): what the person saw, and optionally how to reach them. The
+ * contact goes to the order for the distributors; nothing of it is shown back on the public page.
+ */
+export const publicFeedbackBody = z.object({
+  code: z.string().max(500).default(''),
+  description: z.string({ error: 'qr.feedbackRequired' }).trim().min(1, 'qr.feedbackRequired').max(500, 'common.validation'),
+  contactName: z.string().trim().max(50, 'common.validation').optional().default(''),
+  contactPhone: z.union([z.literal(''), z.string().trim().regex(PHONE_PATTERN, 'qr.feedbackPhoneFormat')]).optional().default(''),
+});
+export type PublicFeedbackBody = z.infer<typeof publicFeedbackBody>;
+/** The answer: the order number the report became (to quote when calling). */
+export const publicFeedbackResult = z.object({ orderNo: z.string() });
 
 /**
  * The readiness a passer-by reads (decision 0042): not in service (disabled), a consumable expired, one expiring

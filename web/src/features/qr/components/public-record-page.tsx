@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Badge, Box, Button, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { useRouter, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +7,7 @@ import { QR_TOKEN_PATTERN } from '@aed/shared/schemas/qr';
 import { LangSelect } from '../../../components/ui/lang-select';
 import { ApiError, getToken } from '../../../lib/api-client';
 import { usePublicRecord } from '../api/get-public-record';
+import { ReportProblemDialog } from './report-problem-dialog';
 
 /**
  * The public maintenance record a printed QR code opens (`/deviceInfo?code=`, `/deviceResume?code=`; no login,
@@ -40,7 +42,7 @@ function RecordBody({ code, onInspectorLogin }: { code: string; onInspectorLogin
     if (errorCode === 'qr.equipmentNotFound') return <Problem title={t('public.notFoundTitle')} text={t('public.notFoundText')} testId="qr-not-found" onInspectorLogin={() => onInspectorLogin(null)} />;
     return <Problem title={errorCode === 'qr.tooManyRequests' ? t('public.tooMany') : t('public.loadFailed')} text="" testId="qr-load-error" onInspectorLogin={() => onInspectorLogin(null)} />;
   }
-  return <RecordView record={record.data} onInspectorLogin={() => onInspectorLogin(record.data.deviceId)} />;
+  return <RecordView code={code} record={record.data} onInspectorLogin={() => onInspectorLogin(record.data.deviceId)} />;
 }
 
 function Problem({ title, text, testId, onInspectorLogin }: { title: string; text: string; testId: string; onInspectorLogin: () => void }) {
@@ -78,9 +80,11 @@ function Field({ label, value, testId }: { label: string; value: string; testId:
 
 const STATE_COLOUR = { ok: 'green', expiring: 'orange', expired: 'red' } as const;
 
-function RecordView({ record, onInspectorLogin }: { record: PublicRecord; onInspectorLogin: () => void }) {
+function RecordView({ code, record, onInspectorLogin }: { code: string; record: PublicRecord; onInspectorLogin: () => void }) {
   const { t } = useTranslation('qr');
   const { device, readiness } = record;
+  const [reporting, setReporting] = useState(false);
+  const [reported, setReported] = useState<string | null>(null);
   return (
     <>
       <Section title={t('public.device')} testId="qr-device">
@@ -139,6 +143,25 @@ function RecordView({ record, onInspectorLogin }: { record: PublicRecord; onInsp
           </Stack>
         )}
       </Section>
+      {reported ? (
+        <Section title={t('report.thanksTitle')} testId="qr-report-done">
+          <Text>{t('report.thanks', { orderNo: reported })}</Text>
+        </Section>
+      ) : (
+        <Button variant="outline" colorPalette="red" onClick={() => setReporting(true)} data-testid="qr-report-problem">
+          {t('report.open')}
+        </Button>
+      )}
+      {reporting && (
+        <ReportProblemDialog
+          code={code}
+          onClose={() => setReporting(false)}
+          onSent={(orderNo) => {
+            setReported(orderNo);
+            setReporting(false);
+          }}
+        />
+      )}
       <Button onClick={onInspectorLogin} data-testid="qr-inspector-login">
         {t('public.inspectorLogin')}
       </Button>
