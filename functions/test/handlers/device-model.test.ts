@@ -294,11 +294,11 @@ describe('device models', () => {
     const en = await sheetOf();
     expect(en).toMatchObject({ name: 'Device models', rows: 2 });
     expect(en.headers.slice(0, 7)).toEqual(['Model ID', 'Product type', 'Brand', 'Model name', 'Model code', 'Working principle', 'Status']);
-    expect(en.row.slice(1, 10)).toEqual(['AED', `Exp${tag}`, 'LIFEPAK CR2', 'CR2', 'Fully automatic', 'Enabled', 1, 1440, 'Adult pads: 48 months; Battery: 48 months']);
+    expect(en.row.slice(1, 11)).toEqual(['AED', `Exp${tag}`, 'LIFEPAK CR2', 'CR2', 'Fully automatic', 'Enabled', 1, 1440, 12, 'Adult pads: 48 months; Battery: 48 months']);
     const fr = await sheetOf({ 'accept-language': 'fr' });
     expect(fr.name).toBe('Modèles');
     expect(fr.row.slice(5, 7)).toEqual(['Entièrement automatique', 'Activé']);
-    expect(fr.row[9]).toBe('Électrodes adulte: 48 mois; Batterie: 48 mois');
+    expect(fr.row[10]).toBe('Électrodes adulte: 48 mois; Batterie: 48 mois');
     expect((await sheetOf({ 'accept-language': 'zh-CN' })).row[5]).toBe('全自动');
   });
 

@@ -9,6 +9,7 @@ import { createTestUser } from './support';
 import { addDevice, addOrg, buildWorld, deviceBody, PASSWORD, uid, type DeviceWorld, type Org } from './device-support';
 import { freePort } from '../setup/global-dynamodb';
 import { startMailSink } from '../../src/local/mail-sink';
+import { maintenanceDueOf } from '../../src/data/access/work-orders';
 
 interface StoredMail {
   destination: { to: string[] };
@@ -61,12 +62,15 @@ describe('work-order mails', () => {
       },
     });
     expect(sale.status, JSON.stringify(sale.json)).toBe(200);
+    // the sale plans the first maintenance by the model's cadence (12 months after the start, no date given)
+    expect(await maintenanceDueOf(device.deviceId)).toMatchObject({ dueDate: '2027-01-01', source: 'sale' });
     const created = await invoke('OrderAdd', { token: w.adminA, body: { kind: '5', deviceId: device.deviceId, description: 'Replace the wall sign' } });
     const order = created.json.data as OrderRecord;
     expect((await invoke('OrderDispatch', { token: w.adminA, body: { orderIds: [order.orderId], handlerId: handler.id } })).status).toBe(200);
     expect(await mailsTo(fr)).toEqual([]);
     const done = await invoke('OrderProcess', { token: handler.token, body: { orderId: order.orderId, version: 2, handlingResult: 'Sign replaced', processDate: '2026-11-20', nextMaintenanceDate: '2027-11-20' } });
     expect(done.status, JSON.stringify(done.json)).toBe(200);
+    expect(await maintenanceDueOf(device.deviceId)).toMatchObject({ dueDate: '2027-11-20', source: 'order' });
     const [toFr] = await mailsTo(fr);
     expect(toFr?.subject).toBe(`Ordre de travail ${order.orderNo} terminé : ${device.serialNumber}`);
     expect(toFr?.body.text).toContain('Prochaine maintenance : 2027-11-20.');

@@ -6,7 +6,7 @@
  */
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays, todayUtc, type DeviceAccessories } from '@aed/shared/schemas/accessory';
+import { addDays, addMonths, todayUtc, type DeviceAccessories } from '@aed/shared/schemas/accessory';
 import { CHECKLIST_ITEMS, type OrderDetails, type OrderRecord } from '@aed/shared/schemas/work-order';
 import { httpEvent, invoke, loginAs } from '../helpers';
 import { createTestUser, expectError } from './support';
@@ -279,10 +279,18 @@ describe('work orders', () => {
     const planned = (await page(dispatcher, { deviceId: String(d.deviceId) })).rows.filter((r) => r.orderId !== first.orderId);
     expect(planned).toEqual([expect.objectContaining({ kind: '2', source: 'auto', state: '0', planDate: due, createBy: 'system' })]);
     expect(await maintenanceDueOf(d.deviceId)).toBeNull();
-    // its processing without a next date leaves nothing planned
+    // its processing without a next date plans the next by the model's cadence (12 months by default)
     ok(await dispatch([planned[0]!.orderId], handler.id));
-    ok(await invoke('OrderProcess', { token: handler.token, body: processBody({ orderId: planned[0]!.orderId, version: 2 }) }));
-    expect(await maintenanceDueOf(d.deviceId)).toBeNull();
+    const processed = ok<OrderRecord>(await invoke('OrderProcess', { token: handler.token, body: processBody({ orderId: planned[0]!.orderId, version: 2 }) }));
+    expect(processed.nextMaintenanceDate).toBe(addMonths(todayUtc(), 12));
+    expect(await maintenanceDueOf(d.deviceId)).toMatchObject({ dueDate: addMonths(todayUtc(), 12), source: 'order' });
+    // a model that plans none: a maintenance without a next date leaves none
+    const none = await invoke('DeviceModelAdd', { token: w.admin, body: { typeId: w.typeId, modelName: `WO0 ${uid()}`, modelCode: `WO0-${uid()}`, brand: w.brand, workingPrinciple: '2', serviceMonths: 0 } });
+    const d0 = await addDevice(w.admin, deviceBody(w, w.customerA, { modelId: ok<{ modelId: number }>(none).modelId }));
+    const o0 = await createOk(d0.deviceId);
+    ok(await dispatch([o0.orderId], handler.id));
+    ok(await invoke('OrderProcess', { token: handler.token, body: processBody({ orderId: o0.orderId, version: 2 }) }));
+    expect(await maintenanceDueOf(d0.deviceId)).toBeNull();
   });
 
   it('turns a problem reported on the public page into a customer-feedback order, shows back only its number, and limits reports', async () => {

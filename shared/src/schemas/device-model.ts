@@ -32,6 +32,8 @@ export const deviceModelRecord = z.object({
   selfTestDays: z.number(),
   /** Minutes between two heartbeats of a connected unit; 0 = not a connected model. */
   heartbeatMinutes: z.number(),
+  /** Months between two maintenances (the maintenance plan's cadence, decision 0045); 0 = none planned. */
+  serviceMonths: z.number(),
   consumables: z.array(modelConsumable),
   createBy: z.string(),
   createTime: z.string(),
@@ -50,6 +52,7 @@ const deviceModelFields = {
   status: z.enum(DEVICE_MODEL_STATUSES).default('0'),
   selfTestDays: z.coerce.number().int().min(1, 'common.validation').max(365, 'common.validation').default(1),
   heartbeatMinutes: z.coerce.number().int().min(0, 'common.validation').max(10080, 'common.validation').default(0),
+  serviceMonths: z.coerce.number().int().min(0, 'common.validation').max(60, 'common.validation').default(12),
   consumables: z
     .array(modelConsumable)
     .max(CONSUMABLE_KINDS.length)

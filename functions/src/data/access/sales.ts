@@ -91,14 +91,18 @@ export async function relocationsOfDeviceInScope(scope: DataScope, deviceId: num
 
 // ---- transaction items -------------------------------------------------------------------------------------------
 
-/** A new record, with what a record holds: its device's sale counter, its handlers' references, its region's use. */
-export function saleCreateItems(e: TransactionEntities, item: SaleItem, files: SaleFileChanges = NO_FILE_CHANGES): WriteOp[] {
+/**
+ * A new record, with what a record holds: its device's sale counter, its handlers' references, its region's use, and
+ * the device's next maintenance (the record's own date, else `plannedDue` from the model's cadence).
+ */
+export function saleCreateItems(e: TransactionEntities, item: SaleItem, files: SaleFileChanges = NO_FILE_CHANGES, plannedDue = ''): WriteOp[] {
   const ops: WriteOp[] = [e.sale.create({ ...item, searchText: saleSearchTextOf(item) }).commit() as WriteOp, ...fileItems(e, item.saleId, files)];
   ops.push(bumpUsage(e.counter, 'device-sale', item.deviceId, 1) as WriteOp);
   ops.push(...handlerItems(e, item.saleId, [], item.handlerIds));
   if (item.regionId) ops.push(...regionItems(e, 0, item.regionId));
   if (runsAsLease(item)) ops.push(leaseDuePut(e, item));
-  if (item.nextMaintenanceDate) ops.push(maintenanceDueOf(e, item));
+  const due = item.nextMaintenanceDate || plannedDue;
+  if (due) ops.push(maintenanceDueOf(e, { ...item, nextMaintenanceDate: due }));
   return ops;
 }
 

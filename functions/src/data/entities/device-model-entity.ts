@@ -21,6 +21,8 @@ export const DeviceModelEntity = lazyEntity(() => new Entity(
       status: { type: ['0', '1'] as const, required: true, default: '0' },
       selfTestDays: { type: 'number', required: true, default: 1 },
       heartbeatMinutes: { type: 'number', required: true, default: 0 },
+      /** Months between two maintenances (decision 0045); models from before it read 12. */
+      serviceMonths: { type: 'number', required: true, default: 12 },
       consumables: {
         type: 'list',
         required: true,

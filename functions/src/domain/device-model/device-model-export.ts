@@ -21,6 +21,7 @@ export async function exportDeviceModels(search: DeviceModelSearch, language: La
       ['status', 12],
       ['selfTestDays', 14],
       ['heartbeatMinutes', 16],
+      ['serviceMonths', 16],
       ['consumables', 48],
       ['description', 40],
       ['createTime', 22],

@@ -22,6 +22,8 @@ export const toDeviceModelRecord = (m: DeviceModelItem): DeviceModelRecord => ({
   status: m.status,
   selfTestDays: m.selfTestDays,
   heartbeatMinutes: m.heartbeatMinutes,
+  // a model written before the cadence existed holds none: the default
+  serviceMonths: m.serviceMonths ?? 12,
   consumables: (m.consumables ?? []).map(({ kind, ratedLifeMonths }) => ({ kind, ratedLifeMonths })),
   createBy: m.createBy ?? '',
   createTime: m.createTime,

@@ -14,6 +14,7 @@ import { nextId } from '../../data/access/ids';
 import { getDept } from '../../data/access/access-control';
 import { updateDevice } from '../../data/access/devices/device-writes';
 import { getDeviceById } from '../../data/access/devices/device-reads';
+import { cadenceDue } from '../work-order/maintenance-cadence';
 import { getSale, leaseStops, relocationItem, runsAsLease, SALE_WRITE_ENTITIES, saleCreateItems, salesOfDevice, saleUpdateItems } from '../../data/access/sales';
 import { writeTransaction, type TransactionEntities, type WriteOp } from '../../data/access/transactions';
 import type { DeviceItem } from '../../data/entities/device-entity';
@@ -140,7 +141,9 @@ export async function createSale(actor: Actor, body: CreateSaleBody): Promise<Sa
   };
   // the licence-activated flag takes the device's licence now, from its new organization's pool (decision 0041)
   const licences = body.licenceActivated ? await prepareLicenceActivation([after], actor.username, now) : undefined;
-  await writeWithDevice(device, after, buyer, actor.username, (e) => saleCreateItems(e, item, files.changes), `sale:${saleId}`, licences);
+  // a device sold or leased to be used gets its first maintenance planned by its model's cadence (decision 0045)
+  const plannedDue = body.sellType === SELL_TYPE.stock || item.nextMaintenanceDate ? '' : await cadenceDue(device.modelId, item.actualInstallTime || item.startDate);
+  await writeWithDevice(device, after, buyer, actor.username, (e) => saleCreateItems(e, item, files.changes, plannedDue), `sale:${saleId}`, licences);
   return (await toSaleRecords([item]))[0]!;
 }
 

@@ -19,6 +19,8 @@ import { planReplacement, writeReplacements, type ReplacementPlan } from '../acc
 import { checkUploadsToAttach, type AttachableUpload } from '../upload/upload-attach';
 import { orderFor } from './order-access';
 import { tellAboutOrder } from './order-messages';
+import { cadenceDue } from './maintenance-cadence';
+import { getDeviceById } from '../../data/access/devices/device-reads';
 import { mailOrderCompleted } from './order-mail';
 import { toOrderRecords } from './order-records';
 import { advanced, assertMayAct, endsMaintenance, writeOrderChange } from './order-service';
@@ -73,6 +75,10 @@ export async function processOrder(actor: Actor, body: ProcessOrderBody): Promis
   for (const r of body.replacements) plans.push(await planReplacement(acting, { accessoryId: r.accessoryId, replacementId: r.replacementId, replacement: r.replacement, replaceDate: body.processDate }));
   const { files, attach } = await checkFiles(actor, body);
 
+  // the next maintenance date goes to the maintenance plan: the one given, else (after a maintenance) the model's
+  // cadence from this one; a model that plans none leaves none
+  const device = await getDeviceById(order.deviceId);
+  const nextDue = body.nextMaintenanceDate || (order.kind === ORDER_KIND.maintenance && device ? await cadenceDue(device.modelId, body.processDate) : '');
   const after = advanced(order, actor.username, {
     state: next,
     handlingResult: body.handlingResult,
@@ -84,16 +90,15 @@ export async function processOrder(actor: Actor, body: ProcessOrderBody): Promis
     processDate: body.processDate,
     processTime: nowIso(),
     lastMaintenanceDate: order.kind === ORDER_KIND.maintenance ? body.processDate : order.lastMaintenanceDate,
-    nextMaintenanceDate: body.nextMaintenanceDate,
+    nextMaintenanceDate: nextDue,
     trainingActualDate: body.trainingActualDate || order.trainingActualDate,
     remark: body.remark || order.remark,
   });
   const line = logLineOf(after, 'process', order.state, actor.username);
-  // the next maintenance date goes to the maintenance plan; a maintenance done without one leaves none planned
   const planned = (e: TransactionEntities): WriteOp[] => [orderDoneItem(e, after), ...nextPlan(e)];
   const nextPlan = (e: TransactionEntities): WriteOp[] =>
-    body.nextMaintenanceDate
-      ? [maintenanceDuePut(e, { deviceId: order.deviceId, dueDate: body.nextMaintenanceDate, source: 'order', sourceId: order.orderId, updateTime: after.updateTime })]
+    nextDue
+      ? [maintenanceDuePut(e, { deviceId: order.deviceId, dueDate: nextDue, source: 'order', sourceId: order.orderId, updateTime: after.updateTime })]
       : order.kind === ORDER_KIND.maintenance
         ? [e.maintenanceDue.delete({ deviceId: order.deviceId }).commit() as WriteOp]
         : [];

@@ -26,6 +26,7 @@ interface Values {
   brand: string;
   workingPrinciple: '1' | '2';
   selfTestDays: string;
+  serviceMonths: string;
   heartbeatMinutes: string;
   status: '0' | '1';
   description: string;
@@ -52,12 +53,13 @@ const initialValues = (record?: DeviceModelRow): Values =>
         brand: record.brand,
         workingPrinciple: record.workingPrinciple,
         selfTestDays: String(record.selfTestDays),
+        serviceMonths: String(record.serviceMonths),
         heartbeatMinutes: String(record.heartbeatMinutes),
         status: record.status,
         description: record.description,
         consumables: record.consumables.map((c) => ({ kind: c.kind, ratedLifeMonths: String(c.ratedLifeMonths) })),
       }
-    : { typeId: '', modelName: '', modelCode: '', brand: '', workingPrinciple: '2', selfTestDays: '1', heartbeatMinutes: '0', status: '0', description: '', consumables: [] };
+    : { typeId: '', modelName: '', modelCode: '', brand: '', workingPrinciple: '2', selfTestDays: '1', serviceMonths: '12', heartbeatMinutes: '0', status: '0', description: '', consumables: [] };
 
 /** A consumable row's error is kept per row (`consumables.2`), the list's own under `consumables`. */
 const errorKeyOf = (path: string) => /^consumables\.\d+/.exec(path)?.[0] ?? path.split('.')[0]!;
@@ -163,6 +165,12 @@ export function DeviceModelFormDialog({ record, onClose, onAdded, onModified }: 
             t('fields.heartbeatMinutes'),
             <Input type="number" min={0} max={10080} data-testid="device-model-form-heartbeat" value={values.heartbeatMinutes} onChange={(e) => set('heartbeatMinutes', e.target.value)} />,
             { required: true, hint: t('form.heartbeatHint') },
+          )}
+          {field(
+            'serviceMonths',
+            t('fields.serviceMonths'),
+            <Input type="number" min={0} max={60} data-testid="device-model-form-service" value={values.serviceMonths} onChange={(e) => set('serviceMonths', e.target.value)} />,
+            { required: true, hint: t('form.serviceHint') },
           )}
         </SimpleGrid>
         <ConsumablesEditor rows={values.consumables} onChange={setConsumables} error={errors.consumables} rowErrors={rowErrors} />

@@ -17,6 +17,7 @@ const model = (over: Partial<DeviceModelRow>): DeviceModelRow => ({
   status: '0',
   selfTestDays: 1,
   heartbeatMinutes: 0,
+  serviceMonths: 12,
   consumables: [
     { kind: 'adultPads', ratedLifeMonths: 24 },
     { kind: 'battery', ratedLifeMonths: 48 },
@@ -132,6 +133,9 @@ describe('DeviceModelPage', () => {
     expect((await screen.findByTestId('device-model-form-consumable-error-1')).textContent).toBe('This field is required');
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
     fireEvent.change(screen.getByTestId('device-model-form-consumable-life-1'), { target: { value: '36' } });
+    // the maintenance cadence (decision 0045): 12 months unless changed
+    expect((screen.getByTestId('device-model-form-service') as HTMLInputElement).value).toBe('12');
+    fireEvent.change(screen.getByTestId('device-model-form-service'), { target: { value: '6' } });
     fireEvent.click(screen.getByTestId('device-model-form-submit'));
     await waitFor(() =>
       expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
@@ -142,6 +146,7 @@ describe('DeviceModelPage', () => {
         workingPrinciple: '2',
         selfTestDays: 7,
         heartbeatMinutes: 1440,
+        serviceMonths: 6,
         status: '0',
         description: '',
         consumables: [
