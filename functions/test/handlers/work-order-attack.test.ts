@@ -449,6 +449,47 @@ describe('work orders under attack', () => {
     expectError(await invoke('OrderReturn', { token: handlerA2.token, body: { orderId: order.orderId, version: 3, reason: 'x' } }), 404, 'order.notFound');
   });
 
+  it('takes an order from its handler once they are moved to another tenant: the order stays with its organization', async () => {
+    const name = `woxm${uid().toLowerCase()}`;
+    const movedId = await createTestUser({ username: name, password: PASSWORD, roleIds: [5], userTypes: ['handler'], deptId: w.agentA.deptId, deptPath: w.agentA.deptPath });
+    const d = await device();
+    const order = await createOk(d.deviceId, { contactName: 'Dr Secret', contactPhone: '+33 6 12 34 56 78' });
+    ok(await dispatch([order.orderId], movedId));
+    // an order they completed, with the customer's signature
+    const done = await createOk(d.deviceId);
+    ok(await dispatch([done.orderId], movedId));
+    const movedBefore = await loginAs(name, PASSWORD);
+    const signature = await uploaded(movedBefore, 'signature');
+    ok(await invoke('OrderProcess', { token: movedBefore, body: { orderId: done.orderId, version: 2, handlingResult: 'Done', processDate: todayUtc(), files: [{ slot: 'customerSignature', uploadId: signature }] } }));
+    ok(await invoke('OrderFileUrl', { token: movedBefore, query: { orderId: String(done.orderId), uploadId: signature } }));
+    // the platform moves the user to agent B (a user changes employer); they log in again
+    const record = ok<{ user: Record<string, unknown> }>(await invoke('UserInfo', { token: w.admin, query: { userId: String(movedId) } })).user;
+    const moved = await invoke('UserUpdate', {
+      token: w.admin,
+      body: { userId: movedId, nickName: record.nickName, deptId: w.agentB.deptId, email: '', phonenumber: '', sex: '2', language: 'en', status: '0', userTypes: ['handler'], roleIds: [5], postIds: [], remark: '' },
+    });
+    expect(moved.status, JSON.stringify(moved.json)).toBe(200);
+    const token = await loginAs(name, PASSWORD);
+    const before = await snapshot(order.orderId);
+    for (const run of [
+      (orderId: number) => invoke('OrderInfo', { token, query: { orderId: String(orderId) } }),
+      (orderId: number) => invoke('OrderProcess', { token, body: processBody({ orderId, version: 2 }, { checklist: [] }) }),
+      (orderId: number) => invoke('OrderReturn', { token, body: { orderId, version: 2, reason: 'x' } }),
+      (orderId: number) => invoke('OrderFileUrl', { token, query: { orderId: String(orderId), uploadId: MISSING_UPLOAD } }),
+    ])
+      expect(answer(await run(order.orderId))).toEqual(answer(await run(MISSING)));
+    for (const orderId of [done.orderId, MISSING]) expectError(await invoke('OrderInfo', { token, query: { orderId: String(orderId) } }), 404, 'order.notFound');
+    expect(answer(await invoke('OrderFileUrl', { token, query: { orderId: String(done.orderId), uploadId: signature } }))).toEqual(
+      answer(await invoke('OrderFileUrl', { token, query: { orderId: String(MISSING), uploadId: signature } })),
+    );
+    for (const q of [{}, { mine: '1' }, { mine: '1', state: '2' }] as Record<string, string>[]) expect((await page(token, q)).rows.map((r) => r.orderId)).toEqual([]);
+    const counts = ok<Record<string, { total: number | null }>>(await invoke('OrderCounts', { token, query: { mine: '1' } }));
+    expect(Object.values(counts).map((c) => c.total)).toEqual([0, 0, 0, 0, 0]);
+    expect(await snapshot(order.orderId)).toEqual(before);
+    // A's distributor still reaches it and dispatches it again to a handler of its own
+    ok(await dispatch([order.orderId], handlerA.id));
+  });
+
   it('refuses a processing dated in the future or before the order existed (the record is the proof of the visit)', async () => {
     const d = await device();
     await pad(w.adminA, clinic, d.deviceId, { startDate: addDays(todayUtc(), -800), effectiveDays: 400 });
