@@ -469,6 +469,8 @@ describe('work orders under attack', () => {
       body: { userId: movedId, nickName: record.nickName, deptId: w.agentB.deptId, email: '', phonenumber: '', sex: '2', language: 'en', status: '0', userTypes: ['handler'], roleIds: [5], postIds: [], remark: '' },
     });
     expect(moved.status, JSON.stringify(moved.json)).toBe(200);
+    // the move ends their sessions; in a new one they are agent B's
+    expect((await invoke('OrderInfo', { token: movedBefore, query: { orderId: String(order.orderId) } })).status).toBe(401);
     const token = await loginAs(name, PASSWORD);
     const before = await snapshot(order.orderId);
     for (const run of [
