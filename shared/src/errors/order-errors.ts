@@ -12,6 +12,7 @@ export const ORDER_ERRORS = {
   'order.badCursor': { status: 400, message: 'The list changed, start again from the first page' },
   'order.checklistIncomplete': { status: 400, message: 'Answer every item of the checklist ({{count}} left)' },
   'order.replacementNotOnDevice': { status: 409, message: 'The item replaced is not installed on this device' },
+  'order.processDateOutOfRange': { status: 400, message: 'The processing date must lie between the order\'s creation ({{date}}) and today' },
 } as const satisfies ErrorDefinitions;
 
 /** The codes the work-order schemas answer for an invalid field (shared/src/schemas/work-order.ts; spec section 5). */

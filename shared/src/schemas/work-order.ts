@@ -191,6 +191,9 @@ export const processOrderBody = z
   .superRefine((v, ctx) => {
     if (new Set(v.checklist.map((c) => c.item)).size !== v.checklist.length) ctx.addIssue({ code: 'custom', path: ['checklist'], message: 'common.validation' });
     if (new Set(v.replacements.map((r) => r.accessoryId)).size !== v.replacements.length) ctx.addIssue({ code: 'custom', path: ['replacements'], message: 'common.validation' });
+    // one record in stock is installed once: two items replaced by the same one would install it twice
+    const fromStock = v.replacements.flatMap((r) => (r.replacementId === undefined ? [] : [r.replacementId]));
+    if (new Set(fromStock).size !== fromStock.length) ctx.addIssue({ code: 'custom', path: ['replacements'], message: 'common.validation' });
     if (v.nextMaintenanceDate && v.nextMaintenanceDate <= v.processDate) ctx.addIssue({ code: 'custom', path: ['nextMaintenanceDate'], message: 'order.nextMaintenanceBeforeProcess' });
   });
 export type ProcessOrderBody = z.output<typeof processOrderBody>;

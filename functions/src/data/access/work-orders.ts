@@ -27,12 +27,19 @@ export const ORDER_WRITE_ENTITIES: TransactionEntityMap = { workOrder: WorkOrder
 /** Who reads: a data scope, and the user whose dispatched orders are theirs whatever the scope. */
 export interface OrderReader {
   scope: DataScope;
-  /** Set when the reader handles orders: the orders dispatched to them are theirs. */
-  handlerId?: number;
+  /**
+   * Set when the reader handles orders: the orders dispatched to them are theirs while the order lies in their
+   * organization or below (the dispatch's eligibility, decision 0045): a handler moved to another organization (another
+   * tenant) no longer reaches the orders left dispatched to them there.
+   */
+  handler?: { userId: number; deptPath: string };
 }
 
-export const orderVisibleTo = (reader: OrderReader, order: Pick<WorkOrderItem, 'deptPath' | 'handlerId'>) =>
-  scopeCovers(reader.scope, order.deptPath) || (reader.handlerId !== undefined && order.handlerId === reader.handlerId);
+/** Is the order dispatched to this handler, within their organization's subtree? */
+const handlersOwn = (handler: OrderReader['handler'], order: Pick<WorkOrderItem, 'deptPath' | 'handlerId'>) =>
+  handler !== undefined && order.handlerId === handler.userId && order.deptPath.startsWith(handler.deptPath);
+
+export const orderVisibleTo = (reader: OrderReader, order: Pick<WorkOrderItem, 'deptPath' | 'handlerId'>) => scopeCovers(reader.scope, order.deptPath) || handlersOwn(reader.handler, order);
 
 /** The owner of an order's photos and signatures (decision 0040). */
 export const orderFileOwner = (orderId: number) => ({ kind: 'workOrder', id: String(orderId) });
@@ -165,8 +172,11 @@ export interface OrderFilter {
   to?: string;
 }
 
-/** A partition of the order list: an organization path prefix of the scope, or the orders dispatched to one handler. */
-export type OrderPartition = { path: PathPartition } | { handlerId: number; exceptPrefixes: readonly string[]; exceptPaths: readonly string[] };
+/**
+ * A partition of the order list: an organization path prefix of the scope, or the orders dispatched to one handler
+ * within the handler's organization subtree (`within`, as `orderVisibleTo`).
+ */
+export type OrderPartition = { path: PathPartition } | { handlerId: number; within: string; exceptPrefixes: readonly string[]; exceptPaths: readonly string[] };
 
 const filterParts = (attr: Record<string, unknown>, op: Record<string, (...args: unknown[]) => string>, f: OrderFilter): (string | false | undefined)[] => [
   f.kind && op.eq(attr.kind, f.kind),
@@ -188,7 +198,12 @@ function orderQuery(p: OrderPartition, f: OrderFilter) {
   // the handler's own orders that the path partitions do not list already (never twice)
   const q = WorkOrderEntity.query.byHandler({ handlerId: p.handlerId });
   const where: Where = (attr, op) =>
-    conditions([...p.exceptPrefixes.map((prefix) => `NOT ${op.begins(attr.deptPath, prefix)}`), ...p.exceptPaths.map((path) => op.ne(attr.deptPath, path)), ...filterParts(attr, op, f)]);
+    conditions([
+      op.begins(attr.deptPath, p.within),
+      ...p.exceptPrefixes.map((prefix) => `NOT ${op.begins(attr.deptPath, prefix)}`),
+      ...p.exceptPaths.map((path) => op.ne(attr.deptPath, path)),
+      ...filterParts(attr, op, f),
+    ]);
   return q.where(where as unknown as Parameters<typeof q.where>[0]);
 }
 

@@ -16,7 +16,7 @@ export const canDistribute = (actor: Pick<Actor, 'permissions'>) => hasPermissio
 export const canHandle = (actor: Pick<Actor, 'permissions'>) => hasPermission(actor.permissions, PERMISSIONS.workOrder.handle);
 
 /** What the caller reads: their scope, plus the orders dispatched to them when they handle orders. */
-export const readerOf = (actor: Actor): OrderReader => ({ scope: actor.scope, ...(canHandle(actor) ? { handlerId: actor.userId } : {}) });
+export const readerOf = (actor: Actor): OrderReader => ({ scope: actor.scope, ...(canHandle(actor) ? { handler: { userId: actor.userId, deptPath: actor.deptPath } } : {}) });
 
 export const orderNotFound = () => AppError.of(ORDER_ERRORS, 'order.notFound');
 

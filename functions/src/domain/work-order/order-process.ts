@@ -6,6 +6,7 @@
  */
 import { ORDER_ERRORS } from '@aed/shared/errors/order-errors';
 import { ORDER_KIND } from '@aed/shared/schemas/work-order-states';
+import { addDays, todayUtc } from '@aed/shared/schemas/accessory';
 import { CHECKLIST_ITEMS, ORDER_FILE_RULES, ORDER_FILE_SLOTS, type OrderRecord, type ProcessOrderBody } from '@aed/shared/schemas/work-order';
 import { listDeviceAccessories } from '../../data/access/accessories';
 import { ORDER_WRITE_ENTITIES, logLineOf, maintenanceDuePut, orderChangeItems, orderDoneItem, orderFileItems } from '../../data/access/work-orders';
@@ -56,9 +57,20 @@ async function checkFiles(actor: Actor, body: ProcessOrderBody): Promise<{ files
 const expiredUnreplaced = (installed: readonly AccessoryItem[], replaced: ReadonlySet<number>, day: string) =>
   installed.filter((a) => a.expiryDate && a.expiryDate < day && !replaced.has(a.accessoryId));
 
+/**
+ * The processing's day is the visit's: not before the order was created nor after today (a day's leeway each side for
+ * the handler's time zone: the form sends the local day, the server keeps UTC). An earlier day would make expired
+ * consumables look valid and the record a false proof; a later one would put the next maintenance years away.
+ */
+function assertProcessDate(order: WorkOrderItem, day: string): void {
+  const created = order.createTime.slice(0, 10);
+  if (day < addDays(created, -1) || day > addDays(todayUtc(), 1)) throw AppError.of(ORDER_ERRORS, 'order.processDateOutOfRange', { date: created });
+}
+
 export async function processOrder(actor: Actor, body: ProcessOrderBody): Promise<OrderRecord> {
   const order = await orderFor(actor, body.orderId);
   const next = assertMayAct(actor, order, 'process', body.version);
+  assertProcessDate(order, body.processDate);
   if (order.kind === ORDER_KIND.maintenance) {
     const missing = CHECKLIST_ITEMS.filter((item) => !body.checklist.some((c) => c.item === item)).length;
     if (missing) throw AppError.of(ORDER_ERRORS, 'order.checklistIncomplete', { count: missing });

@@ -39,13 +39,13 @@ const filterOf = (s: OrderSearch): OrderFilter => ({
  */
 async function partitionsOf(actor: Actor, s: OrderSearch): Promise<OrderPartition[]> {
   const handler = canHandle(actor);
-  if (s.mine === '1') return handler ? [{ handlerId: actor.userId, exceptPrefixes: [], exceptPaths: [] }] : [];
+  if (s.mine === '1') return handler ? [{ handlerId: actor.userId, within: actor.deptPath, exceptPrefixes: [], exceptPaths: [] }] : [];
   const { scope } = await listScope(actor, s.deptId);
   const paths = scopeQueries(scope);
   const partitions: OrderPartition[] = paths.map((path) => ({ path }));
   // a tree pick narrows to organizations: the handler's own orders elsewhere are not in it
   if (handler && s.deptId === undefined && !scope.all) {
-    partitions.push({ handlerId: actor.userId, exceptPrefixes: paths.filter((p) => p.subtree).map((p) => p.prefix), exceptPaths: paths.filter((p) => !p.subtree).map((p) => p.prefix) });
+    partitions.push({ handlerId: actor.userId, within: actor.deptPath, exceptPrefixes: paths.filter((p) => p.subtree).map((p) => p.prefix), exceptPaths: paths.filter((p) => !p.subtree).map((p) => p.prefix) });
   }
   return partitions;
 }
