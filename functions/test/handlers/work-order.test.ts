@@ -115,6 +115,9 @@ describe('work orders', () => {
     const abnormal = await process(processBody({ orderId: order.orderId, version: v }, { checklist: fullChecklist().map((c, i) => (i === 0 ? { ...c, result: 'abnormal' } : c)) }));
     expect(abnormal.status).toBe(400);
     expect(abnormal.json.fields).toContainEqual({ path: 'checklist.0.note', errorCode: 'order.abnormalNoteRequired' });
+    const tooFar = await process(processBody({ orderId: order.orderId, version: v }, { nextMaintenanceDate: addMonths(today, 61) }));
+    expect(tooFar.status).toBe(400);
+    expect(tooFar.json.fields).toContainEqual({ path: 'nextMaintenanceDate', errorCode: 'order.nextMaintenanceTooFar' });
     const expired = await process(processBody({ orderId: order.orderId, version: v }));
     expectError(expired, 409, 'order.expiredUnreplaced');
     expect(String(expired.json.params.items)).toContain('Old pads');

@@ -28,4 +28,8 @@ export const ORDER_FIELD_ERRORS = {
   'order.abnormalNoteRequired': { status: 400, message: 'Say what is abnormal' },
   'order.tooManyFiles': { status: 400, message: 'At most {{max}} files here' },
   'order.nextMaintenanceBeforeProcess': { status: 400, message: 'The next maintenance comes after this processing' },
+  'order.nextMaintenanceTooFar': { status: 400, message: 'The next maintenance is at most {{months}} months ahead' },
 } as const satisfies ErrorDefinitions;
+
+/** The refusals of the work-order state machine (shared/src/schemas/work-order-states.ts `orderTransition`). */
+export const ORDER_STATE_REFUSALS = { finished: 'order.finished', notAssigned: 'order.notAssigned' } as const satisfies Record<string, keyof typeof ORDER_ERRORS>;

@@ -2,6 +2,7 @@
  * The work-order state machine (docs/decisions/0045), as data: both tiers read it (the server to refuse, the screens
  * to offer only what a state allows).
  */
+import { ORDER_STATE_REFUSALS } from '../errors/order-errors';
 
 /** Order kinds (spec section 4): 1 alarm, 2 maintenance/repair, 3 installation, 4 training, 5 other. */
 export const ORDER_KINDS = ['1', '2', '3', '4', '5'] as const;
@@ -40,13 +41,13 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderAction, Partial<Record<Orde
 };
 
 /** Why an action is refused in a state (error codes of shared/src/errors; decision 0045's table). */
-export type OrderRefusal = 'order.finished' | 'order.notAssigned';
+export type OrderRefusal = (typeof ORDER_STATE_REFUSALS)[keyof typeof ORDER_STATE_REFUSALS];
 
 /** The next state, or why the action is refused in `state`. */
 export function orderTransition(state: OrderState, action: OrderAction): { next: OrderState } | { refused: OrderRefusal } {
   const next = ORDER_TRANSITIONS[action][state];
   if (next !== undefined) return { next };
-  return { refused: state === '2' || state === '3' ? 'order.finished' : 'order.notAssigned' };
+  return { refused: state === '2' || state === '3' ? ORDER_STATE_REFUSALS.finished : ORDER_STATE_REFUSALS.notAssigned };
 }
 
 /** The actions a state allows (the screens offer only these). */

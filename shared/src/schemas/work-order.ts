@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { cursorPageFields, dateRangeQuery, emptyToUndefined, withDateRangeInOrder } from '../api/envelope';
 import { PHONE_PATTERN } from './auth';
 import { uploadId, uploadUrl, type UploadPurpose } from './upload';
-import { accessoryItemFields } from './accessory';
+import { accessoryItemFields, addMonths } from './accessory';
 import { ORDER_ACTIONS, ORDER_KIND, ORDER_KINDS, ORDER_SOURCES, ORDER_STATES, type OrderKind } from './work-order-states';
 
 /**
@@ -20,6 +20,8 @@ export const ORDER_LIMITS = {
   /** Consumables replaced by one processing (each is part of the one transaction). */
   replacements: 6,
   photos: 10,
+  /** The next maintenance a processing sets lies at most this many months ahead (a model's longest cadence). */
+  maxMaintenanceMonths: 60,
 } as const;
 
 const day = z.iso.date('common.validation');
@@ -195,6 +197,10 @@ export const processOrderBody = z
     const fromStock = v.replacements.flatMap((r) => (r.replacementId === undefined ? [] : [r.replacementId]));
     if (new Set(fromStock).size !== fromStock.length) ctx.addIssue({ code: 'custom', path: ['replacements'], message: 'common.validation' });
     if (v.nextMaintenanceDate && v.nextMaintenanceDate <= v.processDate) ctx.addIssue({ code: 'custom', path: ['nextMaintenanceDate'], message: 'order.nextMaintenanceBeforeProcess' });
+    // no device goes unmaintained longer than the longest cadence a model may have (60 months)
+    if (v.nextMaintenanceDate && v.nextMaintenanceDate > addMonths(v.processDate, ORDER_LIMITS.maxMaintenanceMonths)) {
+      ctx.addIssue({ code: 'custom', path: ['nextMaintenanceDate'], message: 'order.nextMaintenanceTooFar', params: { months: ORDER_LIMITS.maxMaintenanceMonths } });
+    }
   });
 export type ProcessOrderBody = z.output<typeof processOrderBody>;
 export type ProcessOrderInput = z.input<typeof processOrderBody>;
