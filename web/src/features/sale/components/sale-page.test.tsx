@@ -77,17 +77,36 @@ describe('SalePage', () => {
     expect(within(lease).getByText('2026-01-01 → 2026-12-31')).toBeTruthy();
     expect(screen.getByTestId('sale-validity-1').textContent).toBe('Normal');
     expect(screen.getByTestId('sale-validity-2').textContent).toBe('Void');
-    // a lease may be renewed; a void record is not renewed, relocated or voided again; no edit without its permission
-    expect(screen.getByTestId('sale-row-relet-1')).toBeTruthy();
-    expect(screen.queryByTestId('sale-row-relet-2')).toBeNull();
-    expect(screen.queryByTestId('sale-row-void-2')).toBeNull();
+    // the row shows Details and one "more" button (the pinned column stays narrow at 1440 px: walk 15, defect 6)
+    const actions = lease.querySelector('[data-actions-column]')!;
+    expect([...actions.querySelectorAll('button')].map((b) => b.getAttribute('data-testid'))).toEqual(['sale-row-details-1', 'sale-row-more-1']);
+    expect(screen.getByTestId('sale-row-more-1').getAttribute('aria-label')).toBe('More actions on the sale of SN-7');
+    expect(screen.queryByTestId('sale-row-relet-1')).toBeNull();
+    // a lease may be renewed; a void record is not renewed, relocated or voided again (no menu); no edit without its permission
+    fireEvent.click(screen.getByTestId('sale-row-more-1'));
+    await screen.findByTestId('sale-row-relet-1');
+    expect(screen.getByTestId('sale-row-more-1-list').textContent).toBe('RenewVoid');
     expect(screen.queryByTestId('sale-row-edit-1')).toBeNull();
     expect(screen.queryByTestId('sale-row-relocate-1')).toBeNull();
+    expect(screen.queryByTestId('sale-row-more-2')).toBeNull();
+    expect(screen.queryByTestId('sale-row-relet-2')).toBeNull();
+    expect(screen.queryByTestId('sale-row-void-2')).toBeNull();
+  });
+
+  it('offers Edit, Renew, Relocate and Void of a running lease in its menu, and opens the chosen dialog', async () => {
+    mockSales();
+    renderScreen(SalePage, '/product/sale', ['*:*:*']);
+    fireEvent.click(await screen.findByTestId('sale-row-more-1'));
+    const menu = await screen.findByTestId('sale-row-more-1-list');
+    expect([...menu.querySelectorAll('[role="menuitem"]')].map((i) => i.textContent)).toEqual(['Edit', 'Renew', 'Relocate', 'Void']);
+    fireEvent.click(screen.getByTestId('sale-row-relocate-1'));
+    expect(await screen.findByTestId('sale-relocate-dialog')).toBeTruthy();
   });
 
   it('voids a sale after a confirmation naming the device and the buyer, and shows a refusal', async () => {
     const calls = mockSales((method, path) => (method === 'PUT' && path.startsWith('/product/sale/void') ? { status: 409, body: { code: 409, msg: 'x', errorCode: 'sale.subordinateSales' } } : undefined));
     renderScreen(SalePage, '/product/sale', ['*:*:*']);
+    fireEvent.click(await screen.findByTestId('sale-row-more-1'));
     fireEvent.click(await screen.findByTestId('sale-row-void-1'));
     const dialog = await screen.findByTestId('sale-void-dialog');
     expect(dialog.textContent).toContain('SN-7');
