@@ -30,7 +30,7 @@ function mockQr({ rows = ROWS, generate }: Answers = {}) {
   return mockApi((method, path, body) => {
     if (path.startsWith('/upms/system/dept/treeselect')) return ok(TREE);
     if (path.startsWith('/product/qr/page')) return ok({ total: rows.length, rows });
-    if (path.startsWith('/product/qr/history')) return ok([{ code: code(1), oldDeviceId: 0, newDeviceId: 7, by: 'admin', time: '2026-11-21T10:00:00.000Z' }]);
+    if (path.startsWith('/product/qr/history')) return ok([{ code: code(1), oldDeviceId: 0, newDeviceId: 7, oldSerialNumber: '', newSerialNumber: 'SN-7', by: 'admin', time: '2026-11-21T10:00:00.000Z' }]);
     if (method === 'POST' && path === '/product/qr/generate') {
       if (generate) return generate(body as Record<string, unknown>);
       const amount = (body as { amount: number }).amount;
@@ -63,6 +63,7 @@ describe('QrPage', () => {
     fireEvent.click(screen.getByTestId(`qr-history-${code(1)}`));
     const history = await screen.findByTestId('qr-history-table');
     expect(within(history).getByText('admin')).toBeTruthy();
+    expect(history.textContent).toContain('Unbound → SN-7');
     expect(calls.some((c) => c.path === `/product/qr/history?code=${code(1)}`)).toBe(true);
   });
 
