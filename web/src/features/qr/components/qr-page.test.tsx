@@ -67,7 +67,7 @@ describe('QrPage', () => {
     expect(calls.some((c) => c.path === `/product/qr/history?code=${code(1)}`)).toBe(true);
   });
 
-  it('names the state of one code in the singular in French, in the list and in its filter', async () => {
+  it('names the state of one code in the singular in French, in the list and in its filter, and all organizations in the feminine', async () => {
     mockQr();
     await i18n.changeLanguage('fr');
     try {
@@ -77,6 +77,8 @@ describe('QrPage', () => {
       expect(screen.getByTestId(`qr-state-${code(2)}`).textContent).toBe('Non associé');
       const options = [...(screen.getByTestId('qr-search-state') as HTMLSelectElement).options].map((o) => o.textContent);
       expect(options).toEqual(['Tous', 'Associé', 'Non associé']);
+      // the organization filter: "Toutes" (une organisation), not "Tous" (walk 15)
+      expect((screen.getByTestId('qr-search-dept') as HTMLSelectElement).options[0]!.textContent).toBe('Toutes');
     } finally {
       await i18n.changeLanguage('en');
     }

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { DeptTreeNode } from '@aed/shared/schemas/dept';
 import type { SaleRecord } from '@aed/shared/schemas/sale';
+import { i18n } from '../../../lib/i18n';
 import { mockApi, ok, renderScreen, renderWithApp } from '../../../test/render';
 import SalePage from './sale-page';
 import { SellDeviceAction } from './sell-device-action';
@@ -115,6 +116,21 @@ describe('SalePage', () => {
     fireEvent.click(screen.getByTestId('sale-void-confirm'));
     await waitFor(() => expect(calls.filter((c) => c.method === 'PUT').map((c) => c.path)).toEqual(['/product/sale/void?ids=1']));
     expect(await screen.findByText('Subordinate agents hold valid sales of this device: void those first')).toBeTruthy();
+  });
+});
+
+describe('SalePage in French', () => {
+  afterEach(() => i18n.changeLanguage('en'));
+
+  it('says "all" in the gender of each filter: Toutes for the rent due date (une échéance), Tous for the others', async () => {
+    mockSales();
+    await i18n.changeLanguage('fr');
+    renderScreen(SalePage, '/product/sale', ['*:*:*']);
+    await screen.findByTestId('sale-row-1');
+    const first = (testId: string) => (screen.getByTestId(testId) as HTMLSelectElement).options[0]!.textContent;
+    expect(first('sale-search-due')).toBe('Toutes');
+    expect(first('sale-search-sellType')).toBe('Tous');
+    expect(first('sale-search-validity')).toBe('Tous');
   });
 });
 

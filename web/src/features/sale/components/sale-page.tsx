@@ -76,7 +76,7 @@ export default function SalePage() {
             testId="sale-search-due"
             value={form.dueWithinDays}
             onChange={(v) => setField('dueWithinDays', v)}
-            allLabel={t('search.all')}
+            allLabel={t('search.allDue')}
             options={DUE_WITHIN_DAYS.map((d) => ({ value: String(d), label: t('search.dueWithinDays', { count: d }) }))}
           />
         </SearchBar>
