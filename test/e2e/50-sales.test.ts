@@ -138,6 +138,7 @@ describe('sales', () => {
       const [sublet, lease] = await sales();
       await page.goto(`/product/sale?keyword=${encodeURIComponent(SERIAL.toLowerCase())}`);
       await page.getByTestId(`sale-row-${lease!.saleId}`).waitFor();
+      await page.getByTestId(`sale-row-more-${lease!.saleId}`).click();
       await page.getByTestId(`sale-row-void-${lease!.saleId}`).click();
       await expectText(page.getByTestId('sale-void-dialog'), SERIAL);
       await page.getByTestId('sale-void-confirm').click();
@@ -145,6 +146,7 @@ describe('sales', () => {
       expect((await device()).deptId).toBe(customer.deptId);
       await untilToastsGone(page);
 
+      await page.getByTestId(`sale-row-more-${sublet!.saleId}`).click();
       await page.getByTestId(`sale-row-void-${sublet!.saleId}`).click();
       await page.getByTestId('sale-void-confirm').click();
       await expectText(toasts(page, 'success'), 'Sale voided');

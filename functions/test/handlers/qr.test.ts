@@ -112,8 +112,8 @@ describe('QR codes', () => {
     expect((await byDevice(w.adminA, deviceA2.deviceId)).json.data.code).toBe(one!.code);
     const history = await invoke('QrHistory', { token: w.adminA, query: { code: one!.code } });
     expect(history.json.data).toMatchObject([
-      { oldDeviceId: 0, newDeviceId: deviceA.deviceId },
-      { oldDeviceId: deviceA.deviceId, newDeviceId: deviceA2.deviceId },
+      { oldDeviceId: 0, newDeviceId: deviceA.deviceId, oldSerialNumber: '', newSerialNumber: deviceA.serialNumber },
+      { oldDeviceId: deviceA.deviceId, newDeviceId: deviceA2.deviceId, oldSerialNumber: deviceA.serialNumber, newSerialNumber: deviceA2.serialNumber },
     ]);
     // the freed device takes another code
     expect((await bind(w.adminA, two!.code, deviceA.deviceId)).status).toBe(200);

@@ -83,8 +83,12 @@ export type QrCodeRecord = z.infer<typeof qrCodeRecord>;
 
 export const qrBindingRow = z.object({
   code: z.string(),
+  /** 0 = none (the code was unbound). */
   oldDeviceId: z.number(),
   newDeviceId: z.number(),
+  /** The devices' serial numbers as the screens show them ('' for none, or a device since deleted). */
+  oldSerialNumber: z.string(),
+  newSerialNumber: z.string(),
   by: z.string(),
   time: z.string(),
 });

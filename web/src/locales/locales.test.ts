@@ -92,6 +92,21 @@ describe('locales', () => {
     expect(odd).toEqual([]);
   });
 
+  it('says a record as 紀錄 in zh-TW, never 記錄 (one form everywhere, Taiwan usage)', () => {
+    const odd = Object.entries(byLanguage['zh-TW']).flatMap(([ns, tree]) => leaves(tree).filter(([, text]) => text.includes('記錄')).map(([key, text]) => `zh-TW/${ns}:${key} "${text}"`));
+    expect(odd).toEqual([]);
+  });
+
+  it('says "all" in French in the gender of the filter it heads (Toutes for a feminine label)', () => {
+    const fr = byLanguage.fr!;
+    // feminine labels: une organisation, une échéance, une langue
+    expect([lookup(fr.qr, 'list.org'), lookup(fr.qr, 'list.allOrgs')]).toEqual(['Organisation', 'Toutes']);
+    expect([lookup(fr.sale, 'search.dueWithin'), lookup(fr.sale, 'search.allDue')]).toEqual(['Échéance du loyer', 'Toutes']);
+    expect([lookup(fr.dict, 'fields.language'), lookup(fr.dict, 'search.allLanguages')]).toEqual(['Langue', 'Toutes']);
+    // the jobs' filters are masculine (groupe, statut, résultat)
+    expect(lookup(fr.job, 'search.all')).toBe('Tous');
+  });
+
   // Permission names (the role dialog's tree, the Menus list): the built-in buttons' (layout `menuButton`) and each
   // feature's own (`menu`, but its screen `title`) read as noun phrases in French ("Consultation des appareils",
   // "Ajout de région"), never as verbs ("Consulter les types de produit", "Ajouter un modèle").

@@ -51,10 +51,21 @@ export async function qrCodeOfDevice(actor: Actor, deviceId: number): Promise<Qr
   return (await toQrRecords([item]))[0]!;
 }
 
-/** A code's binding history, oldest first. */
+/** A code's binding history, oldest first, with the serial numbers of the devices (the screens show those). */
 export async function qrCodeHistory(actor: Actor, scanned: string): Promise<QrBindingRow[]> {
   const item = await visibleQrCode(actor, scanned);
-  return (await listQrBindings(item.code)).map((b) => ({ code: b.code, oldDeviceId: b.oldDeviceId, newDeviceId: b.newDeviceId, by: b.by, time: b.time }));
+  const bindings = await listQrBindings(item.code);
+  const devices = await getDevicesByIds([...new Set(bindings.flatMap((b) => [b.oldDeviceId, b.newDeviceId]).filter((id) => id > 0))]);
+  const serial = new Map(devices.map((d) => [d.deviceId, d.serialNumber]));
+  return bindings.map((b) => ({
+    code: b.code,
+    oldDeviceId: b.oldDeviceId,
+    newDeviceId: b.newDeviceId,
+    oldSerialNumber: serial.get(b.oldDeviceId) ?? '',
+    newSerialNumber: serial.get(b.newDeviceId) ?? '',
+    by: b.by,
+    time: b.time,
+  }));
 }
 
 /** The codes of the caller's organizations (or of one, and below), newest first within an organization. */

@@ -57,6 +57,17 @@ describe('the devices screen as the app composes it', () => {
     expect(within(row).getByText('Clinic')).toBeTruthy();
     expect(within(row).getByText('Rent')).toBeTruthy();
     expect(calls.some((c) => c.path === '/product/sale/device?deviceId=1')).toBe(true);
+    // each of the tab's two tables under its heading
+    expect(screen.getByTestId('device-history-section-saleRecords').querySelector('h3')?.textContent).toBe('Sale records');
+    expect(screen.getByTestId('device-history-section-statusChanges').querySelector('h3')?.textContent).toBe('Sale status changes');
+    // the location tab: the moves of the installation place, then the organization changes, each with its heading (walk 15)
+    fireEvent.click(screen.getByTestId('device-tab-location'));
+    const place = await screen.findByTestId('device-history-section-placeChanges');
+    expect(place.querySelector('h3')?.textContent).toBe('Installation place changes');
+    expect(within(place).getByTestId('device-relocations-table')).toBeTruthy();
+    const orgs = screen.getByTestId('device-history-section-organizationChanges');
+    expect(orgs.querySelector('h3')?.textContent).toBe('Organization changes');
+    expect(await within(orgs).findByTestId('device-location-history')).toBeTruthy();
     unmount();
 
     // without the sale permissions: no Sell action, and the device's own history tabs

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Stack } from '@chakra-ui/react';
+import { Heading, Stack } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { LuHistory, LuMapPin, LuPackage, LuQrCode } from 'react-icons/lu';
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
 import type { DeviceRecord } from '@aed/shared/schemas/device';
@@ -12,12 +13,26 @@ import { SellDeviceAction } from '../../features/sale/components/sell-device-act
 import { DeviceQrTab } from '../../features/qr/components/device-qr-tab';
 import { PrintQrLabelsAction } from '../../features/qr/components/print-qr-labels-action';
 
+/** One of the two tables of a history tab, under its heading (`device:details.<title>`). */
+function HistorySection({ title, children }: { title: 'saleRecords' | 'statusChanges' | 'placeChanges' | 'organizationChanges'; children: ReactNode }) {
+  const { t } = useTranslation('device');
+  return (
+    <Stack gap="2" data-testid={`device-history-section-${title}`}>
+      <Heading as="h3" size="sm">
+        {t(`details.${title}`)}
+      </Heading>
+      {children}
+    </Stack>
+  );
+}
+
 /**
  * The device details' tabs from other features. "Accessories and consumables" (decision 0020) comes right after basic
  * information, for holders of the accessory list permission (what is installed on a device is shown to whoever sees
  * the device). The sales module's "Sales history" and "Location change records" (decision 0043) take the places of
  * the device's own tabs of those names, for holders of the sale list permission: the sale records (and the moves of
- * the installation place) first, then the device's own stock movements (registered, transfers, sale status changes).
+ * the installation place) first, then the device's own stock movements (registered, transfers, sale status changes),
+ * each table under its heading.
  */
 const OTHER_DETAIL_TABS: readonly DeviceDetailTab[] = [
   {
@@ -34,8 +49,12 @@ const OTHER_DETAIL_TABS: readonly DeviceDetailTab[] = [
     permission: PERMISSIONS.sale.list,
     render: (d) => (
       <Stack gap="4">
-        <DeviceSalesTab deviceId={d.deviceId} />
-        <DeviceMovementsTab device={d} />
+        <HistorySection title="saleRecords">
+          <DeviceSalesTab deviceId={d.deviceId} />
+        </HistorySection>
+        <HistorySection title="statusChanges">
+          <DeviceMovementsTab device={d} />
+        </HistorySection>
       </Stack>
     ),
   },
@@ -46,8 +65,12 @@ const OTHER_DETAIL_TABS: readonly DeviceDetailTab[] = [
     permission: PERMISSIONS.sale.list,
     render: (d) => (
       <Stack gap="4">
-        <DeviceRelocationsTab deviceId={d.deviceId} />
-        <DeviceLocationTab device={d} />
+        <HistorySection title="placeChanges">
+          <DeviceRelocationsTab deviceId={d.deviceId} />
+        </HistorySection>
+        <HistorySection title="organizationChanges">
+          <DeviceLocationTab device={d} />
+        </HistorySection>
       </Stack>
     ),
   },

@@ -125,7 +125,7 @@ export default function DictDataPage() {
           testId="dict-data-search-language"
           value={form.language}
           onChange={(v) => setField('language', v)}
-          allLabel={t('search.all')}
+          allLabel={t('search.allLanguages')}
           options={LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_LABELS[l] }))}
         />
         <SearchSelectField

@@ -25,7 +25,7 @@ function mockDeviceQr(initial: string | null) {
   let bound = initial;
   const calls = mockApi((method, path, body) => {
     if (path.startsWith('/product/qr/device')) return ok(bound ? record(bound, 7) : null);
-    if (path.startsWith('/product/qr/history')) return ok([{ code: TOKEN, oldDeviceId: 3, newDeviceId: 7, by: 'admin', time: '2026-11-21T10:00:00.000Z' }]);
+    if (path.startsWith('/product/qr/history')) return ok([{ code: TOKEN, oldDeviceId: 3, newDeviceId: 7, oldSerialNumber: 'SN-3', newSerialNumber: 'SN-7', by: 'admin', time: '2026-11-21T10:00:00.000Z' }]);
     if (method === 'PUT' && path === '/product/qr/bind') {
       const { code } = body as { code: string };
       if (code === OTHER) return { status: 404, body: { code: 404, msg: 'Invalid QR Code', errorCode: 'qr.notFound', fields: [] } };
@@ -67,7 +67,8 @@ describe('DeviceQrTab', () => {
     // the bound code's history under it
     const history = await screen.findByTestId('device-qr-history');
     expect(within(history).getAllByTestId('device-qr-history-row')).toHaveLength(1);
-    expect(within(history).getByText('3 → 7')).toBeTruthy();
+    // the devices by their serial numbers, not their ids (walk 15)
+    expect(within(history).getByTestId('device-qr-history-row').textContent).toContain('SN-3 → SN-7');
   });
 
   it('unbinds only after the confirmation', async () => {

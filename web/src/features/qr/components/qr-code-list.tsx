@@ -58,7 +58,7 @@ export function QrCodeList({ onHistory, onPrint }: Props) {
   return (
     <Stack gap="4" data-testid="qr-list">
       <SearchBar label={t('list.label')} testIdPrefix="qr" onSubmit={searching.submit} onReset={searching.reset} submitLabel={t('list.submit')} resetLabel={t('list.reset')}>
-        <SearchSelectField label={t('list.org')} testId="qr-search-dept" value={form.deptId} onChange={(v) => setForm({ ...form, deptId: v })} allLabel={t('list.all')} options={orgs} width="56" />
+        <SearchSelectField label={t('list.org')} testId="qr-search-dept" value={form.deptId} onChange={(v) => setForm({ ...form, deptId: v })} allLabel={t('list.allOrgs')} options={orgs} width="56" />
         <SearchSelectField
           label={t('list.state')}
           testId="qr-search-state"

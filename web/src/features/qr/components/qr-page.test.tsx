@@ -30,7 +30,7 @@ function mockQr({ rows = ROWS, generate }: Answers = {}) {
   return mockApi((method, path, body) => {
     if (path.startsWith('/upms/system/dept/treeselect')) return ok(TREE);
     if (path.startsWith('/product/qr/page')) return ok({ total: rows.length, rows });
-    if (path.startsWith('/product/qr/history')) return ok([{ code: code(1), oldDeviceId: 0, newDeviceId: 7, by: 'admin', time: '2026-11-21T10:00:00.000Z' }]);
+    if (path.startsWith('/product/qr/history')) return ok([{ code: code(1), oldDeviceId: 0, newDeviceId: 7, oldSerialNumber: '', newSerialNumber: 'SN-7', by: 'admin', time: '2026-11-21T10:00:00.000Z' }]);
     if (method === 'POST' && path === '/product/qr/generate') {
       if (generate) return generate(body as Record<string, unknown>);
       const amount = (body as { amount: number }).amount;
@@ -63,10 +63,11 @@ describe('QrPage', () => {
     fireEvent.click(screen.getByTestId(`qr-history-${code(1)}`));
     const history = await screen.findByTestId('qr-history-table');
     expect(within(history).getByText('admin')).toBeTruthy();
+    expect(history.textContent).toContain('Unbound → SN-7');
     expect(calls.some((c) => c.path === `/product/qr/history?code=${code(1)}`)).toBe(true);
   });
 
-  it('names the state of one code in the singular in French, in the list and in its filter', async () => {
+  it('names the state of one code in the singular in French, in the list and in its filter, and all organizations in the feminine', async () => {
     mockQr();
     await i18n.changeLanguage('fr');
     try {
@@ -76,6 +77,8 @@ describe('QrPage', () => {
       expect(screen.getByTestId(`qr-state-${code(2)}`).textContent).toBe('Non associé');
       const options = [...(screen.getByTestId('qr-search-state') as HTMLSelectElement).options].map((o) => o.textContent);
       expect(options).toEqual(['Tous', 'Associé', 'Non associé']);
+      // the organization filter: "Toutes" (une organisation), not "Tous" (walk 15)
+      expect((screen.getByTestId('qr-search-dept') as HTMLSelectElement).options[0]!.textContent).toBe('Toutes');
     } finally {
       await i18n.changeLanguage('en');
     }

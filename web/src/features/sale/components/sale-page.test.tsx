@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { DeptTreeNode } from '@aed/shared/schemas/dept';
 import type { SaleRecord } from '@aed/shared/schemas/sale';
+import { i18n } from '../../../lib/i18n';
 import { mockApi, ok, renderScreen, renderWithApp } from '../../../test/render';
 import SalePage from './sale-page';
 import { SellDeviceAction } from './sell-device-action';
@@ -77,17 +78,36 @@ describe('SalePage', () => {
     expect(within(lease).getByText('2026-01-01 → 2026-12-31')).toBeTruthy();
     expect(screen.getByTestId('sale-validity-1').textContent).toBe('Normal');
     expect(screen.getByTestId('sale-validity-2').textContent).toBe('Void');
-    // a lease may be renewed; a void record is not renewed, relocated or voided again; no edit without its permission
-    expect(screen.getByTestId('sale-row-relet-1')).toBeTruthy();
-    expect(screen.queryByTestId('sale-row-relet-2')).toBeNull();
-    expect(screen.queryByTestId('sale-row-void-2')).toBeNull();
+    // the row shows Details and one "more" button (the pinned column stays narrow at 1440 px: walk 15, defect 6)
+    const actions = lease.querySelector('[data-actions-column]')!;
+    expect([...actions.querySelectorAll('button')].map((b) => b.getAttribute('data-testid'))).toEqual(['sale-row-details-1', 'sale-row-more-1']);
+    expect(screen.getByTestId('sale-row-more-1').getAttribute('aria-label')).toBe('More actions on the sale of SN-7');
+    expect(screen.queryByTestId('sale-row-relet-1')).toBeNull();
+    // a lease may be renewed; a void record is not renewed, relocated or voided again (no menu); no edit without its permission
+    fireEvent.click(screen.getByTestId('sale-row-more-1'));
+    await screen.findByTestId('sale-row-relet-1');
+    expect(screen.getByTestId('sale-row-more-1-list').textContent).toBe('RenewVoid');
     expect(screen.queryByTestId('sale-row-edit-1')).toBeNull();
     expect(screen.queryByTestId('sale-row-relocate-1')).toBeNull();
+    expect(screen.queryByTestId('sale-row-more-2')).toBeNull();
+    expect(screen.queryByTestId('sale-row-relet-2')).toBeNull();
+    expect(screen.queryByTestId('sale-row-void-2')).toBeNull();
+  });
+
+  it('offers Edit, Renew, Relocate and Void of a running lease in its menu, and opens the chosen dialog', async () => {
+    mockSales();
+    renderScreen(SalePage, '/product/sale', ['*:*:*']);
+    fireEvent.click(await screen.findByTestId('sale-row-more-1'));
+    const menu = await screen.findByTestId('sale-row-more-1-list');
+    expect([...menu.querySelectorAll('[role="menuitem"]')].map((i) => i.textContent)).toEqual(['Edit', 'Renew', 'Relocate', 'Void']);
+    fireEvent.click(screen.getByTestId('sale-row-relocate-1'));
+    expect(await screen.findByTestId('sale-relocate-dialog')).toBeTruthy();
   });
 
   it('voids a sale after a confirmation naming the device and the buyer, and shows a refusal', async () => {
     const calls = mockSales((method, path) => (method === 'PUT' && path.startsWith('/product/sale/void') ? { status: 409, body: { code: 409, msg: 'x', errorCode: 'sale.subordinateSales' } } : undefined));
     renderScreen(SalePage, '/product/sale', ['*:*:*']);
+    fireEvent.click(await screen.findByTestId('sale-row-more-1'));
     fireEvent.click(await screen.findByTestId('sale-row-void-1'));
     const dialog = await screen.findByTestId('sale-void-dialog');
     expect(dialog.textContent).toContain('SN-7');
@@ -96,6 +116,21 @@ describe('SalePage', () => {
     fireEvent.click(screen.getByTestId('sale-void-confirm'));
     await waitFor(() => expect(calls.filter((c) => c.method === 'PUT').map((c) => c.path)).toEqual(['/product/sale/void?ids=1']));
     expect(await screen.findByText('Subordinate agents hold valid sales of this device: void those first')).toBeTruthy();
+  });
+});
+
+describe('SalePage in French', () => {
+  afterEach(() => i18n.changeLanguage('en'));
+
+  it('says "all" in the gender of each filter: Toutes for the rent due date (une échéance), Tous for the others', async () => {
+    mockSales();
+    await i18n.changeLanguage('fr');
+    renderScreen(SalePage, '/product/sale', ['*:*:*']);
+    await screen.findByTestId('sale-row-1');
+    const first = (testId: string) => (screen.getByTestId(testId) as HTMLSelectElement).options[0]!.textContent;
+    expect(first('sale-search-due')).toBe('Toutes');
+    expect(first('sale-search-sellType')).toBe('Tous');
+    expect(first('sale-search-validity')).toBe('Tous');
   });
 });
 

@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
 import { Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { LuBan, LuEye, LuMapPin, LuRefreshCw } from 'react-icons/lu';
+import { LuBan, LuEye, LuMapPin, LuPencil, LuRefreshCw } from 'react-icons/lu';
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
 import { DUE_WITHIN_DAYS, SALE_VALIDITIES, SELL_TYPES, saleSearch, type SalePageQuery, type SaleRecord, type SaleSearch } from '@aed/shared/schemas/sale';
 import { ListLoadError, ListTable } from '../../../components/list/list-table';
 import { ListToolbar, RowActionButton, ToolbarButton } from '../../../components/list/list-toolbar';
+import { RowActionMenu } from '../../../components/list/row-action-menu';
 import { SearchBar, SearchSelectField, SearchTextField } from '../../../components/list/search-bar';
 import { useConfirmAction } from '../../../components/list/use-confirm-action';
 import { useCursorPaging } from '../../../components/list/use-cursor-paging';
@@ -31,6 +32,8 @@ type Dialog = { kind: 'details' | 'edit' | 'relet' | 'relocate'; sale: SaleRecor
 /**
  * Sales records (menu component 'product/sale/index', decision 0043): the organization tree narrows the list to the
  * buyers in that organization and below; each record can be read, updated, renewed (a lease), relocated or voided.
+ * The row shows Details and a menu of the other actions: the pinned actions column stays narrow, so the period and
+ * the status stay in view at 1440 px (walk 15, defect 6).
  */
 export default function SalePage() {
   const { t } = useTranslation('sale');
@@ -73,7 +76,7 @@ export default function SalePage() {
             testId="sale-search-due"
             value={form.dueWithinDays}
             onChange={(v) => setField('dueWithinDays', v)}
-            allLabel={t('search.all')}
+            allLabel={t('search.allDue')}
             options={DUE_WITHIN_DAYS.map((d) => ({ value: String(d), label: t('search.dueWithinDays', { count: d }) }))}
           />
         </SearchBar>
@@ -135,16 +138,16 @@ export default function SalePage() {
           renderActions={(row) => (
             <>
               <RowActionButton kind="other" icon={<LuEye />} permission={PERMISSIONS.sale.query} testId={`sale-row-details-${row.saleId}`} label={t('toolbar.details')} onClick={() => setDialog({ kind: 'details', sale: row })} />
-              {running(row) && <RowActionButton kind="edit" permission={PERMISSIONS.sale.edit} testId={`sale-row-edit-${row.saleId}`} onClick={() => setDialog({ kind: 'edit', sale: row })} />}
-              {row.sellType === '1' && row.validity !== '1' && (
-                <RowActionButton kind="other" icon={<LuRefreshCw />} permission={PERMISSIONS.sale.relet} testId={`sale-row-relet-${row.saleId}`} label={t('toolbar.relet')} onClick={() => setDialog({ kind: 'relet', sale: row })} />
-              )}
-              {running(row) && (
-                <RowActionButton kind="other" icon={<LuMapPin />} permission={PERMISSIONS.sale.relocate} testId={`sale-row-relocate-${row.saleId}`} label={t('toolbar.relocate')} onClick={() => setDialog({ kind: 'relocate', sale: row })} />
-              )}
-              {row.validity !== '1' && (
-                <RowActionButton kind="delete" icon={<LuBan />} permission={PERMISSIONS.sale.void} testId={`sale-row-void-${row.saleId}`} label={t('toolbar.void')} onClick={() => voider.ask([row])} />
-              )}
+              <RowActionMenu
+                testId={`sale-row-more-${row.saleId}`}
+                label={t('table.moreActions', { serial: row.serialNumber })}
+                actions={[
+                  { value: 'edit', icon: <LuPencil />, label: t('common:actions.edit'), permission: PERMISSIONS.sale.edit, when: running(row), testId: `sale-row-edit-${row.saleId}`, onSelect: () => setDialog({ kind: 'edit', sale: row }) },
+                  { value: 'relet', icon: <LuRefreshCw />, label: t('toolbar.relet'), permission: PERMISSIONS.sale.relet, when: row.sellType === '1' && row.validity !== '1', testId: `sale-row-relet-${row.saleId}`, onSelect: () => setDialog({ kind: 'relet', sale: row }) },
+                  { value: 'relocate', icon: <LuMapPin />, label: t('toolbar.relocate'), permission: PERMISSIONS.sale.relocate, when: running(row), testId: `sale-row-relocate-${row.saleId}`, onSelect: () => setDialog({ kind: 'relocate', sale: row }) },
+                  { value: 'void', icon: <LuBan />, label: t('toolbar.void'), permission: PERMISSIONS.sale.void, when: row.validity !== '1', danger: true, testId: `sale-row-void-${row.saleId}`, onSelect: () => voider.ask([row]) },
+                ]}
+              />
             </>
           )}
         />
