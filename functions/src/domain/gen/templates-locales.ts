@@ -45,10 +45,10 @@ const UI: Record<Language, Record<string, Record<string, string>>> = {
     buttons: { query: '查詢', add: '新增', edit: '修改', remove: '刪除', export: '匯出' },
     search: { label: '搜尋', all: '全部', submit: '搜尋', reset: '重設' },
     toolbar: { label: '操作', add: '新增', delete: '刪除', export: '匯出' },
-    table: { loading: '載入中…', empty: '暫無資料', retry: '重試', selectAll: '選取本頁全部記錄', selectRow: '選取記錄 {{name}}' },
-    form: { addTitle: '新增', editTitle: '修改', loading: '正在載入記錄…', select: '請選擇' },
+    table: { loading: '載入中…', empty: '暫無資料', retry: '重試', selectAll: '選取本頁全部紀錄', selectRow: '選取紀錄 {{name}}' },
+    form: { addTitle: '新增', editTitle: '修改', loading: '正在載入紀錄…', select: '請選擇' },
     validation: { required: '此欄位為必填', maxLength: '最多 {{max}} 個字元', invalid: '請輸入有效的值' },
-    delete: { title: '確認刪除', messageOne: '是否刪除記錄「{{name}}」？', messageMany: '是否刪除選中的 {{count}} 筆記錄？', confirm: '刪除', cancel: '取消' },
+    delete: { title: '確認刪除', messageOne: '是否刪除紀錄「{{name}}」？', messageMany: '是否刪除選取的 {{count}} 筆紀錄？', confirm: '刪除', cancel: '取消' },
     toast: { added: '新增成功', modified: '修改成功', deleted: '刪除成功' },
   },
 };
@@ -57,7 +57,7 @@ const ERRORS: Record<Language, { notFound: string; tooMany: string }> = {
   en: { notFound: 'The record does not exist', tooMany: 'The maximum number of records has been reached' },
   fr: { notFound: "L'enregistrement n'existe pas", tooMany: "Le nombre maximal d'enregistrements est atteint" },
   'zh-CN': { notFound: '记录不存在', tooMany: '记录数量已达上限' },
-  'zh-TW': { notFound: '記錄不存在', tooMany: '記錄數量已達上限' },
+  'zh-TW': { notFound: '紀錄不存在', tooMany: '紀錄數量已達上限' },
 };
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;

@@ -25,7 +25,7 @@ export const BUILT_IN_JOB_TEXTS = {
       'Delete the files of uploads that expired without being saved with a record',
       "Supprime les fichiers des envois expirés sans avoir été enregistrés avec une fiche",
       '删除已过期且未随记录保存的上传文件',
-      '刪除已過期且未隨記錄儲存的上傳檔案',
+      '刪除已過期且未隨紀錄儲存的上傳檔案',
     ),
   },
   maintenancePlan: {
