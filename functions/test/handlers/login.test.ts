@@ -225,9 +225,14 @@ describe('login', () => {
     await createTestUser({ username: 'rush', password: PASSWORD, roleIds: [7] });
     const answers = await Promise.all(Array.from({ length: 8 }, () => loginFrom('198.51.100.77', { username: 'rush', password: WRONG })));
     const guard = await readLoginGuard('rush', '198.51.100.77', nowSeconds());
-    expect(guard.account.count).toBe(8);
     expect(guard.address.lockedUntil).toBeGreaterThan(nowSeconds());
-    expect(answers.filter((a) => a.json.errorCode === 'auth.accountLocked').length).toBe(4);
+    // however the eight interleave (all at once, or one after another on a loaded machine, when a request that finds
+    // the lock in place is refused before it counts): never more than four guesses are answered as wrong passwords,
+    // every other one is refused as locked, and no failure that was answered goes uncounted
+    const locked = answers.filter((a) => a.json.errorCode === 'auth.accountLocked').length;
+    expect(locked).toBeGreaterThanOrEqual(4);
+    expect(answers.length - locked).toBeLessThanOrEqual(4);
+    expect(guard.account.count).toBeGreaterThanOrEqual(answers.length - locked);
   });
 
   it('refuses a disabled user with the right password', async () => {
