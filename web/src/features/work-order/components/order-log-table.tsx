@@ -17,28 +17,26 @@ export function OrderLogTable({ lines, kind }: { lines: readonly OrderLogLine[];
   const { t } = useTranslation('workOrder');
   const stateText = useStateText();
   return (
-    <TableFrame>
-      <Table.Root size="sm" data-testid="order-details-log">
-        <Table.Header>
-          <Table.Row>
-            {(['action', 'transition', 'handler', 'reason', 'operator', 'time'] as const).map((c) => (
-              <Table.ColumnHeader key={c}>{t(`log.${c}`)}</Table.ColumnHeader>
-            ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {lines.map((l) => (
-            <Table.Row key={l.seq} data-testid={`order-log-line-${l.seq}`}>
-              <Table.Cell>{t(`action.${l.action}`)}</Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{`${stateText(l.fromState, kind)} → ${stateText(l.toState, kind)}`}</Table.Cell>
-              <Table.Cell>{l.handlerName || '—'}</Table.Cell>
-              <Table.Cell>{l.reason || '—'}</Table.Cell>
-              <Table.Cell>{l.operator}</Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{formatDateTime(l.time)}</Table.Cell>
-            </Table.Row>
+    <TableFrame size="sm" data-testid="order-details-log">
+      <Table.Header>
+        <Table.Row>
+          {(['action', 'transition', 'handler', 'reason', 'operator', 'time'] as const).map((c) => (
+            <Table.ColumnHeader key={c}>{t(`log.${c}`)}</Table.ColumnHeader>
           ))}
-        </Table.Body>
-      </Table.Root>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {lines.map((l) => (
+          <Table.Row key={l.seq} data-testid={`order-log-line-${l.seq}`}>
+            <Table.Cell>{t(`action.${l.action}`)}</Table.Cell>
+            <Table.Cell whiteSpace="nowrap">{`${stateText(l.fromState, kind)} → ${stateText(l.toState, kind)}`}</Table.Cell>
+            <Table.Cell>{l.handlerName || '—'}</Table.Cell>
+            <Table.Cell>{l.reason || '—'}</Table.Cell>
+            <Table.Cell>{l.operator}</Table.Cell>
+            <Table.Cell whiteSpace="nowrap">{formatDateTime(l.time)}</Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
     </TableFrame>
   );
 }
