@@ -94,6 +94,8 @@ export const PERMISSIONS = {
   },
   /** Work-order capabilities of roles (spec section 6: distribution and handling are separate permissions). */
   workOrder: {
+    /** Opens the work-order screens (their menus); what one may do there is `distribute` / `handle`. */
+    list: 'workorder:order:list',
     distribute: 'workorder:order:distribute',
     handle: 'workorder:order:handle',
   },

@@ -35,6 +35,13 @@ export const VIEW_REGISTRY: Readonly<Record<string, ViewComponent>> = {
   'product/qr/index': lazy(() => import('../features/qr/components/qr-page')),
   'product/inventory/index': lazy(() => import('../features/inventory/components/inventory-page')),
   'system/licence/index': lazy(() => import('../features/licence/components/licence-page')),
+  'workorder/order/index': lazy(() => import('../features/work-order/components/order-page')),
+  'workorder/alarm/index': lazy(() => import('../features/work-order/components/order-page').then((m) => ({ default: m.AlarmOrders }))),
+  'workorder/maintenance/index': lazy(() => import('../features/work-order/components/order-page').then((m) => ({ default: m.MaintenanceOrders }))),
+  'workorder/installation/index': lazy(() => import('../features/work-order/components/order-page').then((m) => ({ default: m.InstallationOrders }))),
+  'workorder/training/index': lazy(() => import('../features/work-order/components/order-page').then((m) => ({ default: m.TrainingOrders }))),
+  'workorder/other/index': lazy(() => import('../features/work-order/components/order-page').then((m) => ({ default: m.OtherOrders }))),
+  'workorder/log/index': lazy(() => import('../features/work-order/components/order-log-page')),
 };
 
 /** `system/config/index`, also accepted with a leading slash or a `.vue`/`.tsx` suffix. */

@@ -16,11 +16,20 @@ export const USER_MENUS: SeedMenu[] = [
 ];
 
 /**
- * Work orders: the directory the work-order screens will hang under (hidden until they exist) and the two role
- * capabilities the user form already needs (spec section 6: distributing and handling orders are separate).
+ * Work orders: the directory, its screens (all orders, one per kind, the operating log) and the two role capabilities
+ * (spec section 6: distributing and handling orders are separate).
  */
 export const WORK_ORDER_MENUS: SeedMenu[] = [
-  { menuId: 4, key: 'orderDirectory', parentId: 0, menuName: 'Work orders', code: 'menu.workOrder', menuType: 'M', orderNum: 4, path: 'workorder', icon: 'tool', visible: '1' },
+  { menuId: 4, key: 'orderDirectory', parentId: 0, menuName: 'Work orders', code: 'menu.workOrder', menuType: 'M', orderNum: 4, path: 'workorder', icon: 'tool' },
+  // the screens (key 'orders': a role holding distribution or handling gets them); what each may do there follows
+  // the two capabilities below, the screens' identifier only opens them
+  { menuId: 401, key: 'orders', parentId: 4, menuName: 'All orders', code: 'workOrder:menu.all', menuType: 'C', orderNum: 1, path: 'order', component: 'workorder/order/index', perms: PERMISSIONS.workOrder.list, icon: 'list' },
+  { menuId: 402, key: 'orders', parentId: 4, menuName: 'Alarm orders', code: 'workOrder:menu.alarm', menuType: 'C', orderNum: 2, path: 'alarm', component: 'workorder/alarm/index', perms: PERMISSIONS.workOrder.list, icon: 'bell' },
+  { menuId: 403, key: 'orders', parentId: 4, menuName: 'Maintenance orders', code: 'workOrder:menu.maintenance', menuType: 'C', orderNum: 3, path: 'maintenance', component: 'workorder/maintenance/index', perms: PERMISSIONS.workOrder.list, icon: 'tool' },
+  { menuId: 404, key: 'orders', parentId: 4, menuName: 'Installation orders', code: 'workOrder:menu.installation', menuType: 'C', orderNum: 4, path: 'installation', component: 'workorder/installation/index', perms: PERMISSIONS.workOrder.list, icon: 'build' },
+  { menuId: 405, key: 'orders', parentId: 4, menuName: 'Training orders', code: 'workOrder:menu.training', menuType: 'C', orderNum: 5, path: 'training', component: 'workorder/training/index', perms: PERMISSIONS.workOrder.list, icon: 'education' },
+  { menuId: 406, key: 'orders', parentId: 4, menuName: 'Other orders', code: 'workOrder:menu.other', menuType: 'C', orderNum: 6, path: 'other', component: 'workorder/other/index', perms: PERMISSIONS.workOrder.list, icon: 'documentation' },
+  { menuId: 407, key: 'orders', parentId: 4, menuName: 'Order operating log', code: 'workOrder:menu.log', menuType: 'C', orderNum: 7, path: 'log', component: 'workorder/log/index', perms: PERMISSIONS.workOrder.list, icon: 'log' },
   { menuId: 1061, key: 'orderDistribute', parentId: 4, menuName: 'Distribute work orders', code: 'menu.workOrder.distribute', menuType: 'F', orderNum: 1, perms: PERMISSIONS.workOrder.distribute },
   { menuId: 1062, key: 'orderHandle', parentId: 4, menuName: 'Handle work orders', code: 'menu.workOrder.handle', menuType: 'F', orderNum: 2, perms: PERMISSIONS.workOrder.handle },
 ];

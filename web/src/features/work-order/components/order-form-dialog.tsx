@@ -1,0 +1,176 @@
+import { useMemo, useState } from 'react';
+import { Grid, Input, NativeSelect, Separator, Text, Textarea } from '@chakra-ui/react';
+import { createOrderBody, modifyOrderBody, ORDER_LIMITS, type OrderRecord } from '@aed/shared/schemas/work-order';
+import { ORDER_KINDS, type OrderKind } from '@aed/shared/schemas/work-order-states';
+import { FormDialogForm, FormDialogShell } from '../../../components/form/form-dialog';
+import { DateField } from '../../../components/form/date-field';
+import { flattenDeptTree, OrgSelect } from '../../../components/form/org-select';
+import { useZodForm } from '../../../components/form/use-zod-form';
+import { schemaCodeText } from '../../../components/form/form-errors';
+import { useDebouncedValue } from '../../../components/form/use-debounced-value';
+import { useDeptTreeSelect } from '../../../api/get-dept-treeselect';
+import { useBindingDeviceOptions } from '../../../api/get-binding-device-options';
+import { useAddOrder, useModifyOrder } from '../api/change-order';
+
+const TEXT_FIELDS = ['orderName', 'description', 'contactName', 'contactPhone', 'address', 'planDate', 'monitorItem', 'upperLimit', 'lowerLimit', 'actualValue', 'trainingPlannedDate', 'trainer', 'trainerPhone', 'trainerEmail', 'trainingLocation', 'remark'] as const;
+type TextField = (typeof TEXT_FIELDS)[number];
+type Values = Record<TextField, string> & { kind: string; deptId: string; deviceId: string; deviceKeyword: string };
+
+const emptyValues = (kind: OrderKind | undefined): Values => ({ ...(Object.fromEntries(TEXT_FIELDS.map((f) => [f, ''])) as Record<TextField, string>), kind: kind ?? '', deptId: '', deviceId: '', deviceKeyword: '' });
+const valuesOf = (r: OrderRecord): Values => ({ ...(Object.fromEntries(TEXT_FIELDS.map((f) => [f, r[f]])) as Record<TextField, string>), kind: r.kind, deptId: String(r.deptId), deviceId: String(r.deviceId), deviceKeyword: '' });
+const bodyOf = (v: Values) => Object.fromEntries(TEXT_FIELDS.map((f) => [f, v[f]]));
+
+/** Refusals that belong to one field. */
+const FIELD_OF: Record<string, string> = {
+  'order.deviceRequired': 'deviceId',
+  'order.maintenanceOpen': 'kind',
+  'device.notFound': 'deviceId',
+  'order.trainingDateRequired': 'trainingPlannedDate',
+  'order.monitorItemRequired': 'monitorItem',
+};
+
+const MAX: Partial<Record<TextField, number>> = { description: ORDER_LIMITS.description, remark: ORDER_LIMITS.remark, address: 200, contactName: 50, monitorItem: 50, trainer: 50, upperLimit: 20, lowerLimit: 20, actualValue: 20, contactPhone: 20, trainerPhone: 20, trainerEmail: 128 };
+const DATES: readonly TextField[] = ['planDate', 'trainingPlannedDate'];
+
+type Target = { kind: 'add'; fixedKind?: OrderKind } | { kind: 'modify'; order: OrderRecord };
+
+/** Create a work order of a device, or modify an open one (its kind and device stay). */
+export function OrderFormDialog({ target, onClose }: { target: Target; onClose: () => void }) {
+  const record = target.kind === 'modify' ? target.order : undefined;
+  const { t, values, set, save, onSubmit, field } = useZodForm<Values>({
+    ns: 'workOrder',
+    initial: record ? valuesOf(record) : emptyValues(target.kind === 'add' ? target.fixedKind : undefined),
+    fieldOf: FIELD_OF,
+    testIdPrefix: 'order-form',
+    onClose,
+    issueMessage: (tr, issue) => (issue.message.startsWith('order.') ? schemaCodeText(tr, issue) : undefined),
+  });
+  const tree = useDeptTreeSelect();
+  const orgs = useMemo(() => flattenDeptTree(tree.data ?? []), [tree.data]);
+  const keyword = useDebouncedValue(values.deviceKeyword, 300);
+  const devices = useBindingDeviceOptions(!record && values.deptId ? { deptId: Number(values.deptId), keyword: keyword || undefined } : undefined);
+  const add = useAddOrder();
+  const modify = useModifyOrder();
+  const [kindFixed] = useState(!!record || (target.kind === 'add' && !!target.fixedKind));
+
+  const submit = onSubmit(() => {
+    if (record) save(modifyOrderBody, { ...bodyOf(values), orderId: record.orderId, version: record.version }, modify, t('toast.modified'));
+    else save(createOrderBody, { ...bodyOf(values), kind: values.kind || undefined, deviceId: values.deviceId || undefined }, add, t('toast.added'));
+  });
+
+  const text = (name: TextField) =>
+    DATES.includes(name)
+      ? field(name, t(`fields.${name}`), <DateField testId={`order-form-${name}`} value={values[name]} onChange={(d) => set(name, d)} />, { required: name === 'trainingPlannedDate' })
+      : field(
+          name,
+          t(`fields.${name}`),
+          name === 'description' || name === 'remark' ? (
+            <Textarea data-testid={`order-form-${name}`} value={values[name]} maxLength={MAX[name]} onChange={(e) => set(name, e.target.value)} />
+          ) : (
+            <Input data-testid={`order-form-${name}`} value={values[name]} maxLength={MAX[name] ?? ORDER_LIMITS.text} onChange={(e) => set(name, e.target.value)} />
+          ),
+          { required: name === 'monitorItem' },
+        );
+
+  const kind = values.kind as OrderKind | '';
+  return (
+    <FormDialogShell onClose={onClose} size="lg" scrollBehavior="inside">
+      <FormDialogForm
+        testId="order-form-dialog"
+        testIdPrefix="order-form"
+        title={record ? t('form.modifyTitle', { orderNo: record.orderNo }) : t('form.addTitle')}
+        onSubmit={submit}
+        onClose={onClose}
+        saving={add.isPending || modify.isPending}
+      >
+        <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+          {field(
+            'kind',
+            t('fields.kind'),
+            <NativeSelect.Root disabled={kindFixed}>
+              <NativeSelect.Field data-testid="order-form-kind" value={values.kind} onChange={(e) => set('kind', e.target.value)}>
+                <option value="">{t('form.chooseKind')}</option>
+                {ORDER_KINDS.map((k) => (
+                  <option key={k} value={k}>
+                    {t(`kind.${k}`)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>,
+            { required: true },
+          )}
+          {record ? (
+            field('deviceId', t('fields.device'), <Input readOnly data-testid="order-form-device" value={`${record.equipmentName} (${record.serialNumber})`} />)
+          ) : (
+            <>
+              {field(
+                'deptId',
+                t('form.organization'),
+                <OrgSelect
+                  options={orgs}
+                  value={values.deptId}
+                  onChange={(v) => {
+                    set('deptId', v);
+                    set('deviceId', '');
+                  }}
+                  placeholder={t('form.chooseOrganization')}
+                  testId="order-form-org"
+                />,
+              )}
+              {field('deviceKeyword', t('form.deviceSearch'), <Input data-testid="order-form-deviceKeyword" value={values.deviceKeyword} maxLength={64} disabled={!values.deptId} onChange={(e) => set('deviceKeyword', e.target.value)} />)}
+              {field(
+                'deviceId',
+                t('fields.device'),
+                <NativeSelect.Root disabled={!values.deptId}>
+                  <NativeSelect.Field data-testid="order-form-device" value={values.deviceId} onChange={(e) => set('deviceId', e.target.value)}>
+                    <option value="">{t('form.chooseDevice')}</option>
+                    {(devices.data ?? []).map((d) => (
+                      <option key={d.deviceId} value={String(d.deviceId)}>
+                        {d.label}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>,
+                { required: true, hint: values.deptId && devices.data?.length === 0 ? t('form.noDevice') : undefined },
+              )}
+            </>
+          )}
+          {text('orderName')}
+          {text('planDate')}
+          {text('contactName')}
+          {text('contactPhone')}
+        </Grid>
+        {text('address')}
+        {text('description')}
+        {kind === '1' && (
+          <>
+            <Separator />
+            <Text fontWeight="semibold">{t('form.alarm')}</Text>
+            <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4" data-testid="order-form-alarm">
+              {text('monitorItem')}
+              {text('actualValue')}
+              {text('upperLimit')}
+              {text('lowerLimit')}
+            </Grid>
+          </>
+        )}
+        {kind === '4' && (
+          <>
+            <Separator />
+            <Text fontWeight="semibold">{t('form.training')}</Text>
+            <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4" data-testid="order-form-training">
+              {text('trainingPlannedDate')}
+              {text('trainingLocation')}
+              {text('trainer')}
+              {text('trainerPhone')}
+              {text('trainerEmail')}
+            </Grid>
+          </>
+        )}
+        {text('remark')}
+      </FormDialogForm>
+    </FormDialogShell>
+  );
+}

@@ -1,0 +1,42 @@
+import { Table } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { OrderKind } from '@aed/shared/schemas/work-order-states';
+import { orderStateLabel, type OrderState } from '@aed/shared/schemas/work-order-states';
+import type { OrderLogLine } from '@aed/shared/schemas/work-order';
+import { TableFrame } from '../../../components/list/table-frame';
+import { formatDateTime } from '../../../lib/format';
+
+/** A state in the order's vocabulary (the log screen, not knowing the kind, uses the distributor's words). */
+export function useStateText() {
+  const { t } = useTranslation('workOrder');
+  return (state: OrderState | null, kind: OrderKind = '2') => (state === null ? t('log.none') : t(`state.${orderStateLabel(kind, state)}`));
+}
+
+/** The operating log lines of one order: action, from -> to state, handler, reason, operator, time. */
+export function OrderLogTable({ lines, kind }: { lines: readonly OrderLogLine[]; kind: OrderKind }) {
+  const { t } = useTranslation('workOrder');
+  const stateText = useStateText();
+  return (
+    <TableFrame size="sm" data-testid="order-details-log">
+      <Table.Header>
+        <Table.Row>
+          {(['action', 'transition', 'handler', 'reason', 'operator', 'time'] as const).map((c) => (
+            <Table.ColumnHeader key={c}>{t(`log.${c}`)}</Table.ColumnHeader>
+          ))}
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {lines.map((l) => (
+          <Table.Row key={l.seq} data-testid={`order-log-line-${l.seq}`}>
+            <Table.Cell>{t(`action.${l.action}`)}</Table.Cell>
+            <Table.Cell whiteSpace="nowrap">{`${stateText(l.fromState, kind)} → ${stateText(l.toState, kind)}`}</Table.Cell>
+            <Table.Cell>{l.handlerName || '—'}</Table.Cell>
+            <Table.Cell>{l.reason || '—'}</Table.Cell>
+            <Table.Cell>{l.operator}</Table.Cell>
+            <Table.Cell whiteSpace="nowrap">{formatDateTime(l.time)}</Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </TableFrame>
+  );
+}

@@ -1,0 +1,230 @@
+import { useMemo, useState } from 'react';
+import { Box, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { LuBan, LuClipboardCheck, LuEye, LuSend, LuUndo2 } from 'react-icons/lu';
+import { PERMISSIONS } from '@aed/shared/permissions/permissions';
+import { orderSearch, type OrderPageQuery, type OrderRecord, type OrderSearch } from '@aed/shared/schemas/work-order';
+import { ORDER_KINDS, ORDER_STATES, type OrderAction, type OrderKind } from '@aed/shared/schemas/work-order-states';
+import { DateTimeCell } from '../../../components/list/cells';
+import { ListLoadError, ListTable } from '../../../components/list/list-table';
+import { ListToolbar, RowActionButton, ToolbarButton } from '../../../components/list/list-toolbar';
+import { DateRangeField, SearchBar, SearchSelectField, SearchTextField } from '../../../components/list/search-bar';
+import { useCursorPaging } from '../../../components/list/use-cursor-paging';
+import { parseWith, searchFieldErrors, useListSearch } from '../../../components/list/use-list-search';
+import { useRowSelection } from '../../../components/list/use-row-selection';
+import { CursorPagination } from '../../../components/ui/cursor-pagination';
+import { notifyError } from '../../../components/ui/toaster';
+import { OrgTreeLayout, OrgTreePanel } from '../../../components/tree/org-tree-panel';
+import { useTreeOrg } from '../../../components/tree/use-tree-org';
+import { useDeptTreeSelect } from '../../../api/get-dept-treeselect';
+import { useHandleUsers } from '../../../api/get-user-options';
+import { useBindingDeviceOptions } from '../../../api/get-binding-device-options';
+import { errorMessage } from '../../../lib/error-message';
+import { useOrderCounts, useOrderPage } from '../api/get-order-page';
+import { OrderStateBadge } from './order-labels';
+import { useOrderActions } from './order-actions';
+import { OrderDialogs, type OrderDialog } from './order-dialogs';
+
+type SearchForm = { kind: string; state: string; returned: string; deviceId: string; handlerId: string; keyword: string; mine: string; beginTime: string; endTime: string };
+const EMPTY: SearchForm = { kind: '', state: '', returned: '', deviceId: '', handlerId: '', keyword: '', mine: '', beginTime: '', endTime: '' };
+
+const COUNT_KEYS = ['0', '1', '2', '3', 'returned'] as const;
+
+/**
+ * Work orders (issue 16, decision 0045): all kinds, or one kind fixed by the menu. The organization tree, the filters
+ * and the page are in the URL; counts per status above the list; each row offers what its state and the user allow.
+ */
+export function OrderPage({ kind }: { kind?: OrderKind }) {
+  const { t } = useTranslation('workOrder');
+  const tree = useDeptTreeSelect();
+  const { deptId, select: setDeptId } = useTreeOrg(tree);
+  const paging = useCursorPaging({ scope: deptId });
+  const [dialog, setDialog] = useState<OrderDialog>(null);
+  const searching = useListSearch<SearchForm, OrderSearch>({
+    empty: EMPTY,
+    parse: parseWith(orderSearch),
+    onInvalid: () => notifyError(t('search.invalid')),
+    fieldErrors: searchFieldErrors(t, orderSearch),
+    onApplied: () => {
+      paging.reset();
+      selection.clear();
+    },
+  });
+  const { form, setField } = searching;
+  const search = useMemo<OrderSearch>(() => ({ ...searching.search, ...(kind ? { kind } : {}), deptId }), [searching.search, kind, deptId]);
+  const query = useMemo<OrderPageQuery>(() => ({ ...search, limit: paging.limit, cursor: paging.cursor }), [search, paging.limit, paging.cursor]);
+  const list = useOrderPage(query);
+  const counts = useOrderCounts(search);
+  const handlers = useHandleUsers();
+  const devices = useBindingDeviceOptions(deptId ? { deptId } : undefined);
+  const rows = list.data?.rows ?? [];
+  const selection = useRowSelection(rows, (r: OrderRecord) => r.orderId);
+  const { allowed } = useOrderActions();
+  const open = (action: OrderAction | 'details', order: OrderRecord) => setDialog({ kind: action, order });
+  const prefix = kind ? `order-${kind}` : 'order';
+
+  const ACTION_ICON = { dispatch: <LuSend />, process: <LuClipboardCheck />, return: <LuUndo2 />, cancel: <LuBan /> } as const;
+
+  return (
+    <OrgTreeLayout testId="order-page" panel={<OrgTreePanel tree={tree} selected={deptId} onSelect={setDeptId} ns="workOrder" testIdPrefix="order" />}>
+      <Stack gap="4">
+        <SearchBar label={t('search.label')} testIdPrefix="order" onSubmit={searching.submit} onReset={searching.reset} submitLabel={t('search.submit')} resetLabel={t('search.reset')}>
+          <SearchTextField width="52" label={t('search.keyword')} placeholder={t('search.keywordHint')} testId="order-search-keyword" value={form.keyword} maxLength={50} onChange={(v) => setField('keyword', v)} />
+          {!kind && (
+            <SearchSelectField label={t('fields.kind')} testId="order-search-kind" value={form.kind} onChange={(v) => setField('kind', v)} allLabel={t('search.all')} options={ORDER_KINDS.map((k) => ({ value: k, label: t(`kind.${k}`) }))} />
+          )}
+          <SearchSelectField label={t('fields.state')} testId="order-search-state" value={form.state} onChange={(v) => setField('state', v)} allLabel={t('search.all')} options={ORDER_STATES.map((s) => ({ value: s, label: t(`stateFilter.${s}`) }))} />
+          <SearchSelectField label={t('returned')} testId="order-search-returned" value={form.returned} onChange={(v) => setField('returned', v)} allLabel={t('search.all')} options={[{ value: '1', label: t('search.returnedOnly') }]} />
+          <SearchSelectField
+            label={t('search.handler')}
+            testId="order-search-handler"
+            value={form.handlerId}
+            onChange={(v) => setField('handlerId', v)}
+            allLabel={t('search.all')}
+            options={(handlers.data ?? []).map((u) => ({ value: String(u.userId), label: u.nickName || u.username }))}
+          />
+          {deptId !== undefined && (
+            <SearchSelectField
+              label={t('search.device')}
+              testId="order-search-device"
+              value={form.deviceId}
+              onChange={(v) => setField('deviceId', v)}
+              allLabel={t('search.all')}
+              options={(devices.data ?? []).map((d) => ({ value: String(d.deviceId), label: d.label }))}
+            />
+          )}
+          <SearchSelectField label={t('search.mine')} testId="order-search-mine" value={form.mine} onChange={(v) => setField('mine', v)} allLabel={t('search.all')} options={[{ value: '1', label: t('search.mine') }]} />
+          <DateRangeField
+            label={t('search.createdBetween')}
+            beginLabel={t('search.beginTime')}
+            endLabel={t('search.endTime')}
+            testId="order-search"
+            begin={form.beginTime}
+            end={form.endTime}
+            error={searching.errors.endTime}
+            onChange={(range) => {
+              setField('beginTime', range.beginTime);
+              setField('endTime', range.endTime);
+            }}
+          />
+        </SearchBar>
+
+        <HStack as="section" aria-label={t('counts.label')} gap="2" wrap="wrap" data-testid="order-counts">
+          {COUNT_KEYS.map((key) => (
+            <Box key={key} borderWidth="1px" borderRadius="md" px="3" py="1.5" minW="28" data-testid={`order-count-${key}`}>
+              <Text fontSize="xs" color="fg.muted">
+                {t(`counts.${key}`)}
+              </Text>
+              <Text fontSize="lg" fontWeight="semibold" data-testid={`order-count-${key}-value`}>
+                {counts.data ? counts.data[key] : '—'}
+              </Text>
+            </Box>
+          ))}
+        </HStack>
+
+        <ListToolbar label={t('toolbar.label')}>
+          <ToolbarButton kind="add" permission={PERMISSIONS.workOrder.distribute} testId="order-add" label={t('toolbar.add')} onClick={() => setDialog({ kind: 'add', fixedKind: kind })} />
+          <ToolbarButton
+            kind="other"
+            icon={<LuSend />}
+            permission={PERMISSIONS.workOrder.distribute}
+            testId="order-dispatch-many"
+            label={t('toolbar.dispatchSelected')}
+            disabled={selection.selectedRows.length === 0}
+            onClick={() => setDialog({ kind: 'dispatchMany', orders: selection.selectedRows })}
+          />
+        </ListToolbar>
+
+        {list.isError && <ListLoadError testId="order-load-error" message={errorMessage(t, list.error)} onRetry={() => void list.refetch()} retryLabel={t('table.retry')} />}
+
+        <ListTable
+          testId={`${prefix}-table`}
+          size="sm"
+          busy={list.isFetching}
+          columns={[t('fields.orderNo'), t('fields.kind'), t('fields.serialNumber'), t('fields.organization'), t('fields.handler'), t('fields.state'), t('fields.createTime')]}
+          actionsHeader={t('table.actions')}
+          rows={rows}
+          rowKey={(row) => row.orderId}
+          rowTestId={(row) => `order-row-${row.orderId}`}
+          loading={list.isPending}
+          failed={list.isError}
+          emptyText={t('table.empty')}
+          emptyTestId="order-empty"
+          selection={{
+            selection,
+            keyOf: (row) => row.orderId,
+            selectAllLabel: t('table.selectAll'),
+            selectRowLabel: (row) => t('table.selectRow', { orderNo: row.orderNo }),
+            rowCheckTestId: (row) => `order-check-${row.orderId}`,
+          }}
+          renderCells={(row) => (
+            <>
+              <Table.Cell whiteSpace="nowrap">
+                <Stack gap="0">
+                  <Text fontSize="sm">{row.orderNo}</Text>
+                  {row.orderName && (
+                    <Text fontSize="xs" color="fg.muted">
+                      {row.orderName}
+                    </Text>
+                  )}
+                </Stack>
+              </Table.Cell>
+              <Table.Cell>{t(`kind.${row.kind}`)}</Table.Cell>
+              <Table.Cell>
+                <Stack gap="0">
+                  <Text fontSize="sm">{row.serialNumber}</Text>
+                  <Text fontSize="xs" color="fg.muted">
+                    {row.equipmentName}
+                  </Text>
+                </Stack>
+              </Table.Cell>
+              <Table.Cell>{row.deptName}</Table.Cell>
+              <Table.Cell>{row.handlerName || '—'}</Table.Cell>
+              <Table.Cell>
+                <OrderStateBadge kind={row.kind} state={row.state} returned={row.returned} testId={`order-state-${row.orderId}`} />
+              </Table.Cell>
+              <Table.Cell>
+                <DateTimeCell value={row.createTime} />
+              </Table.Cell>
+            </>
+          )}
+          renderActions={(row) => {
+            const can = allowed(row);
+            return (
+              <>
+                <RowActionButton kind="other" icon={<LuEye />} testId={`order-row-details-${row.orderId}`} label={t('toolbar.details')} onClick={() => open('details', row)} />
+                {can.includes('modify') && <RowActionButton kind="edit" testId={`order-row-modify-${row.orderId}`} label={t('toolbar.modify')} onClick={() => open('modify', row)} />}
+                {(['dispatch', 'process', 'return', 'cancel'] as const).map(
+                  (action) =>
+                    can.includes(action) && (
+                      <RowActionButton
+                        key={action}
+                        kind={action === 'cancel' ? 'delete' : 'other'}
+                        icon={ACTION_ICON[action]}
+                        testId={`order-row-${action}-${row.orderId}`}
+                        label={t(`toolbar.${action}`)}
+                        onClick={() => open(action, row)}
+                      />
+                    ),
+                )}
+              </>
+            );
+          }}
+        />
+
+        <CursorPagination testId="order" paging={paging} list={list} onPageChange={() => selection.clear()} />
+      </Stack>
+
+      <OrderDialogs dialog={dialog} setDialog={setDialog} onDispatched={() => selection.clear()} />
+    </OrgTreeLayout>
+  );
+}
+
+export default function AllOrders() {
+  return <OrderPage />;
+}
+export const AlarmOrders = () => <OrderPage kind="1" />;
+export const MaintenanceOrders = () => <OrderPage kind="2" />;
+export const InstallationOrders = () => <OrderPage kind="3" />;
+export const TrainingOrders = () => <OrderPage kind="4" />;
+export const OtherOrders = () => <OrderPage kind="5" />;
