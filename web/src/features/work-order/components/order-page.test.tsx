@@ -36,7 +36,8 @@ const ROWS = [
   }),
   order({ orderId: 3, orderNo: 'WO-0003', state: '2' }),
 ];
-const COUNTS = { '0': 4, '1': 2, '2': 7, '3': 1, returned: 3 };
+const count = (total: number | null, capped = false) => ({ total, capped });
+const COUNTS = { '0': count(4), '1': count(2), '2': count(7), '3': count(1000, true), returned: count(null) };
 
 function mockOrders(extra: (method: string, path: string, body: unknown) => { status?: number; body: unknown } | undefined = () => undefined) {
   return mockApi((method, path, body) => {
@@ -100,7 +101,9 @@ describe('OrderPage', () => {
     expect(screen.getByTestId('order-state-2').textContent).toContain('Pending');
     expect(screen.getByTestId('order-state-2-returned').textContent).toBe('Returned');
     await waitFor(() => expect(screen.getByTestId('order-count-0-value').textContent).toBe('4'));
-    expect(screen.getByTestId('order-count-returned-value').textContent).toBe('3');
+    // capped counts (decision 0030): more than the cap, and unknown within the read budget
+    expect(screen.getByTestId('order-count-3-value').textContent).toBe('1000+');
+    expect(screen.getByTestId('order-count-returned-value').textContent).toBe('—');
   });
 
   it('offers a distributor dispatch, edit and cancel on open orders only, and no handling', async () => {

@@ -116,7 +116,7 @@ export function OrderPage({ kind }: { kind?: OrderKind }) {
                 {t(`counts.${key}`)}
               </Text>
               <Text fontSize="lg" fontWeight="semibold" data-testid={`order-count-${key}-value`}>
-                {counts.data ? counts.data[key] : '—'}
+                {counts.data ? countText(counts.data[key]) : '—'}
               </Text>
             </Box>
           ))}
@@ -219,6 +219,9 @@ export function OrderPage({ kind }: { kind?: OrderKind }) {
     </OrgTreeLayout>
   );
 }
+
+/** A capped count (decision 0030): "99+" past the cap, a dash when the read budget could not tell. */
+const countText = (c: { total: number | null; capped: boolean }) => (c.total === null ? '—' : c.capped ? `${c.total}+` : String(c.total));
 
 export default function AllOrders() {
   return <OrderPage />;
