@@ -16,7 +16,8 @@ const LEASE: MessageRecord = {
   read: false,
   createTime: '2026-11-20T08:00:00.000Z',
 };
-const UNKNOWN: MessageRecord = { ...LEASE, messageId: 'future-1', msgType: 'orderDispatched', kind: 'other', params: {}, title: 'Order WO-7 dispatched to you', content: 'Open it in Work orders', read: true };
+const UNKNOWN: MessageRecord = { ...LEASE, messageId: 'future-1', msgType: 'somethingNew', kind: 'other', params: {}, title: 'Something new happened', content: 'Open it later', read: true };
+const ORDER: MessageRecord = { ...LEASE, messageId: 'order-1', msgType: 'orderDispatched', kind: 'maintenance', params: { orderNo: 'WO20261129000001', serial: 'SN-7', orderId: 1, orderKind: '2' }, title: 'stored', content: 'stored', read: false };
 
 function mockMessages(rows: MessageRecord[] = [LEASE, UNKNOWN]) {
   let state = rows.map((r) => ({ ...r }));
@@ -46,7 +47,7 @@ describe('MessagePage', () => {
     renderScreen(MessagePage, '/user/message', ['*:*:*']);
     expect((await screen.findByTestId('message-title-lease-1')).textContent).toBe('Lease due within 7 day(s): SN-42');
     expect(screen.getByTestId('message-content-lease-1').textContent).toContain('is due on 2026-12-31');
-    expect(screen.getByTestId('message-title-future-1').textContent).toBe('Order WO-7 dispatched to you');
+    expect(screen.getByTestId('message-title-future-1').textContent).toBe('Something new happened');
     expect(screen.getByTestId('message-status-lease-1').textContent).toBe('Unread');
     expect(screen.getByTestId('message-status-future-1').textContent).toBe('Read');
     expect(screen.getByTestId('message-open-lease-1')).toBeTruthy();
@@ -71,6 +72,22 @@ describe('MessagePage', () => {
     fireEvent.change(screen.getByTestId('message-search-read'), { target: { value: 'unread' } });
     fireEvent.click(screen.getByTestId('message-search-submit'));
     expect((await screen.findByTestId('message-empty')).textContent).toBe('No unread messages');
+  });
+
+  it('says a work-order message by its type and opens the orders list on that order', async () => {
+    mockMessages([ORDER]);
+    const { router } = renderWithApp(
+      [
+        { path: '/user/message', component: MessagePage },
+        { path: '/workorder/order', component: () => <p data-testid="orders-screen" /> },
+      ],
+      { at: '/user/message', seed: (client) => client.setQueryData(['auth', 'info'], { permissions: ['*:*:*'], roles: [] }) },
+    );
+    expect((await screen.findByTestId('message-title-order-1')).textContent).toBe('Work order WO20261129000001 dispatched to you');
+    expect(screen.getByTestId('message-content-order-1').textContent).toContain('Device SN-7');
+    fireEvent.click(screen.getByTestId('message-open-order-1'));
+    await screen.findByTestId('orders-screen');
+    expect(router.state.location.search).toEqual({ keyword: 'WO20261129000001' });
   });
 
   it('opens what a lease message is about only for a reader who may see sales records', async () => {

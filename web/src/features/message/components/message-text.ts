@@ -13,12 +13,14 @@ export function messageText(t: TFunction, m: MessageRecord): { title: string; co
   return { title: t(`${key}.title`, m.params), content: t(`${key}.content`, m.params) };
 }
 
-/** Where a message leads, when the reader may open it: the sale records of the device, the licences, the profile. */
+/** Where a message leads, when the reader may open it: the sale records of the device, the licences, the profile, the order. */
 export function messageLink(m: MessageRecord, permissions: Pick<PermissionApi, 'hasPermission'>): { to: string; search?: Record<string, string> } | undefined {
   if ((m.msgType === 'leaseDue' || m.msgType === 'leaseExpired') && permissions.hasPermission(PERMISSIONS.sale.list)) {
     return { to: '/product/sale', search: typeof m.params.serial === 'string' ? { keyword: m.params.serial } : {} };
   }
   if (m.msgType === 'licenceExpiring' && permissions.hasPermission(PERMISSIONS.licence.list)) return { to: '/system/licence' };
+  // a work order's message opens the orders list on that order (its number as the search)
+  if (m.msgType.startsWith('order') && typeof m.params.orderNo === 'string' && permissions.hasPermission(PERMISSIONS.workOrder.list)) return { to: '/workorder/order', search: { keyword: m.params.orderNo } };
   if (m.msgType === 'certificateExpiring' || m.msgType === 'certificateOverdue') return { to: '/user/profile' };
   return undefined;
 }
