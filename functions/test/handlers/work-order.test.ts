@@ -123,6 +123,16 @@ describe('work orders', () => {
     expect(String(expired.json.params.items)).toContain('Old pads');
     expect((await infoOk(order.orderId)).state).toBe('1');
 
+    // the handler (no accessory rights, own data only) sees what the device holds and the stock a pad may come from:
+    // the agent's, never another tenant's
+    expect((await infoOk(order.orderId, handler.token)).installed.map((a) => a.name)).toContain('Old pads');
+    const stockPad = async (token: string, deptId: number, name: string) =>
+      ok<{ accessoryId: number }>(await invoke('AccessoryAdd', { token, body: { category: 'consumable', kind: 'adultPads', code: `LOT-${uid()}`, name, deptId, startDate: today, effectiveDays: 300 } }));
+    await stockPad(w.adminA, w.agentA.deptId, 'Spare pads A');
+    await stockPad(w.adminB, w.agentB.deptId, 'Spare pads B');
+    const stock = ok<{ name: string }[]>(await invoke('OrderStock', { token: handler.token, query: { orderId: String(order.orderId), accessoryId: String(oldPad) } }));
+    expect(stock.map((s) => s.name)).toContain('Spare pads A');
+    expect(stock.map((s) => s.name)).not.toContain('Spare pads B');
     const newExpiry = addDays(today, 300);
     const done = ok<OrderRecord>(
       await process(

@@ -309,6 +309,15 @@ export const orderLogLine = z.object({
 });
 export type OrderLogLine = z.infer<typeof orderLogLine>;
 
+/**
+ * A consumable or accessory as the processing form offers it: installed on the order's device (what may be
+ * replaced), or in stock where the handler may take a replacement from.
+ */
+export const orderItem = z.object({ accessoryId: z.number(), category: z.string(), kind: z.string(), name: z.string(), code: z.string(), startDate: z.string(), expiryDate: z.string(), deptName: z.string() });
+export type OrderItem = z.infer<typeof orderItem>;
+/** The stock a replacement of one installed item may come from (same kind, the device's organization or above it). */
+export const orderStockQuery = z.object({ orderId: id, accessoryId: id });
+
 /** One order with what its details screen shows: checklist, replaced items, files and the operating log. */
 export const orderDetails = orderRecord.extend({
   modelName: z.string(),
@@ -318,6 +327,8 @@ export const orderDetails = orderRecord.extend({
   replacedItems: z.array(orderReplacedItem),
   files: z.array(orderFile),
   log: z.array(orderLogLine),
+  /** What the device holds now (what a processing may replace). */
+  installed: z.array(orderItem),
   /** What the caller may do now (the state machine and who they are): the screens offer only these. */
   allowed: z.array(z.enum(ORDER_ACTIONS)),
 });

@@ -45,3 +45,10 @@ export function assertActorMay(actor: Actor, order: WorkOrderItem, action: Order
   if (ORDER_ACTION_ACTOR[action] === 'distributor') throw canDistribute(actor) ? orderNotFound() : new AppError('common.forbidden');
   throw AppError.of(ORDER_ERRORS, 'order.notYourOrder');
 }
+
+/**
+ * The handler acts on the device of their own order: its consumables are read and replaced within their own
+ * organization's subtree (the order's organization lies in it: dispatch checked that), whatever their data scope
+ * (an "own data only" handler has none).
+ */
+export const actingOnOrder = (actor: Actor): Actor => ({ ...actor, scope: { ...actor.scope, subtrees: [...actor.scope.subtrees, actor.deptPath] } });

@@ -18,7 +18,7 @@ import { nowIso } from '../../lib/time';
 import type { Actor } from '../actor';
 import { planReplacement, writeReplacements, type ReplacementPlan } from '../accessory/accessory-service';
 import { checkUploadsToAttach, type AttachableUpload } from '../upload/upload-attach';
-import { orderFor } from './order-access';
+import { actingOnOrder, orderFor } from './order-access';
 import { tellAboutOrder } from './order-messages';
 import { cadenceDue } from './maintenance-cadence';
 import { getDeviceById } from '../../data/access/devices/device-reads';
@@ -29,12 +29,6 @@ import { advanced, assertMayAct, endsMaintenance, writeOrderChange } from './ord
 /** A device holds few records; more than this is not a device's. */
 const MAX_INSTALLED = 50;
 
-/**
- * The handler acts on the device of their own order: its consumables are read and replaced within their own
- * organization's subtree (the order's organization lies in it: dispatch checked that), whatever their data scope
- * (an "own data only" handler has none).
- */
-const actingOnOrder = (actor: Actor): Actor => ({ ...actor, scope: { ...actor.scope, subtrees: [...actor.scope.subtrees, actor.deptPath] } });
 
 /** The photos and signatures, and the checklist's photos, checked and made ready to attach. */
 async function checkFiles(actor: Actor, body: ProcessOrderBody): Promise<{ files: WorkOrderItem['files']; attach: AttachableUpload[] }> {

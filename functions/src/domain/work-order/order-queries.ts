@@ -6,19 +6,24 @@
 import type { CursorPage } from '@aed/shared/api/envelope';
 import type { HandlerAssignmentRecord } from '@aed/shared/schemas/handler';
 import { ORDER_STATES } from '@aed/shared/schemas/work-order-states';
-import type { OrderDetails, OrderLogLine, OrderLogPageQuery, OrderPageQuery, OrderRecord, OrderSearch, OrderStateCounts } from '@aed/shared/schemas/work-order';
+import type { OrderDetails, OrderItem, OrderLogLine, OrderLogPageQuery, OrderPageQuery, OrderRecord, OrderSearch, OrderStateCounts } from '@aed/shared/schemas/work-order';
 import { pageWithTotal } from '../../data/access/cursor-walk';
 import { countOrderLog, countOrders, getOrdersByIds, listOrders, logOfOrder, pageOrderLog, pageOrders, type OrderFilter, type OrderPartition } from '../../data/access/work-orders';
 import { getDevicesByIds } from '../../data/access/devices/device-reads';
 import { getDeviceModelsByIds, getProductTypesByIds } from '../../data/access/catalogue-reads';
 import { getUsersByIds } from '../../data/access/user-reads';
-import { scopeQueries } from '../../data/data-scope';
+import { scopeCovers, scopeQueries } from '../../data/data-scope';
 import type { WorkOrderItem } from '../../data/entities/work-order-entity';
 import type { WorkOrderLogItem } from '../../data/entities/work-order-log-entity';
 import type { Actor } from '../actor';
 import { handlersFor, toHandlerRecords } from '../handler/handler-queries';
 import { listScope } from '../list-scope';
-import { allowedActions, canHandle, orderFor, orderNotFound, actorMay } from './order-access';
+import { actingOnOrder, allowedActions, canHandle, orderFor, orderNotFound, actorMay } from './order-access';
+import { listAccessories, listDeviceAccessories } from '../../data/access/accessories';
+import type { AccessoryItem } from '../../data/entities/accessory-entity';
+import { deptNamesOf } from '../org-records';
+import { AppError } from '../../lib/app-error';
+import { ORDER_ERRORS } from '@aed/shared/errors/order-errors';
 import { toOrderRecords } from './order-records';
 
 const filterOf = (s: OrderSearch): OrderFilter => ({
@@ -95,7 +100,7 @@ async function logLines(lines: readonly WorkOrderLogItem[], orders: ReadonlyMap<
 
 export async function orderInfo(actor: Actor, orderId: number): Promise<OrderDetails> {
   const order = await orderFor(actor, orderId);
-  const [[record], log, [device]] = await Promise.all([toOrderRecords([order]), logOfOrder(order.orderId), getDevicesByIds([order.deviceId])]);
+  const [[record], log, [device], installed] = await Promise.all([toOrderRecords([order]), logOfOrder(order.orderId), getDevicesByIds([order.deviceId]), installedOn(order.deviceId)]);
   const [[model], [type]] = await Promise.all([getDeviceModelsByIds(device ? [device.modelId] : []), getProductTypesByIds(device ? [device.typeId] : [])]);
   return {
     ...record!,
@@ -106,8 +111,40 @@ export async function orderInfo(actor: Actor, orderId: number): Promise<OrderDet
     replacedItems: order.replacedItems,
     files: order.files.map((f) => ({ ...f, slot: f.slot as OrderDetails['files'][number]['slot'] })),
     log: await logLines(log, new Map([[order.orderId, order]])),
+    installed: await toOrderItems(installed),
     allowed: allowedActions(actor, order),
   };
+}
+
+/** A device holds few records; more than this is not a device's. */
+const MAX_INSTALLED = 50;
+const installedOn = async (deviceId: number) => (await listDeviceAccessories(deviceId, 'installed', MAX_INSTALLED)).filter((a) => a.deviceId === deviceId && a.status === 'installed');
+
+async function toOrderItems(items: readonly AccessoryItem[]): Promise<OrderItem[]> {
+  const depts = await deptNamesOf(items.map((a) => a.deptId));
+  return items.map((a) => ({ accessoryId: a.accessoryId, category: a.category, kind: a.kind, name: a.name, code: a.code, startDate: a.startDate, expiryDate: a.expiryDate, deptName: depts.get(a.deptId) ?? '' }));
+}
+
+/** Stock items a replacement is taken from per organization, at most. */
+const MAX_STOCK_PER_ORG = 50;
+
+/**
+ * The stock that may replace an item installed on the order's device: same category and kind, in stock at the
+ * device's organization or one above it that the caller acts within (a handler: their own organization's subtree,
+ * as processing does). One exact-path Query per organization on the way up (a device lies a few levels deep).
+ */
+export async function orderStock(actor: Actor, query: { orderId: number; accessoryId: number }): Promise<OrderItem[]> {
+  const order = await orderFor(actor, query.orderId);
+  const item = (await installedOn(order.deviceId)).find((a) => a.accessoryId === query.accessoryId);
+  if (!item) throw AppError.of(ORDER_ERRORS, 'order.replacementNotOnDevice');
+  const [device] = await getDevicesByIds([order.deviceId]);
+  if (!device) return [];
+  const acting = actingOnOrder(actor);
+  const ids = device.deptPath.split(',').filter(Boolean);
+  const paths = ids.map((_, i) => `${ids.slice(0, i + 1).join(',')},`).filter((path) => scopeCovers(acting.scope, path));
+  const partitions = paths.map((prefix) => ({ category: item.category, prefix, subtree: false }));
+  const stock = await listAccessories(partitions, { kind: item.kind, status: 'stock' }, MAX_STOCK_PER_ORG * Math.max(1, partitions.length));
+  return toOrderItems(stock);
 }
 
 export async function orderLogPage(actor: Actor, query: OrderLogPageQuery): Promise<CursorPage<OrderLogLine>> {
