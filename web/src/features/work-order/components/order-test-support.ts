@@ -58,6 +58,7 @@ export const details = (over: Partial<OrderDetails> = {}): OrderDetails => ({
   productTypeName: 'AED',
   checklist: [],
   replacedItems: [],
+  installed: [],
   files: [],
   log: [],
   allowed: [],
