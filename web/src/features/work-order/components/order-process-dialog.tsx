@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, Checkbox, Grid, HStack, IconButton, Input, InputGroup, NativeSelect, SegmentGroup, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuPlus, LuTrash2, LuX } from 'react-icons/lu';
@@ -64,7 +64,8 @@ const FIELD_OF: Record<string, string> = {
 export default function OrderProcessDialog({ order, onClose }: { order: OrderRecord; onClose: () => void }) {
   const [restored] = useState(() => readDraft<ProcessValues>(order.orderId));
   const [draftShown, setDraftShown] = useState(restored !== undefined);
-  const [sent, setSent] = useState<ChecklistItemKey[]>([]);
+  /** The items of the checklist as last sent: an entry's error (`checklist.3.note`) goes to its item. */
+  const sentItems = useRef<ChecklistItemKey[]>([]);
   const { t, values, setValues, set, errors, save, onSubmit, field } = useZodForm<ProcessValues>({
     ns: 'workOrder',
     initial: restored ?? emptyValues(),
@@ -74,7 +75,7 @@ export default function OrderProcessDialog({ order, onClose }: { order: OrderRec
     // a checklist entry's error goes to its item (`checklist.<item>.note`), a replacement's to its row
     errorKey: (path) => {
       const m = /^checklist\.(\d+)\.(\w+)/.exec(path);
-      if (m) return `checklist.${sent[Number(m[1])] ?? m[1]}.${m[2]}`;
+      if (m) return `checklist.${sentItems.current[Number(m[1])] ?? m[1]}.${m[2]}`;
       if (/^replacements\.\d+\./.test(path)) return path.split('.').slice(0, 2).join('.');
       return path.split('.')[0] ?? path;
     },
@@ -105,7 +106,7 @@ export default function OrderProcessDialog({ order, onClose }: { order: OrderRec
 
   const requestOf = (confirmExpired: boolean) => {
     const items = checklistSent(order.kind, values);
-    setSent(items);
+    sentItems.current = items;
     return {
       orderId: order.orderId,
       version: order.version,
