@@ -32,6 +32,8 @@ describe('OrderProcessDialog', () => {
     renderDialog();
     await screen.findByTestId('order-process-dialog');
     expect(screen.getByTestId('order-process-section-function').textContent).toContain('Actual shock energy');
+    // opening writes no draft: only what is typed is kept
+    expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
     // a measured item has its unit; a note appears when abnormal
     expect(screen.getByTestId('order-process-check-shockJoules').textContent).toContain('J');
     expect(screen.queryByTestId('order-process-check-cabinet-note')).toBeNull();
@@ -86,5 +88,6 @@ describe('OrderProcessDialog', () => {
     fireEvent.click(screen.getByTestId('order-process-draft-discard'));
     await waitFor(() => expect((screen.getByTestId('order-process-handlingResult') as HTMLTextAreaElement).value).toBe(''));
     expect(screen.queryByTestId('order-process-draft')).toBeNull();
+    expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
   });
 });

@@ -63,12 +63,15 @@ const FIELD_OF: Record<string, string> = {
  */
 export default function OrderProcessDialog({ order, onClose }: { order: OrderRecord; onClose: () => void }) {
   const [restored] = useState(() => readDraft<ProcessValues>(order.orderId));
+  /** The values as opened (or as a discarded draft left them): nothing typed yet, no draft written. */
+  const [initial] = useState(() => restored ?? emptyValues());
+  const pristine = useRef(initial);
   const [draftShown, setDraftShown] = useState(restored !== undefined);
   /** The items of the checklist as last sent: an entry's error (`checklist.3.note`) goes to its item. */
   const sentItems = useRef<ChecklistItemKey[]>([]);
   const { t, values, setValues, set, errors, save, onSubmit, field } = useZodForm<ProcessValues>({
     ns: 'workOrder',
-    initial: restored ?? emptyValues(),
+    initial,
     fieldOf: FIELD_OF,
     testIdPrefix: 'order-process',
     onClose,
@@ -86,7 +89,9 @@ export default function OrderProcessDialog({ order, onClose }: { order: OrderRec
   const [expired, setExpired] = useState<string | undefined>();
 
   // every change is kept: a lost connection or a closed dialog does not lose what was typed
-  useEffect(() => writeDraft(order.orderId, order.version, values), [order.orderId, order.version, values]);
+  useEffect(() => {
+    if (values !== pristine.current) writeDraft(order.orderId, order.version, values);
+  }, [order.orderId, order.version, values]);
 
   /** The processing, with the expired items' refusal turned into a question. */
   const mutation = {
@@ -163,7 +168,9 @@ export default function OrderProcessDialog({ order, onClose }: { order: OrderRec
               variant="outline"
               data-testid="order-process-draft-discard"
               onClick={() => {
-                setValues(emptyValues());
+                pristine.current = emptyValues();
+                setValues(pristine.current);
+                clearDraft(order.orderId);
                 setDraftShown(false);
               }}
             >
