@@ -1,15 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { AccessoryByDevice, AccessoryPage } from '@aed/shared/routes/accessory.routes';
-import type { ItemKind } from '@aed/shared/schemas/accessory';
+import { OrderStock } from '@aed/shared/routes/work-order.routes';
 import { api } from '../../../lib/api-client';
+import { orderInfoOptions } from './get-order-info';
 import { orderKeys } from './order-keys';
 
-/** What the order's device holds now (the items a processing may replace). */
-export const deviceConsumablesOptions = (deviceId: number) =>
-  queryOptions({ queryKey: orderKeys.consumables(deviceId), queryFn: () => api(AccessoryByDevice, { query: { deviceId } }) });
-export const useDeviceConsumables = (deviceId: number) => useQuery(deviceConsumablesOptions(deviceId));
+/**
+ * What the order's device holds now (the items a processing may replace): part of the order's own answer, so a
+ * handler without accessory rights sees them (decision 0045).
+ */
+export const useOrderInstalled = (orderId: number) => useQuery({ ...orderInfoOptions(orderId), select: (details) => details.installed });
 
-/** Items of a kind in stock in the device's organization (a replacement taken from stock). */
-export const stockItemsOptions = (deptId: number, kind: ItemKind) =>
-  queryOptions({ queryKey: orderKeys.stock(deptId, kind), queryFn: () => api(AccessoryPage, { query: { deptId, kind, status: 'stock', limit: 50 } }) });
-export const useStockItems = (deptId: number, kind: ItemKind | undefined) => useQuery({ ...stockItemsOptions(deptId, kind ?? ('' as ItemKind)), enabled: kind !== undefined && deptId > 0 });
+/** Items in stock that may replace one installed item (same kind, the device's organization or above). */
+export const orderStockOptions = (orderId: number, accessoryId: number) =>
+  queryOptions({ queryKey: orderKeys.stock(orderId, accessoryId), queryFn: () => api(OrderStock, { query: { orderId, accessoryId } }) });
+export const useOrderStock = (orderId: number, accessoryId: number | undefined) => useQuery({ ...orderStockOptions(orderId, accessoryId ?? 0), enabled: accessoryId !== undefined });

@@ -8,6 +8,5 @@ export const orderKeys = {
   info: (orderId: number) => [...orderKeys.all, 'info', orderId] as const,
   handlers: (orderId: number) => [...orderKeys.all, 'handlers', orderId] as const,
   log: (query: OrderLogPageQuery) => [...orderKeys.all, 'log', query] as const,
-  consumables: (deviceId: number) => [...orderKeys.all, 'consumables', deviceId] as const,
-  stock: (deptId: number, kind: string) => [...orderKeys.all, 'stock', deptId, kind] as const,
+  stock: (orderId: number, accessoryId: number) => [...orderKeys.all, 'stock', orderId, accessoryId] as const,
 };

@@ -1,9 +1,12 @@
 import { useEffect, useState } from 'react';
 import { NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
-import { dispatchOrderBody, ORDER_LIMITS, type DispatchResult, type OrderRecord } from '@aed/shared/schemas/work-order';
+import { dispatchOrderBody, ORDER_LIMITS, type DispatchOrderBody, type DispatchResult, type OrderRecord } from '@aed/shared/schemas/work-order';
+import type { ErrorCode } from '@aed/shared/errors/codes';
 import { FormDialogForm, FormDialogShell } from '../../../components/form/form-dialog';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { schemaCodeText } from '../../../components/form/form-errors';
+import { ApiError } from '../../../lib/api-client';
+import { translateErrorCode } from '../../../lib/error-message';
 import { useDispatchOrders } from '../api/change-order';
 import { useOrderHandlers } from '../api/get-order-info';
 
@@ -22,7 +25,7 @@ const FIELD_OF: Record<string, string> = {
  */
 export function OrderDispatchDialog({ orders, onClose, onDispatched }: { orders: readonly OrderRecord[]; onClose: () => void; onDispatched?: () => void }) {
   const first = orders[0]!;
-  const { t, values, set, save, onSubmit, field, setErrors } = useZodForm({
+  const { t, values, set, save, onSubmit, field } = useZodForm({
     ns: 'workOrder',
     initial: { handlerId: '', remark: '' },
     fieldOf: FIELD_OF,
@@ -42,17 +45,31 @@ export function OrderDispatchDialog({ orders, onClose, onDispatched }: { orders:
   }, [firstHandler]);
 
   const orderNoOf = (orderId: number) => orders.find((o) => o.orderId === orderId)?.orderNo ?? String(orderId);
+  /**
+   * The dispatch as the form sends it: nothing dispatched is a refusal (a single order's handler refusal goes to the
+   * handler field, several orders' reasons are listed, no success toast); some dispatched is a success with the others
+   * listed.
+   */
+  const mutation = {
+    isPending: dispatch.isPending,
+    mutate: (body: DispatchOrderBody, options: { onSuccess: (r: DispatchResult) => void; onError: (err: unknown) => void }) =>
+      dispatch.mutate(body, {
+        onSuccess: (result) => {
+          if (result.dispatched.length > 0) return options.onSuccess(result);
+          if (orders.length === 1 && result.refused[0]) return options.onError(new ApiError(409, result.refused[0].code as ErrorCode, result.refused[0].code));
+          setRefused(result.refused);
+        },
+        onError: options.onError,
+      }),
+  };
   const submit = onSubmit(() => {
     setRefused([]);
     const input = { orderIds: orders.map((o) => o.orderId), handlerId: values.handlerId || undefined, remark: values.remark, ...(orders.length === 1 ? { version: first.version } : {}) };
-    save(dispatchOrderBody, input, dispatch, t('toast.dispatchDone'), {
-      onSaved: (result: DispatchResult) => {
+    save(dispatchOrderBody, input, mutation, t('toast.dispatchDone'), {
+      onSaved: (result) => {
         onDispatched?.();
-        if (result.refused.length === 0) return onClose();
-        // a single order refused for its handler: at the field
-        const handlerRefusal = result.refused.find((r) => FIELD_OF[r.code]);
-        if (orders.length === 1 && handlerRefusal) return setErrors({ handlerId: t(`errors:${handlerRefusal.code}`) });
-        setRefused(result.refused);
+        if (result.refused.length === 0) onClose();
+        else setRefused(result.refused);
       },
     });
   });
@@ -91,7 +108,7 @@ export function OrderDispatchDialog({ orders, onClose, onDispatched }: { orders:
             </Text>
             {refused.map((r) => (
               <Text key={r.orderId} fontSize="sm" data-testid={`order-dispatch-refused-${r.orderId}`}>
-                {t('dispatch.refusedLine', { orderNo: orderNoOf(r.orderId), reason: t(`errors:${r.code}`) })}
+                {t('dispatch.refusedLine', { orderNo: orderNoOf(r.orderId), reason: translateErrorCode(t, r.code) ?? r.code })}
               </Text>
             ))}
           </Stack>

@@ -18,7 +18,11 @@ type Values = Record<TextField, string> & { kind: string; deptId: string; device
 
 const emptyValues = (kind: OrderKind | undefined): Values => ({ ...(Object.fromEntries(TEXT_FIELDS.map((f) => [f, ''])) as Record<TextField, string>), kind: kind ?? '', deptId: '', deviceId: '', deviceKeyword: '' });
 const valuesOf = (r: OrderRecord): Values => ({ ...(Object.fromEntries(TEXT_FIELDS.map((f) => [f, r[f]])) as Record<TextField, string>), kind: r.kind, deptId: String(r.deptId), deviceId: String(r.deviceId), deviceKeyword: '' });
-const bodyOf = (v: Values) => Object.fromEntries(TEXT_FIELDS.map((f) => [f, v[f]]));
+const ALARM_FIELDS: readonly TextField[] = ['monitorItem', 'upperLimit', 'lowerLimit', 'actualValue'];
+const TRAINING_FIELDS: readonly TextField[] = ['trainingPlannedDate', 'trainer', 'trainerPhone', 'trainerEmail', 'trainingLocation'];
+/** The request's fields: a kind's own group only for that kind (what was typed under another kind is not sent). */
+const bodyOf = (v: Values) =>
+  Object.fromEntries(TEXT_FIELDS.map((f) => [f, (ALARM_FIELDS.includes(f) && v.kind !== '1') || (TRAINING_FIELDS.includes(f) && v.kind !== '4') ? '' : v[f]]));
 
 /** Refusals that belong to one field. */
 const FIELD_OF: Record<string, string> = {
@@ -87,17 +91,21 @@ export function OrderFormDialog({ target, onClose }: { target: Target; onClose: 
           {field(
             'kind',
             t('fields.kind'),
-            <NativeSelect.Root disabled={kindFixed}>
-              <NativeSelect.Field data-testid="order-form-kind" value={values.kind} onChange={(e) => set('kind', e.target.value)}>
-                <option value="">{t('form.chooseKind')}</option>
-                {ORDER_KINDS.map((k) => (
-                  <option key={k} value={k}>
-                    {t(`kind.${k}`)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>,
+            kindFixed ? (
+              <Input readOnly data-testid="order-form-kind-fixed" value={values.kind ? t(`kind.${values.kind}`) : ''} />
+            ) : (
+              <NativeSelect.Root>
+                <NativeSelect.Field data-testid="order-form-kind" value={values.kind} onChange={(e) => set('kind', e.target.value)}>
+                  <option value="">{t('form.chooseKind')}</option>
+                  {ORDER_KINDS.map((k) => (
+                    <option key={k} value={k}>
+                      {t(`kind.${k}`)}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            ),
             { required: true },
           )}
           {record ? (

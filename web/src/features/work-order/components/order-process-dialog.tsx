@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, Checkbox, Grid, HStack, IconButton, Input, InputGroup, NativeSelect, SegmentGroup, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuPlus, LuTrash2, LuX } from 'react-icons/lu';
-import { CHECKLIST, CHECKLIST_MEASURED, ORDER_FILE_RULES, ORDER_LIMITS, processOrderBody, type ChecklistItemKey, type OrderFileSlot, type OrderRecord } from '@aed/shared/schemas/work-order';
+import { CHECKLIST, CHECKLIST_MEASURED, ORDER_FILE_RULES, ORDER_LIMITS, processOrderBody, type ChecklistItemKey, type OrderFileSlot, type OrderItem, type OrderRecord } from '@aed/shared/schemas/work-order';
 import type { UploadRecord } from '@aed/shared/schemas/upload';
-import type { AccessoryRecord } from '@aed/shared/schemas/accessory';
 import { FormDialogForm, FormDialogShell } from '../../../components/form/form-dialog';
 import { FormFieldset } from '../../../components/form/form-fieldset';
 import { DateField } from '../../../components/form/date-field';
@@ -16,7 +15,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { notifyError } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/api-client';
 import { useProcessOrder } from '../api/change-order';
-import { useDeviceConsumables, useStockItems } from '../api/get-device-consumables';
+import { useOrderInstalled, useOrderStock } from '../api/get-device-consumables';
 import { clearDraft, readDraft, writeDraft } from './order-draft';
 
 type CheckValue = { result: '' | 'normal' | 'abnormal'; note: string; value: string; photo: UploadRecord | null };
@@ -63,18 +62,22 @@ const FIELD_OF: Record<string, string> = {
  */
 export default function OrderProcessDialog({ order, onClose }: { order: OrderRecord; onClose: () => void }) {
   const [restored] = useState(() => readDraft<ProcessValues>(order.orderId));
+  /** The values as opened (or as a discarded draft left them): nothing typed yet, no draft written. */
+  const [initial] = useState(() => restored ?? emptyValues());
+  const pristine = useRef(initial);
   const [draftShown, setDraftShown] = useState(restored !== undefined);
-  const [sent, setSent] = useState<ChecklistItemKey[]>([]);
+  /** The items of the checklist as last sent: an entry's error (`checklist.3.note`) goes to its item. */
+  const sentItems = useRef<ChecklistItemKey[]>([]);
   const { t, values, setValues, set, errors, save, onSubmit, field } = useZodForm<ProcessValues>({
     ns: 'workOrder',
-    initial: restored ?? emptyValues(),
+    initial,
     fieldOf: FIELD_OF,
     testIdPrefix: 'order-process',
     onClose,
     // a checklist entry's error goes to its item (`checklist.<item>.note`), a replacement's to its row
     errorKey: (path) => {
       const m = /^checklist\.(\d+)\.(\w+)/.exec(path);
-      if (m) return `checklist.${sent[Number(m[1])] ?? m[1]}.${m[2]}`;
+      if (m) return `checklist.${sentItems.current[Number(m[1])] ?? m[1]}.${m[2]}`;
       if (/^replacements\.\d+\./.test(path)) return path.split('.').slice(0, 2).join('.');
       return path.split('.')[0] ?? path;
     },
@@ -85,7 +88,9 @@ export default function OrderProcessDialog({ order, onClose }: { order: OrderRec
   const [expired, setExpired] = useState<string | undefined>();
 
   // every change is kept: a lost connection or a closed dialog does not lose what was typed
-  useEffect(() => writeDraft(order.orderId, order.version, values), [order.orderId, order.version, values]);
+  useEffect(() => {
+    if (values !== pristine.current) writeDraft(order.orderId, order.version, values);
+  }, [order.orderId, order.version, values]);
 
   /** The processing, with the expired items' refusal turned into a question. */
   const mutation = {
@@ -105,7 +110,7 @@ export default function OrderProcessDialog({ order, onClose }: { order: OrderRec
 
   const requestOf = (confirmExpired: boolean) => {
     const items = checklistSent(order.kind, values);
-    setSent(items);
+    sentItems.current = items;
     return {
       orderId: order.orderId,
       version: order.version,
@@ -128,8 +133,8 @@ export default function OrderProcessDialog({ order, onClose }: { order: OrderRec
       confirmExpired,
     };
   };
-  const installed = useDeviceConsumables(order.deviceId);
-  const installedItems = installed.data?.installed ?? [];
+  const installed = useOrderInstalled(order.orderId);
+  const installedItems = installed.data ?? [];
   const replacementItem = (r: Replacement) => {
     const from = installedItems.find((a) => String(a.accessoryId) === r.accessoryId);
     return { category: from?.category, kind: from?.kind, code: r.code, name: r.name, startDate: r.startDate, expiryDate: r.expiryDate };
@@ -162,7 +167,9 @@ export default function OrderProcessDialog({ order, onClose }: { order: OrderRec
               variant="outline"
               data-testid="order-process-draft-discard"
               onClick={() => {
-                setValues(emptyValues());
+                pristine.current = emptyValues();
+                setValues(pristine.current);
+                clearDraft(order.orderId);
                 setDraftShown(false);
               }}
             >
@@ -246,7 +253,7 @@ export default function OrderProcessDialog({ order, onClose }: { order: OrderRec
                 key={i}
                 index={i}
                 row={r}
-                deptId={order.deptId}
+                orderId={order.orderId}
                 installed={installedItems.filter((a) => a.accessoryId === Number(r.accessoryId) || !values.replacements.some((o) => o.accessoryId === String(a.accessoryId)))}
                 error={errors[`replacements.${i}`]}
                 onChange={(patch) => setReplacement(i, patch)}
@@ -317,18 +324,18 @@ export default function OrderProcessDialog({ order, onClose }: { order: OrderRec
 interface RowProps {
   index: number;
   row: Replacement;
-  deptId: number;
-  installed: readonly AccessoryRecord[];
+  orderId: number;
+  installed: readonly OrderItem[];
   error?: string;
   onChange: (patch: Partial<Replacement>) => void;
   onRemove: () => void;
 }
 
 /** One replaced item: which installed item goes out, and what comes in (an item in stock, or a new one with its expiry). */
-function ReplacementRow({ index, row, deptId, installed, error, onChange, onRemove }: RowProps) {
+function ReplacementRow({ index, row, orderId, installed, error, onChange, onRemove }: RowProps) {
   const { t } = useTranslation('workOrder');
   const from = installed.find((a) => String(a.accessoryId) === row.accessoryId);
-  const stock = useStockItems(deptId, row.source === 'stock' ? from?.kind : undefined);
+  const stock = useOrderStock(orderId, row.source === 'stock' ? from?.accessoryId : undefined);
   const prefix = `order-process-replacement-${index}`;
   const select = (testId: string, value: string, onValue: (v: string) => void, placeholder: string, options: { value: string; label: string }[], label: string) => (
     <NativeSelect.Root size="sm">
@@ -343,7 +350,7 @@ function ReplacementRow({ index, row, deptId, installed, error, onChange, onRemo
       <NativeSelect.Indicator />
     </NativeSelect.Root>
   );
-  const label = (a: AccessoryRecord) => `${a.name} (${a.code})${a.expiryDate ? ` · ${a.expiryDate}` : ''}`;
+  const label = (a: OrderItem) => `${a.name} (${a.code})${a.expiryDate ? ` · ${a.expiryDate}` : ''}`;
   return (
     <Stack gap="2" borderWidth="1px" borderRadius="md" p="2" data-testid={prefix}>
       <HStack gap="2" align="start">
@@ -365,8 +372,8 @@ function ReplacementRow({ index, row, deptId, installed, error, onChange, onRemo
       </SegmentGroup.Root>
       {row.source === 'stock' ? (
         <>
-          {select(`${prefix}-stock`, row.replacementId, (v) => onChange({ replacementId: v }), t('process.chooseStock'), (stock.data?.rows ?? []).map((a) => ({ value: String(a.accessoryId), label: label(a) })), t('process.stockItem'))}
-          {stock.data && stock.data.rows.length === 0 && (
+          {select(`${prefix}-stock`, row.replacementId, (v) => onChange({ replacementId: v }), t('process.chooseStock'), (stock.data ?? []).map((a) => ({ value: String(a.accessoryId), label: label(a) })), t('process.stockItem'))}
+          {stock.data && stock.data.length === 0 && (
             <Text fontSize="xs" color="fg.muted">
               {t('process.noStock')}
             </Text>
