@@ -106,6 +106,17 @@ describe('OrderPage', () => {
     expect(screen.getByTestId('order-count-returned-value').textContent).toBe('—');
   });
 
+  it('opens the orders of a count by clicking it', async () => {
+    const calls = mockOrders();
+    const { router } = renderOrders(AllOrders, '/workorder/order', ['workorder:order:distribute']);
+    await screen.findByTestId('order-row-1');
+    fireEvent.click(screen.getByTestId('order-count-returned'));
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ returned: 1 }));
+    fireEvent.click(screen.getByTestId('order-count-1'));
+    await waitFor(() => expect(router.state.location.search).toEqual({ state: 1 }));
+    await waitFor(() => expect(calls.some((c) => c.path.startsWith('/workorder/order/page?') && /state=1/.test(c.path) && !/returned/.test(c.path))).toBe(true));
+  });
+
   it('offers a distributor dispatch, edit and cancel on open orders only, and no handling', async () => {
     mockOrders();
     renderOrders(AllOrders, '/workorder/order', ['workorder:order:distribute']);

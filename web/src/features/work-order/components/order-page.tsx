@@ -111,7 +111,20 @@ export function OrderPage({ kind }: { kind?: OrderKind }) {
 
         <HStack as="section" aria-label={t('counts.label')} gap="2" wrap="wrap" data-testid="order-counts">
           {COUNT_KEYS.map((key) => (
-            <Box key={key} borderWidth="1px" borderRadius="md" px="3" py="1.5" minW="28" data-testid={`order-count-${key}`}>
+            <Box
+              as="button"
+              key={key}
+              textAlign="start"
+              borderWidth="1px"
+              borderRadius="md"
+              px="3"
+              py="1.5"
+              minW="28"
+              _hover={{ bg: 'bg.muted' }}
+              data-testid={`order-count-${key}`}
+              // a count opens the list of its orders (the other filters stay)
+              onClick={() => searching.apply(key === 'returned' ? { ...form, state: '', returned: '1' } : { ...form, state: key, returned: '' })}
+            >
               <Text fontSize="xs" color="fg.muted">
                 {t(`counts.${key}`)}
               </Text>

@@ -1,0 +1,31 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { mockApi, ok, renderScreen } from '../../../test/render';
+import OrderLogPage from './order-log-page';
+
+const LINES = [
+  { orderId: 1, orderNo: 'WO-0001', seq: 4, action: 'return', fromState: '1', toState: '0', handlerId: 9, handlerName: 'Tech', reason: 'Wrong device', operator: 'tech', time: '2026-11-02T08:00:00.000Z' },
+  { orderId: 1, orderNo: 'WO-0001', seq: 1, action: 'create', fromState: null, toState: '0', handlerId: 0, handlerName: '', reason: '', operator: 'admin', time: '2026-11-01T07:00:00.000Z' },
+];
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('OrderLogPage', () => {
+  it('lists the log lines (action, states, handler, reason) and puts the action filter in the URL and the request', async () => {
+    const calls = mockApi((_method, path) => {
+      if (path.startsWith('/upms/system/dept/treeselect')) return ok([]);
+      if (path.startsWith('/workorder/order/log/page')) return ok({ total: 2, rows: LINES });
+      return ok(null);
+    });
+    const { router } = renderScreen(OrderLogPage, '/workorder/log', ['workorder:order:handle']);
+    const line = await screen.findByTestId('order-log-row-1-4');
+    expect(line.textContent).toContain('Return');
+    expect(line.textContent).toContain('Pending handling → Pending assignment');
+    expect(line.textContent).toContain('Wrong device');
+    expect(screen.getByTestId('order-log-row-1-1').textContent).toContain('— → Pending assignment');
+    fireEvent.change(screen.getByTestId('order-log-search-action'), { target: { value: 'return' } });
+    fireEvent.click(screen.getByTestId('order-log-search-submit'));
+    await waitFor(() => expect(router.state.location.search).toEqual({ action: 'return' }));
+    await waitFor(() => expect(calls.some((c) => c.path.startsWith('/workorder/order/log/page?') && /action=return/.test(c.path))).toBe(true));
+  });
+});
