@@ -103,9 +103,10 @@ describe('work orders', () => {
   it('the handler, on a phone in French, processes it with the checklist, a replaced pad, a photo and two signatures', async () => {
     const t: TestPage = await newPage(browser);
     const { page } = t;
-    await page.setViewportSize({ width: 390, height: 844 });
     await withScreenshot(page, 'work-orders-handler', async () => {
       await loginToLayout(t, handler.username, PASSWORD);
+      // the rest on a phone (the sidebar the login waits for folds away there)
+      await page.setViewportSize({ width: 390, height: 844 });
       await expect.poll(() => page.evaluate(() => document.documentElement.lang), WAIT).toBe('fr');
       // the dispatch reached the handler as a message that opens the order
       await page.getByTestId('message-indicator').click();
@@ -135,8 +136,11 @@ describe('work orders', () => {
         await page.mouse.move(box.x + 200, box.y + 30, { steps: 8 });
         await page.mouse.up();
         await page.getByTestId(`order-process-${slot}-pad-save`).click();
+        await expectText(page.getByTestId(`order-process-files-${slot}`), /\.png/, 20_000);
       }
-      await expect.poll(async () => page.locator('[data-testid^="order-file-"], [data-testid^="order-process-files-"] img, [data-testid^="order-process-files-"] a').count(), WAIT).toBeGreaterThan(0);
+      await expectText(page.getByTestId('order-process-files-photo'), 'cabinet.png', 20_000);
+      await expectText(page.getByTestId('order-process-files-customerSignature'), /\.png/, 20_000);
+      await expectText(page.getByTestId('order-process-files-engineerSignature'), /\.png/, 20_000);
       await page.getByTestId('order-process-submit').click();
       await expect.poll(async () => (await details(orderId)).state, WAIT).toBe('2');
     });
