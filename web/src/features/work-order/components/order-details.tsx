@@ -10,12 +10,26 @@ import { useOrderInfo } from '../api/get-order-info';
 import { getOrderFileUrl } from '../api/get-order-file-url';
 import { OrderStateBadge } from './order-labels';
 import { OrderLogTable } from './order-log-table';
+import type { OrderPrefill } from './order-form-dialog';
+import { usePermission } from '../../../lib/permission';
+import { PERMISSIONS } from '@aed/shared/permissions/permissions';
 
 const dash = (v: string | number | null | undefined) => (v === '' || v === null || v === undefined ? '—' : String(v));
 const ACTIONS: readonly OrderAction[] = ['dispatch', 'process', 'return', 'modify', 'cancel'];
 
 /** Everything an order holds: fields, checklist results, replaced items, files, its operating log, and its actions. */
-export function OrderDetailsDialog({ orderId, onClose, onAction }: { orderId: number; onClose: () => void; onAction: (action: OrderAction, order: OrderRecord) => void }) {
+export function OrderDetailsDialog({
+  orderId,
+  onClose,
+  onAction,
+  onFollowUp,
+}: {
+  orderId: number;
+  onClose: () => void;
+  onAction: (action: OrderAction, order: OrderRecord) => void;
+  /** An abnormal checklist item opens a repair order of the device prefilled from it (distributors). */
+  onFollowUp?: (prefill: OrderPrefill) => void;
+}) {
   const { t } = useTranslation('workOrder');
   const info = useOrderInfo(orderId);
   const order = info.data;
@@ -39,7 +53,7 @@ export function OrderDetailsDialog({ orderId, onClose, onAction }: { orderId: nu
                   <Text>{t('details.loading')}</Text>
                 </HStack>
               ) : (
-                <DetailsBody order={order} />
+                <DetailsBody order={order} onFollowUp={onFollowUp} />
               )}
             </Dialog.Body>
             <Dialog.Footer>
@@ -60,8 +74,10 @@ export function OrderDetailsDialog({ orderId, onClose, onAction }: { orderId: nu
   );
 }
 
-function DetailsBody({ order }: { order: OrderDetails }) {
+function DetailsBody({ order, onFollowUp }: { order: OrderDetails; onFollowUp?: (prefill: OrderPrefill) => void }) {
   const { t } = useTranslation('workOrder');
+  const { hasPermission } = usePermission();
+  const followUp = onFollowUp && hasPermission(PERMISSIONS.workOrder.distribute) ? onFollowUp : undefined;
   const item = (key: string, label: string, value: ReactNode) => (
     <DataList.Item key={key}>
       <DataList.ItemLabel>{label}</DataList.ItemLabel>
@@ -170,6 +186,24 @@ function DetailsBody({ order }: { order: OrderDetails }) {
                   {c.photoUploadId && (
                     <Button size="xs" variant="ghost" onClick={() => void open(c.photoUploadId)}>
                       {t('process.photo')}
+                    </Button>
+                  )}
+                  {c.result === 'abnormal' && followUp && (
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      data-testid={`order-details-followup-${c.item}`}
+                      onClick={() =>
+                        followUp({
+                          deptId: order.deptId,
+                          deviceId: order.deviceId,
+                          serialNumber: order.serialNumber,
+                          orderName: t('details.followUpName', { item: t(`item.${c.item}`) }),
+                          description: t('details.followUpDescription', { orderNo: order.orderNo, item: t(`item.${c.item}`), note: c.note }),
+                        })
+                      }
+                    >
+                      {t('details.followUp')}
                     </Button>
                   )}
                 </HStack>

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { OrderRecord } from '@aed/shared/schemas/work-order';
 import type { OrderAction, OrderKind } from '@aed/shared/schemas/work-order-states';
-import { OrderFormDialog } from './order-form-dialog';
+import { OrderFormDialog, type OrderPrefill } from './order-form-dialog';
 import { OrderDispatchDialog } from './order-dispatch-dialog';
 import { OrderReasonDialog } from './order-reason-dialog';
 import { OrderDetailsDialog } from './order-details';
@@ -11,7 +11,7 @@ const OrderProcessDialog = lazy(() => import('./order-process-dialog'));
 
 export type OrderDialog =
   | { kind: OrderAction | 'details'; order: OrderRecord }
-  | { kind: 'add'; fixedKind?: OrderKind }
+  | { kind: 'add'; fixedKind?: OrderKind; prefill?: OrderPrefill }
   | { kind: 'dispatchMany'; orders: readonly OrderRecord[] }
   | null;
 
@@ -21,11 +21,18 @@ export function OrderDialogs({ dialog, setDialog, onDispatched }: { dialog: Orde
   if (!dialog) return null;
   switch (dialog.kind) {
     case 'add':
-      return <OrderFormDialog target={{ kind: 'add', fixedKind: dialog.fixedKind }} onClose={close} />;
+      return <OrderFormDialog target={{ kind: 'add', fixedKind: dialog.fixedKind, prefill: dialog.prefill }} onClose={close} />;
     case 'dispatchMany':
       return <OrderDispatchDialog orders={dialog.orders} onClose={close} onDispatched={onDispatched} />;
     case 'details':
-      return <OrderDetailsDialog orderId={dialog.order.orderId} onClose={close} onAction={(action, order) => setDialog({ kind: action, order })} />;
+      return (
+        <OrderDetailsDialog
+          orderId={dialog.order.orderId}
+          onClose={close}
+          onAction={(action, order) => setDialog({ kind: action, order })}
+          onFollowUp={(prefill) => setDialog({ kind: 'add', fixedKind: '2', prefill })}
+        />
+      );
     case 'modify':
       return <OrderFormDialog target={{ kind: 'modify', order: dialog.order }} onClose={close} />;
     case 'dispatch':

@@ -36,14 +36,32 @@ const FIELD_OF: Record<string, string> = {
 const MAX: Partial<Record<TextField, number>> = { description: ORDER_LIMITS.description, remark: ORDER_LIMITS.remark, address: 200, contactName: 50, monitorItem: 50, trainer: 50, upperLimit: 20, lowerLimit: 20, actualValue: 20, contactPhone: 20, trainerPhone: 20, trainerEmail: 128 };
 const DATES: readonly TextField[] = ['planDate', 'trainingPlannedDate'];
 
-type Target = { kind: 'add'; fixedKind?: OrderKind } | { kind: 'modify'; order: OrderRecord };
+/** A new order started from another one (an abnormal checklist item's follow-up): its device and what was found. */
+export interface OrderPrefill {
+  deptId: number;
+  deviceId: number;
+  serialNumber: string;
+  orderName: string;
+  description: string;
+}
+
+type Target = { kind: 'add'; fixedKind?: OrderKind; prefill?: OrderPrefill } | { kind: 'modify'; order: OrderRecord };
+
+const prefilled = (kind: OrderKind | undefined, p: OrderPrefill): Values => ({
+  ...emptyValues(kind),
+  deptId: String(p.deptId),
+  deviceId: String(p.deviceId),
+  deviceKeyword: p.serialNumber,
+  orderName: p.orderName.slice(0, ORDER_LIMITS.text),
+  description: p.description.slice(0, ORDER_LIMITS.description),
+});
 
 /** Create a work order of a device, or modify an open one (its kind and device stay). */
 export function OrderFormDialog({ target, onClose }: { target: Target; onClose: () => void }) {
   const record = target.kind === 'modify' ? target.order : undefined;
   const { t, values, set, save, onSubmit, field } = useZodForm<Values>({
     ns: 'workOrder',
-    initial: record ? valuesOf(record) : emptyValues(target.kind === 'add' ? target.fixedKind : undefined),
+    initial: record ? valuesOf(record) : target.kind === 'add' && target.prefill ? prefilled(target.fixedKind, target.prefill) : emptyValues(target.kind === 'add' ? target.fixedKind : undefined),
     fieldOf: FIELD_OF,
     testIdPrefix: 'order-form',
     onClose,

@@ -192,6 +192,39 @@ describe('OrderPage', () => {
     expect(dialog.textContent).toContain('WO-0001');
   });
 
+  it('offers a follow-up repair order from an abnormal checklist item, prefilled with the device and what was found', async () => {
+    const done = details({
+      state: '2',
+      deptId: 105,
+      deviceId: 7,
+      serialNumber: 'SN-7',
+      handlingResult: 'Checked',
+      processDate: '2026-11-20',
+      checklist: [{ item: 'cabinetAlarm', result: 'abnormal', note: 'Siren silent', value: '', photoUploadId: '' }],
+      allowed: [],
+    });
+    mockOrders((_method, path) => {
+      if (path.startsWith('/workorder/order/info')) return ok(done);
+      if (path.startsWith('/product/device/binding-options') || path.includes('binding')) return ok([{ deviceId: 7, label: 'Device (SN-7)' }]);
+      return undefined;
+    });
+    renderOrders(AllOrders, '/workorder/order', ['workorder:order:distribute']);
+    fireEvent.click(await screen.findByTestId('order-row-details-1'));
+    fireEvent.click(await screen.findByTestId('order-details-followup-cabinetAlarm'));
+    const form = await screen.findByTestId('order-form-dialog');
+    expect((within(form).getByTestId('order-form-description') as HTMLTextAreaElement).value).toBe('Found abnormal during WO-0001: Cabinet alarm: Siren silent');
+    expect((within(form).getByTestId('order-form-kind-fixed') as HTMLInputElement).value).toBe('Maintenance');
+    expect((within(form).getByTestId('order-form-org') as HTMLSelectElement).value).toBe('105');
+  });
+
+  it('keeps the follow-up from a reader who does not distribute', async () => {
+    mockOrders((_method, path) => (path.startsWith('/workorder/order/info') ? ok(details({ state: '2', handlingResult: 'x', processDate: '2026-11-20', checklist: [{ item: 'lcd', result: 'abnormal', note: 'Dim', value: '', photoUploadId: '' }], allowed: [] })) : undefined));
+    renderOrders(AllOrders, '/workorder/order', ['workorder:order:handle']);
+    fireEvent.click(await screen.findByTestId('order-row-details-1'));
+    await screen.findByTestId('order-details-check-lcd');
+    expect(screen.queryByTestId('order-details-followup-lcd')).toBeNull();
+  });
+
   it('cancels only with a reason, naming the order', async () => {
     const calls = mockOrders((method, path) => (method === 'PUT' && path === '/workorder/order/cancel' ? ok(order({ state: '3' })) : undefined));
     renderOrders(AllOrders, '/workorder/order', ['workorder:order:distribute']);
