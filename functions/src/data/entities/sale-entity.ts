@@ -3,6 +3,7 @@ import { SALE_ACTIONS, SALE_VALIDITIES, SELL_TYPES } from '@aed/shared/schemas/s
 import { SALE_STATUSES } from '@aed/shared/schemas/device';
 import { entityConfig } from '../client';
 import { lazyEntity } from '../lazy-entity';
+import { attachedFilesAttribute } from './attached-files-attribute';
 
 const location = {
   regionId: { type: 'number', required: true, default: 0 },
@@ -71,21 +72,7 @@ export const SaleEntity = lazyEntity(() => new Entity(
       licenceActivated: { type: 'boolean', required: true, default: false },
       remark: { type: 'string', required: true, default: '' },
       /** Documents attached (uploads owned by `sale`/<saleId>, decision 0040), with what the screens show of them. */
-      files: {
-        type: 'list',
-        required: true,
-        default: () => [],
-        items: {
-          type: 'map',
-          properties: {
-            slot: { type: 'string', required: true },
-            uploadId: { type: 'string', required: true },
-            fileName: { type: 'string', required: true },
-            contentType: { type: 'string', required: true },
-            size: { type: 'number', required: true },
-          },
-        },
-      },
+      files: attachedFilesAttribute(),
       /** Lower-cased serial number, customer company and contact: the keyword filter. */
       searchText: { type: 'string', required: true, default: '' },
       serialNumber: { type: 'string', required: true, default: '' },

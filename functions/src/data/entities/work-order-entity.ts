@@ -2,6 +2,7 @@ import { Entity, type EntityItem } from 'electrodb';
 import { ORDER_KINDS, ORDER_SOURCES, ORDER_STATES } from '@aed/shared/schemas/work-order-states';
 import { entityConfig } from '../client';
 import { lazyEntity } from '../lazy-entity';
+import { attachedFilesAttribute } from './attached-files-attribute';
 
 /**
  * A work order (docs/decisions/0045-work-orders.md). `deptId`/`deptPath` are the device's organization when the
@@ -90,21 +91,7 @@ export const WorkOrderEntity = lazyEntity(() => new Entity(
           },
         },
       },
-      files: {
-        type: 'list',
-        required: true,
-        default: () => [],
-        items: {
-          type: 'map',
-          properties: {
-            slot: { type: 'string', required: true },
-            uploadId: { type: 'string', required: true },
-            fileName: { type: 'string', required: true },
-            contentType: { type: 'string', required: true },
-            size: { type: 'number', required: true },
-          },
-        },
-      },
+      files: attachedFilesAttribute(),
       remark: { type: 'string', required: true, default: '' },
       /** Lower-cased order number and serial number: the keyword filter. */
       searchText: { type: 'string', required: true, default: '' },
