@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderRecord } from '@aed/shared/schemas/work-order';
+import { addMonths, todayUtc } from '@aed/shared/schemas/accessory';
 import { invoke, loginAs } from '../helpers';
 import { createTestUser } from './support';
 import { addDevice, addOrg, buildWorld, deviceBody, PASSWORD, uid, type DeviceWorld, type Org } from './device-support';
@@ -43,6 +44,8 @@ describe('work-order mails', () => {
   };
 
   it("mails the sale's notification persons in their language when an order of the device is completed", async () => {
+    const today = todayUtc();
+    const next = addMonths(today, 11);
     const tag = uid().toLowerCase();
     const fr = `claire.${tag}@example.com`;
     const cn = `li.${tag}@example.com`;
@@ -68,12 +71,12 @@ describe('work-order mails', () => {
     const order = created.json.data as OrderRecord;
     expect((await invoke('OrderDispatch', { token: w.adminA, body: { orderIds: [order.orderId], handlerId: handler.id } })).status).toBe(200);
     expect(await mailsTo(fr)).toEqual([]);
-    const done = await invoke('OrderProcess', { token: handler.token, body: { orderId: order.orderId, version: 2, handlingResult: 'Sign replaced', processDate: '2026-11-20', nextMaintenanceDate: '2027-11-20' } });
+    const done = await invoke('OrderProcess', { token: handler.token, body: { orderId: order.orderId, version: 2, handlingResult: 'Sign replaced', processDate: today, nextMaintenanceDate: next } });
     expect(done.status, JSON.stringify(done.json)).toBe(200);
-    expect(await maintenanceDueOf(device.deviceId)).toMatchObject({ dueDate: '2027-11-20', source: 'order' });
+    expect(await maintenanceDueOf(device.deviceId)).toMatchObject({ dueDate: next, source: 'order' });
     const [toFr] = await mailsTo(fr);
     expect(toFr?.subject).toBe(`Ordre de travail ${order.orderNo} terminé : ${device.serialNumber}`);
-    expect(toFr?.body.text).toContain('Prochaine maintenance : 2027-11-20.');
+    expect(toFr?.body.text).toContain(`Prochaine maintenance : ${next}.`);
     const [toCn] = await mailsTo(cn);
     expect(toCn?.subject).toBe(`工单 ${order.orderNo} 已完成：${device.serialNumber}`);
     expect(toCn?.destination.to).toEqual([cn]);
