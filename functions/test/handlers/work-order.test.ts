@@ -292,6 +292,16 @@ describe('work orders', () => {
     const planned = (await page(dispatcher, { deviceId: String(d.deviceId) })).rows.filter((r) => r.orderId !== first.orderId);
     expect(planned).toEqual([expect.objectContaining({ kind: '2', source: 'auto', state: '0', planDate: due, createBy: 'system' })]);
     expect(await maintenanceDueOf(d.deviceId)).toBeNull();
+    // a device with a default handler gets its planned order dispatched to them at once
+    const d2 = await device();
+    ok(await invoke('HandlerAdd', { token: w.adminA, body: { deptId: w.customerA.deptId, deviceId: d2.deviceId, userId: handler.id, primary: true } }));
+    const first2 = await createOk(d2.deviceId);
+    ok(await dispatch([first2.orderId], handler.id));
+    ok(await invoke('OrderProcess', { token: handler.token, body: processBody({ orderId: first2.orderId, version: 2 }, { nextMaintenanceDate: due }) }));
+    expect((await maintenancePlan('14')).affected).toBe(1);
+    const planned2 = (await page(dispatcher, { deviceId: String(d2.deviceId) })).rows.filter((r) => r.orderId !== first2.orderId);
+    expect(planned2).toEqual([expect.objectContaining({ source: 'auto', state: '1', handlerId: handler.id })]);
+    expect((await listUserMessages(handler.id)).some((m) => m.msgType === 'orderDispatched' && JSON.parse(m.params).orderNo === planned2[0]!.orderNo)).toBe(true);
     // its processing without a next date plans the next by the model's cadence (12 months by default)
     ok(await dispatch([planned[0]!.orderId], handler.id));
     const processed = ok<OrderRecord>(await invoke('OrderProcess', { token: handler.token, body: processBody({ orderId: planned[0]!.orderId, version: 2 }) }));
