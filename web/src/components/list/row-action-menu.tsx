@@ -30,7 +30,7 @@ export function RowActionMenu({ testId, label, actions }: { testId: string; /** 
   const { hasPermission } = usePermission();
   const shown = actions.filter((a) => a.when !== false && (a.permission === undefined || hasPermission(a.permission)));
   if (shown.length === 0) return null;
-  const name = label ?? t('actions.more');
+  const name = label ?? t('rowMenu.more');
   return (
     <Menu.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
