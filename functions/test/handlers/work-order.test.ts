@@ -244,6 +244,7 @@ describe('work orders', () => {
         (orderId: number) => invoke('OrderProcess', { token, body: processBody({ orderId, version: 1 }) }),
         (orderId: number) => invoke('OrderReturn', { token, body: { orderId, version: 1, reason: 'x' } }),
         (orderId: number) => invoke('OrderFileUrl', { token, query: { orderId: String(orderId), uploadId: '00000000-0000-4000-8000-000000000000' } }),
+        (orderId: number) => invoke('OrderStock', { token, query: { orderId: String(orderId), accessoryId: '1' } }),
       ];
       for (const probe of probes) {
         const [theirs, missing] = [await probe(order.orderId), await probe(MISSING)];
