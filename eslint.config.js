@@ -25,6 +25,12 @@ const DOMAIN_BELOW_HTTP = {
   message: 'functions/src/domain must not import routes/ or middleware/: let the handler pass in what the domain needs (e.g. the route table).',
 };
 
+/** Every mail is recorded in the outbox (decision 0046): only domain/mail/mail-delivery.ts calls the senders. */
+const ONE_MAIL_PATH = {
+  group: ['**/mail/send-mail', '**/mail/smtp-send'],
+  message: 'Send mail with deliverMail (functions/src/domain/mail/mail-delivery.ts): it picks the server and records the mail in the outbox.',
+};
+
 /** Every transaction goes through writeTransaction, whose refusals name the parts that refused (never positions). */
 const TRANSACTIONS_BY_NAMED_PARTS = {
   name: 'electrodb',
@@ -147,11 +153,20 @@ export default tseslint.config(
   // files: a later block matching the same file replaces the rule's options, it does not add to them.
   {
     files: ['functions/src/**/*.ts'],
-    ignores: ['functions/src/data/**', 'functions/src/domain/**'],
+    ignores: ['functions/src/data/**', 'functions/src/domain/**', 'functions/src/mail/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [ONLY_DATA_TOUCHES_ELECTRODB, ONE_MAIL_PATH] }] },
+  },
+  {
+    files: ['functions/src/mail/**/*.ts'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [ONLY_DATA_TOUCHES_ELECTRODB] }] },
   },
   {
     files: ['functions/src/domain/**/*.ts'],
+    ignores: ['functions/src/domain/mail/mail-delivery.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [ONLY_DATA_TOUCHES_ELECTRODB, DOMAIN_BELOW_HTTP, ONE_MAIL_PATH] }] },
+  },
+  {
+    files: ['functions/src/domain/mail/mail-delivery.ts'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [ONLY_DATA_TOUCHES_ELECTRODB, DOMAIN_BELOW_HTTP] }] },
   },
   {

@@ -61,6 +61,7 @@ export function createPlatform(app: App, options: PlatformOptions = {}): Platfor
     description: 'AED cloud: job runner and EventBridge Scheduler group',
     ...core,
     blobBucketName: data.blobBucketName,
+    grantSendMail: (grantee) => mail.grantSend(grantee),
   });
   const iot = new IotStack(app, `${prefix}Iot`, { env, description: 'AED cloud: telemetry topic rule', ...core });
   const api = new ApiStack(app, `${prefix}Api`, {

@@ -261,6 +261,11 @@ describe('jobs stack', () => {
       const actions = statements.flatMap((statement) => [statement.Action].flat());
       expect(actions).toEqual(expect.arrayContaining(['dynamodb:Query', 'dynamodb:DeleteItem', 'logs:PutLogEvents']));
       expect(actions.some((action) => action.endsWith('*') || action.startsWith('scheduler:') || action === 'iam:PassRole')).toBe(false);
+      // the job runner mails (lease reminders) through SES or an organization's server, whose password the signing
+      // key decrypts (decision 0046); the worker does neither
+      const mails = fn === stack.jobRunner;
+      expect(actions.includes('ses:SendEmail'), fn.node.id).toBe(mails);
+      expect(actions.includes('secretsmanager:GetSecretValue'), fn.node.id).toBe(mails);
     }
     // Nothing else in the stack may invoke the worker (the sync trigger, the scheduler role).
     const invokers = Object.values(template.findResources('AWS::IAM::Policy')).filter((policy) =>

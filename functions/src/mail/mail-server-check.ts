@@ -190,20 +190,31 @@ export function isInternalAddress(address: string): boolean {
 }
 
 /**
+ * The address to connect to for an organization's mail host, or why not: the platform must not become a probe of its
+ * own network (SSRF), so in AWS a host with any private, loopback or link-local address (e.g. the instance metadata
+ * address) is refused as unreachable. The local runtime allows them (`MAIL_TEST_ALLOW_PRIVATE_HOSTS`). Connecting to
+ * the address checked, not the name again, leaves no window for the name to resolve elsewhere meanwhile.
+ */
+export async function resolveMailHost(host: string): Promise<{ address: string } | 'unknownHost' | 'cannotConnect'> {
+  let addresses: string[];
+  try {
+    addresses = net.isIP(host) ? [host] : (await lookup(host, { all: true })).map((a) => a.address);
+  } catch {
+    return 'unknownHost';
+  }
+  if (addresses.length === 0) return 'unknownHost';
+  if (process.env.MAIL_TEST_ALLOW_PRIVATE_HOSTS !== 'true' && addresses.some(isInternalAddress)) return 'cannotConnect';
+  return { address: addresses[0] };
+}
+
+/**
  * Tests an organization's mail server the way it will be used: name resolution, connection (TLS from the start
  * for SSL, STARTTLS/STLS for TLS), login, and for SMTP a test message to `recipient`.
  */
 export async function checkMailServer(s: MailServerSettings, recipient: string): Promise<MailCheckOutcome> {
   if (s.protocol === 'SMTP' && !recipient) return 'noRecipient';
-  let addresses: string[];
-  try {
-    addresses = net.isIP(s.host) ? [s.host] : (await lookup(s.host, { all: true })).map((a) => a.address);
-  } catch {
-    return 'unknownHost';
-  }
-  // The platform must not become a probe of its own network (SSRF): in AWS, private, loopback and link-local
-  // targets (e.g. the instance metadata address) are refused as unreachable. The local runtime allows them.
-  if (process.env.MAIL_TEST_ALLOW_PRIVATE_HOSTS !== 'true' && addresses.some(isInternalAddress)) return 'cannotConnect';
+  const resolved = await resolveMailHost(s.host);
+  if (typeof resolved !== 'object') return resolved;
   let c: Conversation | undefined;
   let timer: NodeJS.Timeout | undefined;
   const run = async (): Promise<MailCheckOutcome> => {

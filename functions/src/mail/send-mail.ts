@@ -1,7 +1,10 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { env, localCredentials } from '../lib/env';
 
-/** SES v2; locally the same calls go to the aws-ses-v2-local sink. */
+/**
+ * SES v2; locally the same calls go to the aws-ses-v2-local sink. Only the mail delivery (domain/mail) sends with it:
+ * every mail is recorded in the outbox (decision 0046).
+ */
 const ses = new SESv2Client({
   region: env.region,
   ...(env.sesEndpoint ? { endpoint: env.sesEndpoint, credentials: localCredentials } : {}),
@@ -12,12 +15,14 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** The platform's address unless given (a verified SES identity). */
+  from?: string;
 }
 
 export async function sendMail(message: MailMessage): Promise<void> {
   await ses.send(
     new SendEmailCommand({
-      FromEmailAddress: env.mailFrom,
+      FromEmailAddress: message.from ?? env.mailFrom,
       Destination: { ToAddresses: message.to },
       ConfigurationSetName: env.sesConfigurationSet,
       Content: {

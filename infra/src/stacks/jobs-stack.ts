@@ -15,6 +15,8 @@ export type JobsStackProps = StackProps &
   CoreResources & {
     /** The data stack's bucket (DataStack.blobBucketName): the upload sweep deletes expired uploads' objects. */
     blobBucketName: string;
+    /** ses:SendEmail from the platform identity: jobs mail (lease reminders, decision 0046). */
+    grantSendMail: (grantee: iam.IGrantable) => void;
   };
 
 /** How long one task-worker run lasts at most; the worker hands over to a fresh run 30 s before (decision 0029). */
@@ -60,6 +62,10 @@ export class JobsStack extends Stack {
     grantTableReadWrite(props.table, this.jobRunner);
     grantBlobAccess(s3.Bucket.fromBucketName(this, 'Blobs', props.blobBucketName), this.jobRunner, { prefix: 'upload', actions: ['s3:DeleteObject'] });
     grantStartTasks(this.jobRunner, this.taskWorkerArn);
+    // jobs send mail (lease reminders) through SES or an organization's server, whose password the signing key
+    // material decrypts (decisions 0005, 0046)
+    props.grantSendMail(this.jobRunner);
+    props.signingKey.grantRead(this.jobRunner);
 
     this.scheduleGroup = new scheduler.ScheduleGroup(this, 'ScheduleGroup', {});
 

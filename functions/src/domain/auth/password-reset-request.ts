@@ -6,9 +6,8 @@ import { countResetRequestsFromAddress, countResetRequestsOfAccount, createPassw
 import { getUserByUsername } from '../../data/access/user-reads';
 import { clientAddressKey } from '../../lib/client-address';
 import { env } from '../../lib/env';
-import { logger } from '../../lib/logger';
 import { nowIso, nowSeconds } from '../../lib/time';
-import { sendMail } from '../../mail/send-mail';
+import { deliverMail } from '../mail/mail-delivery';
 import { passwordResetMail } from '../../mail/templates/password-reset-mail';
 import type { RequestInfo } from '../actor';
 import { AppError } from '../../lib/app-error';
@@ -59,11 +58,7 @@ async function issueResetLink(body: ForgetPasswordBody, request: RequestInfo): P
   });
   // In the fragment, so the secret never reaches a server or CDN access log when the link is opened.
   const link = `${env.appUrl}/reset-password#token=${token}`;
-  try {
-    await sendMail(passwordResetMail(user.language, user.username, link, LIMITS.passwordResetLinkMinutes, user.email));
-  } catch (e) {
-    // Answered like every other request: a failure must not tell that the account and email matched. The unsent
-    // link is harmless (nobody has it) and expires.
-    logger.error('password reset mail not sent', { userId: user.userId, error: e instanceof Error ? e.message : String(e) });
-  }
+  // Answered like every other request whatever the outcome: a failure must not tell that the account and email
+  // matched. An unsent link is harmless (nobody has it) and expires; the outbox records the failure without the link.
+  await deliverMail({ kind: 'password', dept: user, ...passwordResetMail(user.language, user.username, link, LIMITS.passwordResetLinkMinutes, user.email), source: { type: 'user', id: user.userId }, secret: true });
 }

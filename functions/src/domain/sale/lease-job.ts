@@ -13,7 +13,7 @@ import { getSale, leasesDueBetween, leasesDueBefore, runsAsLease, SALE_WRITE_ENT
 import { writeTransaction } from '../../data/access/transactions';
 import { createUserMessageOnce } from '../../data/access/user-messages';
 import type { SaleItem } from '../../data/entities/sale-entity';
-import { sendMail } from '../../mail/send-mail';
+import { deliverMail } from '../mail/mail-delivery';
 import { leaseReminderText } from '../../mail/templates/lease-reminder-mail';
 import { getUsersByIds } from '../../data/access/user-reads';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@aed/shared/constants/limits';
@@ -118,8 +118,8 @@ async function remindLeases(days: readonly number[], now: number): Promise<numbe
 /**
  * Tells a lease's people once per threshold (0: expired): its handlers get a message in the product (in their
  * language), its notification persons a mail (in the language the sale gives each; one mail per language). The
- * reminder is taken first, so two runs never send it twice; a mail that fails is logged (the reminder stays taken:
- * nobody is told twice).
+ * reminder is taken first, so two runs never send it twice; a mail that fails waits in the mail outbox for a resend
+ * (decision 0046; the reminder stays taken: nobody is told twice).
  */
 async function announce(sale: SaleItem, threshold: number): Promise<boolean> {
   const recipients = new Map<string, Language>();
@@ -143,11 +143,7 @@ async function announce(sale: SaleItem, threshold: number): Promise<boolean> {
   }
   for (const language of new Set(recipients.values())) {
     const to = [...recipients].filter(([, l]) => l === language).map(([email]) => email);
-    try {
-      await sendMail({ to, ...leaseReminderText(language, facts) });
-    } catch (err) {
-      logger.warn('lease reminder mail failed', { saleId: sale.saleId, threshold, language, error: err instanceof Error ? err.message : String(err) });
-    }
+    await deliverMail({ kind: 'leaseReminder', dept: { deptId: sale.buyerDeptId, deptPath: sale.deptPath }, to, ...leaseReminderText(language, facts), source: { type: 'sale', id: sale.saleId } });
   }
   return true;
 }

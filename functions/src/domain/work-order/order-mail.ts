@@ -8,13 +8,12 @@ import { getDeviceById } from '../../data/access/devices/device-reads';
 import { getSale } from '../../data/access/sales';
 import type { WorkOrderItem } from '../../data/entities/work-order-entity';
 import { logger } from '../../lib/logger';
-import { sendMail } from '../../mail/send-mail';
+import { deliverMail } from '../mail/mail-delivery';
 import { orderCompletedText } from '../../mail/templates/order-completed-mail';
 
 /**
  * Mails the notification persons of the device's running sale that its order is completed, one mail per language
- * they read. A failed send is logged and never undoes the order (the mail outbox with resending comes with email
- * management, issue 18).
+ * they read. A failed send waits in the mail outbox for a resend (decision 0046) and never undoes the order.
  */
 export async function mailOrderCompleted(order: WorkOrderItem): Promise<void> {
   try {
@@ -28,11 +27,7 @@ export async function mailOrderCompleted(order: WorkOrderItem): Promise<void> {
     }
     const facts = { serial: order.serialNumber, orderNo: order.orderNo, kind: order.kind, processDate: order.processDate, replaced: order.replaced, nextMaintenanceDate: order.nextMaintenanceDate };
     for (const [language, to] of byLanguage) {
-      try {
-        await sendMail({ to, ...orderCompletedText(language, facts) });
-      } catch (err) {
-        logger.warn('order mail failed', { orderId: order.orderId, language, error: err instanceof Error ? err.message : String(err) });
-      }
+      await deliverMail({ kind: 'orderCompleted', dept: order, to, ...orderCompletedText(language, facts), source: { type: 'order', id: order.orderId } });
     }
   } catch (err) {
     logger.warn('order mail not sent', { orderId: order.orderId, error: err instanceof Error ? err.message : String(err) });

@@ -1,0 +1,167 @@
+import * as z from 'zod';
+import type { MailFailure, MailKind, MailState } from '@aed/shared/schemas/mail-record';
+import { getDeptById } from '../../data/access/dept-reads';
+import { claimFailedMail, createMailRecord, getMailRecord, recordMailAttempt, type MailAttempt } from '../../data/access/mail-records';
+import type { MailRecordItem } from '../../data/entities/mail-record-entity';
+import type { DeptItem } from '../../data/entities/dept-entity';
+import { env } from '../../lib/env';
+import { logger } from '../../lib/logger';
+import { sendMail } from '../../mail/send-mail';
+import type { MailServerSettings } from '../../mail/mail-server-check';
+import { decryptMailPassword } from '../dept/mail-secret';
+
+/**
+ * The one way the platform sends mail (docs/decisions/0046-mail-outbox.md): through the organization's own SMTP server
+ * (the nearest one configured on the path of the organization the mail is about), else through SES; every mail is
+ * recorded before it is sent and its outcome after, so a failed send waits in the outbox for a resend and the action
+ * that caused it still succeeds.
+ */
+export interface OutgoingMail {
+  kind: MailKind;
+  /** The organization the mail is about (its device, sale or user). */
+  dept: { deptId: number; deptPath: string };
+  to: string[];
+  subject: string;
+  text: string;
+  html?: string;
+  /** What caused it: e.g. `{ type: 'order', id: 17 }`. */
+  source?: { type: string; id: string | number };
+  /**
+   * The body holds a credential (a password-reset link): sent through the platform's own identity (the answer's
+   * timing must not depend on a server an organization runs), recorded without its body, never resent.
+   */
+  secret?: boolean;
+}
+
+type Sender = Pick<MailRecordItem, 'transport' | 'serverDeptId' | 'fromAddress'>;
+type Content = Pick<OutgoingMail, 'to' | 'subject' | 'text' | 'html'>;
+
+const PLATFORM: () => Sender = () => ({ transport: 'ses', serverDeptId: 0, fromAddress: env.mailFrom });
+
+const sendsSmtp = (dept: DeptItem | null): dept is DeptItem => !!dept && dept.mailProtocol === 'SMTP' && !!dept.mailHost && !!dept.mailPort;
+
+/** The nearest organization on `deptPath` (itself first) with an SMTP server, or the platform. */
+async function senderFor(deptPath: string): Promise<Sender> {
+  const ids = deptPath.split(',').filter(Boolean).map(Number).filter((id) => id > 0).reverse();
+  for (const id of ids) {
+    const dept = await getDeptById(id);
+    if (sendsSmtp(dept)) {
+      return { transport: 'smtp', serverDeptId: dept.deptId, fromAddress: z.email().safeParse(dept.mailAccount).success ? dept.mailAccount : env.mailFrom };
+    }
+  }
+  return PLATFORM();
+}
+
+class MailSendError extends Error {
+  constructor(
+    readonly failure: MailFailure,
+    detail: string,
+  ) {
+    super(detail);
+  }
+}
+
+/** SES's refusals of a message (not of the service's availability). */
+const SES_REJECTIONS = new Set(['MessageRejected', 'MailFromDomainNotVerifiedException', 'BadRequestException', 'AccountSuspendedException', 'SendingPausedException']);
+
+async function send(sender: Sender, content: Content): Promise<void> {
+  if (sender.transport === 'smtp') {
+    const dept = await getDeptById(sender.serverDeptId);
+    if (!sendsSmtp(dept)) throw new MailSendError('notSent', 'the mail server settings were removed');
+    const server: Omit<MailServerSettings, 'protocol'> = {
+      host: dept.mailHost,
+      port: dept.mailPort,
+      encryption: (dept.mailEncryption || 'none') as MailServerSettings['encryption'],
+      account: dept.mailAccount,
+      password: dept.mailPasswordEnc ? await decryptMailPassword(dept.mailPasswordEnc, dept.deptId) : '',
+    };
+    // loaded only when an organization's server sends: the SES path does not carry nodemailer at start
+    const { sendViaSmtp } = await import('../../mail/smtp-send');
+    await sendViaSmtp(server, { from: sender.fromAddress, ...content });
+    return;
+  }
+  try {
+    await sendMail({ ...content, from: sender.fromAddress });
+  } catch (e) {
+    const err = e as { name?: string; message?: string };
+    throw new MailSendError(err.name && SES_REJECTIONS.has(err.name) ? 'rejected' : 'notSent', `${err.name ?? 'Error'}: ${err.message ?? String(e)}`);
+  }
+}
+
+function attemptOf(e: unknown): Extract<MailAttempt, { state: 'failed' }> {
+  const err = e as { failure?: MailFailure; message?: string };
+  return { state: 'failed', failure: err.failure ?? 'notSent', failureDetail: err.message ?? String(e) };
+}
+
+/** Sends and writes the outcome on the record (one attempt). */
+async function attempt(record: MailRecordItem, content: Content): Promise<MailState> {
+  let outcome: MailAttempt;
+  try {
+    await send(record, content);
+    outcome = { state: 'sent' };
+  } catch (e) {
+    const failed = attemptOf(e);
+    outcome = failed;
+    logger.warn('mail not sent', { mailId: record.mailId, kind: record.kind, transport: record.transport, failure: failed.failure });
+  }
+  try {
+    await recordMailAttempt(record, outcome);
+  } catch (e) {
+    logger.error('mail outcome not recorded', { mailId: record.mailId, state: outcome.state, error: e instanceof Error ? e.message : String(e) });
+  }
+  return outcome.state;
+}
+
+/** Records and sends one mail. Never throws: a mail that fails is in the outbox as failed, for a resend. */
+export async function deliverMail(mail: OutgoingMail): Promise<MailState> {
+  const content: Content = { to: mail.to, subject: mail.subject, text: mail.text, ...(mail.html ? { html: mail.html } : {}) };
+  let sender = PLATFORM();
+  try {
+    if (!mail.secret) sender = await senderFor(mail.dept.deptPath);
+  } catch (e) {
+    logger.warn('mail sender not resolved, sending through the platform', { kind: mail.kind, error: e instanceof Error ? e.message : String(e) });
+  }
+  let record: MailRecordItem;
+  try {
+    record = await createMailRecord({
+      deptId: mail.dept.deptId,
+      deptPath: mail.dept.deptPath,
+      kind: mail.kind,
+      ...sender,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.secret ? '' : mail.text,
+      html: mail.secret ? '' : (mail.html ?? ''),
+      bodyKept: !mail.secret,
+      sourceType: mail.source?.type ?? '',
+      sourceId: mail.source ? String(mail.source.id) : '',
+    });
+  } catch (e) {
+    // the record is for the resend; the mail itself still goes
+    logger.error('mail record not written', { kind: mail.kind, error: e instanceof Error ? e.message : String(e) });
+    try {
+      await send(sender, content);
+      return 'sent';
+    } catch (err) {
+      logger.error('mail not sent', { kind: mail.kind, failure: attemptOf(err).failure });
+      return 'failed';
+    }
+  }
+  return attempt(record, content);
+}
+
+export type ResendOutcome = MailState | 'notFound' | 'notFailed' | 'notResendable';
+
+/**
+ * One more attempt of a failed mail, through the sender its organization has now (settings corrected, or removed:
+ * then the platform). Two resends at once: one sends, the other answers `notFailed`.
+ */
+export async function resendFailedMail(mailId: number): Promise<ResendOutcome> {
+  const record = await getMailRecord(mailId);
+  if (!record) return 'notFound';
+  if (!record.bodyKept) return 'notResendable';
+  if (record.state !== 'failed') return 'notFailed';
+  const taken = await claimFailedMail(record, await senderFor(record.deptPath));
+  if (!taken) return 'notFailed';
+  return attempt(taken, { to: taken.to, subject: taken.subject, text: taken.text, ...(taken.html ? { html: taken.html } : {}) });
+}
