@@ -42,6 +42,9 @@ import { LicenceHoldEntity } from './entities/licence-hold-entity';
 import { LicenceEventEntity } from './entities/licence-event-entity';
 import { QrBindingEntity, QrCodeEntity } from './entities/qr-code-entity';
 import { WorkOrderEntity } from './entities/work-order-entity';
+import { TelemetryEntity, TelemetryReceiptEntity } from './entities/telemetry-entity';
+import { DeviceReadingEntity } from './entities/device-reading-entity';
+import { DeviceMonitorEntity } from './entities/device-monitor-entity';
 import { WorkOrderLogEntity } from './entities/work-order-log-entity';
 import { MaintenanceDueEntity } from './entities/maintenance-due-entity';
 import { WorkOrderDoneEntity } from './entities/work-order-done-entity';
@@ -105,6 +108,10 @@ export const TRANSACTION_ENTITIES = {
   licenceEvent: LicenceEventEntity,
   qrCode: QrCodeEntity,
   qrBinding: QrBindingEntity,
+  telemetry: TelemetryEntity,
+  telemetryReceipt: TelemetryReceiptEntity,
+  deviceReading: DeviceReadingEntity,
+  deviceMonitor: DeviceMonitorEntity,
 };
 
 export type TransactionEntityName = keyof typeof TRANSACTION_ENTITIES;

@@ -1,25 +1,9 @@
-import * as z from 'zod';
-import { storeTelemetry } from '../data/access/telemetry';
-import { logger } from '../lib/logger';
-
-const telemetryEvent = z
-  .object({
-    deviceSn: z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9._-]+$/),
-    receivedAtMs: z.number().int().positive(),
-  })
-  .passthrough();
+import { ingestTelemetry, type IngestOutcome } from '../domain/iot/telemetry-ingest';
 
 /**
- * Target of the telemetry topic rule. Stores the raw message per device; interpreting it (status, lighting
- * rules, alarms) is the monitoring module's work. Bad messages are logged and dropped, never retried forever.
+ * Target of the telemetry topic rule (`topic-rules.ts`): the message with the fields the rule adds. A dropped or
+ * duplicate message answers normally (never retried); only a failure to write throws, for the invocation's retry.
  */
-export async function handler(event: unknown): Promise<{ stored: boolean }> {
-  const parsed = telemetryEvent.safeParse(event);
-  if (!parsed.success) {
-    logger.warn('telemetry dropped: invalid message', { issues: parsed.error.issues.map((i) => i.path.join('.')) });
-    return { stored: false };
-  }
-  const { deviceSn, receivedAtMs, ...payload } = parsed.data;
-  await storeTelemetry({ deviceSn, receivedAtMs, payload: JSON.stringify(payload) });
-  return { stored: true };
+export async function handler(event: unknown): Promise<IngestOutcome> {
+  return ingestTelemetry(event);
 }

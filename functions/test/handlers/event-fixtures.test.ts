@@ -5,6 +5,8 @@ import { ADMIN_PASSWORD, seedOnce } from '../helpers';
 import { expectError, invokeEvent } from './support';
 import { listLoginLogsOfUser } from '../../src/data/access/logs';
 import { ROUTES, fullPath, type RouteDefinition } from '../../src/routes/route-table';
+import { telemetryMessage, telemetryRuleFields } from '@aed/shared/schemas/telemetry';
+import { readdirSync } from 'node:fs';
 
 /** A recorded API Gateway HTTP API (payload 2.0) event from events/http. */
 const fixture = (name: string): APIGatewayProxyEventV2 =>
@@ -50,5 +52,22 @@ describe('recorded API Gateway events (events/http)', () => {
     expect(res.json.data.total).toBe(4);
     expect(res.json.data.rows.every((r: { configType: string }) => r.configType === 'Y')).toBe(true);
     expect(res.json.data.rows.map((r: { configKey: string }) => r.configKey)).toContain('sys.account.captchaEnabled');
+  });
+});
+
+describe('recorded telemetry events (events/iot)', () => {
+  const dir = new URL('../../../events/iot/', import.meta.url);
+  const files = readdirSync(dir).filter((f) => f.endsWith('.json'));
+
+  it.each(files)('%s is a valid version 1 message with the fields the topic rule adds', (name) => {
+    const event = JSON.parse(readFileSync(new URL(name, dir), 'utf8')) as Record<string, unknown>;
+    expect(telemetryRuleFields.safeParse(event).success).toBe(true);
+    const parsed = telemetryMessage.safeParse(event);
+    expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
+    expect(String(event.msgId).startsWith(String(event.deviceSn))).toBe(true);
+  });
+
+  it('has the three documented examples', () => {
+    expect(files.sort()).toEqual(['telemetry-door-open.json', 'telemetry-low-battery.json', 'telemetry-normal.json']);
   });
 });

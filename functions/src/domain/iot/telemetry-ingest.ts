@@ -1,0 +1,167 @@
+import { DEVICE_ENABLED } from '@aed/shared/schemas/device';
+import type { LightColour } from '@aed/shared/schemas/monitor-item';
+import { telemetryMessage, telemetryRuleFields, type TelemetryDrop, type TelemetryMessage, type TelemetryValue } from '@aed/shared/schemas/telemetry';
+import { getDeviceById } from '../../data/access/devices/device-reads';
+import { serialNumberMarker } from '../../data/access/devices/device-keys';
+import { listAllMonitorItems } from '../../data/access/monitor-items';
+import { applyTelemetry, countTelemetryDrop, readDeviceTelemetryState, wasMessageReceived, type DeviceTelemetryState, type TelemetryWrite } from '../../data/access/telemetry';
+import { markerOwnerId } from '../../data/access/unique-markers';
+import type { DeviceItem } from '../../data/entities/device-entity';
+import type { DeviceMonitorItem } from '../../data/entities/device-monitor-entity';
+import type { DeviceReadingItem } from '../../data/entities/device-reading-entity';
+import type { MonitorItemItem } from '../../data/entities/monitor-item-entity';
+import { logger } from '../../lib/logger';
+import { evaluateMonitorItem, rulesAreValid, worseColour, type EvaluatedItem, type MonitorValues } from '../monitor-item/lighting';
+
+/**
+ * The telemetry topic rule's work (decision 0047): a message is checked against the contract, its device found by
+ * serial number, each value lit by the device's monitoring presets, and the message, its receipt, the readings and
+ * the device state written in one transaction. A redelivered message (same id) changes nothing; a malformed one, or
+ * one of an unknown or disabled device, is counted and dropped, never retried.
+ */
+
+/** How a reading changed: the alarm engine acts on these. */
+export interface ReadingChange {
+  itemId: number;
+  itemCode: string;
+  from: LightColour | '';
+  to: LightColour | '';
+  ruleCode: string;
+  values: TelemetryValue;
+}
+
+export type IngestOutcome =
+  | { outcome: 'stored'; deviceId: number; changes: ReadingChange[] }
+  | { outcome: 'duplicate'; deviceId: number }
+  | { outcome: 'dropped'; reason: TelemetryDrop };
+
+/** Times two messages of one device raced on the same state before the Lambda gives up (and its retry comes). */
+const ATTEMPTS = 4;
+
+async function drop(reason: TelemetryDrop, atMs: number, detail: Record<string, unknown>): Promise<IngestOutcome> {
+  logger.warn('telemetry dropped', { reason, ...detail });
+  await countTelemetryDrop(reason, atMs);
+  return { outcome: 'dropped', reason };
+}
+
+export async function ingestTelemetry(event: unknown): Promise<IngestOutcome> {
+  const nowMs = Date.now();
+  const rule = telemetryRuleFields.safeParse(event);
+  if (!rule.success) return drop('malformed', nowMs, { issues: rule.error.issues.map((i) => i.path.join('.')) });
+  const parsed = telemetryMessage.safeParse(event);
+  if (!parsed.success) return drop('malformed', rule.data.receivedAtMs, { deviceSn: rule.data.deviceSn, issues: parsed.error.issues.map((i) => i.path.join('.')) });
+  const { deviceSn, receivedAtMs } = rule.data;
+  const deviceId = await markerOwnerId(serialNumberMarker(deviceSn));
+  const device = deviceId ? await getDeviceById(deviceId) : null;
+  if (!device) return drop('unknownDevice', receivedAtMs, { deviceSn });
+  if (device.status !== DEVICE_ENABLED) return drop('disabledDevice', receivedAtMs, { deviceId: device.deviceId });
+  const message = { ...parsed.data, deviceTime: new Date(parsed.data.deviceTime).toISOString() };
+  if (await wasMessageReceived(device.deviceId, message.msgId)) return { outcome: 'duplicate', deviceId: device.deviceId };
+
+  const presets = await presetsOf(device);
+  for (let attempt = 1; ; attempt++) {
+    const state = await readDeviceTelemetryState(device.deviceId);
+    const { write, changes } = planWrite(device, presets, message, receivedAtMs, state);
+    const result = await applyTelemetry(write);
+    if (result === 'written') return { outcome: 'stored', deviceId: device.deviceId, changes };
+    if (result === 'duplicate') return { outcome: 'duplicate', deviceId: device.deviceId };
+    if (attempt >= ATTEMPTS) throw new Error(`telemetry of device ${device.deviceId}: state changed under ${ATTEMPTS} attempts`);
+  }
+}
+
+interface DevicePresets {
+  /** Enabled presets of the device by lower-cased code. */
+  byCode: Map<string, MonitorItemItem>;
+  problem: DeviceMonitorItem['problem'];
+}
+
+const evaluated = (m: MonitorItemItem): EvaluatedItem => ({
+  itemType: m.itemType,
+  redLightMinutes: m.redLightMinutes,
+  yellowLightMinutes: m.yellowLightMinutes,
+  rules: m.rules.map((r) => ({ ...r, lowerLimit: r.lowerLimit ?? null, upperLimit: r.upperLimit ?? null, description: r.description ?? '' })),
+});
+
+/** The device's enabled presets, and what is wrong with them (spec section 8's three messages). */
+async function presetsOf(device: DeviceItem): Promise<DevicePresets> {
+  const all = await listAllMonitorItems();
+  const mine = all.filter((m) => device.monitorItemIds.includes(m.itemId));
+  const enabled = mine.filter((m) => m.status === '0');
+  const byCode = new Map(enabled.map((m) => [m.itemCode.toLowerCase(), m]));
+  let problem: DeviceMonitorItem['problem'] = '';
+  if (device.monitorItemIds.length === 0) problem = 'noItems';
+  else if (enabled.length < device.monitorItemIds.length) problem = 'invalidItems';
+  else if (enabled.some((m) => !rulesAreValid(evaluated(m).rules))) problem = 'invalidRules';
+  return { byCode, problem };
+}
+
+/** The transaction one message makes, from the state read (readings of older device time are kept). */
+function planWrite(device: DeviceItem, presets: DevicePresets, message: TelemetryMessage, receivedAtMs: number, state: DeviceTelemetryState): { write: TelemetryWrite; changes: ReadingChange[] } {
+  const receivedAt = new Date(receivedAtMs).toISOString();
+  const unknownCodes: string[] = [];
+  const readings: TelemetryWrite['readings'] = [];
+  const changes: ReadingChange[] = [];
+  const current = new Map<number, DeviceReadingItem>(state.readings.map((r) => [r.itemId, r]));
+  for (const [code, values] of Object.entries(message.values)) {
+    const item = presets.byCode.get(code.toLowerCase());
+    if (!item) {
+      unknownCodes.push(code);
+      continue;
+    }
+    const before = current.get(item.itemId);
+    if (before && before.deviceTime > message.deviceTime) continue;
+    const lit = evaluateMonitorItem(evaluated(item), { values: values as MonitorValues, ageMinutes: 0 });
+    const next: Omit<DeviceReadingItem, 'version'> = {
+      deviceId: device.deviceId,
+      itemId: item.itemId,
+      itemCode: item.itemCode,
+      values: JSON.stringify(values),
+      deviceTime: message.deviceTime,
+      receivedAt,
+      msgId: message.msgId,
+      valueColour: lit.valueColour ?? '',
+      ruleCode: lit.rule?.ruleCode ?? '',
+      decidedBy: lit.decidedBy === null ? '' : String(lit.decidedBy),
+      problem: lit.problem ?? '',
+    };
+    readings.push({ next, readVersion: before?.version ?? 0 });
+    current.set(item.itemId, { ...next, version: 0 });
+    if ((before?.valueColour ?? '') !== next.valueColour || (before?.ruleCode ?? '') !== next.ruleCode) {
+      changes.push({ itemId: item.itemId, itemCode: item.itemCode, from: before?.valueColour ?? '', to: next.valueColour, ruleCode: next.ruleCode, values });
+    }
+  }
+  // the device's light: the worst over its current readings of presets it still has
+  let valueColour: LightColour | null = null;
+  for (const r of current.values()) if (r.valueColour && [...presets.byCode.values()].some((m) => m.itemId === r.itemId)) valueColour = worseColour(valueColour, r.valueColour);
+  const before = state.monitor;
+  const newest = !before || before.lastDeviceTime <= message.deviceTime;
+  const latest: Pick<DeviceMonitorItem, 'lastDeviceTime' | 'lastMsgId' | 'events' | 'batteryVoltage' | 'selfTest' | 'door' | 'lat' | 'lng'> = newest
+    ? {
+        lastDeviceTime: message.deviceTime,
+        lastMsgId: message.msgId,
+        events: message.events,
+        batteryVoltage: message.batteryVoltage ?? before?.batteryVoltage,
+        selfTest: message.selfTest ?? before?.selfTest ?? '',
+        door: message.door ?? before?.door ?? '',
+        lat: message.gps?.lat ?? before?.lat,
+        lng: message.gps?.lng ?? before?.lng,
+      }
+    : { lastDeviceTime: before.lastDeviceTime, lastMsgId: before.lastMsgId, events: before.events, batteryVoltage: before.batteryVoltage, selfTest: before.selfTest, door: before.door, lat: before.lat, lng: before.lng };
+  const monitor: Omit<DeviceMonitorItem, 'version'> = {
+    deviceId: device.deviceId,
+    deptPath: device.deptPath,
+    lastReceivedAt: before && before.lastReceivedAt > receivedAt ? before.lastReceivedAt : receivedAt,
+    ...latest,
+    valueColour: valueColour ?? '',
+    problem: presets.problem,
+    messages: (before?.messages ?? 0) + 1,
+  };
+  return {
+    write: {
+      message: { deviceId: device.deviceId, msgId: message.msgId, receivedAtMs, deviceTime: message.deviceTime, message: JSON.stringify(message), unknownCodes },
+      readings,
+      monitor: { next: monitor, readVersion: before?.version ?? 0 },
+    },
+    changes,
+  };
+}
