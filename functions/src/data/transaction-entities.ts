@@ -45,6 +45,7 @@ import { WorkOrderEntity } from './entities/work-order-entity';
 import { TelemetryEntity, TelemetryReceiptEntity } from './entities/telemetry-entity';
 import { DeviceReadingEntity } from './entities/device-reading-entity';
 import { DeviceMonitorEntity } from './entities/device-monitor-entity';
+import { AlarmEntity } from './entities/alarm-entity';
 import { WorkOrderLogEntity } from './entities/work-order-log-entity';
 import { MaintenanceDueEntity } from './entities/maintenance-due-entity';
 import { WorkOrderDoneEntity } from './entities/work-order-done-entity';
@@ -112,6 +113,7 @@ export const TRANSACTION_ENTITIES = {
   telemetryReceipt: TelemetryReceiptEntity,
   deviceReading: DeviceReadingEntity,
   deviceMonitor: DeviceMonitorEntity,
+  alarm: AlarmEntity,
 };
 
 export type TransactionEntityName = keyof typeof TRANSACTION_ENTITIES;

@@ -45,6 +45,9 @@ export const monitorItemRecord = z.object({
   itemType: z.enum(MONITOR_ITEM_TYPES),
   redLightMinutes: z.number(),
   yellowLightMinutes: z.number(),
+  alarmDelayMinutes: z.number(),
+  alarmClearMinutes: z.number(),
+  alarmHysteresis: z.number(),
   status: z.enum(MONITOR_ITEM_STATUSES),
   /** Platform preset the IoT mapping relies on: seeded, never deleted, code and type fixed. */
   reserved: z.boolean(),
@@ -96,12 +99,22 @@ export const lightingRulesInput = z
 
 const lightMinutes = z.coerce.number().int('common.validation').min(0, 'common.validation').max(MAX_LIGHT_MINUTES, 'common.validation').default(0);
 
+/** The alarm engine's settings of a preset (docs/decisions/0047-telemetry.md). */
+export const ALARM_LIMITS = { delayMinutes: 1440, clearMinutes: 10_080, hysteresis: 1_000_000 } as const;
+const alarmMinutes = (max: number) => z.coerce.number().int('common.validation').min(0, 'common.validation').max(max, 'common.validation').default(0);
+
 const monitorItemFields = {
   itemCode: z.string().trim().min(1, 'common.validation').max(32).regex(/^[A-Za-z0-9._-]+$/, 'monitorItem.codeFormat'),
   itemName: z.string().trim().min(1, 'common.validation').max(50),
   itemType: z.enum(MONITOR_ITEM_TYPES, 'common.validation'),
   redLightMinutes: lightMinutes,
   yellowLightMinutes: lightMinutes,
+  /** An abnormal value must hold this long before an alarm is raised (0: at once). */
+  alarmDelayMinutes: alarmMinutes(ALARM_LIMITS.delayMinutes),
+  /** An open alarm clears when the condition does not recur within this long (0: only a normal value clears it). */
+  alarmClearMinutes: alarmMinutes(ALARM_LIMITS.clearMinutes),
+  /** How far past a boundary a single value must go to raise, and back to clear (0: none). */
+  alarmHysteresis: z.coerce.number('common.validation').min(0, 'common.validation').max(ALARM_LIMITS.hysteresis, 'common.validation').default(0),
   status: z.enum(MONITOR_ITEM_STATUSES).default('0'),
   rules: lightingRulesInput,
 };

@@ -1,5 +1,6 @@
 import type { TelemetryDrop } from '@aed/shared/schemas/telemetry';
 import { CounterEntity } from '../entities/counter-entity';
+import { AlarmEntity, type AlarmItem } from '../entities/alarm-entity';
 import { DeviceMonitorEntity, type DeviceMonitorItem } from '../entities/device-monitor-entity';
 import { DeviceReadingEntity, type DeviceReadingItem } from '../entities/device-reading-entity';
 import { TelemetryEntity, TelemetryReceiptEntity } from '../entities/telemetry-entity';
@@ -18,6 +19,8 @@ export type StoredMessage = { deviceId: number; msgId: string; receivedAtMs: num
 export interface DeviceTelemetryState {
   monitor: DeviceMonitorItem | null;
   readings: DeviceReadingItem[];
+  /** The alarms the readings name (open or pending), by id. */
+  alarms: Map<number, AlarmItem>;
 }
 
 export async function readDeviceTelemetryState(deviceId: number): Promise<DeviceTelemetryState> {
@@ -25,7 +28,9 @@ export async function readDeviceTelemetryState(deviceId: number): Promise<Device
     DeviceMonitorEntity.get({ deviceId }).go({ consistent: true }),
     DeviceReadingEntity.query.byDevice({ deviceId }).go({ pages: 'all', consistent: true }),
   ]);
-  return { monitor: monitor.data ?? null, readings: readings.data };
+  const alarmIds = readings.data.map((r) => r.alarmId).filter((id) => id > 0);
+  const alarms = alarmIds.length ? (await AlarmEntity.get(alarmIds.map((alarmId) => ({ alarmId }))).go({ consistent: true })).data : [];
+  return { monitor: monitor.data ?? null, readings: readings.data, alarms: new Map(alarms.map((a) => [a.alarmId, a])) };
 }
 
 export async function wasMessageReceived(deviceId: number, msgId: string): Promise<boolean> {
@@ -33,13 +38,17 @@ export async function wasMessageReceived(deviceId: number, msgId: string): Promi
   return data !== null;
 }
 
-type ApplyPart = 'receipt' | 'message' | 'monitor' | 'reading';
+type ApplyPart = 'receipt' | 'message' | 'monitor' | 'reading' | 'alarm';
+
+/** An alarm write of the message: a new alarm, one changed on the version read, or a pending one that never was. */
+export type AlarmWrite = { kind: 'create'; alarm: AlarmItem } | { kind: 'update'; alarm: AlarmItem; readVersion: number } | { kind: 'delete'; alarm: AlarmItem; readVersion: number };
 
 /** What one message changes: its new readings (each with the version read, 0 when new) and the device state. */
 export interface TelemetryWrite {
   message: StoredMessage;
   readings: { next: Omit<DeviceReadingItem, 'version'>; readVersion: number }[];
   monitor: { next: Omit<DeviceMonitorItem, 'version'>; readVersion: number };
+  alarms: AlarmWrite[];
 }
 
 /**
@@ -51,8 +60,8 @@ export async function applyTelemetry(w: TelemetryWrite): Promise<'written' | 'du
   const receivedAt = new Date(w.message.receivedAtMs).toISOString();
   const seconds = Math.floor(w.message.receivedAtMs / 1000);
   const refused = await writeTransaction<ApplyPart>(
-    { telemetry: TelemetryEntity, telemetryReceipt: TelemetryReceiptEntity, deviceReading: DeviceReadingEntity, deviceMonitor: DeviceMonitorEntity },
-    ({ telemetry, telemetryReceipt, deviceReading, deviceMonitor }, add) => {
+    { telemetry: TelemetryEntity, telemetryReceipt: TelemetryReceiptEntity, deviceReading: DeviceReadingEntity, deviceMonitor: DeviceMonitorEntity, alarm: AlarmEntity },
+    ({ telemetry, telemetryReceipt, deviceReading, deviceMonitor, alarm }, add) => {
       add('receipt', telemetryReceipt.create({ deviceId: w.message.deviceId, msgId: w.message.msgId, receivedAt, ttl: seconds + RECEIPT_DAYS * 86_400 }).commit());
       add(
         'message',
@@ -68,6 +77,11 @@ export async function applyTelemetry(w: TelemetryWrite): Promise<'written' | 'du
             .where((attr, op) => (r.readVersion === 0 ? op.notExists(attr.version) : op.eq(attr.version, r.readVersion)))
             .commit(),
         );
+      }
+      for (const a of w.alarms) {
+        if (a.kind === 'create') add('alarm', alarm.create(a.alarm).commit());
+        else if (a.kind === 'update') add('alarm', alarm.put(a.alarm).where((attr, op) => op.eq(attr.version, a.readVersion)).commit());
+        else add('alarm', alarm.delete({ alarmId: a.alarm.alarmId }).where((attr, op) => op.eq(attr.version, a.readVersion)).commit());
       }
       add(
         'monitor',

@@ -26,6 +26,8 @@ export const DeviceReadingEntity = lazyEntity(() => new Entity(
       /** Which value decided: its index in a data set, its name in a pairing group. */
       decidedBy: { type: 'string', required: true, default: '' },
       problem: { type: ['invalidRules', 'invalidValue', ''] as const, required: true, default: '' },
+      /** The open (or pending) alarm of this device and preset; 0 when none (decision 0047). */
+      alarmId: { type: 'number', required: true, default: 0 },
       version: { type: 'number', required: true, default: 1 },
     },
     indexes: {

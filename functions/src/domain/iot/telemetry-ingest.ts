@@ -4,7 +4,12 @@ import { telemetryMessage, telemetryRuleFields, type TelemetryDrop, type Telemet
 import { getDeviceById } from '../../data/access/devices/device-reads';
 import { serialNumberMarker } from '../../data/access/devices/device-keys';
 import { listAllMonitorItems } from '../../data/access/monitor-items';
-import { applyTelemetry, countTelemetryDrop, readDeviceTelemetryState, wasMessageReceived, type DeviceTelemetryState, type TelemetryWrite } from '../../data/access/telemetry';
+import { applyTelemetry, countTelemetryDrop, readDeviceTelemetryState, wasMessageReceived, type AlarmWrite, type DeviceTelemetryState, type TelemetryWrite } from '../../data/access/telemetry';
+import { nextId } from '../../data/access/ids';
+import type { AlarmItem } from '../../data/entities/alarm-entity';
+import { nowIso } from '../../lib/time';
+import { planAlarm, type AlarmTransition } from './alarm-engine';
+import { runAlarmEffects } from './alarm-effects';
 import { markerOwnerId } from '../../data/access/unique-markers';
 import type { DeviceItem } from '../../data/entities/device-entity';
 import type { DeviceMonitorItem } from '../../data/entities/device-monitor-entity';
@@ -30,8 +35,14 @@ export interface ReadingChange {
   values: TelemetryValue;
 }
 
+/** An alarm that was raised or cleared by the message (its notifications and order follow). */
+export interface AlarmEvent {
+  alarm: AlarmItem;
+  transition: AlarmTransition;
+}
+
 export type IngestOutcome =
-  | { outcome: 'stored'; deviceId: number; changes: ReadingChange[] }
+  | { outcome: 'stored'; deviceId: number; changes: ReadingChange[]; alarms: AlarmEvent[] }
   | { outcome: 'duplicate'; deviceId: number }
   | { outcome: 'dropped'; reason: TelemetryDrop };
 
@@ -61,9 +72,13 @@ export async function ingestTelemetry(event: unknown): Promise<IngestOutcome> {
   const presets = await presetsOf(device);
   for (let attempt = 1; ; attempt++) {
     const state = await readDeviceTelemetryState(device.deviceId);
-    const { write, changes } = planWrite(device, presets, message, receivedAtMs, state);
+    const { write, changes, events } = await planWrite(device, presets, message, receivedAtMs, state);
     const result = await applyTelemetry(write);
-    if (result === 'written') return { outcome: 'stored', deviceId: device.deviceId, changes };
+    if (result === 'written') {
+      // after the commit: a failure here is logged and left to the alarm sweep, never undoes the message
+      await runAlarmEffects(events);
+      return { outcome: 'stored', deviceId: device.deviceId, changes, alarms: events };
+    }
     if (result === 'duplicate') return { outcome: 'duplicate', deviceId: device.deviceId };
     if (attempt >= ATTEMPTS) throw new Error(`telemetry of device ${device.deviceId}: state changed under ${ATTEMPTS} attempts`);
   }
@@ -96,8 +111,17 @@ async function presetsOf(device: DeviceItem): Promise<DevicePresets> {
 }
 
 /** The transaction one message makes, from the state read (readings of older device time are kept). */
-function planWrite(device: DeviceItem, presets: DevicePresets, message: TelemetryMessage, receivedAtMs: number, state: DeviceTelemetryState): { write: TelemetryWrite; changes: ReadingChange[] } {
+async function planWrite(
+  device: DeviceItem,
+  presets: DevicePresets,
+  message: TelemetryMessage,
+  receivedAtMs: number,
+  state: DeviceTelemetryState,
+): Promise<{ write: TelemetryWrite; changes: ReadingChange[]; events: AlarmEvent[] }> {
   const receivedAt = new Date(receivedAtMs).toISOString();
+  const now = nowIso();
+  const alarms: AlarmWrite[] = [];
+  const events: AlarmEvent[] = [];
   const unknownCodes: string[] = [];
   const readings: TelemetryWrite['readings'] = [];
   const changes: ReadingChange[] = [];
@@ -110,8 +134,34 @@ function planWrite(device: DeviceItem, presets: DevicePresets, message: Telemetr
     }
     const before = current.get(item.itemId);
     if (before && before.deviceTime > message.deviceTime) continue;
-    const lit = evaluateMonitorItem(evaluated(item), { values: values as MonitorValues, ageMinutes: 0 });
+    const preset = evaluated(item);
+    const lit = evaluateMonitorItem(preset, { values: values as MonitorValues, ageMinutes: 0 });
+    const openAlarm = before?.alarmId ? (state.alarms.get(before.alarmId) ?? null) : null;
+    const plan = planAlarm({
+      before: openAlarm,
+      lit,
+      value: values,
+      deviceTime: message.deviceTime,
+      now,
+      preset: { itemType: item.itemType, rules: preset.rules, alarmDelayMinutes: item.alarmDelayMinutes ?? 0, alarmHysteresis: item.alarmHysteresis ?? 0 },
+      subject: { deviceId: device.deviceId, serialNumber: device.serialNumber, deptId: device.deptId, deptPath: device.deptPath, itemId: item.itemId, itemCode: item.itemCode },
+    });
+    let alarmId = openAlarm?.alarmId ?? 0;
+    if (plan.kind === 'create') {
+      const alarm = { ...plan.alarm, alarmId: await nextId('alarm') };
+      alarms.push({ kind: 'create', alarm });
+      alarmId = alarm.alarmId;
+      if (plan.transition) events.push({ alarm, transition: plan.transition });
+    } else if (plan.kind === 'update') {
+      alarms.push({ kind: 'update', alarm: plan.alarm, readVersion: plan.readVersion });
+      if (plan.alarm.state === 'cleared') alarmId = 0;
+      if (plan.transition) events.push({ alarm: plan.alarm, transition: plan.transition });
+    } else if (plan.kind === 'delete') {
+      alarms.push(plan);
+      alarmId = 0;
+    }
     const next: Omit<DeviceReadingItem, 'version'> = {
+      alarmId,
       deviceId: device.deviceId,
       itemId: item.itemId,
       itemCode: item.itemCode,
@@ -161,7 +211,9 @@ function planWrite(device: DeviceItem, presets: DevicePresets, message: Telemetr
       message: { deviceId: device.deviceId, msgId: message.msgId, receivedAtMs, deviceTime: message.deviceTime, message: JSON.stringify(message), unknownCodes },
       readings,
       monitor: { next: monitor, readVersion: before?.version ?? 0 },
+      alarms,
     },
     changes,
+    events,
   };
 }

@@ -14,11 +14,8 @@ import type { WriteOp } from '../../data/access/transactions';
 import type { MaintenanceDueItem } from '../../data/entities/maintenance-due-entity';
 import { AppError } from '../../lib/app-error';
 import { logger } from '../../lib/logger';
-import { createOrder, dispatchOrders } from './order-service';
-import { defaultHandlerForDevice } from '../handler/handler-queries';
-import { ALL_SCOPE } from '../../data/data-scope';
-import { PERMISSIONS } from '@aed/shared/permissions/permissions';
-import type { Actor } from '../actor';
+import { createOrder } from './order-service';
+import { dispatchToDefaultHandler } from './default-dispatch';
 
 
 const DAY_MS = 86_400_000;
@@ -26,8 +23,6 @@ const DAY_MS = 86_400_000;
 export const MAINTENANCE_DAYS_AHEAD = 14;
 const PAGE = 100;
 const JOB_USER = 'system';
-/** The plan acts as the platform: it dispatches what it created, as a distributor of every organization would. */
-const PLANNER: Actor = { userId: 0, username: JOB_USER, deptId: 0, deptPath: '', sessionId: 'maintenance-plan', roles: [], permissions: [PERMISSIONS.workOrder.distribute], scope: ALL_SCOPE };
 
 /** The job's parameter: days ahead (0 to 365); anything else gives the default. */
 export function daysAhead(params: string): number {
@@ -48,20 +43,6 @@ async function planOne(due: MaintenanceDueItem): Promise<boolean> {
     // an open maintenance order, or the date taken or moved meanwhile: nothing to do for this device today
     if (err instanceof AppError) return false;
     throw err;
-  }
-}
-
-/**
- * A planned order goes to the device's default handler (decision 0019: its primary eligible handler, else the
- * earliest) when it has one; without one, or when the dispatch is refused, it waits for a distributor.
- */
-async function dispatchToDefaultHandler(orderId: number, deviceId: number): Promise<void> {
-  const handler = await defaultHandlerForDevice(deviceId);
-  if (!handler) return;
-  try {
-    await dispatchOrders(PLANNER, { orderIds: [orderId], handlerId: handler.userId, remark: '' });
-  } catch (err) {
-    logger.warn('planned order not dispatched', { orderId, error: err instanceof Error ? err.message : String(err) });
   }
 }
 

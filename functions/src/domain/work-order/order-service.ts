@@ -11,7 +11,7 @@ import { ORDER_KIND, ORDER_STATE, orderTransition, type OrderAction, type OrderS
 import type { CancelOrderBody, CreateOrderBody, DispatchOrderBody, DispatchResult, ModifyOrderBody, OrderRecord, ReturnOrderBody } from '@aed/shared/schemas/work-order';
 import { nextId } from '../../data/access/ids';
 import { getUserById } from '../../data/access/user-reads';
-import { writeTransaction, type AddItem, type TransactionEntities, type WriteOp } from '../../data/access/transactions';
+import { writeTransaction, type AddItem, type TransactionEntities, type TransactionEntityMap, type WriteOp } from '../../data/access/transactions';
 import {
   ORDER_WRITE_ENTITIES,
   getOrdersByIds,
@@ -101,7 +101,9 @@ export async function createOrder(
   body: CreateOrderBody,
   by: string,
   source: OrderSource,
-  extra: (e: TransactionEntities) => WriteOp[] = () => [],
+  extra: (e: TransactionEntities, order: WorkOrderItem) => WriteOp[] = () => [],
+  /** Entities `extra` writes beyond the order's own. */
+  extraEntities: TransactionEntityMap = {},
 ): Promise<WorkOrderItem> {
   const maintenance = body.kind === ORDER_KIND.maintenance;
   if (maintenance) await assertNoOpenMaintenance(device.deviceId);
@@ -125,11 +127,11 @@ export async function createOrder(
     updateBy: by,
     updateTime: now,
   };
-  const refused = await writeTransaction<'order' | 'openMaintenance' | 'extra'>(ORDER_WRITE_ENTITIES, (e, add) => {
+  const refused = await writeTransaction<'order' | 'openMaintenance' | 'extra'>({ ...ORDER_WRITE_ENTITIES, ...extraEntities }, (e, add) => {
     const { ops, openMaintenance } = orderCreateItems(e, item, maintenance);
     for (const op of ops) add('order', op);
     if (openMaintenance) add('openMaintenance', openMaintenance);
-    for (const op of extra(e)) add('extra', op);
+    for (const op of extra(e, item)) add('extra', op);
   });
   if (refused?.part === 'openMaintenance') await assertNoOpenMaintenance(device.deviceId);
   if (refused) throw new AppError('common.conflict');

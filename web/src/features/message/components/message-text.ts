@@ -21,6 +21,8 @@ export function messageLink(m: MessageRecord, permissions: Pick<PermissionApi, '
   if (m.msgType === 'licenceExpiring' && permissions.hasPermission(PERMISSIONS.licence.list)) return { to: '/system/licence' };
   // a work order's message opens the orders list on that order (its number as the search)
   if (m.msgType.startsWith('order') && typeof m.params.orderNo === 'string' && permissions.hasPermission(PERMISSIONS.workOrder.list)) return { to: '/workorder/order', search: { keyword: m.params.orderNo } };
+  // an alarm's message opens its alarm work order when it has one
+  if (m.msgType.startsWith('alarm') && typeof m.params.orderNo === 'string' && m.params.orderNo && permissions.hasPermission(PERMISSIONS.workOrder.list)) return { to: '/workorder/order', search: { keyword: m.params.orderNo } };
   if (m.msgType === 'certificateExpiring' || m.msgType === 'certificateOverdue') return { to: '/user/profile' };
   return undefined;
 }

@@ -1,4 +1,5 @@
 import { Badge, HStack, Input, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
+import { Fragment } from 'react';
 import {
   addMonitorItemBody,
   MONITOR_ITEM_STATUSES,
@@ -31,6 +32,9 @@ interface Values {
   itemType: MonitorItemType;
   redLightMinutes: string;
   yellowLightMinutes: string;
+  alarmDelayMinutes: string;
+  alarmClearMinutes: string;
+  alarmHysteresis: string;
   status: MonitorItemRecord['status'];
   rules: RuleRow[];
 }
@@ -51,10 +55,13 @@ const initialValues = (record?: MonitorItemRecord): Values =>
         itemType: record.itemType,
         redLightMinutes: String(record.redLightMinutes),
         yellowLightMinutes: String(record.yellowLightMinutes),
+        alarmDelayMinutes: String(record.alarmDelayMinutes),
+        alarmClearMinutes: String(record.alarmClearMinutes),
+        alarmHysteresis: String(record.alarmHysteresis),
         status: record.status,
         rules: record.rules.map(ruleRowOf),
       }
-    : { itemCode: '', itemName: '', itemType: '1', redLightMinutes: '0', yellowLightMinutes: '0', status: '0', rules: [newRuleRow()] };
+    : { itemCode: '', itemName: '', itemType: '1', redLightMinutes: '0', yellowLightMinutes: '0', alarmDelayMinutes: '0', alarmClearMinutes: '0', alarmHysteresis: '0', status: '0', rules: [newRuleRow()] };
 
 /** A rule row's problem keeps its whole path (`rules.2.lowerLimit`), shown under that row; the rest go to their field. */
 const RULE_PATH = /^rules\.(\d+)\.(\w+)$/;
@@ -152,6 +159,16 @@ export function MonitorItemFormDialog({ record, onClose, onAdded, onModified }: 
             <Input type="number" min={0} step={1} data-testid="monitor-item-form-yellow" value={values.yellowLightMinutes} onChange={(e) => set('yellowLightMinutes', e.target.value)} />,
             { hint: t('form.yellowHint'), errorTestId: 'monitor-item-form-yellow-error' },
           )}
+          {(['alarmDelayMinutes', 'alarmClearMinutes', 'alarmHysteresis'] as const).map((name) => (
+            <Fragment key={name}>
+              {field(
+                name,
+                t(`fields.${name}`),
+                <Input type="number" min={0} step={name === 'alarmHysteresis' ? 'any' : 1} data-testid={`monitor-item-form-${name}`} value={values[name]} onChange={(e) => set(name, e.target.value)} />,
+                { hint: t(`form.${name}Hint`) },
+              )}
+            </Fragment>
+          ))}
           {field(
             'status',
             <span id="monitor-item-form-status">{t('fields.status')}</span>,

@@ -1,0 +1,153 @@
+/**
+ * The alarm engine on real telemetry (decision 0047): one open alarm per device and preset, repeats update it,
+ * severity follows the value, a normal value clears it, a recurrence is a new alarm; delay and hysteresis; the alarm
+ * order once, the handlers' message and the notification persons' mail once per transition; redeliveries change nothing.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invoke } from '../helpers';
+import { createTestUser } from './support';
+import { addDevice, addOrg, buildWorld, PASSWORD, soldBody, uid, type DeviceWorld, type Org } from './device-support';
+import { freePort } from '../setup/global-dynamodb';
+import { startMailSink } from '../../src/local/mail-sink';
+import { getAlarm } from '../../src/data/access/alarms';
+import { readingsOfDevice } from '../../src/data/access/telemetry';
+import { listOrders } from '../../src/data/access/work-orders';
+import { listUserMessages } from '../../src/data/access/user-messages';
+import type { DeviceRecord } from '@aed/shared/schemas/device';
+
+describe('telemetry alarms', () => {
+  let sink: Awaited<ReturnType<typeof startMailSink>>;
+  let telemetryHandler: typeof import('../../src/iot/telemetry-handler').handler;
+  let alarmEffects: typeof import('../../src/domain/iot/alarm-effects').alarmEffects;
+  let w: DeviceWorld;
+  let customer: Org;
+  let handlerId: number;
+  const codes = { battery: '', door: '', slow: '' };
+
+  beforeAll(async () => {
+    // the SES client reads SES_ENDPOINT when mail/send-mail.ts is first imported
+    sink = await startMailSink(await freePort());
+    process.env.SES_ENDPOINT = sink.url;
+    ({ handler: telemetryHandler } = await import('../../src/iot/telemetry-handler'));
+    ({ alarmEffects } = await import('../../src/domain/iot/alarm-effects'));
+    w = await buildWorld();
+    customer = await addOrg(w.admin, w.agentA.deptId, '2', 20);
+    handlerId = await createTestUser({ username: `alh${uid().toLowerCase()}`, password: PASSWORD, roleIds: [5], userTypes: ['handler'], deptId: w.agentA.deptId, deptPath: w.agentA.deptPath });
+    const rule = (ruleCode: string, lowerLimit: number | null, upperLimit: number | null, lightColour: string, asks = '') => ({ ruleCode, ruleName: ruleCode, lowerLimit, upperLimit, lightColour, emailNotify: asks.includes('email'), pushNotify: asks.includes('push'), autoAlarmOrder: asks.includes('order'), description: '' });
+    const preset = async (code: string, over: Record<string, unknown>, rules: Record<string, unknown>[]) => {
+      const res = await invoke('MonitorItemAdd', { token: w.admin, body: { itemCode: code, itemName: `Item ${code}`, itemType: '1', status: '0', rules, ...over } });
+      expect(res.status, JSON.stringify(res.json)).toBe(200);
+      return res.json.data;
+    };
+    codes.battery = `ABAT${uid()}`;
+    codes.door = `ADOOR${uid()}`;
+    codes.slow = `ASLOW${uid()}`;
+    const battery = await preset(codes.battery, { alarmHysteresis: 0.3 }, [rule('LOW', null, 11, 'red', 'email push order'), rule('WEAK', 11, 12, 'yellow', 'push'), rule('OK', 12, null, 'green')]);
+    expect(battery).toMatchObject({ alarmHysteresis: 0.3, alarmDelayMinutes: 0, alarmClearMinutes: 0 });
+    await preset(codes.door, {}, [rule('CLOSED', null, 1, 'green'), rule('OPEN', 1, null, 'purple', 'push')]);
+    await preset(codes.slow, { alarmDelayMinutes: 10 }, [rule('OK', null, 40, 'green'), rule('HOT', 40, null, 'red', 'push')]);
+  }, 240_000);
+  afterAll(async () => {
+    await sink?.stop();
+  });
+
+  async function device(): Promise<DeviceRecord> {
+    const options = (await invoke('MonitorItemOptions', { token: w.admin })).json.data as { itemId: number; itemCode: string }[];
+    const monitorItemIds = options.filter((o) => Object.values(codes).includes(o.itemCode)).map((o) => o.itemId);
+    const d = await addDevice(w.admin, soldBody(w, customer, { status: '0', monitorItemIds }));
+    expect((await invoke('HandlerAdd', { token: w.admin, body: { deptId: customer.deptId, deviceId: d.deviceId, userId: handlerId, primary: true } })).status).toBe(200);
+    const email = `keeper.${uid().toLowerCase()}@example.com`;
+    const person = await invoke('NotifyAdd', { token: w.admin, body: { deptId: customer.deptId, deviceId: d.deviceId, personName: 'Keeper', phone: `+33 6 12 ${String(Date.now()).slice(-2)} ${String(Math.floor(Math.random() * 90) + 10)} ${String(Math.floor(Math.random() * 90) + 10)}`, email, notifyEmail: true, events: ['red', 'purple'] } });
+    expect(person.status, JSON.stringify(person.json)).toBe(200);
+    return Object.assign(d, { keeper: email });
+  }
+
+  let seq = 0;
+  const send = (d: DeviceRecord, code: string, value: number, minutes = 0, msgId = `m${++seq}-${uid()}`) =>
+    telemetryHandler({ deviceSn: d.serialNumber, receivedAtMs: Date.now(), v: 1, msgId, deviceTime: new Date(Date.UTC(2026, 10, 29, 8, minutes)).toISOString(), values: { [code]: value } });
+  const alarmOf = async (d: DeviceRecord, code: string) => {
+    const reading = (await readingsOfDevice(d.deviceId)).find((r) => r.itemCode === code);
+    return reading?.alarmId ? getAlarm(reading.alarmId) : null;
+  };
+  const mailsTo = async (to: string) => ((await (await fetch(`${sink.url}/store`)).json()) as { emails: { destination: { to: string[] }; subject: string }[] }).emails.filter((m) => m.destination.to.includes(to));
+  const ordersOf = async (d: DeviceRecord) => listOrders([{ path: { prefix: customer.deptPath, subtree: false } }] as never, { deviceId: d.deviceId }, 50);
+
+  it('raises one alarm with one order, one message and one mail; repeats update it; a normal value clears it; a recurrence is new', async () => {
+    const d = (await device()) as DeviceRecord & { keeper: string };
+    const raised = await send(d, codes.battery, 10.2, 0);
+    expect(raised.outcome === 'stored' && raised.alarms.map((a) => a.transition)).toEqual(['raised']);
+    const first = await alarmOf(d, codes.battery);
+    expect(first).toMatchObject({ state: 'open', severity: 'red', ruleCode: 'LOW', count: 1, firstValue: '10.2', autoAlarmOrder: true, notified: ['raised'] });
+    expect(first!.orderId).toBeGreaterThan(0);
+    const [order] = await ordersOf(d);
+    expect(order).toMatchObject({ orderId: first!.orderId, kind: '1', source: 'auto', monitorItem: codes.battery, upperLimit: '11', actualValue: '10.2', state: '1', handlerId });
+    const messages = await listUserMessages(handlerId, 200);
+    expect(messages.filter((m) => m.msgType === 'alarmRaised' && JSON.parse(m.params).alarmId === first!.alarmId)).toHaveLength(1);
+    const mails = await mailsTo(d.keeper);
+    expect(mails.map((m) => m.subject)).toEqual([`Alarm on device ${d.serialNumber}: ${codes.battery}`]);
+
+    // a repeat, then yellow: the same alarm, severity follows; no second order, message or mail
+    await send(d, codes.battery, 10.5, 1);
+    await send(d, codes.battery, 11.5, 2);
+    expect(await alarmOf(d, codes.battery)).toMatchObject({ alarmId: first!.alarmId, state: 'open', severity: 'yellow', count: 3, lastValue: '11.5' });
+    // inside the hysteresis band (12.1 < 12 + 0.3): green, but the alarm stays open
+    await send(d, codes.battery, 12.1, 3);
+    expect(await alarmOf(d, codes.battery)).toMatchObject({ alarmId: first!.alarmId, state: 'open' });
+    const cleared = await send(d, codes.battery, 12.6, 4);
+    expect(cleared.outcome === 'stored' && cleared.alarms.map((a) => a.transition)).toEqual(['cleared']);
+    expect(await getAlarm(first!.alarmId)).toMatchObject({ state: 'cleared', clearReason: 'normal', clearedBy: 'system', notified: ['raised', 'cleared'] });
+    expect(await alarmOf(d, codes.battery)).toBeNull();
+    expect(await ordersOf(d)).toHaveLength(1);
+    expect((await mailsTo(d.keeper)).map((m) => m.subject)).toEqual([`Alarm on device ${d.serialNumber}: ${codes.battery}`, `Alarm cleared on device ${d.serialNumber}: ${codes.battery}`]);
+    // clearing does not close the order
+    expect((await ordersOf(d))[0]).toMatchObject({ state: '1' });
+
+    await send(d, codes.battery, 9.9, 5);
+    const again = await alarmOf(d, codes.battery);
+    expect(again!.alarmId).not.toBe(first!.alarmId);
+    expect(await ordersOf(d)).toHaveLength(2);
+  });
+
+  it('needs a value past the hysteresis to raise', async () => {
+    const d = await device();
+    await send(d, codes.battery, 11.85, 0);
+    expect(await alarmOf(d, codes.battery)).toBeNull();
+    await send(d, codes.battery, 11.6, 1);
+    expect(await alarmOf(d, codes.battery)).toMatchObject({ state: 'open', severity: 'yellow', autoAlarmOrder: false, orderId: 0 });
+  });
+
+  it('raises only when the condition holds for the delay; a pending alarm that recovers never was', async () => {
+    const d = await device();
+    await send(d, codes.slow, 45, 0);
+    expect(await alarmOf(d, codes.slow)).toMatchObject({ state: 'pending', raisedAt: '', notified: [] });
+    await send(d, codes.slow, 41, 5);
+    expect(await alarmOf(d, codes.slow)).toMatchObject({ state: 'pending', count: 2 });
+    const back = await send(d, codes.slow, 30, 6);
+    expect(back.outcome === 'stored' && back.alarms).toEqual([]);
+    expect(await alarmOf(d, codes.slow)).toBeNull();
+
+    await send(d, codes.slow, 50, 20);
+    await send(d, codes.slow, 52, 25);
+    const raised = await send(d, codes.slow, 55, 30);
+    expect(raised.outcome === 'stored' && raised.alarms.map((a) => a.transition)).toEqual(['raised']);
+    expect(await alarmOf(d, codes.slow)).toMatchObject({ state: 'open', count: 3, firstAt: '2026-11-29T08:20:00.000Z', notified: ['raised'] });
+  });
+
+  it('changes nothing on a redelivery, even two at once: one alarm, one order, one message', async () => {
+    const d = (await device()) as DeviceRecord & { keeper: string };
+    const msgId = `dup-${uid()}`;
+    const outcomes = await Promise.all([send(d, codes.battery, 10, 0, msgId), send(d, codes.battery, 10, 0, msgId), send(d, codes.door, 1, 0)]);
+    expect(outcomes.map((o) => o.outcome).sort()).toEqual(['duplicate', 'stored', 'stored']);
+    expect(await send(d, codes.battery, 10, 0, msgId)).toMatchObject({ outcome: 'duplicate' });
+    const alarm = await alarmOf(d, codes.battery);
+    expect(await ordersOf(d)).toHaveLength(1);
+    // the effects run again (as a sweep would) do nothing more
+    await alarmEffects(alarm!.alarmId, 'raised');
+    expect(await ordersOf(d)).toHaveLength(1);
+    expect((await listUserMessages(handlerId, 200)).filter((m) => JSON.parse(m.params).alarmId === alarm!.alarmId)).toHaveLength(1);
+    // the door's rule asks for a message only: the keeper (who follows purple) gets no mail of it
+    expect(await mailsTo(d.keeper)).toHaveLength(1);
+    const door = await alarmOf(d, codes.door);
+    expect(door).toMatchObject({ severity: 'purple', state: 'open', orderId: 0 });
+  });
+});
