@@ -9,6 +9,7 @@ import { createUser, userMarkerExists } from '../data/access/users';
 import { recountUserTallies } from '../data/access/user-tallies';
 import { seedMarkExists, setSeedMark } from '../data/access/regions';
 import { mintOpeningLicences } from './licence.seed';
+import { markRenewedLeases } from '../data/access/sales';
 import { ensureSeedDept } from '../data/access/depts';
 import { ensureMenu, moveSeededMenu } from '../data/access/menus';
 import { addMenusToRole, ensureBuiltInRole, listBuiltInRoles, listRolesUnder, migrateUnownedRoles } from '../data/access/roles';
@@ -100,6 +101,12 @@ export async function seed(options: SeedOptions = {}): Promise<SeedResult> {
   if (!(await seedMarkExists('userTallies'))) {
     await recountUserTallies();
     await setSeedMark('userTallies');
+  }
+
+  // Leases renewed before the renewal was marked on them (decision 0045, lease-expiry reminders) get the mark once.
+  if (!(await seedMarkExists('renewedLeases'))) {
+    await markRenewedLeases();
+    await setSeedMark('renewedLeases');
   }
 
   // Licences (decision 0041): an installation gets one opening batch at the root, never expiring, so devices keep

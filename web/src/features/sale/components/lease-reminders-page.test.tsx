@@ -90,7 +90,8 @@ describe('LeaseRemindersPage', () => {
     await waitFor(() => expect(router.state.location.search).toEqual({ validity: 2 }));
     const row = await screen.findByTestId('lease-row-5');
     const last = paramsOf(pagePaths(calls).at(-1)!);
-    expect(last).toEqual({ sellType: '1', validity: '2', limit: '10' });
+    // the expired leases still to renew: not those a renewal superseded
+    expect(last).toEqual({ sellType: '1', validity: '2', renewed: '0', limit: '10' });
     expect(screen.getByTestId('lease-days-5').textContent).toBe('Overdue by 40 days');
     expect(within(row).getByTestId('lease-row-relet-5')).toBeTruthy();
     expect(screen.queryByTestId('lease-search-due')).toBeNull();

@@ -29,13 +29,14 @@ type Dialog = { kind: 'details' | 'relet'; sale: SaleRecord } | null;
 const parseSale = parseWith(saleSearch);
 
 /**
- * The search the screen sends: always leases (sell type 1); the expired ones, or the running ones due within one of
- * the `DUE_WITHIN_DAYS` choices. Anything else (a void-records link, a day count the screen does not offer) is refused,
- * and the default (due within 30 days) applies.
+ * The search the screen sends: always leases (sell type 1); the expired ones not renewed, or the running ones due
+ * within one of the `DUE_WITHIN_DAYS` choices. Anything else (a void-records link, a day count the screen does not
+ * offer) is refused, and the default (due within 30 days) applies.
  */
 function reminderSearch(form: ReminderForm): SaleSearch | undefined {
   const keyword = form.keyword;
-  if (form.validity === SALE_VALIDITY.expired) return parseSale({ keyword, sellType: SELL_TYPE.rent, validity: SALE_VALIDITY.expired });
+  // the expired leases still to renew: not those a renewal superseded (a running lease renewed is never due either)
+  if (form.validity === SALE_VALIDITY.expired) return parseSale({ keyword, sellType: SELL_TYPE.rent, validity: SALE_VALIDITY.expired, renewed: '0' });
   if (form.validity !== '' || !DAY_CHOICES.includes(form.dueWithinDays)) return undefined;
   return parseSale({ keyword, sellType: SELL_TYPE.rent, dueWithinDays: form.dueWithinDays });
 }
@@ -98,6 +99,7 @@ export default function LeaseRemindersPage() {
         {tab === 'due' && (
           <SearchSelectField
             label={t('search.dueWithin')}
+            width="44"
             testId="lease-search-due"
             value={form.dueWithinDays}
             onChange={(v) => setField('dueWithinDays', v)}
