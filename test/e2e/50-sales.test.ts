@@ -3,7 +3,8 @@
  * row on the devices screen (an empty sale refused at its fields first), then sublet by the sub-agent's chain to a
  * customer; the device's organization and sale status follow, its details show the sales history; on the sales
  * records screen the parent sale cannot be voided while the sublet runs (the spec's refusal, translated), the sublet
- * is voided after a confirmation and the device goes back to the sub-agent; the sale dialog in French and Chinese.
+ * is voided after a confirmation and the device goes back to the sub-agent; the sale dialog in French and Chinese; a
+ * lease due in 20 days on the Lease-expiry reminders screen (Work orders), renewed from there.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -44,9 +45,9 @@ afterAll(async () => {
 
 const saleForm = (page: Page) => page.getByTestId('sale-form-dialog');
 
-async function openSellDialog(page: Page) {
-  await page.goto(`/product/device?keyword=${encodeURIComponent(SERIAL.toLowerCase())}`);
-  await page.getByTestId(`device-row-sell-${SERIAL}`).click();
+async function openSellDialog(page: Page, serial = SERIAL) {
+  await page.goto(`/product/device?keyword=${encodeURIComponent(serial.toLowerCase())}`);
+  await page.getByTestId(`device-row-sell-${serial}`).click();
   await saleForm(page).waitFor();
 }
 
@@ -174,5 +175,39 @@ describe('sales', () => {
       }
       await page.getByTestId('lang-switch').first().selectOption('en');
       await expect.poll(() => page.evaluate(() => document.documentElement.lang), WAIT).toBe('en');
+    }));
+
+  it('lists a lease due in 20 days among the lease-expiry reminders, and renews it from there', () =>
+    withScreenshot(t.page, '50-lease-reminders', async () => {
+      const { page } = t;
+      const depts = await ok(api<{ deptId: number; deptName: string }[]>('GET', '/upms/system/dept/list', { token }), 'dept list');
+      const north = depts.find((d) => d.deptName === 'Demo Agent North')!;
+      const model = (await ok(api<{ rows: { modelId: number }[] }>('GET', '/product/model/page', { token, query: { page: 1, limit: 10, modelCode: 'CR2' } }), 'model')).rows[0]!;
+      const due = await addStockDevice(token, { tag: `LEASE-${RUN}`, deptId: north.deptId, modelId: model.modelId, outboundDate: '2025-02-01' });
+      await openSellDialog(page, due.serialNumber);
+      await fillSale(page, sub.deptId, day(20));
+      await page.getByTestId('sale-form-submit').click();
+      await expectText(toasts(page, 'success'), 'Sale recorded');
+      await untilToastsGone(page);
+      const [lease] = await ok(api<SaleRecord[]>('GET', '/product/sale/device', { token, query: { deviceId: due.deviceId } }), 'device sales');
+
+      await page.goto(`/workorder/lease?keyword=${encodeURIComponent(due.serialNumber.toLowerCase())}`);
+      const row = page.getByTestId(`lease-row-${lease!.saleId}`);
+      await expectText(row, sub.deptName);
+      await expectText(page.getByTestId(`lease-days-${lease!.saleId}`), 'In 20 days');
+      // beyond 7 days: not among the leases due within 7
+      await page.getByTestId('lease-search-due').selectOption('7');
+      await page.getByTestId('lease-search-submit').click();
+      await expectText(page.getByTestId('lease-empty'), 'No lease has rent due within 7 days');
+      await page.goBack();
+      await row.waitFor();
+
+      await page.getByTestId(`lease-row-relet-${lease!.saleId}`).click();
+      await page.getByTestId('sale-relet-endDate').fill(day(400));
+      await page.getByTestId('sale-relet-submit').click();
+      await expectText(toasts(page, 'success'), 'Lease renewed');
+      // the renewal runs a year on: nothing due within 30 days any more
+      await expectText(page.getByTestId('lease-empty'), 'No lease has rent due within 30 days');
+      await untilToastsGone(page);
     }));
 });

@@ -19,8 +19,14 @@ export function seedRoleMenuIds(menus: readonly SeedMenu[], grants: readonly str
       if (mode !== 'read' || m.menuType !== 'F' || READ_ACTIONS.includes(action)) picked.add(m.menuId);
     }
   }
+  return withParents(menus, [...picked]);
+}
+
+/** `menuIds` and the seeded directories above them, sorted (a screen granted without its directory has no place). */
+export function withParents(menus: readonly SeedMenu[], menuIds: readonly number[]): number[] {
+  const picked = new Set(menuIds);
   const byId = new Map(menus.map((m) => [m.menuId, m]));
-  for (const id of [...picked]) {
+  for (const id of menuIds) {
     for (let parent = byId.get(byId.get(id)?.parentId ?? 0); parent; parent = byId.get(parent.parentId)) picked.add(parent.menuId);
   }
   return [...picked].sort((a, b) => a - b);

@@ -9,11 +9,12 @@ import { createUser, userMarkerExists } from '../data/access/users';
 import { recountUserTallies } from '../data/access/user-tallies';
 import { seedMarkExists, setSeedMark } from '../data/access/regions';
 import { mintOpeningLicences } from './licence.seed';
+import { markRenewedLeases } from '../data/access/sales';
 import { ensureSeedDept } from '../data/access/depts';
-import { ensureMenu } from '../data/access/menus';
+import { ensureMenu, moveSeededMenu } from '../data/access/menus';
 import { addMenusToRole, ensureBuiltInRole, listBuiltInRoles, listRolesUnder, migrateUnownedRoles } from '../data/access/roles';
 import { ensureMenuHolders } from '../data/access/menu-holders';
-import { seedRoleMenuIds } from './role-grants';
+import { seedRoleMenuIds, withParents } from './role-grants';
 import { MENU_ID_FLOOR } from './menus/menu.menus';
 import { generatePassword, hashPassword } from '../domain/auth/passwords';
 import { publishSigningKey } from '../domain/auth/signing-key';
@@ -29,6 +30,12 @@ import { SEED_DEPT, SEED_DICT_TYPES, SEED_ID_FLOOR, SEED_MENUS, SEED_ROLES, seed
  * of imported users was readable by every logged-in user of every tenant (decision 0027).
  */
 const RETIRED_CONFIG_KEYS = ['sys.user.initPassword'];
+
+/**
+ * Seeded menus a later seeded menu was put before: when an upgrade seeds `when`, menu `menuId` moves from place `from`
+ * to `to`, unless an administrator placed it elsewhere. The lease-expiry reminders (408) come before the order log.
+ */
+const SEEDED_MOVES = [{ when: 408, menuId: 407, from: 7, to: 8 }];
 
 export interface SeedOptions {
   adminPassword?: string;
@@ -60,13 +67,15 @@ export async function seed(options: SeedOptions = {}): Promise<SeedResult> {
     const { key: _key, ...fields } = menu;
     if (await ensureMenu({ ...fields, createBy: 'system', createTime: now, updateBy: 'system', updateTime: now })) newMenuIds.add(menu.menuId);
   }
+  for (const move of SEEDED_MOVES) if (newMenuIds.has(move.when)) await moveSeededMenu(move.menuId, move.from, move.to, now);
   for (const role of SEED_ROLES) {
     const { menus, ...fields } = role;
     const menuIds = menus === 'all' ? [] : seedRoleMenuIds(SEED_MENUS, menus);
     const created = await ensureBuiltInRole({ ...fields, ...root, builtIn: true, roleSort: role.roleId, menuIds, deptIds: [], status: '0', remark: '', createBy: 'system', createTime: now, updateBy: 'system', updateTime: now });
     // Upgrade of an existing installation: menus of a module seeded just now go to the seeded roles meant to hold
-    // them. Menus that existed before are left as administrators set them.
-    const grants = menuIds.filter((id) => newMenuIds.has(id));
+    // them, with the directories above them (a screen in a directory the role held nothing of before). Menus that
+    // existed before are left as administrators set them.
+    const grants = withParents(SEED_MENUS, menuIds.filter((id) => newMenuIds.has(id)));
     if (!created && grants.length) await addMenusToRole(role.roleId, grants);
   }
   await seedDictionaries(SEED_DICT_TYPES, now, SEED_ID_FLOOR);
@@ -92,6 +101,12 @@ export async function seed(options: SeedOptions = {}): Promise<SeedResult> {
   if (!(await seedMarkExists('userTallies'))) {
     await recountUserTallies();
     await setSeedMark('userTallies');
+  }
+
+  // Leases renewed before the renewal was marked on them (decision 0045, lease-expiry reminders) get the mark once.
+  if (!(await seedMarkExists('renewedLeases'))) {
+    await markRenewedLeases();
+    await setSeedMark('renewedLeases');
   }
 
   // Licences (decision 0041): an installation gets one opening batch at the root, never expiring, so devices keep

@@ -357,4 +357,56 @@ describe('sale records', () => {
     expect(renewal.status, JSON.stringify(renewal.json)).toBe(200);
     expect(await device(d.deviceId)).toMatchObject({ saleStatus: '3' });
   });
+
+  it('leaves a renewed lease out of the leases due and of the expired leases to renew, in the caller scope only', async () => {
+    const ids = async (query: Record<string, string>, token = w.adminA) => {
+      const res = await invoke('SalePage', { token, query: { limit: '50', ...query } });
+      expect(res.status, JSON.stringify(res.json)).toBe(200);
+      return res.json.data.rows.map((r: SaleRecord) => r.saleId) as number[];
+    };
+    // a running lease due in 5 days, renewed before it falls due: the renewal runs, the lease no longer does
+    const soon = await sellOk(w.adminA, saleBody((await stockDevice()).deviceId, customer.deptId, { startDate: day(-10), endDate: day(5) }));
+    expect(await ids({ dueWithinDays: '7' })).toContain(soon.saleId);
+    const renewal = await invoke('SaleRelet', { token: w.adminA, body: { saleId: soon.saleId, startDate: day(6), endDate: day(200) } });
+    expect(renewal.status, JSON.stringify(renewal.json)).toBe(200);
+    expect(await ids({ dueWithinDays: '7' })).not.toContain(soon.saleId);
+    expect(await ids({ dueWithinDays: '366' })).not.toContain(soon.saleId);
+    // still a record of the sales list (its history), found as renewed
+    expect(await ids({ renewed: '1' })).toContain(soon.saleId);
+    expect(await ids({ renewed: '0' })).not.toContain(soon.saleId);
+    // the renewal voided: the lease is not renewed any more and is due again
+    expect((await invoke('SaleVoid', { token: w.adminA, query: { ids: String(renewal.json.data.saleId) } })).status).toBe(200);
+    expect(await ids({ dueWithinDays: '7' })).toContain(soon.saleId);
+    expect(await ids({ renewed: '1' })).not.toContain(soon.saleId);
+
+    // an expired lease: among the expired leases to renew until it is renewed, then only among the expired records
+    const old = await sellOk(w.adminA, saleBody((await stockDevice()).deviceId, customer.deptId, { startDate: day(-30), endDate: day(-1) }));
+    await expireLeases();
+    const toRenew = { sellType: '1', validity: '2', renewed: '0' };
+    expect(await ids(toRenew)).toContain(old.saleId);
+    // another tenant sees none of it, the customer below sees its own
+    expect(await ids(toRenew, w.adminB)).not.toContain(old.saleId);
+    expect(await ids(toRenew, adminCustomer)).toContain(old.saleId);
+    const relet = await invoke('SaleRelet', { token: w.adminA, body: { saleId: old.saleId, startDate: day(0), endDate: day(90) } });
+    expect(relet.status, JSON.stringify(relet.json)).toBe(200);
+    expect(await ids(toRenew)).not.toContain(old.saleId);
+    expect(await ids({ validity: '2' })).toContain(old.saleId);
+    expectError(await invoke('SalePage', { token: w.adminA, query: { renewed: 'yes' } }), 400, 'common.validation');
+  });
+
+  it('marks the leases renewed before the mark existed, once (upgrade)', async () => {
+    const { SaleEntity } = await import('../../src/data/entities/sale-entity');
+    const { markRenewedLeases } = await import('../../src/data/access/sales');
+    const lease = await sellOk(w.adminA, saleBody((await stockDevice()).deviceId, customer.deptId, { startDate: day(-10), endDate: day(3) }));
+    const renewal = await invoke('SaleRelet', { token: w.adminA, body: { saleId: lease.saleId, startDate: day(4), endDate: day(100) } });
+    expect(renewal.status, JSON.stringify(renewal.json)).toBe(200);
+    // as an installation from before: the renewed lease carries no mark
+    await SaleEntity.patch({ saleId: lease.saleId }).remove(['renewedBy']).go();
+    const due = async () => (await invoke('SalePage', { token: w.adminA, query: { limit: '50', dueWithinDays: '7' } })).json.data.rows.map((r: SaleRecord) => r.saleId);
+    expect(await due()).toContain(lease.saleId);
+    expect(await markRenewedLeases()).toBeGreaterThanOrEqual(1);
+    expect(await due()).not.toContain(lease.saleId);
+    expect((await SaleEntity.get({ saleId: lease.saleId }).go()).data?.renewedBy).toBe(renewal.json.data.saleId);
+    expect(await markRenewedLeases()).toBe(0);
+  });
 });

@@ -60,6 +60,50 @@ describe('first-start seed', () => {
     expect(certManager.menuIds).not.toContain(1018);
   });
 
+  it('puts the lease-expiry reminders under Work orders before the log, for the roles that read sales only', async () => {
+    await seed({ captchaEnabled: false });
+    const workOrders = (await listAllMenus()).filter((m) => m.parentId === 4 && m.menuType === 'C').sort((a, b) => a.orderNum - b.orderNum || a.menuId - b.menuId);
+    expect(workOrders.map((m) => m.menuId)).toEqual([401, 402, 403, 404, 405, 406, 408, 407]);
+    expect(await getMenuById(408)).toMatchObject({ component: 'workorder/lease/index', path: 'lease', perms: 'product:sale:list', code: 'workOrder:menu.leaseReminders' });
+    const holds = async (roleKey: string) => (await getRoleById(SEED_ROLES.find((r) => r.roleKey === roleKey)!.roleId))!.menuIds;
+    // every seeded role that reads sales, with the directory; none that does not (operator handles orders, reads no sales)
+    for (const key of ['opsAdmin', 'orgAdmin', 'superuser', 'readonlyAdmin', 'operationAdmin']) expect(await holds(key), key).toEqual(expect.arrayContaining([4, 215, 408]));
+    for (const key of ['operator', 'certManager', 'user']) expect(await holds(key), key).not.toContain(408);
+  });
+
+  it('on an installation from before the lease-expiry reminders, adds them before the log and grants them with their directory', async () => {
+    const readonlyAdmin = SEED_ROLES.find((r) => r.roleKey === 'readonlyAdmin')!.roleId;
+    const operator = SEED_ROLES.find((r) => r.roleKey === 'operator')!.roleId;
+    /** As the installation was: no menu 408, the log 7th, a role reading sales that held nothing under Work orders. */
+    const before408 = async (logPlace: number) => {
+      const reminders = (await getMenuById(408))!;
+      await MenuEntity.delete({ menuId: 408 }).go();
+      await UniqueEntity.delete({ scope: 'menuName', value: `${reminders.parentId}:${reminders.menuName.toLowerCase()}` }).go();
+      await MenuEntity.patch({ menuId: 407 }).set({ orderNum: logPlace }).go();
+      const role = (await getRoleById(readonlyAdmin))!;
+      await updateRole(role, { ...role, menuIds: role.menuIds.filter((id) => id !== 4 && id !== 408), updateTime: new Date().toISOString() });
+    };
+
+    await before408(7);
+    await seed({ captchaEnabled: false });
+    expect(await getMenuById(408)).not.toBeNull();
+    expect((await getMenuById(407))?.orderNum).toBe(8);
+    // the screen comes with its directory (a screen without it would have no place in the route tree)
+    expect((await getRoleById(readonlyAdmin))!.menuIds).toEqual(expect.arrayContaining([4, 408]));
+    expect((await getRoleById(operator))!.menuIds).not.toContain(408);
+
+    // idempotent: an administrator puts the log first; later starts leave it there
+    await MenuEntity.patch({ menuId: 407 }).set({ orderNum: 0 }).go();
+    await seed({ captchaEnabled: false });
+    expect((await getMenuById(407))?.orderNum).toBe(0);
+
+    // an installation whose administrator had placed the log elsewhere keeps that place through the upgrade
+    await before408(2);
+    await seed({ captchaEnabled: false });
+    expect(await getMenuById(408)).not.toBeNull();
+    expect((await getMenuById(407))?.orderNum).toBe(2);
+  });
+
   it('deletes the retired initial-password parameter (seeded by earlier releases) with its key marker, at every start', async () => {
     const now = new Date().toISOString();
     const legacy = { configId: 2, configName: 'User management - initial password', configKey: 'sys.user.initPassword', configValue: 'Shared#Init2024', configType: 'Y' as const, remark: '', createBy: 'system', createTime: now, updateBy: 'system', updateTime: now };

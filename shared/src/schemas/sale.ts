@@ -227,8 +227,13 @@ export const saleSearch = z.object({
   keyword: emptyToUndefined(z.string().trim().max(50, 'common.validation')),
   sellType: emptyToUndefined(z.enum(SELL_TYPES)),
   validity: emptyToUndefined(z.enum(SALE_VALIDITIES)),
-  /** Running leases whose rent is due within this many days (overdue ones are expired: `validity` 2). */
+  /**
+   * Running leases whose rent is due within this many days (overdue ones are expired: `validity` 2). A lease a renewal
+   * superseded does not run: it is never due.
+   */
   dueWithinDays: emptyToUndefined(z.coerce.number().int().min(1, 'common.validation').max(366, 'common.validation')),
+  /** Leases a renewal (not void) superseded: '1' only those, '0' none of them (the expired leases still to renew). */
+  renewed: emptyToUndefined(z.enum(['0', '1'])),
 });
 export type SaleSearch = z.infer<typeof saleSearch>;
 export const salePageQuery = saleSearch.extend(cursorPageFields);

@@ -41,6 +41,8 @@ export const VIEW_REGISTRY: Readonly<Record<string, ViewComponent>> = {
   'workorder/installation/index': lazy(() => import('../features/work-order/components/order-page').then((m) => ({ default: m.InstallationOrders }))),
   'workorder/training/index': lazy(() => import('../features/work-order/components/order-page').then((m) => ({ default: m.TrainingOrders }))),
   'workorder/other/index': lazy(() => import('../features/work-order/components/order-page').then((m) => ({ default: m.OtherOrders }))),
+  // Lease-expiry reminders sit under Work orders but are the sales list narrowed to leases (decision 0045).
+  'workorder/lease/index': lazy(() => import('../features/sale/components/lease-reminders-page')),
   'workorder/log/index': lazy(() => import('../features/work-order/components/order-log-page')),
 };
 

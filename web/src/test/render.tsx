@@ -57,9 +57,12 @@ export async function inRouter(ui: ReactNode, at = '/') {
   return { element: <RouterProvider router={router as never} />, router };
 }
 
-/** One screen at `at` for a user holding `permissions` (the getInfo answer the shell keeps under ['auth', 'info']). */
+/**
+ * One screen at `at` (with its search params, if any: `/product/sale?validity=2`) for a user holding `permissions` (the
+ * getInfo answer the shell keeps under ['auth', 'info']).
+ */
 export function renderScreen(component: () => ReactNode, at: string, permissions: readonly string[]) {
-  const utils = renderWithApp([{ path: at, component }], { at });
+  const utils = renderWithApp([{ path: at.split('?')[0]!, component }], { at });
   utils.queryClient.setQueryData(['auth', 'info'], { permissions, roles: [] });
   return utils;
 }

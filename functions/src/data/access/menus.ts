@@ -2,7 +2,7 @@ import { MAX_MENUS } from '@aed/shared/schemas/menu';
 import { AppError, errorRef } from '../../lib/app-error';
 import { MenuEntity, type MenuItem } from '../entities/menu-entity';
 import { UniqueEntity } from '../entities/unique-entity';
-import { isConditionalFailure } from './ids';
+import { isConditionalFailure, whenConditionHolds } from './ids';
 import { menuUnheldGuard } from './menu-holders';
 import { writeTransaction } from './transactions';
 import { MenuHoldersEntity } from '../entities/menu-holders-entity';
@@ -102,4 +102,17 @@ export async function ensureMenu(input: SeedMenuInput): Promise<boolean> {
     }
   }
   return true;
+}
+
+/**
+ * Seeding: a seeded menu moves from place `from` to `to` among its siblings (a menu seeded later took its place), only
+ * while it is still where the seed put it: an administrator's order is kept. True when it moved now.
+ */
+export async function moveSeededMenu(menuId: number, from: number, to: number, now: string): Promise<boolean> {
+  return whenConditionHolds(() =>
+    MenuEntity.patch({ menuId })
+      .set({ orderNum: to, updateBy: 'system', updateTime: now })
+      .where((attr, op) => op.eq(attr.orderNum, from))
+      .go(),
+  );
 }

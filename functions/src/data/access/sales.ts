@@ -140,6 +140,12 @@ const leaseDueDelete = (e: TransactionEntities, s: Pick<SaleItem, 'rentDueDate' 
 /** The lease item of a lease that stops running without its record changing otherwise (a renewal supersedes it). */
 export const leaseStops = (e: TransactionEntities, s: SaleItem): WriteOp[] => (runsAsLease(s) ? [leaseDueDelete(e, s)] : []);
 
+/** A lease renewed: its record names the renewal (lists of leases due or expired leave it out). */
+export const leaseRenewed = (e: TransactionEntities, s: SaleItem, renewalId: number): WriteOp =>
+  e.sale.patch({ saleId: s.saleId }).set({ renewedBy: renewalId }).commit() as WriteOp;
+/** Its renewal voided: the lease is no longer renewed. */
+export const leaseRenewalVoided = (e: TransactionEntities, s: SaleItem): WriteOp => e.sale.patch({ saleId: s.saleId }).remove(['renewedBy']).commit() as WriteOp;
+
 /**
  * Handlers named anew: each must still exist and be active (a condition on the user, so a deactivation racing the
  * sale fails it), gets a reference (a user referenced by a sale cannot be deleted) and its counter +1; handlers
@@ -203,8 +209,10 @@ export interface SaleFilter {
   keyword?: string;
   sellType?: SaleItem['sellType'];
   validity?: SaleItem['validity'];
-  /** Running leases due on or before this day (YYYY-MM-DD). */
+  /** Running leases due on or before this day (YYYY-MM-DD); a lease a renewal superseded does not run. */
   dueBy?: string;
+  /** Leases a renewal superseded (true) or not (false). */
+  renewed?: boolean;
 }
 
 function saleQuery(p: PathPartition, f: SaleFilter) {
@@ -219,6 +227,8 @@ function saleQuery(p: PathPartition, f: SaleFilter) {
       f.dueBy && op.eq(attr.validity, SALE_VALIDITY.normal),
       f.dueBy && op.gt(attr.rentDueDate, ''),
       f.dueBy && op.lte(attr.rentDueDate, f.dueBy),
+      (f.dueBy || f.renewed === false) && op.notExists(attr.renewedBy),
+      f.renewed === true && op.exists(attr.renewedBy),
     ]);
   return q.where(where as unknown as Parameters<typeof q.where>[0]);
 }
@@ -245,4 +255,33 @@ export async function rebaseSales(from: string, to: string): Promise<number> {
     to,
   );
   return sales;
+}
+
+// ---- migration ---------------------------------------------------------------------------------------------------
+
+/**
+ * Records from before `renewedBy` (a renewal superseding a lease): each renewal not void marks the lease it renews.
+ * Reads every record once through the buyer index (key-range pages), writes only the leases to mark; a second run
+ * finds them marked. Answers how many were marked.
+ */
+export async function markRenewedLeases(): Promise<number> {
+  let marked = 0;
+  let cursor: string | null = null;
+  do {
+    const page: { data: Pick<SaleItem, 'renewsSaleId' | 'saleId' | 'validity'>[]; cursor: string | null } = await SaleEntity.query
+      .byBuyer({})
+      .begins({ deptPath: '0,' })
+      .go({ cursor, limit: 500, attributes: ['saleId', 'renewsSaleId', 'validity'] });
+    for (const s of page.data.filter((x) => x.renewsSaleId && x.validity !== SALE_VALIDITY.void)) {
+      const done = await whenConditionHolds(() =>
+        SaleEntity.patch({ saleId: s.renewsSaleId })
+          .set({ renewedBy: s.saleId })
+          .where((attr, op) => op.notExists(attr.renewedBy))
+          .go(),
+      );
+      if (done) marked += 1;
+    }
+    cursor = page.cursor;
+  } while (cursor);
+  return marked;
 }

@@ -17,7 +17,8 @@ const location = {
  * A sale record (docs/decisions/0043-sale-chain.md): the organization holding a device (`sellerDeptId`) sold, leased
  * or handed it as stock to an organization below it (`buyerDeptId`). The device's organization follows the newest
  * record; `priorSaleId`, `priorSaleStatus` say what the device was before it, so voiding puts the device back exactly.
- * `parentSaleId` is the sale the seller itself holds the device by (a sublet), `renewsSaleId` the lease it relets.
+ * `parentSaleId` is the sale the seller itself holds the device by (a sublet), `renewsSaleId` the lease it relets;
+ * `renewedBy` is set on a lease while a renewal (not void) supersedes it: it no longer runs, expires or falls due.
  *
  * `deptPath` is the buyer's path (rebased when organizations move): gsi1 `byBuyer` sorts all records by (buyer path,
  * id), so the list is the caller's scope as key-prefix Queries, and the seller (an ancestor) sees its sales too.
@@ -34,6 +35,8 @@ export const SaleEntity = lazyEntity(() => new Entity(
       deptPath: { type: 'string', required: true },
       parentSaleId: { type: 'number', required: true, default: 0 },
       renewsSaleId: { type: 'number', required: true, default: 0 },
+      /** The renewal superseding this lease; absent when none does (a renewal voided removes it). */
+      renewedBy: { type: 'number' },
       priorSaleId: { type: 'number', required: true, default: 0 },
       priorSaleStatus: { type: SALE_STATUSES, required: true },
       action: { type: SALE_ACTIONS, required: true },

@@ -100,7 +100,8 @@ export async function toSaleRecords(items: readonly SaleItem[]): Promise<SaleRec
 export async function salePage(actor: Actor, query: SalePageQuery): Promise<CursorPage<SaleRecord>> {
   const partitions = scopeQueries((await listScope(actor, query.deptId)).scope);
   const dueBy = query.dueWithinDays === undefined ? undefined : new Date(Date.now() + query.dueWithinDays * 86_400_000).toISOString().slice(0, 10);
-  const filter = { keyword: query.keyword?.toLowerCase(), sellType: query.sellType, validity: query.validity, dueBy };
+  const renewed = query.renewed === undefined ? undefined : query.renewed === '1';
+  const filter = { keyword: query.keyword?.toLowerCase(), sellType: query.sellType, validity: query.validity, dueBy, renewed };
   const page = await pageWithTotal(query.cursor, () => pageSales(partitions, filter, query.limit, query.cursor), () => countSales(partitions, filter));
   return { ...page, rows: await toSaleRecords(page.rows) };
 }

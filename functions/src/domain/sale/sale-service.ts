@@ -15,7 +15,7 @@ import { getDept } from '../../data/access/access-control';
 import { updateDevice } from '../../data/access/devices/device-writes';
 import { getDeviceById } from '../../data/access/devices/device-reads';
 import { cadenceDue } from '../work-order/maintenance-cadence';
-import { getSale, leaseStops, relocationItem, runsAsLease, SALE_WRITE_ENTITIES, saleCreateItems, salesOfDevice, saleUpdateItems } from '../../data/access/sales';
+import { getSale, leaseRenewalVoided, leaseRenewed, leaseStops, relocationItem, runsAsLease, SALE_WRITE_ENTITIES, saleCreateItems, salesOfDevice, saleUpdateItems } from '../../data/access/sales';
 import { writeTransaction, type TransactionEntities, type WriteOp } from '../../data/access/transactions';
 import type { DeviceItem } from '../../data/entities/device-entity';
 import type { DeptItem } from '../../data/entities/dept-entity';
@@ -191,8 +191,9 @@ export async function reletSale(actor: Actor, body: ReletSaleBody): Promise<Sale
 
   const now = nowIso();
   const saleId = await nextId('sale');
+  const { renewedBy: _renewedBy, ...renewed } = lease;
   const renewal: SaleItem = {
-    ...lease,
+    ...renewed,
     saleId,
     renewsSaleId: lease.saleId,
     priorSaleId: lease.saleId,
@@ -213,7 +214,7 @@ export async function reletSale(actor: Actor, body: ReletSaleBody): Promise<Sale
     updateTime: now,
   };
   const after: DeviceItem = { ...device, saleStatus: SALE_STATUS.inLease, saleId, updateBy: actor.username, updateTime: now };
-  await writeWithDevice(device, after, dept, actor.username, (e) => [...leaseStops(e, lease), ...saleCreateItems(e, renewal)], `relet:${saleId}`);
+  await writeWithDevice(device, after, dept, actor.username, (e) => [...leaseStops(e, lease), leaseRenewed(e, lease, saleId), ...saleCreateItems(e, renewal)], `relet:${saleId}`);
   return (await toSaleRecords([renewal]))[0]!;
 }
 
@@ -305,9 +306,17 @@ export async function voidSales(actor: Actor, ids: readonly number[]): Promise<v
     const device = written.get(deviceId) ?? (await deviceOf(sale));
     const voided: SaleItem = { ...sale, validity: SALE_VALIDITY.void, voidBy: actor.username, voidTime: now, updateBy: actor.username, updateTime: now };
     const after = voidedDevice(device, sale, seller, actor.username, now);
-    // a renewal voided: the lease it renewed runs again
-    const resumes = prior && prior.saleId === sale.renewsSaleId && runsAsLease(prior) ? prior : null;
-    await writeWithDevice(device, after, seller, actor.username, (e) => [...saleUpdateItems(e, sale, voided), ...(resumes ? saleCreateLeaseItem(e, resumes) : [])], `void:${sale.saleId}`);
+    // a renewal voided: the lease it renewed is no longer renewed, and runs again
+    const renewed = prior && prior.saleId === sale.renewsSaleId ? prior : null;
+    const resumes = renewed && runsAsLease(renewed) ? renewed : null;
+    await writeWithDevice(
+      device,
+      after,
+      seller,
+      actor.username,
+      (e) => [...saleUpdateItems(e, sale, voided), ...(renewed ? [leaseRenewalVoided(e, renewed)] : []), ...(resumes ? saleCreateLeaseItem(e, resumes) : [])],
+      `void:${sale.saleId}`,
+    );
     written.set(deviceId, after);
   }
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Table, Text } from '@chakra-ui/react';
+import { Box, Stack, Table, Text } from '@chakra-ui/react';
 import { formatDateTime } from '../../lib/format';
 
 /** A stored timestamp as `YYYY-MM-DD HH:mm:ss` (local time), on one line. */
@@ -25,6 +25,25 @@ export function CodeCell({ text, size = 'xs', title }: { text: ReactNode; size?:
       <Text as="code" fontFamily="mono" fontSize={size} title={title}>
         {text}
       </Text>
+    </Table.Cell>
+  );
+}
+
+/**
+ * A text with a smaller, muted second line under it (a device's serial number and name, an order's number and name);
+ * no second line when `sub` is empty.
+ */
+export function TwoLineCell({ main, sub, nowrap }: { main: ReactNode; sub?: ReactNode; nowrap?: boolean }) {
+  return (
+    <Table.Cell whiteSpace={nowrap ? 'nowrap' : undefined}>
+      <Stack gap="0">
+        <Text fontSize="sm">{main}</Text>
+        {sub ? (
+          <Text fontSize="xs" color="fg.muted">
+            {sub}
+          </Text>
+        ) : null}
+      </Stack>
     </Table.Cell>
   );
 }

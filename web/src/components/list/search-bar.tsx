@@ -74,20 +74,20 @@ interface SelectFieldProps {
   testId: string;
   value: string;
   onChange: (value: string) => void;
-  /** Text of the '' option (no filter). */
-  allLabel: string;
+  /** Text of the '' option (no filter); without it the filter always holds one of `options`. */
+  allLabel?: string;
   options: readonly { value: string; label: string }[];
   width?: string;
 }
 
-/** One labelled choice filter whose first option is "all". */
+/** One labelled choice filter whose first option is "all" (when `allLabel` is given). */
 export function SearchSelectField({ label, testId, value, onChange, allLabel, options, width = '36' }: SelectFieldProps) {
   return (
     <Field.Root width={width}>
       <Field.Label>{label}</Field.Label>
       <NativeSelect.Root>
         <NativeSelect.Field data-testid={testId} value={value} onChange={(e) => onChange(e.target.value)}>
-          <option value="">{allLabel}</option>
+          {allLabel !== undefined && <option value="">{allLabel}</option>}
           {options.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}

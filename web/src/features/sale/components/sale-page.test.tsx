@@ -1,55 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { DeptTreeNode } from '@aed/shared/schemas/dept';
-import type { SaleRecord } from '@aed/shared/schemas/sale';
 import { i18n } from '../../../lib/i18n';
 import { mockApi, ok, renderScreen, renderWithApp } from '../../../test/render';
 import SalePage from './sale-page';
+import { sale } from './sale-test-support';
 import { SellDeviceAction } from './sell-device-action';
 
-const sale = (over: Partial<SaleRecord>): SaleRecord => ({
-  saleId: 1,
-  deviceId: 7,
-  serialNumber: 'SN-7',
-  equipmentName: 'Lobby AED',
-  sellerDeptId: 101,
-  sellerDeptName: 'Agent',
-  buyerDeptId: 105,
-  buyerDeptName: 'Clinic',
-  parentSaleId: 0,
-  renewsSaleId: 0,
-  action: '1',
-  sellType: '1',
-  validity: '0',
-  startDate: '2026-01-01',
-  endDate: '2026-12-31',
-  rentDueDate: '2026-12-31',
-  installer: '',
-  notifyPersons: [{ name: 'Nadia', phone: '+33 6 12 34 56 78', email: 'nadia@example.com', language: 'fr' }],
-  handlers: [{ userId: 9, name: 'Tech' }],
-  reportRecipients: [],
-  trainings: [],
-  location: { regionId: 0, regionName: '', address: '1 rue de la Paix', locationDesc: 'Lobby', latitude: null, longitude: null },
-  customerCompany: 'Clinique du Parc',
-  contactName: '',
-  jobTitle: '',
-  contactPhone: '',
-  contactEmail: '',
-  warrantyDate: '',
-  reservedInstallDate: '',
-  actualInstallTime: '',
-  nextMaintenanceDate: '',
-  licenceActivated: false,
-  remark: '',
-  files: [],
-  voidBy: '',
-  voidTime: '',
-  createBy: 'admin',
-  createTime: '2026-01-01T00:00:00.000Z',
-  updateBy: '',
-  updateTime: '2026-01-01T00:00:00.000Z',
-  ...over,
-});
 const ROWS = [sale({}), sale({ saleId: 2, serialNumber: 'SN-8', sellType: '2', endDate: '', rentDueDate: '', validity: '1' })];
 const TREE: DeptTreeNode[] = [
   { id: 101, label: 'Agent', deptType: '0', disabled: false, children: [{ id: 105, label: 'Clinic', deptType: '2', disabled: false, children: [] }] },

@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
-import { Stack, Table, Text } from '@chakra-ui/react';
+import { Stack, Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuBan, LuEye, LuMapPin, LuPencil, LuRefreshCw } from 'react-icons/lu';
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
 import { DUE_WITHIN_DAYS, SALE_VALIDITIES, SELL_TYPES, saleSearch, type SalePageQuery, type SaleRecord, type SaleSearch } from '@aed/shared/schemas/sale';
+import { TwoLineCell } from '../../../components/list/cells';
 import { ListLoadError, ListTable } from '../../../components/list/list-table';
 import { ListToolbar, RowActionButton, ToolbarButton } from '../../../components/list/list-toolbar';
 import { RowActionMenu } from '../../../components/list/row-action-menu';
@@ -109,24 +110,10 @@ export default function SalePage() {
           }}
           renderCells={(row) => (
             <>
-              <Table.Cell>
-                <Stack gap="0">
-                  <Text fontSize="sm">{row.serialNumber}</Text>
-                  <Text fontSize="xs" color="fg.muted">
-                    {row.equipmentName}
-                  </Text>
-                </Stack>
-              </Table.Cell>
+              <TwoLineCell main={row.serialNumber} sub={row.equipmentName} />
               <Table.Cell>{row.buyerDeptName}</Table.Cell>
               <Table.Cell>{row.sellerDeptName}</Table.Cell>
-              <Table.Cell>
-                <Stack gap="0">
-                  <Text fontSize="sm">{t(`sellType.${row.sellType}`)}</Text>
-                  <Text fontSize="xs" color="fg.muted">
-                    {t(`action.${row.action}`)}
-                  </Text>
-                </Stack>
-              </Table.Cell>
+              <TwoLineCell main={t(`sellType.${row.sellType}`)} sub={t(`action.${row.action}`)} />
               <Table.Cell whiteSpace="nowrap">{`${row.startDate} → ${row.endDate || '—'}`}</Table.Cell>
               <Table.Cell whiteSpace="nowrap">{row.rentDueDate || '—'}</Table.Cell>
               <Table.Cell>{row.customerCompany || '—'}</Table.Cell>

@@ -5,7 +5,7 @@ import { LuBan, LuClipboardCheck, LuEye, LuSend, LuUndo2 } from 'react-icons/lu'
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
 import { orderSearch, type OrderPageQuery, type OrderRecord, type OrderSearch } from '@aed/shared/schemas/work-order';
 import { ORDER_KINDS, ORDER_STATES, type OrderAction, type OrderKind } from '@aed/shared/schemas/work-order-states';
-import { DateTimeCell } from '../../../components/list/cells';
+import { DateTimeCell, TwoLineCell } from '../../../components/list/cells';
 import { ListLoadError, ListTable } from '../../../components/list/list-table';
 import { ListToolbar, RowActionButton, ToolbarButton } from '../../../components/list/list-toolbar';
 import { DateRangeField, SearchBar, SearchSelectField, SearchTextField } from '../../../components/list/search-bar';
@@ -172,25 +172,9 @@ export function OrderPage({ kind }: { kind?: OrderKind }) {
           }}
           renderCells={(row) => (
             <>
-              <Table.Cell whiteSpace="nowrap">
-                <Stack gap="0">
-                  <Text fontSize="sm">{row.orderNo}</Text>
-                  {row.orderName && (
-                    <Text fontSize="xs" color="fg.muted">
-                      {row.orderName}
-                    </Text>
-                  )}
-                </Stack>
-              </Table.Cell>
+              <TwoLineCell main={row.orderNo} sub={row.orderName} nowrap />
               <Table.Cell>{t(`kind.${row.kind}`)}</Table.Cell>
-              <Table.Cell>
-                <Stack gap="0">
-                  <Text fontSize="sm">{row.serialNumber}</Text>
-                  <Text fontSize="xs" color="fg.muted">
-                    {row.equipmentName}
-                  </Text>
-                </Stack>
-              </Table.Cell>
+              <TwoLineCell main={row.serialNumber} sub={row.equipmentName} />
               <Table.Cell>{row.deptName}</Table.Cell>
               <Table.Cell>{row.handlerName || '—'}</Table.Cell>
               <Table.Cell>
