@@ -30,6 +30,7 @@ const RUNS: Record<JobTargetName, RegisteredJob['run']> = {
   resumeBackgroundTasks: async () => (await import('../tasks/resume-tasks')).resumeBackgroundTasks(),
   licenceExpiryCheck: async (params) => (await import('./licence-expiry')).licenceExpiryCheck(params),
   maintenancePlan: async (params) => (await import('../domain/work-order/maintenance-plan')).maintenancePlan(params),
+  telemetryWatch: async () => (await import('../domain/iot/telemetry-watch')).telemetryWatch(),
 };
 
 export const JOBS: Record<string, RegisteredJob> = Object.fromEntries(

@@ -28,6 +28,8 @@ export const JOB_TARGETS = {
   uploadSweep: target('uploadSweep', '0 40 2 * * ?'),
   // Work orders (decision 0045): maintenance orders made ahead of each device's next maintenance date.
   maintenancePlan: target('maintenancePlan', '0 50 1 * * ?'),
+  // Telemetry (decision 0047): staleness lights, alarm delays, no-recurrence clears, missing alarm effects.
+  telemetryWatch: target('telemetryWatch', '0 0/5 * * * ?'),
 } as const satisfies Record<string, JobTarget>;
 
 export type JobTargetName = keyof typeof JOB_TARGETS;

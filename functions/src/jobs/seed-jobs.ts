@@ -16,6 +16,7 @@ export const BUILTIN_JOBS = [
   { jobId: 6, jobName: BUILT_IN_JOB_TEXTS.leaseExpiryCheck.name.en, remark: BUILT_IN_JOB_TEXTS.leaseExpiryCheck.remark.en, invokeTarget: JOBS.leaseExpiryCheck.name, misfirePolicy: '2', concurrent: '1' },
   { jobId: 7, jobName: BUILT_IN_JOB_TEXTS.uploadSweep.name.en, remark: BUILT_IN_JOB_TEXTS.uploadSweep.remark.en, invokeTarget: JOBS.uploadSweep.name, misfirePolicy: '2', concurrent: '1' },
   { jobId: 8, jobName: BUILT_IN_JOB_TEXTS.maintenancePlan.name.en, remark: BUILT_IN_JOB_TEXTS.maintenancePlan.remark.en, invokeTarget: JOBS.maintenancePlan.name, misfirePolicy: '2', concurrent: '1' },
+  { jobId: 9, jobName: BUILT_IN_JOB_TEXTS.telemetryWatch.name.en, remark: BUILT_IN_JOB_TEXTS.telemetryWatch.remark.en, invokeTarget: JOBS.telemetryWatch.name, misfirePolicy: '3', concurrent: '1' },
 ] as const;
 
 /** Job ids of administrators start above this. */

@@ -19,10 +19,11 @@ describe('telemetry alarms', () => {
   let sink: Awaited<ReturnType<typeof startMailSink>>;
   let telemetryHandler: typeof import('../../src/iot/telemetry-handler').handler;
   let alarmEffects: typeof import('../../src/domain/iot/alarm-effects').alarmEffects;
+  let telemetryWatch: typeof import('../../src/domain/iot/telemetry-watch').telemetryWatch;
   let w: DeviceWorld;
   let customer: Org;
   let handlerId: number;
-  const codes = { battery: '', door: '', slow: '' };
+  const codes = { battery: '', door: '', slow: '', quiet: '' };
 
   beforeAll(async () => {
     // the SES client reads SES_ENDPOINT when mail/send-mail.ts is first imported
@@ -30,6 +31,7 @@ describe('telemetry alarms', () => {
     process.env.SES_ENDPOINT = sink.url;
     ({ handler: telemetryHandler } = await import('../../src/iot/telemetry-handler'));
     ({ alarmEffects } = await import('../../src/domain/iot/alarm-effects'));
+    ({ telemetryWatch } = await import('../../src/domain/iot/telemetry-watch'));
     w = await buildWorld();
     customer = await addOrg(w.admin, w.agentA.deptId, '2', 20);
     handlerId = await createTestUser({ username: `alh${uid().toLowerCase()}`, password: PASSWORD, roleIds: [5], userTypes: ['handler'], deptId: w.agentA.deptId, deptPath: w.agentA.deptPath });
@@ -46,6 +48,8 @@ describe('telemetry alarms', () => {
     expect(battery).toMatchObject({ alarmHysteresis: 0.3, alarmDelayMinutes: 0, alarmClearMinutes: 0 });
     await preset(codes.door, {}, [rule('CLOSED', null, 1, 'green'), rule('OPEN', 1, null, 'purple', 'push')]);
     await preset(codes.slow, { alarmDelayMinutes: 10 }, [rule('OK', null, 40, 'green'), rule('HOT', 40, null, 'red', 'push')]);
+    codes.quiet = `AQUIET${uid()}`;
+    await preset(codes.quiet, { yellowLightMinutes: 10, redLightMinutes: 30, alarmClearMinutes: 15 }, [rule('OK', null, 5, 'green'), rule('HIGH', 5, null, 'yellow', 'push')]);
   }, 240_000);
   afterAll(async () => {
     await sink?.stop();
@@ -149,5 +153,65 @@ describe('telemetry alarms', () => {
     expect(await mailsTo(d.keeper)).toHaveLength(1);
     const door = await alarmOf(d, codes.door);
     expect(door).toMatchObject({ severity: 'purple', state: 'open', orderId: 0 });
+  });
+
+  describe('the telemetry watch job', () => {
+    const MIN = 60_000;
+    const monitorOf = async (d: DeviceRecord) => (await import('../../src/data/access/telemetry')).deviceMonitorOf(d.deviceId);
+
+    it('turns a silent device yellow, then red, by its presets light times, reading only the devices due', async () => {
+      const d = await device();
+      const t0 = Date.now();
+      await send(d, codes.quiet, 1, 0);
+      const fresh = await monitorOf(d);
+      expect(fresh).toMatchObject({ staleColour: '', light: 'green' });
+      expect(Date.parse(fresh!.nextCheckAt) - Date.parse(fresh!.lastReceivedAt)).toBe(10 * MIN);
+      await telemetryWatch(t0 + 11 * MIN);
+      const yellow = await monitorOf(d);
+      expect(yellow).toMatchObject({ staleColour: 'yellow', light: 'yellow' });
+      expect(Date.parse(yellow!.nextCheckAt) - Date.parse(yellow!.lastReceivedAt)).toBe(30 * MIN);
+      await telemetryWatch(t0 + 31 * MIN);
+      expect(await monitorOf(d)).toMatchObject({ staleColour: 'red', light: 'red', nextCheckAt: '9999' });
+      // a new value makes it fresh again
+      await send(d, codes.quiet, 2, 40);
+      expect(await monitorOf(d)).toMatchObject({ staleColour: '', light: 'green' });
+    });
+
+    it('raises a pending alarm once its delay passed with no normal value, and clears an alarm that did not recur', async () => {
+      const d = await device();
+      await send(d, codes.slow, 45, 0);
+      const pending = await alarmOf(d, codes.slow);
+      expect(pending).toMatchObject({ state: 'pending' });
+      await telemetryWatch(Date.parse(pending!.firstAt) + 5 * MIN);
+      expect(await getAlarm(pending!.alarmId)).toMatchObject({ state: 'pending' });
+      await telemetryWatch(Date.parse(pending!.firstAt) + 11 * MIN);
+      expect(await getAlarm(pending!.alarmId)).toMatchObject({ state: 'open', notified: ['raised'] });
+      expect((await listUserMessages(handlerId, 200)).filter((m) => m.msgType === 'alarmRaised' && JSON.parse(m.params).alarmId === pending!.alarmId)).toHaveLength(1);
+
+      await send(d, codes.quiet, 9, 0);
+      const quiet = await alarmOf(d, codes.quiet);
+      expect(quiet).toMatchObject({ state: 'open', severity: 'yellow' });
+      await telemetryWatch(Date.parse(quiet!.lastAt) + 14 * MIN);
+      expect(await getAlarm(quiet!.alarmId)).toMatchObject({ state: 'open' });
+      await telemetryWatch(Date.parse(quiet!.lastAt) + 16 * MIN);
+      expect(await getAlarm(quiet!.alarmId)).toMatchObject({ state: 'cleared', clearReason: 'noRecurrence', notified: ['raised', 'cleared'] });
+      // the condition again: a new alarm
+      await send(d, codes.quiet, 9, 30);
+      expect((await alarmOf(d, codes.quiet))!.alarmId).not.toBe(quiet!.alarmId);
+    });
+
+    it('completes a raised alarm whose notices went missing after the telemetry transaction, without a second order', async () => {
+      const d = await device();
+      await send(d, codes.battery, 10, 0);
+      const alarm = await alarmOf(d, codes.battery);
+      const { saveAlarm } = await import('../../src/data/access/alarms');
+      // as if the Lambda had stopped after the transaction and the order, before its notice was taken
+      expect(await saveAlarm({ ...alarm!, notified: [], version: alarm!.version + 1 }, alarm!.version)).toBe(true);
+      await telemetryWatch(Date.parse(alarm!.raisedAt) + 1 * MIN);
+      expect((await getAlarm(alarm!.alarmId))!.notified).toEqual([]);
+      await telemetryWatch(Date.parse(alarm!.raisedAt) + 3 * MIN);
+      expect(await getAlarm(alarm!.alarmId)).toMatchObject({ notified: ['raised'], orderId: alarm!.orderId });
+      expect(await ordersOf(d)).toHaveLength(1);
+    });
   });
 });

@@ -32,3 +32,14 @@ export const alarmOrderTaken = (e: TransactionEntities, alarm: AlarmItem, orderI
     .commit() as WriteOp;
 
 export const ALARM_ENTITIES = { alarm: AlarmEntity };
+
+/** One page of the alarms in a state, across organizations (the watch job). */
+export async function alarmsInState(state: 'open' | 'pending', limit: number, cursor: string | null): Promise<{ data: AlarmItem[]; cursor: string | null }> {
+  const { data, cursor: next } = await AlarmEntity.query.byState({ state }).go({ limit, cursor });
+  return { data, cursor: next };
+}
+
+/** Writes an alarm's new state on the version read: false when it changed meanwhile. */
+export async function saveAlarm(next: AlarmItem, readVersion: number): Promise<boolean> {
+  return whenConditionHolds(() => AlarmEntity.put(next).where((attr, op) => op.eq(attr.version, readVersion)).go());
+}

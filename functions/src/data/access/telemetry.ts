@@ -5,6 +5,7 @@ import { DeviceMonitorEntity, type DeviceMonitorItem } from '../entities/device-
 import { DeviceReadingEntity, type DeviceReadingItem } from '../entities/device-reading-entity';
 import { TelemetryEntity, TelemetryReceiptEntity } from '../entities/telemetry-entity';
 import { writeTransaction } from './transactions';
+import { whenConditionHolds } from './ids';
 
 /** Telemetry as received, what each device last reported and its last readings (decision 0047). */
 
@@ -120,4 +121,20 @@ export async function countTelemetryDrop(reason: TelemetryDrop, atMs: number): P
 export async function telemetryDropCount(reason: TelemetryDrop, day: string): Promise<number> {
   const { data } = await CounterEntity.get({ name: `telemetryDrop:${reason}:${day}` }).go();
   return (data?.value as number | undefined) ?? 0;
+}
+
+/** One page of the devices whose staleness light changes by `now` (the watch job). */
+export async function devicesDueForCheck(now: string, limit: number, cursor: string | null): Promise<{ data: DeviceMonitorItem[]; cursor: string | null }> {
+  const { data, cursor: next } = await DeviceMonitorEntity.query.byCheck({}).lte({ nextCheckAt: now }).go({ limit, cursor });
+  return { data, cursor: next };
+}
+
+/** Writes a device state's staleness on the version read: false when a message changed it meanwhile (it recomputed). */
+export async function saveStaleness(monitor: DeviceMonitorItem, fields: Pick<DeviceMonitorItem, 'staleColour' | 'light' | 'nextCheckAt'>): Promise<boolean> {
+  return whenConditionHolds(() =>
+    DeviceMonitorEntity.patch({ deviceId: monitor.deviceId })
+      .set({ ...fields, version: monitor.version + 1 })
+      .where((attr, op) => op.eq(attr.version, monitor.version))
+      .go(),
+  );
 }

@@ -6,7 +6,7 @@ import { lazyEntity } from '../lazy-entity';
 /**
  * What a device last reported (decision 0047): when, its events, battery voltage, self-test, cabinet door, position,
  * and the worst light its monitoring values gave. One item per device, written with each message on condition of
- * the `version` read; `deptPath` is the device's organization (for the roll-ups by subtree that come with the
+ * the `version` read (and by the watch job, when its staleness light changes); `deptPath` is the device's organization (for the roll-ups by subtree that come with the
  * running status).
  */
 export const DeviceMonitorEntity = lazyEntity(() => new Entity(
@@ -28,6 +28,12 @@ export const DeviceMonitorEntity = lazyEntity(() => new Entity(
       lng: { type: 'number' },
       /** The worst value colour over the device's readings; '' when none. */
       valueColour: { type: [...LIGHT_COLOURS, ''] as const, required: true, default: '' },
+      /** The staleness light: yellow, then red, when a preset's value is older than its light times ('' none). */
+      staleColour: { type: ['yellow', 'red', ''] as const, required: true, default: '' },
+      /** The device's light: the worse of the value and staleness colours ('' none). */
+      light: { type: [...LIGHT_COLOURS, ''] as const, required: true, default: '' },
+      /** When the staleness light next changes (the watch job reads the devices due); `9999` when never. */
+      nextCheckAt: { type: 'string', required: true, default: '9999' },
       /** Why the device's values cannot all be lit (spec section 8). */
       problem: { type: ['noItems', 'invalidItems', 'invalidRules', ''] as const, required: true, default: '' },
       messages: { type: 'number', required: true, default: 0 },
@@ -35,6 +41,8 @@ export const DeviceMonitorEntity = lazyEntity(() => new Entity(
     },
     indexes: {
       byDevice: { pk: { field: 'pk', composite: ['deviceId'] }, sk: { field: 'sk', composite: [] } },
+      /** The devices whose staleness light changes by a time: the watch job's key range (never a Scan). */
+      byCheck: { index: 'gsi1', pk: { field: 'gsi1pk', composite: [] }, sk: { field: 'gsi1sk', composite: ['nextCheckAt', 'deviceId'] } },
     },
   },
   entityConfig,

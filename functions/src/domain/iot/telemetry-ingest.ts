@@ -10,6 +10,7 @@ import type { AlarmItem } from '../../data/entities/alarm-entity';
 import { nowIso } from '../../lib/time';
 import { planAlarm, type AlarmTransition } from './alarm-engine';
 import { runAlarmEffects } from './alarm-effects';
+import { stalenessOf } from './staleness';
 import { markerOwnerId } from '../../data/access/unique-markers';
 import type { DeviceItem } from '../../data/entities/device-entity';
 import type { DeviceMonitorItem } from '../../data/entities/device-monitor-entity';
@@ -197,7 +198,14 @@ async function planWrite(
         lng: message.gps?.lng ?? before?.lng,
       }
     : { lastDeviceTime: before.lastDeviceTime, lastMsgId: before.lastMsgId, events: before.events, batteryVoltage: before.batteryVoltage, selfTest: before.selfTest, door: before.door, lat: before.lat, lng: before.lng };
+  const stale = stalenessOf(
+    [...current.values()],
+    [...presets.byCode.values()],
+    receivedAtMs,
+  );
   const monitor: Omit<DeviceMonitorItem, 'version'> = {
+    ...stale,
+    light: worseColour(valueColour, stale.staleColour || null) ?? '',
     deviceId: device.deviceId,
     deptPath: device.deptPath,
     lastReceivedAt: before && before.lastReceivedAt > receivedAt ? before.lastReceivedAt : receivedAt,

@@ -37,6 +37,15 @@ export const BUILT_IN_JOB_TEXTS = {
       '在每台設備的下次維護日期之前建立維護工單（參數：提前天數，預設 14）',
     ),
   },
+  telemetryWatch: {
+    name: text('Telemetry watch', 'Surveillance de la télémétrie', '遥测巡检', '遙測巡檢'),
+    remark: text(
+      'Turn silent devices yellow then red, raise alarms whose delay passed, clear alarms that did not recur, complete missing alarm notices and orders',
+      "Passe au jaune puis au rouge les appareils silencieux, déclenche les alarmes dont le délai est écoulé, lève celles qui ne se sont pas reproduites, complète les avis et ordres d'alarme manquants",
+      '将静默设备依次标为黄灯、红灯，触发延迟已到的告警，解除未再出现的告警，补发缺失的告警通知和工单',
+      '將靜默設備依次標為黃燈、紅燈，觸發延遲已到的告警，解除未再出現的告警，補發缺漏的告警通知和工單',
+    ),
+  },
   leaseExpiryCheck: {
     name: text('Lease expiry check', 'Contrôle des fins de location', '租约到期检查', '租約到期檢查'),
     remark: text(
