@@ -6,6 +6,7 @@
  */
 export const OPER_LOG_MODULES = {
   accessory: 'accessory:menu.title',
+  alarm: 'alarm:menu.title',
   config: 'menu.config',
   dept: 'menu.dept',
   device: 'device:menu.title',

@@ -93,6 +93,11 @@ export const PERMISSIONS = {
     certificate: 'system:user:certificate',
   },
   /** Work-order capabilities of roles (spec section 6: distribution and handling are separate permissions). */
+  /** Device monitoring (docs/decisions/0047): the alarm screens; acknowledging and clearing alarms. */
+  alarm: {
+    list: 'monitoring:alarm:list',
+    handle: 'monitoring:alarm:handle',
+  },
   workOrder: {
     /** Opens the work-order screens (their menus); what one may do there is `distribute` / `handle`. */
     list: 'workorder:order:list',

@@ -2,6 +2,9 @@ import { AlarmEntity, type AlarmItem } from '../entities/alarm-entity';
 import { whenConditionHolds } from './ids';
 import type { TransactionEntities, WriteOp } from './transactions';
 import { nowIso } from '../../lib/time';
+import { errorRef } from '../../lib/app-error';
+import { ALARM_ERRORS } from '@aed/shared/errors/alarm-errors';
+import { conditions, partitionedList, type PathPartition, type Where } from './cursor-walk';
 
 /** Alarms (decision 0047): reads and the bookkeeping of their notifications and order. */
 
@@ -43,3 +46,20 @@ export async function alarmsInState(state: 'open' | 'pending', limit: number, cu
 export async function saveAlarm(next: AlarmItem, readVersion: number): Promise<boolean> {
   return whenConditionHolds(() => AlarmEntity.put(next).where((attr, op) => op.eq(attr.version, readVersion)).go());
 }
+
+/** The alarm list's filter (its partitions are the caller's scope paths). */
+export interface AlarmFilter {
+  state?: AlarmItem['state'];
+  severity?: AlarmItem['severity'];
+  keyword?: string;
+}
+
+function alarmQuery(p: PathPartition, f: AlarmFilter) {
+  const q = f.state ? AlarmEntity.query.byState({ state: f.state }).begins({ deptPath: p.prefix }) : AlarmEntity.query.byOrg({}).begins({ deptPath: p.prefix });
+  const where: Where = (attr, op) => conditions([!p.subtree && op.eq(attr.deptPath, p.prefix), f.severity && op.eq(attr.severity, f.severity), f.keyword && op.contains(attr.serialNumber, f.keyword)]);
+  return q.where(where as unknown as Parameters<typeof q.where>[0]);
+}
+
+const alarmList = partitionedList(alarmQuery, errorRef(ALARM_ERRORS, 'alarm.badCursor'), { order: 'desc' });
+export const pageAlarms = alarmList.page;
+export const countAlarms = alarmList.count;

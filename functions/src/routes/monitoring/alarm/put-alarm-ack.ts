@@ -1,0 +1,5 @@
+import { AlarmAck } from '@aed/shared/routes/alarm.routes';
+import { defineHandler } from '../../../lib/define-handler';
+import { acknowledgeAlarm } from '../../../domain/iot/alarm-service';
+
+export const handler = defineHandler(AlarmAck, ({ actor, body }) => acknowledgeAlarm(actor, body));
