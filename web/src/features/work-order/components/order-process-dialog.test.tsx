@@ -4,6 +4,10 @@ import { CHECKLIST_ITEMS } from '@aed/shared/schemas/work-order';
 import { mockApi, ok, renderWithApp, type FetchCall } from '../../../test/render';
 import OrderProcessDialog from './order-process-dialog';
 import { details, order } from './order-test-support';
+import { markErrorShown } from '../../../lib/query-client';
+
+// the app's client toasts every mutation refusal not marked shown (lib/query-client.ts): the test renders without it
+vi.mock('../../../lib/query-client', async (actual) => ({ ...(await actual<object>()), markErrorShown: vi.fn() }));
 
 const DRAFT_KEY = 'aed.orderDraft.1';
 const PAD = { accessoryId: 50, category: 'consumable', kind: 'adultPads', name: 'Old pads', code: 'OP-1', startDate: '2025-01-01', expiryDate: '2026-01-01', deptName: 'Clinic' };
@@ -63,6 +67,8 @@ describe('OrderProcessDialog', () => {
     fireEvent.click(screen.getByTestId('order-process-submit'));
     const ask = await screen.findByTestId('order-process-expired');
     expect(ask.textContent).toContain('These items are expired and not replaced: Pads P-1. Finish anyway?');
+    // a question, not a refusal: marked shown, so the app's client adds no error toast beside it
+    expect(vi.mocked(markErrorShown)).toHaveBeenCalledWith(expect.objectContaining({ errorCode: 'order.expiredUnreplaced' }));
     const first = puts(calls)[0]!.body as { confirmExpired: boolean; checklist: { item: string; result: string; value: unknown }[] };
     expect(first.confirmExpired).toBe(false);
     expect(first.checklist).toHaveLength(CHECKLIST_ITEMS.length);

@@ -14,6 +14,7 @@ import { UploadField } from '../../../components/upload/upload-field';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { notifyError } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/api-client';
+import { markErrorShown } from '../../../lib/query-client';
 import { useProcessOrder } from '../api/change-order';
 import { useOrderInstalled, useOrderStock } from '../api/get-device-consumables';
 import { clearDraft, readDraft, writeDraft } from './order-draft';
@@ -102,7 +103,11 @@ export default function OrderProcessDialog({ order, onClose }: { order: OrderRec
           options.onSuccess(r);
         },
         onError: (err) => {
-          if (err instanceof ApiError && err.errorCode === 'order.expiredUnreplaced') setExpired(String(err.params.items ?? ''));
+          if (err instanceof ApiError && err.errorCode === 'order.expiredUnreplaced') {
+            // asked as a question, not a refusal: the client's error toast stays out
+            markErrorShown(err);
+            setExpired(String(err.params.items ?? ''));
+          }
           else options.onError(err);
         },
       }),
