@@ -80,6 +80,19 @@ describe('OrderProcessDialog', () => {
     expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
   });
 
+  it('shows a processing date outside the order life at the date field, translated, with no toast', async () => {
+    mockProcess(() => ({ status: 400, body: { code: 400, msg: 'x', errorCode: 'order.processDateOutOfRange', params: { date: '2026-11-20' } } }));
+    renderDialog();
+    await screen.findByTestId('order-process-dialog');
+    fireEvent.change(screen.getByTestId('order-process-handlingResult'), { target: { value: 'All good' } });
+    for (const item of CHECKLIST_ITEMS) pick(item, 'normal');
+    await waitFor(() => expect(localStorage.getItem(DRAFT_KEY)).toContain('"kit":{"result":"normal"'));
+    fireEvent.click(screen.getByTestId('order-process-submit'));
+    expect((await screen.findByTestId('order-process-processDate-error')).textContent).toBe("The processing date must lie between the order's creation (2026-11-20) and today");
+    expect(screen.queryByTestId('toast-error')).toBeNull();
+    expect(vi.mocked(markErrorShown)).toHaveBeenCalledWith(expect.objectContaining({ errorCode: 'order.processDateOutOfRange' }));
+  });
+
   it('offers the items the order says the device holds, and the stock the order offers for one (no accessory rights needed)', async () => {
     const calls = mockProcess(() => ok(order({ state: '2' })));
     renderDialog();

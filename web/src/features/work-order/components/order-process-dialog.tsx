@@ -46,6 +46,8 @@ const checklistSent = (kind: string, v: ProcessValues) => ITEMS.filter((item) =>
 const FIELD_OF: Record<string, string> = {
   'order.checklistIncomplete': 'checklist',
   'order.nextMaintenanceBeforeProcess': 'nextMaintenanceDate',
+  'order.nextMaintenanceTooFar': 'nextMaintenanceDate',
+  'order.processDateOutOfRange': 'processDate',
   'order.replacementNotOnDevice': 'replacements',
   'order.tooManyFiles': 'files',
   'upload.wrongType': 'files',
