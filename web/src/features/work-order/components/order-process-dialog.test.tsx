@@ -91,6 +91,7 @@ describe('OrderProcessDialog', () => {
     expect((await screen.findByTestId('order-process-processDate-error')).textContent).toBe("The processing date must lie between the order's creation (2026-11-20) and today");
     expect(screen.queryByTestId('toast-error')).toBeNull();
     expect(vi.mocked(markErrorShown)).toHaveBeenCalledWith(expect.objectContaining({ errorCode: 'order.processDateOutOfRange' }));
+    expect(screen.getByTestId('order-process-dialog').textContent).toContain('Photos and signatures');
   });
 
   it('offers the items the order says the device holds, and the stock the order offers for one (no accessory rights needed)', async () => {

@@ -282,7 +282,7 @@ export default function OrderProcessDialog({ order, onClose }: { order: OrderRec
           {order.kind === '4' && field('trainingActualDate', t('fields.trainingActualDate'), <DateField testId="order-process-trainingActualDate" value={values.trainingActualDate} onChange={(d) => set('trainingActualDate', d)} />)}
         </Grid>
 
-        <FormFieldset legend={t('process.photos')} error={errors.files} errorTestId="order-process-files-error">
+        <FormFieldset legend={t('process.files')} error={errors.files} errorTestId="order-process-files-error">
           <Stack gap="3">
             {(['photo', 'customerSignature', 'engineerSignature'] as const).map((slot) => (
               <Stack key={slot} gap="1" data-testid={`order-process-files-${slot}`}>
