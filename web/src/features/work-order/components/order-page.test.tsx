@@ -187,6 +187,8 @@ describe('OrderPage', () => {
     expect(log.textContent).toContain('Create');
     expect(log.textContent).toContain('Pending assignment');
     expect(screen.queryByTestId('order-details-process')).toBeNull();
+    // the footer's cancel names the order, not to be read as closing the dialog
+    expect(screen.getByTestId('order-details-cancel').textContent).toBe('Cancel the order');
     fireEvent.click(screen.getByTestId('order-details-cancel'));
     const dialog = await screen.findByTestId('order-cancel-dialog');
     expect(dialog.textContent).toContain('WO-0001');
