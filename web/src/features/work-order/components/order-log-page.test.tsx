@@ -22,6 +22,9 @@ describe('OrderLogPage', () => {
     expect(line.textContent).toContain('Return');
     expect(line.textContent).toContain('Pending handling → Pending assignment');
     expect(line.textContent).toContain('Wrong device');
+    // the state column may wrap after the arrow (each state stays whole), so Operator and Time fit at 1440 px
+    const states = [...screen.getByTestId('order-log-transition-1-4').querySelectorAll('span')].map((s) => s.textContent);
+    expect(states).toEqual(['Pending handling →', 'Pending assignment']);
     expect(screen.getByTestId('order-log-row-1-1').textContent).toContain('— → Pending assignment');
     fireEvent.change(screen.getByTestId('order-log-search-action'), { target: { value: 'return' } });
     fireEvent.click(screen.getByTestId('order-log-search-submit'));

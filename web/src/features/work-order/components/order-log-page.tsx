@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Stack, Table } from '@chakra-ui/react';
+import { Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ORDER_ACTIONS } from '@aed/shared/schemas/work-order-states';
 import { orderLogSearch, type OrderLogPageQuery, type OrderLogSearch } from '@aed/shared/schemas/work-order';
@@ -83,7 +83,10 @@ export default function OrderLogPage() {
             <>
               <Table.Cell whiteSpace="nowrap">{row.orderNo}</Table.Cell>
               <Table.Cell>{t(`action.${row.action}`)}</Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{`${stateText(row.fromState)} → ${stateText(row.toState)}`}</Table.Cell>
+              {/* wraps at the arrow: on one line the state column pushed Operator and Time out of a 1440 px screen */}
+              <Table.Cell data-testid={`order-log-transition-${row.orderId}-${row.seq}`}>
+                <Text as="span" whiteSpace="nowrap">{`${stateText(row.fromState)} →`}</Text> <Text as="span" whiteSpace="nowrap">{stateText(row.toState)}</Text>
+              </Table.Cell>
               <Table.Cell>{row.handlerName || '—'}</Table.Cell>
               <Table.Cell>{row.reason || '—'}</Table.Cell>
               <Table.Cell>{row.operator}</Table.Cell>
