@@ -122,11 +122,17 @@ describe('OrderPage', () => {
     renderOrders(AllOrders, '/workorder/order', ['workorder:order:distribute']);
     await screen.findByTestId('order-row-1');
     expect(screen.getByTestId('order-row-dispatch-1')).toBeTruthy();
-    expect(screen.getByTestId('order-row-modify-2')).toBeTruthy();
-    expect(screen.getByTestId('order-row-cancel-2')).toBeTruthy();
+    // the pinned actions column stays narrow: Details and the next step as buttons, edit and cancel in the row's menu
+    const actions = screen.getByTestId('order-row-dispatch-1').parentElement!;
+    expect([...actions.querySelectorAll('button')].map((b) => b.getAttribute('data-testid'))).toEqual(['order-row-details-1', 'order-row-dispatch-1', 'order-row-more-1']);
+    expect(screen.getByTestId('order-row-more-2').getAttribute('aria-label')).toBe('More actions on order WO-0002');
+    fireEvent.click(screen.getByTestId('order-row-more-2'));
+    await screen.findByTestId('order-row-modify-2');
+    expect(screen.getByTestId('order-row-more-2-list').textContent).toBe('EditCancel the order');
     expect(screen.queryByTestId('order-row-process-1')).toBeNull();
     expect(screen.queryByTestId('order-row-dispatch-3')).toBeNull();
-    expect(screen.queryByTestId('order-row-cancel-3')).toBeNull();
+    // a completed order: nothing but its details
+    expect(screen.queryByTestId('order-row-more-3')).toBeNull();
     expect(screen.getByTestId('order-add')).toBeTruthy();
   });
 
@@ -135,7 +141,8 @@ describe('OrderPage', () => {
     renderOrders(AllOrders, '/workorder/order', ['workorder:order:handle']);
     await screen.findByTestId('order-row-1');
     expect(screen.getByTestId('order-row-process-1')).toBeTruthy();
-    expect(screen.getByTestId('order-row-return-1')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('order-row-more-1'));
+    expect(await screen.findByTestId('order-row-return-1')).toBeTruthy();
     // state 0 (not dispatched) and state 2 (completed): nothing to handle; no distributor's action
     expect(screen.queryByTestId('order-row-process-2')).toBeNull();
     expect(screen.queryByTestId('order-row-process-3')).toBeNull();
@@ -230,6 +237,7 @@ describe('OrderPage', () => {
   it('cancels only with a reason, naming the order', async () => {
     const calls = mockOrders((method, path) => (method === 'PUT' && path === '/workorder/order/cancel' ? ok(order({ state: '3' })) : undefined));
     renderOrders(AllOrders, '/workorder/order', ['workorder:order:distribute']);
+    fireEvent.click(await screen.findByTestId('order-row-more-1'));
     fireEvent.click(await screen.findByTestId('order-row-cancel-1'));
     await screen.findByTestId('order-cancel-dialog');
     fireEvent.click(screen.getByTestId('order-cancel-submit'));
