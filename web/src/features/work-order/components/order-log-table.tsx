@@ -1,4 +1,4 @@
-import { Table } from '@chakra-ui/react';
+import { Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { OrderKind } from '@aed/shared/schemas/work-order-states';
 import { orderStateLabel, type OrderState } from '@aed/shared/schemas/work-order-states';
@@ -29,7 +29,10 @@ export function OrderLogTable({ lines, kind }: { lines: readonly OrderLogLine[];
         {lines.map((l) => (
           <Table.Row key={l.seq} data-testid={`order-log-line-${l.seq}`}>
             <Table.Cell>{t(`action.${l.action}`)}</Table.Cell>
-            <Table.Cell whiteSpace="nowrap">{`${stateText(l.fromState, kind)} → ${stateText(l.toState, kind)}`}</Table.Cell>
+            {/* wraps at the arrow (each state whole): on one line it pushed Operator and Time out of the dialog */}
+            <Table.Cell data-testid={`order-log-transition-${l.seq}`}>
+              <Text as="span" whiteSpace="nowrap">{`${stateText(l.fromState, kind)} →`}</Text> <Text as="span" whiteSpace="nowrap">{stateText(l.toState, kind)}</Text>
+            </Table.Cell>
             <Table.Cell>{l.handlerName || '—'}</Table.Cell>
             <Table.Cell>{l.reason || '—'}</Table.Cell>
             <Table.Cell>{l.operator}</Table.Cell>

@@ -193,6 +193,8 @@ describe('OrderPage', () => {
     const log = await screen.findByTestId('order-log-line-1');
     expect(log.textContent).toContain('Create');
     expect(log.textContent).toContain('Pending assignment');
+    // the state column may wrap after the arrow, each state whole (Operator and Time stay in the dialog)
+    expect([...screen.getByTestId('order-log-transition-1').querySelectorAll('span')].map((s) => s.textContent)).toEqual(['— →', 'Pending assignment']);
     expect(screen.queryByTestId('order-details-process')).toBeNull();
     // the footer's cancel names the order, not to be read as closing the dialog
     expect(screen.getByTestId('order-details-cancel').textContent).toBe('Cancel the order');
