@@ -43,4 +43,11 @@ describe('wording of work orders', () => {
     expect(fr('type.orderReturned.title', { orderNo: 'WO1' })).toBe('Ordre de travail WO1 renvoyé');
     expect(fr('order.checklistIncomplete', { count: 1 })).not.toMatch(/1 restants/);
   });
+
+  it('the next maintenance refusals say what must hold (they read as statements: "comes after", "is at most")', () => {
+    const en = i18n.getFixedT('en', 'errors');
+    expect(en('order.nextMaintenanceBeforeProcess')).toBe('The next maintenance date must come after the processing date');
+    expect(en('order.nextMaintenanceTooFar', { months: 60 })).toBe('The next maintenance date must be at most 60 months after the processing date');
+    expect(i18n.getFixedT('fr', 'errors')('order.nextMaintenanceTooFar', { months: 60 })).toBe('La prochaine maintenance doit avoir lieu au plus 60 mois après le traitement');
+  });
 });
