@@ -22,6 +22,8 @@ describe('OrderLogPage', () => {
     expect(line.textContent).toContain('Return');
     expect(line.textContent).toContain('Pending handling → Pending assignment');
     expect(line.textContent).toContain('Wrong device');
+    // the column holds a return's (or cancel's) reason and a dispatch's remark
+    expect(screen.getByTestId('order-log-table').textContent).toContain('Reason / remark');
     // the state column may wrap after the arrow (each state stays whole), so Operator and Time fit at 1440 px
     const states = [...screen.getByTestId('order-log-transition-1-4').querySelectorAll('span')].map((s) => s.textContent);
     expect(states).toEqual(['Pending handling →', 'Pending assignment']);
