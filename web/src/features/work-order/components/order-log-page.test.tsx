@@ -22,6 +22,9 @@ describe('OrderLogPage', () => {
     expect(line.textContent).toContain('Return');
     expect(line.textContent).toContain('Pending handling → Pending assignment');
     expect(line.textContent).toContain('Wrong device');
+    // one cell per column: the time was a cell inside a cell (drawn as a box, clipped at 1440 px)
+    expect(document.querySelectorAll('td td')).toHaveLength(0);
+    expect(line.querySelectorAll('td')).toHaveLength(7);
     // the column holds a return's (or cancel's) reason and a dispatch's remark
     expect(screen.getByTestId('order-log-table').textContent).toContain('Reason / remark');
     // the state column may wrap after the arrow (each state stays whole), so Operator and Time fit at 1440 px

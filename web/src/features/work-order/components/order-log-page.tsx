@@ -89,10 +89,8 @@ export default function OrderLogPage() {
               </Table.Cell>
               <Table.Cell>{row.handlerName || '—'}</Table.Cell>
               <Table.Cell>{row.reason || '—'}</Table.Cell>
-              <Table.Cell>{row.operator}</Table.Cell>
-              <Table.Cell>
-                <DateTimeCell value={row.time} />
-              </Table.Cell>
+              <Table.Cell overflowWrap="anywhere">{row.operator}</Table.Cell>
+              <DateTimeCell value={row.time} />
             </>
           )}
         />

@@ -35,7 +35,7 @@ export function OrderLogTable({ lines, kind }: { lines: readonly OrderLogLine[];
             </Table.Cell>
             <Table.Cell>{l.handlerName || '—'}</Table.Cell>
             <Table.Cell>{l.reason || '—'}</Table.Cell>
-            <Table.Cell>{l.operator}</Table.Cell>
+            <Table.Cell overflowWrap="anywhere">{l.operator}</Table.Cell>
             <Table.Cell whiteSpace="nowrap">{formatDateTime(l.time)}</Table.Cell>
           </Table.Row>
         ))}

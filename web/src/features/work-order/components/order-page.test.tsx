@@ -100,6 +100,8 @@ describe('OrderPage', () => {
     // an "other" order says pending, and a returned one is flagged
     expect(screen.getByTestId('order-state-2').textContent).toContain('Pending');
     expect(screen.getByTestId('order-state-2-returned').textContent).toBe('Returned');
+    // one cell per column (the created time was a cell inside a cell)
+    expect(document.querySelectorAll('td td')).toHaveLength(0);
     await waitFor(() => expect(screen.getByTestId('order-count-0-value').textContent).toBe('4'));
     // capped counts (decision 0030): more than the cap, and unknown within the read budget
     expect(screen.getByTestId('order-count-3-value').textContent).toBe('1000+');

@@ -197,9 +197,7 @@ export function OrderPage({ kind }: { kind?: OrderKind }) {
               </Table.Cell>
               <Table.Cell>{row.deptName}</Table.Cell>
               <Table.Cell>{row.handlerName || '—'}</Table.Cell>
-              <Table.Cell>
-                <DateTimeCell value={row.createTime} />
-              </Table.Cell>
+              <DateTimeCell value={row.createTime} />
             </>
           )}
           renderActions={(row) => {
