@@ -101,6 +101,8 @@ describe('OrderProcessDialog', () => {
     const installed = screen.getByTestId('order-process-replacement-0-installed') as HTMLSelectElement;
     await waitFor(() => expect([...installed.options].map((o) => o.textContent)).toContain('Old pads (OP-1) · 2026-01-01'));
     fireEvent.change(installed, { target: { value: '50' } });
+    // a new item's inputs keep their visible names once filled (two dates read alike otherwise)
+    expect(['code', 'name', 'startDate', 'expiryDate'].map((f) => screen.getByTestId(`order-process-replacement-0-${f}-label`).textContent)).toEqual(['Code', 'Name', 'Start date', 'Expiry date']);
     fireEvent.click(within(screen.getByTestId('order-process-replacement-0-stock')).getByRole('radio'));
     const stock = (await screen.findByTestId('order-process-replacement-0-stock')) as unknown as HTMLElement;
     await waitFor(() => expect(calls.some((c) => c.path === '/workorder/order/stock?orderId=1&accessoryId=50')).toBe(true));

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Checkbox, Grid, HStack, IconButton, Input, InputGroup, NativeSelect, SegmentGroup, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuPlus, LuTrash2, LuX } from 'react-icons/lu';
@@ -387,11 +387,20 @@ function ReplacementRow({ index, row, orderId, installed, error, onChange, onRem
           )}
         </>
       ) : (
+        // each input keeps its visible name once filled (two dates and two texts read alike without it)
         <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="2">
-          <Input size="sm" aria-label={t('process.code')} placeholder={t('process.code')} data-testid={`${prefix}-code`} value={row.code} maxLength={64} onChange={(e) => onChange({ code: e.target.value })} />
-          <Input size="sm" aria-label={t('process.name')} placeholder={t('process.name')} data-testid={`${prefix}-name`} value={row.name} maxLength={64} onChange={(e) => onChange({ name: e.target.value })} />
-          <DateField testId={`${prefix}-startDate`} aria-label={t('process.startDate')} value={row.startDate} onChange={(d) => onChange({ startDate: d })} />
-          <DateField testId={`${prefix}-expiryDate`} aria-label={t('process.expiryDate')} value={row.expiryDate} min={row.startDate || undefined} onChange={(d) => onChange({ expiryDate: d })} />
+          <Labelled label={t('process.code')} testId={`${prefix}-code-label`}>
+            <Input size="sm" aria-label={t('process.code')} data-testid={`${prefix}-code`} value={row.code} maxLength={64} onChange={(e) => onChange({ code: e.target.value })} />
+          </Labelled>
+          <Labelled label={t('process.name')} testId={`${prefix}-name-label`}>
+            <Input size="sm" aria-label={t('process.name')} data-testid={`${prefix}-name`} value={row.name} maxLength={64} onChange={(e) => onChange({ name: e.target.value })} />
+          </Labelled>
+          <Labelled label={t('process.startDate')} testId={`${prefix}-startDate-label`}>
+            <DateField testId={`${prefix}-startDate`} aria-label={t('process.startDate')} value={row.startDate} onChange={(d) => onChange({ startDate: d })} />
+          </Labelled>
+          <Labelled label={t('process.expiryDate')} testId={`${prefix}-expiryDate-label`}>
+            <DateField testId={`${prefix}-expiryDate`} aria-label={t('process.expiryDate')} value={row.expiryDate} min={row.startDate || undefined} onChange={(d) => onChange({ expiryDate: d })} />
+          </Labelled>
         </Grid>
       )}
       {error && (
@@ -399,6 +408,18 @@ function ReplacementRow({ index, row, orderId, installed, error, onChange, onRem
           {error}
         </Text>
       )}
+    </Stack>
+  );
+}
+
+/** A small visible name above an input of a replacement row (the input keeps its aria-label). */
+function Labelled({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
+  return (
+    <Stack gap="0.5" minW="0">
+      <Text fontSize="xs" color="fg.muted" aria-hidden data-testid={testId}>
+        {label}
+      </Text>
+      {children}
     </Stack>
   );
 }
