@@ -30,6 +30,8 @@ describe('OrderLogPage', () => {
     // the state column may wrap after the arrow (each state stays whole), so Operator and Time fit at 1440 px
     const states = [...screen.getByTestId('order-log-transition-1-4').querySelectorAll('span')].map((s) => s.textContent);
     expect(states).toEqual(['Pending handling →', 'Pending assignment']);
+    // the table frame sets nowrap for every cell: this one may wrap
+    expect(getComputedStyle(screen.getByTestId('order-log-transition-1-4')).whiteSpace).toBe('normal');
     expect(screen.getByTestId('order-log-row-1-1').textContent).toContain('— → Pending assignment');
     fireEvent.change(screen.getByTestId('order-log-search-action'), { target: { value: 'return' } });
     fireEvent.click(screen.getByTestId('order-log-search-submit'));

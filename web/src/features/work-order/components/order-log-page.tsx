@@ -83,13 +83,13 @@ export default function OrderLogPage() {
             <>
               <Table.Cell whiteSpace="nowrap">{row.orderNo}</Table.Cell>
               <Table.Cell>{t(`action.${row.action}`)}</Table.Cell>
-              {/* wraps at the arrow: on one line the state column pushed Operator and Time out of a 1440 px screen */}
-              <Table.Cell data-testid={`order-log-transition-${row.orderId}-${row.seq}`}>
+              {/* wraps at the arrow (the frame sets nowrap): on one line the state column pushed Operator and Time out of a 1440 px screen */}
+              <Table.Cell whiteSpace="normal" data-testid={`order-log-transition-${row.orderId}-${row.seq}`}>
                 <Text as="span" whiteSpace="nowrap">{`${stateText(row.fromState)} →`}</Text> <Text as="span" whiteSpace="nowrap">{stateText(row.toState)}</Text>
               </Table.Cell>
               <Table.Cell>{row.handlerName || '—'}</Table.Cell>
               <Table.Cell>{row.reason || '—'}</Table.Cell>
-              <Table.Cell overflowWrap="anywhere">{row.operator}</Table.Cell>
+              <Table.Cell whiteSpace="normal" overflowWrap="anywhere">{row.operator}</Table.Cell>
               <DateTimeCell value={row.time} />
             </>
           )}

@@ -30,12 +30,12 @@ export function OrderLogTable({ lines, kind }: { lines: readonly OrderLogLine[];
           <Table.Row key={l.seq} data-testid={`order-log-line-${l.seq}`}>
             <Table.Cell>{t(`action.${l.action}`)}</Table.Cell>
             {/* wraps at the arrow (each state whole): on one line it pushed Operator and Time out of the dialog */}
-            <Table.Cell data-testid={`order-log-transition-${l.seq}`}>
+            <Table.Cell whiteSpace="normal" data-testid={`order-log-transition-${l.seq}`}>
               <Text as="span" whiteSpace="nowrap">{`${stateText(l.fromState, kind)} →`}</Text> <Text as="span" whiteSpace="nowrap">{stateText(l.toState, kind)}</Text>
             </Table.Cell>
             <Table.Cell>{l.handlerName || '—'}</Table.Cell>
             <Table.Cell>{l.reason || '—'}</Table.Cell>
-            <Table.Cell overflowWrap="anywhere">{l.operator}</Table.Cell>
+            <Table.Cell whiteSpace="normal" overflowWrap="anywhere">{l.operator}</Table.Cell>
             <Table.Cell whiteSpace="nowrap">{formatDateTime(l.time)}</Table.Cell>
           </Table.Row>
         ))}

@@ -197,6 +197,7 @@ describe('OrderPage', () => {
     expect(log.textContent).toContain('Pending assignment');
     // the state column may wrap after the arrow, each state whole (Operator and Time stay in the dialog)
     expect([...screen.getByTestId('order-log-transition-1').querySelectorAll('span')].map((s) => s.textContent)).toEqual(['— →', 'Pending assignment']);
+    expect(getComputedStyle(screen.getByTestId('order-log-transition-1')).whiteSpace).toBe('normal');
     expect(screen.queryByTestId('order-details-process')).toBeNull();
     // the footer's cancel names the order, not to be read as closing the dialog
     expect(screen.getByTestId('order-details-cancel').textContent).toBe('Cancel the order');
