@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { mockApi, ok, renderScreen } from '../../../test/render';
 import OrderLogPage from './order-log-page';
+import { breakableName } from './order-log-table';
 
 const LINES = [
   { orderId: 1, orderNo: 'WO-0001', seq: 4, action: 'return', fromState: '1', toState: '0', handlerId: 9, handlerName: 'Tech', reason: 'Wrong device', operator: 'tech', time: '2026-11-02T08:00:00.000Z' },
@@ -37,5 +38,11 @@ describe('OrderLogPage', () => {
     fireEvent.click(screen.getByTestId('order-log-search-submit'));
     await waitFor(() => expect(router.state.location.search).toEqual({ action: 'return' }));
     await waitFor(() => expect(calls.some((c) => c.path.startsWith('/workorder/order/log/page?') && /action=return/.test(c.path))).toBe(true));
+  });
+
+  it('lets a long account name break after its dots (it kept Time out of a 1440 px screen)', () => {
+    const { container } = render(<span>{breakableName('walk16.handler.en5bz1')}</span>);
+    expect(container.textContent).toBe('walk16.handler.en5bz1');
+    expect(container.querySelectorAll('wbr')).toHaveLength(2);
   });
 });
