@@ -5,8 +5,9 @@ import OrderLogPage from './order-log-page';
 import { breakableName } from './order-log-table';
 
 const LINES = [
-  { orderId: 1, orderNo: 'WO-0001', seq: 4, action: 'return', fromState: '1', toState: '0', handlerId: 9, handlerName: 'Tech', reason: 'Wrong device', operator: 'tech', time: '2026-11-02T08:00:00.000Z' },
-  { orderId: 1, orderNo: 'WO-0001', seq: 1, action: 'create', fromState: null, toState: '0', handlerId: 0, handlerName: '', reason: '', operator: 'admin', time: '2026-11-01T07:00:00.000Z' },
+  { orderId: 2, orderNo: 'WO-0002', kind: '5', seq: 3, action: 'process', fromState: '1', toState: '2', handlerId: 9, handlerName: 'Tech', reason: '', operator: 'tech', time: '2026-11-03T08:00:00.000Z' },
+  { orderId: 1, orderNo: 'WO-0001', kind: '2', seq: 4, action: 'return', fromState: '1', toState: '0', handlerId: 9, handlerName: 'Tech', reason: 'Wrong device', operator: 'tech', time: '2026-11-02T08:00:00.000Z' },
+  { orderId: 1, orderNo: 'WO-0001', kind: '2', seq: 1, action: 'create', fromState: null, toState: '0', handlerId: 0, handlerName: '', reason: '', operator: 'admin', time: '2026-11-01T07:00:00.000Z' },
 ];
 
 afterEach(() => vi.unstubAllGlobals());
@@ -15,7 +16,7 @@ describe('OrderLogPage', () => {
   it('lists the log lines (action, states, handler, reason) and puts the action filter in the URL and the request', async () => {
     const calls = mockApi((_method, path) => {
       if (path.startsWith('/upms/system/dept/treeselect')) return ok([]);
-      if (path.startsWith('/workorder/order/log/page')) return ok({ total: 2, rows: LINES });
+      if (path.startsWith('/workorder/order/log/page')) return ok({ total: 3, rows: LINES });
       return ok(null);
     });
     const { router } = renderScreen(OrderLogPage, '/workorder/log', ['workorder:order:handle']);
@@ -34,6 +35,8 @@ describe('OrderLogPage', () => {
     // the table frame sets nowrap for every cell: this one may wrap
     expect(getComputedStyle(screen.getByTestId('order-log-transition-1-4')).whiteSpace).toBe('normal');
     expect(screen.getByTestId('order-log-row-1-1').textContent).toContain('— → Pending assignment');
+    // an "other" order's states in its own words, as its list says them
+    expect(screen.getByTestId('order-log-transition-2-3').textContent).toBe('Pending → Processed');
     fireEvent.change(screen.getByTestId('order-log-search-action'), { target: { value: 'return' } });
     fireEvent.click(screen.getByTestId('order-log-search-submit'));
     await waitFor(() => expect(router.state.location.search).toEqual({ action: 'return' }));

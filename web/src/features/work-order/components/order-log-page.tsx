@@ -85,7 +85,7 @@ export default function OrderLogPage() {
               <Table.Cell>{t(`action.${row.action}`)}</Table.Cell>
               {/* may wrap (the frame sets nowrap): on one line the state column pushed Operator and Time out of a 1440 px screen */}
               <Table.Cell whiteSpace="normal" data-testid={`order-log-transition-${row.orderId}-${row.seq}`}>
-                <Text as="span">{`${stateText(row.fromState)} →`}</Text> <Text as="span">{stateText(row.toState)}</Text>
+                <Text as="span">{`${stateText(row.fromState, row.kind)} →`}</Text> <Text as="span">{stateText(row.toState, row.kind)}</Text>
               </Table.Cell>
               <Table.Cell whiteSpace="normal">{row.handlerName || '—'}</Table.Cell>
               <Table.Cell whiteSpace="normal">{row.reason || '—'}</Table.Cell>

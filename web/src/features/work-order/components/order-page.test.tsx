@@ -55,6 +55,7 @@ function mockOrders(extra: (method: string, path: string, body: unknown) => { st
             {
               orderId: 1,
               orderNo: 'WO-0001',
+              kind: '2',
               seq: 1,
               action: 'create',
               fromState: null,
