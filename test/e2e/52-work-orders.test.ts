@@ -171,6 +171,8 @@ describe('work orders', () => {
     await withScreenshot(h.page, 'work-orders-return', async () => {
       await loginToLayout(h, handler.username, PASSWORD);
       await h.page.goto(`/workorder/other?keyword=${encodeURIComponent(other.orderNo)}`);
+      // return is in the row's menu (Details and Process stay buttons)
+      await h.page.getByTestId(`order-row-more-${other.orderId}`).click();
       await h.page.getByTestId(`order-row-return-${other.orderId}`).click();
       await h.page.getByTestId('order-return-submit').click();
       await expect.poll(() => h.page.getByTestId('order-return-dialog').textContent(), WAIT).toMatch(/obligatoire|required/);

@@ -225,6 +225,10 @@ describe('work orders', () => {
     expect(details.version).toBe(2);
     expect(details.description).toBe(results.find((r) => r.status === 200)!.json.data.description);
     expect(details.log.map((l) => l.action)).toEqual(['create', 'modify']);
+    // each log line names its order's kind (the log screen names the states in that kind's words)
+    expect(details.log.map((l) => l.kind)).toEqual(['5', '5']);
+    const page = ok<{ rows: { orderId: number; kind: string }[] }>(await invoke('OrderLogPage', { token: dispatcher, query: { limit: '50' } }));
+    expect(page.rows.filter((l) => l.orderId === order.orderId).map((l) => l.kind)).toEqual(['5', '5']);
   });
 
   it("answers another tenant's order exactly as a missing one, on every route, and lists none of it", async () => {

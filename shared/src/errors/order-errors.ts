@@ -27,8 +27,8 @@ export const ORDER_FIELD_ERRORS = {
   'order.checkValueFormat': { status: 400, message: "Enter a number within the item's range" },
   'order.abnormalNoteRequired': { status: 400, message: 'Say what is abnormal' },
   'order.tooManyFiles': { status: 400, message: 'At most {{max}} files here' },
-  'order.nextMaintenanceBeforeProcess': { status: 400, message: 'The next maintenance comes after this processing' },
-  'order.nextMaintenanceTooFar': { status: 400, message: 'The next maintenance is at most {{months}} months ahead' },
+  'order.nextMaintenanceBeforeProcess': { status: 400, message: 'The next maintenance date must come after the processing date' },
+  'order.nextMaintenanceTooFar': { status: 400, message: 'The next maintenance date must be at most {{months}} months after the processing date' },
 } as const satisfies ErrorDefinitions;
 
 /** The refusals of the work-order state machine (shared/src/schemas/work-order-states.ts `orderTransition`). */

@@ -297,6 +297,8 @@ export type OrderReplacedItem = z.infer<typeof orderReplacedItem>;
 export const orderLogLine = z.object({
   orderId: z.number(),
   orderNo: z.string(),
+  /** The order's kind: its states are named in the kind's words (an "other" order is "processed", not "completed"). */
+  kind: z.enum(ORDER_KINDS),
   seq: z.number(),
   action: z.enum(['create', ...ORDER_ACTIONS]),
   fromState: z.enum(ORDER_STATES).nullable(),

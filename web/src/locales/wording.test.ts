@@ -23,3 +23,31 @@ describe('wording of sales in Chinese', () => {
     expect(i18n.getFixedT('zh-TW', 'errors')('sale.notCurrent')).toBe('只有該設備最新的一筆銷售紀錄才能執行此操作');
   });
 });
+
+/** Wording found in the browser walk of issue 16 (docs/walks/issue-16-walk.md). */
+describe('wording of work orders', () => {
+  const files = import.meta.glob<Record<string, unknown>>('./*/{workOrder,errors.order,message}.json', { eager: true, import: 'default' });
+  const text = (lang: string) => Object.entries(files).filter(([path]) => path.startsWith(`./${lang}/`)).map(([, json]) => JSON.stringify(json)).join('\n');
+
+  it('Chinese: one word for maintenance in the order screens, errors and messages (维护 / 維護, as sales and models say)', () => {
+    expect(text('zh-CN')).not.toMatch(/维保/);
+    expect(text('zh-TW')).not.toMatch(/維保/);
+    expect(i18n.getFixedT('zh-CN', 'workOrder')('kind.2')).toBe(i18n.getFixedT('zh-CN', 'message')('kind.maintenance'));
+    expect(i18n.getFixedT('zh-TW', 'workOrder')('kind.2')).toBe(i18n.getFixedT('zh-TW', 'message')('kind.maintenance'));
+    expect(i18n.getFixedT('zh-TW', 'workOrder')('details.processing')).toBe('處理情況');
+  });
+
+  it('French: the handler of an order is its "intervenant" and a return is "renvoyer", in the screens, errors and messages', () => {
+    expect(text('fr')).not.toMatch(/responsable|retourn|attribu/i);
+    const fr = i18n.getFixedT('fr', ['message', 'errors']);
+    expect(fr('type.orderReturned.title', { orderNo: 'WO1' })).toBe('Ordre de travail WO1 renvoyé');
+    expect(fr('order.checklistIncomplete', { count: 1 })).not.toMatch(/1 restants/);
+  });
+
+  it('the next maintenance refusals say what must hold (they read as statements: "comes after", "is at most")', () => {
+    const en = i18n.getFixedT('en', 'errors');
+    expect(en('order.nextMaintenanceBeforeProcess')).toBe('The next maintenance date must come after the processing date');
+    expect(en('order.nextMaintenanceTooFar', { months: 60 })).toBe('The next maintenance date must be at most 60 months after the processing date');
+    expect(i18n.getFixedT('fr', 'errors')('order.nextMaintenanceTooFar', { months: 60 })).toBe('La prochaine maintenance doit avoir lieu au plus 60 mois après le traitement');
+  });
+});

@@ -5,7 +5,7 @@
  */
 import type { CursorPage } from '@aed/shared/api/envelope';
 import type { HandlerAssignmentRecord } from '@aed/shared/schemas/handler';
-import { ORDER_STATES } from '@aed/shared/schemas/work-order-states';
+import { ORDER_KIND, ORDER_STATES } from '@aed/shared/schemas/work-order-states';
 import type { OrderDetails, OrderItem, OrderLogLine, OrderLogPageQuery, OrderPageQuery, OrderRecord, OrderSearch, OrderStateCounts } from '@aed/shared/schemas/work-order';
 import { pageWithTotal } from '../../data/access/cursor-walk';
 import { countOrderLog, countOrders, getOrdersByIds, listOrders, logOfOrder, pageOrderLog, pageOrders, type OrderFilter, type OrderPartition } from '../../data/access/work-orders';
@@ -86,6 +86,7 @@ async function logLines(lines: readonly WorkOrderLogItem[], orders: ReadonlyMap<
   return lines.map((l) => ({
     orderId: l.orderId,
     orderNo: orders.get(l.orderId)?.orderNo ?? '',
+    kind: orders.get(l.orderId)?.kind ?? ORDER_KIND.maintenance,
     seq: l.seq,
     action: l.action,
     fromState: l.fromState ?? null,

@@ -60,7 +60,8 @@ export function OrderDetailsDialog({
               {order &&
                 ACTIONS.filter((a) => order.allowed.includes(a)).map((a) => (
                   <Button key={a} size="sm" variant={a === 'cancel' ? 'outline' : 'solid'} colorPalette={a === 'cancel' ? 'red' : undefined} data-testid={`order-details-${a}`} onClick={() => onAction(a, order)}>
-                    {t(`toolbar.${a}`)}
+                    {/* "Cancel" in a dialog's footer reads as closing it: the button names what it cancels */}
+                    {a === 'cancel' ? t('reasonDialog.cancelSubmit') : t(`toolbar.${a}`)}
                   </Button>
                 ))}
             </Dialog.Footer>

@@ -77,4 +77,11 @@ describe('OrderDispatchDialog', () => {
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ orderIds: [1, 2], handlerId: 9, remark: '' });
     expect(onClose).not.toHaveBeenCalled();
   });
+
+  it('names its button after the action (Dispatch, not Save)', async () => {
+    mockDispatch(() => ok({ dispatched: [1], refused: [] }));
+    renderDialog();
+    await screen.findByTestId('order-dispatch-dialog');
+    expect(screen.getByTestId('order-dispatch-submit').textContent).toBe('Dispatch');
+  });
 });

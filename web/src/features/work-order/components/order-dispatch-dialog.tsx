@@ -80,6 +80,8 @@ export function OrderDispatchDialog({ orders, onClose, onDispatched }: { orders:
         testId="order-dispatch-dialog"
         testIdPrefix="order-dispatch"
         title={orders.length === 1 ? t('dispatch.title', { orderNo: first.orderNo }) : t('dispatch.titleMany', { count: orders.length })}
+        // the button says what it does ("Save" read as saving a form, nothing is edited here)
+        submitLabel={t('toolbar.dispatch')}
         onSubmit={submit}
         onClose={onClose}
         saving={dispatch.isPending}

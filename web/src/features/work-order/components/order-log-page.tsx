@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Stack, Table } from '@chakra-ui/react';
+import { Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ORDER_ACTIONS } from '@aed/shared/schemas/work-order-states';
 import { orderLogSearch, type OrderLogPageQuery, type OrderLogSearch } from '@aed/shared/schemas/work-order';
@@ -15,7 +15,7 @@ import { useTreeOrg } from '../../../components/tree/use-tree-org';
 import { useDeptTreeSelect } from '../../../api/get-dept-treeselect';
 import { errorMessage } from '../../../lib/error-message';
 import { useOrderLogPage } from '../api/get-order-log-page';
-import { useStateText } from './order-log-table';
+import { breakableName, useStateText } from './order-log-table';
 
 type SearchForm = { action: string; beginTime: string; endTime: string };
 const EMPTY: SearchForm = { action: '', beginTime: '', endTime: '' };
@@ -83,13 +83,14 @@ export default function OrderLogPage() {
             <>
               <Table.Cell whiteSpace="nowrap">{row.orderNo}</Table.Cell>
               <Table.Cell>{t(`action.${row.action}`)}</Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{`${stateText(row.fromState)} → ${stateText(row.toState)}`}</Table.Cell>
-              <Table.Cell>{row.handlerName || '—'}</Table.Cell>
-              <Table.Cell>{row.reason || '—'}</Table.Cell>
-              <Table.Cell>{row.operator}</Table.Cell>
-              <Table.Cell>
-                <DateTimeCell value={row.time} />
+              {/* may wrap (the frame sets nowrap): on one line the state column pushed Operator and Time out of a 1440 px screen */}
+              <Table.Cell whiteSpace="normal" data-testid={`order-log-transition-${row.orderId}-${row.seq}`}>
+                <Text as="span">{`${stateText(row.fromState, row.kind)} →`}</Text> <Text as="span">{stateText(row.toState, row.kind)}</Text>
               </Table.Cell>
+              <Table.Cell whiteSpace="normal">{row.handlerName || '—'}</Table.Cell>
+              <Table.Cell whiteSpace="normal">{row.reason || '—'}</Table.Cell>
+              <Table.Cell whiteSpace="normal">{breakableName(row.operator)}</Table.Cell>
+              <DateTimeCell value={row.time} />
             </>
           )}
         />

@@ -1,4 +1,5 @@
-import { Table } from '@chakra-ui/react';
+import { Fragment } from 'react';
+import { Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { OrderKind } from '@aed/shared/schemas/work-order-states';
 import { orderStateLabel, type OrderState } from '@aed/shared/schemas/work-order-states';
@@ -10,6 +11,17 @@ import { formatDateTime } from '../../../lib/format';
 export function useStateText() {
   const { t } = useTranslation('workOrder');
   return (state: OrderState | null, kind: OrderKind = '2') => (state === null ? t('log.none') : t(`state.${orderStateLabel(kind, state)}`));
+}
+
+/** An account name that may break after its dots, @ and underscores (a long one kept Time out of a 1440 px screen). */
+export function breakableName(name: string) {
+  const parts = name.split(/(?<=[.@_])/);
+  return parts.map((part, i) => (
+    <Fragment key={i}>
+      {part}
+      {i < parts.length - 1 && <wbr />}
+    </Fragment>
+  ));
 }
 
 /** The operating log lines of one order: action, from -> to state, handler, reason, operator, time. */
@@ -29,10 +41,13 @@ export function OrderLogTable({ lines, kind }: { lines: readonly OrderLogLine[];
         {lines.map((l) => (
           <Table.Row key={l.seq} data-testid={`order-log-line-${l.seq}`}>
             <Table.Cell>{t(`action.${l.action}`)}</Table.Cell>
-            <Table.Cell whiteSpace="nowrap">{`${stateText(l.fromState, kind)} → ${stateText(l.toState, kind)}`}</Table.Cell>
-            <Table.Cell>{l.handlerName || '—'}</Table.Cell>
-            <Table.Cell>{l.reason || '—'}</Table.Cell>
-            <Table.Cell>{l.operator}</Table.Cell>
+            {/* may wrap: on one line it pushed Operator and Time out of the dialog */}
+            <Table.Cell whiteSpace="normal" data-testid={`order-log-transition-${l.seq}`}>
+              <Text as="span">{`${stateText(l.fromState, kind)} →`}</Text> <Text as="span">{stateText(l.toState, kind)}</Text>
+            </Table.Cell>
+            <Table.Cell whiteSpace="normal">{l.handlerName || '—'}</Table.Cell>
+            <Table.Cell whiteSpace="normal">{l.reason || '—'}</Table.Cell>
+            <Table.Cell whiteSpace="normal">{breakableName(l.operator)}</Table.Cell>
             <Table.Cell whiteSpace="nowrap">{formatDateTime(l.time)}</Table.Cell>
           </Table.Row>
         ))}

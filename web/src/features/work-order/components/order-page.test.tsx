@@ -55,6 +55,7 @@ function mockOrders(extra: (method: string, path: string, body: unknown) => { st
             {
               orderId: 1,
               orderNo: 'WO-0001',
+              kind: '2',
               seq: 1,
               action: 'create',
               fromState: null,
@@ -100,6 +101,8 @@ describe('OrderPage', () => {
     // an "other" order says pending, and a returned one is flagged
     expect(screen.getByTestId('order-state-2').textContent).toContain('Pending');
     expect(screen.getByTestId('order-state-2-returned').textContent).toBe('Returned');
+    // one cell per column (the created time was a cell inside a cell)
+    expect(document.querySelectorAll('td td')).toHaveLength(0);
     await waitFor(() => expect(screen.getByTestId('order-count-0-value').textContent).toBe('4'));
     // capped counts (decision 0030): more than the cap, and unknown within the read budget
     expect(screen.getByTestId('order-count-3-value').textContent).toBe('1000+');
@@ -122,11 +125,17 @@ describe('OrderPage', () => {
     renderOrders(AllOrders, '/workorder/order', ['workorder:order:distribute']);
     await screen.findByTestId('order-row-1');
     expect(screen.getByTestId('order-row-dispatch-1')).toBeTruthy();
-    expect(screen.getByTestId('order-row-modify-2')).toBeTruthy();
-    expect(screen.getByTestId('order-row-cancel-2')).toBeTruthy();
+    // the pinned actions column stays narrow: Details and the next step as buttons, edit and cancel in the row's menu
+    const actions = screen.getByTestId('order-row-dispatch-1').parentElement!;
+    expect([...actions.querySelectorAll('button')].map((b) => b.getAttribute('data-testid'))).toEqual(['order-row-details-1', 'order-row-dispatch-1', 'order-row-more-1']);
+    expect(screen.getByTestId('order-row-more-2').getAttribute('aria-label')).toBe('More actions on order WO-0002');
+    fireEvent.click(screen.getByTestId('order-row-more-2'));
+    await screen.findByTestId('order-row-modify-2');
+    expect(screen.getByTestId('order-row-more-2-list').textContent).toBe('EditCancel the order');
     expect(screen.queryByTestId('order-row-process-1')).toBeNull();
     expect(screen.queryByTestId('order-row-dispatch-3')).toBeNull();
-    expect(screen.queryByTestId('order-row-cancel-3')).toBeNull();
+    // a completed order: nothing but its details
+    expect(screen.queryByTestId('order-row-more-3')).toBeNull();
     expect(screen.getByTestId('order-add')).toBeTruthy();
   });
 
@@ -135,7 +144,8 @@ describe('OrderPage', () => {
     renderOrders(AllOrders, '/workorder/order', ['workorder:order:handle']);
     await screen.findByTestId('order-row-1');
     expect(screen.getByTestId('order-row-process-1')).toBeTruthy();
-    expect(screen.getByTestId('order-row-return-1')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('order-row-more-1'));
+    expect(await screen.findByTestId('order-row-return-1')).toBeTruthy();
     // state 0 (not dispatched) and state 2 (completed): nothing to handle; no distributor's action
     expect(screen.queryByTestId('order-row-process-2')).toBeNull();
     expect(screen.queryByTestId('order-row-process-3')).toBeNull();
@@ -186,7 +196,12 @@ describe('OrderPage', () => {
     const log = await screen.findByTestId('order-log-line-1');
     expect(log.textContent).toContain('Create');
     expect(log.textContent).toContain('Pending assignment');
+    // the state column may wrap after the arrow, each state whole (Operator and Time stay in the dialog)
+    expect([...screen.getByTestId('order-log-transition-1').querySelectorAll('span')].map((s) => s.textContent)).toEqual(['— →', 'Pending assignment']);
+    expect(getComputedStyle(screen.getByTestId('order-log-transition-1')).whiteSpace).toBe('normal');
     expect(screen.queryByTestId('order-details-process')).toBeNull();
+    // the footer's cancel names the order, not to be read as closing the dialog
+    expect(screen.getByTestId('order-details-cancel').textContent).toBe('Cancel the order');
     fireEvent.click(screen.getByTestId('order-details-cancel'));
     const dialog = await screen.findByTestId('order-cancel-dialog');
     expect(dialog.textContent).toContain('WO-0001');
@@ -228,6 +243,7 @@ describe('OrderPage', () => {
   it('cancels only with a reason, naming the order', async () => {
     const calls = mockOrders((method, path) => (method === 'PUT' && path === '/workorder/order/cancel' ? ok(order({ state: '3' })) : undefined));
     renderOrders(AllOrders, '/workorder/order', ['workorder:order:distribute']);
+    fireEvent.click(await screen.findByTestId('order-row-more-1'));
     fireEvent.click(await screen.findByTestId('order-row-cancel-1'));
     await screen.findByTestId('order-cancel-dialog');
     fireEvent.click(screen.getByTestId('order-cancel-submit'));

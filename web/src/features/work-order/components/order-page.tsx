@@ -1,13 +1,14 @@
 import { useMemo, useState } from 'react';
 import { Box, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { LuBan, LuClipboardCheck, LuEye, LuSend, LuUndo2 } from 'react-icons/lu';
+import { LuBan, LuClipboardCheck, LuEye, LuPencil, LuSend, LuUndo2 } from 'react-icons/lu';
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
 import { orderSearch, type OrderPageQuery, type OrderRecord, type OrderSearch } from '@aed/shared/schemas/work-order';
 import { ORDER_KINDS, ORDER_STATES, type OrderAction, type OrderKind } from '@aed/shared/schemas/work-order-states';
 import { DateTimeCell, TwoLineCell } from '../../../components/list/cells';
 import { ListLoadError, ListTable } from '../../../components/list/list-table';
 import { ListToolbar, RowActionButton, ToolbarButton } from '../../../components/list/list-toolbar';
+import { RowActionMenu } from '../../../components/list/row-action-menu';
 import { DateRangeField, SearchBar, SearchSelectField, SearchTextField } from '../../../components/list/search-bar';
 import { useCursorPaging } from '../../../components/list/use-cursor-paging';
 import { parseWith, searchFieldErrors, useListSearch } from '../../../components/list/use-list-search';
@@ -63,7 +64,6 @@ export function OrderPage({ kind }: { kind?: OrderKind }) {
   const open = (action: OrderAction | 'details', order: OrderRecord) => setDialog({ kind: action, order });
   const prefix = kind ? `order-${kind}` : 'order';
 
-  const ACTION_ICON = { dispatch: <LuSend />, process: <LuClipboardCheck />, return: <LuUndo2 />, cancel: <LuBan /> } as const;
 
   return (
     <OrgTreeLayout testId="order-page" panel={<OrgTreePanel tree={tree} selected={deptId} onSelect={setDeptId} ns="workOrder" testIdPrefix="order" />}>
@@ -154,7 +154,8 @@ export function OrderPage({ kind }: { kind?: OrderKind }) {
           testId={`${prefix}-table`}
           size="sm"
           busy={list.isFetching}
-          columns={[t('fields.orderNo'), t('fields.kind'), t('fields.serialNumber'), t('fields.organization'), t('fields.handler'), t('fields.state'), t('fields.createTime')]}
+          // the status right after the number: the pinned actions column covers the last columns of a narrow screen
+          columns={[t('fields.orderNo'), t('fields.state'), t('fields.kind'), t('fields.serialNumber'), t('fields.organization'), t('fields.handler'), t('fields.createTime')]}
           actionsHeader={t('table.actions')}
           rows={rows}
           rowKey={(row) => row.orderId}
@@ -173,37 +174,34 @@ export function OrderPage({ kind }: { kind?: OrderKind }) {
           renderCells={(row) => (
             <>
               <TwoLineCell main={row.orderNo} sub={row.orderName} nowrap />
+              <Table.Cell>
+                <OrderStateBadge kind={row.kind} state={row.state} returned={row.returned} testId={`order-state-${row.orderId}`} />
+              </Table.Cell>
               <Table.Cell>{t(`kind.${row.kind}`)}</Table.Cell>
               <TwoLineCell main={row.serialNumber} sub={row.equipmentName} />
               <Table.Cell>{row.deptName}</Table.Cell>
               <Table.Cell>{row.handlerName || '—'}</Table.Cell>
-              <Table.Cell>
-                <OrderStateBadge kind={row.kind} state={row.state} returned={row.returned} testId={`order-state-${row.orderId}`} />
-              </Table.Cell>
-              <Table.Cell>
-                <DateTimeCell value={row.createTime} />
-              </Table.Cell>
+              <DateTimeCell value={row.createTime} />
             </>
           )}
           renderActions={(row) => {
             const can = allowed(row);
+            // Details and the row's next step (dispatch, or process for its handler) as buttons; the rest in a menu, so
+            // the pinned actions column stays narrow (four labelled buttons covered Handler, Status and Created at 1440 px)
             return (
               <>
                 <RowActionButton kind="other" icon={<LuEye />} testId={`order-row-details-${row.orderId}`} label={t('toolbar.details')} onClick={() => open('details', row)} />
-                {can.includes('modify') && <RowActionButton kind="edit" testId={`order-row-modify-${row.orderId}`} label={t('toolbar.modify')} onClick={() => open('modify', row)} />}
-                {(['dispatch', 'process', 'return', 'cancel'] as const).map(
-                  (action) =>
-                    can.includes(action) && (
-                      <RowActionButton
-                        key={action}
-                        kind={action === 'cancel' ? 'delete' : 'other'}
-                        icon={ACTION_ICON[action]}
-                        testId={`order-row-${action}-${row.orderId}`}
-                        label={t(`toolbar.${action}`)}
-                        onClick={() => open(action, row)}
-                      />
-                    ),
-                )}
+                {can.includes('dispatch') && <RowActionButton kind="other" icon={<LuSend />} testId={`order-row-dispatch-${row.orderId}`} label={t('toolbar.dispatch')} onClick={() => open('dispatch', row)} />}
+                {can.includes('process') && <RowActionButton kind="other" icon={<LuClipboardCheck />} testId={`order-row-process-${row.orderId}`} label={t('toolbar.process')} onClick={() => open('process', row)} />}
+                <RowActionMenu
+                  testId={`order-row-more-${row.orderId}`}
+                  label={t('table.moreActions', { orderNo: row.orderNo })}
+                  actions={[
+                    { value: 'modify', icon: <LuPencil />, label: t('toolbar.modify'), when: can.includes('modify'), testId: `order-row-modify-${row.orderId}`, onSelect: () => open('modify', row) },
+                    { value: 'return', icon: <LuUndo2 />, label: t('toolbar.return'), when: can.includes('return'), testId: `order-row-return-${row.orderId}`, onSelect: () => open('return', row) },
+                    { value: 'cancel', icon: <LuBan />, label: t('reasonDialog.cancelSubmit'), when: can.includes('cancel'), danger: true, testId: `order-row-cancel-${row.orderId}`, onSelect: () => open('cancel', row) },
+                  ]}
+                />
               </>
             );
           }}

@@ -4,6 +4,10 @@ import { CHECKLIST_ITEMS } from '@aed/shared/schemas/work-order';
 import { mockApi, ok, renderWithApp, type FetchCall } from '../../../test/render';
 import OrderProcessDialog from './order-process-dialog';
 import { details, order } from './order-test-support';
+import { markErrorShown } from '../../../lib/query-client';
+
+// the app's client toasts every mutation refusal not marked shown (lib/query-client.ts): the test renders without it
+vi.mock('../../../lib/query-client', async (actual) => ({ ...(await actual<object>()), markErrorShown: vi.fn() }));
 
 const DRAFT_KEY = 'aed.orderDraft.1';
 const PAD = { accessoryId: 50, category: 'consumable', kind: 'adultPads', name: 'Old pads', code: 'OP-1', startDate: '2025-01-01', expiryDate: '2026-01-01', deptName: 'Clinic' };
@@ -63,6 +67,8 @@ describe('OrderProcessDialog', () => {
     fireEvent.click(screen.getByTestId('order-process-submit'));
     const ask = await screen.findByTestId('order-process-expired');
     expect(ask.textContent).toContain('These items are expired and not replaced: Pads P-1. Finish anyway?');
+    // a question, not a refusal: marked shown, so the app's client adds no error toast beside it
+    expect(vi.mocked(markErrorShown)).toHaveBeenCalledWith(expect.objectContaining({ errorCode: 'order.expiredUnreplaced' }));
     const first = puts(calls)[0]!.body as { confirmExpired: boolean; checklist: { item: string; result: string; value: unknown }[] };
     expect(first.confirmExpired).toBe(false);
     expect(first.checklist).toHaveLength(CHECKLIST_ITEMS.length);
@@ -74,6 +80,20 @@ describe('OrderProcessDialog', () => {
     expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
   });
 
+  it('shows a processing date outside the order life at the date field, translated, with no toast', async () => {
+    mockProcess(() => ({ status: 400, body: { code: 400, msg: 'x', errorCode: 'order.processDateOutOfRange', params: { date: '2026-11-20' } } }));
+    renderDialog();
+    await screen.findByTestId('order-process-dialog');
+    fireEvent.change(screen.getByTestId('order-process-handlingResult'), { target: { value: 'All good' } });
+    for (const item of CHECKLIST_ITEMS) pick(item, 'normal');
+    await waitFor(() => expect(localStorage.getItem(DRAFT_KEY)).toContain('"kit":{"result":"normal"'));
+    fireEvent.click(screen.getByTestId('order-process-submit'));
+    expect((await screen.findByTestId('order-process-processDate-error')).textContent).toBe("The processing date must lie between the order's creation (2026-11-20) and today");
+    expect(screen.queryByTestId('toast-error')).toBeNull();
+    expect(vi.mocked(markErrorShown)).toHaveBeenCalledWith(expect.objectContaining({ errorCode: 'order.processDateOutOfRange' }));
+    expect(screen.getByTestId('order-process-dialog').textContent).toContain('Photos and signatures');
+  });
+
   it('offers the items the order says the device holds, and the stock the order offers for one (no accessory rights needed)', async () => {
     const calls = mockProcess(() => ok(order({ state: '2' })));
     renderDialog();
@@ -81,6 +101,8 @@ describe('OrderProcessDialog', () => {
     const installed = screen.getByTestId('order-process-replacement-0-installed') as HTMLSelectElement;
     await waitFor(() => expect([...installed.options].map((o) => o.textContent)).toContain('Old pads (OP-1) · 2026-01-01'));
     fireEvent.change(installed, { target: { value: '50' } });
+    // a new item's inputs keep their visible names once filled (two dates read alike otherwise)
+    expect(['code', 'name', 'startDate', 'expiryDate'].map((f) => screen.getByTestId(`order-process-replacement-0-${f}-label`).textContent)).toEqual(['Code', 'Name', 'Start date', 'Expiry date']);
     fireEvent.click(within(screen.getByTestId('order-process-replacement-0-stock')).getByRole('radio'));
     const stock = (await screen.findByTestId('order-process-replacement-0-stock')) as unknown as HTMLElement;
     await waitFor(() => expect(calls.some((c) => c.path === '/workorder/order/stock?orderId=1&accessoryId=50')).toBe(true));

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Checkbox, Grid, HStack, IconButton, Input, InputGroup, NativeSelect, SegmentGroup, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuPlus, LuTrash2, LuX } from 'react-icons/lu';
@@ -14,6 +14,7 @@ import { UploadField } from '../../../components/upload/upload-field';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { notifyError } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/api-client';
+import { markErrorShown } from '../../../lib/query-client';
 import { useProcessOrder } from '../api/change-order';
 import { useOrderInstalled, useOrderStock } from '../api/get-device-consumables';
 import { clearDraft, readDraft, writeDraft } from './order-draft';
@@ -45,6 +46,8 @@ const checklistSent = (kind: string, v: ProcessValues) => ITEMS.filter((item) =>
 const FIELD_OF: Record<string, string> = {
   'order.checklistIncomplete': 'checklist',
   'order.nextMaintenanceBeforeProcess': 'nextMaintenanceDate',
+  'order.nextMaintenanceTooFar': 'nextMaintenanceDate',
+  'order.processDateOutOfRange': 'processDate',
   'order.replacementNotOnDevice': 'replacements',
   'order.tooManyFiles': 'files',
   'upload.wrongType': 'files',
@@ -102,7 +105,11 @@ export default function OrderProcessDialog({ order, onClose }: { order: OrderRec
           options.onSuccess(r);
         },
         onError: (err) => {
-          if (err instanceof ApiError && err.errorCode === 'order.expiredUnreplaced') setExpired(String(err.params.items ?? ''));
+          if (err instanceof ApiError && err.errorCode === 'order.expiredUnreplaced') {
+            // asked as a question, not a refusal: the client's error toast stays out
+            markErrorShown(err);
+            setExpired(String(err.params.items ?? ''));
+          }
           else options.onError(err);
         },
       }),
@@ -275,7 +282,7 @@ export default function OrderProcessDialog({ order, onClose }: { order: OrderRec
           {order.kind === '4' && field('trainingActualDate', t('fields.trainingActualDate'), <DateField testId="order-process-trainingActualDate" value={values.trainingActualDate} onChange={(d) => set('trainingActualDate', d)} />)}
         </Grid>
 
-        <FormFieldset legend={t('process.photos')} error={errors.files} errorTestId="order-process-files-error">
+        <FormFieldset legend={t('process.files')} error={errors.files} errorTestId="order-process-files-error">
           <Stack gap="3">
             {(['photo', 'customerSignature', 'engineerSignature'] as const).map((slot) => (
               <Stack key={slot} gap="1" data-testid={`order-process-files-${slot}`}>
@@ -380,11 +387,20 @@ function ReplacementRow({ index, row, orderId, installed, error, onChange, onRem
           )}
         </>
       ) : (
+        // each input keeps its visible name once filled (two dates and two texts read alike without it)
         <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="2">
-          <Input size="sm" aria-label={t('process.code')} placeholder={t('process.code')} data-testid={`${prefix}-code`} value={row.code} maxLength={64} onChange={(e) => onChange({ code: e.target.value })} />
-          <Input size="sm" aria-label={t('process.name')} placeholder={t('process.name')} data-testid={`${prefix}-name`} value={row.name} maxLength={64} onChange={(e) => onChange({ name: e.target.value })} />
-          <DateField testId={`${prefix}-startDate`} aria-label={t('process.startDate')} value={row.startDate} onChange={(d) => onChange({ startDate: d })} />
-          <DateField testId={`${prefix}-expiryDate`} aria-label={t('process.expiryDate')} value={row.expiryDate} min={row.startDate || undefined} onChange={(d) => onChange({ expiryDate: d })} />
+          <Labelled label={t('process.code')} testId={`${prefix}-code-label`}>
+            <Input size="sm" aria-label={t('process.code')} data-testid={`${prefix}-code`} value={row.code} maxLength={64} onChange={(e) => onChange({ code: e.target.value })} />
+          </Labelled>
+          <Labelled label={t('process.name')} testId={`${prefix}-name-label`}>
+            <Input size="sm" aria-label={t('process.name')} data-testid={`${prefix}-name`} value={row.name} maxLength={64} onChange={(e) => onChange({ name: e.target.value })} />
+          </Labelled>
+          <Labelled label={t('process.startDate')} testId={`${prefix}-startDate-label`}>
+            <DateField testId={`${prefix}-startDate`} aria-label={t('process.startDate')} value={row.startDate} onChange={(d) => onChange({ startDate: d })} />
+          </Labelled>
+          <Labelled label={t('process.expiryDate')} testId={`${prefix}-expiryDate-label`}>
+            <DateField testId={`${prefix}-expiryDate`} aria-label={t('process.expiryDate')} value={row.expiryDate} min={row.startDate || undefined} onChange={(d) => onChange({ expiryDate: d })} />
+          </Labelled>
         </Grid>
       )}
       {error && (
@@ -392,6 +408,18 @@ function ReplacementRow({ index, row, orderId, installed, error, onChange, onRem
           {error}
         </Text>
       )}
+    </Stack>
+  );
+}
+
+/** A small visible name above an input of a replacement row (the input keeps its aria-label). */
+function Labelled({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
+  return (
+    <Stack gap="0.5" minW="0">
+      <Text fontSize="xs" color="fg.muted" aria-hidden data-testid={testId}>
+        {label}
+      </Text>
+      {children}
     </Stack>
   );
 }
