@@ -104,6 +104,39 @@ describe('first-start seed', () => {
     expect((await getMenuById(407))?.orderNum).toBe(2);
   });
 
+  it('puts Device monitoring with its alarm screen after Work orders; the handle button for those who handle, the screen only for the read-only administrator', async () => {
+    await seed({ captchaEnabled: false });
+    expect(await getMenuById(6)).toMatchObject({ parentId: 0, menuType: 'M', path: 'monitoring', code: 'alarm:menu.directory' });
+    expect((await getMenuById(6))!.orderNum).toBeGreaterThan((await getMenuById(4))!.orderNum);
+    expect(await getMenuById(601)).toMatchObject({ parentId: 6, menuType: 'C', path: 'alarm', component: 'monitoring/alarm/index', perms: 'monitoring:alarm:list' });
+    expect(await getMenuById(2160)).toMatchObject({ parentId: 601, menuType: 'F', perms: 'monitoring:alarm:handle' });
+    const holds = async (roleKey: string) => (await getRoleById(SEED_ROLES.find((r) => r.roleKey === roleKey)!.roleId))!.menuIds;
+    for (const key of ['opsAdmin', 'orgAdmin', 'superuser', 'operationAdmin']) expect(await holds(key), key).toEqual(expect.arrayContaining([6, 601, 2160]));
+    expect(await holds('readonlyAdmin')).toEqual(expect.arrayContaining([6, 601]));
+    expect(await holds('readonlyAdmin')).not.toContain(2160);
+    for (const key of ['operator', 'certManager', 'user']) expect(await holds(key), key).not.toContain(601);
+  });
+
+  it('on an installation from before device monitoring, adds the directory, the screen and the button and grants them', async () => {
+    const roleIds = Object.fromEntries(SEED_ROLES.map((r) => [r.roleKey, r.roleId]));
+    // as the installation was: none of the three menus, no role holding them
+    for (const menuId of [2160, 601, 6]) {
+      const menu = (await getMenuById(menuId))!;
+      await MenuEntity.delete({ menuId }).go();
+      await UniqueEntity.delete({ scope: 'menuName', value: `${menu.parentId}:${menu.menuName.toLowerCase()}` }).go();
+    }
+    for (const roleId of Object.values(roleIds)) {
+      const role = (await getRoleById(roleId))!;
+      await updateRole(role, { ...role, menuIds: role.menuIds.filter((id) => ![6, 601, 2160].includes(id)), updateTime: new Date().toISOString() });
+    }
+    await seed({ captchaEnabled: false });
+    for (const menuId of [6, 601, 2160]) expect(await getMenuById(menuId), String(menuId)).not.toBeNull();
+    for (const key of ['opsAdmin', 'orgAdmin', 'superuser', 'operationAdmin']) expect((await getRoleById(roleIds[key]!))!.menuIds, key).toEqual(expect.arrayContaining([6, 601, 2160]));
+    expect((await getRoleById(roleIds.readonlyAdmin!))!.menuIds).toEqual(expect.arrayContaining([6, 601]));
+    expect((await getRoleById(roleIds.readonlyAdmin!))!.menuIds).not.toContain(2160);
+    expect((await getRoleById(roleIds.operator!))!.menuIds).not.toContain(601);
+  });
+
   it('deletes the retired initial-password parameter (seeded by earlier releases) with its key marker, at every start', async () => {
     const now = new Date().toISOString();
     const legacy = { configId: 2, configName: 'User management - initial password', configKey: 'sys.user.initPassword', configValue: 'Shared#Init2024', configType: 'Y' as const, remark: '', createBy: 'system', createTime: now, updateBy: 'system', updateTime: now };

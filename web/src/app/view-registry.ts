@@ -44,6 +44,8 @@ export const VIEW_REGISTRY: Readonly<Record<string, ViewComponent>> = {
   // Lease-expiry reminders sit under Work orders but are the sales list narrowed to leases (decision 0045).
   'workorder/lease/index': lazy(() => import('../features/sale/components/lease-reminders-page')),
   'workorder/log/index': lazy(() => import('../features/work-order/components/order-log-page')),
+  // Device monitoring (decision 0047): the alarms the alarm engine raises.
+  'monitoring/alarm/index': lazy(() => import('../features/alarm/components/alarm-page')),
 };
 
 /** `system/config/index`, also accepted with a leading slash or a `.vue`/`.tsx` suffix. */
