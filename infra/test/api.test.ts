@@ -257,6 +257,10 @@ describe('api stack', () => {
     const lookups = Object.values(parent.findResources('Custom::AWS')).map((r) => JSON.stringify(r.Properties.Update ?? r.Properties.Create));
     expect(lookups.filter((call) => call.includes('describeEndpoint'))).toHaveLength(1);
     expect(lookups.find((call) => call.includes('describeEndpoint'))).toContain('iot:Data-ATS');
+    const lookupActions = Object.values(parent.findResources('AWS::IAM::Policy')).flatMap((policy) =>
+      (policy.Properties.PolicyDocument.Statement as { Action: string | string[] }[]).flatMap((statement) => [statement.Action].flat()),
+    );
+    expect(lookupActions).toEqual(['iot:DescribeEndpoint']);
     const publishers: string[] = [];
     for (const stack of platform.api.modules) {
       const template = Template.fromStack(stack);
