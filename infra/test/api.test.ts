@@ -138,7 +138,8 @@ describe('api stack', () => {
         const isBlobStatement = (statement: { Action: string | string[] }) => [statement.Action].flat().some((action) => action.startsWith('s3:'));
         expect(statements.some(isBlobStatement)).toBe(Boolean(blobs));
         expect(JSON.stringify(statements.filter((statement) => !isBlobStatement(statement)).map((statement) => statement.Resource))).not.toMatch(/"\*"|\/\*"/);
-        expect(actions).not.toContain('iot:Publish');
+        // device commands only (checked below)
+        expect(actions.includes('iot:Publish'), fn.route.id).toBe(Boolean(routeNeeds(fn.route).publishesCommands));
       }
     }
     expect(ROUTE_NEEDS.ForgetPassword?.sendsMail).toBe(true);
@@ -247,6 +248,47 @@ describe('api stack', () => {
       expect(statement.Condition).toEqual({ StringEquals: { 'iam:PassedToService': 'scheduler.amazonaws.com' } });
       expect(JSON.stringify(statement.Resource)).toMatch(/SchedulerRole/);
     }
+  });
+
+  it('lets only the device command route publish, on the device command topics only, with the IoT data endpoint set (decision 0047)', () => {
+    expect(Object.entries(ROUTE_NEEDS).filter(([, needs]) => needs.publishesCommands).map(([id]) => id)).toEqual(['DeviceCommand']);
+    // the account's data endpoint, looked up at deploy time (iot:DescribeEndpoint, type iot:Data-ATS)
+    const parent = Template.fromStack(platform.api);
+    const lookups = Object.values(parent.findResources('Custom::AWS')).map((r) => JSON.stringify(r.Properties.Update ?? r.Properties.Create));
+    expect(lookups.filter((call) => call.includes('describeEndpoint'))).toHaveLength(1);
+    expect(lookups.find((call) => call.includes('describeEndpoint'))).toContain('iot:Data-ATS');
+    const lookupActions = Object.values(parent.findResources('AWS::IAM::Policy')).flatMap((policy) =>
+      (policy.Properties.PolicyDocument.Statement as { Action: string | string[] }[]).flatMap((statement) => [statement.Action].flat()),
+    );
+    expect(lookupActions).toEqual(['iot:DescribeEndpoint']);
+    const publishers: string[] = [];
+    for (const stack of platform.api.modules) {
+      const template = Template.fromStack(stack);
+      for (const fn of stack.functions) {
+        const props = template.findResources('AWS::Lambda::Function')[stack.getLogicalId(fn.node.defaultChild as never)].Properties;
+        const roleId = stack.getLogicalId(fn.role!.node.defaultChild as never);
+        const iot = Object.values(template.findResources('AWS::IAM::Policy'))
+          .filter((policy) => policy.Properties.Roles.some((role: { Ref: string }) => role.Ref === roleId))
+          .flatMap((policy) => policy.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[])
+          .filter((statement) => [statement.Action].flat().some((action) => action.startsWith('iot:')));
+        if (!routeNeeds(fn.route).publishesCommands) {
+          expect(iot, fn.route.id).toEqual([]);
+          expect(props.Environment.Variables.IOT_DATA_ENDPOINT, fn.route.id).toBeUndefined();
+          continue;
+        }
+        publishers.push(fn.route.id);
+        expect(iot).toHaveLength(1);
+        expect(iot[0].Action).toBe('iot:Publish');
+        const resource = [iot[0].Resource].flat();
+        expect(resource).toHaveLength(1);
+        const arn = JSON.stringify(resource[0]);
+        expect(arn).toContain(':iot:');
+        expect(arn).toMatch(/:topic\/aed\/\*\/command"/);
+        // an https address made of the lookup's answer (a nested-stack parameter)
+        expect(JSON.stringify(props.Environment.Variables.IOT_DATA_ENDPOINT)).toContain('https://');
+      }
+    }
+    expect(publishers).toEqual(['DeviceCommand']);
   });
 
   it('lets API Gateway invoke each function on its own route only', () => {

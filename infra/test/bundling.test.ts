@@ -200,6 +200,12 @@ describe('one handler build (offline, local esbuild; decision 0034)', () => {
     expect(Object.entries(ROUTE_NEEDS).filter(([, needs]) => needs.sendsMail).map(([id]) => id).sort()).toEqual(withSes);
     // every route whose code signs or calls S3 is granted the bucket (and no other): a URL signed without rights fails in AWS only
     expect(Object.entries(ROUTE_NEEDS).filter(([, needs]) => needs.blobs).map(([id]) => id).sort()).toEqual(atStart);
+    // every route whose code reaches the IoT data plane client is granted iot:Publish (and no other): device commands (decision 0047)
+    const withIotData = ROUTES.filter((route) => entryClosure(build, routeEntryName(route), { dynamic: true }).some((file) => Boolean(build.inputs.get(file)!['@aws-sdk/client-iot-data-plane'])))
+      .map((route) => route.id)
+      .sort();
+    expect(withIotData).toEqual(['DeviceCommand']);
+    expect(Object.entries(ROUTE_NEEDS).filter(([, needs]) => needs.publishesCommands).map(([id]) => id).sort()).toEqual(withIotData);
     // the job registry loads each larger job when it runs (job-registry.ts)
     expect(reachS3(true).filter((id) => !atStart.includes(id))).toEqual(['JobAdd', 'JobChangeStatus', 'JobDelete', 'JobRun', 'JobUpdate']);
   });

@@ -1,11 +1,13 @@
 /**
  * Devices through the UI (issue 4, decision 0018): reach the screen from the sidebar and see the demo fleet by
  * organization, register a device with monitoring items, see its details tabs, copy it, refuse an enable that the
- * rules forbid (translated), import a small xlsx with one bad row and see the row error, export; then the screen and a
- * refusal in French.
+ * rules forbid (translated), import a small xlsx with one bad row and see the row error, export; send a self-test to
+ * an enabled device and receive it over MQTT as the device would (decision 0047); then the screen and a refusal in
+ * French.
  */
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import mqtt from 'mqtt';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DEVICE_IMPORT } from '../../shared/src/i18n/device-labels';
 import { DEVICE_IMPORT_COLUMNS, type DeviceImportColumn, type DeviceRecord } from '../../shared/src/schemas/device';
@@ -219,6 +221,38 @@ describe('devices', () => {
       const { page } = t;
       await search('');
       await expectXlsxDownload(page, page.getByTestId('device-export'));
+    }));
+
+  it('sends a self-test to an enabled device, which receives it over MQTT; a device in stock takes none', () =>
+    withScreenshot(t.page, '34-command', async () => {
+      const { page } = t;
+      const enabled = (await apiOk<{ rows: DeviceRecord[] }>('GET', '/product/device/page', { token, query: { status: '0', limit: 10 } })).rows[0]!;
+      const device = await mqtt.connectAsync(inject('mqttUrl'), { clientId: `e2e-${RUN}` });
+      const received: string[] = [];
+      try {
+        device.on('message', (_topic, payload) => received.push(payload.toString('utf8')));
+        await device.subscribeAsync(`aed/${enabled.serialNumber}/command`, { qos: 1 });
+        await untilToastsGone(page);
+        await search(enabled.serialNumber);
+        await page.getByTestId(`device-row-details-${enabled.serialNumber}`).click();
+        await details(page).waitFor();
+        await page.getByTestId('device-command-selfTest').click();
+        await expectText(page.getByTestId('device-command-dialog'), 'run a self-test now?');
+        await page.getByTestId('device-command-confirm').click();
+        await expectText(toasts(page, 'success'), `Self-test requested from ${enabled.serialNumber}`);
+        await expect.poll(() => received.length, WAIT).toBe(1);
+        expect(JSON.parse(received[0]!)).toMatchObject({ v: 1, command: 'selfTest', issuedBy: 1 });
+        await page.getByTestId('device-details-close').click();
+        await expectHidden(details(page));
+        await search(SERIAL);
+        await page.getByTestId(`device-row-details-${SERIAL}`).click();
+        await details(page).waitFor();
+        expect(await page.getByTestId('device-command-locate').isDisabled()).toBe(true);
+        await page.getByTestId('device-details-close').click();
+        await expectHidden(details(page));
+      } finally {
+        await device.endAsync();
+      }
     }));
 
   it('shows the screen, the details and a refusal in French', () =>

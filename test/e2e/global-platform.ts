@@ -22,6 +22,8 @@ declare module 'vitest' {
     dynamoEndpoint: string;
     tableName: string;
     mailUrl: string;
+    /** The local MQTT broker (devices publish telemetry and receive commands there). */
+    mqttUrl: string;
   }
 }
 
@@ -127,6 +129,7 @@ export default async function setup(project: TestProject) {
   project.provide('dynamoEndpoint', ready.dynamoEndpoint);
   project.provide('tableName', ready.tableName);
   project.provide('mailUrl', ready.mailUrl);
+  project.provide('mqttUrl', `mqtt://127.0.0.1:${mqttPort}`);
 
   return async () => {
     await stopPlatformProcess(child);

@@ -45,6 +45,14 @@ export const env = {
   get appUrl(): string {
     return (process.env.APP_URL ?? 'http://localhost:8080').replace(/\/+$/, '');
   },
+  /**
+   * Where device commands are published (decision 0047, "Device commands"): AWS, the account's IoT data endpoint
+   * (`https://<id>-ats.iot.<region>.amazonaws.com`, given by CDK); locally, the IoT data stand-in of `npm start`
+   * (`http://127.0.0.1:<IOT_DATA_PORT>`, functions/src/local/iot-data-endpoint.ts).
+   */
+  get iotDataEndpoint(): string | undefined {
+    return process.env.IOT_DATA_ENDPOINT || undefined;
+  },
   get sesConfigurationSet(): string | undefined {
     return process.env.SES_CONFIGURATION_SET || undefined;
   },

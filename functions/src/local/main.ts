@@ -1,7 +1,8 @@
 /**
  * `npm start`: the whole product on this machine with the same handlers as in Lambda.
- * DynamoDB Local (persisted in DATA_DIR), the HTTP adapter + built SPA, an MQTT broker with the IoT topic rule,
- * the job scheduler and the SES mail sink. `npm start -- --fresh` wipes the data first; the first start also writes
+ * DynamoDB Local (persisted in DATA_DIR), the HTTP adapter + built SPA, an MQTT broker with the IoT topic rule and
+ * the IoT data plane stand-in (device commands), the job scheduler and the SES mail sink. `npm start -- --fresh`
+ * wipes the data first; the first start also writes
  * demo organizations and users unless `--no-demo` (or DEMO_DATA=false).
  */
 import { mkdir, rm, writeFile, access } from 'node:fs/promises';
@@ -17,6 +18,8 @@ export interface LocalPlatformOptions {
   dynamoPort: number;
   mqttPort: number;
   mailPort: number;
+  /** The IoT data stand-in (device commands, decision 0047). @default a free port */
+  iotDataPort?: number;
   fresh: boolean;
   /** Keep DynamoDB in memory (tests). */
   inMemory?: boolean;
@@ -33,6 +36,8 @@ export interface LocalPlatform {
   dynamoEndpoint: string;
   tableName: string;
   mailUrl: string;
+  /** The IoT data stand-in (`Publish` forwarded to the MQTT broker). */
+  iotDataUrl: string;
   generatedAdminPassword?: string;
   /** The demo users and their one-time passwords, when they were created by this start. */
   demoLogins?: { username: string; password: string }[];
@@ -95,6 +100,10 @@ export async function startLocalPlatform(o: LocalPlatformOptions): Promise<Local
   const { startMqttBroker } = await import('./mqtt-broker');
   const { handler: telemetryHandler } = await import('../iot/telemetry-handler');
   const mqtt = await startMqttBroker(o.mqttPort, telemetryHandler);
+  // Device commands go out through the IoT data plane's Publish call, here to a stand-in that hands them to the broker.
+  const { startIotDataEndpoint } = await import('./iot-data-endpoint');
+  const iotData = await startIotDataEndpoint(o.iotDataPort ?? 0, mqtt.publish);
+  process.env.IOT_DATA_ENDPOINT = iotData.url;
   const { startScheduler } = await import('./scheduler');
   const scheduler = await startScheduler();
 
@@ -110,12 +119,14 @@ export async function startLocalPlatform(o: LocalPlatformOptions): Promise<Local
     dynamoEndpoint: dynamo.endpoint,
     tableName: process.env.TABLE_NAME!,
     mailUrl: mail.url,
+    iotDataUrl: iotData.url,
     generatedAdminPassword: seeded.generatedAdminPassword,
     demoLogins,
     stop: async () => {
       scheduler.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections?.();
+      await iotData.stop();
       await mqtt.stop();
       await mail.stop();
       await dynamo.stop();
@@ -139,7 +150,8 @@ function banner(p: LocalPlatform, o: LocalPlatformOptions) {
     Log in        ${login}${demo}
     Data          ${path.resolve(o.dataDir)}  (kept across restarts; \`npm start -- --fresh\` starts empty)
     Mail inbox    ${p.mailUrl}  (every mail the platform sends; JSON at ${p.mailUrl}/store)
-    MQTT          mqtt://localhost:${o.mqttPort}  (publish JSON to aed/<serial>/telemetry)
+    MQTT          mqtt://localhost:${o.mqttPort}  (publish JSON to aed/<serial>/telemetry; commands arrive on aed/<serial>/command)
+    IoT data      ${p.iotDataUrl}  (the IoT data plane's Publish, forwarded to the broker; no shadows)
     API           ${p.url}/prod-api/openapi.json
 
   Press Ctrl+C to stop.
@@ -154,6 +166,7 @@ async function main() {
     dynamoPort: Number(process.env.DYNAMODB_PORT ?? 8000),
     mqttPort: Number(process.env.MQTT_PORT ?? 1883),
     mailPort: Number(process.env.MAIL_PORT ?? 8005),
+    iotDataPort: Number(process.env.IOT_DATA_PORT ?? 8006),
     fresh: args.includes('--fresh'),
     adminPassword: process.env.ADMIN_PASSWORD || undefined,
     captchaEnabled: process.env.CAPTCHA_ENABLED !== 'false',

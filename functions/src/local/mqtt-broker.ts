@@ -18,6 +18,11 @@ export async function startMqttBroker(port: number, invoke: (event: Record<strin
     server.listen(port, '127.0.0.1', () => resolve());
   });
   return {
+    /** Publishes as the platform (IoT Core's own publish: the topic rule does not see it). */
+    publish: (topic: string, payload: Buffer, qos: 0 | 1, retain = false) =>
+      new Promise<void>((resolve, reject) =>
+        broker.publish({ cmd: 'publish', topic, payload, qos, retain, dup: false }, (error) => (error ? reject(error) : resolve())),
+      ),
     stop: () => new Promise<void>((resolve) => broker.close(() => server.close(() => resolve()))),
   };
 }

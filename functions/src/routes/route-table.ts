@@ -29,6 +29,7 @@ import { NOTIFY_ROUTES } from '@aed/shared/routes/notify.routes';
 import { SALE_ROUTES } from '@aed/shared/routes/sale.routes';
 import { HANDLER_ROUTES } from '@aed/shared/routes/handler.routes';
 import { DEVICE_ROUTES } from '@aed/shared/routes/device.routes';
+import { DEVICE_COMMAND_ROUTES } from '@aed/shared/routes/device-command.routes';
 import { QR_ROUTES } from '@aed/shared/routes/qr.routes';
 import { ACCESSORY_ROUTES } from '@aed/shared/routes/accessory.routes';
 import { INVENTORY_ROUTES } from '@aed/shared/routes/inventory.routes';
@@ -67,6 +68,7 @@ const HANDLER_FOLDERS = [
   ['product/notify', NOTIFY_ROUTES],
   ['product/handler', HANDLER_ROUTES],
   ['product/device', DEVICE_ROUTES],
+  ['product/device', DEVICE_COMMAND_ROUTES],
   ['product/qr', QR_ROUTES],
   ['product/accessory', ACCESSORY_ROUTES],
   ['product/inventory', INVENTORY_ROUTES],
@@ -79,7 +81,7 @@ const HANDLER_FOLDERS = [
   ['monitoring/alarm', ALARM_ROUTES],
 ] as const;
 
-export const ROUTES = [...AUTH_ROUTES, ...GEN_ROUTES, ...COMMON_ROUTES, ...PROFILE_ROUTES, ...USER_ROUTES, ...CONFIG_ROUTES, ...DEPT_ROUTES, ...DICT_ROUTES, ...POST_ROUTES, ...NOTICE_ROUTES, ...OPERLOG_ROUTES, ...LOGININFOR_ROUTES, ...ONLINE_ROUTES, ...JOB_ROUTES, ...MENU_ROUTES, ...ROLE_ROUTES, ...PRODUCT_TYPE_ROUTES, ...DEVICE_MODEL_ROUTES, ...MONITOR_ITEM_ROUTES, ...REGION_ROUTES, ...NOTIFY_ROUTES, ...HANDLER_ROUTES, ...DEVICE_ROUTES, ...ACCESSORY_ROUTES, ...INVENTORY_ROUTES, ...SALE_ROUTES, ...VERSION_ROUTES, ...UPLOAD_ROUTES, ...LICENCE_ROUTES, ...QR_ROUTES, ...MESSAGE_ROUTES, ...ORDER_ROUTES, ...ALARM_ROUTES] as const satisfies readonly RouteDefinition[];
+export const ROUTES = [...AUTH_ROUTES, ...GEN_ROUTES, ...COMMON_ROUTES, ...PROFILE_ROUTES, ...USER_ROUTES, ...CONFIG_ROUTES, ...DEPT_ROUTES, ...DICT_ROUTES, ...POST_ROUTES, ...NOTICE_ROUTES, ...OPERLOG_ROUTES, ...LOGININFOR_ROUTES, ...ONLINE_ROUTES, ...JOB_ROUTES, ...MENU_ROUTES, ...ROLE_ROUTES, ...PRODUCT_TYPE_ROUTES, ...DEVICE_MODEL_ROUTES, ...MONITOR_ITEM_ROUTES, ...REGION_ROUTES, ...NOTIFY_ROUTES, ...HANDLER_ROUTES, ...DEVICE_ROUTES, ...DEVICE_COMMAND_ROUTES, ...ACCESSORY_ROUTES, ...INVENTORY_ROUTES, ...SALE_ROUTES, ...VERSION_ROUTES, ...UPLOAD_ROUTES, ...LICENCE_ROUTES, ...QR_ROUTES, ...MESSAGE_ROUTES, ...ORDER_ROUTES, ...ALARM_ROUTES] as const satisfies readonly RouteDefinition[];
 
 export type RouteId = (typeof ROUTES)[number]['id'];
 

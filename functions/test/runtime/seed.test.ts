@@ -135,6 +135,29 @@ describe('first-start seed', () => {
     expect((await getRoleById(roleIds.readonlyAdmin!))!.menuIds).toEqual(expect.arrayContaining([6, 601]));
     expect((await getRoleById(roleIds.readonlyAdmin!))!.menuIds).not.toContain(2160);
     expect((await getRoleById(roleIds.operator!))!.menuIds).not.toContain(601);
+  it('gives the device command button (decision 0047) to the roles that manage devices, also on an existing installation', async () => {
+    const COMMAND = 2037;
+    const managers = ['opsAdmin', 'orgAdmin', 'superuser', 'operationAdmin'].map((key) => SEED_ROLES.find((r) => r.roleKey === key)!.roleId);
+    const others = ['certManager', 'operator', 'user', 'readonlyAdmin'].map((key) => SEED_ROLES.find((r) => r.roleKey === key)!.roleId);
+    expect((await getMenuById(COMMAND))).toMatchObject({ menuType: 'F', parentId: 203, perms: 'product:device:command' });
+    for (const id of managers) expect((await getRoleById(id))!.menuIds, `role ${id}`).toContain(COMMAND);
+    for (const id of others) expect((await getRoleById(id))!.menuIds, `role ${id}`).not.toContain(COMMAND);
+    // an installation from before the button: the upgrade adds it to those roles once, and a later start changes nothing
+    const menu = (await getMenuById(COMMAND))!;
+    await MenuEntity.delete({ menuId: COMMAND }).go();
+    await UniqueEntity.delete({ scope: 'menuName', value: `${menu.parentId}:${menu.menuName.toLowerCase()}` }).go();
+    for (const id of managers) {
+      const role = (await getRoleById(id))!;
+      await updateRole(role, { ...role, menuIds: role.menuIds.filter((m) => m !== COMMAND), updateTime: new Date().toISOString() });
+    }
+    await seed({ captchaEnabled: false });
+    for (const id of managers) expect((await getRoleById(id))!.menuIds, `role ${id}`).toContain(COMMAND);
+    // an administrator who then takes it away from a role keeps it that way
+    const orgAdmin = (await getRoleById(managers[1]))!;
+    await updateRole(orgAdmin, { ...orgAdmin, menuIds: orgAdmin.menuIds.filter((m) => m !== COMMAND), updateTime: new Date().toISOString() });
+    await seed({ captchaEnabled: false });
+    expect((await getRoleById(managers[1]))!.menuIds).not.toContain(COMMAND);
+    for (const id of others) expect((await getRoleById(id))!.menuIds, `role ${id}`).not.toContain(COMMAND);
   });
 
   it('deletes the retired initial-password parameter (seeded by earlier releases) with its key marker, at every start', async () => {

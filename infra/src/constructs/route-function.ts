@@ -19,6 +19,11 @@ export interface RouteNeeds {
   buildTime?: boolean;
   /** Starts background tasks (decision 0029): invokes the task worker; also gets TASK_WORKER_ARN in its environment. */
   startsTasks?: boolean;
+  /**
+   * Publishes device commands through the IoT data plane (decision 0047): iot:Publish on `topic/aed/*\/command` only;
+   * also gets IOT_DATA_ENDPOINT (the account's data endpoint) in its environment.
+   */
+  publishesCommands?: boolean;
 }
 
 /** When this synth (which builds every handler) ran. */
@@ -52,6 +57,8 @@ export const ROUTE_NEEDS: Partial<Record<RouteId, RouteNeeds>> = {
   // the download URLs of a record's files (sales, work orders) are signed with the route's own rights
   SaleFileUrl: { blobs: { prefix: 'upload', actions: ['s3:GetObject'] } },
   OrderFileUrl: { blobs: { prefix: 'upload', actions: ['s3:GetObject'] } },
+  // self-test and locate go to the device over MQTT (decision 0047)
+  DeviceCommand: { publishesCommands: true },
 };
 
 export const routeNeeds = (route: Pick<RouteDefinition, 'id'>): RouteNeeds =>

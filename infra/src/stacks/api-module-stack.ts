@@ -10,6 +10,7 @@ import { RouteFunction, routeNeeds } from '../constructs/route-function';
 import { grantTableReadWrite } from '../constructs/table-access';
 import { grantBlobAccess } from '../constructs/blob-access';
 import { grantStartTasks } from './jobs-stack';
+import { grantPublishCommands } from '../constructs/iot-publish';
 
 export interface ApiModuleStackProps extends NestedStackProps {
   httpApi: apigwv2.IHttpApi;
@@ -24,6 +25,8 @@ export interface ApiModuleStackProps extends NestedStackProps {
   blobBucket: s3.IBucket;
   /** The task worker, for routes that start background tasks. */
   taskWorkerArn: string;
+  /** The account's IoT data endpoint, for routes that publish device commands. */
+  iotDataEndpoint: string;
 }
 
 /**
@@ -42,6 +45,7 @@ export class ApiModuleStack extends NestedStack {
         ...props.environment,
         ...(needs.blobs ? { BLOB_BUCKET: props.blobBucket.bucketName } : {}),
         ...(needs.startsTasks ? { TASK_WORKER_ARN: props.taskWorkerArn } : {}),
+        ...(needs.publishesCommands ? { IOT_DATA_ENDPOINT: props.iotDataEndpoint } : {}),
       };
       const fn = new RouteFunction(this, { route, environment });
       grantTableReadWrite(props.core.table, fn);
@@ -50,6 +54,7 @@ export class ApiModuleStack extends NestedStack {
       if (needs.managesSchedules) props.grantManageSchedules?.(fn);
       if (needs.blobs) grantBlobAccess(props.blobBucket, fn, needs.blobs);
       if (needs.startsTasks) grantStartTasks(fn, props.taskWorkerArn);
+      if (needs.publishesCommands) grantPublishCommands(fn);
 
       new apigwv2.HttpRoute(this, `${route.id}Route`, {
         httpApi: props.httpApi,

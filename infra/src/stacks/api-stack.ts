@@ -11,7 +11,9 @@ import { functionEnvironment, type CoreResources } from '../constructs/function-
 import { pascalCase, routesByModule } from '../constructs/route-modules';
 import type { AppFunction } from '../constructs/app-function';
 import { ApiModuleStack } from './api-module-stack';
+import { routeNeeds } from '../constructs/route-function';
 import { grantManageJobSchedules } from './jobs-stack';
+import { iotDataEndpoint } from '../constructs/iot-publish';
 
 export interface ApiStackProps extends StackProps {
   core: CoreResources;
@@ -75,17 +77,21 @@ export class ApiStack extends Stack {
     const grantManageSchedules = (fn: AppFunction) =>
       grantManageJobSchedules(fn, props.jobs.scheduleGroupName, props.jobs.schedulerRoleArn);
     const blobBucket = s3.Bucket.fromBucketName(this, 'Blobs', props.blobBucketName);
-    for (const [module, routes] of routesByModule(props.routes ?? ROUTES)) {
+    // looked up only when some route publishes device commands (decision 0047)
+    const routes = props.routes ?? ROUTES;
+    const commandEndpoint = routes.some((route) => routeNeeds(route).publishesCommands) ? iotDataEndpoint(this, 'IotDataEndpoint') : '';
+    for (const [module, moduleRoutes] of routesByModule(routes)) {
       const stack = new ApiModuleStack(this, `${pascalCase(module)}Routes`, {
         description: `API routes of the ${module} module`,
         httpApi: this.httpApi,
-        routes,
+        routes: moduleRoutes,
         core: props.core,
         environment,
         grantSendMail: props.grantSendMail,
         grantManageSchedules,
         blobBucket,
         taskWorkerArn: props.jobs.taskWorkerArn,
+        iotDataEndpoint: commandEndpoint,
       });
       Validations.of(stack).acknowledge({
         id: 'AwsSolutions-APIG4',

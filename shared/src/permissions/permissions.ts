@@ -177,6 +177,8 @@ export const PERMISSIONS = {
     import: 'product:device:import',
     /** Enable / disable. */
     status: 'product:device:status',
+    /** Send commands to a device over MQTT: self-test, locate (decision 0047). */
+    command: 'product:device:command',
   },
   /** Sale records: sell, relet, update, relocate, void (Product management -> Sales records; decision 0043). */
   sale: {

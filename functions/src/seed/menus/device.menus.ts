@@ -3,7 +3,7 @@ import { MENU_DIRS, type SeedMenu } from './menu-types';
 
 /**
  * Devices screen (Product management) and its buttons (titles in web `device.json` under `menu`). Three grant keys
- * (docs/decisions/0018): `device` (screen, query, add, edit, export), `deviceBulk` (import, enable/disable),
+ * (docs/decisions/0018): `device` (screen, query, add, edit, export, commands), `deviceBulk` (import, enable/disable),
  * `deviceRemove` (delete).
  */
 export const DEVICE_MENUS: SeedMenu[] = [
@@ -15,4 +15,7 @@ export const DEVICE_MENUS: SeedMenu[] = [
   { menuId: 2034, key: 'device', parentId: 203, menuName: 'Device export', code: 'device:menu.export', menuType: 'F', orderNum: 5, perms: PERMISSIONS.device.export },
   { menuId: 2035, key: 'deviceBulk', parentId: 203, menuName: 'Device import', code: 'device:menu.import', menuType: 'F', orderNum: 6, perms: PERMISSIONS.device.import },
   { menuId: 2036, key: 'deviceBulk', parentId: 203, menuName: 'Device enable / disable', code: 'device:menu.status', menuType: 'F', orderNum: 7, perms: PERMISSIONS.device.status },
+  // Commands to the device over MQTT (decision 0047): with the `device` grant, so the roles that manage devices get
+  // it; an existing installation's seed adds it to those roles once (seed.ts: menus seeded just now).
+  { menuId: 2037, key: 'device', parentId: 203, menuName: 'Device commands', code: 'device:menu.command', menuType: 'F', orderNum: 8, perms: PERMISSIONS.device.command },
 ];

@@ -7,6 +7,7 @@ import { usePermission } from '../../../lib/permission';
 import { useDeviceInfo } from '../api/get-device-info';
 import { deviceDetailTabs, type DeviceDetailTab } from './device-detail-tabs';
 import { SaleStatusBadge } from './sale-status-badge';
+import { DeviceCommandButtons } from './device-command-buttons';
 
 interface Props {
   deviceId: number;
@@ -78,7 +79,8 @@ export function DeviceDetailsDialog({ deviceId, onClose, onEdit, onCopy, otherTa
                 </Tabs.Root>
               )}
             </Dialog.Body>
-            <Dialog.Footer>
+            <Dialog.Footer flexWrap="wrap">
+              {device && <DeviceCommandButtons device={device} />}
               {device && hasPermission(PERMISSIONS.device.add) && (
                 <Button variant="outline" data-testid="device-details-copy" onClick={onCopy}>
                   <LuCopy /> {t('toolbar.copy')}
