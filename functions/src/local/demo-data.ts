@@ -142,6 +142,13 @@ export const DEMO_DEVICES: { serial: string; name: string; model: DemoModel; org
   { serial: 'DEMO-CR2-0012', name: 'Ticket hall (lease ended)', model: 'CR2', org: 'station', sale: '4', enabled: false, items: ['BATTERY_VOLTAGE'] },
 ];
 
+/**
+ * The demo devices that report telemetry (`npm run simulate`, local/simulate.ts): those enabled at their customers.
+ * Each carries reserved presets (seed/monitor-item.seed.ts) whose codes the simulator publishes; the ingest drops a
+ * disabled device's messages (decision 0047), so the stock and the disabled ones stay silent.
+ */
+export const DEMO_REPORTING_SERIALS: readonly string[] = DEMO_DEVICES.filter((d) => d.enabled).map((d) => d.serial);
+
 /** The agent each customer buys from (its parent in the demo tree): where its devices are stock before the sale. */
 const AGENT_OF: Record<DemoOrg, DemoOrg> = { north: 'north', south: 'south', clinic: 'north', sports: 'north', station: 'south' };
 

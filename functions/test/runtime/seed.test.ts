@@ -236,6 +236,19 @@ describe('demo data (npm start, first start)', () => {
       expect(d.monitorItemIds.length).toBeGreaterThan(0);
       if (d.status === '0') expect(['2', '3']).toContain(d.saleStatus);
     }
+    // those that report telemetry (npm run simulate) are enabled and carry enabled reserved presets, one with the
+    // battery voltage at least (the simulator's low battery)
+    const { DEMO_REPORTING_SERIALS } = await import('../../src/local/demo-data');
+    const { listAllMonitorItems } = await import('../../src/data/access/monitor-items');
+    const presets = new Map((await listAllMonitorItems()).map((m) => [m.itemId, m]));
+    expect(DEMO_REPORTING_SERIALS.length).toBeGreaterThanOrEqual(4);
+    const reporting = DEMO_REPORTING_SERIALS.map((serial) => demo.find((d) => d.serialNumber === serial)!);
+    for (const d of reporting) {
+      expect(d.status, d.serialNumber).toBe('0');
+      expect(d.monitorItemIds.length, d.serialNumber).toBeGreaterThan(0);
+      for (const id of d.monitorItemIds) expect(presets.get(id), d.serialNumber).toMatchObject({ reserved: true, status: '0' });
+    }
+    expect(reporting.some((d) => d.monitorItemIds.some((id) => presets.get(id)?.itemCode === 'BATTERY_VOLTAGE'))).toBe(true);
     expect(await deptEnabledDeviceCount(clinic!.deptId)).toBe(demo.filter((d) => d.deptId === clinic!.deptId && d.status === '0').length);
     expect(await deptEnabledDeviceCount(clinic!.deptId)).toBeLessThanOrEqual(clinic!.equipmentQuota);
     // devices at customers got there as a user sells one (issue 14, item 12): in stock at the agent first, then sold
