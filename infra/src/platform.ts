@@ -63,7 +63,7 @@ export function createPlatform(app: App, options: PlatformOptions = {}): Platfor
     blobBucketName: data.blobBucketName,
     grantSendMail: (grantee) => mail.grantSend(grantee),
   });
-  const iot = new IotStack(app, `${prefix}Iot`, { env, description: 'AED cloud: telemetry topic rule', ...core });
+  const iot = new IotStack(app, `${prefix}Iot`, { env, description: 'AED cloud: telemetry topic rule', ...core, grantSendMail: (grantee) => mail.grantSend(grantee) });
   const api = new ApiStack(app, `${prefix}Api`, {
     env,
     description: 'AED cloud: HTTP API, one Lambda per route',

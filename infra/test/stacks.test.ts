@@ -184,6 +184,15 @@ describe('iot stack', () => {
     expect(TELEMETRY_SQL).toBe("SELECT *, topic(2) AS deviceSn, timestamp() AS receivedAtMs FROM 'aed/+/telemetry'");
   });
 
+  it('lets the telemetry Lambda mail alarms and read the signing key (organization mail servers), nothing wider', () => {
+    const template = Template.fromStack(platform.iot);
+    const actions = Object.values(template.findResources('AWS::IAM::Policy')).flatMap((policy) =>
+      (policy.Properties.PolicyDocument.Statement as { Action: string | string[] }[]).flatMap((statement) => [statement.Action].flat()),
+    );
+    expect(actions).toEqual(expect.arrayContaining(['ses:SendEmail', 'secretsmanager:GetSecretValue', 'dynamodb:ConditionCheckItem']));
+    expect(actions.some((action) => action === '*' || action.endsWith(':*'))).toBe(false);
+  });
+
   it('lets only that rule invoke the Lambda', () => {
     const template = Template.fromStack(platform.iot);
     template.hasResourceProperties('AWS::Lambda::Permission', {

@@ -46,6 +46,7 @@ import { TelemetryEntity, TelemetryReceiptEntity } from './entities/telemetry-en
 import { DeviceReadingEntity } from './entities/device-reading-entity';
 import { DeviceMonitorEntity } from './entities/device-monitor-entity';
 import { AlarmEntity } from './entities/alarm-entity';
+import { DeviceStatusEntity, StatusTallyEntity } from './entities/device-status-entity';
 import { WorkOrderLogEntity } from './entities/work-order-log-entity';
 import { MaintenanceDueEntity } from './entities/maintenance-due-entity';
 import { WorkOrderDoneEntity } from './entities/work-order-done-entity';
@@ -114,6 +115,8 @@ export const TRANSACTION_ENTITIES = {
   deviceReading: DeviceReadingEntity,
   deviceMonitor: DeviceMonitorEntity,
   alarm: AlarmEntity,
+  deviceStatus: DeviceStatusEntity,
+  statusTally: StatusTallyEntity,
 };
 
 export type TransactionEntityName = keyof typeof TRANSACTION_ENTITIES;

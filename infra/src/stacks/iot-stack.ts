@@ -12,7 +12,11 @@ import { TELEMETRY_RULE } from '@aed/functions/iot/topic-rules';
 /** Devices publish to `aed/<serial>/telemetry`; the SQL (shared with the local broker) adds the serial from the topic. */
 export const TELEMETRY_SQL = TELEMETRY_RULE.sql;
 
-export type IotStackProps = StackProps & CoreResources;
+export type IotStackProps = StackProps &
+  CoreResources & {
+    /** ses:SendEmail from the platform identity: alarms mail the notification persons (decisions 0046, 0047). */
+    grantSendMail: (grantee: iam.IGrantable) => void;
+  };
 
 /** Telemetry ingestion: an IoT topic rule invoking a Lambda, with failed actions logged to CloudWatch. */
 export class IotStack extends Stack {
@@ -24,11 +28,15 @@ export class IotStack extends Stack {
     super(scope, id, props);
     this.telemetryFunction = new AppFunction(this, 'Telemetry', {
       entry: HANDLER_FILES.telemetry,
-      description: 'Stores AED telemetry published over MQTT (IoT topic rule)',
+      description: 'AED telemetry published over MQTT (IoT topic rule): readings, alarms and their orders and notices',
       timeout: Duration.seconds(30),
       environment: functionEnvironment(props),
     });
     grantTableReadWrite(props.table, this.telemetryFunction);
+    // an alarm mails its notification persons through SES or an organization's server, whose password the signing
+    // key material decrypts (decisions 0005, 0046, 0047)
+    props.grantSendMail(this.telemetryFunction);
+    props.signingKey.grantRead(this.telemetryFunction);
 
     this.errorLogGroup = new logs.LogGroup(this, 'RuleErrors', { retention: logs.RetentionDays.THREE_MONTHS });
     const errorRole = new iam.Role(this, 'RuleErrorRole', {

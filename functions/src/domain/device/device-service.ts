@@ -3,6 +3,7 @@
  * Field rules live in the shared schema (`shared/src/schemas/device.ts`) and run on every request and import row;
  * this module adds what needs the data: data scope, catalogue state, organization type and quota, sales records.
  */
+import { refreshRunningStatus } from '../iot/running-status-refresh';
 import { PERMISSIONS, hasPermission } from '@aed/shared/permissions/permissions';
 import {
   DEVICE_DISABLED,
@@ -179,6 +180,8 @@ export async function editDevice(actor: Actor, body: UpdateDeviceBody): Promise<
   // to another organization: installed records follow, bound records must still apply (decision 0018); to another
   // model: installed consumables must follow its rules (decision 0023)
   await updateDevice(before, after, guard, { ...(await deviceChangeOptions(before, dept, model, actor.username, after.updateTime)), licences });
+  // a device moved to another organization counts in its roll-up
+  if (after.deptPath !== before.deptPath) await refreshRunningStatus(after.deviceId);
   return (await toDeviceRecords([after]))[0]!;
 }
 

@@ -8,6 +8,7 @@ import type { Actor } from '../actor';
 import { readableRecord } from '../org-records';
 import { runAlarmEffects } from './alarm-effects';
 import { toAlarmRecords } from './alarm-queries';
+import { refreshRunningStatus } from './running-status-refresh';
 
 /**
  * Acknowledge and clear (decision 0047): separate actions, each with its user and time, on the alarm as the caller
@@ -42,5 +43,6 @@ export async function clearAlarmByHand(actor: Actor, body: AlarmActionBody): Pro
   const next: AlarmItem = { ...alarm, state: 'cleared', clearedAt: now, clearedBy: actor.username, clearReason: 'manual', version: alarm.version + 1, updateTime: now };
   const record = await save(next, alarm.version);
   if (alarm.state === 'open') await runAlarmEffects([{ alarm: next, transition: 'cleared' }]);
+  await refreshRunningStatus(alarm.deviceId);
   return record;
 }

@@ -11,6 +11,7 @@ import { nowIso } from '../../lib/time';
 import { planAlarm, type AlarmTransition } from './alarm-engine';
 import { runAlarmEffects } from './alarm-effects';
 import { stalenessOf } from './staleness';
+import { refreshRunningStatus } from './running-status-refresh';
 import { markerOwnerId } from '../../data/access/unique-markers';
 import type { DeviceItem } from '../../data/entities/device-entity';
 import type { DeviceMonitorItem } from '../../data/entities/device-monitor-entity';
@@ -78,6 +79,7 @@ export async function ingestTelemetry(event: unknown): Promise<IngestOutcome> {
     if (result === 'written') {
       // after the commit: a failure here is logged and left to the alarm sweep, never undoes the message
       await runAlarmEffects(events);
+      await refreshRunningStatus(device.deviceId);
       return { outcome: 'stored', deviceId: device.deviceId, changes, alarms: events };
     }
     if (result === 'duplicate') return { outcome: 'duplicate', deviceId: device.deviceId };

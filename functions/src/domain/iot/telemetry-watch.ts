@@ -7,6 +7,7 @@ import { logger } from '../../lib/logger';
 import { worseColour } from '../monitor-item/lighting';
 import { runAlarmEffects } from './alarm-effects';
 import { stalenessOf } from './staleness';
+import { refreshRunningStatus } from './running-status-refresh';
 
 /**
  * The telemetry watch (job `telemetryWatch`, every 5 minutes; decision 0047): what time alone changes. Devices whose
@@ -37,7 +38,10 @@ async function refreshStaleness(presets: readonly MonitorItemItem[], nowMs: numb
     for (const monitor of page.data) {
       const stale = stalenessOf(await readingsOfDevice(monitor.deviceId), presets, nowMs);
       const light = worseColour(monitor.valueColour || null, stale.staleColour || null) ?? '';
-      if (await saveStaleness(monitor, { ...stale, light })) changed += 1;
+      if (await saveStaleness(monitor, { ...stale, light })) {
+        changed += 1;
+        await refreshRunningStatus(monitor.deviceId);
+      }
     }
   } while (cursor);
   return changed;
@@ -72,6 +76,7 @@ async function sweepAlarms(presets: readonly MonitorItemItem[], nowMs: number): 
     const next: AlarmItem = { ...alarm, state: 'open', raisedAt: now, version: alarm.version + 1, updateTime: now };
     if (!(await saveAlarm(next, alarm.version))) return false;
     await runAlarmEffects([{ alarm: next, transition: 'raised' }]);
+    await refreshRunningStatus(alarm.deviceId);
     return true;
   });
   const swept = await eachAlarm('open', async (alarm) => {
@@ -80,6 +85,7 @@ async function sweepAlarms(presets: readonly MonitorItemItem[], nowMs: number): 
       const next: AlarmItem = { ...alarm, state: 'cleared', clearedAt: now, clearedBy: 'system', clearReason: 'noRecurrence', version: alarm.version + 1, updateTime: now };
       if (!(await saveAlarm(next, alarm.version))) return false;
       await runAlarmEffects([{ alarm: next, transition: 'cleared' }]);
+      await refreshRunningStatus(alarm.deviceId);
       return true;
     }
     const missing = !alarm.notified.includes('raised') || (alarm.autoAlarmOrder && alarm.orderId === 0);

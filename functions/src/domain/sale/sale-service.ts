@@ -3,6 +3,7 @@
  * change of the device (organization, sale status, current sale) is written through the device's own transaction
  * (`updateDevice`), with the sale record, its counters and references in the same transaction (`extra`).
  */
+import { refreshRunningStatus } from '../iot/running-status-refresh';
 import { PERMISSIONS, hasPermission } from '@aed/shared/permissions/permissions';
 import { SALE_ACTION, SALE_VALIDITY, SELL_TYPE, saleStatusFor, type CreateSaleBody, type ReletSaleBody, type RelocateSaleBody, type SaleRecord, type UpdateSaleBody } from '@aed/shared/schemas/sale';
 import { DEVICE_ENABLED, SALE_STATUS } from '@aed/shared/schemas/device';
@@ -144,6 +145,8 @@ export async function createSale(actor: Actor, body: CreateSaleBody): Promise<Sa
   // a device sold or leased to be used gets its first maintenance planned by its model's cadence (decision 0045)
   const plannedDue = body.sellType === SELL_TYPE.stock || item.nextMaintenanceDate ? '' : await cadenceDue(device.modelId, item.actualInstallTime || item.startDate);
   await writeWithDevice(device, after, buyer, actor.username, (e) => saleCreateItems(e, item, files.changes, plannedDue), `sale:${saleId}`, licences);
+  // the device counts in its new organization's roll-up, with its first maintenance planned
+  await refreshRunningStatus(device.deviceId);
   return (await toSaleRecords([item]))[0]!;
 }
 
@@ -319,6 +322,7 @@ export async function voidSales(actor: Actor, ids: readonly number[]): Promise<v
     );
     written.set(deviceId, after);
   }
+  for (const deviceId of new Set(plans.map((p) => p.deviceId))) await refreshRunningStatus(deviceId);
 }
 
 /** The device as a void leaves it: back with the seller, in the sale status and sale it had before. */

@@ -23,6 +23,7 @@ import { tellAboutOrder } from './order-messages';
 import { cadenceDue } from './maintenance-cadence';
 import { getDeviceById } from '../../data/access/devices/device-reads';
 import { mailOrderCompleted } from './order-mail';
+import { refreshRunningStatus } from '../iot/running-status-refresh';
 import { toOrderRecords } from './order-records';
 import { advanced, assertMayAct, endsMaintenance, writeOrderChange } from './order-service';
 
@@ -126,5 +127,7 @@ export async function processOrder(actor: Actor, body: ProcessOrderBody): Promis
   }
   await tellAboutOrder('orderCompleted', after, [order.dispatcherId]);
   await mailOrderCompleted(after);
+  // a finished alarm or maintenance order, replaced consumables and the next due date change the device's status
+  await refreshRunningStatus(after.deviceId);
   return (await toOrderRecords([after]))[0]!;
 }

@@ -11,6 +11,7 @@ import { ORDER_KIND, ORDER_STATE, orderTransition, type OrderAction, type OrderS
 import type { CancelOrderBody, CreateOrderBody, DispatchOrderBody, DispatchResult, ModifyOrderBody, OrderRecord, ReturnOrderBody } from '@aed/shared/schemas/work-order';
 import { nextId } from '../../data/access/ids';
 import { getUserById } from '../../data/access/user-reads';
+import { refreshRunningStatus } from '../iot/running-status-refresh';
 import { writeTransaction, type AddItem, type TransactionEntities, type TransactionEntityMap, type WriteOp } from '../../data/access/transactions';
 import {
   ORDER_WRITE_ENTITIES,
@@ -190,6 +191,7 @@ export async function cancelOrder(actor: Actor, body: CancelOrderBody): Promise<
   await writeOrderChange((add, e) => {
     for (const [part, op] of changeOps(e, order, after, logLineOf(after, 'cancel', order.state, actor.username, body.reason), { releasesMaintenance: endsMaintenance(order, next) })) add(part, op);
   });
+  await refreshRunningStatus(after.deviceId);
   return (await toOrderRecords([after]))[0]!;
 }
 

@@ -1,0 +1,51 @@
+import type { RunningStatus } from '@aed/shared/schemas/running-status';
+import { DeviceStatusEntity, StatusTallyEntity, type DeviceStatusItem, type StatusTallyItem } from '../entities/device-status-entity';
+import { writeTransaction, type WriteOp } from './transactions';
+
+/** Running status per device and its roll-up per organization subtree (decision 0047). */
+
+export async function getDeviceStatus(deviceId: number): Promise<DeviceStatusItem | null> {
+  const { data } = await DeviceStatusEntity.get({ deviceId }).go({ consistent: true });
+  return data ?? null;
+}
+
+/** The organizations whose subtree a path lies in (its ids, the root 0 left out). */
+const ancestorsOf = (deptPath: string) => deptPath.split(',').filter(Boolean).map(Number).filter((id) => id > 0);
+
+/**
+ * Writes a device's status on the version read (`before`, or absent) and moves its count between the tallies of the
+ * organizations on its old and new paths, in one transaction. False when another refresh wrote first (read again).
+ */
+export async function writeDeviceStatus(before: DeviceStatusItem | null, next: Omit<DeviceStatusItem, 'version'>): Promise<boolean> {
+  const changes = new Map<number, Partial<Record<RunningStatus, number>>>();
+  const shift = (deptPath: string, status: RunningStatus, by: number) => {
+    for (const deptId of ancestorsOf(deptPath)) {
+      const c = changes.get(deptId) ?? {};
+      c[status] = (c[status] ?? 0) + by;
+      changes.set(deptId, c);
+    }
+  };
+  if (before) shift(before.deptPath, before.status, -1);
+  shift(next.deptPath, next.status, 1);
+  const refused = await writeTransaction<'status' | 'tally'>({ deviceStatus: DeviceStatusEntity, statusTally: StatusTallyEntity }, ({ deviceStatus, statusTally }, add) => {
+    add(
+      'status',
+      deviceStatus
+        .put({ ...next, version: (before?.version ?? 0) + 1 })
+        .where((attr, op) => (before ? op.eq(attr.version, before.version) : op.notExists(attr.version)))
+        .commit(),
+    );
+    for (const [deptId, c] of changes) {
+      const delta = Object.fromEntries(Object.entries(c).filter(([, n]) => n !== 0));
+      if (Object.keys(delta).length) add('tally', statusTally.update({ deptId }).add(delta).commit() as WriteOp);
+    }
+  });
+  return refused === null;
+}
+
+/** The running status counts of an organization's subtree (one read). */
+export async function statusTallyOf(deptId: number): Promise<Record<RunningStatus, number>> {
+  const { data } = await StatusTallyEntity.get({ deptId }).go();
+  const t: Partial<StatusTallyItem> = data ?? {};
+  return { normal: t.normal ?? 0, warning: t.warning ?? 0, exception: t.exception ?? 0, displacement: t.displacement ?? 0, expired: t.expired ?? 0, unknown: t.unknown ?? 0 };
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { computeRunningStatus, type RunningInputs } from '../../src/domain/iot/running-status';
+
+const base: RunningInputs = { monitor: null, openAlarmOrders: 0, maintenanceDue: '', consumableExpiries: [], today: '2026-11-29' };
+const run = (over: Partial<RunningInputs>) => computeRunningStatus({ ...base, ...over });
+
+describe('running status', () => {
+  it('is normal with nothing wrong, and for a green value', () => {
+    expect(run({})).toEqual({ status: 'normal', reasons: [] });
+    expect(run({ monitor: { valueColour: 'green', staleColour: '' } })).toEqual({ status: 'normal', reasons: [] });
+  });
+
+  it('maps the value colours and keeps the abnormal value as the reason', () => {
+    expect(run({ monitor: { valueColour: 'red', staleColour: '' } })).toEqual({ status: 'exception', reasons: ['abnormalValue'] });
+    expect(run({ monitor: { valueColour: 'purple', staleColour: '' } }).status).toBe('displacement');
+    expect(run({ monitor: { valueColour: 'pink', staleColour: '' } }).status).toBe('expired');
+    expect(run({ monitor: { valueColour: 'yellow', staleColour: '' } }).status).toBe('warning');
+  });
+
+  it('counts an unsolved alarm order and overdue maintenance as exceptions, due soon as a warning', () => {
+    expect(run({ openAlarmOrders: 1 })).toEqual({ status: 'exception', reasons: ['alarmOrderUnsolved'] });
+    expect(run({ maintenanceDue: '2026-11-28' })).toEqual({ status: 'exception', reasons: ['maintenanceOverdue'] });
+    expect(run({ maintenanceDue: '2026-12-06' })).toEqual({ status: 'warning', reasons: ['maintenanceDueSoon'] });
+    expect(run({ maintenanceDue: '2026-12-07' })).toEqual({ status: 'normal', reasons: [] });
+  });
+
+  it('says expired for an expired consumable and warns 30 days ahead', () => {
+    expect(run({ consumableExpiries: ['2026-11-28', ''] })).toEqual({ status: 'expired', reasons: ['consumableExpired'] });
+    expect(run({ consumableExpiries: ['2026-12-29'] })).toEqual({ status: 'warning', reasons: ['consumableExpiring'] });
+    expect(run({ consumableExpiries: ['2026-12-30'] })).toEqual({ status: 'normal', reasons: [] });
+  });
+
+  it('is unknown when silent past the red light time with nothing else wrong; late is a warning', () => {
+    expect(run({ monitor: { valueColour: 'green', staleColour: 'red' } })).toEqual({ status: 'unknown', reasons: ['notReporting'] });
+    expect(run({ monitor: { valueColour: 'green', staleColour: 'yellow' } })).toEqual({ status: 'warning', reasons: ['reportingLate'] });
+    expect(run({ monitor: { valueColour: 'green', staleColour: 'red' }, consumableExpiries: ['2026-01-01'] })).toEqual({ status: 'expired', reasons: ['consumableExpired', 'notReporting'] });
+  });
+
+  it('takes the worst: exception over displacement over expired over warning, with every reason', () => {
+    const all = run({ monitor: { valueColour: 'purple', staleColour: 'yellow' }, openAlarmOrders: 2, maintenanceDue: '2026-12-01', consumableExpiries: ['2026-11-01'] });
+    expect(all.status).toBe('exception');
+    expect(all.reasons.sort()).toEqual(['abnormalValue', 'alarmOrderUnsolved', 'consumableExpired', 'maintenanceDueSoon', 'reportingLate']);
+    expect(run({ monitor: { valueColour: 'purple', staleColour: '' }, consumableExpiries: ['2026-11-01'] }).status).toBe('displacement');
+  });
+});
