@@ -135,6 +135,8 @@ describe('first-start seed', () => {
     expect((await getRoleById(roleIds.readonlyAdmin!))!.menuIds).toEqual(expect.arrayContaining([6, 601]));
     expect((await getRoleById(roleIds.readonlyAdmin!))!.menuIds).not.toContain(2160);
     expect((await getRoleById(roleIds.operator!))!.menuIds).not.toContain(601);
+  });
+
   it('gives the device command button (decision 0047) to the roles that manage devices, also on an existing installation', async () => {
     const COMMAND = 2037;
     const managers = ['opsAdmin', 'orgAdmin', 'superuser', 'operationAdmin'].map((key) => SEED_ROLES.find((r) => r.roleKey === key)!.roleId);

@@ -35,6 +35,8 @@ export const ROUTE_NEEDS: Partial<Record<RouteId, RouteNeeds>> = {
   ForgetPassword: { sendsMail: true },
   // a completed order mails the device's notification persons (decision 0045)
   OrderProcess: { sendsMail: true },
+  // clearing a raised alarm by hand mails its notification persons (decision 0047)
+  AlarmClear: { sendsMail: true },
   JobAdd: { managesSchedules: true },
   JobUpdate: { managesSchedules: true },
   JobDelete: { managesSchedules: true },

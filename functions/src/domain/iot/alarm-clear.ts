@@ -1,0 +1,21 @@
+import { ALARM_ERRORS } from '@aed/shared/errors/alarm-errors';
+import type { AlarmActionBody, AlarmRecord } from '@aed/shared/schemas/alarm';
+import type { AlarmItem } from '../../data/entities/alarm-entity';
+import { AppError } from '../../lib/app-error';
+import { nowIso } from '../../lib/time';
+import type { Actor } from '../actor';
+import { alarmAsRead, saveAlarmAction } from './alarm-action';
+import { runAlarmEffects } from './alarm-effects';
+import { refreshRunningStatus } from './running-status-refresh';
+
+/** A pending or open alarm cleared by hand; a raised one tells its people (as a normal value would), its order stays. */
+export async function clearAlarmByHand(actor: Actor, body: AlarmActionBody): Promise<AlarmRecord> {
+  const alarm = await alarmAsRead(actor, body);
+  if (alarm.state === 'cleared') throw AppError.of(ALARM_ERRORS, 'alarm.alreadyCleared');
+  const now = nowIso();
+  const next: AlarmItem = { ...alarm, state: 'cleared', clearedAt: now, clearedBy: actor.username, clearReason: 'manual', version: alarm.version + 1, updateTime: now };
+  const record = await saveAlarmAction(next, alarm.version);
+  if (alarm.state === 'open') await runAlarmEffects([{ alarm: next, transition: 'cleared' }]);
+  await refreshRunningStatus(alarm.deviceId);
+  return record;
+}
