@@ -88,7 +88,8 @@ describe('alarm routes', () => {
     const both = await Promise.all([invoke('AlarmClear', { token: w.adminA, body: { alarmId: a.alarmId, version: ack.version } }), invoke('AlarmClear', { token: w.admin, body: { alarmId: a.alarmId, version: ack.version } })]);
     expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
     const cleared = await getAlarm(a.alarmId);
-    expect(cleared).toMatchObject({ state: 'cleared', clearReason: 'manual', version: ack.version + 1 });
+    expect(cleared).toMatchObject({ state: 'cleared', clearReason: 'manual', notified: ['raised', 'cleared'] });
+    expect(cleared!.clearedBy).not.toBe('');
     expectError(await invoke('AlarmClear', { token: w.adminA, body: { alarmId: a.alarmId, version: cleared!.version } }), 409, 'alarm.alreadyCleared');
     expectError(await invoke('AlarmAck', { token: w.adminA, body: { alarmId: a.alarmId, version: cleared!.version } }), 409, 'alarm.alreadyCleared');
     expectError(await invoke('AlarmAck', { token: w.adminA, body: { alarmId: 999_999_999, version: 1 } }), 404, 'alarm.notFound');

@@ -106,7 +106,7 @@ describe('first-start seed', () => {
 
   it('puts Device monitoring with its alarm screen after Work orders; the handle button for those who handle, the screen only for the read-only administrator', async () => {
     await seed({ captchaEnabled: false });
-    expect(await getMenuById(6)).toMatchObject({ parentId: 0, menuType: 'M', path: 'monitoring', code: 'alarm:menu.directory' });
+    expect(await getMenuById(6)).toMatchObject({ parentId: 0, menuType: 'M', path: 'monitoring', code: 'menu.monitoring' });
     expect((await getMenuById(6))!.orderNum).toBeGreaterThan((await getMenuById(4))!.orderNum);
     expect(await getMenuById(601)).toMatchObject({ parentId: 6, menuType: 'C', path: 'alarm', component: 'monitoring/alarm/index', perms: 'monitoring:alarm:list' });
     expect(await getMenuById(2160)).toMatchObject({ parentId: 601, menuType: 'F', perms: 'monitoring:alarm:handle' });
