@@ -96,3 +96,14 @@ export const adminToken = async () => {
   await seedOnce();
   return loginAs('admin', ADMIN_PASSWORD);
 };
+
+/** Polls `probe` until it answers something truthy (a message through the broker, a record written after it), or fails after `ms`. */
+export const waitFor = async <T>(probe: () => Promise<T | null | undefined | false> | T | null | undefined | false, ms = 15_000): Promise<T> => {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await probe();
+    if (v) return v;
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+};

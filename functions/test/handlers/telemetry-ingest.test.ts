@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import mqtt from 'mqtt';
-import { invoke } from '../helpers';
+import { invoke, waitFor } from '../helpers';
 import { addDevice, addOrg, buildWorld, soldBody, uid, type DeviceWorld, type Org } from './device-support';
 import { freePort } from '../setup/global-dynamodb';
 import { startMqttBroker } from '../../src/local/mqtt-broker';
@@ -14,15 +14,6 @@ import { applyTelemetryRule } from '../../src/iot/topic-rules';
 import { deviceMonitorOf, readingsOfDevice, telemetryDropCount, telemetryOfDevice } from '../../src/data/access/telemetry';
 import type { DeviceRecord } from '@aed/shared/schemas/device';
 
-const waitFor = async <T>(probe: () => Promise<T | null | undefined>, ms = 5000): Promise<T> => {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await probe();
-    if (v) return v;
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-};
 
 describe('telemetry ingest', () => {
   let w: DeviceWorld;

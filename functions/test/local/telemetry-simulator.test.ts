@@ -1,3 +1,4 @@
+import { waitFor } from '../helpers';
 /**
  * `npm run simulate` (local/simulate.ts, local/telemetry-simulator.ts): rounds of contract-v1 messages for devices
  * with reserved presets, published to the local MQTT broker with the real telemetry handler behind it: stored, lit,
@@ -17,15 +18,6 @@ import { createSimulation, describeRound, findSimulatedDevices, planRound, simul
 import { parseSimulateArgs } from '../../src/local/simulate';
 import type { DeviceRecord } from '@aed/shared/schemas/device';
 
-const waitFor = async <T>(probe: () => Promise<T | null | undefined | false> | T | null | undefined | false, ms = 15_000): Promise<T> => {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await probe();
-    if (v) return v;
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-};
 
 describe('telemetry simulator (npm run simulate)', () => {
   let w: DeviceWorld;
