@@ -60,7 +60,7 @@ describe('alarm routes', () => {
     expect((await page(adminC)).map((r) => r.alarmId)).toEqual([c.alarmId]);
     expect((await page(w.adminA, { state: 'open', severity: 'red', keyword: a.serialNumber })).map((r) => r.alarmId)).toEqual([a.alarmId]);
     expect(await page(w.adminA, { state: 'cleared', keyword: a.serialNumber })).toEqual([]);
-    expect((await page(w.adminA, { deptId: String(customers.A.deptId) }))[0]).toMatchObject({ alarmId: a.alarmId, deptName: customers.A.deptName, severity: 'red', lastValue: '10', lowerLimit: null, upperLimit: 11 });
+    expect((await page(w.adminA, { deptId: String(customers.A.deptId) }))[0]).toMatchObject({ alarmId: a.alarmId, deptName: customers.A.deptName, severity: 'red', lastValue: '10', lowerLimit: null, upperLimit: 11, orderId: 0, orderNo: '' });
     // another tenant's organization in the tree answers as missing
     expectError(await invoke('AlarmPage', { token: w.adminA, query: { deptId: String(customers.B.deptId) } }), 404, 'dept.notFound');
   });

@@ -84,6 +84,9 @@ describe('telemetry alarms', () => {
     expect(first).toMatchObject({ state: 'open', severity: 'red', ruleCode: 'LOW', count: 1, firstValue: '10.2', autoAlarmOrder: true, notified: ['raised'] });
     expect(first!.orderId).toBeGreaterThan(0);
     const [order] = await ordersOf(d);
+    // the alarm list names its order by number
+    const listed = await invoke('AlarmPage', { token: w.admin, query: { keyword: d.serialNumber, limit: '10' } });
+    expect(listed.json.data.rows[0]).toMatchObject({ alarmId: first!.alarmId, orderId: first!.orderId, orderNo: order!.orderNo });
     expect(order).toMatchObject({ orderId: first!.orderId, kind: '1', source: 'auto', monitorItem: codes.battery, upperLimit: '11', actualValue: '10.2', state: '1', handlerId });
     const messages = await listUserMessages(handlerId, 200);
     expect(messages.filter((m) => m.msgType === 'alarmRaised' && JSON.parse(m.params).alarmId === first!.alarmId)).toHaveLength(1);

@@ -42,6 +42,8 @@ export const alarmRecord = z.object({
   clearedBy: z.string(),
   clearReason: z.enum([...ALARM_CLEAR_REASONS, '']),
   orderId: z.number(),
+  /** The alarm order's number ('' when none, or when the order is gone). */
+  orderNo: z.string(),
   /** Each action is conditioned on the version the caller saw. */
   version: z.number(),
 });

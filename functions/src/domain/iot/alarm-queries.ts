@@ -2,6 +2,7 @@ import type { CursorPage } from '@aed/shared/api/envelope';
 import type { AlarmPageQuery, AlarmRecord } from '@aed/shared/schemas/alarm';
 import { pageWithTotal } from '../../data/access/cursor-walk';
 import { countAlarms, pageAlarms } from '../../data/access/alarms';
+import { getOrdersByIds } from '../../data/access/work-orders';
 import { scopeQueries } from '../../data/data-scope';
 import type { AlarmItem } from '../../data/entities/alarm-entity';
 import type { Actor } from '../actor';
@@ -12,6 +13,8 @@ import { deptNamesOf } from '../org-records';
 
 export async function toAlarmRecords(items: readonly AlarmItem[]): Promise<AlarmRecord[]> {
   const names = await deptNamesOf([...new Set(items.map((a) => a.deptId))]);
+  const orderIds = [...new Set(items.map((a) => a.orderId).filter((id) => id > 0))];
+  const orderNos = new Map((orderIds.length ? await getOrdersByIds(orderIds) : []).map((o) => [o.orderId, o.orderNo]));
   return items.map((a) => ({
     alarmId: a.alarmId,
     deviceId: a.deviceId,
@@ -38,6 +41,7 @@ export async function toAlarmRecords(items: readonly AlarmItem[]): Promise<Alarm
     clearedBy: a.clearedBy,
     clearReason: a.clearReason,
     orderId: a.orderId,
+    orderNo: orderNos.get(a.orderId) ?? '',
     version: a.version,
   }));
 }

@@ -30,6 +30,7 @@ const alarm = (over: Partial<AlarmRecord> = {}): AlarmRecord => ({
   clearedBy: '',
   clearReason: '',
   orderId: 42,
+  orderNo: 'WO20261129000042',
   version: 3,
   ...over,
 });
@@ -43,7 +44,7 @@ describe('AlarmListPage', () => {
   it('asks the open alarms by default and shows severity, values, count, the order link and the row actions', async () => {
     const calls = mockApi((_m, path) => {
       if (path.startsWith('/upms/system/dept/treeselect')) return ok([]);
-      if (path.startsWith(LIST)) return ok({ total: 2, rows: [alarm(), alarm({ alarmId: 2, state: 'pending', severity: 'yellow', orderId: 0, ackBy: '', count: 1 })] });
+      if (path.startsWith(LIST)) return ok({ total: 2, rows: [alarm(), alarm({ alarmId: 2, state: 'pending', severity: 'yellow', orderId: 0, orderNo: '', ackBy: '', count: 1 })] });
       return ok(null);
     });
     renderScreen(AlarmListPage, '/monitoring/alarm', HANDLE);
@@ -54,7 +55,7 @@ describe('AlarmListPage', () => {
     expect(row.textContent).toContain('18');
     expect(row.textContent).toContain('12');
     expect(row.textContent).toContain('4');
-    expect(screen.getByTestId('alarm-order-1').getAttribute('href')).toBe('/workorder/alarm?deviceId=7');
+    expect(screen.getByTestId('alarm-order-1').getAttribute('href')).toBe('/workorder/alarm?keyword=WO20261129000042');
     expect(screen.queryByTestId('alarm-order-2')).toBeNull();
     // open and not acknowledged: both actions; pending: clear only
     expect(screen.getByTestId('alarm-ack-1')).toBeTruthy();
@@ -96,7 +97,7 @@ describe('AlarmListPage', () => {
     expect(screen.queryByTestId('alarm-ack-1')).toBeNull();
     expect(screen.queryByTestId('alarm-clear-1')).toBeNull();
     expect(screen.queryByTestId('alarm-order-1')).toBeNull();
-    expect(row.textContent).toContain('Order #42');
+    expect(row.textContent).toContain('WO20261129000042');
   });
 
   it('acknowledges on the version shown, and shows a conflict translated', async () => {

@@ -130,15 +130,15 @@ export default function AlarmListPage() {
                 sub={row.state === 'cleared' ? [when(row.clearedAt), row.clearReason ? t(`clearReason.${row.clearReason}`) : ''].filter(Boolean).join(' · ') : ''}
               />
               <Table.Cell>
-                {row.orderId > 0 ? (
+                {row.orderNo ? (
                   canSeeOrders ? (
-                    <AppLink href={`/workorder/alarm?deviceId=${row.deviceId}`} data-testid={`alarm-order-${row.alarmId}`} title={t('table.orderLink')}>
+                    <AppLink href={`/workorder/alarm?keyword=${encodeURIComponent(row.orderNo)}`} data-testid={`alarm-order-${row.alarmId}`} title={t('table.orderLink')}>
                       <Text as="span" color="colorPalette.fg" colorPalette="blue" textDecoration="underline">
-                        {t('table.orderNo', { orderId: row.orderId })}
+                        {row.orderNo}
                       </Text>
                     </AppLink>
                   ) : (
-                    <Text as="span">{t('table.orderNo', { orderId: row.orderId })}</Text>
+                    <Text as="span">{row.orderNo}</Text>
                   )
                 ) : (
                   '—'
