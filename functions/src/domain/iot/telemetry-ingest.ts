@@ -79,7 +79,13 @@ export async function ingestTelemetry(event: unknown): Promise<IngestOutcome> {
     if (result === 'written') {
       // after the commit: a failure here is logged and left to the alarm sweep, never undoes the message
       await runAlarmEffects(events);
-      await refreshRunningStatus(device.deviceId);
+      // the running status reads a few items of the device: only when this message changed one of its inputs (a
+      // routine report of unchanged values, the most common message, costs nothing more)
+      const before = state.monitor;
+      const next = write.monitor.next;
+      if (!before || events.length > 0 || before.valueColour !== next.valueColour || before.staleColour !== next.staleColour || before.deptPath !== next.deptPath) {
+        await refreshRunningStatus(device.deviceId);
+      }
       return { outcome: 'stored', deviceId: device.deviceId, changes, alarms: events };
     }
     if (result === 'duplicate') return { outcome: 'duplicate', deviceId: device.deviceId };
