@@ -31,6 +31,7 @@ const RUNS: Record<JobTargetName, RegisteredJob['run']> = {
   licenceExpiryCheck: async (params) => (await import('./licence-expiry')).licenceExpiryCheck(params),
   maintenancePlan: async (params) => (await import('../domain/work-order/maintenance-plan')).maintenancePlan(params),
   telemetryWatch: async () => (await import('../domain/iot/telemetry-watch')).telemetryWatch(),
+  runningStatusSweep: async () => (await import('../domain/iot/running-status-sweep')).runningStatusSweep(),
 };
 
 export const JOBS: Record<string, RegisteredJob> = Object.fromEntries(

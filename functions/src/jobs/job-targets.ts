@@ -30,6 +30,8 @@ export const JOB_TARGETS = {
   maintenancePlan: target('maintenancePlan', '0 50 1 * * ?'),
   // Telemetry (decision 0047): staleness lights, alarm delays, no-recurrence clears, missing alarm effects.
   telemetryWatch: target('telemetryWatch', '0 0/5 * * * ?'),
+  // Running status (decision 0047): statuses that dates turn, and the backfill of devices that have none.
+  runningStatusSweep: target('runningStatusSweep', '0 20 * * * ?'),
 } as const satisfies Record<string, JobTarget>;
 
 export type JobTargetName = keyof typeof JOB_TARGETS;

@@ -116,6 +116,11 @@ export async function seed(options: SeedOptions = {}): Promise<SeedResult> {
     await setSeedMark('licences');
   }
 
+  // Devices without a running status (an installation from before it, or before its version 2) get one: a minute's
+  // worth now, the rest by the hourly sweep (decision 0047); a new installation has no device yet.
+  const { runningStatusSweep } = await import('../domain/iot/running-status-sweep');
+  await runningStatusSweep(Date.now(), 60_000);
+
   if (await userMarkerExists('admin')) return { adminCreated: false };
   const password = options.adminPassword ?? generatePassword();
   await createUser({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeRunningStatus, type RunningInputs } from '../../src/domain/iot/running-status';
+import { computeRunningStatus, NEVER_DAY, nextStatusChangeDay, type RunningInputs } from '../../src/domain/iot/running-status';
 
 const base: RunningInputs = { monitor: null, openAlarmOrders: 0, maintenanceDue: '', consumableExpiries: [], today: '2026-11-29' };
 const run = (over: Partial<RunningInputs>) => computeRunningStatus({ ...base, ...over });
@@ -41,5 +41,20 @@ describe('running status', () => {
     expect(all.status).toBe('exception');
     expect(all.reasons.sort()).toEqual(['abnormalValue', 'alarmOrderUnsolved', 'consumableExpired', 'maintenanceDueSoon', 'reportingLate']);
     expect(run({ monitor: { valueColour: 'purple', staleColour: '' }, consumableExpiries: ['2026-11-01'] }).status).toBe('displacement');
+  });
+
+  it('names the next day time alone changes the dates\' verdict, and that day changes it', () => {
+    const day = (over: Partial<RunningInputs>) => nextStatusChangeDay({ ...base, ...over });
+    expect(day({})).toBe(NEVER_DAY);
+    // maintenance due 2026-12-20: soon from 12-13, overdue from 12-21
+    expect(day({ maintenanceDue: '2026-12-20' })).toBe('2026-12-13');
+    expect(day({ maintenanceDue: '2026-12-20', today: '2026-12-13' })).toBe('2026-12-21');
+    expect(run({ maintenanceDue: '2026-12-20', today: '2026-12-12' }).status).toBe('normal');
+    expect(run({ maintenanceDue: '2026-12-20', today: '2026-12-13' }).reasons).toEqual(['maintenanceDueSoon']);
+    expect(run({ maintenanceDue: '2026-12-20', today: '2026-12-21' }).reasons).toEqual(['maintenanceOverdue']);
+    // the earliest of several dates; days already past count no more
+    expect(day({ maintenanceDue: '2027-03-01', consumableExpiries: ['2027-01-10', ''] })).toBe('2026-12-11');
+    expect(day({ consumableExpiries: ['2026-11-01'] })).toBe(NEVER_DAY);
+    expect(day({ consumableExpiries: ['2026-12-20'] })).toBe('2026-12-21');
   });
 });

@@ -41,8 +41,11 @@ describe('running status', () => {
   const tallies = async () => ({ customer: await statusTallyOf(customer.deptId), agent: await statusTallyOf(w.agentA.deptId), other: await statusTallyOf(w.agentB.deptId) });
 
   it('follows a red value, the alarm order while it is open, and its processing; every organization above counts it', async () => {
-    const d = await device();
     const before = await tallies();
+    const d = await device();
+    // counted from the moment it is made
+    expect(await getDeviceStatus(d.deviceId)).toMatchObject({ status: 'normal', reasons: [], deptPath: customer.deptPath });
+    expect((await tallies()).customer.normal - before.customer.normal).toBe(1);
     await send(d, 12.5);
     expect(await getDeviceStatus(d.deviceId)).toMatchObject({ status: 'normal', reasons: [], deptPath: customer.deptPath });
     const normal = await tallies();

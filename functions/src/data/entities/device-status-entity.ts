@@ -5,12 +5,15 @@ import { lazyEntity } from '../lazy-entity';
 
 /**
  * A device's running status and its reasons (decision 0047), kept current by the events that change its inputs
- * (telemetry, the watch job, alarms), never computed for many devices on a request. `deptPath`: the organizations
- * whose roll-up counts it (the status tallies of every organization on the path).
+ * (telemetry, the watch job, alarms, orders, sales, device writes), never computed for many devices on a request.
+ * `deptPath`: the device's organization path as last written (its own organization's tally counts it).
+ * `changeDay`: the first day time alone changes it (a date entering its "soon" window or passing); the daily pass
+ * reads the key range of the days that came (`byChangeDay`). Version 2: counted per organization (version 1 items,
+ * counted on every organization above, are left behind and recounted by the backfill).
  */
 export const DeviceStatusEntity = lazyEntity(() => new Entity(
   {
-    model: { entity: 'deviceStatus', version: '1', service: 'aed' },
+    model: { entity: 'deviceStatus', version: '2', service: 'aed' },
     attributes: {
       deviceId: { type: 'number', required: true },
       deptPath: { type: 'string', required: true },
@@ -18,11 +21,13 @@ export const DeviceStatusEntity = lazyEntity(() => new Entity(
       reasons: { type: 'list', items: { type: 'string' }, required: true, default: () => [] },
       /** Alarm orders still open (kept after their alarm clears: "alarm order unsolved" lasts until the order is done). */
       alarmOrderIds: { type: 'list', items: { type: 'number' }, required: true, default: () => [] },
+      changeDay: { type: 'string', required: true, default: '9999-12-31' },
       version: { type: 'number', required: true, default: 1 },
       updateTime: { type: 'string', required: true },
     },
     indexes: {
       byDevice: { pk: { field: 'pk', composite: ['deviceId'] }, sk: { field: 'sk', composite: [] } },
+      byChangeDay: { index: 'gsi2', pk: { field: 'gsi2pk', composite: [] }, sk: { field: 'gsi2sk', composite: ['changeDay', 'deviceId'] } },
     },
   },
   entityConfig,
@@ -30,15 +35,17 @@ export const DeviceStatusEntity = lazyEntity(() => new Entity(
 export type DeviceStatusItem = EntityItem<typeof DeviceStatusEntity>;
 
 /**
- * How many devices of an organization's subtree are in each running status: every status change adds and removes
- * on the tally of each organization on the device's path, in the status write's transaction, so a subtree's counts
- * are one read.
+ * How many devices of one organization (its own, not those below) are in each running status: every status change
+ * adds and removes on its organization's tally in the status write's transaction, on condition that the tally carries
+ * the path the write read (an organization move rewrites it: decision 0030's pattern). A subtree's counts are the sum
+ * of its tallies: one Query of the `byPath` key range, one small item per organization, whatever the devices.
  */
 export const StatusTallyEntity = lazyEntity(() => new Entity(
   {
-    model: { entity: 'statusTally', version: '1', service: 'aed' },
+    model: { entity: 'statusTally', version: '2', service: 'aed' },
     attributes: {
       deptId: { type: 'number', required: true },
+      deptPath: { type: 'string', required: true },
       normal: { type: 'number', required: true, default: 0 },
       warning: { type: 'number', required: true, default: 0 },
       exception: { type: 'number', required: true, default: 0 },
@@ -48,6 +55,7 @@ export const StatusTallyEntity = lazyEntity(() => new Entity(
     },
     indexes: {
       byDept: { pk: { field: 'pk', composite: ['deptId'] }, sk: { field: 'sk', composite: [] } },
+      byPath: { index: 'gsi1', pk: { field: 'gsi1pk', composite: [] }, sk: { field: 'gsi1sk', composite: ['deptPath'] } },
     },
   },
   entityConfig,

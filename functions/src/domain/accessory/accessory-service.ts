@@ -72,6 +72,7 @@ import { configValue } from '../config/config-values';
 import { narrowScope, scopeCovers, scopeQueries } from '../../data/data-scope';
 import { ACCESSORY_ERRORS } from '@aed/shared/errors/accessory-errors';
 import { ACCESSORY_FIELD_ERRORS } from '@aed/shared/errors/accessory-field-errors';
+import { refreshRunningStatus } from '../iot/running-status-refresh';
 import { DEPT_ERRORS } from '@aed/shared/errors/dept-errors';
 
 /** Exports stop here (the file is for people, not a backup). */
@@ -339,6 +340,7 @@ export async function addAccessory(actor: Actor, body: AddAccessoryBody, options
   // Added already installed: its start date is its installation.
   const item: AccessoryItem = device ? { ...fresh, status: 'installed', deviceId: device.deviceId, installDate: body.startDate } : fresh;
   await createAccessory(item, deptGuardOf(dept), device && guardOf(device), options);
+  if (device) await refreshRunningStatus(device.deviceId);
   return (await toAccessoryRecords([item], await warnDays()))[0]!;
 }
 
@@ -359,6 +361,8 @@ export async function editAccessory(actor: Actor, body: UpdateAccessoryBody): Pr
   const after: AccessoryItem = { ...before, ...fields, deptId: dept?.deptId ?? before.deptId, deptPath: dept?.deptPath ?? before.deptPath, updateBy: actor.username, updateTime: nowIso() };
   if (duplicateKey(after) !== duplicateKey(before)) await checkDuplicate(after, before.accessoryId);
   await updateAccessory(before, after, device && guardOf(device), dept && deptGuardOf(dept));
+  // an installed consumable's dates are its device's running status input
+  if (device) await refreshRunningStatus(device.deviceId);
   return (await toAccessoryRecords([after], await warnDays()))[0]!;
 }
 
@@ -384,6 +388,7 @@ export async function installAccessory(actor: Actor, body: InstallAccessoryBody)
   const installDate = actionDay(body.installDate, [{ date: before.startDate, code: 'accessory.dateBeforeStart' }]);
   const after: AccessoryItem = { ...before, status: 'installed', deviceId: device.deviceId, installDate, removeDate: '', updateBy: actor.username, updateTime: nowIso() };
   await updateAccessory(before, after, guardOf(device), null);
+  await refreshRunningStatus(device.deviceId);
   return (await toAccessoryRecords([after], await warnDays()))[0]!;
 }
 
@@ -394,6 +399,7 @@ export async function removeAccessoryFromDevice(actor: Actor, body: RemoveAccess
   const removeDate = actionDay(body.removeDate, [{ date: before.installDate, code: 'accessory.dateBeforeInstall' }]);
   const after: AccessoryItem = { ...before, status: 'stock', deviceId: 0, lastDeviceId: before.deviceId, removeDate, updateBy: actor.username, updateTime: nowIso() };
   await updateAccessory(before, after, null, null);
+  await refreshRunningStatus(before.deviceId);
   return (await toAccessoryRecords([after], await warnDays()))[0]!;
 }
 
@@ -459,6 +465,7 @@ export async function writeReplacements(plans: readonly ReplacementPlan[], optio
     [...new Map(depts.map((d) => [d.deptId, d])).values()],
     options,
   );
+  for (const deviceId of new Set(plans.map((p) => p.device.deviceId))) await refreshRunningStatus(deviceId);
 }
 
 /** Replaces an installed record by a record in stock or a new one, in one transaction (`planReplacement`). */

@@ -2,6 +2,7 @@ import { getDeptsByIds } from '../../data/access/access-control';
 import { endSessionsUnder, finishDeptMove, rebaseDepts, rebaseUsers } from '../../data/access/depts';
 import { rebaseLogs } from '../../data/access/logs';
 import { rebaseDevices } from '../../data/access/devices/device-moves';
+import { rebaseRunningStatuses } from '../../data/access/device-statuses';
 import { rebaseAccessories } from '../../data/access/accessories';
 import { listRolesOfDept, listRolesUnder, rebaseRoles } from '../../data/access/roles';
 import { deleteUserSessions } from '../../data/access/sessions';
@@ -38,6 +39,8 @@ export async function completeMove(deptId: number, pendingMove: string): Promise
   const logs = await rebaseLogs(resolveCleanRange().months, from, to);
   // devices, their tallies and stock movement lines (docs/decisions/0013, 0018)
   const devices = await rebaseDevices(from, to);
+  // running status counts and statuses follow at once (a status write that read a path in between retries: decision 0047)
+  const runningStatuses = await rebaseRunningStatuses(from, to);
   const bindings = (await rebaseNotifyPersons(from, to)) + (await rebaseHandlerAssignments(from, to));
   // accessory and consumable records (decision 0020)
   const accessories = await rebaseAccessories(from, to);
@@ -56,7 +59,7 @@ export async function completeMove(deptId: number, pendingMove: string): Promise
   const sessions = await endSessionsUnder(from);
   const customScopeSessions = await endCustomScopeSessions(from, to);
   await finishDeptMove(deptId, pendingMove);
-  logger.info('organization moved', { deptId, from, to, depts, users, userTallies, logs, ...devices, bindings, accessories, sales, orders, mails, owned, roles, uploads, sessions, customScopeSessions });
+  logger.info('organization moved', { deptId, from, to, depts, users, userTallies, logs, ...devices, ...runningStatuses, bindings, accessories, sales, orders, mails, owned, roles, uploads, sessions, customScopeSessions });
 }
 
 /** The paths of the organizations above `path` ("0,100,200,300," -> "0,100,", "0,100,200,"). */

@@ -144,6 +144,8 @@ export async function addDevice(actor: Actor, body: AddDeviceBody): Promise<Devi
     updateTime: now,
   };
   await createDevice(item, guard, { licences });
+  // counted in its organization's running status from the start
+  await refreshRunningStatus(deviceId);
   return (await toDeviceRecords([item]))[0]!;
 }
 
@@ -180,8 +182,8 @@ export async function editDevice(actor: Actor, body: UpdateDeviceBody): Promise<
   // to another organization: installed records follow, bound records must still apply (decision 0018); to another
   // model: installed consumables must follow its rules (decision 0023)
   await updateDevice(before, after, guard, { ...(await deviceChangeOptions(before, dept, model, actor.username, after.updateTime)), licences });
-  // a device moved to another organization counts in its roll-up
-  if (after.deptPath !== before.deptPath) await refreshRunningStatus(after.deviceId);
+  // a device moved to another organization counts in its roll-up; other presets change what its values mean
+  await refreshRunningStatus(after.deviceId);
   return (await toDeviceRecords([after]))[0]!;
 }
 
@@ -202,6 +204,8 @@ export async function removeDevices(actor: Actor, ids: number[]): Promise<void> 
     for (const kind of DEPENDENT_KINDS) assertRule(NOTHING_HANGS_ON, { device, kind }, hanging[kind]);
   }
   await deleteDevices(items, nowIso(), actor.username);
+  // deleted devices leave the running status counts
+  for (const device of items) await refreshRunningStatus(device.deviceId);
 }
 
 /**

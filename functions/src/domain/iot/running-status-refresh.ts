@@ -1,12 +1,12 @@
 import { getAlarm } from '../../data/access/alarms';
 import { getDeviceById } from '../../data/access/devices/device-reads';
-import { getDeviceStatus, writeDeviceStatus } from '../../data/access/device-statuses';
+import { deleteDeviceStatus, getDeviceStatus, writeDeviceStatus } from '../../data/access/device-statuses';
 import { listDeviceAccessories } from '../../data/access/accessories';
 import { deviceMonitorOf, readingsOfDevice } from '../../data/access/telemetry';
-import { getOrdersByIds, maintenanceDueOf } from '../../data/access/work-orders';
+import { getOrdersByIds, maintenanceDueOf, openMaintenanceOrderId } from '../../data/access/work-orders';
 import { logger } from '../../lib/logger';
 import { nowIso } from '../../lib/time';
-import { computeRunningStatus } from './running-status';
+import { computeRunningStatus, nextStatusChangeDay } from './running-status';
 
 /** Installed items a device holds at most, read for their expiry (far above any real device). */
 const MAX_INSTALLED = 50;
@@ -14,36 +14,54 @@ const ATTEMPTS = 4;
 
 /**
  * Recomputes one device's running status from its inputs (a few reads of that device only) and writes it with its
- * roll-up when it changed (decision 0047). Called after the events that change an input; never throws (a failure is
- * logged: the next event or the watch job computes it again).
+ * organization's count when it changed (decision 0047); a device that is gone leaves the counts. Called after the
+ * events that change an input (and by the daily pass when a date turns); never throws (a failure is logged: the next
+ * event or the pass computes it again).
  */
 export async function refreshRunningStatus(deviceId: number): Promise<void> {
   try {
     for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-      const [device, before, monitor, readings, due, installed] = await Promise.all([
+      const [device, before, monitor, readings, due, openMaintenanceId, installed] = await Promise.all([
         getDeviceById(deviceId),
         getDeviceStatus(deviceId),
         deviceMonitorOf(deviceId),
         readingsOfDevice(deviceId),
         maintenanceDueOf(deviceId),
+        openMaintenanceOrderId(deviceId),
         listDeviceAccessories(deviceId, 'installed', MAX_INSTALLED),
       ]);
-      if (!device) return;
-      // alarm orders of the device's open alarms, and those its status already knew (an alarm cleared keeps its order)
+      if (!device) {
+        // a deleted device leaves the counts
+        if (!before || (await deleteDeviceStatus(before))) return;
+        continue;
+      }
+      // alarm orders of the device's open alarms, and those its status already knew (an alarm cleared keeps its order);
+      // the open maintenance order, whose plan date stands for the due date it answered (that item is gone with it)
       const alarms = await Promise.all(readings.filter((r) => r.alarmId > 0).map((r) => getAlarm(r.alarmId)));
-      const orderIds = [...new Set([...alarms.map((a) => a?.orderId ?? 0), ...(before?.alarmOrderIds ?? [])].filter((id) => id > 0))];
-      const openOrders = (await getOrdersByIds(orderIds)).filter((o) => o.state === '0' || o.state === '1');
-      const { status, reasons } = computeRunningStatus({
+      const orderIds = [...new Set([...alarms.map((a) => a?.orderId ?? 0), ...(before?.alarmOrderIds ?? []), openMaintenanceId ?? 0].filter((id) => id > 0))];
+      const orders = (await getOrdersByIds(orderIds)).filter((o) => o.state === '0' || o.state === '1');
+      const openOrders = orders.filter((o) => o.kind === '1');
+      const maintenanceOrder = orders.find((o) => o.orderId === openMaintenanceId && o.kind === '2');
+      const today = nowIso().slice(0, 10);
+      const inputs = {
         monitor,
         openAlarmOrders: openOrders.length,
-        maintenanceDue: due?.dueDate ?? '',
+        maintenanceDue: due?.dueDate || maintenanceOrder?.planDate || '',
         consumableExpiries: installed.map((a) => a.expiryDate),
-        today: nowIso().slice(0, 10),
-      });
+        today,
+      };
+      const { status, reasons } = computeRunningStatus(inputs);
+      const changeDay = nextStatusChangeDay(inputs);
       const alarmOrderIds = openOrders.map((o) => o.orderId).sort((a, b) => a - b);
-      const same = before && before.status === status && before.deptPath === device.deptPath && before.reasons.join() === reasons.join() && before.alarmOrderIds.join() === alarmOrderIds.join();
+      const same =
+        before &&
+        before.status === status &&
+        before.deptPath === device.deptPath &&
+        before.reasons.join() === reasons.join() &&
+        before.alarmOrderIds.join() === alarmOrderIds.join() &&
+        before.changeDay === changeDay;
       if (same) return;
-      if (await writeDeviceStatus(before, { deviceId, deptPath: device.deptPath, status, reasons, alarmOrderIds, updateTime: nowIso() })) return;
+      if (await writeDeviceStatus(before, { deviceId, deptPath: device.deptPath, status, reasons, alarmOrderIds, changeDay, updateTime: nowIso() })) return;
     }
     logger.warn('running status not written: changed under every attempt', { deviceId });
   } catch (err) {

@@ -11,7 +11,7 @@ export interface RunningInputs {
   monitor: Pick<DeviceMonitorItem, 'valueColour' | 'staleColour'> | null;
   /** Alarm work orders of the device not completed or cancelled. */
   openAlarmOrders: number;
-  /** The next maintenance due date ('' none). */
+  /** The next maintenance due date: the planned date, or the open maintenance order's plan date ('' none). */
   maintenanceDue: string;
   /** Expiry dates of the consumables installed on the device. */
   consumableExpiries: readonly string[];
@@ -64,4 +64,21 @@ export function computeRunningStatus(i: RunningInputs): { status: RunningStatus;
   const order: RunningStatus[] = ['exception', 'displacement', 'expired', 'warning'];
   const status = order.find((s) => statuses.has(s)) ?? (stale === 'red' ? 'unknown' : 'normal');
   return { status, reasons: [...reasons] };
+}
+
+/** The day that stands for "never" in `nextStatusChangeDay` (sorts after every real day). */
+export const NEVER_DAY = '9999-12-31';
+
+const shiftDay = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * The first day after `today` on which time alone changes what the dates give (decision 0047, "Running status and its
+ * roll-up"): a maintenance date entering its "soon" window or passing, a consumable's likewise. The daily pass reads
+ * the devices whose day came (one key range) instead of every device. `NEVER_DAY` when no date lies ahead.
+ */
+export function nextStatusChangeDay(i: Pick<RunningInputs, 'maintenanceDue' | 'consumableExpiries' | 'today'>): string {
+  const days: string[] = [];
+  if (i.maintenanceDue) days.push(shiftDay(i.maintenanceDue, -RUNNING_SOON_DAYS.maintenance), shiftDay(i.maintenanceDue, 1));
+  for (const expiry of i.consumableExpiries.filter(Boolean)) days.push(shiftDay(expiry, -RUNNING_SOON_DAYS.consumable), shiftDay(expiry, 1));
+  return days.filter((d) => d > i.today).sort()[0] ?? NEVER_DAY;
 }

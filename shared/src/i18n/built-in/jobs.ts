@@ -46,6 +46,15 @@ export const BUILT_IN_JOB_TEXTS = {
       '將靜默設備依次標為黃燈、紅燈，觸發延遲已到的告警，解除未再出現的告警，補發缺漏的告警通知和工單',
     ),
   },
+  runningStatusSweep: {
+    name: text('Running status sweep', "Balayage de l'état de fonctionnement", '运行状态巡检', '運行狀態巡檢'),
+    remark: text(
+      'Refresh the running status of devices whose maintenance or consumable dates turned due or expired, and give a status to devices that have none',
+      "Met à jour l'état de fonctionnement des appareils dont la maintenance ou les consommables arrivent à échéance ou ont expiré, et donne un état aux appareils qui n'en ont pas",
+      '刷新维护或耗材日期已临近或已过期的设备的运行状态，并为尚无状态的设备生成状态',
+      '刷新維護或耗材日期已臨近或已過期的設備的運行狀態，並為尚無狀態的設備產生狀態',
+    ),
+  },
   leaseExpiryCheck: {
     name: text('Lease expiry check', 'Contrôle des fins de location', '租约到期检查', '租約到期檢查'),
     remark: text(

@@ -1,0 +1,138 @@
+/**
+ * What keeps running statuses and their counts true without a telemetry event (decision 0047): devices counted when
+ * made and forgotten when deleted, the sweep turning dates due and expired, the backfill of devices without a status,
+ * and an organization moved in the tree taking its counts along.
+ */
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { invoke } from '../helpers';
+import { addDevice, addOrg, buildWorld, soldBody, uid, updateBody, type DeviceWorld, type Org } from './device-support';
+import { deleteDeviceStatus, getDeviceStatus, getStatusBackfill, saveStatusBackfill, statusTallyOf } from '../../src/data/access/device-statuses';
+import { runningStatusSweep } from '../../src/domain/iot/running-status-sweep';
+import { NEVER_DAY } from '../../src/domain/iot/running-status';
+import type { DeviceRecord } from '@aed/shared/schemas/device';
+
+const DAY_MS = 86_400_000;
+const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+describe('running status upkeep', () => {
+  let w: DeviceWorld;
+  let customer: Org;
+
+  beforeAll(async () => {
+    w = await buildWorld();
+    customer = await addOrg(w.admin, w.agentA.deptId, '2', 20);
+  }, 240_000);
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const device = (org: Org = customer): Promise<DeviceRecord> => addDevice(w.admin, soldBody(w, org, { status: '0' }));
+  const counts = async (org: Org) => statusTallyOf(org.deptId);
+  /** A cabinet installed on the device whose life ends `daysLeft` days from now. */
+  async function installCabinet(d: DeviceRecord, org: Org, daysLeft: number) {
+    const res = await invoke('AccessoryAdd', {
+      token: w.admin,
+      body: { category: 'accessory', kind: 'cabinet', code: `CAB-${uid()}`, name: 'Wall cabinet', brand: 'Aivia', model: 'A200', supplier: '', owner: '', dealer: '', deptId: org.deptId, deviceId: d.deviceId, startDate: dayOf(Date.now() - 10 * DAY_MS), effectiveDays: 10 + daysLeft, remark: '' },
+    });
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    return res.json.data as { expiryDate: string };
+  }
+
+  it('counts a device from the moment it is made and forgets it when it is deleted, in its organization and every one above', async () => {
+    const [c0, a0, b0] = [await counts(customer), await counts(w.agentA), await counts(w.agentB)];
+    const d = await device();
+    expect(await getDeviceStatus(d.deviceId)).toMatchObject({ status: 'normal', reasons: [], changeDay: NEVER_DAY });
+    expect((await counts(customer)).normal - c0.normal).toBe(1);
+    expect((await counts(w.agentA)).normal - a0.normal).toBe(1);
+    expect(await counts(w.agentB)).toEqual(b0);
+
+    // moved to the agent's stock (a device still sold cannot be deleted): the customer no longer counts it, the agent
+    // still does (below it before, its own now)
+    const back = await invoke('DeviceUpdate', { token: w.admin, body: updateBody(d, { deptId: w.agentA.deptId, saleStatus: '1', status: '1', outboundDate: '' }) });
+    expect(back.status, JSON.stringify(back.json)).toBe(200);
+    expect((await counts(customer)).normal - c0.normal).toBe(0);
+    expect((await counts(w.agentA)).normal - a0.normal).toBe(1);
+    const removed = await invoke('DeviceDelete', { token: w.admin, query: { ids: String(d.deviceId) } });
+    expect(removed.status, JSON.stringify(removed.json)).toBe(200);
+    expect(await getDeviceStatus(d.deviceId)).toBeNull();
+    expect((await counts(w.agentA)).normal - a0.normal).toBe(0);
+  });
+
+  it('the sweep turns a status when a date enters its window and when it passes, reading only the devices whose day came', async () => {
+    const d = await device();
+    const { expiryDate } = await installCabinet(d, customer, 40);
+    const status = (await getDeviceStatus(d.deviceId))!;
+    expect(status).toMatchObject({ status: 'normal', reasons: [] });
+    const soon = dayOf(Date.parse(`${expiryDate}T00:00:00Z`) - 30 * DAY_MS);
+    expect(status.changeDay).toBe(soon);
+    const c0 = await counts(customer);
+
+    // the day before: nothing turns
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.parse(`${soon}T06:00:00Z`) - DAY_MS);
+    await runningStatusSweep(Date.now());
+    expect((await getDeviceStatus(d.deviceId))!.status).toBe('normal');
+
+    // the day comes: expiring soon (a warning), counted as such
+    vi.setSystemTime(Date.parse(`${soon}T06:00:00Z`));
+    await runningStatusSweep(Date.now());
+    const warned = (await getDeviceStatus(d.deviceId))!;
+    expect(warned).toMatchObject({ status: 'warning', reasons: ['consumableExpiring'] });
+    expect(warned.changeDay > soon).toBe(true);
+    const c1 = await counts(customer);
+    expect([c1.normal - c0.normal, c1.warning - c0.warning]).toEqual([-1, 1]);
+
+    // the day after the expiry: expired
+    vi.setSystemTime(Date.parse(`${expiryDate}T06:00:00Z`) + DAY_MS);
+    await runningStatusSweep(Date.now());
+    expect(await getDeviceStatus(d.deviceId)).toMatchObject({ status: 'expired', reasons: ['consumableExpired'], changeDay: NEVER_DAY });
+    const c2 = await counts(customer);
+    expect([c2.warning - c0.warning, c2.expired - c0.expired]).toEqual([0, 1]);
+  });
+
+  it('the backfill gives a status to devices that have none, once, going on from where a pass stopped', async () => {
+    const org = await addOrg(w.admin, w.agentB.deptId, '2', 20);
+    const devices = [await device(org), await device(org), await device(org)];
+    // as on an installation from before running status: no status, no count
+    for (const d of devices) expect(await deleteDeviceStatus((await getDeviceStatus(d.deviceId))!)).toBe(true);
+    expect((await counts(org)).normal).toBe(0);
+    await saveStatusBackfill({ cursor: '', done: false, devices: 0, updateTime: new Date().toISOString() });
+
+    // a pass with no time left reads one page, saves where it stopped, and the next goes on until done
+    let runs = 0;
+    while (!(await getStatusBackfill())?.done && runs < 1000) {
+      await runningStatusSweep(Date.now(), 0);
+      runs += 1;
+    }
+    expect((await getStatusBackfill())?.done).toBe(true);
+    for (const d of devices) expect(await getDeviceStatus(d.deviceId)).toMatchObject({ status: 'normal' });
+    expect((await counts(org)).normal).toBe(3);
+    expect((await counts(w.agentB)).normal).toBeGreaterThanOrEqual(3);
+
+    // done: another run counts nothing twice
+    await runningStatusSweep(Date.now());
+    expect((await counts(org)).normal).toBe(3);
+  });
+
+  it('an organization moved in the tree takes its counts from its old ancestors to its new ones', async () => {
+    const org = await addOrg(w.admin, w.agentA.deptId, '2', 20);
+    const d = await device(org);
+    await device(org);
+    const [a0, b0] = [await counts(w.agentA), await counts(w.agentB)];
+    const info = (await invoke('DeptInfo', { token: w.admin, query: { deptId: String(org.deptId) } })).json.data;
+    const { deptPath: _p, ancestors: _a, hasMailPassword: _h, createBy: _cb, createTime: _ct, updateBy: _ub, updateTime: _ut, canAllocate: _c, ...editable } = info;
+    const moved = await invoke('DeptUpdate', { token: w.admin, body: { ...editable, parentId: w.agentB.deptId } });
+    expect(moved.status, JSON.stringify(moved.json)).toBe(200);
+    const [a1, b1, o1] = [await counts(w.agentA), await counts(w.agentB), await counts(org)];
+    expect(a0.normal - a1.normal).toBe(2);
+    expect(b1.normal - b0.normal).toBe(2);
+    expect(o1.normal).toBe(2);
+    // the statuses carry the new path; a refresh after the move counts nothing twice
+    const newPath = `${w.agentB.deptPath}${org.deptId},`;
+    expect((await getDeviceStatus(d.deviceId))!.deptPath).toBe(newPath);
+    const { expiryDate } = await installCabinet(d, { ...org, deptPath: newPath }, 400);
+    expect(expiryDate).toBeTruthy();
+    expect((await counts(w.agentB)).normal - b0.normal).toBe(2);
+    expect((await counts(w.agentA)).normal).toBe(a1.normal);
+  });
+});
