@@ -25,6 +25,7 @@ const item = (over: Partial<MonitorItemRecord>): MonitorItemRecord => ({
   yellowLightMinutes: 1440,
   alarmDelayMinutes: 0,
   alarmClearMinutes: 0,
+  alarmRepeatMinutes: 0,
   alarmHysteresis: 0,
   status: '0',
   reserved: true,
