@@ -120,7 +120,7 @@ const monitorItemFields = {
     .int('common.validation')
     .min(0, 'common.validation')
     .max(ALARM_LIMITS.repeatMinutes, 'common.validation')
-    .refine((m) => m === 0 || m >= ALARM_LIMITS.repeatMinMinutes, 'monitorItem.repeatTooShort')
+    .refine((m) => m <= 0 || m >= ALARM_LIMITS.repeatMinMinutes, 'monitorItem.repeatTooShort')
     .default(0),
   /** How far past a boundary a single value must go to raise, and back to clear (0: none). */
   alarmHysteresis: z.coerce.number('common.validation').min(0, 'common.validation').max(ALARM_LIMITS.hysteresis, 'common.validation').default(0),

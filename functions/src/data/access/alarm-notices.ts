@@ -74,7 +74,7 @@ export async function admitNotice(n: NoticeFacts, directUpTo: number, hold: bool
         noticeWindow
           .update({ recipient: n.recipient, window: n.window })
           .add({ count: 1, held: 0 })
-          .set({ dueAt: digestDueAt, ttl: base.ttl })
+          .set({ dueAt: digestDueAt, queue: 'digest', ttl: base.ttl })
           .where((attr, op) => `${op.notExists(attr.count)} OR ${op.lt(attr.count, directUpTo)}`)
           .commit(),
       );
@@ -84,7 +84,7 @@ export async function admitNotice(n: NoticeFacts, directUpTo: number, hold: bool
   }
   const refusal = await writeTransaction({ noticeEntry: NoticeEntryEntity, noticeWindow: NoticeWindowEntity }, ({ noticeEntry, noticeWindow }, add) => {
     add('entry', noticeEntry.create({ ...base, mode: 'held' }).commit());
-    add('window', noticeWindow.update({ recipient: n.recipient, window: n.window }).add({ count: 1, held: 1 }).set({ dueAt: digestDueAt, ttl: base.ttl }).commit());
+    add('window', noticeWindow.update({ recipient: n.recipient, window: n.window }).add({ count: 1, held: 1 }).set({ dueAt: digestDueAt, queue: 'digest', ttl: base.ttl }).commit());
   });
   if (refusal === null) return 'held';
   if (refusal.parts.includes('entry')) return 'admitted';
@@ -103,7 +103,7 @@ export async function takeNoticeEntry(e: Pick<NoticeEntryItem, 'recipient' | 'wi
 
 /** One page of the windows whose digest is due by `now` (the watch job's key range). */
 export async function windowsDue(now: string, limit: number, cursor: string | null): Promise<{ data: NoticeWindowItem[]; cursor: string | null }> {
-  const { data, cursor: next } = await NoticeWindowEntity.query.byDue({}).lte({ dueAt: now }).go({ limit, cursor });
+  const { data, cursor: next } = await NoticeWindowEntity.query.byDue({ queue: 'digest' }).lte({ dueAt: now }).go({ limit, cursor });
   return { data, cursor: next };
 }
 
@@ -120,5 +120,5 @@ export async function windowOf(recipient: string, window: string): Promise<Notic
 
 /** The window's digest went: it is due no more. */
 export async function closeWindow(w: Pick<NoticeWindowItem, 'recipient' | 'window'>): Promise<void> {
-  await NoticeWindowEntity.patch({ recipient: w.recipient, window: w.window }).set({ dueAt: NEVER }).go();
+  await NoticeWindowEntity.patch({ recipient: w.recipient, window: w.window }).set({ dueAt: NEVER, queue: 'digest' }).go();
 }

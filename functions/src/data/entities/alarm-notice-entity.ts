@@ -44,12 +44,17 @@ export const NoticeWindowEntity = lazyEntity(() => new Entity(
       count: { type: 'number', required: true, default: 0 },
       held: { type: 'number', required: true, default: 0 },
       dueAt: { type: 'string', required: true },
+      /**
+       * The due index's partition (one value): set on every admission, so that an update (which creates the window)
+       * writes the index's partition key too, not only its sort key.
+       */
+      queue: { type: ['digest'] as const, required: true, default: 'digest' },
       ttl: { type: 'number', required: true },
     },
     indexes: {
       byWindow: { pk: { field: 'pk', composite: ['recipient', 'window'] }, sk: { field: 'sk', composite: [] } },
       /** Windows whose digest is due: the watch job's key range. */
-      byDue: { index: 'gsi1', pk: { field: 'gsi1pk', composite: [] }, sk: { field: 'gsi1sk', composite: ['dueAt', 'recipient', 'window'] } },
+      byDue: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['queue'] }, sk: { field: 'gsi1sk', composite: ['dueAt', 'recipient', 'window'] } },
     },
   },
   entityConfig,

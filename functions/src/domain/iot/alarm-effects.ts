@@ -52,7 +52,7 @@ async function takeEffects(alarmId: number, transition: AlarmTransition, nowMs: 
     const alarm = await getAlarm(alarmId);
     if (!alarm || alarm.notified.includes(transition)) return null;
     const repeatMinutes = transition === 'raised' ? ((await getMonitorItemById(alarm.itemId))?.alarmRepeatMinutes ?? 0) : 0;
-    const repeatDueAt = repeatMinutes > 0 ? new Date(Math.max(Date.parse(alarm.raisedAt) || nowMs, nowMs) + repeatMinutes * MINUTE_MS).toISOString() : null;
+    const repeatDueAt = repeatMinutes > 0 ? new Date((Date.parse(alarm.raisedAt) || nowMs) + repeatMinutes * MINUTE_MS).toISOString() : null;
     if (await takeAlarmNotice(alarm, transition, repeatDueAt)) {
       return { alarm, notice: transition, kind: transition, orderNo: orderNo || (await orderNoOf(alarm)) };
     }
