@@ -168,7 +168,7 @@ export function MonitorItemFormDialog({ record, onClose, onAdded, onModified }: 
                 name,
                 t(`fields.${name}`),
                 <Input type="number" min={0} step={name === 'alarmHysteresis' ? 'any' : 1} data-testid={`monitor-item-form-${name}`} value={values[name]} onChange={(e) => set(name, e.target.value)} />,
-                { hint: t(`form.${name}Hint`) },
+                { hint: t(`form.${name}Hint`), errorTestId: `monitor-item-form-${name}-error` },
               )}
             </Fragment>
           ))}

@@ -146,6 +146,20 @@ describe('MonitorItemPage', () => {
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 
+  it('refuses a repeat interval under 15 minutes locally with its message, and sends a valid one', async () => {
+    const calls = mockApi(() => ok({ total: 2, rows: ROWS }));
+    renderPage(['*:*:*']);
+    fireEvent.click(await screen.findByTestId('monitor-item-row-edit-DOOR'));
+    await screen.findByTestId('monitor-item-form');
+    typeIn('monitor-item-form-alarmRepeatMinutes', '5');
+    fireEvent.click(screen.getByTestId('monitor-item-form-submit'));
+    expect((await screen.findByTestId('monitor-item-form-alarmRepeatMinutes-error')).textContent).toBe('Repeat notifications at most every 15 minutes (or 0 for never)');
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    typeIn('monitor-item-form-alarmRepeatMinutes', '30');
+    fireEvent.click(screen.getByTestId('monitor-item-form-submit'));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ alarmRepeatMinutes: 30 }));
+  });
+
   it('refuses letters in a limit locally, with the translated format message on that row', async () => {
     mockApi(() => ok({ total: 2, rows: ROWS }));
     renderPage(['*:*:*']);
