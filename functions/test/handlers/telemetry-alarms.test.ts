@@ -15,6 +15,8 @@ import { listOrders } from '../../src/data/access/work-orders';
 import { listUserMessages } from '../../src/data/access/user-messages';
 import type { DeviceRecord } from '@aed/shared/schemas/device';
 
+type Dev = DeviceRecord & { keeper: string; handler: number };
+
 describe('telemetry alarms', () => {
   let sink: Awaited<ReturnType<typeof startMailSink>>;
   let telemetryHandler: typeof import('../../src/iot/telemetry-handler').handler;
@@ -22,7 +24,6 @@ describe('telemetry alarms', () => {
   let telemetryWatch: typeof import('../../src/domain/iot/telemetry-watch').telemetryWatch;
   let w: DeviceWorld;
   let customer: Org;
-  let handlerId: number;
   const codes = { battery: '', door: '', slow: '', quiet: '' };
 
   beforeAll(async () => {
@@ -34,7 +35,6 @@ describe('telemetry alarms', () => {
     ({ telemetryWatch } = await import('../../src/domain/iot/telemetry-watch'));
     w = await buildWorld();
     customer = await addOrg(w.admin, w.agentA.deptId, '2', 20);
-    handlerId = await createTestUser({ username: `alh${uid().toLowerCase()}`, password: PASSWORD, roleIds: [5], userTypes: ['handler'], deptId: w.agentA.deptId, deptPath: w.agentA.deptPath });
     const rule = (ruleCode: string, lowerLimit: number | null, upperLimit: number | null, lightColour: string, asks = '') => ({ ruleCode, ruleName: ruleCode, lowerLimit, upperLimit, lightColour, emailNotify: asks.includes('email'), pushNotify: asks.includes('push'), autoAlarmOrder: asks.includes('order'), description: '' });
     const preset = async (code: string, over: Record<string, unknown>, rules: Record<string, unknown>[]) => {
       const res = await invoke('MonitorItemAdd', { token: w.admin, body: { itemCode: code, itemName: `Item ${code}`, itemType: '1', status: '0', rules, ...over } });
@@ -55,15 +55,17 @@ describe('telemetry alarms', () => {
     await sink?.stop();
   });
 
-  async function device(): Promise<DeviceRecord> {
+  /** A device with its own handler and notification person: each recipient's notices stay below a digest (decision 0052). */
+  async function device(presetCodes: readonly string[] = Object.values(codes)): Promise<Dev> {
     const options = (await invoke('MonitorItemOptions', { token: w.admin })).json.data as { itemId: number; itemCode: string }[];
-    const monitorItemIds = options.filter((o) => Object.values(codes).includes(o.itemCode)).map((o) => o.itemId);
+    const monitorItemIds = options.filter((o) => presetCodes.includes(o.itemCode)).map((o) => o.itemId);
     const d = await addDevice(w.admin, soldBody(w, customer, { status: '0', monitorItemIds }));
+    const handlerId = await createTestUser({ username: `alh${uid().toLowerCase()}`, password: PASSWORD, roleIds: [5], userTypes: ['handler'], deptId: w.agentA.deptId, deptPath: w.agentA.deptPath });
     expect((await invoke('HandlerAdd', { token: w.admin, body: { deptId: customer.deptId, deviceId: d.deviceId, userId: handlerId, primary: true } })).status).toBe(200);
     const email = `keeper.${uid().toLowerCase()}@example.com`;
     const person = await invoke('NotifyAdd', { token: w.admin, body: { deptId: customer.deptId, deviceId: d.deviceId, personName: 'Keeper', phone: `+33 6 12 ${String(Date.now()).slice(-2)} ${String(Math.floor(Math.random() * 90) + 10)} ${String(Math.floor(Math.random() * 90) + 10)}`, email, notifyEmail: true, events: ['red', 'purple'] } });
     expect(person.status, JSON.stringify(person.json)).toBe(200);
-    return Object.assign(d, { keeper: email });
+    return Object.assign(d, { keeper: email, handler: handlerId });
   }
 
   let seq = 0;
@@ -77,7 +79,7 @@ describe('telemetry alarms', () => {
   const ordersOf = async (d: DeviceRecord) => listOrders([{ path: { prefix: customer.deptPath, subtree: false } }] as never, { deviceId: d.deviceId }, 50);
 
   it('raises one alarm with one order, one message and one mail; repeats update it; a normal value clears it; a recurrence is new', async () => {
-    const d = (await device()) as DeviceRecord & { keeper: string };
+    const d = await device();
     const raised = await send(d, codes.battery, 10.2, 0);
     expect(raised.outcome === 'stored' && raised.alarms.map((a) => a.transition)).toEqual(['raised']);
     const first = await alarmOf(d, codes.battery);
@@ -87,8 +89,8 @@ describe('telemetry alarms', () => {
     // the alarm list names its order by number
     const listed = await invoke('AlarmPage', { token: w.admin, query: { keyword: d.serialNumber, limit: '10' } });
     expect(listed.json.data.rows[0]).toMatchObject({ alarmId: first!.alarmId, orderId: first!.orderId, orderNo: order!.orderNo });
-    expect(order).toMatchObject({ orderId: first!.orderId, kind: '1', source: 'auto', monitorItem: codes.battery, upperLimit: '11', actualValue: '10.2', state: '1', handlerId });
-    const messages = await listUserMessages(handlerId, 200);
+    expect(order).toMatchObject({ orderId: first!.orderId, kind: '1', source: 'auto', monitorItem: codes.battery, upperLimit: '11', actualValue: '10.2', state: '1', handlerId: d.handler });
+    const messages = await listUserMessages(d.handler, 200);
     expect(messages.filter((m) => m.msgType === 'alarmRaised' && JSON.parse(m.params).alarmId === first!.alarmId)).toHaveLength(1);
     const mails = await mailsTo(d.keeper);
     expect(mails.map((m) => m.subject)).toEqual([`Alarm on device ${d.serialNumber}: ${codes.battery}`]);
@@ -141,7 +143,7 @@ describe('telemetry alarms', () => {
   });
 
   it('changes nothing on a redelivery, even two at once: one alarm, one order, one message', async () => {
-    const d = (await device()) as DeviceRecord & { keeper: string };
+    const d = await device();
     const msgId = `dup-${uid()}`;
     const outcomes = await Promise.all([send(d, codes.battery, 10, 0, msgId), send(d, codes.battery, 10, 0, msgId), send(d, codes.door, 1, 0)]);
     expect(outcomes.map((o) => o.outcome).sort()).toEqual(['duplicate', 'stored', 'stored']);
@@ -151,7 +153,7 @@ describe('telemetry alarms', () => {
     // the effects run again (as a sweep would) do nothing more
     await alarmEffects(alarm!.alarmId, 'raised');
     expect(await ordersOf(d)).toHaveLength(1);
-    expect((await listUserMessages(handlerId, 200)).filter((m) => JSON.parse(m.params).alarmId === alarm!.alarmId)).toHaveLength(1);
+    expect((await listUserMessages(d.handler, 200)).filter((m) => JSON.parse(m.params).alarmId === alarm!.alarmId)).toHaveLength(1);
     // the door's rule asks for a message only: the keeper (who follows purple) gets no mail of it
     expect(await mailsTo(d.keeper)).toHaveLength(1);
     const door = await alarmOf(d, codes.door);
@@ -189,7 +191,7 @@ describe('telemetry alarms', () => {
       expect(await getAlarm(pending!.alarmId)).toMatchObject({ state: 'pending' });
       await telemetryWatch(Date.parse(pending!.firstAt) + 11 * MIN);
       expect(await getAlarm(pending!.alarmId)).toMatchObject({ state: 'open', notified: ['raised'] });
-      expect((await listUserMessages(handlerId, 200)).filter((m) => m.msgType === 'alarmRaised' && JSON.parse(m.params).alarmId === pending!.alarmId)).toHaveLength(1);
+      expect((await listUserMessages(d.handler, 200)).filter((m) => m.msgType === 'alarmRaised' && JSON.parse(m.params).alarmId === pending!.alarmId)).toHaveLength(1);
 
       await send(d, codes.quiet, 9, 0);
       const quiet = await alarmOf(d, codes.quiet);

@@ -3,6 +3,7 @@ import type { ErrorDefinitions } from './error-definition';
 /** The codes the shared schemas answer for an invalid field (the request parser resolves them: validation-errors.ts). */
 export const MONITOR_ITEM_FIELD_ERRORS = {
   'monitorItem.yellowAfterRed': { status: 400, message: 'The yellow-light time must be shorter than the red-light time' },
+  'monitorItem.repeatTooShort': { status: 400, message: 'Repeat notifications at most every 15 minutes (or 0 for never)' },
   'monitorItem.noRules': { status: 400, message: 'Add at least one lighting rule' },
   'monitorItem.tooManyRules': { status: 400, message: 'A monitoring item has at most 20 lighting rules' },
   'monitorItem.ruleCodeRepeated': { status: 400, message: 'Two lighting rules of the item have the same code' },

@@ -7,13 +7,13 @@ import { cursorPageFields } from '../api/envelope';
  * type and facts (`msgType`, `params`); `title` and `content`, written in the recipient's language when the message
  * was made, are shown for a type the SPA does not know.
  */
-export const MESSAGE_TYPES = ['leaseDue', 'leaseExpired', 'licenceExpiring', 'certificateExpiring', 'certificateOverdue', 'notice', 'orderDispatched', 'orderReturned', 'orderCompleted', 'alarmRaised', 'alarmCleared'] as const;
+export const MESSAGE_TYPES = ['leaseDue', 'leaseExpired', 'licenceExpiring', 'certificateExpiring', 'certificateOverdue', 'notice', 'orderDispatched', 'orderReturned', 'orderCompleted', 'alarmRaised', 'alarmCleared', 'alarmRepeated', 'alarmDigest'] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 
 /** The spec's message kinds (alarm, install, maintenance, training, other, lease expired) a type belongs to. */
 export const MESSAGE_KINDS = ['alarm', 'install', 'maintenance', 'training', 'other', 'lease'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
-export const MESSAGE_KIND_OF: Readonly<Record<string, MessageKind>> = { leaseDue: 'lease', leaseExpired: 'lease', alarmRaised: 'alarm', alarmCleared: 'alarm' };
+export const MESSAGE_KIND_OF: Readonly<Record<string, MessageKind>> = { leaseDue: 'lease', leaseExpired: 'lease', alarmRaised: 'alarm', alarmCleared: 'alarm', alarmRepeated: 'alarm', alarmDigest: 'alarm' };
 /** A work order's message is of its order's kind (order kinds 1 alarm, 2 maintenance, 3 installation, 4 training, 5 other). */
 const ORDER_MESSAGE_KINDS: Readonly<Record<string, MessageKind>> = { '1': 'alarm', '2': 'maintenance', '3': 'install', '4': 'training', '5': 'other' };
 export const messageKindOf = (msgType: string, params: Readonly<Record<string, string | number>> = {}): MessageKind =>

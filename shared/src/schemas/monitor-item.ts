@@ -47,6 +47,7 @@ export const monitorItemRecord = z.object({
   yellowLightMinutes: z.number(),
   alarmDelayMinutes: z.number(),
   alarmClearMinutes: z.number(),
+  alarmRepeatMinutes: z.number(),
   alarmHysteresis: z.number(),
   status: z.enum(MONITOR_ITEM_STATUSES),
   /** Platform preset the IoT mapping relies on: seeded, never deleted, code and type fixed. */
@@ -100,7 +101,7 @@ export const lightingRulesInput = z
 const lightMinutes = z.coerce.number().int('common.validation').min(0, 'common.validation').max(MAX_LIGHT_MINUTES, 'common.validation').default(0);
 
 /** The alarm engine's settings of a preset (docs/decisions/0047-telemetry.md). */
-export const ALARM_LIMITS = { delayMinutes: 1440, clearMinutes: 10_080, hysteresis: 1_000_000 } as const;
+export const ALARM_LIMITS = { delayMinutes: 1440, clearMinutes: 10_080, hysteresis: 1_000_000, repeatMinutes: 10_080, repeatMinMinutes: 15 } as const;
 const alarmMinutes = (max: number) => z.coerce.number().int('common.validation').min(0, 'common.validation').max(max, 'common.validation').default(0);
 
 const monitorItemFields = {
@@ -113,6 +114,14 @@ const monitorItemFields = {
   alarmDelayMinutes: alarmMinutes(ALARM_LIMITS.delayMinutes),
   /** An open alarm clears when the condition does not recur within this long (0: only a normal value clears it). */
   alarmClearMinutes: alarmMinutes(ALARM_LIMITS.clearMinutes),
+  /** An open alarm not yet acknowledged is notified again every this long (0: never; else at least 15, decision 0052). */
+  alarmRepeatMinutes: z.coerce
+    .number()
+    .int('common.validation')
+    .min(0, 'common.validation')
+    .max(ALARM_LIMITS.repeatMinutes, 'common.validation')
+    .refine((m) => m <= 0 || m >= ALARM_LIMITS.repeatMinMinutes, 'monitorItem.repeatTooShort')
+    .default(0),
   /** How far past a boundary a single value must go to raise, and back to clear (0: none). */
   alarmHysteresis: z.coerce.number('common.validation').min(0, 'common.validation').max(ALARM_LIMITS.hysteresis, 'common.validation').default(0),
   status: z.enum(MONITOR_ITEM_STATUSES).default('0'),

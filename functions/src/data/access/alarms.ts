@@ -13,19 +13,6 @@ export async function getAlarm(alarmId: number): Promise<AlarmItem | null> {
   return data ?? null;
 }
 
-/**
- * Takes a notification of the alarm (`raised`, `cleared`) for sending, on the version read: true when this caller took
- * it (send it), false when the alarm changed meanwhile (read again) — never two senders for one notification.
- */
-export async function takeAlarmNotice(alarm: AlarmItem, notice: string): Promise<boolean> {
-  return whenConditionHolds(() =>
-    AlarmEntity.patch({ alarmId: alarm.alarmId })
-      .set({ notified: [...alarm.notified, notice], version: alarm.version + 1, updateTime: nowIso(), state: alarm.state, deptPath: alarm.deptPath })
-      .where((attr, op) => op.eq(attr.version, alarm.version))
-      .go(),
-  );
-}
-
 /** The alarm order's write in the order's transaction: the alarm gets it only if it has none (one order per alarm). */
 export const alarmOrderTaken = (e: TransactionEntities, alarm: AlarmItem, orderId: number): WriteOp =>
   e.alarm

@@ -32,6 +32,8 @@ export const DeviceMonitorEntity = lazyEntity(() => new Entity(
       staleColour: { type: ['yellow', 'red', ''] as const, required: true, default: '' },
       /** The device's light: the worse of the value and staleness colours ('' none). */
       light: { type: [...LIGHT_COLOURS, ''] as const, required: true, default: '' },
+      /** The device model's heartbeat when the last message came (0: not a connected model): silence past it is staleness too. */
+      heartbeatMinutes: { type: 'number', required: true, default: 0 },
       /** When the staleness light next changes (the watch job reads the devices due); `9999` when never. */
       nextCheckAt: { type: 'string', required: true, default: '9999' },
       /** Why the device's values cannot all be lit (spec section 8). */

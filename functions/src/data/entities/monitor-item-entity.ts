@@ -20,6 +20,7 @@ export const MonitorItemEntity = lazyEntity(() => new Entity(
       /** The alarm engine's settings (decision 0047); presets from before them read 0. */
       alarmDelayMinutes: { type: 'number', required: true, default: 0 },
       alarmClearMinutes: { type: 'number', required: true, default: 0 },
+      alarmRepeatMinutes: { type: 'number', required: true, default: 0 },
       alarmHysteresis: { type: 'number', required: true, default: 0 },
       status: { type: ['0', '1'] as const, required: true, default: '0' },
       reserved: { type: 'boolean', required: true, default: false },

@@ -1,20 +1,13 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@aed/shared/constants/limits';
-import type { NotifyEvent } from '@aed/shared/schemas/notify';
 import { createOrderBody } from '@aed/shared/schemas/work-order';
-import { ALARM_ENTITIES, alarmOrderTaken, getAlarm, takeAlarmNotice } from '../../data/access/alarms';
-import { getDeptById } from '../../data/access/dept-reads';
+import { takeAlarmNotice } from '../../data/access/alarm-notices';
+import { ALARM_ENTITIES, alarmOrderTaken, getAlarm } from '../../data/access/alarms';
 import { getDeviceById } from '../../data/access/devices/device-reads';
-import { createUserMessageOnce } from '../../data/access/user-messages';
-import { getUsersByIds } from '../../data/access/user-reads';
+import { getMonitorItemById } from '../../data/access/monitor-items';
 import { getOrdersByIds } from '../../data/access/work-orders';
 import type { AlarmItem } from '../../data/entities/alarm-entity';
 import { AppError } from '../../lib/app-error';
 import { logger } from '../../lib/logger';
-import { nowIso } from '../../lib/time';
-import { alarmText, type AlarmFacts } from '../../mail/templates/alarm-mail';
-import { handlersForDevice } from '../handler/handler-queries';
-import { deliverMail } from '../mail/mail-delivery';
-import { notifyPersonsForDevice } from '../notify/notify-queries';
+import { deliverAlarmNotices } from './alarm-notify';
 import { dispatchToDefaultHandler } from '../work-order/default-dispatch';
 import { createOrder } from '../work-order/order-service';
 import type { AlarmTransition } from './alarm-engine';
@@ -22,33 +15,54 @@ import type { AlarmTransition } from './alarm-engine';
 /**
  * What follows an alarm's raise or clear (decision 0047), after the telemetry transaction: the alarm work order (once
  * per alarm, when its rule asks), a message to the device's handlers (push) and a mail to its notification persons
- * following that light (email), once per alarm and transition. Clearing never closes the order.
+ * following that light (email), once per alarm and transition (alone or in a digest, decision 0052; a raise whose
+ * preset repeats gets its repeat schedule with its notice). Clearing never closes the order.
  */
+
+const MINUTE_MS = 60_000;
 
 /** Attempts when a newer message changes the alarm between the read and the write. */
 const ATTEMPTS = 4;
 
-export async function runAlarmEffects(events: readonly { alarm: AlarmItem; transition: AlarmTransition }[]): Promise<void> {
+/** The effects of one batch of alarm events (one message, one job pass): their notices go out together (a digest when many). */
+export async function runAlarmEffects(events: readonly { alarm: AlarmItem; transition: AlarmTransition }[], nowMs = Date.now()): Promise<void> {
+  const notices: AlarmNotice[] = [];
   for (const { alarm, transition } of events) {
     try {
-      await alarmEffects(alarm.alarmId, transition);
+      const notice = await takeEffects(alarm.alarmId, transition, nowMs);
+      if (notice) notices.push(notice);
     } catch (err) {
       logger.error('alarm effects not done', { alarmId: alarm.alarmId, transition, error: err instanceof Error ? err.message : String(err) });
     }
   }
+  if (notices.length) await deliverAlarmNotices(notices, nowMs);
 }
 
-export async function alarmEffects(alarmId: number, transition: AlarmTransition): Promise<void> {
+export async function alarmEffects(alarmId: number, transition: AlarmTransition, nowMs = Date.now()): Promise<void> {
+  const notice = await takeEffects(alarmId, transition, nowMs);
+  if (notice) await deliverAlarmNotices([notice], nowMs);
+}
+
+type AlarmNotice = Parameters<typeof deliverAlarmNotices>[0][number];
+
+/** The order (a raise), then the notice taken on the alarm: the notice to send, or null when it was already taken. */
+async function takeEffects(alarmId: number, transition: AlarmTransition, nowMs: number): Promise<AlarmNotice | null> {
   const orderNo = transition === 'raised' ? await ensureAlarmOrder(alarmId) : '';
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const alarm = await getAlarm(alarmId);
-    if (!alarm || alarm.notified.includes(transition)) return;
-    if (await takeAlarmNotice(alarm, transition)) {
-      await notify(alarm, transition, orderNo || (await orderNoOf(alarm)));
-      return;
+    if (!alarm || alarm.notified.includes(transition)) return null;
+    const repeatMinutes = transition === 'raised' ? ((await getMonitorItemById(alarm.itemId))?.alarmRepeatMinutes ?? 0) : 0;
+    const repeatDueAt = repeatMinutes > 0 ? new Date((Date.parse(alarm.raisedAt) || nowMs) + repeatMinutes * MINUTE_MS).toISOString() : null;
+    if (await takeAlarmNotice(alarm, transition, repeatDueAt)) {
+      return { alarm, notice: transition, kind: transition, orderNo: orderNo || (await orderNoOf(alarm)) };
     }
   }
   throw new Error(`alarm ${alarmId}: the ${transition} notice could not be taken`);
+}
+
+/** The alarm order's number ('' none). */
+export async function alarmOrderNo(alarm: AlarmItem): Promise<string> {
+  return orderNoOf(alarm);
 }
 
 async function orderNoOf(alarm: AlarmItem): Promise<string> {
@@ -81,34 +95,4 @@ async function ensureAlarmOrder(alarmId: number): Promise<string> {
     }
   }
   throw new Error(`alarm ${alarmId}: its order could not be made`);
-}
-
-async function notify(alarm: AlarmItem, transition: AlarmTransition, orderNo: string): Promise<void> {
-  const facts: AlarmFacts = { serial: alarm.serialNumber, itemCode: alarm.itemCode, severity: alarm.severity, value: alarm.lastValue, at: alarm.lastAt, orderNo };
-  if (alarm.pushNotify) {
-    const userIds = (await handlersForDevice(alarm.deviceId))?.rows.map((r) => r.userId) ?? [];
-    const users = await getUsersByIds([...new Set(userIds)]);
-    const msgType = transition === 'raised' ? 'alarmRaised' : 'alarmCleared';
-    for (const user of users) {
-      const { subject, text } = alarmText(isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE, transition, facts);
-      await createUserMessageOnce({
-        messageId: `alarm-${alarm.alarmId}-${transition}-${user.userId}`,
-        userId: user.userId,
-        msgType,
-        params: JSON.stringify({ ...facts, alarmId: alarm.alarmId, orderId: alarm.orderId }),
-        title: subject,
-        content: text,
-        readFlag: '0',
-        createTime: nowIso(),
-      });
-    }
-  }
-  if (alarm.emailNotify) {
-    const persons = (await notifyPersonsForDevice(alarm.deviceId, { event: (transition === 'raised' ? alarm.severity : alarm.worstSeverity) as NotifyEvent, channel: 'email' }))?.rows ?? [];
-    const to = [...new Set(persons.map((p) => p.email.toLowerCase()))];
-    if (!to.length) return;
-    const dept = await getDeptById(alarm.deptId);
-    const language: Language = dept && isLanguage(dept.reportLanguage) ? dept.reportLanguage : DEFAULT_LANGUAGE;
-    await deliverMail({ kind: 'alarm', dept: { deptId: alarm.deptId, deptPath: alarm.deptPath }, to, ...alarmText(language, transition, facts), source: { type: 'alarm', id: alarm.alarmId } });
-  }
 }

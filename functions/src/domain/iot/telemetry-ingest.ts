@@ -2,6 +2,7 @@ import { DEVICE_ENABLED } from '@aed/shared/schemas/device';
 import type { LightColour } from '@aed/shared/schemas/monitor-item';
 import { telemetryMessage, telemetryRuleFields, type TelemetryDrop, type TelemetryMessage, type TelemetryValue } from '@aed/shared/schemas/telemetry';
 import { getDeviceById } from '../../data/access/devices/device-reads';
+import { getDeviceModel } from '../../data/access/catalogue-reads';
 import { serialNumberMarker } from '../../data/access/devices/device-keys';
 import { listAllMonitorItems } from '../../data/access/monitor-items';
 import { applyTelemetry, countTelemetryDrop, readDeviceTelemetryState, wasMessageReceived, type AlarmWrite, type DeviceTelemetryState, type TelemetryWrite } from '../../data/access/telemetry';
@@ -71,10 +72,11 @@ export async function ingestTelemetry(event: unknown): Promise<IngestOutcome> {
   const message = { ...parsed.data, deviceTime: new Date(parsed.data.deviceTime).toISOString() };
   if (await wasMessageReceived(device.deviceId, message.msgId)) return { outcome: 'duplicate', deviceId: device.deviceId };
 
-  const presets = await presetsOf(device);
+  // the model's heartbeat: silence past it turns the device late, then not reporting (decision 0052)
+  const [presets, heartbeatMinutes] = await Promise.all([presetsOf(device), getDeviceModel(device.modelId).then((m) => m?.heartbeatMinutes ?? 0)]);
   for (let attempt = 1; ; attempt++) {
     const state = await readDeviceTelemetryState(device.deviceId);
-    const { write, changes, events } = await planWrite(device, presets, message, receivedAtMs, state);
+    const { write, changes, events } = await planWrite(device, presets, message, receivedAtMs, state, heartbeatMinutes);
     const result = await applyTelemetry(write);
     if (result === 'written') {
       // after the commit: a failure here is logged and left to the alarm sweep, never undoes the message
@@ -126,6 +128,7 @@ async function planWrite(
   message: TelemetryMessage,
   receivedAtMs: number,
   state: DeviceTelemetryState,
+  heartbeatMinutes: number,
 ): Promise<{ write: TelemetryWrite; changes: ReadingChange[]; events: AlarmEvent[] }> {
   const receivedAt = new Date(receivedAtMs).toISOString();
   const now = nowIso();
@@ -206,17 +209,15 @@ async function planWrite(
         lng: message.gps?.lng ?? before?.lng,
       }
     : { lastDeviceTime: before.lastDeviceTime, lastMsgId: before.lastMsgId, events: before.events, batteryVoltage: before.batteryVoltage, selfTest: before.selfTest, door: before.door, lat: before.lat, lng: before.lng };
-  const stale = stalenessOf(
-    [...current.values()],
-    [...presets.byCode.values()],
-    receivedAtMs,
-  );
+  const lastReceivedAt = before && before.lastReceivedAt > receivedAt ? before.lastReceivedAt : receivedAt;
+  const stale = stalenessOf([...current.values()], [...presets.byCode.values()], receivedAtMs, { lastReceivedAt, minutes: heartbeatMinutes });
   const monitor: Omit<DeviceMonitorItem, 'version'> = {
     ...stale,
     light: worseColour(valueColour, stale.staleColour || null) ?? '',
     deviceId: device.deviceId,
     deptPath: device.deptPath,
-    lastReceivedAt: before && before.lastReceivedAt > receivedAt ? before.lastReceivedAt : receivedAt,
+    lastReceivedAt,
+    heartbeatMinutes,
     ...latest,
     valueColour: valueColour ?? '',
     problem: presets.problem,

@@ -1,11 +1,13 @@
-import { alarmsInState, saveAlarm } from '../../data/access/alarms';
+import { dropRepeat, repeatsDue, takeRepeat } from '../../data/access/alarm-notices';
+import { alarmsInState, getAlarm, saveAlarm } from '../../data/access/alarms';
 import { listAllMonitorItems } from '../../data/access/monitor-items';
 import { devicesDueForCheck, readingsOfDevice, saveStaleness } from '../../data/access/telemetry';
 import type { AlarmItem } from '../../data/entities/alarm-entity';
 import type { MonitorItemItem } from '../../data/entities/monitor-item-entity';
 import { logger } from '../../lib/logger';
 import { worseColour } from '../monitor-item/lighting';
-import { runAlarmEffects } from './alarm-effects';
+import { alarmOrderNo, runAlarmEffects } from './alarm-effects';
+import { deliverAlarmNotices, sendDueDigests } from './alarm-notify';
 import { stalenessOf } from './staleness';
 import { refreshRunningStatus } from './running-status-refresh';
 
@@ -14,7 +16,9 @@ import { refreshRunningStatus } from './running-status-refresh';
  * staleness light is due (a key range of the device states, never every device) turn yellow, then red; pending alarms
  * whose delay passed while no normal value came are raised; open alarms that did not recur within their preset's
  * clear time are cleared; raised alarms whose notice or order is missing (a failure after the telemetry transaction)
- * get them. Every write is conditioned on the version read: a message arriving meanwhile wins.
+ * get them. Every write is conditioned on the version read: a message arriving meanwhile wins. Open alarms not
+ * acknowledged are notified again at their preset's repeat interval, and each recipient's window of many notices
+ * gets its digest (decision 0052), both found by key ranges of what is due.
  */
 
 const PAGE = 100;
@@ -24,8 +28,9 @@ const EFFECTS_GRACE_MS = 2 * MINUTE_MS;
 
 export async function telemetryWatch(nowMs = Date.now()): Promise<{ affected: number }> {
   const presets = await listAllMonitorItems();
-  const affected = (await refreshStaleness(presets, nowMs)) + (await sweepAlarms(presets, nowMs));
-  return { affected };
+  const affected = (await refreshStaleness(presets, nowMs)) + (await sweepAlarms(presets, nowMs)) + (await sendRepeats(presets, nowMs));
+  // last: the notices this pass made are in their windows before the due digests go
+  return { affected: affected + (await sendDueDigests(nowMs, PAGE)) };
 }
 
 async function refreshStaleness(presets: readonly MonitorItemItem[], nowMs: number): Promise<number> {
@@ -36,7 +41,7 @@ async function refreshStaleness(presets: readonly MonitorItemItem[], nowMs: numb
     const page: Awaited<ReturnType<typeof devicesDueForCheck>> = await devicesDueForCheck(now, PAGE, cursor);
     cursor = page.cursor;
     for (const monitor of page.data) {
-      const stale = stalenessOf(await readingsOfDevice(monitor.deviceId), presets, nowMs);
+      const stale = stalenessOf(await readingsOfDevice(monitor.deviceId), presets, nowMs, { lastReceivedAt: monitor.lastReceivedAt, minutes: monitor.heartbeatMinutes ?? 0 });
       const light = worseColour(monitor.valueColour || null, stale.staleColour || null) ?? '';
       if (await saveStaleness(monitor, { ...stale, light })) {
         changed += 1;
@@ -75,7 +80,7 @@ async function sweepAlarms(presets: readonly MonitorItemItem[], nowMs: number): 
     if (reading?.alarmId !== alarm.alarmId) return false;
     const next: AlarmItem = { ...alarm, state: 'open', raisedAt: now, version: alarm.version + 1, updateTime: now };
     if (!(await saveAlarm(next, alarm.version))) return false;
-    await runAlarmEffects([{ alarm: next, transition: 'raised' }]);
+    await runAlarmEffects([{ alarm: next, transition: 'raised' }], nowMs);
     await refreshRunningStatus(alarm.deviceId);
     return true;
   });
@@ -84,16 +89,50 @@ async function sweepAlarms(presets: readonly MonitorItemItem[], nowMs: number): 
     if (clearAfter > 0 && nowMs - Date.parse(alarm.lastAt) >= clearAfter) {
       const next: AlarmItem = { ...alarm, state: 'cleared', clearedAt: now, clearedBy: 'system', clearReason: 'noRecurrence', version: alarm.version + 1, updateTime: now };
       if (!(await saveAlarm(next, alarm.version))) return false;
-      await runAlarmEffects([{ alarm: next, transition: 'cleared' }]);
+      await runAlarmEffects([{ alarm: next, transition: 'cleared' }], nowMs);
       await refreshRunningStatus(alarm.deviceId);
       return true;
     }
     const missing = !alarm.notified.includes('raised') || (alarm.autoAlarmOrder && alarm.orderId === 0);
     if (missing && nowMs - Date.parse(alarm.raisedAt) >= EFFECTS_GRACE_MS) {
-      await runAlarmEffects([{ alarm, transition: 'raised' }]);
+      await runAlarmEffects([{ alarm, transition: 'raised' }], nowMs);
       return true;
     }
     return false;
   });
   return raised + swept;
+}
+
+/**
+ * Repeats due (a key range of the schedules): an alarm still open and not acknowledged is notified again and its next
+ * repeat set one interval on (the preset's current interval); each repeat is taken on the schedule's count before it
+ * is sent, so a rerun sends it once. An alarm acknowledged, cleared or gone, or a preset that repeats no more, ends it.
+ */
+async function sendRepeats(presets: readonly MonitorItemItem[], nowMs: number): Promise<number> {
+  const now = new Date(nowMs).toISOString();
+  const notices: Parameters<typeof deliverAlarmNotices>[0][number][] = [];
+  let cursor: string | null = null;
+  do {
+    const page: Awaited<ReturnType<typeof repeatsDue>> = await repeatsDue(now, PAGE, cursor);
+    cursor = page.cursor;
+    for (const repeat of page.data) {
+      try {
+        const alarm = await getAlarm(repeat.alarmId);
+        const every = (presets.find((p) => p.itemId === alarm?.itemId)?.alarmRepeatMinutes ?? 0) * MINUTE_MS;
+        if (!alarm || alarm.state !== 'open' || alarm.ackAt || every === 0) {
+          await dropRepeat(repeat.alarmId);
+          continue;
+        }
+        // the next one interval on; a job that was down does not send the missed ones
+        const due = Date.parse(repeat.dueAt);
+        const next = due + (Math.floor((nowMs - due) / every) + 1) * every;
+        if (!(await takeRepeat(repeat, new Date(next).toISOString()))) continue;
+        notices.push({ alarm, notice: `repeat:${repeat.sent + 1}`, kind: 'repeated', orderNo: await alarmOrderNo(alarm) });
+      } catch (err) {
+        logger.error('alarm repeat not sent', { alarmId: repeat.alarmId, error: err instanceof Error ? err.message : String(err) });
+      }
+    }
+  } while (cursor);
+  if (notices.length) await deliverAlarmNotices(notices, nowMs);
+  return notices.length;
 }

@@ -49,6 +49,7 @@ export const toRecord = (m: MonitorItemItem, language: Language): MonitorItemRec
   yellowLightMinutes: m.yellowLightMinutes,
   alarmDelayMinutes: m.alarmDelayMinutes ?? 0,
   alarmClearMinutes: m.alarmClearMinutes ?? 0,
+  alarmRepeatMinutes: m.alarmRepeatMinutes ?? 0,
   alarmHysteresis: m.alarmHysteresis ?? 0,
   status: m.status,
   reserved: m.reserved,

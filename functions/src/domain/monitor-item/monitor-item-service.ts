@@ -75,6 +75,7 @@ const itemOf = (body: AddMonitorItemBody, itemId: number, reserved: boolean, by:
   yellowLightMinutes: body.yellowLightMinutes,
   alarmDelayMinutes: body.alarmDelayMinutes ?? 0,
   alarmClearMinutes: body.alarmClearMinutes ?? 0,
+  alarmRepeatMinutes: body.alarmRepeatMinutes ?? 0,
   alarmHysteresis: body.alarmHysteresis ?? 0,
   status: body.status,
   reserved,

@@ -34,6 +34,7 @@ interface Values {
   yellowLightMinutes: string;
   alarmDelayMinutes: string;
   alarmClearMinutes: string;
+  alarmRepeatMinutes: string;
   alarmHysteresis: string;
   status: MonitorItemRecord['status'];
   rules: RuleRow[];
@@ -44,6 +45,7 @@ const FIELD_OF_CODE: Record<string, string> = {
   'monitorItem.codeExists': 'itemCode',
   'monitorItem.nameExists': 'itemName',
   'monitorItem.yellowAfterRed': 'yellowLightMinutes',
+  'monitorItem.repeatTooShort': 'alarmRepeatMinutes',
   'monitorItem.typeInUse': 'itemType',
 };
 
@@ -57,11 +59,12 @@ const initialValues = (record?: MonitorItemRecord): Values =>
         yellowLightMinutes: String(record.yellowLightMinutes),
         alarmDelayMinutes: String(record.alarmDelayMinutes),
         alarmClearMinutes: String(record.alarmClearMinutes),
+        alarmRepeatMinutes: String(record.alarmRepeatMinutes),
         alarmHysteresis: String(record.alarmHysteresis),
         status: record.status,
         rules: record.rules.map(ruleRowOf),
       }
-    : { itemCode: '', itemName: '', itemType: '1', redLightMinutes: '0', yellowLightMinutes: '0', alarmDelayMinutes: '0', alarmClearMinutes: '0', alarmHysteresis: '0', status: '0', rules: [newRuleRow()] };
+    : { itemCode: '', itemName: '', itemType: '1', redLightMinutes: '0', yellowLightMinutes: '0', alarmDelayMinutes: '0', alarmClearMinutes: '0', alarmRepeatMinutes: '0', alarmHysteresis: '0', status: '0', rules: [newRuleRow()] };
 
 /** A rule row's problem keeps its whole path (`rules.2.lowerLimit`), shown under that row; the rest go to their field. */
 const RULE_PATH = /^rules\.(\d+)\.(\w+)$/;
@@ -159,13 +162,13 @@ export function MonitorItemFormDialog({ record, onClose, onAdded, onModified }: 
             <Input type="number" min={0} step={1} data-testid="monitor-item-form-yellow" value={values.yellowLightMinutes} onChange={(e) => set('yellowLightMinutes', e.target.value)} />,
             { hint: t('form.yellowHint'), errorTestId: 'monitor-item-form-yellow-error' },
           )}
-          {(['alarmDelayMinutes', 'alarmClearMinutes', 'alarmHysteresis'] as const).map((name) => (
+          {(['alarmDelayMinutes', 'alarmClearMinutes', 'alarmRepeatMinutes', 'alarmHysteresis'] as const).map((name) => (
             <Fragment key={name}>
               {field(
                 name,
                 t(`fields.${name}`),
                 <Input type="number" min={0} step={name === 'alarmHysteresis' ? 'any' : 1} data-testid={`monitor-item-form-${name}`} value={values[name]} onChange={(e) => set(name, e.target.value)} />,
-                { hint: t(`form.${name}Hint`) },
+                { hint: t(`form.${name}Hint`), errorTestId: `monitor-item-form-${name}-error` },
               )}
             </Fragment>
           ))}

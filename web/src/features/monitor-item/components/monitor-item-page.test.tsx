@@ -25,6 +25,7 @@ const item = (over: Partial<MonitorItemRecord>): MonitorItemRecord => ({
   yellowLightMinutes: 1440,
   alarmDelayMinutes: 0,
   alarmClearMinutes: 0,
+  alarmRepeatMinutes: 0,
   alarmHysteresis: 0,
   status: '0',
   reserved: true,
@@ -143,6 +144,20 @@ describe('MonitorItemPage', () => {
     fireEvent.click(screen.getByTestId('monitor-item-form-submit'));
     expect((await screen.findByTestId('monitor-item-form-name-error')).textContent).toBe('This field is required');
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
+  it('refuses a repeat interval under 15 minutes locally with its message, and sends a valid one', async () => {
+    const calls = mockApi(() => ok({ total: 2, rows: ROWS }));
+    renderPage(['*:*:*']);
+    fireEvent.click(await screen.findByTestId('monitor-item-row-edit-DOOR'));
+    await screen.findByTestId('monitor-item-form');
+    typeIn('monitor-item-form-alarmRepeatMinutes', '5');
+    fireEvent.click(screen.getByTestId('monitor-item-form-submit'));
+    expect((await screen.findByTestId('monitor-item-form-alarmRepeatMinutes-error')).textContent).toBe('Repeat notifications at most every 15 minutes (or 0 for never)');
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    typeIn('monitor-item-form-alarmRepeatMinutes', '30');
+    fireEvent.click(screen.getByTestId('monitor-item-form-submit'));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ alarmRepeatMinutes: 30 }));
   });
 
   it('refuses letters in a limit locally, with the translated format message on that row', async () => {
