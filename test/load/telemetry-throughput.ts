@@ -5,13 +5,14 @@
  * twice: a redelivery; some abnormal: an alarm with its automatic order), then the table is read back: every id stored
  * once, one alarm and one order per condition, a running status for every device.
  *
- * Two phases: a closed loop (a fixed number of messages in flight, the next published when one is done) measures the
- * capacity of this machine; then an open loop at a fixed rate (80 % of that capacity, at most the target 1,100/s)
+ * Phases: each device's first report; routine reports in a closed loop (a fixed number of messages in flight, the
+ * next published when one is done), which measures the capacity of this machine; DynamoDB Local alone (GetItem and
+ * 6-item transactions a second, nothing else of the platform); then an open loop at a fixed rate (80 % of that capacity, at most the target 1,100/s)
  * measures the latencies publish -> stored, -> running status, -> alarm order at a rate the machine keeps up with.
  * Every DynamoDB call of every invocation is recorded (AsyncLocalStorage around the handler) to show where time goes.
  *
  * Env: BENCH_TELEMETRY_SECONDS (open loop, default 20), BENCH_TELEMETRY_PROBE_SECONDS (closed loop, default 6),
- * BENCH_TELEMETRY_RATE (open-loop rate, default from the capacity), BENCH_TELEMETRY_DEVICES (default 120),
+ * BENCH_TELEMETRY_RATE (open-loop rate, default from the capacity), BENCH_TELEMETRY_DEVICES (default 60),
  * BENCH_TELEMETRY_CLIENTS (default 4), BENCH_TELEMETRY_INFLIGHT (closed loop, default 32).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
@@ -177,11 +178,11 @@ interface PhaseResult {
 export async function telemetryThroughput(repoRoot: string): Promise<Verdict[]> {
   const seconds = envInt('BENCH_TELEMETRY_SECONDS', 20);
   const probeSeconds = envInt('BENCH_TELEMETRY_PROBE_SECONDS', 6);
-  const deviceCount = envInt('BENCH_TELEMETRY_DEVICES', 120);
+  const deviceCount = envInt('BENCH_TELEMETRY_DEVICES', 60);
   const clientCount = envInt('BENCH_TELEMETRY_CLIENTS', 4);
   const inflight = envInt('BENCH_TELEMETRY_INFLIGHT', 32);
   console.log(
-    `\n(f) Telemetry through MQTT -> topic rule -> ingest: ${deviceCount} devices, ${clientCount} MQTT clients; a closed loop of ${inflight} messages in flight for ${probeSeconds} s, then a fixed rate for ${seconds} s (BENCH_TELEMETRY_* to change)\n`,
+    `\n(f) Telemetry through MQTT -> topic rule -> ingest: ${deviceCount} devices, ${clientCount} MQTT clients; first reports, a closed loop of ${inflight} messages in flight for ${probeSeconds} s, then a fixed rate for ${seconds} s (BENCH_TELEMETRY_* to change)\n`,
   );
   const verdicts: Verdict[] = [];
   await withPlatform(repoRoot, { demoData: false }, async () => {
@@ -221,7 +222,9 @@ export async function telemetryThroughput(repoRoot: string): Promise<Verdict[]> 
           return result;
         } catch (e) {
           call.answeredAt = performance.now();
-          call.error = e instanceof Error ? e.name : 'Error';
+          // a transaction's reasons tell a condition (a duplicate's receipt, a version read) from a conflict
+          const reasons = ((e as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).map((r) => r.Code).filter((c) => c && c !== 'None');
+          call.error = `${e instanceof Error ? e.name : 'Error'}${reasons.length ? ` (${[...new Set(reasons)].join(', ')})` : ''}`;
           throw e;
         }
       },
@@ -288,29 +291,27 @@ export async function telemetryThroughput(repoRoot: string): Promise<Verdict[]> 
         return { name, published, invocations, firstPublish: Math.min(...times), lastPublish: Math.max(...times), lastDone: Math.max(...invocations.map((i) => i.end)), cpu };
       };
 
-      // (1) closed loop: `inflight` messages at once, the next as soon as one is done: this machine's capacity
-      const probePlan = planOpenLoop({ serials, ratePerS: 5000, seconds: probeSeconds, clients: clientCount, duplicateEvery: 0, alarmSerials: new Set(), runId: `${runId}a`, deviceEpochMs: Date.now() }, new Map());
-      const probe = await phase('closed loop', async () => {
-        const sent: PlannedPublish[] = [];
-        const until = performance.now() + probeSeconds * 1000;
-        for (const p of probePlan) {
-          if (performance.now() >= until) break;
-          while (sent.length - invocations.filter((i) => i.end > 0).length >= inflight) await sleep(1);
-          publish(p);
-          sent.push(p);
-        }
-        return sent;
-      });
+      // closed loops: `inflight` messages at once, the next published as soon as one is done
+      const closedLoop = (name: string, plan: PlannedPublish[], forMs: number) =>
+        phase(name, async () => {
+          const sent: PlannedPublish[] = [];
+          const until = performance.now() + forMs;
+          for (const p of plan) {
+            if (performance.now() >= until) break;
+            while (sent.length - invocations.filter((i) => i.end > 0).length >= inflight) await sleep(1);
+            publish(p);
+            sent.push(p);
+          }
+          return sent;
+        });
+      const routine = (ratePerS: number, s: number, suffix: string, more: Partial<Parameters<typeof planOpenLoop>[0]> = {}) =>
+        planOpenLoop({ serials, ratePerS, seconds: s, clients: clientCount, duplicateEvery: 0, alarmSerials: new Set(), runId: `${runId}${suffix}`, deviceEpochMs: Date.now(), ...more }, new Map());
+      // (0) every device's first report (its first state, readings and running status: more calls than a routine one)
+      const first = await closedLoop('first reports (closed loop)', routine(serials.length, 1, 'f'), 300_000);
+      // (1) routine reports in a closed loop: this machine's capacity
+      const probe = await closedLoop('capacity (closed loop)', routine(5000, probeSeconds, 'a', { deviceEpochMs: Date.now() + 1000 }), probeSeconds * 1000);
       const capacity = probe.invocations.length / ((probe.lastDone - probe.firstPublish) / 1000);
       const raw = await rawDynamoCeiling(inflight);
-      const perMessage = probe.invocations.filter((i) => i.outcome === 'stored');
-      const calls = perMessage.reduce((n, i) => n + i.calls.length, 0) / Math.max(1, perMessage.length);
-      const txs = perMessage.reduce((n, i) => n + i.calls.filter((c) => c.label.startsWith('TransactWrite')).length, 0) / Math.max(1, perMessage.length);
-      const ceiling = 1 / ((calls - txs) / raw.getsPerS + txs / raw.txPerS);
-      console.log(
-        `  DynamoDB Local alone, ${inflight} calls at once for 2 s each: ${raw.getsPerS.toFixed(0)} GetItem/s, ${raw.txPerS.toFixed(0)} transactions of 6 items/s; ` +
-          `a message's ${calls.toFixed(1)} calls (${txs.toFixed(1)} transactions) fit ${ceiling.toFixed(0)} messages/s into that`,
-      );
       const rate = envInt('BENCH_TELEMETRY_RATE', Math.max(5, Math.min(TARGET_RATE, Math.floor(capacity * 0.8))));
 
       // (2) open loop at a fixed rate, with duplicates and alarm conditions (one device in 10): as many devices as let
@@ -318,7 +319,7 @@ export async function telemetryThroughput(repoRoot: string): Promise<Verdict[]> 
       const active = serials.slice(0, Math.min(serials.length, Math.max(10, Math.floor((rate * seconds) / 6))));
       const alarmSerials = new Set(active.filter((_, i) => i % 10 === 3));
       const sequences: DeviceSequences = new Map();
-      const plan = planOpenLoop({ serials: active, ratePerS: rate, seconds, clients: clientCount, duplicateEvery: 20, alarmSerials, runId: `${runId}b`, deviceEpochMs: Date.now() + 60_000 }, sequences);
+      const plan = planOpenLoop({ serials: active, ratePerS: rate, seconds, clients: clientCount, duplicateEvery: 20, alarmSerials, runId: `${runId}b`, deviceEpochMs: Date.now() }, sequences);
       const steady = await phase(`open loop at ${rate}/s over ${active.length} devices`, async () => {
         const start = performance.now();
         let i = 0;
@@ -339,10 +340,11 @@ export async function telemetryThroughput(repoRoot: string): Promise<Verdict[]> 
       const order = lat((i) => i.orderAt);
       const row = (label: string, s: number[]) => console.log(`  ${pad(label, 52)}${padL(String(s.length), 7)}${padL(ms(quantile(s, 0.5)), 11)}${padL(ms(quantile(s, 0.99)), 11)}${padL(ms(quantile(s, 1)), 11)}`);
 
-      const all = [...probe.invocations, ...steady.invocations];
-      const check = checkTelemetry([...probe.published, ...steady.published], await readTableFacts(devices));
+      const phases = [first, probe, steady];
+      const all = phases.flatMap((p) => p.invocations);
+      const check = checkTelemetry(phases.flatMap((p) => p.published), await readTableFacts(devices));
 
-      for (const p of [probe, steady]) {
+      for (const p of phases) {
         const windowS = (p.lastDone - p.firstPublish) / 1000;
         const outcomes = countBy(p.invocations.map((i) => i.outcome.replace(/:.*/, '')));
         console.log(
@@ -359,7 +361,15 @@ export async function telemetryThroughput(repoRoot: string): Promise<Verdict[]> 
       row('publish -> running status written (when it changed)', status);
       row('publish -> alarm order created', order);
 
-      printWhereTimeGoes(steady.invocations.filter((i) => i.outcome === 'stored'), steady.invocations.filter((i) => i.outcome === 'duplicate'));
+      const routineStored = steady.invocations.filter((i) => i.outcome === 'stored');
+      printWhereTimeGoes(routineStored, steady.invocations.filter((i) => i.outcome === 'duplicate'));
+      const calls = routineStored.reduce((n, i) => n + i.calls.length, 0) / Math.max(1, routineStored.length);
+      const txs = routineStored.reduce((n, i) => n + i.calls.filter((c) => c.label.startsWith('TransactWrite')).length, 0) / Math.max(1, routineStored.length);
+      const ceiling = 1 / ((calls - txs) / raw.getsPerS + txs / raw.txPerS);
+      console.log(
+        `\n  DynamoDB Local alone (nothing else of the platform), ${inflight} calls at once for 2 s each: ${raw.getsPerS.toFixed(0)} GetItem/s, ${raw.txPerS.toFixed(0)} transactions of 6 items/s;\n` +
+          `  a stored message's ${calls.toFixed(1)} calls (${txs.toFixed(1)} transactions) fit about ${ceiling.toFixed(0)} messages/s into that (measured capacity ${capacity.toFixed(0)}/s)`,
+      );
       const conflicts = all.flatMap((i) => i.calls).filter((c) => c.error);
       if (conflicts.length) console.log(`\n  DynamoDB refusals: ${fmtCounts(countBy(conflicts.map((c) => `${c.label} ${c.error}`)))}`);
 
@@ -371,7 +381,7 @@ export async function telemetryThroughput(repoRoot: string): Promise<Verdict[]> 
 
       const keptUp = steady.lastDone - steady.lastPublish < TARGET_P99_MS;
       const sustained = steady.invocations.length / ((steady.lastDone - steady.firstPublish) / 1000);
-      verdicts.push(...telemetryVerdicts({ rate, keptUp, sustained, capacity, inflight, stored, done, status, order, check, cpu: steady.cpu }));
+      verdicts.push(...telemetryVerdicts({ rate, keptUp, sustained, capacity, ceiling, inflight, stored, done, status, order, check, cpu: steady.cpu }));
     } finally {
       for (const c of clients) await c.endAsync();
       await broker.stop();
@@ -460,6 +470,7 @@ function telemetryVerdicts(r: {
   keptUp: boolean;
   sustained: number;
   capacity: number;
+  ceiling: number;
   inflight: number;
   stored: number[];
   done: number[];
@@ -474,7 +485,7 @@ function telemetryVerdicts(r: {
     {
       target: `telemetry sustained >= ${TARGET_RATE} messages/s`,
       pass: r.keptUp && r.rate >= TARGET_RATE,
-      detail: `${r.sustained.toFixed(0)}/s ${r.keptUp ? 'kept up' : 'NOT kept up'} at ${r.rate}/s offered; capacity ${r.capacity.toFixed(0)}/s with ${r.inflight} in flight on this machine (${limit}); AWS: docs/decisions/0053`,
+      detail: `${r.sustained.toFixed(0)}/s ${r.keptUp ? 'kept up' : 'NOT kept up'} at ${r.rate}/s offered; capacity ${r.capacity.toFixed(0)}/s with ${r.inflight} in flight on this machine (${limit}; DynamoDB Local alone fits about ${r.ceiling.toFixed(0)}/s); AWS: docs/decisions/0053`,
     },
     { target: `telemetry p99 < ${TARGET_P99_MS} ms publish -> running status`, pass: quantile(r.done, 0.99) < TARGET_P99_MS, detail: `at ${r.rate}/s: done ${p(r.done)}; status written ${p(r.status)}` },
     { target: `telemetry p99 < ${TARGET_P99_MS} ms publish -> alarm order`, pass: r.order.length > 0 && quantile(r.order, 0.99) < TARGET_P99_MS, detail: `at ${r.rate}/s: ${p(r.order)}` },
