@@ -95,8 +95,8 @@ export interface TableFacts {
   /** Alarms and alarm orders per serial. */
   alarms: ReadonlyMap<string, number>;
   orders: ReadonlyMap<string, number>;
-  /** Serials with a running status written. */
-  withStatus: ReadonlySet<string>;
+  /** The running status written per serial (absent: none). */
+  statuses: ReadonlyMap<string, string>;
 }
 
 export interface CheckResult {
@@ -110,14 +110,15 @@ export interface CheckResult {
   unexpected: string[];
   /** Serials whose alarm or order count is not the expected one ("serial: alarms a, orders o, expected e"). */
   alarmMismatches: string[];
-  /** Serials of the load with no running status. */
-  withoutStatus: string[];
+  /** Serials whose running status is missing or not the expected one ("serial: normal, expected exception"). */
+  wrongStatus: string[];
   pass: boolean;
 }
 
 /**
  * Compares what was published with what the table holds: every planned id stored exactly once, nothing else; one
- * alarm and one alarm order for each alarm serial whose abnormal messages were sent, none for the others.
+ * alarm and one alarm order for each alarm serial whose abnormal messages were sent, none for the others; the running
+ * status `exception` where an alarm order was made (it stays open: "alarm order unsolved"), `normal` elsewhere.
  */
 export function checkTelemetry(planned: readonly PlannedPublish[], facts: TableFacts): CheckResult {
   const expectedIds = new Map<string, string>();
@@ -139,7 +140,12 @@ export function checkTelemetry(planned: readonly PlannedPublish[], facts: TableF
     const orders = facts.orders.get(serial) ?? 0;
     if (alarms !== want || orders !== want) alarmMismatches.push(`${serial}: alarms ${alarms}, orders ${orders}, expected ${want}`);
   }
-  const withoutStatus = [...serials].filter((s) => !facts.withStatus.has(s));
+  const wrongStatus: string[] = [];
+  for (const serial of serials) {
+    const want = raisedOn.has(serial) ? 'exception' : 'normal';
+    const status = facts.statuses.get(serial) ?? 'none';
+    if (status !== want) wrongStatus.push(`${serial}: ${status}, expected ${want}`);
+  }
   return {
     expected: expectedIds.size,
     stored: facts.stored.length,
@@ -147,8 +153,8 @@ export function checkTelemetry(planned: readonly PlannedPublish[], facts: TableF
     duplicated,
     unexpected,
     alarmMismatches,
-    withoutStatus,
-    pass: !lost.length && !duplicated.length && !unexpected.length && !alarmMismatches.length && !withoutStatus.length,
+    wrongStatus,
+    pass: !lost.length && !duplicated.length && !unexpected.length && !alarmMismatches.length && !wrongStatus.length,
   };
 }
 

@@ -20,7 +20,7 @@ function faultless(planned: readonly PlannedPublish[]): TableFacts {
     stored: [...unique].map(([msgId, serial]) => ({ serial, msgId })),
     alarms: new Map([[alarmSerial, 1]]),
     orders: new Map([[alarmSerial, 1]]),
-    withStatus: new Set(serials),
+    statuses: new Map(serials.map((s) => [s, s === alarmSerial ? 'exception' : 'normal'])),
   };
 }
 
@@ -46,7 +46,7 @@ describe('telemetry bench load and check', () => {
   it('passes a table holding every id once and one alarm and order per condition', () => {
     const planned = plan();
     const result = checkTelemetry(planned, faultless(planned));
-    expect(result).toMatchObject({ expected: 20, stored: 20, lost: [], duplicated: [], unexpected: [], alarmMismatches: [], withoutStatus: [], pass: true });
+    expect(result).toMatchObject({ expected: 20, stored: 20, lost: [], duplicated: [], unexpected: [], alarmMismatches: [], wrongStatus: [], pass: true });
   });
 
   it('fails on a lost message', () => {
@@ -68,15 +68,17 @@ describe('telemetry bench load and check', () => {
     expect(result.lost).toEqual([]);
   });
 
-  it('fails on a stored id nobody published, a missing or doubled alarm order, an alarm without a condition, a device without status', () => {
+  it('fails on a stored id nobody published, a missing or doubled alarm order, an alarm without a condition, a wrong or missing status', () => {
     const planned = plan();
     const facts = faultless(planned);
     expect(checkTelemetry(planned, { ...facts, stored: [...facts.stored, { serial: 'S-1', msgId: 'r-S-1-99' }] }).unexpected).toEqual(['r-S-1-99']);
     expect(checkTelemetry(planned, { ...facts, orders: new Map() }).alarmMismatches).toEqual(['S-2: alarms 1, orders 0, expected 1']);
     expect(checkTelemetry(planned, { ...facts, orders: new Map([[alarmSerial, 2]]) }).alarmMismatches).toEqual(['S-2: alarms 1, orders 2, expected 1']);
     expect(checkTelemetry(planned, { ...facts, alarms: new Map([[alarmSerial, 1], ['S-3', 1]]) }).alarmMismatches).toEqual(['S-3: alarms 1, orders 0, expected 0']);
-    const noStatus = checkTelemetry(planned, { ...facts, withStatus: new Set(['S-1', 'S-2', 'S-3']) });
-    expect(noStatus).toMatchObject({ withoutStatus: ['S-4'], pass: false });
+    const statuses = new Map(facts.statuses);
+    statuses.delete('S-4');
+    statuses.set(alarmSerial, 'normal');
+    expect(checkTelemetry(planned, { ...facts, statuses })).toMatchObject({ wrongStatus: ['S-2: normal, expected exception', 'S-4: none, expected normal'], pass: false });
   });
 
   it('takes quantiles by nearest rank', () => {
