@@ -348,7 +348,8 @@ export async function telemetryThroughput(repoRoot: string): Promise<Verdict[]> 
 
       const phases = [first, probe, steady];
       const all = phases.flatMap((p) => p.invocations);
-      const check = checkTelemetry(phases.flatMap((p) => p.published), await readTableFacts(devices));
+      const facts = await readTableFacts(devices);
+      const check = checkTelemetry(phases.flatMap((p) => p.published), facts);
 
       for (const p of phases) {
         const windowS = (p.lastDone - p.firstPublish) / 1000;
@@ -384,7 +385,7 @@ export async function telemetryThroughput(repoRoot: string): Promise<Verdict[]> 
         `\n  table check: ${check.expected} message ids published, ${check.stored} stored; lost ${check.lost.length}, duplicated ${check.duplicated.length}, unexpected ${check.unexpected.length}; ` +
           `alarm conditions ${alarmSerials.size} (${check.alarmMismatches.length} wrong); running status wrong or missing ${check.wrongStatus.length}`,
       );
-      for (const line of [...check.lost.slice(0, 5).map((id) => `lost ${id}`), ...check.duplicated.slice(0, 5).map((id) => `duplicated ${id}`), ...check.alarmMismatches.slice(0, 5), ...check.wrongStatus.slice(0, 5).map((s) => `running status ${s}`)]) console.log(`    ${line}`);
+      for (const line of [...check.lost.slice(0, 5).map((id) => `lost ${id}`), ...check.duplicated.slice(0, 5).map((id) => `duplicated ${id}`), ...check.alarmMismatches.slice(0, 5), ...check.wrongStatus.slice(0, 5).map((s) => `running status ${s} (${facts.why.get(s.split(':')[0])})`)]) console.log(`    ${line}`);
 
       const keptUp = steady.lastDone - steady.lastPublish < TARGET_P99_MS;
       const sustained = steady.invocations.length / ((steady.lastDone - steady.firstPublish) / 1000);
@@ -578,6 +579,8 @@ async function readTableFacts(devices: readonly BenchDevice[]) {
   const { WorkOrderEntity } = await import('../../functions/src/data/entities/work-order-entity');
   const stored: { serial: string; msgId: string }[] = [];
   const statuses = new Map<string, string>();
+  /** What a wrong running status is made of: the device's alarms, their orders and the orders its status lists. */
+  const why = new Map<string, string>();
   for (const d of devices) {
     let cursor: string | null = null;
     do {
@@ -587,9 +590,12 @@ async function readTableFacts(devices: readonly BenchDevice[]) {
     } while (cursor);
     const status = await getDeviceStatus(d.deviceId);
     if (status) statuses.set(d.serial, status.status);
+    why.set(d.serial, `status lists orders [${status?.alarmOrderIds.join(', ') ?? ''}]`);
   }
   // the table holds only the bench's organizations' alarms and orders (a fresh platform without demo data)
-  const alarms = countBy((await AlarmEntity.query.byOrg({}).go({ pages: 'all' })).data.map((a) => a.serialNumber));
-  const orders = countBy((await WorkOrderEntity.query.byOrg({}).go({ pages: 'all' })).data.filter((o) => o.source === 'auto').map((o) => o.serialNumber));
-  return { stored, alarms, orders, statuses };
+  const alarmItems = (await AlarmEntity.query.byOrg({}).go({ pages: 'all' })).data;
+  const orderItems = (await WorkOrderEntity.query.byOrg({}).go({ pages: 'all' })).data.filter((o) => o.source === 'auto');
+  for (const a of alarmItems) why.set(a.serialNumber, `alarm ${a.alarmId} ${a.state} with order ${a.orderId ?? 'none'}; ${why.get(a.serialNumber) ?? ''}`);
+  for (const o of orderItems) why.set(o.serialNumber, `order ${o.orderId} state ${o.state}; ${why.get(o.serialNumber) ?? ''}`);
+  return { stored, alarms: countBy(alarmItems.map((a) => a.serialNumber)), orders: countBy(orderItems.map((o) => o.serialNumber)), statuses, why };
 }
