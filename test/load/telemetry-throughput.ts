@@ -324,6 +324,9 @@ export async function telemetryThroughput(repoRoot: string): Promise<Verdict[]> 
       // each report about six times (an alarm device: raise, repeat, clear), so a device reports every few seconds
       const active = serials.slice(0, Math.min(serials.length, Math.max(10, Math.floor((rate * seconds) / 6))));
       const alarmSerials = new Set(active.filter((_, i) => i % 10 === 3));
+      const everyMs = (active.length / rate) * 1000;
+      // a device's next message before its last one is done races on its state (a field device reports every 15 minutes)
+      if (everyMs < 1000) console.log(`  note: each device reports every ${everyMs.toFixed(0)} ms at ${rate}/s over ${active.length} devices; BENCH_TELEMETRY_DEVICES=${Math.ceil(rate * 2)} spaces them 2 s apart`);
       const sequences: DeviceSequences = new Map();
       const plan = planOpenLoop({ serials: active, ratePerS: rate, seconds, clients: clientCount, duplicateEvery: 20, alarmSerials, runId: `${runId}b`, deviceEpochMs: Date.now() }, sequences);
       const steady = await phase(`open loop at ${rate}/s over ${active.length} devices`, async () => {
