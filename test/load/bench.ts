@@ -8,7 +8,9 @@
  *  (c)  authenticated reads (getInfo, config, user and device pages) vs the raw DynamoDB Local round trip for the
  *       same items, and the DynamoDB calls each makes (read-latency.ts);
  *  (d)  the read units and items page 1 of the user list and of the operation log read, at two table sizes;
- *  (e)  `npx cdk synth` with no AWS environment (synth-time.ts).
+ *  (e)  `npx cdk synth` with no AWS environment (synth-time.ts);
+ *  (f)  telemetry through MQTT -> topic rule -> ingest: throughput, latencies to running status and alarm order, 0 lost
+ *       and 0 duplicated (telemetry-throughput.ts, docs/decisions/0053).
  * Bounded loops, loopback only. BENCH_PARTS=a,c (for example) runs only some parts.
  */
 import path from 'node:path';
@@ -23,6 +25,7 @@ import { readLatency } from './read-latency';
 import { spaInitialJs } from './spa-initial-js';
 import { pad, padL, printVerdicts, type Verdict } from './report';
 import { synthTime } from './synth-time';
+import { telemetryThroughput } from './telemetry-throughput';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -113,7 +116,7 @@ async function listCost(): Promise<void> {
 async function main() {
   const started = performance.now();
   // BENCH_PARTS=a,b runs only those parts (default: all).
-  const parts = new Set((process.env.BENCH_PARTS ?? 'a,a2,b,c,d,e').split(',').map((p) => p.trim()));
+  const parts = new Set((process.env.BENCH_PARTS ?? 'a,a2,b,c,d,e,f').split(',').map((p) => p.trim()));
   const verdicts: Verdict[] = [];
   if (parts.has('a') || parts.has('a2')) {
     const build = await runHandlerBuild();
@@ -125,6 +128,7 @@ async function main() {
   if (parts.has('c')) verdicts.push(...(await readLatency(repoRoot)));
   if (parts.has('d')) await listCost();
   if (parts.has('e')) verdicts.push(...(await synthTime(repoRoot)));
+  if (parts.has('f')) verdicts.push(...(await telemetryThroughput(repoRoot)));
   printVerdicts(verdicts);
   console.log(`\nDone in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
   if (verdicts.some((v) => !v.pass)) process.exitCode = 1;

@@ -12,7 +12,8 @@ const BENCH_ADMIN_CHANGED_PASSWORD = 'Bench#2026pw-changed';
 
 export type Call = (method: string, p: string, token?: string, body?: unknown) => Promise<unknown>;
 
-function freePort(): Promise<number> {
+/** A free loopback port (asked of the OS, then released). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.on('error', reject);
