@@ -8,7 +8,7 @@ import { createTestUser } from './support';
 import { addDevice, addOrg, buildWorld, PASSWORD, soldBody, uid, type DeviceWorld, type Org } from './device-support';
 import { handler as telemetryHandler } from '../../src/iot/telemetry-handler';
 import { telemetryWatch } from '../../src/domain/iot/telemetry-watch';
-import { getDeviceStatus, statusTallyOf } from '../../src/data/access/device-statuses';
+import { getDeviceStatus, statusTallyOf, writeDeviceStatus } from '../../src/data/access/device-statuses';
 import { getAlarm } from '../../src/data/access/alarms';
 import { readingsOfDevice } from '../../src/data/access/telemetry';
 import type { DeviceRecord } from '@aed/shared/schemas/device';
@@ -84,5 +84,20 @@ describe('running status', () => {
     expect(await getDeviceStatus(d.deviceId)).toMatchObject({ status: 'unknown', reasons: ['notReporting'] });
     await send(d, 12.3);
     expect(await getDeviceStatus(d.deviceId)).toMatchObject({ status: 'normal', reasons: [] });
+  });
+
+  it('keeps an alarm order unsolved when the clear was committed before the raise told the status of its order', async () => {
+    const d = await device();
+    await send(d, 12.5);
+    await send(d, 10.1);
+    const alarm = await getAlarm((await readingsOfDevice(d.deviceId))[0]!.alarmId);
+    expect(alarm!.orderId).toBeGreaterThan(0);
+    // as when the clearing message commits while the raising message is still making its order: the status has not
+    // heard of the order yet
+    const known = (await getDeviceStatus(d.deviceId))!;
+    expect(await writeDeviceStatus(known, { ...known, status: 'exception', reasons: ['abnormalValue'], alarmOrderIds: [] })).toBe(true);
+    await send(d, 12.7);
+    expect(await getAlarm(alarm!.alarmId)).toMatchObject({ state: 'cleared' });
+    expect(await getDeviceStatus(d.deviceId)).toMatchObject({ status: 'exception', reasons: ['alarmOrderUnsolved'], alarmOrderIds: [alarm!.orderId] });
   });
 });

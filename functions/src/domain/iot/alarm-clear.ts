@@ -16,6 +16,6 @@ export async function clearAlarmByHand(actor: Actor, body: AlarmActionBody): Pro
   const next: AlarmItem = { ...alarm, state: 'cleared', clearedAt: now, clearedBy: actor.username, clearReason: 'manual', version: alarm.version + 1, updateTime: now };
   const record = await saveAlarmAction(next, alarm.version);
   if (alarm.state === 'open') await runAlarmEffects([{ alarm: next, transition: 'cleared' }]);
-  await refreshRunningStatus(alarm.deviceId);
+  await refreshRunningStatus(alarm.deviceId, [alarm.alarmId]);
   return record;
 }

@@ -15,10 +15,11 @@ const ATTEMPTS = 4;
 /**
  * Recomputes one device's running status from its inputs (a few reads of that device only) and writes it with its
  * organization's count when it changed (decision 0047); a device that is gone leaves the counts. Called after the
- * events that change an input (and by the daily pass when a date turns); never throws (a failure is logged: the next
+ * events that change an input (and by the daily pass when a date turns), with the alarms the event raised or cleared
+ * (`alarmIds`: their orders count until done, whatever the readings say now); never throws (a failure is logged: the next
  * event or the pass computes it again).
  */
-export async function refreshRunningStatus(deviceId: number): Promise<void> {
+export async function refreshRunningStatus(deviceId: number, alarmIds: readonly number[] = []): Promise<void> {
   try {
     for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
       const [device, before, monitor, readings, due, openMaintenanceId, installed] = await Promise.all([
@@ -37,7 +38,10 @@ export async function refreshRunningStatus(deviceId: number): Promise<void> {
       }
       // alarm orders of the device's open alarms, and those its status already knew (an alarm cleared keeps its order);
       // the open maintenance order, whose plan date stands for the due date it answered (that item is gone with it)
-      const alarms = await Promise.all(readings.filter((r) => r.alarmId > 0).map((r) => getAlarm(r.alarmId)));
+      // the alarms the caller raised or cleared too: a clear committed before the raise's order was known here must not
+      // lose that order (the reading no longer names a cleared alarm)
+      const alarmIdsRead = [...new Set([...readings.map((r) => r.alarmId), ...alarmIds].filter((id) => id > 0))];
+      const alarms = await Promise.all(alarmIdsRead.map((id) => getAlarm(id)));
       const orderIds = [...new Set([...alarms.map((a) => a?.orderId ?? 0), ...(before?.alarmOrderIds ?? []), openMaintenanceId ?? 0].filter((id) => id > 0))];
       const orders = (await getOrdersByIds(orderIds)).filter((o) => o.state === '0' || o.state === '1');
       const openOrders = orders.filter((o) => o.kind === '1');

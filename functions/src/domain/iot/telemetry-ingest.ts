@@ -86,7 +86,7 @@ export async function ingestTelemetry(event: unknown): Promise<IngestOutcome> {
       const before = state.monitor;
       const next = write.monitor.next;
       if (!before || events.length > 0 || before.valueColour !== next.valueColour || before.staleColour !== next.staleColour || before.deptPath !== next.deptPath) {
-        await refreshRunningStatus(device.deviceId);
+        await refreshRunningStatus(device.deviceId, events.map((e) => e.alarm.alarmId));
       }
       return { outcome: 'stored', deviceId: device.deviceId, changes, alarms: events };
     }

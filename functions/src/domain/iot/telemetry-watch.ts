@@ -81,7 +81,7 @@ async function sweepAlarms(presets: readonly MonitorItemItem[], nowMs: number): 
     const next: AlarmItem = { ...alarm, state: 'open', raisedAt: now, version: alarm.version + 1, updateTime: now };
     if (!(await saveAlarm(next, alarm.version))) return false;
     await runAlarmEffects([{ alarm: next, transition: 'raised' }], nowMs);
-    await refreshRunningStatus(alarm.deviceId);
+    await refreshRunningStatus(alarm.deviceId, [alarm.alarmId]);
     return true;
   });
   const swept = await eachAlarm('open', async (alarm) => {
@@ -90,12 +90,14 @@ async function sweepAlarms(presets: readonly MonitorItemItem[], nowMs: number): 
       const next: AlarmItem = { ...alarm, state: 'cleared', clearedAt: now, clearedBy: 'system', clearReason: 'noRecurrence', version: alarm.version + 1, updateTime: now };
       if (!(await saveAlarm(next, alarm.version))) return false;
       await runAlarmEffects([{ alarm: next, transition: 'cleared' }], nowMs);
-      await refreshRunningStatus(alarm.deviceId);
+      await refreshRunningStatus(alarm.deviceId, [alarm.alarmId]);
       return true;
     }
     const missing = !alarm.notified.includes('raised') || (alarm.autoAlarmOrder && alarm.orderId === 0);
     if (missing && nowMs - Date.parse(alarm.raisedAt) >= EFFECTS_GRACE_MS) {
       await runAlarmEffects([{ alarm, transition: 'raised' }], nowMs);
+      // an order made only now counts in the running status
+      await refreshRunningStatus(alarm.deviceId, [alarm.alarmId]);
       return true;
     }
     return false;
