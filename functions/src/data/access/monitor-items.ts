@@ -18,6 +18,13 @@ export async function listAllMonitorItems(): Promise<MonitorItemItem[]> {
   return data;
 }
 
+/** The presets of these ids (missing ones left out): one BatchGet. */
+export async function getMonitorItemsByIds(itemIds: readonly number[]): Promise<MonitorItemItem[]> {
+  if (!itemIds.length) return [];
+  const { data } = await MonitorItemEntity.get(itemIds.map((itemId) => ({ itemId }))).go();
+  return data;
+}
+
 export async function getMonitorItemById(itemId: number): Promise<MonitorItemItem | null> {
   const { data } = await MonitorItemEntity.get({ itemId }).go();
   return data;

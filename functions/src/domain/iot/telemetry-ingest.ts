@@ -4,7 +4,7 @@ import { telemetryMessage, telemetryRuleFields, type TelemetryDrop, type Telemet
 import { getDeviceById } from '../../data/access/devices/device-reads';
 import { getDeviceModel } from '../../data/access/catalogue-reads';
 import { serialNumberMarker } from '../../data/access/devices/device-keys';
-import { listAllMonitorItems } from '../../data/access/monitor-items';
+import { presetCache } from './preset-cache';
 import { applyTelemetry, countTelemetryDrop, readDeviceTelemetryState, wasMessageReceived, type AlarmWrite, type DeviceTelemetryState, type TelemetryWrite } from '../../data/access/telemetry';
 import { nextId } from '../../data/access/ids';
 import type { AlarmItem } from '../../data/entities/alarm-entity';
@@ -110,8 +110,7 @@ const evaluated = (m: MonitorItemItem): EvaluatedItem => ({
 
 /** The device's enabled presets, and what is wrong with them (spec section 8's three messages). */
 async function presetsOf(device: DeviceItem): Promise<DevicePresets> {
-  const all = await listAllMonitorItems();
-  const mine = all.filter((m) => device.monitorItemIds.includes(m.itemId));
+  const mine = await presetCache.get(device.monitorItemIds);
   const enabled = mine.filter((m) => m.status === '0');
   const byCode = new Map(enabled.map((m) => [m.itemCode.toLowerCase(), m]));
   let problem: DeviceMonitorItem['problem'] = '';

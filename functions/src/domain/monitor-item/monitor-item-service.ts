@@ -1,4 +1,5 @@
 import type { Language } from '@aed/shared/constants/limits';
+import { presetCache } from '../iot/preset-cache';
 import { builtInMonitorItemName } from '@aed/shared/i18n/built-in/monitor-items';
 import { builtInMonitorRuleDescription, builtInMonitorRuleName } from '@aed/shared/i18n/built-in/monitor-rules';
 import { editedText, nameParam } from '@aed/shared/i18n/built-in/text';
@@ -121,6 +122,7 @@ export async function editMonitorItem(actor: Actor, submitted: UpdateMonitorItem
   if (mustBeUnused && (await usageCount('monitor', before.itemId)) > 0) throw AppError.of(MONITOR_ITEM_ERRORS, `monitorItem.${mustBeUnused}`, { name: before.itemName });
   const after: MonitorItemItem = { ...itemOf(body, before.itemId, before.reserved, actor.username, nowIso()), createBy: before.createBy, createTime: before.createTime };
   await updateMonitorItem(before, after, mustBeUnused);
+  presetCache.forget(after.itemId);
   return toRecord(after, language);
 }
 
@@ -134,6 +136,7 @@ export async function removeMonitorItems(ids: number[]): Promise<void> {
   if (reserved) throw AppError.of(MONITOR_ITEM_ERRORS, 'monitorItem.reserved', { name: nameParam(builtInMonitorItemName(reserved), reserved.itemName) });
   for (const item of found) if ((await usageCount('monitor', item.itemId)) > 0) throw AppError.of(MONITOR_ITEM_ERRORS, 'monitorItem.inUse', { name: nameParam(builtInMonitorItemName(item), item.itemName) });
   await deleteMonitorItems(found);
+  for (const item of found) presetCache.forget(item.itemId);
 }
 
 /** Seeding a reserved platform preset (fixed id): validated like any other, created once, never overwritten. */
