@@ -20,6 +20,7 @@ import alarmFr from '../../web/src/locales/fr/alarm.json';
 import alarmZhCn from '../../web/src/locales/zh-CN/alarm.json';
 import alarmZhTw from '../../web/src/locales/zh-TW/alarm.json';
 import layoutEn from '../../web/src/locales/en/layout.json';
+import { soldDeviceBody } from '../load/sold-device-body';
 import { apiOk, openMenu, runId, switchLanguage } from './admin-screens';
 import { adminToken, expectText, launchBrowser, loginToLayout, newPage, toasts, withScreenshot, type TestPage } from './helpers';
 
@@ -73,12 +74,7 @@ beforeAll(async () => {
   const models = await apiOk<{ modelId: number; modelCode: string }[]>('GET', '/product/model/optionselect', { token });
   const cr2 = models.find((m) => m.modelCode === 'CR2')!;
   device = await call<DeviceRecord>(DeviceAdd, {
-    body: {
-      equipmentCode: `E2E-EC-${RUN}`, equipmentName: `Alarm unit ${RUN}`, serialNumber: SERIAL, iotCode: '', modelId: cr2.modelId, deptId: customer.deptId,
-      status: '0', saleStatus: '2', purchaseDate: '2025-01-10', productionDate: '2025-01-01', outboundDate: '2025-03-01', warrantyDate: '2029-01-01', reservedInstallDate: '2025-02-01',
-      adultShock: { upper: 200, lower: 150, expected: 170, deviation: 15 }, childShock: { upper: 85, lower: 50, expected: 70, deviation: 15 },
-      batteryVoltages: [12], chargeTimeSeconds: 8, monitorItemIds: [itemId], remark: '',
-    },
+    body: soldDeviceBody({ equipmentCode: `E2E-EC-${RUN}`, equipmentName: `Alarm unit ${RUN}`, serialNumber: SERIAL, modelId: cr2.modelId, deptId: customer.deptId, monitorItemIds: [itemId] }),
   });
   await call(NotifyAdd, { body: { deptId: customer.deptId, deviceId: device.deviceId, personName: `Keeper ${RUN}`, phone: `+33 6 12 ${String(Date.now()).slice(-2)} ${String(Date.now()).slice(-4, -2)} 00`, email: EMAIL, notifyEmail: true, notifyPush: false, events: ['red'], status: '0', remark: '' } });
   publisher = await mqtt.connectAsync(inject('mqttUrl'), { clientId: `e2e-alarm-${RUN}` });

@@ -23,6 +23,7 @@ import { marshall } from '@aws-sdk/util-dynamodb';
 import mqtt, { type MqttClient } from 'mqtt';
 import { freePort, withPlatform } from './local-platform';
 import { ms, pad, padL, type Verdict } from './report';
+import { soldDeviceBody } from './sold-device-body';
 import { checkTelemetry, planOpenLoop, quantile, BENCH_PRESET_CODES, type CheckResult, type DeviceSequences, type PlannedPublish } from './telemetry-load';
 
 /** The issue's targets (in AWS): ten times a fleet of 100,000 devices reporting every 15 minutes, p99 under 1 s. */
@@ -547,27 +548,16 @@ async function seedBenchDevices(count: number): Promise<BenchDevice[]> {
     const serial = `BENCH-${String(i).padStart(5, '0')}`;
     const d = await addDevice(
       actor,
-      addDeviceBody.parse({
-        equipmentCode: `BE-${i}`,
-        equipmentName: `Bench device ${i}`,
-        serialNumber: serial,
-        iotCode: '',
-        modelId: model.modelId,
-        deptId: customers[i % customers.length].deptId,
-        status: '0',
-        saleStatus: '2',
-        purchaseDate: '2025-01-10',
-        productionDate: '2025-01-01',
-        outboundDate: '2025-03-01',
-        warrantyDate: '2029-01-01',
-        reservedInstallDate: '2025-02-01',
-        adultShock: { upper: 200, lower: 150, expected: 170, deviation: 15 },
-        childShock: { upper: 85, lower: 50, expected: 70, deviation: 15 },
-        batteryVoltages: [12],
-        chargeTimeSeconds: 8,
-        monitorItemIds: BENCH_PRESET_CODES.map((c) => presetIds.get(c)!),
-        remark: '',
-      }),
+      addDeviceBody.parse(
+        soldDeviceBody({
+          equipmentCode: `BE-${i}`,
+          equipmentName: `Bench device ${i}`,
+          serialNumber: serial,
+          modelId: model.modelId,
+          deptId: customers[i % customers.length].deptId,
+          monitorItemIds: BENCH_PRESET_CODES.map((c) => presetIds.get(c)!),
+        }),
+      ),
     );
     devices.push({ serial, deviceId: d.deviceId });
   }
