@@ -1,6 +1,10 @@
 import type { RunningStatus } from '@aed/shared/schemas/running-status';
 import { DeviceStatusEntity, StatusTallyEntity, type DeviceStatusItem, type StatusTallyItem } from '../entities/device-status-entity';
 import { writeTransaction, type WriteOp } from './transactions';
+import { DeviceMonitorEntity, type DeviceMonitorItem } from '../entities/device-monitor-entity';
+import { RUNNING_STATUS_ERRORS } from '@aed/shared/errors/running-status-errors';
+import { errorRef } from '../../lib/app-error';
+import { conditions, partitionedList, type PathPartition, type Where } from './cursor-walk';
 
 /** Running status per device and its roll-up per organization subtree (decision 0047). */
 
@@ -48,4 +52,27 @@ export async function statusTallyOf(deptId: number): Promise<Record<RunningStatu
   const { data } = await StatusTallyEntity.get({ deptId }).go();
   const t: Partial<StatusTallyItem> = data ?? {};
   return { normal: t.normal ?? 0, warning: t.warning ?? 0, exception: t.exception ?? 0, displacement: t.displacement ?? 0, expired: t.expired ?? 0, unknown: t.unknown ?? 0 };
+}
+
+/** The running status list's filter (its partitions are the caller's scope paths, decision 0048). */
+export interface DeviceStatusFilter {
+  status?: RunningStatus;
+}
+
+/** A key-bounded Query of the path index, by status when one is asked (gsi2): never a Scan, never outside the paths. */
+function statusQuery(p: PathPartition, f: DeviceStatusFilter) {
+  const q = f.status ? DeviceStatusEntity.query.byStatus({ status: f.status }).begins({ deptPath: p.prefix }) : DeviceStatusEntity.query.byOrg({}).begins({ deptPath: p.prefix });
+  const where: Where = (attr, op) => conditions([!p.subtree && op.eq(attr.deptPath, p.prefix)]);
+  return q.where(where as unknown as Parameters<typeof q.where>[0]);
+}
+
+const statusList = partitionedList(statusQuery, errorRef(RUNNING_STATUS_ERRORS, 'status.badCursor'));
+export const pageDeviceStatuses = statusList.page;
+export const countDeviceStatuses = statusList.count;
+
+/** The device states (last report) of a page's devices: one batch read. */
+export async function deviceMonitorsOf(deviceIds: readonly number[]): Promise<Map<number, DeviceMonitorItem>> {
+  if (!deviceIds.length) return new Map();
+  const { data } = await DeviceMonitorEntity.get([...new Set(deviceIds)].map((deviceId) => ({ deviceId }))).go();
+  return new Map(data.map((m) => [m.deviceId, m]));
 }

@@ -6,7 +6,9 @@ import { lazyEntity } from '../lazy-entity';
 /**
  * A device's running status and its reasons (decision 0047), kept current by the events that change its inputs
  * (telemetry, the watch job, alarms), never computed for many devices on a request. `deptPath`: the organizations
- * whose roll-up counts it (the status tallies of every organization on the path).
+ * whose roll-up counts it (the status tallies of every organization on the path). gsi1 lists a subtree's devices by
+ * (path, id), gsi2 the same by status (the running status list, decision 0048); the serial number and organization
+ * are kept for its rows.
  */
 export const DeviceStatusEntity = lazyEntity(() => new Entity(
   {
@@ -14,6 +16,8 @@ export const DeviceStatusEntity = lazyEntity(() => new Entity(
     attributes: {
       deviceId: { type: 'number', required: true },
       deptPath: { type: 'string', required: true },
+      deptId: { type: 'number', required: true, default: 0 },
+      serialNumber: { type: 'string', required: true, default: '' },
       status: { type: RUNNING_STATUSES, required: true },
       reasons: { type: 'list', items: { type: 'string' }, required: true, default: () => [] },
       /** Alarm orders still open (kept after their alarm clears: "alarm order unsolved" lasts until the order is done). */
@@ -23,6 +27,8 @@ export const DeviceStatusEntity = lazyEntity(() => new Entity(
     },
     indexes: {
       byDevice: { pk: { field: 'pk', composite: ['deviceId'] }, sk: { field: 'sk', composite: [] } },
+      byOrg: { index: 'gsi1', pk: { field: 'gsi1pk', composite: [] }, sk: { field: 'gsi1sk', composite: ['deptPath', 'deviceId'] } },
+      byStatus: { index: 'gsi2', pk: { field: 'gsi2pk', composite: ['status'] }, sk: { field: 'gsi2sk', composite: ['deptPath', 'deviceId'] } },
     },
   },
   entityConfig,

@@ -41,9 +41,18 @@ export async function refreshRunningStatus(deviceId: number): Promise<void> {
         today: nowIso().slice(0, 10),
       });
       const alarmOrderIds = openOrders.map((o) => o.orderId).sort((a, b) => a - b);
-      const same = before && before.status === status && before.deptPath === device.deptPath && before.reasons.join() === reasons.join() && before.alarmOrderIds.join() === alarmOrderIds.join();
+      // a status written before the list's fields (serial, organization: decision 0048) is written again to join the list
+      const same =
+        before &&
+        before.status === status &&
+        before.deptPath === device.deptPath &&
+        before.deptId === device.deptId &&
+        before.serialNumber === device.serialNumber &&
+        before.reasons.join() === reasons.join() &&
+        before.alarmOrderIds.join() === alarmOrderIds.join();
       if (same) return;
-      if (await writeDeviceStatus(before, { deviceId, deptPath: device.deptPath, status, reasons, alarmOrderIds, updateTime: nowIso() })) return;
+      const next = { deviceId, deptPath: device.deptPath, deptId: device.deptId, serialNumber: device.serialNumber, status, reasons, alarmOrderIds, updateTime: nowIso() };
+      if (await writeDeviceStatus(before, next)) return;
     }
     logger.warn('running status not written: changed under every attempt', { deviceId });
   } catch (err) {
