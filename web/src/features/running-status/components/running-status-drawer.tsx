@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { Badge, CloseButton, DataList, Drawer, HStack, Heading, Portal, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { PERMISSIONS } from '@aed/shared/permissions/permissions';
 import type { RunningStatusDetail } from '@aed/shared/schemas/running-status';
+import { AppLink } from '../../../components/ui/app-link';
+import { usePermission } from '../../../lib/permission';
 import { errorMessage } from '../../../lib/error-message';
 import { formatDateTime } from '../../../lib/format';
 import { useRunningStatusInfo } from '../api/running-status-api';
@@ -73,6 +76,20 @@ export function RunningStatusDrawer({ deviceId, onClose }: { deviceId: number; o
         </Drawer.Positioner>
       </Portal>
     </Drawer.Root>
+  );
+}
+
+/** An alarm order's number, opening the alarm orders searched by it for those who see work orders. */
+function OrderNo({ orderNo, testId }: { orderNo: string; testId: string }) {
+  const { t } = useTranslation('status');
+  const { hasPermission } = usePermission();
+  if (!hasPermission(PERMISSIONS.workOrder.list)) return <Text fontFamily="mono">{orderNo}</Text>;
+  return (
+    <AppLink href={`/workorder/alarm?keyword=${encodeURIComponent(orderNo)}`} data-testid={testId} title={t('detail.orderLink')}>
+      <Text as="span" fontFamily="mono" color="colorPalette.fg" colorPalette="blue" textDecoration="underline">
+        {orderNo}
+      </Text>
+    </AppLink>
   );
 }
 
@@ -186,7 +203,12 @@ function DetailBody({ d }: { d: RunningStatusDetail }) {
                 <Text color="fg.muted">{t(`alarmState.${a.state}`)}</Text>
                 <Text fontFamily="mono">{a.lastValue}</Text>
                 <Text color="fg.muted">{when(a.lastAt)}</Text>
-                {a.orderNo && <Text>{t('detail.order', { orderNo: a.orderNo })}</Text>}
+                {a.orderNo && (
+                  <HStack gap="1">
+                    <Text>{t('detail.order')}</Text>
+                    <OrderNo orderNo={a.orderNo} testId={`status-alarm-order-${a.alarmId}`} />
+                  </HStack>
+                )}
               </HStack>
             ))}
           </Stack>
@@ -200,7 +222,7 @@ function DetailBody({ d }: { d: RunningStatusDetail }) {
           <Stack gap="1">
             {d.orders.map((o) => (
               <HStack key={o.orderId} gap="2" data-testid={`status-order-${o.orderId}`}>
-                <Text fontFamily="mono">{o.orderNo}</Text>
+                <OrderNo orderNo={o.orderNo} testId={`status-order-link-${o.orderId}`} />
                 <Text color="fg.muted">{t(`orderState.${o.state === '0' ? 'toDispatch' : 'toHandle'}`)}</Text>
                 <Text color="fg.muted">{when(o.createTime)}</Text>
               </HStack>

@@ -125,7 +125,18 @@ describe('RunningStatusListPage', () => {
     const events = within(drawer).getByTestId('status-drawer-events').textContent!;
     expect(events).toContain('Case open with AED not in place');
     expect(events).toContain('Low battery');
-    expect(within(drawer).getByTestId('status-alarm-9').textContent).toContain('Order WO42');
+    expect(within(drawer).getByTestId('status-alarm-9').textContent).toContain('OrderWO42');
     expect(within(drawer).getByTestId('status-order-42').textContent).toContain('Pending handling');
+    // no work-order permission: the numbers without a link
+    expect(within(drawer).queryByTestId('status-order-link-42')).toBeNull();
+  });
+
+  it('links an unsolved order to the alarm orders searched by its number for those who see work orders', async () => {
+    answer();
+    renderScreen(RunningStatusListPage, '/monitoring/status', [...PERMS, 'workorder:order:list']);
+    fireEvent.click(await screen.findByTestId('status-detail-7'));
+    const link = await screen.findByTestId('status-order-link-42');
+    expect(link.getAttribute('href')).toBe('/workorder/alarm?keyword=WO42');
+    expect(screen.getByTestId('status-alarm-order-9').getAttribute('href')).toBe('/workorder/alarm?keyword=WO42');
   });
 });
