@@ -20,6 +20,8 @@ describe('running status screens', () => {
   let itemId: number;
   let adminC: string;
   let operatorA: string;
+  /** A read-only administrator (scope: own organization only) of customer A. */
+  let viewerCustomerA: string;
   const customers: Record<'A' | 'B' | 'C', Org> = {} as never;
   /** Devices: A red (exception), A green (normal), B red, C red. */
   const dev: Record<'aRed' | 'aGreen' | 'bRed' | 'cRed', { deviceId: number; serialNumber: string }> = {} as never;
@@ -47,6 +49,9 @@ describe('running status screens', () => {
     const nameOp = `rso${uid().toLowerCase()}`;
     await createTestUser({ username: nameOp, password: PASSWORD, roleIds: [5], deptId: w.agentA.deptId, deptPath: w.agentA.deptPath });
     operatorA = await loginAs(nameOp, PASSWORD);
+    const nameView = `rsv${uid().toLowerCase()}`;
+    await createTestUser({ username: nameView, password: PASSWORD, roleIds: [8], deptId: customers.A.deptId, deptPath: customers.A.deptPath });
+    viewerCustomerA = await loginAs(nameView, PASSWORD);
     dev.aRed = await reportingDevice(customers.A, 10, { events: ['lowBattery', 'caseOpenAedOut'], batteryVoltage: 11.9, selfTest: 'pass', door: 'open', gps: { lat: 48.85, lng: 2.35 } });
     dev.aGreen = await reportingDevice(customers.A, 12);
     dev.bRed = await reportingDevice(customers.B, 10);
@@ -65,6 +70,10 @@ describe('running status screens', () => {
     expect(ids(ofA.rows)).toEqual([dev.aRed.deviceId, dev.aGreen.deviceId].sort((a, b) => a - b));
     expect(ids((await page(w.adminB)).rows)).toEqual([dev.bRed.deviceId]);
     expect(ids((await page(adminC)).rows)).toEqual([dev.cRed.deviceId]);
+    // a scope of one organization alone lists its own devices, none of the organizations below it
+    expect(ids((await page(viewerCustomerA)).rows)).toEqual([dev.aRed.deviceId, dev.aGreen.deviceId].sort((a, b) => a - b));
+    expect(ids((await page(viewerCustomerA, { status: 'exception' })).rows)).toEqual([dev.aRed.deviceId]);
+    expect((await page(w.viewerA)).rows).toEqual([]);
     // the platform's operator sees every tenant's
     expect(ids((await page(w.admin)).rows)).toEqual(expect.arrayContaining(Object.values(dev).map((d) => d.deviceId)));
     const red = ofA.rows.find((r) => r.deviceId === dev.aRed.deviceId)!;
@@ -114,15 +123,17 @@ describe('running status screens', () => {
       return res.json.data as StatusTallyRecord;
     };
     const zero = { normal: 0, warning: 0, exception: 0, displacement: 0, expired: 0, unknown: 0 };
-    expect(await tally(w.adminA, { deptId: String(customers.A.deptId) })).toEqual({ deptId: customers.A.deptId, deptName: customers.A.deptName, counts: { ...zero, exception: 1, normal: 1 } });
+    expect(await tally(w.adminA, { deptId: String(customers.A.deptId) })).toEqual({ deptId: customers.A.deptId, deptName: customers.A.deptName, subtree: true, counts: { ...zero, exception: 1, normal: 1 } });
     // the caller's own organization holds the customer's devices
-    expect(await tally(w.adminA)).toMatchObject({ deptId: w.agentA.deptId, counts: { ...zero, exception: 1, normal: 1 } });
+    expect(await tally(w.adminA)).toMatchObject({ deptId: w.agentA.deptId, subtree: true, counts: { ...zero, exception: 1, normal: 1 } });
     expect((await tally(adminC)).counts).toEqual({ ...zero, exception: 1 });
     for (const deptId of [customers.B.deptId, 999_999_999]) expectError(await invoke('RunningStatusTally', { token: w.adminA, query: { deptId: String(deptId) } }), 404, 'dept.notFound');
     // the organization above the caller's: its counts hold other tenants' devices
     expectError(await invoke('RunningStatusTally', { token: w.adminA, query: { deptId: '100' } }), 404, 'dept.notFound');
-    // the read-only administrator sees agent A only, not its subtree: the subtree's counts are not theirs
-    expectError(await invoke('RunningStatusTally', { token: w.viewerA }), 404, 'dept.notFound');
+    // a scope of one organization alone: that organization's own devices, never those below it
+    expect(await tally(viewerCustomerA)).toEqual({ deptId: customers.A.deptId, deptName: customers.A.deptName, subtree: false, counts: { ...zero, exception: 1, normal: 1 } });
+    expect(await tally(w.viewerA)).toMatchObject({ deptId: w.agentA.deptId, subtree: false, counts: zero });
+    expectError(await invoke('RunningStatusTally', { token: w.viewerA, query: { deptId: String(customers.A.deptId) } }), 404, 'dept.notFound');
   });
 
   it("details a device: each value with the rule that lit it, the state, events, open alarms, reasons; another tenant's device is as missing", async () => {

@@ -57,12 +57,16 @@ export type RunningStatusSearch = z.infer<typeof runningStatusSearch>;
 export const runningStatusPageQuery = runningStatusSearch.extend(cursorPageFields);
 export type RunningStatusPageQuery = z.infer<typeof runningStatusPageQuery>;
 
-/** The counts per status of an organization's subtree (default: the caller's own organization). */
+/**
+ * The counts per status of an organization (default: the caller's own organization): of its subtree when the caller's
+ * scope holds it whole (`subtree`), else of its own devices only (a scope of that organization alone).
+ */
 export const statusTallyQuery = z.object({ deptId: emptyToUndefined(z.coerce.number().int().positive()) });
 export type StatusTallyQuery = z.infer<typeof statusTallyQuery>;
 export const statusTallyRecord = z.object({
   deptId: z.number(),
   deptName: z.string(),
+  subtree: z.boolean(),
   counts: z.object(Object.fromEntries(RUNNING_STATUSES.map((s) => [s, z.number()])) as Record<RunningStatus, z.ZodNumber>),
 });
 export type StatusTallyRecord = z.infer<typeof statusTallyRecord>;

@@ -4,7 +4,7 @@ import { writeTransaction, type WriteOp } from './transactions';
 import { DeviceMonitorEntity, type DeviceMonitorItem } from '../entities/device-monitor-entity';
 import { RUNNING_STATUS_ERRORS } from '@aed/shared/errors/running-status-errors';
 import { errorRef } from '../../lib/app-error';
-import { conditions, partitionedList, type PathPartition, type Where } from './cursor-walk';
+import { partitionedList, type PathPartition } from './cursor-walk';
 
 /** Running status per device and its roll-up per organization subtree (decision 0047). */
 
@@ -59,16 +59,30 @@ export interface DeviceStatusFilter {
   status?: RunningStatus;
 }
 
-/** A key-bounded Query of the path index, by status when one is asked (gsi2): never a Scan, never outside the paths. */
+/**
+ * A key-bounded Query of the path index, by status when one is asked (gsi2): never a Scan, never outside the paths.
+ * A subtree is the key prefix of its path; one organization only is its whole path as a composite (the key prefix
+ * then ends before the device id, so no organization below it is read).
+ */
 function statusQuery(p: PathPartition, f: DeviceStatusFilter) {
-  const q = f.status ? DeviceStatusEntity.query.byStatus({ status: f.status }).begins({ deptPath: p.prefix }) : DeviceStatusEntity.query.byOrg({}).begins({ deptPath: p.prefix });
-  const where: Where = (attr, op) => conditions([!p.subtree && op.eq(attr.deptPath, p.prefix)]);
-  return q.where(where as unknown as Parameters<typeof q.where>[0]);
+  if (!p.subtree) return f.status ? DeviceStatusEntity.query.byStatus({ status: f.status, deptPath: p.prefix }) : DeviceStatusEntity.query.byOrg({ deptPath: p.prefix });
+  return f.status ? DeviceStatusEntity.query.byStatus({ status: f.status }).begins({ deptPath: p.prefix }) : DeviceStatusEntity.query.byOrg({}).begins({ deptPath: p.prefix });
 }
 
 const statusList = partitionedList(statusQuery, errorRef(RUNNING_STATUS_ERRORS, 'status.badCursor'));
 export const pageDeviceStatuses = statusList.page;
 export const countDeviceStatuses = statusList.count;
+
+/**
+ * The running status counts of one organization's own devices (not those below it): its key range of the path
+ * index, read whole; an organization's own devices are bounded by its device quota.
+ */
+export async function ownStatusCounts(deptPath: string): Promise<Record<RunningStatus, number>> {
+  const { data } = await DeviceStatusEntity.query.byOrg({ deptPath }).go({ pages: 'all', attributes: ['status'] });
+  const counts: Record<RunningStatus, number> = { normal: 0, warning: 0, exception: 0, displacement: 0, expired: 0, unknown: 0 };
+  for (const { status } of data) if (status) counts[status] += 1;
+  return counts;
+}
 
 /** The device states (last report) of a page's devices: one batch read. */
 export async function deviceMonitorsOf(deviceIds: readonly number[]): Promise<Map<number, DeviceMonitorItem>> {

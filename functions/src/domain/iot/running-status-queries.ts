@@ -17,7 +17,7 @@ import { getDept } from '../../data/access/access-control';
 import { getAlarm } from '../../data/access/alarms';
 import { findDeviceBySerialNumber } from '../../data/access/devices/device-keys';
 import { getDeviceInScope } from '../../data/access/devices/device-reads';
-import { countDeviceStatuses, deviceMonitorsOf, getDeviceStatus, pageDeviceStatuses, statusTallyOf } from '../../data/access/device-statuses';
+import { countDeviceStatuses, deviceMonitorsOf, getDeviceStatus, ownStatusCounts, pageDeviceStatuses, statusTallyOf } from '../../data/access/device-statuses';
 import { getMonitorItemById } from '../../data/access/monitor-items';
 import { deviceMonitorOf, readingsOfDevice } from '../../data/access/telemetry';
 import { getOrdersByIds } from '../../data/access/work-orders';
@@ -69,15 +69,18 @@ export async function runningStatusPage(actor: Actor, query: RunningStatusPageQu
 }
 
 /**
- * The counts per status of an organization's subtree (default: the caller's own), one read of its tally. Only an
- * organization whose whole subtree is in the caller's scope: the counts include every organization below it. Any
- * other (another tenant's, a missing one, one the caller sees without its subtree) answers `dept.notFound`.
+ * The counts per status of an organization (default: the caller's own). When the caller's scope holds its whole
+ * subtree: the subtree's, one read of its tally. When the scope holds that organization alone (own organization, a
+ * custom scope): its own devices' (its key range of the path index), never those below it. Any other organization
+ * (another tenant's, a missing one, one above the caller's) answers `dept.notFound`.
  */
 export async function runningStatusTally(actor: Actor, query: StatusTallyQuery): Promise<StatusTallyRecord> {
   const deptId = query.deptId ?? actor.deptId;
   const dept = await getDept(deptId);
-  if (!dept || !scopeCoversSubtree(actor.scope, dept.deptPath)) throw AppError.of(DEPT_ERRORS, 'dept.notFound');
-  return { deptId, deptName: dept.deptName, counts: await statusTallyOf(deptId) };
+  if (!dept) throw AppError.of(DEPT_ERRORS, 'dept.notFound');
+  if (scopeCoversSubtree(actor.scope, dept.deptPath)) return { deptId, deptName: dept.deptName, subtree: true, counts: await statusTallyOf(deptId) };
+  if (actor.scope.exact.includes(dept.deptPath)) return { deptId, deptName: dept.deptName, subtree: false, counts: await ownStatusCounts(dept.deptPath) };
+  throw AppError.of(DEPT_ERRORS, 'dept.notFound');
 }
 
 /** The rule of the preset the reading's value fell in, by its code (the preset's rules as they are now). */

@@ -17,7 +17,7 @@ const row = (over: Partial<RunningStatusRow> = {}): RunningStatusRow => ({
   ...over,
 });
 
-const tally: StatusTallyRecord = { deptId: 100, deptName: 'AED Cloud', counts: { normal: 5, warning: 2, exception: 1, displacement: 0, expired: 0, unknown: 3 } };
+const tally: StatusTallyRecord = { deptId: 100, deptName: 'AED Cloud', subtree: true, counts: { normal: 5, warning: 2, exception: 1, displacement: 0, expired: 0, unknown: 3 } };
 
 const detail: RunningStatusDetail = {
   deviceId: 7,
@@ -81,6 +81,7 @@ describe('RunningStatusListPage', () => {
     const { router } = renderScreen(RunningStatusListPage, '/monitoring/status', PERMS);
     const count = await screen.findByTestId('status-count-unknown');
     expect(count.textContent).toBe('Unknown3');
+    expect(screen.queryByTestId('status-tally-own')).toBeNull();
     expect(screen.getByTestId('status-count-normal').textContent).toBe('Normal5');
     // the caller's own organization when none is picked
     expect(calls.find((c) => c.path.startsWith(TALLY))!.path).not.toMatch(/deptId=/);
@@ -92,7 +93,13 @@ describe('RunningStatusListPage', () => {
     await waitFor(() => expect(router.state.location.search).toEqual({}));
   });
 
-  it('shows no counts when the subtree is not the caller’s (the route answers not found), the list still', async () => {
+  it('says when the counts are of the organization alone (a scope of that organization only)', async () => {
+    answer({ tally: () => ok({ ...tally, deptName: 'Clinic', subtree: false }) });
+    renderScreen(RunningStatusListPage, '/monitoring/status', PERMS);
+    expect((await screen.findByTestId('status-tally-own')).textContent).toBe('Clinic only, not the organizations below it');
+  });
+
+  it('shows no counts when the route answers not found, the list still', async () => {
     answer({ tally: () => ({ status: 404, body: { code: 404, msg: 'missing', errorCode: 'dept.notFound' } }) });
     renderScreen(RunningStatusListPage, '/monitoring/status', PERMS);
     expect(await screen.findByTestId('status-row-7')).toBeTruthy();

@@ -47,7 +47,8 @@ export default function RunningStatusListPage() {
   return (
     <OrgTreeLayout testId="status-page" panel={<OrgTreePanel tree={tree} selected={deptId} onSelect={setDeptId} ns="status" testIdPrefix="status" />}>
       <Stack gap="4">
-        {/* Counts of a subtree the caller's scope holds whole; none shown otherwise (a scope of one organization). */}
+        {/* The counts of the organization picked (the caller's own when none): its subtree, or its own devices for a
+            scope of that organization alone; none for an organization the route does not answer. */}
         {tally.data && (
           <HStack gap="2" wrap="wrap" role="group" aria-label={t('tally.label', { name: tally.data.deptName })} data-testid="status-tally">
             {RUNNING_STATUSES.map((s) => (
@@ -66,6 +67,11 @@ export default function RunningStatusListPage() {
                 </Text>
               </Button>
             ))}
+            {!tally.data.subtree && (
+              <Text fontSize="xs" color="fg.muted" data-testid="status-tally-own">
+                {t('tally.ownOnly', { name: tally.data.deptName })}
+              </Text>
+            )}
           </HStack>
         )}
 
