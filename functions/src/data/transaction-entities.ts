@@ -48,6 +48,7 @@ import { DeviceMonitorEntity } from './entities/device-monitor-entity';
 import { AlarmEntity } from './entities/alarm-entity';
 import { AlarmRepeatEntity, NoticeEntryEntity, NoticeWindowEntity } from './entities/alarm-notice-entity';
 import { DeviceStatusEntity, StatusTallyEntity } from './entities/device-status-entity';
+import { StatusChangeEntity } from './entities/status-change-entity';
 import { WorkOrderLogEntity } from './entities/work-order-log-entity';
 import { MaintenanceDueEntity } from './entities/maintenance-due-entity';
 import { WorkOrderDoneEntity } from './entities/work-order-done-entity';
@@ -121,6 +122,7 @@ export const TRANSACTION_ENTITIES = {
   noticeEntry: NoticeEntryEntity,
   deviceStatus: DeviceStatusEntity,
   statusTally: StatusTallyEntity,
+  statusChange: StatusChangeEntity,
 };
 
 export type TransactionEntityName = keyof typeof TRANSACTION_ENTITIES;

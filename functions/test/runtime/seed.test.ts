@@ -137,6 +137,29 @@ describe('first-start seed', () => {
     expect((await getRoleById(roleIds.operator!))!.menuIds).not.toContain(601);
   });
 
+  it('puts the running status screen after the alarms for the roles that see alarms, also on an installation from before it (decision 0048)', async () => {
+    const roleIds = Object.fromEntries(SEED_ROLES.map((r) => [r.roleKey, r.roleId]));
+    const viewers = ['opsAdmin', 'orgAdmin', 'superuser', 'operationAdmin', 'readonlyAdmin'];
+    const expectGrants = async () => {
+      expect(await getMenuById(602)).toMatchObject({ parentId: 6, menuType: 'C', orderNum: 2, path: 'status', component: 'monitoring/status/index', perms: 'monitoring:status:list' });
+      expect((await getMenuById(602))!.orderNum).toBeGreaterThan((await getMenuById(601))!.orderNum);
+      for (const key of viewers) expect((await getRoleById(roleIds[key]!))!.menuIds, key).toEqual(expect.arrayContaining([6, 602]));
+      for (const key of ['operator', 'certManager', 'user']) expect((await getRoleById(roleIds[key]!))!.menuIds, key).not.toContain(602);
+    };
+    await seed({ captchaEnabled: false });
+    await expectGrants();
+    // as an installation from before the screen was: no menu 602, no role holding it
+    const menu = (await getMenuById(602))!;
+    await MenuEntity.delete({ menuId: 602 }).go();
+    await UniqueEntity.delete({ scope: 'menuName', value: `${menu.parentId}:${menu.menuName.toLowerCase()}` }).go();
+    for (const roleId of Object.values(roleIds)) {
+      const role = (await getRoleById(roleId))!;
+      await updateRole(role, { ...role, menuIds: role.menuIds.filter((id) => id !== 602), updateTime: new Date().toISOString() });
+    }
+    await seed({ captchaEnabled: false });
+    await expectGrants();
+  });
+
   it('gives the device command button (decision 0047) to the roles that manage devices, also on an existing installation', async () => {
     const COMMAND = 2037;
     const managers = ['opsAdmin', 'orgAdmin', 'superuser', 'operationAdmin'].map((key) => SEED_ROLES.find((r) => r.roleKey === key)!.roleId);

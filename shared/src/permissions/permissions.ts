@@ -98,6 +98,10 @@ export const PERMISSIONS = {
     list: 'monitoring:alarm:list',
     handle: 'monitoring:alarm:handle',
   },
+  /** Device monitoring: the running status screens (list, detail, counts per status; docs/decisions/0048). */
+  runningStatus: {
+    list: 'monitoring:status:list',
+  },
   workOrder: {
     /** Opens the work-order screens (their menus); what one may do there is `distribute` / `handle`. */
     list: 'workorder:order:list',

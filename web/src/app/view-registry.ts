@@ -46,6 +46,8 @@ export const VIEW_REGISTRY: Readonly<Record<string, ViewComponent>> = {
   'workorder/log/index': lazy(() => import('../features/work-order/components/order-log-page')),
   // Device monitoring (decision 0047): the alarms the alarm engine raises.
   'monitoring/alarm/index': lazy(() => import('../features/alarm/components/alarm-page')),
+  // Equipment running status (decision 0048): the stored statuses, their counts and one device's detail.
+  'monitoring/status/index': lazy(() => import('../features/running-status/components/running-status-page')),
 };
 
 /** `system/config/index`, also accepted with a leading slash or a `.vue`/`.tsx` suffix. */

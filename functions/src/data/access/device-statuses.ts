@@ -1,11 +1,18 @@
 import { RUNNING_STATUSES, type RunningStatus } from '@aed/shared/schemas/running-status';
+import { RUNNING_STATUS_ERRORS } from '@aed/shared/errors/running-status-errors';
 import { DeviceStatusEntity, StatusTallyEntity, type DeviceStatusItem } from '../entities/device-status-entity';
 import { StatusBackfillEntity, type StatusBackfillItem } from '../entities/status-backfill-entity';
+import { StatusChangeEntity } from '../entities/status-change-entity';
 import { DeviceEntity } from '../entities/device-entity';
+import { DeviceMonitorEntity, type DeviceMonitorItem } from '../entities/device-monitor-entity';
+import { errorRef } from '../../lib/app-error';
 import { getDept } from './access-control';
-import { whenConditionHolds } from './ids';
-import { rebasePath, rebaseUnder } from './path-rebase';
+import { partitionedList, type PathPartition } from './cursor-walk';
+import { rebaseUnder } from './path-rebase';
 import { writeTransaction, type TransactionEntities, type WriteOp } from './transactions';
+
+/** The change day that stands for "never" (no marker is kept for it). */
+const NEVER_DAY = '9999-12-31';
 
 /** Running status per device and its counts per organization (decision 0047). */
 
@@ -58,7 +65,7 @@ function tallyItems(statusTally: TransactionEntities['statusTally'], before: Pic
  * organizations' tallies, in one transaction. False when another write came first (read again).
  */
 export async function writeDeviceStatus(before: DeviceStatusItem | null, next: Omit<DeviceStatusItem, 'version'>): Promise<boolean> {
-  const refused = await writeTransaction<'status' | 'tally'>({ deviceStatus: DeviceStatusEntity, statusTally: StatusTallyEntity }, ({ deviceStatus, statusTally }, add) => {
+  const refused = await writeTransaction<'status' | 'tally' | 'change'>({ deviceStatus: DeviceStatusEntity, statusTally: StatusTallyEntity, statusChange: StatusChangeEntity }, ({ deviceStatus, statusTally, statusChange }, add) => {
     add(
       'status',
       deviceStatus
@@ -67,15 +74,28 @@ export async function writeDeviceStatus(before: DeviceStatusItem | null, next: O
         .commit(),
     );
     for (const op of tallyItems(statusTally, before, next)) add('tally', op);
+    for (const op of changeMarkerItems(statusChange, before, next)) add('change', op);
   });
   return refused === null;
 }
 
+/** The change-day marker moved with the status (decision 0047): the old one removed, the new one put. */
+function changeMarkerItems(statusChange: TransactionEntities['statusChange'], before: Pick<DeviceStatusItem, 'deviceId' | 'changeDay'> | null, next: Pick<DeviceStatusItem, 'deviceId' | 'changeDay'> | null): WriteOp[] {
+  const from = before?.changeDay ?? NEVER_DAY;
+  const to = next?.changeDay ?? NEVER_DAY;
+  if (from === to) return [];
+  const ops: WriteOp[] = [];
+  if (before && from !== NEVER_DAY) ops.push(statusChange.delete({ changeDay: from, deviceId: before.deviceId }).commit() as WriteOp);
+  if (next && to !== NEVER_DAY) ops.push(statusChange.put({ changeDay: to, deviceId: next.deviceId }).commit() as WriteOp);
+  return ops;
+}
+
 /** A deleted device leaves the counts: its status removed on the version read. False when it changed meanwhile. */
 export async function deleteDeviceStatus(before: DeviceStatusItem): Promise<boolean> {
-  const refused = await writeTransaction<'status' | 'tally'>({ deviceStatus: DeviceStatusEntity, statusTally: StatusTallyEntity }, ({ deviceStatus, statusTally }, add) => {
+  const refused = await writeTransaction<'status' | 'tally' | 'change'>({ deviceStatus: DeviceStatusEntity, statusTally: StatusTallyEntity, statusChange: StatusChangeEntity }, ({ deviceStatus, statusTally, statusChange }, add) => {
     add('status', deviceStatus.delete({ deviceId: before.deviceId }).where((attr, op) => op.eq(attr.version, before.version)).commit());
     for (const op of tallyItems(statusTally, before, null)) add('tally', op);
+    for (const op of changeMarkerItems(statusChange, before, null)) add('change', op);
   });
   return refused === null;
 }
@@ -93,14 +113,15 @@ export async function statusTallyOf(deptId: number): Promise<StatusCounts> {
   return sum;
 }
 
-/** Devices whose status time alone changes on or before `day` (the daily pass), one page. */
-export async function statusesChangingBy(day: string, limit: number, cursor: string | null): Promise<{ data: DeviceStatusItem[]; cursor: string | null }> {
-  return DeviceStatusEntity.query.byChangeDay({}).lt({ changeDay: `${day}\uffff` }).go({ limit, cursor });
+/** Devices whose status time alone changes on or before `day` (the sweep), one page of their ids. */
+export async function statusesChangingBy(day: string, limit: number, cursor: string | null): Promise<{ data: number[]; cursor: string | null }> {
+  const page = await StatusChangeEntity.query.byDay({}).lt({ changeDay: `${day}\uffff` }).go({ limit, cursor });
+  return { data: page.data.map((m) => m.deviceId), cursor: page.cursor };
 }
 
 /**
- * An organization moved from `from` to `to` (after its devices were rewritten): the tallies under it take the new
- * path, then the statuses of its devices (found by the devices' new paths). Conditional patches: re-runnable.
+ * An organization moved from `from` to `to`: the tallies and the device statuses under it take the new path.
+ * Conditional patches: re-runnable.
  */
 export async function rebaseRunningStatuses(from: string, to: string): Promise<{ statusTallies: number; statuses: number }> {
   const statusTallies = await rebaseUnder<{ deptId: number; deptPath: string }>(
@@ -112,26 +133,16 @@ export async function rebaseRunningStatuses(from: string, to: string): Promise<{
     from,
     to,
   );
-  let statuses = 0;
-  let cursor: string | null = null;
-  do {
-    const page: { data: { deviceId: number; deptPath: string }[]; cursor: string | null } = await DeviceEntity.query
-      .byPath({})
-      .begins({ deptPath: to })
-      .go({ limit: 100, cursor, attributes: ['deviceId', 'deptPath'] });
-    cursor = page.cursor;
-    const moved = await Promise.all(
-      page.data.map((d) =>
-        whenConditionHolds(() =>
-          DeviceStatusEntity.patch({ deviceId: d.deviceId })
-            .set({ deptPath: d.deptPath })
-            .where((attr, op) => op.eq(attr.deptPath, rebasePath(d.deptPath, to, from)))
-            .go(),
-        ),
-      ),
-    );
-    statuses += moved.filter(Boolean).length;
-  } while (cursor);
+  const statuses = await rebaseUnder<Pick<DeviceStatusItem, 'deviceId' | 'deptPath' | 'status'>>(
+    {
+      page: (prefix, page) => DeviceStatusEntity.query.byOrg({}).begins({ deptPath: prefix }).go({ ...page, attributes: ['deviceId', 'deptPath', 'status'] }),
+      pathOf: (s) => s.deptPath,
+      // the status is part of the by-status index key: ElectroDB needs it to rebuild the key
+      patch: (s, deptPath) => DeviceStatusEntity.patch({ deviceId: s.deviceId }).set({ deptPath, status: s.status }).where((attr, op) => op.eq(attr.deptPath, s.deptPath)).go(),
+    },
+    from,
+    to,
+  );
   return { statusTallies, statuses };
 }
 
@@ -151,4 +162,40 @@ export async function saveStatusBackfill(state: Pick<StatusBackfillItem, 'cursor
 export async function pageAllDeviceIds(limit: number, cursor: string | null): Promise<{ data: number[]; cursor: string | null }> {
   const page = await DeviceEntity.query.byPath({}).begins({ deptPath: '0,' }).go({ limit, cursor, attributes: ['deviceId'] });
   return { data: page.data.map((d) => d.deviceId), cursor: page.cursor };
+}
+
+// ---- the running status list (decision 0048) --------------------------------------------------------------------
+
+/** The running status list's filter (its partitions are the caller's scope paths, decision 0048). */
+export interface DeviceStatusFilter {
+  status?: RunningStatus;
+}
+
+/**
+ * A key-bounded Query of the path index, by status when one is asked (gsi2): never a Scan, never outside the paths.
+ * A subtree is the key prefix of its path; one organization only is its whole path as a composite (the key prefix
+ * then ends before the device id, so no organization below it is read).
+ */
+function statusQuery(p: PathPartition, f: DeviceStatusFilter) {
+  if (!p.subtree) return f.status ? DeviceStatusEntity.query.byStatus({ status: f.status, deptPath: p.prefix }) : DeviceStatusEntity.query.byOrg({ deptPath: p.prefix });
+  return f.status ? DeviceStatusEntity.query.byStatus({ status: f.status }).begins({ deptPath: p.prefix }) : DeviceStatusEntity.query.byOrg({}).begins({ deptPath: p.prefix });
+}
+
+const statusList = partitionedList(statusQuery, errorRef(RUNNING_STATUS_ERRORS, 'status.badCursor'));
+export const pageDeviceStatuses = statusList.page;
+export const countDeviceStatuses = statusList.count;
+
+/** The running status counts of one organization's own devices (not those below it): its tally, one read. */
+export async function ownStatusCounts(deptPath: string): Promise<StatusCounts> {
+  const { data } = await StatusTallyEntity.get({ deptId: ownerOf(deptPath) }).go();
+  const counts = noCounts();
+  for (const s of RUNNING_STATUSES) counts[s] = data?.[s] ?? 0;
+  return counts;
+}
+
+/** The device states (last report) of a page's devices: one batch read. */
+export async function deviceMonitorsOf(deviceIds: readonly number[]): Promise<Map<number, DeviceMonitorItem>> {
+  if (!deviceIds.length) return new Map();
+  const { data } = await DeviceMonitorEntity.get([...new Set(deviceIds)].map((deviceId) => ({ deviceId }))).go();
+  return new Map(data.map((m) => [m.deviceId, m]));
 }

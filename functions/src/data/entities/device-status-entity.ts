@@ -6,10 +6,11 @@ import { lazyEntity } from '../lazy-entity';
 /**
  * A device's running status and its reasons (decision 0047), kept current by the events that change its inputs
  * (telemetry, the watch job, alarms, orders, sales, device writes), never computed for many devices on a request.
- * `deptPath`: the device's organization path as last written (its own organization's tally counts it).
- * `changeDay`: the first day time alone changes it (a date entering its "soon" window or passing); the daily pass
- * reads the key range of the days that came (`byChangeDay`). Version 2: counted per organization (version 1 items,
- * counted on every organization above, are left behind and recounted by the backfill).
+ * `deptPath`: the device's organization path as last written (its own organization's tally counts it); gsi1 lists a
+ * subtree's devices by (path, id), gsi2 the same by status (the running status list, decision 0048); the serial number
+ * and organization are kept for its rows. `changeDay`: the first day time alone changes it (a date entering its
+ * "soon" window or passing), with its marker (`statusChange`) for the sweep. Version 2: counted per organization
+ * (version 1 items, counted on every organization above, are left behind and recounted by the backfill).
  */
 export const DeviceStatusEntity = lazyEntity(() => new Entity(
   {
@@ -17,6 +18,8 @@ export const DeviceStatusEntity = lazyEntity(() => new Entity(
     attributes: {
       deviceId: { type: 'number', required: true },
       deptPath: { type: 'string', required: true },
+      deptId: { type: 'number', required: true, default: 0 },
+      serialNumber: { type: 'string', required: true, default: '' },
       status: { type: RUNNING_STATUSES, required: true },
       reasons: { type: 'list', items: { type: 'string' }, required: true, default: () => [] },
       /** Alarm orders still open (kept after their alarm clears: "alarm order unsolved" lasts until the order is done). */
@@ -27,7 +30,8 @@ export const DeviceStatusEntity = lazyEntity(() => new Entity(
     },
     indexes: {
       byDevice: { pk: { field: 'pk', composite: ['deviceId'] }, sk: { field: 'sk', composite: [] } },
-      byChangeDay: { index: 'gsi2', pk: { field: 'gsi2pk', composite: [] }, sk: { field: 'gsi2sk', composite: ['changeDay', 'deviceId'] } },
+      byOrg: { index: 'gsi1', pk: { field: 'gsi1pk', composite: [] }, sk: { field: 'gsi1sk', composite: ['deptPath', 'deviceId'] } },
+      byStatus: { index: 'gsi2', pk: { field: 'gsi2pk', composite: ['status'] }, sk: { field: 'gsi2sk', composite: ['deptPath', 'deviceId'] } },
     },
   },
   entityConfig,

@@ -57,15 +57,19 @@ export async function refreshRunningStatus(deviceId: number, alarmIds: readonly 
       const { status, reasons } = computeRunningStatus(inputs);
       const changeDay = nextStatusChangeDay(inputs);
       const alarmOrderIds = openOrders.map((o) => o.orderId).sort((a, b) => a - b);
+      // a status written before the list's fields (serial, organization: decision 0048) is written again to join the list
       const same =
         before &&
         before.status === status &&
         before.deptPath === device.deptPath &&
+        before.deptId === device.deptId &&
+        before.serialNumber === device.serialNumber &&
         before.reasons.join() === reasons.join() &&
         before.alarmOrderIds.join() === alarmOrderIds.join() &&
         before.changeDay === changeDay;
       if (same) return;
-      if (await writeDeviceStatus(before, { deviceId, deptPath: device.deptPath, status, reasons, alarmOrderIds, changeDay, updateTime: nowIso() })) return;
+      const next = { deviceId, deptPath: device.deptPath, deptId: device.deptId, serialNumber: device.serialNumber, status, reasons, alarmOrderIds, changeDay, updateTime: nowIso() };
+      if (await writeDeviceStatus(before, next)) return;
     }
     logger.warn('running status not written: changed under every attempt', { deviceId });
   } catch (err) {

@@ -24,7 +24,7 @@ export async function runningStatusSweep(nowMs = Date.now(), budgetMs = BACKFILL
   do {
     const page: Awaited<ReturnType<typeof statusesChangingBy>> = await statusesChangingBy(today, PAGE, cursor);
     cursor = page.cursor;
-    for (const status of page.data) await refreshRunningStatus(status.deviceId);
+    for (const deviceId of page.data) await refreshRunningStatus(deviceId);
     affected += page.data.length;
   } while (cursor);
   return { affected: affected + (await backfill(started, budgetMs)) };
