@@ -98,6 +98,10 @@ export const PERMISSIONS = {
     list: 'monitoring:alarm:list',
     handle: 'monitoring:alarm:handle',
   },
+  /** The monthly report download (docs/decisions/0051). */
+  monthlyReport: {
+    download: 'monitoring:report:download',
+  },
   workOrder: {
     /** Opens the work-order screens (their menus); what one may do there is `distribute` / `handle`. */
     list: 'workorder:order:list',
