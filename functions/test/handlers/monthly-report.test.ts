@@ -19,6 +19,7 @@ import { WorkOrderEntity } from '../../src/data/entities/work-order-entity';
 import { WorkOrderLogEntity } from '../../src/data/entities/work-order-log-entity';
 import { SEED_ROLES } from '../../src/seed/seed-data';
 import { RUNNING_STATUSES } from '@aed/shared/schemas/running-status';
+import { REPORT_LIMITS } from '../../src/domain/iot/monthly-report';
 
 type Device = { deviceId: number; serialNumber: string };
 
@@ -249,5 +250,22 @@ describe('monthly report download', () => {
     expect((await download(plainUser, w.agentA.deptId, '2026-10')).status).toBe(403);
     // the read-only administrator of agent A may download
     expect((await download(w.viewerA, w.agentA.deptId, '2026-10')).status).toBe(200);
+  });
+
+  it('refuses an organization beyond the caps (devices, alarms, time) instead of running past the API\'s 29 s', async () => {
+    const saved = { ...REPORT_LIMITS };
+    try {
+      REPORT_LIMITS.devices = 2;
+      expectError(await download(w.adminA, w.agentA.deptId, '2026-10'), 413, 'report.tooLarge');
+      // an organization lower in the tree fits
+      expect((await download(w.adminA, w.customerA.deptId, '2026-10')).status).toBe(200);
+      Object.assign(REPORT_LIMITS, saved, { alarms: 2 });
+      expectError(await download(w.adminA, w.agentA.deptId, '2026-10'), 413, 'report.tooLarge');
+      Object.assign(REPORT_LIMITS, saved, { readBudgetMs: -1 });
+      expectError(await download(w.adminA, w.agentA.deptId, '2026-10'), 413, 'report.tooLarge');
+    } finally {
+      Object.assign(REPORT_LIMITS, saved);
+    }
+    expect((await download(w.adminA, w.agentA.deptId, '2026-10')).status).toBe(200);
   });
 });

@@ -26,13 +26,12 @@ import { monthlyReportFile, type ReportData } from './monthly-report-workbook';
  * 29 s; a larger organization is refused (`report.tooLarge`) and the caller picks an organization lower in the tree.
  */
 
-/** Devices one report holds at most (checked from the device tallies before any device is read). */
-export const MAX_REPORT_DEVICES = 5000;
-/** Alarms raised in the month, and work-order log lines of the month, one report reads at most. */
-export const MAX_REPORT_ALARMS = 20000;
-export const MAX_REPORT_ORDER_LINES = 20000;
-/** Time the reads may take before the report gives up (the API answers within 29 s; building the file follows). */
-export const REPORT_READ_BUDGET_MS = 18000;
+/**
+ * The hard caps of one report: devices (checked from the device tallies before any device is read), alarms raised in
+ * the month and work-order log lines of the month, and the time the reads may take (the API answers within 29 s;
+ * building the file follows). A field, not a constant, so that a test can lower it.
+ */
+export const REPORT_LIMITS = { devices: 5000, alarms: 20000, orderLines: 20000, readBudgetMs: 18000 };
 /** Organizations read at once. */
 const PARALLEL = 8;
 
@@ -58,7 +57,7 @@ async function inChunks<T>(ids: readonly number[], read: (ids: number[]) => Prom
 
 export async function monthlyReport(actor: Actor, query: MonthlyReportQuery, language: Language, now = new Date()): Promise<FileResult> {
   const started = Date.now();
-  const deadline = started + REPORT_READ_BUDGET_MS;
+  const deadline = started + REPORT_LIMITS.readBudgetMs;
   // Another tenant's organization, or one outside the caller's scope, is `dept.notFound` like a missing one.
   const { scope, dept } = await listScope(actor, query.deptId);
   const root = dept as DeptItem;
@@ -68,12 +67,12 @@ export async function monthlyReport(actor: Actor, query: MonthlyReportQuery, lan
   if (from > now.toISOString()) throw AppError.of(REPORT_ERRORS, 'report.futureMonth');
 
   const partitions = devicePartitionsOf(scope);
-  if ((await countDevicesByTallies(partitions, {})) > MAX_REPORT_DEVICES) throw tooLarge('devices');
+  if ((await countDevicesByTallies(partitions, {})) > REPORT_LIMITS.devices) throw tooLarge('devices');
   const orgs = (await listDeptSubtree(root.deptPath)).filter((d) => scopeCovers(scope, d.deptPath));
   const deptNames = new Map(orgs.map((d) => [d.deptId, d.deptName]));
 
-  const devices = await listDevices(partitions, {}, MAX_REPORT_DEVICES + 1);
-  if (devices.length > MAX_REPORT_DEVICES) throw tooLarge('devices');
+  const devices = await listDevices(partitions, {}, REPORT_LIMITS.devices + 1);
+  if (devices.length > REPORT_LIMITS.devices) throw tooLarge('devices');
   const deviceIds = devices.map((d) => d.deviceId);
   const [statuses, monitors, sales, models] = await Promise.all([
     inChunks(deviceIds, deviceStatusesOf),
@@ -82,10 +81,10 @@ export async function monthlyReport(actor: Actor, query: MonthlyReportQuery, lan
     getDeviceModelsByIds([...new Set(devices.map((d) => d.modelId))]),
   ]);
 
-  const alarms = await eachInParallel(orgs, (d) => alarmsRaisedBetween(d.deptPath, from, to, MAX_REPORT_ALARMS + 1), deadline);
-  if (alarms.length > MAX_REPORT_ALARMS) throw tooLarge('alarms');
-  const lines = await eachInParallel(orgs, (d) => orderLinesBetween(d.deptPath, from, to, MAX_REPORT_ORDER_LINES + 1), deadline);
-  if (lines.length > MAX_REPORT_ORDER_LINES) throw tooLarge('orders');
+  const alarms = await eachInParallel(orgs, (d) => alarmsRaisedBetween(d.deptPath, from, to, REPORT_LIMITS.alarms + 1), deadline);
+  if (alarms.length > REPORT_LIMITS.alarms) throw tooLarge('alarms');
+  const lines = await eachInParallel(orgs, (d) => orderLinesBetween(d.deptPath, from, to, REPORT_LIMITS.orderLines + 1), deadline);
+  if (lines.length > REPORT_LIMITS.orderLines) throw tooLarge('orders');
   const orderIds = [...new Set([...lines.map((l) => l.orderId), ...alarms.map((a) => a.orderId).filter((id) => id > 0)])];
   const orders = new Map((await inChunks(orderIds, getOrdersByIds)).map((o) => [o.orderId, o]));
   if (Date.now() > deadline) throw tooLarge('time');
