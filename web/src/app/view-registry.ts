@@ -46,6 +46,8 @@ export const VIEW_REGISTRY: Readonly<Record<string, ViewComponent>> = {
   'workorder/log/index': lazy(() => import('../features/work-order/components/order-log-page')),
   // Device monitoring (decision 0047): the alarms the alarm engine raises.
   'monitoring/alarm/index': lazy(() => import('../features/alarm/components/alarm-page')),
+  // The monthly report download (decision 0051).
+  'monitoring/monthly-report/index': lazy(() => import('../features/monthly-report/components/monthly-report-page')),
 };
 
 /** `system/config/index`, also accepted with a leading slash or a `.vue`/`.tsx` suffix. */
