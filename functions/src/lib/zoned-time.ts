@@ -46,12 +46,24 @@ export function monthRange(month: string, zone: string): { from: string; to: str
   return { from: new Date(monthStartMs(zone, year, m)).toISOString(), to: new Date(monthStartMs(zone, year, m + 1)).toISOString() };
 }
 
-/** An ISO instant as the zone's wall clock, `yyyy-mm-dd hh:mm:ss` ('' stays ''). */
+const QUARTER_HOUR = 15 * 60 * 1000;
+const offsets = new Map<string, number>();
+
+/**
+ * An ISO instant as the zone's wall clock, `yyyy-mm-dd hh:mm:ss` ('' stays ''). A report writes tens of thousands of
+ * times: the zone's offset is asked of Intl once per quarter hour (offsets change only on quarter hours), the text is
+ * then plain arithmetic.
+ */
 export function zonedText(iso: string, zone: string): string {
   if (!iso) return '';
   const ms = Date.parse(iso);
   if (Number.isNaN(ms)) return iso;
-  const p = partsIn(zone, ms);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${p.year}-${two(p.month)}-${two(p.day)} ${two(p.hour)}:${two(p.minute)}:${two(p.second)}`;
+  const key = `${zone}|${Math.floor(ms / QUARTER_HOUR)}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    offset = offsetAt(zone, ms);
+    if (offsets.size > 10000) offsets.clear();
+    offsets.set(key, offset);
+  }
+  return new Date(ms + offset).toISOString().replace('T', ' ').slice(0, 19);
 }
