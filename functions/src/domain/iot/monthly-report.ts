@@ -1,5 +1,6 @@
 import type { MonthlyReportQuery } from '@aed/shared/schemas/monthly-report';
 import { REPORT_ERRORS } from '@aed/shared/errors/report-errors';
+import { DEPT_ERRORS } from '@aed/shared/errors/dept-errors';
 import { RUNNING_STATUSES, type RunningStatus } from '@aed/shared/schemas/running-status';
 import { ORDER_KIND, ORDER_STATE } from '@aed/shared/schemas/work-order-states';
 import type { Language } from '@aed/shared/constants/limits';
@@ -11,7 +12,6 @@ import { getOrdersByIds } from '../../data/access/work-orders';
 import { alarmsRaisedBetween, deviceMonitorsOf, deviceStatusesOf, orderLinesBetween, salesOf } from '../../data/access/monthly-report-reads';
 import { scopeCovers, scopeCoversSubtree } from '../../data/data-scope';
 import type { AlarmItem } from '../../data/entities/alarm-entity';
-import type { DeptItem } from '../../data/entities/dept-entity';
 import type { WorkOrderItem } from '../../data/entities/work-order-entity';
 import { AppError } from '../../lib/app-error';
 import type { FileResult } from '../../lib/file-result';
@@ -59,8 +59,8 @@ export async function monthlyReport(actor: Actor, query: MonthlyReportQuery, lan
   const started = Date.now();
   const deadline = started + REPORT_LIMITS.readBudgetMs;
   // Another tenant's organization, or one outside the caller's scope, is `dept.notFound` like a missing one.
-  const { scope, dept } = await listScope(actor, query.deptId);
-  const root = dept as DeptItem;
+  const { scope, dept: root } = await listScope(actor, query.deptId);
+  if (!root) throw AppError.of(DEPT_ERRORS, 'dept.notFound');
   const configured = knownZone(root.reportTimeZone);
   const zone = configured ?? 'UTC';
   const { from, to } = monthRange(query.month, zone);
