@@ -7,12 +7,14 @@ import { readFile, rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import type { Browser } from 'playwright-core';
-import { expectPath, expectText, launchBrowser, loginToLayout, newPage, toasts, withScreenshot, type TestPage } from './helpers';
+import { adminToken, expectPath, expectText, launchBrowser, loginToLayout, newPage, toasts, withScreenshot, type TestPage } from './helpers';
 
 let browser: Browser;
 let t: TestPage;
 
 beforeAll(async () => {
+  // the administrator's first password is replaced once (a fresh platform starts with the initial one)
+  await adminToken();
   browser = await launchBrowser();
   t = await newPage(browser);
 });
