@@ -1,10 +1,11 @@
-import { CreateTableCommand, DescribeTableCommand, UpdateTimeToLiveCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, DescribeTableCommand, UpdateTableCommand, UpdateTimeToLiveCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { TABLE_DEFINITION } from './table-definition';
 
 /** Creates the single table from TABLE_DEFINITION (local runtime and tests; CDK builds it in AWS). */
 export async function createTableIfMissing(client: DynamoDBClient, tableName: string): Promise<boolean> {
   try {
-    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    await addMissingIndexes(client, tableName, new Set((Table?.GlobalSecondaryIndexes ?? []).map((g) => g.IndexName)));
     return false;
   } catch (e) {
     if ((e as { name?: string }).name !== 'ResourceNotFoundException') throw e;
@@ -34,4 +35,32 @@ export async function createTableIfMissing(client: DynamoDBClient, tableName: st
     new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { AttributeName: d.timeToLiveAttribute, Enabled: true } }),
   );
   return true;
+}
+
+/**
+ * A table kept from an earlier version (the local runtime persists its data) gets the indexes added since, one at a
+ * time as DynamoDB requires (in AWS CloudFormation adds them).
+ */
+async function addMissingIndexes(client: DynamoDBClient, tableName: string, present: Set<string | undefined>): Promise<void> {
+  for (const g of TABLE_DEFINITION.globalIndexes) {
+    if (present.has(g.indexName)) continue;
+    await client.send(
+      new UpdateTableCommand({
+        TableName: tableName,
+        AttributeDefinitions: [g.partitionKey, g.sortKey].map((AttributeName) => ({ AttributeName, AttributeType: 'S' })),
+        GlobalSecondaryIndexUpdates: [
+          {
+            Create: {
+              IndexName: g.indexName,
+              KeySchema: [
+                { AttributeName: g.partitionKey, KeyType: 'HASH' },
+                { AttributeName: g.sortKey, KeyType: 'RANGE' },
+              ],
+              Projection: { ProjectionType: 'ALL' },
+            },
+          },
+        ],
+      }),
+    );
+  }
 }

@@ -10,6 +10,8 @@ export const TABLE_DEFINITION = {
   globalIndexes: [
     { indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
     { indexName: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+    /** Time-bounded reads per organization (decision 0051: the month's alarms of a subtree). */
+    { indexName: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
   ],
   /** Epoch seconds; DynamoDB deletes expired captchas, sessions and lock counters. */
   timeToLiveAttribute: 'ttl',

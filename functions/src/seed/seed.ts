@@ -3,6 +3,7 @@ import { ensureRootConfig, refreshBuiltInConfigSearch, retireRootConfig } from '
 import { migrateLegacyConfigs } from '../data/access/config-migration';
 import { migrateLegacyNotices } from '../data/access/notice-migration';
 import { migrateMessageReadIndex } from '../data/access/user-messages';
+import { migrateAlarmRaiseIndex } from '../data/access/alarm-raise-index';
 import { allUserIds } from '../data/access/user-reads';
 import { ensureSequenceAtLeast } from '../data/access/ids';
 import { createUser, userMarkerExists } from '../data/access/users';
@@ -84,6 +85,7 @@ export async function seed(options: SeedOptions = {}): Promise<SeedResult> {
   await migrateLegacyNotices();
   await migrateLegacyConfigs();
   await migrateMessageReadIndex(allUserIds);
+  await migrateAlarmRaiseIndex();
   for (const config of seedConfigs({ captchaEnabled: options.captchaEnabled ?? true })) {
     await ensureRootConfig({ ...config, configType: 'Y', createBy: 'system', createTime: now, updateBy: 'system', updateTime: now });
   }

@@ -21,6 +21,7 @@ export const OPER_LOG_MODULES = {
   logininfor: 'menu.logininfor',
   menu: 'menu.menu',
   monitorItem: 'monitorItem:menu.title',
+  monthlyReport: 'monthlyReport:menu.title',
   notice: 'menu.notice',
   notify: 'notify:menu.title',
   online: 'menu.online',

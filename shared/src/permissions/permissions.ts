@@ -102,6 +102,10 @@ export const PERMISSIONS = {
   runningStatus: {
     list: 'monitoring:status:list',
   },
+  /** The monthly report download (docs/decisions/0051). */
+  monthlyReport: {
+    download: 'monitoring:report:download',
+  },
   workOrder: {
     /** Opens the work-order screens (their menus); what one may do there is `distribute` / `handle`. */
     list: 'workorder:order:list',

@@ -48,6 +48,8 @@ export const VIEW_REGISTRY: Readonly<Record<string, ViewComponent>> = {
   'monitoring/alarm/index': lazy(() => import('../features/alarm/components/alarm-page')),
   // Equipment running status (decision 0048): the stored statuses, their counts and one device's detail.
   'monitoring/status/index': lazy(() => import('../features/running-status/components/running-status-page')),
+  // The monthly report download (decision 0051).
+  'monitoring/monthly-report/index': lazy(() => import('../features/monthly-report/components/monthly-report-page')),
 };
 
 /** `system/config/index`, also accepted with a leading slash or a `.vue`/`.tsx` suffix. */

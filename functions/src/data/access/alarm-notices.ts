@@ -22,7 +22,7 @@ export async function takeAlarmNotice(alarm: AlarmItem, notice: string, repeatDu
       'alarm',
       a
         .patch({ alarmId: alarm.alarmId })
-        .set({ notified: [...alarm.notified, notice], version: alarm.version + 1, updateTime: nowIso(), state: alarm.state, deptPath: alarm.deptPath })
+        .set({ notified: [...alarm.notified, notice], version: alarm.version + 1, updateTime: nowIso(), state: alarm.state, deptPath: alarm.deptPath, raisedAt: alarm.raisedAt })
         .where((attr, op) => op.eq(attr.version, alarm.version))
         .commit(),
     );

@@ -17,7 +17,7 @@ export async function getAlarm(alarmId: number): Promise<AlarmItem | null> {
 export const alarmOrderTaken = (e: TransactionEntities, alarm: AlarmItem, orderId: number): WriteOp =>
   e.alarm
     .patch({ alarmId: alarm.alarmId })
-    .set({ orderId, version: alarm.version + 1, updateTime: nowIso(), state: alarm.state, deptPath: alarm.deptPath })
+    .set({ orderId, version: alarm.version + 1, updateTime: nowIso(), state: alarm.state, deptPath: alarm.deptPath, raisedAt: alarm.raisedAt })
     .where((attr, op) => `${op.eq(attr.version, alarm.version)} AND ${op.eq(attr.orderId, 0)}`)
     .commit() as WriteOp;
 

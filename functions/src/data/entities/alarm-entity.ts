@@ -7,7 +7,7 @@ import { lazyEntity } from '../lazy-entity';
 /**
  * An alarm of one device's monitoring preset (decision 0047). The device's reading of the preset names its open alarm
  * (`alarmId`), which keeps "one open alarm per device and preset" in the telemetry transaction. gsi1 lists a
- * subtree's alarms by (path, id), gsi2 the same by state. Every change is conditioned on the `version` read.
+ * subtree's alarms by (path, id), gsi2 the same by state, gsi3 one organization's by raise time. Every change is conditioned on the `version` read.
  */
 export const AlarmEntity = lazyEntity(() => new Entity(
   {
@@ -56,6 +56,8 @@ export const AlarmEntity = lazyEntity(() => new Entity(
       byId: { pk: { field: 'pk', composite: ['alarmId'] }, sk: { field: 'sk', composite: [] } },
       byOrg: { index: 'gsi1', pk: { field: 'gsi1pk', composite: [] }, sk: { field: 'gsi1sk', composite: ['deptPath', 'alarmId'] } },
       byState: { index: 'gsi2', pk: { field: 'gsi2pk', composite: ['state'] }, sk: { field: 'gsi2sk', composite: ['deptPath', 'alarmId'] } },
+      /** The alarms one organization raised in a time range (the monthly report, decision 0051); pending ones ('') first. */
+      byRaise: { index: 'gsi3', pk: { field: 'gsi3pk', composite: [] }, sk: { field: 'gsi3sk', composite: ['deptPath', 'raisedAt', 'alarmId'] } },
     },
   },
   entityConfig,
