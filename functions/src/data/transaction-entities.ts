@@ -46,6 +46,7 @@ import { TelemetryEntity, TelemetryReceiptEntity } from './entities/telemetry-en
 import { DeviceReadingEntity } from './entities/device-reading-entity';
 import { DeviceMonitorEntity } from './entities/device-monitor-entity';
 import { AlarmEntity } from './entities/alarm-entity';
+import { InspectionRecordEntity } from './entities/inspection-record-entity';
 import { DeviceStatusEntity, StatusTallyEntity } from './entities/device-status-entity';
 import { WorkOrderLogEntity } from './entities/work-order-log-entity';
 import { MaintenanceDueEntity } from './entities/maintenance-due-entity';
@@ -115,6 +116,7 @@ export const TRANSACTION_ENTITIES = {
   deviceReading: DeviceReadingEntity,
   deviceMonitor: DeviceMonitorEntity,
   alarm: AlarmEntity,
+  inspectionRecord: InspectionRecordEntity,
   deviceStatus: DeviceStatusEntity,
   statusTally: StatusTallyEntity,
 };

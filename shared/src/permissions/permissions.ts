@@ -98,6 +98,11 @@ export const PERMISSIONS = {
     list: 'monitoring:alarm:list',
     handle: 'monitoring:alarm:handle',
   },
+  /** Monitoring records and the inspection record sheet (docs/decisions/0050): the list, importing a filled sheet. */
+  inspection: {
+    list: 'monitoring:record:list',
+    import: 'monitoring:inspection:import',
+  },
   workOrder: {
     /** Opens the work-order screens (their menus); what one may do there is `distribute` / `handle`. */
     list: 'workorder:order:list',

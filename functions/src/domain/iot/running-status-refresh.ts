@@ -1,4 +1,5 @@
 import { getAlarm } from '../../data/access/alarms';
+import { latestSheetInspection } from '../../data/access/inspection-records';
 import { getDeviceById } from '../../data/access/devices/device-reads';
 import { getDeviceStatus, writeDeviceStatus } from '../../data/access/device-statuses';
 import { listDeviceAccessories } from '../../data/access/accessories';
@@ -20,13 +21,14 @@ const ATTEMPTS = 4;
 export async function refreshRunningStatus(deviceId: number): Promise<void> {
   try {
     for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-      const [device, before, monitor, readings, due, installed] = await Promise.all([
+      const [device, before, monitor, readings, due, installed, inspection] = await Promise.all([
         getDeviceById(deviceId),
         getDeviceStatus(deviceId),
         deviceMonitorOf(deviceId),
         readingsOfDevice(deviceId),
         maintenanceDueOf(deviceId),
         listDeviceAccessories(deviceId, 'installed', MAX_INSTALLED),
+        latestSheetInspection(deviceId),
       ]);
       if (!device) return;
       // alarm orders of the device's open alarms, and those its status already knew (an alarm cleared keeps its order)
@@ -39,6 +41,7 @@ export async function refreshRunningStatus(deviceId: number): Promise<void> {
         maintenanceDue: due?.dueDate ?? '',
         consumableExpiries: installed.map((a) => a.expiryDate),
         today: nowIso().slice(0, 10),
+        latestInspection: inspection?.result ?? '',
       });
       const alarmOrderIds = openOrders.map((o) => o.orderId).sort((a, b) => a - b);
       const same = before && before.status === status && before.deptPath === device.deptPath && before.reasons.join() === reasons.join() && before.alarmOrderIds.join() === alarmOrderIds.join();
