@@ -82,7 +82,7 @@ describe('inspection records', () => {
     expect(data!.getCell('D2').dataValidation).toMatchObject({ type: 'list', formulae: ['"Conforme,Non conforme"'] });
     expect(data!.getCell('E1001').dataValidation).toMatchObject({ type: 'list' });
     expect(help!.getCell('A1').text).toContain('Numéro de série');
-    expect(help!.sheetProtection).toMatchObject({ sheet: true });
+    expect((help as unknown as { sheetProtection?: object }).sheetProtection).toMatchObject({ sheet: true });
     expect((await blankSheet(w.adminA, 'zh-CN')).worksheets[0]!.getRow(1).values).toContain('序列号');
     // the read-only administrator sees the records, never imports
     expectError(await invoke('InspectionSheetTemplate', { token: w.viewerA }), 403, 'common.forbidden');
