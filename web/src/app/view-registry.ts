@@ -46,6 +46,9 @@ export const VIEW_REGISTRY: Readonly<Record<string, ViewComponent>> = {
   'workorder/log/index': lazy(() => import('../features/work-order/components/order-log-page')),
   // Device monitoring (decision 0047): the alarms the alarm engine raises.
   'monitoring/alarm/index': lazy(() => import('../features/alarm/components/alarm-page')),
+  // Monitoring records and the inspection record sheet (decision 0050).
+  'monitoring/records/index': lazy(() => import('../features/inspection/components/records-page')),
+  'monitoring/inspection/index': lazy(() => import('../features/inspection/components/inspection-sheet-page')),
 };
 
 /** `system/config/index`, also accepted with a leading slash or a `.vue`/`.tsx` suffix. */
