@@ -12,6 +12,7 @@ import { invoke, loginAs } from '../helpers';
 import { createTestUser, expectError } from './support';
 import { addDevice, addOrg, buildWorld, PASSWORD, soldBody, uid, type DeviceWorld, type Org } from './device-support';
 import { getDeviceStatus } from '../../src/data/access/device-statuses';
+import { handler as telemetryHandler } from '../../src/iot/telemetry-handler';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -186,5 +187,24 @@ describe('inspection records', () => {
     for (const token of [w.adminA, adminC]) expectError(await invoke('InspectionRecordInfo', { token, query: { recordId: ofB[0]!.recordId } }), 404, 'inspection.notFound');
     expectError(await invoke('InspectionRecordInfo', { token: w.adminA, query: { recordId: 'f'.repeat(24) } }), 404, 'inspection.notFound');
     expectError(await invoke('InspectionRecordInfo', { token: w.adminA, query: { recordId: 'x' } }), 400, 'common.validation');
+  });
+
+  it('records a self-test the telemetry carries, once, in the device organization; a message without one records nothing', async () => {
+    const send = (msgId: string, extra: Record<string, unknown>) =>
+      telemetryHandler({ deviceSn: serial.C, receivedAtMs: Date.now(), v: 1, msgId, deviceTime: '2026-11-28T23:30:00+08:00', values: {}, ...extra });
+    const msgId = `st-${uid()}`;
+    await send(msgId, { selfTest: 'fail' });
+    // a redelivery of the same message writes nothing
+    await send(msgId, { selfTest: 'fail' });
+    await send(`plain-${uid()}`, {});
+    const tests = await page(adminC, { source: 'selfTest' });
+    expect(tests).toHaveLength(1);
+    expect(tests[0]).toMatchObject({ source: 'selfTest', serialNumber: serial.C, deptId: orgs.C.deptId, result: 'fail', inspectionDate: '2026-11-28', inspectedAt: '2026-11-28T15:30:00.000Z', inspectorName: '', importedBy: '' });
+    await send(`st-${uid()}`, { selfTest: 'pass' });
+    expect((await page(adminC, { source: 'selfTest' })).map((r) => r.result).sort()).toEqual(['fail', 'pass']);
+    // another tenant does not see them; a self-test is no maintenance inspection: a passed one leaves the failed
+    // inspection of the sheet (Eve's, above) as the running status reason
+    expect(await page(w.adminA, { source: 'selfTest', serialNumber: serial.C })).toEqual([]);
+    expect((await getDeviceStatus(deviceId.C))?.reasons).toContain('inspectionFailed');
   });
 });

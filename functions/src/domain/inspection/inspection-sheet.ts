@@ -6,7 +6,6 @@
  * words — and reports duplicates (in the file, or already imported); `process` saves the rows in batches, each once
  * (the record id is the row's identity), and refreshes the running status of the devices it touched.
  */
-import { createHash } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import type { Language } from '@aed/shared/constants/limits';
 import { INSPECTION_SHEET } from '@aed/shared/i18n/inspection-labels';
@@ -30,6 +29,7 @@ import { XLSX_CONTENT_TYPE } from '../../lib/xlsx';
 import type { Actor } from '../actor';
 import { checkedSpreadsheet, normText as norm, processStagedImport, readSheet, rowMessage, stageImport, type BatchOutcome, type ImportCodes } from '../common/xlsx-import';
 import { refreshRunningStatus } from '../iot/running-status-refresh';
+import { sheetRecordId } from './record-id';
 
 const CODES: ImportCodes = {
   format: errorRef(INSPECTION_ERRORS, 'inspection.importFormat'),
@@ -104,10 +104,6 @@ interface ImportRow {
   remark: string;
 }
 
-/** The record id: what makes two records the same one (decision 0050), hashed to a fixed length. */
-export const recordIdOf = (...parts: (string | number)[]) => createHash('sha256').update(parts.join('\u0000')).digest('hex').slice(0, 24);
-/** A sheet row's identity: device, date and inspector (case and spacing ignored). */
-export const sheetRecordId = (deviceId: number, date: string, inspector: string) => recordIdOf('sheet', deviceId, date, norm(inspector));
 
 /** "2026/3/1", "2026.03.01", "2026-3-1" -> "2026-03-01" when it is a real day, else null. */
 export function sheetDate(value: string): string | null {
