@@ -10,4 +10,5 @@ export const inspectionPageOptions = (query: InspectionPageQuery) =>
 export const useInspectionPage = (query: InspectionPageQuery) => useQuery(inspectionPageOptions(query));
 
 /** One record, read again when its details open. */
-export const useInspectionInfo = (recordId: string) => useQuery({ queryKey: inspectionKeys.info(recordId), queryFn: () => api(InspectionRecordInfo, { query: { recordId } }) });
+export const inspectionInfoOptions = (recordId: string) => queryOptions({ queryKey: inspectionKeys.info(recordId), queryFn: () => api(InspectionRecordInfo, { query: { recordId } }) });
+export const useInspectionInfo = (recordId: string) => useQuery(inspectionInfoOptions(recordId));
