@@ -60,7 +60,7 @@ export const INSPECTION_SHEET = labels(
       instructions: '每行填写一台设备的一次巡检。序列号、巡检日期（不能晚于今天）、巡检人和结果为必填。五个检查项填合格、不合格或留空（未检查）。已导入过的行（同一设备、日期和巡检人）会被提示且不会重复保存。最多 1000 行。',
     },
     'zh-TW': {
-      sheet: '巡檢記錄',
+      sheet: '巡檢紀錄',
       serialNumber: '序號',
       inspectionDate: '巡檢日期（YYYY-MM-DD）',
       inspectorName: '巡檢人',
