@@ -47,8 +47,8 @@ export const VIEW_REGISTRY: Readonly<Record<string, ViewComponent>> = {
   // Device monitoring (decision 0047): the alarms the alarm engine raises.
   'monitoring/alarm/index': lazy(() => import('../features/alarm/components/alarm-page')),
   // Monitoring records and the inspection record sheet (decision 0050).
-  'monitoring/records/index': lazy(() => import('../features/inspection/components/records-page')),
-  'monitoring/inspection/index': lazy(() => import('../features/inspection/components/inspection-sheet-page')),
+  'monitoring/records/index': lazy(() => import('../features/inspection/components/inspection-screens').then((m) => ({ default: m.InspectionRecordsPage }))),
+  'monitoring/inspection/index': lazy(() => import('../features/inspection/components/inspection-screens').then((m) => ({ default: m.InspectionSheetPage }))),
 };
 
 /** `system/config/index`, also accepted with a leading slash or a `.vue`/`.tsx` suffix. */
