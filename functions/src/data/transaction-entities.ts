@@ -47,6 +47,7 @@ import { DeviceReadingEntity } from './entities/device-reading-entity';
 import { DeviceMonitorEntity } from './entities/device-monitor-entity';
 import { AlarmEntity } from './entities/alarm-entity';
 import { AlarmRepeatEntity, NoticeEntryEntity, NoticeWindowEntity } from './entities/alarm-notice-entity';
+import { InspectionRecordEntity } from './entities/inspection-record-entity';
 import { DeviceStatusEntity, StatusTallyEntity } from './entities/device-status-entity';
 import { StatusChangeEntity } from './entities/status-change-entity';
 import { WorkOrderLogEntity } from './entities/work-order-log-entity';
@@ -120,6 +121,7 @@ export const TRANSACTION_ENTITIES = {
   alarmRepeat: AlarmRepeatEntity,
   noticeWindow: NoticeWindowEntity,
   noticeEntry: NoticeEntryEntity,
+  inspectionRecord: InspectionRecordEntity,
   deviceStatus: DeviceStatusEntity,
   statusTally: StatusTallyEntity,
   statusChange: StatusChangeEntity,

@@ -57,4 +57,13 @@ describe('running status', () => {
     expect(day({ consumableExpiries: ['2026-11-01'] })).toBe(NEVER_DAY);
     expect(day({ consumableExpiries: ['2026-12-20'] })).toBe('2026-12-21');
   });
+
+  it('warns of a failed latest inspection until a later one passes', () => {
+    expect(run({ latestInspection: 'fail' })).toEqual({ status: 'warning', reasons: ['inspectionFailed'] });
+    expect(run({ latestInspection: 'pass' })).toEqual({ status: 'normal', reasons: [] });
+    expect(run({ latestInspection: '' })).toEqual({ status: 'normal', reasons: [] });
+    // a worse input keeps its status, the failed inspection stays a reason
+    expect(run({ latestInspection: 'fail', openAlarmOrders: 1 })).toEqual({ status: 'exception', reasons: ['alarmOrderUnsolved', 'inspectionFailed'] });
+    expect(run({ latestInspection: 'fail', monitor: { valueColour: 'green', staleColour: 'red' } })).toEqual({ status: 'warning', reasons: ['inspectionFailed', 'notReporting'] });
+  });
 });

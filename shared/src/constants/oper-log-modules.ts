@@ -14,6 +14,7 @@ export const OPER_LOG_MODULES = {
   dict: 'menu.dict',
   gen: 'menu.gen',
   handler: 'handler:menu.title',
+  inspection: 'inspection:menu.title',
   inventory: 'inventory:menu.title',
   job: 'menu.job',
   licence: 'licence:menu.title',

@@ -106,6 +106,11 @@ export const PERMISSIONS = {
   monthlyReport: {
     download: 'monitoring:report:download',
   },
+  /** Monitoring records and the inspection record sheet (docs/decisions/0050): the list, importing a filled sheet. */
+  inspection: {
+    list: 'monitoring:record:list',
+    import: 'monitoring:inspection:import',
+  },
   workOrder: {
     /** Opens the work-order screens (their menus); what one may do there is `distribute` / `handle`. */
     list: 'workorder:order:list',

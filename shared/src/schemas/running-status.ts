@@ -19,6 +19,8 @@ export const RUNNING_REASONS = [
   'consumableExpiring',
   'notReporting',
   'reportingLate',
+  /** The device's latest maintenance inspection (inspection record sheet, decision 0050) failed. */
+  'inspectionFailed',
 ] as const;
 export type RunningReason = (typeof RUNNING_REASONS)[number];
 

@@ -50,6 +50,9 @@ export const VIEW_REGISTRY: Readonly<Record<string, ViewComponent>> = {
   'monitoring/status/index': lazy(() => import('../features/running-status/components/running-status-page')),
   // The monthly report download (decision 0051).
   'monitoring/monthly-report/index': lazy(() => import('../features/monthly-report/components/monthly-report-page')),
+  // Monitoring records and the inspection record sheet (decision 0050).
+  'monitoring/records/index': lazy(() => import('../features/inspection/components/inspection-screens').then((m) => ({ default: m.InspectionRecordsPage }))),
+  'monitoring/inspection/index': lazy(() => import('../features/inspection/components/inspection-screens').then((m) => ({ default: m.InspectionSheetPage }))),
 };
 
 /** `system/config/index`, also accepted with a leading slash or a `.vue`/`.tsx` suffix. */

@@ -4,6 +4,7 @@ import { AlarmEntity, type AlarmItem } from '../entities/alarm-entity';
 import { DeviceMonitorEntity, type DeviceMonitorItem } from '../entities/device-monitor-entity';
 import { DeviceReadingEntity, type DeviceReadingItem } from '../entities/device-reading-entity';
 import { TelemetryEntity, TelemetryReceiptEntity } from '../entities/telemetry-entity';
+import { InspectionRecordEntity, type InspectionRecordItem } from '../entities/inspection-record-entity';
 import { writeTransaction } from './transactions';
 import { whenConditionHolds } from './ids';
 
@@ -39,7 +40,7 @@ export async function wasMessageReceived(deviceId: number, msgId: string): Promi
   return data !== null;
 }
 
-type ApplyPart = 'receipt' | 'message' | 'monitor' | 'reading' | 'alarm';
+type ApplyPart = 'receipt' | 'message' | 'monitor' | 'reading' | 'alarm' | 'selfTest';
 
 /** An alarm write of the message: a new alarm, one changed on the version read, or a pending one that never was. */
 export type AlarmWrite = { kind: 'create'; alarm: AlarmItem } | { kind: 'update'; alarm: AlarmItem; readVersion: number } | { kind: 'delete'; alarm: AlarmItem; readVersion: number };
@@ -50,6 +51,8 @@ export interface TelemetryWrite {
   readings: { next: Omit<DeviceReadingItem, 'version'>; readVersion: number }[];
   monitor: { next: Omit<DeviceMonitorItem, 'version'>; readVersion: number };
   alarms: AlarmWrite[];
+  /** The self-test the message carried, as an inspection record (decision 0050); absent when it carried none. */
+  selfTest?: InspectionRecordItem;
 }
 
 /**
@@ -61,8 +64,8 @@ export async function applyTelemetry(w: TelemetryWrite): Promise<'written' | 'du
   const receivedAt = new Date(w.message.receivedAtMs).toISOString();
   const seconds = Math.floor(w.message.receivedAtMs / 1000);
   const refused = await writeTransaction<ApplyPart>(
-    { telemetry: TelemetryEntity, telemetryReceipt: TelemetryReceiptEntity, deviceReading: DeviceReadingEntity, deviceMonitor: DeviceMonitorEntity, alarm: AlarmEntity },
-    ({ telemetry, telemetryReceipt, deviceReading, deviceMonitor, alarm }, add) => {
+    { telemetry: TelemetryEntity, telemetryReceipt: TelemetryReceiptEntity, deviceReading: DeviceReadingEntity, deviceMonitor: DeviceMonitorEntity, alarm: AlarmEntity, inspectionRecord: InspectionRecordEntity },
+    ({ telemetry, telemetryReceipt, deviceReading, deviceMonitor, alarm, inspectionRecord }, add) => {
       add('receipt', telemetryReceipt.create({ deviceId: w.message.deviceId, msgId: w.message.msgId, receivedAt, ttl: seconds + RECEIPT_DAYS * 86_400 }).commit());
       add(
         'message',
@@ -79,6 +82,8 @@ export async function applyTelemetry(w: TelemetryWrite): Promise<'written' | 'du
             .commit(),
         );
       }
+      // the record's id is the device and message id: a message whose receipt expired, delivered again, writes nothing
+      if (w.selfTest) add('selfTest', inspectionRecord.create(w.selfTest).commit());
       for (const a of w.alarms) {
         if (a.kind === 'create') add('alarm', alarm.create(a.alarm).commit());
         else if (a.kind === 'update') add('alarm', alarm.put(a.alarm).where((attr, op) => op.eq(attr.version, a.readVersion)).commit());
@@ -94,7 +99,7 @@ export async function applyTelemetry(w: TelemetryWrite): Promise<'written' | 'du
     },
   );
   if (!refused) return 'written';
-  return refused.parts.includes('receipt') ? 'duplicate' : 'conflict';
+  return refused.parts.includes('receipt') || refused.parts.includes('selfTest') ? 'duplicate' : 'conflict';
 }
 
 /** A device's messages received in [from, to), newest first, one page. */

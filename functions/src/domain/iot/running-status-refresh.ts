@@ -1,4 +1,5 @@
 import { getAlarm } from '../../data/access/alarms';
+import { latestSheetInspection } from '../../data/access/inspection-records';
 import { getDeviceById } from '../../data/access/devices/device-reads';
 import { deleteDeviceStatus, getDeviceStatus, writeDeviceStatus } from '../../data/access/device-statuses';
 import { listDeviceAccessories } from '../../data/access/accessories';
@@ -22,7 +23,7 @@ const ATTEMPTS = 4;
 export async function refreshRunningStatus(deviceId: number, alarmIds: readonly number[] = []): Promise<void> {
   try {
     for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-      const [device, before, monitor, readings, due, openMaintenanceId, installed] = await Promise.all([
+      const [device, before, monitor, readings, due, openMaintenanceId, installed, inspection] = await Promise.all([
         getDeviceById(deviceId),
         getDeviceStatus(deviceId),
         deviceMonitorOf(deviceId),
@@ -30,6 +31,7 @@ export async function refreshRunningStatus(deviceId: number, alarmIds: readonly 
         maintenanceDueOf(deviceId),
         openMaintenanceOrderId(deviceId),
         listDeviceAccessories(deviceId, 'installed', MAX_INSTALLED),
+        latestSheetInspection(deviceId),
       ]);
       if (!device) {
         // a deleted device leaves the counts
@@ -53,6 +55,7 @@ export async function refreshRunningStatus(deviceId: number, alarmIds: readonly 
         maintenanceDue: due?.dueDate || maintenanceOrder?.planDate || '',
         consumableExpiries: installed.map((a) => a.expiryDate),
         today,
+        latestInspection: inspection?.result ?? '',
       };
       const { status, reasons } = computeRunningStatus(inputs);
       const changeDay = nextStatusChangeDay(inputs);

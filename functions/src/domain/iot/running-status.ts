@@ -4,7 +4,7 @@ import type { DeviceMonitorItem } from '../../data/entities/device-monitor-entit
 /**
  * A device's running status from its inputs (decision 0047), pure. Precedence: exception (a red value, an alarm
  * order unsolved, maintenance overdue) > displacement (purple) > expired (a pink value, a consumable expired) >
- * warning (a yellow value, maintenance or a consumable due soon, reporting late) > unknown (gone silent, nothing
+ * warning (a yellow value, maintenance or a consumable due soon, reporting late, a failed latest inspection) > unknown (gone silent, nothing
  * else wrong) > normal.
  */
 export interface RunningInputs {
@@ -17,6 +17,8 @@ export interface RunningInputs {
   consumableExpiries: readonly string[];
   /** Today, UTC (YYYY-MM-DD). */
   today: string;
+  /** The result of the device's latest maintenance inspection (decision 0050); absent or '' when it has none. */
+  latestInspection?: 'pass' | 'fail' | '';
 }
 
 const DAY_MS = 86_400_000;
@@ -54,6 +56,11 @@ export function computeRunningStatus(i: RunningInputs): { status: RunningStatus;
       statuses.add('warning');
       reasons.add('consumableExpiring');
     }
+  }
+  // "failed maintenance inspection": until a later inspection passes
+  if (i.latestInspection === 'fail') {
+    statuses.add('warning');
+    reasons.add('inspectionFailed');
   }
   const stale = i.monitor?.staleColour ?? '';
   if (stale === 'yellow') {

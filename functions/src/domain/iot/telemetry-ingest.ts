@@ -16,6 +16,8 @@ import { refreshRunningStatus } from './running-status-refresh';
 import { markerOwnerId } from '../../data/access/unique-markers';
 import type { DeviceItem } from '../../data/entities/device-entity';
 import type { DeviceMonitorItem } from '../../data/entities/device-monitor-entity';
+import type { InspectionRecordItem } from '../../data/entities/inspection-record-entity';
+import { selfTestRecordId } from '../inspection/record-id';
 import type { DeviceReadingItem } from '../../data/entities/device-reading-entity';
 import type { MonitorItemItem } from '../../data/entities/monitor-item-entity';
 import { logger } from '../../lib/logger';
@@ -228,8 +230,30 @@ async function planWrite(
       readings,
       monitor: { next: monitor, readVersion: before?.version ?? 0 },
       alarms,
+      ...(message.selfTest ? { selfTest: selfTestRecord(device, message, now) } : {}),
     },
     changes,
     events,
+  };
+}
+
+/** A self-test result as a monitoring record (decision 0050), on the device's organization and day (UTC). */
+function selfTestRecord(device: DeviceItem, message: TelemetryMessage, now: string): InspectionRecordItem {
+  return {
+    recordId: selfTestRecordId(device.deviceId, message.msgId),
+    source: 'selfTest',
+    deviceId: device.deviceId,
+    serialNumber: device.serialNumber,
+    deptId: device.deptId,
+    deptPath: device.deptPath,
+    inspectionDate: message.deviceTime.slice(0, 10),
+    inspectedAt: message.deviceTime,
+    inspectorName: '',
+    result: message.selfTest === 'pass' ? 'pass' : 'fail',
+    items: {},
+    remark: '',
+    importedBy: '',
+    importId: '',
+    createTime: now,
   };
 }
