@@ -55,7 +55,7 @@ export async function refreshRunningStatus(deviceId: number, alarmIds: readonly 
         maintenanceDue: due?.dueDate || maintenanceOrder?.planDate || '',
         consumableExpiries: installed.map((a) => a.expiryDate),
         today,
-        latestInspection: inspection?.result ?? '',
+        latestInspection: inspection?.result ?? ('' as const),
       };
       const { status, reasons } = computeRunningStatus(inputs);
       const changeDay = nextStatusChangeDay(inputs);
