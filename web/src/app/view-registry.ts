@@ -46,6 +46,8 @@ export const VIEW_REGISTRY: Readonly<Record<string, ViewComponent>> = {
   'workorder/log/index': lazy(() => import('../features/work-order/components/order-log-page')),
   // Device monitoring (decision 0047): the alarms the alarm engine raises.
   'monitoring/alarm/index': lazy(() => import('../features/alarm/components/alarm-page')),
+  // A device's telemetry over a range, its chart and messages (decision 0049); the chart library comes with it only.
+  'monitoring/iotdata/index': lazy(() => import('../features/iot-data/components/iot-data-page')),
 };
 
 /** `system/config/index`, also accepted with a leading slash or a `.vue`/`.tsx` suffix. */
