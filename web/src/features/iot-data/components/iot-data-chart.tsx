@@ -28,10 +28,10 @@ export default function IotDataChart({ series }: { series: readonly IotSeries[] 
 
   return (
     <Chart.Root maxH="sm" chart={chart}>
-      <LineChart data={chart.data} margin={{ left: 8, right: 16, top: 8, bottom: 8 }}>
+      <LineChart responsive data={chart.data} margin={{ left: 8, right: 16, top: 8, bottom: 8 }}>
         <CartesianGrid stroke={chart.color('border')} vertical={false} />
         <XAxis dataKey="t" type="number" scale="time" domain={['dataMin', 'dataMax']} tickFormatter={(t: number) => formatDateTime(t).slice(5, 16)} stroke={chart.color('border')} />
-        <YAxis stroke={chart.color('border')} width={48} />
+        <YAxis stroke={chart.color('border')} width={48} domain={['auto', 'auto']} />
         <Tooltip animationDuration={100} cursor={false} labelFormatter={(t) => formatDateTime(t as number)} content={<Chart.Tooltip />} />
         {chart.series.map((item, i) => (
           <Line
@@ -46,7 +46,7 @@ export default function IotDataChart({ series }: { series: readonly IotSeries[] 
               props.cx === undefined || props.cy === undefined ? (
                 <g key={`${item.name}-${props.index}`} />
               ) : (
-                <circle key={`${item.name}-${props.index}`} cx={props.cx} cy={props.cy} r={3} stroke={chart.color(item.color)} strokeWidth={1} fill={chart.color(LIGHT_TOKEN[props.payload[`c${i}`]] ?? 'bg')} />
+                <circle key={`${item.name}-${props.index}`} data-colour={props.payload[`c${i}`] || 'none'} cx={props.cx} cy={props.cy} r={4} stroke={chart.color(item.color)} strokeWidth={1} fill={chart.color(LIGHT_TOKEN[props.payload[`c${i}`]] ?? 'bg')} />
               )
             }
           />
