@@ -2,8 +2,6 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { Alert, Badge, Box, Button, ButtonGroup, Card, Field, HStack, Input, NativeSelect, Spinner, Stack, Table, Text, Wrap } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { IOT_DATA_RETENTION_DAYS, iotRangeProblem, type IotDeviceOption, type IotMessageRecord, type IotMessageValue, type IotMessagePageQuery, type IotSeriesQuery } from '@aed/shared/schemas/iot-data';
-import { TwoLineCell } from '../../../components/list/cells';
-import { ListLoadError, ListTable } from '../../../components/list/list-table';
 import { useCursorPaging } from '../../../components/list/use-cursor-paging';
 import { useDebouncedValue } from '../../../components/form/use-debounced-value';
 import { CursorPagination } from '../../../components/ui/cursor-pagination';
@@ -11,6 +9,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { formatDateTime } from '../../../lib/format';
 import { useIotDevices, useIotMessages, useIotSeries } from '../api/iot-data-api';
 import { LIGHT_TOKEN, LINE_TOKENS } from './iot-colours';
+import { LoadError, MessageTable } from './iot-message-table';
 
 const IotDataChart = lazy(() => import('./iot-data-chart'));
 
@@ -121,7 +120,7 @@ export default function IotDataPage() {
             </Card.Header>
             <Card.Body>
               {chart.isError ? (
-                <ListLoadError testId="iotdata-chart-error" message={errorMessage(t, chart.error)} onRetry={() => void chart.refetch()} retryLabel={t('retry')} />
+                <LoadError testId="iotdata-chart-error" message={errorMessage(t, chart.error)} onRetry={() => void chart.refetch()} />
               ) : !chart.data ? (
                 <Spinner size="sm" />
               ) : chart.data.series.length === 0 ? (
@@ -160,63 +159,12 @@ export default function IotDataPage() {
             </Card.Body>
           </Card.Root>
 
-          {list.isError && <ListLoadError testId="iotdata-load-error" message={errorMessage(t, list.error)} onRetry={() => void list.refetch()} retryLabel={t('retry')} />}
-          <ListTable
-            testId="iotdata-table"
-            size="sm"
-            busy={list.isFetching}
-            columns={[t('table.received'), t('table.values'), t('table.events'), t('table.battery'), t('table.selfTest'), t('table.door'), t('table.gps')]}
-            rows={list.data?.rows ?? []}
-            rowKey={(row) => `${row.receivedAt}#${row.msgId}`}
-            rowTestId={(row) => `iotdata-row-${row.msgId}`}
-            loading={list.isPending}
-            failed={list.isError}
-            emptyText={t('table.empty')}
-            emptyTestId="iotdata-empty"
-            renderCells={(row: IotMessageRecord) => (
-              <>
-                <TwoLineCell nowrap main={formatDateTime(row.receivedAt)} sub={t('table.deviceTime', { time: formatDateTime(row.deviceTime) })} />
-                <Table.Cell>
-                  <Wrap gap="1">
-                    {row.values.map((v) => (
-                      <ValueBadge key={v.code} value={v} testId={`iotdata-value-${row.msgId}-${v.code}`} />
-                    ))}
-                  </Wrap>
-                </Table.Cell>
-                <Table.Cell>{row.events.map((e) => t(`event.${e}`)).join(', ') || '—'}</Table.Cell>
-                <Table.Cell>{row.batteryVoltage === undefined ? '—' : `${row.batteryVoltage} V`}</Table.Cell>
-                <Table.Cell>{row.selfTest ? t(`selfTest.${row.selfTest}`) : '—'}</Table.Cell>
-                <Table.Cell>{row.door ? t(`door.${row.door}`) : '—'}</Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{row.gps ? `${row.gps.lat.toFixed(5)}, ${row.gps.lng.toFixed(5)}` : '—'}</Table.Cell>
-              </>
-            )}
-          />
+          {list.isError && <LoadError testId="iotdata-load-error" message={errorMessage(t, list.error)} onRetry={() => void list.refetch()} />}
+          <MessageTable rows={list.data?.rows ?? []} loading={list.isPending} busy={list.isFetching} />
           <CursorPagination paging={paging} list={list} testId="iotdata" />
         </>
       )}
     </Stack>
-  );
-}
-
-/** A value as sent (a set's numbers, a group's names), framed in the colour it was lit. */
-function ValueBadge({ value, testId }: { value: IotMessageValue; testId: string }) {
-  const { t } = useTranslation('iotData');
-  const text = typeof value.value === 'number' ? String(value.value) : Array.isArray(value.value) ? value.value.join(', ') : Object.entries(value.value).map(([k, v]) => `${k}: ${v}`).join(', ');
-  return (
-    <HStack gap="1" borderWidth="1px" borderRadius="sm" px="1.5" data-testid={testId} data-colour={value.colour} title={value.colour ? t(`colour.${value.colour}`) : t('colour.none')}>
-      <Box width="2" height="2" borderRadius="full" bg={value.colour ? LIGHT_TOKEN[value.colour] : 'transparent'} borderWidth={value.colour ? 0 : '1px'} />
-      <Text as="span" fontSize="xs" fontWeight="medium">
-        {value.itemName || value.code}
-      </Text>
-      <Text as="span" fontSize="xs">
-        {text}
-      </Text>
-      {value.colour && (
-        <Badge size="xs" colorPalette={value.colour} variant="subtle">
-          {t(`colour.${value.colour}`)}
-        </Badge>
-      )}
-    </HStack>
   );
 }
 
