@@ -15,10 +15,15 @@ export const iotDataKeys = {
 export const useIotDevices = (query: IotDeviceOptionsQuery) =>
   useQuery(queryOptions({ queryKey: iotDataKeys.devices(query), queryFn: () => api(IotDataDevices, { query }), placeholderData: keepPreviousData }));
 
-/** One cursor page of a device's messages in a range (none asked until a device and a valid range are picked). */
-export const useIotMessages = (query: IotMessagePageQuery | null) =>
-  useQuery({ queryKey: iotDataKeys.messages(query ?? ({} as IotMessagePageQuery)), queryFn: () => api(IotDataMessages, { query: query! }), enabled: !!query, placeholderData: keepPreviousData });
+/** One cursor page of a device's messages in a range. */
+export const iotMessagesQuery = (query: IotMessagePageQuery) =>
+  queryOptions({ queryKey: iotDataKeys.messages(query), queryFn: () => api(IotDataMessages, { query }), placeholderData: keepPreviousData });
+/** None asked until a device and a valid range are picked. */
+export const useIotMessages = (query: IotMessagePageQuery | null) => useQuery({ ...iotMessagesQuery(query ?? EMPTY_PAGE), enabled: !!query });
 
 /** The chart's series of a device in a range. */
-export const useIotSeries = (query: IotSeriesQuery | null) =>
-  useQuery({ queryKey: iotDataKeys.series(query ?? ({} as IotSeriesQuery)), queryFn: () => api(IotDataSeries, { query: query! }), enabled: !!query });
+export const iotSeriesQuery = (query: IotSeriesQuery) => queryOptions({ queryKey: iotDataKeys.series(query), queryFn: () => api(IotDataSeries, { query }) });
+export const useIotSeries = (query: IotSeriesQuery | null) => useQuery({ ...iotSeriesQuery(query ?? EMPTY_PAGE), enabled: !!query });
+
+/** The key of a query not enabled (no device yet): never fetched. */
+const EMPTY_PAGE = { deviceId: 0, from: '', to: '', limit: 0 };

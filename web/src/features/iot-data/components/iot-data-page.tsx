@@ -1,14 +1,14 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Alert, Badge, Box, Button, ButtonGroup, Card, Field, HStack, Input, NativeSelect, Spinner, Stack, Table, Text, Wrap } from '@chakra-ui/react';
+import { Alert, Box, Button, ButtonGroup, Card, Field, HStack, Input, NativeSelect, Spinner, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { IOT_DATA_RETENTION_DAYS, iotRangeProblem, type IotDeviceOption, type IotMessageRecord, type IotMessageValue, type IotMessagePageQuery, type IotSeriesQuery } from '@aed/shared/schemas/iot-data';
+import { IOT_DATA_RETENTION_DAYS, iotRangeProblem, type IotDeviceOption, type IotMessagePageQuery, type IotSeriesQuery } from '@aed/shared/schemas/iot-data';
 import { useCursorPaging } from '../../../components/list/use-cursor-paging';
 import { useDebouncedValue } from '../../../components/form/use-debounced-value';
 import { CursorPagination } from '../../../components/ui/cursor-pagination';
 import { errorMessage } from '../../../lib/error-message';
 import { formatDateTime } from '../../../lib/format';
 import { useIotDevices, useIotMessages, useIotSeries } from '../api/iot-data-api';
-import { LIGHT_TOKEN, LINE_TOKENS } from './iot-colours';
+import { LINE_TOKENS } from './iot-colours';
 import { LoadError, MessageTable } from './iot-message-table';
 
 const IotDataChart = lazy(() => import('./iot-data-chart'));
