@@ -21,15 +21,16 @@ export const IOT_SERIES_MAX_GROUP_PARTS = 6;
 
 const DAY_MS = 86_400_000;
 
-export type IotRangeProblem = 'iotData.rangeOrder' | 'iotData.rangeTooLong' | 'iotData.rangeBeforeRetention';
+/** What is wrong with a range; the error code is `iotData.<problem>` (shared/src/errors/iot-data-errors.ts). */
+export type IotRangeProblem = 'rangeOrder' | 'rangeTooLong' | 'rangeBeforeRetention';
 
 /** What is wrong with a range [from, to) of arrival time at `nowMs`, or null; the server's rule, the screen checks too. */
 export function iotRangeProblem(from: string, to: string, nowMs: number): IotRangeProblem | null {
   const fromMs = Date.parse(from);
   const toMs = Date.parse(to);
-  if (!(fromMs < toMs)) return 'iotData.rangeOrder';
-  if (toMs - fromMs > IOT_DATA_RETENTION_DAYS * DAY_MS) return 'iotData.rangeTooLong';
-  if (fromMs < nowMs - IOT_DATA_RETENTION_DAYS * DAY_MS - IOT_DATA_RETENTION_SLACK_MS) return 'iotData.rangeBeforeRetention';
+  if (!(fromMs < toMs)) return 'rangeOrder';
+  if (toMs - fromMs > IOT_DATA_RETENTION_DAYS * DAY_MS) return 'rangeTooLong';
+  if (fromMs < nowMs - IOT_DATA_RETENTION_DAYS * DAY_MS - IOT_DATA_RETENTION_SLACK_MS) return 'rangeBeforeRetention';
   return null;
 }
 

@@ -37,7 +37,7 @@ export async function iotDeviceOptions(actor: Actor, query: IotDeviceOptionsQuer
 /** The range checked (the same rule as the screen's) and the device in scope: any other answers `device.notFound`. */
 async function deviceRange(actor: Actor, query: IotDataRange): Promise<{ device: DeviceItem; range: DeviceMessageRange }> {
   const problem = iotRangeProblem(query.from, query.to, Date.parse(nowIso()));
-  if (problem) throw AppError.of(IOT_DATA_ERRORS, problem, { days: IOT_DATA_RETENTION_DAYS });
+  if (problem) throw AppError.of(IOT_DATA_ERRORS, `iotData.${problem}`, { days: IOT_DATA_RETENTION_DAYS });
   const device = await getDeviceInScope(actor.scope, query.deviceId);
   if (!device) throw AppError.of(DEVICE_ERRORS, 'device.notFound');
   // stored arrival times are UTC `toISOString()`: the key range is in the same form

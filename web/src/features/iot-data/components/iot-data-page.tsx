@@ -55,9 +55,9 @@ export default function IotDataPage() {
   };
   const applyCustom = () => {
     const next = { from: fromLocal(custom.from), to: fromLocal(custom.to) };
-    const problem = next.from && next.to ? iotRangeProblem(next.from, next.to, Date.now()) : 'iotData.rangeOrder';
+    const problem = next.from && next.to ? iotRangeProblem(next.from, next.to, Date.now()) : 'rangeOrder';
     if (problem) {
-      setCustomError(t(`errors:${problem}`, { days: IOT_DATA_RETENTION_DAYS }));
+      setCustomError(t(`errors:iotData.${problem}`, { days: IOT_DATA_RETENTION_DAYS }));
       return;
     }
     setCustomError('');
