@@ -16,14 +16,16 @@ const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const EVERY_PAGE_LIBRARIES =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|react-is|hoist-non-react-statics|@tanstack[\\/](router-core|react-router|history|store|react-store|query-core|react-query)|i18next|react-i18next|@emotion[\\/][^\\/]+|stylis|js-cookie|@pandacss[\\/]is-valid-prop|react-icons[\\/]lib|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system|utils))[\\/]|[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](?!index\.js$)[^\\/]+\.js$/;
 
-/**
- * Parts of those libraries only one screen uses: useQueries (the region tree). The query packages' barrels stay out
- * too, or the vendor group would take in everything they re-export.
- */
 /** Chunks that keep their name in their file name (test/e2e/42 and 43 and the bench find them by it). */
 const NAMED_CHUNKS = /^(locale-.+|vendor|first-pages|layout|dialog|rolldown-runtime|theme-recipes-all|user-menu-list|size-menu|notice-bell-list|tags-context-menu|settings-drawer|sidebar-drawer|sidebar-flyout|toast-list|about-dialog|logout-dialog)$/;
 
-const ONE_SCREEN_LIBRARY_PARTS = /@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](index|useQueries|useSuspenseQueries|queriesObserver)\.js$/;
+/**
+ * Parts of those libraries only one screen uses: useQueries (the region tree); the non-shim selector store of
+ * react-redux, which only the IoT data chart (recharts) runs. The query packages' barrels stay out too, or the vendor
+ * group would take in everything they re-export.
+ */
+const ONE_SCREEN_LIBRARY_PARTS =
+  /@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](index|useQueries|useSuspenseQueries|queriesObserver)\.js$|use-sync-external-store[\\/](with-selector\.js|cjs[\\/]use-sync-external-store-with-selector\.[a-z]+\.js)$/;
 
 /**
  * The small modules both first pages load besides those libraries, the login page and the layout with the dashboard

@@ -160,6 +160,24 @@ describe('first-start seed', () => {
     await expectGrants();
   });
 
+  it('adds the IoT data screen (decision 0049) under Device monitoring with the alarm list\'s grants, also on an existing installation', async () => {
+    const roleIds = Object.fromEntries(SEED_ROLES.map((r) => [r.roleKey, r.roleId]));
+    await seed({ captchaEnabled: false });
+    expect(await getMenuById(603)).toMatchObject({ parentId: 6, menuType: 'C', orderNum: 3, path: 'iotdata', component: 'monitoring/iotdata/index', perms: 'monitoring:iotdata:list' });
+    // as an installation from before the screen was: no menu 603, no role holding it
+    const menu = (await getMenuById(603))!;
+    await MenuEntity.delete({ menuId: 603 }).go();
+    await UniqueEntity.delete({ scope: 'menuName', value: `${menu.parentId}:${menu.menuName.toLowerCase()}` }).go();
+    for (const roleId of Object.values(roleIds)) {
+      const role = (await getRoleById(roleId))!;
+      await updateRole(role, { ...role, menuIds: role.menuIds.filter((id) => id !== 603), updateTime: new Date().toISOString() });
+    }
+    await seed({ captchaEnabled: false });
+    expect(await getMenuById(603)).not.toBeNull();
+    for (const key of ['opsAdmin', 'orgAdmin', 'superuser', 'operationAdmin', 'readonlyAdmin']) expect((await getRoleById(roleIds[key]!))!.menuIds, key).toEqual(expect.arrayContaining([6, 601, 603]));
+    for (const key of ['operator', 'certManager', 'user']) expect((await getRoleById(roleIds[key]!))!.menuIds, key).not.toContain(603);
+  });
+
   it('gives the device command button (decision 0047) to the roles that manage devices, also on an existing installation', async () => {
     const COMMAND = 2037;
     const managers = ['opsAdmin', 'orgAdmin', 'superuser', 'operationAdmin'].map((key) => SEED_ROLES.find((r) => r.roleKey === key)!.roleId);

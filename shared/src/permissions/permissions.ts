@@ -111,6 +111,10 @@ export const PERMISSIONS = {
     list: 'monitoring:record:list',
     import: 'monitoring:inspection:import',
   },
+  /** Device monitoring > IoT data (docs/decisions/0049): a device's telemetry messages and their chart. */
+  iotData: {
+    list: 'monitoring:iotdata:list',
+  },
   workOrder: {
     /** Opens the work-order screens (their menus); what one may do there is `distribute` / `handle`. */
     list: 'workorder:order:list',

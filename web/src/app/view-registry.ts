@@ -53,6 +53,8 @@ export const VIEW_REGISTRY: Readonly<Record<string, ViewComponent>> = {
   // Monitoring records and the inspection record sheet (decision 0050).
   'monitoring/records/index': lazy(() => import('../features/inspection/components/inspection-screens').then((m) => ({ default: m.InspectionRecordsPage }))),
   'monitoring/inspection/index': lazy(() => import('../features/inspection/components/inspection-screens').then((m) => ({ default: m.InspectionSheetPage }))),
+  // A device's telemetry over a range, its chart and messages (decision 0049); the chart library comes with it only.
+  'monitoring/iotdata/index': lazy(() => import('../features/iot-data/components/iot-data-page')),
 };
 
 /** `system/config/index`, also accepted with a leading slash or a `.vue`/`.tsx` suffix. */

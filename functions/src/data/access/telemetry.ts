@@ -15,7 +15,7 @@ const TELEMETRY_RETENTION_DAYS = 90;
 /** How long a message id is remembered: far longer than any redelivery (MQTT QoS 1, Lambda's async retries). */
 const RECEIPT_DAYS = 7;
 
-export type StoredMessage = { deviceId: number; msgId: string; receivedAtMs: number; deviceTime: string; message: string; unknownCodes: string[] };
+export type StoredMessage = { deviceId: number; msgId: string; receivedAtMs: number; deviceTime: string; message: string; unknownCodes: string[]; lit: string };
 
 /** A device's state and readings as read before a message is applied (the versions its writes are conditioned on). */
 export interface DeviceTelemetryState {
@@ -70,7 +70,7 @@ export async function applyTelemetry(w: TelemetryWrite): Promise<'written' | 'du
       add(
         'message',
         telemetry
-          .create({ deviceId: w.message.deviceId, receivedAt, msgId: w.message.msgId, deviceTime: w.message.deviceTime, message: w.message.message, unknownCodes: w.message.unknownCodes, ttl: seconds + TELEMETRY_RETENTION_DAYS * 86_400 })
+          .create({ deviceId: w.message.deviceId, receivedAt, msgId: w.message.msgId, deviceTime: w.message.deviceTime, message: w.message.message, unknownCodes: w.message.unknownCodes, lit: w.message.lit, ttl: seconds + TELEMETRY_RETENTION_DAYS * 86_400 })
           .commit(),
       );
       for (const r of w.readings) {

@@ -18,6 +18,8 @@ export const TelemetryEntity = lazyEntity(() => new Entity(
       message: { type: 'string', required: true },
       /** Value codes that are not monitoring items of the device (ignored). */
       unknownCodes: { type: 'list', items: { type: 'string' }, required: true, default: () => [] },
+      /** The colour each value was lit at arrival, by code as sent, JSON (decision 0049; absent on older messages). */
+      lit: { type: 'string' },
       ttl: { type: 'number', required: true },
     },
     indexes: {

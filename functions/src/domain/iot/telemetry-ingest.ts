@@ -136,6 +136,7 @@ async function planWrite(
   const alarms: AlarmWrite[] = [];
   const events: AlarmEvent[] = [];
   const unknownCodes: string[] = [];
+  const litColours: Record<string, LightColour> = {};
   const readings: TelemetryWrite['readings'] = [];
   const changes: ReadingChange[] = [];
   const current = new Map<number, DeviceReadingItem>(state.readings.map((r) => [r.itemId, r]));
@@ -145,10 +146,12 @@ async function planWrite(
       unknownCodes.push(code);
       continue;
     }
-    const before = current.get(item.itemId);
-    if (before && before.deviceTime > message.deviceTime) continue;
     const preset = evaluated(item);
     const lit = evaluateMonitorItem(preset, { values: values as MonitorValues, ageMinutes: 0 });
+    // kept on the message for the IoT data screen (decision 0049), a late message's too
+    if (lit.valueColour) litColours[code] = lit.valueColour;
+    const before = current.get(item.itemId);
+    if (before && before.deviceTime > message.deviceTime) continue;
     const openAlarm = before?.alarmId ? (state.alarms.get(before.alarmId) ?? null) : null;
     const plan = planAlarm({
       before: openAlarm,
@@ -226,7 +229,7 @@ async function planWrite(
   };
   return {
     write: {
-      message: { deviceId: device.deviceId, msgId: message.msgId, receivedAtMs, deviceTime: message.deviceTime, message: JSON.stringify(message), unknownCodes },
+      message: { deviceId: device.deviceId, msgId: message.msgId, receivedAtMs, deviceTime: message.deviceTime, message: JSON.stringify(message), unknownCodes, lit: JSON.stringify(litColours) },
       readings,
       monitor: { next: monitor, readVersion: before?.version ?? 0 },
       alarms,
