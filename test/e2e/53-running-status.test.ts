@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { RunningStatusRow } from '../../shared/src/schemas/running-status';
 import { apiOk, openMenu, runId } from './admin-screens';
+import { soldDeviceBody } from '../load/sold-device-body';
 import { adminToken, expectText, launchBrowser, loginToLayout, newPage, withScreenshot, type TestPage } from './helpers';
 
 const RUN = runId().toUpperCase();
@@ -33,24 +34,14 @@ beforeAll(async () => {
   const battery = items.find((i) => i.itemCode === 'BATTERY_VOLTAGE')!;
   const added = await apiOk<{ deviceId: number }>('POST', '/product/device/add', {
     token,
-    body: {
+    body: soldDeviceBody({
       equipmentCode: `E2E-RS-DEV-${RUN}`,
       equipmentName: `E2E status ${RUN}`,
       serialNumber: SERIAL,
       modelId: models.find((m) => m.modelCode === 'CR2')!.modelId,
       deptId: customer.deptId,
-      status: '0',
-      saleStatus: '2',
-      productionDate: '2025-01-01',
-      purchaseDate: '2025-01-10',
-      outboundDate: '2025-02-01',
-      warrantyDate: '2029-01-01',
-      reservedInstallDate: '2025-03-01',
-      adultShock: { upper: 360, lower: 200, expected: 300, deviation: 15 },
-      childShock: { upper: 90, lower: 50, expected: 70, deviation: 15 },
-      batteryVoltages: [12],
       monitorItemIds: [battery.itemId],
-    },
+    }),
   });
   deviceId = added.deviceId;
   // the device reports a low battery (yellow: early warning, no alarm order) with a low battery event

@@ -10,6 +10,10 @@ import { deleteDeviceStatus, getDeviceStatus, getStatusBackfill, saveStatusBackf
 import { runningStatusSweep } from '../../src/domain/iot/running-status-sweep';
 import { NEVER_DAY } from '../../src/domain/iot/running-status';
 import type { DeviceRecord } from '@aed/shared/schemas/device';
+import { handler as telemetryHandler } from '../../src/iot/telemetry-handler';
+import { getAlarm } from '../../src/data/access/alarms';
+import { readingsOfDevice } from '../../src/data/access/telemetry';
+import { InspectionRecordEntity } from '../../src/data/entities/inspection-record-entity';
 
 const DAY_MS = 86_400_000;
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -18,9 +22,16 @@ describe('running status upkeep', () => {
   let w: DeviceWorld;
   let customer: Org;
 
+  let presetId: number;
+  const code = `RSUP${uid()}`;
+
   beforeAll(async () => {
     w = await buildWorld();
     customer = await addOrg(w.admin, w.agentA.deptId, '2', 20);
+    const rule = (ruleCode: string, lowerLimit: number | null, upperLimit: number | null, lightColour: string) => ({ ruleCode, ruleName: ruleCode, lowerLimit, upperLimit, lightColour, emailNotify: false, pushNotify: false, autoAlarmOrder: false, description: '' });
+    const added = await invoke('MonitorItemAdd', { token: w.admin, body: { itemCode: code, itemName: `Item ${code}`, itemType: '1', status: '0', yellowLightMinutes: 60, redLightMinutes: 120, rules: [rule('LOW', null, 11, 'red'), rule('OK', 11, null, 'green')] } });
+    expect(added.status, JSON.stringify(added.json)).toBe(200);
+    presetId = ((await invoke('MonitorItemOptions', { token: w.admin })).json.data as { itemId: number; itemCode: string }[]).find((o) => o.itemCode === code)!.itemId;
   }, 240_000);
   afterEach(() => {
     vi.useRealTimers();
@@ -114,25 +125,38 @@ describe('running status upkeep', () => {
     expect((await counts(org)).normal).toBe(3);
   });
 
-  it('an organization moved in the tree takes its counts from its old ancestors to its new ones', async () => {
+  it('an organization moved in the tree takes its counts, alarms and inspection records from its old ancestors to its new ones', async () => {
     const org = await addOrg(w.admin, w.agentA.deptId, '2', 20);
-    const d = await device(org);
+    const d = await addDevice(w.admin, soldBody(w, org, { status: '0', monitorItemIds: [presetId] }));
     await device(org);
+    // an alarm and a self-test record, both under the organization's path
+    await telemetryHandler({ deviceSn: d.serialNumber, receivedAtMs: Date.now(), v: 1, msgId: `m-${uid()}`, deviceTime: new Date().toISOString(), values: { [code]: 10.1 }, selfTest: 'pass' });
+    const alarmId = (await readingsOfDevice(d.deviceId))[0]!.alarmId;
+    expect((await getAlarm(alarmId))!.deptPath).toBe(`${w.agentA.deptPath}${org.deptId},`);
+    const records = async () => (await InspectionRecordEntity.query.byDevice({ deviceId: d.deviceId }).go()).data;
+    expect(await records()).toHaveLength(1);
     const [a0, b0] = [await counts(w.agentA), await counts(w.agentB)];
     const info = (await invoke('DeptInfo', { token: w.admin, query: { deptId: String(org.deptId) } })).json.data;
     const { deptPath: _p, ancestors: _a, hasMailPassword: _h, createBy: _cb, createTime: _ct, updateBy: _ub, updateTime: _ut, canAllocate: _c, ...editable } = info;
     const moved = await invoke('DeptUpdate', { token: w.admin, body: { ...editable, parentId: w.agentB.deptId } });
     expect(moved.status, JSON.stringify(moved.json)).toBe(200);
     const [a1, b1, o1] = [await counts(w.agentA), await counts(w.agentB), await counts(org)];
-    expect(a0.normal - a1.normal).toBe(2);
-    expect(b1.normal - b0.normal).toBe(2);
-    expect(o1.normal).toBe(2);
-    // the statuses carry the new path; a refresh after the move counts nothing twice
+    const all = (c: Awaited<ReturnType<typeof counts>>) => Object.values(c).reduce((x, y) => x + y, 0);
+    expect(all(a0) - all(a1)).toBe(2);
+    expect(all(b1) - all(b0)).toBe(2);
+    expect(all(o1)).toBe(2);
+    // the statuses, the alarm and the record carry the new path; a refresh after the move counts nothing twice
     const newPath = `${w.agentB.deptPath}${org.deptId},`;
     expect((await getDeviceStatus(d.deviceId))!.deptPath).toBe(newPath);
+    expect((await getAlarm(alarmId))!.deptPath).toBe(newPath);
+    expect((await records()).map((r) => r.deptPath)).toEqual([newPath]);
+    // the old agent's administrator no longer lists the alarm; the new one does
+    const listed = async (deptId: number) => ((await invoke('AlarmPage', { token: w.admin, query: { deptId: String(deptId), limit: '50' } })).json.data.rows as { alarmId: number }[]).map((a) => a.alarmId);
+    expect(await listed(w.agentA.deptId)).not.toContain(alarmId);
+    expect(await listed(w.agentB.deptId)).toContain(alarmId);
     const { expiryDate } = await installCabinet(d, { ...org, deptPath: newPath }, 400);
     expect(expiryDate).toBeTruthy();
-    expect((await counts(w.agentB)).normal - b0.normal).toBe(2);
-    expect((await counts(w.agentA)).normal).toBe(a1.normal);
+    expect(all(await counts(w.agentB)) - all(b0)).toBe(2);
+    expect(await counts(w.agentA)).toEqual(a1);
   });
 });

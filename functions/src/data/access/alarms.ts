@@ -1,5 +1,6 @@
 import { AlarmEntity, type AlarmItem } from '../entities/alarm-entity';
 import { whenConditionHolds } from './ids';
+import { rebaseUnder } from './path-rebase';
 import type { TransactionEntities, WriteOp } from './transactions';
 import { nowIso } from '../../lib/time';
 import { errorRef } from '../../lib/app-error';
@@ -50,3 +51,25 @@ function alarmQuery(p: PathPartition, f: AlarmFilter) {
 const alarmList = partitionedList(alarmQuery, errorRef(ALARM_ERRORS, 'alarm.badCursor'), { order: 'desc' });
 export const pageAlarms = alarmList.page;
 export const countAlarms = alarmList.count;
+
+/**
+ * An organization moved from `from` to `to`: its alarms (and those below it) take the new path, so the alarm list and
+ * the monthly report follow the organization and its old ancestors no longer see them. Each patch is conditioned on
+ * the path and the version read and moves the version on: an alarm change that read the old path fails and reads again
+ * (never writes the old path back); a re-run skips what was moved.
+ */
+export const rebaseAlarms = (from: string, to: string) =>
+  rebaseUnder<Pick<AlarmItem, 'alarmId' | 'deptPath' | 'state' | 'raisedAt' | 'version'>>(
+    {
+      page: (prefix, page) => AlarmEntity.query.byOrg({}).begins({ deptPath: prefix }).go({ ...page, attributes: ['alarmId', 'deptPath', 'state', 'raisedAt', 'version'] }),
+      pathOf: (a) => a.deptPath,
+      // the state and the raise time are parts of the other path indexes' keys: ElectroDB needs them to rebuild them
+      patch: (a, deptPath) =>
+        AlarmEntity.patch({ alarmId: a.alarmId })
+          .set({ deptPath, state: a.state, raisedAt: a.raisedAt, version: a.version + 1 })
+          .where((attr, op) => `${op.eq(attr.deptPath, a.deptPath)} AND ${op.eq(attr.version, a.version)}`)
+          .go(),
+    },
+    from,
+    to,
+  );

@@ -7,6 +7,7 @@ import { DeviceEntity, type DeviceItem } from '../entities/device-entity';
 import { serialNumberMarker } from './devices/device-keys';
 import { markerKey } from './unique-markers';
 import { whenConditionHolds } from './ids';
+import { rebaseUnder } from './path-rebase';
 import { conditions, partitionedList, type PathPartition, type Where } from './cursor-walk';
 import type { TransactionEntities, WriteOp } from './transactions';
 
@@ -101,3 +102,21 @@ function recordQuery(p: PathPartition, f: InspectionFilter) {
 const recordList = partitionedList(recordQuery, errorRef(INSPECTION_ERRORS, 'inspection.badCursor'), { order: 'desc' });
 export const pageInspectionRecords = recordList.page;
 export const countInspectionRecords = recordList.count;
+
+/** An organization moved from `from` to `to`: its inspection records take the new path (conditional, re-runnable). */
+export const rebaseInspectionRecords = (from: string, to: string) =>
+  rebaseUnder<Pick<InspectionRecordItem, 'recordId' | 'deptPath' | 'inspectionDate' | 'source'>>(
+    {
+      page: (prefix, page) => InspectionRecordEntity.query.byOrg({}).begins({ deptPath: prefix }).go({ ...page, attributes: ['recordId', 'deptPath', 'inspectionDate', 'source'] }),
+      pathOf: (r) => r.deptPath,
+      // the date is part of the path index key, and with the source of the device index's: ElectroDB needs them to
+      // rebuild the keys
+      patch: (r, deptPath) =>
+        InspectionRecordEntity.patch({ recordId: r.recordId })
+          .set({ deptPath, inspectionDate: r.inspectionDate, source: r.source })
+          .where((attr, op) => op.eq(attr.deptPath, r.deptPath))
+          .go(),
+    },
+    from,
+    to,
+  );

@@ -3,6 +3,8 @@ import { endSessionsUnder, finishDeptMove, rebaseDepts, rebaseUsers } from '../.
 import { rebaseLogs } from '../../data/access/logs';
 import { rebaseDevices } from '../../data/access/devices/device-moves';
 import { rebaseRunningStatuses } from '../../data/access/device-statuses';
+import { rebaseAlarms } from '../../data/access/alarms';
+import { rebaseInspectionRecords } from '../../data/access/inspection-records';
 import { rebaseAccessories } from '../../data/access/accessories';
 import { listRolesOfDept, listRolesUnder, rebaseRoles } from '../../data/access/roles';
 import { deleteUserSessions } from '../../data/access/sessions';
@@ -41,6 +43,9 @@ export async function completeMove(deptId: number, pendingMove: string): Promise
   const devices = await rebaseDevices(from, to);
   // running status counts and statuses follow at once (a status write that read a path in between retries: decision 0047)
   const runningStatuses = await rebaseRunningStatuses(from, to);
+  // alarms and inspection records (decisions 0047, 0050): the alarm list, the records and the monthly report follow
+  const alarms = await rebaseAlarms(from, to);
+  const inspections = await rebaseInspectionRecords(from, to);
   const bindings = (await rebaseNotifyPersons(from, to)) + (await rebaseHandlerAssignments(from, to));
   // accessory and consumable records (decision 0020)
   const accessories = await rebaseAccessories(from, to);
@@ -59,7 +64,7 @@ export async function completeMove(deptId: number, pendingMove: string): Promise
   const sessions = await endSessionsUnder(from);
   const customScopeSessions = await endCustomScopeSessions(from, to);
   await finishDeptMove(deptId, pendingMove);
-  logger.info('organization moved', { deptId, from, to, depts, users, userTallies, logs, ...devices, ...runningStatuses, bindings, accessories, sales, orders, mails, owned, roles, uploads, sessions, customScopeSessions });
+  logger.info('organization moved', { deptId, from, to, depts, users, userTallies, logs, ...devices, ...runningStatuses, alarms, inspections, bindings, accessories, sales, orders, mails, owned, roles, uploads, sessions, customScopeSessions });
 }
 
 /** The paths of the organizations above `path` ("0,100,200,300," -> "0,100,", "0,100,200,"). */
