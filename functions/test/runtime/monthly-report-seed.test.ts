@@ -23,7 +23,7 @@ const others = ['operator', 'certManager', 'user'];
 describe('monthly report seed', () => {
   it('seeds the screen under Device monitoring and grants it like the alarm list', async () => {
     await seed({ captchaEnabled: false });
-    expect(await getMenuById(REPORT)).toMatchObject({ parentId: 6, menuType: 'C', orderNum: 6, path: 'monthly-report', component: 'monitoring/monthly-report/index', perms: 'monitoring:report:download' });
+    expect(await getMenuById(REPORT)).toMatchObject({ parentId: 6, menuType: 'C', orderNum: 6, path: 'monthly-report', component: 'monitoring/monthly-report/index', perms: 'monitoring:report:export' });
     for (const key of holders) expect((await getRoleById(roleIdOf(key)))!.menuIds, key).toEqual(expect.arrayContaining([6, REPORT]));
     for (const key of others) expect((await getRoleById(roleIdOf(key)))!.menuIds, key).not.toContain(REPORT);
   });

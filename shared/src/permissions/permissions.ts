@@ -104,7 +104,8 @@ export const PERMISSIONS = {
   },
   /** The monthly report download (docs/decisions/0051). */
   monthlyReport: {
-    download: 'monitoring:report:download',
+    // an export (a read action): holding it leaves a read-only account read-only (user quotas by kind, decision 0030)
+    export: 'monitoring:report:export',
   },
   /** Monitoring records and the inspection record sheet (docs/decisions/0050): the list, importing a filled sheet. */
   inspection: {

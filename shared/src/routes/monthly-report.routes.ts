@@ -7,7 +7,7 @@ export const MonthlyReportDownload = defineRoute({
   id: 'MonthlyReportDownload',
   method: 'GET',
   path: '/monitoring/report/monthly',
-  access: PERMISSIONS.monthlyReport.download,
+  access: PERMISSIONS.monthlyReport.export,
   summary: 'The monthly report of one organization (its subtree in the caller scope) and one month, as xlsx',
   query: report.monthlyReportQuery,
   file: true,

@@ -7,5 +7,5 @@ import type { SeedMenu } from './menu-types';
  * kept for this module. Granted like the alarm list (seed-data.ts), on an existing installation too (seed.ts).
  */
 export const MONTHLY_REPORT_MENUS: SeedMenu[] = [
-  { menuId: 606, key: 'monthlyReport', parentId: 6, menuName: 'Monthly report', code: 'monthlyReport:menu.title', menuType: 'C', orderNum: 6, path: 'monthly-report', component: 'monitoring/monthly-report/index', perms: PERMISSIONS.monthlyReport.download, icon: 'file-spreadsheet' },
+  { menuId: 606, key: 'monthlyReport', parentId: 6, menuName: 'Monthly report', code: 'monthlyReport:menu.title', menuType: 'C', orderNum: 6, path: 'monthly-report', component: 'monitoring/monthly-report/index', perms: PERMISSIONS.monthlyReport.export, icon: 'file-spreadsheet' },
 ];

@@ -51,7 +51,7 @@ describe('MonthlyReportPage', () => {
   it('offers the previous month and the first organization, and downloads the chosen one as xlsx', async () => {
     const saved = captureDownload();
     const paths = stubFetch(() => ({ status: 200, body: new Uint8Array([0x50, 0x4b, 3, 4]), headers: { 'Content-Type': XLSX, 'Content-Disposition': 'attachment; filename="monthly-report-105-2026-10.xlsx"' } }));
-    renderScreen(MonthlyReportPage, '/monitoring/monthly-report', ['monitoring:report:download']);
+    renderScreen(MonthlyReportPage, '/monitoring/monthly-report', ['monitoring:report:export']);
     const dept = (await screen.findByTestId('monthly-report-dept')) as HTMLSelectElement;
     await waitFor(() => expect(dept.value).toBe('101'));
     const [year, month] = lastMonth().split('-');
@@ -72,7 +72,7 @@ describe('MonthlyReportPage', () => {
     let answer!: (a: Answer) => void;
     captureDownload();
     stubFetch(() => new Promise<Answer>((resolve) => (answer = resolve)));
-    renderScreen(MonthlyReportPage, '/monitoring/monthly-report', ['monitoring:report:download']);
+    renderScreen(MonthlyReportPage, '/monitoring/monthly-report', ['monitoring:report:export']);
     await waitFor(() => expect((screen.getByTestId('monthly-report-dept') as HTMLSelectElement).value).toBe('101'));
     fireEvent.click(screen.getByTestId('monthly-report-download'));
     expect(await screen.findByTestId('monthly-report-progress')).toBeTruthy();
@@ -87,7 +87,7 @@ describe('MonthlyReportPage', () => {
     const saved = captureDownload();
     let code = 'report.futureMonth';
     stubFetch(() => json(code === 'report.futureMonth' ? 400 : 413, { code: 400, msg: 'refused', errorCode: code }));
-    renderScreen(MonthlyReportPage, '/monitoring/monthly-report', ['monitoring:report:download']);
+    renderScreen(MonthlyReportPage, '/monitoring/monthly-report', ['monitoring:report:export']);
     await waitFor(() => expect((screen.getByTestId('monthly-report-dept') as HTMLSelectElement).value).toBe('101'));
     fireEvent.click(screen.getByTestId('monthly-report-download'));
     expect(await screen.findByText('The month has not begun yet: choose this month or an earlier one')).toBeTruthy();
