@@ -12,7 +12,7 @@ import { seedMarkExists, setSeedMark } from '../data/access/regions';
 import { mintOpeningLicences } from './licence.seed';
 import { markRenewedLeases } from '../data/access/sales';
 import { ensureSeedDept } from '../data/access/depts';
-import { ensureMenu, moveSeededMenu } from '../data/access/menus';
+import { ensureMenu, moveSeededMenu, recodeSeededMenu } from '../data/access/menus';
 import { addMenusToRole, ensureBuiltInRole, listBuiltInRoles, listRolesUnder, migrateUnownedRoles } from '../data/access/roles';
 import { ensureMenuHolders } from '../data/access/menu-holders';
 import { seedRoleMenuIds, withParents } from './role-grants';
@@ -37,6 +37,11 @@ const RETIRED_CONFIG_KEYS = ['sys.user.initPassword'];
  * to `to`, unless an administrator placed it elsewhere. The lease-expiry reminders (408) come before the order log.
  */
 const SEEDED_MOVES = [{ when: 408, menuId: 407, from: 7, to: 8 }];
+/**
+ * Seeded menus whose title moved to the shell's texts (`layout:menu.<screen>`), so the sidebar names them in the
+ * user's language before their screen's texts load: an existing installation's menu takes the new code once.
+ */
+const SEEDED_RECODES = [{ menuId: 408, from: 'workOrder:menu.leaseReminders', to: 'menu.lease' }];
 
 export interface SeedOptions {
   adminPassword?: string;
@@ -69,6 +74,7 @@ export async function seed(options: SeedOptions = {}): Promise<SeedResult> {
     if (await ensureMenu({ ...fields, createBy: 'system', createTime: now, updateBy: 'system', updateTime: now })) newMenuIds.add(menu.menuId);
   }
   for (const move of SEEDED_MOVES) if (newMenuIds.has(move.when)) await moveSeededMenu(move.menuId, move.from, move.to, now);
+  for (const recode of SEEDED_RECODES) await recodeSeededMenu(recode.menuId, recode.from, recode.to, now);
   for (const role of SEED_ROLES) {
     const { menus, ...fields } = role;
     const menuIds = menus === 'all' ? [] : seedRoleMenuIds(SEED_MENUS, menus);

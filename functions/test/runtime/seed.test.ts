@@ -64,11 +64,23 @@ describe('first-start seed', () => {
     await seed({ captchaEnabled: false });
     const workOrders = (await listAllMenus()).filter((m) => m.parentId === 4 && m.menuType === 'C').sort((a, b) => a.orderNum - b.orderNum || a.menuId - b.menuId);
     expect(workOrders.map((m) => m.menuId)).toEqual([401, 402, 403, 404, 405, 406, 408, 407]);
-    expect(await getMenuById(408)).toMatchObject({ component: 'workorder/lease/index', path: 'lease', perms: 'product:sale:list', code: 'workOrder:menu.leaseReminders' });
+    expect(await getMenuById(408)).toMatchObject({ component: 'workorder/lease/index', path: 'lease', perms: 'product:sale:list', code: 'menu.lease' });
     const holds = async (roleKey: string) => (await getRoleById(SEED_ROLES.find((r) => r.roleKey === roleKey)!.roleId))!.menuIds;
     // every seeded role that reads sales, with the directory; none that does not (operator handles orders, reads no sales)
     for (const key of ['opsAdmin', 'orgAdmin', 'superuser', 'readonlyAdmin', 'operationAdmin']) expect(await holds(key), key).toEqual(expect.arrayContaining([4, 215, 408]));
     for (const key of ['operator', 'certManager', 'user']) expect(await holds(key), key).not.toContain(408);
+  });
+
+  it('titles the lease-expiry reminders from the shell texts on an installation that had the old code, once; an administrator\'s own code stays', async () => {
+    await seed({ captchaEnabled: false });
+    const menu = (await getMenuById(408))!;
+    await MenuEntity.patch({ menuId: 408 }).set({ code: 'workOrder:menu.leaseReminders' }).go();
+    await seed({ captchaEnabled: false });
+    expect((await getMenuById(408))!.code).toBe('menu.lease');
+    await MenuEntity.patch({ menuId: 408 }).set({ code: 'custom.leases' }).go();
+    await seed({ captchaEnabled: false });
+    expect((await getMenuById(408))!.code).toBe('custom.leases');
+    await MenuEntity.patch({ menuId: 408 }).set({ code: menu.code }).go();
   });
 
   it('on an installation from before the lease-expiry reminders, adds them before the log and grants them with their directory', async () => {

@@ -116,3 +116,16 @@ export async function moveSeededMenu(menuId: number, from: number, to: number, n
       .go(),
   );
 }
+
+/**
+ * A seeded menu's translation code changed by a release (its title moved to the shell's texts): rewritten only while
+ * it still holds the old code (an administrator's own code is kept). True when rewritten.
+ */
+export async function recodeSeededMenu(menuId: number, from: string, to: string, now: string): Promise<boolean> {
+  return whenConditionHolds(() =>
+    MenuEntity.patch({ menuId })
+      .set({ code: to, updateBy: 'system', updateTime: now })
+      .where((attr, op) => op.eq(attr.code, from))
+      .go(),
+  );
+}

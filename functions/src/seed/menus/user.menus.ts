@@ -32,7 +32,7 @@ export const WORK_ORDER_MENUS: SeedMenu[] = [
   // Lease-expiry reminders (spec section 2, before the log): the sales list narrowed to leases, so it is opened by the
   // sales list identifier and grouped with the sales (key 'sale'): the roles that read sales get it, others do not.
   // The log was 7 before it came: an upgrade moves it to 8 unless an administrator placed it elsewhere (seed.ts).
-  { menuId: 408, key: 'sale', parentId: 4, menuName: 'Lease-expiry reminders', code: 'workOrder:menu.leaseReminders', menuType: 'C', orderNum: 7, path: 'lease', component: 'workorder/lease/index', perms: PERMISSIONS.sale.list, icon: 'date' },
+  { menuId: 408, key: 'sale', parentId: 4, menuName: 'Lease-expiry reminders', code: 'menu.lease', menuType: 'C', orderNum: 7, path: 'lease', component: 'workorder/lease/index', perms: PERMISSIONS.sale.list, icon: 'date' },
   { menuId: 407, key: 'orders', parentId: 4, menuName: 'Order operating log', code: 'workOrder:menu.log', menuType: 'C', orderNum: 8, path: 'log', component: 'workorder/log/index', perms: PERMISSIONS.workOrder.list, icon: 'log' },
   { menuId: 1061, key: 'orderDistribute', parentId: 4, menuName: 'Distribute work orders', code: 'menu.workOrder.distribute', menuType: 'F', orderNum: 1, perms: PERMISSIONS.workOrder.distribute },
   { menuId: 1062, key: 'orderHandle', parentId: 4, menuName: 'Handle work orders', code: 'menu.workOrder.handle', menuType: 'F', orderNum: 2, perms: PERMISSIONS.workOrder.handle },
