@@ -234,6 +234,16 @@ describe('monthly report download', () => {
       expectError(res, 404, 'dept.notFound');
       expect(res.json.msg).toBe(missing.json.msg);
     }
+    // an organization above the caller's own (the platform root; a customer's agent) is no more readable than a missing one
+    const customerAdmin = `rpa${uid().toLowerCase()}`;
+    await createTestUser({ username: customerAdmin, password: PASSWORD, roleIds: [3], deptId: w.customerA.deptId, deptPath: w.customerA.deptPath });
+    const adminOfCustomerA = await loginAs(customerAdmin, PASSWORD);
+    for (const [token, deptId] of [[w.adminB, 100], [adminC, 100], [adminOfCustomerA, w.agentA.deptId], [adminOfCustomerA, 100]] as const) {
+      const res = await download(token, deptId, '2026-10');
+      expectError(res, 404, 'dept.notFound');
+      expect(res.json.msg).toBe(missing.json.msg);
+    }
+    expect((await download(adminOfCustomerA, w.customerA.deptId, '2026-10')).status).toBe(200);
     const ofB = rowsOf((await workbookOf(await download(w.adminB, w.agentB.deptId, '2026-10'))).worksheets[1]!);
     expect(ofB.slice(1).map((r) => r[0])).toEqual([dev.ofB.serialNumber]);
     const ofC = await workbookOf(await download(adminC, agentC.deptId, '2026-10'));

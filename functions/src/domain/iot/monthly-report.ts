@@ -58,9 +58,11 @@ async function inChunks<T>(ids: readonly number[], read: (ids: number[]) => Prom
 export async function monthlyReport(actor: Actor, query: MonthlyReportQuery, language: Language, now = new Date()): Promise<FileResult> {
   const started = Date.now();
   const deadline = started + REPORT_LIMITS.readBudgetMs;
-  // Another tenant's organization, or one outside the caller's scope, is `dept.notFound` like a missing one.
+  // Another tenant's organization, or one outside the caller's scope, is `dept.notFound` like a missing one. listScope
+  // also lets a list narrow to an organization above the caller's own; a report of one would be headed with that
+  // organization's name and zone, which the caller may not read (dept info answers notFound), so it must be covered.
   const { scope, dept: root } = await listScope(actor, query.deptId);
-  if (!root) throw AppError.of(DEPT_ERRORS, 'dept.notFound');
+  if (!root || !scopeCovers(actor.scope, root.deptPath)) throw AppError.of(DEPT_ERRORS, 'dept.notFound');
   const configured = knownZone(root.reportTimeZone);
   const zone = configured ?? 'UTC';
   const { from, to } = monthRange(query.month, zone);
