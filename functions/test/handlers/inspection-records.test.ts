@@ -10,7 +10,7 @@ import type { ImportProgress } from '@aed/shared/schemas/import';
 import type { InspectionRecord } from '@aed/shared/schemas/inspection';
 import { invoke, loginAs } from '../helpers';
 import { createTestUser, expectError } from './support';
-import { addDevice, addOrg, buildWorld, PASSWORD, soldBody, uid, type DeviceWorld, type Org } from './device-support';
+import { addDevice, addOrg, buildWorld, deviceBody, PASSWORD, soldBody, uid, updateBody, type DeviceWorld, type Org } from './device-support';
 import { getDeviceStatus } from '../../src/data/access/device-statuses';
 import { handler as telemetryHandler } from '../../src/iot/telemetry-handler';
 
@@ -187,6 +187,25 @@ describe('inspection records', () => {
     for (const token of [w.adminA, adminC]) expectError(await invoke('InspectionRecordInfo', { token, query: { recordId: ofB[0]!.recordId } }), 404, 'inspection.notFound');
     expectError(await invoke('InspectionRecordInfo', { token: w.adminA, query: { recordId: 'f'.repeat(24) } }), 404, 'inspection.notFound');
     expectError(await invoke('InspectionRecordInfo', { token: w.adminA, query: { recordId: 'x' } }), 400, 'common.validation');
+  });
+
+  it('reads the devices again when it writes: one moved to another tenant since the upload is unknown, one moved within the scope is recorded where it is now', async () => {
+    const leaving = await addDevice(w.admin, deviceBody(w, w.agentA, { status: '1' }));
+    const staying = await addDevice(w.admin, deviceBody(w, w.agentA, { status: '1' }));
+    const staged = await upload(w.adminA, await filled(w.adminA, [[leaving.serialNumber, day(-1), 'Mallory', 'Fail'], [staying.serialNumber, day(-1), 'Mallory', 'Fail']]));
+    expect(staged).toMatchObject({ total: 2, errors: [] });
+    for (const [d, to] of [[leaving, w.agentB], [staying, orgs.A]] as const) {
+      const moved = await invoke('DeviceUpdate', { token: w.admin, body: updateBody(d, { deptId: to.deptId }) });
+      expect(moved.status, JSON.stringify(moved.json)).toBe(200);
+    }
+    const done = await processAll(w.adminA, staged);
+    expect(done.created).toBe(1);
+    expect(done.errors).toEqual([expect.objectContaining({ errorCode: 'inspection.importDeviceNotFound', params: expect.objectContaining({ value: leaving.serialNumber }) })]);
+    // nothing of tenant A on tenant B's device: no record either side, no failed-inspection reason
+    expect(await page(w.adminA, { serialNumber: leaving.serialNumber })).toEqual([]);
+    expect(await page(w.adminB, { serialNumber: leaving.serialNumber })).toEqual([]);
+    expect((await getDeviceStatus(leaving.deviceId))?.reasons ?? []).not.toContain('inspectionFailed');
+    expect((await page(w.adminA, { serialNumber: staying.serialNumber })).map((r) => r.deptId)).toEqual([orgs.A.deptId]);
   });
 
   it('records a self-test the telemetry carries, once, in the device organization; a message without one records nothing', async () => {

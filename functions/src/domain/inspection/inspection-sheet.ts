@@ -194,9 +194,18 @@ export async function processInspectionImport(actor: Actor, importId: string): P
     const outcome: BatchOutcome = { created: 0, duplicates: [], errors: [] };
     const touched = new Set<number>();
     const now = nowIso();
+    // The devices are read again: one that left the caller's scope since the upload (moved to another tenant) is an
+    // unknown serial, else its record would mark that tenant's device and stay readable here; one moved within the
+    // scope is recorded in its organization of now.
+    const current = await devicesBySerialInScope(actor.scope, rows.map((r) => r.serialNumber));
     for (const r of rows) {
       const { row, ...fields } = r;
-      const created = await createInspectionRecord({ ...fields, source: 'sheet', inspectedAt: '', importedBy: actor.username, importId, createTime: now });
+      const device = current.get(r.serialNumber);
+      if (device?.deviceId !== r.deviceId) {
+        outcome.errors.push(rowMessage(row, 'inspection.importDeviceNotFound', { value: r.serialNumber }));
+        continue;
+      }
+      const created = await createInspectionRecord({ ...fields, deptId: device.deptId, deptPath: device.deptPath, source: 'sheet', inspectedAt: '', importedBy: actor.username, importId, createTime: now });
       if (created) {
         outcome.created += 1;
         touched.add(r.deviceId);
