@@ -159,4 +159,29 @@ describe('running status upkeep', () => {
     expect(all(await counts(w.agentB)) - all(b0)).toBe(2);
     expect(await counts(w.agentA)).toEqual(a1);
   });
+
+  it('a device moved to another organization takes its open alarm along; a cleared one stays where it happened', async () => {
+    const from = await addOrg(w.admin, w.agentA.deptId, '2', 20);
+    const to = await addOrg(w.admin, w.agentB.deptId, '2', 20);
+    const d = await addDevice(w.admin, soldBody(w, from, { status: '0', monitorItemIds: [presetId] }));
+    const send = (value: number) => telemetryHandler({ deviceSn: d.serialNumber, receivedAtMs: Date.now(), v: 1, msgId: `m-${uid()}`, deviceTime: new Date().toISOString(), values: { [code]: value } });
+    await send(10.1);
+    const first = (await readingsOfDevice(d.deviceId))[0]!.alarmId;
+    await send(12.5); // cleared in its first organization
+    await send(10.2);
+    const open = (await readingsOfDevice(d.deviceId))[0]!.alarmId;
+    expect(open).not.toBe(first);
+    const listed = async (org: Org) => ((await invoke('AlarmPage', { token: w.admin, query: { deptId: String(org.deptId), limit: '50' } })).json.data.rows as { alarmId: number }[]).map((a) => a.alarmId);
+    expect(await listed(from)).toEqual(expect.arrayContaining([first, open]));
+
+    const moved = await invoke('DeviceUpdate', { token: w.admin, body: updateBody(d, { deptId: to.deptId }) });
+    expect(moved.status, JSON.stringify(moved.json)).toBe(200);
+    expect(await getAlarm(open)).toMatchObject({ deptId: to.deptId, deptPath: to.deptPath, state: 'open' });
+    expect(await getAlarm(first)).toMatchObject({ deptId: from.deptId, state: 'cleared' });
+    expect(await listed(from)).toEqual([first]);
+    expect(await listed(to)).toEqual([open]);
+    // its next reading updates the alarm where the device is
+    await send(10.0);
+    expect(await getAlarm(open)).toMatchObject({ deptPath: to.deptPath, count: 2 });
+  });
 });

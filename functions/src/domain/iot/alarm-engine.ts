@@ -117,6 +117,9 @@ export function planAlarm(input: {
       transition: raise ? 'raised' : null,
       alarm: {
         ...before,
+        // an alarm still open belongs to where its device is now (a device moved or sold takes its open alarms along)
+        deptId: subject.deptId,
+        deptPath: subject.deptPath,
         state: raise ? 'open' : before.state,
         raisedAt: raise ? now : before.raisedAt,
         severity: colour,
@@ -141,6 +144,6 @@ export function planAlarm(input: {
     kind: 'update',
     readVersion: before.version,
     transition: 'cleared',
-    alarm: { ...before, state: 'cleared', clearedAt: now, clearedBy: 'system', clearReason: 'normal', version: before.version + 1, updateTime: now },
+    alarm: { ...before, deptId: subject.deptId, deptPath: subject.deptPath, state: 'cleared', clearedAt: now, clearedBy: 'system', clearReason: 'normal', version: before.version + 1, updateTime: now },
   };
 }

@@ -1,4 +1,4 @@
-import { getAlarm } from '../../data/access/alarms';
+import { getAlarm, saveAlarm } from '../../data/access/alarms';
 import { latestSheetInspection } from '../../data/access/inspection-records';
 import { getDeviceById } from '../../data/access/devices/device-reads';
 import { deleteDeviceStatus, getDeviceStatus, writeDeviceStatus } from '../../data/access/device-statuses';
@@ -44,6 +44,12 @@ export async function refreshRunningStatus(deviceId: number, alarmIds: readonly 
       // lose that order (the reading no longer names a cleared alarm)
       const alarmIdsRead = [...new Set([...readings.map((r) => r.alarmId), ...alarmIds].filter((id) => id > 0))];
       const alarms = await Promise.all(alarmIdsRead.map((id) => getAlarm(id)));
+      // a device moved or sold takes its pending and open alarms along (past alarms stay where they happened)
+      for (const alarm of alarms) {
+        if (alarm && alarm.state !== 'cleared' && alarm.deptPath !== device.deptPath) {
+          await saveAlarm({ ...alarm, deptId: device.deptId, deptPath: device.deptPath, version: alarm.version + 1, updateTime: nowIso() }, alarm.version);
+        }
+      }
       const orderIds = [...new Set([...alarms.map((a) => a?.orderId ?? 0), ...(before?.alarmOrderIds ?? []), openMaintenanceId ?? 0].filter((id) => id > 0))];
       const orders = (await getOrdersByIds(orderIds)).filter((o) => o.state === '0' || o.state === '1');
       const openOrders = orders.filter((o) => o.kind === '1');
@@ -55,7 +61,8 @@ export async function refreshRunningStatus(deviceId: number, alarmIds: readonly 
         maintenanceDue: due?.dueDate || maintenanceOrder?.planDate || '',
         consumableExpiries: installed.map((a) => a.expiryDate),
         today,
-        latestInspection: inspection?.result ?? ('' as const),
+        // an inspection counts for the organization that recorded it: a new owner is not told of one it cannot see
+        latestInspection: inspection && inspection.deptId === device.deptId ? inspection.result : ('' as const),
       };
       const { status, reasons } = computeRunningStatus(inputs);
       const changeDay = nextStatusChangeDay(inputs);
