@@ -89,6 +89,8 @@ describe('alarm routes', () => {
     expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
     const cleared = await getAlarm(a.alarmId);
     expect(cleared).toMatchObject({ state: 'cleared', clearReason: 'manual', notified: ['raised', 'cleared'] });
+    // the answer names the version as stored after the clear notice (a next action on it is not refused as stale)
+    expect(both.find((r) => r.status === 200)!.json.data.version).toBe(cleared!.version);
     expect(cleared!.clearedBy).not.toBe('');
     expectError(await invoke('AlarmClear', { token: w.adminA, body: { alarmId: a.alarmId, version: cleared!.version } }), 409, 'alarm.alreadyCleared');
     expectError(await invoke('AlarmAck', { token: w.adminA, body: { alarmId: a.alarmId, version: cleared!.version } }), 409, 'alarm.alreadyCleared');

@@ -1,6 +1,7 @@
 import { ALARM_ERRORS } from '@aed/shared/errors/alarm-errors';
 import type { AlarmActionBody, AlarmRecord } from '@aed/shared/schemas/alarm';
 import type { AlarmItem } from '../../data/entities/alarm-entity';
+import { getAlarm } from '../../data/access/alarms';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/time';
 import type { Actor } from '../actor';
@@ -17,5 +18,7 @@ export async function clearAlarmByHand(actor: Actor, body: AlarmActionBody): Pro
   const record = await saveAlarmAction(next, alarm.version);
   if (alarm.state === 'open') await runAlarmEffects([{ alarm: next, transition: 'cleared' }]);
   await refreshRunningStatus(alarm.deviceId, [alarm.alarmId]);
-  return record;
+  // the clear notice taken after the save moved the version on: answer the one a next action must name
+  const latest = await getAlarm(alarm.alarmId);
+  return latest ? { ...record, version: latest.version } : record;
 }
