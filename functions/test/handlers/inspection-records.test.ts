@@ -179,6 +179,9 @@ describe('inspection records', () => {
     const all = await page(w.admin, { source: 'sheet', result: 'fail', dateFrom: day(-4), dateTo: day(-4) });
     expect(all.map((r) => r.serialNumber)).toEqual(expect.arrayContaining([serial.B, serial.C]));
     expectError(await invoke('InspectionRecordPage', { token: w.adminA, query: { deptId: String(orgs.B.deptId) } }), 404, 'dept.notFound');
+    // a day that does not exist and a reversed range are refused, not answered with an empty page
+    expectError(await invoke('InspectionRecordPage', { token: w.adminA, query: { dateFrom: '2026-02-31' } }), 400, 'common.validation');
+    expectError(await invoke('InspectionRecordPage', { token: w.adminA, query: { dateFrom: '2026-03-02', dateTo: '2026-03-01' } }), 400, 'common.dateRangeReversed');
     expectError(await invoke('InspectionRecordPage', { token: w.adminA, query: { dateFrom: '2026-1-1' } }), 400, 'common.validation');
 
     const mine = await invoke('InspectionRecordInfo', { token: w.adminB, query: { recordId: ofB[0]!.recordId } });

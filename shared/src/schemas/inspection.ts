@@ -47,17 +47,22 @@ export const inspectionRecord = z.object({
 });
 export type InspectionRecord = z.infer<typeof inspectionRecord>;
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'common.validation');
 
-/** The records list's search: organization from the tree (subtree), serial, date range, result, source. */
-export const inspectionSearch = z.object({
-  deptId: emptyToUndefined(z.coerce.number().int().positive()),
-  serialNumber: emptyToUndefined(z.string().trim().max(50, 'common.validation')),
-  dateFrom: emptyToUndefined(day),
-  dateTo: emptyToUndefined(day),
-  result: emptyToUndefined(z.enum(INSPECTION_RESULTS)),
-  source: emptyToUndefined(z.enum(INSPECTION_SOURCES)),
-});
+/** A day of a search: a real calendar day (2026-02-31 is refused). */
+const searchDay = z.iso.date({ error: 'common.validation' });
+
+/** The records list's search: organization from the tree (subtree), serial, date range (real days, in order), result, source. */
+export const inspectionSearch = z
+  .object({
+    deptId: emptyToUndefined(z.coerce.number().int().positive()),
+    serialNumber: emptyToUndefined(z.string().trim().max(50, 'common.validation')),
+    dateFrom: emptyToUndefined(searchDay),
+    dateTo: emptyToUndefined(searchDay),
+    result: emptyToUndefined(z.enum(INSPECTION_RESULTS)),
+    source: emptyToUndefined(z.enum(INSPECTION_SOURCES)),
+  })
+  // a reversed range would silently list nothing (the rule of every list search, as withDateRangeInOrder)
+  .refine((s) => !s.dateFrom || !s.dateTo || s.dateFrom <= s.dateTo, { message: 'common.dateRangeReversed', path: ['dateTo'] });
 export type InspectionSearch = z.infer<typeof inspectionSearch>;
 export const inspectionPageQuery = inspectionSearch.extend(cursorPageFields);
 export type InspectionPageQuery = z.infer<typeof inspectionPageQuery>;
