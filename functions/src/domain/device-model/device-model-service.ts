@@ -9,6 +9,7 @@ import { nowIso } from '../../lib/time';
 import type { Actor } from '../actor';
 import { AppError } from '../../lib/app-error';
 import { forgetModelNames } from '../common/record-names';
+import { modelCache } from '../iot/preset-cache';
 import { toDeviceModelRow } from './device-model-queries';
 import { PRODUCT_TYPE_ERRORS } from '@aed/shared/errors/product-type-errors';
 import { DEVICE_MODEL_ERRORS } from '@aed/shared/errors/device-model-errors';
@@ -81,6 +82,7 @@ export async function editDeviceModel(actor: Actor, body: UpdateDeviceModelBody)
   // the transaction repeats the "unused" check: a device taking the model meanwhile refuses the narrowing
   await updateDeviceModel(before, after, { narrowing });
   forgetModelNames([before.modelId]);
+  modelCache.forget(before.modelId);
   return toDeviceModelRow(after, new Map(type ? [[type.typeId, type]] : []));
 }
 
@@ -96,4 +98,5 @@ export async function removeDeviceModels(ids: number[]): Promise<void> {
   // The transaction repeats the check as a condition: a device added meanwhile still refuses it.
   await deleteDeviceModels(items as DeviceModelItem[]);
   forgetModelNames(ids);
+  for (const id of ids) modelCache.forget(id);
 }

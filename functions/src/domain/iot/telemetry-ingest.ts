@@ -2,9 +2,8 @@ import { DEVICE_ENABLED } from '@aed/shared/schemas/device';
 import type { LightColour } from '@aed/shared/schemas/monitor-item';
 import { telemetryMessage, telemetryRuleFields, type TelemetryDrop, type TelemetryMessage, type TelemetryValue } from '@aed/shared/schemas/telemetry';
 import { getDeviceById } from '../../data/access/devices/device-reads';
-import { getDeviceModel } from '../../data/access/catalogue-reads';
 import { serialNumberMarker } from '../../data/access/devices/device-keys';
-import { presetCache } from './preset-cache';
+import { modelCache, presetCache } from './preset-cache';
 import { applyTelemetry, countTelemetryDrop, readDeviceTelemetryState, wasMessageReceived, type AlarmWrite, type DeviceTelemetryState, type TelemetryWrite } from '../../data/access/telemetry';
 import { nextId } from '../../data/access/ids';
 import type { AlarmItem } from '../../data/entities/alarm-entity';
@@ -75,7 +74,7 @@ export async function ingestTelemetry(event: unknown): Promise<IngestOutcome> {
   if (await wasMessageReceived(device.deviceId, message.msgId)) return { outcome: 'duplicate', deviceId: device.deviceId };
 
   // the model's heartbeat: silence past it turns the device late, then not reporting (decision 0052)
-  const [presets, heartbeatMinutes] = await Promise.all([presetsOf(device), getDeviceModel(device.modelId).then((m) => m?.heartbeatMinutes ?? 0)]);
+  const [presets, heartbeatMinutes] = await Promise.all([presetsOf(device), modelCache.get([device.modelId]).then(([m]) => m?.heartbeatMinutes ?? 0)]);
   for (let attempt = 1; ; attempt++) {
     const state = await readDeviceTelemetryState(device.deviceId);
     const { write, changes, events } = await planWrite(device, presets, message, receivedAtMs, state, heartbeatMinutes);
