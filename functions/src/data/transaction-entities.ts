@@ -52,6 +52,7 @@ import { DeviceStatusEntity, StatusTallyEntity } from './entities/device-status-
 import { StatusChangeEntity } from './entities/status-change-entity';
 import { WorkOrderLogEntity } from './entities/work-order-log-entity';
 import { MaintenanceDueEntity } from './entities/maintenance-due-entity';
+import { TrainingDueEntity } from './entities/training-due-entity';
 import { WorkOrderDoneEntity } from './entities/work-order-done-entity';
 
 /**
@@ -94,6 +95,7 @@ export const TRANSACTION_ENTITIES = {
   workOrder: WorkOrderEntity,
   workOrderLog: WorkOrderLogEntity,
   maintenanceDue: MaintenanceDueEntity,
+  trainingDue: TrainingDueEntity,
   workOrderDone: WorkOrderDoneEntity,
   accessoryExpiry: AccessoryExpiryEntity,
   passwordReset: PasswordResetEntity,

@@ -24,6 +24,16 @@ describe('running status', () => {
     expect(run({ maintenanceDue: '2026-12-07' })).toEqual({ status: 'normal', reasons: [] });
   });
 
+  it('warns for an open training order within 7 days of its planned date and past it (the device is still ready)', () => {
+    expect(run({ trainingDue: '2026-11-28' })).toEqual({ status: 'warning', reasons: ['trainingOverdue'] });
+    expect(run({ trainingDue: '2026-12-06' })).toEqual({ status: 'warning', reasons: ['trainingDueSoon'] });
+    expect(run({ trainingDue: '2026-12-07' })).toEqual({ status: 'normal', reasons: [] });
+    expect(run({ trainingDue: '2026-11-01', openAlarmOrders: 1 })).toEqual({ status: 'exception', reasons: ['alarmOrderUnsolved', 'trainingOverdue'] });
+    // its window and its passing are days the sweep turns
+    expect(nextStatusChangeDay({ ...base, trainingDue: '2026-12-20' })).toBe('2026-12-13');
+    expect(nextStatusChangeDay({ ...base, trainingDue: '2026-12-20', today: '2026-12-13' })).toBe('2026-12-21');
+  });
+
   it('says expired for an expired consumable and warns 30 days ahead', () => {
     expect(run({ consumableExpiries: ['2026-11-28', ''] })).toEqual({ status: 'expired', reasons: ['consumableExpired'] });
     expect(run({ consumableExpiries: ['2026-12-29'] })).toEqual({ status: 'warning', reasons: ['consumableExpiring'] });

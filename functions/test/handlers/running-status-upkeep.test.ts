@@ -1,12 +1,14 @@
 /**
  * What keeps running statuses and their counts true without a telemetry event (decision 0047): devices counted when
  * made and forgotten when deleted, the sweep turning dates due and expired, the backfill of devices without a status,
- * and an organization moved in the tree taking its counts along.
+ * open training orders near or past their planned date, and an organization moved in the tree taking its counts along.
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { invoke } from '../helpers';
 import { addDevice, addOrg, buildWorld, soldBody, uid, updateBody, type DeviceWorld, type Org } from './device-support';
 import { deleteDeviceStatus, getDeviceStatus, getStatusBackfill, saveStatusBackfill, statusTallyOf } from '../../src/data/access/device-statuses';
+import { forgetTrainingDue, trainingDueOf } from '../../src/data/access/work-orders';
+import type { OrderRecord } from '@aed/shared/schemas/work-order';
 import { runningStatusSweep } from '../../src/domain/iot/running-status-sweep';
 import { NEVER_DAY } from '../../src/domain/iot/running-status';
 import type { DeviceRecord } from '@aed/shared/schemas/device';
@@ -123,6 +125,71 @@ describe('running status upkeep', () => {
     // done: another run counts nothing twice
     await runningStatusSweep(Date.now());
     expect((await counts(org)).normal).toBe(3);
+  });
+
+  /** A training order of the device planned `daysAhead` days from now (negative: in the past). */
+  async function trainingOrder(d: DeviceRecord, daysAhead: number): Promise<OrderRecord> {
+    const res = await invoke('OrderAdd', { token: w.admin, body: { kind: '4', deviceId: d.deviceId, trainingPlannedDate: dayOf(Date.now() + daysAhead * DAY_MS), trainer: 'Ana' } });
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    return res.json.data as OrderRecord;
+  }
+
+  it('an open training order warns on its device near and past its planned date, until it is cancelled', async () => {
+    const d = await device();
+    const c0 = await counts(customer);
+    // planned in 3 days: due soon, a warning from the moment it is made
+    const soon = await trainingOrder(d, 3);
+    expect(await getDeviceStatus(d.deviceId)).toMatchObject({ status: 'warning', reasons: ['trainingDueSoon'] });
+    expect((await counts(customer)).warning - c0.warning).toBe(1);
+
+    // moved 20 days ahead: normal again, turning when its window comes
+    const later = dayOf(Date.now() + 20 * DAY_MS);
+    const moved = await invoke('OrderModify', { token: w.admin, body: { orderId: soon.orderId, version: soon.version, trainingPlannedDate: later, trainer: 'Ana' } });
+    expect(moved.status, JSON.stringify(moved.json)).toBe(200);
+    const calm = (await getDeviceStatus(d.deviceId))!;
+    expect(calm).toMatchObject({ status: 'normal', reasons: [] });
+    expect(calm.changeDay).toBe(dayOf(Date.parse(`${later}T00:00:00Z`) - 7 * DAY_MS));
+
+    // the sweep turns it due soon in its window and overdue the day after the planned date
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.parse(`${calm.changeDay}T06:00:00Z`));
+    await runningStatusSweep(Date.now());
+    expect(await getDeviceStatus(d.deviceId)).toMatchObject({ status: 'warning', reasons: ['trainingDueSoon'] });
+    vi.setSystemTime(Date.parse(`${later}T06:00:00Z`) + DAY_MS);
+    await runningStatusSweep(Date.now());
+    expect(await getDeviceStatus(d.deviceId)).toMatchObject({ status: 'warning', reasons: ['trainingOverdue'] });
+    vi.useRealTimers();
+
+    // the earliest open order decides; cancelling it leaves the other's date, cancelling both leaves none
+    const farther = await trainingOrder(d, 30);
+    expect((await trainingDueOf(d.deviceId)).map((t) => t.orderId).sort()).toEqual([soon.orderId, farther.orderId].sort());
+    const cancel = (o: OrderRecord, version: number) => invoke('OrderCancel', { token: w.admin, body: { orderId: o.orderId, version, reason: 'Moved to spring' } });
+    expect((await cancel(soon, soon.version + 1)).status).toBe(200);
+    expect(await getDeviceStatus(d.deviceId)).toMatchObject({ status: 'normal', reasons: [] });
+    expect((await trainingDueOf(d.deviceId)).map((t) => t.orderId)).toEqual([farther.orderId]);
+    expect((await cancel(farther, farther.version)).status).toBe(200);
+    expect(await trainingDueOf(d.deviceId)).toEqual([]);
+    expect((await counts(customer)).warning - c0.warning).toBe(0);
+  });
+
+  it('training orders made before their dates were kept get them from the backfill, once', async () => {
+    const d = await device();
+    const order = await trainingOrder(d, -2);
+    expect(await getDeviceStatus(d.deviceId)).toMatchObject({ status: 'warning', reasons: ['trainingOverdue'] });
+    // as on an installation from before: no planned date by device, the status computed without it
+    await forgetTrainingDue({ deviceId: d.deviceId, orderId: order.orderId });
+    const touched = await invoke('DeviceUpdate', { token: w.admin, body: updateBody(d, { remark: 'touched' }) });
+    expect(touched.status, JSON.stringify(touched.json)).toBe(200);
+    expect(await getDeviceStatus(d.deviceId)).toMatchObject({ status: 'normal' });
+    await saveStatusBackfill({ cursor: '', done: false, devices: 0, updateTime: new Date().toISOString() }, 'trainingDue');
+
+    let runs = 0;
+    while (!(await getStatusBackfill('trainingDue'))?.done && runs < 1000) {
+      await runningStatusSweep(Date.now(), 0);
+      runs += 1;
+    }
+    expect(await getDeviceStatus(d.deviceId)).toMatchObject({ status: 'warning', reasons: ['trainingOverdue'] });
+    expect((await trainingDueOf(d.deviceId)).map((t) => t.orderId)).toEqual([order.orderId]);
   });
 
   it('an organization moved in the tree takes its counts, alarms and inspection records from its old ancestors to its new ones', async () => {

@@ -14,6 +14,9 @@ export const RUNNING_REASONS = [
   'alarmOrderUnsolved',
   'maintenanceOverdue',
   'maintenanceDueSoon',
+  /** An open training order past its planned date, or within its "soon" days of it. */
+  'trainingOverdue',
+  'trainingDueSoon',
   'abnormalValue',
   'consumableExpired',
   'consumableExpiring',
@@ -24,8 +27,8 @@ export const RUNNING_REASONS = [
 ] as const;
 export type RunningReason = (typeof RUNNING_REASONS)[number];
 
-/** Days before a maintenance due date or a consumable expiry that count as "soon". */
-export const RUNNING_SOON_DAYS = { maintenance: 7, consumable: 30 } as const;
+/** Days before a maintenance due date, a training's planned date or a consumable expiry that count as "soon". */
+export const RUNNING_SOON_DAYS = { maintenance: 7, training: 7, consumable: 30 } as const;
 
 // ---- the running status screens (docs/decisions/0048-running-status-screens.md) ---------------------------------
 

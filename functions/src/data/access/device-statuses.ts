@@ -148,14 +148,19 @@ export async function rebaseRunningStatuses(from: string, to: string): Promise<{
 
 // ---- the backfill (devices that had no status yet) --------------------------------------------------------------
 
-const STATUS_VERSION = '2';
+/**
+ * The backfills the sweep runs, each with its own saved cursor: devices with no status of this version, and the
+ * training orders made before their planned dates were kept by device (decision 0047, "Training orders").
+ */
+export const BACKFILLS = { statuses: '2', trainingDue: 'trainingDue-1' } as const;
+export type BackfillName = keyof typeof BACKFILLS;
 
-export async function getStatusBackfill(): Promise<StatusBackfillItem | null> {
-  return (await StatusBackfillEntity.get({ statusVersion: STATUS_VERSION }).go({ consistent: true })).data;
+export async function getStatusBackfill(name: BackfillName = 'statuses'): Promise<StatusBackfillItem | null> {
+  return (await StatusBackfillEntity.get({ statusVersion: BACKFILLS[name] }).go({ consistent: true })).data;
 }
 
-export async function saveStatusBackfill(state: Pick<StatusBackfillItem, 'cursor' | 'done' | 'devices' | 'updateTime'>): Promise<void> {
-  await StatusBackfillEntity.put({ statusVersion: STATUS_VERSION, ...state }).go();
+export async function saveStatusBackfill(state: Pick<StatusBackfillItem, 'cursor' | 'done' | 'devices' | 'updateTime'>, name: BackfillName = 'statuses'): Promise<void> {
+  await StatusBackfillEntity.put({ statusVersion: BACKFILLS[name], ...state }).go();
 }
 
 /** One page of every device id (all organizations: a job's walk, not a request's), by path. */

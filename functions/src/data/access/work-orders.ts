@@ -5,13 +5,14 @@
  * transaction.
  */
 import { ORDER_ERRORS } from '@aed/shared/errors/order-errors';
-import type { OrderState } from '@aed/shared/schemas/work-order-states';
+import { ORDER_KIND, ORDER_STATE, type OrderState } from '@aed/shared/schemas/work-order-states';
 import { errorRef } from '../../lib/app-error';
 import { scopeCovers, type DataScope } from '../data-scope';
 import { WorkOrderEntity, type WorkOrderItem } from '../entities/work-order-entity';
 import { WorkOrderLogEntity, type WorkOrderLogItem } from '../entities/work-order-log-entity';
 import { UniqueEntity } from '../entities/unique-entity';
 import { MaintenanceDueEntity, type MaintenanceDueItem } from '../entities/maintenance-due-entity';
+import { TrainingDueEntity, type TrainingDueItem } from '../entities/training-due-entity';
 import { WorkOrderDoneEntity, type WorkOrderDoneItem } from '../entities/work-order-done-entity';
 import { UserEntity } from '../entities/user-entity';
 import { conditions, partitionedList, type PathPartition, type Where } from './cursor-walk';
@@ -22,7 +23,7 @@ import { UPLOAD_TRANSACTION_ENTITIES, attachUploadOp, type AttachableUpload } fr
 import { nowIso, nowSeconds } from '../../lib/time';
 
 /** The entities an order's transaction writes. */
-export const ORDER_WRITE_ENTITIES: TransactionEntityMap = { workOrder: WorkOrderEntity, workOrderLog: WorkOrderLogEntity, unique: UniqueEntity, user: UserEntity, maintenanceDue: MaintenanceDueEntity, workOrderDone: WorkOrderDoneEntity, ...UPLOAD_TRANSACTION_ENTITIES };
+export const ORDER_WRITE_ENTITIES: TransactionEntityMap = { workOrder: WorkOrderEntity, workOrderLog: WorkOrderLogEntity, unique: UniqueEntity, user: UserEntity, maintenanceDue: MaintenanceDueEntity, trainingDue: TrainingDueEntity, workOrderDone: WorkOrderDoneEntity, ...UPLOAD_TRANSACTION_ENTITIES };
 
 /** Who reads: a data scope, and the user whose dispatched orders are theirs whatever the scope. */
 export interface OrderReader {
@@ -86,7 +87,7 @@ export const orderSearchTextOf = (o: Pick<WorkOrderItem, 'orderNo' | 'serialNumb
 
 /** A new order with its first log line (and, for a maintenance order, the device's open-maintenance marker). */
 export function orderCreateItems(e: TransactionEntities, item: WorkOrderItem, takesMaintenance: boolean): { openMaintenance?: WriteOp; ops: WriteOp[] } {
-  const ops = [e.workOrder.create({ ...item, searchText: orderSearchTextOf(item) }).commit() as WriteOp, logLine(e, logLineOf(item, 'create', undefined, item.createBy))];
+  const ops = [e.workOrder.create({ ...item, searchText: orderSearchTextOf(item) }).commit() as WriteOp, logLine(e, logLineOf(item, 'create', undefined, item.createBy)), ...trainingDueItems(e, item)];
   return takesMaintenance ? { openMaintenance: takeMarker(e.unique, openMaintenanceMarker(item.deviceId), String(item.orderId)) as WriteOp, ops } : { ops };
 }
 
@@ -112,10 +113,26 @@ export function orderChangeItems(
       )
       .commit() as WriteOp,
     logLine(e, line),
+    ...trainingDueItems(e, after),
   ];
   if (releasesMaintenance) ops.push(releaseMarker(e.unique, openMaintenanceMarker(before.deviceId), String(orderId)) as WriteOp);
   return ops;
 }
+
+/**
+ * A training order's planned date under its device while the order is open (decision 0047, "Training orders"): put
+ * again with each change (a new plan date replaces the old), deleted when the order completes or is cancelled.
+ */
+function trainingDueItems(e: TransactionEntities, order: WorkOrderItem): WriteOp[] {
+  if (order.kind !== ORDER_KIND.training) return [];
+  const key = { deviceId: order.deviceId, orderId: order.orderId };
+  return orderIsOpen(order) && order.trainingPlannedDate
+    ? [e.trainingDue.put({ ...key, planDate: order.trainingPlannedDate, updateTime: order.updateTime }).commit() as WriteOp]
+    : [e.trainingDue.delete(key).commit() as WriteOp];
+}
+
+/** Pending assignment or pending handling: not completed, not cancelled. */
+export const orderIsOpen = (order: Pick<WorkOrderItem, 'state'>) => order.state === ORDER_STATE.pendingAssignment || order.state === ORDER_STATE.pendingHandling;
 
 /** The handler a dispatch names must still be active when it is written (a deactivation racing it fails it). */
 export const handlerStillActive = (e: TransactionEntities, userId: number) => e.user.check({ userId }).where((attr, op) => op.eq(attr.status, '0')).commit() as WriteOp;
@@ -156,6 +173,32 @@ export async function maintenanceDueBy(lastDay: string, limit: number, cursor: s
 /** A device's next maintenance due date, or null. */
 export async function maintenanceDueOf(deviceId: number): Promise<MaintenanceDueItem | null> {
   return (await MaintenanceDueEntity.get({ deviceId }).go({ consistent: true })).data;
+}
+
+// ---- open training orders by device (decision 0047, "Training orders") ---------------------------------------------
+
+/** A device holds few open training orders at once; more than this are not read (the earliest of these decide). */
+const MAX_TRAINING_DUE = 50;
+
+/** The planned dates of a device's open training orders (as written with them; the caller checks the orders). */
+export async function trainingDueOf(deviceId: number): Promise<TrainingDueItem[]> {
+  const { data } = await TrainingDueEntity.query.byDevice({ deviceId }).go({ limit: MAX_TRAINING_DUE, consistent: true });
+  return data;
+}
+
+/** Forgets a planned date whose order is no longer open (written by the backfill while the order ended). */
+export async function forgetTrainingDue(item: Pick<TrainingDueItem, 'deviceId' | 'orderId'>): Promise<void> {
+  await TrainingDueEntity.delete({ deviceId: item.deviceId, orderId: item.orderId }).go();
+}
+
+/** Records an open training order's plan date outside an order action (the backfill of orders made before). */
+export async function putTrainingDue(order: WorkOrderItem): Promise<void> {
+  await TrainingDueEntity.put({ deviceId: order.deviceId, orderId: order.orderId, planDate: order.trainingPlannedDate, updateTime: nowIso() }).go();
+}
+
+/** Every order, one page at a time (the one-off backfill walks them; never a request path). */
+export async function pageAllOrders(limit: number, cursor: string | null): Promise<{ data: WorkOrderItem[]; cursor: string | null }> {
+  return WorkOrderEntity.query.byOrg({}).go({ limit, cursor });
 }
 
 // ---- lists -------------------------------------------------------------------------------------------------------

@@ -3,9 +3,10 @@ import { entityConfig } from '../client';
 import { lazyEntity } from '../lazy-entity';
 
 /**
- * Where the running status backfill stands (decision 0047): one item per status version, holding the cursor of the
- * devices read so far, so a pass cut short by its time budget goes on from there at the next run, and `done` once
- * every device has a status (devices made later get theirs when they are made).
+ * Where a running status backfill stands (decision 0047): one item per status version (and one for the training
+ * orders' planned dates, `BACKFILLS`), holding the cursor of the items read so far, so a pass cut short by its time
+ * budget goes on from there at the next run, and `done` once every item was seen (items made later are kept when they
+ * are made). `devices` counts the items read.
  */
 export const StatusBackfillEntity = lazyEntity(() => new Entity(
   {

@@ -1,10 +1,11 @@
+import { ORDER_KIND } from '@aed/shared/schemas/work-order-states';
 import { getAlarm, saveAlarm } from '../../data/access/alarms';
 import { latestSheetInspection } from '../../data/access/inspection-records';
 import { getDeviceById } from '../../data/access/devices/device-reads';
 import { deleteDeviceStatus, getDeviceStatus, writeDeviceStatus } from '../../data/access/device-statuses';
 import { listDeviceAccessories } from '../../data/access/accessories';
 import { deviceMonitorOf, readingsOfDevice } from '../../data/access/telemetry';
-import { getOrdersByIds, maintenanceDueOf, openMaintenanceOrderId } from '../../data/access/work-orders';
+import { forgetTrainingDue, getOrdersByIds, maintenanceDueOf, openMaintenanceOrderId, orderIsOpen, trainingDueOf } from '../../data/access/work-orders';
 import { logger } from '../../lib/logger';
 import { nowIso } from '../../lib/time';
 import { computeRunningStatus, nextStatusChangeDay } from './running-status';
@@ -23,13 +24,14 @@ const ATTEMPTS = 4;
 export async function refreshRunningStatus(deviceId: number, alarmIds: readonly number[] = []): Promise<void> {
   try {
     for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-      const [device, before, monitor, readings, due, openMaintenanceId, installed, inspection] = await Promise.all([
+      const [device, before, monitor, readings, due, openMaintenanceId, trainingDue, installed, inspection] = await Promise.all([
         getDeviceById(deviceId),
         getDeviceStatus(deviceId),
         deviceMonitorOf(deviceId),
         readingsOfDevice(deviceId),
         maintenanceDueOf(deviceId),
         openMaintenanceOrderId(deviceId),
+        trainingDueOf(deviceId),
         listDeviceAccessories(deviceId, 'installed', MAX_INSTALLED),
         latestSheetInspection(deviceId),
       ]);
@@ -50,15 +52,22 @@ export async function refreshRunningStatus(deviceId: number, alarmIds: readonly 
           await saveAlarm({ ...alarm, deptId: device.deptId, deptPath: device.deptPath, version: alarm.version + 1, updateTime: nowIso() }, alarm.version);
         }
       }
-      const orderIds = [...new Set([...alarms.map((a) => a?.orderId ?? 0), ...(before?.alarmOrderIds ?? []), openMaintenanceId ?? 0].filter((id) => id > 0))];
-      const orders = (await getOrdersByIds(orderIds)).filter((o) => o.state === '0' || o.state === '1');
+      const trainingIds = trainingDue.map((t) => t.orderId);
+      const orderIds = [...new Set([...alarms.map((a) => a?.orderId ?? 0), ...(before?.alarmOrderIds ?? []), openMaintenanceId ?? 0, ...trainingIds].filter((id) => id > 0))];
+      const orders = (await getOrdersByIds(orderIds)).filter(orderIsOpen);
       const openOrders = orders.filter((o) => o.kind === '1');
       const maintenanceOrder = orders.find((o) => o.orderId === openMaintenanceId && o.kind === '2');
+      // the open training orders' plan dates as the orders hold them; a date left by the backfill racing the order's
+      // end is forgotten
+      const openTraining = orders.filter((o) => o.kind === ORDER_KIND.training && o.deviceId === deviceId && trainingIds.includes(o.orderId));
+      for (const stale of trainingDue.filter((t) => !openTraining.some((o) => o.orderId === t.orderId))) await forgetTrainingDue(stale);
+      const trainingPlanDates = openTraining.map((o) => o.trainingPlannedDate).filter(Boolean).sort();
       const today = nowIso().slice(0, 10);
       const inputs = {
         monitor,
         openAlarmOrders: openOrders.length,
         maintenanceDue: due?.dueDate || maintenanceOrder?.planDate || '',
+        trainingDue: trainingPlanDates[0] ?? '',
         consumableExpiries: installed.map((a) => a.expiryDate),
         today,
         // an inspection counts for the organization that recorded it: a new owner is not told of one it cannot see

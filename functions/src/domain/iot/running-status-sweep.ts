@@ -1,4 +1,6 @@
-import { getStatusBackfill, getDeviceStatus, pageAllDeviceIds, saveStatusBackfill, statusesChangingBy } from '../../data/access/device-statuses';
+import { ORDER_KIND } from '@aed/shared/schemas/work-order-states';
+import { getStatusBackfill, getDeviceStatus, pageAllDeviceIds, saveStatusBackfill, statusesChangingBy, type BackfillName } from '../../data/access/device-statuses';
+import { orderIsOpen, pageAllOrders, putTrainingDue } from '../../data/access/work-orders';
 import { nowIso } from '../../lib/time';
 import { refreshRunningStatus } from './running-status-refresh';
 
@@ -9,7 +11,9 @@ import { refreshRunningStatus } from './running-status-refresh';
  *   came: one key range, never every device;
  * - **the backfill**: devices that never had a status (those made before running status existed, or before the status
  *   version changed) get one, in passes cut at a time budget and resumed from the saved cursor, until every device
- *   has one; devices made later get theirs when they are made.
+ *   has one; devices made later get theirs when they are made;
+ * - **training orders made before** their planned dates were kept by device: the open ones get theirs (the same way,
+ *   over all orders, once) and their devices a fresh status.
  */
 
 const PAGE = 100;
@@ -27,25 +31,49 @@ export async function runningStatusSweep(nowMs = Date.now(), budgetMs = BACKFILL
     for (const deviceId of page.data) await refreshRunningStatus(deviceId);
     affected += page.data.length;
   } while (cursor);
-  return { affected: affected + (await backfill(started, budgetMs)) };
+  affected += await backfill('statuses', started, budgetMs, statusOfDevices);
+  affected += await backfill('trainingDue', started, budgetMs, trainingDueOfOrders);
+  return { affected };
 }
 
-async function backfill(started: number, budgetMs: number): Promise<number> {
-  const state = await getStatusBackfill();
+/** One page of a backfill: what it walks, and what it did with the page (devices refreshed). */
+type BackfillPage = (cursor: string | null) => Promise<{ read: number; refreshed: number; cursor: string | null }>;
+
+/** Devices with no status get one. */
+const statusOfDevices: BackfillPage = async (cursor) => {
+  const page = await pageAllDeviceIds(PAGE, cursor);
+  let refreshed = 0;
+  for (const deviceId of page.data) {
+    if (await getDeviceStatus(deviceId)) continue;
+    await refreshRunningStatus(deviceId);
+    refreshed += 1;
+  }
+  return { read: page.data.length, refreshed, cursor: page.cursor };
+};
+
+/** Open training orders keep their planned date by device, and their device's status counts it. */
+const trainingDueOfOrders: BackfillPage = async (cursor) => {
+  const page = await pageAllOrders(PAGE, cursor);
+  const open = page.data.filter((o) => o.kind === ORDER_KIND.training && orderIsOpen(o) && o.trainingPlannedDate);
+  for (const order of open) await putTrainingDue(order);
+  const devices = [...new Set(open.map((o) => o.deviceId))];
+  for (const deviceId of devices) await refreshRunningStatus(deviceId);
+  return { read: page.data.length, refreshed: devices.length, cursor: page.cursor };
+};
+
+/** Walks a backfill from its saved cursor until done or out of time (the time is shared by the backfills of a run). */
+async function backfill(name: BackfillName, started: number, budgetMs: number, walk: BackfillPage): Promise<number> {
+  const state = await getStatusBackfill(name);
   if (state?.done) return 0;
   let cursor: string | null = state?.cursor || null;
-  let devices = state?.devices ?? 0;
-  let counted = 0;
+  let seen = state?.devices ?? 0;
+  let refreshed = 0;
   do {
-    const page = await pageAllDeviceIds(PAGE, cursor);
-    for (const deviceId of page.data) {
-      if (await getDeviceStatus(deviceId)) continue;
-      await refreshRunningStatus(deviceId);
-      counted += 1;
-    }
-    devices += page.data.length;
+    const page = await walk(cursor);
+    seen += page.read;
+    refreshed += page.refreshed;
     cursor = page.cursor;
-    await saveStatusBackfill({ cursor: cursor ?? '', done: !cursor, devices, updateTime: nowIso() });
+    await saveStatusBackfill({ cursor: cursor ?? '', done: !cursor, devices: seen, updateTime: nowIso() }, name);
   } while (cursor && Date.now() - started < budgetMs);
-  return counted;
+  return refreshed;
 }

@@ -4,8 +4,8 @@ import type { DeviceMonitorItem } from '../../data/entities/device-monitor-entit
 /**
  * A device's running status from its inputs (decision 0047), pure. Precedence: exception (a red value, an alarm
  * order unsolved, maintenance overdue) > displacement (purple) > expired (a pink value, a consumable expired) >
- * warning (a yellow value, maintenance or a consumable due soon, reporting late, a failed latest inspection) > unknown (gone silent, nothing
- * else wrong) > normal.
+ * warning (a yellow value, maintenance or a consumable due soon, a training order due soon or overdue, reporting late, a
+ * failed latest inspection) > unknown (gone silent, nothing else wrong) > normal.
  */
 export interface RunningInputs {
   monitor: Pick<DeviceMonitorItem, 'valueColour' | 'staleColour'> | null;
@@ -13,6 +13,8 @@ export interface RunningInputs {
   openAlarmOrders: number;
   /** The next maintenance due date: the planned date, or the open maintenance order's plan date ('' none). */
   maintenanceDue: string;
+  /** The earliest planned date of the device's open training orders ('' none). */
+  trainingDue?: string;
   /** Expiry dates of the consumables installed on the device. */
   consumableExpiries: readonly string[];
   /** Today, UTC (YYYY-MM-DD). */
@@ -45,6 +47,17 @@ export function computeRunningStatus(i: RunningInputs): { status: RunningStatus;
     } else if (left <= RUNNING_SOON_DAYS.maintenance) {
       statuses.add('warning');
       reasons.add('maintenanceDueSoon');
+    }
+  }
+  if (i.trainingDue) {
+    // late training leaves the device ready to use: a warning to act on, not an exception
+    const left = daysUntil(i.trainingDue, i.today);
+    if (left < 0) {
+      statuses.add('warning');
+      reasons.add('trainingOverdue');
+    } else if (left <= RUNNING_SOON_DAYS.training) {
+      statuses.add('warning');
+      reasons.add('trainingDueSoon');
     }
   }
   for (const expiry of i.consumableExpiries.filter(Boolean)) {
@@ -80,12 +93,13 @@ const shiftDay = (day: string, days: number) => new Date(Date.parse(`${day}T00:0
 
 /**
  * The first day after `today` on which time alone changes what the dates give (decision 0047, "Running status and its
- * roll-up"): a maintenance date entering its "soon" window or passing, a consumable's likewise. The daily pass reads
+ * roll-up"): a maintenance date entering its "soon" window or passing, a training's planned date or a consumable's likewise. The daily pass reads
  * the devices whose day came (one key range) instead of every device. `NEVER_DAY` when no date lies ahead.
  */
-export function nextStatusChangeDay(i: Pick<RunningInputs, 'maintenanceDue' | 'consumableExpiries' | 'today'>): string {
+export function nextStatusChangeDay(i: Pick<RunningInputs, 'maintenanceDue' | 'trainingDue' | 'consumableExpiries' | 'today'>): string {
   const days: string[] = [];
   if (i.maintenanceDue) days.push(shiftDay(i.maintenanceDue, -RUNNING_SOON_DAYS.maintenance), shiftDay(i.maintenanceDue, 1));
+  if (i.trainingDue) days.push(shiftDay(i.trainingDue, -RUNNING_SOON_DAYS.training), shiftDay(i.trainingDue, 1));
   for (const expiry of i.consumableExpiries.filter(Boolean)) days.push(shiftDay(expiry, -RUNNING_SOON_DAYS.consumable), shiftDay(expiry, 1));
   return days.filter((d) => d > i.today).sort()[0] ?? NEVER_DAY;
 }

@@ -136,6 +136,8 @@ export async function createOrder(
   });
   if (refused?.part === 'openMaintenance') await assertNoOpenMaintenance(device.deviceId);
   if (refused) throw new AppError('common.conflict');
+  // an open training order's planned date is a running status input (decision 0047, "Training orders")
+  if (kind === ORDER_KIND.training) await refreshRunningStatus(device.deviceId);
   return item;
 }
 
@@ -181,6 +183,7 @@ export async function modifyOrder(actor: Actor, body: ModifyOrderBody): Promise<
   await writeOrderChange((add, e) => {
     for (const [part, op] of changeOps(e, order, after, logLineOf(after, 'modify', order.state, actor.username))) add(part, op);
   });
+  if (order.kind === ORDER_KIND.training && after.trainingPlannedDate !== order.trainingPlannedDate) await refreshRunningStatus(after.deviceId);
   return (await toOrderRecords([after]))[0]!;
 }
 
