@@ -17,4 +17,5 @@ export const HANDLER_FILES = {
   scheduleSync: path.join(FUNCTIONS_SRC, 'jobs', 'schedule-sync-handler.ts'),
   taskWorker: path.join(FUNCTIONS_SRC, 'tasks', 'task-worker-handler.ts'),
   seed: path.join(FUNCTIONS_SRC, 'seed', 'seed-handler.ts'),
+  pdf: path.join(FUNCTIONS_SRC, 'pdf', 'pdf-handler.ts'),
 } as const;

@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { App, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { writePdfAsset } from '../src/bundle/pdf-code';
 import { ROUTES, routeById, type RouteId } from '@aed/functions/routes/route-table';
 import { ROUTE_NEEDS } from '../src/constructs/route-function';
 import {
@@ -246,6 +247,34 @@ describe('one handler build (offline, local esbuild; decision 0034)', () => {
     expect(built.length).toBeGreaterThanOrEqual(entityFiles.length);
     expect(built).toContain('config');
   });
+
+  it('gives the PDF function its entry\'s files, the packed browser and the CJK font, and the staged handler renders Chinese with them as in Lambda (decision 0056)', () => {
+    const dir = tempDir('pdf-asset-');
+    writePdfAsset(build, dir);
+    const files = (fs.readdirSync(dir, { recursive: true }) as string[]).map((name) => name.split(path.sep).join('/')).filter((name) => fs.statSync(path.join(dir, name)).isFile());
+    expect(files).toContain('pdf/pdf-handler.mjs');
+    expect(files).toContain('chromium-bin/chromium.br');
+    expect(files.filter((name) => name.startsWith('fonts/') && name.endsWith('.ttc')).length).toBe(1);
+    // only what the PDF entry loads: no route's code
+    expect(files.filter((name) => name.startsWith('routes/'))).toEqual([]);
+    const blobs = tempDir('pdf-blobs-');
+    const tmp = tempDir('pdf-tmp-');
+    const script = `const { handler } = await import(${JSON.stringify(pathToFileURL(path.join(dir, 'pdf', 'pdf-handler.mjs')).href)});
+      const answer = await handler({ html: '<!doctype html><meta charset="utf-8"><h1>Rapport 检查报告 檢查報告</h1>', key: 'report/1/check', assets: [] });
+      console.log(JSON.stringify(answer)); process.exit(0);`;
+    const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: os.tmpdir(),
+      env: { PATH: process.env.PATH, AWS_REGION: 'eu-west-1', AWS_LAMBDA_FUNCTION_NAME: 'pdf-test', LAMBDA_TASK_ROOT: dir, BLOB_DIR: blobs, TMPDIR: tmp, FONTCONFIG_PATH: path.join(tmp, 'fonts'), LOG_LEVEL: 'error' },
+      encoding: 'utf8',
+      stdio: 'pipe',
+      timeout: 120_000,
+    });
+    expect(JSON.parse(output.trim().split('\n').pop()!)).toMatchObject({ ok: true, key: 'report/1/check', pages: 1 });
+    const stored = fs.readFileSync(path.join(blobs, 'report', '1', 'check'));
+    const pdf = stored.subarray(stored.indexOf('\n') + 1);
+    const text = execFileSync('pdftotext', ['-', '-'], { input: pdf }).toString('utf8').replace(/\s+/g, '');
+    expect(text).toContain('Rapport检查报告檢查報告');
+  }, 180_000);
 
   it('ships the fonts next to the file holding svg-captcha, which exactly the captcha routes load, and nothing else needs __dirname', () => {
     const holding = [...build.inputs].filter(([, packages]) => packages['svg-captcha']).map(([file]) => file);

@@ -3,7 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { TABLE_DEFINITION } from '@aed/functions/data/table-definition';
 import { TABLE_DATA_ACTIONS } from '../src/constructs/table-access';
 import { TELEMETRY_SQL } from '../src/stacks/iot-stack';
-import { SCHEDULE_ACTIONS, TASK_WORKER_TIMEOUT } from '../src/stacks/jobs-stack';
+import { PDF_MEMORY_MB, SCHEDULE_ACTIONS, TASK_WORKER_TIMEOUT } from '../src/stacks/jobs-stack';
+import type { Stack } from 'aws-cdk-lib';
+import type * as iam from 'aws-cdk-lib/aws-iam';
 import { buildTestPlatform, missingHandlerFiles, type TestPlatform } from './support/platform';
 
 /** Every action granted by the IAM policies of a template. */
@@ -13,6 +15,16 @@ function policyActions(template: Template): string[] {
       [statement.Action].flat(),
     ),
   );
+}
+
+type Statement = { Action: unknown; Resource: unknown };
+/** The statements of the policies attached to one role. */
+function statementsOfRole(template: Template, stack: Stack, role: iam.IRole): Statement[] {
+  const roleId = stack.getLogicalId(role.node.defaultChild as never);
+  return Object.values(template.findResources('AWS::IAM::Policy'))
+    .map((p) => (p as { Properties: { Roles: unknown[]; PolicyDocument: { Statement: Statement[] } } }).Properties)
+    .filter((props) => JSON.stringify(props.Roles).includes(`"${roleId}"`))
+    .flatMap((props) => props.PolicyDocument.Statement);
 }
 
 let platform: TestPlatform;
@@ -238,10 +250,25 @@ describe('jobs stack', () => {
     const runner = template.findResources('AWS::Lambda::Function', { Properties: { Description: Match.stringLikeRegexp('^Runs one scheduled job') } });
     const [props] = Object.values(runner).map((r) => (r as { Properties: { Environment: { Variables: Record<string, unknown> } } }).Properties);
     expect(props!.Environment.Variables.BLOB_BUCKET).toBeDefined();
-    const statements = Object.values(template.findResources('AWS::IAM::Policy')).flatMap((p) => (p as { Properties: { PolicyDocument: { Statement: { Action: unknown; Resource: unknown }[] } } }).Properties.PolicyDocument.Statement);
-    const s3 = statements.filter((st) => JSON.stringify(st.Action).includes('s3:'));
+    const s3 = statementsOfRole(template, platform.jobs, platform.jobs.jobRunner.role!).filter((st) => JSON.stringify(st.Action).includes('s3:'));
     expect(s3.map((st) => st.Action)).toEqual(['s3:DeleteObject']);
     expect(JSON.stringify(s3[0]!.Resource)).toContain('/upload/*');
+  });
+
+  it('renders PDFs in their own x86_64 function with memory for Chromium, reading images and writing only report PDFs (decision 0056)', () => {
+    const template = Template.fromStack(platform.jobs);
+    const found = template.findResources('AWS::Lambda::Function', { Properties: { Description: Match.stringLikeRegexp('^Renders report PDFs') } });
+    const [props] = Object.values(found).map((r) => (r as { Properties: { Architectures: string[]; MemorySize: number; Timeout: number; Handler: string; Environment: { Variables: Record<string, unknown> } } }).Properties);
+    expect(props).toMatchObject({ Architectures: ['x86_64'], MemorySize: PDF_MEMORY_MB, Handler: 'pdf/pdf-handler.handler' });
+    expect(props!.MemorySize).toBeGreaterThanOrEqual(1600);
+    expect(props!.Timeout).toBeLessThan(29);
+    expect(props!.Environment.Variables.BLOB_BUCKET).toBeDefined();
+    const s3 = statementsOfRole(template, platform.jobs, platform.jobs.pdfRenderer.role!).filter((st) => JSON.stringify(st.Action).includes('s3:'));
+    // one line per action and key prefix (CDK may merge statements of one action)
+    const grants = s3.flatMap((st) => [...JSON.stringify(st.Resource).matchAll(/\/(\w+)\/\*/g)].map((m) => `${[st.Action].flat().join()} ${m[1]}`)).sort();
+    expect(grants).toEqual(['s3:GetObject dept', 's3:GetObject upload', 's3:PutObject report']);
+    // no table, no mail: it only turns HTML into a stored PDF
+    expect(JSON.stringify(statementsOfRole(template, platform.jobs, platform.jobs.pdfRenderer.role!))).not.toMatch(/dynamodb:|ses:/);
   });
 
   it('runs background tasks in a worker that only the job runner and the worker itself may invoke (decision 0029)', () => {

@@ -65,6 +65,13 @@ export const env = {
     return process.env.BLOB_BUCKET || undefined;
   },
   /** Local: the folder holding the same objects as files (`DATA_DIR/blobs`), used when there is no bucket. */
+  /**
+   * AWS: the PDF function's ARN (decision 0056): renders run there (x86_64, Chromium, fonts). Unset locally: the
+   * caller's process renders with the machine's Chromium.
+   */
+  get pdfFunctionArn(): string | undefined {
+    return process.env.PDF_FUNCTION_ARN || undefined;
+  },
   get blobDir(): string | undefined {
     return process.env.BLOB_DIR || undefined;
   },

@@ -68,10 +68,19 @@ export interface HandlerBuild {
 export const CAPTCHA_DIRNAME_SHIM =
   "import { fileURLToPath as __aedFileURLToPath } from 'url'; const __dirname = __aedFileURLToPath(new URL('./svg-captcha/lib/', import.meta.url));";
 const CAPTCHA_PACKAGE = 'svg-captcha';
-/** Packages the Lambda build replaces: the SDK's default credential chain, and ElectroDB's model checker. */
+/**
+ * Packages the Lambda build replaces: the SDK's default credential chain, ElectroDB's model checker, and what the PDF
+ * renderer's puppeteer-core reaches but never runs (ws's optional native add-ons, the browser download proxy and
+ * command line: decision 0056).
+ */
 export const LAMBDA_ALIASES = {
   '@aws-sdk/credential-provider-node': path.join(REPO_ROOT, 'functions/src/lib/lambda-credentials.ts'),
   jsonschema: path.join(REPO_ROOT, 'functions/src/lib/electrodb-model-schema.ts'),
+  bufferutil: path.join(REPO_ROOT, 'functions/src/lib/absent/native-addon.ts'),
+  'utf-8-validate': path.join(REPO_ROOT, 'functions/src/lib/absent/native-addon.ts'),
+  'proxy-agent': path.join(REPO_ROOT, 'functions/src/lib/absent/puppeteer-tooling.ts'),
+  yargs: path.join(REPO_ROOT, 'functions/src/lib/absent/puppeteer-tooling.ts'),
+  'yargs/helpers': path.join(REPO_ROOT, 'functions/src/lib/absent/puppeteer-tooling.ts'),
 };
 
 /** Options of the one build (exported for tests and the bench: the same build everywhere). */

@@ -22,6 +22,12 @@ export interface AppFunctionProps {
   functionName?: string;
   /** @default 29 seconds (just under the HTTP API integration limit of 30 s) */
   timeout?: Duration;
+  /** @default ARM_64 (the PDF function is x86_64: its packed browser is x86-64 only) */
+  architecture?: lambda.Architecture;
+  /** @default 512 */
+  memorySize?: number;
+  /** @default the one handler build (`handlerCode()`) */
+  code?: lambda.Code;
 }
 
 /**
@@ -39,13 +45,13 @@ export class AppFunction extends lambda.Function {
       description: `Execution role of ${id}`,
     });
     super(scope, id, {
-      code: handlerCode(),
+      code: props.code ?? handlerCode(),
       handler: lambdaHandler(entryName(props.entry)),
       functionName: props.functionName,
       description: props.description,
       runtime: LAMBDA_RUNTIME,
-      architecture: lambda.Architecture.ARM_64,
-      memorySize: 512,
+      architecture: props.architecture ?? lambda.Architecture.ARM_64,
+      memorySize: props.memorySize ?? 512,
       timeout: props.timeout ?? Duration.seconds(29),
       role,
       logGroup,

@@ -8,9 +8,9 @@ export interface BlobAccess {
   /**
    * Key prefix the server writes: `dept/<deptId>/...` (logos, seals), `user/<userId>/...` (avatars),
    * `upload/<deptId>/<uploadId>` (the one upload path, decision 0040: a presigned POST or GET carries the signer's rights,
-   * so the presigning route holds s3:PutObject or s3:GetObject itself).
+   * so the presigning route holds s3:PutObject or s3:GetObject itself), `report/<deptId>/...` (report PDFs, decision 0056).
    */
-  prefix: 'dept' | 'user' | 'upload';
+  prefix: 'dept' | 'user' | 'upload' | 'report';
   actions: readonly ('s3:GetObject' | 's3:PutObject' | 's3:DeleteObject')[];
 }
 

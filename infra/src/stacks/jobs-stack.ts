@@ -10,6 +10,8 @@ import { grantTableReadWrite } from '../constructs/table-access';
 import { grantBlobAccess } from '../constructs/blob-access';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { HANDLER_FILES } from '../paths';
+import { pdfCode } from '../bundle/pdf-code';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
 
 export type JobsStackProps = StackProps &
   CoreResources & {
@@ -18,6 +20,9 @@ export type JobsStackProps = StackProps &
     /** ses:SendEmail from the platform identity: jobs mail (lease reminders, decision 0046). */
     grantSendMail: (grantee: iam.IGrantable) => void;
   };
+
+/** The PDF function's memory: @sparticuz/chromium wants at least 512 MB and recommends 1,600 MB or more. */
+export const PDF_MEMORY_MB = 2048;
 
 /** How long one task-worker run lasts at most; the worker hands over to a fresh run 30 s before (decision 0029). */
 export const TASK_WORKER_TIMEOUT = Duration.minutes(5);
@@ -37,6 +42,8 @@ export class JobsStack extends Stack {
   readonly schedulerRole: iam.Role;
   /** Deploy-time reconciliation of the job rows' schedules (the seeded built-in jobs get theirs here). */
   readonly scheduleSync: AppFunction;
+  /** Renders PDFs (decision 0056), invoked by the routes and jobs that need one (`PDF_FUNCTION_ARN`). */
+  readonly pdfRenderer: AppFunction;
 
   constructor(scope: Construct, id: string, props: JobsStackProps) {
     super(scope, id, props);
@@ -66,6 +73,23 @@ export class JobsStack extends Stack {
     // material decrypts (decisions 0005, 0046)
     props.grantSendMail(this.jobRunner);
     props.signingKey.grantRead(this.jobRunner);
+
+    this.pdfRenderer = new AppFunction(this, 'PdfRenderer', {
+      entry: HANDLER_FILES.pdf,
+      description: 'Renders report PDFs with headless Chromium (invoked by the report routes and jobs)',
+      code: pdfCode(),
+      // @sparticuz/chromium ships an x86-64 browser only; Chromium wants memory (measured: decision 0056)
+      architecture: lambda.Architecture.X86_64,
+      memorySize: PDF_MEMORY_MB,
+      // a caller waits inside the API's 29 s; a cold start unpacks the browser (~10 s)
+      timeout: Duration.seconds(25),
+      environment: { ...functionEnvironment(props), BLOB_BUCKET: props.blobBucketName },
+    });
+    // reads the organization's logo and seal and the order's photos and signatures; writes only report PDFs
+    const blobs = s3.Bucket.fromBucketName(this, 'PdfBlobs', props.blobBucketName);
+    grantBlobAccess(blobs, this.pdfRenderer, { prefix: 'dept', actions: ['s3:GetObject'] });
+    grantBlobAccess(blobs, this.pdfRenderer, { prefix: 'upload', actions: ['s3:GetObject'] });
+    grantBlobAccess(blobs, this.pdfRenderer, { prefix: 'report', actions: ['s3:PutObject'] });
 
     this.scheduleGroup = new scheduler.ScheduleGroup(this, 'ScheduleGroup', {});
 
