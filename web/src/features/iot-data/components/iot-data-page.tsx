@@ -124,12 +124,15 @@ export default function IotDataPage() {
   };
   const applyCustom = () => {
     const next = { from: fromLocal(custom.from), to: fromLocal(custom.to) };
-    const problem = next.from && next.to ? iotRangeProblem(next.from, next.to, Date.now()) : 'rangeOrder';
+    const at = Date.now();
+    const problem = next.from && next.to ? iotRangeProblem(next.from, next.to, at) : 'rangeOrder';
     if (problem) {
       setCustomError(t(`errors:iotData.${problem}`, { days: IOT_DATA_RETENTION_DAYS }));
       return;
     }
     setCustomError('');
+    // the URL's range is checked against the same moment (the retention limit moves)
+    setNow(at);
     choice.write({ range: 'custom', ...next });
   };
   const refresh = () => {
