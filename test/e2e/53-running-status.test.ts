@@ -87,5 +87,11 @@ describe('running status', () => {
       for (const text of ['LOW', 'Yellow', '10.5', '11.5']) expect(await item.textContent()).toContain(text);
       await expectText(drawer.getByTestId('status-drawer-events'), 'Low battery');
       await expectText(drawer.getByTestId('status-drawer-state'), '11 V');
+      // the device's recent messages are one click away: the IoT data screen opens on it (decision 0049)
+      await drawer.getByTestId('status-drawer-iotdata').click();
+      await page.getByTestId(`iotdata-row-rs-${RUN}`).waitFor(WAIT);
+      expect(await page.getByTestId('iotdata-device').inputValue()).toBe(String(deviceId));
+      expect(new URL(page.url()).searchParams.get('deviceId')).toBe(String(deviceId));
+      expect(await page.getByTestId('status-drawer').count()).toBe(0);
     }));
 });

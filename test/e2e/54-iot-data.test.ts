@@ -1,7 +1,7 @@
 /**
  * The IoT data screen (decision 0049): a demo device publishes telemetry over MQTT to the local broker (the real
  * ingest stores it); the screen finds the device by serial, shows its values on the chart and its messages, newest
- * first, with each value's colour and the events' texts.
+ * first, with each value's colour and the events' texts; the device and range survive a reload (kept in the URL).
  */
 import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -84,5 +84,17 @@ describe('IoT data', () => {
       await page.getByTestId('iotdata-series-BATTERY_VOLTAGE').waitFor(WAIT);
       await expect.poll(() => page.getByTestId('iotdata-chart').locator('.recharts-line').count(), WAIT).toBeGreaterThan(0);
       await expect.poll(() => page.getByTestId('iotdata-chart').locator('circle[data-colour="green"]').count(), WAIT).toBeGreaterThanOrEqual(3);
+
+      // the choices are in the URL: a reload opens the same device and range, Back the range before (24 hours)
+      const search = new URL(page.url()).searchParams;
+      expect([search.get('deviceId'), search.get('range')]).toEqual([String(device.deviceId), '1h']);
+      await page.reload();
+      await page.getByTestId(`iotdata-row-e2e-${RUN}-3`).waitFor(WAIT);
+      expect(await page.getByTestId('iotdata-device').inputValue()).toBe(String(device.deviceId));
+      expect(await page.getByTestId('iotdata-range-1h').getAttribute('aria-pressed')).toBe('true');
+      await page.goBack();
+      await expect.poll(() => page.getByTestId('iotdata-range-24h').getAttribute('aria-pressed'), WAIT).toBe('true');
+      expect(new URL(page.url()).searchParams.get('range')).toBeNull();
+      await page.getByTestId(`iotdata-row-e2e-${RUN}-3`).waitFor(WAIT);
     }));
 });

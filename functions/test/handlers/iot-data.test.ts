@@ -132,6 +132,18 @@ describe('IoT data routes', () => {
     expect(await pick(w.adminB, a.serialNumber)).toEqual([]);
     expect(await pick(adminC, a.serialNumber)).toEqual([]);
     expect(await pick(adminC, c.serialNumber)).toEqual([c.deviceId]);
+    // ... and by id (a link to the screen), answering another tenant's device as a missing one: none
+    const byId = async (token: string, deviceId: number) => {
+      const res = await invoke('IotDataDevices', { token, query: { deviceId: String(deviceId) } });
+      expect(res.status, JSON.stringify(res.json)).toBe(200);
+      return res.json.data as { deviceId: number; serialNumber: string }[];
+    };
+    expect(await byId(w.adminA, a.deviceId)).toEqual([expect.objectContaining({ deviceId: a.deviceId, serialNumber: a.serialNumber })]);
+    for (const token of [w.adminB, adminC]) expect(await byId(token, a.deviceId)).toEqual([]);
+    expect(await byId(w.adminA, c.deviceId)).toEqual([]);
+    expect(await byId(w.adminA, 999_999_999)).toEqual([]);
+    expect((await byId(adminC, c.deviceId)).map((o) => o.deviceId)).toEqual([c.deviceId]);
+    expect(await byId(w.viewerA, a.deviceId)).toEqual([]);
     // a read-only administrator of agent A sees its own organization only, not its customers' devices
     expectError(await messages(w.viewerA, a.deviceId, range(DAY)), 404, 'device.notFound');
   });

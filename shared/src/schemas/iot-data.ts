@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { cursorPageFields, optionalText } from '../api/envelope';
+import { cursorPageFields, emptyToUndefined, optionalText } from '../api/envelope';
 import { LIGHT_COLOURS, MONITOR_ITEM_TYPES } from './monitor-item';
 import { DEVICE_EVENTS, telemetryValue } from './telemetry';
 
@@ -107,8 +107,11 @@ export const iotSeriesResult = z.object({
 });
 export type IotSeriesResult = z.infer<typeof iotSeriesResult>;
 
-/** The device picker: devices in the caller's scope by serial number (or name, product code). */
-export const iotDeviceOptionsQuery = z.object({ keyword: optionalText(64) });
+/**
+ * The device picker: devices in the caller's scope by serial number (or name, product code); or, with `deviceId`, that
+ * one device if it is in the scope (a link naming the device: the screen shows its serial number), else none.
+ */
+export const iotDeviceOptionsQuery = z.object({ keyword: optionalText(64), deviceId: emptyToUndefined(z.coerce.number().int().positive()) });
 export type IotDeviceOptionsQuery = z.infer<typeof iotDeviceOptionsQuery>;
 export const IOT_DEVICE_OPTIONS_MAX = 20;
 export const iotDeviceOption = z.object({ deviceId: z.number(), serialNumber: z.string(), equipmentName: z.string() });

@@ -28,9 +28,12 @@ import { buildSeries, type SeriesItem } from './iot-series';
 
 /** The IoT data screen (decision 0049): a device of the caller's scope, its messages over a range, their chart. */
 
-/** Devices of the caller's scope whose serial number (or name, product code, IoT code) holds the keyword. */
+/** Devices of the caller's scope whose serial number (or name, product code, IoT code) holds the keyword, or the one asked by id. */
 export async function iotDeviceOptions(actor: Actor, query: IotDeviceOptionsQuery): Promise<IotDeviceOption[]> {
-  const devices = await listDevices(devicePartitionsOf(actor.scope), { keyword: query.keyword?.toLowerCase() }, IOT_DEVICE_OPTIONS_MAX);
+  // one device by id (the screen opened by a link): in scope or nothing, as the picker answers a serial it does not find
+  const devices = query.deviceId
+    ? [await getDeviceInScope(actor.scope, query.deviceId)].filter((d): d is DeviceItem => !!d)
+    : await listDevices(devicePartitionsOf(actor.scope), { keyword: query.keyword?.toLowerCase() }, IOT_DEVICE_OPTIONS_MAX);
   return devices.map((d) => ({ deviceId: d.deviceId, serialNumber: d.serialNumber, equipmentName: d.equipmentName }));
 }
 

@@ -15,6 +15,20 @@ export const iotDataKeys = {
 export const useIotDevices = (query: IotDeviceOptionsQuery) =>
   useQuery(queryOptions({ queryKey: iotDataKeys.devices(query), queryFn: () => api(IotDataDevices, { query }), placeholderData: keepPreviousData }));
 
+/** The key of the picker's answer for one device by id: the page seeds it with a device picked, so no request repeats it. */
+export const iotDeviceKey = (deviceId: number) => iotDataKeys.devices({ keyword: undefined, deviceId });
+/** The device a link names (`?deviceId=`): its option when it is in the caller's scope, null when not. */
+export const iotDeviceQuery = (deviceId: number) =>
+  queryOptions({
+    queryKey: iotDeviceKey(deviceId),
+    queryFn: () => api(IotDataDevices, { query: { deviceId } }),
+    // a serial number rarely changes: a device picked (seeded) or looked up is not asked again at each choice
+    staleTime: 10 * 60_000,
+    select: (options) => options.find((d) => d.deviceId === deviceId) ?? null,
+  });
+/** None asked without an id. */
+export const useIotDevice = (deviceId: number | null) => useQuery({ ...iotDeviceQuery(deviceId ?? 0), enabled: deviceId !== null });
+
 /** One cursor page of a device's messages in a range. */
 export const iotMessagesQuery = (query: IotMessagePageQuery) =>
   queryOptions({ queryKey: iotDataKeys.messages(query), queryFn: () => api(IotDataMessages, { query }), placeholderData: keepPreviousData });

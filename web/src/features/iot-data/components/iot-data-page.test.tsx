@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { IotMessageRecord, IotSeriesResult } from '@aed/shared/schemas/iot-data';
 import { mockApi, ok, renderScreen } from '../../../test/render';
 import IotDataPage from './iot-data-page';
@@ -31,6 +31,25 @@ const chart = (over: Partial<IotSeriesResult> = {}): IotSeriesResult => ({
   coveredFrom: '2026-11-28T09:00:00.000Z',
   ...over,
 });
+
+/** The from/to of each messages request, in order. */
+const rangesAsked = (calls: { path: string }[]) =>
+  calls
+    .filter((c) => c.path.startsWith(`${MESSAGES}?`))
+    .map((c) => {
+      const q = new URLSearchParams(c.path.split('?')[1]);
+      return { deviceId: q.get('deviceId'), from: q.get('from')!, to: q.get('to')!, spanMs: Date.parse(q.get('to')!) - Date.parse(q.get('from')!) };
+    });
+const answerDevice7 = () =>
+  mockApi((_m, path) => {
+    if (path.startsWith(`${DEVICES}?deviceId=`)) return ok(path.endsWith('deviceId=7') ? [{ deviceId: 7, serialNumber: 'SN-7', equipmentName: 'Lobby' }] : []);
+    if (path.startsWith(DEVICES)) return ok([{ deviceId: 7, serialNumber: 'SN-7', equipmentName: 'Lobby' }]);
+    if (path.startsWith(SERIES)) return ok(chart());
+    if (path.startsWith(MESSAGES)) return ok({ total: 1, rows: [message()] });
+    return ok(null);
+  });
+const hour = 3_600_000;
+const iso = (agoMs: number) => new Date(Date.now() - agoMs).toISOString();
 
 async function pickDevice() {
   const select = await screen.findByTestId('iotdata-device');
@@ -107,11 +126,115 @@ describe('IotDataPage', () => {
     await pickDevice();
     await screen.findByTestId('iotdata-empty');
     fireEvent.click(screen.getByTestId('iotdata-range-custom'));
-    fireEvent.change(screen.getByTestId('iotdata-from'), { target: { value: '2026-11-20T10:00' } });
+    fireEvent.change(await screen.findByTestId('iotdata-from'), { target: { value: '2026-11-20T10:00' } });
     fireEvent.change(screen.getByTestId('iotdata-to'), { target: { value: '2026-11-19T10:00' } });
     const before = calls.length;
     fireEvent.click(screen.getByTestId('iotdata-apply'));
     expect((await screen.findByTestId('iotdata-range-error')).textContent).toBe('The start of the range must be before its end');
     expect(calls.length).toBe(before);
+  });
+
+  it('opens on the device and range a link names (decision 0049: the choices are in the URL)', async () => {
+    const calls = answerDevice7();
+    renderScreen(IotDataPage, '/monitoring/iotdata?deviceId=7&range=7d', PERMS);
+    // the device is looked up by id (its serial for the picker and the title), then its last 7 days asked
+    expect((await screen.findByTestId('iotdata-chart')).textContent).toContain('Values of SN-7');
+    expect((screen.getByTestId('iotdata-device') as HTMLSelectElement).value).toBe('7');
+    expect(screen.getByTestId('iotdata-range-7d').getAttribute('aria-pressed')).toBe('true');
+    await screen.findByTestId('iotdata-row-m1');
+    expect(calls.some((c) => c.path === `${DEVICES}?deviceId=7`)).toBe(true);
+    expect(rangesAsked(calls).map((r) => [r.deviceId, r.spanMs])).toEqual([['7', 7 * 86_400_000]]);
+  });
+
+  it('opens a custom range a link names, the fields showing it', async () => {
+    const calls = answerDevice7();
+    const from = iso(30 * hour);
+    const to = iso(6 * hour);
+    renderScreen(IotDataPage, `/monitoring/iotdata?deviceId=7&range=custom&from=${from}&to=${to}`, PERMS);
+    await screen.findByTestId('iotdata-row-m1');
+    expect(rangesAsked(calls).map((r) => [r.from, r.to])).toEqual([[from, to]]);
+    expect(screen.getByTestId('iotdata-range-custom').getAttribute('aria-pressed')).toBe('true');
+    expect((screen.getByTestId('iotdata-from') as HTMLInputElement).value).not.toBe('');
+    expect(new Date((screen.getByTestId('iotdata-to') as HTMLInputElement).value).getTime()).toBe(new Date(to).setSeconds(0, 0));
+  });
+
+  it('writes the device and each range to the URL, one history entry each that Back restores', async () => {
+    const calls = answerDevice7();
+    const { router } = renderScreen(IotDataPage, '/monitoring/iotdata', PERMS);
+    await pickDevice();
+    await waitFor(() => expect(router.state.location.search).toEqual({ deviceId: 7 }));
+    await screen.findByTestId('iotdata-row-m1');
+    // a device picked here is not looked up again by id
+    expect(calls.some((c) => c.path.startsWith(`${DEVICES}?deviceId=`))).toBe(false);
+    fireEvent.click(screen.getByTestId('iotdata-range-7d'));
+    await waitFor(() => expect(router.state.location.search).toEqual({ deviceId: 7, range: '7d' }));
+    await waitFor(() => expect(rangesAsked(calls).at(-1)!.spanMs).toBe(7 * 86_400_000));
+    // the default preset is no param
+    fireEvent.click(screen.getByTestId('iotdata-range-24h'));
+    await waitFor(() => expect(router.state.location.search).toEqual({ deviceId: 7 }));
+    // custom starts from the range shown, Apply writes the one typed
+    fireEvent.click(screen.getByTestId('iotdata-range-custom'));
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ deviceId: 7, range: 'custom' }));
+    const started = router.state.location.search as { from: string; to: string };
+    expect(Date.parse(started.to) - Date.parse(started.from)).toBe(86_400_000);
+    fireEvent.change(await screen.findByTestId('iotdata-from'), { target: { value: '2026-11-20T10:00' } });
+    fireEvent.change(screen.getByTestId('iotdata-to'), { target: { value: '2026-11-21T10:00' } });
+    fireEvent.click(screen.getByTestId('iotdata-apply'));
+    const applied = { from: new Date('2026-11-20T10:00').toISOString(), to: new Date('2026-11-21T10:00').toISOString() };
+    await waitFor(() => expect(router.state.location.search).toEqual({ deviceId: 7, range: 'custom', ...applied }));
+    await waitFor(() => expect(rangesAsked(calls).at(-1)).toMatchObject(applied));
+    // Back: the custom range before, then 24 hours, then 7 days
+    act(() => router.history.back());
+    await waitFor(() => expect(router.state.location.search).toEqual({ deviceId: 7, range: 'custom', ...started }));
+    await waitFor(() => expect(rangesAsked(calls).at(-1)).toMatchObject({ from: started.from, to: started.to }));
+    act(() => router.history.back());
+    act(() => router.history.back());
+    await waitFor(() => expect(screen.getByTestId('iotdata-range-7d').getAttribute('aria-pressed')).toBe('true'));
+    expect(router.state.location.search).toEqual({ deviceId: 7, range: '7d' });
+    // clearing the device removes it
+    fireEvent.change(screen.getByTestId('iotdata-device'), { target: { value: '' } });
+    await waitFor(() => expect(router.state.location.search).toEqual({ range: '7d' }));
+    expect(await screen.findByTestId('iotdata-no-device')).toBeTruthy();
+  });
+
+  it('ignores a device or preset it cannot read, and falls back to the last 24 hours', async () => {
+    const calls = answerDevice7();
+    renderScreen(IotDataPage, '/monitoring/iotdata?deviceId=abc&range=2y', PERMS);
+    expect(await screen.findByTestId('iotdata-no-device')).toBeTruthy();
+    expect(screen.getByTestId('iotdata-range-24h').getAttribute('aria-pressed')).toBe('true');
+    await pickDevice();
+    await waitFor(() => expect(rangesAsked(calls).map((r) => r.spanMs)).toEqual([86_400_000]));
+  });
+
+  it('a custom range in a link missing a bound, or unreadable, is the default range', async () => {
+    const calls = answerDevice7();
+    renderScreen(IotDataPage, `/monitoring/iotdata?deviceId=7&range=custom&from=yesterday&to=${iso(0)}`, PERMS);
+    await screen.findByTestId('iotdata-row-m1');
+    expect(screen.getByTestId('iotdata-range-24h').getAttribute('aria-pressed')).toBe('true');
+    expect(rangesAsked(calls).map((r) => r.spanMs)).toEqual([86_400_000]);
+  });
+
+  it.each([
+    ['reversed', iso(hour), iso(2 * hour), 'The start of the range must be before its end'],
+    ['longer than 90 days', iso(95 * 86_400_000), iso(0), 'A range can be at most 90 days long'],
+  ])('shows the form\'s error for a %s custom range in a link and asks nothing', async (_what, from, to, text) => {
+    const calls = answerDevice7();
+    renderScreen(IotDataPage, `/monitoring/iotdata?deviceId=7&range=custom&from=${from}&to=${to}`, PERMS);
+    await waitFor(() => expect(screen.getByTestId('iotdata-range-error').textContent).toBe(text));
+    // the device is known, but no range: no chart, no table, no request the server would refuse
+    await waitFor(() => expect(calls.some((c) => c.path === `${DEVICES}?deviceId=7`)).toBe(true));
+    expect(screen.queryByTestId('iotdata-chart')).toBeNull();
+    expect(calls.some((c) => c.path.startsWith(MESSAGES) || c.path.startsWith(SERIES))).toBe(false);
+    // picking a preset repairs it
+    fireEvent.click(screen.getByTestId('iotdata-range-1h'));
+    await screen.findByTestId('iotdata-row-m1');
+    expect(screen.queryByTestId('iotdata-range-error')).toBeNull();
+  });
+
+  it('says a device it cannot see is not found, and asks no messages', async () => {
+    const calls = answerDevice7();
+    renderScreen(IotDataPage, '/monitoring/iotdata?deviceId=8', PERMS);
+    expect((await screen.findByTestId('iotdata-device-missing')).textContent).toBe('Equipment not found');
+    expect(calls.some((c) => c.path.startsWith(MESSAGES) || c.path.startsWith(SERIES))).toBe(false);
   });
 });

@@ -50,6 +50,7 @@ export function RunningStatusDrawer({ deviceId, onClose }: { deviceId: number; o
                       {d.equipmentName} · {d.deptName}
                     </Text>
                     {d.status ? <RunningStatusBadge status={d.status} testId="status-drawer-status" /> : <Badge data-testid="status-drawer-status">{t('detail.notComputed')}</Badge>}
+                    <IotDataLink deviceId={deviceId} />
                   </HStack>
                 ) : (
                   t('detail.title')
@@ -76,6 +77,20 @@ export function RunningStatusDrawer({ deviceId, onClose }: { deviceId: number; o
         </Drawer.Positioner>
       </Portal>
     </Drawer.Root>
+  );
+}
+
+/** The IoT data screen on this device (its last 24 hours; decision 0049), for those who see that screen. */
+function IotDataLink({ deviceId }: { deviceId: number }) {
+  const { t } = useTranslation('status');
+  const { hasPermission } = usePermission();
+  if (!hasPermission(PERMISSIONS.iotData.list)) return null;
+  return (
+    <AppLink href={`/monitoring/iotdata?deviceId=${deviceId}`} data-testid="status-drawer-iotdata" title={t('detail.iotDataLink')}>
+      <Text as="span" fontSize="sm" color="colorPalette.fg" colorPalette="blue" textDecoration="underline">
+        {t('detail.iotData')}
+      </Text>
+    </AppLink>
   );
 }
 

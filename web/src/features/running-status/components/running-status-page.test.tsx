@@ -134,8 +134,9 @@ describe('RunningStatusListPage', () => {
     expect(events).toContain('Low battery');
     expect(within(drawer).getByTestId('status-alarm-9').textContent).toContain('OrderWO42');
     expect(within(drawer).getByTestId('status-order-42').textContent).toContain('Pending handling');
-    // no work-order permission: the numbers without a link
+    // no work-order permission: the numbers without a link; no IoT data permission: no link to it
     expect(within(drawer).queryByTestId('status-order-link-42')).toBeNull();
+    expect(within(drawer).queryByTestId('status-drawer-iotdata')).toBeNull();
   });
 
   it('links an unsolved order to the alarm orders searched by its number for those who see work orders', async () => {
@@ -145,5 +146,14 @@ describe('RunningStatusListPage', () => {
     const link = await screen.findByTestId('status-order-link-42');
     expect(link.getAttribute('href')).toBe('/workorder/alarm?keyword=WO42');
     expect(screen.getByTestId('status-alarm-order-9').getAttribute('href')).toBe('/workorder/alarm?keyword=WO42');
+  });
+
+  it('links the device to the IoT data screen on it for those who see that screen', async () => {
+    answer();
+    renderScreen(RunningStatusListPage, '/monitoring/status', [...PERMS, 'monitoring:iotdata:list']);
+    fireEvent.click(await screen.findByTestId('status-detail-7'));
+    const link = await screen.findByTestId('status-drawer-iotdata');
+    expect(link.getAttribute('href')).toBe('/monitoring/iotdata?deviceId=7');
+    expect(link.textContent).toBe('IoT data');
   });
 });
