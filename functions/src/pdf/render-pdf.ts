@@ -15,6 +15,8 @@ export interface PdfRequest {
   key: string;
   /** Blob keys the document may show (as `pdfAssetUrl(key)`): the organization's logo and seal, photos, signatures. */
   assets: readonly string[];
+  /** HTML at the foot of every page, in the bottom margin (`pageNumber` / `totalPages` spans are filled in). */
+  footerTemplate?: string;
 }
 
 export interface PdfResult {
@@ -59,7 +61,8 @@ export async function renderPdfToStore(req: PdfRequest): Promise<PdfResult> {
       await page.setRequestInterception(true);
       page.on('request', (request) => void answerAsset(request, allowed).catch(() => undefined));
       await page.setContent(req.html, { waitUntil: 'load', timeout: RENDER_TIMEOUT_MS });
-      pdf = Buffer.from(await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true, timeout: RENDER_TIMEOUT_MS }));
+      const footer = req.footerTemplate ? { displayHeaderFooter: true, headerTemplate: '<span></span>', footerTemplate: req.footerTemplate } : {};
+      pdf = Buffer.from(await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true, timeout: RENDER_TIMEOUT_MS, ...footer }));
     } finally {
       await page.close().catch(() => undefined);
     }
