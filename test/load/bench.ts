@@ -10,7 +10,9 @@
  *  (d)  the read units and items page 1 of the user list and of the operation log read, at two table sizes;
  *  (e)  `npx cdk synth` with no AWS environment (synth-time.ts);
  *  (f)  telemetry through MQTT -> topic rule -> ingest: throughput, latencies to running status and alarm order, 0 lost
- *       and 0 duplicated (telemetry-throughput.ts, docs/decisions/0053).
+ *       and 0 duplicated (telemetry-throughput.ts, docs/decisions/0053);
+ *  (g)  report PDFs: the PDF function's asset size, one-page and ten-page renders cold and warm, with the packed
+ *       browser as in Lambda and with this machine's Chromium (pdf-render.ts, docs/decisions/0056).
  * Bounded loops, loopback only. BENCH_PARTS=a,c (for example) runs only some parts.
  */
 import path from 'node:path';
@@ -26,6 +28,7 @@ import { spaInitialJs } from './spa-initial-js';
 import { pad, padL, printVerdicts, type Verdict } from './report';
 import { synthTime } from './synth-time';
 import { telemetryThroughput } from './telemetry-throughput';
+import { pdfRender } from './pdf-render';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -116,10 +119,10 @@ async function listCost(): Promise<void> {
 async function main() {
   const started = performance.now();
   // BENCH_PARTS=a,b runs only those parts (default: all).
-  const parts = new Set((process.env.BENCH_PARTS ?? 'a,a2,b,c,d,e,f').split(',').map((p) => p.trim()));
+  const parts = new Set((process.env.BENCH_PARTS ?? 'a,a2,b,c,d,e,f,g').split(',').map((p) => p.trim()));
   const verdicts: Verdict[] = [];
-  if (parts.has('a') || parts.has('a2')) {
-    const build = await runHandlerBuild();
+  const build = parts.has('a') || parts.has('a2') || parts.has('g') ? await runHandlerBuild() : null;
+  if (build && (parts.has('a') || parts.has('a2'))) {
     const floor = await buildMandatedFloor(repoRoot);
     if (parts.has('a')) verdicts.push(...handlerSizes(build, floor));
     if (parts.has('a2')) verdicts.push(...(await importCost(build, floor)));
@@ -129,6 +132,7 @@ async function main() {
   if (parts.has('d')) await listCost();
   if (parts.has('e')) verdicts.push(...(await synthTime(repoRoot)));
   if (parts.has('f')) verdicts.push(...(await telemetryThroughput(repoRoot)));
+  if (build && parts.has('g')) verdicts.push(...(await pdfRender(build)));
   printVerdicts(verdicts);
   console.log(`\nDone in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
   if (verdicts.some((v) => !v.pass)) process.exitCode = 1;

@@ -88,7 +88,7 @@ export function reportPdfHtml(doc: ReportPdfDocument): ReportPdfPage {
   const e = escapeHtml;
   const at = (iso: string) => e(zonedText(iso, zone).slice(0, 16));
   const img = (key: string, alt: string, cls = '') => (key ? `<img${cls ? ` class="${cls}"` : ''} alt="${e(alt)}" src="${e(pdfAssetUrl(key))}">` : '');
-  const assets = [doc.organization.logoKey, doc.organization.sealKey, ...doc.photoKeys, doc.signatures.customer, doc.signatures.engineer].filter(Boolean);
+  const assets = [...new Set([doc.organization.logoKey, doc.organization.sealKey, ...doc.photoKeys, doc.signatures.customer, doc.signatures.engineer].filter(Boolean))];
   const field = (label: string, value: string) => `<dt>${e(label)}</dt><dd>${value ? e(value) : '—'}</dd>`;
   const words = w as Record<string, string>;
 
