@@ -5,6 +5,7 @@
  * wipes the data first; the first start also writes
  * demo organizations and users unless `--no-demo` (or DEMO_DATA=false).
  */
+import { closePdfBrowser } from '../pdf/pdf-browser';
 import { mkdir, rm, writeFile, access } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -127,6 +128,8 @@ export async function startLocalPlatform(o: LocalPlatformOptions): Promise<Local
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections?.();
       await iotData.stop();
+      // the Chromium a local PDF render started (decision 0056) goes with the platform
+      await closePdfBrowser();
       await mqtt.stop();
       await mail.stop();
       await dynamo.stop();
