@@ -14,6 +14,7 @@ import { freePort } from '../setup/global-dynamodb';
 import { startTestSmtp, type TestSmtp } from '../smtp-fixture';
 import { startMailSink } from '../../src/local/mail-sink';
 import { getMailRecord, mailRecordsUnder } from '../../src/data/access/mail-records';
+import { ALL_SCOPE } from '../../src/data/data-scope';
 
 // the test SMTP server listens on loopback, which the platform refuses to reach unless the runtime allows it
 process.env.MAIL_TEST_ALLOW_PRIVATE_HOSTS = 'true';
@@ -28,12 +29,14 @@ describe('email management routes', () => {
   let agentC: Org;
   let adminC: string;
   let deliverMail: typeof import('../../src/domain/mail/mail-delivery').deliverMail;
+  let resendMails: typeof import('../../src/domain/mail/mail-resend').resendMails;
 
   beforeAll(async () => {
     // the SES client reads SES_ENDPOINT when mail/send-mail.ts is first imported
     sink = await startMailSink(await freePort());
     process.env.SES_ENDPOINT = sink.url;
     ({ deliverMail } = await import('../../src/domain/mail/mail-delivery'));
+    ({ resendMails } = await import('../../src/domain/mail/mail-resend'));
     smtp = await startTestSmtp();
     const probe = net.createServer();
     closedPort = await listen(probe);
@@ -215,5 +218,21 @@ describe('email management routes', () => {
     expect(changed.json.data).toMatchObject({ senderChoice: 'server', serverDeptId: agent.deptId, serverDeptName: agent.deptName });
     expect(await resend(w.adminA, [m.mailId])).toEqual([{ mailId: m.mailId, outcome: 'sent', failure: '' }]);
     expect(smtpMailsTo(m.to[0]!)).toHaveLength(1);
+  });
+
+  it('starts no send once its time budget is spent: those mails are not tried and stay failed', async () => {
+    const org = await orgWithServer(w.agentA, { mailPort: closedPort });
+    const first = await mailAt(org);
+    const second = await mailAt(org);
+    const actor = { userId: 1, username: 'admin', deptId: 100, deptPath: '0,100,', sessionId: 's', roles: ['admin'], permissions: ['*:*:*'], scope: ALL_SCOPE };
+    // the clock reads 0 at the start, then 20 s at every check
+    let reads = 0;
+    const late = () => (reads++ === 0 ? 0 : 20_000);
+    expect(await resendMails(actor, { mailIds: [first.mailId, second.mailId] }, late)).toEqual([
+      { mailId: first.mailId, outcome: 'notTried', failure: '' },
+      { mailId: second.mailId, outcome: 'notTried', failure: '' },
+    ]);
+    expect(await getMailRecord(first.mailId)).toMatchObject({ state: 'failed', attempts: 1 });
+    expect(await getMailRecord(second.mailId)).toMatchObject({ state: 'failed', attempts: 1 });
   });
 });
