@@ -13,7 +13,8 @@ import { addOrg, buildWorld, PASSWORD, uid, type DeviceWorld, type Org } from '.
 import { freePort } from '../setup/global-dynamodb';
 import { startTestSmtp, type TestSmtp } from '../smtp-fixture';
 import { startMailSink } from '../../src/local/mail-sink';
-import { getMailRecord, mailRecordsUnder } from '../../src/data/access/mail-records';
+import { createMailRecord, getMailRecord, mailRecordsUnder } from '../../src/data/access/mail-records';
+import { MailRecordEntity } from '../../src/data/entities/mail-record-entity';
 import { ALL_SCOPE } from '../../src/data/data-scope';
 
 // the test SMTP server listens on loopback, which the platform refuses to reach unless the runtime allows it
@@ -234,5 +235,22 @@ describe('email management routes', () => {
     ]);
     expect(await getMailRecord(first.mailId)).toMatchObject({ state: 'failed', attempts: 1 });
     expect(await getMailRecord(second.mailId)).toMatchObject({ state: 'failed', attempts: 1 });
+  });
+
+  it('resends a mail stuck in sending (lost in a crash) once it is stale, never one that may still be on its way', async () => {
+    const to = `stuck.${uid().toLowerCase()}@example.com`;
+    const stuck = await createMailRecord({ deptId: w.customerA.deptId, deptPath: w.customerA.deptPath, kind: 'leaseReminder', transport: 'ses', serverDeptId: 0, fromAddress: 'noreply@example.com', to: [to], subject: `Stuck ${uid()}`, text: 'Lease ends', html: '', bodyKept: true, sourceType: 'sale', sourceId: '1' });
+    const row = async () => (await page(w.adminA, { state: 'sending', keyword: to })).find((r) => r.mailId === stuck.mailId)!;
+    expect(await row()).toMatchObject({ state: 'sending', resendable: false });
+    expect(await resend(w.adminA, [stuck.mailId])).toEqual([{ mailId: stuck.mailId, outcome: 'notFailed', failure: '' }]);
+    expect(await sesMailsTo(to)).toEqual([]);
+
+    const old = new Date(Date.now() - 16 * 60_000).toISOString();
+    await MailRecordEntity.patch({ mailId: stuck.mailId }).set({ updateTime: old, state: 'sending', deptPath: stuck.deptPath }).go();
+    expect(await row()).toMatchObject({ resendable: true });
+    expect(await resend(w.adminB, [stuck.mailId])).toEqual([{ mailId: stuck.mailId, outcome: 'notFound', failure: '' }]);
+    expect(await resend(w.adminA, [stuck.mailId])).toEqual([{ mailId: stuck.mailId, outcome: 'sent', failure: '' }]);
+    expect(await sesMailsTo(to)).toHaveLength(1);
+    expect(await getMailRecord(stuck.mailId)).toMatchObject({ state: 'sent', attempts: 1 });
   });
 });

@@ -37,6 +37,18 @@ export type MailSenderChoice = (typeof MAIL_SENDER_CHOICES)[number];
 export const MAIL_RESEND_OUTCOMES = ['sent', 'failed', 'notFound', 'notFailed', 'notResendable', 'notTried'] as const;
 export type MailResendOutcome = (typeof MAIL_RESEND_OUTCOMES)[number];
 
+/**
+ * A mail still `sending` this long after its last write was lost in a crash between its record and its outcome (a send
+ * is over within a minute: the SMTP step time-outs, the SES client's): it may be resent like a failed one.
+ */
+export const MAIL_SENDING_STALE_MINUTES = 15;
+
+/** Whether a mail can be resent now: its body kept, and failed or stuck in `sending`. */
+export function mailResendable(m: { bodyKept: boolean; state: MailState; updateTime: string }, nowMs: number): boolean {
+  if (!m.bodyKept) return false;
+  return m.state === 'failed' || (m.state === 'sending' && Date.parse(m.updateTime) < nowMs - MAIL_SENDING_STALE_MINUTES * 60_000);
+}
+
 /** At most this many mails in one resend request (the screen sends a larger selection in chunks of `MAIL_RESEND_CHUNK`). */
 export const MAIL_RESEND_MAX = 50;
 export const MAIL_RESEND_CHUNK = 10;
@@ -58,6 +70,8 @@ export const mailRecord = z.object({
   subject: z.string(),
   /** False for a password mail: its body was never kept, it is never resent. */
   bodyKept: z.boolean(),
+  /** Failed, or stuck in `sending` (`mailResendable`), with its body kept. */
+  resendable: z.boolean(),
   failure: z.enum([...MAIL_FAILURES, '']),
   failureDetail: z.string(),
   attempts: z.number(),

@@ -46,10 +46,11 @@ export async function recordMailAttempt(mail: Pick<MailRecordItem, 'mailId' | 'd
 }
 
 /**
- * Takes a failed mail for one more attempt (`failed` -> `sending`), optionally from another sender: only one of two
- * concurrent resends gets it. Answers the record as taken, or null when it was not failed any more.
+ * Takes a mail for one more attempt (`failed`, or a stale `sending`, -> `sending`), optionally from another sender, on
+ * the version and state read: only one of two concurrent resends gets it. Answers the record as taken, or null when it
+ * changed meanwhile.
  */
-export async function claimFailedMail(
+export async function claimMailForResend(
   mail: MailRecordItem,
   sender: Pick<MailRecordItem, 'transport' | 'serverDeptId' | 'fromAddress'>,
 ): Promise<MailRecordItem | null> {
@@ -57,7 +58,7 @@ export async function claimFailedMail(
   const ok = await whenConditionHolds(() =>
     MailRecordEntity.patch({ mailId: mail.mailId })
       .set({ ...sender, state: 'sending', deptPath: mail.deptPath, version: taken.version, updateTime: taken.updateTime })
-      .where((attr, op) => `${op.eq(attr.version, mail.version)} AND ${op.eq(attr.state, 'failed')}`)
+      .where((attr, op) => `${op.eq(attr.version, mail.version)} AND ${op.eq(attr.state, mail.state)}`)
       .go(),
   );
   return ok ? taken : null;

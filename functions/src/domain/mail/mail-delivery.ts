@@ -1,6 +1,6 @@
-import type { MailFailure, MailKind, MailState } from '@aed/shared/schemas/mail-record';
+import { mailResendable, type MailFailure, type MailKind, type MailState } from '@aed/shared/schemas/mail-record';
 import { getDeptById } from '../../data/access/dept-reads';
-import { claimFailedMail, createMailRecord, getMailRecord, recordMailAttempt, type MailAttempt } from '../../data/access/mail-records';
+import { claimMailForResend, createMailRecord, getMailRecord, recordMailAttempt, type MailAttempt } from '../../data/access/mail-records';
 import type { MailRecordItem } from '../../data/entities/mail-record-entity';
 import { logger } from '../../lib/logger';
 import { sendMail } from '../../mail/send-mail';
@@ -134,13 +134,13 @@ export async function deliverMail(mail: OutgoingMail): Promise<MailState> {
 export type ResendOutcome = MailState | 'notFound' | 'notFailed' | 'notResendable';
 
 /**
- * One more attempt of a failed mail as read, through the sender chosen for it or the one its organization has now
+ * One more attempt of a failed mail (or one stuck in `sending`: decision 0054) as read, through the sender chosen for it or the one its organization has now
  * (settings corrected, or removed: then the platform). Two resends at once: one sends, the other answers `notFailed`.
  */
 export async function resendMailRecord(record: MailRecordItem): Promise<{ outcome: ResendOutcome; failure: MailFailure | '' }> {
   if (!record.bodyKept) return { outcome: 'notResendable', failure: '' };
-  if (record.state !== 'failed') return { outcome: 'notFailed', failure: '' };
-  const taken = await claimFailedMail(record, await resendSender(record));
+  if (!mailResendable(record, Date.now())) return { outcome: 'notFailed', failure: '' };
+  const taken = await claimMailForResend(record, await resendSender(record));
   if (!taken) return { outcome: 'notFailed', failure: '' };
   const done = await attempt(taken, { to: taken.to, subject: taken.subject, text: taken.text, ...(taken.html ? { html: taken.html } : {}) });
   return done.state === 'failed' ? { outcome: 'failed', failure: done.failure } : { outcome: done.state, failure: '' };

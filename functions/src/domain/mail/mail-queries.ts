@@ -1,5 +1,5 @@
 import type { CursorPage } from '@aed/shared/api/envelope';
-import type { MailPageQuery, MailRecordView } from '@aed/shared/schemas/mail-record';
+import { mailResendable, type MailPageQuery, type MailRecordView } from '@aed/shared/schemas/mail-record';
 import { pageWithTotal } from '../../data/access/cursor-walk';
 import { countMailRecords, pageMailRecords } from '../../data/access/mail-records';
 import { scopeQueries } from '../../data/data-scope';
@@ -14,6 +14,7 @@ import { deptNamesOf } from '../org-records';
  */
 
 export async function toMailViews(items: readonly MailRecordItem[]): Promise<MailRecordView[]> {
+  const now = Date.now();
   const names = await deptNamesOf([...new Set(items.flatMap((m) => [m.deptId, m.serverDeptId]).filter((id) => id > 0))]);
   return items.map((m) => ({
     mailId: m.mailId,
@@ -28,6 +29,7 @@ export async function toMailViews(items: readonly MailRecordItem[]): Promise<Mai
     to: m.to,
     subject: m.subject,
     bodyKept: m.bodyKept,
+    resendable: mailResendable(m, now),
     failure: m.failure,
     failureDetail: m.failureDetail,
     attempts: m.attempts,

@@ -17,6 +17,7 @@ const mail = (over: Partial<MailRecordView> = {}): MailRecordView => ({
   to: ['claire@example.com'],
   subject: 'Order WO1 completed',
   bodyKept: true,
+  resendable: true,
   failure: 'authFailed',
   failureDetail: '535 Invalid username or password',
   attempts: 1,
@@ -31,7 +32,7 @@ const mail = (over: Partial<MailRecordView> = {}): MailRecordView => ({
 
 const LIST = '/system/mail/page';
 const ALL = ['system:mail:list', 'system:mail:resend', 'system:mail:sender'];
-const rows = [mail(), mail({ mailId: 2, subject: 'Alarm', kind: 'alarm', failure: 'cannotConnect' }), mail({ mailId: 3, kind: 'password', subject: 'Reset', bodyKept: false, failure: 'notSent', transport: 'ses', serverDeptId: 0, serverDeptName: '' }), mail({ mailId: 4, state: 'sent', failure: '', subject: 'Sent one' })];
+const rows = [mail(), mail({ mailId: 2, subject: 'Alarm', kind: 'alarm', failure: 'cannotConnect' }), mail({ mailId: 3, kind: 'password', subject: 'Reset', bodyKept: false, resendable: false, failure: 'notSent', transport: 'ses', serverDeptId: 0, serverDeptName: '' }), mail({ mailId: 4, state: 'sent', resendable: false, failure: '', subject: 'Sent one' })];
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -29,7 +29,7 @@ import { SenderDialog } from './sender-dialog';
 type SearchForm = { state: string; kind: string; keyword: string };
 const EMPTY: SearchForm = { state: '', kind: '', keyword: '' };
 const parse = parseWith(mailSearch);
-const resendable = (m: MailRecordView) => m.state === 'failed' && m.bodyKept;
+const resendable = (m: MailRecordView) => m.resendable;
 
 /**
  * Email management (menu component 'system/mail/index', decision 0054): every mail sent for the organizations in scope
@@ -151,7 +151,7 @@ export default function MailListPage() {
               <Table.Cell>
                 <HStack gap="1">
                   {resender.statuses.get(row.mailId) && <ResendStatusText status={resender.statuses.get(row.mailId)!} testId={`mail-result-${row.mailId}`} />}
-                  {canChangeSender && resendable(row) && (
+                  {canChangeSender && row.state === 'failed' && row.bodyKept && (
                     <RowActionButton kind="other" icon={<LuUserPen />} testId={`mail-sender-${row.mailId}`} label={t('actions.sender')} disabled={resender.running} onClick={() => setChanging(row)} />
                   )}
                 </HStack>
