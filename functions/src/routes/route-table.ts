@@ -39,6 +39,7 @@ import { LICENCE_ROUTES } from '@aed/shared/routes/licence.routes';
 import { MESSAGE_ROUTES } from '@aed/shared/routes/message.routes';
 import { ORDER_ROUTES } from '@aed/shared/routes/work-order.routes';
 import { ALARM_ROUTES } from '@aed/shared/routes/alarm.routes';
+import { MAIL_ROUTES } from '@aed/shared/routes/mail.routes';
 import { RUNNING_STATUS_ROUTES } from '@aed/shared/routes/running-status.routes';
 import { MONTHLY_REPORT_ROUTES } from '@aed/shared/routes/monthly-report.routes';
 import { INSPECTION_ROUTES } from '@aed/shared/routes/inspection.routes';
@@ -80,6 +81,7 @@ const HANDLER_FOLDERS = [
   ['system/version', VERSION_ROUTES],
   ['common/upload', UPLOAD_ROUTES],
   ['system/licence', LICENCE_ROUTES],
+  ['system/mail', MAIL_ROUTES],
   ['mems/message', MESSAGE_ROUTES],
   ['workorder/order', ORDER_ROUTES],
   ['monitoring/alarm', ALARM_ROUTES],
@@ -89,7 +91,7 @@ const HANDLER_FOLDERS = [
   ['monitoring/iotdata', IOT_DATA_ROUTES],
 ] as const;
 
-export const ROUTES = [...AUTH_ROUTES, ...GEN_ROUTES, ...COMMON_ROUTES, ...PROFILE_ROUTES, ...USER_ROUTES, ...CONFIG_ROUTES, ...DEPT_ROUTES, ...DICT_ROUTES, ...POST_ROUTES, ...NOTICE_ROUTES, ...OPERLOG_ROUTES, ...LOGININFOR_ROUTES, ...ONLINE_ROUTES, ...JOB_ROUTES, ...MENU_ROUTES, ...ROLE_ROUTES, ...PRODUCT_TYPE_ROUTES, ...DEVICE_MODEL_ROUTES, ...MONITOR_ITEM_ROUTES, ...REGION_ROUTES, ...NOTIFY_ROUTES, ...HANDLER_ROUTES, ...DEVICE_ROUTES, ...DEVICE_COMMAND_ROUTES, ...ACCESSORY_ROUTES, ...INVENTORY_ROUTES, ...SALE_ROUTES, ...VERSION_ROUTES, ...UPLOAD_ROUTES, ...LICENCE_ROUTES, ...QR_ROUTES, ...MESSAGE_ROUTES, ...ORDER_ROUTES, ...ALARM_ROUTES, ...RUNNING_STATUS_ROUTES, ...MONTHLY_REPORT_ROUTES, ...INSPECTION_ROUTES, ...IOT_DATA_ROUTES] as const satisfies readonly RouteDefinition[];
+export const ROUTES = [...AUTH_ROUTES, ...GEN_ROUTES, ...COMMON_ROUTES, ...PROFILE_ROUTES, ...USER_ROUTES, ...CONFIG_ROUTES, ...DEPT_ROUTES, ...DICT_ROUTES, ...POST_ROUTES, ...NOTICE_ROUTES, ...OPERLOG_ROUTES, ...LOGININFOR_ROUTES, ...ONLINE_ROUTES, ...JOB_ROUTES, ...MENU_ROUTES, ...ROLE_ROUTES, ...PRODUCT_TYPE_ROUTES, ...DEVICE_MODEL_ROUTES, ...MONITOR_ITEM_ROUTES, ...REGION_ROUTES, ...NOTIFY_ROUTES, ...HANDLER_ROUTES, ...DEVICE_ROUTES, ...DEVICE_COMMAND_ROUTES, ...ACCESSORY_ROUTES, ...INVENTORY_ROUTES, ...SALE_ROUTES, ...VERSION_ROUTES, ...UPLOAD_ROUTES, ...LICENCE_ROUTES, ...QR_ROUTES, ...MESSAGE_ROUTES, ...ORDER_ROUTES, ...ALARM_ROUTES, ...RUNNING_STATUS_ROUTES, ...MONTHLY_REPORT_ROUTES, ...INSPECTION_ROUTES, ...IOT_DATA_ROUTES, ...MAIL_ROUTES] as const satisfies readonly RouteDefinition[];
 
 export type RouteId = (typeof ROUTES)[number]['id'];
 

@@ -190,6 +190,30 @@ describe('first-start seed', () => {
     for (const key of ['operator', 'certManager', 'user']) expect((await getRoleById(roleIds[key]!))!.menuIds, key).not.toContain(603);
   });
 
+  it('adds email management (decision 0054) under System to the administrators, read-only to the read-only one, also on an existing installation', async () => {
+    const roleIds = Object.fromEntries(SEED_ROLES.map((r) => [r.roleKey, r.roleId]));
+    await seed({ captchaEnabled: false });
+    expect(await getMenuById(117)).toMatchObject({ parentId: 1, menuType: 'C', orderNum: 13, path: 'mail', component: 'system/mail/index', perms: 'system:mail:list' });
+    // as an installation from before the screen was: no mail menus, no role holding them
+    const ids = [117, 1170, 1171];
+    for (const id of ids) {
+      const menu = (await getMenuById(id))!;
+      await MenuEntity.delete({ menuId: id }).go();
+      await UniqueEntity.delete({ scope: 'menuName', value: `${menu.parentId}:${menu.menuName.toLowerCase()}` }).go();
+    }
+    for (const roleId of Object.values(roleIds)) {
+      const role = (await getRoleById(roleId))!;
+      await updateRole(role, { ...role, menuIds: role.menuIds.filter((id) => !ids.includes(id)), updateTime: new Date().toISOString() });
+    }
+    await seed({ captchaEnabled: false });
+    for (const key of ['opsAdmin', 'orgAdmin']) expect((await getRoleById(roleIds[key]!))!.menuIds, key).toEqual(expect.arrayContaining([1, 117, 1170, 1171]));
+    const readOnly = (await getRoleById(roleIds.readonlyAdmin!))!.menuIds;
+    expect(readOnly).toContain(117);
+    expect(readOnly).not.toContain(1170);
+    expect(readOnly).not.toContain(1171);
+    for (const key of ['operator', 'certManager', 'user', 'superuser', 'operationAdmin']) expect((await getRoleById(roleIds[key]!))!.menuIds, key).not.toContain(117);
+  });
+
   it('gives the device command button (decision 0047) to the roles that manage devices, also on an existing installation', async () => {
     const COMMAND = 2037;
     const managers = ['opsAdmin', 'orgAdmin', 'superuser', 'operationAdmin'].map((key) => SEED_ROLES.find((r) => r.roleKey === key)!.roleId);

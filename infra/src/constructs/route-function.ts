@@ -37,6 +37,8 @@ export const ROUTE_NEEDS: Partial<Record<RouteId, RouteNeeds>> = {
   OrderProcess: { sendsMail: true },
   // clearing a raised alarm by hand mails its notification persons (decision 0047)
   AlarmClear: { sendsMail: true },
+  // resending failed mails (decision 0054)
+  MailResend: { sendsMail: true },
   JobAdd: { managesSchedules: true },
   JobUpdate: { managesSchedules: true },
   JobDelete: { managesSchedules: true },

@@ -20,6 +20,7 @@ export const OPER_LOG_MODULES = {
   licence: 'licence:menu.title',
   jobLog: 'job:log.title',
   logininfor: 'menu.logininfor',
+  mail: 'mail:menu.title',
   menu: 'menu.menu',
   monitorItem: 'monitorItem:menu.title',
   monthlyReport: 'monthlyReport:menu.title',

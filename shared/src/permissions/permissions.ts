@@ -116,6 +116,12 @@ export const PERMISSIONS = {
   iotData: {
     list: 'monitoring:iotdata:list',
   },
+  /** Email management (docs/decisions/0054): the mail list, resending failed mails, their sender and recipients. */
+  mail: {
+    list: 'system:mail:list',
+    resend: 'system:mail:resend',
+    sender: 'system:mail:sender',
+  },
   workOrder: {
     /** Opens the work-order screens (their menus); what one may do there is `distribute` / `handle`. */
     list: 'workorder:order:list',

@@ -35,6 +35,7 @@ export const VIEW_REGISTRY: Readonly<Record<string, ViewComponent>> = {
   'product/qr/index': lazy(() => import('../features/qr/components/qr-page')),
   'product/inventory/index': lazy(() => import('../features/inventory/components/inventory-page')),
   'system/licence/index': lazy(() => import('../features/licence/components/licence-page')),
+  'system/mail/index': lazy(() => import('../features/mail/components/mail-page')),
   'workorder/order/index': lazy(() => import('../features/work-order/components/order-page')),
   'workorder/alarm/index': lazy(() => import('../features/work-order/components/order-page').then((m) => ({ default: m.AlarmOrders }))),
   'workorder/maintenance/index': lazy(() => import('../features/work-order/components/order-page').then((m) => ({ default: m.MaintenanceOrders }))),

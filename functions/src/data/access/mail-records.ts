@@ -3,6 +3,9 @@ import { MailRecordEntity, type MailRecordItem } from '../entities/mail-record-e
 import { nextId, whenConditionHolds } from './ids';
 import { rebaseUnder } from './path-rebase';
 import { nowIso } from '../../lib/time';
+import { errorRef } from '../../lib/app-error';
+import { MAIL_ERRORS } from '@aed/shared/errors/mail-errors';
+import { conditions, partitionedList, type PathPartition, type Where } from './cursor-walk';
 
 /** The mail outbox (docs/decisions/0046-mail-outbox.md). */
 
@@ -43,10 +46,11 @@ export async function recordMailAttempt(mail: Pick<MailRecordItem, 'mailId' | 'd
 }
 
 /**
- * Takes a failed mail for one more attempt (`failed` -> `sending`), optionally from another sender: only one of two
- * concurrent resends gets it. Answers the record as taken, or null when it was not failed any more.
+ * Takes a mail for one more attempt (`failed`, or a stale `sending`, -> `sending`), optionally from another sender, on
+ * the version and state read: only one of two concurrent resends gets it. Answers the record as taken, or null when it
+ * changed meanwhile.
  */
-export async function claimFailedMail(
+export async function claimMailForResend(
   mail: MailRecordItem,
   sender: Pick<MailRecordItem, 'transport' | 'serverDeptId' | 'fromAddress'>,
 ): Promise<MailRecordItem | null> {
@@ -54,7 +58,7 @@ export async function claimFailedMail(
   const ok = await whenConditionHolds(() =>
     MailRecordEntity.patch({ mailId: mail.mailId })
       .set({ ...sender, state: 'sending', deptPath: mail.deptPath, version: taken.version, updateTime: taken.updateTime })
-      .where((attr, op) => `${op.eq(attr.version, mail.version)} AND ${op.eq(attr.state, 'failed')}`)
+      .where((attr, op) => `${op.eq(attr.version, mail.version)} AND ${op.eq(attr.state, mail.state)}`)
       .go(),
   );
   return ok ? taken : null;
@@ -65,6 +69,54 @@ export async function mailRecordsUnder(prefix: string, state: MailState | null, 
   const q = state ? MailRecordEntity.query.byState({ state }).begins({ deptPath: prefix }) : MailRecordEntity.query.byOrg({}).begins({ deptPath: prefix });
   const { data } = await q.go({ limit, order: 'desc' });
   return data;
+}
+
+/** The mail list's filter (its partitions are the caller's scope paths). */
+export interface MailFilter {
+  state?: MailState;
+  kind?: MailRecordItem['kind'];
+  /** Part of the subject, or a whole recipient address (a list holds whole addresses). */
+  keyword?: string;
+}
+
+/** Every state is a gsi2 partition, so a state filter is a key condition, not a filter over all mails. */
+function mailQuery(p: PathPartition, f: MailFilter) {
+  const q = f.state ? MailRecordEntity.query.byState({ state: f.state }).begins({ deptPath: p.prefix }) : MailRecordEntity.query.byOrg({}).begins({ deptPath: p.prefix });
+  const keyword = f.keyword;
+  const where: Where = (attr, op) =>
+    conditions([
+      !p.subtree && op.eq(attr.deptPath, p.prefix),
+      f.kind && op.eq(attr.kind, f.kind),
+      keyword && `(${op.contains(attr.subject, keyword)} OR ${op.contains(attr.to, keyword.toLowerCase())})`,
+    ]);
+  return q.where(where as unknown as Parameters<typeof q.where>[0]);
+}
+
+const mailList = partitionedList(mailQuery, errorRef(MAIL_ERRORS, 'mail.badCursor'), { order: 'desc' });
+export const pageMailRecords = mailList.page;
+export const countMailRecords = mailList.count;
+
+/** A consistent read (a resend or a sender change decides on it). */
+export async function getMailRecordNow(mailId: number): Promise<MailRecordItem | null> {
+  const { data } = await MailRecordEntity.get({ mailId }).go({ consistent: true });
+  return data ?? null;
+}
+
+export type MailSenderChange = Pick<MailRecordItem, 'senderChoice' | 'serverDeptId' | 'to' | 'senderBy'> & Partial<Pick<MailRecordItem, 'transport' | 'fromAddress'>>;
+
+/**
+ * The sender and recipients chosen for a failed mail, on the version read and while it is still failed: false when it
+ * changed meanwhile (a resend took it, or another change).
+ */
+export async function changeMailSender(mail: Pick<MailRecordItem, 'mailId' | 'deptPath' | 'version'>, change: MailSenderChange): Promise<MailRecordItem | null> {
+  const now = nowIso();
+  const ok = await whenConditionHolds(() =>
+    MailRecordEntity.patch({ mailId: mail.mailId })
+      .set({ ...change, senderTime: now, state: 'failed', deptPath: mail.deptPath, version: mail.version + 1, updateTime: now })
+      .where((attr, op) => `${op.eq(attr.version, mail.version)} AND ${op.eq(attr.state, 'failed')}`)
+      .go(),
+  );
+  return ok ? getMailRecordNow(mail.mailId) : null;
 }
 
 /**

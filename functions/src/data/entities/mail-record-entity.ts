@@ -1,5 +1,5 @@
 import { Entity, type EntityItem } from 'electrodb';
-import { MAIL_FAILURES, MAIL_KINDS, MAIL_STATES, MAIL_TRANSPORTS } from '@aed/shared/schemas/mail-record';
+import { MAIL_FAILURES, MAIL_KINDS, MAIL_SENDER_CHOICES, MAIL_STATES, MAIL_TRANSPORTS } from '@aed/shared/schemas/mail-record';
 import { entityConfig } from '../client';
 import { lazyEntity } from '../lazy-entity';
 
@@ -36,6 +36,13 @@ export const MailRecordEntity = lazyEntity(() => new Entity(
       /** What the mail is about: e.g. `order` + the order id. */
       sourceType: { type: 'string', required: true, default: '' },
       sourceId: { type: 'string', required: true, default: '' },
+      /**
+       * The sender chosen before a resend (decision 0054): `auto` resolves the nearest server at each send; `platform`
+       * or `server` (`serverDeptId`) hold until the mail is sent. With who chose it (or corrected the recipients) and when.
+       */
+      senderChoice: { type: MAIL_SENDER_CHOICES, required: true, default: 'auto' },
+      senderBy: { type: 'string', required: true, default: '' },
+      senderTime: { type: 'string', required: true, default: '' },
       createTime: { type: 'string', required: true },
       sentTime: { type: 'string', required: true, default: '' },
       updateTime: { type: 'string', required: true },

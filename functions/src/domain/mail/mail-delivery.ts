@@ -1,14 +1,12 @@
-import * as z from 'zod';
-import type { MailFailure, MailKind, MailState } from '@aed/shared/schemas/mail-record';
+import { mailResendable, type MailFailure, type MailKind, type MailState } from '@aed/shared/schemas/mail-record';
 import { getDeptById } from '../../data/access/dept-reads';
-import { claimFailedMail, createMailRecord, getMailRecord, recordMailAttempt, type MailAttempt } from '../../data/access/mail-records';
+import { claimMailForResend, createMailRecord, getMailRecord, recordMailAttempt, type MailAttempt } from '../../data/access/mail-records';
 import type { MailRecordItem } from '../../data/entities/mail-record-entity';
-import type { DeptItem } from '../../data/entities/dept-entity';
-import { env } from '../../lib/env';
 import { logger } from '../../lib/logger';
 import { sendMail } from '../../mail/send-mail';
 import type { MailServerSettings } from '../../mail/mail-server-check';
 import { decryptMailPassword } from '../dept/mail-secret';
+import { PLATFORM, resendSender, senderFor, sendsSmtp, type Sender } from './mail-senders';
 
 /**
  * The one way the platform sends mail (docs/decisions/0046-mail-outbox.md): through the organization's own SMTP server
@@ -33,24 +31,7 @@ export interface OutgoingMail {
   secret?: boolean;
 }
 
-type Sender = Pick<MailRecordItem, 'transport' | 'serverDeptId' | 'fromAddress'>;
 type Content = Pick<OutgoingMail, 'to' | 'subject' | 'text' | 'html'>;
-
-const PLATFORM: () => Sender = () => ({ transport: 'ses', serverDeptId: 0, fromAddress: env.mailFrom });
-
-const sendsSmtp = (dept: DeptItem | null): dept is DeptItem => !!dept && dept.mailProtocol === 'SMTP' && !!dept.mailHost && !!dept.mailPort;
-
-/** The nearest organization on `deptPath` (itself first) with an SMTP server, or the platform. */
-async function senderFor(deptPath: string): Promise<Sender> {
-  const ids = deptPath.split(',').filter(Boolean).map(Number).filter((id) => id > 0).reverse();
-  for (const id of ids) {
-    const dept = await getDeptById(id);
-    if (sendsSmtp(dept)) {
-      return { transport: 'smtp', serverDeptId: dept.deptId, fromAddress: z.email().safeParse(dept.mailAccount).success ? dept.mailAccount : env.mailFrom };
-    }
-  }
-  return PLATFORM();
-}
 
 class MailSendError extends Error {
   constructor(
@@ -94,7 +75,7 @@ function attemptOf(e: unknown): Extract<MailAttempt, { state: 'failed' }> {
 }
 
 /** Sends and writes the outcome on the record (one attempt). */
-async function attempt(record: MailRecordItem, content: Content): Promise<MailState> {
+async function attempt(record: MailRecordItem, content: Content): Promise<MailAttempt> {
   let outcome: MailAttempt;
   try {
     await send(record, content);
@@ -109,7 +90,7 @@ async function attempt(record: MailRecordItem, content: Content): Promise<MailSt
   } catch (e) {
     logger.error('mail outcome not recorded', { mailId: record.mailId, state: outcome.state, error: e instanceof Error ? e.message : String(e) });
   }
-  return outcome.state;
+  return outcome;
 }
 
 /** Records and sends one mail. Never throws: a mail that fails is in the outbox as failed, for a resend. */
@@ -147,21 +128,27 @@ export async function deliverMail(mail: OutgoingMail): Promise<MailState> {
       return 'failed';
     }
   }
-  return attempt(record, content);
+  return (await attempt(record, content)).state;
 }
 
 export type ResendOutcome = MailState | 'notFound' | 'notFailed' | 'notResendable';
 
 /**
- * One more attempt of a failed mail, through the sender its organization has now (settings corrected, or removed:
- * then the platform). Two resends at once: one sends, the other answers `notFailed`.
+ * One more attempt of a failed mail (or one stuck in `sending`: decision 0054) as read, through the sender chosen for it or the one its organization has now
+ * (settings corrected, or removed: then the platform). Two resends at once: one sends, the other answers `notFailed`.
  */
+export async function resendMailRecord(record: MailRecordItem): Promise<{ outcome: ResendOutcome; failure: MailFailure | '' }> {
+  if (!record.bodyKept) return { outcome: 'notResendable', failure: '' };
+  if (!mailResendable(record, Date.now())) return { outcome: 'notFailed', failure: '' };
+  const taken = await claimMailForResend(record, await resendSender(record));
+  if (!taken) return { outcome: 'notFailed', failure: '' };
+  const done = await attempt(taken, { to: taken.to, subject: taken.subject, text: taken.text, ...(taken.html ? { html: taken.html } : {}) });
+  return done.state === 'failed' ? { outcome: 'failed', failure: done.failure } : { outcome: done.state, failure: '' };
+}
+
+/** `resendMailRecord` of the mail with this id. */
 export async function resendFailedMail(mailId: number): Promise<ResendOutcome> {
   const record = await getMailRecord(mailId);
   if (!record) return 'notFound';
-  if (!record.bodyKept) return 'notResendable';
-  if (record.state !== 'failed') return 'notFailed';
-  const taken = await claimFailedMail(record, await senderFor(record.deptPath));
-  if (!taken) return 'notFailed';
-  return attempt(taken, { to: taken.to, subject: taken.subject, text: taken.text, ...(taken.html ? { html: taken.html } : {}) });
+  return (await resendMailRecord(record)).outcome;
 }
