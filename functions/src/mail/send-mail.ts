@@ -17,6 +17,14 @@ export interface MailMessage {
   html?: string;
   /** The platform's address unless given (a verified SES identity). */
   from?: string;
+  attachments?: readonly MailFile[];
+}
+
+/** A file sent with a mail (a report's PDF). */
+export interface MailFile {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 export async function sendMail(message: MailMessage): Promise<void> {
@@ -32,6 +40,9 @@ export async function sendMail(message: MailMessage): Promise<void> {
             Text: { Data: message.text, Charset: 'UTF-8' },
             ...(message.html ? { Html: { Data: message.html, Charset: 'UTF-8' } } : {}),
           },
+          ...(message.attachments?.length
+            ? { Attachments: message.attachments.map((a) => ({ FileName: a.filename, ContentType: a.contentType, RawContent: a.content, ContentDisposition: 'ATTACHMENT' as const, ContentTransferEncoding: 'BASE64' as const })) }
+            : {}),
         },
       },
     }),

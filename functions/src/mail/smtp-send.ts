@@ -1,6 +1,7 @@
 import { createTransport } from 'nodemailer';
 import type { MailFailure } from '@aed/shared/schemas/mail-record';
 import { resolveMailHost, type MailServerSettings } from './mail-server-check';
+import type { MailFile } from './send-mail';
 
 /**
  * Sends one mail through an organization's own SMTP server (decision 0046), with nodemailer: MIME with UTF-8
@@ -14,6 +15,7 @@ export interface SmtpMail {
   subject: string;
   text: string;
   html?: string;
+  attachments?: readonly MailFile[];
 }
 
 /** Within the API's 29 s, with time left to record the outcome. */
@@ -55,7 +57,14 @@ export async function sendViaSmtp(server: Omit<MailServerSettings, 'protocol'>, 
     socketTimeout: TIMEOUT_MS,
   });
   try {
-    await transport.sendMail({ from: mail.from, to: mail.to, subject: mail.subject, text: mail.text, ...(mail.html ? { html: mail.html } : {}) });
+    await transport.sendMail({
+      from: mail.from,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      ...(mail.html ? { html: mail.html } : {}),
+      ...(mail.attachments?.length ? { attachments: mail.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })) } : {}),
+    });
   } catch (e) {
     const err = e as { code?: string; response?: string; message?: string };
     throw new SmtpSendError(failureOf(err.code), String(err.response || err.message || e));

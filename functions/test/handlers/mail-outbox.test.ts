@@ -118,6 +118,43 @@ describe('mail outbox', () => {
     expect(await resendFailedMail(999_999_999)).toBe('notFound');
   });
 
+  it('carries a report PDF from the store through SES and an organization server, keeps only its key, and fails plainly when the file is gone', async () => {
+    const { loadMailAttachments } = await import('../../src/domain/mail/mail-attachments');
+    const { blobStore } = await import('../../src/data/blob-store');
+    const pdf = Buffer.from('%PDF-1.7\n% report\n');
+    const blobKey = `report/${w.customerA.deptId}/mail-${uid()}`;
+    await blobStore().put(blobKey, pdf, 'application/pdf');
+    const file = { blobKey, filename: 'RP0001 rapport é.pdf', contentType: 'application/pdf' };
+
+    // SES: the sink receives the file
+    const sesTo = `pdf.${uid().toLowerCase()}@example.com`;
+    expect(await deliverMail({ ...mail(w.customerA, sesTo), kind: 'report', attachments: [file] }, loadMailAttachments)).toBe('sent');
+    const store = (await (await fetch(`${sink.url}/store`)).json()) as { emails: { destination: { to: string[] }; attachments?: { filename: string; content: string }[] }[] };
+    const [viaSes] = store.emails.filter((m) => m.destination.to.includes(sesTo));
+    expect(viaSes?.attachments?.map((a) => [a.filename, Buffer.from(a.content, 'base64').toString()])).toEqual([[file.filename, pdf.toString()]]);
+    const [record] = (await mailRecordsUnder(w.customerA.deptPath, null, 50)).filter((m) => m.to.includes(sesTo));
+    expect(record.attachments).toEqual([file]);
+
+    // an organization's server: the same file, parsed from the MIME message
+    const org = await orgWithServer(w.agentA, {});
+    const smtpTo = `pdf.${uid().toLowerCase()}@example.com`;
+    expect(await deliverMail({ ...mail(org, smtpTo), kind: 'report', attachments: [file] }, loadMailAttachments)).toBe('sent');
+    const [viaSmtp] = smtpMailsTo(smtpTo);
+    expect(viaSmtp?.attachments.map((a) => [a.filename, a.contentType, a.content.toString()])).toEqual([[file.filename, 'application/pdf', pdf.toString()]]);
+
+    // the file gone: failed with a reason, never sent without it; a resend after it is back sends it
+    const goneKey = `report/${w.customerA.deptId}/gone-${uid()}`;
+    const goneTo = `gone.${uid().toLowerCase()}@example.com`;
+    expect(await deliverMail({ ...mail(w.customerA, goneTo), kind: 'report', attachments: [{ ...file, blobKey: goneKey }] }, loadMailAttachments)).toBe('failed');
+    expect(await sesMailsTo(goneTo)).toEqual([]);
+    const [failed] = (await mailRecordsUnder(w.customerA.deptPath, 'failed', 50)).filter((m) => m.to.includes(goneTo));
+    expect(failed).toMatchObject({ failure: 'notSent' });
+    expect(failed.failureDetail).toMatch(/missing/);
+    await blobStore().put(goneKey, pdf, 'application/pdf');
+    expect(await resendFailedMail(failed.mailId, loadMailAttachments)).toBe('sent');
+    expect(await sesMailsTo(goneTo)).toHaveLength(1);
+  });
+
   it('names the failures of the mail test: unknown host, cannot connect, refused recipient', async () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ mailHost: 'no-such-host.invalid' }, 'someone@example.com', 'unknownHost'],

@@ -37,8 +37,8 @@ export const ROUTE_NEEDS: Partial<Record<RouteId, RouteNeeds>> = {
   OrderProcess: { sendsMail: true },
   // clearing a raised alarm by hand mails its notification persons (decision 0047)
   AlarmClear: { sendsMail: true },
-  // resending failed mails (decision 0054)
-  MailResend: { sendsMail: true },
+  // resending failed mails (decision 0054), with the report PDFs they carry (read from the store, decision 0056)
+  MailResend: { sendsMail: true, blobs: { prefix: 'report', actions: ['s3:GetObject'] } },
   JobAdd: { managesSchedules: true },
   JobUpdate: { managesSchedules: true },
   JobDelete: { managesSchedules: true },

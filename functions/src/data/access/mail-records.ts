@@ -9,7 +9,8 @@ import { conditions, partitionedList, type PathPartition, type Where } from './c
 
 /** The mail outbox (docs/decisions/0046-mail-outbox.md). */
 
-export type NewMailRecord = Pick<MailRecordItem, 'deptId' | 'deptPath' | 'kind' | 'transport' | 'serverDeptId' | 'fromAddress' | 'to' | 'subject' | 'text' | 'html' | 'bodyKept' | 'sourceType' | 'sourceId'>;
+export type NewMailRecord = Pick<MailRecordItem, 'deptId' | 'deptPath' | 'kind' | 'transport' | 'serverDeptId' | 'fromAddress' | 'to' | 'subject' | 'text' | 'html' | 'bodyKept' | 'sourceType' | 'sourceId'> &
+  Partial<Pick<MailRecordItem, 'attachments'>>;
 
 /** Records a mail about to be sent (state `sending`). */
 export async function createMailRecord(mail: NewMailRecord): Promise<MailRecordItem> {

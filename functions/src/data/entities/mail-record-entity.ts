@@ -27,6 +27,23 @@ export const MailRecordEntity = lazyEntity(() => new Entity(
       subject: { type: 'string', required: true },
       text: { type: 'string', required: true, default: '' },
       html: { type: 'string', required: true, default: '' },
+      /**
+       * Files sent with it (a report's PDF): their blob keys, not the bytes (decision 0056); a send reads them from the
+       * store, so a resend attaches the same file.
+       */
+      attachments: {
+        type: 'list',
+        required: true,
+        default: () => [],
+        items: {
+          type: 'map',
+          properties: {
+            blobKey: { type: 'string', required: true },
+            filename: { type: 'string', required: true },
+            contentType: { type: 'string', required: true },
+          },
+        },
+      },
       /** False when the body held a credential (a password-reset link): recorded without it, never resent. */
       bodyKept: { type: 'boolean', required: true, default: true },
       failure: { type: [...MAIL_FAILURES, ''] as const, required: true, default: '' },

@@ -3,7 +3,8 @@ import { getDeptById } from '../../data/access/dept-reads';
 import { claimMailForResend, createMailRecord, getMailRecord, recordMailAttempt, type MailAttempt } from '../../data/access/mail-records';
 import type { MailRecordItem } from '../../data/entities/mail-record-entity';
 import { logger } from '../../lib/logger';
-import { sendMail } from '../../mail/send-mail';
+import { sendMail, type MailFile } from '../../mail/send-mail';
+import type { AttachmentLoader, MailAttachmentRef } from './mail-attachments';
 import type { MailServerSettings } from '../../mail/mail-server-check';
 import { decryptMailPassword } from '../dept/mail-secret';
 import { PLATFORM, resendSender, senderFor, sendsSmtp, type Sender } from './mail-senders';
@@ -29,9 +30,18 @@ export interface OutgoingMail {
    * timing must not depend on a server an organization runs), recorded without its body, never resent.
    */
   secret?: boolean;
+  /** Files it carries (a report's PDF), read with the caller's `AttachmentLoader` at each send. */
+  attachments?: readonly MailAttachmentRef[];
 }
 
-type Content = Pick<OutgoingMail, 'to' | 'subject' | 'text' | 'html'>;
+/** What one send carries; `attachments` null: a file the mail names is gone (the send fails with that reason). */
+type Content = Pick<OutgoingMail, 'to' | 'subject' | 'text' | 'html'> & { attachments?: MailFile[] | null };
+
+/** The files of a mail, read for a send (none needs no loader). */
+async function filesOf(refs: readonly MailAttachmentRef[], load: AttachmentLoader | undefined): Promise<MailFile[] | null | undefined> {
+  if (!refs.length) return undefined;
+  return load ? load(refs).catch(() => null) : null;
+}
 
 class MailSendError extends Error {
   constructor(
@@ -45,7 +55,9 @@ class MailSendError extends Error {
 /** SES's refusals of a message (not of the service's availability). */
 const SES_REJECTIONS = new Set(['MessageRejected', 'MailFromDomainNotVerifiedException', 'BadRequestException', 'AccountSuspendedException', 'SendingPausedException']);
 
-async function send(sender: Sender, content: Content): Promise<void> {
+async function send(sender: Sender, withFiles: Content): Promise<void> {
+  if (withFiles.attachments === null) throw new MailSendError('notSent', 'a file the mail carries is missing from the store');
+  const content = { ...withFiles, attachments: withFiles.attachments ?? undefined };
   if (sender.transport === 'smtp') {
     const dept = await getDeptById(sender.serverDeptId);
     if (!sendsSmtp(dept)) throw new MailSendError('notSent', 'the mail server settings were removed');
@@ -94,8 +106,8 @@ async function attempt(record: MailRecordItem, content: Content): Promise<MailAt
 }
 
 /** Records and sends one mail. Never throws: a mail that fails is in the outbox as failed, for a resend. */
-export async function deliverMail(mail: OutgoingMail): Promise<MailState> {
-  const content: Content = { to: mail.to, subject: mail.subject, text: mail.text, ...(mail.html ? { html: mail.html } : {}) };
+export async function deliverMail(mail: OutgoingMail, loadAttachments?: AttachmentLoader): Promise<MailState> {
+  const content: Content = { to: mail.to, subject: mail.subject, text: mail.text, ...(mail.html ? { html: mail.html } : {}), attachments: await filesOf(mail.attachments ?? [], loadAttachments) };
   let sender = PLATFORM();
   try {
     if (!mail.secret) sender = await senderFor(mail.dept.deptPath);
@@ -114,6 +126,7 @@ export async function deliverMail(mail: OutgoingMail): Promise<MailState> {
       text: mail.secret ? '' : mail.text,
       html: mail.secret ? '' : (mail.html ?? ''),
       bodyKept: !mail.secret,
+      attachments: [...(mail.attachments ?? [])],
       sourceType: mail.source?.type ?? '',
       sourceId: mail.source ? String(mail.source.id) : '',
     });
@@ -137,18 +150,19 @@ export type ResendOutcome = MailState | 'notFound' | 'notFailed' | 'notResendabl
  * One more attempt of a failed mail (or one stuck in `sending`: decision 0054) as read, through the sender chosen for it or the one its organization has now
  * (settings corrected, or removed: then the platform). Two resends at once: one sends, the other answers `notFailed`.
  */
-export async function resendMailRecord(record: MailRecordItem): Promise<{ outcome: ResendOutcome; failure: MailFailure | '' }> {
+export async function resendMailRecord(record: MailRecordItem, loadAttachments?: AttachmentLoader): Promise<{ outcome: ResendOutcome; failure: MailFailure | '' }> {
   if (!record.bodyKept) return { outcome: 'notResendable', failure: '' };
   if (!mailResendable(record, Date.now())) return { outcome: 'notFailed', failure: '' };
   const taken = await claimMailForResend(record, await resendSender(record));
   if (!taken) return { outcome: 'notFailed', failure: '' };
-  const done = await attempt(taken, { to: taken.to, subject: taken.subject, text: taken.text, ...(taken.html ? { html: taken.html } : {}) });
+  const attachments = await filesOf(taken.attachments, loadAttachments);
+  const done = await attempt(taken, { to: taken.to, subject: taken.subject, text: taken.text, ...(taken.html ? { html: taken.html } : {}), attachments });
   return done.state === 'failed' ? { outcome: 'failed', failure: done.failure } : { outcome: done.state, failure: '' };
 }
 
 /** `resendMailRecord` of the mail with this id. */
-export async function resendFailedMail(mailId: number): Promise<ResendOutcome> {
+export async function resendFailedMail(mailId: number, loadAttachments?: AttachmentLoader): Promise<ResendOutcome> {
   const record = await getMailRecord(mailId);
   if (!record) return 'notFound';
-  return (await resendMailRecord(record)).outcome;
+  return (await resendMailRecord(record, loadAttachments)).outcome;
 }

@@ -3,6 +3,7 @@ import { getMailRecordNow } from '../../data/access/mail-records';
 import { scopeCovers } from '../../data/data-scope';
 import type { Actor } from '../actor';
 import { resendMailRecord } from './mail-delivery';
+import { loadMailAttachments } from './mail-attachments';
 
 /**
  * Resending failed mails from email management (decision 0054), each through `resendMailRecord` and its conditional
@@ -28,7 +29,7 @@ export async function resendMails(actor: Actor, body: MailResendBody, now: () =>
         results.set(mailId, { mailId, outcome: 'notFound', failure: '' });
         continue;
       }
-      const { outcome, failure } = await resendMailRecord(record);
+      const { outcome, failure } = await resendMailRecord(record, loadMailAttachments);
       // `sending` cannot come back from an attempt; a record write lost after the send counts as sent
       results.set(mailId, { mailId, outcome: outcome === 'sending' ? 'sent' : outcome, failure });
     }

@@ -28,7 +28,7 @@ const TEXT: Record<Language, ResetMailText> = {
 };
 
 /** The reset link mail, in the user's language (docs/decisions/0028). */
-export function passwordResetMail(language: Language, account: string, link: string, minutes: number, to: string): MailMessage {
+export function passwordResetMail(language: Language, account: string, link: string, minutes: number, to: string): Pick<MailMessage, 'to' | 'subject' | 'text' | 'html'> {
   const t = TEXT[language] ?? TEXT.en;
   return { to: [to], subject: t.subject, text: t.body(account, link, minutes) };
 }
