@@ -15,14 +15,5 @@ export const REPORT_ERRORS = {
   'report.badCursor': { status: 400, message: 'The list changed, start again from the first page' },
 } as const satisfies ErrorDefinitions;
 
-/** The codes the inspection-report schemas answer for an invalid field (shared/src/schemas/report.ts; spec section 5). */
-export const REPORT_FIELD_ERRORS = {
-  'report.opinionRequired': { status: 400, message: 'Give the audit opinion: a rejection says why' },
-  'report.emailFormat': { status: 400, message: '{{email}} is not a valid email address' },
-  'report.tooManyEmails': { status: 400, message: 'At most {{max}} receiver emails' },
-  'report.deviceRequired': { status: 400, message: 'Choose the device' },
-  'report.nameRequired': { status: 400, message: 'Enter the report name' },
-} as const satisfies ErrorDefinitions;
-
 /** The refusals of the report state machine (shared/src/schemas/report-states.ts `reportTransition`). */
 export const REPORT_STATE_REFUSALS = { sent: 'report.sent', notToSubmit: 'report.notToSubmit', notToAudit: 'report.notToAudit', notApproved: 'report.notApproved' } as const satisfies Record<string, keyof typeof REPORT_ERRORS>;
