@@ -9,4 +9,5 @@ export const reportPageOptions = (query: ReportPageQuery) => queryOptions({ quer
 export const useReportPage = (query: ReportPageQuery) => useQuery(reportPageOptions(query));
 
 /** One report with its items, log and the actions the caller may take. */
-export const useReportInfo = (reportId: number) => useQuery({ queryKey: reportKeys.info(reportId), queryFn: () => api(ReportInfo, { query: { reportId } }) });
+export const reportInfoQuery = (reportId: number) => queryOptions({ queryKey: reportKeys.info(reportId), queryFn: () => api(ReportInfo, { query: { reportId } }) });
+export const useReportInfo = (reportId: number) => useQuery(reportInfoQuery(reportId));
