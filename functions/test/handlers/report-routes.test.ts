@@ -5,7 +5,7 @@
  * tenant's report answers as a missing one on every route; the list shows only the scope).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { todayUtc } from '@aed/shared/schemas/accessory';
+import { addDays, todayUtc } from '@aed/shared/schemas/accessory';
 import { CHECKLIST_ITEMS, type OrderRecord } from '@aed/shared/schemas/work-order';
 import type { ReportDetails, ReportRecord } from '@aed/shared/schemas/report';
 import { invoke, loginAs } from '../helpers';
@@ -94,6 +94,30 @@ describe('inspection reports', () => {
     expect(await reportsOfOrder(other.orderId)).toHaveLength(0);
   });
 
+  it("takes the recipients and receiver emails from the device's running sale", async () => {
+    const d = await addDevice(w.admin, deviceBody(w, w.agentA, { outboundDate: '2025-03-01' }));
+    const sale = await invoke('SaleAdd', {
+      token: w.adminA,
+      body: {
+        deviceId: d.deviceId,
+        buyerDeptId: customer.deptId,
+        sellType: '1',
+        startDate: todayUtc(),
+        endDate: addDays(todayUtc(), 365),
+        notifyPersons: [{ name: 'Nadia Roux', phone: '+33 6 12 34 56 78', email: 'nadia.roux@example.com' }],
+        handlerIds: [handler.id],
+        reportRecipients: 'reports@example.com, ops@example.com',
+        address: '1 rue de la Paix',
+      },
+    });
+    expect(sale.status, JSON.stringify(sale.json)).toBe(200);
+    const order = ok<OrderRecord>(await invoke('OrderAdd', { token: w.adminA, body: { kind: '2', deviceId: d.deviceId } }));
+    ok(await invoke('OrderDispatch', { token: w.adminA, body: { orderIds: [order.orderId], handlerId: handler.id } }));
+    ok(await invoke('OrderProcess', { token: handler.token, body: { orderId: order.orderId, version: 2, handlingResult: 'Checked', processDate: todayUtc(), checklist: fullChecklist() } }));
+    const [report] = await reportsOfOrder(order.orderId);
+    expect(report).toMatchObject({ recipients: ['Nadia Roux'], receiverEmails: ['reports@example.com', 'ops@example.com'], result: 'pass', deptId: customer.deptId });
+  });
+
   it('makes a report left due (its creation failed after the completion) at the next read of the list', async () => {
     const other = await completedOrder(customer, '5');
     await ReportDueEntity.put({ orderId: other.orderId, createBy: handler.name, creatorId: handler.id, dueTime: new Date().toISOString() }).go();
@@ -141,6 +165,10 @@ describe('inspection reports', () => {
     ]);
     // sending is the next slice's; nothing offers it yet
     expect(details.allowed).toEqual(['modify']);
+    // modifying an approved report sends it back to audit: the approval was given to what it said
+    const again = ok<ReportRecord>(await invoke('ReportModify', { token: w.adminA, body: modifyBody(approved, { reportName: 'Corrected' }) }));
+    expect(again).toMatchObject({ state: '1', reportName: 'Corrected' });
+    expect((await info(r!.reportId)).log.at(-1)).toMatchObject({ action: 'modify', fromState: '2', toState: '1' });
   });
 
   it('refuses an auditor who made or signed the report', async () => {
@@ -173,6 +201,8 @@ describe('inspection reports', () => {
     const tooMany = await invoke('ReportModify', { token: w.adminA, body: modifyBody(record, { receiverEmails: Array.from({ length: 21 }, (_, i) => `p${i}@example.com`).join(',') }) });
     expect(tooMany.json.fields).toContainEqual({ path: 'receiverEmails', errorCode: 'report.tooManyEmails' });
     expectError(await invoke('ReportModify', { token: w.adminA, body: modifyBody(record, { version: 7 }) }), 409, 'report.conflict');
+    // an item the report does not hold
+    expectError(await invoke('ReportModify', { token: w.adminA, body: modifyBody(record, { items: [{ code: 'notAnItem', value: 'x', status: 'normal' }] }) }), 400, 'common.validation');
     expect(await info(r!.reportId)).toMatchObject({ version: 1, receiverEmails: [], reportName: record.reportName });
 
     const changed = ok<ReportRecord>(
