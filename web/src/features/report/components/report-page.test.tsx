@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReportDetails, ReportRecord } from '@aed/shared/schemas/report';
+import type { DeptTreeNode } from '@aed/shared/schemas/dept';
 import { mockApi, ok, renderScreen } from '../../../test/render';
 import ReportListPage from './report-page';
 
@@ -132,5 +133,27 @@ describe('ReportListPage', () => {
     expect(await screen.findByTestId('report-action-modify')).toBeTruthy();
     expect(screen.queryByTestId('report-action-approve')).toBeNull();
     expect(screen.queryByTestId('report-action-reject')).toBeNull();
+  });
+
+  it('exports a report from a device, and shows at the device why a device without an order makes none', async () => {
+    const TREE: DeptTreeNode[] = [{ id: 105, label: 'Clinic', deptType: '2', disabled: false, children: [] }];
+    const calls = mockApi((method, path) => {
+      if (path.startsWith('/upms/system/dept/treeselect')) return ok(TREE);
+      if (path.startsWith('/product/notify/deviceOptions')) return ok([{ deviceId: 7, deptId: 105, label: 'Lobby AED (SN-7)' }]);
+      if (path.startsWith(`${P}/page`)) return ok({ total: 0, rows: [] });
+      if (method === 'POST') return { status: 409, body: { code: 409, msg: 'x', errorCode: 'report.noOrder' } };
+      return ok(null);
+    });
+    renderScreen(ReportListPage, '/report/inspection', ALL);
+    fireEvent.click(await screen.findByTestId('report-create'));
+    fireEvent.click(await screen.findByTestId('report-create-submit'));
+    expect((await screen.findByTestId('report-create-deviceId-error')).textContent).toBe('This field is required');
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    fireEvent.change(await screen.findByTestId('report-create-org'), { target: { value: '105' } });
+    await waitFor(() => expect(screen.getByTestId('report-create-device').querySelectorAll('option')).toHaveLength(2));
+    fireEvent.change(screen.getByTestId('report-create-device'), { target: { value: '7' } });
+    fireEvent.click(screen.getByTestId('report-create-submit'));
+    expect((await screen.findByTestId('report-create-deviceId-error')).textContent).toBe('The device has no order, so no report can be made');
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ deviceId: 7 });
   });
 });
