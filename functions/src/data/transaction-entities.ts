@@ -54,6 +54,9 @@ import { WorkOrderLogEntity } from './entities/work-order-log-entity';
 import { MaintenanceDueEntity } from './entities/maintenance-due-entity';
 import { TrainingDueEntity } from './entities/training-due-entity';
 import { WorkOrderDoneEntity } from './entities/work-order-done-entity';
+import { InspectionReportEntity } from './entities/inspection-report-entity';
+import { InspectionReportLogEntity } from './entities/inspection-report-log-entity';
+import { ReportDueEntity } from './entities/report-due-entity';
 
 /**
  * The names transactions give the entities they write, and so the type of a transaction's build callback
@@ -97,6 +100,9 @@ export const TRANSACTION_ENTITIES = {
   maintenanceDue: MaintenanceDueEntity,
   trainingDue: TrainingDueEntity,
   workOrderDone: WorkOrderDoneEntity,
+  inspectionReport: InspectionReportEntity,
+  inspectionReportLog: InspectionReportLogEntity,
+  reportDue: ReportDueEntity,
   accessoryExpiry: AccessoryExpiryEntity,
   passwordReset: PasswordResetEntity,
   userTally: UserTallyEntity,

@@ -1,5 +1,6 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { env, localCredentials } from '../lib/env';
+import type { MailFile } from './mail-file';
 
 /**
  * SES v2; locally the same calls go to the aws-ses-v2-local sink. Only the mail delivery (domain/mail) sends with it:
@@ -20,12 +21,6 @@ export interface MailMessage {
   attachments?: readonly MailFile[];
 }
 
-/** A file sent with a mail (a report's PDF). */
-export interface MailFile {
-  filename: string;
-  contentType: string;
-  content: Buffer;
-}
 
 export async function sendMail(message: MailMessage): Promise<void> {
   await ses.send(

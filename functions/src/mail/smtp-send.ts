@@ -1,7 +1,7 @@
 import { createTransport } from 'nodemailer';
 import type { MailFailure } from '@aed/shared/schemas/mail-record';
 import { resolveMailHost, type MailServerSettings } from './mail-server-check';
-import type { MailFile } from './send-mail';
+import type { MailFile } from './mail-file';
 
 /**
  * Sends one mail through an organization's own SMTP server (decision 0046), with nodemailer: MIME with UTF-8

@@ -33,6 +33,7 @@ export const OPER_LOG_MODULES = {
   productType: 'productType:menu.title',
   profile: 'menu.profile',
   region: 'region:menu.title',
+  report: 'report:menu.title',
   role: 'menu.role',
   sale: 'sale:menu.title',
   workOrder: 'workOrder:menu.title',

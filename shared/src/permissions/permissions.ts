@@ -122,6 +122,15 @@ export const PERMISSIONS = {
     resend: 'system:mail:resend',
     sender: 'system:mail:sender',
   },
+  /** Inspection reports and their approval (docs/decisions/0055): auditing is its own permission. */
+  report: {
+    list: 'report:inspection:list',
+    query: 'report:inspection:query',
+    add: 'report:inspection:add',
+    edit: 'report:inspection:edit',
+    submit: 'report:inspection:submit',
+    audit: 'report:inspection:audit',
+  },
   workOrder: {
     /** Opens the work-order screens (their menus); what one may do there is `distribute` / `handle`. */
     list: 'workorder:order:list',

@@ -56,6 +56,8 @@ export const VIEW_REGISTRY: Readonly<Record<string, ViewComponent>> = {
   'monitoring/inspection/index': lazy(() => import('../features/inspection/components/inspection-screens').then((m) => ({ default: m.InspectionSheetPage }))),
   // A device's telemetry over a range, its chart and messages (decision 0049); the chart library comes with it only.
   'monitoring/iotdata/index': lazy(() => import('../features/iot-data/components/iot-data-page')),
+  // Inspection reports and their approval (decision 0055).
+  'report/inspection/index': lazy(() => import('../features/report/components/report-page')),
 };
 
 /** `system/config/index`, also accepted with a leading slash or a `.vue`/`.tsx` suffix. */

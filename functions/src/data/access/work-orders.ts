@@ -15,6 +15,7 @@ import { MaintenanceDueEntity, type MaintenanceDueItem } from '../entities/maint
 import { TrainingDueEntity, type TrainingDueItem } from '../entities/training-due-entity';
 import { WorkOrderDoneEntity, type WorkOrderDoneItem } from '../entities/work-order-done-entity';
 import { UserEntity } from '../entities/user-entity';
+import { ReportDueEntity } from '../entities/report-due-entity';
 import { conditions, partitionedList, type PathPartition, type Where } from './cursor-walk';
 import { markerOwnerId, releaseMarker, takeMarker, type Marker } from './unique-markers';
 import { rebaseUnder } from './path-rebase';
@@ -23,7 +24,7 @@ import { UPLOAD_TRANSACTION_ENTITIES, attachUploadOp, type AttachableUpload } fr
 import { nowIso, nowSeconds } from '../../lib/time';
 
 /** The entities an order's transaction writes. */
-export const ORDER_WRITE_ENTITIES: TransactionEntityMap = { workOrder: WorkOrderEntity, workOrderLog: WorkOrderLogEntity, unique: UniqueEntity, user: UserEntity, maintenanceDue: MaintenanceDueEntity, trainingDue: TrainingDueEntity, workOrderDone: WorkOrderDoneEntity, ...UPLOAD_TRANSACTION_ENTITIES };
+export const ORDER_WRITE_ENTITIES: TransactionEntityMap = { workOrder: WorkOrderEntity, workOrderLog: WorkOrderLogEntity, unique: UniqueEntity, user: UserEntity, maintenanceDue: MaintenanceDueEntity, trainingDue: TrainingDueEntity, workOrderDone: WorkOrderDoneEntity, reportDue: ReportDueEntity, ...UPLOAD_TRANSACTION_ENTITIES };
 
 /** Who reads: a data scope, and the user whose dispatched orders are theirs whatever the scope. */
 export interface OrderReader {

@@ -18,6 +18,7 @@ import { rebaseNotices } from '../../data/access/notices';
 import { rebaseConfigs } from '../../data/access/configs';
 import { rebaseSales } from '../../data/access/sales';
 import { rebaseOrders } from '../../data/access/work-orders';
+import { rebaseReports } from '../../data/access/inspection-reports';
 import { rebaseMailRecords } from '../../data/access/mail-records';
 import { rebaseUploads } from '../../data/access/uploads';
 
@@ -53,6 +54,8 @@ export async function completeMove(deptId: number, pendingMove: string): Promise
   const sales = await rebaseSales(from, to);
   // work orders and their log lines (decision 0045)
   const orders = await rebaseOrders(from, to);
+  // inspection reports (decision 0055)
+  const reports = await rebaseReports(from, to);
   // the mail outbox (decision 0046)
   const mails = await rebaseMailRecords(from, to);
   // notices and parameters the organizations own (decision 0026)
@@ -64,7 +67,7 @@ export async function completeMove(deptId: number, pendingMove: string): Promise
   const sessions = await endSessionsUnder(from);
   const customScopeSessions = await endCustomScopeSessions(from, to);
   await finishDeptMove(deptId, pendingMove);
-  logger.info('organization moved', { deptId, from, to, depts, users, userTallies, logs, ...devices, ...runningStatuses, alarms, inspections, bindings, accessories, sales, orders, mails, owned, roles, uploads, sessions, customScopeSessions });
+  logger.info('organization moved', { deptId, from, to, depts, users, userTallies, logs, ...devices, ...runningStatuses, alarms, inspections, bindings, accessories, sales, orders, reports, mails, owned, roles, uploads, sessions, customScopeSessions });
 }
 
 /** The paths of the organizations above `path` ("0,100,200,300," -> "0,100,", "0,100,200,"). */

@@ -1,6 +1,6 @@
 import { blobStore } from '../../data/blob-store';
 import type { MailRecordItem } from '../../data/entities/mail-record-entity';
-import type { MailFile } from '../../mail/send-mail';
+import type { MailFile } from '../../mail/mail-file';
 
 /** A file a mail carries, as the outbox keeps it: its blob key, name and type (decision 0056). */
 export type MailAttachmentRef = MailRecordItem['attachments'][number];

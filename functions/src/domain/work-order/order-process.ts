@@ -26,6 +26,8 @@ import { mailOrderCompleted } from './order-mail';
 import { refreshRunningStatus } from '../iot/running-status-refresh';
 import { toOrderRecords } from './order-records';
 import { advanced, assertMayAct, endsMaintenance, writeOrderChange } from './order-service';
+import { reportDueItem } from '../../data/access/inspection-reports';
+import { reportAfterCompletion } from '../report/report-create';
 
 /** A device holds few records; more than this is not a device's. */
 const MAX_INSTALLED = 50;
@@ -102,7 +104,10 @@ export async function processOrder(actor: Actor, body: ProcessOrderBody): Promis
     remark: body.remark || order.remark,
   });
   const line = logLineOf(after, 'process', order.state, actor.username);
-  const planned = (e: TransactionEntities): WriteOp[] => [orderDoneItem(e, after), ...nextPlan(e)];
+  // a completed maintenance order owes its inspection report (decision 0055): due with the completion, made just after
+  const reportDue = (e: TransactionEntities): WriteOp[] =>
+    order.kind === ORDER_KIND.maintenance ? [reportDueItem(e, { orderId: order.orderId, createBy: actor.username, creatorId: actor.userId, dueTime: after.updateTime })] : [];
+  const planned = (e: TransactionEntities): WriteOp[] => [orderDoneItem(e, after), ...nextPlan(e), ...reportDue(e)];
   const nextPlan = (e: TransactionEntities): WriteOp[] =>
     nextDue
       ? [maintenanceDuePut(e, { deviceId: order.deviceId, dueDate: nextDue, source: 'order', sourceId: order.orderId, updateTime: after.updateTime })]
@@ -125,6 +130,7 @@ export async function processOrder(actor: Actor, body: ProcessOrderBody): Promis
       for (const op of planned(e)) add('order', op);
     });
   }
+  if (order.kind === ORDER_KIND.maintenance) await reportAfterCompletion(after, actor);
   await tellAboutOrder('orderCompleted', after, [order.dispatcherId]);
   await mailOrderCompleted(after);
   // a finished alarm or maintenance order, replaced consumables and the next due date change the device's status

@@ -1,0 +1,181 @@
+/**
+ * Inspection-report actions and reads (docs/decisions/0055): modify, submit, approve, reject. Each is the state
+ * machine's transition (shared report-states.ts), the caller's right to take it, and one transaction: the report
+ * conditioned on the state and version read, and its log line (who, when, from, to, opinion).
+ */
+import type { CursorPage } from '@aed/shared/api/envelope';
+import { REPORT_ERRORS } from '@aed/shared/errors/report-errors';
+import { hasPermission, PERMISSIONS } from '@aed/shared/permissions/permissions';
+import type { ModifyReportBody, RejectReportBody, ReportActionBody, ReportDetails, ReportPageQuery, ReportRecord } from '@aed/shared/schemas/report';
+import { reportActionsAllowedIn, reportTransition, type ReportAction, type ReportState } from '@aed/shared/schemas/report-states';
+import { pageWithTotal } from '../../data/access/cursor-walk';
+import { REPORT_WRITE_ENTITIES, countReports, getReportInScope, reportCreateItems, logOfReport, pageReports, reportChangeItems, reportLogLineOf } from '../../data/access/inspection-reports';
+import { writeTransaction } from '../../data/access/transactions';
+import { scopeQueries } from '../../data/data-scope';
+import type { InspectionReportItem } from '../../data/entities/inspection-report-entity';
+import { AppError } from '../../lib/app-error';
+import { nowIso } from '../../lib/time';
+import type { Actor } from '../actor';
+import { listScope } from '../list-scope';
+import { getOrdersByIds, ordersDoneOfDevice } from '../../data/access/work-orders';
+import { ORDER_KIND } from '@aed/shared/schemas/work-order-states';
+import type { WorkOrderItem } from '../../data/entities/work-order-entity';
+import { visibleDevice } from '../device/visible-device';
+import { settleReportsDue, snapshotOf } from './report-create';
+
+const reportError = (code: Parameters<typeof AppError.of<typeof REPORT_ERRORS>>[1]) => AppError.of(REPORT_ERRORS, code);
+
+/** The permission each action needs (send: the next slice's route). */
+const ACTION_PERMISSION: Readonly<Record<ReportAction, string>> = {
+  modify: PERMISSIONS.report.edit,
+  submit: PERMISSIONS.report.submit,
+  approve: PERMISSIONS.report.audit,
+  reject: PERMISSIONS.report.audit,
+  send: PERMISSIONS.report.audit,
+};
+
+/** Four eyes: the auditor is neither the report's creator nor its signer (the order's handler). */
+const isOwnReport = (actor: Actor, report: InspectionReportItem) => report.creatorId === actor.userId || report.signerId === actor.userId;
+const isAudit = (action: ReportAction) => action === 'approve' || action === 'reject';
+
+/** The actions the caller may take on the report now (the details screen offers only these). */
+export const allowedReportActions = (actor: Actor, report: InspectionReportItem): ReportAction[] =>
+  reportActionsAllowedIn(report.state).filter((a) => a !== 'send' && hasPermission(actor.permissions, ACTION_PERMISSION[a]) && !(isAudit(a) && isOwnReport(actor, report)));
+
+/** A report in the caller's scope, or `report.notFound` (another tenant's is the same answer). */
+async function reportFor(actor: Actor, reportId: number): Promise<InspectionReportItem> {
+  const report = await getReportInScope(actor.scope, reportId);
+  if (!report) throw reportError('report.notFound');
+  return report;
+}
+
+/** The state machine, then who the caller is, then the version the screen read. */
+function assertMayAct(actor: Actor, report: InspectionReportItem, action: ReportAction, version: number): ReportState {
+  const t = reportTransition(report.state, action);
+  if ('refused' in t) throw reportError(t.refused);
+  if (isAudit(action) && isOwnReport(actor, report)) throw reportError('report.ownReport');
+  if (version !== report.version) throw reportError('report.conflict');
+  return t.next;
+}
+
+const advanced = (report: InspectionReportItem, by: string, changes: Partial<InspectionReportItem>): InspectionReportItem => ({ ...report, ...changes, version: report.version + 1, updateBy: by, updateTime: nowIso() });
+
+/** Writes one action: the report on the state and version read, and its log line; a refused condition is a conflict. */
+async function act(actor: Actor, reportId: number, version: number, action: ReportAction, changes: (report: InspectionReportItem) => Partial<InspectionReportItem>, opinion = ''): Promise<ReportRecord> {
+  const report = await reportFor(actor, reportId);
+  const next = assertMayAct(actor, report, action, version);
+  const after = advanced(report, actor.username, { ...changes(report), state: next });
+  const line = reportLogLineOf(after, action, report.state, actor.username, opinion);
+  const refused = await writeTransaction(REPORT_WRITE_ENTITIES, (e, add) => {
+    for (const op of reportChangeItems(e, report, after, line)) add('report', op);
+  });
+  if (refused) throw reportError('report.conflict');
+  return toReportRecord(after);
+}
+
+/** The order a manual export reports: the device's latest completed maintenance order, else its latest completed order. */
+async function latestDoneOrder(deviceId: number): Promise<WorkOrderItem | null> {
+  const done = (await ordersDoneOfDevice(deviceId)).sort((a, b) => (a.processTime < b.processTime ? 1 : a.processTime > b.processTime ? -1 : b.orderId - a.orderId));
+  const pick = done.find((d) => d.kind === ORDER_KIND.maintenance) ?? done[0];
+  if (!pick) return null;
+  const [order] = await getOrdersByIds([pick.orderId]);
+  return order ?? null;
+}
+
+/** Export a report of a device the caller sees (`device.notFound` otherwise): none when it never completed an order. */
+async function createManualReport(actor: Actor, deviceId: number): Promise<InspectionReportItem> {
+  const device = await visibleDevice(actor, deviceId);
+  const order = await latestDoneOrder(device.deviceId);
+  if (!order) throw AppError.of(REPORT_ERRORS, 'report.noOrder');
+  const report = await snapshotOf(order, 'manual', actor);
+  const refused = await writeTransaction(REPORT_WRITE_ENTITIES, (e, add) => {
+    for (const op of reportCreateItems(e, report).ops) add('report', op);
+  });
+  if (refused) throw AppError.of(REPORT_ERRORS, 'report.conflict');
+  return report;
+}
+
+export async function createReport(actor: Actor, deviceId: number): Promise<ReportRecord> {
+  return toReportRecord(await createManualReport(actor, deviceId));
+}
+
+/** Name, recipients, emails, items' values and status (by code; an unknown code is refused), pass or fail. */
+export async function modifyReport(actor: Actor, body: ModifyReportBody): Promise<ReportRecord> {
+  return act(actor, body.reportId, body.version, 'modify', (report) => {
+    const changes = new Map(body.items.map((i) => [i.code, i]));
+    if ([...changes.keys()].some((code) => !report.items.some((i) => i.code === code))) throw new AppError('common.validation');
+    return {
+      reportName: body.reportName,
+      recipients: body.recipients,
+      receiverEmails: body.receiverEmails,
+      items: report.items.map((i) => ({ ...i, ...(changes.has(i.code) ? { value: changes.get(i.code)!.value, status: changes.get(i.code)!.status } : {}) })),
+      result: body.result,
+    };
+  });
+}
+
+export const submitReport = (actor: Actor, body: ReportActionBody) => act(actor, body.reportId, body.version, 'submit', () => ({}), body.opinion);
+
+export const approveReport = (actor: Actor, body: ReportActionBody) =>
+  act(actor, body.reportId, body.version, 'approve', () => ({ auditResult: 'pass', auditOpinion: body.opinion, auditBy: actor.username, auditTime: nowIso() }), body.opinion);
+
+export const rejectReport = (actor: Actor, body: RejectReportBody) =>
+  act(actor, body.reportId, body.version, 'reject', () => ({ auditResult: 'reject', auditOpinion: body.opinion, auditBy: actor.username, auditTime: nowIso() }), body.opinion);
+
+// ---- reads -------------------------------------------------------------------------------------------------------
+
+export function toReportRecord(r: InspectionReportItem): ReportRecord {
+  return {
+    reportId: r.reportId,
+    reportCode: r.reportCode,
+    reportName: r.reportName,
+    source: r.source,
+    state: r.state,
+    result: r.result,
+    deviceId: r.deviceId,
+    serialNumber: r.serialNumber,
+    equipmentName: r.equipmentName,
+    modelName: r.modelName,
+    manufacturer: r.manufacturer,
+    deptId: r.deptId,
+    deptName: r.deptName,
+    orderId: r.orderId,
+    orderNo: r.orderNo,
+    recipients: r.recipients,
+    receiverEmails: r.receiverEmails,
+    auditResult: r.auditResult,
+    auditOpinion: r.auditOpinion,
+    auditBy: r.auditBy,
+    auditTime: r.auditTime,
+    signerName: r.signerName,
+    signTime: r.signTime,
+    createBy: r.createBy,
+    createTime: r.createTime,
+    updateTime: r.updateTime,
+    version: r.version,
+  };
+}
+
+/** The list (the caller's scope, narrowed to the organization picked); reports left due are made first. */
+export async function reportPage(actor: Actor, query: ReportPageQuery): Promise<CursorPage<ReportRecord>> {
+  if (!query.cursor) await settleReportsDue();
+  const { scope } = await listScope(actor, query.deptId);
+  const partitions = scopeQueries(scope);
+  const filter = { state: query.state, keyword: query.keyword?.toLowerCase(), from: query.beginTime, to: query.endTime };
+  const page = await pageWithTotal(query.cursor, () => pageReports(partitions, filter, query.limit, query.cursor), () => countReports(partitions, filter));
+  return { ...page, rows: page.rows.map(toReportRecord) };
+}
+
+export async function reportInfo(actor: Actor, reportId: number): Promise<ReportDetails> {
+  const report = await reportFor(actor, reportId);
+  const log = await logOfReport(reportId);
+  return {
+    ...toReportRecord(report),
+    items: report.items,
+    replacedItems: report.replacedItems,
+    files: report.files.map((f) => ({ slot: f.slot, uploadId: f.uploadId, fileName: f.fileName })),
+    settings: { title: report.reportTitle, language: report.reportLanguage, timeZone: report.reportTimeZone },
+    log: log.map((l) => ({ seq: l.seq, action: l.action, fromState: l.fromState ?? null, toState: l.toState, opinion: l.opinion, operator: l.operator, time: l.time })),
+    allowed: allowedReportActions(actor, report),
+  };
+}

@@ -1,0 +1,10 @@
+import type { ErrorDefinitions } from './error-definition';
+
+/** The codes the inspection-report schemas answer for an invalid field (shared/src/schemas/report.ts; spec section 5). */
+export const REPORT_FIELD_ERRORS = {
+  'report.opinionRequired': { status: 400, message: 'Give the audit opinion: a rejection says why' },
+  'report.emailFormat': { status: 400, message: '{{email}} is not a valid email address' },
+  'report.tooManyEmails': { status: 400, message: 'At most {{max}} receiver emails' },
+  'report.deviceRequired': { status: 400, message: 'Choose the device' },
+  'report.nameRequired': { status: 400, message: 'Enter the report name' },
+} as const satisfies ErrorDefinitions;
