@@ -147,7 +147,9 @@ describe('api stack', () => {
 
   it('lets only the image and upload routes reach the images bucket, each under its own key prefix, with BLOB_BUCKET set', () => {
     const imageRoutes = Object.entries(ROUTE_NEEDS).filter(([, needs]) => needs.blobs).map(([id]) => id);
-    expect(imageRoutes.sort()).toEqual(['DeptDelete', 'DeptImage', 'DeptImagePart', 'DeptImageUpload', 'OrderFileUrl', 'SaleFileUrl', 'UpdateAvatar', 'UploadConfirm', 'UploadPresign', 'UploadUrl', 'UserAvatar']);
+    expect(imageRoutes.sort()).toEqual(['DeptDelete', 'DeptImage', 'DeptImagePart', 'DeptImageUpload', 'MailResend', 'OrderFileUrl', 'SaleFileUrl', 'UpdateAvatar', 'UploadConfirm', 'UploadPresign', 'UploadUrl', 'UserAvatar']);
+    // a resend reads the report PDF a mail carries (decision 0056), nothing else of the bucket
+    expect(ROUTE_NEEDS.MailResend?.blobs).toEqual({ prefix: 'report', actions: ['s3:GetObject'] });
     // the one upload path (decision 0040): presign may only put (the POST carries its rights), confirm reads (HEAD) and
     // deletes a refused file, the download URL only reads; all under upload/
     expect(ROUTE_NEEDS.UploadPresign?.blobs).toEqual({ prefix: 'upload', actions: ['s3:PutObject'] });
