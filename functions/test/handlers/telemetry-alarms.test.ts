@@ -117,6 +117,28 @@ describe('telemetry alarms', () => {
     expect(await ordersOf(d)).toHaveLength(2);
   });
 
+  it('makes the alarm order when an alarm raised yellow (no order asked) turns red (order asked), once', async () => {
+    // the demo battery's path (walk 17): LOW yellow asks no order, DEPLETED red does; the order came only from the
+    // watch job's sweep of missing effects, up to five minutes later
+    const d = await device();
+    await send(d, codes.battery, 11.5, 0);
+    const yellow = await alarmOf(d, codes.battery);
+    expect(yellow).toMatchObject({ state: 'open', severity: 'yellow', autoAlarmOrder: false, orderId: 0 });
+    expect(await ordersOf(d)).toHaveLength(0);
+    await send(d, codes.battery, 10.2, 1);
+    const red = await getAlarm(yellow!.alarmId);
+    expect(red).toMatchObject({ state: 'open', severity: 'red', autoAlarmOrder: true, count: 2 });
+    const orders = await ordersOf(d);
+    expect(orders).toHaveLength(1);
+    expect(red!.orderId).toBe(orders[0]!.orderId);
+    expect(orders[0]).toMatchObject({ kind: '1', source: 'auto', monitorItem: codes.battery, upperLimit: '11', actualValue: '10.2', handlerId: d.handler });
+    // more red values and a redelivery: still one order
+    await send(d, codes.battery, 10.1, 2);
+    await send(d, codes.battery, 10.1, 2, `m-again-${uid()}`);
+    expect(await ordersOf(d)).toHaveLength(1);
+    expect(await getAlarm(yellow!.alarmId)).toMatchObject({ orderId: orders[0]!.orderId, count: 4 });
+  });
+
   it('needs a value past the hysteresis to raise', async () => {
     const d = await device();
     await send(d, codes.battery, 11.85, 0);
