@@ -110,6 +110,15 @@ describe('telemetry alarms', () => {
     expect((await mailsTo(d.keeper)).map((m) => m.subject)).toEqual([`Alarm on device ${d.serialNumber}: ${codes.battery}`, `Alarm cleared on device ${d.serialNumber}: ${codes.battery}`]);
     // clearing does not close the order
     expect((await ordersOf(d))[0]).toMatchObject({ state: '1' });
+    // walk 17: the clear mail said the device "reported 10.2 at 2026-11-29T08:04:00.000Z: back to normal": the value
+    // was the last abnormal one and the time raw; now the clear's time as a wall clock with its zone, and the value
+    // named for what it is
+    const bodies = ((await (await fetch(`${sink.url}/store`)).json()) as { emails: { destination: { to: string[] }; body: { text?: string } }[] }).emails
+      .filter((m) => m.destination.to.includes(d.keeper))
+      .map((m) => m.body.text ?? '');
+    expect(bodies[0]).toMatch(/ at 2026-11-29 08:00 \(UTC\): fault \(red\)\./);
+    expect(bodies[1]).toMatch(new RegExp(`^Device ${d.serialNumber}: ${codes.battery} back to normal at \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} \\(UTC\\) \\(last abnormal value 11\\.5\\)\\.$`));
+    expect(bodies.join('\n')).not.toMatch(/\d{2}:\d{2}:\d{2}\.\d{3}Z/);
 
     await send(d, codes.battery, 9.9, 5);
     const again = await alarmOf(d, codes.battery);
