@@ -23,7 +23,8 @@ const codeFor = (serial: string, kind: string) => `${serial}-${CODE_SUFFIX[kind]
 const MAX_DEMO_DEVICES = 12;
 
 /** Returns how many records it wrote. */
-export async function seedDemoAccessories(): Promise<number> {
+/** Devices in `inDate` (the simulator's reporting ones) get consumables in date: their running status starts normal. */
+export async function seedDemoAccessories(inDate: readonly string[] = []): Promise<number> {
   const devices = await listDevices(devicePartitionsOf(ALL_SCOPE), {}, MAX_DEMO_DEVICES);
   const today = todayUtc();
   let written = 0;
@@ -38,7 +39,7 @@ export async function seedDemoAccessories(): Promise<number> {
     const model = await getDeviceModel(device.modelId);
     for (const [k, c] of (model?.consumables ?? []).entries()) {
       // the first kind of each device cycles through expired, expiring (15 days left) and normal
-      const turn = k === 0 ? i % 3 : 2;
+      const turn = k === 0 && !inDate.includes(device.serialNumber) ? i % 3 : 2;
       const start = turn === 0 ? addDays(addMonths(today, -c.ratedLifeMonths), -5) : turn === 1 ? addDays(addMonths(today, -c.ratedLifeMonths), 15) : addDays(today, -30);
       await add({
         category: 'consumable',

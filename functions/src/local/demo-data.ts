@@ -11,6 +11,7 @@ import { addProductTypeBody } from '@aed/shared/schemas/product-type';
 import { addUserBody } from '@aed/shared/schemas/user';
 import { addDeviceBody, changeDeviceStatusBody, SALE_STATUS } from '@aed/shared/schemas/device';
 import { createSaleBody, SELL_TYPE } from '@aed/shared/schemas/sale';
+import { addMonths, todayUtc } from '@aed/shared/schemas/accessory';
 import { findDeviceBySerialNumber } from '../data/access/devices/device-keys';
 import { listAllMonitorItems } from '../data/access/monitor-items';
 import { addDevice, changeDeviceStatus } from '../domain/device/device-service';
@@ -58,7 +59,9 @@ export const DEMO_MODELS = [
   { brand: 'ZOLL', modelName: 'AED 3', modelCode: 'AED-3', workingPrinciple: '2', selfTestDays: 7, heartbeatMinutes: 1440, consumables: [{ kind: 'adultPads', ratedLifeMonths: 60 }, { kind: 'battery', ratedLifeMonths: 36 }], description: 'CPR Uni-padz (adult and child), Wi-Fi self-test reports' },
   { brand: 'Stryker', modelName: 'LIFEPAK CR2 (fully automatic)', modelCode: 'CR2', workingPrinciple: '1', selfTestDays: 1, heartbeatMinutes: 1440, consumables: [{ kind: 'adultPads', ratedLifeMonths: 48 }, { kind: 'battery', ratedLifeMonths: 48 }], description: 'QUIK-STEP electrodes, child mode button; LIFELINKcentral over Wi-Fi or cellular' },
   { brand: 'HeartSine', modelName: 'samaritan PAD 350P', modelCode: '350P', workingPrinciple: '2', selfTestDays: 7, heartbeatMinutes: 0, consumables: [{ kind: 'padPak', ratedLifeMonths: 48 }], description: 'Pad-Pak: battery and pads in one cartridge (Pediatric-Pak for children)' },
-  { brand: 'Mindray', modelName: 'BeneHeart C2', modelCode: 'C2', workingPrinciple: '2', selfTestDays: 1, heartbeatMinutes: 60, consumables: [{ kind: 'adultPads', ratedLifeMonths: 60 }, { kind: 'battery', ratedLifeMonths: 60 }], description: 'Connected variant: status reports over Wi-Fi or 4G' },
+  // the connected model reports every 2 minutes here (its maker lets the interval be set), so the device the
+  // simulator silences shows late after 3 minutes and not reporting after 4 (decision 0052), not after hours
+  { brand: 'Mindray', modelName: 'BeneHeart C2', modelCode: 'C2', workingPrinciple: '2', selfTestDays: 1, heartbeatMinutes: 2, consumables: [{ kind: 'adultPads', ratedLifeMonths: 60 }, { kind: 'battery', ratedLifeMonths: 60 }], description: 'Connected variant: status reports over Wi-Fi or 4G, every 2 minutes' },
 ] as const;
 
 /**
@@ -96,7 +99,7 @@ export async function seedDemoData(): Promise<{ username: (typeof DEMO_USERS)[nu
   const northBatch = await allocateLicences(SEEDER, allocateLicenceBody.parse({ sourceBatchId: minted.batchId, deptId: north.deptId, amount: 60, sellingUnit: 'device-year', buyingUnit: 'device-year' }));
   await allocateLicences(SEEDER, allocateLicenceBody.parse({ sourceBatchId: northBatch.batchId, deptId: clinic.deptId, amount: 20, sellingUnit: 'device-year', buyingUnit: 'device-year' }));
   // accessories and consumables on the demo devices, then work orders in each state
-  await seedDemoAccessories();
+  await seedDemoAccessories(DEMO_REPORTING_SERIALS);
   const handlerActor: Actor = { ...SEEDER, userId: handler.userId, username: 'demo.handler', deptId: clinic.deptId, deptPath: clinic.deptPath, sessionId: 'demo-seed', roles: ['operator'], permissions: [PERMISSIONS.workOrder.handle], scope: { all: false, subtrees: [], exact: [], selfUserId: handler.userId } };
   await seedDemoOrders(SEEDER, handlerActor);
   return logins;
@@ -138,7 +141,8 @@ export const DEMO_DEVICES: { serial: string; name: string; model: DemoModel; org
   { serial: 'DEMO-FRX-0008', name: 'Clinic ambulance bay', model: '861304', org: 'clinic', sale: '2', enabled: true, items: ['BATTERY_EXPIRY_DAYS', 'PAD_EXPIRY_DAYS'] },
   { serial: 'DEMO-350P-0009', name: 'Sports hall entrance', model: '350P', org: 'sports', sale: '2', enabled: true, items: ['PAD_EXPIRY_DAYS', 'CABINET_TEMPERATURE'] },
   { serial: 'DEMO-C2-0010', name: 'Swimming pool', model: 'C2', org: 'sports', sale: '3', enabled: false, items: ['BATTERY_VOLTAGE', 'CABINET_TEMPERATURE'] },
-  { serial: 'DEMO-AEDPLUS-0011', name: 'Platform 1', model: 'AED-PLUS', org: 'station', sale: '3', enabled: true, items: ['BATTERY_VOLTAGE', 'DISPLACEMENT_METRES', 'CABINET_TEMPERATURE'] },
+  // the simulator's silent device (the last reporting one): a connected model, whose heartbeat marks it not reporting
+  { serial: 'DEMO-C2-0011', name: 'Platform 1', model: 'C2', org: 'station', sale: '3', enabled: true, items: ['BATTERY_VOLTAGE', 'DISPLACEMENT_METRES', 'CABINET_TEMPERATURE'] },
   { serial: 'DEMO-CR2-0012', name: 'Ticket hall (lease ended)', model: 'CR2', org: 'station', sale: '4', enabled: false, items: ['BATTERY_VOLTAGE'] },
 ];
 
@@ -197,6 +201,9 @@ export async function seedDemoDevices(models: Map<string, number>, orgs: Record<
         reservedInstallDate: fields.reservedInstallDate,
         actualInstallTime: fields.reservedInstallDate,
         warrantyDate: fields.warrantyDate,
+        // the reporting devices start normal (their maintenance not yet due), so what the simulator does is what
+        // changes their running status; the others keep the model's cadence from their 2025 installation (overdue)
+        ...(d.enabled ? { nextMaintenanceDate: addMonths(todayUtc(), 3) } : {}),
       }),
     );
     if (d.enabled) await changeDeviceStatus(SEEDER, changeDeviceStatusBody.parse({ deviceIds: [deviceId], status: '0' }));

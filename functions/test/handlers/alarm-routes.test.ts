@@ -97,4 +97,21 @@ describe('alarm routes', () => {
     expectError(await invoke('AlarmAck', { token: w.adminA, body: { alarmId: 999_999_999, version: 1 } }), 404, 'alarm.notFound');
     expectError(await invoke('AlarmAck', { token: w.adminA, body: { alarmId: 'x', version: 1 } }), 400, 'common.validation');
   });
+
+  it('acknowledges and clears an alarm whose device kept reporting since the list was read (walk 17: every message moved the version and the action was refused as stale)', async () => {
+    const a = await alarmAt(customers.A);
+    const device = (await invoke('AlarmPage', { token: w.adminA, query: { keyword: a.serialNumber, limit: '10' } })).json.data.rows[0] as AlarmRecord;
+    const report = (value: number) => telemetryHandler({ deviceSn: a.serialNumber, receivedAtMs: Date.now(), v: 1, msgId: `r-${uid()}`, deviceTime: new Date().toISOString(), values: { [code]: value } });
+    await report(9.9);
+    await report(9.8);
+    expect(await getAlarm(a.alarmId)).toMatchObject({ count: 3, version: device.version + 2 });
+    const acked = await invoke('AlarmAck', { token: w.adminA, body: { alarmId: a.alarmId, version: device.version } });
+    expect(acked.status, JSON.stringify(acked.json)).toBe(200);
+    expect(acked.json.data).toMatchObject({ state: 'open', count: 3, lastValue: '9.8' });
+    expect((await getAlarm(a.alarmId))!.ackBy).not.toBe('');
+    await report(9.7);
+    const cleared = await invoke('AlarmClear', { token: w.adminA, body: { alarmId: a.alarmId, version: device.version } });
+    expect(cleared.status, JSON.stringify(cleared.json)).toBe(200);
+    expect(await getAlarm(a.alarmId)).toMatchObject({ state: 'cleared', clearReason: 'manual', count: 4 });
+  });
 });

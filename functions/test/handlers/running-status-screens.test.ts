@@ -178,4 +178,28 @@ describe('running status screens', () => {
     expect(await getDeviceStatus(dev.aGreen.deviceId)).toMatchObject({ serialNumber: dev.aGreen.serialNumber, deptId: customers.A.deptId, status: 'normal', version: before.version + 1 });
     expect((await page(w.adminA, { status: 'normal' })).rows.map((r) => r.serialNumber)).toEqual([dev.aGreen.serialNumber]);
   });
+
+  it("names a reserved preset and its rule in the reader's language in a device's detail and on the IoT data screen (walk 17: English in every language)", async () => {
+    const reserved = ((await invoke('MonitorItemOptions', { token: w.admin })).json.data as { itemId: number; itemCode: string }[]).find((o) => o.itemCode === 'BATTERY_VOLTAGE');
+    expect(reserved).toBeDefined();
+    const d = await addDevice(w.admin, soldBody(w, customers.A, { status: '0', monitorItemIds: [reserved!.itemId] }));
+    const deviceTime = new Date().toISOString();
+    await telemetryHandler({ deviceSn: d.serialNumber, receivedAtMs: Date.now(), v: 1, msgId: `s-${uid()}`, deviceTime, values: { BATTERY_VOLTAGE: 10.2 } });
+    const item = async (language: string) => {
+      const res = await invoke('RunningStatusInfo', { token: w.adminA, query: { deviceId: String(d.deviceId) }, headers: { 'accept-language': language } });
+      expect(res.status, JSON.stringify(res.json)).toBe(200);
+      return (res.json.data as RunningStatusDetail).items.find((i) => i.itemId === reserved!.itemId)!;
+    };
+    expect(await item('en')).toMatchObject({ itemName: 'Battery voltage (V)', ruleCode: 'DEPLETED', ruleName: 'Battery depleted' });
+    expect(await item('fr')).toMatchObject({ itemName: 'Tension de la batterie (V)', ruleCode: 'DEPLETED' });
+    expect((await item('fr')).ruleName).not.toBe('Battery depleted');
+    expect((await item('zh-TW')).itemName).toBe('電池電壓（V）');
+    const range = { deviceId: String(d.deviceId), from: new Date(Date.now() - 3_600_000).toISOString(), to: new Date(Date.now() + 60_000).toISOString() };
+    const series = await invoke('IotDataSeries', { token: w.adminA, query: range, headers: { 'accept-language': 'zh-CN' } });
+    expect(series.status, JSON.stringify(series.json)).toBe(200);
+    expect(series.json.data.series.map((x: { itemName: string }) => x.itemName)).toContain('电池电压（V）');
+    const messages = await invoke('IotDataMessages', { token: w.adminA, query: { ...range, limit: '10' }, headers: { 'accept-language': 'fr' } });
+    expect(messages.status, JSON.stringify(messages.json)).toBe(200);
+    expect(messages.json.data.rows[0].values[0]).toMatchObject({ code: 'BATTERY_VOLTAGE', itemName: 'Tension de la batterie (V)' });
+  });
 });

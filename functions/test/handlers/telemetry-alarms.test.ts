@@ -110,11 +110,42 @@ describe('telemetry alarms', () => {
     expect((await mailsTo(d.keeper)).map((m) => m.subject)).toEqual([`Alarm on device ${d.serialNumber}: ${codes.battery}`, `Alarm cleared on device ${d.serialNumber}: ${codes.battery}`]);
     // clearing does not close the order
     expect((await ordersOf(d))[0]).toMatchObject({ state: '1' });
+    // walk 17: the clear mail said the device "reported 10.2 at 2026-11-29T08:04:00.000Z: back to normal": the value
+    // was the last abnormal one and the time raw; now the clear's time as a wall clock with its zone, and the value
+    // named for what it is
+    const bodies = ((await (await fetch(`${sink.url}/store`)).json()) as { emails: { destination: { to: string[] }; body: { text?: string } }[] }).emails
+      .filter((m) => m.destination.to.includes(d.keeper))
+      .map((m) => m.body.text ?? '');
+    expect(bodies[0]).toMatch(/ at 2026-11-29 08:00 \(UTC\): fault \(red\)\./);
+    expect(bodies[1]).toMatch(new RegExp(`^Device ${d.serialNumber}: ${codes.battery} back to normal at \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} \\(UTC\\) \\(last abnormal value 11\\.5\\)\\.$`));
+    expect(bodies.join('\n')).not.toMatch(/\d{2}:\d{2}:\d{2}\.\d{3}Z/);
 
     await send(d, codes.battery, 9.9, 5);
     const again = await alarmOf(d, codes.battery);
     expect(again!.alarmId).not.toBe(first!.alarmId);
     expect(await ordersOf(d)).toHaveLength(2);
+  });
+
+  it('makes the alarm order when an alarm raised yellow (no order asked) turns red (order asked), once', async () => {
+    // the demo battery's path (walk 17): LOW yellow asks no order, DEPLETED red does; the order came only from the
+    // watch job's sweep of missing effects, up to five minutes later
+    const d = await device();
+    await send(d, codes.battery, 11.5, 0);
+    const yellow = await alarmOf(d, codes.battery);
+    expect(yellow).toMatchObject({ state: 'open', severity: 'yellow', autoAlarmOrder: false, orderId: 0 });
+    expect(await ordersOf(d)).toHaveLength(0);
+    await send(d, codes.battery, 10.2, 1);
+    const red = await getAlarm(yellow!.alarmId);
+    expect(red).toMatchObject({ state: 'open', severity: 'red', autoAlarmOrder: true, count: 2 });
+    const orders = await ordersOf(d);
+    expect(orders).toHaveLength(1);
+    expect(red!.orderId).toBe(orders[0]!.orderId);
+    expect(orders[0]).toMatchObject({ kind: '1', source: 'auto', monitorItem: codes.battery, upperLimit: '11', actualValue: '10.2', handlerId: d.handler });
+    // more red values and a redelivery: still one order
+    await send(d, codes.battery, 10.1, 2);
+    await send(d, codes.battery, 10.1, 2, `m-again-${uid()}`);
+    expect(await ordersOf(d)).toHaveLength(1);
+    expect(await getAlarm(yellow!.alarmId)).toMatchObject({ orderId: orders[0]!.orderId, count: 4 });
   });
 
   it('needs a value past the hysteresis to raise', async () => {

@@ -129,6 +129,8 @@ describe('telemetry simulator (npm run simulate)', () => {
     expect(rounds.map((r) => r.messages.some((m) => m.serial === devices.silent.serialNumber))).toEqual(rounds.map((r) => r.round < 6));
     expect(rounds[6]!.notes).toContain(`${devices.silent.serialNumber} went silent`);
     expect(rounds.flatMap((r) => r.messages).every((m) => telemetryMessage.safeParse(m.message).success)).toBe(true);
+    // a self-test result in the first round only: each is a monitoring record
+    expect(rounds.map((r) => r.messages.filter((m) => !m.duplicate && m.message.selfTest === 'pass').length)).toEqual(rounds.map((r) => (r.round === 0 ? r.messages.filter((m) => !m.duplicate).length : 0)));
   });
 
   it('reads its flags', () => {

@@ -328,6 +328,15 @@ describe('demo data (npm start, first start)', () => {
       for (const id of d.monitorItemIds) expect(presets.get(id), d.serialNumber).toMatchObject({ reserved: true, status: '0' });
     }
     expect(reporting.some((d) => d.monitorItemIds.some((id) => presets.get(id)?.itemCode === 'BATTERY_VOLTAGE'))).toBe(true);
+    // walk 17: the reporting devices start normal, so the simulator's yellow and red are what changes them (they were
+    // all "AED exception: maintenance overdue" before it sent anything), and the one it silences has a model heartbeat
+    // short enough to be marked not reporting within minutes (it had none: two days by its presets' light times)
+    const { getDeviceStatus } = await import('../../src/data/access/device-statuses');
+    const { getDeviceModel } = await import('../../src/data/access/catalogue-reads');
+    for (const d of reporting) expect(await getDeviceStatus(d.deviceId), d.serialNumber).toMatchObject({ status: 'normal', reasons: [] });
+    const silent = reporting.at(-1)!;
+    expect((await getDeviceModel(silent.modelId))!.heartbeatMinutes, silent.serialNumber).toBeGreaterThan(0);
+    expect((await getDeviceModel(silent.modelId))!.heartbeatMinutes, silent.serialNumber).toBeLessThanOrEqual(5);
     expect(await deptEnabledDeviceCount(clinic!.deptId)).toBe(demo.filter((d) => d.deptId === clinic!.deptId && d.status === '0').length);
     expect(await deptEnabledDeviceCount(clinic!.deptId)).toBeLessThanOrEqual(clinic!.equipmentQuota);
     // devices at customers got there as a user sells one (issue 14, item 12): in stock at the agent first, then sold

@@ -51,3 +51,16 @@ describe('wording of work orders', () => {
     expect(i18n.getFixedT('fr', 'errors')('order.nextMaintenanceTooFar', { months: 60 })).toBe('La prochaine maintenance doit avoir lieu au plus 60 mois après le traitement');
   });
 });
+
+describe('wording of alarms (walk 17)', () => {
+  it("names an open alarm alike on the alarms screen and in a device's running status", async () => {
+    for (const lng of ['en', 'fr', 'zh-CN', 'zh-TW'] as const) {
+      const alarm = (await import(`./${lng}/alarm.json`)).default as { state: { open: string } };
+      const status = (await import(`./${lng}/status.json`)).default as { alarmState: { open: string } };
+      expect(status.alarmState.open, lng).toBe(alarm.state.open);
+    }
+    // the Chinese detail said 未关闭 / 未關閉 where the alarms screen says 未清除
+    expect(((await import('./zh-CN/status.json')).default as { detail: { alarms: string } }).detail.alarms).toBe('未清除的告警');
+    expect(((await import('./zh-TW/status.json')).default as { detail: { alarms: string } }).detail.alarms).toBe('未清除的告警');
+  });
+});

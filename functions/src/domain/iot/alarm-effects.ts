@@ -38,6 +38,20 @@ export async function runAlarmEffects(events: readonly { alarm: AlarmItem; trans
   if (notices.length) await deliverAlarmNotices(notices, nowMs);
 }
 
+/**
+ * The orders of open alarms whose rule asks for one only now (raised yellow by a rule without an order, then red by
+ * one with it): made at once, not left to the watch job's sweep of missing effects. Each once (ensureAlarmOrder).
+ */
+export async function runAlarmOrders(alarmIds: readonly number[]): Promise<void> {
+  for (const alarmId of alarmIds) {
+    try {
+      await ensureAlarmOrder(alarmId);
+    } catch (err) {
+      logger.error('alarm order not made', { alarmId, error: err instanceof Error ? err.message : String(err) });
+    }
+  }
+}
+
 export async function alarmEffects(alarmId: number, transition: AlarmTransition, nowMs = Date.now()): Promise<void> {
   const notice = await takeEffects(alarmId, transition, nowMs);
   if (notice) await deliverAlarmNotices([notice], nowMs);

@@ -7,6 +7,7 @@ import { getUsersByIds } from '../../data/access/user-reads';
 import type { AlarmItem } from '../../data/entities/alarm-entity';
 import type { NoticeEntryItem, NoticeWindowItem } from '../../data/entities/alarm-notice-entity';
 import { logger } from '../../lib/logger';
+import { knownZone, zonedText } from '../../lib/zoned-time';
 import { alarmDigestText, alarmText, type AlarmFacts, type AlarmNoticeKind } from '../../mail/templates/alarm-mail';
 import { handlersForDevice } from '../handler/handler-queries';
 import { deliverMail } from '../mail/mail-delivery';
@@ -44,7 +45,27 @@ interface Target {
 
 const windowOfTime = (nowMs: number) => Math.floor(nowMs / DIGEST.windowMs) * DIGEST.windowMs;
 const languageOf = (l: string | undefined): Language => (l && isLanguage(l) ? l : DEFAULT_LANGUAGE);
-const factsOf = (n: AlarmNotice): AlarmFacts => ({
+/**
+ * The facts of a notice for a reader in `zone` (the organization's report time zone for its persons' mail, UTC for a
+ * handler's message): times as that wall clock with the zone named (the mail showed `2026-11-29T11:07:37.139Z`); a
+ * clear tells when and why it was cleared.
+ */
+const factsOf = (n: AlarmNotice, zone: string): AlarmFacts => {
+  const cleared = n.kind === 'cleared';
+  const when = cleared ? n.alarm.clearedAt || n.alarm.lastAt : n.alarm.lastAt;
+  return {
+    serial: n.alarm.serialNumber,
+    itemCode: n.alarm.itemCode,
+    severity: n.alarm.severity,
+    value: n.alarm.lastValue,
+    at: `${zonedText(when, zone).slice(0, 16)} (${zone})`,
+    orderNo: n.orderNo,
+    ...(cleared && n.alarm.clearReason ? { reason: n.alarm.clearReason } : {}),
+    ...(n.kind === 'repeated' ? { repeat: Number(n.notice.split(':')[1]) || 1 } : {}),
+  };
+};
+/** A handler's message keeps the raw facts: the screen's texts place them (the device time as sent). */
+const messageParams = (n: AlarmNotice) => ({
   serial: n.alarm.serialNumber,
   itemCode: n.alarm.itemCode,
   severity: n.alarm.severity,
@@ -59,7 +80,7 @@ const MSG_TYPE: Record<AlarmNoticeKind, string> = { raised: 'alarmRaised', clear
 async function targetsOf(n: AlarmNotice, window: string): Promise<Target[]> {
   const { alarm } = n;
   const targets: Target[] = [];
-  const facts = factsOf(n);
+  const facts = factsOf(n, 'UTC');
   const base = { window, alarmId: alarm.alarmId, notice: n.notice, deptId: alarm.deptId, deptPath: alarm.deptPath };
   if (alarm.pushNotify) {
     const userIds = (await handlersForDevice(alarm.deviceId))?.rows.map((r) => r.userId) ?? [];
@@ -74,8 +95,9 @@ async function targetsOf(n: AlarmNotice, window: string): Promise<Target[]> {
     const persons = (await notifyPersonsForDevice(alarm.deviceId, { event, channel: 'email' }))?.rows ?? [];
     const addresses = [...new Set(persons.map((p) => p.email.toLowerCase()))];
     if (addresses.length) {
-      const language = languageOf((await getDeptById(alarm.deptId))?.reportLanguage);
-      const { subject, text } = alarmText(language, n.kind, facts);
+      const dept = await getDeptById(alarm.deptId);
+      const language = languageOf(dept?.reportLanguage);
+      const { subject, text } = alarmText(language, n.kind, factsOf(n, knownZone(dept?.reportTimeZone ?? '') ?? 'UTC'));
       for (const address of addresses) targets.push({ facts: { ...base, recipient: `mail:${address}`, language, line: text.split('\n')[0]! }, notice: n, subject, text });
     }
   }
@@ -90,7 +112,7 @@ async function sendAlone(t: Target): Promise<void> {
       messageId: `alarm-${alarm.alarmId}-${t.notice.notice}-${who}`,
       userId: Number(who),
       msgType: MSG_TYPE[t.notice.kind],
-      params: JSON.stringify({ ...factsOf(t.notice), alarmId: alarm.alarmId, orderId: alarm.orderId }),
+      params: JSON.stringify({ ...messageParams(t.notice), alarmId: alarm.alarmId, orderId: alarm.orderId }),
       title: t.subject,
       content: t.text,
       readFlag: '0',

@@ -1,4 +1,7 @@
 import type { CursorPage } from '@aed/shared/api/envelope';
+import type { Language } from '@aed/shared/constants/limits';
+import { builtInMonitorItemName } from '@aed/shared/i18n/built-in/monitor-items';
+import { shownText } from '@aed/shared/i18n/built-in/text';
 import { DEVICE_ERRORS } from '@aed/shared/errors/device-errors';
 import { IOT_DATA_ERRORS } from '@aed/shared/errors/iot-data-errors';
 import {
@@ -47,10 +50,13 @@ async function deviceRange(actor: Actor, query: IotDataRange): Promise<{ device:
   return { device, range: { deviceId: device.deviceId, from: new Date(query.from).toISOString(), to: new Date(query.to).toISOString() } };
 }
 
-/** The device's monitoring items by lower-case code (a value's code matches case-insensitively, decision 0047). */
-async function itemsOf(device: DeviceItem): Promise<Map<string, SeriesItem>> {
+/**
+ * The device's monitoring items by lower-case code (a value's code matches case-insensitively, decision 0047), a
+ * reserved preset named in the reader's language.
+ */
+async function itemsOf(device: DeviceItem, language: Language): Promise<Map<string, SeriesItem>> {
   const all = await listAllMonitorItems();
-  return new Map(all.filter((m) => device.monitorItemIds.includes(m.itemId)).map((m) => [m.itemCode.toLowerCase(), { itemCode: m.itemCode, itemName: m.itemName, itemType: m.itemType }]));
+  return new Map(all.filter((m) => device.monitorItemIds.includes(m.itemId)).map((m) => [m.itemCode.toLowerCase(), { itemCode: m.itemCode, itemName: shownText(builtInMonitorItemName(m), m.itemName, language), itemType: m.itemType }]));
 }
 
 interface StoredRow {
@@ -63,11 +69,11 @@ interface StoredRow {
 
 const parsed = (row: StoredRow) => ({ message: JSON.parse(row.message) as TelemetryMessage, colours: row.lit ? (JSON.parse(row.lit) as Record<string, LightColour>) : {} });
 
-export async function iotMessagePage(actor: Actor, query: IotMessagePageQuery): Promise<CursorPage<IotMessageRecord>> {
+export async function iotMessagePage(actor: Actor, query: IotMessagePageQuery, language: Language = 'en'): Promise<CursorPage<IotMessageRecord>> {
   const { device, range } = await deviceRange(actor, query);
   const [page, items] = await Promise.all([
     pageWithTotal(query.cursor, () => pageDeviceMessages(range, query.limit, query.cursor), () => countDeviceMessages(range)),
-    itemsOf(device),
+    itemsOf(device, language),
   ]);
   const rows = page.rows.map((row): IotMessageRecord => {
     const { message, colours } = parsed(row);
@@ -86,9 +92,9 @@ export async function iotMessagePage(actor: Actor, query: IotMessagePageQuery): 
   return { ...page, rows };
 }
 
-export async function iotSeries(actor: Actor, query: IotDataRange): Promise<IotSeriesResult> {
+export async function iotSeries(actor: Actor, query: IotDataRange, language: Language = 'en'): Promise<IotSeriesResult> {
   const { device, range } = await deviceRange(actor, query);
-  const [{ rows, more }, items] = await Promise.all([newestDeviceMessages(range, IOT_SERIES_MAX_MESSAGES), itemsOf(device)]);
+  const [{ rows, more }, items] = await Promise.all([newestDeviceMessages(range, IOT_SERIES_MAX_MESSAGES), itemsOf(device, language)]);
   const messages = rows.map((row) => {
     const { message, colours } = parsed(row);
     return { deviceTimeMs: Date.parse(row.deviceTime), values: message.values ?? {}, colours };

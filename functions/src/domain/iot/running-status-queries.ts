@@ -1,4 +1,8 @@
 import type { CursorPage } from '@aed/shared/api/envelope';
+import type { Language } from '@aed/shared/constants/limits';
+import { builtInMonitorItemName } from '@aed/shared/i18n/built-in/monitor-items';
+import { builtInMonitorRuleName } from '@aed/shared/i18n/built-in/monitor-rules';
+import { shownText } from '@aed/shared/i18n/built-in/text';
 import { DEPT_ERRORS } from '@aed/shared/errors/dept-errors';
 import { DEVICE_ERRORS } from '@aed/shared/errors/device-errors';
 import type { LightColour } from '@aed/shared/schemas/monitor-item';
@@ -24,6 +28,7 @@ import { getOrdersByIds } from '../../data/access/work-orders';
 import { pageWithTotal } from '../../data/access/cursor-walk';
 import { scopeCovers, scopeCoversSubtree, scopeQueries } from '../../data/data-scope';
 import type { DeviceStatusItem } from '../../data/entities/device-status-entity';
+import type { MonitorItemItem } from '../../data/entities/monitor-item-entity';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../actor';
 import { listScope } from '../list-scope';
@@ -84,9 +89,10 @@ export async function runningStatusTally(actor: Actor, query: StatusTallyQuery):
 }
 
 /** The rule of the preset the reading's value fell in, by its code (the preset's rules as they are now). */
-function ruleOf(rules: readonly { ruleCode: string; ruleName: string; lowerLimit?: number; upperLimit?: number }[] | undefined, ruleCode: string) {
-  const rule = ruleCode ? rules?.find((r) => r.ruleCode === ruleCode) : undefined;
-  return { ruleName: rule?.ruleName ?? '', lowerLimit: rule?.lowerLimit ?? null, upperLimit: rule?.upperLimit ?? null };
+function ruleOf(preset: MonitorItemItem | undefined, ruleCode: string, language: Language) {
+  const rule = ruleCode ? preset?.rules.find((r) => r.ruleCode === ruleCode) : undefined;
+  const ruleName = preset && rule ? shownText(builtInMonitorRuleName(preset, rule.ruleCode), rule.ruleName, language) : '';
+  return { ruleName, lowerLimit: rule?.lowerLimit ?? null, upperLimit: rule?.upperLimit ?? null };
 }
 
 /**
@@ -94,7 +100,7 @@ function ruleOf(rules: readonly { ruleCode: string; ruleName: string; lowerLimit
  * events, its open alarms and unsolved alarm orders. A device outside the caller's scope (another tenant's) answers
  * `device.notFound` exactly like a missing one.
  */
-export async function runningStatusInfo(actor: Actor, query: RunningStatusInfoQuery): Promise<RunningStatusDetail> {
+export async function runningStatusInfo(actor: Actor, query: RunningStatusInfoQuery, language: Language = 'en'): Promise<RunningStatusDetail> {
   const device = await getDeviceInScope(actor.scope, query.deviceId);
   if (!device) throw AppError.of(DEVICE_ERRORS, 'device.notFound');
   const [status, monitor, readings, names] = await Promise.all([getDeviceStatus(device.deviceId), deviceMonitorOf(device.deviceId), readingsOfDevice(device.deviceId), deptNamesOf([device.deptId])]);
@@ -112,11 +118,12 @@ export async function runningStatusInfo(actor: Actor, query: RunningStatusInfoQu
     return {
       itemId,
       itemCode: r?.itemCode ?? preset?.itemCode ?? '',
-      itemName: preset?.itemName ?? '',
+      // a reserved preset's name and rule in the reader's language (as the presets screen shows them)
+      itemName: preset ? shownText(builtInMonitorItemName(preset), preset.itemName, language) : '',
       value: r?.values ?? '',
       colour: r?.valueColour ?? '',
       ruleCode: r?.ruleCode ?? '',
-      ...ruleOf(preset?.rules, r?.ruleCode ?? ''),
+      ...ruleOf(preset, r?.ruleCode ?? '', language),
       deviceTime: r?.deviceTime ?? '',
       problem: r?.problem ?? '',
       alarmId: r?.alarmId ?? 0,

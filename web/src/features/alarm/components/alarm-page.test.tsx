@@ -62,6 +62,9 @@ describe('AlarmListPage', () => {
     expect(screen.getByTestId('alarm-clear-1')).toBeTruthy();
     expect(screen.queryByTestId('alarm-ack-2')).toBeNull();
     expect(screen.getByTestId('alarm-clear-2')).toBeTruthy();
+    // in the actions column pinned to the right edge, in view however wide the list (walk 17: off screen at 1440 px)
+    expect(screen.getByTestId('alarm-ack-1').closest('[data-actions-column]')).not.toBeNull();
+    expect(screen.getByTestId('alarm-clear-2').closest('[data-actions-column]')).not.toBeNull();
   });
 
   it('puts state "all", severity and serial in the URL and the request (no state asked for all)', async () => {

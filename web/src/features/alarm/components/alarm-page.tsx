@@ -95,7 +95,8 @@ export default function AlarmListPage() {
           testId="alarm-table"
           size="sm"
           busy={list.isFetching}
-          columns={[t('table.device'), t('table.item'), t('table.severity'), t('table.state'), t('table.first'), t('table.last'), t('table.count'), t('table.ack'), t('table.cleared'), t('table.order'), ...(canHandle ? [t('table.actions')] : [])]}
+          columns={[t('table.device'), t('table.item'), t('table.severity'), t('table.state'), t('table.first'), t('table.last'), t('table.count'), t('table.ack'), t('table.cleared'), t('table.order')]}
+          actionsHeader={canHandle ? t('table.actions') : undefined}
           rows={list.data?.rows ?? []}
           rowKey={(row) => row.alarmId}
           rowTestId={(row) => `alarm-row-${row.alarmId}`}
@@ -144,9 +145,13 @@ export default function AlarmListPage() {
                   '—'
                 )}
               </Table.Cell>
-              {canHandle && (
-                <Table.Cell>
-                  <HStack gap="1">
+            </>
+          )}
+          // pinned to the right edge: the list is wider than the screen at 1440 px and Acknowledge was off it
+          renderActions={
+            canHandle
+              ? (row) => (
+                  <>
                     {row.state === 'open' && !row.ackAt && (
                       <RowActionButton
                         kind="other"
@@ -160,11 +165,10 @@ export default function AlarmListPage() {
                     {row.state !== 'cleared' && (
                       <RowActionButton kind="other" palette="red" icon={<LuCircleX />} testId={`alarm-clear-${row.alarmId}`} label={t('actions.clear')} onClick={() => setClearing(row)} />
                     )}
-                  </HStack>
-                </Table.Cell>
-              )}
-            </>
-          )}
+                  </>
+                )
+              : undefined
+          }
         />
 
         <CursorPagination testId="alarm" paging={paging} list={list} />

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { MessageRecord } from '@aed/shared/schemas/message';
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
+import { formatDateTime } from '../../../lib/format';
 import type { PermissionApi } from '../../../lib/permission';
 
 /**
@@ -10,7 +11,9 @@ import type { PermissionApi } from '../../../lib/permission';
 export function messageText(t: TFunction, m: MessageRecord): { title: string; content: string } {
   const key = `type.${m.msgType}`;
   if (!t(`${key}.title`, { defaultValue: '' })) return { title: m.title, content: m.content };
-  return { title: t(`${key}.title`, m.params), content: t(`${key}.content`, m.params) };
+  // an alarm's time comes as the device sent it (an ISO instant): shown as the reader's local date and time
+  const params = m.msgType.startsWith('alarm') && typeof m.params.at === 'string' ? { ...m.params, at: formatDateTime(m.params.at) } : m.params;
+  return { title: t(`${key}.title`, params), content: t(`${key}.content`, params) };
 }
 
 /** Where a message leads, when the reader may open it: the sale records of the device, the licences, the profile, the order. */
