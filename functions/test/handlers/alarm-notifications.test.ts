@@ -91,7 +91,7 @@ describe('alarm notifications: repeats, digests, heartbeat', () => {
     const d = await device([codes.repeat]);
     await send(d, { [codes.repeat]: 9 });
     const alarm = (await alarmOf(d, codes.repeat))!;
-    expect(alarm).toMatchObject({ state: 'open', notified: ['raised'] });
+    expect(alarm).toMatchObject({ state: 'open', notified: ['raised', 'raised:red'] });
     const raisedAt = Date.parse(alarm.raisedAt);
     expect(Date.parse((await repeatOf(alarm.alarmId))!.dueAt) - raisedAt).toBe(15 * MIN);
     const repeats = async () => (await messagesOf(d.handler)).filter((m) => m.msgType === 'alarmRepeated' && m.facts.alarmId === alarm.alarmId);
@@ -118,7 +118,48 @@ describe('alarm notifications: repeats, digests, heartbeat', () => {
     expect(await reminderMails()).toHaveLength(2);
     expect(await repeatOf(alarm.alarmId)).toBeNull();
     // the alarm itself is untouched by its repeats: still open, acknowledged
-    expect(await getAlarm(alarm.alarmId)).toMatchObject({ state: 'open', notified: ['raised'] });
+    expect(await getAlarm(alarm.alarmId)).toMatchObject({ state: 'open', notified: ['raised', 'raised:red'] });
+  });
+
+  it('tells an alarm that turns worse to those following its new colour, once, and its clear to every colour told', async () => {
+    const code = `NRISE${uid()}`;
+    const rules = [rule('OK', null, 5, 'green'), rule('WARN', 5, 8, 'yellow', 'email'), rule('HIGH', 8, null, 'red', 'email push')];
+    expect((await invoke('MonitorItemAdd', { token: w.admin, body: presetBody(code, { rules }) })).status).toBe(200);
+    const d = await device([code]);
+    const yellowOnly = `yellow.${uid().toLowerCase()}@example.com`;
+    const phone = '+33 6 11 22 33 44';
+    expect((await invoke('NotifyAdd', { token: w.admin, body: { deptId: customer.deptId, deviceId: d.deviceId, personName: 'Watcher', phone, email: yellowOnly, notifyEmail: true, events: ['yellow'] } })).status).toBe(200);
+    const subjects = async (to: string) => (await mailsTo(to)).map((m) => m.subject.split(':')[0]);
+    const raisedMessages = async () => (await messagesOf(d.handler)).filter((m) => m.msgType === 'alarmRaised');
+
+    // yellow: the yellow follower hears of it; the red follower (d.keeper) and the handler (push is red's) do not
+    await send(d, { [code]: 6 });
+    const alarm = (await alarmOf(d, code))!;
+    expect(alarm).toMatchObject({ state: 'open', severity: 'yellow', notified: ['raised', 'raised:yellow'] });
+    expect(await subjects(yellowOnly)).toHaveLength(1);
+    expect(await mailsTo(d.keeper)).toHaveLength(0);
+    expect(await raisedMessages()).toHaveLength(0);
+
+    // red: the red follower and the handler hear of it now, once, however many red messages and redeliveries come
+    const msgId = `rise-${uid()}`;
+    await send(d, { [code]: 9 }, msgId);
+    await send(d, { [code]: 9 }, msgId);
+    await send(d, { [code]: 10 });
+    expect(await getAlarm(alarm.alarmId)).toMatchObject({ state: 'open', severity: 'red', notified: ['raised', 'raised:yellow', 'raised:red'] });
+    expect(await mailsTo(d.keeper)).toHaveLength(1);
+    expect((await mailsTo(d.keeper))[0]!.subject).toContain(d.serialNumber);
+    expect(await raisedMessages()).toHaveLength(1);
+    expect(await subjects(yellowOnly)).toHaveLength(1);
+    // back to yellow and red again: not worse than it was, nothing more
+    await send(d, { [code]: 6 });
+    await send(d, { [code]: 9 });
+    expect(await mailsTo(d.keeper)).toHaveLength(1);
+
+    // the clear reaches both followers: each heard of the alarm
+    await send(d, { [code]: 1 });
+    expect(await getAlarm(alarm.alarmId)).toMatchObject({ state: 'cleared' });
+    expect(await mailsTo(d.keeper)).toHaveLength(2);
+    expect(await subjects(yellowOnly)).toHaveLength(2);
   });
 
   it('stops repeating an alarm that cleared', async () => {
@@ -157,7 +198,7 @@ describe('alarm notifications: repeats, digests, heartbeat', () => {
     for (const code of codes.burst) expect(mails[0]!.body.text).toContain(code);
     expect((await messagesOf(d.handler)).filter((m) => m.msgType === 'alarmRaised')).toHaveLength(0);
     // each alarm's raise notice was taken once
-    for (const id of alarmIds) expect((await getAlarm(id))!.notified).toEqual(['raised']);
+    for (const id of alarmIds) expect((await getAlarm(id))!.notified).toEqual(['raised', 'raised:red']);
   });
 
   it('sends the first notices of an organization flood alone and the rest in one digest, each notice once', async () => {

@@ -88,7 +88,7 @@ describe('alarm routes', () => {
     const both = await Promise.all([invoke('AlarmClear', { token: w.adminA, body: { alarmId: a.alarmId, version: ack.version } }), invoke('AlarmClear', { token: w.admin, body: { alarmId: a.alarmId, version: ack.version } })]);
     expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
     const cleared = await getAlarm(a.alarmId);
-    expect(cleared).toMatchObject({ state: 'cleared', clearReason: 'manual', notified: ['raised', 'cleared'] });
+    expect(cleared).toMatchObject({ state: 'cleared', clearReason: 'manual', notified: ['raised', 'raised:red', 'cleared'] });
     // the answer names the version as stored after the clear notice (a next action on it is not refused as stale)
     expect(both.find((r) => r.status === 200)!.json.data.version).toBe(cleared!.version);
     expect(cleared!.clearedBy).not.toBe('');

@@ -83,7 +83,7 @@ describe('telemetry alarms', () => {
     const raised = await send(d, codes.battery, 10.2, 0);
     expect(raised.outcome === 'stored' && raised.alarms.map((a) => a.transition)).toEqual(['raised']);
     const first = await alarmOf(d, codes.battery);
-    expect(first).toMatchObject({ state: 'open', severity: 'red', ruleCode: 'LOW', count: 1, firstValue: '10.2', autoAlarmOrder: true, notified: ['raised'] });
+    expect(first).toMatchObject({ state: 'open', severity: 'red', ruleCode: 'LOW', count: 1, firstValue: '10.2', autoAlarmOrder: true, notified: ['raised', 'raised:red'] });
     expect(first!.orderId).toBeGreaterThan(0);
     const [order] = await ordersOf(d);
     // the alarm list names its order by number
@@ -104,7 +104,7 @@ describe('telemetry alarms', () => {
     expect(await alarmOf(d, codes.battery)).toMatchObject({ alarmId: first!.alarmId, state: 'open' });
     const cleared = await send(d, codes.battery, 12.6, 4);
     expect(cleared.outcome === 'stored' && cleared.alarms.map((a) => a.transition)).toEqual(['cleared']);
-    expect(await getAlarm(first!.alarmId)).toMatchObject({ state: 'cleared', clearReason: 'normal', clearedBy: 'system', notified: ['raised', 'cleared'] });
+    expect(await getAlarm(first!.alarmId)).toMatchObject({ state: 'cleared', clearReason: 'normal', clearedBy: 'system', notified: ['raised', 'raised:red', 'cleared'] });
     expect(await alarmOf(d, codes.battery)).toBeNull();
     expect(await ordersOf(d)).toHaveLength(1);
     expect((await mailsTo(d.keeper)).map((m) => m.subject)).toEqual([`Alarm on device ${d.serialNumber}: ${codes.battery}`, `Alarm cleared on device ${d.serialNumber}: ${codes.battery}`]);
@@ -170,7 +170,7 @@ describe('telemetry alarms', () => {
     await send(d, codes.slow, 52, 25);
     const raised = await send(d, codes.slow, 55, 30);
     expect(raised.outcome === 'stored' && raised.alarms.map((a) => a.transition)).toEqual(['raised']);
-    expect(await alarmOf(d, codes.slow)).toMatchObject({ state: 'open', count: 3, firstAt: '2026-11-29T08:20:00.000Z', notified: ['raised'] });
+    expect(await alarmOf(d, codes.slow)).toMatchObject({ state: 'open', count: 3, firstAt: '2026-11-29T08:20:00.000Z', notified: ['raised', 'raised:red'] });
   });
 
   it('changes nothing on a redelivery, even two at once: one alarm, one order, one message', async () => {
@@ -221,7 +221,7 @@ describe('telemetry alarms', () => {
       await telemetryWatch(Date.parse(pending!.firstAt) + 5 * MIN);
       expect(await getAlarm(pending!.alarmId)).toMatchObject({ state: 'pending' });
       await telemetryWatch(Date.parse(pending!.firstAt) + 11 * MIN);
-      expect(await getAlarm(pending!.alarmId)).toMatchObject({ state: 'open', notified: ['raised'] });
+      expect(await getAlarm(pending!.alarmId)).toMatchObject({ state: 'open', notified: ['raised', 'raised:red'] });
       expect((await listUserMessages(d.handler, 200)).filter((m) => m.msgType === 'alarmRaised' && JSON.parse(m.params).alarmId === pending!.alarmId)).toHaveLength(1);
 
       await send(d, codes.quiet, 9, 0);
@@ -230,7 +230,7 @@ describe('telemetry alarms', () => {
       await telemetryWatch(Date.parse(quiet!.lastAt) + 14 * MIN);
       expect(await getAlarm(quiet!.alarmId)).toMatchObject({ state: 'open' });
       await telemetryWatch(Date.parse(quiet!.lastAt) + 16 * MIN);
-      expect(await getAlarm(quiet!.alarmId)).toMatchObject({ state: 'cleared', clearReason: 'noRecurrence', notified: ['raised', 'cleared'] });
+      expect(await getAlarm(quiet!.alarmId)).toMatchObject({ state: 'cleared', clearReason: 'noRecurrence', notified: ['raised', 'raised:yellow', 'cleared'] });
       // the condition again: a new alarm
       await send(d, codes.quiet, 9, 30);
       expect((await alarmOf(d, codes.quiet))!.alarmId).not.toBe(quiet!.alarmId);
@@ -246,7 +246,7 @@ describe('telemetry alarms', () => {
       await telemetryWatch(Date.parse(alarm!.raisedAt) + 1 * MIN);
       expect((await getAlarm(alarm!.alarmId))!.notified).toEqual([]);
       await telemetryWatch(Date.parse(alarm!.raisedAt) + 3 * MIN);
-      expect(await getAlarm(alarm!.alarmId)).toMatchObject({ notified: ['raised'], orderId: alarm!.orderId });
+      expect(await getAlarm(alarm!.alarmId)).toMatchObject({ notified: ['raised', 'raised:red'], orderId: alarm!.orderId });
       expect(await ordersOf(d)).toHaveLength(1);
     });
   });

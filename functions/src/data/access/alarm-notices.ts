@@ -16,13 +16,13 @@ const ttl = () => Math.floor(Date.now() / 1000) + KEPT_SECONDS;
  * (send it), false when the alarm changed meanwhile (read again). A raise that repeats gets its schedule in the same
  * transaction, so an alarm notified as raised always has its repeats.
  */
-export async function takeAlarmNotice(alarm: AlarmItem, notice: string, repeatDueAt: string | null = null): Promise<boolean> {
+export async function takeAlarmNotice(alarm: AlarmItem, notice: string | readonly string[], repeatDueAt: string | null = null): Promise<boolean> {
   const refusal = await writeTransaction({ alarm: AlarmEntity, alarmRepeat: AlarmRepeatEntity }, ({ alarm: a, alarmRepeat }, add) => {
     add(
       'alarm',
       a
         .patch({ alarmId: alarm.alarmId })
-        .set({ notified: [...alarm.notified, notice], version: alarm.version + 1, updateTime: nowIso(), state: alarm.state, deptPath: alarm.deptPath, raisedAt: alarm.raisedAt })
+        .set({ notified: [...alarm.notified, ...(typeof notice === 'string' ? [notice] : notice)], version: alarm.version + 1, updateTime: nowIso(), state: alarm.state, deptPath: alarm.deptPath, raisedAt: alarm.raisedAt })
         .where((attr, op) => op.eq(attr.version, alarm.version))
         .commit(),
     );

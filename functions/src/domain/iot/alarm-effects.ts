@@ -52,6 +52,32 @@ export async function runAlarmOrders(alarmIds: readonly number[]): Promise<void>
   }
 }
 
+/**
+ * An open alarm that turned worse than it ever was (yellow to red): a notice of it at its new severity, once per
+ * colour (`raised:<colour>`), to the handlers when the new rule asks push and to the persons following the new colour.
+ * Without it a person following red only never heard of the alarm, then got its clear (walk 17). An alarm whose raise
+ * is not told yet gets nothing here: its raise goes out at its severity then.
+ */
+export async function runAlarmRises(alarmIds: readonly number[], nowMs = Date.now()): Promise<void> {
+  const notices: AlarmNotice[] = [];
+  for (const alarmId of alarmIds) {
+    try {
+      for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+        const alarm = await getAlarm(alarmId);
+        const notice = alarm ? `raised:${alarm.worstSeverity}` : '';
+        if (!alarm || alarm.state !== 'open' || !alarm.notified.includes('raised') || alarm.notified.includes(notice)) break;
+        if (await takeAlarmNotice(alarm, notice)) {
+          notices.push({ alarm, notice, kind: 'raised', orderNo: await orderNoOf(alarm) });
+          break;
+        }
+      }
+    } catch (err) {
+      logger.error('alarm rise not told', { alarmId, error: err instanceof Error ? err.message : String(err) });
+    }
+  }
+  if (notices.length) await deliverAlarmNotices(notices, nowMs);
+}
+
 export async function alarmEffects(alarmId: number, transition: AlarmTransition, nowMs = Date.now()): Promise<void> {
   const notice = await takeEffects(alarmId, transition, nowMs);
   if (notice) await deliverAlarmNotices([notice], nowMs);
@@ -67,7 +93,9 @@ async function takeEffects(alarmId: number, transition: AlarmTransition, nowMs: 
     if (!alarm || alarm.notified.includes(transition)) return null;
     const repeatMinutes = transition === 'raised' ? ((await getMonitorItemById(alarm.itemId))?.alarmRepeatMinutes ?? 0) : 0;
     const repeatDueAt = repeatMinutes > 0 ? new Date((Date.parse(alarm.raisedAt) || nowMs) + repeatMinutes * MINUTE_MS).toISOString() : null;
-    if (await takeAlarmNotice(alarm, transition, repeatDueAt)) {
+    // a raise also names its colour: a later rise tells only a new colour, a clear every colour told (alarm-notify.ts)
+    const taken = transition === 'raised' ? [transition, `raised:${alarm.severity}`] : transition;
+    if (await takeAlarmNotice(alarm, taken, repeatDueAt)) {
       return { alarm, notice: transition, kind: transition, orderNo: orderNo || (await orderNoOf(alarm)) };
     }
   }

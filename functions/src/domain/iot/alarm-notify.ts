@@ -91,8 +91,10 @@ async function targetsOf(n: AlarmNotice, window: string): Promise<Target[]> {
     }
   }
   if (alarm.emailNotify) {
-    const event = (n.kind === 'cleared' ? alarm.worstSeverity : alarm.severity) as NotifyEvent;
-    const persons = (await notifyPersonsForDevice(alarm.deviceId, { event, channel: 'email' }))?.rows ?? [];
+    // a clear goes to the followers of every colour the alarm was told at (its raise, each rise), so whoever heard of
+    // it hears it end; a raise, a rise and a repeat to the followers of its colour now
+    const events = (n.kind === 'cleared' ? coloursTold(alarm) : [alarm.severity]) as NotifyEvent[];
+    const persons = (await Promise.all(events.map(async (event) => (await notifyPersonsForDevice(alarm.deviceId, { event, channel: 'email' }))?.rows ?? []))).flat();
     const addresses = [...new Set(persons.map((p) => p.email.toLowerCase()))];
     if (addresses.length) {
       const dept = await getDeptById(alarm.deptId);
@@ -103,6 +105,9 @@ async function targetsOf(n: AlarmNotice, window: string): Promise<Target[]> {
   }
   return targets;
 }
+
+/** The colours an alarm's notices were told at (`raised:<colour>`), with its worst (alarms raised before colours were kept). */
+const coloursTold = (alarm: AlarmItem): string[] => [...new Set([...alarm.notified.filter((n) => n.startsWith('raised:')).map((n) => n.slice('raised:'.length)), alarm.worstSeverity])];
 
 async function sendAlone(t: Target): Promise<void> {
   const [channel, who] = splitRecipient(t.facts.recipient);

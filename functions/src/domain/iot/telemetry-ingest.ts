@@ -9,7 +9,7 @@ import { nextId } from '../../data/access/ids';
 import type { AlarmItem } from '../../data/entities/alarm-entity';
 import { nowIso } from '../../lib/time';
 import { planAlarm, type AlarmTransition } from './alarm-engine';
-import { runAlarmEffects, runAlarmOrders } from './alarm-effects';
+import { runAlarmEffects, runAlarmOrders, runAlarmRises } from './alarm-effects';
 import { stalenessOf } from './staleness';
 import { refreshRunningStatus } from './running-status-refresh';
 import { markerOwnerId } from '../../data/access/unique-markers';
@@ -77,12 +77,13 @@ export async function ingestTelemetry(event: unknown): Promise<IngestOutcome> {
   const [presets, heartbeatMinutes] = await Promise.all([presetsOf(device), modelCache.get([device.modelId]).then(([m]) => m?.heartbeatMinutes ?? 0)]);
   for (let attempt = 1; ; attempt++) {
     const state = await readDeviceTelemetryState(device.deviceId);
-    const { write, changes, events, orderAsks } = await planWrite(device, presets, message, receivedAtMs, state, heartbeatMinutes);
+    const { write, changes, events, orderAsks, rises } = await planWrite(device, presets, message, receivedAtMs, state, heartbeatMinutes);
     const result = await applyTelemetry(write);
     if (result === 'written') {
       // after the commit: a failure here is logged and left to the alarm sweep, never undoes the message
       await runAlarmEffects(events);
       await runAlarmOrders(orderAsks);
+      await runAlarmRises(rises);
       // the running status reads a few items of the device: only when this message changed one of its inputs (a
       // routine report of unchanged values, the most common message, costs nothing more)
       const before = state.monitor;
@@ -130,13 +131,14 @@ async function planWrite(
   receivedAtMs: number,
   state: DeviceTelemetryState,
   heartbeatMinutes: number,
-): Promise<{ write: TelemetryWrite; changes: ReadingChange[]; events: AlarmEvent[]; orderAsks: number[] }> {
+): Promise<{ write: TelemetryWrite; changes: ReadingChange[]; events: AlarmEvent[]; orderAsks: number[]; rises: number[] }> {
   const receivedAt = new Date(receivedAtMs).toISOString();
   const now = nowIso();
   const alarms: AlarmWrite[] = [];
   const events: AlarmEvent[] = [];
   /** Open alarms whose rule asks for an alarm order only now (a yellow alarm turned red): the order follows the commit. */
   const orderAsks: number[] = [];
+  const rises: number[] = [];
   const unknownCodes: string[] = [];
   const litColours: Record<string, LightColour> = {};
   const readings: TelemetryWrite['readings'] = [];
@@ -174,7 +176,11 @@ async function planWrite(
       alarms.push({ kind: 'update', alarm: plan.alarm, readVersion: plan.readVersion });
       if (plan.alarm.state === 'cleared') alarmId = 0;
       if (plan.transition) events.push({ alarm: plan.alarm, transition: plan.transition });
-      else if (plan.alarm.state === 'open' && plan.alarm.autoAlarmOrder && !plan.alarm.orderId) orderAsks.push(plan.alarm.alarmId);
+      else if (plan.alarm.state === 'open') {
+        if (plan.alarm.autoAlarmOrder && !plan.alarm.orderId) orderAsks.push(plan.alarm.alarmId);
+        // worse than it ever was while open (yellow turned red): those following the new colour hear of it
+        if (openAlarm && plan.alarm.worstSeverity !== openAlarm.worstSeverity) rises.push(plan.alarm.alarmId);
+      }
     } else if (plan.kind === 'delete') {
       alarms.push(plan);
       alarmId = 0;
@@ -241,6 +247,7 @@ async function planWrite(
     changes,
     events,
     orderAsks,
+    rises,
   };
 }
 
