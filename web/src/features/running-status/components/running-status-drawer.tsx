@@ -164,7 +164,7 @@ function DetailBody({ d }: { d: RunningStatusDetail }) {
           <Table.Root size="sm">
             <Table.Header>
               <Table.Row>
-                {[t('item.item'), t('item.value'), t('item.colour'), t('item.rule'), t('item.lower'), t('item.upper'), t('item.deviceTime')].map((h) => (
+                {[t('item.item'), t('item.value'), t('item.colour'), t('item.rule'), t('item.deviceTime')].map((h) => (
                   <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>
                 ))}
               </Table.Row>
@@ -195,9 +195,13 @@ function DetailBody({ d }: { d: RunningStatusDetail }) {
                     <Text fontSize="xs" color="fg.muted">
                       {i.ruleName}
                     </Text>
+                    {/* the limits under the rule that has them: two columns of their own made the table wider than the drawer */}
+                    {i.ruleCode ? (
+                      <Text fontSize="xs" color="fg.muted" data-testid="status-item-limits">
+                        {t('item.lower')} {limit(i.lowerLimit)} · {t('item.upper')} {limit(i.upperLimit)}
+                      </Text>
+                    ) : null}
                   </Table.Cell>
-                  <Table.Cell>{i.ruleCode ? limit(i.lowerLimit) : '—'}</Table.Cell>
-                  <Table.Cell>{i.ruleCode ? limit(i.upperLimit) : '—'}</Table.Cell>
                   <Table.Cell whiteSpace="nowrap">{when(i.deviceTime)}</Table.Cell>
                 </Table.Row>
               ))}

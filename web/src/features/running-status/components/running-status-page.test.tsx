@@ -124,6 +124,9 @@ describe('RunningStatusListPage', () => {
     expect(calls.find((c) => c.path.startsWith(INFO))!.path).toMatch(/deviceId=7/);
     const item = within(drawer).getByTestId('status-item-3').textContent!;
     for (const text of ['battery', 'Battery level', '10', 'Red', 'LOW', 'Battery low', '11']) expect(item).toContain(text);
+    // the rule's limits under it (no columns of their own: the table fits the drawer)
+    expect(within(within(drawer).getByTestId('status-item-3')).getByTestId('status-item-limits').textContent).toBe('Lower limit — · Upper limit 11');
+    expect(within(drawer).getAllByRole('columnheader').map((h) => h.textContent)).not.toContain('Upper limit');
     expect(within(drawer).getByTestId('status-drawer-status').textContent).toBe('AED exception');
     expect(within(drawer).getByTestId('status-drawer-reasons').textContent).toContain('Abnormal monitoring value');
     const state = within(drawer).getByTestId('status-drawer-state').textContent!;
