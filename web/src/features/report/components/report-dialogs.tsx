@@ -1,13 +1,9 @@
-import { useMemo } from 'react';
 import { Input, NativeSelect, Table, Textarea } from '@chakra-ui/react';
 import { createReportBody, ITEM_STATUSES, modifyReportBody, rejectReportBody, REPORT_LIMITS, REPORT_RESULTS, reportActionBody, type ReportDetails } from '@aed/shared/schemas/report';
 import { FormDialogForm, FormDialogShell } from '../../../components/form/form-dialog';
 import { schemaCodeText } from '../../../components/form/form-errors';
-import { flattenDeptTree, OrgSelect } from '../../../components/form/org-select';
-import { useDebouncedValue } from '../../../components/form/use-debounced-value';
+import { OrgDeviceFields } from '../../../components/form/org-device-fields';
 import { useZodForm } from '../../../components/form/use-zod-form';
-import { useDeptTreeSelect } from '../../../api/get-dept-treeselect';
-import { useBindingDeviceOptions } from '../../../api/get-binding-device-options';
 import { useAddReport, useApproveReport, useModifyReport, useRejectReport } from '../api/change-report';
 
 /** The schemas' own codes (report.*) are shown as they are; the others get the common texts. */
@@ -23,46 +19,19 @@ export function ReportCreateDialog({ deptId, onClose }: { deptId?: number; onClo
     onClose,
     issueMessage: reportIssue,
   });
-  const tree = useDeptTreeSelect();
-  const orgs = useMemo(() => flattenDeptTree(tree.data ?? []), [tree.data]);
-  const keyword = useDebouncedValue(values.keyword, 300);
-  const devices = useBindingDeviceOptions(values.deptId ? { deptId: Number(values.deptId), keyword: keyword || undefined } : undefined);
   const add = useAddReport();
   const submit = onSubmit(() => save(createReportBody, { deviceId: values.deviceId || undefined }, add, t('toast.created')));
   return (
     <FormDialogShell onClose={onClose} size="md">
       <FormDialogForm testId="report-create-dialog" testIdPrefix="report-create" title={t('create.title')} submitLabel={t('create.submit')} onSubmit={submit} onClose={onClose} saving={add.isPending}>
-        {field(
-          'deptId',
-          t('create.organization'),
-          <OrgSelect
-            options={orgs}
-            value={values.deptId}
-            onChange={(v) => {
-              set('deptId', v);
-              set('deviceId', '');
-            }}
-            placeholder={t('create.chooseOrganization')}
-            testId="report-create-org"
-          />,
-        )}
-        {field('keyword', t('create.deviceSearch'), <Input data-testid="report-create-keyword" value={values.keyword} maxLength={64} disabled={!values.deptId} onChange={(e) => set('keyword', e.target.value)} />)}
-        {field(
-          'deviceId',
-          t('create.device'),
-          <NativeSelect.Root disabled={!values.deptId}>
-            <NativeSelect.Field data-testid="report-create-device" value={values.deviceId} onChange={(e) => set('deviceId', e.target.value)}>
-              <option value="">{t('create.chooseDevice')}</option>
-              {(devices.data ?? []).map((d) => (
-                <option key={d.deviceId} value={String(d.deviceId)}>
-                  {d.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>,
-          { required: true, hint: t('create.hint') },
-        )}
+        <OrgDeviceFields
+          field={field}
+          names={{ deptId: 'deptId', keyword: 'keyword', deviceId: 'deviceId' }}
+          values={values}
+          set={set}
+          labels={{ organization: t('create.organization'), chooseOrganization: t('create.chooseOrganization'), deviceSearch: t('create.deviceSearch'), device: t('create.device'), chooseDevice: t('create.chooseDevice'), noDevice: t('create.noDevice'), hint: t('create.hint') }}
+          testIdPrefix="report-create"
+        />
       </FormDialogForm>
     </FormDialogShell>
   );

@@ -1,15 +1,12 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Grid, Input, NativeSelect, Separator, Text, Textarea } from '@chakra-ui/react';
 import { createOrderBody, modifyOrderBody, ORDER_LIMITS, type OrderRecord } from '@aed/shared/schemas/work-order';
 import { ORDER_KINDS, type OrderKind } from '@aed/shared/schemas/work-order-states';
 import { FormDialogForm, FormDialogShell } from '../../../components/form/form-dialog';
 import { DateField } from '../../../components/form/date-field';
-import { flattenDeptTree, OrgSelect } from '../../../components/form/org-select';
+import { OrgDeviceFields } from '../../../components/form/org-device-fields';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { schemaCodeText } from '../../../components/form/form-errors';
-import { useDebouncedValue } from '../../../components/form/use-debounced-value';
-import { useDeptTreeSelect } from '../../../api/get-dept-treeselect';
-import { useBindingDeviceOptions } from '../../../api/get-binding-device-options';
 import { useAddOrder, useModifyOrder } from '../api/change-order';
 
 const TEXT_FIELDS = ['orderName', 'description', 'contactName', 'contactPhone', 'address', 'planDate', 'monitorItem', 'upperLimit', 'lowerLimit', 'actualValue', 'trainingPlannedDate', 'trainer', 'trainerPhone', 'trainerEmail', 'trainingLocation', 'remark'] as const;
@@ -67,10 +64,6 @@ export function OrderFormDialog({ target, onClose }: { target: Target; onClose: 
     onClose,
     issueMessage: (tr, issue) => (issue.message.startsWith('order.') ? schemaCodeText(tr, issue) : undefined),
   });
-  const tree = useDeptTreeSelect();
-  const orgs = useMemo(() => flattenDeptTree(tree.data ?? []), [tree.data]);
-  const keyword = useDebouncedValue(values.deviceKeyword, 300);
-  const devices = useBindingDeviceOptions(!record && values.deptId ? { deptId: Number(values.deptId), keyword: keyword || undefined } : undefined);
   const add = useAddOrder();
   const modify = useModifyOrder();
   const [kindFixed] = useState(!!record || (target.kind === 'add' && !!target.fixedKind));
@@ -130,37 +123,14 @@ export function OrderFormDialog({ target, onClose }: { target: Target; onClose: 
             field('deviceId', t('fields.device'), <Input readOnly data-testid="order-form-device" value={`${record.equipmentName} (${record.serialNumber})`} />)
           ) : (
             <>
-              {field(
-                'deptId',
-                t('form.organization'),
-                <OrgSelect
-                  options={orgs}
-                  value={values.deptId}
-                  onChange={(v) => {
-                    set('deptId', v);
-                    set('deviceId', '');
-                  }}
-                  placeholder={t('form.chooseOrganization')}
-                  testId="order-form-org"
-                />,
-              )}
-              {field('deviceKeyword', t('form.deviceSearch'), <Input data-testid="order-form-deviceKeyword" value={values.deviceKeyword} maxLength={64} disabled={!values.deptId} onChange={(e) => set('deviceKeyword', e.target.value)} />)}
-              {field(
-                'deviceId',
-                t('fields.device'),
-                <NativeSelect.Root disabled={!values.deptId}>
-                  <NativeSelect.Field data-testid="order-form-device" value={values.deviceId} onChange={(e) => set('deviceId', e.target.value)}>
-                    <option value="">{t('form.chooseDevice')}</option>
-                    {(devices.data ?? []).map((d) => (
-                      <option key={d.deviceId} value={String(d.deviceId)}>
-                        {d.label}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>,
-                { required: true, hint: values.deptId && devices.data?.length === 0 ? t('form.noDevice') : undefined },
-              )}
+              <OrgDeviceFields
+                field={field}
+                names={{ deptId: 'deptId', keyword: 'deviceKeyword', deviceId: 'deviceId' }}
+                values={values}
+                set={set}
+                labels={{ organization: t('form.organization'), chooseOrganization: t('form.chooseOrganization'), deviceSearch: t('form.deviceSearch'), device: t('fields.device'), chooseDevice: t('form.chooseDevice'), noDevice: t('form.noDevice') }}
+                testIdPrefix="order-form"
+              />
             </>
           )}
           {text('orderName')}
