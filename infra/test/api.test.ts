@@ -140,6 +140,9 @@ describe('api stack', () => {
         expect(JSON.stringify(statements.filter((statement) => !isBlobStatement(statement)).map((statement) => statement.Resource))).not.toMatch(/"\*"|\/\*"/);
         // device commands only (checked below)
         expect(actions.includes('iot:Publish'), fn.route.id).toBe(Boolean(routeNeeds(fn.route).publishesCommands));
+        // only the report routes invoke the PDF function (decision 0056), and know where it is
+        expect(actions.includes('lambda:InvokeFunction'), fn.route.id).toBe(Boolean(routeNeeds(fn.route).rendersPdf));
+        expect(Boolean(fn.route && (stack.resolve((fn.node.defaultChild as { environment?: unknown }).environment) as { variables?: Record<string, unknown> } | undefined)?.variables?.PDF_FUNCTION_ARN), fn.route.id).toBe(Boolean(routeNeeds(fn.route).rendersPdf));
       }
     }
     expect(ROUTE_NEEDS.ForgetPassword?.sendsMail).toBe(true);
@@ -147,9 +150,12 @@ describe('api stack', () => {
 
   it('lets only the image and upload routes reach the images bucket, each under its own key prefix, with BLOB_BUCKET set', () => {
     const imageRoutes = Object.entries(ROUTE_NEEDS).filter(([, needs]) => needs.blobs).map(([id]) => id);
-    expect(imageRoutes.sort()).toEqual(['DeptDelete', 'DeptImage', 'DeptImagePart', 'DeptImageUpload', 'MailResend', 'OrderFileUrl', 'SaleFileUrl', 'UpdateAvatar', 'UploadConfirm', 'UploadPresign', 'UploadUrl', 'UserAvatar']);
+    expect(imageRoutes.sort()).toEqual(['DeptDelete', 'DeptImage', 'DeptImagePart', 'DeptImageUpload', 'MailResend', 'OrderFileUrl', 'ReportPdf', 'ReportSend', 'SaleFileUrl', 'UpdateAvatar', 'UploadConfirm', 'UploadPresign', 'UploadUrl', 'UserAvatar']);
     // a resend reads the report PDF a mail carries (decision 0056), nothing else of the bucket
     expect(ROUTE_NEEDS.MailResend?.blobs).toEqual({ prefix: 'report', actions: ['s3:GetObject'] });
+    // the report download and send head, sign and attach the stored PDF; the PDF function writes it (decision 0055)
+    expect(ROUTE_NEEDS.ReportPdf?.blobs).toEqual({ prefix: 'report', actions: ['s3:GetObject'] });
+    expect(ROUTE_NEEDS.ReportSend?.blobs).toEqual({ prefix: 'report', actions: ['s3:GetObject'] });
     // the one upload path (decision 0040): presign may only put (the POST carries its rights), confirm reads (HEAD) and
     // deletes a refused file, the download URL only reads; all under upload/
     expect(ROUTE_NEEDS.UploadPresign?.blobs).toEqual({ prefix: 'upload', actions: ['s3:PutObject'] });
