@@ -140,9 +140,10 @@ describe('api stack', () => {
         expect(JSON.stringify(statements.filter((statement) => !isBlobStatement(statement)).map((statement) => statement.Resource))).not.toMatch(/"\*"|\/\*"/);
         // device commands only (checked below)
         expect(actions.includes('iot:Publish'), fn.route.id).toBe(Boolean(routeNeeds(fn.route).publishesCommands));
-        // only the report routes invoke the PDF function (decision 0056), and know where it is
-        expect(actions.includes('lambda:InvokeFunction'), fn.route.id).toBe(Boolean(routeNeeds(fn.route).rendersPdf));
-        expect(Boolean(fn.route && (stack.resolve((fn.node.defaultChild as { environment?: unknown }).environment) as { variables?: Record<string, unknown> } | undefined)?.variables?.PDF_FUNCTION_ARN), fn.route.id).toBe(Boolean(routeNeeds(fn.route).rendersPdf));
+        // only the task starters and the report routes invoke a function (the task worker, the PDF function: below)
+        expect(actions.includes('lambda:InvokeFunction'), fn.route.id).toBe(Boolean(routeNeeds(fn.route).rendersPdf || routeNeeds(fn.route).startsTasks));
+        const variables = template.findResources('AWS::Lambda::Function')[stack.getLogicalId(fn.node.defaultChild as never)].Properties.Environment.Variables;
+        expect('PDF_FUNCTION_ARN' in variables, fn.route.id).toBe(Boolean(routeNeeds(fn.route).rendersPdf));
       }
     }
     expect(ROUTE_NEEDS.ForgetPassword?.sendsMail).toBe(true);
@@ -212,6 +213,7 @@ describe('api stack', () => {
       const template = Template.fromStack(stack);
       for (const fn of stack.functions) {
         const startsTasks = Boolean(routeNeeds(fn.route).startsTasks);
+        const rendersPdf = Boolean(routeNeeds(fn.route).rendersPdf);
         const props = template.findResources('AWS::Lambda::Function')[stack.getLogicalId(fn.node.defaultChild as never)].Properties;
         expect(Boolean(props.Environment.Variables.TASK_WORKER_ARN), fn.route.id).toBe(startsTasks);
         const roleId = stack.getLogicalId(fn.role!.node.defaultChild as never);
@@ -219,6 +221,12 @@ describe('api stack', () => {
           .filter((policy) => policy.Properties.Roles.some((role: { Ref: string }) => role.Ref === roleId))
           .flatMap((policy) => policy.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[])
           .filter((statement) => [statement.Action].flat().some((action) => action.startsWith('lambda:')));
+        if (rendersPdf) {
+          // the PDF function's ARN, from the jobs stack, exactly (decision 0056)
+          expect(invoke.map((statement) => statement.Resource), fn.route.id).toEqual([props.Environment.Variables.PDF_FUNCTION_ARN]);
+          expect(JSON.stringify(invoke[0]!.Resource)).not.toMatch(/\*/);
+          continue;
+        }
         if (!startsTasks) {
           expect(invoke, fn.route.id).toEqual([]);
           continue;
