@@ -1,15 +1,13 @@
 /**
- * Downloading and sending an inspection report (decision 0055): its own module, so that only these routes carry the
- * PDF renderer's client, the URL signer and the mail path with its attachment loader.
+ * Sending an inspection report (decision 0055): its own module, so that only this route carries the mail path with
+ * its attachment loader (and the download route does not).
  */
 import * as z from 'zod';
 import { DEFAULT_LANGUAGE, isLanguage } from '@aed/shared/constants/limits';
 import { REPORT_ERRORS } from '@aed/shared/errors/report-errors';
 import type { ReportActionBody, ReportRecord } from '@aed/shared/schemas/report';
-import { DOWNLOAD_URL_SECONDS, type UploadUrl } from '@aed/shared/schemas/upload';
 import { REPORT_WRITE_ENTITIES, reportChangeItems, reportLogLineOf } from '../../data/access/inspection-reports';
 import { writeTransaction } from '../../data/access/transactions';
-import { signedUploadUrl } from '../../data/upload-url';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/time';
 import { reportMailText } from '../../mail/templates/report-mail';
@@ -21,15 +19,6 @@ import { advanced, assertMayAct, reportFor, toReportRecord } from './report-serv
 
 const reportError = (code: keyof typeof REPORT_ERRORS) => AppError.of(REPORT_ERRORS, code);
 const validEmail = (e: string) => z.email().safeParse(e).success;
-
-/** A short-lived URL of the report's PDF (rendered now when this version has none yet). */
-export async function reportPdfUrl(actor: Actor, reportId: number): Promise<UploadUrl> {
-  const report = await reportFor(actor, reportId);
-  const key = await ensureReportPdf(report);
-  const fileName = reportPdfFileName(report);
-  const url = await signedUploadUrl({ key, fileName, expiresSeconds: DOWNLOAD_URL_SECONDS });
-  return { url, expiresAt: new Date(Date.now() + DOWNLOAD_URL_SECONDS * 1000).toISOString(), fileName, contentType: 'application/pdf' };
-}
 
 /**
  * Sends an approved report: one mail to its receivers with the PDF, through the outbox. Sent: the report is sent
