@@ -73,6 +73,7 @@ export function createPlatform(app: App, options: PlatformOptions = {}): Platfor
       scheduleGroupName: jobs.scheduleGroup.scheduleGroupName,
       jobRunnerArn: jobs.jobRunner.functionArn,
       taskWorkerArn: jobs.taskWorkerArn,
+      pdfFunctionArn: jobs.pdfRenderer.functionArn,
     },
     grantSendMail: (grantee) => mail.grantSend(grantee),
     appUrl: config.appUrl,

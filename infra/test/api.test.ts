@@ -140,6 +140,10 @@ describe('api stack', () => {
         expect(JSON.stringify(statements.filter((statement) => !isBlobStatement(statement)).map((statement) => statement.Resource))).not.toMatch(/"\*"|\/\*"/);
         // device commands only (checked below)
         expect(actions.includes('iot:Publish'), fn.route.id).toBe(Boolean(routeNeeds(fn.route).publishesCommands));
+        // only the task starters and the report routes invoke a function (the task worker, the PDF function: below)
+        expect(actions.includes('lambda:InvokeFunction'), fn.route.id).toBe(Boolean(routeNeeds(fn.route).rendersPdf || routeNeeds(fn.route).startsTasks));
+        const variables = template.findResources('AWS::Lambda::Function')[stack.getLogicalId(fn.node.defaultChild as never)].Properties.Environment.Variables;
+        expect('PDF_FUNCTION_ARN' in variables, fn.route.id).toBe(Boolean(routeNeeds(fn.route).rendersPdf));
       }
     }
     expect(ROUTE_NEEDS.ForgetPassword?.sendsMail).toBe(true);
@@ -147,9 +151,12 @@ describe('api stack', () => {
 
   it('lets only the image and upload routes reach the images bucket, each under its own key prefix, with BLOB_BUCKET set', () => {
     const imageRoutes = Object.entries(ROUTE_NEEDS).filter(([, needs]) => needs.blobs).map(([id]) => id);
-    expect(imageRoutes.sort()).toEqual(['DeptDelete', 'DeptImage', 'DeptImagePart', 'DeptImageUpload', 'MailResend', 'OrderFileUrl', 'SaleFileUrl', 'UpdateAvatar', 'UploadConfirm', 'UploadPresign', 'UploadUrl', 'UserAvatar']);
+    expect(imageRoutes.sort()).toEqual(['DeptDelete', 'DeptImage', 'DeptImagePart', 'DeptImageUpload', 'MailResend', 'OrderFileUrl', 'ReportPdf', 'ReportSend', 'SaleFileUrl', 'UpdateAvatar', 'UploadConfirm', 'UploadPresign', 'UploadUrl', 'UserAvatar']);
     // a resend reads the report PDF a mail carries (decision 0056), nothing else of the bucket
     expect(ROUTE_NEEDS.MailResend?.blobs).toEqual({ prefix: 'report', actions: ['s3:GetObject'] });
+    // the report download and send head, sign and attach the stored PDF; the PDF function writes it (decision 0055)
+    expect(ROUTE_NEEDS.ReportPdf?.blobs).toEqual({ prefix: 'report', actions: ['s3:GetObject'] });
+    expect(ROUTE_NEEDS.ReportSend?.blobs).toEqual({ prefix: 'report', actions: ['s3:GetObject'] });
     // the one upload path (decision 0040): presign may only put (the POST carries its rights), confirm reads (HEAD) and
     // deletes a refused file, the download URL only reads; all under upload/
     expect(ROUTE_NEEDS.UploadPresign?.blobs).toEqual({ prefix: 'upload', actions: ['s3:PutObject'] });
@@ -206,6 +213,7 @@ describe('api stack', () => {
       const template = Template.fromStack(stack);
       for (const fn of stack.functions) {
         const startsTasks = Boolean(routeNeeds(fn.route).startsTasks);
+        const rendersPdf = Boolean(routeNeeds(fn.route).rendersPdf);
         const props = template.findResources('AWS::Lambda::Function')[stack.getLogicalId(fn.node.defaultChild as never)].Properties;
         expect(Boolean(props.Environment.Variables.TASK_WORKER_ARN), fn.route.id).toBe(startsTasks);
         const roleId = stack.getLogicalId(fn.role!.node.defaultChild as never);
@@ -213,6 +221,12 @@ describe('api stack', () => {
           .filter((policy) => policy.Properties.Roles.some((role: { Ref: string }) => role.Ref === roleId))
           .flatMap((policy) => policy.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[])
           .filter((statement) => [statement.Action].flat().some((action) => action.startsWith('lambda:')));
+        if (rendersPdf) {
+          // the PDF function's ARN, from the jobs stack, exactly (decision 0056)
+          expect(invoke.map((statement) => statement.Resource), fn.route.id).toEqual([props.Environment.Variables.PDF_FUNCTION_ARN]);
+          expect(JSON.stringify(invoke[0]!.Resource)).not.toMatch(/\*/);
+          continue;
+        }
         if (!startsTasks) {
           expect(invoke, fn.route.id).toEqual([]);
           continue;

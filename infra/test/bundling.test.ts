@@ -193,7 +193,7 @@ describe('one handler build (offline, local esbuild; decision 0034)', () => {
         .map((route) => route.id)
         .sort();
     const atStart = reachS3(false);
-    expect(atStart).toEqual(['DeptDelete', 'DeptImage', 'DeptImagePart', 'DeptImageUpload', 'MailResend', 'OrderFileUrl', 'SaleFileUrl', 'UpdateAvatar', 'UploadConfirm', 'UploadPresign', 'UploadUrl', 'UserAvatar']);
+    expect(atStart).toEqual(['DeptDelete', 'DeptImage', 'DeptImagePart', 'DeptImageUpload', 'MailResend', 'OrderFileUrl', 'ReportPdf', 'ReportSend', 'SaleFileUrl', 'UpdateAvatar', 'UploadConfirm', 'UploadPresign', 'UploadUrl', 'UserAvatar']);
     // every route that sends mail at start is granted SES (and no other)
     const withSes = ROUTES.filter((route) => entryClosure(build, routeEntryName(route), { dynamic: false }).some((file) => Boolean(build.inputs.get(file)!['@aws-sdk/client-sesv2'])))
       .map((route) => route.id)

@@ -163,8 +163,8 @@ describe('inspection reports', () => {
       ['submit', '3', '1', ''],
       ['approve', '1', '2', ''],
     ]);
-    // sending is the next slice's; nothing offers it yet
-    expect(details.allowed).toEqual(['modify']);
+    // approved: the administrator (who may send) is offered the send (report-send.test.ts)
+    expect(details.allowed).toEqual(['modify', 'send']);
     // modifying an approved report sends it back to audit: the approval was given to what it said
     const again = ok<ReportRecord>(await invoke('ReportModify', { token: w.adminA, body: modifyBody(approved, { reportName: 'Corrected' }) }));
     expect(again).toMatchObject({ state: '1', reportName: 'Corrected' });

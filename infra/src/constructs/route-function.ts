@@ -24,6 +24,8 @@ export interface RouteNeeds {
    * also gets IOT_DATA_ENDPOINT (the account's data endpoint) in its environment.
    */
   publishesCommands?: boolean;
+  /** Renders PDFs (decision 0056): invokes the PDF function; also gets PDF_FUNCTION_ARN in its environment. */
+  rendersPdf?: boolean;
 }
 
 /** When this synth (which builds every handler) ran. */
@@ -61,6 +63,10 @@ export const ROUTE_NEEDS: Partial<Record<RouteId, RouteNeeds>> = {
   // the download URLs of a record's files (sales, work orders) are signed with the route's own rights
   SaleFileUrl: { blobs: { prefix: 'upload', actions: ['s3:GetObject'] } },
   OrderFileUrl: { blobs: { prefix: 'upload', actions: ['s3:GetObject'] } },
+  // an inspection report's PDF (decision 0055): rendered by the PDF function into report/*, which the route heads
+  // and signs a GET of; the send also mails it, read from the store
+  ReportPdf: { rendersPdf: true, blobs: { prefix: 'report', actions: ['s3:GetObject'] } },
+  ReportSend: { rendersPdf: true, sendsMail: true, blobs: { prefix: 'report', actions: ['s3:GetObject'] } },
   // self-test and locate go to the device over MQTT (decision 0047)
   DeviceCommand: { publishesCommands: true },
 };

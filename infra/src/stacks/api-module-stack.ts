@@ -1,7 +1,7 @@
 import { NestedStack, type NestedStackProps } from 'aws-cdk-lib';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
-import type * as iam from 'aws-cdk-lib/aws-iam';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { fullPath, type RouteDefinition } from '@aed/functions/routes/route-table';
@@ -25,6 +25,8 @@ export interface ApiModuleStackProps extends NestedStackProps {
   blobBucket: s3.IBucket;
   /** The task worker, for routes that start background tasks. */
   taskWorkerArn: string;
+  /** The PDF function (decision 0056), for routes that render PDFs. */
+  pdfFunctionArn: string;
   /** The account's IoT data endpoint, for routes that publish device commands. */
   iotDataEndpoint: string;
 }
@@ -46,6 +48,7 @@ export class ApiModuleStack extends NestedStack {
         ...(needs.blobs ? { BLOB_BUCKET: props.blobBucket.bucketName } : {}),
         ...(needs.startsTasks ? { TASK_WORKER_ARN: props.taskWorkerArn } : {}),
         ...(needs.publishesCommands ? { IOT_DATA_ENDPOINT: props.iotDataEndpoint } : {}),
+        ...(needs.rendersPdf ? { PDF_FUNCTION_ARN: props.pdfFunctionArn } : {}),
       };
       const fn = new RouteFunction(this, { route, environment });
       grantTableReadWrite(props.core.table, fn);
@@ -55,6 +58,7 @@ export class ApiModuleStack extends NestedStack {
       if (needs.blobs) grantBlobAccess(props.blobBucket, fn, needs.blobs);
       if (needs.startsTasks) grantStartTasks(fn, props.taskWorkerArn);
       if (needs.publishesCommands) grantPublishCommands(fn);
+      if (needs.rendersPdf) fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [props.pdfFunctionArn] }));
 
       new apigwv2.HttpRoute(this, `${route.id}Route`, {
         httpApi: props.httpApi,

@@ -18,7 +18,7 @@ import { iotDataEndpoint } from '../constructs/iot-publish';
 export interface ApiStackProps extends StackProps {
   core: CoreResources;
   /** For the job routes: where to create schedules and the role they run with. */
-  jobs: { schedulerRoleArn: string; scheduleGroupName: string; jobRunnerArn: string; taskWorkerArn: string };
+  jobs: { schedulerRoleArn: string; scheduleGroupName: string; jobRunnerArn: string; taskWorkerArn: string; pdfFunctionArn: string };
   grantSendMail: (grantee: iam.IGrantable) => void;
   /** Where users open the web app: links in mails point there (DeployConfig.appUrl). */
   appUrl: string;
@@ -91,6 +91,7 @@ export class ApiStack extends Stack {
         grantManageSchedules,
         blobBucket,
         taskWorkerArn: props.jobs.taskWorkerArn,
+        pdfFunctionArn: props.jobs.pdfFunctionArn,
         iotDataEndpoint: commandEndpoint,
       });
       Validations.of(stack).acknowledge({

@@ -12,6 +12,10 @@ export const REPORT_ERRORS = {
   'report.notApproved': { status: 409, message: 'Only an approved report can be sent' },
   'report.ownReport': { status: 403, message: 'You made or signed this report: another auditor approves or rejects it' },
   'report.noOrder': { status: 409, message: 'The device has no order, so no report can be made' },
+  'report.logoMissing': { status: 409, message: 'Agent logo not found: upload a logo for the organization or one above it' },
+  'report.pdfFailed': { status: 502, message: 'Failed to generate PDF' },
+  'report.receiverInvalid': { status: 400, message: "Failed to send report since the receiver's information is wrong" },
+  'report.sendFailed': { status: 502, message: 'Fail to send: the mail waits in Email management for a resend' },
   'report.badCursor': { status: 400, message: 'The list changed, start again from the first page' },
 } as const satisfies ErrorDefinitions;
 

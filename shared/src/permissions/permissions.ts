@@ -130,6 +130,8 @@ export const PERMISSIONS = {
     edit: 'report:inspection:edit',
     submit: 'report:inspection:submit',
     audit: 'report:inspection:audit',
+    /** Download is `query`; sending the approved report to its receivers is its own button (7016). */
+    send: 'report:inspection:send',
   },
   workOrder: {
     /** Opens the work-order screens (their menus); what one may do there is `distribute` / `handle`. */

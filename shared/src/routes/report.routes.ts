@@ -1,8 +1,9 @@
-/** Inspection reports and their approval (docs/decisions/0055); sending (and the PDF) come with the next slice. */
+/** Inspection reports, their approval, their PDF and sending (docs/decisions/0055). */
 import { PERMISSIONS } from '../permissions/permissions';
 import * as report from '../schemas/report';
 import { cursorPageOf } from '../api/envelope';
 import { defineRoute } from '../api/route';
+import { uploadUrl } from '../schemas/upload';
 
 const P = '/report/inspection';
 const R = PERMISSIONS.report;
@@ -14,4 +15,6 @@ export const ReportModify = defineRoute({ id: 'ReportModify', method: 'PUT', pat
 export const ReportSubmit = defineRoute({ id: 'ReportSubmit', method: 'PUT', path: `${P}/submit`, access: R.submit, summary: 'Submit a report (to be submitted or rejected) for audit', body: report.reportActionBody, log: { module: 'report', type: 'update' }, response: report.reportRecord });
 export const ReportApprove = defineRoute({ id: 'ReportApprove', method: 'PUT', path: `${P}/approve`, access: R.audit, summary: 'Approve a report waiting for audit (an opinion may be given); it is then to be sent', body: report.reportActionBody, log: { module: 'report', type: 'update' }, response: report.reportRecord });
 export const ReportReject = defineRoute({ id: 'ReportReject', method: 'PUT', path: `${P}/reject`, access: R.audit, summary: 'Reject a report waiting for audit, with the opinion saying why; it goes back to its creator', body: report.rejectReportBody, log: { module: 'report', type: 'update' }, response: report.reportRecord });
-export const REPORT_ROUTES = [ReportPage, ReportInfo, ReportAdd, ReportModify, ReportSubmit, ReportApprove, ReportReject] as const;
+export const ReportPdf = defineRoute({ id: 'ReportPdf', method: 'GET', path: `${P}/pdf`, access: R.query, summary: "A short-lived URL of the report's PDF (rendered when the report changed since the last one)", query: report.reportInfoQuery, response: uploadUrl });
+export const ReportSend = defineRoute({ id: 'ReportSend', method: 'PUT', path: `${P}/send`, access: R.send, summary: 'Mail an approved report (to be sent) with its PDF to its receivers; it is then sent', body: report.reportActionBody, log: { module: 'report', type: 'update' }, response: report.reportRecord });
+export const REPORT_ROUTES = [ReportPage, ReportInfo, ReportAdd, ReportModify, ReportSubmit, ReportApprove, ReportReject, ReportPdf, ReportSend] as const;

@@ -25,13 +25,13 @@ import { settleReportsDue, snapshotOf } from './report-create';
 
 const reportError = (code: Parameters<typeof AppError.of<typeof REPORT_ERRORS>>[1]) => AppError.of(REPORT_ERRORS, code);
 
-/** The permission each action needs (send: the next slice's route). */
+/** The permission each action needs. */
 const ACTION_PERMISSION: Readonly<Record<ReportAction, string>> = {
   modify: PERMISSIONS.report.edit,
   submit: PERMISSIONS.report.submit,
   approve: PERMISSIONS.report.audit,
   reject: PERMISSIONS.report.audit,
-  send: PERMISSIONS.report.audit,
+  send: PERMISSIONS.report.send,
 };
 
 /** Four eyes: the auditor is neither the report's creator nor its signer (the order's handler). */
@@ -40,17 +40,17 @@ const isAudit = (action: ReportAction) => action === 'approve' || action === 're
 
 /** The actions the caller may take on the report now (the details screen offers only these). */
 export const allowedReportActions = (actor: Actor, report: InspectionReportItem): ReportAction[] =>
-  reportActionsAllowedIn(report.state).filter((a) => a !== 'send' && hasPermission(actor.permissions, ACTION_PERMISSION[a]) && !(isAudit(a) && isOwnReport(actor, report)));
+  reportActionsAllowedIn(report.state).filter((a) => hasPermission(actor.permissions, ACTION_PERMISSION[a]) && !(isAudit(a) && isOwnReport(actor, report)));
 
 /** A report in the caller's scope, or `report.notFound` (another tenant's is the same answer). */
-async function reportFor(actor: Actor, reportId: number): Promise<InspectionReportItem> {
+export async function reportFor(actor: Actor, reportId: number): Promise<InspectionReportItem> {
   const report = await getReportInScope(actor.scope, reportId);
   if (!report) throw reportError('report.notFound');
   return report;
 }
 
 /** The state machine, then who the caller is, then the version the screen read. */
-function assertMayAct(actor: Actor, report: InspectionReportItem, action: ReportAction, version: number): ReportState {
+export function assertMayAct(actor: Actor, report: InspectionReportItem, action: ReportAction, version: number): ReportState {
   const t = reportTransition(report.state, action);
   if ('refused' in t) throw reportError(t.refused);
   if (isAudit(action) && isOwnReport(actor, report)) throw reportError('report.ownReport');
@@ -58,7 +58,7 @@ function assertMayAct(actor: Actor, report: InspectionReportItem, action: Report
   return t.next;
 }
 
-const advanced = (report: InspectionReportItem, by: string, changes: Partial<InspectionReportItem>): InspectionReportItem => ({ ...report, ...changes, version: report.version + 1, updateBy: by, updateTime: nowIso() });
+export const advanced = (report: InspectionReportItem, by: string, changes: Partial<InspectionReportItem>): InspectionReportItem => ({ ...report, ...changes, version: report.version + 1, updateBy: by, updateTime: nowIso() });
 
 /** Writes one action: the report on the state and version read, and its log line; a refused condition is a conflict. */
 async function act(actor: Actor, reportId: number, version: number, action: ReportAction, changes: (report: InspectionReportItem) => Partial<InspectionReportItem>, opinion = ''): Promise<ReportRecord> {

@@ -16,4 +16,6 @@ export const REPORT_MENUS: SeedMenu[] = [
   { menuId: 7012, key: 'report', parentId: 701, menuName: 'Edit reports', code: 'report:menu.edit', menuType: 'F', orderNum: 3, perms: R.edit },
   { menuId: 7013, key: 'report', parentId: 701, menuName: 'Submit reports', code: 'report:menu.submit', menuType: 'F', orderNum: 4, perms: R.submit },
   { menuId: 7014, key: 'reportAudit', parentId: 701, menuName: 'Approve or reject reports', code: 'report:menu.audit', menuType: 'F', orderNum: 5, perms: R.audit },
+  // sending is the auditors' last step: keyed with the audit button so the roles that approve also send
+  { menuId: 7016, key: 'reportAudit', parentId: 701, menuName: 'Send reports', code: 'report:menu.send', menuType: 'F', orderNum: 7, perms: R.send },
 ];

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ReportAdd, ReportApprove, ReportModify, ReportReject, ReportSubmit } from '@aed/shared/routes/report.routes';
+import { ReportAdd, ReportApprove, ReportModify, ReportReject, ReportSend, ReportSubmit } from '@aed/shared/routes/report.routes';
 import type { CreateReportBody, ModifyReportBody, RejectReportBody, ReportActionBody } from '@aed/shared/schemas/report';
 import { api } from '../../../lib/api-client';
 import { reportKeys } from './report-keys';
@@ -15,3 +15,4 @@ export const useModifyReport = () => useReportMutation((body: ModifyReportBody) 
 export const useSubmitReport = () => useReportMutation((body: ReportActionBody) => api(ReportSubmit, { body }));
 export const useApproveReport = () => useReportMutation((body: ReportActionBody) => api(ReportApprove, { body }));
 export const useRejectReport = () => useReportMutation((body: RejectReportBody) => api(ReportReject, { body }));
+export const useSendReport = () => useReportMutation((body: ReportActionBody) => api(ReportSend, { body }));

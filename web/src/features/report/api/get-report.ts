@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ReportInfo, ReportPage } from '@aed/shared/routes/report.routes';
+import { ReportInfo, ReportPage, ReportPdf } from '@aed/shared/routes/report.routes';
 import type { ReportPageQuery } from '@aed/shared/schemas/report';
 import { api } from '../../../lib/api-client';
 import { reportKeys } from './report-keys';
@@ -11,3 +11,6 @@ export const useReportPage = (query: ReportPageQuery) => useQuery(reportPageOpti
 /** One report with its items, log and the actions the caller may take. */
 export const reportInfoQuery = (reportId: number) => queryOptions({ queryKey: reportKeys.info(reportId), queryFn: () => api(ReportInfo, { query: { reportId } }) });
 export const useReportInfo = (reportId: number) => useQuery(reportInfoQuery(reportId));
+
+/** A short-lived signed URL of the report's PDF (asked for when opened: it expires in minutes). */
+export const getReportPdfUrl = (reportId: number) => api(ReportPdf, { query: { reportId } });

@@ -6,8 +6,9 @@ import type { ReportDetails } from '@aed/shared/schemas/report';
 import { errorMessage } from '../../../lib/error-message';
 import { formatDateTime } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../components/ui/toaster';
-import { useReportInfo } from '../api/get-report';
-import { useSubmitReport } from '../api/change-report';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { getReportPdfUrl, useReportInfo } from '../api/get-report';
+import { useSendReport, useSubmitReport } from '../api/change-report';
 import { ReportAuditDialog, ReportModifyDialog } from './report-dialogs';
 import { ReportResultBadge, ReportStateBadge } from './report-labels';
 
@@ -19,12 +20,31 @@ export function ReportDetailsDialog({ reportId, onClose }: { reportId: number; o
   const { t } = useTranslation('report');
   const info = useReportInfo(reportId);
   const submit = useSubmitReport();
-  const [open, setOpen] = useState<'modify' | 'approve' | 'reject' | null>(null);
+  const send = useSendReport();
+  const [open, setOpen] = useState<'modify' | 'approve' | 'reject' | 'send' | null>(null);
+  const [downloading, setDownloading] = useState(false);
   const r = info.data;
   const dash = (text: string) => text || '—';
   const when = (at: string) => (at ? formatDateTime(at) : '—');
   const doSubmit = (report: ReportDetails) =>
     submit.mutate({ reportId: report.reportId, version: report.version, opinion: '' }, { onSuccess: () => notifySuccess(t('toast.submitted')), onError: (err) => notifyError(errorMessage(t, err)) });
+  // a failed send (report.sendFailed) says the mail waits in Email management's failed list; the report stays to be sent
+  const doSend = (report: ReportDetails) =>
+    send.mutate(
+      { reportId: report.reportId, version: report.version, opinion: '' },
+      { onSuccess: () => notifySuccess(t('toast.sent')), onError: (err) => notifyError(errorMessage(t, err)), onSettled: () => setOpen(null) },
+    );
+  // the URL is asked for when clicked: it expires in minutes (the server renders the PDF when the report changed)
+  const download = async (report: ReportDetails) => {
+    setDownloading(true);
+    try {
+      window.open((await getReportPdfUrl(report.reportId)).url, '_blank', 'noopener');
+    } catch (err) {
+      notifyError(errorMessage(t, err));
+    } finally {
+      setDownloading(false);
+    }
+  };
 
   return (
     <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} size="xl" placement="center" scrollBehavior="inside">
@@ -132,6 +152,11 @@ export function ReportDetailsDialog({ reportId, onClose }: { reportId: number; o
               )}
             </Dialog.Body>
             <Dialog.Footer>
+              {r && (
+                <Button variant="outline" data-testid="report-action-pdf" loading={downloading} onClick={() => void download(r)}>
+                  {t('actions.pdf')}
+                </Button>
+              )}
               {r?.allowed.includes('modify') && (
                 <Button variant="outline" data-testid="report-action-modify" onClick={() => setOpen('modify')}>
                   {t('actions.modify')}
@@ -152,6 +177,11 @@ export function ReportDetailsDialog({ reportId, onClose }: { reportId: number; o
                   {t('actions.approve')}
                 </Button>
               )}
+              {r?.allowed.includes('send') && (
+                <Button colorPalette="green" data-testid="report-action-send" onClick={() => setOpen('send')}>
+                  {t('actions.send')}
+                </Button>
+              )}
               <Button variant="ghost" data-testid="report-details-close" onClick={onClose}>
                 {t('actions.close')}
               </Button>
@@ -163,6 +193,20 @@ export function ReportDetailsDialog({ reportId, onClose }: { reportId: number; o
         </Dialog.Positioner>
       </Portal>
       {r && open === 'modify' && <ReportModifyDialog report={r} onClose={() => setOpen(null)} />}
+      {r && (
+        <ConfirmDialog
+          open={open === 'send'}
+          title={t('send.title', { code: r.reportCode })}
+          message={r.receiverEmails.length ? t('send.message', { receivers: r.receiverEmails.join(', ') }) : t('send.noReceivers')}
+          confirmLabel={t('actions.send')}
+          cancelLabel={t('send.cancel')}
+          onConfirm={() => doSend(r)}
+          onCancel={() => setOpen(null)}
+          busy={send.isPending}
+          testId="report-send-dialog"
+          actionTestIdPrefix="report-send"
+        />
+      )}
       {r && (open === 'approve' || open === 'reject') && <ReportAuditDialog mode={open} report={r} onClose={() => setOpen(null)} />}
     </Dialog.Root>
   );

@@ -156,4 +156,37 @@ describe('ReportListPage', () => {
     expect((await screen.findByTestId('report-create-deviceId-error')).textContent).toBe('The device has no order, so no report can be made');
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ deviceId: 7 });
   });
+
+  it('downloads the PDF from a fresh signed URL, and sends an approved report after a confirmation naming its receivers; a failed send says the mail waits', async () => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    const calls = mockApi((_m, path) => {
+      if (path.startsWith('/upms/system/dept/treeselect')) return ok([]);
+      if (path.startsWith(`${P}/page`)) return ok({ total: 1, rows: [record({ state: '2' })] });
+      if (path.startsWith(`${P}/info`)) return ok(details({ state: '2', allowed: ['modify', 'send'], receiverEmails: ['ann@example.com', 'bob@example.com'] }));
+      if (path.startsWith(`${P}/pdf`)) return ok({ url: 'http://localhost/local-blobs/local/report/105/1-v2?sig=1', expiresAt: '2026-11-29T09:05:00.000Z', fileName: 'IR20261129000001.pdf', contentType: 'application/pdf' });
+      if (path.startsWith(`${P}/send`)) return { status: 502, body: { code: 502, msg: 'x', errorCode: 'report.sendFailed' } };
+      return ok(null);
+    });
+    renderScreen(ReportListPage, '/report/inspection', [...ALL, 'report:inspection:send']);
+    fireEvent.click(await screen.findByTestId('report-open-1'));
+    fireEvent.click(await screen.findByTestId('report-action-pdf'));
+    await waitFor(() => expect(open).toHaveBeenCalledWith('http://localhost/local-blobs/local/report/105/1-v2?sig=1', '_blank', 'noopener'));
+    expect(calls.find((c) => c.path.startsWith(`${P}/pdf`))?.path).toBe(`${P}/pdf?reportId=1`);
+
+    fireEvent.click(screen.getByTestId('report-action-send'));
+    expect((await screen.findByTestId('report-send-dialog')).textContent).toContain('ann@example.com, bob@example.com');
+    expect(calls.some((c) => c.path.startsWith(`${P}/send`))).toBe(false);
+    fireEvent.click(screen.getByTestId('report-send-confirm'));
+    await waitFor(() => expect(calls.find((c) => c.path.startsWith(`${P}/send`))?.body).toEqual({ reportId: 1, version: 2, opinion: '' }));
+    expect(await screen.findByText(/waits in Email management's failed list/)).toBeTruthy();
+    open.mockRestore();
+  });
+
+  it('offers the PDF but no send to a caller the server does not allow to send', async () => {
+    api(details({ state: '2', allowed: ['modify'] }));
+    renderScreen(ReportListPage, '/report/inspection', ['report:inspection:list', 'report:inspection:query']);
+    fireEvent.click(await screen.findByTestId('report-open-1'));
+    expect(await screen.findByTestId('report-action-pdf')).toBeTruthy();
+    expect(screen.queryByTestId('report-action-send')).toBeNull();
+  });
 });

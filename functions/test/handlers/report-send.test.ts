@@ -1,0 +1,215 @@
+/**
+ * An inspection report's PDF and its sending (docs/decisions/0055) against the local DynamoDB, with the real renderer
+ * (the machine's Chromium) and the local mail paths (the SES sink, an SMTP server): the PDF of a version is rendered
+ * once and reused; a sent report's mail carries it; a failed send leaves the report to be sent and its mail in the
+ * outbox, from which a resend delivers it with the PDF; the refusals (receivers, logo, state, permission, scope).
+ * Renders are slow (~1 s each): four in this file.
+ */
+import { execFileSync } from 'node:child_process';
+import { stat } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayUtc } from '@aed/shared/schemas/accessory';
+import { REPORT_PDF_WORDS } from '@aed/shared/i18n/report-pdf-labels';
+import { CHECKLIST_ITEMS, type OrderRecord } from '@aed/shared/schemas/work-order';
+import type { ReportRecord } from '@aed/shared/schemas/report';
+import type { UploadUrl } from '@aed/shared/schemas/upload';
+import { invoke, loginAs } from '../helpers';
+import { createTestUser, expectError } from './support';
+import { addDevice, addOrg, buildWorld, deviceBody, PASSWORD, uid, type DeviceWorld, type Org } from './device-support';
+import { startTestSmtp, type TestSmtp } from '../smtp-fixture';
+import { freePort } from '../setup/global-dynamodb';
+import { startMailSink } from '../../src/local/mail-sink';
+import { blobStore } from '../../src/data/blob-store';
+import { setDeptImageMeta } from '../../src/data/access/depts';
+import { reportsOfOrder } from '../../src/data/access/inspection-reports';
+import { mailRecordsUnder } from '../../src/data/access/mail-records';
+import { localObjectFile } from '../../src/data/upload-store';
+import { InspectionReportEntity } from '../../src/data/entities/inspection-report-entity';
+import { reportPdfKey } from '../../src/domain/report/report-pdf';
+
+// the test SMTP server is on loopback, which the platform refuses outside tests
+process.env.MAIL_TEST_ALLOW_PRIVATE_HOSTS = 'true';
+
+type Res = Awaited<ReturnType<typeof invoke>>;
+const ok = <T>(res: Res): T => {
+  expect(res.status, JSON.stringify(res.json)).toBe(200);
+  return res.json.data as T;
+};
+const textOf = (pdf: Buffer) => execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8');
+
+/** A 1x1 PNG: the logo. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+describe('inspection report PDF and sending', () => {
+  let w: DeviceWorld;
+  let sink: Awaited<ReturnType<typeof startMailSink>>;
+  let smtp: TestSmtp;
+  let agentC: Org;
+  let adminC: string;
+  let superuser: string;
+
+  beforeAll(async () => {
+    // the SES client reads SES_ENDPOINT when mail/send-mail.ts is first imported
+    sink = await startMailSink(await freePort());
+    process.env.SES_ENDPOINT = sink.url;
+    smtp = await startTestSmtp();
+    w = await buildWorld();
+    agentC = await addOrg(w.admin, 100, '0', 20);
+    const nameC = `rsc${uid().toLowerCase()}`;
+    await createTestUser({ username: nameC, password: PASSWORD, roleIds: [3], deptId: agentC.deptId, deptPath: agentC.deptPath });
+    adminC = await loginAs(nameC, PASSWORD);
+    const nameS = `rss${uid().toLowerCase()}`;
+    await createTestUser({ username: nameS, password: PASSWORD, roleIds: [6], deptId: w.agentA.deptId, deptPath: w.agentA.deptPath });
+    superuser = await loginAs(nameS, PASSWORD);
+    // agent A has a logo (its customers print it); agents B and C have none
+    const blobKey = `dept/${w.agentA.deptId}/logo-test`;
+    await blobStore().put(blobKey, PNG, 'image/png');
+    await setDeptImageMeta(w.agentA, 'logo', null, { blobKey, contentType: 'image/png', size: PNG.length }, new Date().toISOString(), 'admin');
+  }, 240_000);
+  afterAll(async () => {
+    await sink?.stop();
+    await smtp?.stop();
+  });
+
+  const fullChecklist = () => CHECKLIST_ITEMS.map((item) => ({ item, result: 'normal', note: '', value: item === 'shockJoules' ? 150 : '' }));
+
+  /** The automatic report of a completed maintenance order of a new device of `org` (its own handler), in `language`. */
+  async function reportOf(org: Org, admin: string, language = ''): Promise<ReportRecord> {
+    const d = await addDevice(w.admin, deviceBody(w, org));
+    const order = ok<OrderRecord>(await invoke('OrderAdd', { token: admin, body: { kind: '2', deviceId: d.deviceId, description: 'Yearly' } }));
+    const name = `rsh${uid().toLowerCase()}`;
+    const handlerId = await createTestUser({ username: name, password: PASSWORD, roleIds: [5], userTypes: ['handler'], deptId: org.deptId, deptPath: org.deptPath });
+    ok(await invoke('OrderDispatch', { token: admin, body: { orderIds: [order.orderId], handlerId } }));
+    ok(await invoke('OrderProcess', { token: await loginAs(name, PASSWORD), body: { orderId: order.orderId, version: 2, handlingResult: 'Checked', processDate: todayUtc(), checklist: fullChecklist() } }));
+    const [report] = await reportsOfOrder(order.orderId);
+    // the organization's report language as the snapshot took it
+    if (language) await InspectionReportEntity.patch({ reportId: report!.reportId }).set({ reportLanguage: language }).go();
+    return ok<ReportRecord>(await invoke('ReportInfo', { token: admin, query: { reportId: String(report!.reportId) } }));
+  }
+
+  const modify = async (admin: string, r: ReportRecord, receiverEmails: string) =>
+    ok<ReportRecord>(await invoke('ReportModify', { token: admin, body: { reportId: r.reportId, version: r.version, reportName: r.reportName, recipients: 'Ann Lee', receiverEmails, result: r.result } }));
+
+  /** Submitted and approved by the organization's administrator: to be sent. */
+  async function approved(admin: string, r: ReportRecord): Promise<ReportRecord> {
+    const submitted = ok<ReportRecord>(await invoke('ReportSubmit', { token: admin, body: { reportId: r.reportId, version: r.version } }));
+    return ok<ReportRecord>(await invoke('ReportApprove', { token: admin, body: { reportId: r.reportId, version: submitted.version } }));
+  }
+
+  const pdf = (token: string, reportId: number) => invoke('ReportPdf', { token, query: { reportId: String(reportId) } });
+  const send = (token: string, r: Pick<ReportRecord, 'reportId' | 'version'>) => invoke('ReportSend', { token, body: { reportId: r.reportId, version: r.version } });
+  const pdfFileTime = async (key: string) => (await stat(localObjectFile(process.env.BLOB_DIR!, key))).mtimeMs;
+  const sesMailsTo = async (to: string) => {
+    const store = (await (await fetch(`${sink.url}/store`)).json()) as { emails: { destination: { to: string[] }; subject: string; attachments?: { filename: string; content: string }[] }[] };
+    return store.emails.filter((m) => m.destination.to.includes(to));
+  };
+
+  it('downloads the PDF of a version rendered once: a second download renders nothing, a modify makes a new one', async () => {
+    const r = await reportOf(w.customerA, w.adminA);
+    const first = ok<UploadUrl>(await pdf(w.adminA, r.reportId));
+    expect(first).toMatchObject({ fileName: `${r.reportCode}.pdf`, contentType: 'application/pdf' });
+    const key = reportPdfKey({ deptId: r.deptId, reportId: r.reportId, version: r.version });
+    expect(first.url).toContain(key);
+    const stored = await blobStore().get(key);
+    expect(stored?.contentType).toBe('application/pdf');
+    // English by default (the organization has no report language), with the device's serial
+    const text = textOf(stored!.bytes);
+    expect(text).toContain(r.serialNumber);
+    expect(text).toContain(REPORT_PDF_WORDS.en.serialNumber);
+    const renderedAt = await pdfFileTime(key);
+
+    ok<UploadUrl>(await pdf(w.adminA, r.reportId));
+    expect(await pdfFileTime(key)).toBe(renderedAt);
+
+    const changed = await modify(w.adminA, r, 'ann@example.com');
+    const second = ok<UploadUrl>(await pdf(w.adminA, r.reportId));
+    const newKey = reportPdfKey({ deptId: r.deptId, reportId: r.reportId, version: changed.version });
+    expect(newKey).not.toBe(key);
+    expect(second.url).toContain(newKey);
+    expect(await blobStore().get(newKey)).not.toBeNull();
+  });
+
+  it("sends an approved report: one mail with the PDF in the report's language, the report sent with a log line", async () => {
+    const r = await reportOf(w.customerA, w.adminA, 'fr');
+    const to = `rep.${uid().toLowerCase()}@example.com`;
+    const ready = await approved(w.adminA, await modify(w.adminA, r, `${to}, other.${to}`));
+    expect(ready.state).toBe('2');
+    const sent = ok<ReportRecord>(await send(w.adminA, ready));
+    expect(sent).toMatchObject({ state: '4', version: ready.version + 1 });
+    const [mail] = await sesMailsTo(to);
+    expect(mail?.destination.to.sort()).toEqual([`other.${to}`, to]);
+    expect(mail?.subject).toContain(r.reportCode);
+    expect(mail?.subject).toContain("Rapport d'inspection");
+    expect(mail?.attachments?.map((a) => a.filename)).toEqual([`${r.reportCode}.pdf`]);
+    const text = textOf(Buffer.from(mail!.attachments![0]!.content, 'base64'));
+    expect(text).toContain(r.serialNumber);
+    expect(text).toContain(REPORT_PDF_WORDS.fr.serialNumber);
+    const details = ok<{ state: string; log: { action: string; fromState: string | null; toState: string }[] }>(await invoke('ReportInfo', { token: w.adminA, query: { reportId: String(r.reportId) } }));
+    expect(details.log.at(-1)).toMatchObject({ action: 'send', fromState: '2', toState: '4' });
+    const [record] = (await mailRecordsUnder(w.customerA.deptPath, 'sent', 50)).filter((m) => m.to.includes(to));
+    expect(record).toMatchObject({ kind: 'report', sourceType: 'report', sourceId: String(r.reportId) });
+    // sent: nothing more, and the same answer for a second send
+    expectError(await send(w.adminA, sent), 409, 'report.sent');
+  });
+
+  it("leaves the report to be sent when the organization's mail server refuses, and a resend after the fix delivers the PDF", async () => {
+    const res = await invoke('DeptAdd', {
+      token: w.admin,
+      body: { parentId: w.agentA.deptId, deptType: '2', deptName: `Mail ${uid()}`, equipmentQuota: 5, userQuota: 5, operationAccountCount: 3, viewAccountCount: 3, mailProtocol: 'SMTP', mailHost: '127.0.0.1', mailPort: smtp.port, mailEncryption: 'none', mailAccount: 'bot@example.com', mailPassword: 'wrong-pass' },
+    });
+    const org = ok<Org>(res);
+    const r = await reportOf(org, w.adminA, 'zh-CN');
+    const to = `smtp.${uid().toLowerCase()}@example.com`;
+    const ready = await approved(w.adminA, await modify(w.adminA, r, to));
+    expectError(await send(w.adminA, ready), 502, 'report.sendFailed');
+    const after = ok<ReportRecord>(await invoke('ReportInfo', { token: w.adminA, query: { reportId: String(r.reportId) } }));
+    expect(after).toMatchObject({ state: '2', version: ready.version });
+    const [failed] = (await mailRecordsUnder(org.deptPath, 'failed', 10)).filter((m) => m.to.includes(to));
+    expect(failed, failed?.failureDetail).toMatchObject({ kind: 'report', failure: 'authFailed', sourceType: 'report', sourceId: String(r.reportId) });
+    expect(failed!.attachments.map((a) => a.filename)).toEqual([`${r.reportCode}.pdf`]);
+
+    const info = ok<Record<string, unknown>>(await invoke('DeptInfo', { token: w.admin, query: { deptId: String(org.deptId) } }));
+    ok(await invoke('DeptUpdate', { token: w.admin, body: { ...info, mailPassword: 'right-pass' } }));
+    const resent = ok<{ mailId: number; outcome: string }[]>(await invoke('MailResend', { token: w.admin, body: { mailIds: [failed!.mailId] } }));
+    expect(resent).toMatchObject([{ mailId: failed!.mailId, outcome: 'sent' }]);
+    const [received] = smtp.received.filter((m) => JSON.stringify(m.to).includes(to));
+    expect(received?.attachments.map((a) => a.filename)).toEqual([`${r.reportCode}.pdf`]);
+    const text = textOf(received!.attachments[0]!.content);
+    expect(text).toContain(r.serialNumber);
+    expect(text).toContain(REPORT_PDF_WORDS['zh-CN'].serialNumber);
+  });
+
+  it('refuses an empty or invalid receiver list before anything is sent, a report not approved, and a caller without the send permission', async () => {
+    const r = await reportOf(w.customerA, w.adminA);
+    expectError(await send(w.adminA, r), 409, 'report.notApproved');
+    // the automatic report of a device without a sale has no receivers
+    const ready = await approved(w.adminA, r);
+    expect(ready.receiverEmails).toEqual([]);
+    expectError(await send(w.adminA, ready), 400, 'report.receiverInvalid');
+    // a receiver written before the rule (bad data): also refused
+    await InspectionReportEntity.patch({ reportId: r.reportId }).set({ receiverEmails: ['not-an-address'] }).go();
+    expectError(await send(w.adminA, ready), 400, 'report.receiverInvalid');
+    expect(await mailRecordsUnder(w.customerA.deptPath, null, 100).then((ms) => ms.filter((m) => m.sourceId === String(r.reportId)))).toEqual([]);
+    expect(ok<ReportRecord>(await invoke('ReportInfo', { token: w.adminA, query: { reportId: String(r.reportId) } }))).toMatchObject({ state: '2', version: ready.version });
+    // read-only administrator and superuser make reports but do not send them
+    expectError(await send(w.viewerA, ready), 403, 'common.forbidden');
+    expectError(await send(superuser, ready), 403, 'common.forbidden');
+  });
+
+  it("refuses a PDF when no organization on the report's path has a logo, and answers another tenant's report as missing", async () => {
+    const r = await reportOf(w.customerB, w.adminB);
+    expectError(await pdf(w.adminB, r.reportId), 409, 'report.logoMissing');
+    const to = `logo.${uid().toLowerCase()}@example.com`;
+    const ready = await approved(w.adminB, await modify(w.adminB, r, to));
+    expectError(await send(w.adminB, ready), 409, 'report.logoMissing');
+    expect(await sesMailsTo(to)).toEqual([]);
+    expect(ok<ReportRecord>(await invoke('ReportInfo', { token: w.adminB, query: { reportId: String(r.reportId) } })).state).toBe('2');
+    // tenants A and C do not see B's report; nor does anyone see a missing one
+    for (const token of [w.adminA, adminC]) {
+      expectError(await pdf(token, r.reportId), 404, 'report.notFound');
+      expectError(await send(token, ready), 404, 'report.notFound');
+    }
+    expectError(await pdf(w.adminB, 999_999_999), 404, 'report.notFound');
+    expectError(await send(w.adminB, { reportId: 999_999_999, version: 1 }), 404, 'report.notFound');
+  });
+});
