@@ -177,6 +177,11 @@ describe('inspection report PDF and sending', () => {
     const text = textOf(received!.attachments[0]!.content);
     expect(text).toContain(r.serialNumber);
     expect(text).toContain(REPORT_PDF_WORDS['zh-CN'].serialNumber);
+    // the mail went: the report is sent now, logged as sent by who resent it
+    const done = ok<{ state: string; sentTime: string; log: { action: string; fromState: string | null; toState: string }[] }>(await invoke('ReportInfo', { token: w.adminA, query: { reportId: String(r.reportId) } }));
+    expect(done).toMatchObject({ state: '4' });
+    expect(done.sentTime).not.toBe('');
+    expect(done.log.at(-1)).toMatchObject({ action: 'send', fromState: '2', toState: '4' });
   });
 
   it('refuses an empty or invalid receiver list before anything is sent, a report not approved, and a caller without the send permission', async () => {

@@ -4,6 +4,8 @@ import { scopeCovers } from '../../data/data-scope';
 import type { Actor } from '../actor';
 import { resendMailRecord } from './mail-delivery';
 import { loadMailAttachments } from './mail-attachments';
+import { logger } from '../../lib/logger';
+import { reportMailResent } from '../report/report-sent';
 
 /**
  * Resending failed mails from email management (decision 0054), each through `resendMailRecord` and its conditional
@@ -30,6 +32,10 @@ export async function resendMails(actor: Actor, body: MailResendBody, now: () =>
         continue;
       }
       const { outcome, failure } = await resendMailRecord(record, loadMailAttachments);
+      // a report's mail that failed at its send: the report is sent now (decision 0055)
+      if (outcome === 'sent' && record.sourceType === 'report') {
+        await reportMailResent(actor, Number(record.sourceId)).catch((err: unknown) => logger.error('report not marked sent after its mail was resent', { mailId, error: err instanceof Error ? err.message : String(err) }));
+      }
       // `sending` cannot come back from an attempt; a record write lost after the send counts as sent
       results.set(mailId, { mailId, outcome: outcome === 'sending' ? 'sent' : outcome, failure });
     }
