@@ -11,7 +11,7 @@ import { reportActionsAllowedIn, reportTransition, type ReportAction, type Repor
 import { pageWithTotal } from '../../data/access/cursor-walk';
 import { REPORT_WRITE_ENTITIES, countReports, getReportInScope, reportCreateItems, logOfReport, pageReports, reportChangeItems, reportLogLineOf } from '../../data/access/inspection-reports';
 import { writeTransaction } from '../../data/access/transactions';
-import { scopeQueries } from '../../data/data-scope';
+import { scopeCovers, scopeQueries } from '../../data/data-scope';
 import type { InspectionReportItem } from '../../data/entities/inspection-report-entity';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/time';
@@ -73,19 +73,22 @@ async function act(actor: Actor, reportId: number, version: number, action: Repo
   return toReportRecord(after);
 }
 
-/** The order a manual export reports: the device's latest completed maintenance order, else its latest completed order. */
-async function latestDoneOrder(deviceId: number): Promise<WorkOrderItem | null> {
+/**
+ * The order a manual export reports: of the device's completed orders the caller's scope covers (a device that moved to
+ * another tenant leaves its orders there), the latest maintenance order, else the latest order.
+ */
+async function latestDoneOrder(actor: Actor, deviceId: number): Promise<WorkOrderItem | null> {
   const done = (await ordersDoneOfDevice(deviceId)).sort((a, b) => (a.processTime < b.processTime ? 1 : a.processTime > b.processTime ? -1 : b.orderId - a.orderId));
-  const pick = done.find((d) => d.kind === ORDER_KIND.maintenance) ?? done[0];
-  if (!pick) return null;
-  const [order] = await getOrdersByIds([pick.orderId]);
-  return order ?? null;
+  const byId = new Map((await getOrdersByIds(done.map((d) => d.orderId))).filter((o) => scopeCovers(actor.scope, o.deptPath)).map((o) => [o.orderId, o]));
+  const visible = done.filter((d) => byId.has(d.orderId));
+  const pick = visible.find((d) => d.kind === ORDER_KIND.maintenance) ?? visible[0];
+  return pick ? byId.get(pick.orderId)! : null;
 }
 
 /** Export a report of a device the caller sees (`device.notFound` otherwise): none when it never completed an order. */
 async function createManualReport(actor: Actor, deviceId: number): Promise<InspectionReportItem> {
   const device = await visibleDevice(actor, deviceId);
-  const order = await latestDoneOrder(device.deviceId);
+  const order = await latestDoneOrder(actor, device.deviceId);
   if (!order) throw AppError.of(REPORT_ERRORS, 'report.noOrder');
   const report = await snapshotOf(order, 'manual', actor);
   const refused = await writeTransaction(REPORT_WRITE_ENTITIES, (e, add) => {
