@@ -114,4 +114,29 @@ describe('inspection reports under attack from another tenant', () => {
     expect((await invoke('ReportReject', { token: w.adminA, body: { reportId: id, version: 1, opinion: 'no' } })).status).toBe(409);
     expect((await getReportInScope(ALL_SCOPE, id))!).toMatchObject({ version: 1, state: r!.state });
   });
+
+  it('refuses an auditor who modified or submitted the report they are asked to approve (four eyes), the next round being new', async () => {
+    const { orderId } = await completedOrder(w.customerA);
+    const [r] = await reportsOfOrder(orderId);
+    const id = r!.reportId;
+    const name = `rta${uid().toLowerCase()}`;
+    await createTestUser({ username: name, password: PASSWORD, roleIds: [3], deptId: w.agentA.deptId, deptPath: w.agentA.deptPath });
+    const auditor2 = await loginAs(name, PASSWORD);
+    // adminA turns the result and submits: adminA may not approve what they wrote, nor reject it
+    ok(await invoke('ReportModify', { token: w.adminA, body: { reportId: id, version: 1, reportName: 'N', recipients: 'Ann', receiverEmails: 'a@example.com', result: 'fail' } }));
+    ok(await invoke('ReportSubmit', { token: auditor2, body: { reportId: id, version: 2 } }));
+    expectError(await invoke('ReportApprove', { token: w.adminA, body: { reportId: id, version: 3 } }), 403, 'report.ownReport');
+    expectError(await invoke('ReportReject', { token: w.adminA, body: { reportId: id, version: 3, opinion: 'No' } }), 403, 'report.ownReport');
+    // the submitter neither
+    expectError(await invoke('ReportApprove', { token: auditor2, body: { reportId: id, version: 3 } }), 403, 'report.ownReport');
+    expect(ok<{ allowed: string[] }>(await invoke('ReportInfo', { token: w.adminA, query: { reportId: String(id) } })).allowed).not.toContain('approve');
+    expect((await getReportInScope(ALL_SCOPE, id))!).toMatchObject({ version: 3, state: '1' });
+    // a third administrator approves
+    const third = `rtz${uid().toLowerCase()}`;
+    await createTestUser({ username: third, password: PASSWORD, roleIds: [3], deptId: w.agentA.deptId, deptPath: w.agentA.deptPath });
+    ok(await invoke('ReportReject', { token: await loginAs(third, PASSWORD), body: { reportId: id, version: 3, opinion: 'Redo' } }));
+    // after a rejection the round starts again: who only wrote the earlier round may audit this one
+    ok(await invoke('ReportSubmit', { token: auditor2, body: { reportId: id, version: 4 } }));
+    ok(await invoke('ReportApprove', { token: w.adminA, body: { reportId: id, version: 5 } }));
+  });
 });
