@@ -11,7 +11,7 @@ import type { DeviceRecord } from '@aed/shared/schemas/device';
 import type { ReportRecord } from '@aed/shared/schemas/report';
 import { invoke, loginAs } from '../helpers';
 import { createTestUser, expectError } from './support';
-import { addDevice, addOrg, buildWorld, deviceBody, PASSWORD, uid, updateBody, type DeviceWorld, type Org } from './device-support';
+import { addDevice, buildWorld, deviceBody, PASSWORD, uid, updateBody, type DeviceWorld, type Org } from './device-support';
 import { getReportInScope, reportsOfOrder } from '../../src/data/access/inspection-reports';
 import { ALL_SCOPE } from '../../src/data/data-scope';
 import { InspectionReportEntity } from '../../src/data/entities/inspection-report-entity';
