@@ -47,6 +47,8 @@ describe('inspection report PDF and sending', () => {
   let agentC: Org;
   let adminC: string;
   let superuser: string;
+  /** A second administrator of agents A and B: who modified and submitted a report may not approve it (four eyes). */
+  const auditors = new Map<string, string>();
 
   beforeAll(async () => {
     // the SES client reads SES_ENDPOINT when mail/send-mail.ts is first imported
@@ -61,6 +63,11 @@ describe('inspection report PDF and sending', () => {
     const nameS = `rss${uid().toLowerCase()}`;
     await createTestUser({ username: nameS, password: PASSWORD, roleIds: [6], deptId: w.agentA.deptId, deptPath: w.agentA.deptPath });
     superuser = await loginAs(nameS, PASSWORD);
+    for (const [admin, org] of [[w.adminA, w.agentA], [w.adminB, w.agentB]] as const) {
+      const name = `rsa${uid().toLowerCase()}`;
+      await createTestUser({ username: name, password: PASSWORD, roleIds: [3], deptId: org.deptId, deptPath: org.deptPath });
+      auditors.set(admin, await loginAs(name, PASSWORD));
+    }
     // agent A has a logo (its customers print it); agents B and C have none
     const blobKey = `dept/${w.agentA.deptId}/logo-test`;
     await blobStore().put(blobKey, PNG, 'image/png');
@@ -90,10 +97,10 @@ describe('inspection report PDF and sending', () => {
   const modify = async (admin: string, r: ReportRecord, receiverEmails: string) =>
     ok<ReportRecord>(await invoke('ReportModify', { token: admin, body: { reportId: r.reportId, version: r.version, reportName: r.reportName, recipients: 'Ann Lee', receiverEmails, result: r.result } }));
 
-  /** Submitted and approved by the organization's administrator: to be sent. */
+  /** Submitted by the organization's administrator and approved by another one: to be sent. */
   async function approved(admin: string, r: ReportRecord): Promise<ReportRecord> {
     const submitted = ok<ReportRecord>(await invoke('ReportSubmit', { token: admin, body: { reportId: r.reportId, version: r.version } }));
-    return ok<ReportRecord>(await invoke('ReportApprove', { token: admin, body: { reportId: r.reportId, version: submitted.version } }));
+    return ok<ReportRecord>(await invoke('ReportApprove', { token: auditors.get(admin)!, body: { reportId: r.reportId, version: submitted.version } }));
   }
 
   const pdf = (token: string, reportId: number) => invoke('ReportPdf', { token, query: { reportId: String(reportId) } });

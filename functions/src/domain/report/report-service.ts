@@ -11,8 +11,9 @@ import { reportActionsAllowedIn, reportTransition, type ReportAction, type Repor
 import { pageWithTotal } from '../../data/access/cursor-walk';
 import { REPORT_WRITE_ENTITIES, countReports, getReportInScope, reportCreateItems, logOfReport, pageReports, reportChangeItems, reportLogLineOf } from '../../data/access/inspection-reports';
 import { writeTransaction } from '../../data/access/transactions';
-import { scopeQueries } from '../../data/data-scope';
+import { scopeCovers, scopeQueries } from '../../data/data-scope';
 import type { InspectionReportItem } from '../../data/entities/inspection-report-entity';
+import type { InspectionReportLogItem } from '../../data/entities/inspection-report-log-entity';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/time';
 import type { Actor } from '../actor';
@@ -34,13 +35,27 @@ const ACTION_PERMISSION: Readonly<Record<ReportAction, string>> = {
   send: PERMISSIONS.report.send,
 };
 
-/** Four eyes: the auditor is neither the report's creator nor its signer (the order's handler). */
-const isOwnReport = (actor: Actor, report: InspectionReportItem) => report.creatorId === actor.userId || report.signerId === actor.userId;
+/**
+ * The log lines that shaped what an auditor is asked to approve now: the modifies and the submit since the report was
+ * made or last rejected (a modify can turn a fail into a pass).
+ */
+const authorsOfThisRound = (log: readonly InspectionReportLogItem[]): Set<string> => {
+  const sorted = [...log].sort((a, b) => a.seq - b.seq);
+  const lastReject = sorted.map((l) => l.action).lastIndexOf('reject');
+  return new Set(sorted.slice(lastReject + 1).filter((l) => l.action === 'modify' || l.action === 'submit').map((l) => l.operator));
+};
+
+/**
+ * Four eyes: the auditor is neither the report's creator, nor its signer (the order's handler), nor who modified or
+ * submitted it since it was made or last rejected (usernames are unique and never change).
+ */
+const isOwnReport = (actor: Actor, report: InspectionReportItem, log: readonly InspectionReportLogItem[]) =>
+  report.creatorId === actor.userId || report.signerId === actor.userId || authorsOfThisRound(log).has(actor.username);
 const isAudit = (action: ReportAction) => action === 'approve' || action === 'reject';
 
 /** The actions the caller may take on the report now (the details screen offers only these). */
-export const allowedReportActions = (actor: Actor, report: InspectionReportItem): ReportAction[] =>
-  reportActionsAllowedIn(report.state).filter((a) => hasPermission(actor.permissions, ACTION_PERMISSION[a]) && !(isAudit(a) && isOwnReport(actor, report)));
+export const allowedReportActions = (actor: Actor, report: InspectionReportItem, log: readonly InspectionReportLogItem[]): ReportAction[] =>
+  reportActionsAllowedIn(report.state).filter((a) => hasPermission(actor.permissions, ACTION_PERMISSION[a]) && !(isAudit(a) && isOwnReport(actor, report, log)));
 
 /** A report in the caller's scope, or `report.notFound` (another tenant's is the same answer). */
 export async function reportFor(actor: Actor, reportId: number): Promise<InspectionReportItem> {
@@ -49,11 +64,11 @@ export async function reportFor(actor: Actor, reportId: number): Promise<Inspect
   return report;
 }
 
-/** The state machine, then who the caller is, then the version the screen read. */
-export function assertMayAct(actor: Actor, report: InspectionReportItem, action: ReportAction, version: number): ReportState {
+/** The state machine, then who the caller is (an audit: with the report's log), then the version the screen read. */
+export function assertMayAct(actor: Actor, report: InspectionReportItem, action: ReportAction, version: number, log: readonly InspectionReportLogItem[] = []): ReportState {
   const t = reportTransition(report.state, action);
   if ('refused' in t) throw reportError(t.refused);
-  if (isAudit(action) && isOwnReport(actor, report)) throw reportError('report.ownReport');
+  if (isAudit(action) && isOwnReport(actor, report, log)) throw reportError('report.ownReport');
   if (version !== report.version) throw reportError('report.conflict');
   return t.next;
 }
@@ -63,7 +78,8 @@ export const advanced = (report: InspectionReportItem, by: string, changes: Part
 /** Writes one action: the report on the state and version read, and its log line; a refused condition is a conflict. */
 async function act(actor: Actor, reportId: number, version: number, action: ReportAction, changes: (report: InspectionReportItem) => Partial<InspectionReportItem>, opinion = ''): Promise<ReportRecord> {
   const report = await reportFor(actor, reportId);
-  const next = assertMayAct(actor, report, action, version);
+  // the log read is the one of the version the write is conditioned on (each action writes its line with the version)
+  const next = assertMayAct(actor, report, action, version, isAudit(action) ? await logOfReport(reportId) : []);
   const after = advanced(report, actor.username, { ...changes(report), state: next });
   const line = reportLogLineOf(after, action, report.state, actor.username, opinion);
   const refused = await writeTransaction(REPORT_WRITE_ENTITIES, (e, add) => {
@@ -73,19 +89,22 @@ async function act(actor: Actor, reportId: number, version: number, action: Repo
   return toReportRecord(after);
 }
 
-/** The order a manual export reports: the device's latest completed maintenance order, else its latest completed order. */
-async function latestDoneOrder(deviceId: number): Promise<WorkOrderItem | null> {
+/**
+ * The order a manual export reports: of the device's completed orders the caller's scope covers (a device that moved to
+ * another tenant leaves its orders there), the latest maintenance order, else the latest order.
+ */
+async function latestDoneOrder(actor: Actor, deviceId: number): Promise<WorkOrderItem | null> {
   const done = (await ordersDoneOfDevice(deviceId)).sort((a, b) => (a.processTime < b.processTime ? 1 : a.processTime > b.processTime ? -1 : b.orderId - a.orderId));
-  const pick = done.find((d) => d.kind === ORDER_KIND.maintenance) ?? done[0];
-  if (!pick) return null;
-  const [order] = await getOrdersByIds([pick.orderId]);
-  return order ?? null;
+  const byId = new Map((await getOrdersByIds(done.map((d) => d.orderId))).filter((o) => scopeCovers(actor.scope, o.deptPath)).map((o) => [o.orderId, o]));
+  const visible = done.filter((d) => byId.has(d.orderId));
+  const pick = visible.find((d) => d.kind === ORDER_KIND.maintenance) ?? visible[0];
+  return pick ? byId.get(pick.orderId)! : null;
 }
 
 /** Export a report of a device the caller sees (`device.notFound` otherwise): none when it never completed an order. */
 async function createManualReport(actor: Actor, deviceId: number): Promise<InspectionReportItem> {
   const device = await visibleDevice(actor, deviceId);
-  const order = await latestDoneOrder(device.deviceId);
+  const order = await latestDoneOrder(actor, device.deviceId);
   if (!order) throw AppError.of(REPORT_ERRORS, 'report.noOrder');
   const report = await snapshotOf(order, 'manual', actor);
   const refused = await writeTransaction(REPORT_WRITE_ENTITIES, (e, add) => {
@@ -176,6 +195,6 @@ export async function reportInfo(actor: Actor, reportId: number): Promise<Report
     files: report.files.map((f) => ({ slot: f.slot, uploadId: f.uploadId, fileName: f.fileName })),
     settings: { title: report.reportTitle, language: report.reportLanguage, timeZone: report.reportTimeZone },
     log: log.map((l) => ({ seq: l.seq, action: l.action, fromState: l.fromState ?? null, toState: l.toState, opinion: l.opinion, operator: l.operator, time: l.time })),
-    allowed: allowedReportActions(actor, report),
+    allowed: allowedReportActions(actor, report, log),
   };
 }
