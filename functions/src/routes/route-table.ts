@@ -45,6 +45,7 @@ import { MONTHLY_REPORT_ROUTES } from '@aed/shared/routes/monthly-report.routes'
 import { INSPECTION_ROUTES } from '@aed/shared/routes/inspection.routes';
 import { IOT_DATA_ROUTES } from '@aed/shared/routes/iot-data.routes';
 import { REPORT_ROUTES } from '@aed/shared/routes/report.routes';
+import { REPORT_SCHEDULE_ROUTES } from '@aed/shared/routes/report-schedule.routes';
 
 export { API_BASE, fullPath };
 export type { HttpMethod, OperationLogSpec, RouteDefinition } from '@aed/shared/api/route';
@@ -91,9 +92,10 @@ const HANDLER_FOLDERS = [
   ['monitoring/inspection', INSPECTION_ROUTES],
   ['monitoring/iotdata', IOT_DATA_ROUTES],
   ['report/inspection', REPORT_ROUTES],
+  ['report/schedule', REPORT_SCHEDULE_ROUTES],
 ] as const;
 
-export const ROUTES = [...AUTH_ROUTES, ...GEN_ROUTES, ...COMMON_ROUTES, ...PROFILE_ROUTES, ...USER_ROUTES, ...CONFIG_ROUTES, ...DEPT_ROUTES, ...DICT_ROUTES, ...POST_ROUTES, ...NOTICE_ROUTES, ...OPERLOG_ROUTES, ...LOGININFOR_ROUTES, ...ONLINE_ROUTES, ...JOB_ROUTES, ...MENU_ROUTES, ...ROLE_ROUTES, ...PRODUCT_TYPE_ROUTES, ...DEVICE_MODEL_ROUTES, ...MONITOR_ITEM_ROUTES, ...REGION_ROUTES, ...NOTIFY_ROUTES, ...HANDLER_ROUTES, ...DEVICE_ROUTES, ...DEVICE_COMMAND_ROUTES, ...ACCESSORY_ROUTES, ...INVENTORY_ROUTES, ...SALE_ROUTES, ...VERSION_ROUTES, ...UPLOAD_ROUTES, ...LICENCE_ROUTES, ...QR_ROUTES, ...MESSAGE_ROUTES, ...ORDER_ROUTES, ...ALARM_ROUTES, ...RUNNING_STATUS_ROUTES, ...MONTHLY_REPORT_ROUTES, ...INSPECTION_ROUTES, ...IOT_DATA_ROUTES, ...REPORT_ROUTES, ...MAIL_ROUTES] as const satisfies readonly RouteDefinition[];
+export const ROUTES = [...AUTH_ROUTES, ...GEN_ROUTES, ...COMMON_ROUTES, ...PROFILE_ROUTES, ...USER_ROUTES, ...CONFIG_ROUTES, ...DEPT_ROUTES, ...DICT_ROUTES, ...POST_ROUTES, ...NOTICE_ROUTES, ...OPERLOG_ROUTES, ...LOGININFOR_ROUTES, ...ONLINE_ROUTES, ...JOB_ROUTES, ...MENU_ROUTES, ...ROLE_ROUTES, ...PRODUCT_TYPE_ROUTES, ...DEVICE_MODEL_ROUTES, ...MONITOR_ITEM_ROUTES, ...REGION_ROUTES, ...NOTIFY_ROUTES, ...HANDLER_ROUTES, ...DEVICE_ROUTES, ...DEVICE_COMMAND_ROUTES, ...ACCESSORY_ROUTES, ...INVENTORY_ROUTES, ...SALE_ROUTES, ...VERSION_ROUTES, ...UPLOAD_ROUTES, ...LICENCE_ROUTES, ...QR_ROUTES, ...MESSAGE_ROUTES, ...ORDER_ROUTES, ...ALARM_ROUTES, ...RUNNING_STATUS_ROUTES, ...MONTHLY_REPORT_ROUTES, ...INSPECTION_ROUTES, ...IOT_DATA_ROUTES, ...REPORT_ROUTES, ...REPORT_SCHEDULE_ROUTES, ...MAIL_ROUTES] as const satisfies readonly RouteDefinition[];
 
 export type RouteId = (typeof ROUTES)[number]['id'];
 

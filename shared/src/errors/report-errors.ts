@@ -1,6 +1,6 @@
 import type { ErrorDefinitions } from './error-definition';
 
-/** The monthly report (docs/decisions/0051) and inspection reports (docs/decisions/0055). */
+/** The monthly report (docs/decisions/0051), inspection reports (0055) and their email schedule (0057). */
 export const REPORT_ERRORS = {
   'report.futureMonth': { status: 400, message: 'The month has not begun yet: choose this month or an earlier one' },
   'report.tooLarge': { status: 413, message: 'The organization has too many devices or alarms for one report: choose an organization lower in the tree' },
@@ -16,6 +16,9 @@ export const REPORT_ERRORS = {
   'report.pdfFailed': { status: 502, message: 'Failed to generate PDF' },
   'report.receiverInvalid': { status: 400, message: "Failed to send report since the receiver's information is wrong" },
   'report.sendFailed': { status: 502, message: 'Fail to send: the mail waits in Email management for a resend' },
+  'reportSchedule.exists': { status: 409, message: 'The organization has a report email schedule already: edit it' },
+  'reportSchedule.notFound': { status: 404, message: 'The report email schedule does not exist' },
+  'reportSchedule.conflict': { status: 409, message: 'The schedule was changed meanwhile: reload it' },
   'report.badCursor': { status: 400, message: 'The list changed, start again from the first page' },
 } as const satisfies ErrorDefinitions;
 

@@ -7,4 +7,8 @@ export const REPORT_FIELD_ERRORS = {
   'report.tooManyEmails': { status: 400, message: 'At most {{max}} receiver emails' },
   'report.deviceRequired': { status: 400, message: 'Choose the device' },
   'report.nameRequired': { status: 400, message: 'Enter the report name' },
+  // the report email schedule (shared/src/schemas/report-schedule.ts)
+  'reportSchedule.deptRequired': { status: 400, message: 'Choose the organization' },
+  'reportSchedule.emailsRequired': { status: 400, message: 'Enter at least one email address' },
+  'reportSchedule.intervalDays': { status: 400, message: 'Interval days must be a whole number from 1 to 365' },
 } as const satisfies ErrorDefinitions;

@@ -133,6 +133,11 @@ export const PERMISSIONS = {
     /** Download is `query`; sending the approved report to its receivers is its own button (7016). */
     send: 'report:inspection:send',
   },
+  /** The report email schedule (docs/decisions/0057): who sees the organizations' lists, who sets them. */
+  reportSchedule: {
+    list: 'report:schedule:list',
+    edit: 'report:schedule:edit',
+  },
   workOrder: {
     /** Opens the work-order screens (their menus); what one may do there is `distribute` / `handle`. */
     list: 'workorder:order:list',

@@ -8,6 +8,7 @@ import type { SeedMenu } from './menu-types';
  * (screens part of the texts); an existing installation gets them at its next start with the grants of seed-data.ts.
  */
 const R = PERMISSIONS.report;
+const S = PERMISSIONS.reportSchedule;
 export const REPORT_MENUS: SeedMenu[] = [
   { menuId: 7, key: 'reports', parentId: 0, menuName: 'Reports', code: 'menu.reports', menuType: 'M', orderNum: 6, path: 'report', icon: 'form' },
   { menuId: 701, key: 'report', parentId: 7, menuName: 'Inspection reports', code: 'report:menu.title', menuType: 'C', orderNum: 1, path: 'inspection', component: 'report/inspection/index', perms: R.list, icon: 'shield-check' },
@@ -18,4 +19,7 @@ export const REPORT_MENUS: SeedMenu[] = [
   { menuId: 7014, key: 'reportAudit', parentId: 701, menuName: 'Approve or reject reports', code: 'report:menu.audit', menuType: 'F', orderNum: 5, perms: R.audit },
   // sending is the auditors' last step: keyed with the audit button so the roles that approve also send
   { menuId: 7016, key: 'reportAudit', parentId: 701, menuName: 'Send reports', code: 'report:menu.send', menuType: 'F', orderNum: 7, perms: R.send },
+  // the spec lists these settings under Statistics; they are kept by the reports they mail (decision 0057)
+  { menuId: 702, key: 'reportSchedule', parentId: 7, menuName: 'Report email schedule', code: 'report:schedule.menu.title', menuType: 'C', orderNum: 2, path: 'schedule', component: 'report/schedule/index', perms: S.list, icon: 'mail' },
+  { menuId: 7020, key: 'reportSchedule', parentId: 702, menuName: 'Set report email schedules', code: 'report:schedule.menu.edit', menuType: 'F', orderNum: 1, perms: S.edit },
 ];
