@@ -245,14 +245,16 @@ describe('jobs stack', () => {
     });
   });
 
-  it('lets the job runner delete upload objects only (the upload sweep, decision 0040)', () => {
+  it('lets the job runner delete upload objects (the upload sweep, decision 0040) and read report PDFs it has rendered (the report mailing, decision 0057), nothing more', () => {
     const template = Template.fromStack(platform.jobs);
     const runner = template.findResources('AWS::Lambda::Function', { Properties: { Description: Match.stringLikeRegexp('^Runs one scheduled job') } });
     const [props] = Object.values(runner).map((r) => (r as { Properties: { Environment: { Variables: Record<string, unknown> } } }).Properties);
     expect(props!.Environment.Variables.BLOB_BUCKET).toBeDefined();
-    const s3 = statementsOfRole(template, platform.jobs, platform.jobs.jobRunner.role!).filter((st) => JSON.stringify(st.Action).includes('s3:'));
-    expect(s3.map((st) => st.Action)).toEqual(['s3:DeleteObject']);
-    expect(JSON.stringify(s3[0]!.Resource)).toContain('/upload/*');
+    expect(props!.Environment.Variables.PDF_FUNCTION_ARN).toEqual({ 'Fn::GetAtt': [platform.jobs.getLogicalId(platform.jobs.pdfRenderer.node.defaultChild as never), 'Arn'] });
+    const statements = statementsOfRole(template, platform.jobs, platform.jobs.jobRunner.role!);
+    const s3 = statements.filter((st) => JSON.stringify(st.Action).includes('s3:') && !JSON.stringify(st.Action).includes('ListBucket'));
+    const grants = s3.flatMap((st) => [...JSON.stringify(st.Resource).matchAll(/\/(\w+)\/\*/g)].map((m) => `${[st.Action].flat().join()} ${m[1]}`)).sort();
+    expect(grants).toEqual(['s3:DeleteObject upload', 's3:GetObject report']);
   });
 
   it('renders PDFs in their own x86_64 function with memory for Chromium, reading images and writing only report PDFs (decision 0056)', () => {
@@ -293,7 +295,10 @@ describe('jobs stack', () => {
       const invoke = statements.filter((statement) => [statement.Action].flat().some((action) => action.startsWith('lambda:')));
       expect(invoke).toHaveLength(1);
       expect(invoke[0].Action).toBe('lambda:InvokeFunction');
-      expect(invoke[0].Resource).toBe(workerArn);
+      // the job runner also invokes the PDF renderer (the report mailing, decision 0057)
+      const pdfArn = { 'Fn::GetAtt': [stack.getLogicalId(stack.pdfRenderer.node.defaultChild as never), 'Arn'] };
+      expect([invoke[0].Resource].flat()).toEqual(expect.arrayContaining(fn === stack.jobRunner ? [pdfArn, workerArn] : [workerArn]));
+      expect([invoke[0].Resource].flat()).toHaveLength(fn === stack.jobRunner ? 2 : 1);
       const actions = statements.flatMap((statement) => [statement.Action].flat());
       expect(actions).toEqual(expect.arrayContaining(['dynamodb:Query', 'dynamodb:DeleteItem', 'logs:PutLogEvents']));
       expect(actions.some((action) => action.endsWith('*') || action.startsWith('scheduler:') || action === 'iam:PassRole')).toBe(false);

@@ -32,6 +32,7 @@ const RUNS: Record<JobTargetName, RegisteredJob['run']> = {
   maintenancePlan: async (params) => (await import('../domain/work-order/maintenance-plan')).maintenancePlan(params),
   telemetryWatch: async () => (await import('../domain/iot/telemetry-watch')).telemetryWatch(),
   runningStatusSweep: async () => (await import('../domain/iot/running-status-sweep')).runningStatusSweep(),
+  reportMailing: async () => (await import('../domain/report/report-schedule-job')).reportScheduleJob(),
 };
 
 export const JOBS: Record<string, RegisteredJob> = Object.fromEntries(

@@ -32,6 +32,8 @@ export const JOB_TARGETS = {
   telemetryWatch: target('telemetryWatch', '0 0/5 * * * ?'),
   // Running status (decision 0047): statuses that dates turn, and the backfill of devices that have none.
   runningStatusSweep: target('runningStatusSweep', '0 20 * * * ?'),
+  // Inspection reports (decisions 0055, 0057): automatic reports left due, then the report email schedules due.
+  reportMailing: target('reportMailing', '0 0/10 * * * ?'),
 } as const satisfies Record<string, JobTarget>;
 
 export type JobTargetName = keyof typeof JOB_TARGETS;

@@ -18,6 +18,7 @@ export const BUILTIN_JOBS = [
   { jobId: 8, jobName: BUILT_IN_JOB_TEXTS.maintenancePlan.name.en, remark: BUILT_IN_JOB_TEXTS.maintenancePlan.remark.en, invokeTarget: JOBS.maintenancePlan.name, misfirePolicy: '2', concurrent: '1' },
   { jobId: 9, jobName: BUILT_IN_JOB_TEXTS.telemetryWatch.name.en, remark: BUILT_IN_JOB_TEXTS.telemetryWatch.remark.en, invokeTarget: JOBS.telemetryWatch.name, misfirePolicy: '3', concurrent: '1' },
   { jobId: 10, jobName: BUILT_IN_JOB_TEXTS.runningStatusSweep.name.en, remark: BUILT_IN_JOB_TEXTS.runningStatusSweep.remark.en, invokeTarget: JOBS.runningStatusSweep.name, misfirePolicy: '2', concurrent: '1' },
+  { jobId: 11, jobName: BUILT_IN_JOB_TEXTS.reportMailing.name.en, remark: BUILT_IN_JOB_TEXTS.reportMailing.remark.en, invokeTarget: JOBS.reportMailing.name, misfirePolicy: '2', concurrent: '1' },
 ] as const;
 
 /** Job ids of administrators start above this. */

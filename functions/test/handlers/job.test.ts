@@ -64,16 +64,16 @@ describe('scheduled jobs', () => {
   const total = async () => (await invoke('JobPage', { token, query: { limit: '50' } })).json.data.total as number;
 
   it('lists the seeded built-in jobs of the system group with their next fire time', async () => {
-    const res = await invoke('JobPage', { token, query: { jobGroup: 'system' } });
+    const res = await invoke('JobPage', { token, query: { jobGroup: 'system', limit: '20' } });
     expect(res.status).toBe(200);
     const targets = res.json.data.rows.map((r: { invokeTarget: string }) => r.invokeTarget);
-    expect(targets).toEqual(['cleanExpiredSessions', 'cleanExpiredCaptchas', 'certificateValidityCheck', 'resumeBackgroundTasks', 'licenceExpiryCheck', 'leaseExpiryCheck', 'uploadSweep', 'maintenancePlan', 'telemetryWatch', 'runningStatusSweep']);
+    expect(targets).toEqual(['cleanExpiredSessions', 'cleanExpiredCaptchas', 'certificateValidityCheck', 'resumeBackgroundTasks', 'licenceExpiryCheck', 'leaseExpiryCheck', 'uploadSweep', 'maintenancePlan', 'telemetryWatch', 'runningStatusSweep', 'reportMailing']);
     expect(res.json.data.rows[0].nextValidTime).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });
 
   it('lists the registered targets (the allow-list)', async () => {
     const res = await invoke('JobTargets', { token });
-    expect(res.json.data.map((t: { name: string }) => t.name)).toEqual(['cleanExpiredSessions', 'cleanExpiredCaptchas', 'certificateValidityCheck', 'resumeBackgroundTasks', 'licenceExpiryCheck', 'leaseExpiryCheck', 'uploadSweep', 'maintenancePlan', 'telemetryWatch', 'runningStatusSweep']);
+    expect(res.json.data.map((t: { name: string }) => t.name)).toEqual(['cleanExpiredSessions', 'cleanExpiredCaptchas', 'certificateValidityCheck', 'resumeBackgroundTasks', 'licenceExpiryCheck', 'leaseExpiryCheck', 'uploadSweep', 'maintenancePlan', 'telemetryWatch', 'runningStatusSweep', 'reportMailing']);
   });
 
   it('previews the next 5 fire times of a cron expression, AWS-style ? included', async () => {
@@ -287,7 +287,7 @@ describe('scheduled jobs', () => {
     const ExcelJS = (await import('exceljs')).default;
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(Buffer.from(res.raw.body!, 'base64') as never);
-    expect(wb.worksheets[0].getColumn(4).values.slice(2)).toEqual(['cleanExpiredSessions', 'cleanExpiredCaptchas', 'certificateValidityCheck', 'resumeBackgroundTasks', 'licenceExpiryCheck', 'leaseExpiryCheck', 'uploadSweep', 'maintenancePlan', 'telemetryWatch', 'runningStatusSweep']);
+    expect(wb.worksheets[0].getColumn(4).values.slice(2)).toEqual(['cleanExpiredSessions', 'cleanExpiredCaptchas', 'certificateValidityCheck', 'resumeBackgroundTasks', 'licenceExpiryCheck', 'leaseExpiryCheck', 'uploadSweep', 'maintenancePlan', 'telemetryWatch', 'runningStatusSweep', 'reportMailing']);
     expect(wb.worksheets[0].getRow(1).getCell(9).text).toBe('Status');
 
     // in traditional Chinese: headers and coded values (concurrency, status)
@@ -297,7 +297,7 @@ describe('scheduled jobs', () => {
     const sheet = twBook.worksheets[0];
     expect(sheet.name).toBe('排程任務');
     expect([sheet.getRow(1).getCell(2).text, sheet.getRow(1).getCell(8).text, sheet.getRow(1).getCell(9).text]).toEqual(['任務名稱', '並行執行', '狀態']);
-    expect(sheet.getColumn(4).values.slice(2)).toEqual(['cleanExpiredSessions', 'cleanExpiredCaptchas', 'certificateValidityCheck', 'resumeBackgroundTasks', 'licenceExpiryCheck', 'leaseExpiryCheck', 'uploadSweep', 'maintenancePlan', 'telemetryWatch', 'runningStatusSweep']);
+    expect(sheet.getColumn(4).values.slice(2)).toEqual(['cleanExpiredSessions', 'cleanExpiredCaptchas', 'certificateValidityCheck', 'resumeBackgroundTasks', 'licenceExpiryCheck', 'leaseExpiryCheck', 'uploadSweep', 'maintenancePlan', 'telemetryWatch', 'runningStatusSweep', 'reportMailing']);
     for (const v of sheet.getColumn(8).values.slice(2)) expect(['允許', '禁止']).toContain(v);
     for (const v of sheet.getColumn(9).values.slice(2)) expect(['正常', '暫停']).toContain(v);
   });

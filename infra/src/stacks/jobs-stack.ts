@@ -59,21 +59,6 @@ export class JobsStack extends Stack {
     grantTableReadWrite(props.table, this.taskWorker);
     grantStartTasks(this.taskWorker, this.taskWorkerArn);
 
-    this.jobRunner = new AppFunction(this, 'JobRunner', {
-      entry: HANDLER_FILES.jobRunner,
-      description: 'Runs one scheduled job (invoked by EventBridge Scheduler)',
-      timeout: Duration.minutes(5),
-      // the resume job starts task workers; the upload sweep deletes objects under upload/
-      environment: { ...functionEnvironment(props), TASK_WORKER_ARN: this.taskWorkerArn, BLOB_BUCKET: props.blobBucketName },
-    });
-    grantTableReadWrite(props.table, this.jobRunner);
-    grantBlobAccess(s3.Bucket.fromBucketName(this, 'Blobs', props.blobBucketName), this.jobRunner, { prefix: 'upload', actions: ['s3:DeleteObject'] });
-    grantStartTasks(this.jobRunner, this.taskWorkerArn);
-    // jobs send mail (lease reminders) through SES or an organization's server, whose password the signing key
-    // material decrypts (decisions 0005, 0046)
-    props.grantSendMail(this.jobRunner);
-    props.signingKey.grantRead(this.jobRunner);
-
     this.pdfRenderer = new AppFunction(this, 'PdfRenderer', {
       entry: HANDLER_FILES.pdf,
       description: 'Renders report PDFs with headless Chromium (invoked by the report routes and jobs)',
@@ -90,6 +75,24 @@ export class JobsStack extends Stack {
     grantBlobAccess(blobs, this.pdfRenderer, { prefix: 'dept', actions: ['s3:GetObject'] });
     grantBlobAccess(blobs, this.pdfRenderer, { prefix: 'upload', actions: ['s3:GetObject'] });
     grantBlobAccess(blobs, this.pdfRenderer, { prefix: 'report', actions: ['s3:PutObject'] });
+
+    this.jobRunner = new AppFunction(this, 'JobRunner', {
+      entry: HANDLER_FILES.jobRunner,
+      description: 'Runs one scheduled job (invoked by EventBridge Scheduler)',
+      timeout: Duration.minutes(5),
+      // the resume job starts task workers; the upload sweep deletes objects under upload/; the report mailing has
+      // report PDFs rendered and attaches them (decision 0057)
+      environment: { ...functionEnvironment(props), TASK_WORKER_ARN: this.taskWorkerArn, BLOB_BUCKET: props.blobBucketName, PDF_FUNCTION_ARN: this.pdfRenderer.functionArn },
+    });
+    grantTableReadWrite(props.table, this.jobRunner);
+    grantBlobAccess(s3.Bucket.fromBucketName(this, 'Blobs', props.blobBucketName), this.jobRunner, { prefix: 'upload', actions: ['s3:DeleteObject'] });
+    grantBlobAccess(s3.Bucket.fromBucketName(this, 'ReportBlobs', props.blobBucketName), this.jobRunner, { prefix: 'report', actions: ['s3:GetObject'] });
+    this.jobRunner.addToRolePolicy(new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.pdfRenderer.functionArn] }));
+    grantStartTasks(this.jobRunner, this.taskWorkerArn);
+    // jobs send mail (lease reminders) through SES or an organization's server, whose password the signing key
+    // material decrypts (decisions 0005, 0046)
+    props.grantSendMail(this.jobRunner);
+    props.signingKey.grantRead(this.jobRunner);
 
     this.scheduleGroup = new scheduler.ScheduleGroup(this, 'ScheduleGroup', {});
 

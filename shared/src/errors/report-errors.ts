@@ -18,6 +18,7 @@ export const REPORT_ERRORS = {
   'report.sendFailed': { status: 502, message: 'Fail to send: the mail waits in Email management for a resend' },
   'reportSchedule.exists': { status: 409, message: 'The organization has a report email schedule already: edit it' },
   'reportSchedule.notFound': { status: 404, message: 'The report email schedule does not exist' },
+  'reportSchedule.outsideSubtree': { status: 403, message: 'Only users whose data scope covers the organization and all its sub-organizations can set its report email schedule: its mailings carry their reports' },
   'reportSchedule.conflict': { status: 409, message: 'The schedule was changed meanwhile: reload it' },
   'report.badCursor': { status: 400, message: 'The list changed, start again from the first page' },
 } as const satisfies ErrorDefinitions;

@@ -28,6 +28,8 @@ export const reportScheduleRecord = z.object({
   /** The last run that mailed, and how many reports it sent; '' and 0 before the first. */
   lastRunTime: z.string(),
   lastSentCount: z.number(),
+  /** Why the last run stopped short of its window (an error code, e.g. report.logoMissing): the next run tries again. */
+  lastError: z.string(),
   updateBy: z.string(),
   updateTime: z.string(),
   version: z.number(),

@@ -6,7 +6,8 @@ import { lazyEntity } from '../lazy-entity';
 /**
  * One line of an inspection report's log (docs/decisions/0055): who, when, from which state to which, the opinion.
  * Append-only, created with a not-exists condition in the transaction of the action it records; `seq` is the
- * report's version after the action, so two lines of one report never share a key.
+ * report's version after the action, so two lines of one report never share a key. gsi1 `approvals` holds only the
+ * approvals, by time: the report email schedule's job reads the ones of its window (decision 0057).
  */
 export const InspectionReportLogEntity = lazyEntity(() => new Entity(
   {
@@ -23,6 +24,13 @@ export const InspectionReportLogEntity = lazyEntity(() => new Entity(
     },
     indexes: {
       byReport: { pk: { field: 'pk', composite: ['reportId'] }, sk: { field: 'sk', composite: ['seq'] } },
+      approvals: {
+        index: 'gsi1',
+        // sparse: a line is created once and never changed, so its keys are written by that create
+        condition: (attr) => attr.action === 'approve',
+        pk: { field: 'gsi1pk', composite: [] },
+        sk: { field: 'gsi1sk', composite: ['time', 'reportId', 'seq'] },
+      },
     },
   },
   entityConfig,

@@ -19,6 +19,7 @@ import { rebaseConfigs } from '../../data/access/configs';
 import { rebaseSales } from '../../data/access/sales';
 import { rebaseOrders } from '../../data/access/work-orders';
 import { rebaseReports } from '../../data/access/inspection-reports';
+import { rebaseReportSchedules } from '../../data/access/report-schedules';
 import { rebaseMailRecords } from '../../data/access/mail-records';
 import { rebaseUploads } from '../../data/access/uploads';
 
@@ -54,8 +55,8 @@ export async function completeMove(deptId: number, pendingMove: string): Promise
   const sales = await rebaseSales(from, to);
   // work orders and their log lines (decision 0045)
   const orders = await rebaseOrders(from, to);
-  // inspection reports (decision 0055)
-  const reports = await rebaseReports(from, to);
+  // inspection reports and their email schedules (decisions 0055, 0057)
+  const reports = (await rebaseReports(from, to)) + (await rebaseReportSchedules(from, to));
   // the mail outbox (decision 0046)
   const mails = await rebaseMailRecords(from, to);
   // notices and parameters the organizations own (decision 0026)

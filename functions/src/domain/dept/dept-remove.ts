@@ -1,5 +1,6 @@
 import { LIMITS } from '@aed/shared/constants/limits';
 import { deleteDept, deleteDeptImages } from '../../data/access/depts';
+import { forgetReportSchedule } from '../../data/access/report-schedules';
 import { deptHasChildren, deptHasUsers } from '../../data/access/dept-reads';
 import { deptDeviceCount } from '../../data/access/devices/device-counters';
 import { deptAccessoryCount } from '../../data/access/accessories';
@@ -32,6 +33,8 @@ export async function removeDept(actor: Actor, deptId: number): Promise<void> {
   if (accessories > 0) throw AppError.of(ACCESSORY_ERRORS, 'accessory.deptHasRecords', { count: accessories });
   await assertDeptOwnsNothing(dept.deptId);
   await deleteDept(dept);
+  // its report email schedule mails nothing now (decision 0057)
+  await forgetReportSchedule(dept.deptId);
   forgetDeptNames([dept.deptId]);
   await deleteBlobsQuietly([...(await deleteDeptImages(dept.deptId)), ...(await deleteImageUploadsOfDept(dept.deptId))]);
 }

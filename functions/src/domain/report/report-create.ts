@@ -144,8 +144,8 @@ export async function reportAfterCompletion(order: WorkOrderItem, by: ReportCrea
 const DUE_BATCH = 10;
 
 /**
- * Makes the reports left due (their creation failed after the completion): the report list runs it before reading,
- * so a report missing is made by the next look at the list. A due item whose order is gone is forgotten.
+ * Makes the reports left due (their creation failed after the completion): the report mailing job runs it every few
+ * minutes (decision 0057). A due item whose order is gone is forgotten.
  */
 export async function settleReportsDue(limit = DUE_BATCH): Promise<number> {
   let made = 0;

@@ -11,6 +11,7 @@ import { writeTransaction } from '../../data/access/transactions';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/time';
 import { reportMailText } from '../../mail/templates/report-mail';
+import type { InspectionReportItem } from '../../data/entities/inspection-report-entity';
 import type { Actor } from '../actor';
 import { deliverMail } from '../mail/mail-delivery';
 import { loadMailAttachments } from '../mail/mail-attachments';
@@ -21,6 +22,27 @@ const reportError = (code: keyof typeof REPORT_ERRORS) => AppError.of(REPORT_ERR
 const validEmail = (e: string) => z.email().safeParse(e).success;
 
 /**
+ * One mail of the report with its PDF (rendered if this version has none yet) to `to`, through the outbox: 'sent', or
+ * 'failed' with the mail waiting in Email management's failed list. `source` says why it went (a resend of a report's
+ * own send marks the report sent; a schedule's copy does not).
+ */
+export async function mailReport(report: InspectionReportItem, to: string[], source: { type: 'report' | 'reportSchedule'; id: number }) {
+  const key = await ensureReportPdf(report);
+  const language = isLanguage(report.reportLanguage) ? report.reportLanguage : DEFAULT_LANGUAGE;
+  return deliverMail(
+    {
+      kind: 'report',
+      dept: { deptId: report.deptId, deptPath: report.deptPath },
+      to,
+      ...reportMailText(language, { reportCode: report.reportCode, reportName: report.reportName, serial: report.serialNumber, organization: report.deptName, title: report.reportTitle }),
+      source,
+      attachments: [{ blobKey: key, filename: reportPdfFileName(report), contentType: 'application/pdf' }],
+    },
+    loadMailAttachments,
+  );
+}
+
+/**
  * Sends an approved report: one mail to its receivers with the PDF, through the outbox. Sent: the report is sent
  * (state, sentTime, log line in one conditioned write). Not sent: the report stays to be sent and the caller hears
  * `report.sendFailed`; the mail waits in Email management's failed list for a resend.
@@ -29,19 +51,7 @@ export async function sendReport(actor: Actor, body: ReportActionBody): Promise<
   const report = await reportFor(actor, body.reportId);
   const next = assertMayAct(actor, report, 'send', body.version);
   if (!report.receiverEmails.length || !report.receiverEmails.every(validEmail)) throw reportError('report.receiverInvalid');
-  const key = await ensureReportPdf(report);
-  const language = isLanguage(report.reportLanguage) ? report.reportLanguage : DEFAULT_LANGUAGE;
-  const state = await deliverMail(
-    {
-      kind: 'report',
-      dept: { deptId: report.deptId, deptPath: report.deptPath },
-      to: report.receiverEmails,
-      ...reportMailText(language, { reportCode: report.reportCode, reportName: report.reportName, serial: report.serialNumber, organization: report.deptName, title: report.reportTitle }),
-      source: { type: 'report', id: report.reportId },
-      attachments: [{ blobKey: key, filename: reportPdfFileName(report), contentType: 'application/pdf' }],
-    },
-    loadMailAttachments,
-  );
+  const state = await mailReport(report, report.receiverEmails, { type: 'report', id: report.reportId });
   if (state !== 'sent') throw reportError('report.sendFailed');
   const after = advanced(report, actor.username, { state: next, sentTime: nowIso() });
   const line = reportLogLineOf(after, 'send', report.state, actor.username, body.opinion);

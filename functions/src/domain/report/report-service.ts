@@ -22,7 +22,7 @@ import { getOrdersByIds, ordersDoneOfDevice } from '../../data/access/work-order
 import { ORDER_KIND } from '@aed/shared/schemas/work-order-states';
 import type { WorkOrderItem } from '../../data/entities/work-order-entity';
 import { visibleDevice } from '../device/visible-device';
-import { settleReportsDue, snapshotOf } from './report-create';
+import { snapshotOf } from './report-create';
 
 const reportError = (code: Parameters<typeof AppError.of<typeof REPORT_ERRORS>>[1]) => AppError.of(REPORT_ERRORS, code);
 
@@ -81,6 +81,8 @@ async function act(actor: Actor, reportId: number, version: number, action: Repo
   // the log read is the one of the version the write is conditioned on (each action writes its line with the version)
   const next = assertMayAct(actor, report, action, version, isAudit(action) ? await logOfReport(reportId) : []);
   const after = advanced(report, actor.username, { ...changes(report), state: next });
+  // an audit is dated as its log line: the report mailing knows a report is still as that approval left it (decision 0057)
+  if (isAudit(action)) after.auditTime = after.updateTime;
   const line = reportLogLineOf(after, action, report.state, actor.username, opinion);
   const refused = await writeTransaction(REPORT_WRITE_ENTITIES, (e, add) => {
     for (const op of reportChangeItems(e, report, after, line)) add('report', op);
@@ -136,10 +138,10 @@ export async function modifyReport(actor: Actor, body: ModifyReportBody): Promis
 export const submitReport = (actor: Actor, body: ReportActionBody) => act(actor, body.reportId, body.version, 'submit', () => ({}), body.opinion);
 
 export const approveReport = (actor: Actor, body: ReportActionBody) =>
-  act(actor, body.reportId, body.version, 'approve', () => ({ auditResult: 'pass', auditOpinion: body.opinion, auditBy: actor.username, auditTime: nowIso() }), body.opinion);
+  act(actor, body.reportId, body.version, 'approve', () => ({ auditResult: 'pass', auditOpinion: body.opinion, auditBy: actor.username }), body.opinion);
 
 export const rejectReport = (actor: Actor, body: RejectReportBody) =>
-  act(actor, body.reportId, body.version, 'reject', () => ({ auditResult: 'reject', auditOpinion: body.opinion, auditBy: actor.username, auditTime: nowIso() }), body.opinion);
+  act(actor, body.reportId, body.version, 'reject', () => ({ auditResult: 'reject', auditOpinion: body.opinion, auditBy: actor.username }), body.opinion);
 
 // ---- reads -------------------------------------------------------------------------------------------------------
 
@@ -175,9 +177,8 @@ export function toReportRecord(r: InspectionReportItem): ReportRecord {
   };
 }
 
-/** The list (the caller's scope, narrowed to the organization picked); reports left due are made first. */
+/** The list (the caller's scope, narrowed to the organization picked). */
 export async function reportPage(actor: Actor, query: ReportPageQuery): Promise<CursorPage<ReportRecord>> {
-  if (!query.cursor) await settleReportsDue();
   const { scope } = await listScope(actor, query.deptId);
   const partitions = scopeQueries(scope);
   const filter = { state: query.state, keyword: query.keyword?.toLowerCase(), from: query.beginTime, to: query.endTime };

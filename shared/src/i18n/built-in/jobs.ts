@@ -55,6 +55,15 @@ export const BUILT_IN_JOB_TEXTS = {
       '刷新維護或耗材日期已臨近或已過期的設備的運行狀態，並為尚無狀態的設備產生狀態',
     ),
   },
+  reportMailing: {
+    name: text('Report mailing', 'Envoi des rapports', '报告邮件发送', '報告郵件寄送'),
+    remark: text(
+      'Make the automatic inspection reports still due, and mail approved reports to each organization report email list whose interval days have passed',
+      "Crée les rapports d'inspection automatiques encore en attente et envoie les rapports approuvés à la liste d'adresses de chaque organisation dont l'intervalle en jours est écoulé",
+      '生成仍待生成的自动巡检报告，并将已审核通过的报告发送到间隔天数已到的各组织报告邮箱列表',
+      '產生仍待產生的自動巡檢報告，並將已審核通過的報告寄送到間隔天數已到的各組織報告郵箱清單',
+    ),
+  },
   leaseExpiryCheck: {
     name: text('Lease expiry check', 'Contrôle des fins de location', '租约到期检查', '租約到期檢查'),
     remark: text(
