@@ -58,6 +58,8 @@ export const VIEW_REGISTRY: Readonly<Record<string, ViewComponent>> = {
   'monitoring/iotdata/index': lazy(() => import('../features/iot-data/components/iot-data-page')),
   // Inspection reports and their approval (decision 0055).
   'report/inspection/index': lazy(() => import('../features/report/components/report-page')),
+  // The report email schedule: the list approved reports are mailed to per organization, and how often (decision 0057).
+  'report/schedule/index': lazy(() => import('../features/report-schedule/components/report-schedule-page')),
 };
 
 /** `system/config/index`, also accepted with a leading slash or a `.vue`/`.tsx` suffix. */
