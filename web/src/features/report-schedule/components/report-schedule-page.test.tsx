@@ -14,6 +14,7 @@ const record = (over: Partial<ReportScheduleRecord> = {}): ReportScheduleRecord 
   nextRunTime: '2026-12-06T01:00:00.000Z',
   lastRunTime: '2026-11-29T01:00:00.000Z',
   lastSentCount: 3,
+  lastError: '',
   updateBy: 'hank',
   updateTime: '2026-11-20T08:00:00.000Z',
   version: 4,
@@ -43,7 +44,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('ReportSchedulePage', () => {
   it('shows each schedule with its list, interval, next and last mailing in local time, and narrows to the organization picked', async () => {
-    const calls = api({ rows: [record(), record({ deptId: 106, deptName: 'Annex', intervalDays: 1, lastRunTime: '', lastSentCount: 0 })] });
+    const calls = api({ rows: [record(), record({ deptId: 106, deptName: 'Annex', intervalDays: 1, lastRunTime: '', lastSentCount: 0 }), record({ deptId: 107, deptName: 'Depot', lastSentCount: 0, lastError: 'report.logoMissing' })] });
     const { router } = renderScreen(ReportSchedulePage, P, EDIT);
     const row = await screen.findByTestId('report-schedule-row-105');
     expect(row.textContent).toContain('ann@example.com, bob@example.com');
@@ -53,6 +54,9 @@ describe('ReportSchedulePage', () => {
     expect(row.textContent).toContain(formatDateTime('2026-11-29T01:00:00.000Z'));
     expect(row.textContent).toContain('3 reports sent');
     expect(within(screen.getByTestId('report-schedule-row-106')).getByText('Not yet')).toBeTruthy();
+    // why the last run stopped short, translated (the next run tries again)
+    expect(screen.queryByTestId('report-schedule-error-105')).toBeNull();
+    expect(screen.getByTestId('report-schedule-error-107').textContent).toBe('Agent logo not found: upload a logo for the organization or one above it');
     fireEvent.click(await screen.findByTestId('report-schedule-dept-100'));
     await waitFor(() => expect(router.state.location.search).toMatchObject({ deptId: 100 }));
     await waitFor(() => expect(calls.some((c) => c.path.startsWith(`${P}/page?`) && /deptId=100/.test(c.path))).toBe(true));

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Stack, Table } from '@chakra-ui/react';
+import { Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
 import type { ReportSchedulePageQuery, ReportScheduleRecord } from '@aed/shared/schemas/report-schedule';
@@ -13,7 +13,7 @@ import { CursorPagination } from '../../../components/ui/cursor-pagination';
 import { OrgTreeLayout, OrgTreePanel } from '../../../components/tree/org-tree-panel';
 import { useTreeOrg } from '../../../components/tree/use-tree-org';
 import { useDeptTreeSelect } from '../../../api/get-dept-treeselect';
-import { errorMessage } from '../../../lib/error-message';
+import { errorMessage, translateErrorCode } from '../../../lib/error-message';
 import { formatDateTime } from '../../../lib/format';
 import { usePermission } from '../../../lib/permission';
 import { useRemoveReportSchedule } from '../api/change-report-schedule';
@@ -77,7 +77,21 @@ export default function ReportSchedulePage() {
                 {formatDateTime(row.nextRunTime)}
               </Table.Cell>
               {row.lastRunTime ? (
-                <TwoLineCell nowrap main={formatDateTime(row.lastRunTime)} sub={t('schedule.table.sentCount', { count: row.lastSentCount })} />
+                <TwoLineCell
+                  nowrap
+                  main={formatDateTime(row.lastRunTime)}
+                  sub={
+                    <>
+                      {t('schedule.table.sentCount', { count: row.lastSentCount })}
+                      {/* why the last run stopped short (no logo, no PDF) or a mail failed: the next run tries again */}
+                      {row.lastError ? (
+                        <Text as="span" display="block" color="fg.error" whiteSpace="normal" data-testid={`report-schedule-error-${row.deptId}`}>
+                          {translateErrorCode(t, row.lastError) ?? row.lastError}
+                        </Text>
+                      ) : null}
+                    </>
+                  }
+                />
               ) : (
                 <Table.Cell color="fg.muted">{t('schedule.table.notYet')}</Table.Cell>
               )}
