@@ -20,6 +20,6 @@ export const REPORT_MENUS: SeedMenu[] = [
   // sending is the auditors' last step: keyed with the audit button so the roles that approve also send
   { menuId: 7016, key: 'reportAudit', parentId: 701, menuName: 'Send reports', code: 'report:menu.send', menuType: 'F', orderNum: 7, perms: R.send },
   // the spec lists these settings under Statistics; they are kept by the reports they mail (decision 0057)
-  { menuId: 702, key: 'reportSchedule', parentId: 7, menuName: 'Report email schedule', code: 'report:schedule.menu.title', menuType: 'C', orderNum: 2, path: 'schedule', component: 'report/schedule/index', perms: S.list, icon: 'mail' },
+  { menuId: 702, key: 'reportSchedule', parentId: 7, menuName: 'Report email schedule', code: 'menu.reportSchedule', menuType: 'C', orderNum: 2, path: 'schedule', component: 'report/schedule/index', perms: S.list, icon: 'mail' },
   { menuId: 7020, key: 'reportSchedule', parentId: 702, menuName: 'Set report email schedules', code: 'report:schedule.menu.edit', menuType: 'F', orderNum: 1, perms: S.edit },
 ];
