@@ -60,7 +60,7 @@ export default function MailListPage() {
   const runResend = async (mailIds: number[]) => {
     const done = await resender.resend(mailIds);
     const sent = done.filter((d) => d.outcome === 'sent').length;
-    notifyInfo(t('resend.summary', { sent, total: done.length }));
+    notifyInfo(t('resend.summary', { sent, count: done.length }));
   };
   const when = (at: string) => (at ? formatDateTime(at) : '');
   const senderText = (m: MailRecordView) => (m.transport === 'ses' ? t('table.platform') : m.serverDeptName || t('table.orgServer'));
