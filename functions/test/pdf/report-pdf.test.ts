@@ -61,6 +61,17 @@ describe('inspection report PDF page', () => {
     }
   });
 
+  it("puts each language's colon after a label (French: a space before it; Chinese: the full-width one)", () => {
+    const html = (language: ReportPdfDocument['language']) => reportPdfHtml(base({ language, report: { ...base().report, auditOpinion: 'OK' } })).html;
+    const w = REPORT_PDF_WORDS;
+    expect(html('en')).toContain(`${w.en.reportCode}: RP`);
+    expect(html('fr')).toContain(`${w.fr.reportCode}\u00a0: RP`);
+    expect(html('fr')).toContain(`<strong>${w.fr.auditOpinion.replaceAll("'", '&#39;')}\u00a0:</strong> OK`);
+    expect(html('zh-CN')).toContain(`${w['zh-CN'].reportCode}：RP`);
+    expect(html('zh-TW')).toContain(`<strong>${w['zh-TW'].auditOpinion}：</strong>OK`);
+    expect(html('zh-TW')).not.toMatch(/[^\x00-\x7f]: /);
+  });
+
   it('in French: the zone stated and applied, the checklist by section, the abnormal item, replaced items, the verdict, page numbers', async () => {
     const port = (outside.address() as AddressInfo).port;
     const page = reportPdfHtml(base({ order: { ...base().order, handlingResult: `<script>x</script><img src="http://127.0.0.1:${port}/t.png">Électrodes` } }));
