@@ -16,6 +16,7 @@ import { blobStore } from '../../src/data/blob-store';
 import { closePdfBrowser } from '../../src/pdf/pdf-browser';
 import { renderPdf } from '../../src/pdf/render-client';
 import { reportPdfHtml, type ReportPdfDocument } from '../../src/domain/report/report-pdf-html';
+import { reportMailText } from '../../src/mail/templates/report-mail';
 import { pngImage } from '../image-fixtures';
 
 const textOf = (pdf: Buffer) => execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8');
@@ -58,6 +59,14 @@ describe('inspection report PDF page', () => {
       const words = REPORT_PDF_WORDS[language] as Record<string, string>;
       for (const item of CHECKLIST_ITEMS) expect(words[`item.${item}`], `${language} ${item}`).toBe(form.item[item]);
       for (const { section } of CHECKLIST) expect(words[`section.${section}`], `${language} ${section}`).toBe(form.section[section]);
+    }
+  });
+
+  it('calls the report what the screens call it, on the PDF and in the mail subject, in every language (walk 18: 检查报告 vs 巡检报告)', () => {
+    for (const language of LANGUAGES) {
+      const screen = JSON.parse(readFileSync(path.join(__dirname, '../../../web/src/locales', language, 'report.json'), 'utf8')) as { details: { loading: string } };
+      expect(REPORT_PDF_WORDS[language].title, language).toBe(screen.details.loading);
+      expect(reportMailText(language, { reportCode: 'IR1', reportName: 'n', serial: 'S', organization: 'O' }).subject.startsWith(`${screen.details.loading} IR1`), language).toBe(true);
     }
   });
 
