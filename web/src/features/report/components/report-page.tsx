@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { HStack, Stack, Table } from '@chakra-ui/react';
+import { Stack, Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
 import { REPORT_STATE_LABEL, REPORT_STATES } from '@aed/shared/schemas/report-states';
