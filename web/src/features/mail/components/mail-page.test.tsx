@@ -104,6 +104,8 @@ describe('MailListPage', () => {
       return ok(null);
     });
     renderScreen(MailListPage, '/system/mail', ALL);
+    // in the actions column pinned to the right edge (walk 18: off screen at 1440 px)
+    expect((await screen.findByTestId('mail-sender-1')).closest('[data-actions-column]')).not.toBeNull();
     fireEvent.click(await screen.findByTestId('mail-sender-1'));
     const choice = (await screen.findByTestId('mail-sender-choice')) as HTMLSelectElement;
     expect([...choice.options].map((o) => o.textContent)).toEqual(['Automatic: server of Clinic (bot@clinic.example)', 'Platform (noreply@aed.example)', 'Server of Clinic (bot@clinic.example)']);
