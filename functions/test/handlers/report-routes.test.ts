@@ -170,7 +170,8 @@ describe('inspection reports', () => {
     expect(details.allowed).toEqual(['modify', 'send']);
     // modifying an approved report sends it back to audit: the approval was given to what it said
     const again = ok<ReportRecord>(await invoke('ReportModify', { token: w.adminA, body: modifyBody(approved, { reportName: 'Corrected' }) }));
-    expect(again).toMatchObject({ state: '1', reportName: 'Corrected' });
+    // and the approval no longer stands: the details and the PDF do not say approved (or its opinion) while it waits
+    expect(again).toMatchObject({ state: '1', reportName: 'Corrected', auditResult: '', auditOpinion: '', auditBy: '', auditTime: '' });
     expect((await info(r!.reportId)).log.at(-1)).toMatchObject({ action: 'modify', fromState: '2', toState: '1' });
   });
 

@@ -16,6 +16,7 @@ import { blobStore } from '../../src/data/blob-store';
 import { closePdfBrowser } from '../../src/pdf/pdf-browser';
 import { renderPdf } from '../../src/pdf/render-client';
 import { reportPdfHtml, type ReportPdfDocument } from '../../src/domain/report/report-pdf-html';
+import { reportMailText } from '../../src/mail/templates/report-mail';
 import { pngImage } from '../image-fixtures';
 
 const textOf = (pdf: Buffer) => execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8');
@@ -59,6 +60,25 @@ describe('inspection report PDF page', () => {
       for (const item of CHECKLIST_ITEMS) expect(words[`item.${item}`], `${language} ${item}`).toBe(form.item[item]);
       for (const { section } of CHECKLIST) expect(words[`section.${section}`], `${language} ${section}`).toBe(form.section[section]);
     }
+  });
+
+  it('calls the report what the screens call it, on the PDF and in the mail subject, in every language (walk 18: 检查报告 vs 巡检报告)', () => {
+    for (const language of LANGUAGES) {
+      const screen = JSON.parse(readFileSync(path.join(__dirname, '../../../web/src/locales', language, 'report.json'), 'utf8')) as { details: { loading: string } };
+      expect(REPORT_PDF_WORDS[language].title, language).toBe(screen.details.loading);
+      expect(reportMailText(language, { reportCode: 'IR1', reportName: 'n', serial: 'S', organization: 'O' }).subject.startsWith(`${screen.details.loading} IR1`), language).toBe(true);
+    }
+  });
+
+  it("puts each language's colon after a label (French: a space before it; Chinese: the full-width one)", () => {
+    const html = (language: ReportPdfDocument['language']) => reportPdfHtml(base({ language, report: { ...base().report, auditOpinion: 'OK' } })).html;
+    const w = REPORT_PDF_WORDS;
+    expect(html('en')).toContain(`${w.en.reportCode}: RP`);
+    expect(html('fr')).toContain(`${w.fr.reportCode}\u00a0: RP`);
+    expect(html('fr')).toContain(`<strong>${w.fr.auditOpinion.replaceAll("'", '&#39;')}\u00a0:</strong> OK`);
+    expect(html('zh-CN')).toContain(`${w['zh-CN'].reportCode}：RP`);
+    expect(html('zh-TW')).toContain(`<strong>${w['zh-TW'].auditOpinion}：</strong>OK`);
+    expect(html('zh-TW')).not.toMatch(/[\u4e00-\u9fff]: /);
   });
 
   it('in French: the zone stated and applied, the checklist by section, the abnormal item, replaced items, the verdict, page numbers', async () => {

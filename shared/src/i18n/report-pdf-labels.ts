@@ -146,7 +146,7 @@ export const REPORT_PDF_WORDS = labels(
       'item.kit': 'Trousse de secours',
     },
     'zh-CN': {
-      title: '检查报告',
+      title: '巡检报告',
       reportCode: '报告编号',
       reportName: '报告名称',
       createdAt: '创建时间',
@@ -215,7 +215,7 @@ export const REPORT_PDF_WORDS = labels(
       'item.kit': '急救包',
     },
     'zh-TW': {
-      title: '檢查報告',
+      title: '巡檢報告',
       reportCode: '報告編號',
       reportName: '報告名稱',
       createdAt: '建立時間',

@@ -64,3 +64,13 @@ describe('wording of alarms (walk 17)', () => {
     expect(((await import('./zh-TW/status.json')).default as { detail: { alarms: string } }).detail.alarms).toBe('未清除的告警');
   });
 });
+
+/** Wording found in the browser walk of issue 18 (docs/walks/issue-18-walk.md). */
+describe('wording of reports and mails in Traditional Chinese', () => {
+  const files = import.meta.glob<Record<string, unknown>>('./zh-TW/*.json', { eager: true, import: 'default' });
+
+  it('says 信箱 for an email address, never the mainland 郵箱', () => {
+    for (const [path, json] of Object.entries(files)) expect(JSON.stringify(json), path).not.toMatch(/郵箱/);
+    expect(i18n.getFixedT('zh-TW', 'report')('send.noReceivers')).toBe('該報告沒有接收信箱：請先修改報告。');
+  });
+});

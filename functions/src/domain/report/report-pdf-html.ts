@@ -36,6 +36,9 @@ export interface ReportPdfPage {
   footerTemplate: string;
 }
 
+/** What follows a label: French sets a (no-break) space before the colon, Chinese uses the full-width colon. */
+const LABEL_COLON: Record<Language, string> = { en: ': ', fr: '\u00a0: ', 'zh-CN': '：', 'zh-TW': '：' };
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Chinese glyphs differ between Simplified and Traditional: the collection's face for the language comes first. */
@@ -84,6 +87,7 @@ const fill = (label: string, values: Record<string, string>) => label.replace(/\
 
 export function reportPdfHtml(doc: ReportPdfDocument): ReportPdfPage {
   const w = REPORT_PDF_WORDS[doc.language];
+  const colon = LABEL_COLON[doc.language];
   const zone = knownZone(doc.timeZone) ?? 'UTC';
   const e = escapeHtml;
   const at = (iso: string) => e(zonedText(iso, zone).slice(0, 16));
@@ -122,13 +126,13 @@ export function reportPdfHtml(doc: ReportPdfDocument): ReportPdfPage {
 <body>
 <header>${img(doc.organization.logoKey, doc.organization.name)}
   <div class="title"><h1>${e(title)}</h1><div>${e(doc.organization.name)}</div></div>
-  <div class="meta">${e(w.reportCode)}: ${e(doc.report.code)}<br>${e(w.createdAt)}: ${at(doc.report.createTime)}<br><span class="zone">${fill(w.timesIn, { zone })}</span></div>
+  <div class="meta">${e(w.reportCode)}${colon}${e(doc.report.code)}<br>${e(w.createdAt)}${colon}${at(doc.report.createTime)}<br><span class="zone">${fill(w.timesIn, { zone })}</span></div>
 </header>
 <h2>${e(w.deviceSection)}</h2>
 <dl>${field(w.reportName, doc.report.name)}${field(w.serialNumber, doc.device.serialNumber)}${field(w.model, doc.device.model)}${field(w.manufacturer, doc.device.manufacturer)}${field(w.organization, doc.organization.name)}${field(w.location, doc.device.location)}</dl>
 <h2>${e(w.orderSection)}</h2>
 <dl>${field(w.orderNo, doc.order.orderNo)}${field(w.processDate, doc.order.processDate)}${field(w.handler, doc.order.handler)}${field(w.nextMaintenance, doc.order.nextMaintenanceDate)}</dl>
-<p><strong>${e(w.handlingResult)}:</strong> ${e(doc.order.handlingResult) || '—'}</p>
+<p><strong>${e(w.handlingResult)}${colon.trimEnd()}</strong>${colon.endsWith(' ') ? ' ' : ''}${e(doc.order.handlingResult) || '—'}</p>
 ${checklistRows ? `<h2>${e(w.checklistSection)}</h2><table><thead><tr><th>${e(w.item)}</th><th>${e(w.result)}</th><th>${e(w.value)}</th><th>${e(w.note)}</th></tr></thead><tbody>${checklistRows}</tbody></table>` : ''}
 <h2>${e(w.replacedSection)}</h2>${replaced}
 ${doc.photoKeys.length ? `<h2>${e(w.photosSection)}</h2><div class="photos">${doc.photoKeys.map((key, i) => img(key, `${w.photosSection} ${i + 1}`)).join('')}</div>` : ''}
@@ -136,7 +140,7 @@ ${signatures ? `<h2>${e(w.signaturesSection)}</h2><div class="signatures">${sign
 <h2>${e(w.conclusionSection)}</h2>
 <div class="conclusion"><div class="body">
   <div class="verdict ${doc.report.qualified ? 'pass' : 'fail'}">${e(doc.report.qualified ? w.passed : w.failed)}</div>
-  ${doc.report.auditOpinion ? `<p><strong>${e(w.auditOpinion)}:</strong> ${e(doc.report.auditOpinion)}</p>` : ''}
+  ${doc.report.auditOpinion ? `<p><strong>${e(w.auditOpinion)}${colon.trimEnd()}</strong>${colon.endsWith(' ') ? ' ' : ''}${e(doc.report.auditOpinion)}</p>` : ''}
   <dl>${field(w.signer, doc.report.signer)}${field(w.signedAt, doc.report.signTime ? zonedText(doc.report.signTime, zone).slice(0, 16) : '')}</dl>
 </div>${img(doc.organization.sealKey, '', 'seal')}</div>
 </body></html>`;

@@ -7,7 +7,7 @@ import type { CursorPage } from '@aed/shared/api/envelope';
 import { REPORT_ERRORS } from '@aed/shared/errors/report-errors';
 import { hasPermission, PERMISSIONS } from '@aed/shared/permissions/permissions';
 import type { ModifyReportBody, RejectReportBody, ReportActionBody, ReportDetails, ReportPageQuery, ReportRecord } from '@aed/shared/schemas/report';
-import { reportActionsAllowedIn, reportTransition, type ReportAction, type ReportState } from '@aed/shared/schemas/report-states';
+import { REPORT_STATE, reportActionsAllowedIn, reportTransition, type ReportAction, type ReportState } from '@aed/shared/schemas/report-states';
 import { pageWithTotal } from '../../data/access/cursor-walk';
 import { REPORT_WRITE_ENTITIES, countReports, getReportInScope, reportCreateItems, logOfReport, pageReports, reportChangeItems, reportLogLineOf } from '../../data/access/inspection-reports';
 import { writeTransaction } from '../../data/access/transactions';
@@ -131,6 +131,9 @@ export async function modifyReport(actor: Actor, body: ModifyReportBody): Promis
       receiverEmails: body.receiverEmails,
       items: report.items.map((i) => ({ ...i, ...(changes.has(i.code) ? { value: changes.get(i.code)!.value, status: changes.get(i.code)!.status } : {}) })),
       result: body.result,
+      // an approved report goes back to audit: its approval (and the approving opinion, printed on the PDF) was given to
+      // what it said, so it no longer stands; a rejection stays shown until the next audit (what was asked to correct)
+      ...(report.state === REPORT_STATE.toSend ? { auditResult: '', auditOpinion: '', auditBy: '', auditTime: '' } : {}),
     };
   });
 }

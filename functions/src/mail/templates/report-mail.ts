@@ -21,14 +21,14 @@ const TEXT: Record<Language, { title: string; subject: (f: ReportMailFacts) => s
     body: (f) => `Veuillez trouver ci-joint le rapport d'inspection ${f.reportCode} (${f.reportName}) de l'appareil ${f.serial}${f.organization ? `, de la part de ${f.organization}` : ''}.`,
   },
   'zh-CN': {
-    title: '检查报告',
+    title: '巡检报告',
     subject: (f) => `${f.title} ${f.reportCode}：${f.serial}`,
-    body: (f) => `附件为设备 ${f.serial} 的检查报告 ${f.reportCode}（${f.reportName}）${f.organization ? `，来自${f.organization}` : ''}。`,
+    body: (f) => `附件为设备 ${f.serial} 的巡检报告 ${f.reportCode}（${f.reportName}）${f.organization ? `，来自${f.organization}` : ''}。`,
   },
   'zh-TW': {
-    title: '檢查報告',
+    title: '巡檢報告',
     subject: (f) => `${f.title} ${f.reportCode}：${f.serial}`,
-    body: (f) => `附件為設備 ${f.serial} 的檢查報告 ${f.reportCode}（${f.reportName}）${f.organization ? `，來自${f.organization}` : ''}。`,
+    body: (f) => `附件為設備 ${f.serial} 的巡檢報告 ${f.reportCode}（${f.reportName}）${f.organization ? `，來自${f.organization}` : ''}。`,
   },
 };
 

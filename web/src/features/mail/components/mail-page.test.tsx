@@ -78,7 +78,7 @@ describe('MailListPage', () => {
     await waitFor(() => expect((screen.getByTestId('mail-resend') as HTMLButtonElement).disabled).toBe(false));
     expect(screen.getByTestId('mail-resend').textContent).toContain('(2)');
     fireEvent.click(screen.getByTestId('mail-resend'));
-    expect((await screen.findByTestId('mail-resend-dialog')).textContent).toContain('Resend 2 failed mail(s) now?');
+    expect((await screen.findByTestId('mail-resend-dialog')).textContent).toContain('Resend 2 failed mails now?');
     fireEvent.click(screen.getByTestId('mail-resend-dialog-confirm'));
     expect((await screen.findByTestId('mail-result-1')).textContent).toBe('Sent');
     expect(screen.getByTestId('mail-result-2').textContent).toBe('Failed again: Cannot connect to the mail server');
@@ -96,6 +96,7 @@ describe('MailListPage', () => {
           options: [
             { choice: 'auto', transport: 'smtp', serverDeptId: 105, deptName: 'Clinic', fromAddress: 'bot@clinic.example' },
             { choice: 'platform', transport: 'ses', serverDeptId: 0, deptName: '', fromAddress: 'noreply@aed.example' },
+            { choice: 'server:105', transport: 'smtp', serverDeptId: 105, deptName: 'Clinic', fromAddress: 'bot@clinic.example' },
           ],
         });
       if (method === 'PUT' && path === '/system/mail/sender') return ok(mail({ senderChoice: 'platform', transport: 'ses', version: 3, to: ['fixed@example.com'] }));
@@ -103,9 +104,11 @@ describe('MailListPage', () => {
       return ok(null);
     });
     renderScreen(MailListPage, '/system/mail', ALL);
+    // in the actions column pinned to the right edge (walk 18: off screen at 1440 px)
+    expect((await screen.findByTestId('mail-sender-1')).closest('[data-actions-column]')).not.toBeNull();
     fireEvent.click(await screen.findByTestId('mail-sender-1'));
     const choice = (await screen.findByTestId('mail-sender-choice')) as HTMLSelectElement;
-    expect([...choice.options].map((o) => o.textContent)).toEqual(['Organization server: Clinic (bot@clinic.example)', 'Platform (noreply@aed.example)']);
+    expect([...choice.options].map((o) => o.textContent)).toEqual(['Automatic: server of Clinic (bot@clinic.example)', 'Platform (noreply@aed.example)', 'Server of Clinic (bot@clinic.example)']);
     fireEvent.change(choice, { target: { value: 'platform' } });
     // a bad address is refused on the screen: nothing is sent
     fireEvent.change(screen.getByTestId('mail-sender-to'), { target: { value: 'not-an-address' } });

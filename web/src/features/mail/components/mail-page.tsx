@@ -60,7 +60,7 @@ export default function MailListPage() {
   const runResend = async (mailIds: number[]) => {
     const done = await resender.resend(mailIds);
     const sent = done.filter((d) => d.outcome === 'sent').length;
-    notifyInfo(t('resend.summary', { sent, total: done.length }));
+    notifyInfo(t('resend.summary', { sent, count: done.length }));
   };
   const when = (at: string) => (at ? formatDateTime(at) : '');
   const senderText = (m: MailRecordView) => (m.transport === 'ses' ? t('table.platform') : m.serverDeptName || t('table.orgServer'));
@@ -110,7 +110,8 @@ export default function MailListPage() {
           testId="mail-table"
           size="sm"
           busy={list.isFetching}
-          columns={[t('table.title'), t('table.kind'), t('table.recipients'), t('table.created'), t('table.state'), t('table.failure'), t('table.attempts'), t('table.sender'), t('table.resend')]}
+          columns={[t('table.title'), t('table.kind'), t('table.recipients'), t('table.created'), t('table.state'), t('table.failure'), t('table.attempts'), t('table.sender')]}
+          actionsHeader={t('table.resend')}
           rows={rows}
           rowKey={(row) => row.mailId}
           rowTestId={(row) => `mail-row-${row.mailId}`}
@@ -148,15 +149,16 @@ export default function MailListPage() {
               </Table.Cell>
               <Table.Cell textAlign="end">{row.attempts}</Table.Cell>
               <TwoLineCell main={senderText(row)} sub={[row.fromAddress, row.senderBy ? t('table.changedBy', { by: row.senderBy, at: when(row.senderTime) }) : ''].filter(Boolean).join(' · ')} />
-              <Table.Cell>
-                <HStack gap="1">
-                  {resender.statuses.get(row.mailId) && <ResendStatusText status={resender.statuses.get(row.mailId)!} testId={`mail-result-${row.mailId}`} />}
-                  {canChangeSender && row.state === 'failed' && row.bodyKept && (
-                    <RowActionButton kind="other" icon={<LuUserPen />} testId={`mail-sender-${row.mailId}`} label={t('actions.sender')} disabled={resender.running} onClick={() => setChanging(row)} />
-                  )}
-                </HStack>
-              </Table.Cell>
             </>
+          )}
+          // pinned to the right edge: the list is wider than the frame at 1440 px and Change sender was off it (walk 18)
+          renderActions={(row) => (
+            <HStack gap="1">
+              {resender.statuses.get(row.mailId) && <ResendStatusText status={resender.statuses.get(row.mailId)!} testId={`mail-result-${row.mailId}`} />}
+              {canChangeSender && row.state === 'failed' && row.bodyKept && (
+                <RowActionButton kind="other" icon={<LuUserPen />} testId={`mail-sender-${row.mailId}`} label={t('actions.sender')} disabled={resender.running} onClick={() => setChanging(row)} />
+              )}
+            </HStack>
           )}
         />
 

@@ -88,6 +88,8 @@ describe('ReportListPage', () => {
   it('opens the details with items and log; rejecting asks for the opinion before anything is sent', async () => {
     const calls = api();
     renderScreen(ReportListPage, '/report/inspection', ALL);
+    // Details in the actions column pinned to the right edge (walk 18: off screen at 1440 px in French)
+    expect((await screen.findByTestId('report-open-1')).closest('[data-actions-column]')).not.toBeNull();
     fireEvent.click(await screen.findByTestId('report-open-1'));
     const items = await screen.findByTestId('report-details-items');
     expect(items.textContent).toContain('Cabinet');

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { HStack, Stack, Table } from '@chakra-ui/react';
+import { Stack, Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { PERMISSIONS } from '@aed/shared/permissions/permissions';
 import { REPORT_STATE_LABEL, REPORT_STATES } from '@aed/shared/schemas/report-states';
@@ -84,7 +84,8 @@ export default function ReportListPage() {
           testId="report-table"
           size="sm"
           busy={list.isFetching}
-          columns={[t('table.code'), t('table.device'), t('table.source'), t('table.state'), t('table.result'), t('table.order'), t('table.created'), ...(canQuery ? [t('table.actions')] : [])]}
+          columns={[t('table.code'), t('table.device'), t('table.source'), t('table.state'), t('table.result'), t('table.order'), t('table.created')]}
+          actionsHeader={t('table.actions')}
           rows={list.data?.rows ?? []}
           rowKey={(row) => row.reportId}
           rowTestId={(row) => `report-row-${row.reportId}`}
@@ -105,15 +106,10 @@ export default function ReportListPage() {
               </Table.Cell>
               <Table.Cell>{row.orderNo}</Table.Cell>
               <TwoLineCell nowrap main={row.createBy} sub={formatDateTime(row.createTime)} />
-              {canQuery && (
-                <Table.Cell>
-                  <HStack gap="1">
-                    <RowActionButton kind="other" testId={`report-open-${row.reportId}`} label={t('actions.details')} onClick={() => setOpened(row.reportId)} />
-                  </HStack>
-                </Table.Cell>
-              )}
             </>
           )}
+          // pinned to the right edge: in French the list is wider than the frame at 1440 px and Details was off it (walk 18)
+          renderActions={canQuery ? (row) => <RowActionButton kind="other" testId={`report-open-${row.reportId}`} label={t('actions.details')} onClick={() => setOpened(row.reportId)} /> : undefined}
         />
 
         <CursorPagination testId="report" paging={paging} list={list} />
