@@ -205,6 +205,18 @@ describe('inspection reports', () => {
     const tooMany = await invoke('ReportModify', { token: w.adminA, body: modifyBody(record, { receiverEmails: Array.from({ length: 21 }, (_, i) => `p${i}@example.com`).join(',') }) });
     expect(tooMany.json.fields).toContainEqual({ path: 'receiverEmails', errorCode: 'report.tooManyEmails' });
     expectError(await invoke('ReportModify', { token: w.adminA, body: modifyBody(record, { version: 7 }) }), 409, 'report.conflict');
+    // line breaks in what the PDF and the mail print: refused at their fields (other control characters are refused
+    // for every request body)
+    for (const [over, path, code] of [
+      [{ reportName: 'Yearly\r\nBcc: x@evil.example' }, 'reportName', 'report.controlCharacters'],
+      [{ reportName: 'Bell\u0007' }, 'reportName', 'common.controlCharacters'],
+      [{ recipients: 'Ann\nLee' }, 'recipients.0', 'report.controlCharacters'],
+      [{ items: [{ code: 'cabinet', value: 'Dent\ted', status: 'abnormal' }] }, 'items.0.value', 'report.controlCharacters'],
+    ] as const) {
+      const res = await invoke('ReportModify', { token: w.adminA, body: modifyBody(record, over) });
+      expect(res.status, JSON.stringify(over)).toBe(400);
+      expect(res.json.fields).toContainEqual({ path, errorCode: code });
+    }
     // an item the report does not hold
     expectError(await invoke('ReportModify', { token: w.adminA, body: modifyBody(record, { items: [{ code: 'notAnItem', value: 'x', status: 'normal' }] }) }), 400, 'common.validation');
     expect(await info(r!.reportId)).toMatchObject({ version: 1, receiverEmails: [], reportName: record.reportName });

@@ -159,6 +159,17 @@ describe('inspection report PDF and sending', () => {
     expectError(await send(w.adminA, sent), 409, 'report.sent');
   });
 
+  it('sends once when two sends of the same report come at once: the other hears it is being sent', async () => {
+    const r = await reportOf(w.customerA, w.adminA);
+    const to = `twice.${uid().toLowerCase()}@example.com`;
+    const ready = await approved(w.adminA, await modify(w.adminA, r, to));
+    const answers = await Promise.all([send(w.adminA, ready), send(w.adminA, ready)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(['report.sending', 'report.conflict']).toContain(answers.find((a) => a.status === 409)!.json.errorCode);
+    expect(await sesMailsTo(to)).toHaveLength(1);
+    expect((await mailRecordsUnder(w.customerA.deptPath, 'sent', 50)).filter((m) => m.to.includes(to))).toHaveLength(1);
+  });
+
   it("leaves the report to be sent when the organization's mail server refuses, and a resend after the fix delivers the PDF", async () => {
     const res = await invoke('DeptAdd', {
       token: w.admin,

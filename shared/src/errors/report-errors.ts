@@ -15,6 +15,7 @@ export const REPORT_ERRORS = {
   'report.logoMissing': { status: 409, message: 'Agent logo not found: upload a logo for the organization or one above it' },
   'report.pdfFailed': { status: 502, message: 'Failed to generate PDF' },
   'report.receiverInvalid': { status: 400, message: "Failed to send report since the receiver's information is wrong" },
+  'report.sending': { status: 409, message: 'The report is being sent by someone else: wait a moment and reload it' },
   'report.sendFailed': { status: 502, message: 'Fail to send: the mail waits in Email management for a resend' },
   'reportSchedule.exists': { status: 409, message: 'The organization has a report email schedule already: edit it' },
   'reportSchedule.notFound': { status: 404, message: 'The report email schedule does not exist' },

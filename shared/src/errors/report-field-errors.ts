@@ -7,6 +7,7 @@ export const REPORT_FIELD_ERRORS = {
   'report.tooManyEmails': { status: 400, message: 'At most {{max}} receiver emails' },
   'report.deviceRequired': { status: 400, message: 'Choose the device' },
   'report.nameRequired': { status: 400, message: 'Enter the report name' },
+  'report.controlCharacters': { status: 400, message: 'Line breaks and control characters are not allowed here' },
   // the report email schedule (shared/src/schemas/report-schedule.ts)
   'reportSchedule.deptRequired': { status: 400, message: 'Choose the organization' },
   'reportSchedule.emailsRequired': { status: 400, message: 'Enter at least one email address' },

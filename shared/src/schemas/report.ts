@@ -19,6 +19,10 @@ export const REPORT_LIMITS = {
   items: 40,
 } as const;
 
+/** One line of text: no line break nor control character (names go into mail headers' neighbours and the PDF). */
+const SINGLE_LINE = /^[^\u0000-\u001f\u007f\u2028\u2029]*$/;
+const oneLine = (max: number) => z.string().trim().max(max, 'common.validation').regex(SINGLE_LINE, 'report.controlCharacters');
+
 const id = z.coerce.number({ error: 'common.validation' }).int('common.validation').positive('common.validation');
 const version = z.coerce.number({ error: 'common.validation' }).int().positive('common.validation');
 
@@ -53,7 +57,7 @@ export const receiverEmails = z
 const recipientNames = z
   .union([z.string().max(2000, 'common.validation'), z.array(z.string().max(REPORT_LIMITS.recipientName, 'common.validation'))])
   .transform((given) => [...new Set((Array.isArray(given) ? given : given.split(',')).map((n) => n.trim()).filter(Boolean))])
-  .pipe(z.array(z.string().max(REPORT_LIMITS.recipientName, 'common.validation')).max(REPORT_LIMITS.recipients, 'common.validation'));
+  .pipe(z.array(oneLine(REPORT_LIMITS.recipientName)).max(REPORT_LIMITS.recipients, 'common.validation'));
 
 /** The organization's report settings the report is made under (platform-core section 3), for the PDF slice. */
 export const reportSettings = z.object({ title: z.string(), language: z.string(), timeZone: z.string() });
@@ -138,12 +142,12 @@ export type CreateReportBody = z.infer<typeof createReportBody>;
 export const modifyReportBody = z.object({
   reportId: id,
   version,
-  reportName: z.string({ error: 'report.nameRequired' }).trim().min(1, 'report.nameRequired').max(REPORT_LIMITS.name, 'common.validation'),
+  reportName: z.string({ error: 'report.nameRequired' }).trim().min(1, 'report.nameRequired').pipe(oneLine(REPORT_LIMITS.name)),
   recipients: recipientNames,
   receiverEmails,
   /** Changes of the report's items, by code (an item the report does not hold is refused). */
   items: z
-    .array(z.object({ code: z.string().max(50, 'common.validation'), value: z.string().trim().max(REPORT_LIMITS.itemValue, 'common.validation'), status: z.enum(ITEM_STATUSES, { error: 'common.validation' }) }))
+    .array(z.object({ code: z.string().max(50, 'common.validation'), value: oneLine(REPORT_LIMITS.itemValue), status: z.enum(ITEM_STATUSES, { error: 'common.validation' }) }))
     .max(REPORT_LIMITS.items, 'common.validation')
     .optional()
     .default([]),

@@ -15,6 +15,7 @@ import { UniqueEntity } from '../entities/unique-entity';
 import { conditions, partitionedList, type PathPartition, type Where } from './cursor-walk';
 import { takeMarker, type Marker } from './unique-markers';
 import { rebaseUnder } from './path-rebase';
+import { whenConditionHolds } from './ids';
 import type { TransactionEntities, TransactionEntityMap, WriteOp } from './transactions';
 
 /** The entities a report's transaction writes. */
@@ -72,6 +73,28 @@ export function reportChangeItems(e: TransactionEntities, before: InspectionRepo
     logLine(e, line),
   ];
 }
+
+/**
+ * Holds the report for one send until `until` (true), unless it changed since it was read or another send holds it
+ * (false): two sends at once mail once. The hold is not a change of the report (its version stays); the send's write
+ * clears it, a failed send gives it back, a crashed one lapses.
+ */
+export const holdReportForSend = (report: Pick<InspectionReportItem, 'reportId' | 'version' | 'state'>, now: string, until: string): Promise<boolean> =>
+  whenConditionHolds(() =>
+    InspectionReportEntity.patch({ reportId: report.reportId })
+      .set({ sendingUntil: until })
+      .where((attr, op) => `${op.eq(attr.version, report.version)} AND ${op.eq(attr.state, report.state)} AND (${op.notExists(attr.sendingUntil)} OR ${op.lt(attr.sendingUntil, now)})`)
+      .go(),
+  );
+
+/** A send that did not go gives its hold back (if the report is still as it held it). */
+export const releaseReportSend = (report: Pick<InspectionReportItem, 'reportId' | 'version'>, until: string): Promise<boolean> =>
+  whenConditionHolds(() =>
+    InspectionReportEntity.patch({ reportId: report.reportId })
+      .set({ sendingUntil: '' })
+      .where((attr, op) => `${op.eq(attr.version, report.version)} AND ${op.eq(attr.sendingUntil, until)}`)
+      .go(),
+  );
 
 // ---- automatic reports still to make ------------------------------------------------------------------------------
 

@@ -70,6 +70,8 @@ export const InspectionReportEntity = lazyEntity(() => new Entity(
       auditBy: { type: 'string', required: true, default: '' },
       auditTime: { type: 'string', required: true, default: '' },
       sentTime: { type: 'string', required: true, default: '' },
+      /** A send in progress holds the report until then (two sends at once mail once); '' or past: free. */
+      sendingUntil: { type: 'string', required: true, default: '' },
       /** Lower-cased report code and serial number: the keyword filter. */
       searchText: { type: 'string', required: true, default: '' },
       creatorId: { type: 'number', required: true, default: 0 },

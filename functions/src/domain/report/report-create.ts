@@ -98,6 +98,7 @@ export async function snapshotOf(order: WorkOrderItem, source: ReportSource, by:
     auditBy: '',
     auditTime: '',
     sentTime: '',
+    sendingUntil: '',
     searchText: '',
     creatorId: by.userId,
     createBy: by.username,

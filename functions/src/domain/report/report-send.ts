@@ -6,7 +6,7 @@ import * as z from 'zod';
 import { DEFAULT_LANGUAGE, isLanguage } from '@aed/shared/constants/limits';
 import { REPORT_ERRORS } from '@aed/shared/errors/report-errors';
 import type { ReportActionBody, ReportRecord } from '@aed/shared/schemas/report';
-import { REPORT_WRITE_ENTITIES, reportChangeItems, reportLogLineOf } from '../../data/access/inspection-reports';
+import { REPORT_WRITE_ENTITIES, holdReportForSend, releaseReportSend, reportChangeItems, reportLogLineOf } from '../../data/access/inspection-reports';
 import { writeTransaction } from '../../data/access/transactions';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/time';
@@ -19,6 +19,8 @@ import { ensureReportPdf, reportPdfFileName } from './report-pdf';
 import { advanced, assertMayAct, reportFor, toReportRecord } from './report-service';
 
 const reportError = (code: keyof typeof REPORT_ERRORS) => AppError.of(REPORT_ERRORS, code);
+/** How long a send holds the report: a cold PDF render and a slow mail server fit; a crashed send lapses then. */
+const SEND_HOLD_MS = 120_000;
 const validEmail = (e: string) => z.email().safeParse(e).success;
 
 /**
@@ -51,9 +53,21 @@ export async function sendReport(actor: Actor, body: ReportActionBody): Promise<
   const report = await reportFor(actor, body.reportId);
   const next = assertMayAct(actor, report, 'send', body.version);
   if (!report.receiverEmails.length || !report.receiverEmails.every(validEmail)) throw reportError('report.receiverInvalid');
-  const state = await mailReport(report, report.receiverEmails, { type: 'report', id: report.reportId });
-  if (state !== 'sent') throw reportError('report.sendFailed');
-  const after = advanced(report, actor.username, { state: next, sentTime: nowIso() });
+  const now = nowIso();
+  const until = new Date(Date.parse(now) + SEND_HOLD_MS).toISOString();
+  if (!(await holdReportForSend(report, now, until))) throw reportError((report.sendingUntil ?? '') > now ? 'report.sending' : 'report.conflict');
+  let state: Awaited<ReturnType<typeof mailReport>>;
+  try {
+    state = await mailReport(report, report.receiverEmails, { type: 'report', id: report.reportId });
+  } catch (err) {
+    await releaseReportSend(report, until);
+    throw err;
+  }
+  if (state !== 'sent') {
+    await releaseReportSend(report, until);
+    throw reportError('report.sendFailed');
+  }
+  const after = advanced(report, actor.username, { state: next, sentTime: nowIso(), sendingUntil: '' });
   const line = reportLogLineOf(after, 'send', report.state, actor.username, body.opinion);
   const refused = await writeTransaction(REPORT_WRITE_ENTITIES, (e, add) => {
     for (const op of reportChangeItems(e, report, after, line)) add('report', op);
