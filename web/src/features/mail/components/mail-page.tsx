@@ -134,7 +134,10 @@ export default function MailListPage() {
             <>
               <TwoLineCell main={row.subject} sub={row.deptName} />
               <Table.Cell>{t(`kind.${row.kind}`)}</Table.Cell>
-              <Table.Cell>{row.to.join(', ')}</Table.Cell>
+              {/* long addresses break anywhere: the actions column stays in view at 1440 px */}
+              <Table.Cell maxW="60" overflowWrap="anywhere">
+                {row.to.join(', ')}
+              </Table.Cell>
               <Table.Cell whiteSpace="nowrap">{when(row.createTime)}</Table.Cell>
               <Table.Cell>
                 <MailStateBadge state={row.state} testId={`mail-state-${row.mailId}`} />
