@@ -336,7 +336,7 @@ describe('inspection reports', () => {
       await choice.selectOption('platform');
       await page.getByTestId('mail-sender-submit').click();
       // the outcome: a summary, and the mail leaves the failed list; every mail: sent, from the platform, by whom
-      await expectText(toasts(page, 'info'), mailZhCn.resend.summary.replace('{{sent}}', '1').replace('{{total}}', '1'), 30_000);
+      await expectText(toasts(page, 'info'), mailZhCn.resend.summary_other.replace('{{sent}}', '1').replace('{{count}}', '1'), 30_000);
       await expect.poll(() => row.count(), WAIT).toBe(0);
       await page.getByTestId('mail-tab-all').click();
       await expectText(page.getByTestId(`mail-state-${mailId}`), mailZhCn.state.sent);

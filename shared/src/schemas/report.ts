@@ -20,6 +20,7 @@ export const REPORT_LIMITS = {
 } as const;
 
 /** One line of text: no line break nor control character (names go into mail headers' neighbours and the PDF). */
+// eslint-disable-next-line no-control-regex
 const SINGLE_LINE = /^[^\u0000-\u001f\u007f\u2028\u2029]*$/;
 const oneLine = (max: number) => z.string().trim().max(max, 'common.validation').regex(SINGLE_LINE, 'report.controlCharacters');
 
