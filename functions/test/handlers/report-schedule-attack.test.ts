@@ -35,7 +35,7 @@ const ok = <T>(res: Res): T => {
 const DAY_MS = 86_400_000;
 const MISSING = 999_999_999;
 /** Imported when first run: the SES client takes SES_ENDPOINT (the sink started in beforeAll) when its module loads. */
-const reportScheduleJob = async () => (await import('../../src/domain/report/report-schedule-job')).reportScheduleJob();
+const reportScheduleJob = async (runBudgetMs?: number) => (await import('../../src/domain/report/report-schedule-job')).reportScheduleJob(Date.now(), runBudgetMs);
 /** A 1x1 PNG: the logo. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
@@ -337,6 +337,30 @@ describe('report email schedule under attack', () => {
     for (const [token, deptId] of [[w.adminA, w.agentA.deptId], [w.adminB, w.agentB.deptId], [adminC, agentC.deptId]] as const) {
       ok(await remove(token, deptId, (await getReportSchedule(deptId))!.version));
     }
+  }, 240_000);
+
+  it("stops reading the window's approvals, every tenant's, when the run is out of time; the next run goes on from there", async () => {
+    // other tenants' approvals in the window of a new schedule on an organization without reports of its own
+    const others = [await approvedReport(siteB, w.adminB), await approvedReport(siteB, w.adminB)];
+    const quiet = await addOrg(w.admin, w.agentA.deptId, '2', 1);
+    const quietList = list('a-quiet');
+    ok(await save(w.adminA, { deptId: quiet.deptId, emails: quietList, intervalDays: 7 }));
+    const before = (await getReportSchedule(quiet.deptId))!;
+    // a run already out of time reads no line: the window stays where it was, the schedule due
+    await reportScheduleJob(-1);
+    const stopped = (await getReportSchedule(quiet.deptId))!;
+    expect(Date.parse(stopped.windowStart)).toBeLessThan(Date.parse(others[0]!.auditTime));
+    expect(Date.parse(stopped.windowStart)).toBeGreaterThanOrEqual(Date.parse(before.windowStart));
+    expect(stopped).toMatchObject({ lastError: '', lastSentCount: 0 });
+    expect(Date.parse(stopped.nextRunTime)).toBeLessThanOrEqual(Date.now());
+    // a run with time finishes the window, mailing none of the other tenant's reports
+    await reportScheduleJob();
+    const done = (await getReportSchedule(quiet.deptId))!;
+    expect(done.windowStart).toBe(done.lastRunTime);
+    expect(Date.parse(done.nextRunTime) - Date.parse(done.lastRunTime)).toBe(7 * DAY_MS);
+    expect(await mailsTo(quietList)).toEqual([]);
+    ok(await remove(w.adminA, quiet.deptId, done.version));
+    for (const s of await rows(w.adminB)) ok(await remove(w.adminB, s.deptId, s.version));
   }, 240_000);
 
   it("keeps mailing every tenant's schedules while another tenant's are stuck on a missing logo (no starvation)", async () => {
