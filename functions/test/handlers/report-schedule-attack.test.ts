@@ -288,6 +288,28 @@ describe('report email schedule under attack', () => {
     ok(await remove(w.adminA, siteA.deptId, target.version));
   });
 
+  it('refuses a schedule to a role that may set schedules but not read reports (its list would receive their PDFs)', async () => {
+    const role = ok<{ roleId: number }>(
+      await invoke('RoleAdd', { token: w.admin, body: { roleName: `Mailer ${uid()}`, roleKey: `mailer${uid().toLowerCase()}`, roleSort: 1, status: '0', dataScope: '4', menuIds: [7, 702, 7020], deptIds: [], remark: '' } }),
+    );
+    const name = `rsm${uid().toLowerCase()}`;
+    await createTestUser({ username: name, password: PASSWORD, roleIds: [role.roleId], deptId: w.agentA.deptId, deptPath: w.agentA.deptPath });
+    const mailer = await loginAs(name, PASSWORD);
+    const report = await approvedReport(siteA, w.adminA);
+    // the role reads no report
+    expectError(await invoke('ReportInfo', { token: mailer, query: { reportId: String(report.reportId) } }), 403, 'common.forbidden');
+    const outside = list('mailer');
+    expectError(await save(mailer, { deptId: w.agentA.deptId, emails: outside, intervalDays: 7 }), 403, 'common.forbidden');
+    expect(await getReportSchedule(w.agentA.deptId)).toBeNull();
+    await reportScheduleJob();
+    expect(await mailsTo(outside)).toEqual([]);
+    // it still sees the schedules (its permission) and may remove one (that mails nothing)
+    const set = ok<ReportScheduleRecord>(await save(w.adminA, { deptId: w.agentA.deptId, emails: list('a-agent'), intervalDays: 7 }));
+    expect((await rows(mailer)).map((s) => s.deptId)).toContain(w.agentA.deptId);
+    expectError(await save(mailer, { deptId: w.agentA.deptId, emails: outside, intervalDays: 7, version: set.version }), 403, 'common.forbidden');
+    ok(await remove(mailer, w.agentA.deptId, set.version));
+  }, 240_000);
+
   it("never mails a tenant's reports to another tenant's list: own schedules, a parent's, an organization moved, a list changed between runs", async () => {
     const listA = list('a-agent');
     const listB = list('b-agent');
