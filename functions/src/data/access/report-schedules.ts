@@ -51,7 +51,10 @@ export const countReportSchedules = (partitions: PathPartition[]) => scheduleLis
  * tenant's organizations without a logo) would take every run and no other tenant's schedule would ever be mailed.
  */
 export async function dueReportSchedules(now: string, limit: number): Promise<ReportScheduleItem[]> {
-  const due = () => ReportScheduleEntity.query.due({}).lte({ nextRunTime: now });
+  // gsi2's partition is shared with other entities (regions, licence batches...): `lte` alone would match theirs sorting
+  // below this entity's key prefix, and a page of theirs (dropped as not schedules) left the run with none. The lower
+  // bound keeps the read within the schedules (an ISO instant sorts after '0').
+  const due = () => ReportScheduleEntity.query.due({}).between({ nextRunTime: '0' }, { nextRunTime: now });
   // `count` reads on past the items the filter drops until it has that many (or none are left)
   const { data: fine } = await due().where((attr, op) => op.eq(attr.lastError, '')).go({ count: limit });
   if (fine.length >= limit) return fine;
