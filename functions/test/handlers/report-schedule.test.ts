@@ -150,7 +150,7 @@ describe('report email schedule', () => {
 
   it("refuses a schedule to whoever's scope does not cover the organization's whole subtree (its mailings carry their reports)", async () => {
     const role = ok<{ roleId: number }>(
-      await invoke('RoleAdd', { token: w.admin, body: { roleName: `Mailer ${uid()}`, roleKey: `mailer${uid().toLowerCase()}`, roleSort: 1, status: '0', dataScope: '3', menuIds: [7, 702, 7020], deptIds: [], remark: '' } }),
+      await invoke('RoleAdd', { token: w.admin, body: { roleName: `Mailer ${uid()}`, roleKey: `mailer${uid().toLowerCase()}`, roleSort: 1, status: '0', dataScope: '3', menuIds: [7, 701, 7010, 702, 7020], deptIds: [], remark: '' } }),
     );
     const name = `rsm${uid().toLowerCase()}`;
     await createTestUser({ username: name, password: PASSWORD, roleIds: [role.roleId], deptId: w.agentA.deptId, deptPath: w.agentA.deptPath });

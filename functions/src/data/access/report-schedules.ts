@@ -44,10 +44,22 @@ const scheduleList = partitionedList((p: PathPartition) => scheduleQuery(p), err
 export const pageReportSchedules = (partitions: PathPartition[], limit: number, cursor?: string) => scheduleList.page(partitions, undefined, limit, cursor);
 export const countReportSchedules = (partitions: PathPartition[]) => scheduleList.count(partitions, undefined);
 
-/** Schedules whose mailing is due at `now`, soonest first (at most `limit`). */
+/**
+ * Schedules whose mailing is due at `now` (at most `limit`), soonest first: first those whose last run went well, then
+ * those it stopped on an error (a missing logo, a PDF that failed). A run that stops on an error leaves its schedule
+ * due at that run's instant, before anything that fell due since: soonest first alone, `limit` such schedules (one
+ * tenant's organizations without a logo) would take every run and no other tenant's schedule would ever be mailed.
+ */
 export async function dueReportSchedules(now: string, limit: number): Promise<ReportScheduleItem[]> {
-  const { data } = await ReportScheduleEntity.query.due({}).lte({ nextRunTime: now }).go({ limit });
-  return data;
+  // gsi2's partition is shared with other entities (regions, licence batches...): `lte` alone would match theirs sorting
+  // below this entity's key prefix, and a page of theirs (dropped as not schedules) left the run with none. The lower
+  // bound keeps the read within the schedules (an ISO instant sorts after '0').
+  const due = () => ReportScheduleEntity.query.due({}).between({ nextRunTime: '0' }, { nextRunTime: now });
+  // `count` reads on past the items the filter drops until it has that many (or none are left)
+  const { data: fine } = await due().where((attr, op) => op.eq(attr.lastError, '')).go({ count: limit });
+  if (fine.length >= limit) return fine;
+  const { data: retried } = await due().where((attr, op) => op.ne(attr.lastError, '')).go({ count: limit - fine.length });
+  return [...fine, ...retried];
 }
 
 /** Schedules under `from` get their path rebased onto `to` (an organization moved in the tree). */

@@ -289,13 +289,18 @@ export async function rebaseOrders(from: string, to: string): Promise<number> {
     from,
     to,
   );
-  const lines = await rebaseUnder<Pick<WorkOrderLogItem, 'orderId' | 'seq' | 'deptPath'>>(
+  const lines = await rebaseUnder<Pick<WorkOrderLogItem, 'orderId' | 'seq' | 'deptPath' | 'time'>>(
     {
-      page: (prefix, page) => WorkOrderLogEntity.query.byTime({}).begins({ deptPath: prefix }).go({ ...page, attributes: ['orderId', 'seq', 'deptPath'] }),
+      page: (prefix, page) => WorkOrderLogEntity.query.byTime({}).begins({ deptPath: prefix }).go({ ...page, attributes: ['orderId', 'seq', 'deptPath', 'time'] }),
       pathOf: (l) => l.deptPath,
-      // the line's path is where it is listed, not what it says: the log stays unedited
+      // the line's path is where it is listed, not what it says: the log stays unedited. The path index key also
+      // holds the line's time: ElectroDB needs it to rebuild the key
       patch: async (l, deptPath) => {
-        await WorkOrderLogEntity.patch({ orderId: l.orderId, seq: l.seq }).set({ deptPath }).where((attr, op) => op.eq(attr.deptPath, l.deptPath)).go();
+        await WorkOrderLogEntity.patch({ orderId: l.orderId, seq: l.seq })
+          .set({ deptPath })
+          .composite({ time: l.time })
+          .where((attr, op) => op.eq(attr.deptPath, l.deptPath))
+          .go();
       },
     },
     from,

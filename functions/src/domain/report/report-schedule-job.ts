@@ -54,11 +54,13 @@ async function mailWindow(schedule: ReportScheduleItem, deptPath: string, until:
     cursor = page.cursor;
     const reports = new Map((await reportsByIds([...new Set(page.data.map((l) => l.reportId))])).map((r) => [r.reportId, r]));
     for (const line of page.data) {
+      const stopHere = { sent, windowStart: isoPlus(line.time, -1), error: '' };
+      // the window holds every tenant's approvals (up to a year's): out of time, the run stops reading them too
+      if (Date.now() > budget.deadline) return stopHere;
       const report = reports.get(line.reportId);
       if (!approvedAsLine(report, line, deptPath)) continue;
-      const stopHere = { sent, windowStart: isoPlus(line.time, -1), error: '' };
       if (await reportMailingClaimed(report.reportId, line.seq, listKey)) continue;
-      if (budget.mails <= 0 || Date.now() > budget.deadline) return stopHere;
+      if (budget.mails <= 0) return stopHere;
       try {
         await ensureReportPdf(report);
       } catch (err) {
@@ -100,10 +102,10 @@ async function runSchedule(schedule: ReportScheduleItem, until: string, budget: 
   return outcome.sent;
 }
 
-export async function reportScheduleJob(nowMs = Date.now()): Promise<{ affected: number }> {
+export async function reportScheduleJob(nowMs = Date.now(), runBudgetMs = RUN_BUDGET_MS): Promise<{ affected: number }> {
   const made = await settleReportsDue(DUE_PER_RUN);
   const until = new Date(nowMs).toISOString();
-  const budget: Budget = { mails: MAILS_PER_RUN, deadline: Date.now() + RUN_BUDGET_MS };
+  const budget: Budget = { mails: MAILS_PER_RUN, deadline: Date.now() + runBudgetMs };
   let sent = 0;
   for (const schedule of await dueReportSchedules(until, SCHEDULES_PER_RUN)) {
     try {

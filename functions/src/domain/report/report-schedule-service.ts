@@ -5,6 +5,7 @@
  */
 import type { CursorPage } from '@aed/shared/api/envelope';
 import { REPORT_ERRORS } from '@aed/shared/errors/report-errors';
+import { hasPermission, PERMISSIONS } from '@aed/shared/permissions/permissions';
 import type { RemoveReportScheduleQuery, ReportSchedulePageQuery, ReportScheduleRecord, SaveReportScheduleBody } from '@aed/shared/schemas/report-schedule';
 import { pageWithTotal } from '../../data/access/cursor-walk';
 import { countReportSchedules, createReportSchedule, getReportSchedule, pageReportSchedules, removeReportSchedule, replaceReportSchedule } from '../../data/access/report-schedules';
@@ -55,6 +56,8 @@ async function schedulableDept(actor: Actor, deptId: number) {
  * `intervalDays`. A change keeps the window already mailed; a new interval counts from the last mailing.
  */
 export async function saveReportSchedule(actor: Actor, body: SaveReportScheduleBody): Promise<ReportScheduleRecord> {
+  // the list receives the reports' PDFs: whoever sets it must be allowed to open them (removing one mails nothing)
+  if (!hasPermission(actor.permissions, PERMISSIONS.report.query)) throw new AppError('common.forbidden');
   const dept = await schedulableDept(actor, body.deptId);
   const now = nowIso();
   if (body.version === undefined) {
