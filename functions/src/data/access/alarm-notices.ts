@@ -3,6 +3,7 @@ import { AlarmRepeatEntity, NoticeEntryEntity, NoticeWindowEntity, type AlarmRep
 import { whenConditionHolds } from './ids';
 import { writeTransaction } from './transactions';
 import { nowIso } from '../../lib/time';
+import { KEY_FLOOR } from './key-floor';
 
 /** The alarm notifications' bookkeeping (decision 0052): repeat schedules, per-recipient windows and their notices. */
 
@@ -33,7 +34,7 @@ export async function takeAlarmNotice(alarm: AlarmItem, notice: string | readonl
 
 /** One page of the repeats due by `now` (the watch job's key range). */
 export async function repeatsDue(now: string, limit: number, cursor: string | null): Promise<{ data: AlarmRepeatItem[]; cursor: string | null }> {
-  const { data, cursor: next } = await AlarmRepeatEntity.query.byDue({}).lte({ dueAt: now }).go({ limit, cursor });
+  const { data, cursor: next } = await AlarmRepeatEntity.query.byDue({}).between({ dueAt: KEY_FLOOR }, { dueAt: now }).go({ limit, cursor });
   return { data, cursor: next };
 }
 

@@ -10,6 +10,7 @@ import { getDept } from './access-control';
 import { partitionedList, type PathPartition } from './cursor-walk';
 import { rebaseUnder } from './path-rebase';
 import { writeTransaction, type TransactionEntities, type WriteOp } from './transactions';
+import { KEY_FLOOR } from './key-floor';
 
 /** The change day that stands for "never" (no marker is kept for it). */
 const NEVER_DAY = '9999-12-31';
@@ -115,7 +116,7 @@ export async function statusTallyOf(deptId: number): Promise<StatusCounts> {
 
 /** Devices whose status time alone changes on or before `day` (the sweep), one page of their ids. */
 export async function statusesChangingBy(day: string, limit: number, cursor: string | null): Promise<{ data: number[]; cursor: string | null }> {
-  const page = await StatusChangeEntity.query.byDay({}).lt({ changeDay: `${day}\uffff` }).go({ limit, cursor });
+  const page = await StatusChangeEntity.query.byDay({}).between({ changeDay: KEY_FLOOR }, { changeDay: `${day}\uffff` }).go({ limit, cursor });
   return { data: page.data.map((m) => m.deviceId), cursor: page.cursor };
 }
 

@@ -13,6 +13,7 @@ import { UniqueEntity } from '../entities/unique-entity';
 import { conditions, partitionedList, type PathPartition, type Where } from './cursor-walk';
 import { whenConditionHolds } from './ids';
 import { rebaseUnder } from './path-rebase';
+import { KEY_FLOOR } from './key-floor';
 
 export async function getReportSchedule(deptId: number): Promise<ReportScheduleItem | null> {
   const { data } = await ReportScheduleEntity.get({ deptId }).go({ consistent: true });
@@ -54,7 +55,7 @@ export async function dueReportSchedules(now: string, limit: number): Promise<Re
   // gsi2's partition is shared with other entities (regions, licence batches...): `lte` alone would match theirs sorting
   // below this entity's key prefix, and a page of theirs (dropped as not schedules) left the run with none. The lower
   // bound keeps the read within the schedules (an ISO instant sorts after '0').
-  const due = () => ReportScheduleEntity.query.due({}).between({ nextRunTime: '0' }, { nextRunTime: now });
+  const due = () => ReportScheduleEntity.query.due({}).between({ nextRunTime: KEY_FLOOR }, { nextRunTime: now });
   // `count` reads on past the items the filter drops until it has that many (or none are left)
   const { data: fine } = await due().where((attr, op) => op.eq(attr.lastError, '')).go({ count: limit });
   if (fine.length >= limit) return fine;

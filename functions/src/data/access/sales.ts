@@ -20,6 +20,7 @@ import { attachUploadOp, detachUploadOps, UPLOAD_TRANSACTION_ENTITIES, type Atta
 import { nowIso, nowSeconds } from '../../lib/time';
 import { scopeCovers, type DataScope } from '../data-scope';
 import { SALE_ERRORS } from '@aed/shared/errors/sale-errors';
+import { KEY_FLOOR } from './key-floor';
 
 /** The entities a sale adds to its device's transaction. */
 export const SALE_WRITE_ENTITIES: TransactionEntityMap = {
@@ -186,7 +187,7 @@ export const relocationItem = (e: TransactionEntities, r: RelocationItem) => e.r
  * date alone: the key goes on with the sale id, so `lte` of a day would leave that day's leases out.)
  */
 export async function leasesDueBefore(day: string, limit: number): Promise<LeaseDueItem[]> {
-  const { data } = await LeaseDueEntity.query.byDueDate({}).lt({ rentDueDate: day }).go({ limit });
+  const { data } = await LeaseDueEntity.query.byDueDate({}).between({ rentDueDate: KEY_FLOOR }, { rentDueDate: day }).go({ limit });
   return data;
 }
 

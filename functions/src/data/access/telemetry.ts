@@ -7,6 +7,7 @@ import { TelemetryEntity, TelemetryReceiptEntity } from '../entities/telemetry-e
 import { InspectionRecordEntity, type InspectionRecordItem } from '../entities/inspection-record-entity';
 import { writeTransaction } from './transactions';
 import { whenConditionHolds } from './ids';
+import { KEY_FLOOR } from './key-floor';
 
 /** Telemetry as received, what each device last reported and its last readings (decision 0047). */
 
@@ -130,7 +131,7 @@ export async function telemetryDropCount(reason: TelemetryDrop, day: string): Pr
 
 /** One page of the devices whose staleness light changes by `now` (the watch job). */
 export async function devicesDueForCheck(now: string, limit: number, cursor: string | null): Promise<{ data: DeviceMonitorItem[]; cursor: string | null }> {
-  const { data, cursor: next } = await DeviceMonitorEntity.query.byCheck({}).lte({ nextCheckAt: now }).go({ limit, cursor });
+  const { data, cursor: next } = await DeviceMonitorEntity.query.byCheck({}).between({ nextCheckAt: KEY_FLOOR }, { nextCheckAt: now }).go({ limit, cursor });
   return { data, cursor: next };
 }
 

@@ -9,6 +9,7 @@ import { isConditionalFailure } from './ids';
 import { rebaseUnder } from './path-rebase';
 import { countEvent } from './rate-counters';
 import { writeTransaction, type AddItem, type TransactionEntities, type WriteOp } from './transactions';
+import { KEY_FLOOR } from './key-floor';
 
 export type { UploadItem };
 
@@ -38,7 +39,7 @@ export async function createUpload(item: UploadItem): Promise<void> {
 
 /** Sweep entries due at `nowIso` or before, oldest first. */
 export async function listDueSweeps(nowIso: string, limit: number): Promise<UploadSweepItem[]> {
-  const { data } = await UploadSweepEntity.query.byDue({}).lte({ dueTime: nowIso }).go({ limit });
+  const { data } = await UploadSweepEntity.query.byDue({}).between({ dueTime: KEY_FLOOR }, { dueTime: nowIso }).go({ limit });
   return data;
 }
 

@@ -22,6 +22,7 @@ import { rebaseUnder } from './path-rebase';
 import type { TransactionEntities, TransactionEntityMap, WriteOp } from './transactions';
 import { UPLOAD_TRANSACTION_ENTITIES, attachUploadOp, type AttachableUpload } from './uploads';
 import { nowIso, nowSeconds } from '../../lib/time';
+import { KEY_FLOOR } from './key-floor';
 
 /** The entities an order's transaction writes. */
 export const ORDER_WRITE_ENTITIES: TransactionEntityMap = { workOrder: WorkOrderEntity, workOrderLog: WorkOrderLogEntity, unique: UniqueEntity, user: UserEntity, maintenanceDue: MaintenanceDueEntity, trainingDue: TrainingDueEntity, workOrderDone: WorkOrderDoneEntity, reportDue: ReportDueEntity, ...UPLOAD_TRANSACTION_ENTITIES };
@@ -168,7 +169,7 @@ export const plannedMaintenanceMarker = (deviceId: number, dueDate: string): Mar
 
 /** Due dates up to `lastDay` (inclusive, the past ones a missed run left too), earliest first, one page. */
 export async function maintenanceDueBy(lastDay: string, limit: number, cursor: string | null): Promise<{ data: MaintenanceDueItem[]; cursor: string | null }> {
-  return MaintenanceDueEntity.query.byDueDate({}).lt({ dueDate: `${lastDay}\uffff` }).go({ limit, cursor });
+  return MaintenanceDueEntity.query.byDueDate({}).between({ dueDate: KEY_FLOOR }, { dueDate: `${lastDay}\uffff` }).go({ limit, cursor });
 }
 
 /** A device's next maintenance due date, or null. */
