@@ -160,6 +160,9 @@ describe('alarm notifications: repeats, digests, heartbeat', () => {
     expect(await getAlarm(alarm.alarmId)).toMatchObject({ state: 'cleared' });
     expect(await mailsTo(d.keeper)).toHaveLength(2);
     expect(await subjects(yellowOnly)).toHaveLength(2);
+    // the handler's message of the clear says how it ended (the screen words it: back to normal here)
+    const [clearMessage] = (await messagesOf(d.handler)).filter((m) => m.msgType === 'alarmCleared');
+    expect(clearMessage?.facts).toMatchObject({ alarmId: alarm.alarmId, reason: 'normal' });
   });
 
   it('stops repeating an alarm that cleared', async () => {

@@ -72,6 +72,8 @@ const messageParams = (n: AlarmNotice) => ({
   value: n.alarm.lastValue,
   at: n.alarm.lastAt,
   orderNo: n.orderNo,
+  // how a clear ended (back to normal, not recurring, by hand): the screen's text says it
+  ...(n.kind === 'cleared' && n.alarm.clearReason ? { reason: n.alarm.clearReason } : {}),
   ...(n.kind === 'repeated' ? { repeat: Number(n.notice.split(':')[1]) || 1 } : {}),
 });
 const MSG_TYPE: Record<AlarmNoticeKind, string> = { raised: 'alarmRaised', cleared: 'alarmCleared', repeated: 'alarmRepeated' };

@@ -22,4 +22,18 @@ describe('alarm message texts', () => {
     expect(content('zh-TW')).toBe(`BATTERY_VOLTAGE 已恢復正常（最後一次異常值：10.2，${local}）。`);
     for (const lng of ['en', 'fr', 'zh-CN', 'zh-TW']) expect(messageText(i18n.getFixedT(lng, 'message'), { ...cleared, msgType: 'alarmRaised' } as MessageRecord).content).not.toContain(AT);
   });
+
+  it('says how a clear ended: back to normal, not recurring, or by hand (never "back to normal" for a manual clear)', async () => {
+    await i18n.loadNamespaces('message');
+    const local = formatDateTime(AT);
+    const content = (lng: string, reason: string) => messageText(i18n.getFixedT(lng, 'message'), { ...cleared, params: { ...cleared.params, reason } } as MessageRecord).content;
+    expect(content('en', 'normal')).toBe(`BATTERY_VOLTAGE back to normal (last abnormal value 10.2 at ${local}).`);
+    expect(content('en', 'manual')).toBe(`The alarm on BATTERY_VOLTAGE was cleared by hand (last abnormal value 10.2 at ${local}).`);
+    expect(content('en', 'noRecurrence')).toBe(`BATTERY_VOLTAGE did not recur: the alarm is cleared (last abnormal value 10.2 at ${local}).`);
+    for (const lng of ['fr', 'zh-CN', 'zh-TW']) {
+      expect(content(lng, 'manual'), lng).not.toBe(content(lng, 'normal'));
+      expect(content(lng, 'noRecurrence'), lng).not.toBe(content(lng, 'normal'));
+      expect(content(lng, 'manual'), lng).toContain('10.2');
+    }
+  });
 });

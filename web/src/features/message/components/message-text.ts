@@ -12,7 +12,9 @@ export function messageText(t: TFunction, m: MessageRecord): { title: string; co
   const key = `type.${m.msgType}`;
   if (!t(`${key}.title`, { defaultValue: '' })) return { title: m.title, content: m.content };
   // an alarm's time comes as the device sent it (an ISO instant): shown as the reader's local date and time
-  const params = m.msgType.startsWith('alarm') && typeof m.params.at === 'string' ? { ...m.params, at: formatDateTime(m.params.at) } : m.params;
+  const timed = m.msgType.startsWith('alarm') && typeof m.params.at === 'string' ? { ...m.params, at: formatDateTime(m.params.at) } : m.params;
+  // a clear says how it ended (`content_manual`, `content_noRecurrence`; back to normal is the plain text)
+  const params = typeof timed.reason === 'string' && timed.reason ? { ...timed, context: timed.reason } : timed;
   return { title: t(`${key}.title`, params), content: t(`${key}.content`, params) };
 }
 
