@@ -2,7 +2,7 @@
  * `npm start`: the whole product on this machine with the same handlers as in Lambda.
  * DynamoDB Local (persisted in DATA_DIR), the HTTP adapter + built SPA, an MQTT broker with the IoT topic rule and
  * the IoT data plane stand-in (device commands), the job scheduler and the SES mail sink. `npm start -- --fresh`
- * wipes the data first; the first start also writes
+ * wipes the data first, `--reset-admin` gives the administrator a new one-time password; the first start also writes
  * demo organizations and users unless `--no-demo` (or DEMO_DATA=false).
  */
 import { closePdfBrowser } from '../pdf/pdf-browser';
@@ -22,6 +22,8 @@ export interface LocalPlatformOptions {
   /** The IoT data stand-in (device commands, decision 0047). @default a free port */
   iotDataPort?: number;
   fresh: boolean;
+  /** A new one-time password for the administrator, shown in the banner (`--reset-admin`; the data stays). */
+  resetAdmin?: boolean;
   /** Keep DynamoDB in memory (tests). */
   inMemory?: boolean;
   staticDir?: string;
@@ -92,6 +94,7 @@ export async function startLocalPlatform(o: LocalPlatformOptions): Promise<Local
   const mail = await startMailSink(o.mailPort);
   const { seed } = await import('../seed/seed');
   const seeded = await seed({ adminPassword: o.adminPassword, captchaEnabled: o.captchaEnabled });
+  const resetPassword = o.resetAdmin && !seeded.adminCreated ? await (await import('./reset-admin')).resetAdminPassword() : undefined;
   let demoLogins: LocalPlatform['demoLogins'];
   if (seeded.adminCreated && o.demoData !== false) {
     const { seedDemoData } = await import('./demo-data');
@@ -121,7 +124,7 @@ export async function startLocalPlatform(o: LocalPlatformOptions): Promise<Local
     tableName: process.env.TABLE_NAME!,
     mailUrl: mail.url,
     iotDataUrl: iotData.url,
-    generatedAdminPassword: seeded.generatedAdminPassword,
+    generatedAdminPassword: seeded.generatedAdminPassword ?? resetPassword,
     demoLogins,
     stop: async () => {
       scheduler.stop();
@@ -140,9 +143,7 @@ export async function startLocalPlatform(o: LocalPlatformOptions): Promise<Local
 function banner(p: LocalPlatform, o: LocalPlatformOptions) {
   const login = p.generatedAdminPassword
     ? `admin / ${p.generatedAdminPassword}   (generated now and shown only this once; you must change it at first login)`
-    : o.adminPassword
-      ? 'admin / the ADMIN_PASSWORD you set at first start'
-      : 'admin / the password printed at first start (lost it? `npm start -- --fresh` starts over)';
+    : 'admin / your password (lost it? `npm start -- --reset-admin` prints a new one-time password; the data stays)';
   const demo = p.demoLogins
     ? `\n    Demo users    (one-time passwords, shown only this once; changed at first login)${p.demoLogins.map((l) => `\n                  ${l.username} / ${l.password}`).join('')}`
     : '';
@@ -171,6 +172,7 @@ async function main() {
     mailPort: Number(process.env.MAIL_PORT ?? 8005),
     iotDataPort: Number(process.env.IOT_DATA_PORT ?? 8006),
     fresh: args.includes('--fresh'),
+    resetAdmin: args.includes('--reset-admin'),
     adminPassword: process.env.ADMIN_PASSWORD || undefined,
     captchaEnabled: process.env.CAPTCHA_ENABLED !== 'false',
     staticDir: process.env.STATIC_DIR || undefined,
