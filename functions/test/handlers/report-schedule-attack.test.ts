@@ -9,7 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayUtc } from '@aed/shared/schemas/accessory';
-import { CHECKLIST_ITEMS, type OrderRecord } from '@aed/shared/schemas/work-order';
+import type { OrderRecord } from '@aed/shared/schemas/work-order';
 import type { ReportRecord } from '@aed/shared/schemas/report';
 import type { ReportScheduleRecord } from '@aed/shared/schemas/report-schedule';
 import { readFileSync } from 'node:fs';
@@ -20,9 +20,8 @@ import { invoke, loginAs } from '../helpers';
 import { createTestUser, expectError } from './support';
 import { addDevice, addOrg, buildWorld, deviceBody, PASSWORD, uid, type DeviceWorld, type Org } from './device-support';
 import { freePort } from '../setup/global-dynamodb';
+import { fullChecklist, giveLogo, sinkMails } from './report-support';
 import { startMailSink } from '../../src/local/mail-sink';
-import { blobStore } from '../../src/data/blob-store';
-import { setDeptImageMeta } from '../../src/data/access/depts';
 import { reportsOfOrder } from '../../src/data/access/inspection-reports';
 import { getReportSchedule } from '../../src/data/access/report-schedules';
 import { ReportScheduleEntity } from '../../src/data/entities/report-schedule-entity';
@@ -36,8 +35,6 @@ const DAY_MS = 86_400_000;
 const MISSING = 999_999_999;
 /** Imported when first run: the SES client takes SES_ENDPOINT (the sink started in beforeAll) when its module loads. */
 const reportScheduleJob = async (runBudgetMs?: number) => (await import('../../src/domain/report/report-schedule-job')).reportScheduleJob(Date.now(), runBudgetMs);
-/** A 1x1 PNG: the logo. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 describe('report email schedule under attack', () => {
   let w: DeviceWorld;
@@ -73,12 +70,6 @@ describe('report email schedule under attack', () => {
     return loginAs(name, PASSWORD);
   }
 
-  async function giveLogo(org: Org) {
-    const blobKey = `dept/${org.deptId}/logo-test`;
-    await blobStore().put(blobKey, PNG, 'image/png');
-    await setDeptImageMeta(org, 'logo', null, { blobKey, contentType: 'image/png', size: PNG.length }, new Date().toISOString(), 'admin');
-  }
-
   const save = (token: string, body: Record<string, unknown>) => invoke('ReportScheduleSave', { token, body });
   const remove = (token: string, deptId: number, version: number) => invoke('ReportScheduleRemove', { token, query: { deptId: String(deptId), version: String(version) } });
   const pageOf = (token: string, query: Record<string, string> = {}) => invoke('ReportSchedulePage', { token, query: { limit: '100', ...query } });
@@ -96,16 +87,14 @@ describe('report email schedule under attack', () => {
       handlers.set(org.deptId, handler);
     }
     ok(await invoke('OrderDispatch', { token: admin, body: { orderIds: [order.orderId], handlerId: handler.id } }));
-    const checklist = CHECKLIST_ITEMS.map((item) => ({ item, result: 'normal', note: '', value: item === 'shockJoules' ? 150 : '' }));
-    ok(await invoke('OrderProcess', { token: handler.token, body: { orderId: order.orderId, version: 2, handlingResult: 'Checked', processDate: todayUtc(), checklist } }));
+    ok(await invoke('OrderProcess', { token: handler.token, body: { orderId: order.orderId, version: 2, handlingResult: 'Checked', processDate: todayUtc(), checklist: fullChecklist() } }));
     const [report] = await reportsOfOrder(order.orderId);
     const submitted = ok<ReportRecord>(await invoke('ReportSubmit', { token: admin, body: { reportId: report!.reportId, version: report!.version } }));
     return ok<ReportRecord>(await invoke('ReportApprove', { token: auditors.get(admin)!, body: { reportId: report!.reportId, version: submitted.version } }));
   }
 
-  const allMails = async () =>
-    ((await (await fetch(`${sink.url}/store`)).json()) as { emails: { destination: { to: string[] }; subject: string }[] }).emails;
-  const mailsTo = async (to: string) => (await allMails()).filter((m) => m.destination.to.includes(to));
+  const allMails = () => sinkMails(sink.url);
+  const mailsTo = (to: string) => sinkMails(sink.url, to);
   /** The codes of the reports among `reports` whose mail reached `to`. */
   const codesMailedTo = async (to: string, reports: ReportRecord[]) =>
     (await mailsTo(to)).map((m) => reports.find((r) => m.subject.includes(r.reportCode))?.reportCode).filter(Boolean).sort();

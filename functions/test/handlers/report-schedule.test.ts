@@ -6,16 +6,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayUtc } from '@aed/shared/schemas/accessory';
-import { CHECKLIST_ITEMS, type OrderRecord } from '@aed/shared/schemas/work-order';
+import type { OrderRecord } from '@aed/shared/schemas/work-order';
 import type { ReportRecord } from '@aed/shared/schemas/report';
 import type { ReportScheduleRecord } from '@aed/shared/schemas/report-schedule';
 import { invoke, loginAs } from '../helpers';
 import { createTestUser, expectError } from './support';
 import { addDevice, addOrg, buildWorld, deviceBody, PASSWORD, uid, type DeviceWorld, type Org } from './device-support';
 import { freePort } from '../setup/global-dynamodb';
+import { fullChecklist, giveLogo, sinkMails } from './report-support';
 import { startMailSink } from '../../src/local/mail-sink';
-import { blobStore } from '../../src/data/blob-store';
-import { setDeptImageMeta } from '../../src/data/access/depts';
 import { reportsOfOrder } from '../../src/data/access/inspection-reports';
 import { getReportSchedule } from '../../src/data/access/report-schedules';
 import { ReportScheduleEntity } from '../../src/data/entities/report-schedule-entity';
@@ -28,8 +27,6 @@ const ok = <T>(res: Res): T => {
 const DAY_MS = 86_400_000;
 /** Imported when first run: the SES client takes SES_ENDPOINT (the sink started in beforeAll) when its module loads. */
 const reportScheduleJob = async () => (await import('../../src/domain/report/report-schedule-job')).reportScheduleJob();
-/** A 1x1 PNG: the logo. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 describe('report email schedule', () => {
   let w: DeviceWorld;
@@ -62,12 +59,6 @@ describe('report email schedule', () => {
     await sink?.stop();
   });
 
-  async function giveLogo(org: Org) {
-    const blobKey = `dept/${org.deptId}/logo-test`;
-    await blobStore().put(blobKey, PNG, 'image/png');
-    await setDeptImageMeta(org, 'logo', null, { blobKey, contentType: 'image/png', size: PNG.length }, new Date().toISOString(), 'admin');
-  }
-
   const save = (token: string, body: Record<string, unknown>) => invoke('ReportScheduleSave', { token, body });
   const remove = (token: string, deptId: number, version: number) => invoke('ReportScheduleRemove', { token, query: { deptId: String(deptId), version: String(version) } });
   const page = async (token: string, query: Record<string, string> = {}) => ok<{ rows: ReportScheduleRecord[] }>(await invoke('ReportSchedulePage', { token, query: { limit: '100', ...query } })).rows;
@@ -79,17 +70,13 @@ describe('report email schedule', () => {
     const name = `rsh${uid().toLowerCase()}`;
     const handlerId = await createTestUser({ username: name, password: PASSWORD, roleIds: [5], userTypes: ['handler'], deptId: org.deptId, deptPath: org.deptPath });
     ok(await invoke('OrderDispatch', { token: admin, body: { orderIds: [order.orderId], handlerId } }));
-    const checklist = CHECKLIST_ITEMS.map((item) => ({ item, result: 'normal', note: '', value: item === 'shockJoules' ? 150 : '' }));
-    ok(await invoke('OrderProcess', { token: await loginAs(name, PASSWORD), body: { orderId: order.orderId, version: 2, handlingResult: 'Checked', processDate: todayUtc(), checklist } }));
+    ok(await invoke('OrderProcess', { token: await loginAs(name, PASSWORD), body: { orderId: order.orderId, version: 2, handlingResult: 'Checked', processDate: todayUtc(), checklist: fullChecklist() } }));
     const [report] = await reportsOfOrder(order.orderId);
     const submitted = ok<ReportRecord>(await invoke('ReportSubmit', { token: admin, body: { reportId: report!.reportId, version: report!.version } }));
     return ok<ReportRecord>(await invoke('ReportApprove', { token: auditors.get(admin)!, body: { reportId: report!.reportId, version: submitted.version } }));
   }
 
-  const mailsTo = async (to: string) => {
-    const store = (await (await fetch(`${sink.url}/store`)).json()) as { emails: { destination: { to: string[] }; subject: string; attachments?: { filename: string; contentType?: string }[] }[] };
-    return store.emails.filter((m) => m.destination.to.includes(to));
-  };
+  const mailsTo = (to: string) => sinkMails(sink.url, to);
   /** Makes the schedule due now again, over the window it had (as if its interval had passed). */
   const dueAgain = async (deptId: number, windowStart?: string) => {
     const s = (await getReportSchedule(deptId))!;

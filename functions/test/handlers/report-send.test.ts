@@ -10,7 +10,7 @@ import { stat } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayUtc } from '@aed/shared/schemas/accessory';
 import { REPORT_PDF_WORDS } from '@aed/shared/i18n/report-pdf-labels';
-import { CHECKLIST_ITEMS, type OrderRecord } from '@aed/shared/schemas/work-order';
+import type { OrderRecord } from '@aed/shared/schemas/work-order';
 import type { ReportRecord } from '@aed/shared/schemas/report';
 import type { UploadUrl } from '@aed/shared/schemas/upload';
 import { invoke, loginAs } from '../helpers';
@@ -18,9 +18,9 @@ import { createTestUser, expectError } from './support';
 import { addDevice, addOrg, buildWorld, deviceBody, PASSWORD, uid, type DeviceWorld, type Org } from './device-support';
 import { startTestSmtp, type TestSmtp } from '../smtp-fixture';
 import { freePort } from '../setup/global-dynamodb';
+import { fullChecklist, giveLogo, sinkMails } from './report-support';
 import { startMailSink } from '../../src/local/mail-sink';
 import { blobStore } from '../../src/data/blob-store';
-import { setDeptImageMeta } from '../../src/data/access/depts';
 import { reportsOfOrder } from '../../src/data/access/inspection-reports';
 import { mailRecordsUnder } from '../../src/data/access/mail-records';
 import { localObjectFile } from '../../src/data/upload-store';
@@ -37,8 +37,6 @@ const ok = <T>(res: Res): T => {
 };
 const textOf = (pdf: Buffer) => execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8');
 
-/** A 1x1 PNG: the logo. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 describe('inspection report PDF and sending', () => {
   let w: DeviceWorld;
@@ -69,16 +67,12 @@ describe('inspection report PDF and sending', () => {
       auditors.set(admin, await loginAs(name, PASSWORD));
     }
     // agent A has a logo (its customers print it); agents B and C have none
-    const blobKey = `dept/${w.agentA.deptId}/logo-test`;
-    await blobStore().put(blobKey, PNG, 'image/png');
-    await setDeptImageMeta(w.agentA, 'logo', null, { blobKey, contentType: 'image/png', size: PNG.length }, new Date().toISOString(), 'admin');
+    await giveLogo(w.agentA);
   }, 240_000);
   afterAll(async () => {
     await sink?.stop();
     await smtp?.stop();
   });
-
-  const fullChecklist = () => CHECKLIST_ITEMS.map((item) => ({ item, result: 'normal', note: '', value: item === 'shockJoules' ? 150 : '' }));
 
   /** The automatic report of a completed maintenance order of a new device of `org` (its own handler), in `language`. */
   async function reportOf(org: Org, admin: string, language = ''): Promise<ReportRecord> {
@@ -106,10 +100,7 @@ describe('inspection report PDF and sending', () => {
   const pdf = (token: string, reportId: number) => invoke('ReportPdf', { token, query: { reportId: String(reportId) } });
   const send = (token: string, r: Pick<ReportRecord, 'reportId' | 'version'>) => invoke('ReportSend', { token, body: { reportId: r.reportId, version: r.version } });
   const pdfFileTime = async (key: string) => (await stat(localObjectFile(process.env.BLOB_DIR!, key))).mtimeMs;
-  const sesMailsTo = async (to: string) => {
-    const store = (await (await fetch(`${sink.url}/store`)).json()) as { emails: { destination: { to: string[] }; subject: string; attachments?: { filename: string; content: string }[] }[] };
-    return store.emails.filter((m) => m.destination.to.includes(to));
-  };
+  const sesMailsTo = (to: string) => sinkMails(sink.url, to);
 
   it('downloads the PDF of a version rendered once: a second download renders nothing, a modify makes a new one', async () => {
     const r = await reportOf(w.customerA, w.adminA);

@@ -12,6 +12,7 @@ import type { InspectionReportLogItem } from '../../data/entities/inspection-rep
 import type { ReportScheduleItem } from '../../data/entities/report-schedule-entity';
 import { AppError } from '../../lib/app-error';
 import { logger } from '../../lib/logger';
+import { DAY_MS, isoPlus } from '../../lib/time';
 import { REPORT_STATE } from '@aed/shared/schemas/report-states';
 import { settleReportsDue } from './report-create';
 import { ensureReportPdf } from './report-pdf';
@@ -24,9 +25,6 @@ const MAILS_PER_RUN = 100;
 /** A run stops starting mails after this (the job's Lambda has 5 minutes; a PDF render takes seconds when cold). */
 const RUN_BUDGET_MS = 180_000;
 const PAGE = 100;
-const DAY_MS = 86_400_000;
-
-const isoPlus = (iso: string, ms: number) => new Date(Date.parse(iso) + ms).toISOString();
 
 /** Still approved as this approval left it: not modified, re-audited or re-approved since (a later approval is its own). */
 const approvedAsLine = (r: InspectionReportItem | undefined, line: InspectionReportLogItem, deptPath: string): r is InspectionReportItem =>

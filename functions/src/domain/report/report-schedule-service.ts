@@ -12,15 +12,13 @@ import { countReportSchedules, createReportSchedule, getReportSchedule, pageRepo
 import { scopeCoversSubtree, scopeQueries } from '../../data/data-scope';
 import type { ReportScheduleItem } from '../../data/entities/report-schedule-entity';
 import { AppError } from '../../lib/app-error';
-import { nowIso } from '../../lib/time';
+import { DAY_MS, isoPlus, nowIso } from '../../lib/time';
 import type { Actor } from '../actor';
 import { visibleDept } from '../dept/visible-dept';
 import { listScope } from '../list-scope';
 import { deptNamesOf } from '../org-records';
 
 const scheduleError = (code: 'reportSchedule.exists' | 'reportSchedule.notFound' | 'reportSchedule.conflict' | 'reportSchedule.outsideSubtree') => AppError.of(REPORT_ERRORS, code);
-const DAY_MS = 86_400_000;
-const daysAfter = (iso: string, days: number) => new Date(Date.parse(iso) + days * DAY_MS).toISOString();
 
 export const toReportScheduleRecord = (s: ReportScheduleItem, deptName: string): ReportScheduleRecord => ({
   deptId: s.deptId,
@@ -66,7 +64,7 @@ export async function saveReportSchedule(actor: Actor, body: SaveReportScheduleB
       deptPath: dept.deptPath,
       emails: body.emails,
       intervalDays: body.intervalDays,
-      windowStart: daysAfter(now, -body.intervalDays),
+      windowStart: isoPlus(now, -body.intervalDays * DAY_MS),
       nextRunTime: now,
       lastRunTime: '',
       lastSentCount: 0,
@@ -88,7 +86,7 @@ export async function saveReportSchedule(actor: Actor, body: SaveReportScheduleB
     deptPath: dept.deptPath,
     emails: body.emails,
     intervalDays: body.intervalDays,
-    nextRunTime: before.lastRunTime ? daysAfter(before.lastRunTime, body.intervalDays) : before.nextRunTime,
+    nextRunTime: before.lastRunTime ? isoPlus(before.lastRunTime, body.intervalDays * DAY_MS) : before.nextRunTime,
     version: before.version + 1,
     updateBy: actor.username,
     updateTime: now,
