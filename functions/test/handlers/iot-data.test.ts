@@ -150,7 +150,9 @@ describe('IoT data routes', () => {
 
   it('validates the range on the server with translated codes', async () => {
     const d = await deviceAt(customers.A);
-    const iso = (agoMs: number) => new Date(Date.now() - agoMs).toISOString();
+    // one instant for every bound: two clock reads a millisecond apart made "from = to" a valid 1 ms range
+    const now = Date.now();
+    const iso = (agoMs: number) => new Date(now - agoMs).toISOString();
     for (const route of [messages, series]) {
       expectError(await route(w.adminA, d.deviceId, { from: iso(MIN), to: iso(2 * MIN) }), 400, 'iotData.rangeOrder');
       expectError(await route(w.adminA, d.deviceId, { from: iso(MIN), to: iso(MIN) }), 400, 'iotData.rangeOrder');
