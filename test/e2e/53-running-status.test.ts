@@ -79,6 +79,8 @@ describe('running status', () => {
       await serial.press('Enter');
       await expectText(page.getByTestId(`status-badge-${deviceId}`), 'Early warning');
       await expectText(page.getByTestId(`status-reasons-${deviceId}`), 'Abnormal monitoring value');
+      // the device's own word counts too (decision 0058)
+      await expectText(page.getByTestId(`status-reasons-${deviceId}`), 'Low battery');
       await page.getByTestId(`status-detail-${deviceId}`).click();
       const drawer = page.getByTestId('status-drawer');
       await expectText(drawer.getByTestId('status-drawer-serial'), SERIAL);

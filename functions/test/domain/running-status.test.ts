@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeRunningStatus, NEVER_DAY, nextStatusChangeDay, type RunningInputs } from '../../src/domain/iot/running-status';
+import { computeRunningStatus, deviceConditionChanged, NEVER_DAY, nextStatusChangeDay, type RunningInputs } from '../../src/domain/iot/running-status';
 
 const base: RunningInputs = { monitor: null, openAlarmOrders: 0, maintenanceDue: '', consumableExpiries: [], today: '2026-11-29' };
 const run = (over: Partial<RunningInputs>) => computeRunningStatus({ ...base, ...over });
@@ -44,6 +44,39 @@ describe('running status', () => {
     expect(run({ monitor: { valueColour: 'green', staleColour: 'red' } })).toEqual({ status: 'unknown', reasons: ['notReporting'] });
     expect(run({ monitor: { valueColour: 'green', staleColour: 'yellow' } })).toEqual({ status: 'warning', reasons: ['reportingLate'] });
     expect(run({ monitor: { valueColour: 'green', staleColour: 'red' }, consumableExpiries: ['2026-01-01'] })).toEqual({ status: 'expired', reasons: ['consumableExpired', 'notReporting'] });
+  });
+
+  it('counts what the device says of itself: a failed self-test and a fault are exceptions, the AED out is a displacement', () => {
+    const green = { valueColour: 'green', staleColour: '' } as const;
+    const said = (events: string[], selfTest: 'pass' | 'fail' | '' = '') => run({ monitor: { ...green, events, selfTest } });
+    expect(said([], 'fail')).toEqual({ status: 'exception', reasons: ['selfTestFailed'] });
+    expect(said([], 'pass')).toEqual({ status: 'normal', reasons: [] });
+    expect(said(['mainBoard'])).toEqual({ status: 'exception', reasons: ['mainBoardProblem'] });
+    expect(said(['brokenLine'])).toEqual({ status: 'exception', reasons: ['brokenLine'] });
+    expect(said(['caseOpenAedOut'])).toEqual({ status: 'displacement', reasons: ['aedNotInPlace'] });
+    expect(said(['lowBattery'])).toEqual({ status: 'warning', reasons: ['lowBattery'] });
+    expect(said(['caseOpenAedIn'])).toEqual({ status: 'warning', reasons: ['caseOpen'] });
+    expect(said(['normal'])).toEqual({ status: 'normal', reasons: [] });
+    // an event a later contract version adds counts for nothing here rather than failing the status
+    expect(said(['somethingNew'])).toEqual({ status: 'normal', reasons: [] });
+    // the worst wins, with every reason
+    const many = said(['lowBattery', 'caseOpenAedOut'], 'fail');
+    expect(many.status).toBe('exception');
+    expect(many.reasons.sort()).toEqual(['aedNotInPlace', 'lowBattery', 'selfTestFailed']);
+    expect(said(['lowBattery', 'caseOpenAedOut']).status).toBe('displacement');
+    // a displaced AED that stopped reporting stays displaced: its last word holds
+    expect(run({ monitor: { valueColour: 'green', staleColour: 'red', events: ['caseOpenAedOut'] } })).toEqual({ status: 'displacement', reasons: ['aedNotInPlace', 'notReporting'] });
+  });
+
+  it('tells when a device state changes what counts: events (in any order, normal aside) or a failed self-test', () => {
+    const state = (events: string[], selfTest: 'pass' | 'fail' | '' = '') => ({ valueColour: '', staleColour: '', events, selfTest }) as const;
+    expect(deviceConditionChanged(state(['lowBattery', 'mainBoard']), state(['mainBoard', 'lowBattery', 'normal']))).toBe(false);
+    expect(deviceConditionChanged(state([]), state(['normal'], 'pass'))).toBe(false);
+    expect(deviceConditionChanged(state([]), null)).toBe(false);
+    expect(deviceConditionChanged(state(['lowBattery']), state([]))).toBe(true);
+    expect(deviceConditionChanged(state([], 'pass'), state([], 'fail'))).toBe(true);
+    expect(deviceConditionChanged(state(['caseOpenAedIn']), state(['caseOpenAedOut']))).toBe(true);
+    expect(deviceConditionChanged(null, state([], 'fail'))).toBe(true);
   });
 
   it('takes the worst: exception over displacement over expired over warning, with every reason', () => {

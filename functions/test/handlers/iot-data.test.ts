@@ -70,7 +70,11 @@ describe('IoT data routes', () => {
     return now;
   }
 
-  const range = (fromAgoMs: number, toAgoMs = -MIN) => ({ from: new Date(Date.now() - fromAgoMs).toISOString(), to: new Date(Date.now() - toAgoMs).toISOString() });
+  // both bounds from one clock read: two reads a millisecond apart lengthen the range (and the chart's bucket) by it
+  const range = (fromAgoMs: number, toAgoMs = -MIN) => {
+    const now = Date.now();
+    return { from: new Date(now - fromAgoMs).toISOString(), to: new Date(now - toAgoMs).toISOString() };
+  };
   const messages = (token: string, deviceId: number, query: Record<string, string>) => invoke('IotDataMessages', { token, query: { deviceId: String(deviceId), ...query } });
   const series = (token: string, deviceId: number, query: Record<string, string>) => invoke('IotDataSeries', { token, query: { deviceId: String(deviceId), ...query } });
 

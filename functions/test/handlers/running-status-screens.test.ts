@@ -77,7 +77,7 @@ describe('running status screens', () => {
     // the platform's operator sees every tenant's
     expect(ids((await page(w.admin)).rows)).toEqual(expect.arrayContaining(Object.values(dev).map((d) => d.deviceId)));
     const red = ofA.rows.find((r) => r.deviceId === dev.aRed.deviceId)!;
-    expect(red).toMatchObject({ serialNumber: dev.aRed.serialNumber, deptId: customers.A.deptId, deptName: customers.A.deptName, status: 'exception', reasons: ['abnormalValue'] });
+    expect(red).toMatchObject({ serialNumber: dev.aRed.serialNumber, deptId: customers.A.deptId, deptName: customers.A.deptName, status: 'exception', reasons: ['abnormalValue', 'lowBattery', 'aedNotInPlace'] });
     expect(red.lastReceivedAt).not.toBe('');
     expect(red.lastDeviceTime).not.toBe('');
     expect(ofA.rows.find((r) => r.deviceId === dev.aGreen.deviceId)).toMatchObject({ status: 'normal', reasons: [] });
@@ -140,7 +140,7 @@ describe('running status screens', () => {
     const res = await invoke('RunningStatusInfo', { token: w.adminA, query: { deviceId: String(dev.aRed.deviceId) } });
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     const d = res.json.data as RunningStatusDetail;
-    expect(d).toMatchObject({ deviceId: dev.aRed.deviceId, serialNumber: dev.aRed.serialNumber, deptName: customers.A.deptName, status: 'exception', reasons: ['abnormalValue'], orders: [] });
+    expect(d).toMatchObject({ deviceId: dev.aRed.deviceId, serialNumber: dev.aRed.serialNumber, deptName: customers.A.deptName, status: 'exception', reasons: ['abnormalValue', 'lowBattery', 'aedNotInPlace'], orders: [] });
     expect(d.items).toEqual([
       expect.objectContaining({ itemId, itemCode: code, itemName: `Battery ${code}`, value: '10', colour: 'red', ruleCode: 'LOW', ruleName: 'Battery low', lowerLimit: null, upperLimit: 11, problem: '' }),
     ]);

@@ -8,7 +8,9 @@ import { createTestUser } from './support';
 import { addDevice, addOrg, buildWorld, PASSWORD, soldBody, uid, type DeviceWorld, type Org } from './device-support';
 import { handler as telemetryHandler } from '../../src/iot/telemetry-handler';
 import { telemetryWatch } from '../../src/domain/iot/telemetry-watch';
-import { getDeviceStatus, statusTallyOf, writeDeviceStatus } from '../../src/data/access/device-statuses';
+import { getDeviceStatus, getStatusBackfill, saveStatusBackfill, statusTallyOf, writeDeviceStatus } from '../../src/data/access/device-statuses';
+import { runningStatusSweep } from '../../src/domain/iot/running-status-sweep';
+import { deviceMonitorOf } from '../../src/data/access/telemetry';
 import { getAlarm } from '../../src/data/access/alarms';
 import { readingsOfDevice } from '../../src/data/access/telemetry';
 import type { DeviceRecord } from '@aed/shared/schemas/device';
@@ -38,6 +40,9 @@ describe('running status', () => {
     return d;
   }
   const send = (d: DeviceRecord, value: number) => telemetryHandler({ deviceSn: d.serialNumber, receivedAtMs: Date.now(), v: 1, msgId: `s-${uid()}`, deviceTime: new Date().toISOString(), values: { [code]: value } });
+  /** A message of what the device says of itself (events, self-test), at a device time minutes from now. */
+  const say = (d: DeviceRecord, said: { events?: string[]; selfTest?: 'pass' | 'fail' }, minutes = 0) =>
+    telemetryHandler({ deviceSn: d.serialNumber, receivedAtMs: Date.now(), v: 1, msgId: `e-${uid()}`, deviceTime: new Date(Date.now() + minutes * 60_000).toISOString(), values: { [code]: 12.5 }, ...said });
   const tallies = async () => ({ customer: await statusTallyOf(customer.deptId), agent: await statusTallyOf(w.agentA.deptId), other: await statusTallyOf(w.agentB.deptId) });
 
   it('follows a red value, the alarm order while it is open, and its processing; every organization above counts it', async () => {
@@ -84,6 +89,57 @@ describe('running status', () => {
     expect(await getDeviceStatus(d.deviceId)).toMatchObject({ status: 'unknown', reasons: ['notReporting'] });
     await send(d, 12.3);
     expect(await getDeviceStatus(d.deviceId)).toMatchObject({ status: 'normal', reasons: [] });
+  });
+
+  it('counts the device events and a failed self-test; each holds until the device says otherwise', async () => {
+    const before = await tallies();
+    const d = await device();
+    await say(d, { events: ['caseOpenAedOut'] });
+    expect(await getDeviceStatus(d.deviceId)).toMatchObject({ status: 'displacement', reasons: ['aedNotInPlace'] });
+    expect((await tallies()).agent.displacement - before.agent.displacement).toBe(1);
+    // a message that does not mention events keeps them: the AED is still out
+    await say(d, {}, 1);
+    expect(await getDeviceStatus(d.deviceId)).toMatchObject({ status: 'displacement', reasons: ['aedNotInPlace'] });
+    expect((await deviceMonitorOf(d.deviceId))!.events).toEqual(['caseOpenAedOut']);
+    // the AED back with a low battery, then a failed self-test on top (the worst wins, every reason kept)
+    await say(d, { events: ['lowBattery'] }, 2);
+    expect(await getDeviceStatus(d.deviceId)).toMatchObject({ status: 'warning', reasons: ['lowBattery'] });
+    await say(d, { selfTest: 'fail' }, 3);
+    expect(await getDeviceStatus(d.deviceId)).toMatchObject({ status: 'exception', reasons: expect.arrayContaining(['selfTestFailed', 'lowBattery']) });
+    // a message measured earlier, arriving late, changes nothing of the device's last word
+    await say(d, { events: ['normal'], selfTest: 'pass' }, -10);
+    expect(await getDeviceStatus(d.deviceId)).toMatchObject({ status: 'exception' });
+    // a passed self-test, then "normal": back to normal
+    await say(d, { selfTest: 'pass' }, 4);
+    expect(await getDeviceStatus(d.deviceId)).toMatchObject({ status: 'warning', reasons: ['lowBattery'] });
+    await say(d, { events: ['normal'] }, 5);
+    expect(await getDeviceStatus(d.deviceId)).toMatchObject({ status: 'normal', reasons: [] });
+    await say(d, { events: ['mainBoard', 'brokenLine'] }, 6);
+    expect(await getDeviceStatus(d.deviceId)).toMatchObject({ status: 'exception', reasons: expect.arrayContaining(['mainBoardProblem', 'brokenLine']) });
+    await say(d, { events: [] }, 7);
+    expect(await getDeviceStatus(d.deviceId)).toMatchObject({ status: 'normal', reasons: [] });
+    const after = await tallies();
+    expect(after.agent.normal - before.agent.normal).toBe(1);
+    expect(after.agent.exception - before.agent.exception).toBe(0);
+    expect(after.agent.displacement - before.agent.displacement).toBe(0);
+  });
+
+  it('gives a fresh status to devices whose events were stored before they counted (the backfill)', async () => {
+    const d = await device();
+    await say(d, { events: ['mainBoard'] });
+    const known = (await getDeviceStatus(d.deviceId))!;
+    expect(known).toMatchObject({ status: 'exception', reasons: ['mainBoardProblem'] });
+    // as on an installation from before: the events stored, the status computed without them
+    expect(await writeDeviceStatus(known, { ...known, status: 'normal', reasons: [] })).toBe(true);
+    await say(d, { events: ['mainBoard'] }, 1);
+    expect(await getDeviceStatus(d.deviceId)).toMatchObject({ status: 'normal' });
+    await saveStatusBackfill({ cursor: '', done: false, devices: 0, updateTime: new Date().toISOString() }, 'deviceConditions');
+    let runs = 0;
+    while (!(await getStatusBackfill('deviceConditions'))?.done && runs < 1000) {
+      await runningStatusSweep(Date.now(), 0);
+      runs += 1;
+    }
+    expect(await getDeviceStatus(d.deviceId)).toMatchObject({ status: 'exception', reasons: ['mainBoardProblem'] });
   });
 
   it('keeps an alarm order unsolved when the clear was committed before the raise told the status of its order', async () => {

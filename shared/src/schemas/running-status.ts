@@ -24,6 +24,14 @@ export const RUNNING_REASONS = [
   'reportingLate',
   /** The device's latest maintenance inspection (inspection record sheet, decision 0050) failed. */
   'inspectionFailed',
+  /** The device's latest self-test failed (until one passes; decision 0058). */
+  'selfTestFailed',
+  /** Device events (spec section 4) the device reports until it says otherwise (decision 0058). */
+  'mainBoardProblem',
+  'brokenLine',
+  'lowBattery',
+  'aedNotInPlace',
+  'caseOpen',
 ] as const;
 export type RunningReason = (typeof RUNNING_REASONS)[number];
 

@@ -40,7 +40,11 @@ export const telemetryMessage = z.object({
     .record(z.string().min(1).max(32).regex(/^[A-Za-z0-9._-]+$/), telemetryValue)
     .refine((r) => Object.keys(r).length <= TELEMETRY_LIMITS.values)
     .default({}),
-  events: z.array(z.enum(DEVICE_EVENTS)).max(TELEMETRY_LIMITS.events).default([]),
+  /**
+   * The device's current events: the list replaces the last one; `[]` or `["normal"]` says none; absent keeps the last
+   * one (an event holds until the device says otherwise, decision 0058).
+   */
+  events: z.array(z.enum(DEVICE_EVENTS)).max(TELEMETRY_LIMITS.events).optional(),
   batteryVoltage: z.number().min(0).max(100).optional(),
   selfTest: z.enum(['pass', 'fail']).optional(),
   door: z.enum(['open', 'closed']).optional(),

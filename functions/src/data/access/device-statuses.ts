@@ -150,10 +150,11 @@ export async function rebaseRunningStatuses(from: string, to: string): Promise<{
 // ---- the backfill (devices that had no status yet) --------------------------------------------------------------
 
 /**
- * The backfills the sweep runs, each with its own saved cursor: devices with no status of this version, and the
- * training orders made before their planned dates were kept by device (decision 0047, "Training orders").
+ * The backfills the sweep runs, each with its own saved cursor: devices with no status of this version, the
+ * training orders made before their planned dates were kept by device (decision 0047, "Training orders"), and the
+ * devices whose events or failed self-test were stored before they counted (decision 0058).
  */
-export const BACKFILLS = { statuses: '2', trainingDue: 'trainingDue-1' } as const;
+export const BACKFILLS = { statuses: '2', trainingDue: 'trainingDue-1', deviceConditions: 'deviceConditions-1' } as const;
 export type BackfillName = keyof typeof BACKFILLS;
 
 export async function getStatusBackfill(name: BackfillName = 'statuses'): Promise<StatusBackfillItem | null> {

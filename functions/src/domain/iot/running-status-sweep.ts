@@ -2,7 +2,9 @@ import { ORDER_KIND } from '@aed/shared/schemas/work-order-states';
 import { getStatusBackfill, getDeviceStatus, pageAllDeviceIds, saveStatusBackfill, statusesChangingBy, type BackfillName } from '../../data/access/device-statuses';
 import { orderIsOpen, pageAllOrders, putTrainingDue } from '../../data/access/work-orders';
 import { nowIso } from '../../lib/time';
+import { deviceMonitorOf } from '../../data/access/telemetry';
 import { refreshRunningStatus } from './running-status-refresh';
+import { deviceConditionChanged } from './running-status';
 
 /**
  * The running status sweep (job `runningStatusSweep`, hourly; decision 0047), what no event announces:
@@ -13,7 +15,8 @@ import { refreshRunningStatus } from './running-status-refresh';
  *   version changed) get one, in passes cut at a time budget and resumed from the saved cursor, until every device
  *   has one; devices made later get theirs when they are made;
  * - **training orders made before** their planned dates were kept by device: the open ones get theirs (the same way,
- *   over all orders, once) and their devices a fresh status.
+ *   over all orders, once) and their devices a fresh status;
+ * - **device events and self-tests stored before they counted** (decision 0058): those devices get a fresh status, once.
  */
 
 const PAGE = 100;
@@ -33,6 +36,7 @@ export async function runningStatusSweep(nowMs = Date.now(), budgetMs = BACKFILL
   } while (cursor);
   affected += await backfill('statuses', started, budgetMs, statusOfDevices);
   affected += await backfill('trainingDue', started, budgetMs, trainingDueOfOrders);
+  affected += await backfill('deviceConditions', started, budgetMs, conditionsOfDevices);
   return { affected };
 }
 
@@ -45,6 +49,18 @@ const statusOfDevices: BackfillPage = async (cursor) => {
   let refreshed = 0;
   for (const deviceId of page.data) {
     if (await getDeviceStatus(deviceId)) continue;
+    await refreshRunningStatus(deviceId);
+    refreshed += 1;
+  }
+  return { read: page.data.length, refreshed, cursor: page.cursor };
+};
+
+/** Devices whose last events or self-test were stored before they counted get a fresh status (decision 0058). */
+const conditionsOfDevices: BackfillPage = async (cursor) => {
+  const page = await pageAllDeviceIds(PAGE, cursor);
+  let refreshed = 0;
+  for (const deviceId of page.data) {
+    if (!deviceConditionChanged(await deviceMonitorOf(deviceId), null)) continue;
     await refreshRunningStatus(deviceId);
     refreshed += 1;
   }

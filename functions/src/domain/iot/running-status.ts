@@ -1,14 +1,16 @@
 import { RUNNING_SOON_DAYS, type RunningReason, type RunningStatus } from '@aed/shared/schemas/running-status';
+import type { DeviceEvent } from '@aed/shared/schemas/telemetry';
 import type { DeviceMonitorItem } from '../../data/entities/device-monitor-entity';
 
 /**
  * A device's running status from its inputs (decision 0047), pure. Precedence: exception (a red value, an alarm
- * order unsolved, maintenance overdue) > displacement (purple) > expired (a pink value, a consumable expired) >
- * warning (a yellow value, maintenance or a consumable due soon, a training order due soon or overdue, reporting late, a
- * failed latest inspection) > unknown (gone silent, nothing else wrong) > normal.
+ * order unsolved, maintenance overdue, a failed self-test, a main board problem or broken line) > displacement (purple,
+ * the AED not in its case) > expired (a pink value, a consumable expired) > warning (a yellow value, maintenance or a
+ * consumable due soon, a training order due soon or overdue, reporting late, a failed latest inspection, low battery,
+ * the case open) > unknown (gone silent, nothing else wrong) > normal.
  */
 export interface RunningInputs {
-  monitor: Pick<DeviceMonitorItem, 'valueColour' | 'staleColour'> | null;
+  monitor: (Pick<DeviceMonitorItem, 'valueColour' | 'staleColour'> & Partial<Pick<DeviceMonitorItem, 'events' | 'selfTest'>>) | null;
   /** Alarm work orders of the device not completed or cancelled. */
   openAlarmOrders: number;
   /** The next maintenance due date: the planned date, or the open maintenance order's plan date ('' none). */
@@ -21,6 +23,28 @@ export interface RunningInputs {
   today: string;
   /** The result of the device's latest maintenance inspection (decision 0050); absent or '' when it has none. */
   latestInspection?: 'pass' | 'fail' | '';
+}
+
+/**
+ * What each device event (spec section 4) makes of the device while it holds (decision 0058): the device cannot be
+ * relied on (exception), the AED is not where people will look for it (displacement), or it needs someone soon
+ * (warning). `normal` is the absence of events.
+ */
+export const DEVICE_EVENT_EFFECTS: Record<Exclude<DeviceEvent, 'normal'>, { status: RunningStatus; reason: RunningReason }> = {
+  mainBoard: { status: 'exception', reason: 'mainBoardProblem' },
+  brokenLine: { status: 'exception', reason: 'brokenLine' },
+  caseOpenAedOut: { status: 'displacement', reason: 'aedNotInPlace' },
+  lowBattery: { status: 'warning', reason: 'lowBattery' },
+  caseOpenAedIn: { status: 'warning', reason: 'caseOpen' },
+};
+
+// stored events are strings: one a later contract version added, or `normal`, has no effect
+const EVENT_EFFECTS = new Map<string, { status: RunningStatus; reason: RunningReason }>(Object.entries(DEVICE_EVENT_EFFECTS));
+
+/** Whether two device states differ in what they make of the running status (their events or self-test). */
+export function deviceConditionChanged(a: RunningInputs['monitor'], b: RunningInputs['monitor']): boolean {
+  const effects = (m: RunningInputs['monitor']) => [...new Set((m?.events ?? []).filter((e) => EVENT_EFFECTS.has(e)))].sort().join() + (m?.selfTest === 'fail' ? '|fail' : '');
+  return effects(a) !== effects(b);
 }
 
 const DAY_MS = 86_400_000;
@@ -69,6 +93,17 @@ export function computeRunningStatus(i: RunningInputs): { status: RunningStatus;
       statuses.add('warning');
       reasons.add('consumableExpiring');
     }
+  }
+  // what the device last said of itself holds until it says otherwise
+  if (i.monitor?.selfTest === 'fail') {
+    statuses.add('exception');
+    reasons.add('selfTestFailed');
+  }
+  for (const event of i.monitor?.events ?? []) {
+    const effect = EVENT_EFFECTS.get(event);
+    if (!effect) continue;
+    statuses.add(effect.status);
+    reasons.add(effect.reason);
   }
   // "failed maintenance inspection": until a later inspection passes
   if (i.latestInspection === 'fail') {

@@ -12,6 +12,7 @@ import { planAlarm, type AlarmTransition } from './alarm-engine';
 import { runAlarmEffects, runAlarmOrders, runAlarmRises } from './alarm-effects';
 import { stalenessOf } from './staleness';
 import { refreshRunningStatus } from './running-status-refresh';
+import { deviceConditionChanged } from './running-status';
 import { markerOwnerId } from '../../data/access/unique-markers';
 import type { DeviceItem } from '../../data/entities/device-entity';
 import type { DeviceMonitorItem } from '../../data/entities/device-monitor-entity';
@@ -88,7 +89,7 @@ export async function ingestTelemetry(event: unknown): Promise<IngestOutcome> {
       // routine report of unchanged values, the most common message, costs nothing more)
       const before = state.monitor;
       const next = write.monitor.next;
-      if (!before || events.length > 0 || orderAsks.length > 0 || before.valueColour !== next.valueColour || before.staleColour !== next.staleColour || before.deptPath !== next.deptPath) {
+      if (!before || events.length > 0 || orderAsks.length > 0 || before.valueColour !== next.valueColour || before.staleColour !== next.staleColour || before.deptPath !== next.deptPath || deviceConditionChanged(before, next)) {
         await refreshRunningStatus(device.deviceId, [...events.map((e) => e.alarm.alarmId), ...orderAsks]);
       }
       return { outcome: 'stored', deviceId: device.deviceId, changes, alarms: events };
@@ -214,7 +215,8 @@ async function planWrite(
     ? {
         lastDeviceTime: message.deviceTime,
         lastMsgId: message.msgId,
-        events: message.events,
+        // an event holds until the device says otherwise (absent keeps it, decision 0058)
+        events: message.events ?? before?.events ?? [],
         batteryVoltage: message.batteryVoltage ?? before?.batteryVoltage,
         selfTest: message.selfTest ?? before?.selfTest ?? '',
         door: message.door ?? before?.door ?? '',
