@@ -9,6 +9,9 @@ import { statusesChangingBy } from '../../src/data/access/device-statuses';
 import { StatusChangeEntity } from '../../src/data/entities/status-change-entity';
 import { UploadSweepEntity } from '../../src/data/entities/upload-sweep-entity';
 import { LeaseDueEntity } from '../../src/data/entities/sale-entity';
+import { ImageUploadEntity } from '../../src/data/entities/image-upload-entity';
+import { LicenceBatchEntity } from '../../src/data/entities/licence-batch-entity';
+import { pageDeptBatches } from '../../src/data/access/licences';
 
 describe('time-range reads on a shared partition', () => {
   it("finds the due upload sweep behind a page's worth of another entity's items sorting below it", async () => {
@@ -18,6 +21,20 @@ describe('time-range reads on a shared partition', () => {
     await UploadSweepEntity.put({ dueTime: due, uploadId: 'floor-test', blobKey: 'upload/1/floor-test' }).go();
     await UploadSweepEntity.put({ dueTime: new Date(Date.now() + 3_600_000).toISOString(), uploadId: 'floor-later', blobKey: 'upload/1/floor-later' }).go();
     expect((await listDueSweeps(new Date().toISOString(), 10)).map((s) => s.uploadId)).toEqual(['floor-test']);
+  });
+
+  it("pages an organization's expired licence batches past its image uploads, which share the index partition and sort below", async () => {
+    const deptId = 7_700_001;
+    // imageUpload ("$imageupload_1#...") sorts below licenceBatch ("$licencebatch_1#...") in the organization's gsi1 partition
+    const createTime = new Date().toISOString();
+    await ImageUploadEntity.put(Array.from({ length: 30 }, (_, i) => ({ uploadId: `floor-${i}`, deptId, kind: 'logo' as const, createTime, ttl: Math.floor(Date.now() / 1000) + 3600 }))).go();
+    const batch = (batchId: string, expireKey: string) => ({ batchId, deptId, total: 5, available: 5, expireTime: expireKey, expireKey, createTime });
+    await LicenceBatchEntity.put([batch('floor-old', '2026-01-10'), batch('floor-today', '2026-02-01'), batch('floor-later', '2026-03-01')]).go();
+    // one row a read, as the list's last row of a page asks: the foreign items must not use up its reads
+    const page = await pageDeptBatches(deptId, { lt: '2026-02-01' }, 1, undefined);
+    expect(page.rows.map((b) => b.batchId)).toEqual(['floor-old']);
+    const all = await pageDeptBatches(deptId, { lt: '2026-02-01' }, 10, undefined);
+    expect(all.rows.map((b) => b.batchId)).toEqual(['floor-old']);
   });
 
   it("reads the status changes of the day in its first page, not another entity's items sorting below them", async () => {

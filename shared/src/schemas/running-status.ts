@@ -34,6 +34,8 @@ export const RUNNING_REASONS = [
   'caseOpen',
 ] as const;
 export type RunningReason = (typeof RUNNING_REASONS)[number];
+/** The reasons of a stored status this version knows (a list item is a string in the table). */
+export const knownReasons = (reasons: readonly string[]): RunningReason[] => reasons.filter((r): r is RunningReason => (RUNNING_REASONS as readonly string[]).includes(r));
 
 /** Days before a maintenance due date, a training's planned date or a consumable expiry that count as "soon". */
 export const RUNNING_SOON_DAYS = { maintenance: 7, training: 7, consumable: 30 } as const;

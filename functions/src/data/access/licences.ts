@@ -18,6 +18,7 @@ import { LicenceBatchEntity, NEVER_EXPIRES_KEY, type LicenceBatchItem } from '..
 import { LicenceEventEntity, type LicenceEventItem } from '../entities/licence-event-entity';
 import { LicenceHoldEntity, type LicenceHoldItem } from '../entities/licence-hold-entity';
 import { CounterEntity } from '../entities/counter-entity';
+import { KEY_FLOOR } from './key-floor';
 import { DeptEntity } from '../entities/dept-entity';
 import { assertCounterZero, counterValue, moveCounter } from './counters';
 import { conditions } from './cursor-walk';
@@ -88,7 +89,8 @@ async function fillPage<T>(run: (cursor: string | null, limit: number) => Promis
 export function pageDeptBatches(deptId: number, range: BatchRange, limit: number, cursor: string | undefined) {
   return fillPage<LicenceBatchItem>(async (c, count) => {
     const q = LicenceBatchEntity.query.byDept({ deptId });
-    const query = !range ? q : 'lt' in range ? q.lt({ expireKey: range.lt }) : 'gt' in range ? q.gt({ expireKey: range.gt }) : q.between({ expireKey: range.between[0] }, { expireKey: `${range.between[1]}~` });
+    // "below" starts at this entity's first key: the partition is shared with the organization's image uploads (KEY_FLOOR)
+    const query = !range ? q : 'lt' in range ? q.between({ expireKey: KEY_FLOOR }, { expireKey: range.lt }) : 'gt' in range ? q.gt({ expireKey: range.gt }) : q.between({ expireKey: range.between[0] }, { expireKey: `${range.between[1]}~` });
     return query.go({ cursor: c, limit: count });
   }, limit, cursor);
 }

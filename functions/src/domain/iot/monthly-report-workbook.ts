@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { Language } from '@aed/shared/constants/limits';
 import { MONTHLY_REPORT_WORDS, type MonthlyReportWord } from '@aed/shared/i18n/monthly-report-labels';
-import { RUNNING_STATUSES, type RunningStatus } from '@aed/shared/schemas/running-status';
+import { RUNNING_STATUSES, type RunningReason, type RunningStatus } from '@aed/shared/schemas/running-status';
 import { LIGHT_COLOURS, type LightColour } from '@aed/shared/schemas/monitor-item';
 import { FILE_ERRORS } from '@aed/shared/errors/file-errors';
 import { AppError } from '../../lib/app-error';
@@ -32,7 +32,7 @@ export interface ReportData {
     location: string;
     /** null: the device has no running status yet (never refreshed). */
     status: RunningStatus | null;
-    reasons: readonly string[];
+    reasons: readonly RunningReason[];
     lastReport: string;
     alarms: number;
     orders: number;
@@ -47,7 +47,8 @@ export interface ReportData {
  */
 export async function monthlyReportBuffer(r: ReportData): Promise<Buffer> {
   const w = MONTHLY_REPORT_WORDS[r.language];
-  const word = (key: string) => (w as Record<string, string>)[key] ?? key;
+  // typed keys: a status, reason or colour with no word in the workbook is a compile error, not a raw key in a cell
+  const word = (key: MonthlyReportWord): string => w[key];
   const time = (iso: string) => zonedText(iso, r.zone);
   const bold = { bold: true } as const;
   const chunks: Buffer[] = [];

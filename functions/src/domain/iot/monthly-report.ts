@@ -1,7 +1,7 @@
 import type { MonthlyReportQuery } from '@aed/shared/schemas/monthly-report';
 import { REPORT_ERRORS } from '@aed/shared/errors/report-errors';
 import { DEPT_ERRORS } from '@aed/shared/errors/dept-errors';
-import { RUNNING_STATUSES, type RunningStatus } from '@aed/shared/schemas/running-status';
+import { knownReasons, RUNNING_STATUSES, type RunningStatus } from '@aed/shared/schemas/running-status';
 import { ORDER_KIND, ORDER_STATE } from '@aed/shared/schemas/work-order-states';
 import type { Language } from '@aed/shared/constants/limits';
 import { listDeptSubtree } from '../../data/access/dept-reads';
@@ -122,7 +122,7 @@ export async function monthlyReport(actor: Actor, query: MonthlyReportQuery, lan
         deptName: deptNames.get(d.deptId) ?? '',
         location: sale ? [sale.address, sale.locationDesc].filter(Boolean).join(' ') : '',
         status: status?.status ?? null,
-        reasons: status?.reasons ?? [],
+        reasons: knownReasons(status?.reasons ?? []),
         lastReport: lastReport.get(d.deviceId) ?? '',
         alarms: alarmsOf.get(d.deviceId) ?? 0,
         orders: ordersOf.get(d.deviceId) ?? 0,

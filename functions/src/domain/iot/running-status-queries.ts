@@ -7,8 +7,8 @@ import { DEPT_ERRORS } from '@aed/shared/errors/dept-errors';
 import { DEVICE_ERRORS } from '@aed/shared/errors/device-errors';
 import type { LightColour } from '@aed/shared/schemas/monitor-item';
 import type { DeviceEvent } from '@aed/shared/schemas/telemetry';
+import { knownReasons } from '@aed/shared/schemas/running-status';
 import type {
-  RunningReason,
   RunningStatusDetail,
   RunningStatusInfoQuery,
   RunningStatusPageQuery,
@@ -47,7 +47,7 @@ async function toRows(items: readonly DeviceStatusItem[]): Promise<RunningStatus
     deptId: s.deptId,
     deptName: names.get(s.deptId) ?? '',
     status: s.status,
-    reasons: s.reasons as RunningReason[],
+    reasons: knownReasons(s.reasons),
     lastReceivedAt: monitors.get(s.deviceId)?.lastReceivedAt ?? '',
     lastDeviceTime: monitors.get(s.deviceId)?.lastDeviceTime ?? '',
     updateTime: s.updateTime,
@@ -138,7 +138,7 @@ export async function runningStatusInfo(actor: Actor, query: RunningStatusInfoQu
     deptId: device.deptId,
     deptName: names.get(device.deptId) ?? '',
     status: status?.status ?? null,
-    reasons: (status?.reasons ?? []) as RunningReason[],
+    reasons: knownReasons(status?.reasons ?? []),
     updateTime: status?.updateTime ?? '',
     state: {
       lastReceivedAt: monitor?.lastReceivedAt ?? '',
