@@ -59,10 +59,10 @@ function lookup(tree: Tree | undefined, path: string): unknown {
   return path.split('.').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Tree)[key] : undefined), tree);
 }
 
-/** The values of an enum field of a shared schema (optional, nullable or a list of it), without '' (shown as a dash). */
+/** The values of an enum field of a shared schema (optional or not), without '' (the screens show a dash for it). */
 function enumOf(schema: unknown): string[] {
-  let s = schema as { options?: readonly string[]; unwrap?: () => unknown; element?: unknown };
-  while (!s.options) s = (s.element ?? s.unwrap!()) as typeof s;
+  let s = schema as { options?: readonly string[]; unwrap?: () => unknown };
+  while (!s.options) s = s.unwrap!() as typeof s;
   return s.options.filter((v) => v !== '');
 }
 
@@ -80,7 +80,7 @@ const ROWS: readonly Row[] = [
   ['status', 'selfTest.*', enumOf(STATUS_STATE.selfTest)],
   ['status', 'door.*', enumOf(STATUS_STATE.door)],
   ['status', 'problem.*', enumOf(STATUS_STATE.problem)],
-  ['status', 'event.*', enumOf(STATUS_STATE.events)],
+  ['status', 'event.*', DEVICE_EVENTS],
   ['status', 'colour.*', [...enumOf(statusItemRow.shape.colour), ...enumOf(statusAlarmRow.shape.severity)]],
   ['status', 'itemProblem.*', enumOf(statusItemRow.shape.problem)],
   ['status', 'alarmState.*', enumOf(statusAlarmRow.shape.state)],
@@ -89,7 +89,7 @@ const ROWS: readonly Row[] = [
   ['alarm', 'severity.*', LIGHT_COLOURS],
   ['alarm', 'clearReason.*', ALARM_CLEAR_REASONS],
   // IoT data
-  ['iotData', 'event.*', enumOf(iotMessageRecord.shape.events)],
+  ['iotData', 'event.*', DEVICE_EVENTS],
   ['iotData', 'selfTest.*', enumOf(iotMessageRecord.shape.selfTest)],
   ['iotData', 'door.*', enumOf(iotMessageRecord.shape.door)],
   ['iotData', 'colour.*', LIGHT_COLOURS],
