@@ -67,6 +67,8 @@ function enumOf(schema: unknown): string[] {
 }
 
 const STATUS_STATE = runningStatusDetail.shape.state.shape;
+const REASON_ACTIONS = ORDER_ACTIONS.filter((action) => action === 'return' || action === 'cancel');
+const AUDIT_MODES = REPORT_ACTIONS.filter((action) => action === 'approve' || action === 'reject');
 
 type Row = readonly [namespace: string, pattern: string, values: readonly (string | number)[]];
 
@@ -147,10 +149,10 @@ const ROWS: readonly Row[] = [
   ['workOrder', 'counts.*', Object.keys(orderStateCounts.shape)],
   ['workOrder', 'action.*', enumOf(orderLogLine.shape.action)],
   ['workOrder', 'toolbar.*', ORDER_ACTIONS],
-  // the two actions that ask for a reason
-  ['workOrder', 'reasonDialog.*Title', ['return', 'cancel']],
-  ['workOrder', 'reasonDialog.*Message', ['return', 'cancel']],
-  ['workOrder', 'reasonDialog.*Submit', ['return', 'cancel']],
+  // the reason dialog, opened by the two actions that ask why
+  ['workOrder', 'reasonDialog.*Title', REASON_ACTIONS],
+  ['workOrder', 'reasonDialog.*Message', REASON_ACTIONS],
+  ['workOrder', 'reasonDialog.*Submit', REASON_ACTIONS],
   ['workOrder', 'section.*', CHECKLIST.map((s) => s.section)],
   ['workOrder', 'item.*', CHECKLIST_ITEMS],
   ['workOrder', 'process.*', CHECK_RESULTS],
@@ -163,9 +165,9 @@ const ROWS: readonly Row[] = [
   ['report', 'itemStatus.*', ITEM_STATUSES],
   ['report', 'auditResult.*', AUDIT_RESULTS],
   ['report', 'log.*', REPORT_LOG_ACTIONS],
-  ['report', 'actions.*', REPORT_ACTIONS],
-  // the audit dialog, opened to approve or to reject
-  ['report', 'audit.*Title', ['approve', 'reject']],
+  // the audit dialog, opened by two of the actions (the others' buttons name their keys as written)
+  ['report', 'audit.*Title', AUDIT_MODES],
+  ['report', 'actions.*', AUDIT_MODES],
   // a report's lines are its order's checklist items
   ['report', 'item.*', CHECKLIST_ITEMS],
   // inspection records
