@@ -75,7 +75,6 @@ type Row = readonly [namespace: string, pattern: string, values: readonly (strin
 const ROWS: readonly Row[] = [
   // running status (list, tally, drawer)
   ['status', 'status.*', RUNNING_STATUSES],
-  // Another change adds the newest reasons' labels (inspectionFailed): this row fails until it lands.
   ['status', 'reason.*', RUNNING_REASONS],
   // '' (values on time) reads as "onTime"
   ['status', 'stale.*', ['onTime', ...enumOf(STATUS_STATE.staleColour)]],
