@@ -6,8 +6,9 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { invoke } from '../helpers';
 import { addDevice, addOrg, buildWorld, soldBody, uid, updateBody, type DeviceWorld, type Org } from './device-support';
-import { deleteDeviceStatus, getDeviceStatus, getStatusBackfill, saveStatusBackfill, statusTallyOf } from '../../src/data/access/device-statuses';
+import { deleteDeviceStatus, getDeviceStatus, getStatusBackfill, statusTallyOf } from '../../src/data/access/device-statuses';
 import { forgetTrainingDue, trainingDueOf } from '../../src/data/access/work-orders';
+import { runBackfillAgain } from './backfill-support';
 import type { OrderRecord } from '@aed/shared/schemas/work-order';
 import { runningStatusSweep } from '../../src/domain/iot/running-status-sweep';
 import { NEVER_DAY } from '../../src/domain/iot/running-status';
@@ -109,14 +110,8 @@ describe('running status upkeep', () => {
     // as on an installation from before running status: no status, no count
     for (const d of devices) expect(await deleteDeviceStatus((await getDeviceStatus(d.deviceId))!)).toBe(true);
     expect((await counts(org)).normal).toBe(0);
-    await saveStatusBackfill({ cursor: '', done: false, devices: 0, updateTime: new Date().toISOString() });
-
     // a pass with no time left reads one page, saves where it stopped, and the next goes on until done
-    let runs = 0;
-    while (!(await getStatusBackfill())?.done && runs < 1000) {
-      await runningStatusSweep(Date.now(), 0);
-      runs += 1;
-    }
+    await runBackfillAgain('statuses');
     expect((await getStatusBackfill())?.done).toBe(true);
     for (const d of devices) expect(await getDeviceStatus(d.deviceId)).toMatchObject({ status: 'normal' });
     expect((await counts(org)).normal).toBe(3);
@@ -181,13 +176,7 @@ describe('running status upkeep', () => {
     const touched = await invoke('DeviceUpdate', { token: w.admin, body: updateBody(d, { remark: 'touched' }) });
     expect(touched.status, JSON.stringify(touched.json)).toBe(200);
     expect(await getDeviceStatus(d.deviceId)).toMatchObject({ status: 'normal' });
-    await saveStatusBackfill({ cursor: '', done: false, devices: 0, updateTime: new Date().toISOString() }, 'trainingDue');
-
-    let runs = 0;
-    while (!(await getStatusBackfill('trainingDue'))?.done && runs < 1000) {
-      await runningStatusSweep(Date.now(), 0);
-      runs += 1;
-    }
+    await runBackfillAgain('trainingDue');
     expect(await getDeviceStatus(d.deviceId)).toMatchObject({ status: 'warning', reasons: ['trainingOverdue'] });
     expect((await trainingDueOf(d.deviceId)).map((t) => t.orderId)).toEqual([order.orderId]);
   });

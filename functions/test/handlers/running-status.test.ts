@@ -8,8 +8,8 @@ import { createTestUser } from './support';
 import { addDevice, addOrg, buildWorld, PASSWORD, soldBody, uid, type DeviceWorld, type Org } from './device-support';
 import { handler as telemetryHandler } from '../../src/iot/telemetry-handler';
 import { telemetryWatch } from '../../src/domain/iot/telemetry-watch';
-import { getDeviceStatus, getStatusBackfill, saveStatusBackfill, statusTallyOf, writeDeviceStatus } from '../../src/data/access/device-statuses';
-import { runningStatusSweep } from '../../src/domain/iot/running-status-sweep';
+import { getDeviceStatus, statusTallyOf, writeDeviceStatus } from '../../src/data/access/device-statuses';
+import { runBackfillAgain } from './backfill-support';
 import { deviceMonitorOf } from '../../src/data/access/telemetry';
 import { getAlarm } from '../../src/data/access/alarms';
 import { readingsOfDevice } from '../../src/data/access/telemetry';
@@ -133,12 +133,7 @@ describe('running status', () => {
     expect(await writeDeviceStatus(known, { ...known, status: 'normal', reasons: [] })).toBe(true);
     await say(d, { events: ['mainBoard'] }, 1);
     expect(await getDeviceStatus(d.deviceId)).toMatchObject({ status: 'normal' });
-    await saveStatusBackfill({ cursor: '', done: false, devices: 0, updateTime: new Date().toISOString() }, 'deviceConditions');
-    let runs = 0;
-    while (!(await getStatusBackfill('deviceConditions'))?.done && runs < 1000) {
-      await runningStatusSweep(Date.now(), 0);
-      runs += 1;
-    }
+    await runBackfillAgain('deviceConditions');
     expect(await getDeviceStatus(d.deviceId)).toMatchObject({ status: 'exception', reasons: ['mainBoardProblem'] });
   });
 
