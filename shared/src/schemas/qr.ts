@@ -138,9 +138,16 @@ export const PUBLIC_RUNNING_STATUSES = ['normal', 'earlyWarning', 'consumableExp
 export type PublicRunningStatus = (typeof PUBLIC_RUNNING_STATUSES)[number];
 
 /** One history line of the public record (no personal data: no names, phones or emails). */
+/**
+ * The public page's history words (publicDeviceHistory): the device's movements, its sales, its completed work orders
+ * (alarm orders are repairs, installation orders installations) and its inspections. Each has its label on the page.
+ */
+export const PUBLIC_HISTORY_KINDS = ['registered', 'ownership', 'sale', 'model', 'installed', 'relocated', 'inspection', 'maintenance', 'repair', 'training', 'service'] as const;
+/** What a completed work order's history row says of it ('' nothing). */
+export const PUBLIC_ORDER_DETAILS = ['replaced'] as const;
+
 export const publicHistoryRow = z.object({
-  /** installation / sale / ownership events now; work orders and sales add their kinds (publicDeviceHistory). */
-  kind: z.string(),
+  kind: z.enum(PUBLIC_HISTORY_KINDS),
   time: z.string(),
   detail: z.string(),
 });

@@ -33,7 +33,7 @@ import { NOTICE_STATUSES, NOTICE_TYPES } from '@aed/shared/schemas/notice';
 import { NOTIFY_EVENTS, NOTIFY_STATUSES } from '@aed/shared/schemas/notify';
 import { POST_STATUSES } from '@aed/shared/schemas/post';
 import { PRODUCT_TYPE_STATUSES } from '@aed/shared/schemas/product-type';
-import { PUBLIC_RUNNING_STATUSES, QR_STATES, QR_UNITS, publicConsumable } from '@aed/shared/schemas/qr';
+import { PUBLIC_HISTORY_KINDS, PUBLIC_ORDER_DETAILS, PUBLIC_RUNNING_STATUSES, QR_STATES, QR_UNITS, publicConsumable } from '@aed/shared/schemas/qr';
 import { REGION_IMPORT_COLUMNS, REGION_LEVELS, REGION_STATUSES } from '@aed/shared/schemas/region';
 import { ITEM_STATUSES, REPORT_RESULTS } from '@aed/shared/schemas/report';
 import { AUDIT_RESULTS, REPORT_ACTIONS, REPORT_LOG_ACTIONS, REPORT_SOURCES, REPORT_STATE_LABEL, REPORT_STATES } from '@aed/shared/schemas/report-states';
@@ -139,6 +139,8 @@ const ROWS: readonly Row[] = [
   ['qr', 'public.running.*', PUBLIC_RUNNING_STATUSES],
   ['qr', 'public.state.*', enumOf(publicConsumable.shape.state)],
   ['qr', 'public.saleStatus.*', SALE_STATUSES],
+  ['qr', 'public.kind.*', PUBLIC_HISTORY_KINDS],
+  ['qr', 'public.orderDetail.*', PUBLIC_ORDER_DETAILS],
   // work orders
   ['workOrder', 'kind.*', ORDER_KINDS],
   ['workOrder', 'source.*', ORDER_SOURCES],

@@ -46,7 +46,7 @@ export const saleHistory: PublicHistorySource = async (deviceId) => {
     if (s.validity === SALE_VALIDITY.expired) rows.push({ kind: 'sale', time: s.updateTime, detail: SALE_STATUS.leaseExpired });
     if (s.actualInstallTime && s.validity !== SALE_VALIDITY.void) rows.push({ kind: 'installed', time: s.actualInstallTime, detail: '' });
   }
-  return [...rows, ...moves.map((m) => ({ kind: 'relocated', time: m.time, detail: '' }))];
+  return [...rows, ...moves.map((m): PublicHistoryRow => ({ kind: 'relocated', time: m.time, detail: '' }))];
 };
 
 /** The public word of each order kind: alarm orders are repairs, installation orders installations. */
