@@ -186,9 +186,9 @@ export function planRound(sim: Simulation, round: number, now: Date = new Date()
       if (batteryVoltage < BATTERY.lowBelow) events = ['lowBattery'];
     }
     if (device.serial === roles.door && round >= o.doorRound) {
-      // the AED is taken out once; the door stays open, with no new event after that
+      // the AED is taken out once and not put back: the door stays open and the device keeps saying so
       door = 'open';
-      events = round === o.doorRound ? ['caseOpenAedOut'] : [];
+      events = ['caseOpenAedOut'];
       if (round === o.doorRound) notes.push(`${device.serial} door opened, AED out`);
     }
     const message: TelemetryMessage = {

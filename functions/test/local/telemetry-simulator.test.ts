@@ -14,6 +14,7 @@ import { handler as telemetryHandler } from '../../src/iot/telemetry-handler';
 import type { IngestOutcome } from '../../src/domain/iot/telemetry-ingest';
 import { listAllMonitorItems } from '../../src/data/access/monitor-items';
 import { deviceMonitorOf, readingsOfDevice, telemetryOfDevice } from '../../src/data/access/telemetry';
+import { getDeviceStatus } from '../../src/data/access/device-statuses';
 import { createSimulation, describeRound, findSimulatedDevices, planRound, simulateRound, type Simulation } from '../../src/local/telemetry-simulator';
 import { parseSimulateArgs } from '../../src/local/simulate';
 import type { DeviceRecord } from '@aed/shared/schemas/device';
@@ -107,8 +108,10 @@ describe('telemetry simulator (npm run simulate)', () => {
 
     const late = await simulateRound(client, sim, 13, at(13));
     expect(late.messages.map((m) => m.serial)).not.toContain(silent.serialNumber);
-    expect(late.messages.find((m) => m.serial === door.serialNumber)!.message).toMatchObject({ door: 'open', events: [] });
+    expect(late.messages.find((m) => m.serial === door.serialNumber)!.message).toMatchObject({ door: 'open', events: ['caseOpenAedOut'] });
     await waitFor(() => outcomes.length >= before + 7);
+    // the AED still out: displaced on the running status (decision 0058)
+    expect(await getDeviceStatus(door.deviceId)).toMatchObject({ status: 'displacement', reasons: expect.arrayContaining(['aedNotInPlace']) });
     expect(outcomes.slice(before).every((o) => o.outcome === 'stored')).toBe(true);
     expect((await readingsOfDevice(battery.deviceId)).find((r) => r.itemCode === 'BATTERY_VOLTAGE')).toMatchObject({ valueColour: 'red', ruleCode: 'DEPLETED' });
     expect(await deviceMonitorOf(battery.deviceId)).toMatchObject({ valueColour: 'red', events: ['lowBattery'], messages: 3 });
