@@ -9,7 +9,7 @@ import { addDays, todayUtc } from '@aed/shared/schemas/accessory';
 import { CHECKLIST_ITEMS, type OrderRecord } from '@aed/shared/schemas/work-order';
 import type { ReportDetails, ReportRecord } from '@aed/shared/schemas/report';
 import { invoke, loginAs } from '../helpers';
-import { createTestUser, expectError } from './support';
+import { createTestUser, expectError, ok } from './support';
 import { addDevice, addOrg, buildWorld, deviceBody, PASSWORD, uid, type DeviceWorld, type Org } from './device-support';
 import { reportsOfOrder } from '../../src/data/access/inspection-reports';
 import { getOrdersByIds } from '../../src/data/access/work-orders';
@@ -18,11 +18,6 @@ import { ReportDueEntity } from '../../src/data/entities/report-due-entity';
 import { JOBS } from '../../src/jobs/job-registry';
 import { makeAutoReport, reportAfterCompletion } from '../../src/domain/report/report-create';
 
-type Res = Awaited<ReturnType<typeof invoke>>;
-const ok = <T>(res: Res): T => {
-  expect(res.status, JSON.stringify(res.json)).toBe(200);
-  return res.json.data as T;
-};
 
 describe('inspection reports', () => {
   let w: DeviceWorld;

@@ -8,8 +8,6 @@
  * missing thing, changes nothing and mails nothing. Against the local DynamoDB, the real renderer and the SES sink.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayUtc } from '@aed/shared/schemas/accessory';
-import type { OrderRecord } from '@aed/shared/schemas/work-order';
 import type { ReportRecord } from '@aed/shared/schemas/report';
 import type { ReportScheduleRecord } from '@aed/shared/schemas/report-schedule';
 import { readFileSync } from 'node:fs';
@@ -17,21 +15,15 @@ import { generateSigningKey, type StoredSigningKey } from '../../src/domain/auth
 import { SignJWT, decodeProtectedHeader } from 'jose';
 import { createPrivateKey } from 'node:crypto';
 import { invoke, loginAs } from '../helpers';
-import { createTestUser, expectError } from './support';
-import { addDevice, addOrg, buildWorld, deviceBody, PASSWORD, uid, type DeviceWorld, type Org } from './device-support';
+import { createTestUser, expectError, ok, type Invoked } from './support';
+import { addOrg, buildWorld, PASSWORD, uid, type DeviceWorld, type Org } from './device-support';
 import { freePort } from '../setup/global-dynamodb';
-import { fullChecklist, giveLogo, sinkMails } from './report-support';
+import { DAY_MS } from '../../src/lib/time';
+import { giveLogo, maintenanceReport, newHandler, sinkMails, submitAndApprove } from './report-support';
 import { startMailSink } from '../../src/local/mail-sink';
-import { reportsOfOrder } from '../../src/data/access/inspection-reports';
 import { getReportSchedule } from '../../src/data/access/report-schedules';
 import { ReportScheduleEntity } from '../../src/data/entities/report-schedule-entity';
 
-type Res = Awaited<ReturnType<typeof invoke>>;
-const ok = <T>(res: Res): T => {
-  expect(res.status, JSON.stringify(res.json)).toBe(200);
-  return res.json.data as T;
-};
-const DAY_MS = 86_400_000;
 const MISSING = 999_999_999;
 /** Imported when first run: the SES client takes SES_ENDPOINT (the sink started in beforeAll) when its module loads. */
 const reportScheduleJob = async (runBudgetMs?: number) => (await import('../../src/domain/report/report-schedule-job')).reportScheduleJob(Date.now(), runBudgetMs);
@@ -77,21 +69,11 @@ describe('report email schedule under attack', () => {
 
   /** The automatic report of a completed maintenance order of a new device of `org`, submitted by `admin` and approved by its auditor. */
   async function approvedReport(org: Org, admin: string): Promise<ReportRecord> {
-    const d = await addDevice(w.admin, deviceBody(w, org));
-    const order = ok<OrderRecord>(await invoke('OrderAdd', { token: admin, body: { kind: '2', deviceId: d.deviceId, description: 'Yearly' } }));
-    let handler = handlers.get(org.deptId);
-    if (!handler) {
-      const name = `rsh${uid().toLowerCase()}`;
-      const id = await createTestUser({ username: name, password: PASSWORD, roleIds: [5], userTypes: ['handler'], deptId: org.deptId, deptPath: org.deptPath });
-      handler = { id, token: await loginAs(name, PASSWORD) };
-      handlers.set(org.deptId, handler);
-    }
-    ok(await invoke('OrderDispatch', { token: admin, body: { orderIds: [order.orderId], handlerId: handler.id } }));
-    ok(await invoke('OrderProcess', { token: handler.token, body: { orderId: order.orderId, version: 2, handlingResult: 'Checked', processDate: todayUtc(), checklist: fullChecklist() } }));
-    const [report] = await reportsOfOrder(order.orderId);
-    const submitted = ok<ReportRecord>(await invoke('ReportSubmit', { token: admin, body: { reportId: report!.reportId, version: report!.version } }));
-    return ok<ReportRecord>(await invoke('ReportApprove', { token: auditors.get(admin)!, body: { reportId: report!.reportId, version: submitted.version } }));
+    const handler = handlers.get(org.deptId) ?? (await newHandler(org));
+    handlers.set(org.deptId, handler);
+    return submitAndApprove(await maintenanceReport(w, org, admin, handler), admin, auditors.get(admin)!);
   }
+
 
   const allMails = () => sinkMails(sink.url);
   const mailsTo = (to: string) => sinkMails(sink.url, to);
@@ -105,7 +87,7 @@ describe('report email schedule under attack', () => {
   };
   const list = (label: string) => `${label}-${uid().toLowerCase()}@example.com`;
   /** What an answer says to its caller: another tenant's thing must say exactly what a missing one says. */
-  const answer = (res: Res) => ({ status: res.status, json: res.json });
+  const answer = (res: Invoked) => ({ status: res.status, json: res.json });
 
   it("answers another tenant's organization, schedule and cursor exactly as missing ones on every route, and changes nothing", async () => {
     const ownList = list('a-own');

@@ -5,26 +5,18 @@
  * PDF cannot be made, and keeps another tenant's reports out.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayUtc } from '@aed/shared/schemas/accessory';
-import type { OrderRecord } from '@aed/shared/schemas/work-order';
 import type { ReportRecord } from '@aed/shared/schemas/report';
 import type { ReportScheduleRecord } from '@aed/shared/schemas/report-schedule';
 import { invoke, loginAs } from '../helpers';
-import { createTestUser, expectError } from './support';
-import { addDevice, addOrg, buildWorld, deviceBody, PASSWORD, uid, type DeviceWorld, type Org } from './device-support';
+import { createTestUser, expectError, ok } from './support';
+import { addOrg, buildWorld, PASSWORD, uid, type DeviceWorld, type Org } from './device-support';
 import { freePort } from '../setup/global-dynamodb';
-import { fullChecklist, giveLogo, sinkMails } from './report-support';
+import { DAY_MS } from '../../src/lib/time';
+import { giveLogo, maintenanceReport, sinkMails, submitAndApprove } from './report-support';
 import { startMailSink } from '../../src/local/mail-sink';
-import { reportsOfOrder } from '../../src/data/access/inspection-reports';
 import { getReportSchedule } from '../../src/data/access/report-schedules';
 import { ReportScheduleEntity } from '../../src/data/entities/report-schedule-entity';
 
-type Res = Awaited<ReturnType<typeof invoke>>;
-const ok = <T>(res: Res): T => {
-  expect(res.status, JSON.stringify(res.json)).toBe(200);
-  return res.json.data as T;
-};
-const DAY_MS = 86_400_000;
 /** Imported when first run: the SES client takes SES_ENDPOINT (the sink started in beforeAll) when its module loads. */
 const reportScheduleJob = async () => (await import('../../src/domain/report/report-schedule-job')).reportScheduleJob();
 
@@ -64,17 +56,8 @@ describe('report email schedule', () => {
   const page = async (token: string, query: Record<string, string> = {}) => ok<{ rows: ReportScheduleRecord[] }>(await invoke('ReportSchedulePage', { token, query: { limit: '100', ...query } })).rows;
 
   /** The automatic report of a completed maintenance order of a new device of `org`, submitted and approved. */
-  async function approvedReport(org: Org, admin: string): Promise<ReportRecord> {
-    const d = await addDevice(w.admin, deviceBody(w, org));
-    const order = ok<OrderRecord>(await invoke('OrderAdd', { token: admin, body: { kind: '2', deviceId: d.deviceId, description: 'Yearly' } }));
-    const name = `rsh${uid().toLowerCase()}`;
-    const handlerId = await createTestUser({ username: name, password: PASSWORD, roleIds: [5], userTypes: ['handler'], deptId: org.deptId, deptPath: org.deptPath });
-    ok(await invoke('OrderDispatch', { token: admin, body: { orderIds: [order.orderId], handlerId } }));
-    ok(await invoke('OrderProcess', { token: await loginAs(name, PASSWORD), body: { orderId: order.orderId, version: 2, handlingResult: 'Checked', processDate: todayUtc(), checklist: fullChecklist() } }));
-    const [report] = await reportsOfOrder(order.orderId);
-    const submitted = ok<ReportRecord>(await invoke('ReportSubmit', { token: admin, body: { reportId: report!.reportId, version: report!.version } }));
-    return ok<ReportRecord>(await invoke('ReportApprove', { token: auditors.get(admin)!, body: { reportId: report!.reportId, version: submitted.version } }));
-  }
+  const approvedReport = async (org: Org, admin: string): Promise<ReportRecord> => submitAndApprove(await maintenanceReport(w, org, admin), admin, auditors.get(admin)!);
+
 
   const mailsTo = (to: string) => sinkMails(sink.url, to);
   /** Makes the schedule due now again, over the window it had (as if its interval had passed). */

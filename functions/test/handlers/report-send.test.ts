@@ -8,20 +8,17 @@
 import { execFileSync } from 'node:child_process';
 import { stat } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayUtc } from '@aed/shared/schemas/accessory';
 import { REPORT_PDF_WORDS } from '@aed/shared/i18n/report-pdf-labels';
-import type { OrderRecord } from '@aed/shared/schemas/work-order';
 import type { ReportRecord } from '@aed/shared/schemas/report';
 import type { UploadUrl } from '@aed/shared/schemas/upload';
 import { invoke, loginAs } from '../helpers';
-import { createTestUser, expectError } from './support';
-import { addDevice, addOrg, buildWorld, deviceBody, PASSWORD, uid, type DeviceWorld, type Org } from './device-support';
+import { createTestUser, expectError, ok } from './support';
+import { addOrg, buildWorld, PASSWORD, uid, type DeviceWorld, type Org } from './device-support';
 import { startTestSmtp, type TestSmtp } from '../smtp-fixture';
 import { freePort } from '../setup/global-dynamodb';
-import { fullChecklist, giveLogo, sinkMails } from './report-support';
+import { giveLogo, maintenanceReport, sinkMails } from './report-support';
 import { startMailSink } from '../../src/local/mail-sink';
 import { blobStore } from '../../src/data/blob-store';
-import { reportsOfOrder } from '../../src/data/access/inspection-reports';
 import { mailRecordsUnder } from '../../src/data/access/mail-records';
 import { localObjectFile } from '../../src/data/upload-store';
 import { InspectionReportEntity } from '../../src/data/entities/inspection-report-entity';
@@ -30,11 +27,6 @@ import { reportPdfKey } from '../../src/domain/report/report-pdf';
 // the test SMTP server is on loopback, which the platform refuses outside tests
 process.env.MAIL_TEST_ALLOW_PRIVATE_HOSTS = 'true';
 
-type Res = Awaited<ReturnType<typeof invoke>>;
-const ok = <T>(res: Res): T => {
-  expect(res.status, JSON.stringify(res.json)).toBe(200);
-  return res.json.data as T;
-};
 const textOf = (pdf: Buffer) => execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8');
 
 
@@ -76,17 +68,12 @@ describe('inspection report PDF and sending', () => {
 
   /** The automatic report of a completed maintenance order of a new device of `org` (its own handler), in `language`. */
   async function reportOf(org: Org, admin: string, language = ''): Promise<ReportRecord> {
-    const d = await addDevice(w.admin, deviceBody(w, org));
-    const order = ok<OrderRecord>(await invoke('OrderAdd', { token: admin, body: { kind: '2', deviceId: d.deviceId, description: 'Yearly' } }));
-    const name = `rsh${uid().toLowerCase()}`;
-    const handlerId = await createTestUser({ username: name, password: PASSWORD, roleIds: [5], userTypes: ['handler'], deptId: org.deptId, deptPath: org.deptPath });
-    ok(await invoke('OrderDispatch', { token: admin, body: { orderIds: [order.orderId], handlerId } }));
-    ok(await invoke('OrderProcess', { token: await loginAs(name, PASSWORD), body: { orderId: order.orderId, version: 2, handlingResult: 'Checked', processDate: todayUtc(), checklist: fullChecklist() } }));
-    const [report] = await reportsOfOrder(order.orderId);
+    const report = await maintenanceReport(w, org, admin);
     // the organization's report language as the snapshot took it
-    if (language) await InspectionReportEntity.patch({ reportId: report!.reportId }).set({ reportLanguage: language }).go();
-    return ok<ReportRecord>(await invoke('ReportInfo', { token: admin, query: { reportId: String(report!.reportId) } }));
+    if (language) await InspectionReportEntity.patch({ reportId: report.reportId }).set({ reportLanguage: language }).go();
+    return ok<ReportRecord>(await invoke('ReportInfo', { token: admin, query: { reportId: String(report.reportId) } }));
   }
+
 
   const modify = async (admin: string, r: ReportRecord, receiverEmails: string) =>
     ok<ReportRecord>(await invoke('ReportModify', { token: admin, body: { reportId: r.reportId, version: r.version, reportName: r.reportName, recipients: 'Ann Lee', receiverEmails, result: r.result } }));

@@ -1,8 +1,17 @@
-/** What the inspection-report tests share: an organization's logo, a full maintenance checklist, the SES sink's mails. */
-import { CHECKLIST_ITEMS } from '@aed/shared/schemas/work-order';
+/**
+ * What the inspection-report tests share: an organization's logo, a full maintenance checklist, the report of a
+ * completed maintenance order and its approval, the SES sink's mails.
+ */
+import { todayUtc } from '@aed/shared/schemas/accessory';
+import type { ReportRecord } from '@aed/shared/schemas/report';
+import { CHECKLIST_ITEMS, type OrderRecord } from '@aed/shared/schemas/work-order';
 import { setDeptImageMeta } from '../../src/data/access/depts';
+import { reportsOfOrder } from '../../src/data/access/inspection-reports';
 import { blobStore } from '../../src/data/blob-store';
-import type { Org } from './device-support';
+import type { InspectionReportItem } from '../../src/data/entities/inspection-report-entity';
+import { invoke, loginAs } from '../helpers';
+import { addDevice, deviceBody, PASSWORD, uid, type DeviceWorld, type Org } from './device-support';
+import { createTestUser, ok } from './support';
 
 /** A 1x1 PNG: the logo. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -16,6 +25,33 @@ export async function giveLogo(org: Org): Promise<void> {
 
 /** Every checklist item normal, the shock energy measured. */
 export const fullChecklist = () => CHECKLIST_ITEMS.map((item) => ({ item, result: 'normal', note: '', value: item === 'shockJoules' ? 150 : '' }));
+
+/** A handler of `org` (a user who may process its orders) and its token. */
+export async function newHandler(org: Org): Promise<{ id: number; token: string }> {
+  const name = `rsh${uid().toLowerCase()}`;
+  const id = await createTestUser({ username: name, password: PASSWORD, roleIds: [5], userTypes: ['handler'], deptId: org.deptId, deptPath: org.deptPath });
+  return { id, token: await loginAs(name, PASSWORD) };
+}
+
+/**
+ * The automatic report of a maintenance order of a new device of `org`, made by `admin`, dispatched to `handler` (a new
+ * one of `org` when not given) and completed with a full checklist.
+ */
+export async function maintenanceReport(w: DeviceWorld, org: Org, admin: string, handler?: { id: number; token: string }): Promise<InspectionReportItem> {
+  const d = await addDevice(w.admin, deviceBody(w, org));
+  const order = ok<OrderRecord>(await invoke('OrderAdd', { token: admin, body: { kind: '2', deviceId: d.deviceId, description: 'Yearly' } }));
+  const by = handler ?? (await newHandler(org));
+  ok(await invoke('OrderDispatch', { token: admin, body: { orderIds: [order.orderId], handlerId: by.id } }));
+  ok(await invoke('OrderProcess', { token: by.token, body: { orderId: order.orderId, version: 2, handlingResult: 'Checked', processDate: todayUtc(), checklist: fullChecklist() } }));
+  const [report] = await reportsOfOrder(order.orderId);
+  return report!;
+}
+
+/** Submits the report as `admin` and approves it as `auditor` (four eyes: another administrator). */
+export async function submitAndApprove(report: Pick<InspectionReportItem, 'reportId' | 'version'>, admin: string, auditor: string): Promise<ReportRecord> {
+  const submitted = ok<ReportRecord>(await invoke('ReportSubmit', { token: admin, body: { reportId: report.reportId, version: report.version } }));
+  return ok<ReportRecord>(await invoke('ReportApprove', { token: auditor, body: { reportId: report.reportId, version: submitted.version } }));
+}
 
 export interface SinkMail {
   destination: { to: string[] };

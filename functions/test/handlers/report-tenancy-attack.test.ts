@@ -10,17 +10,12 @@ import { CHECKLIST_ITEMS, type OrderRecord } from '@aed/shared/schemas/work-orde
 import type { DeviceRecord } from '@aed/shared/schemas/device';
 import type { ReportRecord } from '@aed/shared/schemas/report';
 import { invoke, loginAs } from '../helpers';
-import { createTestUser, expectError } from './support';
+import { createTestUser, expectError, ok } from './support';
 import { addDevice, buildWorld, deviceBody, PASSWORD, uid, updateBody, type DeviceWorld, type Org } from './device-support';
 import { getReportInScope, reportsOfOrder } from '../../src/data/access/inspection-reports';
 import { ALL_SCOPE } from '../../src/data/data-scope';
 import { InspectionReportEntity } from '../../src/data/entities/inspection-report-entity';
 
-type Res = Awaited<ReturnType<typeof invoke>>;
-const ok = <T>(res: Res): T => {
-  expect(res.status, JSON.stringify(res.json)).toBe(200);
-  return res.json.data as T;
-};
 
 describe('inspection reports under attack from another tenant', () => {
   let w: DeviceWorld;

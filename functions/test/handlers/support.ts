@@ -121,6 +121,15 @@ export async function setParameter(adminToken: string, configKey: string, config
   forgetConfigValues();
 }
 
+/** What a route answers through `invoke`. */
+export type Invoked = Awaited<ReturnType<typeof invoke>>;
+
+/** Expects a 200 answer and gives its data. */
+export const ok = <T>(res: Invoked): T => {
+  expect(res.status, JSON.stringify(res.json)).toBe(200);
+  return res.json.data as T;
+};
+
 /** Expects an error envelope with this HTTP status and errorCode. */
 export function expectError(res: { status: number; json: { code: number; errorCode: string } }, status: number, errorCode: string): void {
   expect(res.status, JSON.stringify(res.json)).toBe(status);

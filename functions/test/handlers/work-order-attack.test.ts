@@ -13,22 +13,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayUtc } from '@aed/shared/schemas/accessory';
 import { CHECKLIST_ITEMS, type OrderDetails, type OrderRecord } from '@aed/shared/schemas/work-order';
 import { invoke, loginAs } from '../helpers';
-import { createTestUser, expectError } from './support';
+import { createTestUser, expectError, ok, type Invoked } from './support';
 import { addDevice, addOrg, buildWorld, deviceBody, PASSWORD, uid, type DeviceWorld, type Org } from './device-support';
 import { pngOfSize } from '../image-fixtures';
 import { createLocalServer } from '../../src/local/http-adapter';
 import { getUpload } from '../../src/data/access/uploads';
 
-type Res = Awaited<ReturnType<typeof invoke>>;
-const ok = <T>(res: Res): T => {
-  expect(res.status, JSON.stringify(res.json)).toBe(200);
-  return res.json.data as T;
-};
 const PNG = pngOfSize(1200, 3);
 const MISSING = 9_876_543;
 const MISSING_UPLOAD = '00000000-0000-4000-8000-000000000000';
 /** What a probe answered, for comparing the answer of another tenant's id with a missing one's. */
-const answer = (r: Res) => ({ status: r.status, json: r.json });
+const answer = (r: Invoked) => ({ status: r.status, json: r.json });
 
 describe('work orders under attack', () => {
   let server: Server;
@@ -131,7 +126,7 @@ describe('work orders under attack', () => {
     ];
     for (const [name, token] of attackers) {
       for (const target of [order, open]) {
-        const probes: [string, (orderId: number) => Promise<Res>][] = [
+        const probes: [string, (orderId: number) => Promise<Invoked>][] = [
           ['info', (orderId) => invoke('OrderInfo', { token, query: { orderId: String(orderId) } })],
           ['handlers', (orderId) => invoke('OrderHandlers', { token, query: { orderId: String(orderId) } })],
           ['modify', (orderId) => invoke('OrderModify', { token, body: { orderId, version: target.version + 1, description: 'pwned' } })],
@@ -253,7 +248,7 @@ describe('work orders under attack', () => {
     const agentOrder = await createOk(stockDevice.deviceId, { description: 'Agent stock check' });
     const clinicOrder = await createOk((await device()).deviceId);
     const before = await snapshot(agentOrder.orderId);
-    const probes: ((orderId: number) => Promise<Res>)[] = [
+    const probes: ((orderId: number) => Promise<Invoked>)[] = [
       (orderId) => invoke('OrderInfo', { token: clinicAdmin, query: { orderId: String(orderId) } }),
       (orderId) => invoke('OrderHandlers', { token: clinicAdmin, query: { orderId: String(orderId) } }),
       (orderId) => invoke('OrderModify', { token: clinicAdmin, body: { orderId, version: 1, description: 'x' } }),

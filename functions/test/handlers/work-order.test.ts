@@ -9,18 +9,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, addMonths, todayUtc, type DeviceAccessories } from '@aed/shared/schemas/accessory';
 import { CHECKLIST_ITEMS, type OrderDetails, type OrderRecord } from '@aed/shared/schemas/work-order';
 import { httpEvent, invoke, loginAs } from '../helpers';
-import { createTestUser, expectError } from './support';
+import { createTestUser, expectError, ok } from './support';
 import { addDevice, addOrg, buildWorld, deviceBody, PASSWORD, uid, type DeviceWorld, type Org } from './device-support';
 import { listUserMessages } from '../../src/data/access/user-messages';
 import { maintenanceDueOf } from '../../src/data/access/work-orders';
 import { maintenancePlan } from '../../src/domain/work-order/maintenance-plan';
 import { publicDeviceHistory } from '../../src/domain/qr/public-device-history';
 
-type Res = Awaited<ReturnType<typeof invoke>>;
-const ok = <T>(res: Res): T => {
-  expect(res.status, JSON.stringify(res.json)).toBe(200);
-  return res.json.data as T;
-};
 
 describe('work orders', () => {
   let w: DeviceWorld;
