@@ -137,7 +137,6 @@ export const publicFeedbackResult = z.object({ orderNo: z.string() });
 export const PUBLIC_RUNNING_STATUSES = ['normal', 'earlyWarning', 'consumableExpired', 'notInService'] as const;
 export type PublicRunningStatus = (typeof PUBLIC_RUNNING_STATUSES)[number];
 
-/** One history line of the public record (no personal data: no names, phones or emails). */
 /**
  * The public page's history words (publicDeviceHistory): the device's movements, its sales, its completed work orders
  * (alarm orders are repairs, installation orders installations) and its inspections. Each has its label on the page.
@@ -146,6 +145,7 @@ export const PUBLIC_HISTORY_KINDS = ['registered', 'ownership', 'sale', 'model',
 /** What a completed work order's history row says of it ('' nothing). */
 export const PUBLIC_ORDER_DETAILS = ['replaced'] as const;
 
+/** One history line of the public record (no personal data: no names, phones or emails). */
 export const publicHistoryRow = z.object({
   kind: z.enum(PUBLIC_HISTORY_KINDS),
   time: z.string(),

@@ -1,6 +1,7 @@
 import { RUNNING_SOON_DAYS, type RunningReason, type RunningStatus } from '@aed/shared/schemas/running-status';
 import type { DeviceEvent } from '@aed/shared/schemas/telemetry';
 import type { DeviceMonitorItem } from '../../data/entities/device-monitor-entity';
+import { DAY_MS } from '../../lib/time';
 
 /**
  * A device's running status from its inputs (decision 0047), pure. Precedence: exception (a red value, an alarm
@@ -30,7 +31,7 @@ export interface RunningInputs {
  * relied on (exception), the AED is not where people will look for it (displacement), or it needs someone soon
  * (warning). `normal` is the absence of events.
  */
-export const DEVICE_EVENT_EFFECTS: Record<Exclude<DeviceEvent, 'normal'>, { status: RunningStatus; reason: RunningReason }> = {
+const DEVICE_EVENT_EFFECTS: Record<Exclude<DeviceEvent, 'normal'>, { status: RunningStatus; reason: RunningReason }> = {
   mainBoard: { status: 'exception', reason: 'mainBoardProblem' },
   brokenLine: { status: 'exception', reason: 'brokenLine' },
   caseOpenAedOut: { status: 'displacement', reason: 'aedNotInPlace' },
@@ -47,7 +48,6 @@ export function deviceConditionChanged(a: RunningInputs['monitor'], b: RunningIn
   return effects(a) !== effects(b);
 }
 
-const DAY_MS = 86_400_000;
 const daysUntil = (day: string, today: string) => Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS);
 
 export function computeRunningStatus(i: RunningInputs): { status: RunningStatus; reasons: RunningReason[] } {
