@@ -16,11 +16,9 @@ import { SignJWT, decodeProtectedHeader } from 'jose';
 import { createPrivateKey } from 'node:crypto';
 import { invoke, loginAs } from '../helpers';
 import { createTestUser, expectError, ok, type Invoked } from './support';
-import { addOrg, buildWorld, PASSWORD, uid, type DeviceWorld, type Org } from './device-support';
-import { freePort } from '../setup/global-dynamodb';
+import { addOrg, PASSWORD, uid, type DeviceWorld, type Org } from './device-support';
 import { DAY_MS } from '../../src/lib/time';
-import { giveLogo, maintenanceReport, newHandler, sinkMails, submitAndApprove } from './report-support';
-import { startMailSink } from '../../src/local/mail-sink';
+import { giveLogo, maintenanceReport, newHandler, sinkMails, submitAndApprove, reportWorld, userOf, type ReportWorld } from './report-support';
 import { getReportSchedule } from '../../src/data/access/report-schedules';
 import { ReportScheduleEntity } from '../../src/data/entities/report-schedule-entity';
 
@@ -30,37 +28,26 @@ const reportScheduleJob = async (runBudgetMs?: number) => (await import('../../s
 
 describe('report email schedule under attack', () => {
   let w: DeviceWorld;
-  let sink: Awaited<ReturnType<typeof startMailSink>>;
+  let sink: ReportWorld['sink'];
   let agentC: Org;
   let adminC: string;
   let siteA: Org;
   let siteB: Org;
   /** Per administrator: a second administrator of the same agent (four eyes: one submits, the other approves). */
-  const auditors = new Map<string, string>();
+  let auditors: ReportWorld['auditors'];
   /** Per organization: a handler who completes its orders. */
   const handlers = new Map<number, { id: number; token: string }>();
 
   beforeAll(async () => {
-    sink = await startMailSink(await freePort());
-    process.env.SES_ENDPOINT = sink.url;
-    w = await buildWorld();
-    agentC = await addOrg(w.admin, 100, '0', 50);
-    adminC = await user(agentC, 3);
+    ({ w, sink, agentC, adminC, auditors } = await reportWorld(50));
     siteA = await addOrg(w.admin, w.agentA.deptId, '2', 10);
     siteB = await addOrg(w.admin, w.agentB.deptId, '2', 10);
-    for (const [admin, org] of [[w.adminA, w.agentA], [w.adminB, w.agentB], [adminC, agentC]] as const) auditors.set(admin, await user(org, 3));
-    await giveLogo(w.agentA);
+    auditors.set(adminC, await userOf(agentC, 3));
     await giveLogo(w.agentB);
   }, 240_000);
   afterAll(async () => {
     await sink?.stop();
   });
-
-  async function user(org: Org, roleId: number): Promise<string> {
-    const name = `rsx${uid().toLowerCase()}`;
-    await createTestUser({ username: name, password: PASSWORD, roleIds: [roleId], deptId: org.deptId, deptPath: org.deptPath });
-    return loginAs(name, PASSWORD);
-  }
 
   const save = (token: string, body: Record<string, unknown>) => invoke('ReportScheduleSave', { token, body });
   const remove = (token: string, deptId: number, version: number) => invoke('ReportScheduleRemove', { token, query: { deptId: String(deptId), version: String(version) } });
@@ -200,8 +187,8 @@ describe('report email schedule under attack', () => {
 
   it('refuses users without the permission, read-only users on writes, a scope short of the subtree, and forged tokens', async () => {
     const target = ok<ReportScheduleRecord>(await save(w.adminA, { deptId: siteA.deptId, emails: 'a@example.com', intervalDays: 7 }));
-    const operator = await user(w.agentA, 5);
-    const customerAdmin = await user(w.customerA, 3);
+    const operator = await userOf(w.agentA, 5);
+    const customerAdmin = await userOf(w.customerA, 3);
     const body = { deptId: siteA.deptId, emails: 'evil@evil.test', intervalDays: 1, version: target.version };
     // an operator has no schedule permission at all: not even the list
     expectError(await pageOf(operator), 403, 'common.forbidden');
@@ -238,7 +225,7 @@ describe('report email schedule under attack', () => {
     expect((await invoke('ReportSchedulePage', { token: await sign(platformKey, '1h') })).status).toBe(200);
     const forgedSig = await sign(generateSigningKey(), '1h');
     const expired = await sign(platformKey, Math.floor(Date.now() / 1000) - 60);
-    const loggedOut = await user(w.agentA, 3);
+    const loggedOut = await userOf(w.agentA, 3);
     ok(await invoke('Logout', { token: loggedOut }));
     const bad = [
       '',

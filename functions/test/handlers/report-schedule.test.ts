@@ -9,11 +9,9 @@ import type { ReportRecord } from '@aed/shared/schemas/report';
 import type { ReportScheduleRecord } from '@aed/shared/schemas/report-schedule';
 import { invoke, loginAs } from '../helpers';
 import { createTestUser, expectError, ok } from './support';
-import { addOrg, buildWorld, PASSWORD, uid, type DeviceWorld, type Org } from './device-support';
-import { freePort } from '../setup/global-dynamodb';
+import { addOrg, PASSWORD, uid, type DeviceWorld, type Org } from './device-support';
 import { DAY_MS } from '../../src/lib/time';
-import { giveLogo, maintenanceReport, sinkMails, submitAndApprove } from './report-support';
-import { startMailSink } from '../../src/local/mail-sink';
+import { giveLogo, maintenanceReport, sinkMails, submitAndApprove, reportWorld, type ReportWorld } from './report-support';
 import { getReportSchedule } from '../../src/data/access/report-schedules';
 import { ReportScheduleEntity } from '../../src/data/entities/report-schedule-entity';
 
@@ -22,30 +20,17 @@ const reportScheduleJob = async () => (await import('../../src/domain/report/rep
 
 describe('report email schedule', () => {
   let w: DeviceWorld;
-  let sink: Awaited<ReturnType<typeof startMailSink>>;
-  let agentC: Org;
+  let sink: ReportWorld['sink'];
   let adminC: string;
   let siteA: Org;
   let siteB: Org;
   /** Second administrators of agents A and B: four eyes, the creator's administrator submits, this one approves. */
-  const auditors = new Map<string, string>();
+  let auditors: ReportWorld['auditors'];
 
   beforeAll(async () => {
-    sink = await startMailSink(await freePort());
-    process.env.SES_ENDPOINT = sink.url;
-    w = await buildWorld();
-    agentC = await addOrg(w.admin, 100, '0', 20);
-    const nameC = `rsc${uid().toLowerCase()}`;
-    await createTestUser({ username: nameC, password: PASSWORD, roleIds: [3], deptId: agentC.deptId, deptPath: agentC.deptPath });
-    adminC = await loginAs(nameC, PASSWORD);
+    ({ w, sink, adminC, auditors } = await reportWorld());
     siteA = await addOrg(w.admin, w.agentA.deptId, '2', 10);
     siteB = await addOrg(w.admin, w.agentB.deptId, '2', 10);
-    for (const [admin, org] of [[w.adminA, w.agentA], [w.adminB, w.agentB]] as const) {
-      const name = `rsa${uid().toLowerCase()}`;
-      await createTestUser({ username: name, password: PASSWORD, roleIds: [3], deptId: org.deptId, deptPath: org.deptPath });
-      auditors.set(admin, await loginAs(name, PASSWORD));
-    }
-    await giveLogo(w.agentA);
   }, 240_000);
   afterAll(async () => {
     await sink?.stop();

@@ -11,13 +11,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_PDF_WORDS } from '@aed/shared/i18n/report-pdf-labels';
 import type { ReportRecord } from '@aed/shared/schemas/report';
 import type { UploadUrl } from '@aed/shared/schemas/upload';
-import { invoke, loginAs } from '../helpers';
-import { createTestUser, expectError, ok } from './support';
-import { addOrg, buildWorld, PASSWORD, uid, type DeviceWorld, type Org } from './device-support';
+import { invoke } from '../helpers';
+import { expectError, ok } from './support';
+import { uid, type DeviceWorld, type Org } from './device-support';
 import { startTestSmtp, type TestSmtp } from '../smtp-fixture';
-import { freePort } from '../setup/global-dynamodb';
-import { giveLogo, maintenanceReport, sinkMails } from './report-support';
-import { startMailSink } from '../../src/local/mail-sink';
+import { maintenanceReport, sinkMails, reportWorld, userOf, type ReportWorld } from './report-support';
 import { blobStore } from '../../src/data/blob-store';
 import { mailRecordsUnder } from '../../src/data/access/mail-records';
 import { localObjectFile } from '../../src/data/upload-store';
@@ -32,34 +30,18 @@ const textOf = (pdf: Buffer) => execFileSync('pdftotext', ['-layout', '-', '-'],
 
 describe('inspection report PDF and sending', () => {
   let w: DeviceWorld;
-  let sink: Awaited<ReturnType<typeof startMailSink>>;
+  let sink: ReportWorld['sink'];
   let smtp: TestSmtp;
-  let agentC: Org;
   let adminC: string;
   let superuser: string;
   /** A second administrator of agents A and B: who modified and submitted a report may not approve it (four eyes). */
-  const auditors = new Map<string, string>();
+  let auditors: ReportWorld['auditors'];
 
   beforeAll(async () => {
-    // the SES client reads SES_ENDPOINT when mail/send-mail.ts is first imported
-    sink = await startMailSink(await freePort());
-    process.env.SES_ENDPOINT = sink.url;
-    smtp = await startTestSmtp();
-    w = await buildWorld();
-    agentC = await addOrg(w.admin, 100, '0', 20);
-    const nameC = `rsc${uid().toLowerCase()}`;
-    await createTestUser({ username: nameC, password: PASSWORD, roleIds: [3], deptId: agentC.deptId, deptPath: agentC.deptPath });
-    adminC = await loginAs(nameC, PASSWORD);
-    const nameS = `rss${uid().toLowerCase()}`;
-    await createTestUser({ username: nameS, password: PASSWORD, roleIds: [6], deptId: w.agentA.deptId, deptPath: w.agentA.deptPath });
-    superuser = await loginAs(nameS, PASSWORD);
-    for (const [admin, org] of [[w.adminA, w.agentA], [w.adminB, w.agentB]] as const) {
-      const name = `rsa${uid().toLowerCase()}`;
-      await createTestUser({ username: name, password: PASSWORD, roleIds: [3], deptId: org.deptId, deptPath: org.deptPath });
-      auditors.set(admin, await loginAs(name, PASSWORD));
-    }
     // agent A has a logo (its customers print it); agents B and C have none
-    await giveLogo(w.agentA);
+    ({ w, sink, adminC, auditors } = await reportWorld());
+    smtp = await startTestSmtp();
+    superuser = await userOf(w.agentA, 6);
   }, 240_000);
   afterAll(async () => {
     await sink?.stop();

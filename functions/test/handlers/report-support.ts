@@ -9,8 +9,10 @@ import { setDeptImageMeta } from '../../src/data/access/depts';
 import { reportsOfOrder } from '../../src/data/access/inspection-reports';
 import { blobStore } from '../../src/data/blob-store';
 import type { InspectionReportItem } from '../../src/data/entities/inspection-report-entity';
+import { startMailSink } from '../../src/local/mail-sink';
 import { invoke, loginAs } from '../helpers';
-import { addDevice, deviceBody, PASSWORD, uid, type DeviceWorld, type Org } from './device-support';
+import { freePort } from '../setup/global-dynamodb';
+import { addDevice, addOrg, buildWorld, deviceBody, PASSWORD, uid, type DeviceWorld, type Org } from './device-support';
 import { createTestUser, ok } from './support';
 
 /** A 1x1 PNG: the logo. */
@@ -25,6 +27,39 @@ export async function giveLogo(org: Org): Promise<void> {
 
 /** Every checklist item normal, the shock energy measured. */
 export const fullChecklist = () => CHECKLIST_ITEMS.map((item) => ({ item, result: 'normal', note: '', value: item === 'shockJoules' ? 150 : '' }));
+
+/** A new user of `org` with this role, logged in: its token. */
+export async function userOf(org: Org, roleId: number): Promise<string> {
+  const name = `rpt${uid().toLowerCase()}`;
+  await createTestUser({ username: name, password: PASSWORD, roleIds: [roleId], deptId: org.deptId, deptPath: org.deptPath });
+  return loginAs(name, PASSWORD);
+}
+
+export interface ReportWorld {
+  w: DeviceWorld;
+  sink: Awaited<ReturnType<typeof startMailSink>>;
+  /** A third agent, another tenant, and its administrator. */
+  agentC: Org;
+  adminC: string;
+  /** Per administrator of agents A and B: a second administrator of the same agent (four eyes: one submits, the other approves). */
+  auditors: Map<string, string>;
+}
+
+/**
+ * The report tests' world: the local SES sink (started first: the SES client takes SES_ENDPOINT when its module
+ * loads), the device world, a third agent C with its administrator, the auditors of agents A and B; agent A has a logo.
+ */
+export async function reportWorld(agentCQuota = 20): Promise<ReportWorld> {
+  const sink = await startMailSink(await freePort());
+  process.env.SES_ENDPOINT = sink.url;
+  const w = await buildWorld();
+  const agentC = await addOrg(w.admin, 100, '0', agentCQuota);
+  const adminC = await userOf(agentC, 3);
+  const auditors = new Map<string, string>();
+  for (const [admin, org] of [[w.adminA, w.agentA], [w.adminB, w.agentB]] as const) auditors.set(admin, await userOf(org, 3));
+  await giveLogo(w.agentA);
+  return { w, sink, agentC, adminC, auditors };
+}
 
 /** A handler of `org` (a user who may process its orders) and its token. */
 export async function newHandler(org: Org): Promise<{ id: number; token: string }> {
